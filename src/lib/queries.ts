@@ -1,0 +1,123 @@
+import {defineQuery} from 'groq'
+
+/**
+ * Every GROQ query of the site. TypeGen (`npm run typegen`) reads this module and writes
+ * the result types to sanity.types.ts, so `client.fetch(QUERY)` is typed by the query.
+ *
+ * Images are fetched as stored (`imageWithAlt`: asset reference, crop, hotspot, alt);
+ * `~/lib/images` builds their addresses and reads their size from the asset id.
+ */
+
+/** The singletons every page's layout needs: header, menus, footer, head defaults. */
+export const LAYOUT_QUERY = defineQuery(`{
+  "settings": *[_id == "siteSettings"][0]{
+    complexName,
+    brandName,
+    logo,
+    phone,
+    counselHours,
+    consultLabel,
+    consultUrl,
+    headerBanner,
+    company,
+    familySites,
+    copyrightYear,
+    planNotice,
+    "defaultSite": defaultSite->slug.current,
+    seo,
+    naverVerification,
+    googleVerification,
+    marketing,
+    _updatedAt
+  },
+  "navigation": *[_id == "navigation"][0]{
+    menu,
+    siteMenu
+  }
+}`)
+
+/** Everything the home page shows, besides the layout. */
+export const HOME_PAGE_QUERY = defineQuery(`{
+  "home": *[_id == "homePage"][0]{
+    hero,
+    locationPoints,
+    brandIntro,
+    specialPlan,
+    premiumSection,
+    unitPlanSection,
+    reservationSection,
+    mobileOverview,
+    complexAccordion,
+    seo,
+    _updatedAt
+  },
+  "premiumCards": *[_type == "premiumCard"] | order(number asc){
+    _id, number, image, title, text1, text2, link, linkText
+  },
+  "premiumSlides": *[_type == "premiumSlide"] | order(order asc){
+    _id, image, title, description
+  },
+  "unitTypes": *[_type == "unitType" && status == "available"] | order(order asc){
+    _id, code, "slug": slug.current, label, exclusiveArea, supplyArea, households, image, notice
+  },
+  "emodelTours": *[_type == "emodelTour"] | order(order asc){
+    _id, key, title, url
+  },
+  "locationCards": *[_type == "locationCard"] | order(order asc){
+    _id, title, text, image
+  }
+}`)
+
+/** The project facts and unit plans behind the ApartmentComplex structured data. */
+export const COMPLEX_FACTS_QUERY = defineQuery(`{
+  "overview": *[_id == "businessOverview"][0]{
+    projectName, location, siteArea, buildingArea, grossFloorArea, floorAreaRatio,
+    basementFloors, aboveGroundFloors, buildings, units, unitSizes, supplyType, rentalYears
+  },
+  "unitTypes": *[_type == "unitType"] | order(order asc){
+    code, "slug": slug.current, label, exclusiveArea, supplyArea, households, status
+  }
+}`)
+
+/** One content page (brand, business, location, complex, floor plan, interior, sales). */
+export const PAGE_QUERY = defineQuery(`*[_type == "page" && path == $path][0]{
+  _id,
+  _updatedAt,
+  path,
+  title,
+  bannerTitle,
+  bannerSubtitle,
+  bannerImage,
+  intro,
+  sections,
+  disclaimers,
+  subNav,
+  comingSoon,
+  videoId,
+  "attachmentUrl": attachment.asset->url,
+  note,
+  seo
+}`)
+
+/** A press/customer site by its path segment. */
+export const SITE_QUERY = defineQuery(`*[_type == "site" && slug.current == $site][0]{
+  _id, "slug": slug.current, name, region, heading, blurb, image
+}`)
+
+/** What the build prerenders and lists in the sitemap, with each page's last change. */
+export const SITE_MAP_QUERY = defineQuery(`{
+  "pages": *[_type == "page" && defined(path)]{path, _updatedAt},
+  "homeUpdatedAt": *[_id == "homePage"][0]._updatedAt,
+  "privacyUpdatedAt": *[_id == "privacy"][0]._updatedAt,
+  "sites": *[_type == "site" && defined(slug.current)] | order(slug.current asc){
+    "slug": slug.current, _updatedAt
+  },
+  "press": *[_type == "press" && defined(site->slug.current)] | order(date desc, _id desc){
+    _id, "site": site->slug.current, _updatedAt
+  }
+}`)
+
+/** The press feed: newest first, every site. */
+export const PRESS_FEED_QUERY = defineQuery(`*[_type == "press" && defined(site->slug.current)] | order(date desc, _id desc)[0...50]{
+  _id, title, summary, date, _updatedAt, "site": site->slug.current, "siteName": site->name
+}`)
