@@ -1,0 +1,125 @@
+import {existsSync, lstatSync, mkdirSync, readlinkSync, renameSync, rmSync, symlinkSync} from 'node:fs'
+import {join, resolve} from 'node:path'
+import {readConfig} from '../../config/defaults.ts'
+import {loadLocalSecrets} from '../../config/local-secrets.ts'
+import {hashPassword} from '../../netlify/functions/_shared/auth.ts'
+import {freePort, type Service, startService, waitForUrl} from './processes.ts'
+
+export interface StackOptions {
+  /** The environment to read settings from and to pass on (defaults to process.env). */
+  env?: NodeJS.ProcessEnv
+  /** `serve` builds and serves like production; `dev` runs `netlify dev` with hot reload. */
+  mode?: 'serve' | 'dev'
+  onLine?: (source: 'lake' | 'site', line: string) => void
+}
+
+export interface Stack {
+  siteUrl: string
+  lakeUrl: string
+  admin: {email: string; password: string}
+  /** The environment the services run with (secrets included): for tests of this stack. */
+  env: NodeJS.ProcessEnv
+  stop(): Promise<void>
+}
+
+const BUILD_TIMEOUT_MS = 10 * 60 * 1000
+
+/**
+ * Starts what `npm start` runs: the Content Lake, then the site and functions under
+ * netlify-cli, with the local secrets of DATA_DIR. The browser tests start the same.
+ */
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
+  const baseEnv = options.env ?? process.env
+  const config = readConfig(baseEnv)
+  const dataDir = resolve(config.dataDir)
+  const secrets = loadLocalSecrets(dataDir)
+  const admin = {
+    email: baseEnv.ADMIN_EMAIL ?? secrets.adminEmail,
+    password: baseEnv.ADMIN_PASSWORD ?? secrets.adminPassword,
+  }
+  const writeToken = config.writeToken ?? secrets.writeToken
+  const lakeUrl = config.apiHost ?? `http://127.0.0.1:${config.lakePort}`
+  const env: NodeJS.ProcessEnv = {
+    ...baseEnv,
+    PORT: String(config.port),
+    LAKE_PORT: String(config.lakePort),
+    DATA_DIR: dataDir,
+    SITE_URL: config.siteUrl,
+    SANITY_PROJECT_ID: config.projectId,
+    SANITY_DATASET: config.dataset,
+    SANITY_API_VERSION: config.apiVersion,
+    SANITY_API_HOST: lakeUrl,
+    SANITY_WRITE_TOKEN: writeToken,
+    AUTH_SECRET: baseEnv.AUTH_SECRET ?? secrets.authSecret,
+    ADMIN_USERS: baseEnv.ADMIN_USERS ?? `${admin.email}:${await hashPassword(admin.password)}`,
+    LAKE_CORS_ORIGINS: baseEnv.LAKE_CORS_ORIGINS ?? `${config.siteUrl},http://localhost:3333`,
+    BROWSER: 'none',
+    NETLIFY_TELEMETRY_DISABLED: '1',
+  }
+
+  const services: Service[] = []
+  const stop = async () => {
+    for (const service of services.reverse()) await service.stop()
+  }
+  try {
+    const lake = startService('Content Lake', 'node_modules/.bin/tsx', ['lake/main.ts'], {
+      env,
+      onLine: (line) => options.onLine?.('lake', line),
+    })
+    services.push(lake)
+    await waitForUrl(`${lakeUrl}/health`, {timeoutMs: 60_000, service: lake, expectStatus: 200})
+
+    keepBlobsInDataDir(dataDir)
+    const command = options.mode === 'dev' ? 'dev' : 'serve'
+    const site = startService(
+      'netlify-cli',
+      'node_modules/.bin/netlify',
+      [
+        command,
+        '--offline',
+        '--internal-disable-edge-functions',
+        '--port',
+        String(config.port),
+        '--functions-port',
+        String(await freePort()),
+      ],
+      {env, onLine: (line) => options.onLine?.('site', line)},
+    )
+    services.push(site)
+    await waitForUrl(`http://localhost:${config.port}/`, {timeoutMs: BUILD_TIMEOUT_MS, service: site})
+    return {siteUrl: `http://localhost:${config.port}`, lakeUrl, admin, env, stop}
+  } catch (error) {
+    await stop()
+    throw error
+  }
+}
+
+/**
+ * netlify-cli keeps local Blobs (the leads, sessions, rate limits) in
+ * `.netlify/blobs-serve` and has no setting for it. Pointing that folder at DATA_DIR
+ * keeps every local datum in one place and lets each test run start empty.
+ */
+function keepBlobsInDataDir(dataDir: string): void {
+  const target = join(dataDir, 'blobs')
+  const link = resolve('.netlify/blobs-serve')
+  mkdirSync(resolve('.netlify'), {recursive: true})
+  const current = lstatOrNull(link)
+  if (current?.isSymbolicLink()) {
+    if (readlinkSync(link) === target) return
+    rmSync(link)
+  } else if (current?.isDirectory()) {
+    // Blobs written before this layout: keep them by moving them into DATA_DIR.
+    if (!existsSync(target)) renameSync(link, target)
+    else renameSync(link, `${link}.old-${Date.now()}`)
+  }
+  mkdirSync(target, {recursive: true})
+  symlinkSync(target, link, 'dir')
+}
+
+function lstatOrNull(path: string) {
+  try {
+    return lstatSync(path)
+  } catch {
+    return null
+  }
+}

@@ -1,0 +1,41 @@
+/**
+ * `npm start` (and `npm run dev` with --dev): the Content Lake, the site built against
+ * it and the functions, served like production on PORT. Ctrl-C stops everything.
+ */
+import {readConfig} from '../config/defaults.ts'
+import {stopAll, stopAllOnExit} from './lib/processes.ts'
+import {startStack} from './lib/stack.ts'
+
+const dev = process.argv.includes('--dev')
+const verbose = process.argv.includes('--verbose') || dev
+const retryIntervalS = Number.parseInt(process.env.RETRY_INTERVAL_S ?? '', 10) || 60
+
+stopAllOnExit()
+const started = Date.now()
+console.log(dev ? '개발 서버를 시작합니다…' : '콘텐츠 레이크를 시작하고 사이트를 빌드합니다…')
+
+const stack = await startStack({
+  mode: dev ? 'dev' : 'serve',
+  onLine: (source, line) => {
+    if (verbose || /error|warn|fail/i.test(line)) console.log(`[${source}] ${line}`)
+  },
+}).catch(async (error: unknown) => {
+  console.error(`시작하지 못했습니다: ${error instanceof Error ? error.message : String(error)}`)
+  await stopAll()
+  process.exit(1)
+})
+
+// Netlify runs the scheduled delivery function in production; locally we call it on an interval.
+const retryTimer = setInterval(() => {
+  fetch(`${stack.siteUrl}/.netlify/functions/deliver-leads`, {method: 'POST'})
+    .then((response) => response.body?.cancel())
+    .catch(() => undefined)
+}, retryIntervalS * 1000)
+retryTimer.unref()
+
+const config = readConfig(stack.env)
+console.log(`
+사이트: ${stack.siteUrl}   (준비까지 ${((Date.now() - started) / 1000).toFixed(1)}초)
+콘텐츠 레이크: ${stack.lakeUrl}   데이터: ${config.dataDir}
+관리자 로그인: ${stack.admin.email} / ${stack.admin.password}
+멈추려면 Ctrl-C를 누르세요.`)

@@ -1,0 +1,43 @@
+import {type Browser, type BrowserContextOptions, chromium, type Page} from 'playwright-core'
+import {CHROMIUM_FLAGS, chromiumPath} from './chromium.ts'
+
+export const VIEWPORTS = {
+  desktop: {width: 1440, height: 900},
+  narrow: {width: 390, height: 844},
+} as const
+
+export type ViewportName = keyof typeof VIEWPORTS
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({executablePath: chromiumPath(), args: CHROMIUM_FLAGS})
+}
+
+export interface TestPage extends Page {
+  /** Console errors and uncaught page errors seen so far (CSP violations show up here). */
+  consoleErrors: string[]
+}
+
+/**
+ * A fresh page (own context: no cookies or storage shared between tests) at a spec
+ * viewport. Narrow pages are touch pages like a phone's.
+ */
+export async function openPage(
+  browser: Browser,
+  viewport: ViewportName,
+  options: BrowserContextOptions = {},
+): Promise<TestPage> {
+  const context = await browser.newContext({
+    viewport: VIEWPORTS[viewport],
+    locale: 'ko-KR',
+    timezoneId: 'Asia/Seoul',
+    ...(viewport === 'narrow' ? {hasTouch: true, isMobile: true, deviceScaleFactor: 2} : {}),
+    ...options,
+  })
+  const page = (await context.newPage()) as TestPage
+  page.consoleErrors = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') page.consoleErrors.push(message.text())
+  })
+  page.on('pageerror', (error) => page.consoleErrors.push(String(error)))
+  return page
+}

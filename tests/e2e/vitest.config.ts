@@ -1,0 +1,15 @@
+import {defineConfig} from 'vitest/config'
+
+// Browser tests: real Chromium against the whole stack, which globalSetup starts once.
+export default defineConfig({
+  resolve: {alias: {'~': new URL('../../src', import.meta.url).pathname}},
+  test: {
+    root: new URL('../..', import.meta.url).pathname,
+    include: ['tests/e2e/**/*.e2e.ts'],
+    globalSetup: ['tests/e2e/global-setup.ts'],
+    // Two cores: one browser at a time keeps timings stable.
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 11 * 60_000,
+  },
+})
