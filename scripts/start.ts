@@ -2,9 +2,13 @@
  * `npm start` (and `npm run dev` with --dev): the Content Lake, the site built against
  * it and the functions, served like production on PORT. Ctrl-C stops everything.
  */
+import {existsSync} from 'node:fs'
 import {readConfig} from '../config/defaults.ts'
 import {stopAll, stopAllOnExit} from './lib/processes.ts'
 import {startStack} from './lib/stack.ts'
+
+// Local overrides of the defaults (see .env.example); netlify-cli reads the same file.
+if (existsSync('.env')) process.loadEnvFile('.env')
 
 const dev = process.argv.includes('--dev')
 const verbose = process.argv.includes('--verbose') || dev
