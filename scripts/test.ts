@@ -4,6 +4,9 @@
  * the Studio build, then the browser tests against the running stack.
  */
 import {spawnSync} from 'node:child_process'
+import {mkdtempSync, readFileSync, rmSync} from 'node:fs'
+import {tmpdir} from 'node:os'
+import {join} from 'node:path'
 import {hasChromium, chromiumPath} from '../tests/e2e/chromium.ts'
 
 interface Step {
@@ -44,19 +47,51 @@ function ensureChromium(): void {
   }
 }
 
+const totals = {passed: 0, failed: 0, skipped: 0}
+const reportDir = mkdtempSync(join(tmpdir(), 'npm-test-'))
+
+/** Vitest also writes a JSON report, so the run can close with one count of all tests. */
+function withReport(step: Step, index: number): {args: string[]; report?: string} {
+  if (!step.command.endsWith('vitest')) return {args: step.args}
+  const report = join(reportDir, `${index}.json`)
+  return {args: [...step.args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], report}
+}
+
+function countReport(report: string): void {
+  try {
+    const json = JSON.parse(readFileSync(report, 'utf8')) as Record<string, number>
+    totals.passed += json.numPassedTests ?? 0
+    totals.failed += json.numFailedTests ?? 0
+    totals.skipped += (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0)
+  } catch {
+    // No report: the step failed before running tests, and says why above.
+  }
+}
+
 const only = process.argv.slice(2)
 const started = Date.now()
-for (const step of steps) {
+let failedStep: string | undefined
+let exitCode = 0
+for (const [index, step] of steps.entries()) {
   if (only.length > 0 && !only.includes(step.name)) continue
   if (step.name === 'browser tests') ensureChromium()
   const stepStarted = Date.now()
+  const {args, report} = withReport(step, index)
   console.log(`\n▶ ${step.name}: ${step.command.replace('node_modules/.bin/', '')} ${step.args.join(' ')}`)
-  const result = spawnSync(step.command, step.args, {stdio: 'inherit', env: {...process.env, FORCE_COLOR: '0'}})
+  const result = spawnSync(step.command, args, {stdio: 'inherit', env: {...process.env, FORCE_COLOR: '0'}})
+  if (report) countReport(report)
   const seconds = ((Date.now() - stepStarted) / 1000).toFixed(1)
   if (result.status !== 0) {
+    failedStep = step.name
+    exitCode = result.status ?? 1
     console.error(`\n✗ ${step.name} failed (${seconds} s)`)
-    process.exit(result.status ?? 1)
+    break
   }
   console.log(`✓ ${step.name} (${seconds} s)`)
 }
-console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s`)
+rmSync(reportDir, {recursive: true, force: true})
+const minutes = ((Date.now() - started) / 60_000).toFixed(1)
+console.log(failedStep ? `\nStopped at "${failedStep}" after ${minutes} min` : `\nAll checks passed in ${minutes} min`)
+if (failedStep && totals.failed === 0) totals.failed = 1
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
+process.exit(exitCode)
