@@ -1,0 +1,37 @@
+import { koKRLocale } from '@sanity/locale-ko-kr'
+import { visionTool } from '@sanity/vision'
+import { defineConfig } from 'sanity'
+import { structureTool } from 'sanity/structure'
+import { DEFAULT_API_VERSION } from './config/defaults'
+import { schemaTypes } from './schemas'
+import { readStudioEnv } from './studio/env'
+import { singletonActions, withoutSingletonNewOptions, withoutSingletonTemplates } from './studio/singletons'
+import { structure } from './studio/structure'
+
+// Each process.env.* below is inlined by the `vite.define` of sanity.cli.ts (the browser has no process).
+const env = readStudioEnv({
+  SANITY_PROJECT_ID: process.env.SANITY_PROJECT_ID,
+  SANITY_DATASET: process.env.SANITY_DATASET,
+  SANITY_API_HOST: process.env.SANITY_API_HOST,
+})
+
+export default defineConfig({
+  name: 'default',
+  title: '솔담 레이크파크 콘텐츠 관리',
+  projectId: env.projectId,
+  dataset: env.dataset,
+  ...(env.apiHost ? { apiHost: env.apiHost } : {}),
+  plugins: [
+    structureTool({ title: '콘텐츠', structure }),
+    visionTool({ title: 'GROQ 조회', defaultApiVersion: DEFAULT_API_VERSION }),
+    koKRLocale(),
+  ],
+  schema: {
+    types: schemaTypes,
+    templates: withoutSingletonTemplates,
+  },
+  document: {
+    actions: (actions, context) => singletonActions(actions, context.schemaType),
+    newDocumentOptions: withoutSingletonNewOptions,
+  },
+})

@@ -1,0 +1,26 @@
+import { emodelTour } from './documents/emodelTour'
+import { guideVideo } from './documents/guideVideo'
+import { locationCard } from './documents/locationCard'
+import { page } from './documents/page'
+import { premiumCard } from './documents/premiumCard'
+import { premiumSlide } from './documents/premiumSlide'
+import { press } from './documents/press'
+import { site } from './documents/site'
+import { unitType } from './documents/unitType'
+import { imageWithAlt } from './objects/imageWithAlt'
+import { navLink } from './objects/navLink'
+import { richText } from './objects/richText'
+import { seo } from './objects/seo'
+import { businessOverview } from './singletons/businessOverview'
+import { homePage } from './singletons/homePage'
+import { navigation } from './singletons/navigation'
+import { privacy } from './singletons/privacy'
+import { siteSettings } from './singletons/siteSettings'
+
+/** Documents that exist exactly once, at `_id` == type name, in the order the Studio lists them. */
+export const singletonTypes = [siteSettings, businessOverview, navigation, homePage, privacy]
+
+/** Collections in the order of the site's menu; press posts last. */
+export const collectionTypes = [page, unitType, locationCard, premiumCard, premiumSlide, guideVideo, emodelTour, site, press]
+
+export const schemaTypes = [...singletonTypes, ...collectionTypes, imageWithAlt, seo, richText, navLink]

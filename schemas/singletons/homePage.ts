@@ -1,0 +1,182 @@
+import { HomeIcon } from '@sanity/icons'
+import { defineArrayMember, defineField, defineType } from 'sanity'
+
+const heading = (title = '제목') =>
+  defineField({ name: 'heading', title, type: 'string', validation: (rule) => rule.required().max(60) })
+const text = (title = '본문') => defineField({ name: 'text', title, type: 'text', rows: 4, validation: (rule) => rule.required().max(600) })
+const image = (title = '이미지') => defineField({ name: 'image', title, type: 'imageWithAlt', validation: (rule) => rule.required() })
+
+/** A titled list item (location point, special-plan item). */
+const titledItem = (name: string) =>
+  defineArrayMember({
+    name,
+    type: 'object',
+    fields: [
+      defineField({ name: 'title', title: '제목', type: 'string', validation: (rule) => rule.required().max(40) }),
+      defineField({ name: 'text', title: '설명', type: 'text', rows: 2, validation: (rule) => rule.required().max(200) }),
+    ],
+  })
+
+/** One panel of the mobile overview accordion. */
+const overviewPanel = (name: string, title: string, withImage: boolean) =>
+  defineField({
+    name,
+    title,
+    type: 'object',
+    fields: [
+      defineField({ name: 'title', title: '제목', type: 'string', validation: (rule) => rule.required().max(40) }),
+      text(),
+      ...(withImage ? [image()] : []),
+    ],
+    validation: (rule) => rule.required(),
+  })
+
+/** One panel of the mobile complex accordion. */
+const complexPanel = (name: string, title: string) =>
+  defineField({
+    name,
+    title,
+    type: 'object',
+    fields: [
+      defineField({ name: 'title', title: '제목', type: 'string', validation: (rule) => rule.required().max(40) }),
+      text(),
+      defineField({
+        name: 'images',
+        title: '이미지',
+        type: 'array',
+        of: [defineArrayMember({ type: 'imageWithAlt' })],
+        validation: (rule) => rule.required().min(1),
+      }),
+    ],
+    validation: (rule) => rule.required(),
+  })
+
+export const homePage = defineType({
+  name: 'homePage',
+  title: '홈 화면',
+  type: 'document',
+  icon: HomeIcon,
+  description: '홈(/) 의 섹션별 문구와 이미지. 화면 순서대로 나열되어 있습니다.',
+  fields: [
+    defineField({
+      name: 'hero',
+      title: '① 메인 비주얼',
+      type: 'object',
+      fields: [
+        defineField({ name: 'eyebrow', title: '윗줄 문구', type: 'string', validation: (rule) => rule.max(60) }),
+        defineField({ name: 'title', title: '큰 제목', type: 'string', validation: (rule) => rule.required().max(60) }),
+        defineField({ name: 'subtitle', title: '부제', type: 'text', rows: 2, validation: (rule) => rule.max(160) }),
+        defineField({
+          name: 'ctaLabel',
+          title: '분홍 버튼 글자',
+          type: 'string',
+          description: '관심고객 등록 팝업을 여는 버튼.',
+          validation: (rule) => rule.required().max(20),
+        }),
+        image('배경 이미지'),
+      ],
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'locationPoints',
+      title: '② 입지 포인트',
+      type: 'object',
+      fields: [
+        heading(),
+        text(),
+        image(),
+        defineField({
+          name: 'points',
+          title: '포인트',
+          type: 'array',
+          of: [titledItem('locationPoint')],
+          validation: (rule) => rule.required().min(1).max(6),
+        }),
+      ],
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'brandIntro',
+      title: '③ 브랜드 소개',
+      type: 'object',
+      fields: [heading(), text(), image()],
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'specialPlan',
+      title: '④ 특화 설계',
+      type: 'object',
+      fields: [
+        heading(),
+        text(),
+        image(),
+        defineField({
+          name: 'items',
+          title: '특화 항목',
+          type: 'array',
+          of: [titledItem('specialPlanItem')],
+          validation: (rule) => rule.required().min(1).max(6),
+        }),
+      ],
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'premiumSection',
+      title: '⑤ 프리미엄',
+      type: 'object',
+      description: '카드 4장은 "프리미엄 카드" 문서에서 편집합니다.',
+      fields: [heading(), text()],
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'unitPlanSection',
+      title: '⑥ 세대안내',
+      type: 'object',
+      fields: [
+        defineField({
+          name: 'heading',
+          title: '기본 제목',
+          type: 'string',
+          initialValue: '세대안내',
+          description: '아코디언이 모두 닫혔을 때의 제목.',
+          validation: (rule) => rule.required().max(30),
+        }),
+        defineField({ name: 'typesTitle', title: '타입 안내 제목', type: 'string', validation: (rule) => rule.required().max(30) }),
+        defineField({ name: 'typesText', title: '타입 안내 설명', type: 'text', rows: 2, validation: (rule) => rule.required().max(200) }),
+        defineField({ name: 'emodelTitle', title: 'E-모델하우스 제목', type: 'string', validation: (rule) => rule.required().max(30) }),
+        defineField({ name: 'emodelText', title: 'E-모델하우스 설명', type: 'text', rows: 2, validation: (rule) => rule.required().max(200) }),
+      ],
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'reservationSection',
+      title: '⑦ 방문예약',
+      type: 'object',
+      fields: [heading(), text(), image()],
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'mobileOverview',
+      title: '모바일 사업개요 아코디언',
+      type: 'object',
+      fields: [
+        overviewPanel('overview', '사업개요', true),
+        overviewPanel('location', '입지환경', true),
+        overviewPanel('premium', '프리미엄 (슬라이드는 "프리미엄 슬라이드" 문서)', false),
+      ],
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'complexAccordion',
+      title: '모바일 단지 아코디언',
+      type: 'object',
+      fields: [complexPanel('layout', '단지배치'), complexPanel('specialDesign', '특화설계'), complexPanel('community', '커뮤니티')],
+      validation: (rule) => rule.required(),
+    }),
+    defineField({ name: 'seo', title: '검색·공유 설정', type: 'seo', validation: (rule) => rule.required() }),
+  ],
+  preview: {
+    select: { title: 'hero.title' },
+    prepare: ({ title }) => ({ title: '홈 화면', subtitle: title }),
+  },
+})

@@ -1,0 +1,32 @@
+import { DEFAULT_DATASET, DEFAULT_PROJECT_ID } from '../config/defaults'
+
+/** The env variables the Studio bundle reads; sanity.cli.ts inlines them at build time. */
+export const STUDIO_ENV_KEYS = ['SANITY_PROJECT_ID', 'SANITY_DATASET', 'SANITY_API_HOST'] as const
+
+export interface StudioEnv {
+  projectId: string
+  dataset: string
+  /** Set only when the Studio should talk to a Content Lake other than Sanity's hosted API. */
+  apiHost: string | undefined
+}
+
+/**
+ * The Studio's clients always put the project id in front of the API host
+ * (`http://<projectId>.<host>`). Browsers resolve every `*.localhost` name to the loopback
+ * address, so a local lake given as 127.0.0.1 is reached through `localhost` instead.
+ */
+export function studioApiHost(raw: string | undefined): string | undefined {
+  const value = raw?.trim()
+  if (!value) return undefined
+  const url = new URL(value)
+  if (url.hostname === '127.0.0.1') url.hostname = 'localhost'
+  return url.origin
+}
+
+export function readStudioEnv(env: Partial<Record<(typeof STUDIO_ENV_KEYS)[number], string>>): StudioEnv {
+  return {
+    projectId: env.SANITY_PROJECT_ID?.trim() || DEFAULT_PROJECT_ID,
+    dataset: env.SANITY_DATASET?.trim() || DEFAULT_DATASET,
+    apiHost: studioApiHost(env.SANITY_API_HOST),
+  }
+}
