@@ -1,0 +1,129 @@
+import {useEffect, useReducer, useRef} from 'react'
+
+/** SPEC §4/§9: the desktop home section index and its wheel lock. */
+export const SECTION_FIRST = 1
+export const SECTION_LAST = 8.5
+export const WHEEL_LOCK_MS = 500
+
+export type SectionState = {
+  index: number
+  /** True for WHEEL_LOCK_MS after a move: further ticks are swallowed. */
+  locked: boolean
+  /** Counts accepted moves, so scrolling follows moves and not re-syncs. */
+  moves: number
+}
+
+export type SectionAction =
+  | {type: 'step'; direction: 1 | -1}
+  | {type: 'jump'; to: 'first' | 'last'}
+  | {type: 'unlock'}
+  | {type: 'sync'; index: number}
+
+const clamp = (index: number) => Math.min(Math.max(index, SECTION_FIRST), SECTION_LAST)
+
+export const initialSectionState: SectionState = {index: SECTION_FIRST, locked: false, moves: 0}
+
+export function sectionReducer(state: SectionState, action: SectionAction): SectionState {
+  switch (action.type) {
+    case 'step':
+    case 'jump': {
+      if (state.locked) return state
+      const target =
+        action.type === 'step' ? state.index + action.direction : action.to === 'first' ? SECTION_FIRST : SECTION_LAST
+      const index = clamp(target)
+      // A tick at a bound still locks: a trackpad's burst of events must not queue up.
+      return index === state.index ? {...state, locked: true} : {index, locked: true, moves: state.moves + 1}
+    }
+    case 'unlock':
+      return state.locked ? {...state, locked: false} : state
+    case 'sync': {
+      const index = clamp(action.index)
+      return state.locked || index === state.index ? state : {...state, index}
+    }
+  }
+}
+
+/**
+ * The page offset of a section index. Index 1 is the top of the page so that every tick moves
+ * exactly one viewport (SPEC §4 says "index times the window height", which taken literally
+ * would skip the second section on the first tick and never return to the hero).
+ */
+export function sectionTop(index: number, viewportHeight: number): number {
+  return (index - 1) * viewportHeight
+}
+
+/** The index of the section nearest a scroll position (after scrollbar or keyboard-focus scrolling). */
+export function sectionIndexAt(scrollY: number, viewportHeight: number): number {
+  return clamp(SECTION_FIRST + Math.round(scrollY / viewportHeight))
+}
+
+const KEY_ACTIONS: Record<string, SectionAction> = {
+  PageDown: {type: 'step', direction: 1},
+  ArrowDown: {type: 'step', direction: 1},
+  PageUp: {type: 'step', direction: -1},
+  ArrowUp: {type: 'step', direction: -1},
+  Home: {type: 'jump', to: 'first'},
+  End: {type: 'jump', to: 'last'},
+}
+
+/** Focus places where keys and the wheel belong to what has focus or sits on top, not to the page. */
+const OWN_KEYS = 'input, textarea, select, [contenteditable], iframe, [role="tablist"], [role="tab"], [role="slider"], [role="listbox"], [role="menu"], [role="dialog"], dialog'
+const MODAL_OPEN = 'dialog[open], [aria-modal="true"]'
+
+function keyAction(event: KeyboardEvent): SectionAction | undefined {
+  if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return undefined
+  const target = event.target
+  if (target instanceof Element && target.closest(OWN_KEYS)) return undefined
+  if (document.querySelector(MODAL_OPEN)) return undefined
+  return KEY_ACTIONS[event.key]
+}
+
+/**
+ * Full-page section scrolling for the desktop home page: one wheel tick or key press moves
+ * one section, then input is locked for 500 ms. `enabled` is false on narrow screens and
+ * under reduced motion, where the page scrolls natively.
+ */
+export function useSectionWheel(enabled: boolean) {
+  const [state, dispatch] = useReducer(sectionReducer, initialSectionState)
+  const lastMoves = useRef(state.moves)
+
+  useEffect(() => {
+    if (!state.locked) return
+    const timer = setTimeout(() => dispatch({type: 'unlock'}), WHEEL_LOCK_MS)
+    return () => clearTimeout(timer)
+  }, [state.locked, state.moves])
+
+  useEffect(() => {
+    if (state.moves === lastMoves.current) return
+    lastMoves.current = state.moves
+    window.scrollTo({top: sectionTop(state.index, window.innerHeight), behavior: 'smooth'})
+  }, [state.moves, state.index])
+
+  useEffect(() => {
+    if (!enabled) return
+    const sync = () => dispatch({type: 'sync', index: sectionIndexAt(window.scrollY, window.innerHeight)})
+    const onWheel = (event: WheelEvent) => {
+      if (event.ctrlKey || event.deltaY === 0) return // pinch-zoom and sideways scrolling stay native
+      if (document.querySelector(MODAL_OPEN)) return
+      event.preventDefault()
+      dispatch({type: 'step', direction: event.deltaY > 0 ? 1 : -1})
+    }
+    const onKey = (event: KeyboardEvent) => {
+      const action = keyAction(event)
+      if (!action) return
+      event.preventDefault()
+      dispatch(action)
+    }
+    sync()
+    window.addEventListener('wheel', onWheel, {passive: false})
+    window.addEventListener('keydown', onKey)
+    window.addEventListener('scrollend', sync)
+    return () => {
+      window.removeEventListener('wheel', onWheel)
+      window.removeEventListener('keydown', onKey)
+      window.removeEventListener('scrollend', sync)
+    }
+  }, [enabled])
+
+  return state.index
+}
