@@ -14,6 +14,8 @@ declare module 'vitest' {
     adminEmail: string
     adminPassword: string
     writeToken: string
+    /** Values only the functions may hold: the write token, the auth secret, admin hashes. */
+    serverSecrets: string[]
   }
 }
 
@@ -52,6 +54,11 @@ export default async function setup(project: TestProject) {
   project.provide('adminEmail', stack.admin.email)
   project.provide('adminPassword', stack.admin.password)
   project.provide('writeToken', stack.env.SANITY_WRITE_TOKEN ?? '')
+  project.provide('serverSecrets', [
+    stack.env.SANITY_WRITE_TOKEN ?? '',
+    stack.env.AUTH_SECRET ?? '',
+    ...(stack.env.ADMIN_USERS ?? '').split(',').map((pair) => pair.slice(pair.indexOf(':') + 1)),
+  ])
 
   return async () => {
     await stack.stop()

@@ -1,0 +1,47 @@
+import {expect, inject, it} from 'vitest'
+import {builtPages, readBuilt} from '../built-site.ts'
+
+/** Every address a page refers to: links, images, scripts, styles, srcset candidates. */
+function referencesIn(html: string): string[] {
+  const found = new Set<string>()
+  for (const match of html.matchAll(/\s(?:href|src|poster|content)="([^"]+)"/g)) found.add(match[1]!)
+  for (const match of html.matchAll(/\ssrcset="([^"]+)"/g)) {
+    for (const candidate of match[1]!.split(',')) found.add(candidate.trim().split(/\s+/)[0]!)
+  }
+  return [...found].map((value) => value.replaceAll('&amp;', '&'))
+}
+
+it('every internal link, image and asset of the built site resolves', async () => {
+  const baseUrl = inject('baseUrl')
+  const lakeUrl = inject('lakeUrl')
+  const targets = new Map<string, string>()
+  for (const page of builtPages()) {
+    for (const reference of referencesIn(readBuilt(page))) {
+      let url: URL
+      try {
+        url = new URL(reference, `${baseUrl}/`)
+      } catch {
+        continue
+      }
+      // Only our own site and our own content host; the canonical origin maps to the running site.
+      const internal = url.origin === baseUrl || url.origin === lakeUrl
+      if (!internal || url.protocol.startsWith('tel') || url.protocol.startsWith('mailto')) continue
+      url.hash = ''
+      if (!targets.has(url.href)) targets.set(url.href, page)
+    }
+  }
+  expect(targets.size).toBeGreaterThan(50)
+  const broken: string[] = []
+  const queue = [...targets]
+  await Promise.all(
+    Array.from({length: 8}, async () => {
+      for (let next = queue.shift(); next; next = queue.shift()) {
+        const [href, page] = next
+        const response = await fetch(href, {redirect: 'follow'})
+        await response.body?.cancel()
+        if (response.status >= 400) broken.push(`${response.status} ${href} (from ${page})`)
+      }
+    }),
+  )
+  expect(broken).toEqual([])
+}, 180_000)

@@ -1,0 +1,14 @@
+import {expect, inject, it} from 'vitest'
+import {builtFiles, readBuilt} from '../built-site.ts'
+
+it('no server-side secret appears anywhere in the built client files', () => {
+  const secrets = inject('serverSecrets')
+  expect(secrets).toHaveLength(3)
+  for (const secret of secrets) expect(secret.length).toBeGreaterThan(20)
+  const leaks: string[] = []
+  for (const file of builtFiles()) {
+    const text = readBuilt(file)
+    for (const secret of secrets) if (text.includes(secret)) leaks.push(file)
+  }
+  expect(leaks).toEqual([])
+})
