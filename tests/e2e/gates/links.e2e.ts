@@ -4,7 +4,9 @@ import {builtPages, readBuilt} from '../built-site.ts'
 /** Every address a page refers to: links, images, scripts, styles, srcset candidates. */
 function referencesIn(html: string): string[] {
   const found = new Set<string>()
-  for (const match of html.matchAll(/\s(?:href|src|poster|content)="([^"]+)"/g)) found.add(match[1]!)
+  for (const match of html.matchAll(/\s(?:href|src|poster)="([^"]+)"/g)) found.add(match[1]!)
+  // Meta tags carry addresses too (og:image, og:url), among plain text.
+  for (const match of html.matchAll(/\scontent="((?:https?:\/\/|\/)[^"\s]+)"/g)) found.add(match[1]!)
   for (const match of html.matchAll(/\ssrcset="([^"]+)"/g)) {
     for (const candidate of match[1]!.split(',')) found.add(candidate.trim().split(/\s+/)[0]!)
   }
