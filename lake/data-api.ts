@@ -1,0 +1,104 @@
+import type {IncomingMessage, ServerResponse} from 'node:http'
+import type {DatasetStore, Perspective} from './dataset-store.ts'
+import {hasPath, isValidDocumentId} from './documents.ts'
+import {badRequest, unauthorized} from './errors.ts'
+import {decodePathSegment, isAuthorized, readJson, requireAuthorized, sendJson} from './http.ts'
+import {parseQuery, runQuery} from './query.ts'
+
+export interface DataRequest {
+  req: IncomingMessage
+  res: ServerResponse
+  url: URL
+  store: DatasetStore
+  writeToken: string
+}
+
+/** `GET|POST /v{ver}/data/query/{dataset}`: `{query, result, ms}` like Sanity. */
+export async function handleQuery({req, res, url, store, writeToken}: DataRequest): Promise<void> {
+  const started = performance.now()
+  const authorized = isAuthorized(req, writeToken)
+  let query: unknown
+  let params: Record<string, unknown> = {}
+  if (req.method === 'POST') {
+    const body = await readJson(req)
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest('Request body must be an object with `query` and `params`')
+    const record = body as Record<string, unknown>
+    query = record.query
+    if (record.params !== undefined) {
+      if (typeof record.params !== 'object' || record.params === null || Array.isArray(record.params)) throw badRequest('`params` must be an object')
+      params = record.params as Record<string, unknown>
+    }
+  } else {
+    query = url.searchParams.get('query') ?? undefined
+    for (const [key, raw] of url.searchParams) {
+      if (!key.startsWith('$')) continue
+      try {
+        params[key.slice(1)] = JSON.parse(raw)
+      } catch {
+        throw badRequest(`Invalid JSON in query parameter ${key}`)
+      }
+    }
+  }
+  if (typeof query !== 'string' || query.trim() === '') throw badRequest('Missing `query`')
+  const perspective = readPerspective(url.searchParams.get('perspective'))
+  if (perspective !== 'published' && !authorized) throw unauthorized(`Unauthorized - the ${perspective} perspective needs a token`)
+
+  const tree = parseQuery(query, params)
+  const result = await runQuery(tree, params, store.view(perspective, authorized))
+  const ms = Math.round(performance.now() - started)
+  const returnQuery = url.searchParams.get('returnQuery') !== 'false'
+  sendJson(res, 200, returnQuery ? {query, result, ms} : {result, ms})
+}
+
+function readPerspective(value: string | null): Perspective {
+  switch (value ?? 'published') {
+    case 'published':
+      return 'published'
+    case 'drafts':
+    case 'previewDrafts':
+      return 'drafts'
+    case 'raw':
+      return 'raw'
+    default:
+      throw badRequest(`Unsupported perspective "${value}" (use published, drafts, previewDrafts or raw)`)
+  }
+}
+
+/** `GET /v{ver}/data/doc/{dataset}/{id,id}`: the documents that exist, by id. */
+export async function handleDoc({req, res, store, writeToken}: DataRequest, idList: string): Promise<void> {
+  const authorized = isAuthorized(req, writeToken)
+  const ids = idList.split(',').map((id) => decodePathSegment(id.trim()))
+  for (const id of ids) {
+    if (!isValidDocumentId(id)) throw badRequest(`Invalid document id "${id}"`)
+    if (hasPath(id) && !authorized) throw unauthorized(`Unauthorized - reading "${id}" needs a token`)
+  }
+  const documents = ids.flatMap((id) => {
+    const doc = store.get(id)
+    return doc ? [doc] : []
+  })
+  sendJson(res, 200, {documents})
+}
+
+/** `POST /v{ver}/data/mutate/{dataset}`: one all-or-nothing transaction. */
+export async function handleMutate({req, res, url, store, writeToken}: DataRequest): Promise<void> {
+  requireAuthorized(req, writeToken)
+  const flag = (name: string) => {
+    const value = url.searchParams.get(name)
+    if (value === null || value === 'false') return false
+    if (value === 'true' || value === '') return true
+    throw badRequest(`Invalid value for ${name}: "${value}"`)
+  }
+  const visibility = url.searchParams.get('visibility') ?? 'sync'
+  if (!['sync', 'async', 'deferred'].includes(visibility)) throw badRequest(`Invalid visibility "${visibility}"`)
+  const returnIds = flag('returnIds')
+  const returnDocuments = flag('returnDocuments')
+  const body = await readJson(req)
+  // Every transaction is durable and visible before the answer, which satisfies all visibilities.
+  const {transactionId, results} = await store.transact(body, {dryRun: flag('dryRun')})
+  sendJson(res, 200, {
+    transactionId,
+    results: returnIds || returnDocuments
+      ? results.map(({id, operation, document}) => (returnDocuments ? {id, operation, document} : {id, operation}))
+      : [],
+  })
+}

@@ -1,0 +1,184 @@
+import {DRAFTS_PREFIX, hasPath, isDraftId, randomId, type SanityDocument} from './documents.ts'
+import {applyTransaction, type MutationResult} from './mutations.ts'
+import {DatasetFiles} from './persistence.ts'
+import {parseQuery, runQuery, type DatasetView} from './query.ts'
+
+export type Perspective = 'published' | 'drafts' | 'raw'
+
+export interface CommitResult {
+  transactionId: string
+  results: MutationResult[]
+}
+
+// Compact once the log outgrows this, so a restart replays little.
+const COMPACT_AT_BYTES = 16 * 1024 * 1024
+
+/**
+ * One dataset, held in memory for queries and made durable through DatasetFiles.
+ * Transactions run one at a time through a queue, which is what makes 200 concurrent
+ * `inc` of one field add up to exactly 200.
+ */
+export class DatasetStore {
+  private readonly docs: Map<string, SanityDocument>
+  private readonly views = new Map<string, DatasetView>()
+  private queue: Promise<unknown> = Promise.resolve()
+  private closed = false
+  private closing: Promise<void> | undefined
+
+  private constructor(
+    private readonly files: DatasetFiles,
+    private readonly assetBaseUrl: string | undefined,
+    readOnly: boolean,
+  ) {
+    this.docs = files.load(!readOnly)
+    for (const doc of this.docs.values()) this.withAssetUrl(doc)
+  }
+
+  /** `assetBaseUrl` is the lake's own URL: asset documents carry absolute URLs to it. */
+  static open(dir: string, assetBaseUrl?: string): DatasetStore {
+    return new DatasetStore(new DatasetFiles(dir), assetBaseUrl, false)
+  }
+
+  /** Reads what is on disk without repairing or writing anything (for export). */
+  static read(dir: string): DatasetStore {
+    return new DatasetStore(new DatasetFiles(dir), undefined, true)
+  }
+
+  get isEmpty(): boolean {
+    return !this.files.hasData()
+  }
+
+  get size(): number {
+    return this.docs.size
+  }
+
+  get(id: string): SanityDocument | undefined {
+    return this.docs.get(id)
+  }
+
+  all(): IterableIterator<SanityDocument> {
+    return this.docs.values()
+  }
+
+  /** The documents a reader sees; anonymous readers only see published ids without a path. */
+  view(perspective: Perspective, authorized: boolean): DatasetView {
+    const key = `${perspective}:${authorized}`
+    let view = this.views.get(key)
+    if (!view) {
+      view = makeView(this.visibleDocs(perspective, authorized))
+      this.views.set(key, view)
+    }
+    return view
+  }
+
+  private visibleDocs(perspective: Perspective, authorized: boolean): SanityDocument[] {
+    const all = [...this.docs.values()]
+    if (perspective === 'raw') return all
+    if (perspective === 'published') {
+      return all.filter((doc) => (authorized ? !isDraftId(doc._id) && !doc._id.startsWith('versions.') : !hasPath(doc._id)))
+    }
+    const out: SanityDocument[] = []
+    for (const doc of all) {
+      if (doc._id.startsWith('versions.')) continue
+      if (isDraftId(doc._id)) {
+        out.push({...doc, _id: doc._id.slice(DRAFTS_PREFIX.length), _originalId: doc._id})
+      } else if (!this.docs.has(`${DRAFTS_PREFIX}${doc._id}`)) {
+        out.push(doc)
+      }
+    }
+    return out
+  }
+
+  /** Runs a transaction after every earlier one; the answer comes after its log fsync. */
+  transact(body: unknown, options: {dryRun?: boolean} = {}): Promise<CommitResult> {
+    return this.enqueue(async () => {
+      const transactionId = randomId()
+      const {writes, results} = await applyTransaction(body, {
+        transactionId,
+        now: new Date(),
+        get: (id) => this.docs.get(id),
+        all: (pending) => {
+          const merged = new Map(this.docs)
+          for (const [id, doc] of pending) {
+            if (doc) merged.set(id, doc)
+            else merged.delete(id)
+          }
+          return [...merged.values()]
+        },
+        select: async (query, params, docs) => {
+          const result = await runQuery(parseQuery(query, params), params, makeView(docs))
+          const list = Array.isArray(result) ? result : [result]
+          return list.flatMap((doc) => (doc && typeof (doc as SanityDocument)._id === 'string' ? [(doc as SanityDocument)._id] : []))
+        },
+      })
+      for (const doc of writes.values()) if (doc) this.withAssetUrl(doc)
+      if (!options.dryRun && writes.size > 0) this.commit(transactionId, writes)
+      return {transactionId, results}
+    })
+  }
+
+  /** Stores a whole seed at once as the first snapshot. */
+  importAll(docs: SanityDocument[]): Promise<void> {
+    return this.enqueue(async () => {
+      for (const doc of docs) this.docs.set(doc._id, this.withAssetUrl(doc))
+      this.changed()
+      this.files.compact(this.docs.values())
+    })
+  }
+
+  /** Waits for queued transactions, folds the log into the snapshot, closes files. */
+  close(): Promise<void> {
+    this.closing ??= this.enqueue(async () => {
+      this.closed = true
+      if (this.files.logSize > 0) this.files.compact(this.docs.values())
+      this.files.close()
+    })
+    return this.closing
+  }
+
+  private commit(transactionId: string, writes: Map<string, SanityDocument | null>): void {
+    this.files.append({transactionId, writes: [...writes]})
+    for (const [id, doc] of writes) {
+      if (doc) this.docs.set(id, doc)
+      else this.docs.delete(id)
+    }
+    this.changed()
+    if (this.files.logSize > COMPACT_AT_BYTES) this.files.compact(this.docs.values())
+  }
+
+  private changed(): void {
+    this.views.clear()
+  }
+
+  private enqueue<T>(task: () => Promise<T>): Promise<T> {
+    if (this.closed) return Promise.reject(new Error('Dataset is closed'))
+    const run = this.queue.then(task)
+    this.queue = run.catch(() => undefined)
+    return run
+  }
+
+  private withAssetUrl(doc: SanityDocument): SanityDocument {
+    if (this.assetBaseUrl && (doc._type === 'sanity.imageAsset' || doc._type === 'sanity.fileAsset') && typeof doc.path === 'string') {
+      doc.url = `${this.assetBaseUrl}/${doc.path}`
+    }
+    return doc
+  }
+}
+
+function makeView(docs: SanityDocument[]): DatasetView {
+  let byType: Map<string, SanityDocument[]> | undefined
+  return {
+    docs,
+    byType(type) {
+      if (!byType) {
+        byType = new Map()
+        for (const doc of docs) {
+          const list = byType.get(doc._type)
+          if (list) list.push(doc)
+          else byType.set(doc._type, [doc])
+        }
+      }
+      return byType.get(type) ?? []
+    },
+  }
+}

@@ -1,0 +1,86 @@
+import {createHash, timingSafeEqual} from 'node:crypto'
+import type {IncomingMessage, ServerResponse} from 'node:http'
+import {badRequest, LakeError, unauthorized} from './errors.ts'
+
+export const JSON_BODY_LIMIT = 4 * 1024 * 1024
+export const UPLOAD_BODY_LIMIT = 64 * 1024 * 1024
+
+export function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  const data = Buffer.from(JSON.stringify(body), 'utf8')
+  res.writeHead(status, {'Content-Type': 'application/json; charset=utf-8', 'Content-Length': data.length})
+  res.end(data)
+}
+
+export function sendError(res: ServerResponse, error: LakeError): void {
+  sendJson(res, error.status, error.body())
+}
+
+/** Reads the whole body, refusing (413) anything over `limit` bytes before buffering it. */
+export async function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  const tooLarge = () => new LakeError(413, 'httpPayloadTooLarge', `Request body exceeds the limit of ${limit} bytes`)
+  const declared = Number(req.headers['content-length'])
+  if (Number.isFinite(declared) && declared > limit) throw tooLarge()
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length
+    if (size > limit) throw tooLarge()
+    chunks.push(chunk)
+  }
+  return Buffer.concat(chunks)
+}
+
+export async function readJson(req: IncomingMessage): Promise<unknown> {
+  const body = await readBody(req, JSON_BODY_LIMIT)
+  try {
+    return JSON.parse(body.toString('utf8'))
+  } catch {
+    throw badRequest('Invalid JSON in request body')
+  }
+}
+
+/**
+ * Whether the request carries the write token. No token means an anonymous reader; a
+ * wrong token is refused outright, as Sanity does. Digests of equal length keep the
+ * comparison constant-time whatever the caller sends.
+ */
+export function isAuthorized(req: IncomingMessage, writeToken: string): boolean {
+  const header = req.headers.authorization
+  if (header === undefined) return false
+  const match = /^Bearer\s+(.+)$/i.exec(header.trim())
+  const digest = (value: string) => createHash('sha256').update(value).digest()
+  if (!match?.[1] || !timingSafeEqual(digest(match[1]), digest(writeToken))) throw unauthorized()
+  return true
+}
+
+export function requireAuthorized(req: IncomingMessage, writeToken: string): void {
+  if (!isAuthorized(req, writeToken)) throw unauthorized('Unauthorized - this request needs a token with write access')
+}
+
+/** CORS for the configured origins only; everyone else gets no CORS headers at all. */
+export function applyCors(req: IncomingMessage, res: ServerResponse, origins: Set<string>): boolean {
+  const origin = req.headers.origin
+  res.setHeader('Vary', 'Origin')
+  if (!origin || !origins.has(origin)) return false
+  res.setHeader('Access-Control-Allow-Origin', origin)
+  res.setHeader('Access-Control-Allow-Credentials', 'true')
+  return true
+}
+
+export function answerPreflight(req: IncomingMessage, res: ServerResponse, allowed: boolean): void {
+  if (allowed) {
+    res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS')
+    res.setHeader('Access-Control-Allow-Headers', req.headers['access-control-request-headers'] ?? 'Authorization, Content-Type')
+    res.setHeader('Access-Control-Max-Age', '600')
+  }
+  res.writeHead(204)
+  res.end()
+}
+
+export function decodePathSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    throw badRequest(`Malformed URL segment "${segment}"`)
+  }
+}

@@ -1,0 +1,160 @@
+import {createHash, randomBytes} from 'node:crypto'
+import {existsSync, mkdirSync, readFileSync, renameSync, writeFileSync} from 'node:fs'
+import {join} from 'node:path'
+import sharp from 'sharp'
+import {svgSize} from './assets.ts'
+import {badRequest} from './errors.ts'
+import {mimeTypeOf} from './mime.ts'
+
+export interface RenderedImage {
+  data: Buffer
+  contentType: string
+  etag: string
+  /** Set when the format was picked from the Accept header. */
+  varyOnAccept: boolean
+}
+
+type OutputFormat = 'jpg' | 'png' | 'webp' | 'avif'
+
+interface Transform {
+  width?: number
+  height?: number
+  fit: string
+  format?: OutputFormat
+  quality: number
+  rect?: {left: number; top: number; width: number; height: number}
+  background?: string
+}
+
+const FITS = ['clip', 'crop', 'fill', 'fillmax', 'max', 'scale', 'min']
+const FORMATS: Record<string, OutputFormat> = {jpg: 'jpg', pjpg: 'jpg', png: 'png', webp: 'webp', avif: 'avif'}
+const MAX_SIDE = 8192
+
+/**
+ * The image pipeline behind `/images/...`: the parameters @sanity/image-url writes (w, h,
+ * fit, fm, q, auto=format, rect, dpr, bg) applied with sharp. An untouched request gets the
+ * original bytes, so SVG stays SVG unless a format is asked for explicitly. Every variant is
+ * rendered once and kept in `cacheDir`.
+ */
+export async function renderImage(source: string, extension: string, search: URLSearchParams, accept: string, cacheDir: string): Promise<RenderedImage> {
+  const {transform, varyOnAccept} = readTransform(search, extension, accept)
+  const isSvg = extension === 'svg'
+  const untouched = isSvg ? transform.format === undefined : isIdentity(transform)
+  if (untouched) {
+    return {data: readFileSync(source), contentType: mimeTypeOf(extension), etag: `"${hash(source)}"`, varyOnAccept: false}
+  }
+  const format = transform.format ?? (isSvg ? 'png' : (FORMATS[extension] ?? 'png'))
+  const key = hash(`${source}\n${JSON.stringify(transform)}\n${format}`)
+  const cached = join(cacheDir, `${key}.${format}`)
+  const etag = `"${key}"`
+  if (existsSync(cached)) return {data: readFileSync(cached), contentType: mimeTypeOf(format), etag, varyOnAccept}
+
+  const input = readFileSync(source)
+  let image = sharp(input, isSvg ? {density: svgDensity(input, transform)} : {})
+  if (transform.rect) image = image.extract(transform.rect)
+  if (transform.width || transform.height) {
+    const {fit, withoutEnlargement} = sharpFit(transform.fit, isSvg)
+    image = image.resize({width: transform.width, height: transform.height, fit, withoutEnlargement, background: transform.background ?? '#ffffff'})
+  }
+  if (format === 'jpg') image = image.flatten({background: transform.background ?? '#ffffff'}).jpeg({quality: transform.quality, mozjpeg: true})
+  else if (format === 'png') image = image.png()
+  else if (format === 'webp') image = image.webp({quality: transform.quality})
+  else image = image.avif({quality: Math.max(1, transform.quality - 20)})
+  let data: Buffer
+  try {
+    data = await image.toBuffer()
+  } catch (error) {
+    throw badRequest(`Image transform failed: ${(error as Error).message}`)
+  }
+  mkdirSync(cacheDir, {recursive: true})
+  const tmp = `${cached}.${randomBytes(6).toString('hex')}.tmp`
+  writeFileSync(tmp, data)
+  renameSync(tmp, cached)
+  return {data, contentType: mimeTypeOf(format), etag, varyOnAccept}
+}
+
+function readTransform(search: URLSearchParams, extension: string, accept: string): {transform: Transform; varyOnAccept: boolean} {
+  const int = (name: string, min: number, max: number): number | undefined => {
+    const raw = search.get(name)
+    if (raw === null || raw === '') return undefined
+    const value = Number(raw)
+    if (!Number.isFinite(value) || value < min || value > max) throw badRequest(`Invalid image parameter ${name}=${raw}`)
+    return value
+  }
+  const dpr = int('dpr', 0.1, 5) ?? 1
+  const scaled = (value: number | undefined) => (value === undefined ? undefined : Math.max(1, Math.min(MAX_SIDE, Math.round(value * dpr))))
+  const fit = search.get('fit') ?? 'clip'
+  if (!FITS.includes(fit)) throw badRequest(`Invalid image parameter fit=${fit}`)
+  const fm = search.get('fm')
+  let format: OutputFormat | undefined
+  if (fm !== null) {
+    format = FORMATS[fm]
+    if (!format) throw badRequest(`Invalid image parameter fm=${fm}`)
+  }
+  let varyOnAccept = false
+  if (format === undefined && search.get('auto') === 'format' && extension !== 'svg') {
+    varyOnAccept = true
+    if (accept.includes('image/avif')) format = 'avif'
+    else if (accept.includes('image/webp')) format = 'webp'
+  }
+  let rect: Transform['rect']
+  const rawRect = search.get('rect')
+  if (rawRect !== null) {
+    const parts = rawRect.split(',').map(Number)
+    const [left, top, width, height] = parts
+    if (parts.length !== 4 || parts.some((n) => !Number.isInteger(n) || n < 0) || !width || !height) {
+      throw badRequest(`Invalid image parameter rect=${rawRect}`)
+    }
+    rect = {left: left ?? 0, top: top ?? 0, width, height}
+  }
+  const bg = search.get('bg')
+  if (bg !== null && !/^[0-9a-fA-F]{3,8}$/.test(bg)) throw badRequest(`Invalid image parameter bg=${bg}`)
+  return {
+    transform: {
+      width: scaled(int('w', 1, MAX_SIDE)),
+      height: scaled(int('h', 1, MAX_SIDE)),
+      fit,
+      format,
+      quality: Math.round(int('q', 0, 100) ?? 75),
+      rect,
+      background: bg === null ? undefined : `#${bg}`,
+    },
+    varyOnAccept,
+  }
+}
+
+function isIdentity(t: Transform): boolean {
+  return t.width === undefined && t.height === undefined && t.format === undefined && t.rect === undefined
+}
+
+function sharpFit(fit: string, isSvg: boolean): {fit: keyof sharp.FitEnum; withoutEnlargement: boolean} {
+  // Vector art can always be drawn larger; photos are not blown up past their pixels
+  // unless the fit mode says so.
+  const grow = (allowed: boolean) => isSvg || allowed
+  switch (fit) {
+    case 'crop':
+      return {fit: 'cover', withoutEnlargement: !grow(true)}
+    case 'fill':
+      return {fit: 'contain', withoutEnlargement: !grow(true)}
+    case 'fillmax':
+      return {fit: 'contain', withoutEnlargement: !grow(false)}
+    case 'scale':
+      return {fit: 'fill', withoutEnlargement: !grow(true)}
+    case 'min':
+      return {fit: 'cover', withoutEnlargement: !grow(false)}
+    default:
+      return {fit: 'inside', withoutEnlargement: !grow(false)}
+  }
+}
+
+/** Renders an SVG at a density that gives at least the requested pixel size, so it stays sharp. */
+function svgDensity(svg: Buffer, t: Transform): number {
+  const size = svgSize(svg.toString('utf8'))
+  if (!size) return 72
+  const scale = Math.max((t.width ?? 0) / size.width, (t.height ?? 0) / size.height, 1)
+  return Math.min(72 * scale, 2400)
+}
+
+function hash(text: string): string {
+  return createHash('sha1').update(text).digest('hex').slice(0, 24)
+}

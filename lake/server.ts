@@ -1,0 +1,154 @@
+import {createServer, type IncomingMessage, type ServerResponse} from 'node:http'
+import type {AddressInfo} from 'node:net'
+import {handleUpload, serveFile, serveImage} from './asset-api.ts'
+import {handleDoc, handleMutate, handleQuery} from './data-api.ts'
+import {Datasets} from './datasets.ts'
+import {isValidDatasetName} from './documents.ts'
+import {badRequest, LakeError, notFound} from './errors.ts'
+import {answerPreflight, applyCors, decodePathSegment, sendError, sendJson} from './http.ts'
+
+export interface LakeOptions {
+  /** 0 picks a free port. */
+  port?: number
+  host?: string
+  dataDir: string
+  contentDir?: string
+  projectId: string
+  writeToken: string
+  corsOrigins: string[]
+  log?: (line: string) => void
+}
+
+export interface RunningLake {
+  url: string
+  port: number
+  close(): Promise<void>
+}
+
+const API_VERSION = '(v1|vX|v\\d{4}-\\d{2}-\\d{2})'
+const DATA_ROUTE = new RegExp(`^/${API_VERSION}/data/(query|doc|mutate)/([^/]+)(?:/([^/]+))?$`)
+const UPLOAD_ROUTE = new RegExp(`^/${API_VERSION}/assets/(images|files)/([^/]+)$`)
+const ASSET_ROUTE = /^\/(images|files)\/([^/]+)\/([^/]+)\/([^/]+)$/
+
+/**
+ * The local Content Lake: the part of Sanity's HTTP API that @sanity/client uses (query,
+ * doc, mutate, asset upload) plus the image and file CDN paths, over datasets kept in
+ * memory and made durable under `<dataDir>/lake/`.
+ */
+export async function startLake(options: LakeOptions): Promise<RunningLake> {
+  const host = options.host ?? '127.0.0.1'
+  const log = options.log ?? (() => undefined)
+  const origins = new Set(options.corsOrigins.map((origin) => new URL(origin).origin))
+  let closing = false
+
+  const route = async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> => {
+    const method = req.method ?? 'GET'
+    const path = url.pathname
+    if (path === '/health') return sendJson(res, 200, {ok: true})
+
+    const dataRoute = DATA_ROUTE.exec(path)
+    if (dataRoute) {
+      const [, , endpoint, dataset = '', ids] = dataRoute
+      const store = await datasets.get(validDataset(dataset))
+      const request = {req, res, url, store, writeToken: options.writeToken}
+      if (endpoint === 'query' && ids === undefined) return allow(method, ['GET', 'POST'], () => handleQuery(request))
+      if (endpoint === 'doc' && ids !== undefined) return allow(method, ['GET'], () => handleDoc(request, ids))
+      if (endpoint === 'mutate' && ids === undefined) return allow(method, ['POST'], () => handleMutate(request))
+      throw notFound()
+    }
+    const uploadRoute = UPLOAD_ROUTE.exec(path)
+    if (uploadRoute) {
+      const [, , kind, dataset = ''] = uploadRoute
+      const name = validDataset(dataset)
+      const store = await datasets.get(name)
+      const request = {req, res, url, store, datasetDir: datasets.dir(name), projectId: options.projectId, dataset: name, writeToken: options.writeToken}
+      return allow(method, ['POST'], () => handleUpload(kind === 'images' ? 'image' : 'file', request))
+    }
+    const assetRoute = ASSET_ROUTE.exec(path)
+    if (assetRoute) {
+      const [, kind, projectId, dataset = '', fileName = ''] = assetRoute
+      if (projectId !== options.projectId || !isValidDatasetName(dataset)) throw notFound()
+      const request = {req, res, url, datasetDir: datasets.dir(dataset), fileName}
+      return allow(method, ['GET', 'HEAD'], () => (kind === 'images' ? serveImage(request) : serveFile(request)))
+    }
+    throw notFound(`Unknown route: ${method} ${path}`)
+  }
+
+  const server = createServer((req, res) => {
+    const started = performance.now()
+    const method = req.method ?? 'GET'
+    let path = req.url ?? '/'
+    res.on('finish', () => log(`${method} ${path} ${res.statusCode} ${Math.round(performance.now() - started)}ms`))
+    if (closing) res.setHeader('Connection', 'close')
+    req.on('error', () => res.destroy())
+    void (async () => {
+      try {
+        const url = new URL(req.url ?? '/', 'http://lake.local')
+        path = url.pathname
+        const corsAllowed = applyCors(req, res, origins)
+        if (method === 'OPTIONS') return answerPreflight(req, res, corsAllowed)
+        await route(req, res, url)
+      } catch (error) {
+        if (res.headersSent) {
+          res.destroy()
+          return
+        }
+        if (error instanceof LakeError) {
+          sendError(res, error)
+        } else {
+          log(`Error on ${method} ${path}: ${(error as Error).stack ?? String(error)}`)
+          sendJson(res, 500, {error: {description: 'Internal error in the local Content Lake', type: 'internalError'}})
+        }
+        // A refused body may still be arriving: drop it instead of reading megabytes.
+        if (!req.complete) res.on('finish', () => req.destroy())
+      }
+    })()
+  })
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(options.port ?? 0, host, () => resolve())
+  })
+  const port = (server.address() as AddressInfo).port
+  const url = `http://${host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host}:${port}`
+  // Requests are only handled once this line has run: the listen callback resumes us first.
+  const datasets = new Datasets({dataDir: options.dataDir, contentDir: options.contentDir ?? 'content', projectId: options.projectId, baseUrl: url, log})
+  try {
+    await datasets.openSeeded()
+  } catch (error) {
+    server.close()
+    throw error
+  }
+
+  return {
+    url,
+    port,
+    async close() {
+      if (closing) return
+      closing = true
+      // Let requests in flight finish (their writes are acknowledged), then flush datasets.
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+      // Keep-alive sockets go idle once their request is answered: close them as they do.
+      const idle = setInterval(() => server.closeIdleConnections(), 25)
+      server.closeIdleConnections()
+      const force = setTimeout(() => server.closeAllConnections(), 5000)
+      await closed
+      clearInterval(idle)
+      clearTimeout(force)
+      await datasets.close()
+    },
+  }
+}
+
+function validDataset(name: string): string {
+  const decoded = decodePathSegment(name)
+  if (!isValidDatasetName(decoded)) {
+    throw badRequest(`Invalid dataset name "${decoded}": use lower-case letters, digits, "_" and "-" (at most 64 characters, starting with a letter or digit)`)
+  }
+  return decoded
+}
+
+async function allow(method: string, methods: string[], handler: () => void | Promise<void>): Promise<void> {
+  if (!methods.includes(method)) throw new LakeError(405, 'httpMethodNotAllowed', `Method ${method} not allowed here (use ${methods.join(' or ')})`)
+  await handler()
+}
