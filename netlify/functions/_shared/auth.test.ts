@@ -1,0 +1,75 @@
+import {afterEach, describe, expect, it, vi} from 'vitest'
+import {mintAdminToken, TEST_ADMIN_EMAIL, TEST_AUTH_SECRET} from '../../../tests/helpers/admin-token.ts'
+import {SignJWT} from 'jose'
+import {ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER} from './auth/access-token.ts'
+import {hashPassword, requireAdmin} from './auth.ts'
+import {verifyPassword} from './auth/password.ts'
+
+function withBearer(token: string): Request {
+  return new Request('http://localhost/api/press', {method: 'POST', headers: {Authorization: `Bearer ${token}`}})
+}
+
+async function errorOf(result: {email: string} | Response): Promise<{status: number; error: unknown}> {
+  if (!(result instanceof Response)) throw new Error('expected a 401 answer')
+  return {status: result.status, error: ((await result.json()) as {error: unknown}).error}
+}
+
+describe('requireAdmin', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs()
+  })
+
+  it('returns the e-mail of a valid access token', async () => {
+    expect(await requireAdmin(withBearer(await mintAdminToken()))).toEqual({email: TEST_ADMIN_EMAIL})
+  })
+
+  it('answers 401 in Korean without a token', async () => {
+    const result = await requireAdmin(new Request('http://localhost/api/press', {method: 'POST'}))
+    expect(await errorOf(result)).toEqual({status: 401, error: '로그인이 필요합니다.'})
+    expect((result as Response).headers.get('www-authenticate')).toBe('Bearer')
+  })
+
+  it('accepts a token until its tenth minute and refuses it after', async () => {
+    const issued = new Date('2026-03-01T00:00:00Z')
+    const token = await mintAdminToken(TEST_ADMIN_EMAIL, issued)
+    expect(await requireAdmin(withBearer(token), new Date(issued.getTime() + 9 * 60_000))).toEqual({email: TEST_ADMIN_EMAIL})
+    const expired = await requireAdmin(withBearer(token), new Date(issued.getTime() + 10 * 60_000 + 1000))
+    expect((await errorOf(expired)).status).toBe(401)
+  })
+
+  it('refuses a token whose payload or signature was changed', async () => {
+    const [header, payload, signature] = (await mintAdminToken()).split('.') as [string, string, string]
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>
+    const forgedPayload = Buffer.from(JSON.stringify({...claims, sub: 'intruder@example.com'})).toString('base64url')
+    const flipped = signature.slice(0, -2) + (signature.endsWith('AA') ? 'BB' : 'AA')
+    for (const token of [`${header}.${forgedPayload}.${signature}`, `${header}.${payload}.${flipped}`, 'not-a-jwt']) {
+      expect((await errorOf(await requireAdmin(withBearer(token)))).status).toBe(401)
+    }
+  })
+
+  it('refuses tokens signed with another secret, for another audience, or unsigned', async () => {
+    await mintAdminToken()
+    const sign = (secret: string, audience: string): Promise<string> =>
+      new SignJWT({})
+        .setProtectedHeader({alg: 'HS256'})
+        .setSubject(TEST_ADMIN_EMAIL)
+        .setIssuer(ACCESS_TOKEN_ISSUER)
+        .setAudience(audience)
+        .setIssuedAt()
+        .setExpirationTime('5m')
+        .sign(new TextEncoder().encode(secret))
+    const unsigned = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(
+      JSON.stringify({sub: TEST_ADMIN_EMAIL, iss: ACCESS_TOKEN_ISSUER, aud: ACCESS_TOKEN_AUDIENCE, iat: 1, exp: 9e9}),
+    ).toString('base64url')}.`
+    expect(await requireAdmin(withBearer(await sign(TEST_AUTH_SECRET, ACCESS_TOKEN_AUDIENCE)))).toEqual({email: TEST_ADMIN_EMAIL})
+    for (const token of [await sign('another-secret-that-is-also-32-chars-long', ACCESS_TOKEN_AUDIENCE), await sign(TEST_AUTH_SECRET, 'elsewhere'), unsigned]) {
+      expect((await errorOf(await requireAdmin(withBearer(token)))).status).toBe(401)
+    }
+  })
+
+  it('exports hashPassword in the format ADMIN_USERS takes', async () => {
+    const hash = await hashPassword('시작 비밀번호')
+    expect(hash).toMatch(/^scrypt\./)
+    expect(await verifyPassword('시작 비밀번호', hash)).toBe(true)
+  })
+})

@@ -1,0 +1,23 @@
+import {fail, json} from '../http.ts'
+import {ACCESS_TOKEN_TTL_S, signAccessToken} from './access-token.ts'
+import {clearedRefreshCookie, refreshCookie} from './refresh-cookie.ts'
+import type {IssuedRefreshToken} from './refresh-sessions.ts'
+
+/**
+ * The answer of a sign-in and of a refresh: a fresh access token in the body, the next
+ * refresh token in the cookie. `expiresIn` lets the browser time its refresh on its own
+ * clock even when that clock is off.
+ */
+export async function sessionAnswer(issued: IssuedRefreshToken, now: Date): Promise<Response> {
+  const {accessToken, expiresAt} = await signAccessToken(issued.email, now)
+  return json(
+    {ok: true, accessToken, expiresAt: expiresAt.toISOString(), expiresIn: ACCESS_TOKEN_TTL_S, email: issued.email},
+    200,
+    {'Set-Cookie': refreshCookie(issued.refreshToken, issued.maxAgeS)},
+  )
+}
+
+/** A 401 that also drops the refresh cookie, so the browser stops presenting a dead token. */
+export function signedOut(error: string): Response {
+  return fail(401, error, undefined, {'Set-Cookie': clearedRefreshCookie()})
+}

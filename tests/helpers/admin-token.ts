@@ -1,0 +1,35 @@
+import {vi} from 'vitest'
+import {signAccessToken} from '../../netlify/functions/_shared/auth/access-token.ts'
+import {hashPassword} from '../../netlify/functions/_shared/auth/password.ts'
+
+/*
+ * Administrator credentials for function tests. Everything goes through vi.stubEnv, so
+ * `vi.unstubAllEnvs()` (or `unstubEnvs: true` in the config) puts the environment back.
+ */
+
+export const TEST_AUTH_SECRET = 'test-auth-secret-of-at-least-32-characters'
+export const TEST_ADMIN_EMAIL = 'admin@example.com'
+export const TEST_ADMIN_PASSWORD = '올바른-비밀번호-123'
+
+function ensureAuthSecret(): void {
+  if ((process.env.AUTH_SECRET ?? '').length < 32) vi.stubEnv('AUTH_SECRET', TEST_AUTH_SECRET)
+}
+
+/**
+ * A valid access token, as a sign-in would issue it (for `Authorization: Bearer ...`).
+ * Sets AUTH_SECRET to a test secret when none is set. `now` backdates or postdates it.
+ */
+export async function mintAdminToken(email = TEST_ADMIN_EMAIL, now = new Date()): Promise<string> {
+  ensureAuthSecret()
+  return (await signAccessToken(email, now)).accessToken
+}
+
+/**
+ * Sets AUTH_SECRET and an ADMIN_USERS holding TEST_ADMIN_EMAIL / TEST_ADMIN_PASSWORD,
+ * hashed with a low scrypt cost so that sign-in tests stay fast.
+ */
+export async function useTestAdmin(): Promise<{email: string; password: string}> {
+  ensureAuthSecret()
+  vi.stubEnv('ADMIN_USERS', `${TEST_ADMIN_EMAIL}:${await hashPassword(TEST_ADMIN_PASSWORD, {N: 1024, r: 8, p: 1})}`)
+  return {email: TEST_ADMIN_EMAIL, password: TEST_ADMIN_PASSWORD}
+}
