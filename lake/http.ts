@@ -20,14 +20,22 @@ export async function readBody(req: IncomingMessage, limit: number): Promise<Buf
   const tooLarge = () => new LakeError(413, 'httpPayloadTooLarge', `Request body exceeds the limit of ${limit} bytes`)
   const declared = Number(req.headers['content-length'])
   if (Number.isFinite(declared) && declared > limit) throw tooLarge()
-  const chunks: Buffer[] = []
-  let size = 0
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length
-    if (size > limit) throw tooLarge()
-    chunks.push(chunk)
-  }
-  return Buffer.concat(chunks)
+  // Events rather than `for await`: leaving that loop early would destroy the socket
+  // before the 413 could be read. Past the limit the rest is read and dropped.
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    let size = 0
+    req.on('data', (chunk: Buffer) => {
+      if (size > limit) return
+      size += chunk.length
+      if (size > limit) reject(tooLarge())
+      else chunks.push(chunk)
+    })
+    req.on('end', () => {
+      if (size <= limit) resolve(Buffer.concat(chunks))
+    })
+    req.on('error', reject)
+  })
 }
 
 export async function readJson(req: IncomingMessage): Promise<unknown> {

@@ -93,14 +93,18 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
           res.destroy()
           return
         }
+        if (!req.complete) {
+          // Discard the rest of a refused body so the client can read the answer, and
+          // do not reuse a connection that was mid-upload.
+          res.setHeader('Connection', 'close')
+          req.resume()
+        }
         if (error instanceof LakeError) {
           sendError(res, error)
         } else {
           log(`Error on ${method} ${path}: ${(error as Error).stack ?? String(error)}`)
           sendJson(res, 500, {error: {description: 'Internal error in the local Content Lake', type: 'internalError'}})
         }
-        // A refused body may still be arriving: drop it instead of reading megabytes.
-        if (!req.complete) res.on('finish', () => req.destroy())
       }
     })()
   })
