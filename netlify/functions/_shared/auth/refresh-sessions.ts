@@ -5,12 +5,18 @@ import {openStore} from '../blobs.ts'
  * Refresh tokens in the `sessions` store. A token is 32 random bytes; only its SHA-256
  * is stored, so the store alone cannot sign anyone in. Tokens of one sign-in form a
  * family: every refresh spends the presented token and issues the next one of the
- * family. Spending is a first-writer-wins `onlyIfNew` write of `used/<hash>` (the local
- * Blobs server has no ETags, so compare-and-swap is not available): when that write
- * changes nothing, the token was spent before, someone replays a stolen copy, and the
- * whole family is revoked.
+ * family. A token spent twice means someone replays a copy, and the whole family is
+ * revoked.
  *
- * Keys: `tokens/<hash>` → TokenRecord, `used/<hash>` → time spent,
+ * Spending writes a distinct key `spent/<hash>/<time>-<uuid>` and then lists them: more
+ * than one means another request spent the same token. Neither compare-and-swap nor
+ * `onlyIfNew` on one shared key can decide this locally: the local Blobs server returns
+ * no ETag on reads, and checks `onlyIfNew` before writing without a lock, so two
+ * concurrent writers both succeed. With distinct keys and a list after each write, the
+ * later of two concurrent spenders always sees both (at worst both see both and both
+ * are refused), so one token never yields two live successors.
+ *
+ * Keys: `tokens/<hash>` → TokenRecord, `spent/<hash>/…` → time spent,
  * `revoked/<family>` → time revoked.
  */
 
@@ -63,8 +69,10 @@ export async function rotateSession(token: string, now = Date.now()): Promise<Ro
   const record = await lookup(token)
   if (!record) return {ok: false, reason: 'unknown'}
   if ((await store.get(`revoked/${record.family}`)) !== null) return {ok: false, reason: 'revoked'}
-  const spent = await store.set(`used/${digest(token)}`, new Date(now).toISOString(), {onlyIfNew: true})
-  if (!spent.modified) {
+  const spentPrefix = `spent/${digest(token)}/`
+  await store.set(`${spentPrefix}${now}-${randomUUID()}`, new Date(now).toISOString(), {onlyIfNew: true})
+  const {blobs: spends} = await store.list({prefix: spentPrefix})
+  if (spends.length > 1) {
     await revokeFamily(record.family, now)
     return {ok: false, reason: 'reused'}
   }

@@ -1,0 +1,130 @@
+import type {Context} from '@netlify/functions'
+import {afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi} from 'vitest'
+import {useTestAdmin} from '../../tests/helpers/admin-token.ts'
+import {startTestBlobs} from '../../tests/helpers/blobs-server.ts'
+import {requireAdmin} from './_shared/auth.ts'
+import login from './admin-login.mts'
+
+let blobs: Awaited<ReturnType<typeof startTestBlobs>>
+let admin: {email: string; password: string}
+
+beforeAll(async () => {
+  blobs = await startTestBlobs()
+})
+afterAll(async () => {
+  await blobs.stop()
+})
+afterEach(() => {
+  vi.useRealTimers()
+  vi.unstubAllEnvs()
+})
+
+function signIn(body: unknown, ip = '203.0.113.1', init: RequestInit = {}): Promise<Response> {
+  const req = new Request('http://localhost/api/admin/login', {
+    method: 'POST',
+    headers: {'content-type': 'application/json'},
+    body: JSON.stringify(body),
+    ...init,
+  })
+  return login(req, {ip} as Context)
+}
+
+describe('POST /api/admin/login', () => {
+  beforeEach(async () => {
+    admin = await useTestAdmin()
+  })
+
+  it('signs in with the right password: access token in the body, refresh token in a strict cookie', async () => {
+    const started = Date.now()
+    const res = await signIn({email: ' Admin@Example.com', password: admin.password})
+    expect(res.status).toBe(200)
+    const body = (await res.json()) as {ok: boolean; accessToken: string; expiresAt: string; expiresIn: number; email: string}
+    expect(body).toMatchObject({ok: true, email: admin.email, expiresIn: 600})
+    expect(Date.parse(body.expiresAt) - started).toBeGreaterThan(590_000)
+    expect(Date.parse(body.expiresAt) - started).toBeLessThanOrEqual(600_000)
+    const authorized = new Request('http://localhost/api/press', {headers: {Authorization: `Bearer ${body.accessToken}`}})
+    expect(await requireAdmin(authorized)).toEqual({email: admin.email})
+    const cookie = res.headers.get('set-cookie') ?? ''
+    expect(cookie).toMatch(/^admin_refresh=[\w-]{43};/)
+    for (const attribute of ['HttpOnly', 'Secure', 'SameSite=Strict', 'Path=/api/admin', 'Max-Age=604800']) {
+      expect(cookie).toContain(attribute)
+    }
+    expect(res.headers.get('cache-control')).toBe('no-store')
+  })
+
+  it('gives the same Korean 401 for a wrong password and an unknown e-mail', async () => {
+    const wrong = await signIn({email: admin.email, password: 'wrong-password'}, '203.0.113.2')
+    const unknown = await signIn({email: 'nobody@example.com', password: admin.password}, '203.0.113.2')
+    expect(wrong.status).toBe(401)
+    expect(unknown.status).toBe(401)
+    const error = {ok: false, error: '이메일 또는 비밀번호가 올바르지 않습니다.'}
+    expect(await wrong.json()).toEqual(error)
+    expect(await unknown.json()).toEqual(error)
+    expect(wrong.headers.get('set-cookie')).toBeNull()
+    expect(unknown.headers.get('set-cookie')).toBeNull()
+  })
+
+  it('answers 400 for missing fields, 415 for another format, 413 for a large body, 405 for GET', async () => {
+    const missing = await signIn({email: '', password: ''}, '203.0.113.3')
+    expect(missing.status).toBe(400)
+    expect(await missing.json()).toEqual({
+      ok: false,
+      error: '이메일과 비밀번호를 입력해 주세요.',
+      fields: {email: '이메일을 입력해 주세요.', password: '비밀번호를 입력해 주세요.'},
+    })
+    const form = await signIn(null, '203.0.113.3', {headers: {'content-type': 'application/x-www-form-urlencoded'}, body: 'email=a'})
+    expect(form.status).toBe(415)
+    expect((await signIn({email: admin.email, password: 'x'.repeat(2000)}, '203.0.113.3')).status).toBe(413)
+    const get = await login(new Request('http://localhost/api/admin/login'), {ip: '203.0.113.3'} as Context)
+    expect(get.status).toBe(405)
+  })
+
+  it('locks an e-mail for one visitor for 15 minutes after five failures, even for the right password', async () => {
+    vi.useFakeTimers({toFake: ['Date']})
+    const start = new Date('2026-05-01T10:00:00Z').getTime()
+    const ip = '198.51.100.7'
+    const statuses: number[] = []
+    for (let i = 0; i < 5; i++) {
+      vi.setSystemTime(start + i * 3 * 60_000)
+      statuses.push((await signIn({email: admin.email, password: `guess-${i}`}, ip)).status)
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 429])
+
+    vi.setSystemTime(start + 12 * 60_000 + 1000)
+    const locked = await signIn({email: admin.email, password: admin.password}, ip)
+    expect(locked.status).toBe(429)
+    expect(locked.headers.get('retry-after')).toBe('899')
+    expect(((await locked.json()) as {error: string}).error).toBe('로그인에 여러 번 실패하여 잠시 잠겼습니다. 15분 후에 다시 시도해 주세요.')
+
+    // Another visitor, and another e-mail from the same visitor, are not locked.
+    expect((await signIn({email: admin.email, password: admin.password}, '198.51.100.8')).status).toBe(200)
+    expect((await signIn({email: 'other@example.com', password: 'x'}, ip)).status).toBe(401)
+
+    vi.setSystemTime(start + 27 * 60_000 + 2000)
+    expect((await signIn({email: admin.email, password: admin.password}, ip)).status).toBe(200)
+  })
+
+  it('counts failures in a sliding 15-minute window and forgets them after a success', async () => {
+    vi.useFakeTimers({toFake: ['Date']})
+    const start = new Date('2026-06-01T10:00:00Z').getTime()
+    const failAt = async (minute: number, ip: string): Promise<number> => {
+      vi.setSystemTime(start + minute * 60_000)
+      return (await signIn({email: admin.email, password: 'nope'}, ip)).status
+    }
+    const statuses = async (minutes: number[], ip: string): Promise<number[]> => {
+      const result: number[] = []
+      for (const minute of minutes) result.push(await failAt(minute, ip))
+      return result
+    }
+    // Not a fixed quarter hour: four failures late in one and one early in the next lock.
+    expect(await statuses([10, 11, 12, 13, 16], '198.51.100.9')).toEqual([401, 401, 401, 401, 429])
+    // Failures 15 minutes old no longer count: at minute 17 only the one of minute 3 does.
+    expect(await statuses([0, 1, 2, 3, 17, 17, 17], '198.51.100.10')).toEqual([401, 401, 401, 401, 401, 401, 401])
+    expect(await failAt(17, '198.51.100.10')).toBe(429)
+
+    const ip = '198.51.100.11'
+    expect(await statuses([30, 30, 30, 30], ip)).toEqual([401, 401, 401, 401])
+    expect((await signIn({email: admin.email, password: admin.password}, ip)).status).toBe(200)
+    expect(await failAt(30, ip)).toBe(401)
+  })
+})

@@ -1,0 +1,118 @@
+import type {Context} from '@netlify/functions'
+import {afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi} from 'vitest'
+import {useTestAdmin} from '../../tests/helpers/admin-token.ts'
+import {startTestBlobs} from '../../tests/helpers/blobs-server.ts'
+import {requireAdmin} from './_shared/auth.ts'
+import login from './admin-login.mts'
+import refresh from './admin-refresh.mts'
+
+let blobs: Awaited<ReturnType<typeof startTestBlobs>>
+beforeAll(async () => {
+  blobs = await startTestBlobs()
+})
+afterAll(async () => {
+  await blobs.stop()
+})
+beforeEach(async () => {
+  await useTestAdmin()
+})
+afterEach(() => {
+  vi.useRealTimers()
+  vi.unstubAllEnvs()
+})
+
+/** `name=value` of the Set-Cookie answer, as the browser would send it back. */
+function cookieOf(res: Response): string {
+  return (res.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+}
+
+async function signIn(): Promise<string> {
+  const {email, password} = await useTestAdmin()
+  const res = await login(
+    new Request('http://localhost/api/admin/login', {method: 'POST', headers: {'content-type': 'application/json'}, body: JSON.stringify({email, password})}),
+    {ip: '192.0.2.50'} as Context,
+  )
+  expect(res.status).toBe(200)
+  return cookieOf(res)
+}
+
+function refreshWith(cookie?: string): Promise<Response> {
+  return refresh(new Request('http://localhost/api/admin/refresh', {method: 'POST', headers: cookie ? {cookie: `theme=dark; ${cookie}`} : {}}))
+}
+
+describe('POST /api/admin/refresh', () => {
+  it('rotates the refresh cookie on every refresh and answers a working access token', async () => {
+    const first = await signIn()
+    const res = await refreshWith(first)
+    expect(res.status).toBe(200)
+    const body = (await res.json()) as {ok: boolean; accessToken: string; email: string; expiresAt: string}
+    expect(body).toMatchObject({ok: true, email: 'admin@example.com'})
+    const authorized = new Request('http://localhost/api/press', {headers: {Authorization: `Bearer ${body.accessToken}`}})
+    expect(await requireAdmin(authorized)).toEqual({email: 'admin@example.com'})
+    const second = cookieOf(res)
+    expect(second).toMatch(/^admin_refresh=[\w-]{43}$/)
+    expect(second).not.toBe(first)
+    expect(res.headers.get('set-cookie')).toContain('HttpOnly; Secure; SameSite=Strict')
+    const third = await refreshWith(second)
+    expect(third.status).toBe(200)
+    expect(cookieOf(third)).not.toBe(second)
+  })
+
+  it('revokes the whole session when a rotated token is presented again', async () => {
+    const first = await signIn()
+    const second = cookieOf(await refreshWith(first))
+    const reused = await refreshWith(first)
+    expect(reused.status).toBe(401)
+    expect(reused.headers.get('set-cookie')).toContain('admin_refresh=; Max-Age=0')
+    // The legitimate holder of the newest token is signed out too.
+    expect((await refreshWith(second)).status).toBe(401)
+    // Another sign-in is unaffected.
+    expect((await refreshWith(await signIn())).status).toBe(200)
+  })
+
+  it('never lets one token yield two live sessions, even when presented twice at once', async () => {
+    const token = await signIn()
+    const answers = await Promise.all([refreshWith(token), refreshWith(token)])
+    expect(answers.filter((res) => res.status === 200).length).toBeLessThanOrEqual(1)
+    for (const res of answers.filter((answer) => answer.status === 200)) {
+      expect((await refreshWith(cookieOf(res))).status).toBe(401)
+    }
+  })
+
+  it('answers 401 in Korean without a cookie or with an unknown one', async () => {
+    const none = await refreshWith()
+    expect(none.status).toBe(401)
+    expect(await none.json()).toEqual({ok: false, error: '로그인이 필요합니다.'})
+    const unknown = await refreshWith(`admin_refresh=${'A'.repeat(43)}`)
+    expect(unknown.status).toBe(401)
+    expect(await unknown.json()).toEqual({ok: false, error: '로그인이 만료되었습니다. 다시 로그인해 주세요.'})
+  })
+
+  it('expires a refresh token unused for a week, and any session after 30 days', async () => {
+    vi.useFakeTimers({toFake: ['Date']})
+    const start = new Date('2026-07-01T00:00:00Z').getTime()
+    vi.setSystemTime(start)
+    const idle = await signIn()
+    vi.setSystemTime(start + 7 * 86_400_000 + 1000)
+    expect((await refreshWith(idle)).status).toBe(401)
+
+    vi.setSystemTime(start)
+    let cookie = await signIn()
+    for (let day = 6; day < 30; day += 6) {
+      vi.setSystemTime(start + day * 86_400_000)
+      const res = await refreshWith(cookie)
+      expect(res.status).toBe(200)
+      cookie = cookieOf(res)
+    }
+    vi.setSystemTime(start + 30 * 86_400_000)
+    expect((await refreshWith(cookie)).status).toBe(401)
+  })
+
+  it('ends the session of an administrator removed from ADMIN_USERS', async () => {
+    const cookie = await signIn()
+    vi.stubEnv('ADMIN_USERS', '')
+    const res = await refreshWith(cookie)
+    expect(res.status).toBe(401)
+    expect(await res.json()).toEqual({ok: false, error: '관리자 권한이 없습니다.'})
+  })
+})
