@@ -1,6 +1,6 @@
 import type {Context} from '@netlify/functions'
 import {afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi} from 'vitest'
-import {useTestAdmin} from '../../tests/helpers/admin-token.ts'
+import {stubTestAdmin} from '../../tests/helpers/admin-token.ts'
 import {startTestBlobs} from '../../tests/helpers/blobs-server.ts'
 import {requireAdmin} from './_shared/auth.ts'
 import login from './admin-login.mts'
@@ -31,7 +31,7 @@ function signIn(body: unknown, ip = '203.0.113.1', init: RequestInit = {}): Prom
 
 describe('POST /api/admin/login', () => {
   beforeEach(async () => {
-    admin = await useTestAdmin()
+    admin = await stubTestAdmin()
   })
 
   it('signs in with the right password: access token in the body, refresh token in a strict cookie', async () => {

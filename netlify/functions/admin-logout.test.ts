@@ -1,6 +1,6 @@
 import type {Context} from '@netlify/functions'
 import {afterAll, afterEach, beforeAll, describe, expect, it, vi} from 'vitest'
-import {useTestAdmin} from '../../tests/helpers/admin-token.ts'
+import {stubTestAdmin} from '../../tests/helpers/admin-token.ts'
 import {startTestBlobs} from '../../tests/helpers/blobs-server.ts'
 import login from './admin-login.mts'
 import logout from './admin-logout.mts'
@@ -27,7 +27,7 @@ function post(handler: (req: Request) => Promise<Response>, path: string, cookie
 
 describe('POST /api/admin/logout', () => {
   it('revokes the session, including tokens rotated from it, and drops the cookie', async () => {
-    const {email, password} = await useTestAdmin()
+    const {email, password} = await stubTestAdmin()
     const signedIn = await login(
       new Request('http://localhost/api/admin/login', {method: 'POST', headers: {'content-type': 'application/json'}, body: JSON.stringify({email, password})}),
       {ip: '192.0.2.60'} as Context,

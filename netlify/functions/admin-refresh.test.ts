@@ -1,6 +1,6 @@
 import type {Context} from '@netlify/functions'
 import {afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi} from 'vitest'
-import {useTestAdmin} from '../../tests/helpers/admin-token.ts'
+import {stubTestAdmin} from '../../tests/helpers/admin-token.ts'
 import {startTestBlobs} from '../../tests/helpers/blobs-server.ts'
 import {requireAdmin} from './_shared/auth.ts'
 import login from './admin-login.mts'
@@ -14,7 +14,7 @@ afterAll(async () => {
   await blobs.stop()
 })
 beforeEach(async () => {
-  await useTestAdmin()
+  await stubTestAdmin()
 })
 afterEach(() => {
   vi.useRealTimers()
@@ -27,7 +27,7 @@ function cookieOf(res: Response): string {
 }
 
 async function signIn(): Promise<string> {
-  const {email, password} = await useTestAdmin()
+  const {email, password} = await stubTestAdmin()
   const res = await login(
     new Request('http://localhost/api/admin/login', {method: 'POST', headers: {'content-type': 'application/json'}, body: JSON.stringify({email, password})}),
     {ip: '192.0.2.50'} as Context,

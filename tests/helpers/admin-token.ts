@@ -28,7 +28,7 @@ export async function mintAdminToken(email = TEST_ADMIN_EMAIL, now = new Date())
  * Sets AUTH_SECRET and an ADMIN_USERS holding TEST_ADMIN_EMAIL / TEST_ADMIN_PASSWORD,
  * hashed with a low scrypt cost so that sign-in tests stay fast.
  */
-export async function useTestAdmin(): Promise<{email: string; password: string}> {
+export async function stubTestAdmin(): Promise<{email: string; password: string}> {
   ensureAuthSecret()
   vi.stubEnv('ADMIN_USERS', `${TEST_ADMIN_EMAIL}:${await hashPassword(TEST_ADMIN_PASSWORD, {N: 1024, r: 8, p: 1})}`)
   return {email: TEST_ADMIN_EMAIL, password: TEST_ADMIN_PASSWORD}
