@@ -1,0 +1,42 @@
+import {DESKTOP_QUERY, MOTION_OK_QUERY, useMediaQuery} from '~/hooks/useMediaQuery'
+import {useSectionWheel} from '~/hooks/useSectionWheel'
+import {ComplexAccordion} from './ComplexAccordion'
+import {HeroSection} from './HeroSection'
+import {MobileOverview} from './MobileOverview'
+import {PremiumCardsSection} from './PremiumCardsSection'
+import {TextImageSection} from './TextImageSection'
+import type {HomeData} from './types'
+import {UnitPlanSection} from './UnitPlanSection'
+
+/**
+ * The home page. Wide screens show one viewport-high section at a time, moved by the wheel
+ * and the keyboard; narrow screens stack the sections with the mobile-only accordions and
+ * slider between them. Both layouts are in the HTML and CSS picks one, so the prerendered
+ * page never depends on the viewport.
+ */
+export function HomePage({data}: {data: HomeData}) {
+  const desktop = useMediaQuery(DESKTOP_QUERY)
+  const motionOk = useMediaQuery(MOTION_OK_QUERY)
+  useSectionWheel(desktop && motionOk)
+  const home = data.home
+  return (
+    <div className="home">
+      <HeroSection hero={home?.hero} />
+      <MobileOverview content={home?.mobileOverview} slides={data.premiumSlides} narrow={!desktop} motionOk={motionOk} />
+      <TextImageSection
+        id="home-location"
+        className="home-location"
+        content={home?.locationPoints}
+        items={home?.locationPoints?.points}
+      />
+      <TextImageSection id="home-brand" className="home-brand" content={home?.brandIntro} />
+      <TextImageSection id="home-special" className="home-special" content={home?.specialPlan} items={home?.specialPlan?.items} />
+      <PremiumCardsSection section={home?.premiumSection} cards={data.premiumCards} />
+      <ComplexAccordion content={home?.complexAccordion} />
+      <UnitPlanSection section={home?.unitPlanSection} units={data.unitTypes} tours={data.emodelTours} />
+      <TextImageSection id="home-reservation" className="home-reservation" content={home?.reservationSection}>
+        <div id="reservation" className="home-reservation__form" />
+      </TextImageSection>
+    </div>
+  )
+}

@@ -1,0 +1,47 @@
+import {useAccordion} from '~/hooks/useAccordion'
+import {AccordionItem} from './AccordionItem'
+import {SanityImage} from '~/components/SanityImage'
+import {PremiumSlider} from './PremiumSlider'
+import type {HomeContent, PremiumSlide} from './types'
+
+type OverviewItem = 'overview' | 'location' | 'premium'
+const ITEMS: OverviewItem[] = ['overview', 'location', 'premium']
+
+/** The narrow-screen business overview: overview, location and premium (with the slider), one open at a time. */
+export function MobileOverview({
+  content,
+  slides,
+  narrow,
+  motionOk,
+}: {
+  content: HomeContent['mobileOverview']
+  slides: PremiumSlide[]
+  narrow: boolean
+  motionOk: boolean
+}) {
+  const {toggle, isOpen} = useAccordion<OverviewItem>('overview')
+  return (
+    <section className="home-mobile-only home-mobile-overview accordion" aria-label="사업 안내">
+      {ITEMS.map((key) => {
+        const panel = content?.[key]
+        return (
+          <AccordionItem
+            key={key}
+            id={`overview-${key}`}
+            title={panel?.title}
+            open={isOpen(key)}
+            onToggle={() => toggle(key)}
+            headingLevel={2}
+          >
+            <p className="home-section__text">{panel?.text}</p>
+            {key === 'premium' ? (
+              <PremiumSlider slides={slides} active={narrow && isOpen(key)} motionOk={motionOk} />
+            ) : (
+              <SanityImage image={content?.[key]?.image} width={390} sizes="calc(100vw - 40px)" />
+            )}
+          </AccordionItem>
+        )
+      })}
+    </section>
+  )
+}

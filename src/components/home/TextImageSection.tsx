@@ -1,0 +1,47 @@
+import type {ReactNode} from 'react'
+import type {ContentImage} from '~/lib/images'
+import {SanityImage} from '~/components/SanityImage'
+import type {TitledText} from './types'
+
+interface Props {
+  id: string
+  className: string
+  content: {heading?: string | null; text?: string | null; image?: ContentImage | null} | null | undefined
+  /** The section's list of titled points (location points, special-plan items). */
+  items?: TitledText[] | null
+  children?: ReactNode
+}
+
+/**
+ * The shape the location-points, brand-intro, special-plan and reservation sections share:
+ * a heading, a text, an optional list of points and a picture beside them.
+ */
+export function TextImageSection({id, className, content, items, children}: Props) {
+  return (
+    <section id={id} className={`home-section home-split ${className}`} aria-labelledby={`${id}-title`}>
+      <div className="home-split__text">
+        <h2 id={`${id}-title`} className="home-section__title">
+          {content?.heading}
+        </h2>
+        {content?.text && <p className="home-section__text">{content.text}</p>}
+        {items && items.length > 0 && (
+          <ul className="home-points">
+            {items.map((item, index) => (
+              <li key={item._key ?? index} className="home-points__item">
+                <strong className="home-points__title">{item.title}</strong>
+                <span className="home-points__text">{item.text}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+        {children}
+      </div>
+      <SanityImage
+        className="home-split__image"
+        image={content?.image}
+        width={640}
+        sizes="(max-width: 900px) calc(100vw - 40px), 640px"
+      />
+    </section>
+  )
+}

@@ -1,0 +1,91 @@
+// @vitest-environment jsdom
+import {act, cleanup, fireEvent, render, screen, within} from '@testing-library/react'
+import {MemoryRouter} from 'react-router'
+import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest'
+import {UnitPlanSection} from './UnitPlanSection'
+
+const image = (id: string) => ({asset: {_ref: `image-${id}-1200x900-png`}, alt: `${id} 평면도`})
+const units = [
+  {_id: 'a', code: '84A', label: '84A', slug: '84A', image: image('a')},
+  {_id: 'b', code: '84B', label: '84B', slug: '84B', image: image('b')},
+  {_id: 'c', code: '114A', label: '84C', slug: '114A', image: image('c')},
+]
+const tours = [
+  {_id: 't1', key: '84A', title: '84A', url: 'https://tour.example/84a'},
+  {_id: 't2', key: '84B', title: '84B', url: 'https://tour.example/84b'},
+]
+const section = {heading: '세대안내', typesTitle: '세대 타입', typesText: '타입별 평면', emodelTitle: 'E-모델하우스', emodelText: '360° 투어'}
+
+function renderSection() {
+  return render(
+    <MemoryRouter>
+      <UnitPlanSection section={section} units={units} tours={tours} />
+    </MemoryRouter>,
+  )
+}
+
+const heading = () => screen.getByRole('heading', {level: 2}).textContent
+const item = (name: string) => screen.getByRole('button', {name})
+
+beforeEach(() => vi.useFakeTimers())
+afterEach(() => {
+  cleanup()
+  vi.useRealTimers()
+})
+
+describe('UnitPlanSection', () => {
+  it('starts closed under the default heading, with no tour frame', () => {
+    const {container} = renderSection()
+    expect(heading()).toBe('세대안내')
+    expect(item('세대 타입').getAttribute('aria-expanded')).toBe('false')
+    expect(item('E-모델하우스').getAttribute('aria-expanded')).toBe('false')
+    expect(container.querySelector('iframe')).toBeNull()
+  })
+
+  it('names the open item in the heading and returns to the default when it closes', () => {
+    renderSection()
+    fireEvent.click(item('세대 타입'))
+    expect(heading()).toBe('세대 타입')
+    fireEvent.click(item('E-모델하우스'))
+    expect(heading()).toBe('E-모델하우스')
+    expect(item('세대 타입').getAttribute('aria-expanded')).toBe('false')
+    fireEvent.click(item('E-모델하우스'))
+    expect(heading()).toBe('세대안내')
+  })
+
+  it('opens the VR item on the 84A tour, one lazy frame at a time, switched by click and arrow keys', () => {
+    const {container} = renderSection()
+    fireEvent.click(item('E-모델하우스'))
+    const frames = () => container.querySelectorAll('iframe')
+    expect(frames()).toHaveLength(1)
+    expect(frames()[0]?.getAttribute('src')).toBe('https://tour.example/84a')
+    expect(frames()[0]?.getAttribute('loading')).toBe('lazy')
+    expect(frames()[0]?.getAttribute('title')).toContain('84A')
+    const tablist = screen.getByRole('tablist', {name: 'E-모델하우스 타입'})
+    expect(within(tablist).getByRole('tab', {selected: true}).textContent).toBe('84A')
+    fireEvent.keyDown(within(tablist).getByRole('tab', {name: '84A'}), {key: 'ArrowRight'})
+    expect(within(tablist).getByRole('tab', {selected: true}).textContent).toBe('84B')
+    expect(document.activeElement?.textContent).toBe('84B')
+    expect(frames()).toHaveLength(1)
+    expect(frames()[0]?.getAttribute('src')).toBe('https://tour.example/84b')
+    fireEvent.click(within(tablist).getByRole('tab', {name: '84A'}))
+    expect(frames()[0]?.getAttribute('src')).toBe('https://tour.example/84a')
+  })
+
+  it('switches unit types with disabled arrows at the ends and a 500 ms cross-fade', () => {
+    const {container} = renderSection()
+    fireEvent.click(item('세대 타입'))
+    const prev = item('이전 타입')
+    const next = item('다음 타입')
+    expect(prev).toHaveProperty('disabled', true)
+    fireEvent.click(next)
+    fireEvent.click(next)
+    expect(screen.getByRole('tab', {selected: true}).textContent).toBe('84C')
+    expect(next).toHaveProperty('disabled', true)
+    expect(screen.getByRole('link', {name: /84C/}).getAttribute('href')).toBe('/FloorPlan/114A')
+    expect(container.querySelectorAll('.unit-switcher__plan')).toHaveLength(2)
+    act(() => vi.advanceTimersByTime(500))
+    expect(container.querySelectorAll('.unit-switcher__plan')).toHaveLength(1)
+    expect(screen.getByRole('img', {name: 'c 평면도'})).toBeTruthy()
+  })
+})

@@ -1,0 +1,48 @@
+import {useAccordion} from '~/hooks/useAccordion'
+import {AccordionItem} from './AccordionItem'
+import {EmodelTabs} from './EmodelTabs'
+import type {EmodelTour, HomeContent, UnitTypeCard} from './types'
+import {UnitSwitcher} from './UnitSwitcher'
+
+/** SPEC §2 default heading, for a dataset that lacks it. */
+const DEFAULT_HEADING = '세대안내'
+
+type UnitPlanItem = 'types' | 'vr'
+
+/**
+ * The unit-plan accordion: closed, unit types open, or VR open. The section heading names
+ * the open item and falls back to the section's own heading when both are closed.
+ */
+export function UnitPlanSection({
+  section,
+  units,
+  tours,
+}: {
+  section: HomeContent['unitPlanSection']
+  units: UnitTypeCard[]
+  tours: EmodelTour[]
+}) {
+  const {openKey, toggle, isOpen} = useAccordion<UnitPlanItem>(null)
+  const titles: Record<UnitPlanItem, string> = {
+    types: section?.typesTitle ?? '',
+    vr: section?.emodelTitle ?? '',
+  }
+  const heading = openKey ? titles[openKey] : section?.heading || DEFAULT_HEADING
+  return (
+    <section id="home-unit-plan" className="home-section home-unit-plan" aria-labelledby="home-unit-plan-title">
+      <h2 id="home-unit-plan-title" className="home-section__title">
+        {heading}
+      </h2>
+      <div className="accordion home-unit-plan__accordion">
+        <AccordionItem id="unit-plan-types" title={titles.types} open={isOpen('types')} onToggle={() => toggle('types')} headingLevel={3}>
+          {section?.typesText && <p className="home-section__text">{section.typesText}</p>}
+          <UnitSwitcher units={units} />
+        </AccordionItem>
+        <AccordionItem id="unit-plan-vr" title={titles.vr} open={isOpen('vr')} onToggle={() => toggle('vr')} headingLevel={3}>
+          {section?.emodelText && <p className="home-section__text">{section.emodelText}</p>}
+          <EmodelTabs tours={tours} showFrame={isOpen('vr')} />
+        </AccordionItem>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,78 @@
+import {Link} from 'react-router'
+import {useSwitcher} from '~/hooks/useSwitcher'
+import {tabListKeyDown} from '~/hooks/tabKeys'
+import {SanityImage} from '~/components/SanityImage'
+import type {UnitTypeCard} from './types'
+
+const typeName = (unit: UnitTypeCard) => unit.label ?? unit.code ?? ''
+
+/**
+ * The unit types as tabs with previous/next arrows that stop at the ends; the floor plan
+ * cross-fades for 500 ms when the type changes.
+ */
+export function UnitSwitcher({units}: {units: UnitTypeCard[]}) {
+  const switcher = useSwitcher(units.length)
+  const current = units[switcher.index]
+  const leaving = switcher.leaving === null ? undefined : units[switcher.leaving]
+  if (!current) return null
+  return (
+    <div className="unit-switcher">
+      <div className="unit-switcher__bar">
+        <button
+          type="button"
+          className="unit-switcher__arrow unit-switcher__arrow--prev"
+          onClick={switcher.prev}
+          disabled={!switcher.canPrev}
+        >
+          <span className="visually-hidden">이전 타입</span>
+        </button>
+        <div className="unit-switcher__tabs" role="tablist" aria-label="세대 타입" onKeyDown={tabListKeyDown(switcher.index, switcher.select)}>
+          {units.map((unit, index) => (
+            <button
+              key={unit._id}
+              type="button"
+              role="tab"
+              id={`unit-tab-${index}`}
+              className="unit-switcher__tab"
+              aria-selected={index === switcher.index}
+              aria-controls="unit-panel"
+              tabIndex={index === switcher.index ? 0 : -1}
+              onClick={() => switcher.select(index)}
+            >
+              {typeName(unit)}
+            </button>
+          ))}
+        </div>
+        <button
+          type="button"
+          className="unit-switcher__arrow unit-switcher__arrow--next"
+          onClick={switcher.next}
+          disabled={!switcher.canNext}
+        >
+          <span className="visually-hidden">다음 타입</span>
+        </button>
+      </div>
+      <div id="unit-panel" className="unit-switcher__panel" role="tabpanel" aria-labelledby={`unit-tab-${switcher.index}`}>
+        <div className="unit-switcher__stage">
+          {leaving && (
+            <div key={`leaving-${leaving._id}`} className="unit-switcher__plan is-leaving" aria-hidden="true">
+              <SanityImage image={leaving.image} width={560} sizes="(max-width: 900px) calc(100vw - 40px), 560px" />
+            </div>
+          )}
+          <div key={current._id} className={`unit-switcher__plan ${leaving ? 'is-entering' : ''}`}>
+            <SanityImage image={current.image} width={560} sizes="(max-width: 900px) calc(100vw - 40px), 560px" />
+          </div>
+        </div>
+        <p className="unit-switcher__facts">
+          {current.exclusiveArea ? `전용 ${current.exclusiveArea}㎡` : ''}
+          {current.households ? ` · ${current.households}세대` : ''}
+        </p>
+        {current.slug && (
+          <Link to={`/FloorPlan/${current.slug}`} className="unit-switcher__link">
+            {`${typeName(current)} 평면 자세히 보기`}
+          </Link>
+        )}
+      </div>
+    </div>
+  )
+}
