@@ -51,7 +51,7 @@ describe('mutations through @sanity/client', () => {
     await new Promise((r) => setTimeout(r, 5))
     const second = await t.client.createOrReplace({_id: 'cor', _type: 'press', title: 'B'})
     expect(second.title).toBe('B')
-    expect(second.extra).toBeUndefined()
+    expect(second).not.toHaveProperty('extra')
     expect(second._createdAt).toBe(first._createdAt)
     expect(second._updatedAt > first._updatedAt).toBe(true)
     expect(second._rev).not.toBe(first._rev)
