@@ -5,7 +5,8 @@ import type {EmodelTour} from './types'
 /** SPEC §4: the VR tab opens on 84A. */
 const DEFAULT_KEY = '84A'
 
-const tourName = (tour: EmodelTour) => tour.title ?? tour.key ?? ''
+const tabName = (tour: EmodelTour) => tour.key ?? tour.title ?? ''
+const frameTitle = (tour: EmodelTour) => `${tour.title ?? `${tour.key ?? ''} 타입`} (E-모델하우스 360° 가상 투어)`
 
 /**
  * The E-model house tours as tabs. Only the selected tab of a shown accordion item holds its
@@ -31,7 +32,7 @@ export function EmodelTabs({tours, showFrame}: {tours: EmodelTour[]; showFrame: 
             tabIndex={index === selected ? 0 : -1}
             onClick={() => setSelected(index)}
           >
-            {tourName(item)}
+            {tabName(item)}
           </button>
         ))}
       </div>
@@ -48,7 +49,7 @@ export function EmodelTabs({tours, showFrame}: {tours: EmodelTour[]; showFrame: 
             <iframe
               className="emodel-tabs__frame"
               src={item.url}
-              title={`${tourName(item)} 타입 E-모델하우스 360° 가상 투어`}
+              title={frameTitle(item)}
               loading="lazy"
               allow="fullscreen; accelerometer; gyroscope; xr-spatial-tracking"
               allowFullScreen
@@ -57,7 +58,7 @@ export function EmodelTabs({tours, showFrame}: {tours: EmodelTour[]; showFrame: 
           )}
           {item.url && (
             <a className="emodel-tabs__open" href={item.url} target="_blank" rel="noopener">
-              {`${tourName(item)} 가상 투어 새 창으로 보기`}
+              {`${tabName(item)} 가상 투어 새 창으로 보기`}
             </a>
           )}
         </div>

@@ -5,8 +5,14 @@ import {HeroSection} from './HeroSection'
 import {MobileOverview} from './MobileOverview'
 import {PremiumCardsSection} from './PremiumCardsSection'
 import {TextImageSection} from './TextImageSection'
-import type {HomeData} from './types'
+import type {HomeData, UnitTypeCard} from './types'
 import {UnitPlanSection} from './UnitPlanSection'
+
+/** SPEC §1/§9: the complex's unit size; the home switcher shows its A, B and C types. */
+const UNIT_SIZE_M2 = 84
+
+const switcherUnits = (units: UnitTypeCard[]) =>
+  units.filter((unit) => unit.exclusiveArea != null && Math.floor(unit.exclusiveArea) === UNIT_SIZE_M2)
 
 /**
  * The home page. Wide screens show one viewport-high section at a time, moved by the wheel
@@ -33,7 +39,7 @@ export function HomePage({data}: {data: HomeData}) {
       <TextImageSection id="home-special" className="home-special" content={home?.specialPlan} items={home?.specialPlan?.items} />
       <PremiumCardsSection section={home?.premiumSection} cards={data.premiumCards} />
       <ComplexAccordion content={home?.complexAccordion} />
-      <UnitPlanSection section={home?.unitPlanSection} units={data.unitTypes} tours={data.emodelTours} />
+      <UnitPlanSection section={home?.unitPlanSection} units={switcherUnits(data.unitTypes)} tours={data.emodelTours} />
       <TextImageSection id="home-reservation" className="home-reservation" content={home?.reservationSection}>
         <div id="reservation" className="home-reservation__form" />
       </TextImageSection>

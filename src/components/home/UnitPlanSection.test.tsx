@@ -11,8 +11,8 @@ const units = [
   {_id: 'c', code: '114A', label: '84C', slug: '114A', image: image('c')},
 ]
 const tours = [
-  {_id: 't1', key: '84A', title: '84A', url: 'https://tour.example/84a'},
-  {_id: 't2', key: '84B', title: '84B', url: 'https://tour.example/84b'},
+  {_id: 't1', key: '84A', title: '84A 타입 VR 투어', url: 'https://tour.example/84a'},
+  {_id: 't2', key: '84B', title: '84B 타입 VR 투어', url: 'https://tour.example/84b'},
 ]
 const section = {heading: '세대안내', typesTitle: '세대 타입', typesText: '타입별 평면', emodelTitle: 'E-모델하우스', emodelText: '360° 투어'}
 
