@@ -85,7 +85,7 @@ export const unitType = defineType({
           (context.document as { status?: string } | undefined)?.status === 'available' && !value?.asset
             ? '공개 상태의 타입에는 평면도가 필요합니다.'
             : true,
-        ),
+        ).error(),
     }),
     defineField({
       name: 'notice',
