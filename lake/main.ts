@@ -7,7 +7,7 @@ import {startLake} from './server.ts'
 
 /**
  * `npm run lake`: the local Content Lake on LAKE_PORT, seeded from content/ on first start.
- * `npm run lake:reset` (`--reset-only`): wipe the stored datasets, seed again, exit.
+ * `npm run lake:reset` (`--reset-only`): wipe the stored datasets, seed SANITY_DATASET again, exit.
  */
 const config = readConfig()
 const contentDir = 'content'
@@ -22,7 +22,7 @@ if (process.argv.includes('--reset-only')) {
     baseUrl: `http://127.0.0.1:${config.lakePort}`,
     log,
   })
-  await datasets.openSeeded()
+  await datasets.get(config.dataset)
   await datasets.close()
   log(`Content Lake data in ${join(config.dataDir, 'lake')} reset from ${contentDir}/`)
 } else {
@@ -34,6 +34,7 @@ if (process.argv.includes('--reset-only')) {
     port: config.lakePort,
     dataDir: config.dataDir,
     contentDir,
+    datasets: [config.dataset],
     projectId: config.projectId,
     writeToken,
     corsOrigins,

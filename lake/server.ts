@@ -13,6 +13,8 @@ export interface LakeOptions {
   host?: string
   dataDir: string
   contentDir?: string
+  /** Datasets to open (and seed when empty) before answering; default: every seed file in contentDir. Others open on first use. */
+  datasets?: string[]
   projectId: string
   writeToken: string
   corsOrigins: string[]
@@ -118,7 +120,8 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
   // Requests are only handled once this line has run: the listen callback resumes us first.
   const datasets = new Datasets({dataDir: options.dataDir, contentDir: options.contentDir ?? 'content', projectId: options.projectId, baseUrl: url, log})
   try {
-    await datasets.openSeeded()
+    if (options.datasets) for (const name of options.datasets) await datasets.get(name)
+    else await datasets.openSeeded()
   } catch (error) {
     server.close()
     throw error
