@@ -1,0 +1,104 @@
+import {randomBytes} from 'node:crypto'
+import type {Config} from '@netlify/functions'
+import {requireAdmin} from './_shared/auth.ts'
+import {asRecord, fail, json, methodNotAllowed, readJsonBody, type FieldErrors} from './_shared/http.ts'
+import {serverClient} from './_shared/sanity.ts'
+
+/** Publishes a press post from the form on the press page (administrators only). */
+
+const LIMITS = {title: 100, summary: 300, content: 20_000}
+const SITE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+const REQUIRED_MESSAGE = '제목과 요약은 필수입니다!'
+
+interface PressInput {
+  site: string
+  title: string
+  summary: string
+  content: string
+}
+
+/** Characters as people count them (a Hangul syllable or an emoji is one). */
+function length(text: string): number {
+  return [...text].length
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value.replace(/\r\n?/g, '\n').trim() : ''
+}
+
+function validate(body: Record<string, unknown> | null): {input: PressInput; error: string | null; fields: FieldErrors} {
+  const input: PressInput = {
+    site: text(body?.site),
+    // A title and a summary are one line each in the list and the page head.
+    title: text(body?.title).replace(/\s+/g, ' '),
+    summary: text(body?.summary).replace(/\s+/g, ' '),
+    content: text(body?.content),
+  }
+  const fields: FieldErrors = {}
+  if (!SITE_SLUG.test(input.site)) fields.site = '사이트를 찾을 수 없습니다.'
+  if (!input.title) fields.title = '제목을 입력해 주세요.'
+  else if (length(input.title) > LIMITS.title) fields.title = `제목은 ${LIMITS.title}자 이내로 입력해 주세요.`
+  if (!input.summary) fields.summary = '요약을 입력해 주세요.'
+  else if (length(input.summary) > LIMITS.summary) fields.summary = `요약은 ${LIMITS.summary}자 이내로 입력해 주세요.`
+  if (length(input.content) > LIMITS.content) fields.content = `내용은 ${LIMITS.content.toLocaleString('ko-KR')}자 이내로 입력해 주세요.`
+  const error = !input.title || !input.summary ? REQUIRED_MESSAGE : Object.keys(fields).length > 0 ? '입력 내용을 확인해 주세요.' : null
+  return {input, error, fields}
+}
+
+function key(): string {
+  return randomBytes(6).toString('hex')
+}
+
+/** The typed text as Portable Text: one paragraph per non-blank line. */
+function toPortableText(content: string): object[] {
+  return content
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '')
+    .map((line) => ({
+      _type: 'block',
+      _key: key(),
+      style: 'normal',
+      markDefs: [],
+      children: [{_type: 'span', _key: key(), text: line, marks: []}],
+    }))
+}
+
+export default async (req: Request): Promise<Response> => {
+  if (req.method !== 'POST') return methodNotAllowed(['POST'])
+  const admin = await requireAdmin(req)
+  if (admin instanceof Response) return admin
+  const body = await readJsonBody(req, 64 * 1024)
+  if (!body.ok) return body.response
+  const {input, error, fields} = validate(asRecord(body.value))
+  if (error) return fail(400, error, fields)
+
+  const client = serverClient()
+  let siteId: string | null
+  try {
+    siteId = await client.fetch<string | null>('*[_type == "site" && slug.current == $site][0]._id', {site: input.site})
+  } catch {
+    return fail(503, '지금은 글을 등록할 수 없습니다. 잠시 후 다시 시도해 주세요.')
+  }
+  if (!siteId) return fail(400, '입력 내용을 확인해 주세요.', {site: '사이트를 찾을 수 없습니다.'})
+
+  try {
+    const created = await client.create(
+      {
+        _type: 'press',
+        site: {_type: 'reference', _ref: siteId},
+        title: input.title,
+        summary: input.summary,
+        content: toPortableText(input.content),
+        date: new Date().toISOString(),
+        views: 0,
+      },
+      {visibility: 'sync'},
+    )
+    return json({ok: true, id: created._id}, 201)
+  } catch {
+    return fail(503, '지금은 글을 등록할 수 없습니다. 잠시 후 다시 시도해 주세요.')
+  }
+}
+
+export const config: Config = {path: '/api/press'}

@@ -1,0 +1,128 @@
+import {afterAll, beforeAll, beforeEach, describe, expect, it, vi} from 'vitest'
+import {startTestLake, TEST_PROJECT_ID, TEST_TOKEN, type TestLake} from '../../lake/test-lake.ts'
+import {mintAdminToken} from '../../tests/helpers/admin-token.ts'
+import publish from './press-create.mts'
+
+let lake: TestLake
+beforeAll(async () => {
+  lake = await startTestLake()
+  await lake.client.create({_id: 'site-daegu', _type: 'site', slug: {_type: 'slug', current: 'daegu'}, name: '대구'})
+}, 60_000)
+afterAll(async () => {
+  await lake.stop()
+})
+beforeEach(() => {
+  vi.stubEnv('SANITY_API_HOST', lake.lake.url)
+  vi.stubEnv('SANITY_PROJECT_ID', TEST_PROJECT_ID)
+  vi.stubEnv('SANITY_DATASET', 'test')
+  vi.stubEnv('SANITY_WRITE_TOKEN', TEST_TOKEN)
+  return () => vi.unstubAllEnvs()
+})
+
+async function post(body: unknown, token?: string, init: RequestInit = {}): Promise<Response> {
+  const authorization = token ?? (await mintAdminToken())
+  return publish(
+    new Request('http://localhost/api/press', {
+      method: 'POST',
+      headers: {'content-type': 'application/json', authorization: `Bearer ${authorization}`},
+      body: JSON.stringify(body),
+      ...init,
+    }),
+  )
+}
+
+const valid = {site: 'daegu', title: '견본주택 그랜드 오픈', summary: '이번 주말 견본주택을 엽니다.', content: '첫 줄\n\n  둘째 줄  \r\n셋째 줄\n'}
+
+async function pressCount(): Promise<number> {
+  return lake.client.fetch<number>('count(*[_type == "press"])')
+}
+
+describe('POST /api/press', () => {
+  it('creates the post with the server time, 0 views, a site reference and one paragraph per line', async () => {
+    vi.useFakeTimers({toFake: ['Date']})
+    vi.setSystemTime(new Date('2026-08-15T09:30:00Z'))
+    const token = await mintAdminToken()
+    const res = await post({...valid, date: '1999-01-01T00:00:00Z', views: 999}, token)
+    vi.useRealTimers()
+    expect(res.status).toBe(201)
+    const {ok, id} = (await res.json()) as {ok: boolean; id: string}
+    expect(ok).toBe(true)
+    const doc = await lake.client.getDocument(id)
+    expect(doc).toMatchObject({
+      _type: 'press',
+      site: {_type: 'reference', _ref: 'site-daegu'},
+      title: valid.title,
+      summary: valid.summary,
+      date: '2026-08-15T09:30:00.000Z',
+      views: 0,
+    })
+    const blocks = doc?.content as {_type: string; _key: string; style: string; children: {_type: string; _key: string; text: string}[]}[]
+    expect(blocks.map((block) => block.children.map((span) => span.text).join(''))).toEqual(['첫 줄', '둘째 줄', '셋째 줄'])
+    expect(blocks.every((block) => block._type === 'block' && block.style === 'normal' && block.children[0]?._type === 'span')).toBe(true)
+    const keys = blocks.flatMap((block) => [block._key, ...block.children.map((span) => span._key)])
+    expect(new Set(keys).size).toBe(keys.length)
+  })
+
+  it('accepts a post without content', async () => {
+    const res = await post({site: 'daegu', title: '제목만', summary: '요약만'})
+    expect(res.status).toBe(201)
+    const {id} = (await res.json()) as {id: string}
+    expect((await lake.client.getDocument(id))?.content).toEqual([])
+  })
+
+  it('answers 401 without a valid access token and creates nothing', async () => {
+    const before = await pressCount()
+    const anonymous = await publish(
+      new Request('http://localhost/api/press', {method: 'POST', headers: {'content-type': 'application/json'}, body: JSON.stringify(valid)}),
+    )
+    expect(anonymous.status).toBe(401)
+    expect(await anonymous.json()).toEqual({ok: false, error: '로그인이 필요합니다.'})
+    const expired = await mintAdminToken(undefined, new Date(Date.now() - 11 * 60_000))
+    expect((await post(valid, expired)).status).toBe(401)
+    expect((await post(valid, `${await mintAdminToken()}x`)).status).toBe(401)
+    expect(await pressCount()).toBe(before)
+  })
+
+  it('requires a title and a summary', async () => {
+    const res = await post({site: 'daegu', title: '  ', summary: '', content: '본문'})
+    expect(res.status).toBe(400)
+    expect(await res.json()).toEqual({
+      ok: false,
+      error: '제목과 요약은 필수입니다!',
+      fields: {title: '제목을 입력해 주세요.', summary: '요약을 입력해 주세요.'},
+    })
+    expect(((await (await post({...valid, summary: undefined})).json()) as {error: string}).error).toBe('제목과 요약은 필수입니다!')
+  })
+
+  it('limits the title to 100, the summary to 300 and the content to 20,000 characters', async () => {
+    const before = await pressCount()
+    const atLimit = await post({site: 'daegu', title: '가'.repeat(100), summary: '나'.repeat(300), content: '다'.repeat(20_000)})
+    expect(atLimit.status).toBe(201)
+    const res = await post({site: 'daegu', title: '가'.repeat(101), summary: '나'.repeat(301), content: '다'.repeat(20_001)})
+    expect(res.status).toBe(400)
+    expect(await res.json()).toEqual({
+      ok: false,
+      error: '입력 내용을 확인해 주세요.',
+      fields: {
+        title: '제목은 100자 이내로 입력해 주세요.',
+        summary: '요약은 300자 이내로 입력해 주세요.',
+        content: '내용은 20,000자 이내로 입력해 주세요.',
+      },
+    })
+    expect(await pressCount()).toBe(before + 1)
+  })
+
+  it('refuses an unknown or malformed site', async () => {
+    for (const site of ['seoul', 'Daegu', '', '../daegu', 42]) {
+      const res = await post({...valid, site})
+      expect(res.status, String(site)).toBe(400)
+      expect(((await res.json()) as {fields: Record<string, string>}).fields).toEqual({site: '사이트를 찾을 수 없습니다.'})
+    }
+  })
+
+  it('refuses bodies over 64 KB, other formats and other methods', async () => {
+    expect((await post({...valid, content: '가'.repeat(30_000)})).status).toBe(413)
+    expect((await post(null, undefined, {headers: {'content-type': 'text/plain', authorization: `Bearer ${await mintAdminToken()}`}, body: 'x'})).status).toBe(415)
+    expect((await publish(new Request('http://localhost/api/press'))).status).toBe(405)
+  })
+})
