@@ -1,3 +1,4 @@
+import {readFileSync} from 'node:fs'
 import {describe, expect, it} from 'vitest'
 import type {Room, UnitPlan} from './floorplan-model.ts'
 import {exclusiveArea, planBounds, round2, supplyArea, thicknessAt} from './floorplan-model.ts'
@@ -6,6 +7,13 @@ import {unitPlans} from './floorplan-types.ts'
 function overlaps(a: Room, b: Room): boolean {
   return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h
 }
+
+/** The unit types the seed content publishes, whose areas the drawings must show. */
+const seedUnitTypes = readFileSync(new URL('../../production.ndjson', import.meta.url), 'utf8')
+  .split('\n')
+  .filter((line) => line.trim() !== '')
+  .map((line) => JSON.parse(line) as {_type: string; code?: string; exclusiveArea?: number; supplyArea?: number})
+  .filter((doc) => doc._type === 'unitType')
 
 function openingsOf(plan: UnitPlan) {
   return [...plan.doors, ...plan.windows, ...plan.gaps]
@@ -24,10 +32,11 @@ describe('unit type plans', () => {
       expect(area).toBeLessThan(nominal + 1)
     })
 
-    it('has a supply area a Korean buyer would expect for the size', () => {
-      const ratio = supplyArea(plan) / exclusiveArea(plan)
-      expect(ratio).toBeGreaterThan(1.3)
-      expect(ratio).toBeLessThan(1.42)
+    it('shows the exclusive and supply areas the seed content publishes for the type', () => {
+      const published = seedUnitTypes.find((doc) => doc.code === type)
+      expect(published).toBeDefined()
+      expect(round2(exclusiveArea(plan))).toBe(published?.exclusiveArea)
+      expect(supplyArea(plan)).toBe(published?.supplyArea)
     })
 
     it('has rooms that never overlap', () => {

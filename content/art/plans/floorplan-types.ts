@@ -1,22 +1,25 @@
 // The six available unit types as room models (millimetres, wall centre lines, north up,
-// the south balcony at the bottom). Room areas add up to the stated exclusive areas.
+// the south balcony at the bottom). Room areas add up to the exclusive areas the seed content
+// publishes; a few outer walls sit 10-20 mm off the round grid so the totals match to the
+// hundredth of a square metre, as real plans do.
 import type {UnitPlan} from './floorplan-model.ts'
 
 export const plan59A: UnitPlan = {
   type: '59A',
   layout: '3Bay 판상형',
-  commonArea: 22.93,
+  commonArea: 20.15,
   rooms: [
     {id: 'bed3', name: '침실3', kind: 'bedroom', x: 0, y: 0, w: 2700, h: 3000, label: [1350, 2350]},
     {id: 'entry', name: '현관', kind: 'entry', x: 2700, y: 0, w: 1600, h: 1800, label: [3650, 1100]},
     {id: 'hall', name: '복도', kind: 'hall', x: 2700, y: 1800, w: 1600, h: 1200, hideLabel: true},
     {id: 'kitchen', name: '주방/식당', kind: 'kitchen', x: 4300, y: 0, w: 2000, h: 3000, label: [5300, 1050]},
     {id: 'bath1', name: '욕실1', kind: 'bath', x: 6300, y: 0, w: 1500, h: 2700, label: [6950, 1000]},
-    {id: 'bath2', name: '욕실2', kind: 'bath', x: 7800, y: 0, w: 1500, h: 2700, label: [8550, 2000]},
+    {id: 'bath2', name: '욕실2', kind: 'bath', x: 7800, y: 10, w: 1500, h: 2690, label: [8550, 2000]},
     {id: 'bed2', name: '침실2', kind: 'bedroom', x: 0, y: 3000, w: 2700, h: 3450, label: [1350, 5700]},
     {id: 'living', name: '거실', kind: 'living', x: 2700, y: 3000, w: 3600, h: 3450, label: [4500, 4300]},
     {id: 'bed1', name: '침실1', kind: 'bedroom', x: 6300, y: 2700, w: 3000, h: 3750, label: [7700, 5950]},
     {id: 'balcony', name: '발코니', kind: 'balcony', x: 0, y: 6450, w: 9300, h: 1500, label: [4650, 7200]},
+    {id: 'utility', name: '발코니', kind: 'balcony', x: 4300, y: -1200, w: 2000, h: 1200, label: [5000, -600]},
   ],
   open: [
     ['entry', 'hall'],
@@ -36,10 +39,11 @@ export const plan59A: UnitPlan = {
     {axis: 'h', at: 0, from: 700, w: 1300},
     {axis: 'h', at: 0, from: 4700, w: 1200},
     {axis: 'h', at: 0, from: 6750, w: 600},
-    {axis: 'h', at: 0, from: 8250, w: 600},
+    {axis: 'h', at: 10, from: 8250, w: 600},
     {axis: 'h', at: 6450, from: 400, w: 1900},
     {axis: 'h', at: 6450, from: 3000, w: 3000},
     {axis: 'h', at: 6450, from: 6700, w: 2200},
+    {axis: 'h', at: -1200, from: 4500, w: 1000},
     {axis: 'h', at: 7950, from: 250, w: 2300},
     {axis: 'h', at: 7950, from: 2850, w: 3300},
     {axis: 'h', at: 7950, from: 6450, w: 2600},
@@ -61,24 +65,24 @@ export const plan59A: UnitPlan = {
     {kind: 'basin', cx: 8995, cy: 1650, rot: 90},
     {kind: 'bedDouble', cx: 8150, cy: 4700, rot: 90},
     {kind: 'shoes', cx: 2975, cy: 950, rot: 270, w: 1400},
-    {kind: 'washer', cx: 8800, cy: 7150},
+    {kind: 'washer', cx: 5850, cy: -600},
   ],
   dimX: [0, 2700, 4300, 6300, 9300],
-  dimY: [0, 3000, 6450, 7950],
+  dimY: [-1200, 0, 3000, 6450, 7950],
 }
 
 
 export const plan59B: UnitPlan = {
   type: '59B',
   layout: '4Bay 판상형',
-  commonArea: 23.15,
+  commonArea: 19.94,
   rooms: [
     {id: 'bath1', name: '욕실1', kind: 'bath', x: 1400, y: 0, w: 2000, h: 1500, label: [2650, 1150]},
     {id: 'entry', name: '현관', kind: 'entry', x: 3400, y: 0, w: 1500, h: 1500, label: [4300, 1150]},
     {id: 'hall', name: '복도', kind: 'hall', x: 1400, y: 1500, w: 3500, h: 900, hideLabel: true},
     {id: 'kitchen', name: '주방/식당', kind: 'kitchen', x: 4900, y: 0, w: 3400, h: 2400, label: [6600, 2150]},
     {id: 'dress', name: '드레스룸', kind: 'dress', x: 8300, y: 0, w: 1300, h: 2400, label: [9050, 1200]},
-    {id: 'bath2', name: '욕실2', kind: 'bath', x: 9600, y: 0, w: 1500, h: 2400, label: [10400, 1000]},
+    {id: 'bath2', name: '욕실2', kind: 'bath', x: 9600, y: -20, w: 1500, h: 2420, label: [10400, 1000]},
     {id: 'bed3', name: '침실3', kind: 'bedroom', x: 0, y: 2400, w: 2400, h: 3300, label: [650, 5100]},
     {id: 'bed2', name: '침실2', kind: 'bedroom', x: 2400, y: 2400, w: 2500, h: 3300, label: [3650, 5100]},
     {id: 'living', name: '거실', kind: 'living', x: 4900, y: 2400, w: 3400, h: 3300, label: [6650, 3300]},
@@ -102,7 +106,7 @@ export const plan59B: UnitPlan = {
   windows: [
     {axis: 'h', at: 0, from: 2000, w: 700},
     {axis: 'h', at: 0, from: 5800, w: 1600},
-    {axis: 'h', at: 0, from: 10050, w: 600},
+    {axis: 'h', at: -20, from: 10050, w: 600},
     {axis: 'h', at: 2400, from: 250, w: 900},
     {axis: 'h', at: 5700, from: 300, w: 1800},
     {axis: 'h', at: 5700, from: 2750, w: 1800},
@@ -140,21 +144,22 @@ export const plan59B: UnitPlan = {
 export const plan84A: UnitPlan = {
   type: '84A',
   layout: '4Bay 판상형 · 팬트리',
-  commonArea: 28.67,
+  commonArea: 27.43,
   rooms: [
     {id: 'bath1', name: '욕실1', kind: 'bath', x: 1200, y: 0, w: 2200, h: 2300, label: [2600, 1450]},
     {id: 'entry', name: '현관', kind: 'entry', x: 3400, y: 0, w: 2100, h: 2300, label: [4600, 1550]},
     {id: 'hall', name: '복도', kind: 'hall', x: 1200, y: 2300, w: 4300, h: 1000, hideLabel: true},
     {id: 'kitchen', name: '주방/식당', kind: 'kitchen', x: 5500, y: 0, w: 2600, h: 3300, label: [6200, 1300]},
     {id: 'dining', name: '식당', kind: 'kitchen', x: 8100, y: 1800, w: 1300, h: 1500, hideLabel: true},
-    {id: 'pantry', name: '팬트리', kind: 'alpha', x: 8100, y: 0, w: 1300, h: 1800, label: [8550, 1500]},
+    {id: 'pantry', name: '팬트리', kind: 'alpha', x: 8100, y: 0, w: 1300, h: 1800, label: [8600, 480]},
     {id: 'dress', name: '드레스룸', kind: 'dress', x: 9400, y: 0, w: 1500, h: 3300, label: [10250, 1400]},
     {id: 'bath2', name: '욕실2', kind: 'bath', x: 10900, y: 0, w: 1800, h: 3300, label: [11600, 2300]},
-    {id: 'bed2', name: '침실2', kind: 'bedroom', x: 0, y: 3300, w: 2800, h: 3700, label: [1400, 6350]},
+    {id: 'bed2', name: '침실2', kind: 'bedroom', x: -10, y: 3300, w: 2810, h: 3700, label: [1400, 6350]},
     {id: 'bed3', name: '침실3', kind: 'bedroom', x: 2800, y: 3300, w: 2700, h: 3700, label: [3800, 6350]},
     {id: 'living', name: '거실', kind: 'living', x: 5500, y: 3300, w: 3900, h: 3700, label: [7550, 4200]},
     {id: 'bed1', name: '침실1', kind: 'bedroom', x: 9400, y: 3300, w: 3300, h: 3700, label: [10500, 6400]},
     {id: 'balcony', name: '발코니', kind: 'balcony', x: 0, y: 7000, w: 12700, h: 1500},
+    {id: 'utility', name: '발코니', kind: 'balcony', x: 5500, y: -1200, w: 2600, h: 1200, label: [6300, -600]},
   ],
   open: [
     ['entry', 'hall'],
@@ -168,7 +173,7 @@ export const plan84A: UnitPlan = {
     {axis: 'h', at: 2300, from: 2500, w: 800, hinge: 'end', side: -1},
     {axis: 'h', at: 3300, from: 1500, w: 900, hinge: 'start', side: 1},
     {axis: 'h', at: 3300, from: 4400, w: 900, hinge: 'end', side: 1},
-    {axis: 'v', at: 8100, from: 600, w: 800, hinge: 'start', side: 1},
+    {axis: 'v', at: 8100, from: 950, w: 800, hinge: 'start', side: 1},
     {axis: 'v', at: 9400, from: 3500, w: 900, hinge: 'start', side: 1},
     {axis: 'h', at: 3300, from: 9600, w: 800, hinge: 'start', side: -1},
     {axis: 'h', at: 3300, from: 11700, w: 800, hinge: 'end', side: -1},
@@ -183,6 +188,7 @@ export const plan84A: UnitPlan = {
     {axis: 'h', at: 7000, from: 3150, w: 2000},
     {axis: 'h', at: 7000, from: 5900, w: 3100},
     {axis: 'h', at: 7000, from: 9800, w: 2500},
+    {axis: 'h', at: -1200, from: 5700, w: 1300},
     {axis: 'h', at: 8500, from: 200, w: 2400},
     {axis: 'h', at: 8500, from: 3000, w: 2300},
     {axis: 'h', at: 8500, from: 5700, w: 3400},
@@ -208,19 +214,19 @@ export const plan84A: UnitPlan = {
     {kind: 'sofa', cx: 6025, cy: 5300, rot: 270, w: 2400},
     {kind: 'tv', cx: 9100, cy: 5300, rot: 90},
     {kind: 'bedDouble', cx: 11600, cy: 5250, rot: 90},
-    {kind: 'washer', cx: 12200, cy: 7750},
+    {kind: 'washer', cx: 7600, cy: -600},
   ],
   dimX: [0, 2800, 5500, 9400, 12700],
-  dimY: [0, 2300, 3300, 7000, 8500],
+  dimY: [-1200, 0, 2300, 3300, 7000, 8500],
 }
 
 export const plan84B: UnitPlan = {
   type: '84B',
   layout: '3Bay 판상형 · 알파룸',
-  commonArea: 28.9,
+  commonArea: 27.11,
   rooms: [
     {id: 'bed3', name: '침실3', kind: 'bedroom', x: 0, y: 0, w: 3000, h: 2900, label: [2200, 2000]},
-    {id: 'alpha', name: '알파룸', kind: 'alpha', x: 0, y: 2900, w: 3000, h: 1500, label: [2050, 3700]},
+    {id: 'alpha', name: '알파룸', kind: 'alpha', x: -10, y: 2900, w: 3010, h: 1500, label: [2050, 3700]},
     {id: 'entry', name: '현관', kind: 'entry', x: 3000, y: 0, w: 1600, h: 1900, label: [3600, 1250]},
     {id: 'bath1', name: '욕실1', kind: 'bath', x: 4600, y: 0, w: 2600, h: 1900, label: [5900, 1150]},
     {id: 'kitchen', name: '주방/식당', kind: 'kitchen', x: 3000, y: 1900, w: 4200, h: 2500, label: [5600, 2450]},
@@ -251,7 +257,7 @@ export const plan84B: UnitPlan = {
     {axis: 'h', at: 0, from: 600, w: 1600},
     {axis: 'h', at: 0, from: 6000, w: 700},
     {axis: 'h', at: 0, from: 9300, w: 700},
-    {axis: 'v', at: 0, from: 3250, w: 900},
+    {axis: 'v', at: -10, from: 3250, w: 900},
     {axis: 'v', at: 10500, from: 2900, w: 900},
     {axis: 'h', at: 8090, from: 450, w: 2100},
     {axis: 'h', at: 8090, from: 3400, w: 3400},
@@ -290,10 +296,10 @@ export const plan84B: UnitPlan = {
 export const plan84C: UnitPlan = {
   type: '84C',
   layout: '타워형 · 2면 개방',
-  commonArea: 28.81,
+  commonArea: 29.09,
   rooms: [
-    {id: 'bed3', name: '침실3', kind: 'bedroom', x: 0, y: 0, w: 3300, h: 3200, label: [2350, 2300]},
-    {id: 'entry', name: '현관', kind: 'entry', x: 3300, y: 0, w: 1700, h: 2000, label: [3950, 1300]},
+    {id: 'bed3', name: '침실3', kind: 'bedroom', x: 0, y: -10, w: 3300, h: 3210, label: [2350, 2300]},
+    {id: 'entry', name: '현관', kind: 'entry', x: 3300, y: -10, w: 1700, h: 2010, label: [3950, 1300]},
     {id: 'bath1', name: '욕실1', kind: 'bath', x: 5000, y: 0, w: 2000, h: 2000, label: [5800, 1200]},
     {id: 'kitchen', name: '주방/식당', kind: 'kitchen', x: 3300, y: 2000, w: 3700, h: 3200, label: [4150, 2600]},
     {id: 'bed2', name: '침실2', kind: 'bedroom', x: 7000, y: 0, w: 3000, h: 3600, label: [8500, 1550]},
@@ -311,7 +317,7 @@ export const plan84C: UnitPlan = {
     ['balconyEast', 'balcony'],
   ],
   doors: [
-    {axis: 'h', at: 0, from: 3450, w: 950, hinge: 'start', side: 1, main: true},
+    {axis: 'h', at: -10, from: 3450, w: 950, hinge: 'start', side: 1, main: true},
     {axis: 'v', at: 5000, from: 1000, w: 800, hinge: 'end', side: 1},
     {axis: 'v', at: 3300, from: 2200, w: 900, hinge: 'end', side: -1},
     {axis: 'h', at: 5200, from: 2000, w: 900, hinge: 'end', side: -1},
@@ -321,7 +327,7 @@ export const plan84C: UnitPlan = {
     {axis: 'v', at: 7000, from: 3900, w: 900, hinge: 'start', side: 1},
   ],
   windows: [
-    {axis: 'h', at: 0, from: 700, w: 1800},
+    {axis: 'h', at: -10, from: 700, w: 1800},
     {axis: 'h', at: 0, from: 5700, w: 700},
     {axis: 'h', at: 0, from: 7600, w: 1800},
     {axis: 'v', at: 10000, from: 800, w: 2000},
@@ -365,7 +371,7 @@ export const plan84C: UnitPlan = {
 export const plan114B: UnitPlan = {
   type: '114B',
   layout: '4Bay 판상형 · 4룸',
-  commonArea: 38.67,
+  commonArea: 33.49,
   rooms: [
     {id: 'bed4', name: '침실4', kind: 'bedroom', x: 0, y: 0, w: 3000, h: 3350, label: [1500, 2600]},
     {id: 'bath1', name: '욕실1', kind: 'bath', x: 3000, y: 0, w: 1600, h: 3350, label: [4100, 1500]},
@@ -373,14 +379,15 @@ export const plan114B: UnitPlan = {
     {id: 'hall', name: '복도', kind: 'hall', x: 0, y: 3350, w: 6000, h: 900, hideLabel: true},
     {id: 'pantry', name: '팬트리', kind: 'alpha', x: 6000, y: 0, w: 1400, h: 1800, label: [6700, 850]},
     {id: 'dining', name: '식당', kind: 'kitchen', x: 6000, y: 1800, w: 1400, h: 2450, hideLabel: true},
-    {id: 'kitchen', name: '주방/식당', kind: 'kitchen', x: 7400, y: 0, w: 2900, h: 4250, label: [8850, 1150]},
-    {id: 'dress', name: '드레스룸', kind: 'dress', x: 10300, y: 0, w: 1900, h: 3000, label: [11250, 1300]},
-    {id: 'bath2', name: '욕실2', kind: 'bath', x: 12200, y: 0, w: 1800, h: 3000, label: [13100, 1200]},
+    {id: 'kitchen', name: '주방/식당', kind: 'kitchen', x: 7400, y: 10, w: 2900, h: 4240, label: [8850, 1150]},
+    {id: 'dress', name: '드레스룸', kind: 'dress', x: 10300, y: 10, w: 1900, h: 2990, label: [11250, 1300]},
+    {id: 'bath2', name: '욕실2', kind: 'bath', x: 12200, y: 10, w: 1800, h: 2990, label: [13100, 1200]},
     {id: 'bed3', name: '침실3', kind: 'bedroom', x: 0, y: 4250, w: 3000, h: 4000, label: [1600, 7650]},
     {id: 'bed2', name: '침실2', kind: 'bedroom', x: 3000, y: 4250, w: 3000, h: 4000, label: [4100, 7650]},
     {id: 'living', name: '거실', kind: 'living', x: 6000, y: 4250, w: 4300, h: 4000, label: [8150, 5000]},
     {id: 'bed1', name: '침실1', kind: 'bedroom', x: 10300, y: 3000, w: 3700, h: 5250, label: [11400, 7600]},
     {id: 'balcony', name: '발코니', kind: 'balcony', x: 0, y: 8250, w: 14000, h: 1500},
+    {id: 'utility', name: '발코니', kind: 'balcony', x: 7400, y: -1200, w: 2900, h: 1210, label: [8400, -600]},
   ],
   open: [
     ['entry', 'hall'],
@@ -403,12 +410,13 @@ export const plan114B: UnitPlan = {
   windows: [
     {axis: 'h', at: 0, from: 600, w: 1800},
     {axis: 'h', at: 0, from: 3450, w: 700},
-    {axis: 'h', at: 0, from: 8000, w: 1700},
-    {axis: 'h', at: 0, from: 12700, w: 700},
+    {axis: 'h', at: 10, from: 8000, w: 1700},
+    {axis: 'h', at: 10, from: 12700, w: 700},
     {axis: 'h', at: 8250, from: 400, w: 2200},
     {axis: 'h', at: 8250, from: 3400, w: 2200},
     {axis: 'h', at: 8250, from: 6400, w: 3500},
     {axis: 'h', at: 8250, from: 10700, w: 2900},
+    {axis: 'h', at: -1200, from: 7600, w: 1400},
     {axis: 'h', at: 9750, from: 200, w: 2600},
     {axis: 'h', at: 9750, from: 3200, w: 2600},
     {axis: 'h', at: 9750, from: 6200, w: 3900},
@@ -439,10 +447,10 @@ export const plan114B: UnitPlan = {
     {kind: 'sofa', cx: 6525, cy: 6300, rot: 270, w: 2600},
     {kind: 'tv', cx: 10000, cy: 6400, rot: 90},
     {kind: 'bedDouble', cx: 12900, cy: 6000, rot: 90},
-    {kind: 'washer', cx: 13400, cy: 9000},
+    {kind: 'washer', cx: 9800, cy: -600},
   ],
   dimX: [0, 3000, 6000, 10300, 14000],
-  dimY: [0, 3350, 4250, 8250, 9750],
+  dimY: [-1200, 0, 3350, 4250, 8250, 9750],
 }
 
 export const unitPlans: UnitPlan[] = [plan59A, plan59B, plan84A, plan84B, plan84C, plan114B]
