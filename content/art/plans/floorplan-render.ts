@@ -95,6 +95,36 @@ function windows(plan: UnitPlan, p: Projection): string {
   )
 }
 
+/** The shared edge of two touching rooms, if any, as a path in screen coordinates. */
+function sharedEdge(a: Room, b: Room, p: Projection): string | undefined {
+  const horizontal = a.y + a.h === b.y || b.y + b.h === a.y
+  const vertical = a.x + a.w === b.x || b.x + b.w === a.x
+  if (horizontal) {
+    const y = a.y + a.h === b.y ? b.y : a.y
+    const from = Math.max(a.x, b.x)
+    const to = Math.min(a.x + a.w, b.x + b.w)
+    return to > from ? `M${n(p.x(from))} ${n(p.y(y))}H${n(p.x(to))}` : undefined
+  }
+  if (vertical) {
+    const x = a.x + a.w === b.x ? b.x : a.x
+    const from = Math.max(a.y, b.y)
+    const to = Math.min(a.y + a.h, b.y + b.h)
+    return to > from ? `M${n(p.x(x))} ${n(p.y(from))}V${n(p.y(to))}` : undefined
+  }
+  return undefined
+}
+
+/** The entrance floor sits a step lower: brochures draw that edge as a thin line. */
+function entranceSteps(plan: UnitPlan, p: Projection): string {
+  const byId = new Map(plan.rooms.map((r) => [r.id, r]))
+  const d = plan.open
+    .map(([a, b]) => [byId.get(a), byId.get(b)] as const)
+    .filter(([a, b]) => a?.kind === 'entry' || b?.kind === 'entry')
+    .map(([a, b]) => (a !== undefined && b !== undefined ? sharedEdge(a, b, p) : undefined))
+    .filter((edge): edge is string => edge !== undefined)
+  return d.length > 0 ? el('path', {d: d.join(''), stroke: colors.grey500, 'stroke-width': 1.2}) : ''
+}
+
 function doorPath(door: Door, p: Projection): string {
   const along = (v: number, cross: number): [number, number] => (door.axis === 'h' ? [v, cross] : [cross, v])
   const hingeAt = door.hinge === 'start' ? door.from : door.from + door.w
@@ -242,6 +272,7 @@ export function renderFloorPlan(plan: UnitPlan): string {
       el('rect', {width, height, fill: colors.white}),
       roomFloors(plan, p),
       furniture(plan, p),
+      entranceSteps(plan, p),
       walls(plan, p),
       windows(plan, p),
       doors(plan, p),
