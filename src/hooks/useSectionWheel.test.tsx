@@ -135,6 +135,20 @@ describe('useSectionWheel', () => {
     expect(scrollTo).toHaveBeenLastCalledWith({top: 3600, behavior: 'smooth'})
     Object.defineProperty(window, 'scrollY', {value: 0, configurable: true})
   })
+
+  it('takes the real end of a page shorter than 8.5 sections when End scrolling stops there', () => {
+    render(<Probe />)
+    fireEvent.keyDown(document.body, {key: 'End'})
+    expect(index()).toBe(SECTION_LAST)
+    Object.defineProperty(window, 'scrollY', {value: 5800, configurable: true})
+    fireEvent(window, new Event('scrollend'))
+    expect(index()).toBe(7)
+    act(() => vi.advanceTimersByTime(WHEEL_LOCK_MS))
+    tick(-100)
+    expect(index()).toBe(6)
+    expect(scrollTo).toHaveBeenLastCalledWith({top: 4500, behavior: 'smooth'})
+    Object.defineProperty(window, 'scrollY', {value: 0, configurable: true})
+  })
 })
 
 describe('sectionIndexAt', () => {

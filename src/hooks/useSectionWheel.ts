@@ -9,7 +9,7 @@ export type SectionState = {
   index: number
   /** True for WHEEL_LOCK_MS after a move: further ticks are swallowed. */
   locked: boolean
-  /** Counts accepted moves, so scrolling follows moves and not re-syncs. */
+  /** Counts accepted moves, so scrolling follows moves and not syncs. */
   moves: number
 }
 
@@ -37,8 +37,10 @@ export function sectionReducer(state: SectionState, action: SectionAction): Sect
     case 'unlock':
       return state.locked ? {...state, locked: false} : state
     case 'sync': {
+      // Sent when scrolling has ended, so the position is final even inside the lock: this also
+      // corrects an index past the page's real end (8.5 on a page shorter than that).
       const index = clamp(action.index)
-      return state.locked || index === state.index ? state : {...state, index}
+      return index === state.index ? state : {...state, index}
     }
   }
 }

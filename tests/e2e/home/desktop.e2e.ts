@@ -1,0 +1,138 @@
+import type {Browser} from 'playwright-core'
+import {afterAll, beforeAll, describe, expect, it} from 'vitest'
+import {launchBrowser, openPage, type TestPage} from '../browser.ts'
+import {openHome, scrollY, settledScrollY} from './home-page.ts'
+
+const HEIGHT = 900
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+async function desktopHome(options = {}): Promise<TestPage> {
+  const page = await openPage(browser, 'desktop', options)
+  await openHome(page)
+  await page.mouse.move(720, 450)
+  return page
+}
+
+describe('home page on a desktop (1440x900)', () => {
+  it('moves one section per wheel tick and swallows ticks during the 500 ms lock', async () => {
+    const page = await desktopHome()
+    expect(await scrollY(page)).toBe(0)
+    await page.mouse.wheel(0, 120)
+    expect(await settledScrollY(page)).toBe(HEIGHT)
+
+    // Three ticks in quick succession: only the first moves.
+    await page.mouse.wheel(0, 120)
+    await page.mouse.wheel(0, 120)
+    await page.mouse.wheel(0, 120)
+    expect(await settledScrollY(page)).toBe(2 * HEIGHT)
+
+    await page.waitForTimeout(600)
+    await page.mouse.wheel(0, -120)
+    expect(await settledScrollY(page)).toBe(HEIGHT)
+    await page.waitForTimeout(600)
+    await page.mouse.wheel(0, -120)
+    expect(await settledScrollY(page)).toBe(0)
+    await page.waitForTimeout(600)
+    await page.mouse.wheel(0, -120)
+    expect(await settledScrollY(page)).toBe(0)
+    expect(page.consoleErrors).toEqual([])
+    await page.context().close()
+  })
+
+  it('moves between sections with Page Down/Up, arrows and Home/End', async () => {
+    const page = await desktopHome()
+    await page.keyboard.press('PageDown')
+    expect(await settledScrollY(page)).toBe(HEIGHT)
+    await page.waitForTimeout(600)
+    await page.keyboard.press('ArrowDown')
+    expect(await settledScrollY(page)).toBe(2 * HEIGHT)
+    await page.waitForTimeout(600)
+    await page.keyboard.press('ArrowUp')
+    expect(await settledScrollY(page)).toBe(HEIGHT)
+    await page.waitForTimeout(600)
+    await page.keyboard.press('End')
+    const bottom = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)
+    expect(await settledScrollY(page)).toBe(Math.min(bottom, 7.5 * HEIGHT))
+    await page.waitForTimeout(600)
+    await page.keyboard.press('Home')
+    expect(await settledScrollY(page)).toBe(0)
+    await page.context().close()
+  })
+
+  it('lines every section up with a multiple of the window height, so each stop shows one section', async () => {
+    const page = await desktopHome()
+    await page.mouse.wheel(0, 120)
+    await settledScrollY(page)
+    const edges = await page.evaluate(() =>
+      [...document.querySelectorAll('.home > section')]
+        .filter((section) => getComputedStyle(section).display !== 'none')
+        .map((section) => {
+          const box = section.getBoundingClientRect()
+          return [Math.round(box.top + window.scrollY), Math.round(box.bottom + window.scrollY)]
+        }),
+    )
+    expect(edges).toHaveLength(7)
+    expect(edges[0]![1]).toBe(HEIGHT)
+    expect(edges.slice(1).map(([top]) => top)).toEqual([1, 2, 3, 4, 5, 6].map((index) => index * HEIGHT))
+    await page.context().close()
+  })
+
+  it('opens the unit-plan items under a heading that follows them, with E-model tabs on 84A by default', async () => {
+    const page = await desktopHome()
+    const section = page.locator('#home-unit-plan')
+    const heading = section.getByRole('heading', {level: 2})
+    await expect.poll(() => heading.textContent()).toBe('세대안내')
+    await section.getByRole('button', {name: 'E-모델하우스'}).click()
+    await expect.poll(() => heading.textContent()).toBe('E-모델하우스')
+    const frame = section.locator('iframe')
+    expect(await frame.count()).toBe(1)
+    expect(await frame.getAttribute('src')).toMatch(/84a$/)
+    expect(await frame.getAttribute('loading')).toBe('lazy')
+    expect(await frame.getAttribute('title')).toContain('84A')
+
+    // Arrow keys move between the tabs and leave the page where it is.
+    const before = await settledScrollY(page)
+    await section.getByRole('tab', {name: '84A'}).focus()
+    await page.keyboard.press('ArrowRight')
+    expect(await section.getByRole('tab', {name: '84B'}).getAttribute('aria-selected')).toBe('true')
+    expect(await frame.getAttribute('src')).toMatch(/84b$/)
+    expect(await settledScrollY(page)).toBe(before)
+
+    await section.getByRole('button', {name: '타입 안내'}).click()
+    await expect.poll(() => heading.textContent()).toBe('타입 안내')
+    expect(await section.locator('iframe').count()).toBe(0)
+    await section.getByRole('button', {name: '타입 안내'}).click()
+    await expect.poll(() => heading.textContent()).toBe('세대안내')
+    await page.context().close()
+  })
+
+  it('shows the four PREMIUM cards whole, linking to their pages', async () => {
+    const page = await desktopHome()
+    const links = page.locator('.premium-card__link')
+    expect(await links.count()).toBe(4)
+    expect(await links.evaluateAll((all) => all.map((link) => link.getAttribute('href')))).toEqual([
+      '/BusinessGuide/intro',
+      '/LocationEnvironment/intro',
+      '/LocationEnvironment/intro',
+      '/LocationEnvironment/primium',
+    ])
+    expect(await links.first().isVisible()).toBe(true)
+    await page.context().close()
+  })
+
+  it('leaves scrolling alone for visitors who prefer reduced motion', async () => {
+    const page = await desktopHome({reducedMotion: 'reduce'})
+    await page.mouse.wheel(0, 300)
+    const y = await settledScrollY(page)
+    expect(y).toBeGreaterThan(0)
+    expect(y).toBeLessThan(HEIGHT)
+    await page.context().close()
+  })
+})

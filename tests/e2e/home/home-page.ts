@@ -1,0 +1,30 @@
+import type {Page} from 'playwright-core'
+import {inject} from 'vitest'
+
+/** Opens the home page and waits until React has hydrated it (its event handlers are attached). */
+export async function openHome(page: Page): Promise<void> {
+  await page.goto(`${inject('baseUrl')}/`, {waitUntil: 'networkidle'})
+  await page.waitForFunction(() => {
+    const home = document.querySelector('.home')
+    return home !== null && Object.keys(home).some((key) => key.startsWith('__reactFiber'))
+  })
+}
+
+export const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY))
+
+/** Waits until the page rests (smooth scrolling over) and answers where. */
+export async function settledScrollY(page: Page): Promise<number> {
+  let last = -1
+  for (;;) {
+    await page.waitForTimeout(200)
+    const now = await scrollY(page)
+    if (now === last) return now
+    last = now
+  }
+}
+
+/** The index of the dot marked current in the premium slider. */
+export const currentSlide = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('.premium-slider__dot')].findIndex((dot) => dot.getAttribute('aria-current') === 'true'),
+  )

@@ -1,0 +1,124 @@
+import type {Browser, CDPSession} from 'playwright-core'
+import {afterAll, beforeAll, describe, expect, it} from 'vitest'
+import {launchBrowser, openPage, type TestPage} from '../browser.ts'
+import {currentSlide, openHome, settledScrollY} from './home-page.ts'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+async function narrowHome(): Promise<TestPage> {
+  const page = await openPage(browser, 'narrow')
+  await openHome(page)
+  return page
+}
+
+/** A real one-finger horizontal swipe across the slider, through Chromium's input pipeline. */
+async function swipe(cdp: CDPSession, y: number, fromX: number, toX: number) {
+  const steps = 6
+  await cdp.send('Input.dispatchTouchEvent', {type: 'touchStart', touchPoints: [{x: fromX, y}]})
+  for (let step = 1; step <= steps; step++) {
+    const x = fromX + ((toX - fromX) * step) / steps
+    await cdp.send('Input.dispatchTouchEvent', {type: 'touchMove', touchPoints: [{x, y}]})
+  }
+  await cdp.send('Input.dispatchTouchEvent', {type: 'touchEnd', touchPoints: []})
+}
+
+const expanded = (page: TestPage, name: string) => page.getByRole('button', {name, exact: true}).getAttribute('aria-expanded')
+
+describe('home page on a narrow screen (390x844)', () => {
+  it('keeps one business-overview item open at a time and closes the open one on a second tap', async () => {
+    const page = await narrowHome()
+    expect(await expanded(page, '사업개요')).toBe('true')
+    await page.getByRole('button', {name: '입지환경', exact: true}).tap()
+    expect(await expanded(page, '입지환경')).toBe('true')
+    expect(await expanded(page, '사업개요')).toBe('false')
+    await page.getByRole('button', {name: '입지환경', exact: true}).tap()
+    expect(await expanded(page, '입지환경')).toBe('false')
+    expect(await page.locator('#overview-location-panel').isVisible()).toBe(false)
+    expect(page.consoleErrors).toEqual([])
+    await page.context().close()
+  })
+
+  it('auto-advances the premium slider every 6 s, moves on a 50 px swipe, and follows its dots', async () => {
+    const page = await narrowHome()
+    await page.getByRole('button', {name: '프리미엄', exact: true}).tap()
+    const slider = page.locator('.premium-slider')
+    await slider.scrollIntoViewIfNeeded()
+    expect(await page.locator('.premium-slider__dot').count()).toBe(7)
+    expect(await currentSlide(page)).toBe(0)
+    await page.waitForTimeout(5500)
+    expect(await currentSlide(page)).toBe(0)
+    await page.waitForTimeout(1000)
+    expect(await currentSlide(page)).toBe(1)
+
+    const box = (await page.locator('.premium-slider__viewport').boundingBox())!
+    const y = box.y + box.height / 3
+    const cdp = await page.context().newCDPSession(page)
+    await swipe(cdp, y, 300, 270)
+    expect(await currentSlide(page)).toBe(1)
+    await swipe(cdp, y, 300, 200)
+    await expect.poll(() => currentSlide(page)).toBe(2)
+    await swipe(cdp, y, 100, 200)
+    await expect.poll(() => currentSlide(page)).toBe(1)
+
+    await page.getByRole('button', {name: '5번째 슬라이드 보기'}).tap()
+    await expect.poll(() => currentSlide(page)).toBe(4)
+    expect(await page.locator('.premium-slider__slide[aria-hidden="false"]').getAttribute('aria-label')).toBe('5 / 7')
+    await page.context().close()
+  })
+
+  it('expands a PREMIUM card when it is tapped', async () => {
+    const page = await narrowHome()
+    const toggle = page.getByRole('button', {name: '440세대 랜드마크 자세히 보기'})
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false')
+    const link = page.locator('.premium-card__link').first()
+    expect(await link.isVisible()).toBe(false)
+    await toggle.tap()
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true')
+    expect(await link.isVisible()).toBe(true)
+    expect(await link.getAttribute('href')).toBe('/BusinessGuide/intro')
+    await page.context().close()
+  })
+
+  it('opens the complex accordion items with their pictures', async () => {
+    const page = await narrowHome()
+    expect(await expanded(page, '단지배치')).toBe('true')
+    await page.getByRole('button', {name: '커뮤니티', exact: true}).tap()
+    expect(await expanded(page, '단지배치')).toBe('false')
+    const images = page.locator('#complex-community-panel img')
+    expect(await images.count()).toBe(4)
+    expect(await images.first().getAttribute('alt')).toBeTruthy()
+    await page.context().close()
+  })
+
+  it('switches unit plans with arrows that stop at both ends', async () => {
+    const page = await narrowHome()
+    await page.getByRole('button', {name: '타입 안내', exact: true}).tap()
+    const prev = page.getByRole('button', {name: '이전 타입'})
+    const next = page.getByRole('button', {name: '다음 타입'})
+    const selected = () => page.locator('.unit-switcher__tab[aria-selected="true"]').textContent()
+    expect(await selected()).toBe('84A')
+    expect(await prev.isDisabled()).toBe(true)
+    await next.tap()
+    await next.tap()
+    expect(await selected()).toBe('84C')
+    expect(await next.isDisabled()).toBe(true)
+    await prev.tap()
+    expect(await selected()).toBe('84B')
+    await page.context().close()
+  })
+
+  it('scrolls natively: no section hijack on narrow screens', async () => {
+    const page = await narrowHome()
+    const wheelCancelled = await page.evaluate(
+      () => !window.dispatchEvent(new WheelEvent('wheel', {deltaY: 120, cancelable: true, bubbles: true})),
+    )
+    expect(wheelCancelled).toBe(false)
+    await page.context().close()
+  })
+})
