@@ -1,7 +1,7 @@
 import type {Browser, CDPSession} from 'playwright-core'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {launchBrowser, openPage, type TestPage} from '../browser.ts'
-import {currentSlide, openHome, settledScrollY} from './home-page.ts'
+import {currentSlide, openHome} from './home-page.ts'
 
 let browser: Browser
 beforeAll(async () => {
