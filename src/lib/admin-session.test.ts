@@ -1,0 +1,162 @@
+import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest'
+import {createAdminSession, type AdminSessionOptions} from './admin-session.ts'
+
+/** A fake of the three admin endpoints, recording the calls. */
+function fakeServer() {
+  let issued = 0
+  const answers: Partial<Record<string, () => Response | Promise<Response>>> = {}
+  const tokenAnswer = (): Response => Response.json({ok: true, accessToken: `token-${++issued}`, email: 'admin@example.com', expiresAt: '', expiresIn: 600})
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const path = String(input)
+    const answer = answers[path]
+    if (answer) return answer()
+    if (path === '/api/admin/login') {
+      const {password} = JSON.parse(String(init?.body)) as {password: string}
+      return password === 'right' ? tokenAnswer() : Response.json({ok: false, error: '이메일 또는 비밀번호가 올바르지 않습니다.'}, {status: 401})
+    }
+    if (path === '/api/admin/refresh') return tokenAnswer()
+    return Response.json({ok: true})
+  })
+  const calls = (path: string): number => fetch.mock.calls.filter(([input]) => String(input) === path).length
+  return {fetch, answers, calls}
+}
+
+function memoryStorage(initial: Record<string, string> = {}): NonNullable<AdminSessionOptions['storage']> & {data: Record<string, string>} {
+  const data = {...initial}
+  return {
+    data,
+    getItem: (key) => data[key] ?? null,
+    setItem: (key, value) => void (data[key] = value),
+    removeItem: (key) => void delete data[key],
+  }
+}
+
+describe('admin session in the browser', () => {
+  beforeEach(() => {
+    vi.useFakeTimers()
+    vi.setSystemTime(new Date('2026-09-01T12:00:00Z'))
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('signs in, keeps the token in memory and tells subscribers', async () => {
+    const server = fakeServer()
+    const storage = memoryStorage()
+    const session = createAdminSession({fetch: server.fetch, storage})
+    const listener = vi.fn()
+    session.subscribe(listener)
+    expect(session.getSnapshot()).toEqual({status: 'signedOut'})
+    expect(server.calls('/api/admin/refresh')).toBe(0)
+
+    expect(await session.login('admin@example.com', 'right')).toEqual({ok: true})
+    expect(session.getSnapshot()).toEqual({status: 'signedIn', email: 'admin@example.com'})
+    expect(listener).toHaveBeenCalledTimes(2)
+    expect(await session.getAccessToken()).toBe('token-1')
+    expect(server.calls('/api/admin/refresh')).toBe(0)
+    expect(Object.values(storage.data).join()).not.toContain('token')
+  })
+
+  it('answers the server reason of a failed sign-in, for "로그인 실패: " + reason', async () => {
+    const server = fakeServer()
+    const session = createAdminSession({fetch: server.fetch, storage: memoryStorage()})
+    expect(await session.login('admin@example.com', 'wrong')).toEqual({ok: false, error: '이메일 또는 비밀번호가 올바르지 않습니다.'})
+    expect(session.getSnapshot().status).not.toBe('signedIn')
+    server.answers['/api/admin/login'] = () => Promise.reject(new TypeError('Failed to fetch'))
+    expect(await session.login('admin@example.com', 'right')).toEqual({ok: false, error: '서버에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.'})
+  })
+
+  it('refreshes 30 seconds before the token expires, and again for each new token', async () => {
+    const server = fakeServer()
+    const session = createAdminSession({fetch: server.fetch, storage: memoryStorage()})
+    await session.login('admin@example.com', 'right')
+    await vi.advanceTimersByTimeAsync(570_000 - 1)
+    expect(server.calls('/api/admin/refresh')).toBe(0)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(server.calls('/api/admin/refresh')).toBe(1)
+    expect(await session.getAccessToken()).toBe('token-2')
+    await vi.advanceTimersByTimeAsync(570_000)
+    expect(server.calls('/api/admin/refresh')).toBe(2)
+    expect(await session.getAccessToken()).toBe('token-3')
+  })
+
+  it('refreshes on use when the timer did not run (a sleeping tab), with one request for many callers', async () => {
+    const server = fakeServer()
+    const session = createAdminSession({fetch: server.fetch, storage: memoryStorage()})
+    await session.login('admin@example.com', 'right')
+    // The clock moves on without timers firing: 575 s in, the token is inside the 30 s margin.
+    vi.setSystemTime(Date.now() + 575_000)
+    const tokens = await Promise.all([session.getAccessToken(), session.getAccessToken(), session.getAccessToken()])
+    expect(tokens).toEqual(['token-2', 'token-2', 'token-2'])
+    expect(server.calls('/api/admin/refresh')).toBe(1)
+  })
+
+  it('comes back after a reload through one refresh, only when a session was there', async () => {
+    const server = fakeServer()
+    const storage = memoryStorage()
+    const first = createAdminSession({fetch: server.fetch, storage})
+    await first.login('admin@example.com', 'right')
+
+    const reloaded = createAdminSession({fetch: server.fetch, storage})
+    expect(reloaded.getSnapshot()).toEqual({status: 'unknown'})
+    const listener = vi.fn()
+    reloaded.subscribe(listener)
+    reloaded.subscribe(() => undefined)
+    await reloaded.restore()
+    expect(reloaded.getSnapshot()).toEqual({status: 'signedIn', email: 'admin@example.com'})
+    expect(server.calls('/api/admin/refresh')).toBe(1)
+    expect(listener).toHaveBeenCalledTimes(1)
+  })
+
+  it('signs out when the server refuses the refresh', async () => {
+    const server = fakeServer()
+    const storage = memoryStorage({'admin-session': '1'})
+    server.answers['/api/admin/refresh'] = () => Response.json({ok: false, error: '로그인이 만료되었습니다.'}, {status: 401})
+    const session = createAdminSession({fetch: server.fetch, storage})
+    await session.restore()
+    expect(session.getSnapshot()).toEqual({status: 'signedOut'})
+    expect(storage.data).toEqual({})
+    expect(await session.getAccessToken()).toBeNull()
+  })
+
+  it('keeps the session through a failed refresh that is not a refusal, and retries', async () => {
+    const server = fakeServer()
+    const session = createAdminSession({fetch: server.fetch, storage: memoryStorage()})
+    await session.login('admin@example.com', 'right')
+    server.answers['/api/admin/refresh'] = () => Promise.reject(new TypeError('Failed to fetch'))
+    await vi.advanceTimersByTimeAsync(570_000)
+    expect(session.getSnapshot().status).toBe('signedIn')
+    delete server.answers['/api/admin/refresh']
+    await vi.advanceTimersByTimeAsync(15_000)
+    expect(server.calls('/api/admin/refresh')).toBe(2)
+    expect(await session.getAccessToken()).toBe('token-2')
+  })
+
+  it('signs out at once, revokes on the server and stops refreshing', async () => {
+    const server = fakeServer()
+    const storage = memoryStorage()
+    const session = createAdminSession({fetch: server.fetch, storage})
+    await session.login('admin@example.com', 'right')
+    await session.logout()
+    expect(session.getSnapshot()).toEqual({status: 'signedOut'})
+    expect(server.calls('/api/admin/logout')).toBe(1)
+    expect(storage.data).toEqual({})
+    expect(await session.getAccessToken()).toBeNull()
+    await vi.advanceTimersByTimeAsync(3_600_000)
+    expect(server.calls('/api/admin/refresh')).toBe(0)
+  })
+
+  it('is not signed back in by a refresh that was under way at sign-out', async () => {
+    const server = fakeServer()
+    const session = createAdminSession({fetch: server.fetch, storage: memoryStorage()})
+    await session.login('admin@example.com', 'right')
+    let answer: (res: Response) => void = () => undefined
+    server.answers['/api/admin/refresh'] = () => new Promise<Response>((resolve) => (answer = resolve))
+    vi.setSystemTime(Date.now() + 580_000)
+    const pending = session.getAccessToken()
+    await session.logout()
+    answer(Response.json({ok: true, accessToken: 'late', email: 'admin@example.com', expiresIn: 600}))
+    expect(await pending).toBeNull()
+    expect(session.getSnapshot()).toEqual({status: 'signedOut'})
+  })
+})

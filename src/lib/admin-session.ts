@@ -1,0 +1,211 @@
+/**
+ * The administrator's session in the browser. The access token lives only in this
+ * module's memory; the refresh token is an httpOnly cookie the page never sees. The
+ * token counts as expired 30 seconds before its real expiry and is refreshed then (or on
+ * the next use, if the tab slept through the timer). After a reload the session comes
+ * back through one refresh call.
+ *
+ * React reads it with `useSyncExternalStore(adminSession.subscribe,
+ * adminSession.getSnapshot, adminSession.getSnapshot)`; the first subscription restores
+ * the session, so the state is 'unknown' only until that answer arrives.
+ */
+
+export type AdminSessionState = {status: 'unknown'} | {status: 'signedOut'} | {status: 'signedIn'; email: string}
+
+export type LoginResult = {ok: true} | {ok: false; error: string}
+
+export interface AdminSession {
+  getSnapshot(): AdminSessionState
+  subscribe(listener: () => void): () => void
+  /** Brings a session back after a reload (runs once; later calls wait for that one). */
+  restore(): Promise<void>
+  /** On failure `error` is the reason in Korean, to show after '로그인 실패: '. */
+  login(email: string, password: string): Promise<LoginResult>
+  logout(): Promise<void>
+  /** A token valid for at least 30 more seconds, refreshed first if needed; null when signed out. */
+  getAccessToken(): Promise<string | null>
+}
+
+export interface AdminSessionOptions {
+  fetch?: typeof fetch
+  /** Where the "a session may exist" hint is kept; null keeps it nowhere. */
+  storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null
+}
+
+/** Refresh this long before the token's expiry, so no request carries a token about to lapse. */
+export const REFRESH_MARGIN_MS = 30_000
+/** After a failed refresh that was not a refusal (offline, server error), try again this soon. */
+export const RETRY_MS = 15_000
+
+// Only a hint that a refresh is worth trying on load, so that visitors who never signed in
+// send no refresh request (and get no 401 in their console). It holds no secret.
+const HINT_KEY = 'admin-session'
+
+const UNKNOWN: AdminSessionState = {status: 'unknown'}
+const SIGNED_OUT: AdminSessionState = {status: 'signedOut'}
+
+const NETWORK_ERROR = '서버에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.'
+const UNKNOWN_ERROR = '알 수 없는 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.'
+
+interface TokenAnswer {
+  accessToken: string
+  email: string
+  expiresIn: number
+}
+
+function isTokenAnswer(body: unknown): body is TokenAnswer {
+  const value = body as Partial<TokenAnswer> | null
+  return typeof value?.accessToken === 'string' && typeof value.email === 'string' && typeof value.expiresIn === 'number'
+}
+
+function defaultStorage(): AdminSessionOptions['storage'] {
+  try {
+    return globalThis.localStorage ?? null
+  } catch {
+    // Storage can be blocked (privacy settings); the session then lasts until a reload.
+    return null
+  }
+}
+
+/** Runs `task` while holding a lock shared by the site's tabs, where the browser has one. */
+function acrossTabs<T>(task: () => Promise<T>): Promise<T> {
+  const locks = (globalThis.navigator as Navigator | undefined)?.locks
+  return locks ? (locks.request('admin-session-refresh', task) as Promise<T>) : task()
+}
+
+export function createAdminSession(options: AdminSessionOptions = {}): AdminSession {
+  const doFetch: typeof fetch = (input, init) => (options.fetch ?? globalThis.fetch)(input, init)
+  const storage = (): AdminSessionOptions['storage'] => (options.storage === undefined ? defaultStorage() : options.storage)
+
+  let state: AdminSessionState = UNKNOWN
+  let token: {value: string; refreshAt: number} | null = null
+  let timer: ReturnType<typeof setTimeout> | undefined
+  let refreshing: Promise<void> | null = null
+  let restoring: Promise<void> | null = null
+  // Bumped by every sign-in and sign-out, so that an answer to an older request is ignored.
+  let generation = 0
+  const listeners = new Set<() => void>()
+
+  function setState(next: AdminSessionState): void {
+    const email = (value: AdminSessionState): string | undefined => (value.status === 'signedIn' ? value.email : undefined)
+    // Same state, same snapshot object: React re-renders only on a real change.
+    if (next.status === state.status && email(next) === email(state)) return
+    state = next
+    for (const listener of [...listeners]) listener()
+  }
+
+  function schedule(delayMs: number): void {
+    clearTimeout(timer)
+    timer = setTimeout(() => void refresh(), Math.max(0, delayMs))
+  }
+
+  function signedIn(answer: TokenAnswer): void {
+    const refreshAt = Date.now() + answer.expiresIn * 1000 - REFRESH_MARGIN_MS
+    token = {value: answer.accessToken, refreshAt}
+    storage()?.setItem(HINT_KEY, '1')
+    schedule(refreshAt - Date.now())
+    setState({status: 'signedIn', email: answer.email})
+  }
+
+  function signedOut(): void {
+    clearTimeout(timer)
+    token = null
+    storage()?.removeItem(HINT_KEY)
+    setState(SIGNED_OUT)
+  }
+
+  async function post(path: string, body?: unknown): Promise<Response> {
+    return doFetch(path, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: body === undefined ? {} : {'Content-Type': 'application/json'},
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+  }
+
+  async function refreshOnce(): Promise<void> {
+    const started = generation
+    let res: Response
+    try {
+      res = await acrossTabs(() => post('/api/admin/refresh'))
+    } catch {
+      if (started !== generation) return
+      if (state.status === 'unknown') setState(SIGNED_OUT)
+      else schedule(RETRY_MS)
+      return
+    }
+    if (started !== generation) return
+    const body: unknown = await res.json().catch(() => null)
+    if (res.ok && isTokenAnswer(body)) return signedIn(body)
+    if (res.status === 401 || res.status === 403) return signedOut()
+    // A server error says nothing about the session: keep it and try again soon.
+    if (state.status === 'unknown') setState(SIGNED_OUT)
+    else schedule(RETRY_MS)
+  }
+
+  function refresh(): Promise<void> {
+    refreshing ??= refreshOnce().finally(() => {
+      refreshing = null
+    })
+    return refreshing
+  }
+
+  const session: AdminSession = {
+    getSnapshot: () => state,
+
+    subscribe(listener) {
+      listeners.add(listener)
+      void session.restore()
+      return () => listeners.delete(listener)
+    },
+
+    restore() {
+      if (!restoring) {
+        if (state.status === 'unknown' && storage()?.getItem(HINT_KEY)) {
+          restoring = refresh()
+        } else {
+          if (state.status === 'unknown') setState(SIGNED_OUT)
+          restoring = Promise.resolve()
+        }
+      }
+      return restoring
+    },
+
+    async login(email, password) {
+      const started = ++generation
+      let res: Response
+      try {
+        res = await post('/api/admin/login', {email, password})
+      } catch {
+        return {ok: false, error: NETWORK_ERROR}
+      }
+      const body: unknown = await res.json().catch(() => null)
+      if (started !== generation) return {ok: false, error: UNKNOWN_ERROR}
+      if (res.ok && isTokenAnswer(body)) {
+        signedIn(body)
+        return {ok: true}
+      }
+      const error = (body as {error?: unknown} | null)?.error
+      return {ok: false, error: typeof error === 'string' && error !== '' ? error : UNKNOWN_ERROR}
+    },
+
+    async logout() {
+      generation++
+      signedOut()
+      // The server revokes the refresh token; signed out here whatever it answers.
+      await post('/api/admin/logout').catch(() => undefined)
+    },
+
+    async getAccessToken() {
+      if (state.status === 'unknown') await session.restore()
+      if (token && Date.now() < token.refreshAt) return token.value
+      if (state.status !== 'signedIn') return null
+      await refresh()
+      return token && Date.now() < token.refreshAt ? token.value : null
+    },
+  }
+  return session
+}
+
+/** The one session of the site. */
+export const adminSession = createAdminSession()
