@@ -1,10 +1,10 @@
 import type {Context} from '@netlify/functions'
 import {afterAll, afterEach, beforeAll, describe, expect, it, vi} from 'vitest'
-import {stubTestAdmin} from '../../tests/helpers/admin-token.ts'
-import {startTestBlobs} from '../../tests/helpers/blobs-server.ts'
-import login from './admin-login.mts'
-import logout from './admin-logout.mts'
-import refresh from './admin-refresh.mts'
+import {stubTestAdmin} from '../../../tests/helpers/admin-token.ts'
+import {startTestBlobs} from '../../../tests/helpers/blobs-server.ts'
+import login from '../admin-login.mts'
+import logout from '../admin-logout.mts'
+import refresh from '../admin-refresh.mts'
 
 let blobs: Awaited<ReturnType<typeof startTestBlobs>>
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import type {Context} from '@netlify/functions'
 import {afterAll, beforeAll, beforeEach, describe, expect, it, vi} from 'vitest'
-import {startTestLake, TEST_PROJECT_ID, TEST_TOKEN, type TestLake} from '../../lake/test-lake.ts'
-import {startTestBlobs} from '../../tests/helpers/blobs-server.ts'
-import views from './press-views.mts'
+import {startTestLake, TEST_PROJECT_ID, TEST_TOKEN, type TestLake} from '../../../lake/test-lake.ts'
+import {startTestBlobs} from '../../../tests/helpers/blobs-server.ts'
+import views from '../press-views.mts'
 
 let blobs: Awaited<ReturnType<typeof startTestBlobs>>
 let lake: TestLake

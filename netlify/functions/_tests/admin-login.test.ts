@@ -1,9 +1,9 @@
 import type {Context} from '@netlify/functions'
 import {afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi} from 'vitest'
-import {stubTestAdmin} from '../../tests/helpers/admin-token.ts'
-import {startTestBlobs} from '../../tests/helpers/blobs-server.ts'
-import {requireAdmin} from './_shared/auth.ts'
-import login from './admin-login.mts'
+import {stubTestAdmin} from '../../../tests/helpers/admin-token.ts'
+import {startTestBlobs} from '../../../tests/helpers/blobs-server.ts'
+import {requireAdmin} from '../_shared/auth.ts'
+import login from '../admin-login.mts'
 
 let blobs: Awaited<ReturnType<typeof startTestBlobs>>
 let admin: {email: string; password: string}
