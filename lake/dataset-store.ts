@@ -1,7 +1,8 @@
 import {DRAFTS_PREFIX, hasPath, isDraftId, randomId, type SanityDocument} from './documents.ts'
 import {applyTransaction, type MutationResult} from './mutations.ts'
 import {DatasetFiles} from './persistence.ts'
-import {parseQuery, runQuery, type DatasetView} from './query.ts'
+import {parseQuery, runQuery} from './query.ts'
+import {primitiveAt, type DatasetView} from './query-plan.ts'
 
 export type Perspective = 'published' | 'drafts' | 'raw'
 
@@ -143,7 +144,13 @@ export class DatasetStore {
       else this.docs.delete(id)
     }
     this.changed()
-    if (this.files.logSize > COMPACT_AT_BYTES) this.files.compact(this.docs.values())
+    if (this.files.logSize > COMPACT_AT_BYTES) {
+      try {
+        this.files.compact(this.docs.values())
+      } catch {
+        // The transaction is already safe in the log; compaction is retried on the next write.
+      }
+    }
   }
 
   private changed(): void {
@@ -166,19 +173,24 @@ export class DatasetStore {
 }
 
 function makeView(docs: SanityDocument[]): DatasetView {
-  let byType: Map<string, SanityDocument[]> | undefined
+  const indexes = new Map<string, Map<unknown, SanityDocument[]>>()
   return {
     docs,
-    byType(type) {
-      if (!byType) {
-        byType = new Map()
+    index(path) {
+      const key = JSON.stringify(path)
+      let index = indexes.get(key)
+      if (!index) {
+        index = new Map()
         for (const doc of docs) {
-          const list = byType.get(doc._type)
+          const value = primitiveAt(doc, path)
+          if (value === null || typeof value === 'object') continue
+          const list = index.get(value)
           if (list) list.push(doc)
-          else byType.set(doc._type, [doc])
+          else index.set(value, [doc])
         }
+        indexes.set(key, index)
       }
-      return byType.get(type) ?? []
+      return index
     },
   }
 }

@@ -39,6 +39,9 @@ if (process.argv.includes('--reset-only')) {
     writeToken,
     corsOrigins,
     log,
+  }).catch((error: unknown) => {
+    console.error(`Content Lake could not start: ${(error as Error).message}`)
+    process.exit(1)
   })
   log(`Content Lake listening on ${lake.url}`)
   let stopping = false

@@ -94,9 +94,15 @@ export class DatasetFiles {
       if (fresh) fsyncDir(this.dir)
     }
     const line = Buffer.from(`${JSON.stringify(tx)}\n`, 'utf8')
-    let written = 0
-    while (written < line.length) written += writeSync(this.walFd, line, written)
-    fsyncSync(this.walFd)
+    try {
+      let written = 0
+      while (written < line.length) written += writeSync(this.walFd, line, written)
+      fsyncSync(this.walFd)
+    } catch (error) {
+      // A half-written line must not stay in front of the next transaction's line.
+      ftruncateSync(this.walFd, this.walBytes)
+      throw error
+    }
     this.walBytes += line.length
   }
 
