@@ -64,10 +64,10 @@ export function tower(scene: Scene, mood: Mood, rng: Rng, spec: TowerSpec): stri
   if (lit > 0) {
     for (let floor = 0; floor < floors; floor += 1) {
       for (let bay = 0; bay < spec.bays; bay += 1) {
-        if (rng.next() < lit) litFront.push(`M${n(bay * BAY + 1.4)} ${n(floor * FLOOR + 2.4)}h5.2v5.8h-5.2z`)
+        if (rng.next() < lit) litFront.push(`M${bay * BAY + 4} ${n(floor * FLOOR + 2.4)}v5.8`)
       }
       for (let bay = 0; bay < Math.floor(depth / BAY); bay += 1) {
-        if (rng.next() < lit * 0.6) litSide.push(`M${n(bay * BAY + 1.4)} ${n(floor * FLOOR + 2.4)}h5.2v5.8h-5.2z`)
+        if (rng.next() < lit * 0.6) litSide.push(`M${bay * BAY + 4} ${n(floor * FLOOR + 2.4)}v5.8`)
       }
     }
   }
@@ -80,12 +80,13 @@ export function tower(scene: Scene, mood: Mood, rng: Rng, spec: TowerSpec): stri
     poly([width, top, width + depth, top - lift, width + depth, -lift, width, 0], f.side),
     group({transform: `matrix(1 ${-SLOPE} 0 1 ${width} ${top})`}, [
       rect(0, 0, depth, floors * FLOOR, pattern, {opacity: 0.8}),
-      litSide.length > 0 ? el('path', {d: litSide.join(''), fill: warm, opacity: 0.75}) : '',
+      litSide.length > 0 ? el('path', {d: litSide.join(''), stroke: warm, 'stroke-width': 5.2, opacity: 0.75}) : '',
     ]),
     rect(0, top, width, height, f.front),
     group({transform: `translate(0 ${top})`}, [
       rect(0, 0, width, floors * FLOOR, pattern),
-      litFront.length > 0 ? el('path', {d: litFront.join(''), fill: warm}) : '',
+      // Lit windows as short thick strokes: half the path data of rectangles.
+      litFront.length > 0 ? el('path', {d: litFront.join(''), stroke: warm, 'stroke-width': 5.2}) : '',
     ]),
     rect(0, -6, width, 6, f.side),
     rect(0, top, 3, height, f.accent),

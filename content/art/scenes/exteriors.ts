@@ -1,11 +1,12 @@
 import {lowBuilding} from './buildings.ts'
 import {complex} from './complex.ts'
+import {flag, modelHouse} from './landmarks.ts'
 import {mound, treeBelt, tree} from './nature.ts'
 import {backdrop, footpath, lake, moodColors} from './outdoor.ts'
 import {palette} from './palette.ts'
 import {person} from './people.ts'
 import {stadium} from './sports.ts'
-import {circle, el, group, n, poly, rect, Rng, Scene, instance} from './svg.ts'
+import {el, group, n, poly, rect, Rng, Scene, instance} from './svg.ts'
 
 /** Brand story: the complex in golden light seen across the park, residents strolling. */
 export function brandIntro(): string {
@@ -104,29 +105,6 @@ export function reservation(): string {
   scene.add(...visitors.map(([x, y, h, pose, color, left]) => person(scene, pose, x, y, h, color, left)))
   scene.add(tree(scene, 'round', 80, 900, 250, c.trees[0] ?? palette.park), tree(scene, 'tall', 1130, 900, 260, c.trees[1] ?? palette.park))
   return scene.toString()
-}
-
-function modelHouse(scene: Scene, x: number, y: number): string {
-  const glass = scene.linear('pavilion-glass', [{offset: 0, color: '#9cc3e0'}, {offset: 1, color: '#ffe2b0'}])
-  const mullions: string[] = []
-  for (let i = 1; i < 12; i += 1) mullions.push(rect(x + 40 + i * 60, y - 150, 4, 150, '#ffffff', {opacity: 0.7}))
-  return group({}, [
-    rect(x, y - 230, 860, 80, palette.navy),
-    rect(x, y - 150, 860, 150, palette.grey300),
-    rect(x + 40, y - 150, 780, 150, glass),
-    ...mullions,
-    rect(x - 30, y - 240, 920, 14, palette.white),
-    rect(x + 200, y - 212, 460, 44, palette.sand, {rx: 4}),
-    rect(x + 230, y - 196, 400, 12, palette.pink, {rx: 6, opacity: 0.85}),
-    // Warm interior seen through the glass: display furniture and lights.
-    ...[120, 330, 560, 740].map((dx) => circle(x + dx, y - 128, 7, '#fff2c4')),
-    rect(x + 100, y - 60, 120, 40, '#b88b63', {opacity: 0.6}),
-    rect(x + 560, y - 70, 140, 50, '#8a6646', {opacity: 0.5}),
-  ])
-}
-
-function flag(x: number, y: number, color: string): string {
-  return group({}, [rect(x, y - 190, 5, 190, palette.grey500), el('path', {d: `M${x + 5} ${y - 186}h46v110q-23-10-46 0z`, fill: color})])
 }
 
 /** The default site card: the complex across the lake in late-afternoon light. */

@@ -1,6 +1,8 @@
 import {writeFileSync} from 'node:fs'
 import {fileURLToPath} from 'node:url'
 import {brandIntro, reservation, siteDefault, siteSecond, specialPlan} from './exteriors.ts'
+import {bannerBrand, bannerBusiness, bannerComplex, bannerFloorplan, bannerInterior, bannerLocation, bannerPress, bannerSales} from './banners.ts'
+import {headerBanner, logoLight, logoWhite, ogDefault} from './brand.ts'
 import {
   locationAmenities,
   locationEducation,
@@ -14,9 +16,14 @@ import {
   premiumSports,
 } from './cards.ts'
 import {hero} from './hero.ts'
+import {communityCafe, communityFitness, communityGolf, communityReading, interior119a, interior119b, interior84a} from './interiors.ts'
 
 /** Every illustration this generator owns, by file name in content/images/. */
 export const illustrations: Record<string, () => string> = {
+  'logo.svg': logoLight,
+  'logo-white.svg': logoWhite,
+  'header-banner.svg': headerBanner,
+  'og-default.svg': ogDefault,
   'hero.svg': hero,
   'brand-intro.svg': brandIntro,
   'special-plan.svg': specialPlan,
@@ -33,6 +40,21 @@ export const illustrations: Record<string, () => string> = {
   'location-card-4.svg': locationSportsPark,
   'location-card-5.svg': locationAmenities,
   'location-card-6.svg': locationWorkplace,
+  'interior-84a.svg': interior84a,
+  'interior-119a.svg': interior119a,
+  'interior-119b.svg': interior119b,
+  'community-fitness.svg': communityFitness,
+  'community-reading.svg': communityReading,
+  'community-cafe.svg': communityCafe,
+  'community-golf.svg': communityGolf,
+  'banner-brand.svg': bannerBrand,
+  'banner-business.svg': bannerBusiness,
+  'banner-location.svg': bannerLocation,
+  'banner-complex.svg': bannerComplex,
+  'banner-floorplan.svg': bannerFloorplan,
+  'banner-interior.svg': bannerInterior,
+  'banner-sales.svg': bannerSales,
+  'banner-press.svg': bannerPress,
 }
 
 const imagesDir = fileURLToPath(new URL('../../images/', import.meta.url))

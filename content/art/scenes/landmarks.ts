@@ -1,6 +1,6 @@
 import {lowBuilding} from './buildings.ts'
 import {palette} from './palette.ts'
-import {circle, el, group, n, poly, rect, type Rng} from './svg.ts'
+import {circle, el, group, n, poly, rect, type Rng, type Scene} from './svg.ts'
 
 /** Glass office towers of the employment cluster (직주근접), varying heights. */
 export function officeTowers(rng: Rng, x0: number, base: number, count: number, unit: number, tint: string): string {
@@ -82,4 +82,29 @@ export function crane(x: number, base: number, height: number, color: string): s
     el('path', {d: `M${n(x + jib * 0.7)} ${n(base - height)}v${n(height * 0.35)}`, stroke: palette.grey500, 'stroke-width': 1.5}),
     rect(x - jib * 0.28, base - height, jib * 0.1, height * 0.05, palette.grey500),
   ])
+}
+
+/** The model house (견본주택) pavilion: glass ground floor, navy fascia, blank sign band. */
+export function modelHouse(scene: Scene, x: number, y: number): string {
+  const glass = scene.linear('pavilion-glass', [{offset: 0, color: '#9cc3e0'}, {offset: 1, color: '#ffe2b0'}])
+  const mullions: string[] = []
+  for (let i = 1; i < 12; i += 1) mullions.push(rect(x + 40 + i * 60, y - 150, 4, 150, '#ffffff', {opacity: 0.7}))
+  return group({}, [
+    rect(x, y - 230, 860, 80, palette.navy),
+    rect(x, y - 150, 860, 150, palette.grey300),
+    rect(x + 40, y - 150, 780, 150, glass),
+    ...mullions,
+    rect(x - 30, y - 240, 920, 14, palette.white),
+    rect(x + 200, y - 212, 460, 44, palette.sand, {rx: 4}),
+    rect(x + 230, y - 196, 400, 12, palette.pink, {rx: 6, opacity: 0.85}),
+    // Warm interior seen through the glass: display furniture and lights.
+    ...[120, 330, 560, 740].map((dx) => circle(x + dx, y - 128, 7, '#fff2c4')),
+    rect(x + 100, y - 60, 120, 40, '#b88b63', {opacity: 0.6}),
+    rect(x + 560, y - 70, 140, 50, '#8a6646', {opacity: 0.5}),
+  ])
+}
+
+/** Event flag on a pole. */
+export function flag(x: number, y: number, color: string): string {
+  return group({}, [rect(x, y - 190, 5, 190, palette.grey500), el('path', {d: `M${x + 5} ${y - 186}h46v110q-23-10-46 0z`, fill: color})])
 }
