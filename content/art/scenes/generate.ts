@@ -1,3 +1,6 @@
+// Writes the brochure illustrations into content/images/. Run after changing a scene:
+//   npx tsx content/art/scenes/generate.ts [file.svg ...] && npx tsx scripts/render-og.ts
+// images.test.ts fails when a committed file differs from what this draws.
 import {writeFileSync} from 'node:fs'
 import {fileURLToPath} from 'node:url'
 import {brandIntro, reservation, siteDefault, siteSecond, specialPlan} from './exteriors.ts'

@@ -2,6 +2,7 @@ import {complex} from './complex.ts'
 import {reflection, treeBelt, water} from './nature.ts'
 import {palette} from './palette.ts'
 import {hills, sky, skyline} from './sky.ts'
+import {person} from './people.ts'
 import {stadium} from './sports.ts'
 import {el, n, rect, Rng, Scene} from './svg.ts'
 
@@ -39,6 +40,8 @@ export function hero(): string {
     // Promenade with its lamps along the shore.
     rect(0, waterline - 6, 1920, 8, '#a8917d'),
     el('path', {d: lamps(), fill: palette.windowWarm}),
+    ...lampGlows(scene),
+    ...[[300, 0], [338, 1], [1390, 0], [1560, 1], [1596, 0]].map(([x = 0, i]) => person(scene, i === 1 ? 'walk' : 'stand', x, waterline - 4, 34, '#1c2540', x > 960)),
     water(scene, 'lake-dusk', 0, waterline, 1920, 1080 - waterline, '#b77487', '#1a2850'),
   )
   scene.add(
@@ -48,6 +51,17 @@ export function hero(): string {
     el('path', {d: glints(rng), fill: '#ffd9a0', opacity: 0.35}),
   )
   return scene.toString()
+}
+
+/** Pools of lamplight on the promenade and their long streaks on the water. */
+function lampGlows(scene: Scene): string[] {
+  const glow = scene.radial('lamp-glow', [{offset: 0, color: '#ffd99a', opacity: 0.75}, {offset: 1, color: '#ffd99a', opacity: 0}])
+  const streak = scene.linear('lamp-streak', [{offset: 0, color: '#ffd99a', opacity: 0.45}, {offset: 1, color: '#ffd99a', opacity: 0}])
+  const parts: string[] = []
+  for (let x = 30; x < 1920; x += 90) {
+    parts.push(el('ellipse', {cx: x + 1.5, cy: 786, rx: 22, ry: 14, fill: glow}), rect(x - 1, 806, 5, 70, streak))
+  }
+  return parts
 }
 
 function lamps(): string {
