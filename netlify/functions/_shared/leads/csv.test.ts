@@ -1,0 +1,83 @@
+import {describe, expect, it} from 'vitest'
+import {leadsCsv} from './csv.ts'
+import type {Lead} from './lead.ts'
+
+const lead = (extra: Partial<Lead> = {}): Lead => ({
+  id: 'id-1',
+  receipt: 'R-20261121-7KQ2',
+  createdAt: '2026-11-21T15:05:00.000Z',
+  name: '홍길동',
+  phone: '010-1234-5678',
+  consent: true,
+  marketingConsent: false,
+  source: 'popup',
+  site: 'daegu',
+  delivery: {status: 'delivered', attempts: 1},
+  ...extra,
+})
+
+/** Splits RFC 4180 text into rows of cells (quoted cells may hold commas, quotes and line breaks). */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [[]]
+  let cell = ''
+  let quoted = false
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i]!
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') cell += text[++i]
+      else if (char === '"') quoted = false
+      else cell += char
+    } else if (char === '"') {
+      quoted = true
+    } else if (char === ',' || (char === '\r' && text[i + 1] === '\n')) {
+      rows.at(-1)!.push(cell)
+      cell = ''
+      if (char === '\r') {
+        rows.push([])
+        i++
+      }
+    } else {
+      cell += char
+    }
+  }
+  rows.pop()
+  return rows
+}
+
+describe('leadsCsv', () => {
+  it('starts with a UTF-8 byte-order mark and Korean headers, and ends rows with CRLF', () => {
+    const csv = leadsCsv([lead()])
+    expect(csv.startsWith('\uFEFF접수번호,접수일시,현장,경로,이름,연락처,')).toBe(true)
+    expect(csv.endsWith('\r\n')).toBe(true)
+    expect(Buffer.from(csv, 'utf8').subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]))
+  })
+
+  it('writes one row per lead with Seoul time, labels and the phone number as text', () => {
+    const [header, row] = parseCsv(leadsCsv([lead()]).slice(1))
+    const cells = Object.fromEntries(header!.map((name, i) => [name, row![i]]))
+    expect(cells).toMatchObject({
+      접수번호: 'R-20261121-7KQ2',
+      접수일시: '2026-11-22 00:05',
+      현장: 'daegu',
+      경로: '팝업',
+      이름: '홍길동',
+      연락처: '="010-1234-5678"',
+      '개인정보 수집·이용 동의': '동의',
+      '마케팅 수신 동의': '미동의',
+      '전달 상태': '전달 완료',
+      '전달 시도': '1',
+    })
+  })
+
+  it('quotes commas, quotes and line breaks (RFC 4180)', () => {
+    const message = '84A, 84B 둘 다\n"급매" 문의'
+    const csv = leadsCsv([lead({message})])
+    expect(csv).toContain('"84A, 84B 둘 다\n""급매"" 문의"')
+    expect(parseCsv(csv.slice(1))[1]).toContain(message)
+  })
+
+  it.each(['=HYPERLINK("http://evil","x")', '+1+1', '-2+3', '@SUM(A1)', '\tcmd'])('neutralizes a cell starting like a formula: %s', (name) => {
+    const [, row] = parseCsv(leadsCsv([lead({name, message: name, email: name})]).slice(1))
+    expect(row!.filter((cell) => cell === `'${name}`)).toHaveLength(3)
+  })
+})

@@ -1,0 +1,63 @@
+import type {DeliveryStatus, Lead, LeadSource, SpamReason} from './lead.ts'
+import {seoulDateTime} from './seoul-time.ts'
+
+/** Labels staff read in the CSV (and the staff screen may reuse). */
+export const DELIVERY_STATUS_LABELS: Record<DeliveryStatus, string> = {
+  pending: '전달 대기',
+  delivered: '전달 완료',
+  failed: '전달 실패(재시도 예정)',
+  'not-configured': '전달 주소 미설정',
+  held: '보류(스팸)',
+}
+export const SOURCE_LABELS: Record<LeadSource, string> = {popup: '팝업', customer: '관심고객 등록', home: '홈 방문예약'}
+export const SPAM_LABELS: Record<SpamReason, string> = {honeypot: '숨김 항목 입력', 'too-fast': '너무 빠른 입력'}
+
+/* A text Excel (and other spreadsheets) would run as a formula if it led the cell. */
+const FORMULA_START = /^[=+\-@\t\r]/
+
+/** RFC 4180: quoted when it holds a comma, quote or line break; quotes doubled. */
+function quote(cell: string): string {
+  return /[",\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell
+}
+
+/** Text from a visitor: a leading formula character is neutralized with an apostrophe. */
+function text(value: string | undefined): string {
+  const cell = value ?? ''
+  return quote(FORMULA_START.test(cell) ? `'${cell}` : cell)
+}
+
+/**
+ * A phone number as text, so Excel keeps the leading 0 and the hyphens: the formula
+ * ="010-1234-5678" evaluates to the text itself. Safe because the number was
+ * normalized to digits and hyphens when the lead was taken.
+ */
+function phoneCell(phone: string): string {
+  return quote(/^[\d-]+$/.test(phone) ? `="${phone}"` : `'${phone}`)
+}
+
+const HEADER = ['접수번호', '접수일시', '현장', '경로', '이름', '연락처', '이메일', '방문희망일', '문의내용', '개인정보 수집·이용 동의', '마케팅 수신 동의', '전달 상태', '전달 시도', '마지막 오류', '스팸 사유']
+
+function row(lead: Lead): string[] {
+  return [
+    text(lead.receipt),
+    text(seoulDateTime(Date.parse(lead.createdAt))),
+    text(lead.site),
+    text(SOURCE_LABELS[lead.source] ?? lead.source),
+    text(lead.name),
+    phoneCell(lead.phone),
+    text(lead.email),
+    text(lead.visitDate),
+    text(lead.message),
+    lead.consent ? '동의' : '미동의',
+    lead.marketingConsent ? '동의' : '미동의',
+    text(DELIVERY_STATUS_LABELS[lead.delivery.status] ?? lead.delivery.status),
+    String(lead.delivery.attempts),
+    text(lead.delivery.lastError),
+    text(lead.spam ? SPAM_LABELS[lead.spam] : undefined),
+  ]
+}
+
+/** UTF-8 CSV with a byte-order mark (so Excel reads Korean) and CRLF line ends. */
+export function leadsCsv(leads: readonly Lead[]): string {
+  return `\uFEFF${[HEADER.map(quote), ...leads.map(row)].map((cells) => cells.join(',')).join('\r\n')}\r\n`
+}

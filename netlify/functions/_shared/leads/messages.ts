@@ -1,0 +1,79 @@
+/**
+ * Every Korean message of the registration endpoint, by code. Pure data with no
+ * server dependencies, so the forms and the no-JavaScript result page can import the
+ * very same texts: the 303 redirect carries only these codes, never free text, so a
+ * crafted link cannot make the result page say anything we did not write.
+ */
+
+export const FIELD_MESSAGES = {
+  name: {
+    required: '이름을 입력해 주세요.',
+    tooLong: '이름은 30자 이내로 입력해 주세요.',
+  },
+  phone: {
+    required: '연락처를 입력해 주세요.',
+    invalid: '연락처 형식을 확인해 주세요. 예) 010-1234-5678',
+  },
+  message: {
+    tooLong: '문의 내용은 1,000자 이내로 입력해 주세요.',
+    invalid: '문의 내용을 확인해 주세요.',
+  },
+  email: {
+    invalid: '이메일 주소 형식을 확인해 주세요.',
+  },
+  visitDate: {
+    invalid: '방문 희망일을 올바른 날짜로 선택해 주세요.',
+    past: '방문 희망일은 오늘 이후로 선택해 주세요.',
+  },
+  consent: {
+    required: '[필수] 개인정보 수집 및 이용에 동의해 주세요.',
+  },
+  marketingConsent: {
+    invalid: '마케팅 정보 수신 동의 값이 올바르지 않습니다.',
+  },
+  source: {
+    invalid: '접수 경로가 올바르지 않습니다.',
+  },
+  site: {
+    unknown: '존재하지 않는 현장입니다.',
+  },
+} as const
+
+export type LeadField = keyof typeof FIELD_MESSAGES
+export type FieldCode<F extends LeadField = LeadField> = F extends LeadField ? keyof (typeof FIELD_MESSAGES)[F] : never
+export type FieldCodes = {[F in LeadField]?: FieldCode<F>}
+
+export const REGISTER_MESSAGES = {
+  invalid: '입력 내용을 확인해 주세요.',
+  tooLarge: '요청 내용이 너무 큽니다.',
+  unsupported: 'JSON 형식(application/json)이나 폼 형식으로 보내 주세요.',
+  malformed: '요청 형식이 올바르지 않습니다.',
+} as const
+
+/** The Korean text for a field's error code (unknown codes get a generic text). */
+export function fieldMessage(field: string, code: string): string {
+  const texts = (FIELD_MESSAGES as Record<string, Record<string, string> | undefined>)[field]
+  return texts?.[code] ?? REGISTER_MESSAGES.invalid
+}
+
+/** Field codes to Korean messages, one message per field (the 400 answer's `fields`). */
+export function fieldMessages(codes: FieldCodes): Record<string, string> {
+  return Object.fromEntries(Object.entries(codes).map(([field, code]) => [field, fieldMessage(field, String(code))]))
+}
+
+/** '3분' / '45초': how long to wait, in the words of the 429 answer. */
+export function waitText(seconds: number): string {
+  const s = Math.max(1, Math.ceil(seconds))
+  return s < 60 ? `${s}초` : `${Math.ceil(s / 60)}분`
+}
+
+export function rateLimitedMessage(retryAfterS: number): string {
+  return `등록 요청이 너무 많습니다. ${waitText(retryAfterS)} 후에 다시 시도해 주세요.`
+}
+
+/** The 503 text: the lead could not be stored, so the visitor is offered the phone line. */
+export function unavailableMessage(phone: string | null): string {
+  return phone
+    ? `일시적인 장애로 접수하지 못했습니다. 잠시 후 다시 시도하시거나 대표번호 ${phone}로 전화해 주세요.`
+    : '일시적인 장애로 접수하지 못했습니다. 잠시 후 다시 시도하시거나 상담 전화로 문의해 주세요.'
+}

@@ -1,0 +1,45 @@
+import {fail, json, SECURITY_HEADERS, tooManyRequests} from '../http.ts'
+import {fieldMessages, rateLimitedMessage, REGISTER_MESSAGES, unavailableMessage, type FieldCodes} from './messages.ts'
+
+/** Where the home form's native POST is sent back to (the site renders this page). */
+export const RESULT_PATH = '/registration/result'
+
+/** The answers of POST /api/register, in the form each kind of client understands. */
+export interface RegisterAnswers {
+  created(receipt: string): Response
+  invalid(codes: FieldCodes): Response
+  malformed(): Response
+  tooLarge(): Response
+  limited(retryAfterS: number): Response
+  unavailable(phone: string | null): Response
+}
+
+/** For the popup, the customer page and the enhanced home form (fetch with JSON). */
+export const jsonAnswers: RegisterAnswers = {
+  created: (receipt) => json({ok: true, receipt}, 201),
+  invalid: (codes) => fail(400, REGISTER_MESSAGES.invalid, fieldMessages(codes)),
+  malformed: () => fail(400, REGISTER_MESSAGES.malformed),
+  tooLarge: () => fail(413, REGISTER_MESSAGES.tooLarge),
+  limited: (retryAfterS) => tooManyRequests(retryAfterS, rateLimitedMessage(retryAfterS)),
+  unavailable: (phone) => fail(503, unavailableMessage(phone), undefined, {'Retry-After': '60'}),
+}
+
+function seeResult(params: Record<string, string>): Response {
+  const headers = new Headers(SECURITY_HEADERS)
+  headers.set('Location', `${RESULT_PATH}?${new URLSearchParams(params)}`)
+  return new Response(null, {status: 303, headers})
+}
+
+/**
+ * For the home form without JavaScript: a 303 to the result page with codes only
+ * (`status`, `receipt`, one `<field>=<code>` per invalid field, `retryAfter`). The page
+ * maps codes to the texts of messages.ts; nothing the visitor typed is sent back.
+ */
+export const redirectAnswers: RegisterAnswers = {
+  created: (receipt) => seeResult({status: 'ok', receipt}),
+  invalid: (codes) => seeResult({status: 'invalid', ...(codes as Record<string, string>)}),
+  malformed: () => seeResult({status: 'invalid'}),
+  tooLarge: () => seeResult({status: 'too-large'}),
+  limited: (retryAfterS) => seeResult({status: 'limited', retryAfter: String(Math.max(1, Math.ceil(retryAfterS)))}),
+  unavailable: () => seeResult({status: 'unavailable'}),
+}

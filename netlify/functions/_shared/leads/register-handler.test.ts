@@ -1,0 +1,328 @@
+import {createServer} from 'node:http'
+import type {AddressInfo} from 'node:net'
+import {afterAll, beforeAll, beforeEach, describe, expect, it} from 'vitest'
+import {startTestBlobs} from '../../../../tests/helpers/blobs-server.ts'
+import {startFakeFormService, type FakeFormService} from '../../../../tests/helpers/fake-form-service.ts'
+import {createRegisterHandler, type RegisterDeps} from './register-handler.ts'
+import {SiteDirectory} from './sites.ts'
+import {clearLeadStores, formRequest, jsonRequest, storedLeads, TEST_PHONE, testSites, validBody} from './testing.ts'
+
+/** A port nothing listens on any more. */
+async function closedPort(): Promise<number> {
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const {port} = server.address() as AddressInfo
+  await new Promise((resolve) => server.close(resolve))
+  return port
+}
+
+const NOON_IN_SEOUL = Date.parse('2026-11-21T03:00:00Z')
+const context = {ip: '203.0.113.7'}
+
+describe('POST /api/register', () => {
+  let blobs: Awaited<ReturnType<typeof startTestBlobs>>
+  let service: FakeFormService
+  let now: number
+  const handler = (deps: Partial<RegisterDeps> = {}, env: Record<string, string> = {}) =>
+    createRegisterHandler({
+      clock: () => now,
+      sites: testSites(),
+      env: {FORM_FORWARD_URL: `${service.url}/leads`, REGISTER_RATE_LIMIT: '1000', ...env},
+      deliveryTimeoutMs: 300,
+      ...deps,
+    })
+
+  beforeAll(async () => {
+    blobs = await startTestBlobs()
+    service = await startFakeFormService()
+  })
+  afterAll(async () => {
+    await service.close()
+    await blobs.stop()
+  })
+  beforeEach(async () => {
+    now = NOON_IN_SEOUL
+    service.setMode('ok')
+    service.reset()
+    await clearLeadStores()
+  })
+
+  describe('a valid registration', () => {
+    it('is stored, forwarded with its id as Idempotency-Key, and answered 201 with a receipt', async () => {
+      const response = await handler()(jsonRequest(validBody({message: '  84A 타입 문의  ', email: 'a@example.com', visitDate: '2026-11-21', site: 'busan', marketingConsent: true})), context)
+      expect(response.status).toBe(201)
+      const body = (await response.json()) as {ok: boolean; receipt: string}
+      expect(body).toEqual({ok: true, receipt: expect.stringMatching(/^R-20261121-[2-9A-HJ-NP-Z]{4}$/)})
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+
+      const [lead, ...others] = await storedLeads()
+      expect(others).toHaveLength(0)
+      expect(lead).toMatchObject({
+        receipt: body.receipt,
+        name: '홍길동',
+        phone: '010-1234-5678',
+        message: '84A 타입 문의',
+        email: 'a@example.com',
+        visitDate: '2026-11-21',
+        consent: true,
+        marketingConsent: true,
+        source: 'popup',
+        site: 'busan',
+        createdAt: '2026-11-21T03:00:00.000Z',
+        delivery: {status: 'delivered', attempts: 1, deliveredAt: '2026-11-21T03:00:00.000Z'},
+      })
+      expect(service.received).toEqual([
+        expect.objectContaining({id: lead!.id, idempotencyKey: lead!.id, receipt: body.receipt, phone: '010-1234-5678', site: 'busan'}),
+      ])
+      expect(service.received[0]).not.toHaveProperty('delivery')
+    })
+
+    it('goes to the default site when the form names none', async () => {
+      await handler()(jsonRequest(validBody()), context)
+      expect((await storedLeads())[0]?.site).toBe('daegu')
+    })
+
+    it('is kept as not-configured and not forwarded without FORM_FORWARD_URL', async () => {
+      const response = await handler({}, {FORM_FORWARD_URL: ''})(jsonRequest(validBody()), context)
+      expect(response.status).toBe(201)
+      expect((await storedLeads())[0]?.delivery).toEqual({status: 'not-configured', attempts: 0})
+      expect(service.requests()).toBe(0)
+    })
+
+    it('is stored and answered 201 even when the forwarding service refuses it', async () => {
+      service.setMode('fail')
+      const response = await handler()(jsonRequest(validBody()), context)
+      expect(response.status).toBe(201)
+      expect((await storedLeads())[0]?.delivery).toEqual({
+        status: 'failed',
+        attempts: 1,
+        lastAttemptAt: '2026-11-21T03:00:00.000Z',
+        lastError: 'HTTP 500',
+        nextAttemptAt: '2026-11-21T03:01:00.000Z',
+      })
+    })
+
+    it('does not keep the visitor waiting past the forwarding timeout', async () => {
+      service.setMode('slow')
+      const started = performance.now()
+      const response = await handler()(jsonRequest(validBody()), context)
+      expect(response.status).toBe(201)
+      expect(performance.now() - started).toBeLessThan(2000)
+      expect((await storedLeads())[0]?.delivery).toMatchObject({status: 'failed', lastError: '응답 시간 초과'})
+    })
+
+    it('records a refused connection as a failed attempt', async () => {
+      service.setMode('down')
+      await handler()(jsonRequest(validBody()), context)
+      expect((await storedLeads())[0]?.delivery).toMatchObject({status: 'failed', attempts: 1, lastError: expect.stringMatching(/^연결 실패/)})
+    })
+  })
+
+  describe('validation', () => {
+    async function fieldsOf(body: unknown): Promise<Record<string, string>> {
+      const response = await handler()(jsonRequest(body), context)
+      expect(response.status).toBe(400)
+      const answer = (await response.json()) as {ok: boolean; error: string; fields: Record<string, string>}
+      expect(answer.ok).toBe(false)
+      expect(answer.error).toBe('입력 내용을 확인해 주세요.')
+      return answer.fields
+    }
+
+    it('names every wrong field once, in Korean, and stores nothing', async () => {
+      const fields = await fieldsOf({phone: '010-123', consent: false, source: 'fax', email: 'nope', visitDate: '2026-02-30'})
+      expect(fields).toEqual({
+        name: '이름을 입력해 주세요.',
+        phone: '연락처 형식을 확인해 주세요. 예) 010-1234-5678',
+        consent: '[필수] 개인정보 수집 및 이용에 동의해 주세요.',
+        source: '접수 경로가 올바르지 않습니다.',
+        email: '이메일 주소 형식을 확인해 주세요.',
+        visitDate: '방문 희망일을 올바른 날짜로 선택해 주세요.',
+      })
+      expect(await storedLeads()).toEqual([])
+      expect(service.requests()).toBe(0)
+    })
+
+    it('takes names of 1 to 30 characters after trimming', async () => {
+      expect(await fieldsOf(validBody({name: '   '}))).toEqual({name: '이름을 입력해 주세요.'})
+      expect(await fieldsOf(validBody({name: '가'.repeat(31)}))).toEqual({name: '이름은 30자 이내로 입력해 주세요.'})
+      const ok = await handler()(jsonRequest(validBody({name: ` ${'가'.repeat(30)} `})), context)
+      expect(ok.status).toBe(201)
+    })
+
+    it('takes messages up to 1,000 characters', async () => {
+      expect(await fieldsOf(validBody({message: '가'.repeat(1001)}))).toEqual({message: '문의 내용은 1,000자 이내로 입력해 주세요.'})
+      expect((await handler()(jsonRequest(validBody({message: '가'.repeat(1000)})), context)).status).toBe(201)
+    })
+
+    it('requires a phone number and consent that is literally true', async () => {
+      expect(await fieldsOf(validBody({phone: undefined, consent: 'true'}))).toEqual({
+        phone: '연락처를 입력해 주세요.',
+        consent: '[필수] 개인정보 수집 및 이용에 동의해 주세요.',
+      })
+    })
+
+    it('refuses a visit date before today in Seoul, accepts today', async () => {
+      now = Date.parse('2026-11-21T15:30:00Z') // already 22 November in Seoul
+      expect(await fieldsOf(validBody({visitDate: '2026-11-21'}))).toEqual({visitDate: '방문 희망일은 오늘 이후로 선택해 주세요.'})
+      expect((await handler()(jsonRequest(validBody({visitDate: '2026-11-22'})), context)).status).toBe(201)
+    })
+
+    it('refuses a site that does not exist', async () => {
+      expect(await fieldsOf(validBody({site: 'seoul'}))).toEqual({site: '존재하지 않는 현장입니다.'})
+      expect(await fieldsOf(validBody({site: '../admin'}))).toEqual({site: '존재하지 않는 현장입니다.'})
+    })
+
+    it('answers 400 for a body that is not a JSON object', async () => {
+      for (const body of ['{"name":', '[1,2]', 'null']) {
+        const response = await handler()(jsonRequest(body), context)
+        expect(response.status).toBe(400)
+        expect(await response.json()).toEqual({ok: false, error: '요청 형식이 올바르지 않습니다.'})
+      }
+    })
+  })
+
+  describe('requests it does not take', () => {
+    it('answers 405 to other methods', async () => {
+      const response = await handler()(new Request('http://localhost/api/register'), context)
+      expect(response.status).toBe(405)
+      expect(response.headers.get('allow')).toBe('POST')
+    })
+
+    it('answers 415 to other content types', async () => {
+      const request = new Request('http://localhost/api/register', {method: 'POST', headers: {'Content-Type': 'text/plain'}, body: 'hi'})
+      const response = await handler()(request, context)
+      expect(response.status).toBe(415)
+      expect(((await response.json()) as {error: string}).error).toMatch(/JSON/)
+    })
+
+    it('answers 413 past 16 KB', async () => {
+      const response = await handler()(jsonRequest(validBody({message: 'x'.repeat(17 * 1024)})), context)
+      expect(response.status).toBe(413)
+      expect(await storedLeads()).toEqual([])
+    })
+
+    it('answers 429 past REGISTER_RATE_LIMIT per visitor in 10 minutes, saying when to retry', async () => {
+      const limited = handler({}, {REGISTER_RATE_LIMIT: '2'})
+      now = Date.parse('2026-11-21T03:02:00Z') // 8 minutes before the window ends
+      expect((await limited(jsonRequest(validBody()), context)).status).toBe(201)
+      expect((await limited(jsonRequest(validBody()), context)).status).toBe(201)
+      const refused = await limited(jsonRequest(validBody()), context)
+      expect(refused.status).toBe(429)
+      expect(refused.headers.get('retry-after')).toBe('480')
+      expect(await refused.json()).toEqual({ok: false, error: '등록 요청이 너무 많습니다. 8분 후에 다시 시도해 주세요.'})
+      expect((await limited(jsonRequest(validBody()), {ip: '198.51.100.1'})).status).toBe(201)
+      now += 8 * 60_000
+      expect((await limited(jsonRequest(validBody()), context)).status).toBe(201)
+    })
+  })
+
+  describe('Idempotency-Key', () => {
+    it('answers a repeated key with the first receipt and makes no second lead', async () => {
+      const register = handler()
+      const first = (await (await register(jsonRequest(validBody(), {'Idempotency-Key': 'form-1'}), context)).json()) as {receipt: string}
+      const again = await register(jsonRequest(validBody({name: '김철수'}), {'Idempotency-Key': 'form-1'}), context)
+      expect(again.status).toBe(201)
+      expect(await again.json()).toEqual({ok: true, receipt: first.receipt})
+      expect(await storedLeads()).toHaveLength(1)
+      expect(service.received).toHaveLength(1)
+    })
+
+    it('makes one lead of many concurrent submissions with the same key', async () => {
+      const register = handler()
+      const answers = await Promise.all(
+        Array.from({length: 8}, () => register(jsonRequest(validBody(), {'Idempotency-Key': 'double-click'}), context)),
+      )
+      const receipts = await Promise.all(answers.map(async (answer) => ((await answer.json()) as {receipt: string}).receipt))
+      expect(new Set(receipts).size).toBe(1)
+      expect(await storedLeads()).toHaveLength(1)
+      expect(service.received).toHaveLength(1)
+    })
+
+    it('keeps different keys apart', async () => {
+      const register = handler()
+      await register(jsonRequest(validBody(), {'Idempotency-Key': 'a'}), context)
+      await register(jsonRequest(validBody(), {'Idempotency-Key': 'b'}), context)
+      expect(await storedLeads()).toHaveLength(2)
+    })
+  })
+
+  describe('spam', () => {
+    it.each([
+      ['a filled honeypot', {website: 'http://spam.example'}, 'honeypot'],
+      ['a form sent within 3 seconds', {fillMs: 1200}, 'too-fast'],
+    ])('answers %s like a success, keeps it apart and never forwards it', async (_case, extra, reason) => {
+      const response = await handler()(jsonRequest(validBody(extra)), context)
+      expect(response.status).toBe(201)
+      expect(await response.json()).toEqual({ok: true, receipt: expect.stringMatching(/^R-20261121-/)})
+      expect(await storedLeads()).toEqual([])
+      expect(await storedLeads('spam')).toEqual([expect.objectContaining({spam: reason, delivery: {status: 'held', attempts: 0}})])
+      expect(service.requests()).toBe(0)
+    })
+  })
+
+  describe('the home form without JavaScript', () => {
+    const fields = {name: '홍길동', phone: '010-1234-5678', message: '방문 예약', consent: 'on'}
+
+    it('redirects 303 to the result page with the receipt', async () => {
+      const response = await handler()(formRequest(fields), context)
+      expect(response.status).toBe(303)
+      const location = new URL(response.headers.get('location')!, 'http://localhost')
+      expect(location.pathname).toBe('/registration/result')
+      expect(location.searchParams.get('status')).toBe('ok')
+      const [lead] = await storedLeads()
+      expect(location.searchParams.get('receipt')).toBe(lead!.receipt)
+      expect(lead).toMatchObject({source: 'home', site: 'daegu', message: '방문 예약', marketingConsent: false})
+    })
+
+    it('redirects with error codes only, never the input', async () => {
+      const response = await handler()(formRequest({name: '<script>alert(1)</script>'.repeat(3), phone: '12345'}), context)
+      expect(response.status).toBe(303)
+      const location = response.headers.get('location')!
+      expect(location).toBe('/registration/result?status=invalid&name=tooLong&phone=invalid&consent=required')
+      expect(await storedLeads()).toEqual([])
+    })
+
+    it('holds a filled honeypot apart while answering like a success', async () => {
+      const response = await handler()(formRequest({...fields, website: 'x'}), context)
+      expect(response.headers.get('location')).toMatch(/^\/registration\/result\?status=ok&receipt=R-/)
+      expect(await storedLeads('spam')).toHaveLength(1)
+    })
+
+    it('redirects with the wait when rate limited', async () => {
+      const limited = handler({}, {REGISTER_RATE_LIMIT: '1'})
+      await limited(formRequest(fields), context)
+      const response = await limited(formRequest(fields), context)
+      expect(response.headers.get('location')).toBe('/registration/result?status=limited&retryAfter=600')
+    })
+  })
+
+  describe('when Blobs is down', () => {
+    it('answers 503 with the phone number to call', async () => {
+      const saved = process.env.NETLIFY_BLOBS_CONTEXT
+      const nobody = `http://127.0.0.1:${await closedPort()}`
+      process.env.NETLIFY_BLOBS_CONTEXT = Buffer.from(
+        JSON.stringify({edgeURL: nobody, uncachedEdgeURL: nobody, siteID: 'test-site', token: 'x'}),
+      ).toString('base64')
+      try {
+        const response = await handler()(jsonRequest(validBody()), context)
+        expect(response.status).toBe(503)
+        expect(((await response.json()) as {error: string}).error).toContain(TEST_PHONE)
+        const form = await handler()(formRequest({name: '홍길동', phone: '01012345678', consent: 'on'}), context)
+        expect(form.headers.get('location')).toBe('/registration/result?status=unavailable')
+      } finally {
+        process.env.NETLIFY_BLOBS_CONTEXT = saved
+      }
+    })
+  })
+
+  describe('when the Content Lake cannot be read', () => {
+    it('still takes the lead for a well-formed site', async () => {
+      const broken = new SiteDirectory(async () => {
+        throw new Error('lake down')
+      })
+      const response = await handler({sites: broken})(jsonRequest(validBody({site: 'busan'})), context)
+      expect(response.status).toBe(201)
+      expect((await storedLeads())[0]?.site).toBe('busan')
+    })
+  })
+})

@@ -1,0 +1,100 @@
+import type {Context} from '@netlify/functions'
+import {asRecord, fail, isContentType, methodNotAllowed, readBody} from '../http.ts'
+import {hit} from '../rate-limit.ts'
+import {visitorKey} from '../visitor.ts'
+import {attemptDelivery} from './deliver.ts'
+import {fromFormBody} from './form-body.ts'
+import {leadKey} from './lead.ts'
+import {REGISTER_MESSAGES} from './messages.ts'
+import {jsonAnswers, redirectAnswers, type RegisterAnswers} from './register-answers.ts'
+import {seoulDate} from './seoul-time.ts'
+import {leadSettings} from './settings.ts'
+import {SiteDirectory} from './sites.ts'
+import {spamReason} from './spam.ts'
+import {saveLead} from './store.ts'
+import {validateSubmission} from './validate.ts'
+
+export const MAX_BODY_BYTES = 16 * 1024
+export const RATE_WINDOW_S = 10 * 60
+const IDEMPOTENCY_KEY_MAX = 200
+
+export interface RegisterDeps {
+  clock?: () => number
+  sites?: SiteDirectory
+  env?: Record<string, string | undefined>
+  /** The forwarding timeout of the inline delivery (5 s unless a test shortens it). */
+  deliveryTimeoutMs?: number
+}
+
+type Parsed = {ok: true; body: Record<string, unknown>} | {ok: false; response: Response}
+
+async function parse(req: Request, form: boolean, answers: RegisterAnswers): Promise<Parsed> {
+  const raw = await readBody(req, MAX_BODY_BYTES)
+  if (!raw.ok) return {ok: false, response: answers.tooLarge()}
+  if (form) return {ok: true, body: fromFormBody(raw.text)}
+  try {
+    const body = asRecord(JSON.parse(raw.text))
+    if (body) return {ok: true, body}
+  } catch {
+    // answered below like any body that is not a JSON object
+  }
+  return {ok: false, response: answers.malformed()}
+}
+
+/**
+ * POST /api/register. The lead is stored (strong consistency) before the visitor hears
+ * it was received; forwarding is tried once inline and otherwise left to the retry job.
+ */
+export function createRegisterHandler({clock = Date.now, sites = new SiteDirectory(), env, deliveryTimeoutMs}: RegisterDeps = {}) {
+  return async (req: Request, context: Pick<Context, 'ip'>): Promise<Response> => {
+    if (req.method !== 'POST') return methodNotAllowed(['POST'])
+    const form = isContentType(req, 'application/x-www-form-urlencoded')
+    if (!form && !isContentType(req, 'application/json')) return fail(415, REGISTER_MESSAGES.unsupported)
+    const answers = form ? redirectAnswers : jsonAnswers
+
+    const idempotencyKey = req.headers.get('idempotency-key')?.trim() || null
+    if (idempotencyKey && idempotencyKey.length > IDEMPOTENCY_KEY_MAX) return answers.malformed()
+    const parsed = await parse(req, form, answers)
+    if (!parsed.ok) return parsed.response
+
+    const settings = leadSettings(env)
+    const now = clock()
+    try {
+      const limit = await hit({bucket: 'register', limit: settings.rateLimit, windowS: RATE_WINDOW_S}, visitorKey(req, context), now)
+      if (!limit.allowed) return answers.limited(limit.retryAfterS)
+    } catch (error) {
+      console.error('register: rate limit store unavailable', error)
+      return answers.unavailable(await sites.phone())
+    }
+
+    const checked = validateSubmission(parsed.body, seoulDate(now), form ? 'home' : undefined)
+    if (!checked.ok) return answers.invalid(checked.codes)
+    const site = await sites.resolve(checked.input.site)
+    if (!site.ok) return answers.invalid({site: 'unknown'})
+
+    let saved
+    try {
+      saved = await saveLead({
+        input: {...checked.input, site: site.site},
+        spam: spamReason(parsed.body),
+        idempotencyKey,
+        now,
+        forwarding: Boolean(settings.forwardUrl),
+      })
+    } catch (error) {
+      console.error('register: lead store unavailable', error)
+      return answers.unavailable(site.phone)
+    }
+
+    const {lead, created} = saved
+    if (created && !lead.spam && settings.forwardUrl) {
+      try {
+        await attemptDelivery(leadKey(lead), {url: settings.forwardUrl, clock, timeoutMs: deliveryTimeoutMs})
+      } catch (error) {
+        // The lead is stored and its outbox marker written: the retry job will deliver it.
+        console.error('register: inline delivery could not be recorded', error)
+      }
+    }
+    return answers.created(lead.receipt)
+  }
+}

@@ -1,0 +1,52 @@
+import {openStore} from '../blobs.ts'
+import type {Lead} from './lead.ts'
+import {SiteDirectory} from './sites.ts'
+import {getLead, listKeys} from './store.ts'
+
+/* Shared by the lead tests only (nothing in the functions imports it). */
+
+export const TEST_PHONE = '1661-0440'
+
+/** The sites of the seed as the lake would answer them: `daegu` is the default. */
+export function testSites(): SiteDirectory {
+  return new SiteDirectory(async () => ({sites: new Set(['daegu', 'busan']), defaultSite: 'daegu', phone: TEST_PHONE}))
+}
+
+export const validBody = (extra: Record<string, unknown> = {}): Record<string, unknown> => ({
+  name: '홍길동',
+  phone: '01012345678',
+  consent: true,
+  source: 'popup',
+  fillMs: 8000,
+  ...extra,
+})
+
+export function jsonRequest(body: unknown, headers: Record<string, string> = {}): Request {
+  return new Request('http://localhost/api/register', {
+    method: 'POST',
+    headers: {'Content-Type': 'application/json', ...headers},
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  })
+}
+
+export function formRequest(fields: Record<string, string>): Request {
+  return new Request('http://localhost/api/register', {
+    method: 'POST',
+    headers: {'Content-Type': 'application/x-www-form-urlencoded'},
+    body: new URLSearchParams(fields).toString(),
+  })
+}
+
+export async function clearLeadStores(): Promise<void> {
+  for (const name of ['leads', 'lead-keys', 'rate-limits'] as const) {
+    const store = openStore(name)
+    const {blobs} = await store.list()
+    await Promise.all(blobs.map((blob) => store.delete(blob.key)))
+  }
+}
+
+/** Every stored lead of a pile, newest first. */
+export async function storedLeads(pile: 'lead' | 'spam' = 'lead'): Promise<Lead[]> {
+  const keys = await listKeys('leads', `${pile}/`)
+  return (await Promise.all(keys.map(getLead))).filter((lead): lead is Lead => lead !== null)
+}

@@ -1,0 +1,92 @@
+import {LEAD_SOURCES, type LeadInput, type LeadSource} from './lead.ts'
+import type {FieldCodes} from './messages.ts'
+import {normalizePhone} from './phone.ts'
+import {isIsoDate} from './seoul-time.ts'
+
+export const NAME_MAX = 30
+export const MESSAGE_MAX = 1000
+const EMAIL_MAX = 254
+const SITE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+/** The submission with every rule checked except the site's existence (a lake read). */
+export type Validated = Omit<LeadInput, 'site'> & {site: string | undefined}
+
+export type ValidationResult = {ok: true; input: Validated} | {ok: false; codes: FieldCodes}
+
+/* Control characters never belong in a form field; line breaks are kept in the message only. */
+function stripControls(text: string, keepNewlines: boolean): string {
+  return [...text]
+    .filter((char) => {
+      const code = char.codePointAt(0)!
+      return (code >= 0x20 && code !== 0x7f) || (keepNewlines && char === '\n')
+    })
+    .join('')
+}
+
+const length = (text: string): number => [...text].length
+
+/** A trimmed optional text: undefined when absent or blank, null when not a string. */
+function optionalText(value: unknown, keepNewlines = false): string | undefined | null {
+  if (value === undefined || value === null) return undefined
+  if (typeof value !== 'string') return null
+  const text = stripControls(value.replace(/\r\n?/g, '\n'), keepNewlines).trim()
+  return text === '' ? undefined : text
+}
+
+/**
+ * Checks a submission (JSON, or the home form's fields turned into the same shape) and
+ * normalizes it. `today` is Seoul's date, for the visit date; `defaultSource` is used
+ * when the body names none (the home form's native POST).
+ */
+export function validateSubmission(body: Record<string, unknown>, today: string, defaultSource?: LeadSource): ValidationResult {
+  const codes: FieldCodes = {}
+
+  const name = optionalText(body.name)
+  if (!name) codes.name = 'required'
+  else if (length(name.replace(/\s+/g, ' ')) > NAME_MAX) codes.name = 'tooLong'
+
+  const phoneText = optionalText(body.phone)
+  const phone = phoneText ? normalizePhone(phoneText) : null
+  if (!phoneText) codes.phone = phoneText === null ? 'invalid' : 'required'
+  else if (!phone) codes.phone = 'invalid'
+
+  const message = optionalText(body.message, true)
+  if (message === null) codes.message = 'invalid'
+  else if (message && length(message) > MESSAGE_MAX) codes.message = 'tooLong'
+
+  const email = optionalText(body.email)
+  if (email === null || (email && (email.length > EMAIL_MAX || !/^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/.test(email)))) {
+    codes.email = 'invalid'
+  }
+
+  const visitDate = optionalText(body.visitDate)
+  if (visitDate === null || (visitDate && !isIsoDate(visitDate))) codes.visitDate = 'invalid'
+  else if (visitDate && visitDate < today) codes.visitDate = 'past'
+
+  if (body.consent !== true) codes.consent = 'required'
+
+  const marketingConsent = body.marketingConsent ?? false
+  if (typeof marketingConsent !== 'boolean') codes.marketingConsent = 'invalid'
+
+  const source = body.source ?? defaultSource
+  if (!LEAD_SOURCES.includes(source as LeadSource)) codes.source = 'invalid'
+
+  const site = optionalText(body.site)
+  if (site === null || (site && !SITE_SLUG.test(site))) codes.site = 'unknown'
+
+  if (Object.keys(codes).length > 0) return {ok: false, codes}
+  return {
+    ok: true,
+    input: {
+      name: name!.replace(/\s+/g, ' '),
+      phone: phone!,
+      ...(message ? {message} : {}),
+      ...(email ? {email} : {}),
+      ...(visitDate ? {visitDate} : {}),
+      consent: true,
+      marketingConsent: marketingConsent as boolean,
+      source: source as LeadSource,
+      site: site ?? undefined,
+    },
+  }
+}
