@@ -62,10 +62,11 @@ export function planQuery(tree: ExprNode, params: Params, view: DatasetView): Ex
     })
     if (!ordered || !allTrue || survivors.length <= ordered.limit) return {type: 'Value', value: survivors}
     const rows = survivors.map((doc, index) => ({doc, index, keys: ordered.keys.map((key) => primitiveAt(doc, key.path))}))
+    const directions = ordered.keys.map((key) => (key.desc ? -1 : 1))
     rows.sort((a, b) => {
-      for (const [i, key] of ordered.keys.entries()) {
+      for (let i = 0; i < directions.length; i++) {
         const c = totalCompare(a.keys[i], b.keys[i])
-        if (c !== 0) return key.desc ? -c : c
+        if (c !== 0) return c * (directions[i] ?? 1)
       }
       return a.index - b.index
     })
