@@ -37,7 +37,8 @@ describe('administrators from ADMIN_USERS', () => {
     const median = (values: number[]): number => [...values].sort((x, y) => x - y)[values.length >> 1] ?? 0
     const ratio = median(unknown) / median(wrong)
     expect(median(wrong)).toBeGreaterThan(10)
-    expect(ratio).toBeGreaterThan(0.7)
-    expect(ratio).toBeLessThan(1.4)
+    // Wide bounds for a busy machine; a shortcut for unknown e-mails would be near 0.
+    expect(ratio).toBeGreaterThan(0.5)
+    expect(ratio).toBeLessThan(2)
   })
 })
