@@ -121,3 +121,19 @@ export const SITE_MAP_QUERY = defineQuery(`{
 export const PRESS_FEED_QUERY = defineQuery(`*[_type == "press" && defined(site->slug.current)] | order(date desc, _id desc)[0...50]{
   _id, title, summary, date, _updatedAt, "site": site->slug.current, "siteName": site->name
 }`)
+
+/** One unit type by its route segment (`/FloorPlan/:type`). */
+export const UNIT_TYPE_QUERY = defineQuery(`*[_type == "unitType" && slug.current == $slug][0]{
+  _id, _updatedAt, code, "slug": slug.current, label, exclusiveArea, supplyArea, households, image, notice, status
+}`)
+
+/** One press post as its page shows it. */
+export const PRESS_POST_QUERY = defineQuery(`*[_type == "press" && _id == $id && site->slug.current == $site][0]{
+  _id, _updatedAt, title, summary, date, views, seo
+}`)
+
+/** The privacy policy page. */
+export const PRIVACY_QUERY = defineQuery(`*[_id == "privacy"][0]{
+  _updatedAt, consentTitle, purpose, items, retention, refusal, marketingTitle, marketingText,
+  policyTitle, policy, effectiveDate, seo
+}`)

@@ -1,0 +1,25 @@
+import type {Config} from '@react-router/dev/config'
+import {createSiteClient} from './src/lib/sanity.ts'
+import {publicConfigFrom} from './src/lib/site-config.ts'
+import {fetchSiteMapData, siteInventory} from './src/lib/site-inventory.ts'
+import {finishBuild} from './src/site-build/finish-build.ts'
+import {NOT_FOUND_PRERENDER_PATH, RESOURCE_PATHS} from './src/site-build/prerender-paths.ts'
+
+/**
+ * Static site: no server rendering at request time. Every page known at build time is
+ * prerendered to HTML from the Content Lake; other paths (a press post published later)
+ * render in the browser from the SPA fallback page.
+ */
+export default {
+  appDirectory: 'src',
+  buildDirectory: 'build',
+  ssr: false,
+  async prerender() {
+    const client = createSiteClient(publicConfigFrom(process.env))
+    const pages = siteInventory(await fetchSiteMapData(client)).map((entry) => entry.path)
+    return [...pages, NOT_FOUND_PRERENDER_PATH, ...RESOURCE_PATHS]
+  },
+  async buildEnd({viteConfig}) {
+    await finishBuild(viteConfig.build.outDir, createSiteClient(publicConfigFrom(process.env)))
+  },
+} satisfies Config

@@ -1,0 +1,146 @@
+import {existsSync, readFileSync} from 'node:fs'
+import path from 'node:path'
+import {describe, expect, it} from 'vitest'
+import {staticPagePaths} from './lib/site-paths.ts'
+
+/**
+ * Checks the generated site in build/client without a browser: every page in the sitemap
+ * is a prerendered HTML file with its content and every head tag, the JSON-LD parses,
+ * and the sitemap, robots.txt, RSS feed, 404 page and redirects are there. Build first
+ * (`npm run build`, which `npm test` does before the unit tests).
+ */
+const CLIENT_DIR = path.resolve(import.meta.dirname, '../build/client')
+const built = existsSync(path.join(CLIENT_DIR, 'sitemap.xml'))
+if (!built) console.warn(`build-output.test: ${CLIENT_DIR} has no build; run \`npm run build\` first. Skipping.`)
+
+const read = (file: string) => readFileSync(path.join(CLIENT_DIR, file), 'utf8')
+
+interface SeedDocument {
+  _id: string
+  _type: string
+  [field: string]: unknown
+}
+
+const seed: SeedDocument[] = readFileSync(path.resolve(import.meta.dirname, '../content/production.ndjson'), 'utf8')
+  .split('\n')
+  .filter((line) => line.trim() !== '')
+  .map((line) => JSON.parse(line) as SeedDocument)
+
+function htmlFileFor(pathname: string): string {
+  return pathname === '/' ? 'index.html' : path.join(...pathname.split('/').filter(Boolean).map(decodeURIComponent), 'index.html')
+}
+
+function attribute(html: string, pattern: RegExp): string | undefined {
+  return pattern.exec(html)?.[1]
+}
+
+function meta(html: string, key: 'name' | 'property', value: string): string | undefined {
+  return attribute(html, new RegExp(`<meta ${key}="${value.replace(/[:]/g, '\\:')}" content="([^"]*)"`))
+}
+
+function jsonLdBlocks(html: string): Array<Record<string, unknown>> {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1] ?? '') as Record<string, unknown>,
+  )
+}
+
+function mainText(html: string): string {
+  const main = /<main\b[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? ''
+  return main
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+}
+
+function unescapeHtml(text: string): string {
+  return text.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
+}
+
+describe.skipIf(!built)('the built site', () => {
+  const sitemap = built ? read('sitemap.xml') : ''
+  const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(unescapeHtml(match[1] ?? '')))
+  const siteOrigin = locations[0]?.origin ?? ''
+
+  it('lists every fixed route and every press post in the sitemap', () => {
+    const paths = locations.map((url) => url.pathname)
+    expect(paths).toEqual(expect.arrayContaining(staticPagePaths()))
+    for (const post of seed.filter((document) => document._type === 'press')) {
+      expect(paths.some((pathname) => pathname.endsWith(`/press/${post._id}`))).toBe(true)
+    }
+    for (const site of seed.filter((document) => document._type === 'site')) {
+      const slug = (site.slug as {current: string}).current
+      expect(paths).toEqual(expect.arrayContaining([`/${slug}/press`, `/${slug}/customer`]))
+    }
+    expect(sitemap).toMatch(/<lastmod>\d{4}-\d\d-\d\dT/)
+  })
+
+  it('names the sitemap in robots.txt and links posts in the RSS feed, newest first', () => {
+    expect(read('robots.txt')).toContain(`Sitemap: ${siteOrigin}/sitemap.xml`)
+    const rss = read('rss.xml')
+    const dates = [...rss.matchAll(/<pubDate>([^<]+)<\/pubDate>/g)].map((match) => Date.parse(match[1] ?? ''))
+    expect(dates.length).toBe(seed.filter((document) => document._type === 'press').length)
+    expect([...dates].sort((a, b) => b - a)).toEqual(dates)
+  })
+
+  it.each(locations.map((url) => [url.pathname, url.href]))('%s is a complete prerendered page', (pathname, href) => {
+    const html = read(htmlFileFor(pathname))
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="ko">/i)
+    expect(attribute(html, /<title>([^<]+)<\/title>/)).toBeTruthy()
+    expect(meta(html, 'name', 'description')).toBeTruthy()
+    expect(attribute(html, /<link rel="canonical" href="([^"]+)"/)).toBe(href)
+    expect(meta(html, 'name', 'robots')).toBe('index, follow')
+    expect(meta(html, 'property', 'og:title')).toBeTruthy()
+    expect(meta(html, 'property', 'og:description')).toBeTruthy()
+    expect(meta(html, 'property', 'og:url')).toBe(href)
+    expect(meta(html, 'property', 'og:locale')).toBe('ko_KR')
+    expect(meta(html, 'property', 'og:type')).toMatch(/^(website|article)$/)
+    expect(meta(html, 'property', 'og:image')).toMatch(/^https?:\/\//)
+    expect(meta(html, 'property', 'og:image:width')).toBe('1200')
+    expect(meta(html, 'property', 'og:image:height')).toBe('630')
+    expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image')
+
+    const types = jsonLdBlocks(html).map((block) => block['@type'])
+    expect(types).toEqual(expect.arrayContaining(['Organization', 'WebSite']))
+    if (pathname !== '/') expect(types).toContain('BreadcrumbList')
+    if (pathname === '/' || pathname === '/BusinessGuide/intro') expect(types).toContain('ApartmentComplex')
+
+    expect(html).toMatch(/<main\b[^>]*>[\s\S]*<h1\b/)
+    expect(mainText(html).length).toBeGreaterThan(20)
+    expect(html).toContain('<header class="site-header"')
+    expect(html).toContain('<footer class="site-footer"')
+  })
+
+  it('shows each content page its banner title and intro from the content', () => {
+    for (const page of seed.filter((document) => document._type === 'page' && document.path !== '/privacy')) {
+      const html = read(htmlFileFor(page.path as string))
+      const text = unescapeHtml(mainText(html))
+      const title = (page.bannerTitle ?? page.title) as string
+      expect(text, page.path as string).toContain(title)
+      const firstIntroLine = ((page.intro as string | undefined) ?? '').split('\n')[0]?.trim()
+      if (firstIntroLine) expect(text, page.path as string).toContain(firstIntroLine)
+    }
+  })
+
+  it('answers unknown paths with a noindex Not Found page and sends old addresses on', () => {
+    const notFound = read('404.html')
+    expect(notFound).toMatch(/<h1>Not Found<\/h1>/)
+    expect(meta(notFound, 'name', 'robots')).toBe('noindex, nofollow')
+    expect(existsSync(path.join(CLIENT_DIR, '404'))).toBe(false)
+    const settings = seed.find((document) => document._id === 'siteSettings')
+    const defaultSite = seed.find((document) => document._id === (settings?.defaultSite as {_ref: string})._ref)
+    const slug = (defaultSite?.slug as {current: string}).current
+    const redirects = read('_redirects')
+    expect(redirects).toContain(`/Promotion/Press  /${slug}/press  301`)
+    expect(redirects).toContain(`/Promotion/Customer  /${slug}/customer  301`)
+  })
+
+  it('serves subset Pretendard files under hashed names and preloads the main weight', () => {
+    const home = read('index.html')
+    const preload = attribute(home, /<link rel="preload" href="(\/fonts\/pretendard-regular\.[0-9a-f]+\.woff2)"/)
+    expect(preload).toBeTruthy()
+    const font = readFileSync(path.join(CLIENT_DIR, preload ?? ''))
+    expect(font.subarray(0, 4).toString('latin1')).toBe('wOF2')
+    // The full regular weight is about 750 KB; the pages use a few hundred Hangul syllables.
+    expect(font.length).toBeLessThan(250_000)
+  })
+})

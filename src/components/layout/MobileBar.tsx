@@ -1,0 +1,18 @@
+import {RegistrationLink} from './RegistrationLink.tsx'
+import {telHref} from './tel-href.ts'
+
+/** The narrow-screen bar fixed to the bottom: visit reservation and phone consultation. */
+export function MobileBar({phone}: {phone: string | null | undefined}) {
+  return (
+    <div className="mobile-bar">
+      <RegistrationLink source="mobile-bar" className="mobile-bar-reserve">
+        방문예약
+      </RegistrationLink>
+      {phone ? (
+        <a className="mobile-bar-call" href={telHref(phone)}>
+          전화상담 <span className="mobile-bar-number">{phone}</span>
+        </a>
+      ) : null}
+    </div>
+  )
+}

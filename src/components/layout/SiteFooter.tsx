@@ -1,0 +1,52 @@
+import {Link} from 'react-router'
+import type {LayoutData} from '~/lib/layout-data.ts'
+import {PRIVACY_PATH} from '~/lib/site-paths.ts'
+import {FamilySites} from './FamilySites.tsx'
+import {RegistrationLink} from './RegistrationLink.tsx'
+import {telHref} from './tel-href.ts'
+
+export function SiteFooter({settings}: {settings: LayoutData['settings']}) {
+  const company = settings.company
+  const details = [
+    ['시행', company?.developer],
+    ['시공', company?.builder],
+    ['대표', company?.ceo],
+    ['사업자등록번호', company?.businessNumber],
+    ['주소', company?.address],
+  ].filter((entry): entry is [string, string] => Boolean(entry[1]))
+
+  return (
+    <footer className="site-footer">
+      <div className="footer-inner">
+        <div className="footer-top">
+          <p className="footer-name">{settings.complexName}</p>
+          <nav aria-label="하단 메뉴" className="footer-links">
+            <Link to={PRIVACY_PATH}>개인정보처리방침</Link>
+          </nav>
+          <FamilySites sites={settings.familySites ?? []} />
+        </div>
+        <dl className="footer-company">
+          {details.map(([term, value]) => (
+            <div key={term}>
+              <dt>{term}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        {settings.phone ? (
+          <p className="footer-phone">
+            분양문의 <a href={telHref(settings.phone)}>{settings.phone}</a>
+            {settings.counselHours ? <span> ({settings.counselHours})</span> : null}
+          </p>
+        ) : null}
+        <RegistrationLink source="footer" className="footer-cta">
+          방문예약 등록
+        </RegistrationLink>
+        {settings.planNotice ? <p className="footer-notice">{settings.planNotice}</p> : null}
+        <p className="footer-copyright">
+          © {settings.copyrightYear} {settings.brandName || settings.complexName}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,96 @@
+import {useCallback, useId, useRef, useState} from 'react'
+import {Link} from 'react-router'
+import {SanityImage} from '~/components/SanityImage.tsx'
+import type {LayoutData} from '~/lib/layout-data.ts'
+import {DesktopNav} from './DesktopNav.tsx'
+import {mainNavGroups, siteNavLinks} from './nav-groups.ts'
+import {MobileMenu} from './MobileMenu.tsx'
+import {RegistrationLink} from './RegistrationLink.tsx'
+import {SiteMenu} from './SiteMenu.tsx'
+import {isExternalUrl, siteHref} from '~/lib/site-paths.ts'
+import {telHref} from './tel-href.ts'
+import {useScrolledPast} from './useScrolledPast.ts'
+
+interface SiteHeaderProps {
+  layout: LayoutData
+  /** On the press and customer pages: the site whose two-entry menu replaces the main menu. */
+  site: string | null
+}
+
+export function SiteHeader({layout, site}: SiteHeaderProps) {
+  const {settings, navigation} = layout
+  const scrolled = useScrolledPast(0)
+  const [menuOpen, setMenuOpen] = useState(false)
+  const hamburger = useRef<HTMLButtonElement>(null)
+  const menuId = useId()
+  const closeMenu = useCallback(() => setMenuOpen(false), [])
+  const siteLinks = site ? siteNavLinks(navigation, site) : null
+  const groups = siteLinks ? [{key: 'site', title: '', links: siteLinks}] : mainNavGroups(navigation, settings.defaultSite)
+
+  return (
+    <header className="site-header" data-scrolled={scrolled || undefined}>
+      {settings.headerBanner ? (
+        <div className="header-banner">
+          <SanityImage image={settings.headerBanner} width={1920} sizes="100vw" priority />
+        </div>
+      ) : null}
+      <div className="header-bar">
+        <button
+          ref={hamburger}
+          type="button"
+          className="hamburger"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          aria-label={menuOpen ? '메뉴 닫기' : '메뉴 열기'}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span aria-hidden="true" />
+        </button>
+        <Link to="/" className="logo" aria-label={`${settings.complexName ?? ''} 홈`}>
+          {settings.logo ? (
+            <SanityImage image={settings.logo} width={180} alt="" priority />
+          ) : (
+            <span>{settings.complexName}</span>
+          )}
+        </Link>
+        {siteLinks ? <SiteMenu links={siteLinks} /> : <DesktopNav groups={groups} />}
+        <div className="header-actions">
+          {settings.consultUrl ? <ConsultLink url={settings.consultUrl} label={settings.consultLabel} defaultSite={settings.defaultSite} /> : null}
+          <RegistrationLink source="header" className="phone-button" aria-label={`관심고객 등록 (대표번호 ${settings.phone ?? ''})`}>
+            <span className="phone-icon" aria-hidden="true" />
+            {settings.phone}
+          </RegistrationLink>
+          {settings.phone ? (
+            <a className="tel-link" href={telHref(settings.phone)} aria-label={`전화 상담 ${settings.phone}`}>
+              <span className="phone-icon" aria-hidden="true" />
+            </a>
+          ) : null}
+        </div>
+      </div>
+      <MobileMenu
+        id={menuId}
+        open={menuOpen}
+        onClose={closeMenu}
+        opener={hamburger}
+        groups={groups}
+      />
+    </header>
+  )
+}
+
+/** The mobile-consultation link: a site page (old addresses rewritten) or an outside address. */
+function ConsultLink({url, label, defaultSite}: {url: string; label?: string | null; defaultSite?: string | null}) {
+  const text = label || '모바일 상담'
+  if (isExternalUrl(url)) {
+    return (
+      <a className="consult-link" href={url} target="_blank" rel="noopener noreferrer">
+        {text}
+      </a>
+    )
+  }
+  return (
+    <Link className="consult-link" to={siteHref(url, defaultSite)}>
+      {text}
+    </Link>
+  )
+}

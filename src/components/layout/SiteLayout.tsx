@@ -1,0 +1,44 @@
+import {useEffect, type ReactNode} from 'react'
+import {useMatches, useParams} from 'react-router'
+import {useLayoutData} from '~/lib/layout-data.ts'
+import {MobileBar} from './MobileBar.tsx'
+import {SiteFooter} from './SiteFooter.tsx'
+import {SiteHeader} from './SiteHeader.tsx'
+import {useScrollToTop} from './useScrollToTop.ts'
+
+/** Route `handle` of the press and customer pages: they show the site's two-entry menu. */
+export interface SiteSectionHandle {
+  siteSection: true
+}
+
+function isSiteSection(handle: unknown): handle is SiteSectionHandle {
+  return typeof handle === 'object' && handle !== null && (handle as SiteSectionHandle).siteSection === true
+}
+
+/** Header, main content, footer and the narrow-screen bar: the frame of every page. */
+export function SiteLayout({children}: {children: ReactNode}) {
+  const layout = useLayoutData()
+  const matches = useMatches()
+  const params = useParams()
+  const site = matches.some((match) => isSiteSection(match.handle)) ? (params.site ?? null) : null
+  useScrollToTop()
+
+  // Hover/focus menus work from CSS alone until the page is interactive.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = ''
+  }, [])
+
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        본문 바로가기
+      </a>
+      <SiteHeader layout={layout} site={site} />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter settings={layout.settings} />
+      <MobileBar phone={layout.settings.phone} />
+    </>
+  )
+}

@@ -1,0 +1,42 @@
+import type {LayoutData} from '~/lib/layout-data.ts'
+import {siteHref} from '~/lib/site-paths.ts'
+
+export interface NavLinkItem {
+  key: string
+  label: string
+  href: string
+  /** The address the link stands for in the content (current-page marking). */
+  path: string
+}
+
+export interface NavGroup {
+  key: string
+  title: string
+  links: NavLinkItem[]
+}
+
+type Navigation = LayoutData['navigation']
+
+/** The main menu with old addresses (e.g. /Promotion/Customer) rewritten to where they lead. */
+export function mainNavGroups(navigation: Navigation, defaultSite: string | null | undefined): NavGroup[] {
+  return (navigation.menu ?? []).map((group) => ({
+    key: group._key,
+    title: group.title ?? '',
+    links: (group.subMenu ?? []).map((item) => ({
+      key: item._key,
+      label: item.subTitle ?? '',
+      href: siteHref(item.subUrl ?? '/', defaultSite),
+      path: item.subUrl ?? '/',
+    })),
+  }))
+}
+
+/** The two-entry menu of a site's press and customer pages. */
+export function siteNavLinks(navigation: Navigation, site: string): NavLinkItem[] {
+  return (navigation.siteMenu ?? []).map((item) => ({
+    key: item._key,
+    label: item.title ?? '',
+    href: `/${site}/${item.segment}`,
+    path: `/${site}/${item.segment}`,
+  }))
+}

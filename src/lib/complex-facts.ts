@@ -1,0 +1,30 @@
+import type {WithContext, Thing} from 'schema-dts'
+import type {LayoutData} from './layout-data.ts'
+import {COMPLEX_FACTS_QUERY} from './queries.ts'
+import {siteClient} from './sanity.ts'
+import {hasImage, sharingImageUrl} from './images.ts'
+import {apartmentComplexLd} from './seo/json-ld.ts'
+import {siteConfig} from './site-config.ts'
+import {siteCustomerPath} from './site-paths.ts'
+
+/** The business overview and unit types (for the ApartmentComplex structured data). */
+export function loadComplexFacts() {
+  return siteClient.fetch(COMPLEX_FACTS_QUERY)
+}
+
+export type ComplexFactsData = Awaited<ReturnType<typeof loadComplexFacts>>
+
+/** ApartmentComplex JSON-LD, booking through the default site's customer page. */
+export function complexJsonLd(facts: ComplexFactsData, layout: LayoutData | undefined): WithContext<Thing>[] {
+  const settings = layout?.settings
+  if (!settings?.defaultSite) return []
+  const image = settings.seo?.image
+  return [
+    apartmentComplexLd(
+      facts,
+      {...settings, imageUrl: hasImage(image) ? sharingImageUrl(image) : null},
+      siteCustomerPath(settings.defaultSite),
+      siteConfig.siteUrl,
+    ),
+  ]
+}

@@ -1,0 +1,11 @@
+/**
+ * The self-hosted Pretendard files. The build subsets them to the characters of the
+ * generated pages and gives them content-hashed names (src/site-build/subset-fonts.ts
+ * rewrites these addresses in the output); in development they are the full fonts.
+ */
+export const FONT_FILES = {
+  regular: {href: '/fonts/pretendard-regular.woff2', source: 'Pretendard-Regular.woff2', weight: 400},
+  bold: {href: '/fonts/pretendard-bold.woff2', source: 'Pretendard-Bold.woff2', weight: 700},
+} as const
+
+export const FONT_PRELOAD_HREF = FONT_FILES.regular.href

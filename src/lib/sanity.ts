@@ -1,0 +1,20 @@
+import {createClient, type SanityClient} from '@sanity/client'
+import {siteConfig, type PublicSiteConfig} from './site-config.ts'
+
+/**
+ * The site's read-only Content Lake client: published documents only, never a token,
+ * no CDN (builds and live press reads must see what was just published). The same
+ * client runs in the build's loaders and in the browser.
+ */
+export function createSiteClient(config: PublicSiteConfig = siteConfig): SanityClient {
+  return createClient({
+    projectId: config.projectId,
+    dataset: config.dataset,
+    apiVersion: config.apiVersion,
+    useCdn: false,
+    perspective: 'published',
+    ...(config.apiHost ? {apiHost: config.apiHost, useProjectHostname: false} : {}),
+  })
+}
+
+export const siteClient = createSiteClient()

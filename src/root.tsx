@@ -1,0 +1,71 @@
+import type {ReactNode} from 'react'
+import {isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteError, type LinksFunction} from 'react-router'
+import {SiteLayout} from './components/layout/SiteLayout.tsx'
+import {NotFoundView} from './components/layout/NotFoundView.tsx'
+import {FONT_PRELOAD_HREF} from './lib/fonts.ts'
+import {loadLayout} from './lib/layout-data.ts'
+import './styles/fonts.css'
+import './styles/site.css'
+
+export const loader = () => loadLayout()
+
+export const links: LinksFunction = () => [
+  {rel: 'preload', href: FONT_PRELOAD_HREF, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous'},
+  {rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml'},
+  {rel: 'alternate', type: 'application/rss+xml', title: '보도자료', href: '/rss.xml'},
+]
+
+export function Layout({children}: {children: ReactNode}) {
+  return (
+    <html lang="ko">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="format-detection" content="telephone=no" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+export default function Root() {
+  return (
+    <SiteLayout>
+      <Outlet />
+    </SiteLayout>
+  )
+}
+
+/** Shown while a page that was not generated at build time loads its data. */
+export function HydrateFallback() {
+  return (
+    <main className="page-loading" aria-busy="true">
+      <p>페이지를 불러오는 중입니다…</p>
+    </main>
+  )
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError()
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <main id="main">
+        <NotFoundView />
+      </main>
+    )
+  }
+  return (
+    <main id="main" className="error-page">
+      <h1>일시적인 오류가 발생했습니다</h1>
+      <p>잠시 후 다시 시도해 주세요.</p>
+      <p>
+        <a href="/">홈으로 가기</a>
+      </p>
+    </main>
+  )
+}

@@ -1,0 +1,69 @@
+import {PortableText} from '@portabletext/react'
+import {useLoaderData, type MetaFunction} from 'react-router'
+import {TextBlock} from '~/components/page/TextBlock.tsx'
+import {TitleBanner} from '~/components/page/TitleBanner.tsx'
+import {notFound} from '~/lib/page-data.ts'
+import {PRIVACY_QUERY} from '~/lib/queries.ts'
+import {siteClient} from '~/lib/sanity.ts'
+import {routeHead} from '~/lib/seo/route-head.ts'
+import {PRIVACY_PATH} from '~/lib/site-paths.ts'
+
+export async function loader() {
+  const privacy = await siteClient.fetch(PRIVACY_QUERY)
+  if (!privacy) notFound()
+  return {privacy}
+}
+
+export const meta: MetaFunction<typeof loader> = ({loaderData, matches}) =>
+  routeHead(matches, {
+    path: PRIVACY_PATH,
+    title: loaderData?.privacy.policyTitle || '개인정보처리방침',
+    description: loaderData?.privacy.purpose,
+    seo: loaderData?.privacy.seo,
+  })
+
+const dateFormat = new Intl.DateTimeFormat('ko-KR', {dateStyle: 'long', timeZone: 'Asia/Seoul'})
+
+export default function Privacy() {
+  const {privacy} = useLoaderData<typeof loader>()
+  const consent = [
+    ['수집 및 이용 목적', privacy.purpose],
+    ['수집 항목', privacy.items],
+    ['보유 및 이용 기간', privacy.retention],
+    ['동의를 거부할 권리', privacy.refusal],
+  ] as const
+  return (
+    <article className="content-page privacy-page">
+      <TitleBanner title={privacy.policyTitle || '개인정보처리방침'} />
+      <div className="page-body">
+        <section className="page-section">
+          <h2>{privacy.consentTitle}</h2>
+          <dl className="privacy-consent">
+            {consent.map(([term, text]) => (
+              <div key={term}>
+                <dt>{term}</dt>
+                <dd>
+                  <TextBlock text={text} />
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+        {privacy.marketingTitle ? (
+          <section className="page-section">
+            <h2>{privacy.marketingTitle}</h2>
+            <TextBlock text={privacy.marketingText} />
+          </section>
+        ) : null}
+        {privacy.policy ? (
+          <section className="page-section privacy-policy">
+            <PortableText value={privacy.policy} />
+          </section>
+        ) : null}
+        {privacy.effectiveDate ? (
+          <p className="page-note">시행일: {dateFormat.format(new Date(privacy.effectiveDate))}</p>
+        ) : null}
+      </div>
+    </article>
+  )
+}

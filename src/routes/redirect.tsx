@@ -1,0 +1,16 @@
+import {Navigate, useLocation, type MetaFunction} from 'react-router'
+import {useLayoutData} from '~/lib/layout-data.ts'
+import {redirectTarget} from '~/lib/site-paths.ts'
+
+/**
+ * Old addresses (/Promotion/Press, /Promotion/Customer, /LocationEnvironment/premium)
+ * reached by client navigation: replace the history entry with the current address.
+ * The server answers the same addresses with 301 (netlify.toml, build/client/_redirects).
+ */
+export const meta: MetaFunction = () => [{name: 'robots', content: 'noindex, follow'}]
+
+export default function Redirect() {
+  const {pathname} = useLocation()
+  const {settings} = useLayoutData()
+  return <Navigate to={redirectTarget(pathname, settings.defaultSite) ?? '/'} replace />
+}

@@ -1,0 +1,29 @@
+import {LAYOUT_QUERY, PRESS_FEED_QUERY} from '~/lib/queries.ts'
+import {siteClient} from '~/lib/sanity.ts'
+import {siteConfig} from '~/lib/site-config.ts'
+import {sitePressPath, sitePressPostPath} from '~/lib/site-paths.ts'
+import {RSS_PATH} from '~/lib/seo/robots.ts'
+import {rssXml} from '~/lib/seo/rss.ts'
+
+/** /rss.xml: the press posts of every site, newest first, written at build time. */
+export async function loader() {
+  const [posts, layout] = await Promise.all([siteClient.fetch(PRESS_FEED_QUERY), siteClient.fetch(LAYOUT_QUERY)])
+  const siteName = layout.settings?.complexName ?? ''
+  const defaultSite = layout.settings?.defaultSite
+  const xml = rssXml(
+    {
+      title: `${siteName} 보도자료`,
+      description: `${siteName}의 보도자료와 새 소식`,
+      path: defaultSite ? sitePressPath(defaultSite) : '/',
+      feedPath: RSS_PATH,
+    },
+    posts.map((post) => ({
+      title: post.siteName ? `[${post.siteName}] ${post.title ?? ''}` : (post.title ?? ''),
+      summary: post.summary,
+      path: sitePressPostPath(post.site ?? '', post._id),
+      date: post.date ?? post._updatedAt,
+    })),
+    siteConfig.siteUrl,
+  )
+  return new Response(xml, {headers: {'Content-Type': 'application/rss+xml; charset=utf-8'}})
+}

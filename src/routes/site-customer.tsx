@@ -1,0 +1,47 @@
+import {useLoaderData, type LoaderFunctionArgs, type MetaFunction} from 'react-router'
+import {SanityImage} from '~/components/SanityImage.tsx'
+import type {SiteSectionHandle} from '~/components/layout/SiteLayout.tsx'
+import {telHref} from '~/components/layout/tel-href.ts'
+import {TextBlock} from '~/components/page/TextBlock.tsx'
+import {useLayoutData} from '~/lib/layout-data.ts'
+import {loadSite} from '~/lib/site-data.ts'
+import {routeHead} from '~/lib/seo/route-head.ts'
+import {siteCustomerPath} from '~/lib/site-paths.ts'
+
+/** /:site/customer: the visit-reservation page (the form comes with the lead-collection feature). */
+export const handle: SiteSectionHandle = {siteSection: true}
+
+export async function loader({params}: LoaderFunctionArgs) {
+  return {site: await loadSite(params.site)}
+}
+
+export const meta: MetaFunction<typeof loader> = ({loaderData, matches}) =>
+  loaderData
+    ? routeHead(matches, {
+        path: siteCustomerPath(loaderData.site.slug ?? ''),
+        title: `방문예약 등록 - ${loaderData.site.name}`,
+        description: loaderData.site.blurb,
+        image: loaderData.site.image,
+      })
+    : []
+
+export default function SiteCustomer() {
+  const {site} = useLoaderData<typeof loader>()
+  const {settings} = useLayoutData()
+  return (
+    <section className="site-page customer-page">
+      <div className="customer-info">
+        <p className="site-name">{site.name}</p>
+        <h1>{site.heading || '방문예약 등록'}</h1>
+        <SanityImage image={site.image} width={640} priority />
+        <TextBlock text={site.blurb} className="customer-blurb" />
+        {settings.phone ? (
+          <p className="customer-phone">
+            <a href={telHref(settings.phone)}>{settings.phone}</a>
+            <span>{settings.counselHours || '24시간 상담'}</span>
+          </p>
+        ) : null}
+      </div>
+    </section>
+  )
+}

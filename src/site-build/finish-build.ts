@@ -1,0 +1,62 @@
+import {readdir, readFile, rename, rm, writeFile} from 'node:fs/promises'
+import path from 'node:path'
+import type {SanityClient} from '@sanity/client'
+import {LAYOUT_QUERY} from '../lib/queries.ts'
+import {PROMOTION_CUSTOMER_PATH, PROMOTION_PRESS_PATH, siteCustomerPath, sitePressPath} from '../lib/site-paths.ts'
+import {NOT_FOUND_PRERENDER_PATH, RESOURCE_PATHS} from './prerender-paths.ts'
+import {subsetFonts, usedCharacters} from './subset-fonts.ts'
+
+const TEXT_OUTPUT = /\.(html|data|js|css|xml|txt)$/
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, {withFileTypes: true, recursive: true})
+  return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name))
+}
+
+/**
+ * The steps after React Router has prerendered the pages into `clientDir`:
+ * 1. the unknown-path page becomes 404.html (Netlify answers unknown paths with it, status 404);
+ * 2. `_redirects` sends the old promotion addresses to the default site's pages (301);
+ * 3. Pretendard is subset to the characters of the generated pages and scripts, and every
+ *    reference to a font file is rewritten to its content-hashed name.
+ */
+export async function finishBuild(clientDir: string, client: SanityClient): Promise<void> {
+  await moveNotFoundPage(clientDir)
+  await writeRedirects(clientDir, client)
+  // Resource routes leave a data file beside their output; nothing ever requests it.
+  await Promise.all(RESOURCE_PATHS.map((resource) => rm(path.join(clientDir, `${resource}.data`), {force: true})))
+
+  const files = (await filesUnder(clientDir)).filter((file) => TEXT_OUTPUT.test(file))
+  const contents = new Map(await Promise.all(files.map(async (file) => [file, await readFile(file, 'utf8')] as const)))
+  const fonts = await subsetFonts(clientDir, usedCharacters([...contents.values()]))
+  await Promise.all(
+    [...contents].map(async ([file, text]) => {
+      let rewritten = text
+      for (const font of fonts) rewritten = rewritten.replaceAll(font.href, font.hashedHref)
+      if (rewritten !== text) await writeFile(file, rewritten)
+    }),
+  )
+  for (const font of fonts) console.log(`Font subset: ${font.hashedHref} (${Math.round(font.bytes / 1024)} KB)`)
+}
+
+async function moveNotFoundPage(clientDir: string): Promise<void> {
+  const prerendered = path.join(clientDir, NOT_FOUND_PRERENDER_PATH, 'index.html')
+  await rename(prerendered, path.join(clientDir, '404.html'))
+  await rm(path.join(clientDir, NOT_FOUND_PRERENDER_PATH), {recursive: true, force: true})
+  await rm(path.join(clientDir, `${NOT_FOUND_PRERENDER_PATH}.data`), {force: true})
+}
+
+/** The redirects that depend on the content (the default site); the fixed ones are in netlify.toml. */
+export function redirectRules(defaultSite: string): string {
+  return [
+    `${PROMOTION_PRESS_PATH}  ${sitePressPath(defaultSite)}  301`,
+    `${PROMOTION_CUSTOMER_PATH}  ${siteCustomerPath(defaultSite)}  301`,
+    '',
+  ].join('\n')
+}
+
+async function writeRedirects(clientDir: string, client: SanityClient): Promise<void> {
+  const {settings} = await client.fetch(LAYOUT_QUERY)
+  if (!settings?.defaultSite) throw new Error('siteSettings.defaultSite가 비어 있습니다: 기본 현장을 지정해 주세요.')
+  await writeFile(path.join(clientDir, '_redirects'), redirectRules(settings.defaultSite))
+}

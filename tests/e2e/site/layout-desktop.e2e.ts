@@ -1,0 +1,128 @@
+import type {Browser} from 'playwright-core'
+import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest'
+import {launchBrowser, openPage, type TestPage} from '../browser.ts'
+
+const baseUrl = inject('baseUrl')
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+async function open(path: string, options = {}): Promise<TestPage> {
+  const page = await openPage(browser, 'desktop', options)
+  await page.goto(`${baseUrl}${path}`)
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
+  return page
+}
+
+const groupButton = (page: TestPage, name: string) => page.locator('.gnb').getByRole('button', {name, exact: true})
+
+describe('shared layout on a desktop (1440x900)', () => {
+  it('changes the header style once the page is scrolled below 0 px', async () => {
+    const page = await open('/ComplexGuide/intro')
+    const header = page.locator('header.site-header')
+    expect(await header.getAttribute('data-scrolled')).toBeNull()
+    await page.evaluate(() => window.scrollTo(0, 1))
+    await expect.poll(() => header.getAttribute('data-scrolled')).toBe('')
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await expect.poll(() => header.getAttribute('data-scrolled')).toBeNull()
+    expect(page.consoleErrors).toEqual([])
+    await page.context().close()
+  })
+
+  it('opens a submenu while the pointer is over its group', async () => {
+    const page = await open('/Brand/intro')
+    const button = groupButton(page, '단지안내')
+    const submenu = page.locator(`#${await button.getAttribute('aria-controls')}`)
+    expect(await button.getAttribute('aria-expanded')).toBe('false')
+    expect(await submenu.isVisible()).toBe(false)
+    await button.hover()
+    expect(await button.getAttribute('aria-expanded')).toBe('true')
+    await submenu.getByRole('link', {name: '커뮤니티'}).click()
+    await page.waitForURL(`${baseUrl}/ComplexGuide/community`)
+    expect(await page.locator('h1').first().textContent()).toBeTruthy()
+    await page.mouse.move(720, 800)
+    await expect.poll(() => submenu.isVisible()).toBe(false)
+    await page.context().close()
+  })
+
+  it('opens a submenu on keyboard focus, walks into it, and closes on Escape', async () => {
+    const page = await open('/Brand/intro')
+    const button = groupButton(page, '브랜드')
+    const submenu = page.locator(`#${await button.getAttribute('aria-controls')}`)
+    await button.focus()
+    expect(await button.getAttribute('aria-expanded')).toBe('true')
+    expect(await submenu.isVisible()).toBe(true)
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('브랜드 소개')
+    await page.keyboard.press('Escape')
+    expect(await button.getAttribute('aria-expanded')).toBe('false')
+    expect(await submenu.isVisible()).toBe(false)
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('브랜드')
+    // Moving on to the next group closes this one and opens that one.
+    await page.keyboard.press('Enter')
+    expect(await button.getAttribute('aria-expanded')).toBe('true')
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    expect(await button.getAttribute('aria-expanded')).toBe('false')
+    expect(await groupButton(page, '사업개요').getAttribute('aria-expanded')).toBe('true')
+    await page.context().close()
+  })
+
+  it('shows focus visibly on keyboard-reached controls', async () => {
+    const page = await open('/Brand/intro')
+    await page.keyboard.press('Tab')
+    const outline = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle)
+    expect(outline).not.toBe('none')
+    await page.context().close()
+  })
+
+  it('scrolls to the top on route change', async () => {
+    const page = await open('/ComplexGuide/intro')
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    await page.locator('footer').getByRole('link', {name: '개인정보처리방침'}).click()
+    await page.waitForURL(`${baseUrl}/privacy`)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    await page.context().close()
+  })
+
+  it('shows the footer with the phone, the reservation button, family sites and the privacy link', async () => {
+    const page = await open('/Brand/intro')
+    const footer = page.locator('footer.site-footer')
+    expect(await footer.getByRole('link', {name: /\d{4}-\d{4}/}).getAttribute('href')).toMatch(/^tel:\d+$/)
+    expect(await footer.getByRole('link', {name: '방문예약 등록'}).getAttribute('href')).toMatch(/^\/[a-z0-9-]+\/customer$/)
+    const familySites = footer.locator('details.family-sites')
+    await familySites.locator('summary').click()
+    const external = familySites.getByRole('link')
+    expect(await external.first().isVisible()).toBe(true)
+    expect(await external.first().getAttribute('target')).toBe('_blank')
+    await page.keyboard.press('Escape')
+    expect(await familySites.evaluate((element) => (element as HTMLDetailsElement).open)).toBe(false)
+    expect(await footer.textContent()).toMatch(/© 2025/)
+    await page.context().close()
+  })
+
+  it('shows the banner without animation under prefers-reduced-motion', async () => {
+    const page = await open('/Brand/intro', {reducedMotion: 'reduce'})
+    expect(await page.locator('.title-banner').evaluate((element) => getComputedStyle(element).opacity)).toBe('1')
+    await page.context().close()
+  })
+
+  it('reveals the brand banner later than other banners', async () => {
+    const page = await openPage(browser, 'desktop')
+    await page.goto(`${baseUrl}/Brand/intro`)
+    const delays = await page.evaluate(() => {
+      const banner = document.querySelector('.title-banner')!
+      return getComputedStyle(banner).animationDelay
+    })
+    expect(delays).toBe('0.5s')
+    await page.goto(`${baseUrl}/ComplexGuide/intro`)
+    expect(await page.locator('.title-banner').evaluate((element) => getComputedStyle(element).animationDelay)).toBe('0.1s')
+    await page.context().close()
+  })
+})

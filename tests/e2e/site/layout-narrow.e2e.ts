@@ -1,0 +1,100 @@
+import type {Browser} from 'playwright-core'
+import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest'
+import {launchBrowser, openPage, VIEWPORTS, type TestPage} from '../browser.ts'
+
+const baseUrl = inject('baseUrl')
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+async function open(path: string): Promise<TestPage> {
+  const page = await openPage(browser, 'narrow')
+  await page.goto(`${baseUrl}${path}`)
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
+  return page
+}
+
+const activeLabel = (page: TestPage) =>
+  page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent?.trim() ?? '')
+
+const focusInsideMenu = (page: TestPage) => page.evaluate(() => Boolean(document.activeElement?.closest('.mobile-menu')))
+
+describe('shared layout on a narrow screen (390x844)', () => {
+  it('shows the hamburger, the logo and a telephone link instead of the desktop menu', async () => {
+    const page = await open('/Brand/intro')
+    expect(await page.locator('.gnb').isVisible()).toBe(false)
+    expect(await page.getByRole('button', {name: '메뉴 열기'}).isVisible()).toBe(true)
+    expect(await page.locator('header .logo').isVisible()).toBe(true)
+    expect(await page.locator('header a.tel-link').getAttribute('href')).toMatch(/^tel:\d+$/)
+    await page.context().close()
+  })
+
+  it('toggles the slide menu, keeps the focus inside it, and closes on Escape', async () => {
+    const page = await open('/Brand/intro')
+    const hamburger = page.locator('button.hamburger')
+    const menu = page.locator('.mobile-menu')
+    expect(await menu.isVisible()).toBe(false)
+
+    await hamburger.click()
+    expect(await hamburger.getAttribute('aria-expanded')).toBe('true')
+    await expect.poll(() => menu.isVisible()).toBe(true)
+    expect(await focusInsideMenu(page)).toBe(true)
+    expect(await activeLabel(page)).toBe('메뉴 닫기')
+
+    // Tab through more stops than the menu has: the focus never leaves it.
+    const stops = await menu.locator('a, button').count()
+    for (let step = 0; step <= stops; step++) {
+      await page.keyboard.press('Tab')
+      expect(await focusInsideMenu(page)).toBe(true)
+    }
+    // From the first stop, Shift+Tab wraps to the last one.
+    await menu.getByRole('button', {name: '메뉴 닫기'}).focus()
+    await page.keyboard.press('Shift+Tab')
+    expect(await activeLabel(page)).toBe('관심고객 등록')
+
+    await page.keyboard.press('Escape')
+    expect(await hamburger.getAttribute('aria-expanded')).toBe('false')
+    await expect.poll(() => menu.isVisible()).toBe(false)
+    expect(await activeLabel(page)).toBe('메뉴 열기')
+    expect(page.consoleErrors).toEqual([])
+    await page.context().close()
+  })
+
+  it('follows a menu link and closes the menu', async () => {
+    const page = await open('/Brand/intro')
+    await page.locator('button.hamburger').click()
+    await page.locator('.mobile-menu').getByRole('link', {name: '커뮤니티'}).click()
+    await page.waitForURL(`${baseUrl}/ComplexGuide/community`)
+    await expect.poll(() => page.locator('.mobile-menu').isVisible()).toBe(false)
+    await page.context().close()
+  })
+
+  it('keeps the reservation and phone bar fixed to the bottom while scrolling', async () => {
+    const page = await open('/ComplexGuide/intro')
+    const bar = page.locator('.mobile-bar')
+    const bottomEdge = async () => {
+      const box = await bar.boundingBox()
+      return box ? Math.round(box.y + box.height) : null
+    }
+    expect(await bottomEdge()).toBe(VIEWPORTS.narrow.height)
+    await page.evaluate(() => window.scrollTo(0, 600))
+    expect(await bottomEdge()).toBe(VIEWPORTS.narrow.height)
+    expect(await bar.getByRole('link', {name: '방문예약'}).getAttribute('href')).toMatch(/^\/[a-z0-9-]+\/customer$/)
+    expect(await bar.getByRole('link', {name: /전화상담/}).getAttribute('href')).toMatch(/^tel:\d+$/)
+    await page.context().close()
+  })
+
+  it("follows the reservation button to the default site's customer page while no popup is mounted", async () => {
+    const page = await open('/Brand/intro')
+    const mounted = await page.evaluate(() => document.querySelector('dialog') !== null)
+    if (mounted) return page.context().close()
+    await page.locator('.mobile-bar').getByRole('link', {name: '방문예약'}).click()
+    await page.waitForURL(/\/[a-z0-9-]+\/customer$/)
+    await page.context().close()
+  })
+})

@@ -1,0 +1,92 @@
+import type {Browser} from 'playwright-core'
+import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest'
+import {launchBrowser, openPage} from '../browser.ts'
+
+const baseUrl = inject('baseUrl')
+const lakeUrl = inject('lakeUrl')
+
+let browser: Browser
+let defaultSite: string
+beforeAll(async () => {
+  browser = await launchBrowser()
+  const query = encodeURIComponent('*[_id == "siteSettings"][0].defaultSite->slug.current')
+  const response = await fetch(`${lakeUrl}/v2025-02-19/data/query/production?query=${query}`)
+  defaultSite = ((await response.json()) as {result: string}).result
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+describe('addresses', () => {
+  it('answers an unknown path with 404 and a noindex Not Found page linking home', async () => {
+    const response = await fetch(`${baseUrl}/no/such/page`)
+    expect(response.status).toBe(404)
+    const html = await response.text()
+    expect(html).toContain('<h1>Not Found</h1>')
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>')
+
+    const page = await openPage(browser, 'desktop')
+    const visit = await page.goto(`${baseUrl}/no/such/page`)
+    expect(visit?.status()).toBe(404)
+    expect(await page.getByRole('heading', {level: 1}).textContent()).toBe('Not Found')
+    await page.getByRole('link', {name: '홈으로 가기'}).click()
+    await page.waitForURL(`${baseUrl}/`)
+    await page.context().close()
+  })
+
+  it.each([
+    ['/Promotion/Press', () => `/${defaultSite}/press`],
+    ['/Promotion/Customer', () => `/${defaultSite}/customer`],
+    ['/LocationEnvironment/premium', () => '/LocationEnvironment/primium'],
+  ])('redirects %s permanently on the server', async (from, to) => {
+    const response = await fetch(`${baseUrl}${from}`, {redirect: 'manual'})
+    expect(response.status).toBe(301)
+    expect(new URL(response.headers.get('location') ?? '', baseUrl).pathname).toBe(to())
+  })
+
+  it('replaces the history entry when client navigation reaches an old address', async () => {
+    const page = await openPage(browser, 'desktop')
+    await page.goto(`${baseUrl}/Brand/intro`)
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
+    const before = await page.evaluate(() => history.length)
+    // A client-side navigation, as a link inside the app makes it.
+    await page.evaluate(() => {
+      history.pushState(null, '', '/Promotion/Press')
+      window.dispatchEvent(new PopStateEvent('popstate'))
+    })
+    await page.waitForURL(`${baseUrl}/${defaultSite}/press`)
+    expect(await page.evaluate(() => history.length)).toBe(before + 1)
+    await page.goBack()
+    await page.waitForURL(`${baseUrl}/Brand/intro`)
+    await page.context().close()
+  })
+
+  it("links the menu's promotion entry straight to the default site's customer page", async () => {
+    const page = await openPage(browser, 'desktop')
+    await page.goto(`${baseUrl}/Brand/intro`)
+    const link = page.locator('.gnb').getByRole('link', {name: '관심고객 등록'})
+    expect(await link.getAttribute('href')).toBe(`/${defaultSite}/customer`)
+    await page.context().close()
+  })
+
+  it('shows the two-entry menu on the press and customer pages', async () => {
+    const page = await openPage(browser, 'desktop')
+    await page.goto(`${baseUrl}/${defaultSite}/press`)
+    const links = page.locator('.site-menu a')
+    expect(await links.count()).toBe(2)
+    expect(await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))).toEqual([
+      `/${defaultSite}/press`,
+      `/${defaultSite}/customer`,
+    ])
+    expect(await page.locator('.gnb').count()).toBe(0)
+    await page.context().close()
+  })
+
+  it('serves the sitemap, robots.txt and RSS feed', async () => {
+    const sitemap = await fetch(`${baseUrl}/sitemap.xml`)
+    expect(sitemap.status).toBe(200)
+    expect(await sitemap.text()).toContain(`<loc>${baseUrl}/Brand/intro</loc>`)
+    expect(await (await fetch(`${baseUrl}/robots.txt`)).text()).toContain(`Sitemap: ${baseUrl}/sitemap.xml`)
+    expect(await (await fetch(`${baseUrl}/rss.xml`)).text()).toContain('<rss version="2.0"')
+  })
+})
