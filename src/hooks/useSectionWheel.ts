@@ -70,13 +70,23 @@ const KEY_ACTIONS: Record<string, SectionAction> = {
 
 /** Focus places where keys and the wheel belong to what has focus or sits on top, not to the page. */
 const OWN_KEYS = 'input, textarea, select, [contenteditable], iframe, [role="tablist"], [role="tab"], [role="slider"], [role="listbox"], [role="menu"], [role="dialog"], dialog'
-const MODAL_OPEN = 'dialog[open], [aria-modal="true"]'
+const MODAL = 'dialog[open], [aria-modal="true"]'
+
+/**
+ * Whether a modal (the registration popup, the slide menu) is on screen: the wheel and keys
+ * then belong to it. A closed menu can stay in the DOM with aria-modal, merely invisible.
+ */
+function modalShown(): boolean {
+  return [...document.querySelectorAll(MODAL)].some((element) =>
+    typeof element.checkVisibility === 'function' ? element.checkVisibility({visibilityProperty: true}) : true,
+  )
+}
 
 function keyAction(event: KeyboardEvent): SectionAction | undefined {
   if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return undefined
   const target = event.target
   if (target instanceof Element && target.closest(OWN_KEYS)) return undefined
-  if (document.querySelector(MODAL_OPEN)) return undefined
+  if (modalShown()) return undefined
   return KEY_ACTIONS[event.key]
 }
 
@@ -106,7 +116,7 @@ export function useSectionWheel(enabled: boolean) {
     const sync = () => dispatch({type: 'sync', index: sectionIndexAt(window.scrollY, window.innerHeight)})
     const onWheel = (event: WheelEvent) => {
       if (event.ctrlKey || event.deltaY === 0) return // pinch-zoom and sideways scrolling stay native
-      if (document.querySelector(MODAL_OPEN)) return
+      if (modalShown()) return
       event.preventDefault()
       dispatch({type: 'step', direction: event.deltaY > 0 ? 1 : -1})
     }
