@@ -159,4 +159,18 @@ describe('admin session in the browser', () => {
     expect(await pending).toBeNull()
     expect(session.getSnapshot()).toEqual({status: 'signedOut'})
   })
+
+  it('signs out when another tab signs out', async () => {
+    const server = fakeServer()
+    const storage = memoryStorage()
+    const events = new EventTarget()
+    const session = createAdminSession({fetch: server.fetch, storage, events})
+    session.subscribe(() => undefined)
+    await session.login('admin@example.com', 'right')
+    events.dispatchEvent(Object.assign(new Event('storage'), {key: 'other', newValue: null}))
+    expect(session.getSnapshot().status).toBe('signedIn')
+    events.dispatchEvent(Object.assign(new Event('storage'), {key: 'admin-session', newValue: null}))
+    expect(session.getSnapshot()).toEqual({status: 'signedOut'})
+    expect(await session.getAccessToken()).toBeNull()
+  })
 })

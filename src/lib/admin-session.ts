@@ -30,6 +30,8 @@ export interface AdminSessionOptions {
   fetch?: typeof fetch
   /** Where the "a session may exist" hint is kept; null keeps it nowhere. */
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null
+  /** Where other tabs' storage changes arrive (the window); null listens nowhere. */
+  events?: Pick<EventTarget, 'addEventListener'> | null
 }
 
 /** Refresh this long before the token's expiry, so no request carries a token about to lapse. */
@@ -85,6 +87,22 @@ export function createAdminSession(options: AdminSessionOptions = {}): AdminSess
   // Bumped by every sign-in and sign-out, so that an answer to an older request is ignored.
   let generation = 0
   const listeners = new Set<() => void>()
+  let watchingTabs = false
+
+  // A sign-out in another tab removes the hint: end this tab's session at once too,
+  // rather than letting it publish with its access token until that expires.
+  function watchOtherTabs(): void {
+    if (watchingTabs) return
+    watchingTabs = true
+    const events = options.events === undefined ? (typeof window === 'undefined' ? null : window) : options.events
+    events?.addEventListener('storage', (event) => {
+      const change = event as StorageEvent
+      if (change.key === HINT_KEY && change.newValue === null && state.status === 'signedIn') {
+        generation++
+        signedOut()
+      }
+    })
+  }
 
   function setState(next: AdminSessionState): void {
     const email = (value: AdminSessionState): string | undefined => (value.status === 'signedIn' ? value.email : undefined)
@@ -155,6 +173,7 @@ export function createAdminSession(options: AdminSessionOptions = {}): AdminSess
 
     subscribe(listener) {
       listeners.add(listener)
+      watchOtherTabs()
       void session.restore()
       return () => listeners.delete(listener)
     },
