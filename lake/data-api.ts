@@ -11,10 +11,11 @@ export interface DataRequest {
   url: URL
   store: DatasetStore
   writeToken: string
+  sanity: {projectId: string; dataset: string}
 }
 
 /** `GET|POST /v{ver}/data/query/{dataset}`: `{query, result, ms}` like Sanity. */
-export async function handleQuery({req, res, url, store, writeToken}: DataRequest): Promise<void> {
+export async function handleQuery({req, res, url, store, writeToken, sanity}: DataRequest): Promise<void> {
   const started = performance.now()
   const authorized = isAuthorized(req, writeToken)
   let query: unknown
@@ -44,7 +45,7 @@ export async function handleQuery({req, res, url, store, writeToken}: DataReques
   if (perspective !== 'published' && !authorized) throw unauthorized(`Unauthorized - the ${perspective} perspective needs a token`)
 
   const tree = parseQuery(query, params)
-  const result = await runQuery(tree, params, store.view(perspective, authorized))
+  const result = await runQuery(tree, params, store.view(perspective, authorized), sanity)
   const ms = Math.round(performance.now() - started)
   const returnQuery = url.searchParams.get('returnQuery') !== 'false'
   sendJson(res, 200, returnQuery ? {query, result, ms} : {result, ms})

@@ -41,6 +41,12 @@ describe('queries through @sanity/client', () => {
     expect(await t.anonymous.fetch('count(*[_type == $type])', {type: 'press'})).toBe(26)
   })
 
+  it('knows its project and dataset, and the time', async () => {
+    const info = await t.anonymous.fetch('{"project": sanity::projectId(), "dataset": sanity::dataset(), "now": now()}')
+    expect(info).toMatchObject({project: 'testproj', dataset: 'test'})
+    expect(Math.abs(Date.parse(info.now) - Date.now())).toBeLessThan(60_000)
+  })
+
   it('joins across documents with ->', async () => {
     expect(await t.anonymous.fetch('*[_id == "press-b"][0].site->name')).toBe('나 단지')
   })

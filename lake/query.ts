@@ -22,9 +22,15 @@ export function parseQuery(query: string, params: Record<string, unknown>): Expr
   return tree
 }
 
-export async function runQuery(tree: ExprNode, params: Record<string, unknown>, view: DatasetView): Promise<unknown> {
+/** `sanity` feeds `sanity::projectId()` and `sanity::dataset()`. */
+export async function runQuery(
+  tree: ExprNode,
+  params: Record<string, unknown>,
+  view: DatasetView,
+  sanity?: {projectId: string; dataset: string},
+): Promise<unknown> {
   try {
-    const value = await evaluate(planQuery(tree, params, view), {dataset: view.docs, params})
+    const value = await evaluate(planQuery(tree, params, view), {dataset: view.docs, params, sanity})
     return await value.get()
   } catch (error) {
     if (error instanceof LakeError) throw error

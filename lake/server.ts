@@ -51,8 +51,9 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
     const dataRoute = DATA_ROUTE.exec(path)
     if (dataRoute) {
       const [, , endpoint, dataset = '', ids] = dataRoute
-      const store = await datasets.get(validDataset(dataset))
-      const request = {req, res, url, store, writeToken: options.writeToken}
+      const name = validDataset(dataset)
+      const store = await datasets.get(name)
+      const request = {req, res, url, store, writeToken: options.writeToken, sanity: {projectId: options.projectId, dataset: name}}
       if (endpoint === 'query' && ids === undefined) return allow(method, ['GET', 'POST'], () => handleQuery(request))
       if (endpoint === 'doc' && ids !== undefined) return allow(method, ['GET'], () => handleDoc(request, ids))
       if (endpoint === 'mutate' && ids === undefined) return allow(method, ['POST'], () => handleMutate(request))
