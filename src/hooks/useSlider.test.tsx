@@ -40,7 +40,11 @@ describe('useSlider', () => {
     expect(index()).toBe(0)
     wait(1)
     expect(index()).toBe(1)
-    wait(SLIDE_INTERVAL_MS * 6)
+    for (let slide = 2; slide <= 6; slide++) {
+      wait(SLIDE_INTERVAL_MS)
+      expect(index()).toBe(slide)
+    }
+    wait(SLIDE_INTERVAL_MS)
     expect(index()).toBe(0)
   })
 
