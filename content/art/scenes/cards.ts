@@ -1,4 +1,3 @@
-import {lowBuilding} from './buildings.ts'
 import {complex} from './complex.ts'
 import {factory, hospital, officeTowers, school, shop} from './landmarks.ts'
 import {mound, tree, treeBelt} from './nature.ts'
@@ -228,9 +227,4 @@ function cyclist(x: number, y: number, scale: number): string {
     el('path', {d: 'M-4 -44l8-30 14 4-8 22 12 18-6 4-14-16z', fill: palette.navy}),
     el('circle', {cx: 8, cy: -84, r: 8, fill: palette.navy}),
   ])
-}
-
-/** Low community hall reused in the interior views through windows. */
-export function clubhouse(x: number, y: number): string {
-  return lowBuilding({x, y, width: 220, height: 80, wall: '#f5efe4', side: '#cdbfa8', roof: '#e0d5c4', glass: '#86afd3', rows: 2})
 }

@@ -1,6 +1,5 @@
-import {lowBuilding} from './buildings.ts'
 import {complex} from './complex.ts'
-import {flag, modelHouse} from './landmarks.ts'
+import {clubhouse, flag, modelHouse} from './landmarks.ts'
 import {mound, treeBelt, tree} from './nature.ts'
 import {backdrop, footpath, lake, moodColors} from './outdoor.ts'
 import {palette} from './palette.ts'
@@ -129,7 +128,7 @@ export function siteSecond(): string {
   scene.add(backdrop(scene, rng, 'day', 400, {hillHeight: 180}))
   scene.symbol('river-bank', () => [
     complex(scene, 'day', rng, {centerX: 600, backY: 520, frontY: 600, backScale: 1.0, frontScale: 1.3, lit: 0, treeColors: c.trees, front: [8, 6, 8], gap: 80}),
-    lowBuilding({x: 60, y: 600, width: 160, height: 60, wall: '#f5efe4', side: '#cdbfa8', roof: '#e0d5c4', glass: '#86afd3', rows: 2}),
+    clubhouse(60, 600, 160, 60),
     treeBelt(scene, rng, {x0: 0, x1: 1200, y: 606, spread: 6, size: [40, 64], colors: c.trees, kinds: ['round', 'cone'], gap: 38}),
   ])
   scene.add(instance('#river-bank'), lake(scene, rng, 'day', 610, '#river-bank'), bridge(700), mound(-100, 500, 900, 60, '#6fb27a'))

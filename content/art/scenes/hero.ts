@@ -27,7 +27,7 @@ export function hero(): string {
     el('path', {d: 'M0 640Q420 600 760 650L700 800H0Z', fill: '#2c4a43'}),
     el('path', {d: 'M1250 660Q1600 610 1920 640V800H1180Z', fill: '#2c4a43'}),
     el('path', {d: 'M120 790Q380 690 720 700', stroke: '#c9a98a', 'stroke-width': 5, fill: 'none', opacity: 0.5}),
-    stadium(scene, 1650, 650, 210, 62, true),
+    stadium(scene, 1600, 650, 200, 60, true),
     treeBelt(scene, rng, {x0: 10, x1: 600, y: 690, spread: 90, size: [34, 60], colors: duskTrees, kinds: ['round', 'cone', 'tall']}),
     treeBelt(scene, rng, {x0: 1380, x1: 1910, y: 730, spread: 60, size: [34, 56], colors: duskTrees, kinds: ['round', 'tall']}),
   )

@@ -3,7 +3,7 @@ import {palette} from './palette.ts'
 import {person} from './people.ts'
 import {Room, windowView} from './room.ts'
 import type {Mood} from './sky.ts'
-import {el, rect, Rng, Scene} from './svg.ts'
+import {el, n, rect, Rng, Scene} from './svg.ts'
 
 interface LivingSpec {
   seed: number
@@ -233,13 +233,13 @@ export function communityGolf(): string {
   scene.add(
     room.shell(12),
     rect(screen.x, screen.y, screen.width, screen.height, sky),
-    el('path', {d: `M${screen.x} ${horizon}q${screen.width * 0.3} -60 ${screen.width * 0.55} -20t${screen.width * 0.45} 0V${horizon + 4}H${screen.x}z`, fill: '#7fae8c'}),
+    el('path', {d: `M${n(screen.x)} ${n(horizon)}q${n(screen.width * 0.3)} -60 ${n(screen.width * 0.55)} -20t${n(screen.width * 0.45)} 0V${n(horizon + 4)}H${n(screen.x)}z`, fill: '#7fae8c'}),
     rect(screen.x, horizon, screen.width, screen.y + screen.height - horizon, '#5aa864'),
-    el('path', {d: `M${cx - 40} ${horizon}L${cx + 40} ${horizon}L${cx + 260} ${screen.y + screen.height}H${cx - 260}Z`, fill: fairway}),
+    el('path', {d: `M${n(cx - 40)} ${n(horizon)}L${n(cx + 40)} ${n(horizon)}L${n(cx + 260)} ${n(screen.y + screen.height)}H${n(cx - 260)}Z`, fill: fairway}),
     el('ellipse', {cx: cx + 10, cy: horizon + 12, rx: 60, ry: 10, fill: '#b8e39c'}),
     rect(cx + 14, horizon - 40, 2, 50, '#fff'),
-    el('path', {d: `M${cx + 16} ${horizon - 40}h22l-22 10z`, fill: palette.pink}),
-    el('path', {d: `M${screen.x + 40} ${horizon - 6}h60M${screen.x + screen.width - 140} ${horizon - 4}h90`, stroke: '#4f9d69', 'stroke-width': 16, 'stroke-linecap': 'round'}),
+    el('path', {d: `M${n(cx + 16)} ${n(horizon - 40)}h22l-22 10z`, fill: palette.pink}),
+    el('path', {d: `M${n(screen.x + 40)} ${n(horizon - 6)}h60M${n(screen.x + screen.width - 140)} ${n(horizon - 4)}h90`, stroke: '#4f9d69', 'stroke-width': 16, 'stroke-linecap': 'round'}),
     rect(screen.x, screen.y, screen.width, screen.height, '#fff', {opacity: 0.06}),
     room.downlights(3),
     room.wallQuad(-1, 0, 1, 0, 1, '#000', {opacity: 0.15}),

@@ -108,3 +108,8 @@ export function modelHouse(scene: Scene, x: number, y: number): string {
 export function flag(x: number, y: number, color: string): string {
   return group({}, [rect(x, y - 190, 5, 190, palette.grey500), el('path', {d: `M${x + 5} ${y - 186}h46v110q-23-10-46 0z`, fill: color})])
 }
+
+/** Low community hall or shop block with two bands of windows. */
+export function clubhouse(x: number, y: number, width: number, height: number): string {
+  return lowBuilding({x, y, width, height, wall: '#f5efe4', side: '#cdbfa8', roof: '#e0d5c4', glass: '#86afd3', rows: 2})
+}

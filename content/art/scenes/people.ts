@@ -1,4 +1,4 @@
-import {circle, el, type Scene, translate, instance} from './svg.ts'
+import {circle, el, instance, n, type Scene, translate} from './svg.ts'
 
 export type Pose = 'walk' | 'stand' | 'child'
 
@@ -26,7 +26,7 @@ function personSymbol(scene: Scene, pose: Pose): string {
 
 export function person(scene: Scene, pose: Pose, x: number, y: number, height: number, color: string, facingLeft = false): string {
   const transform = facingLeft
-    ? `${translate(x, y)} scale(${-(height / 100)} ${height / 100})`
+    ? `${translate(x, y)} scale(${n(-height / 100, 3)} ${n(height / 100, 3)})`
     : translate(x, y, height / 100)
   return instance(personSymbol(scene, pose), {transform, color})
 }

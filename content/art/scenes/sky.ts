@@ -47,12 +47,12 @@ function clouds(scene: Scene, rng: Rng, horizon: number): string {
     const cy = rng.range(horizon * 0.15, horizon * 0.55)
     const w = rng.range(90, 170)
     puffs.push(
-      el('ellipse', {cx, cy, rx: w, ry: w * 0.16}),
-      circle(cx - w * 0.3, cy - w * 0.1, w * 0.22, ''),
-      circle(cx + w * 0.12, cy - w * 0.14, w * 0.3, ''),
+      el('ellipse', {cx, cy, rx: w, ry: w * 0.16, fill: '#fff'}),
+      circle(cx - w * 0.3, cy - w * 0.1, w * 0.22, '#fff'),
+      circle(cx + w * 0.12, cy - w * 0.14, w * 0.3, '#fff'),
     )
   }
-  return el('g', {fill: '#fff', opacity: 0.55}, puffs.map((p) => p.replace(' fill=""', '')))
+  return el('g', {opacity: 0.55}, puffs)
 }
 
 /** A ridge of distant hills between the horizon and `height` px above it. */

@@ -27,7 +27,7 @@ export function group(attrs: Attrs, children: string[]): string {
 }
 
 /** Polygon/polyline point list from flat [x, y, x, y…] pairs. */
-export function points(coords: number[]): string {
+function points(coords: number[]): string {
   const parts: string[] = []
   for (let i = 0; i < coords.length; i += 2) parts.push(`${n(coords[i] ?? 0)} ${n(coords[i + 1] ?? 0)}`)
   return parts.join(' ')
