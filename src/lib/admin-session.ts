@@ -61,12 +61,8 @@ function isTokenAnswer(body: unknown): body is TokenAnswer {
 }
 
 function defaultStorage(): AdminSessionOptions['storage'] {
-  try {
-    return globalThis.localStorage ?? null
-  } catch {
-    // Storage can be blocked (privacy settings); the session then lasts until a reload.
-    return null
-  }
+  // Reading localStorage throws where privacy settings block it; the caller catches.
+  return globalThis.localStorage ?? null
 }
 
 /** Runs `task` while holding a lock shared by the site's tabs, where the browser has one. */
@@ -78,6 +74,24 @@ function acrossTabs<T>(task: () => Promise<T>): Promise<T> {
 export function createAdminSession(options: AdminSessionOptions = {}): AdminSession {
   const doFetch: typeof fetch = (input, init) => (options.fetch ?? globalThis.fetch)(input, init)
   const storage = (): AdminSessionOptions['storage'] => (options.storage === undefined ? defaultStorage() : options.storage)
+  // The hint is a convenience: storage that is full or blocked must not break the session.
+  const hint = {
+    get: (): boolean => {
+      try {
+        return storage()?.getItem(HINT_KEY) != null
+      } catch {
+        return false
+      }
+    },
+    set: (present: boolean): void => {
+      try {
+        if (present) storage()?.setItem(HINT_KEY, '1')
+        else storage()?.removeItem(HINT_KEY)
+      } catch {
+        // Nothing to do: the next load simply will not try to restore.
+      }
+    },
+  }
 
   let state: AdminSessionState = UNKNOWN
   let token: {value: string; refreshAt: number} | null = null
@@ -120,7 +134,7 @@ export function createAdminSession(options: AdminSessionOptions = {}): AdminSess
   function signedIn(answer: TokenAnswer): void {
     const refreshAt = Date.now() + answer.expiresIn * 1000 - REFRESH_MARGIN_MS
     token = {value: answer.accessToken, refreshAt}
-    storage()?.setItem(HINT_KEY, '1')
+    hint.set(true)
     schedule(refreshAt - Date.now())
     setState({status: 'signedIn', email: answer.email})
   }
@@ -128,7 +142,7 @@ export function createAdminSession(options: AdminSessionOptions = {}): AdminSess
   function signedOut(): void {
     clearTimeout(timer)
     token = null
-    storage()?.removeItem(HINT_KEY)
+    hint.set(false)
     setState(SIGNED_OUT)
   }
 
@@ -180,7 +194,7 @@ export function createAdminSession(options: AdminSessionOptions = {}): AdminSess
 
     restore() {
       if (!restoring) {
-        if (state.status === 'unknown' && storage()?.getItem(HINT_KEY)) {
+        if (state.status === 'unknown' && hint.get()) {
           restoring = refresh()
         } else {
           if (state.status === 'unknown') setState(SIGNED_OUT)
