@@ -1,5 +1,5 @@
 import {useEffect, useRef, useState} from 'react'
-import {imageSize, imageSrcSet, imageUrl, type ContentImage} from '~/lib/images.ts'
+import {imageSize, imageSrcSet, imageUrl, isVectorImage, originalImageUrl, type ContentImage} from '~/lib/images.ts'
 
 interface SanityImageProps {
   image: ContentImage | null | undefined
@@ -14,6 +14,8 @@ interface SanityImageProps {
   className?: string
   /** Overrides the image's own alt text (e.g. '' for a decorative copy). */
   alt?: string
+  /** An SVG (logo, banner) is served as drawn instead of as a WebP rendition. */
+  vector?: boolean
 }
 
 const FADE_SCROLL_THRESHOLD = 200
@@ -22,7 +24,7 @@ const FADE_SCROLL_THRESHOLD = 200
  * A content image with its intrinsic size in width/height (so nothing shifts while it
  * loads), WebP renditions in a srcset, and lazy loading unless it is a priority image.
  */
-export function SanityImage({image, width, sizes, priority = false, fade = false, className, alt}: SanityImageProps) {
+export function SanityImage({image, width, sizes, priority = false, fade = false, className, alt, vector = false}: SanityImageProps) {
   const original = imageSize(image)
   const ref = useRef<HTMLImageElement>(null)
   const [hidden, setHidden] = useState(false)
@@ -49,13 +51,14 @@ export function SanityImage({image, width, sizes, priority = false, fade = false
   if (!image || !original) return null
   const shownWidth = Math.min(width, original.width)
   const shownHeight = Math.round((original.height / original.width) * shownWidth)
+  const asDrawn = vector && isVectorImage(image)
   const classes = [className, fade ? 'fade-image' : null, fade && hidden ? 'is-pending' : null].filter(Boolean).join(' ')
   return (
     <img
       ref={ref}
-      src={imageUrl(image, shownWidth)}
-      srcSet={imageSrcSet(image, original.width, shownWidth)}
-      sizes={sizes ?? `(max-width: ${shownWidth}px) 100vw, ${shownWidth}px`}
+      src={asDrawn ? originalImageUrl(image) : imageUrl(image, shownWidth)}
+      srcSet={asDrawn ? undefined : imageSrcSet(image, original.width, shownWidth)}
+      sizes={asDrawn ? undefined : (sizes ?? `(max-width: ${shownWidth}px) 100vw, ${shownWidth}px`)}
       width={shownWidth}
       height={shownHeight}
       alt={alt ?? image.alt ?? ''}

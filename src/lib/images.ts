@@ -36,6 +36,15 @@ const builder = imageUrlBuilder({
   ...(siteConfig.apiHost ? {baseUrl: siteConfig.apiHost} : {}),
 })
 
+/** The stored file itself: for SVG logos and small graphics, drawn crisply by the browser. */
+export function originalImageUrl(image: ContentImage): string {
+  return builder.image(image as SanityImageSource).url()
+}
+
+export function isVectorImage(image: ContentImage | null | undefined): boolean {
+  return /-svg$/.test(image?.asset?._ref ?? '')
+}
+
 /** A WebP rendition `width` pixels wide (height follows the aspect ratio). */
 export function imageUrl(image: ContentImage, width: number): string {
   return builder

@@ -29,11 +29,6 @@ export function SiteHeader({layout, site}: SiteHeaderProps) {
 
   return (
     <header className="site-header" data-scrolled={scrolled || undefined}>
-      {settings.headerBanner ? (
-        <div className="header-banner">
-          <SanityImage image={settings.headerBanner} width={1920} sizes="100vw" priority />
-        </div>
-      ) : null}
       <div className="header-bar">
         <button
           ref={hamburger}
@@ -48,7 +43,7 @@ export function SiteHeader({layout, site}: SiteHeaderProps) {
         </button>
         <Link to="/" className="logo" aria-label={`${settings.complexName ?? ''} 홈`}>
           {settings.logo ? (
-            <SanityImage image={settings.logo} width={180} alt="" priority />
+            <SanityImage image={settings.logo} width={160} alt="" priority vector />
           ) : (
             <span>{settings.complexName}</span>
           )}
@@ -56,6 +51,11 @@ export function SiteHeader({layout, site}: SiteHeaderProps) {
         {siteLinks ? <SiteMenu links={siteLinks} /> : <DesktopNav groups={groups} />}
         <div className="header-actions">
           {settings.consultUrl ? <ConsultLink url={settings.consultUrl} label={settings.consultLabel} defaultSite={settings.defaultSite} /> : null}
+          {settings.headerBanner ? (
+            <RegistrationLink source="header" className="header-banner">
+              <SanityImage image={settings.headerBanner} width={160} priority vector />
+            </RegistrationLink>
+          ) : null}
           <RegistrationLink source="header" className="phone-button" aria-label={`관심고객 등록 (대표번호 ${settings.phone ?? ''})`}>
             <span className="phone-icon" aria-hidden="true" />
             {settings.phone}
