@@ -128,22 +128,27 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
     throw error
   }
 
+  // Lets requests in flight finish (their writes are acknowledged), then flushes datasets.
+  const shutDown = async () => {
+    closing = true
+    const stopped = new Promise<void>((resolve) => server.close(() => resolve()))
+    // Keep-alive sockets go idle once their request is answered: close them as they do.
+    const idle = setInterval(() => server.closeIdleConnections(), 25)
+    server.closeIdleConnections()
+    const force = setTimeout(() => server.closeAllConnections(), 5000)
+    await stopped
+    clearInterval(idle)
+    clearTimeout(force)
+    await datasets.close()
+  }
+  let closed: Promise<void> | undefined
+
   return {
     url,
     port,
-    async close() {
-      if (closing) return
-      closing = true
-      // Let requests in flight finish (their writes are acknowledged), then flush datasets.
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()))
-      // Keep-alive sockets go idle once their request is answered: close them as they do.
-      const idle = setInterval(() => server.closeIdleConnections(), 25)
-      server.closeIdleConnections()
-      const force = setTimeout(() => server.closeAllConnections(), 5000)
-      await closed
-      clearInterval(idle)
-      clearTimeout(force)
-      await datasets.close()
+    close() {
+      closed ??= shutDown()
+      return closed
     },
   }
 }
