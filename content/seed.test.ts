@@ -5,6 +5,10 @@ import { createSchema, validateDocument, type SanityDocument, type ValidationMar
 import { beforeAll, describe, expect, it } from 'vitest'
 import { schemaTypes } from '../schemas'
 import { SEO_DESCRIPTION_SOFT_LIMIT, SEO_TITLE_SOFT_LIMIT } from '../schemas/objects/seo'
+import type {
+  BusinessOverview, EmodelTour, GuideVideo, HomePage, LocationCard, Navigation, Page, PremiumCard, PremiumSlide, Press, Privacy,
+  Site, SiteSettings, UnitType,
+} from '../sanity.types'
 
 type Doc = SanityDocument & Record<string, unknown>
 
@@ -14,8 +18,29 @@ const seed: Doc[] = readFileSync(new URL('production.ndjson', import.meta.url), 
   .filter((line) => line.trim() !== '')
   .map((line) => JSON.parse(line) as Doc)
 
-const byType = (type: string) => seed.filter((doc) => doc._type === type)
-const byId = (id: string) => seed.find((doc) => doc._id === id) as Record<string, any> | undefined
+/** The seed typed by the generated schema types (the test below checks it really fits the schema). */
+interface SeedTypes {
+  businessOverview: BusinessOverview
+  emodelTour: EmodelTour
+  guideVideo: GuideVideo
+  homePage: HomePage
+  locationCard: LocationCard
+  navigation: Navigation
+  page: Page
+  premiumCard: PremiumCard
+  premiumSlide: PremiumSlide
+  press: Press
+  privacy: Privacy
+  site: Site
+  siteSettings: SiteSettings
+  unitType: UnitType
+}
+const byType = <T extends keyof SeedTypes>(type: T) => seed.filter((doc) => doc._type === type) as unknown as SeedTypes[T][]
+function single<T extends keyof SeedTypes>(type: T): SeedTypes[T] {
+  const [doc] = byType(type)
+  if (!doc) throw new Error(`the seed has no ${type}`)
+  return doc
+}
 
 /** Every nested value of a document, with its path, so rules can look at all objects at once. */
 function* walk(value: unknown, path: string): Generator<[string, Record<string, unknown>]> {
@@ -34,7 +59,7 @@ function asImported(doc: Doc): Doc {
   return JSON.parse(JSON.stringify(doc), (_key, value) => {
     if (value && typeof value === 'object' && typeof value._sanityAsset === 'string') {
       const { _sanityAsset: asset, ...rest } = value
-      const [, kind, file] = ASSET_PATTERN.exec(asset) ?? []
+      const [, kind, file = ''] = ASSET_PATTERN.exec(asset) ?? []
       return { ...rest, asset: { _type: 'reference', _ref: `${kind}-${file.replace(/[^a-z0-9]/gi, '')}-svg` } }
     }
     return value
@@ -90,7 +115,7 @@ describe('seed dataset', () => {
     expect(new Set(ids).size).toBe(ids.length)
     for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/)
     for (const type of ['siteSettings', 'businessOverview', 'navigation', 'homePage', 'privacy']) {
-      expect(byType(type).map((doc) => doc._id)).toEqual([type])
+      expect(seed.filter((doc) => doc._type === type).map((doc) => doc._id)).toEqual([type])
     }
   })
 
@@ -129,7 +154,7 @@ describe('seed dataset', () => {
   })
 
   it('states every figure of the specification exactly', () => {
-    expect(byId('businessOverview')).toMatchObject({
+    expect(single('businessOverview')).toMatchObject({
       siteArea: 106050.4985,
       buildingArea: 13404.3638,
       grossFloorArea: 376069.7623,
@@ -142,7 +167,7 @@ describe('seed dataset', () => {
       supplyType: '장기일반민간임대주택',
       rentalYears: 10,
     })
-    const settings = byId('siteSettings')!
+    const settings = single('siteSettings')
     expect(settings.phone).toBe('1661-0440')
     expect(settings.counselHours).toBe('24시간 상담')
     expect(settings.copyrightYear).toBe(2025)
@@ -152,13 +177,13 @@ describe('seed dataset', () => {
       rentalTerm: '10년 임대 후 분양전환',
       subscriptionResult: '1차 청약 하루 만에 완판',
     })
-    const units = byType('unitType') as Record<string, any>[]
+    const units = byType('unitType')
     expect(units.reduce((sum, unit) => sum + (unit.households ?? 0), 0)).toBe(440)
     expect(units.filter((unit) => unit.households).map((unit) => unit.label)).toEqual(['84A', '84B', '84C'])
   })
 
   it('has a page for every content route, each with its own search title and description', () => {
-    const pages = byType('page') as Record<string, any>[]
+    const pages = byType('page')
     expect(pages.map((doc) => doc.path).sort()).toEqual(
       [
         '/Brand/intro', '/Brand/video', '/BusinessGuide/intro', '/BusinessGuide/plan', '/BusinessGuide/documents',
@@ -167,32 +192,32 @@ describe('seed dataset', () => {
         '/SalesInfo/SubscriptionGuide', '/SalesInfo/guide', '/SalesInfo/announcement', '/SalesInfo/StampTax', '/privacy',
       ].sort(),
     )
-    const seos = [...pages, byId('homePage')!, byId('siteSettings')!, byId('privacy')!].map((doc) => doc.seo)
+    const seos = [...pages, single('homePage'), single('siteSettings'), single('privacy')].map((doc) => doc.seo!)
     expect(new Set(seos.map((entry) => entry.title)).size).toBe(seos.length)
     expect(new Set(seos.map((entry) => entry.description)).size).toBe(seos.length)
     for (const entry of seos) {
-      expect(entry.title.length).toBeLessThanOrEqual(SEO_TITLE_SOFT_LIMIT)
-      expect(entry.description.length).toBeLessThanOrEqual(SEO_DESCRIPTION_SOFT_LIMIT)
+      expect(entry.title!.length).toBeLessThanOrEqual(SEO_TITLE_SOFT_LIMIT)
+      expect(entry.description!.length).toBeLessThanOrEqual(SEO_DESCRIPTION_SOFT_LIMIT)
     }
     expect(pages.find((doc) => doc.path === '/ComplexGuide/intro')!.disclaimers).toHaveLength(6)
     expect(pages.find((doc) => doc.path === '/ComplexGuide/detailintro')!.disclaimers).toHaveLength(2)
-    expect(pages.find((doc) => doc.path === '/FloorPlan/videos')!.subNav.map((link: { url: string }) => link.url)).toEqual([
+    expect(pages.find((doc) => doc.path === '/FloorPlan/videos')!.subNav!.map((link) => link.url)).toEqual([
       '/FloorPlan/videos', '/LocationEnvironment/intro', '/LocationEnvironment/primium',
     ])
   })
 
   it('lays out the menu exactly as the specification', () => {
-    const nav = byId('navigation')!
-    expect(nav.menu.map((group: { title: string }) => group.title)).toEqual([
+    const nav = single('navigation')
+    expect(nav.menu!.map((group) => group.title)).toEqual([
       '브랜드', '사업개요', '장기일반민간임대', '입지환경', '단지안내', '세대안내', '인테리어', '홍보센터',
     ])
-    expect(nav.menu.flatMap((group: { subMenu: { subUrl: string }[] }) => group.subMenu.map((item) => item.subUrl))).toEqual([
+    expect(nav.menu!.flatMap((group) => group.subMenu!.map((item) => item.subUrl))).toEqual([
       '/Brand/intro', '/Brand/video', '/BusinessGuide/intro', '/SalesInfo/SubscriptionGuide', '/LocationEnvironment/intro',
       '/LocationEnvironment/primium', '/ComplexGuide/intro', '/ComplexGuide/detailintro', '/ComplexGuide/community',
       '/FloorPlan/84A', '/FloorPlan/84B', '/FloorPlan/114A', '/FloorPlan/Emodel', '/Interior/59A', '/Interior/84A',
       '/Promotion/Customer',
     ])
-    expect(nav.siteMenu.map((item: { title: string; segment: string }) => [item.title, item.segment])).toEqual([
+    expect(nav.siteMenu!.map((item) => [item.title, item.segment])).toEqual([
       ['보도자료', 'press'],
       ['방문예약 등록', 'customer'],
     ])
@@ -201,19 +226,19 @@ describe('seed dataset', () => {
   it('has the cards, slides, videos, tours, unit types and sites the pages need', () => {
     expect(byType('locationCard')).toHaveLength(6)
     expect(byType('premiumSlide')).toHaveLength(7)
-    const cards = (byType('premiumCard') as Record<string, any>[]).sort((a, b) => a.number - b.number)
+    const cards = byType('premiumCard').sort((a, b) => a.number! - b.number!)
     expect(cards.map((card) => [card.number, card.link])).toEqual([
       [1, '/BusinessGuide/intro'],
       [2, '/LocationEnvironment/intro'],
       [3, '/LocationEnvironment/intro'],
       [4, '/LocationEnvironment/primium'],
     ])
-    expect((byType('guideVideo') as Record<string, any>[]).map((video) => video.tabId).sort()).toEqual([1, 2, 3])
-    const tours = byType('emodelTour') as Record<string, any>[]
+    expect(byType('guideVideo').map((video) => video.tabId).sort()).toEqual([1, 2, 3])
+    const tours = byType('emodelTour')
     expect(tours.map((tour) => tour.key).sort()).toEqual(['84A', '84B'])
-    expect(new Set(tours.map((tour) => new URL(tour.url).host)).size).toBe(1)
-    const units = byType('unitType') as Record<string, any>[]
-    expect(units.map((unit) => [unit.label, unit.slug.current, unit.status])).toEqual([
+    expect(new Set(tours.map((tour) => new URL(tour.url!).host)).size).toBe(1)
+    const units = byType('unitType')
+    expect(units.map((unit) => [unit.label, unit.slug!.current, unit.status])).toEqual([
       ['59A', '59A', 'available'],
       ['59B', '59B', 'available'],
       ['84A', '84A', 'available'],
@@ -223,19 +248,18 @@ describe('seed dataset', () => {
       ['119B', '119B', 'comingSoon'],
     ])
     for (const unit of units) expect(unit.notice).toContain('견본주택')
-    const sites = byType('site') as Record<string, any>[]
-    expect(sites.map((entry) => entry.slug.current)).toEqual(['ulsan-lakepark', 'yangsan-riverpark'])
-    expect(byId('siteSettings')!.defaultSite._ref).toBe('site-ulsan-lakepark')
+    expect(byType('site').map((entry) => entry.slug!.current)).toEqual(['ulsan-lakepark', 'yangsan-riverpark'])
+    expect(single('siteSettings').defaultSite!._ref).toBe('site-ulsan-lakepark')
   })
 
   it('has enough press posts on both sites to page through, with shared and distinct dates', () => {
-    const posts = byType('press') as Record<string, any>[]
+    const posts = byType('press')
     expect(posts.length).toBeGreaterThanOrEqual(25)
     const perSite = new Map<string, number>()
-    for (const post of posts) perSite.set(post.site._ref, (perSite.get(post.site._ref) ?? 0) + 1)
+    for (const post of posts) perSite.set(post.site!._ref, (perSite.get(post.site!._ref) ?? 0) + 1)
     expect(perSite.get('site-ulsan-lakepark')).toBeGreaterThan(10)
     expect(perSite.get('site-yangsan-riverpark')).toBeGreaterThan(0)
-    const dates = posts.map((post) => post.date)
+    const dates = posts.map((post) => post.date!)
     expect(new Set(dates).size).toBeLessThan(dates.length)
     expect(new Set(dates).size).toBeGreaterThan(20)
     for (const date of dates) expect(date >= '2025-01-01' && date < '2027-01-01').toBe(true)
@@ -244,7 +268,8 @@ describe('seed dataset', () => {
 })
 
 describe('schema rules', () => {
-  const settings = byId('siteSettings') as Doc
+  const settings = single('siteSettings') as unknown as Doc
+  const asDoc = (id: string) => seed.find((doc) => doc._id === id)!
 
   it('refuses an image without alt text, a malformed phone number and a duplicate page path', async () => {
     const broken = { ...settings, phone: '010-12-34', logo: { ...(settings.logo as object), alt: ' ' } } as Doc
@@ -252,7 +277,7 @@ describe('schema rules', () => {
     expect(messages.some((message) => message.startsWith('error at ["phone"]'))).toBe(true)
     expect(messages.some((message) => message.startsWith('error at ["logo","alt"]') && message.includes('대체 텍스트'))).toBe(true)
 
-    const copy = { ...(byId('page-brand-intro') as Doc), _id: 'page-brand-intro-copy' }
+    const copy = { ...asDoc('page-brand-intro'), _id: 'page-brand-intro-copy' }
     const duplicateMessages = describeMarkers(await validate(copy, [...seed, copy], 'studio'))
     expect(duplicateMessages).toContain('error at ["path"]: 같은 경로의 페이지가 이미 있습니다.')
   })
@@ -272,8 +297,7 @@ describe('schema rules', () => {
   })
 
   it('needs a floor plan only for unit types that are on show', async () => {
-    const unit = byId('unitType-84a') as Doc
-    const { image: _image, ...withoutImage } = unit
+    const { image: _image, ...withoutImage } = asDoc('unitType-84a')
     expect(describeMarkers(await validate(withoutImage as Doc, seed, 'studio'))).toEqual([
       'error at ["image"]: 공개 상태의 타입에는 평면도가 필요합니다.',
     ])

@@ -82,7 +82,7 @@ export const unitType = defineType({
       description: '공개 상태이면 필수.',
       validation: (rule) =>
         rule.custom((value, context) =>
-          (context.document as { status?: string } | undefined)?.status === 'available' && !value?.asset
+          (context.document as { status?: string } | undefined)?.status === 'available' && !(value as { asset?: unknown } | undefined)?.asset
             ? '공개 상태의 타입에는 평면도가 필요합니다.'
             : true,
         ).error(),
