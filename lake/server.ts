@@ -42,11 +42,13 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
   const log = options.log ?? (() => undefined)
   const origins = new Set(options.corsOrigins.map((origin) => new URL(origin).origin))
   let closing = false
+  let ready = false
 
   const route = async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> => {
     const method = req.method ?? 'GET'
     const path = url.pathname
-    if (path === '/health') return sendJson(res, 200, {ok: true})
+    // Healthy once the configured datasets are loaded and seeded, not merely listening.
+    if (path === '/health') return ready ? sendJson(res, 200, {ok: true}) : sendError(res, new LakeError(503, 'serviceUnavailable', 'The lake is still loading its datasets'))
 
     const dataRoute = DATA_ROUTE.exec(path)
     if (dataRoute) {
@@ -127,6 +129,7 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
     server.close()
     throw error
   }
+  ready = true
 
   // Lets requests in flight finish (their writes are acknowledged), then flushes datasets.
   const shutDown = async () => {
