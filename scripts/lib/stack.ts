@@ -11,6 +11,8 @@ export interface StackOptions {
   /** `serve` builds and serves like production; `dev` runs `netlify dev` with hot reload. */
   mode?: 'serve' | 'dev'
   onLine?: (source: 'lake' | 'site', line: string) => void
+  /** Where the site is built (default `build`, as netlify.toml publishes `build/client`). */
+  buildDir?: string
 }
 
 export interface Stack {
@@ -19,6 +21,8 @@ export interface Stack {
   admin: {email: string; password: string}
   /** The environment the services run with (secrets included): for tests of this stack. */
   env: NodeJS.ProcessEnv
+  /** The folder of static files being served. */
+  clientDir: string
   stop(): Promise<void>
 }
 
@@ -53,10 +57,12 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     AUTH_SECRET: baseEnv.AUTH_SECRET ?? secrets.authSecret,
     ADMIN_USERS: baseEnv.ADMIN_USERS ?? `${admin.email}:${await hashPassword(admin.password)}`,
     LAKE_CORS_ORIGINS: baseEnv.LAKE_CORS_ORIGINS ?? `${config.siteUrl},http://localhost:3333`,
+    ...(options.buildDir ? {SITE_BUILD_DIR: options.buildDir} : {}),
     BROWSER: 'none',
     NETLIFY_TELEMETRY_DISABLED: '1',
   }
 
+  const clientDir = resolve(options.buildDir ?? 'build', 'client')
   const services: Service[] = []
   const stop = async () => {
     for (const service of services.reverse()) await service.stop()
@@ -82,12 +88,13 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         String(config.port),
         '--functions-port',
         String(await freePort()),
+        ...(options.buildDir ? ['--dir', clientDir] : []),
       ],
       {env, onLine: (line) => options.onLine?.('site', line)},
     )
     services.push(site)
     await waitForUrl(`http://localhost:${config.port}/`, {timeoutMs: BUILD_TIMEOUT_MS, service: site})
-    return {siteUrl: `http://localhost:${config.port}`, lakeUrl, admin, env, stop}
+    return {siteUrl: `http://localhost:${config.port}`, lakeUrl, admin, env, clientDir, stop}
   } catch (error) {
     await stop()
     throw error

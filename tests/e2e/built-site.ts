@@ -1,8 +1,9 @@
 import {readdirSync, readFileSync} from 'node:fs'
 import {join, relative} from 'node:path'
+import {inject} from 'vitest'
 
-/** The folder netlify-cli serves: the build the global setup just made. */
-export const BUILD_DIR = join(new URL('../..', import.meta.url).pathname, 'build/client')
+/** The folder netlify-cli serves: the build the global setup just made for this run. */
+export const BUILD_DIR = inject('clientDir')
 
 /** Every file of the built site, as paths relative to BUILD_DIR. */
 export function builtFiles(filter: (path: string) => boolean = () => true): string[] {

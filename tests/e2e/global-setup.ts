@@ -14,6 +14,8 @@ declare module 'vitest' {
     adminEmail: string
     adminPassword: string
     writeToken: string
+    /** The built site being served (build/client of this run's own build folder). */
+    clientDir: string
     /** Values only the functions may hold: the write token, the auth secret, admin hashes. */
     serverSecrets: string[]
   }
@@ -31,6 +33,7 @@ export default async function setup(project: TestProject) {
   const port = await freePort()
   const started = Date.now()
   const stack = await startStack({
+    buildDir: join(dataDir, 'build'),
     env: {
       ...process.env,
       PORT: String(port),
@@ -53,6 +56,7 @@ export default async function setup(project: TestProject) {
   project.provide('formServiceUrl', formService.url)
   project.provide('adminEmail', stack.admin.email)
   project.provide('adminPassword', stack.admin.password)
+  project.provide('clientDir', stack.clientDir)
   project.provide('writeToken', stack.env.SANITY_WRITE_TOKEN ?? '')
   project.provide('serverSecrets', [
     stack.env.SANITY_WRITE_TOKEN ?? '',
