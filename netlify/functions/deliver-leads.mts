@@ -9,7 +9,7 @@ import {leadSettings} from './_shared/leads/settings.ts'
  * LEAD_RETENTION_DAYS. Netlify runs it every 5 minutes; locally `npm start` POSTs to
  * /.netlify/functions/deliver-leads every RETRY_INTERVAL_S seconds.
  */
-export default async () => {
+export default async (_req: Request) => {
   const settings = leadSettings()
   const now = Date.now()
   const delivery = await retryDueDeliveries({url: settings.forwardUrl})

@@ -70,6 +70,10 @@ export async function resendLeadHandler(req: Request, context: Pick<Context, 'pa
     const lead = key ? await getLead(key) : null
     if (!lead) return fail(404, '문의를 찾을 수 없습니다. 스팸으로 분류된 문의는 다시 보낼 수 없습니다.')
     if (lead.delivery.status === 'delivered') return fail(409, '이미 전달된 문의입니다.')
+    // A new lead belongs to its inline delivery until its first retry is due.
+    if (lead.delivery.attempts === 0 && lead.delivery.status === 'pending' && Date.parse(lead.delivery.nextAttemptAt ?? '') > Date.now()) {
+      return fail(409, '방금 접수되어 전달하는 중입니다. 1분 뒤에 다시 확인해 주세요.')
+    }
     const outcome = await attemptDelivery(leadKey(lead), {url})
     if (outcome === 'busy') return fail(409, '이 문의의 전달이 이미 진행 중입니다. 잠시 후 다시 확인해 주세요.')
     return json({ok: true, delivered: outcome === 'delivered', lead: await getLead(leadKey(lead))})

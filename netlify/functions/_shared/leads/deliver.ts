@@ -43,10 +43,30 @@ export async function postLead(lead: Lead, url: string, timeoutMs = DELIVERY_TIM
   }
 }
 
+async function attemptAndRecord(lead: Lead, attempt: number, url: string, clock: () => number, timeoutMs?: number): Promise<AttemptOutcome> {
+  const error = await postLead(lead, url, timeoutMs)
+  const at = clock()
+  const attemptedAt = new Date(at).toISOString()
+  lead.delivery = error
+    ? {status: 'failed', attempts: attempt, lastAttemptAt: attemptedAt, lastError: error, nextAttemptAt: new Date(at + backoffMs(attempt)).toISOString()}
+    : {status: 'delivered', attempts: attempt, lastAttemptAt: attemptedAt, deliveredAt: attemptedAt}
+  await putLead(lead)
+  return error ? 'failed' : 'delivered'
+}
+
+/**
+ * The first attempt, right after the register function stored the lead. No claim is
+ * needed: the lead is new, and the retry job and staff re-sends leave a pending lead
+ * alone until its first attempt is due (FIRST_ATTEMPT_GRACE_MS).
+ */
+export async function deliverNewLead(lead: Lead, {url, clock = Date.now, timeoutMs}: DeliveryOptions): Promise<AttemptOutcome> {
+  return attemptAndRecord(lead, 1, url, clock, timeoutMs)
+}
+
 /**
  * Makes the next delivery attempt of the lead under `key` and records its result on
- * the lead. Attempts are claimed first, so the inline delivery, the retry job and a
- * staff re-send never send the same lead at the same time.
+ * the lead. Attempts are claimed first, so the retry job's runs and a staff re-send
+ * never send the same lead at the same time.
  */
 export async function attemptDelivery(key: string, {url, clock = Date.now, timeoutMs}: DeliveryOptions): Promise<AttemptOutcome> {
   const before = await getLead(key)
@@ -63,13 +83,5 @@ export async function attemptDelivery(key: string, {url, clock = Date.now, timeo
   // Read again: an attempt that ended between the first read and the claim may have delivered it.
   const lead = await getLead(key)
   if (!unchanged(lead)) return 'skipped'
-
-  const error = await postLead(lead, url, timeoutMs)
-  const at = clock()
-  const attemptedAt = new Date(at).toISOString()
-  lead.delivery = error
-    ? {status: 'failed', attempts: attempt, lastAttemptAt: attemptedAt, lastError: error, nextAttemptAt: new Date(at + backoffMs(attempt)).toISOString()}
-    : {status: 'delivered', attempts: attempt, lastAttemptAt: attemptedAt, deliveredAt: attemptedAt}
-  await putLead(lead)
-  return error ? 'failed' : 'delivered'
+  return attemptAndRecord(lead, attempt, url, clock, timeoutMs)
 }

@@ -2,9 +2,8 @@ import type {Context} from '@netlify/functions'
 import {asRecord, fail, isContentType, methodNotAllowed, readBody} from '../http.ts'
 import {hit} from '../rate-limit.ts'
 import {visitorKey} from '../visitor.ts'
-import {attemptDelivery} from './deliver.ts'
+import {deliverNewLead} from './deliver.ts'
 import {fromFormBody} from './form-body.ts'
-import {leadKey} from './lead.ts'
 import {REGISTER_MESSAGES} from './messages.ts'
 import {jsonAnswers, redirectAnswers, type RegisterAnswers} from './register-answers.ts'
 import {seoulDate} from './seoul-time.ts'
@@ -89,7 +88,7 @@ export function createRegisterHandler({clock = Date.now, sites = new SiteDirecto
     const {lead, created} = saved
     if (created && !lead.spam && settings.forwardUrl) {
       try {
-        await attemptDelivery(leadKey(lead), {url: settings.forwardUrl, clock, timeoutMs: deliveryTimeoutMs})
+        await deliverNewLead(lead, {url: settings.forwardUrl, clock, timeoutMs: deliveryTimeoutMs})
       } catch (error) {
         // The lead is stored and its outbox marker written: the retry job will deliver it.
         console.error('register: inline delivery could not be recorded', error)

@@ -9,9 +9,14 @@ import {newReceipt} from './receipt.ts'
  * Layout. `leads`: the lead records under `lead/…` and `spam/…` (see leadKey), and an
  * outbox marker `outbox/<lead key>` for every lead not delivered yet, so the retry job
  * lists what is due without reading every lead. `lead-keys`: `receipt/<receipt>` (taken
- * receipts), `idem/<sha256 of Idempotency-Key>/won` (the lead a key made) with the
- * election tickets beside it, and `attempt/<lead id>/<n>/` tickets (see claims.ts).
+ * receipts), `idem/…/<sha256 of Idempotency-Key>/won` (the lead a key made) with the
+ * election tickets beside it, and `attempt/…/<lead id>/<n>/` tickets (see claims.ts).
+ * Claim keys are sharded by their first characters: the local Blobs server lists by
+ * walking every entry of each folder on the way to the prefix.
  */
+
+const idemPrefix = (hash: string): string => `idem/${hash.slice(0, 1)}/${hash.slice(1, 2)}/${hash}/`
+const attemptPrefix = (id: string): string => `attempt/${id.slice(0, 1)}/${id.slice(1, 2)}/${id}/`
 
 export const OUTBOX_PREFIX = 'outbox/'
 /** The inline delivery owns a new lead this long before the retry job may step in. */
@@ -122,12 +127,12 @@ export async function saveLead({input, spam, idempotencyKey, now, forwarding}: N
     ...(idemHash ? {idempotencyKeyHash: idemHash} : {}),
   }
   if (idemHash) {
-    const wonKey = `idem/${idemHash}/won`
+    const wonKey = `${idemPrefix(idemHash)}won`
     const deadline = performance.now() + IDEMPOTENCY_WAIT_MS
     for (;;) {
       const earlier = (await keys.get(wonKey, {type: 'json'})) as IdempotencyClaim | null
       if (earlier) return completeClaim(leads, earlier, lead, deliveryFor)
-      if ((await elect(`idem/${idemHash}/`, now, IDEMPOTENCY_STALE_MS)) === 'won') break
+      if ((await elect(idemPrefix(idemHash), now, IDEMPOTENCY_STALE_MS)) === 'won') break
       if (performance.now() > deadline) throw new Error('Idempotency-Key stayed contested')
       await sleep(10 + Math.random() * 40)
     }
@@ -168,8 +173,8 @@ export async function deleteLead(key: string): Promise<void> {
   const claims = lead
     ? [
         `receipt/${lead.receipt}`,
-        ...(lead.idempotencyKeyHash ? await listKeys('lead-keys', `idem/${lead.idempotencyKeyHash}/`) : []),
-        ...(await listKeys('lead-keys', `attempt/${lead.id}/`)),
+        ...(lead.idempotencyKeyHash ? await listKeys('lead-keys', idemPrefix(lead.idempotencyKeyHash)) : []),
+        ...(await listKeys('lead-keys', attemptPrefix(lead.id))),
       ]
     : []
   await Promise.all(claims.map((claim) => keys.delete(claim)))
@@ -183,5 +188,5 @@ export async function deleteMarker(key: string): Promise<void> {
 
 /** Claims delivery attempt `n` of a lead: at most one caller gets 'won' (see claims.ts). */
 export async function claimAttempt(id: string, n: number, now: number, leaseMs: number): Promise<'won' | 'contested'> {
-  return elect(`attempt/${id}/${n}/`, now, leaseMs)
+  return elect(`${attemptPrefix(id)}${n}/`, now, leaseMs)
 }
