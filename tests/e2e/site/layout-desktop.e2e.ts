@@ -27,7 +27,7 @@ describe('shared layout on a desktop (1440x900)', () => {
     const header = page.locator('header.site-header')
     expect(await header.getAttribute('data-scrolled')).toBeNull()
     await page.evaluate(() => window.scrollTo(0, 1))
-    await expect.poll(() => header.getAttribute('data-scrolled')).toBe('')
+    await expect.poll(() => header.getAttribute('data-scrolled')).toBe('true')
     await page.evaluate(() => window.scrollTo(0, 0))
     await expect.poll(() => header.getAttribute('data-scrolled')).toBeNull()
     expect(page.consoleErrors).toEqual([])

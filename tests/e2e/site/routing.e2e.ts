@@ -64,7 +64,7 @@ describe('addresses', () => {
   it("links the menu's promotion entry straight to the default site's customer page", async () => {
     const page = await openPage(browser, 'desktop')
     await page.goto(`${baseUrl}/Brand/intro`)
-    const link = page.locator('.gnb').getByRole('link', {name: '관심고객 등록'})
+    const link = page.locator('.gnb').getByRole('link', {name: '관심고객 등록', includeHidden: true})
     expect(await link.getAttribute('href')).toBe(`/${defaultSite}/customer`)
     await page.context().close()
   })
