@@ -17,4 +17,5 @@ export function createSiteClient(config: PublicSiteConfig = siteConfig): SanityC
   })
 }
 
-export const siteClient = createSiteClient()
+// Pure: a bundle that never queries (every page but the live press reads) drops the client.
+export const siteClient = /* @__PURE__ */ createSiteClient()
