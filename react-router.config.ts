@@ -12,8 +12,7 @@ import {NOT_FOUND_PRERENDER_PATH, RESOURCE_PATHS} from './src/site-build/prerend
  */
 export default {
   appDirectory: 'src',
-  // The browser tests build into a folder of their own, so parallel runs never share one.
-  buildDirectory: process.env.SITE_BUILD_DIR || 'build',
+  buildDirectory: 'build',
   ssr: false,
   async prerender() {
     const client = createSiteClient(publicConfigFrom(process.env))

@@ -11,8 +11,6 @@ export interface StackOptions {
   /** `serve` builds and serves like production; `dev` runs `netlify dev` with hot reload. */
   mode?: 'serve' | 'dev'
   onLine?: (source: 'lake' | 'site', line: string) => void
-  /** Where the site is built (default `build`, as netlify.toml publishes `build/client`). */
-  buildDir?: string
 }
 
 export interface Stack {
@@ -57,12 +55,12 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     AUTH_SECRET: baseEnv.AUTH_SECRET ?? secrets.authSecret,
     ADMIN_USERS: baseEnv.ADMIN_USERS ?? `${admin.email}:${await hashPassword(admin.password)}`,
     LAKE_CORS_ORIGINS: baseEnv.LAKE_CORS_ORIGINS ?? `${config.siteUrl},http://localhost:3333`,
-    ...(options.buildDir ? {SITE_BUILD_DIR: options.buildDir} : {}),
     BROWSER: 'none',
     NETLIFY_TELEMETRY_DISABLED: '1',
   }
 
-  const clientDir = resolve(options.buildDir ?? 'build', 'client')
+  // netlify.toml publishes build/client; netlify-cli has no working override for `serve`.
+  const clientDir = resolve('build/client')
   const services: Service[] = []
   const stop = async () => {
     for (const service of services.reverse()) await service.stop()
@@ -88,7 +86,6 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         String(config.port),
         '--functions-port',
         String(await freePort()),
-        ...(options.buildDir ? ['--dir', clientDir] : []),
       ],
       {env, onLine: (line) => options.onLine?.('site', line)},
     )

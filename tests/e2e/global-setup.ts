@@ -2,6 +2,7 @@ import {mkdtempSync, rmSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import type {TestProject} from 'vitest/node'
+import {lockProjectFor} from '../../scripts/lib/project-lock.ts'
 import {freePort, stopAllOnExit} from '../../scripts/lib/processes.ts'
 import {startStack} from '../../scripts/lib/stack.ts'
 import {startFakeFormService} from '../helpers/fake-form-service.ts'
@@ -28,12 +29,13 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   stopAllOnExit()
+  // The stack builds into build/ and runs netlify-cli in .netlify/: one run at a time.
+  const unlock = await lockProjectFor('browser tests')
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'))
   const formService = await startFakeFormService()
   const port = await freePort()
   const started = Date.now()
   const stack = await startStack({
-    buildDir: join(dataDir, 'build'),
     env: {
       ...process.env,
       PORT: String(port),
@@ -68,5 +70,6 @@ export default async function setup(project: TestProject) {
     await stack.stop()
     await formService.close()
     rmSync(dataDir, {recursive: true, force: true})
+    unlock()
   }
 }
