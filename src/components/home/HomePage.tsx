@@ -1,5 +1,6 @@
 import {DESKTOP_QUERY, MOTION_OK_QUERY, useMediaQuery} from '~/hooks/useMediaQuery'
 import {useSectionWheel} from '~/hooks/useSectionWheel'
+import {RegistrationForm} from '~/components/registration/RegistrationForm.tsx'
 import {ComplexAccordion} from './ComplexAccordion'
 import {HeroSection} from './HeroSection'
 import {MobileOverview} from './MobileOverview'
@@ -41,7 +42,9 @@ export function HomePage({data}: {data: HomeData}) {
       <ComplexAccordion content={home?.complexAccordion} />
       <UnitPlanSection section={home?.unitPlanSection} units={switcherUnits(data.unitTypes)} tours={data.emodelTours} />
       <TextImageSection id="home-reservation" className="home-reservation" content={home?.reservationSection}>
-        <div id="reservation" className="home-reservation__form" />
+        <div id="reservation" className="home-reservation__form">
+          <RegistrationForm source="home" withMessage submitLabel="방문예약 신청하기" />
+        </div>
       </TextImageSection>
     </div>
   )

@@ -51,6 +51,7 @@ export function PremiumCardsSection({section, cards}: {section: HomeContent['pre
                   {card.link && (
                     <ContentLink href={card.link} className="premium-card__link">
                       {card.linkText}
+                      <span className="visually-hidden">{` (${card.title ?? ''})`}</span>
                     </ContentLink>
                   )}
                 </div>

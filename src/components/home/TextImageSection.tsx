@@ -39,7 +39,7 @@ export function TextImageSection({id, className, content, items, children}: Prop
       <SanityImage
         className="home-split__image"
         image={content?.image}
-        width={640}
+        width={720}
         sizes="(max-width: 900px) calc(100vw - 40px), 640px"
       />
     </section>
