@@ -1,5 +1,5 @@
 import type {Browser, CDPSession} from 'playwright-core'
-import {afterAll, beforeAll, describe, expect, it} from 'vitest'
+import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest'
 import {launchBrowser, openPage, type TestPage} from '../browser.ts'
 import {currentSlide, openHome} from './home-page.ts'
 
@@ -112,6 +112,20 @@ describe('home page on a narrow screen (390x844)', () => {
     expect(await next.isDisabled()).toBe(true)
     await prev.tap()
     expect(await selected()).toBe('84B')
+    await page.context().close()
+  })
+
+  it('shows every accordion panel, card detail and slide when JavaScript is off', async () => {
+    const page = await openPage(browser, 'narrow', {javaScriptEnabled: false})
+    await page.goto(`${inject('baseUrl')}/`)
+    const hiddenPanels = await page.evaluate(() =>
+      [...document.querySelectorAll('.accordion-item__panel, .premium-card__more, .emodel-tabs__panel')]
+        .filter((panel) => getComputedStyle(panel).display === 'none')
+        .map((panel) => panel.id),
+    )
+    expect(hiddenPanels).toEqual([])
+    expect(await page.locator('.premium-slider__slide').count()).toBe(7)
+    expect(await page.getByRole('link', {name: /84A 가상 투어/}).count()).toBe(1)
     await page.context().close()
   })
 
