@@ -20,6 +20,8 @@ export const UNASSIGNED_SITE = 'unassigned'
 
 export type SiteLoader = () => Promise<SiteInfo>
 
+const RETRY_AFTER_FAILURE_MS = 10_000
+
 /** Reads the sites from the Content Lake (or Sanity's API in production), within 2 s. */
 export const lakeSiteLoader: SiteLoader = async () => {
   const result = await serverClient().fetch<{sites: string[] | null; defaultSite: string | null; phone: string | null}>(
@@ -40,6 +42,7 @@ export type SiteResolution = {ok: true; site: string; phone: string | null} | {o
  */
 export class SiteDirectory {
   private cached: {info: SiteInfo; at: number} | null = null
+  private failedAt = -Infinity
 
   constructor(
     private readonly load: SiteLoader = lakeSiteLoader,
@@ -50,9 +53,12 @@ export class SiteDirectory {
   private async info(): Promise<SiteInfo | null> {
     const now = this.clock()
     if (this.cached && now - this.cached.at < this.ttlMs) return this.cached.info
+    // After a failed read, wait a little before the next one rather than slowing every visitor down.
+    if (now - this.failedAt < RETRY_AFTER_FAILURE_MS) return this.cached?.info ?? null
     try {
       this.cached = {info: await this.load(), at: now}
     } catch (error) {
+      this.failedAt = now
       console.error('register: could not read the sites, using what is cached', error)
     }
     return this.cached?.info ?? null

@@ -1,0 +1,55 @@
+import {describe, expect, it} from 'vitest'
+import {SiteDirectory, UNASSIGNED_SITE} from './sites.ts'
+
+const info = {sites: new Set(['daegu', 'busan']), defaultSite: 'daegu', phone: '1661-0440'}
+
+describe('SiteDirectory', () => {
+  it('resolves the default site, accepts known sites and refuses unknown ones', async () => {
+    const sites = new SiteDirectory(async () => info)
+    expect(await sites.resolve(undefined)).toEqual({ok: true, site: 'daegu', phone: '1661-0440'})
+    expect(await sites.resolve('busan')).toEqual({ok: true, site: 'busan', phone: '1661-0440'})
+    expect(await sites.resolve('seoul')).toEqual({ok: false, phone: '1661-0440'})
+  })
+
+  it('reads the lake at most once a minute', async () => {
+    let now = 0
+    let reads = 0
+    const sites = new SiteDirectory(async () => (reads++, info), 60_000, () => now)
+    await sites.resolve(undefined)
+    now = 59_999
+    await sites.resolve('busan')
+    expect(reads).toBe(1)
+    now = 60_000
+    await sites.resolve('busan')
+    expect(reads).toBe(2)
+  })
+
+  it('keeps using what it knew when the lake fails, and does not retry for 10 seconds', async () => {
+    let now = 0
+    let reads = 0
+    let up = true
+    const sites = new SiteDirectory(async () => {
+      reads++
+      if (!up) throw new Error('lake down')
+      return info
+    }, 1000, () => now)
+    await sites.resolve(undefined)
+    up = false
+    now = 5000
+    expect(await sites.resolve('seoul')).toEqual({ok: false, phone: '1661-0440'})
+    now = 9000
+    await sites.resolve(undefined)
+    expect(reads).toBe(2)
+    now = 15_001
+    await sites.resolve(undefined)
+    expect(reads).toBe(3)
+  })
+
+  it('takes a well-formed site as given when the lake was never readable', async () => {
+    const sites = new SiteDirectory(async () => {
+      throw new Error('lake down')
+    })
+    expect(await sites.resolve('busan')).toEqual({ok: true, site: 'busan', phone: null})
+    expect(await sites.resolve(undefined)).toEqual({ok: true, site: UNASSIGNED_SITE, phone: null})
+  })
+})
