@@ -919,7 +919,7 @@ export type COMPLEX_FACTS_QUERY_RESULT = {
 
 // Source: src/lib/queries.ts
 // Variable: PAGE_QUERY
-// Query: *[_type == "page" && path == $path][0]{  _id,  _updatedAt,  path,  title,  bannerTitle,  bannerSubtitle,  bannerImage,  intro,  sections,  disclaimers,  subNav,  comingSoon,  videoId,  "attachmentUrl": attachment.asset->url,  note,  seo}
+// Query: *[_type == "page" && path == $path][0]{  _id,  _updatedAt,  path,  title,  bannerTitle,  bannerSubtitle,  bannerImage,  intro,  sections,  disclaimers,  subNav,  comingSoon,  videoId,  "attachmentUrl": attachment.asset->url,  "attachmentTitle": attachment.title,  note,  seo}
 export type PAGE_QUERY_RESULT = {
   _id: string;
   _updatedAt: string;
@@ -945,6 +945,7 @@ export type PAGE_QUERY_RESULT = {
   comingSoon: boolean | null;
   videoId: string | null;
   attachmentUrl: string | null;
+  attachmentTitle: string | null;
   note: string | null;
   seo: Seo | null;
 } | null;
@@ -1074,6 +1075,102 @@ export type PRIVACY_QUERY_RESULT =
     }
   | null;
 
+// Source: src/lib/queries.ts
+// Variable: LOCATION_CARDS_QUERY
+// Query: *[_type == "locationCard"] | order(order asc){  _id, title, text, image}
+export type LOCATION_CARDS_QUERY_RESULT = Array<{
+  _id: string;
+  title: string | null;
+  text: string | null;
+  image: ImageWithAlt | null;
+}>;
+
+// Source: src/lib/queries.ts
+// Variable: GUIDE_VIDEOS_QUERY
+// Query: *[_type == "guideVideo"] | order(tabId asc){  _id, tabId, title, videoId}
+export type GUIDE_VIDEOS_QUERY_RESULT = Array<{
+  _id: string;
+  tabId: 1 | 2 | 3 | null;
+  title: string | null;
+  videoId: string | null;
+}>;
+
+// Source: src/lib/queries.ts
+// Variable: EMODEL_TOURS_QUERY
+// Query: *[_type == "emodelTour"] | order(order asc){  _id, key, title, url}
+export type EMODEL_TOURS_QUERY_RESULT = Array<{
+  _id: string;
+  key: "84A" | "84B" | null;
+  title: string | null;
+  url: string | null;
+}>;
+
+// Source: src/lib/queries.ts
+// Variable: LINKED_PAGES_QUERY
+// Query: *[_type == "page" && path in $paths]{  path,  title,  comingSoon,  "sectionHeadings": sections[defined(heading)].heading,  "attachmentUrl": attachment.asset->url}
+export type LINKED_PAGES_QUERY_RESULT = Array<{
+  path: string | null;
+  title: string | null;
+  comingSoon: boolean | null;
+  sectionHeadings: Array<string> | null;
+  attachmentUrl: string | null;
+}>;
+
+// Source: src/lib/queries.ts
+// Variable: FLOOR_PLAN_CONTEXT_QUERY
+// Query: {  "unitTypes": *[_type == "unitType"] | order(order asc){"slug": slug.current, label, code},  "emodel": *[_type == "page" && path == "/FloorPlan/Emodel"][0]{path, title, bannerImage}}
+export type FLOOR_PLAN_CONTEXT_QUERY_RESULT = {
+  unitTypes: Array<{
+    slug: string | null;
+    label: string | null;
+    code: string | null;
+  }>;
+  emodel: {
+    path: "/FloorPlan/Emodel";
+    title: string | null;
+    bannerImage: ImageWithAlt | null;
+  } | null;
+};
+
+// Source: src/lib/queries.ts
+// Variable: CONSENT_NOTICE_QUERY
+// Query: *[_id == "privacy"][0]{  consentTitle, purpose, items, retention, refusal, marketingTitle, marketingText}
+export type CONSENT_NOTICE_QUERY_RESULT =
+  | {
+      consentTitle: null;
+      purpose: null;
+      items: null;
+      retention: null;
+      refusal: null;
+      marketingTitle: null;
+      marketingText: null;
+    }
+  | {
+      consentTitle: string | null;
+      purpose: string | null;
+      items: string | null;
+      retention: string | null;
+      refusal: string | null;
+      marketingTitle: string | null;
+      marketingText: string | null;
+    }
+  | null;
+
+// Source: src/lib/queries.ts
+// Variable: LEAD_SITES_QUERY
+// Query: *[_type == "site" && defined(slug.current)] | order(slug.current asc){  "slug": slug.current, name}
+export type LEAD_SITES_QUERY_RESULT = Array<{
+  slug: string | null;
+  name: string | null;
+}>;
+
+// Source: src/lib/queries.ts
+// Variable: EMBED_HOSTS_QUERY
+// Query: {  "tourUrls": *[_type == "emodelTour"].url}
+export type EMBED_HOSTS_QUERY_RESULT = {
+  tourUrls: Array<string | null>;
+};
+
 // Query TypeMap
 import "@sanity/client";
 declare module "@sanity/client" {
@@ -1081,12 +1178,20 @@ declare module "@sanity/client" {
     '{\n  "settings": *[_id == "siteSettings"][0]{\n    complexName,\n    brandName,\n    logo,\n    phone,\n    counselHours,\n    consultLabel,\n    consultUrl,\n    headerBanner,\n    company,\n    familySites,\n    copyrightYear,\n    planNotice,\n    "defaultSite": defaultSite->slug.current,\n    seo,\n    naverVerification,\n    googleVerification,\n    marketing,\n    _updatedAt\n  },\n  "navigation": *[_id == "navigation"][0]{\n    menu,\n    siteMenu\n  }\n}': LAYOUT_QUERY_RESULT;
     '{\n  "home": *[_id == "homePage"][0]{\n    hero,\n    locationPoints,\n    brandIntro,\n    specialPlan,\n    premiumSection,\n    unitPlanSection,\n    reservationSection,\n    mobileOverview,\n    complexAccordion,\n    seo,\n    _updatedAt\n  },\n  "premiumCards": *[_type == "premiumCard"] | order(number asc){\n    _id, number, image, title, text1, text2, link, linkText\n  },\n  "premiumSlides": *[_type == "premiumSlide"] | order(order asc){\n    _id, image, title, description\n  },\n  "unitTypes": *[_type == "unitType" && status == "available"] | order(order asc){\n    _id, code, "slug": slug.current, label, exclusiveArea, supplyArea, households, image, notice\n  },\n  "emodelTours": *[_type == "emodelTour"] | order(order asc){\n    _id, key, title, url\n  },\n  "locationCards": *[_type == "locationCard"] | order(order asc){\n    _id, title, text, image\n  }\n}': HOME_PAGE_QUERY_RESULT;
     '{\n  "overview": *[_id == "businessOverview"][0]{\n    projectName, location, siteArea, buildingArea, grossFloorArea, floorAreaRatio,\n    basementFloors, aboveGroundFloors, buildings, units, unitSizes, supplyType, rentalYears\n  },\n  "unitTypes": *[_type == "unitType"] | order(order asc){\n    code, "slug": slug.current, label, exclusiveArea, supplyArea, households, status\n  }\n}': COMPLEX_FACTS_QUERY_RESULT;
-    '*[_type == "page" && path == $path][0]{\n  _id,\n  _updatedAt,\n  path,\n  title,\n  bannerTitle,\n  bannerSubtitle,\n  bannerImage,\n  intro,\n  sections,\n  disclaimers,\n  subNav,\n  comingSoon,\n  videoId,\n  "attachmentUrl": attachment.asset->url,\n  note,\n  seo\n}': PAGE_QUERY_RESULT;
+    '*[_type == "page" && path == $path][0]{\n  _id,\n  _updatedAt,\n  path,\n  title,\n  bannerTitle,\n  bannerSubtitle,\n  bannerImage,\n  intro,\n  sections,\n  disclaimers,\n  subNav,\n  comingSoon,\n  videoId,\n  "attachmentUrl": attachment.asset->url,\n  "attachmentTitle": attachment.title,\n  note,\n  seo\n}': PAGE_QUERY_RESULT;
     '*[_type == "site" && slug.current == $site][0]{\n  _id, "slug": slug.current, name, region, heading, blurb, image\n}': SITE_QUERY_RESULT;
     '{\n  "pages": *[_type == "page" && defined(path)]{path, _updatedAt},\n  "homeUpdatedAt": *[_id == "homePage"][0]._updatedAt,\n  "privacyUpdatedAt": *[_id == "privacy"][0]._updatedAt,\n  "sites": *[_type == "site" && defined(slug.current)] | order(slug.current asc){\n    "slug": slug.current, _updatedAt\n  },\n  "press": *[_type == "press" && defined(site->slug.current)] | order(date desc, _id desc){\n    _id, "site": site->slug.current, _updatedAt\n  }\n}': SITE_MAP_QUERY_RESULT;
     '*[_type == "press" && defined(site->slug.current)] | order(date desc, _id desc)[0...50]{\n  _id, title, summary, date, _updatedAt, "site": site->slug.current, "siteName": site->name\n}': PRESS_FEED_QUERY_RESULT;
     '*[_type == "unitType" && slug.current == $slug][0]{\n  _id, _updatedAt, code, "slug": slug.current, label, exclusiveArea, supplyArea, households, image, notice, status\n}': UNIT_TYPE_QUERY_RESULT;
     '*[_type == "press" && _id == $id && site->slug.current == $site][0]{\n  _id, _updatedAt, title, summary, date, views, seo\n}': PRESS_POST_QUERY_RESULT;
     '*[_id == "privacy"][0]{\n  _updatedAt, consentTitle, purpose, items, retention, refusal, marketingTitle, marketingText,\n  policyTitle, policy, effectiveDate, seo\n}': PRIVACY_QUERY_RESULT;
+    '*[_type == "locationCard"] | order(order asc){\n  _id, title, text, image\n}': LOCATION_CARDS_QUERY_RESULT;
+    '*[_type == "guideVideo"] | order(tabId asc){\n  _id, tabId, title, videoId\n}': GUIDE_VIDEOS_QUERY_RESULT;
+    '*[_type == "emodelTour"] | order(order asc){\n  _id, key, title, url\n}': EMODEL_TOURS_QUERY_RESULT;
+    '*[_type == "page" && path in $paths]{\n  path,\n  title,\n  comingSoon,\n  "sectionHeadings": sections[defined(heading)].heading,\n  "attachmentUrl": attachment.asset->url\n}': LINKED_PAGES_QUERY_RESULT;
+    '{\n  "unitTypes": *[_type == "unitType"] | order(order asc){"slug": slug.current, label, code},\n  "emodel": *[_type == "page" && path == "/FloorPlan/Emodel"][0]{path, title, bannerImage}\n}': FLOOR_PLAN_CONTEXT_QUERY_RESULT;
+    '*[_id == "privacy"][0]{\n  consentTitle, purpose, items, retention, refusal, marketingTitle, marketingText\n}': CONSENT_NOTICE_QUERY_RESULT;
+    '*[_type == "site" && defined(slug.current)] | order(slug.current asc){\n  "slug": slug.current, name\n}': LEAD_SITES_QUERY_RESULT;
+    '{\n  "tourUrls": *[_type == "emodelTour"].url\n}': EMBED_HOSTS_QUERY_RESULT;
   }
 }

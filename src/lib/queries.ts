@@ -95,6 +95,7 @@ export const PAGE_QUERY = defineQuery(`*[_type == "page" && path == $path][0]{
   comingSoon,
   videoId,
   "attachmentUrl": attachment.asset->url,
+  "attachmentTitle": attachment.title,
   note,
   seo
 }`)
@@ -136,4 +137,49 @@ export const PRESS_POST_QUERY = defineQuery(`*[_type == "press" && _id == $id &&
 export const PRIVACY_QUERY = defineQuery(`*[_id == "privacy"][0]{
   _updatedAt, consentTitle, purpose, items, retention, refusal, marketingTitle, marketingText,
   policyTitle, policy, effectiveDate, seo
+}`)
+
+/** The six location cards of /LocationEnvironment/intro. */
+export const LOCATION_CARDS_QUERY = defineQuery(`*[_type == "locationCard"] | order(order asc){
+  _id, title, text, image
+}`)
+
+/** The guide-video tabs of /FloorPlan/videos, by tab number. */
+export const GUIDE_VIDEOS_QUERY = defineQuery(`*[_type == "guideVideo"] | order(tabId asc){
+  _id, tabId, title, videoId
+}`)
+
+/** The 360° tours of /FloorPlan/Emodel. */
+export const EMODEL_TOURS_QUERY = defineQuery(`*[_type == "emodelTour"] | order(order asc){
+  _id, key, title, url
+}`)
+
+/** Other pages a page links to with their state (interior type list, sales guide parts). */
+export const LINKED_PAGES_QUERY = defineQuery(`*[_type == "page" && path in $paths]{
+  path,
+  title,
+  comingSoon,
+  "sectionHeadings": sections[defined(heading)].heading,
+  "attachmentUrl": attachment.asset->url
+}`)
+
+/** What every floor-plan page shares: the unit labels of its sub-navigation and the E-model page's title and banner. */
+export const FLOOR_PLAN_CONTEXT_QUERY = defineQuery(`{
+  "unitTypes": *[_type == "unitType"] | order(order asc){"slug": slug.current, label, code},
+  "emodel": *[_type == "page" && path == "/FloorPlan/Emodel"][0]{path, title, bannerImage}
+}`)
+
+/** The consent notice every registration form shows under '보기' (from the privacy singleton). */
+export const CONSENT_NOTICE_QUERY = defineQuery(`*[_id == "privacy"][0]{
+  consentTitle, purpose, items, retention, refusal, marketingTitle, marketingText
+}`)
+
+/** The sites the staff view filters leads by. */
+export const LEAD_SITES_QUERY = defineQuery(`*[_type == "site" && defined(slug.current)] | order(slug.current asc){
+  "slug": slug.current, name
+}`)
+
+/** The external frame addresses the content names (for the Content-Security-Policy). */
+export const EMBED_HOSTS_QUERY = defineQuery(`{
+  "tourUrls": *[_type == "emodelTour"].url
 }`)

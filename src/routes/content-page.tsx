@@ -1,20 +1,21 @@
 import {useLoaderData, type LoaderFunctionArgs, type MetaFunction} from 'react-router'
 import {ContentPageView} from '~/components/page/ContentPageView.tsx'
-import {complexJsonLd, loadComplexFacts} from '~/lib/complex-facts.ts'
+import {PageExtras} from '~/components/pages/PageExtras.tsx'
+import {complexJsonLd} from '~/lib/complex-facts.ts'
+import {loadPageExtras} from '~/lib/page-extras.ts'
 import {loadContentPage, requestPath} from '~/lib/page-data.ts'
 import {layoutFromMatches, routeHead} from '~/lib/seo/route-head.ts'
-
-/** Pages that describe the complex as a whole carry its ApartmentComplex structured data. */
-const COMPLEX_PAGES = new Set(['/BusinessGuide/intro'])
+import '~/styles/pages.css'
 
 /**
- * The generic content page (brand, business, location, complex, interior, sales): one
- * route per address in the route table, each rendering its `page` document.
+ * The content pages (brand, business, location, complex, videos, E-model, interior, sales):
+ * one route per address in the route table, each rendering its `page` document and what
+ * that page shows besides (overview table, cards, tabs, type list, guide parts).
  */
 export async function loader({request}: LoaderFunctionArgs) {
   const path = requestPath(request)
-  const [page, complex] = await Promise.all([loadContentPage(path), COMPLEX_PAGES.has(path) ? loadComplexFacts() : null])
-  return {path, page, complex}
+  const [page, extras] = await Promise.all([loadContentPage(path), loadPageExtras(path)])
+  return {path, page, extras}
 }
 
 export const meta: MetaFunction<typeof loader> = ({loaderData, matches}) =>
@@ -25,11 +26,12 @@ export const meta: MetaFunction<typeof loader> = ({loaderData, matches}) =>
         description: loaderData.page.intro ?? loaderData.page.bannerSubtitle,
         image: loaderData.page.bannerImage,
         seo: loaderData.page.seo,
-        jsonLd: loaderData.complex ? complexJsonLd(loaderData.complex, layoutFromMatches(matches)) : [],
+        // The business overview describes the complex as a whole: ApartmentComplex data.
+        jsonLd: loaderData.extras.kind === 'overview' ? complexJsonLd(loaderData.extras.facts, layoutFromMatches(matches)) : [],
       })
     : []
 
 export default function ContentPage() {
-  const {path, page} = useLoaderData<typeof loader>()
-  return <ContentPageView path={path} page={page} />
+  const {path, page, extras} = useLoaderData<typeof loader>()
+  return <ContentPageView path={path} page={page} lead={extras.kind === 'none' ? null : <PageExtras extras={extras} path={path} />} />
 }

@@ -1,45 +1,84 @@
 import {useLoaderData, type LoaderFunctionArgs, type MetaFunction} from 'react-router'
-import {SanityImage} from '~/components/SanityImage.tsx'
 import {ContentPageView} from '~/components/page/ContentPageView.tsx'
 import {TextBlock} from '~/components/page/TextBlock.tsx'
+import {FloorPlanViewer} from '~/components/pages/FloorPlanViewer.tsx'
+import {floorPlanSubNav} from '~/lib/floor-plan-nav.ts'
+import {formatArea, formatCount} from '~/lib/korean-format.ts'
 import {loadFloorPlan, notFound} from '~/lib/page-data.ts'
+import {FLOOR_PLAN_CONTEXT_QUERY} from '~/lib/queries.ts'
+import {siteClient} from '~/lib/sanity.ts'
 import {routeHead} from '~/lib/seo/route-head.ts'
+import '~/styles/pages.css'
 
-/** /FloorPlan/:type: the unit type's floor plan inside its content page. */
+/** /FloorPlan/:type: the unit type's floor plan (or its coming-soon placeholder) in the unit-guide section. */
 export async function loader({params}: LoaderFunctionArgs) {
   if (!params.type) notFound()
-  return loadFloorPlan(params.type)
+  const [plan, context] = await Promise.all([loadFloorPlan(params.type), siteClient.fetch(FLOOR_PLAN_CONTEXT_QUERY)])
+  const comingSoon = Boolean(plan.page?.comingSoon) || plan.unitType?.status === 'comingSoon'
+  return {
+    ...plan,
+    comingSoon,
+    subNav: plan.page?.subNav ?? floorPlanSubNav(comingSoon, context.unitTypes, context.emodel),
+    sectionBanner: context.emodel?.bannerImage ?? null,
+  }
 }
 
-function unitName(unitType: {label?: string | null; code?: string | null} | null): string {
+type UnitFacts = {label?: string | null; code?: string | null; exclusiveArea?: number | null; supplyArea?: number | null; households?: number | null}
+
+function unitName(unitType: UnitFacts | null): string {
   return unitType ? `${unitType.label || unitType.code} 타입` : ''
 }
 
-export const meta: MetaFunction<typeof loader> = ({loaderData, matches}) =>
-  loaderData
-    ? routeHead(matches, {
-        path: loaderData.path,
-        title: loaderData.page?.title || unitName(loaderData.unitType) || loaderData.page?.bannerTitle,
-        description: loaderData.page?.intro ?? loaderData.unitType?.notice,
-        image: loaderData.page?.bannerImage ?? loaderData.unitType?.image,
-        seo: loaderData.page?.seo,
-      })
-    : []
+/** "전용 84.93㎡ · 공급 114.02㎡ · 88세대": the figures that set one type apart from the others. */
+function unitFigures(unitType: UnitFacts | null): string {
+  if (!unitType) return ''
+  return [
+    unitType.exclusiveArea ? `전용 ${formatArea(unitType.exclusiveArea)}` : null,
+    unitType.supplyArea ? `공급 ${formatArea(unitType.supplyArea)}` : null,
+    unitType.households ? formatCount(unitType.households, '세대') : null,
+  ]
+    .filter(Boolean)
+    .join(' · ')
+}
+
+export const meta: MetaFunction<typeof loader> = ({loaderData, matches}) => {
+  if (!loaderData) return []
+  const {page, unitType, comingSoon} = loaderData
+  const name = unitName(unitType)
+  const figures = unitFigures(unitType)
+  const summary = comingSoon ? `${name} 평면도는 준비 중입니다. ${figures}` : `${name} 평면도. ${figures}`
+  return routeHead(matches, {
+    path: loaderData.path,
+    title: page?.title || (name ? `${name} 평면도` : page?.bannerTitle),
+    description: page?.intro ?? summary,
+    image: page?.bannerImage ?? unitType?.image ?? loaderData.sectionBanner,
+    seo: page?.seo,
+  })
+}
 
 export default function FloorPlanPage() {
-  const {path, page, unitType} = useLoaderData<typeof loader>()
+  const {path, page, unitType, comingSoon, subNav, sectionBanner} = useLoaderData<typeof loader>()
   const name = unitName(unitType)
-  const comingSoon = Boolean(page?.comingSoon) || unitType?.status === 'comingSoon'
+  const figures = unitFigures(unitType)
   return (
-    <ContentPageView path={path} page={{...page, title: page?.title ?? name, comingSoon}}>
+    <ContentPageView
+      path={path}
+      page={{
+        ...page,
+        bannerTitle: page?.bannerTitle ?? 'UNIT PLAN',
+        bannerSubtitle: page?.bannerSubtitle ?? '세대안내',
+        bannerImage: page?.bannerImage ?? sectionBanner,
+        title: page?.title ?? name,
+        subNav,
+        comingSoon,
+      }}
+    >
       {unitType && !comingSoon ? (
         <figure className="floor-plan">
-          <SanityImage image={unitType.image} width={1200} alt={unitType.image?.alt || `${name} 평면도`} />
+          <FloorPlanViewer image={unitType.image} name={name} />
           <figcaption>
             <strong>{name}</strong>
-            {unitType.exclusiveArea ? <span> 전용 {unitType.exclusiveArea}㎡</span> : null}
-            {unitType.supplyArea ? <span> · 공급 {unitType.supplyArea}㎡</span> : null}
-            {unitType.households ? <span> · {unitType.households}세대</span> : null}
+            {figures ? <span>{` ${figures}`}</span> : null}
           </figcaption>
           <TextBlock text={unitType.notice} className="floor-plan-notice" />
         </figure>

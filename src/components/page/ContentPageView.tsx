@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react'
 import {SanityImage} from '~/components/SanityImage.tsx'
 import type {ContentImage} from '~/lib/images.ts'
+import {VideoPlayer} from '~/components/pages/VideoPlayer.tsx'
 import {ComingSoon} from './ComingSoon.tsx'
 import {SubNav} from './SubNav.tsx'
 import {TextBlock} from './TextBlock.tsx'
@@ -19,54 +20,50 @@ export interface ContentPageFields {
   comingSoon?: boolean | null
   videoId?: string | null
   attachmentUrl?: string | null
+  attachmentTitle?: string | null
   note?: string | null
 }
 
 interface ContentPageViewProps {
   path: string
   page: ContentPageFields
+  /** Page-specific content shown after the intro, before the sections (a table, cards, tabs). */
+  lead?: ReactNode
   /** Page-specific content shown after the sections (e.g. a floor plan). */
   children?: ReactNode
 }
+
+/** Pages reached through another page's sub-navigation entry (the 84㎡ entry covers both 84㎡ interior pages). */
+const SUB_NAV_OWNER: Readonly<Record<string, string>> = {'/Interior/84B': '/Interior/84A'}
 
 /**
  * A content page as the `page` document describes it: title banner, sub-navigation,
  * intro, sections, video or attachment, disclaimers and note.
  */
-export function ContentPageView({path, page, children}: ContentPageViewProps) {
+export function ContentPageView({path, page, lead, children}: ContentPageViewProps) {
   const title = page.bannerTitle || page.title || ''
   return (
     <article className="content-page">
       <TitleBanner title={title} subtitle={page.bannerSubtitle} image={page.bannerImage} slow={path.startsWith('/Brand/')} />
-      <SubNav items={page.subNav ?? []} current={path} />
+      <SubNav items={page.subNav ?? []} current={SUB_NAV_OWNER[path] ?? path} />
       <div className="page-body">
         {page.bannerTitle && page.title && page.title !== page.bannerTitle ? <h2 className="page-title">{page.title}</h2> : null}
         <TextBlock text={page.intro} className="page-intro" />
         {page.comingSoon ? <ComingSoon /> : null}
-        {(page.sections ?? []).map((section) => (
+        {lead}
+        {(page.sections ?? []).map((section, index) => (
           <section key={section._key} className="page-section">
             {section.heading ? <h2>{section.heading}</h2> : null}
             <TextBlock text={section.body} />
-            <SanityImage image={section.image} width={1200} fade />
+            {/* A picture right under the banner is the page's largest paint: fetched at once. */}
+            <SanityImage image={section.image} width={1200} fade priority={index === 0 && !page.intro && !lead && !page.comingSoon} />
           </section>
         ))}
-        {page.videoId ? (
-          <div className="video-frame">
-            <iframe
-              src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(page.videoId)}?autoplay=1&mute=1&rel=0&playsinline=1`}
-              title={`${title} 영상`}
-              width={1300}
-              height={500}
-              loading="lazy"
-              allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-              allowFullScreen
-            />
-          </div>
-        ) : null}
+        {page.videoId ? <VideoPlayer videoId={page.videoId} title={`${page.title || title} 영상`} muted className="brand-video" /> : null}
         {page.attachmentUrl ? (
           <p className="page-attachment">
             <a href={page.attachmentUrl} download>
-              첨부 파일 내려받기
+              {`${page.attachmentTitle || '첨부 파일'} 내려받기`}
             </a>
           </p>
         ) : null}

@@ -1,0 +1,65 @@
+import {useState, type ReactNode} from 'react'
+import {tabListKeyDown} from '~/hooks/tabKeys.ts'
+
+export interface TabItem {
+  key: string
+  label: string
+}
+
+interface FrameTabsProps {
+  tabs: TabItem[]
+  /** The tab list's accessible name. */
+  label: string
+  /** Prefix of the tab and panel ids (unique on the page). */
+  idPrefix: string
+  defaultIndex?: number
+  /** The selected panel's content; `chosen` is true once the visitor picked a tab. */
+  renderPanel: (index: number, chosen: boolean) => ReactNode
+}
+
+/**
+ * Tabs over embedded players (WAI-ARIA tabs: arrows, Home and End move and select, only the
+ * selected tab is in the Tab order). Only the selected panel holds a frame, so switching tabs
+ * swaps the player instead of keeping several loaded.
+ */
+export function FrameTabs({tabs, label, idPrefix, defaultIndex = 0, renderPanel}: FrameTabsProps) {
+  const [selected, setSelected] = useState(() => Math.min(Math.max(0, defaultIndex), Math.max(0, tabs.length - 1)))
+  const [chosen, setChosen] = useState(false)
+  if (tabs.length === 0) return null
+  const select = (index: number) => {
+    setSelected(index)
+    setChosen(true)
+  }
+  return (
+    <div className="frame-tabs">
+      <div className="frame-tabs-list" role="tablist" aria-label={label} onKeyDown={tabListKeyDown(selected, select)}>
+        {tabs.map((tab, index) => (
+          <button
+            key={tab.key}
+            type="button"
+            role="tab"
+            id={`${idPrefix}-tab-${index}`}
+            aria-selected={index === selected}
+            aria-controls={`${idPrefix}-panel-${index}`}
+            tabIndex={index === selected ? 0 : -1}
+            onClick={() => select(index)}
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      {tabs.map((tab, index) => (
+        <div
+          key={tab.key}
+          id={`${idPrefix}-panel-${index}`}
+          role="tabpanel"
+          aria-labelledby={`${idPrefix}-tab-${index}`}
+          hidden={index !== selected}
+          className="frame-tabs-panel"
+        >
+          {index === selected ? renderPanel(index, chosen) : null}
+        </div>
+      ))}
+    </div>
+  )
+}

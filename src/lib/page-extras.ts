@@ -1,0 +1,41 @@
+import {loadComplexFacts} from './complex-facts.ts'
+import {EMODEL_TOURS_QUERY, GUIDE_VIDEOS_QUERY, LINKED_PAGES_QUERY, LOCATION_CARDS_QUERY} from './queries.ts'
+import {siteClient} from './sanity.ts'
+
+/** The interior pages whose section headings make the 84㎡ type list (84A, 119A → 84A; 119B → 84B). */
+export const INTERIOR_TYPE_PAGES = ['/Interior/84A', '/Interior/84B'] as const
+
+/** The parts of the rental guide page, in the spec's order, each backed by its own page. */
+export const SALES_PART_PAGES = ['/SalesInfo/guide', '/SalesInfo/announcement', '/SalesInfo/StampTax'] as const
+
+async function linkedPages(paths: readonly string[]) {
+  const pages = await siteClient.fetch(LINKED_PAGES_QUERY, {paths: [...paths]})
+  // In the order asked for, not the lake's.
+  return paths.flatMap((path) => pages.filter((page) => page.path === path))
+}
+
+/**
+ * What a content page shows besides its `page` document: the overview table, the location
+ * cards, the video or tour tabs, the interior type list or the sales guide parts.
+ */
+export async function loadPageExtras(path: string) {
+  switch (path) {
+    case '/BusinessGuide/intro':
+      return {kind: 'overview', facts: await loadComplexFacts()} as const
+    case '/LocationEnvironment/intro':
+      return {kind: 'locationCards', cards: await siteClient.fetch(LOCATION_CARDS_QUERY)} as const
+    case '/FloorPlan/videos':
+      return {kind: 'guideVideos', videos: await siteClient.fetch(GUIDE_VIDEOS_QUERY)} as const
+    case '/FloorPlan/Emodel':
+      return {kind: 'emodelTours', tours: await siteClient.fetch(EMODEL_TOURS_QUERY)} as const
+    case '/Interior/84A':
+    case '/Interior/84B':
+      return {kind: 'interiorTypes', pages: await linkedPages(INTERIOR_TYPE_PAGES)} as const
+    case '/SalesInfo/SubscriptionGuide':
+      return {kind: 'salesParts', pages: await linkedPages(SALES_PART_PAGES)} as const
+    default:
+      return {kind: 'none'} as const
+  }
+}
+
+export type PageExtras = Awaited<ReturnType<typeof loadPageExtras>>
