@@ -3,7 +3,7 @@ import {createSiteClient} from './src/lib/sanity.ts'
 import {publicConfigFrom} from './src/lib/site-config.ts'
 import {fetchSiteMapData, siteInventory} from './src/lib/site-inventory.ts'
 import {finishBuild} from './src/site-build/finish-build.ts'
-import {NOT_FOUND_PRERENDER_PATH, RESOURCE_PATHS} from './src/site-build/prerender-paths.ts'
+import {NOT_FOUND_PRERENDER_PATH, RESOURCE_PATHS, UNLISTED_PAGE_PATHS} from './src/site-build/prerender-paths.ts'
 
 /**
  * Static site: no server rendering at request time. Every page known at build time is
@@ -17,7 +17,7 @@ export default {
   async prerender() {
     const client = createSiteClient(publicConfigFrom(process.env))
     const pages = siteInventory(await fetchSiteMapData(client)).map((entry) => entry.path)
-    return [...pages, NOT_FOUND_PRERENDER_PATH, ...RESOURCE_PATHS]
+    return [...pages, ...UNLISTED_PAGE_PATHS, NOT_FOUND_PRERENDER_PATH, ...RESOURCE_PATHS]
   },
   async buildEnd({viteConfig}) {
     await finishBuild(viteConfig.build.outDir, createSiteClient(publicConfigFrom(process.env)))

@@ -4,10 +4,14 @@ import {SiteLayout} from './components/layout/SiteLayout.tsx'
 import {NotFoundView} from './components/layout/NotFoundView.tsx'
 import {FONT_PRELOAD_HREF} from './lib/fonts.ts'
 import {loadLayout} from './lib/layout-data.ts'
+import {loadConsentNotice} from './lib/registration-consent.ts'
 import './styles/fonts.css'
 import './styles/site.css'
 
-export const loader = () => loadLayout()
+export const loader = async () => {
+  const [layout, consent] = await Promise.all([loadLayout(), loadConsentNotice()])
+  return {...layout, consent}
+}
 
 export const links: LinksFunction = () => [
   {rel: 'preload', href: FONT_PRELOAD_HREF, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous'},

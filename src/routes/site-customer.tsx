@@ -3,13 +3,18 @@ import {SanityImage} from '~/components/SanityImage.tsx'
 import type {SiteSectionHandle} from '~/components/layout/SiteLayout.tsx'
 import {telHref} from '~/components/layout/tel-href.ts'
 import {TextBlock} from '~/components/page/TextBlock.tsx'
+import {RegistrationForm} from '~/components/registration/RegistrationForm.tsx'
 import {useLayoutData} from '~/lib/layout-data.ts'
 import {loadSite} from '~/lib/site-data.ts'
 import {routeHead} from '~/lib/seo/route-head.ts'
 import {siteCustomerPath} from '~/lib/site-paths.ts'
 
-/** /:site/customer: the visit-reservation page (the form comes with the lead-collection feature). */
+/** /:site/customer: the visit-reservation page, the site's introduction beside the form. */
 export const handle: SiteSectionHandle = {siteSection: true}
+
+/** Used when the site's own blurb is still empty. */
+const DEFAULT_BLURB =
+  '문의 사항을 남겨 주시면 빠르게 답변드립니다.\n방문예약을 등록하시면 분양 소식을 가장 먼저 받아 보실 수 있습니다.'
 
 export async function loader({params}: LoaderFunctionArgs) {
   return {site: await loadSite(params.site)}
@@ -34,13 +39,18 @@ export default function SiteCustomer() {
         <p className="site-name">{site.name}</p>
         <h1>{site.heading || '방문예약 등록'}</h1>
         <SanityImage image={site.image} width={640} priority />
-        <TextBlock text={site.blurb} className="customer-blurb" />
+        <TextBlock text={site.blurb || DEFAULT_BLURB} className="customer-blurb" />
         {settings.phone ? (
           <p className="customer-phone">
+            <span className="customer-phone-label">대표번호</span>
             <a href={telHref(settings.phone)}>{settings.phone}</a>
             <span>{settings.counselHours || '24시간 상담'}</span>
           </p>
         ) : null}
+      </div>
+      <div className="customer-form">
+        <h2>방문예약 등록</h2>
+        <RegistrationForm source="customer" site={site.slug} withMessage />
       </div>
     </section>
   )

@@ -1,5 +1,6 @@
 import {useEffect, type ReactNode} from 'react'
 import {useMatches, useParams} from 'react-router'
+import {RegistrationPopup} from '~/components/registration/RegistrationPopup.tsx'
 import {useLayoutData} from '~/lib/layout-data.ts'
 import {MobileBar} from './MobileBar.tsx'
 import {SiteFooter} from './SiteFooter.tsx'
@@ -39,6 +40,7 @@ export function SiteLayout({children}: {children: ReactNode}) {
       </main>
       <SiteFooter settings={layout.settings} />
       <MobileBar phone={layout.settings.phone} />
+      <RegistrationPopup />
     </>
   )
 }

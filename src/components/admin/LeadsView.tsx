@@ -1,0 +1,106 @@
+import {useCallback, useEffect, useState} from 'react'
+import {adminSession} from '~/lib/admin-session.ts'
+import {LeadFiltersForm} from './LeadFiltersForm.tsx'
+import {LeadsTable} from './LeadsTable.tsx'
+import {downloadLeadsCsv, fetchLeads, NO_FILTERS, resendLead, type Lead, type LeadFilters} from './leads-api.ts'
+
+interface LeadsViewProps {
+  email: string
+  sites: Array<{slug: string | null; name: string | null}>
+}
+
+/** The signed-in staff view: filters, the leads newest first with 'more', re-send and CSV. */
+export function LeadsView({email, sites}: LeadsViewProps) {
+  const [filters, setFilters] = useState<LeadFilters>(NO_FILTERS)
+  const [leads, setLeads] = useState<Lead[]>([])
+  const [nextCursor, setNextCursor] = useState<string | null>(null)
+  const [loading, setLoading] = useState(true)
+  const [error, setError] = useState<string | null>(null)
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({})
+  const [notice, setNotice] = useState<string | null>(null)
+  const [resending, setResending] = useState<string | null>(null)
+
+  const load = useCallback(async (current: LeadFilters, cursor: string | null) => {
+    setLoading(true)
+    setError(null)
+    const result = await fetchLeads(current, cursor)
+    setLoading(false)
+    if (!result.ok) {
+      setError(result.error)
+      setFieldErrors(result.fields ?? {})
+      return
+    }
+    setFieldErrors({})
+    setLeads((previous) => (cursor ? [...previous, ...result.leads] : result.leads))
+    setNextCursor(result.nextCursor)
+  }, [])
+
+  useEffect(() => {
+    void load(filters, null)
+  }, [filters, load])
+
+  async function onResend(id: string) {
+    setResending(id)
+    setNotice(null)
+    const result = await resendLead(id)
+    setResending(null)
+    if (!result.ok) {
+      setNotice(result.error)
+      return
+    }
+    setLeads((previous) => previous.map((lead) => (lead.id === id ? result.lead : lead)))
+    setNotice(result.delivered ? `${result.lead.receipt} 문의를 전달했습니다.` : `${result.lead.receipt} 문의를 다시 보냈지만 전달되지 않았습니다.`)
+  }
+
+  async function onDownload() {
+    setNotice(null)
+    const failure = await downloadLeadsCsv(filters)
+    if (failure) setNotice(failure)
+  }
+
+  return (
+    <div className="leads-view">
+      <div className="admin-bar">
+        <p>
+          <strong>{email}</strong> 님으로 로그인했습니다.
+        </p>
+        <button type="button" onClick={() => void adminSession.logout()}>
+          로그아웃
+        </button>
+      </div>
+      <div className="lead-piles" role="group" aria-label="문의 구분">
+        <button type="button" aria-pressed={!filters.spam} onClick={() => setFilters({...filters, spam: false})}>
+          접수된 문의
+        </button>
+        <button type="button" aria-pressed={filters.spam} onClick={() => setFilters({...filters, spam: true, status: ''})}>
+          스팸으로 분류된 문의
+        </button>
+      </div>
+      <LeadFiltersForm key={String(filters.spam)} filters={filters} sites={sites} fieldErrors={fieldErrors} onApply={setFilters} />
+      <div className="leads-actions">
+        <button type="button" onClick={() => void onDownload()}>
+          CSV 내려받기
+        </button>
+      </div>
+      <div role="status" className="leads-notice">
+        {notice}
+      </div>
+      {error ? (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {leads.length > 0 ? (
+        <LeadsTable leads={leads} spam={filters.spam} resending={resending} onResend={(id) => void onResend(id)} />
+      ) : loading ? null : (
+        <p className="leads-empty">조건에 맞는 문의가 없습니다.</p>
+      )}
+      {loading ? <p className="leads-loading">불러오는 중...</p> : null}
+      {nextCursor && !loading ? (
+        <button type="button" className="leads-more" onClick={() => void load(filters, nextCursor)}>
+          더 보기
+        </button>
+      ) : null}
+    </div>
+  )
+}

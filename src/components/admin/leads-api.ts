@@ -1,0 +1,87 @@
+import {adminSession} from '~/lib/admin-session.ts'
+import type {DeliveryStatus, Lead} from '../../../netlify/functions/_shared/leads/lead.ts'
+
+export type {DeliveryStatus, Lead}
+export {DELIVERY_STATUSES} from '../../../netlify/functions/_shared/leads/lead.ts'
+
+export interface LeadFilters {
+  spam: boolean
+  site: string
+  from: string
+  to: string
+  status: DeliveryStatus | ''
+}
+
+export const NO_FILTERS: LeadFilters = {spam: false, site: '', from: '', to: '', status: ''}
+
+export const PAGE_SIZE = 50
+
+export type ApiResult<T> = ({ok: true} & T) | {ok: false; error: string; fields?: Record<string, string>}
+
+const SIGNED_OUT = '로그인이 만료되었습니다. 다시 로그인해 주세요.'
+const NETWORK = '서버에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.'
+
+/** The staff endpoints' query string for the filters (empty ones left out). */
+export function leadQuery(filters: LeadFilters, extra: Record<string, string> = {}): string {
+  const params = new URLSearchParams()
+  if (filters.spam) params.set('spam', '1')
+  if (filters.site) params.set('site', filters.site)
+  if (filters.from) params.set('from', filters.from)
+  if (filters.to) params.set('to', filters.to)
+  if (filters.status && !filters.spam) params.set('status', filters.status)
+  for (const [name, value] of Object.entries(extra)) params.set(name, value)
+  const text = params.toString()
+  return text ? `?${text}` : ''
+}
+
+/** A request with the administrator's token; any failure comes back as a Korean message. */
+async function authorized(path: string, init: RequestInit = {}): Promise<Response | {error: string}> {
+  const token = await adminSession.getAccessToken()
+  if (!token) return {error: SIGNED_OUT}
+  try {
+    return await fetch(path, {...init, headers: {...init.headers, Authorization: `Bearer ${token}`}})
+  } catch {
+    return {error: NETWORK}
+  }
+}
+
+async function jsonResult<T>(response: Response | {error: string}): Promise<ApiResult<T>> {
+  if (!(response instanceof Response)) return {ok: false, error: response.error}
+  const body = (await response.json().catch(() => null)) as ApiResult<T> | null
+  if (response.status === 401) return {ok: false, error: SIGNED_OUT}
+  if (!body || typeof body !== 'object') return {ok: false, error: `요청을 처리하지 못했습니다. (HTTP ${response.status})`}
+  return body
+}
+
+export async function fetchLeads(filters: LeadFilters, cursor?: string | null) {
+  const extra: Record<string, string> = {limit: String(PAGE_SIZE)}
+  if (cursor) extra.cursor = cursor
+  return jsonResult<{leads: Lead[]; nextCursor: string | null}>(await authorized(`/api/admin/leads${leadQuery(filters, extra)}`))
+}
+
+export async function resendLead(id: string) {
+  return jsonResult<{delivered: boolean; lead: Lead}>(
+    await authorized(`/api/admin/leads/${encodeURIComponent(id)}/resend`, {method: 'POST'}),
+  )
+}
+
+/** The CSV as a file: fetched with the token (a plain link could not carry it), then saved. */
+export async function downloadLeadsCsv(filters: LeadFilters): Promise<string | null> {
+  const response = await authorized(`/api/admin/leads.csv${leadQuery(filters)}`)
+  if (!(response instanceof Response)) return response.error
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as {error?: string} | null
+    return response.status === 401 ? SIGNED_OUT : (body?.error ?? `내려받지 못했습니다. (HTTP ${response.status})`)
+  }
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'leads.csv'
+  const url = URL.createObjectURL(await response.blob())
+  const link = document.createElement('a')
+  link.href = url
+  link.download = name
+  document.body.append(link)
+  link.click()
+  link.remove()
+  // The click has handed the file to the browser; the address is no longer needed.
+  setTimeout(() => URL.revokeObjectURL(url), 1000)
+  return null
+}

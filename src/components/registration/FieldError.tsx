@@ -1,0 +1,14 @@
+/** A field's message, referenced by the field's aria-describedby. */
+export function FieldError({id, message}: {id: string; message: string | undefined}) {
+  return message ? (
+    <p id={id} className="field-error">
+      {message}
+    </p>
+  ) : null
+}
+
+/** The accessibility attributes of a field that may carry an error. */
+export function errorAttributes(errorId: string, message: string | undefined, hintId?: string) {
+  const describedBy = [hintId, message ? errorId : undefined].filter(Boolean).join(' ')
+  return {'aria-invalid': message ? true : undefined, 'aria-describedby': describedBy || undefined}
+}

@@ -1,0 +1,123 @@
+import '~/styles/forms.css'
+import {useEffect, useRef} from 'react'
+import {useLayoutData} from '~/lib/layout-data.ts'
+import {formatPhoneInput} from '~/lib/phone-format.ts'
+import {HONEYPOT_FIELD, MESSAGE_MAX, NAME_MAX, REGISTER_ENDPOINT, type LeadSource} from '~/lib/registration-contract.ts'
+import {SUBMIT_LABEL_BUSY} from '~/lib/registration-messages.ts'
+import {ConsentFields} from './ConsentFields.tsx'
+import {errorAttributes, FieldError} from './FieldError.tsx'
+import {RegistrationOutcome} from './RegistrationOutcome.tsx'
+import {useRegistrationForm} from './useRegistrationForm.ts'
+
+interface RegistrationFormProps {
+  source: LeadSource
+  site?: string | null
+  /** The customer page and the home form ask for an inquiry too; the popup does not. */
+  withMessage?: boolean
+  submitLabel?: string
+  className?: string
+  onSuccess?: () => void
+}
+
+/**
+ * One registration form. Without JavaScript it is a native urlencoded POST to
+ * /api/register, answered by a 303 to the result page; with JavaScript it submits in
+ * place. In the popup (no message field) a success replaces the form; elsewhere the
+ * fields are cleared and the message stays above the button.
+ */
+export function RegistrationForm({source, site, withMessage = false, submitLabel = '등록하기', className, onSuccess}: RegistrationFormProps) {
+  const {settings} = useLayoutData()
+  const form = useRegistrationForm({source, site, clearOnSuccess: withMessage, onSuccess})
+  const {values, state, setField, onSubmit, formRef, fieldId} = form
+  const outcomeRef = useRef<HTMLDivElement>(null)
+  const submitting = state.status === 'submitting'
+  const replaced = !withMessage && state.status === 'success'
+
+  // A result is announced and, when it replaces the form, takes the focus the form had.
+  useEffect(() => {
+    if (replaced) outcomeRef.current?.focus()
+  }, [replaced])
+
+  const outcome = (
+    <div ref={outcomeRef} className="registration-status" role="status" tabIndex={-1}>
+      <RegistrationOutcome status={state.status} receipt={state.receipt} detail={state.detail} phone={settings.phone} />
+    </div>
+  )
+  if (replaced) return <div className={`registration-form is-done ${className ?? ''}`}>{outcome}</div>
+
+  const {name: nameError, phone: phoneError, message: messageError} = state.fieldErrors
+  return (
+    <form
+      ref={formRef}
+      className={`registration-form ${className ?? ''}`}
+      method="post"
+      action={REGISTER_ENDPOINT}
+      onSubmit={onSubmit}
+      aria-busy={submitting || undefined}
+    >
+      <input type="hidden" name="source" value={source} />
+      {site ? <input type="hidden" name="site" value={site} /> : null}
+      <div className="form-field">
+        <label htmlFor={fieldId('name')}>
+          이름 <span className="required-mark">(필수)</span>
+        </label>
+        <input
+          id={fieldId('name')}
+          name="name"
+          type="text"
+          autoComplete="name"
+          required
+          maxLength={NAME_MAX * 2}
+          value={values.name}
+          onChange={(event) => setField('name', event.target.value)}
+          {...errorAttributes(`${fieldId('name')}-error`, nameError)}
+        />
+        <FieldError id={`${fieldId('name')}-error`} message={nameError} />
+      </div>
+      <div className="form-field">
+        <label htmlFor={fieldId('phone')}>
+          연락처 <span className="required-mark">(필수)</span>
+        </label>
+        <input
+          id={fieldId('phone')}
+          name="phone"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          placeholder="010-1234-5678"
+          required
+          value={values.phone}
+          onChange={(event) => setField('phone', formatPhoneInput(event.target.value))}
+          {...errorAttributes(`${fieldId('phone')}-error`, phoneError)}
+        />
+        <FieldError id={`${fieldId('phone')}-error`} message={phoneError} />
+      </div>
+      {withMessage ? (
+        <div className="form-field">
+          <label htmlFor={fieldId('message')}>
+            문의 내용 <span className="optional-mark">(선택)</span>
+          </label>
+          <textarea
+            id={fieldId('message')}
+            name="message"
+            rows={5}
+            maxLength={MESSAGE_MAX}
+            value={values.message}
+            onChange={(event) => setField('message', event.target.value)}
+            {...errorAttributes(`${fieldId('message')}-error`, messageError)}
+          />
+          <FieldError id={`${fieldId('message')}-error`} message={messageError} />
+        </div>
+      ) : null}
+      <div className="form-trap" aria-hidden="true">
+        <label htmlFor={fieldId(HONEYPOT_FIELD)}>홈페이지 주소(입력하지 마세요)</label>
+        <input id={fieldId(HONEYPOT_FIELD)} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <ConsentFields form={form} />
+      {outcome}
+      <button type="submit" className="registration-submit" disabled={submitting}>
+        {submitting ? SUBMIT_LABEL_BUSY : submitLabel}
+      </button>
+    </form>
+  )
+}

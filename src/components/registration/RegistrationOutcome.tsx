@@ -1,0 +1,47 @@
+import {telHref} from '~/components/layout/tel-href.ts'
+import type {RegistrationStatus} from '~/lib/registration-form-state.ts'
+import {RESULT_MESSAGES} from '~/lib/registration-messages.ts'
+
+interface RegistrationOutcomeProps {
+  status: RegistrationStatus
+  receipt?: string | null
+  detail?: string | null
+  phone?: string | null
+}
+
+/** The one result message of a submission: success with its receipt, a refusal, or a failure. */
+export function RegistrationOutcome({status, receipt, detail, phone}: RegistrationOutcomeProps) {
+  if (status === 'success') {
+    return (
+      <div className="registration-outcome is-success">
+        <p className="registration-outcome-title">{RESULT_MESSAGES.success}</p>
+        {receipt ? (
+          <p className="registration-receipt">
+            접수번호 <strong>{receipt}</strong>
+          </p>
+        ) : null}
+      </div>
+    )
+  }
+  if (status === 'failed') {
+    return (
+      <div className="registration-outcome is-failed">
+        <p className="registration-outcome-title">{RESULT_MESSAGES.failed}</p>
+        {detail ? <p>{detail}</p> : null}
+      </div>
+    )
+  }
+  if (status === 'error') {
+    return (
+      <div className="registration-outcome is-error">
+        <p className="registration-outcome-title">{RESULT_MESSAGES.error}</p>
+        {phone ? (
+          <p>
+            급하신 경우 전화로 문의해 주세요: <a href={telHref(phone)}>{phone}</a>
+          </p>
+        ) : null}
+      </div>
+    )
+  }
+  return null
+}

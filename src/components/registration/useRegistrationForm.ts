@@ -1,0 +1,95 @@
+import {useEffect, useId, useReducer, useRef, useState, type FormEvent} from 'react'
+import {HONEYPOT_FIELD, type LeadSource} from '~/lib/registration-contract.ts'
+import {INITIAL_REGISTRATION_STATE, registrationReducer} from '~/lib/registration-form-state.ts'
+import {submitRegistration} from '~/lib/registration-submit.ts'
+import {checkRegistration, EMPTY_REGISTRATION, FIELD_ORDER, type RegistrationValues} from '~/lib/registration-validation.ts'
+
+export interface RegistrationFormOptions {
+  source: LeadSource
+  /** The site's path segment; the server takes the default site without one. */
+  site?: string | null
+  /** The customer page and the home form start over after a success. */
+  clearOnSuccess: boolean
+  onSuccess?: () => void
+}
+
+/**
+ * Values, state and submission of one registration form. The same input keeps its
+ * Idempotency-Key across retries, so a retry after a lost answer never makes a second
+ * lead; any change to the input makes a new one.
+ */
+export function useRegistrationForm({source, site, clearOnSuccess, onSuccess}: RegistrationFormOptions) {
+  const idBase = useId()
+  const [values, setValues] = useState<RegistrationValues>(EMPTY_REGISTRATION)
+  const [state, dispatch] = useReducer(registrationReducer, INITIAL_REGISTRATION_STATE)
+  const formRef = useRef<HTMLFormElement>(null)
+  const startedAt = useRef(0)
+  const key = useRef<{value: string; input: string} | null>(null)
+
+  useEffect(() => {
+    // The server's minimum fill time counts from when the form could first be seen.
+    startedAt.current = Date.now()
+    // Native validation is the no-JavaScript path; with JavaScript the Korean messages
+    // sit next to their fields instead of the browser's bubbles.
+    if (formRef.current) formRef.current.noValidate = true
+  }, [])
+
+  const fieldId = (field: string) => `${idBase}-${field}`
+
+  function focusField(field: string): void {
+    formRef.current?.ownerDocument.getElementById(fieldId(field))?.focus()
+  }
+
+  function setField<F extends keyof RegistrationValues>(field: F, value: RegistrationValues[F]): void {
+    setValues((current) => ({...current, [field]: value}))
+    dispatch({type: 'edited', field})
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>): Promise<void> {
+    event.preventDefault()
+    if (state.status === 'submitting') return
+    const errors = checkRegistration(values)
+    const firstError = FIELD_ORDER.find((field) => field in errors)
+    if (firstError) {
+      dispatch({type: 'invalid', fieldErrors: errors})
+      focusField(firstError)
+      return
+    }
+    const body = {
+      name: values.name.trim(),
+      phone: values.phone.trim(),
+      ...(values.message.trim() ? {message: values.message.trim()} : {}),
+      consent: true,
+      marketingConsent: values.marketingConsent,
+      source,
+      ...(site ? {site} : {}),
+    }
+    const input = JSON.stringify(body)
+    if (key.current?.input !== input) key.current = {value: crypto.randomUUID(), input}
+    const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD)
+    dispatch({type: 'submit'})
+    const outcome = await submitRegistration(
+      {...body, [HONEYPOT_FIELD]: typeof honeypot === 'string' ? honeypot : '', fillMs: Date.now() - startedAt.current},
+      {idempotencyKey: key.current.value},
+    )
+    if (outcome.kind === 'success') {
+      dispatch({type: 'succeeded', receipt: outcome.receipt})
+      onSuccess?.()
+      if (clearOnSuccess) {
+        setValues(EMPTY_REGISTRATION)
+        key.current = null
+        startedAt.current = Date.now()
+      }
+    } else if (outcome.kind === 'rejected') {
+      dispatch({type: 'rejected', fieldErrors: outcome.fieldErrors, detail: outcome.detail})
+      const firstRejected = FIELD_ORDER.find((field) => field in outcome.fieldErrors)
+      if (firstRejected) focusField(firstRejected)
+    } else {
+      dispatch({type: 'errored'})
+    }
+  }
+
+  return {values, state, setField, onSubmit, formRef, fieldId}
+}
+
+export type RegistrationFormModel = ReturnType<typeof useRegistrationForm>

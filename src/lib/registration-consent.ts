@@ -1,0 +1,19 @@
+import {useRouteLoaderData} from 'react-router'
+import type {CONSENT_NOTICE_QUERY_RESULT} from '../../sanity.types.ts'
+import {CONSENT_NOTICE_QUERY} from './queries.ts'
+import {siteClient} from './sanity.ts'
+
+export type ConsentNotice = NonNullable<CONSENT_NOTICE_QUERY_RESULT>
+
+/**
+ * The consent notice is part of the root route's data: the popup can open on any page,
+ * so every page carries the notice it shows under '보기'.
+ */
+export function loadConsentNotice(): Promise<CONSENT_NOTICE_QUERY_RESULT> {
+  return siteClient.fetch(CONSENT_NOTICE_QUERY)
+}
+
+export function useConsentNotice(): ConsentNotice | null {
+  const data = useRouteLoaderData('root') as {consent?: CONSENT_NOTICE_QUERY_RESULT} | undefined
+  return data?.consent ?? null
+}

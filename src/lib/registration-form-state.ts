@@ -1,0 +1,48 @@
+/**
+ * The states of a registration form (SPEC.md section 4): idle, submitting, then exactly
+ * one result. Field errors come from the browser-side check or from the server's answer.
+ */
+export type RegistrationStatus = 'idle' | 'submitting' | 'success' | 'failed' | 'error'
+
+export type FieldErrors = Record<string, string>
+
+export interface RegistrationFormState {
+  status: RegistrationStatus
+  receipt: string | null
+  fieldErrors: FieldErrors
+  /** The server's own words when they add something (wait time, 503 advice). */
+  detail: string | null
+}
+
+export type RegistrationAction =
+  | {type: 'invalid'; fieldErrors: FieldErrors}
+  | {type: 'submit'}
+  | {type: 'succeeded'; receipt: string}
+  | {type: 'rejected'; fieldErrors: FieldErrors; detail: string | null}
+  | {type: 'errored'}
+  | {type: 'edited'; field: string}
+
+export const INITIAL_REGISTRATION_STATE: RegistrationFormState = {status: 'idle', receipt: null, fieldErrors: {}, detail: null}
+
+export function registrationReducer(state: RegistrationFormState, action: RegistrationAction): RegistrationFormState {
+  switch (action.type) {
+    case 'invalid':
+      if (state.status === 'submitting') return state
+      return {status: 'idle', receipt: null, fieldErrors: action.fieldErrors, detail: null}
+    case 'submit':
+      // A second press while the first request runs must not send another.
+      if (state.status === 'submitting') return state
+      return {status: 'submitting', receipt: null, fieldErrors: {}, detail: null}
+    case 'succeeded':
+      return {status: 'success', receipt: action.receipt, fieldErrors: {}, detail: null}
+    case 'rejected':
+      return {status: 'failed', receipt: null, fieldErrors: action.fieldErrors, detail: action.detail}
+    case 'errored':
+      return {status: 'error', receipt: null, fieldErrors: {}, detail: null}
+    case 'edited': {
+      if (!(action.field in state.fieldErrors)) return state
+      const {[action.field]: _fixed, ...rest} = state.fieldErrors
+      return {...state, fieldErrors: rest}
+    }
+  }
+}

@@ -1,0 +1,58 @@
+import {REGISTER_ENDPOINT} from './registration-contract.ts'
+import type {FieldErrors} from './registration-form-state.ts'
+
+/** SPEC.md section 8 with issue 6: a request that gets no answer in 20 s is a network failure. */
+export const SUBMIT_TIMEOUT_MS = 20_000
+
+export type SubmitOutcome =
+  | {kind: 'success'; receipt: string}
+  | {kind: 'rejected'; fieldErrors: FieldErrors; detail: string | null}
+  | {kind: 'error'}
+
+export interface SubmitOptions {
+  idempotencyKey: string
+  fetch?: typeof fetch
+  timeoutMs?: number
+}
+
+interface Answer {
+  ok?: unknown
+  receipt?: unknown
+  error?: unknown
+  fields?: unknown
+}
+
+function stringsOf(value: unknown): FieldErrors {
+  if (typeof value !== 'object' || value === null) return {}
+  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
+}
+
+/**
+ * POSTs one registration as JSON. Any answer is a result (success or rejected, with the
+ * server's field messages); no answer at all, or none within the timeout, is an error.
+ */
+export async function submitRegistration(body: Record<string, unknown>, options: SubmitOptions): Promise<SubmitOutcome> {
+  const doFetch = options.fetch ?? globalThis.fetch
+  let response: Response
+  try {
+    response = await doFetch(REGISTER_ENDPOINT, {
+      method: 'POST',
+      headers: {'Content-Type': 'application/json', Accept: 'application/json', 'Idempotency-Key': options.idempotencyKey},
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(options.timeoutMs ?? SUBMIT_TIMEOUT_MS),
+    })
+  } catch {
+    return {kind: 'error'}
+  }
+  let answer: Answer = {}
+  try {
+    answer = ((await response.json()) as Answer | null) ?? {}
+  } catch {
+    // A body that is not JSON (a proxy's error page) says nothing more than the status.
+  }
+  if (response.ok && answer.ok === true && typeof answer.receipt === 'string') return {kind: 'success', receipt: answer.receipt}
+  const fieldErrors = stringsOf(answer.fields)
+  // A 400 with field messages says it all; other refusals (429, 413, 503) explain themselves.
+  const detail = typeof answer.error === 'string' && (response.status !== 400 || Object.keys(fieldErrors).length === 0) ? answer.error : null
+  return {kind: 'rejected', fieldErrors, detail}
+}

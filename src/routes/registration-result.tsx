@@ -1,0 +1,61 @@
+import {useSyncExternalStore} from 'react'
+import {Link, type MetaFunction} from 'react-router'
+import {telHref} from '~/components/layout/tel-href.ts'
+import {RegistrationOutcome} from '~/components/registration/RegistrationOutcome.tsx'
+import {useLayoutData} from '~/lib/layout-data.ts'
+import {REGISTRATION_RESULT_PATH} from '~/lib/registration-contract.ts'
+import {readRegistrationResult} from '~/lib/registration-result.ts'
+import {routeHead} from '~/lib/seo/route-head.ts'
+
+/**
+ * Where the home form's native POST lands (the endpoint's 303). The page is one static
+ * file, so its HTML carries a general note; the outcome itself is in the query string and
+ * shown once the page runs.
+ */
+export const meta: MetaFunction = ({matches}) =>
+  routeHead(matches, {
+    path: REGISTRATION_RESULT_PATH,
+    title: '방문예약 신청 결과',
+    description: '방문예약 및 관심고객 등록 신청 결과를 안내합니다.',
+    noindex: true,
+  })
+
+const noSubscription = () => () => {}
+
+export default function RegistrationResultPage() {
+  const {settings} = useLayoutData()
+  // The prerendered HTML had no query string; the browser's is read after hydration.
+  const search = useSyncExternalStore(noSubscription, () => window.location.search, () => '')
+  const result = readRegistrationResult(search, settings.phone)
+  return (
+    <section className="registration-result-page">
+      <h1>방문예약 신청 결과</h1>
+      {result ? (
+        <div className="registration-status" role="status">
+          <RegistrationOutcome status={result.status} receipt={result.receipt} />
+          {result.details.length > 0 ? (
+            <ul className="registration-result-details">
+              {result.details.map((detail) => (
+                <li key={detail}>{detail}</li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : (
+        <p className="registration-result-general">
+          신청서를 보내 주셔서 감사합니다. 접수가 완료되면 담당 상담사가 곧 연락드립니다.
+        </p>
+      )}
+      {settings.phone ? (
+        <p className="registration-result-phone">
+          결과가 보이지 않거나 급하신 경우 대표번호 <a href={telHref(settings.phone)}>{settings.phone}</a>(
+          {settings.counselHours || '24시간 상담'})로 연락 주세요.
+        </p>
+      ) : null}
+      <p className="registration-result-actions">
+        {result?.status !== 'success' ? <Link to="/#reservation">다시 작성하기</Link> : null}
+        <Link to="/">홈으로 가기</Link>
+      </p>
+    </section>
+  )
+}
