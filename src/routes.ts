@@ -12,7 +12,7 @@ export default [
   route(':site/press', 'routes/site-press.tsx'),
   route(':site/press/:id', 'routes/site-press-post.tsx'),
   route(':site/customer', 'routes/site-customer.tsx'),
-  route('registration/result', 'routes/registration-result.tsx'),
+  route('registration/result/:outcome?', 'routes/registration-result.tsx'),
   route('admin/leads', 'routes/admin-leads.tsx'),
   ...[PROMOTION_PRESS_PATH, PROMOTION_CUSTOMER_PATH, ...Object.keys(RENAMED_PATHS)].map((path) =>
     route(path, 'routes/redirect.tsx', {id: `redirect-${routeId(path)}`}),

@@ -26,6 +26,7 @@ describe('readRegistrationResult', () => {
 
   it('never repeats free text from the address', () => {
     expect(readRegistrationResult('?status=invalid&name=hacked', null)?.details).toEqual(['입력 내용을 확인해 주세요.'])
+    expect(readRegistrationResult('?status=invalid', null)?.details).toEqual(['입력 내용을 확인해 주세요.'])
   })
 
   it('explains the rate limit and an outage with the phone number', () => {

@@ -9,6 +9,9 @@ export interface RegistrationResult {
   details: string[]
 }
 
+/** The `status` values of the endpoint's 303; each has a prerendered page that netlify.toml serves for it. */
+export const RESULT_OUTCOMES = ['ok', 'invalid', 'too-large', 'limited', 'unavailable'] as const
+
 const NOT_FIELDS = new Set(['status', 'receipt', 'retryAfter'])
 
 /**
@@ -26,7 +29,7 @@ export function readRegistrationResult(search: string, phone: string | null): Re
     }
     case 'invalid': {
       const fields = [...params].filter(([name]) => !NOT_FIELDS.has(name)).map(([name, code]) => fieldMessage(name, code))
-      return failed(fields.length > 0 ? [...new Set(fields)] : [REGISTER_MESSAGES.malformed])
+      return failed(fields.length > 0 ? [...new Set(fields)] : [REGISTER_MESSAGES.invalid])
     }
     case 'too-large':
       return failed([REGISTER_MESSAGES.tooLarge])

@@ -1,5 +1,5 @@
 import {useSyncExternalStore} from 'react'
-import {Link, type MetaFunction} from 'react-router'
+import {Link, useParams, type MetaFunction} from 'react-router'
 import {telHref} from '~/components/layout/tel-href.ts'
 import {RegistrationOutcome} from '~/components/registration/RegistrationOutcome.tsx'
 import {useLayoutData} from '~/lib/layout-data.ts'
@@ -8,9 +8,11 @@ import {readRegistrationResult} from '~/lib/registration-result.ts'
 import {routeHead} from '~/lib/seo/route-head.ts'
 
 /**
- * Where the home form's native POST lands (the endpoint's 303). The page is one static
- * file, so its HTML carries a general note; the outcome itself is in the query string and
- * shown once the page runs.
+ * Where the home form's native POST lands (the endpoint's 303 to
+ * `/registration/result?status=…`). Each status also has a prerendered page of its own
+ * (`/registration/result/ok`, …) that netlify.toml serves for that query, so the message
+ * is right without JavaScript; with JavaScript the page adds what only the query string
+ * holds (the receipt, the field messages).
  */
 export const meta: MetaFunction = ({matches}) =>
   routeHead(matches, {
@@ -22,13 +24,23 @@ export const meta: MetaFunction = ({matches}) =>
 
 const noSubscription = () => () => {}
 
+/**
+ * What the HTML was generated for: the outcome segment at build time; in the browser,
+ * while hydrating, the outcome the served file was made for (its URL has no segment).
+ */
+function prerenderedSearch(outcome: string | undefined): string {
+  const rendered = outcome ?? (typeof document === 'undefined' ? null : document.querySelector('[data-outcome]')?.getAttribute('data-outcome'))
+  return rendered ? `?status=${rendered}` : ''
+}
+
 export default function RegistrationResultPage() {
   const {settings} = useLayoutData()
-  // The prerendered HTML had no query string; the browser's is read after hydration.
-  const search = useSyncExternalStore(noSubscription, () => window.location.search, () => '')
+  const {outcome} = useParams()
+  // Hydration renders what the file holds; the browser's query string is read right after.
+  const search = useSyncExternalStore(noSubscription, () => window.location.search, () => prerenderedSearch(outcome))
   const result = readRegistrationResult(search, settings.phone)
   return (
-    <section className="registration-result-page">
+    <section className="registration-result-page" data-outcome={new URLSearchParams(search).get('status') ?? undefined}>
       <h1>방문예약 신청 결과</h1>
       {result ? (
         <div className="registration-status" role="status">

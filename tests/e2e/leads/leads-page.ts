@@ -1,0 +1,49 @@
+import type {Page} from 'playwright-core'
+import {expect, inject} from 'vitest'
+import type {ReceivedLead} from '../../helpers/fake-form-service.ts'
+
+export const SUCCESS = '✓ 등록이 완료되었습니다. 곧 전문 상담사가 연락드리겠습니다.'
+export const FAILED = '등록에 실패했습니다. 다시 시도해 주세요.'
+export const ERROR = '오류가 발생했습니다. 잠시 후 다시 시도해 주세요.'
+
+/** The server's minimum fill time (spam.ts) plus a margin: quicker forms are kept apart as spam. */
+export const HUMAN_FILL_MS = 3300
+
+export async function openHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(`${inject('baseUrl')}${path}`)
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
+}
+
+export async function defaultSite(): Promise<string> {
+  const query = encodeURIComponent('*[_id == "siteSettings"][0].defaultSite->slug.current')
+  const response = await fetch(`${inject('lakeUrl')}/v2025-02-19/data/query/production?query=${query}`)
+  return ((await response.json()) as {result: string}).result
+}
+
+/** A name no other test uses, so the lead can be found among everything received. */
+export const uniqueName = (label: string) => `${label}${Math.random().toString(36).slice(2, 7)}`
+
+/** Waits until the fake form-collection service has received the lead with this receipt. */
+export async function receivedLead(receipt: string): Promise<ReceivedLead> {
+  const deadline = Date.now() + 15_000
+  for (;;) {
+    const leads = (await (await fetch(`${inject('formServiceUrl')}/__received`)).json()) as ReceivedLead[]
+    const lead = leads.find((candidate) => candidate.receipt === receipt)
+    if (lead) return lead
+    if (Date.now() > deadline) expect.fail(`the form service never received ${receipt}`)
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+}
+
+/** The receipt number shown after a success. */
+export async function shownReceipt(page: Page, scope = page.locator('body')): Promise<string> {
+  const receipt = scope.locator('.registration-receipt strong')
+  await receipt.waitFor()
+  return (await receipt.textContent()) ?? ''
+}
+
+export const focusedName = (page: Page) =>
+  page.evaluate(() => {
+    const active = document.activeElement as HTMLElement | null
+    return active?.getAttribute('data-registration') ?? active?.getAttribute('name') ?? active?.tagName ?? null
+  })
