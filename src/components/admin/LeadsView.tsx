@@ -12,32 +12,43 @@ interface LeadsViewProps {
 /** The signed-in staff view: filters, the leads newest first with 'more', re-send and CSV. */
 export function LeadsView({email, sites}: LeadsViewProps) {
   const [filters, setFilters] = useState<LeadFilters>(NO_FILTERS)
-  const [leads, setLeads] = useState<Lead[]>([])
-  const [nextCursor, setNextCursor] = useState<string | null>(null)
-  const [loading, setLoading] = useState(true)
+  // The rows belong to the filters they were loaded for: other filters show none of them.
+  const [list, setList] = useState<{filters: LeadFilters; leads: Lead[]; nextCursor: string | null} | null>(null)
+  const [loadingMore, setLoadingMore] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({})
   const [notice, setNotice] = useState<string | null>(null)
   const [resending, setResending] = useState<string | null>(null)
+  const current = list?.filters === filters ? list : null
+  const leads = current?.leads ?? []
+  const loading = (!current && !error) || loadingMore
+  const nextCursor = current?.nextCursor ?? null
 
-  const load = useCallback(async (current: LeadFilters, cursor: string | null) => {
-    setLoading(true)
+  const load = useCallback(async (wanted: LeadFilters, cursor: string | null) => {
     setError(null)
-    const result = await fetchLeads(current, cursor)
-    setLoading(false)
+    const result = await fetchLeads(wanted, cursor)
     if (!result.ok) {
       setError(result.error)
       setFieldErrors(result.fields ?? {})
       return
     }
     setFieldErrors({})
-    setLeads((previous) => (cursor ? [...previous, ...result.leads] : result.leads))
-    setNextCursor(result.nextCursor)
+    setList((previous) => ({
+      filters: wanted,
+      leads: cursor && previous?.filters === wanted ? [...previous.leads, ...result.leads] : result.leads,
+      nextCursor: result.nextCursor,
+    }))
   }, [])
 
   useEffect(() => {
     void load(filters, null)
   }, [filters, load])
+
+  async function loadMore(cursor: string) {
+    setLoadingMore(true)
+    await load(filters, cursor)
+    setLoadingMore(false)
+  }
 
   async function onResend(id: string) {
     setResending(id)
@@ -48,7 +59,7 @@ export function LeadsView({email, sites}: LeadsViewProps) {
       setNotice(result.error)
       return
     }
-    setLeads((previous) => previous.map((lead) => (lead.id === id ? result.lead : lead)))
+    setList((previous) => previous && {...previous, leads: previous.leads.map((lead) => (lead.id === id ? result.lead : lead))})
     setNotice(result.delivered ? `${result.lead.receipt} 문의를 전달했습니다.` : `${result.lead.receipt} 문의를 다시 보냈지만 전달되지 않았습니다.`)
   }
 
@@ -97,7 +108,7 @@ export function LeadsView({email, sites}: LeadsViewProps) {
       )}
       {loading ? <p className="leads-loading">불러오는 중...</p> : null}
       {nextCursor && !loading ? (
-        <button type="button" className="leads-more" onClick={() => void load(filters, nextCursor)}>
+        <button type="button" className="leads-more" onClick={() => void loadMore(nextCursor)}>
           더 보기
         </button>
       ) : null}

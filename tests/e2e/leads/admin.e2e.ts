@@ -43,7 +43,7 @@ describe('staff view /admin/leads', () => {
     await page.waitForFunction((r) => !document.querySelector('.leads-table')?.textContent?.includes(r), receipt)
 
     await page.getByRole('button', {name: '스팸으로 분류된 문의'}).click()
-    await page.waitForFunction(() => document.querySelector('.leads-loading') === null)
+    await page.waitForFunction(() => document.querySelector('.leads-loading') === null && document.querySelector('.leads-table, .leads-empty'))
     expect(await page.locator('main').textContent()).not.toContain(receipt)
 
     await page.getByRole('button', {name: '접수된 문의'}).click()
