@@ -130,7 +130,27 @@ export const UNIT_TYPE_QUERY = defineQuery(`*[_type == "unitType" && slug.curren
 
 /** One press post as its page shows it. */
 export const PRESS_POST_QUERY = defineQuery(`*[_type == "press" && _id == $id && site->slug.current == $site][0]{
-  _id, _updatedAt, title, summary, date, views, seo
+  _id, _updatedAt, title, summary, content, date, views, seo
+}`)
+
+/**
+ * A site's press list as it opens: the site, how many posts it has (the list's NO counts
+ * down from it) and the first page, newest first with `_id` breaking ties on `date`.
+ * It takes 11 posts for a page of 10: the 11th only tells whether '더보기' has anything to show.
+ */
+export const PRESS_LIST_QUERY = defineQuery(`*[_type == "site" && slug.current == $site][0]{
+  _id, "slug": slug.current, name, image,
+  "total": count(*[_type == "press" && site._ref == ^._id && defined(date)]),
+  "posts": *[_type == "press" && site._ref == ^._id && defined(date)] | order(date desc, _id desc)[0...11]{
+    _id, title, date, views
+  }
+}`)
+
+/** The press posts after a loaded one (keyset on `(date desc, _id desc)`): 10 a page, plus one to look ahead. */
+export const PRESS_PAGE_QUERY = defineQuery(`*[_type == "press" && site._ref == $siteId && defined(date) && (
+  date < $afterDate || (date == $afterDate && _id < $afterId)
+)] | order(date desc, _id desc)[0...11]{
+  _id, title, date, views
 }`)
 
 /** The privacy policy page. */

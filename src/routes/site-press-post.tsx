@@ -1,49 +1,106 @@
 import {useLoaderData, type ClientLoaderFunctionArgs, type LoaderFunctionArgs, type MetaFunction} from 'react-router'
+import {BackToListLink} from '~/components/press/BackToListLink.tsx'
+import {PressBody} from '~/components/press/PressBody.tsx'
+import {AUTHOR_LABEL} from '~/components/press/PressTable.tsx'
+import {usePressViews} from '~/components/press/usePressViews.ts'
 import type {SiteSectionHandle} from '~/components/layout/SiteLayout.tsx'
-import {TextBlock} from '~/components/page/TextBlock.tsx'
-import {loadPressPost} from '~/lib/site-data.ts'
-import {routeHead} from '~/lib/seo/route-head.ts'
+import {hasImage, sharingImageUrl} from '~/lib/images.ts'
+import {formatPostDateTime} from '~/lib/press-dates.ts'
+import {newsArticleLd} from '~/lib/press-json-ld.ts'
+import {loadPressPostPage, type PressPostPage} from '~/lib/press-post.ts'
+import {routeHead, layoutFromMatches} from '~/lib/seo/route-head.ts'
+import {siteConfig} from '~/lib/site-config.ts'
 import {sitePressPath, sitePressPostPath} from '~/lib/site-paths.ts'
+import '~/styles/press.css'
 
-/** /:site/press/:id: one press post (the full page comes with the press feature). */
+/** /:site/press/:id: one press post; opening it counts a view. */
 export const handle: SiteSectionHandle = {siteSection: true}
 
 export async function loader({params}: LoaderFunctionArgs) {
-  return loadPressPost(params.site, params.id)
+  return loadPressPostPage(params.site, params.id)
 }
 
-// Posts published after the build have no generated page: the browser reads them live.
+// Client navigation reads the post live (fresh views), and a post published after the
+// build, which has no generated page, is read here from the SPA fallback page.
 export async function clientLoader({params}: ClientLoaderFunctionArgs) {
-  return loadPressPost(params.site, params.id)
+  return loadPressPostPage(params.site, params.id)
 }
 
-export const meta: MetaFunction<typeof loader> = ({loaderData, matches}) =>
-  loaderData
-    ? routeHead(matches, {
-        path: sitePressPostPath(loaderData.site.slug ?? '', loaderData.post._id),
-        title: loaderData.post.title,
-        description: loaderData.post.summary,
-        image: loaderData.site.image,
-        seo: loaderData.post.seo,
-        type: 'article',
-        breadcrumb: [
-          {name: '홈', path: '/'},
-          {name: '보도자료', path: sitePressPath(loaderData.site.slug ?? '')},
-          {name: loaderData.post.title ?? '', path: sitePressPostPath(loaderData.site.slug ?? '', loaderData.post._id)},
-        ],
-      })
-    : []
-
-const dateFormat = new Intl.DateTimeFormat('ko-KR', {dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Seoul'})
+export const meta: MetaFunction<typeof loader> = ({loaderData, matches}) => {
+  if (!loaderData) return []
+  const {site, post} = loaderData
+  const path = sitePressPostPath(site.slug ?? '', post._id)
+  const settings = layoutFromMatches(matches)?.settings
+  const image = [post.seo?.image, site.image, settings?.seo?.image].find(hasImage)
+  return routeHead(matches, {
+    path,
+    title: post.title,
+    description: post.summary,
+    image: site.image,
+    seo: post.seo,
+    type: 'article',
+    breadcrumb: [
+      {name: '홈', path: '/'},
+      {name: '보도자료', path: sitePressPath(site.slug ?? '')},
+      {name: post.title ?? '', path},
+    ],
+    jsonLd: post.date
+      ? [
+          newsArticleLd(
+            {
+              path,
+              headline: post.title ?? '',
+              description: post.summary,
+              datePublished: post.date,
+              dateModified: post._updatedAt,
+              imageUrl: image ? sharingImageUrl(image) : null,
+              publisherName: settings?.company?.developer || settings?.brandName || settings?.complexName || '',
+              logoUrl: hasImage(settings?.logo) ? sharingImageUrl(settings.logo) : null,
+            },
+            siteConfig.siteUrl,
+          ),
+        ]
+      : [],
+  })
+}
 
 export default function SitePressPost() {
-  const {site, post} = useLoaderData<typeof loader>()
+  const page = useLoaderData<typeof loader>()
+  // A new post is a new page open: its own view count and its own count request.
+  return <PressPost key={page.post._id} {...page} />
+}
+
+function PressPost({site, post}: PressPostPage) {
+  const views = usePressViews(post._id, post.views ?? 0)
   return (
     <article className="site-page press-post">
       <p className="site-name">{site.name}</p>
-      <h1>{post.title}</h1>
-      {post.date ? <time dateTime={post.date}>{dateFormat.format(new Date(post.date))}</time> : null}
-      <TextBlock text={post.summary} className="press-summary" />
+      <header className="press-post-head">
+        <h1>{post.title}</h1>
+        <dl className="press-post-meta">
+          <div>
+            <dt>작성자</dt>
+            <dd>{AUTHOR_LABEL}</dd>
+          </div>
+          {post.date ? (
+            <div>
+              <dt>작성일</dt>
+              <dd>
+                <time dateTime={post.date}>{formatPostDateTime(post.date)}</time>
+              </dd>
+            </div>
+          ) : null}
+          <div>
+            <dt>조회수</dt>
+            <dd className="press-post-views">{views.toLocaleString('ko-KR')}</dd>
+          </div>
+        </dl>
+      </header>
+      {post.summary ? <p className="press-post-summary">{post.summary}</p> : null}
+      <PressBody content={post.content} />
+      <p className="press-post-actions">
+        <BackToListLink to={sitePressPath(site.slug ?? '')} />
+      </p>
     </article>
   )
 }

@@ -1,14 +1,23 @@
 import {useLoaderData, type LoaderFunctionArgs, type MetaFunction} from 'react-router'
+import {AdminPanel} from '~/components/press/AdminPanel.tsx'
+import {PressTable} from '~/components/press/PressTable.tsx'
+import {usePressList} from '~/components/press/usePressList.ts'
 import type {SiteSectionHandle} from '~/components/layout/SiteLayout.tsx'
-import {loadSite} from '~/lib/site-data.ts'
+import {notFound} from '~/lib/page-data.ts'
+import {fetchPressListStart} from '~/lib/press-list.ts'
+import {siteClient} from '~/lib/sanity.ts'
 import {routeHead} from '~/lib/seo/route-head.ts'
 import {sitePressPath} from '~/lib/site-paths.ts'
+import '~/styles/press.css'
 
-/** /:site/press: the site's press list (the list itself comes with the press feature). */
+/** /:site/press: the site's press list, with the administrator's sign-in and write form below it. */
 export const handle: SiteSectionHandle = {siteSection: true}
 
+// Built into the page at build time; the browser reads the first page again on load.
 export async function loader({params}: LoaderFunctionArgs) {
-  return {site: await loadSite(params.site)}
+  const start = params.site ? await fetchPressListStart(siteClient, params.site) : null
+  if (!start) notFound()
+  return start
 }
 
 export const meta: MetaFunction<typeof loader> = ({loaderData, matches}) =>
@@ -24,12 +33,16 @@ export const meta: MetaFunction<typeof loader> = ({loaderData, matches}) =>
 const pressIntro = (siteName: string | null | undefined) => `${siteName ?? ''}의 보도자료와 새 소식을 전해 드립니다.`
 
 export default function SitePress() {
-  const {site} = useLoaderData<typeof loader>()
+  const start = useLoaderData<typeof loader>()
+  const list = usePressList(start)
+  const siteSlug = start.site.slug ?? ''
   return (
     <section className="site-page press-page">
-      <p className="site-name">{site.name}</p>
+      <p className="site-name">{start.site.name}</p>
       <h1>보도자료</h1>
-      <p>{pressIntro(site.name)}</p>
+      <p className="press-intro">{pressIntro(start.site.name)}</p>
+      <PressTable siteSlug={siteSlug} siteName={start.site.name ?? ''} list={list} />
+      <AdminPanel siteSlug={siteSlug} onPublished={list.reload} />
     </section>
   )
 }

@@ -1,0 +1,19 @@
+import {redirect} from 'react-router'
+import {PRESS_POST_QUERY} from './queries.ts'
+import {siteClient} from './sanity.ts'
+import {loadSite} from './site-data.ts'
+import {PROMOTION_PRESS_PATH} from './site-paths.ts'
+
+/**
+ * A press post and its site. An unknown site is a 404 like the list's; a post that does
+ * not exist (deleted, or a mistyped id) sends the visitor to /Promotion/Press, which
+ * leads on to the default site's list (SPEC.md section 2).
+ */
+export async function loadPressPostPage(siteSlug: string | undefined, id: string | undefined) {
+  const site = await loadSite(siteSlug)
+  const post = id ? await siteClient.fetch(PRESS_POST_QUERY, {site: site.slug ?? '', id}) : null
+  if (!post) throw redirect(PROMOTION_PRESS_PATH)
+  return {site, post}
+}
+
+export type PressPostPage = Awaited<ReturnType<typeof loadPressPostPage>>
