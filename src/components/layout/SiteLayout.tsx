@@ -40,7 +40,7 @@ export function SiteLayout({children}: {children: ReactNode}) {
       </main>
       <SiteFooter settings={layout.settings} />
       <MobileBar phone={layout.settings.phone} />
-      <RegistrationPopup />
+      <RegistrationPopup site={site} />
     </>
   )
 }

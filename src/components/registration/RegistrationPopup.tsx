@@ -15,9 +15,10 @@ function onPopupEntry(): boolean {
  * The registration popup, mounted once in the layout. A modal <dialog> (the page behind
  * is inert while it is open); opening pushes a history entry that keeps the router's
  * state, so Back only closes the popup. The close button and Escape go back too, and the
- * focus returns to the button that opened it.
+ * focus returns to the button that opened it. On a site's press or customer page the
+ * registration is for that site; elsewhere for the default site.
  */
-export function RegistrationPopup() {
+export function RegistrationPopup({site}: {site: string | null}) {
   const dialog = useRef<HTMLDialogElement>(null)
   const opener = useRef<HTMLElement | null>(null)
   const [open, setOpen] = useState(false)
@@ -100,6 +101,7 @@ export function RegistrationPopup() {
         <RegistrationForm
           key={formKey}
           source="popup"
+          site={site}
           onSuccess={() => {
             completed.current = true
           }}
