@@ -3,6 +3,7 @@ import {isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteError, type 
 import {SiteLayout} from './components/layout/SiteLayout.tsx'
 import {NotFoundView} from './components/layout/NotFoundView.tsx'
 import {FONT_PRELOAD_HREF} from './lib/fonts.ts'
+import {IMAGE_ORIGIN} from './lib/images.ts'
 import {loadLayout} from './lib/layout-data.ts'
 import {loadConsentNotice} from './lib/registration-consent.ts'
 import './styles/fonts.css'
@@ -15,6 +16,8 @@ export const loader = async () => {
 
 export const links: LinksFunction = () => [
   {rel: 'preload', href: FONT_PRELOAD_HREF, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous'},
+  // Every page's first pictures come from the image host: open the connection early.
+  {rel: 'preconnect', href: IMAGE_ORIGIN},
   {rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml'},
   {rel: 'alternate', type: 'application/rss+xml', title: '보도자료', href: '/rss.xml'},
 ]

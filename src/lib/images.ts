@@ -29,6 +29,9 @@ export function hasImage(image: ContentImage | null | undefined): image is Conte
   return imageSize(image) !== null
 }
 
+/** Where pictures come from: the lake's API host locally, Sanity's image CDN in production. */
+export const IMAGE_ORIGIN = siteConfig.apiHost ? new URL(siteConfig.apiHost).origin : 'https://cdn.sanity.io'
+
 // The lake serves images under the API host; production uses Sanity's image CDN.
 const builder = imageUrlBuilder({
   projectId: siteConfig.projectId,
