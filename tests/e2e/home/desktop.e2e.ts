@@ -81,6 +81,8 @@ describe('home page on a desktop (1440x900)', () => {
     expect(edges).toHaveLength(7)
     expect(edges[0]![1]).toBe(HEIGHT)
     expect(edges.slice(1).map(([top]) => top)).toEqual([1, 2, 3, 4, 5, 6].map((index) => index * HEIGHT))
+    // Each section's content fits its screen (the reservation form included).
+    expect(edges.slice(1).map(([top, bottom]) => bottom! - top!)).toEqual([1, 2, 3, 4, 5, 6].map(() => HEIGHT))
     await page.context().close()
   })
 
