@@ -54,11 +54,16 @@ function resultOf(count: number, endsAt: number, rule: RateLimitRule, now: numbe
   }
 }
 
-/** Counts one event for `key` and says whether it is within the limit. */
+/**
+ * Counts one event for `key` and says whether it is within the limit. A caller already
+ * over the limit is refused without another write, so a flood cannot grow its own
+ * counter (and the cost of counting it) without bound.
+ */
 export async function hit(rule: RateLimitRule, key: string, now = Date.now()): Promise<RateLimitResult> {
-  const store = openStore('rate-limits')
+  const before = await countAndPrune(rule, key, now)
+  if (before.count >= rule.limit) return resultOf(before.count, before.endsAt, rule, now, false)
   const name = `${visitorPrefix(rule, key)}${windowOf(rule, now).prefix}${now}-${randomUUID()}`
-  await store.set(name, '', {onlyIfNew: true})
+  await openStore('rate-limits').set(name, '', {onlyIfNew: true})
   const {count, endsAt} = await countAndPrune(rule, key, now)
   return resultOf(count, endsAt, rule, now, count <= rule.limit)
 }

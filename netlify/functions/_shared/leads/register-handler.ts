@@ -59,8 +59,11 @@ export function createRegisterHandler({clock = Date.now, sites = new SiteDirecto
     const settings = leadSettings(env)
     const now = clock()
     try {
-      const limit = await hit({bucket: 'register', limit: settings.rateLimit, windowS: RATE_WINDOW_S}, visitorKey(req, context), now)
-      if (!limit.allowed) return answers.limited(limit.retryAfterS)
+      if (settings.rateLimit > 0) {
+        const rule = {bucket: 'register', limit: settings.rateLimit, windowS: RATE_WINDOW_S}
+        const limit = await hit(rule, visitorKey(req, context), now)
+        if (!limit.allowed) return answers.limited(limit.retryAfterS)
+      }
     } catch (error) {
       console.error('register: rate limit store unavailable', error)
       return answers.unavailable(await sites.phone())

@@ -1,0 +1,16 @@
+import {describe, expect, it} from 'vitest'
+import {leadSettings} from './settings.ts'
+
+describe('lead settings', () => {
+  it('limits registrations to 10 per visitor by default, and takes 0 as "no limit"', () => {
+    expect(leadSettings({}).rateLimit).toBe(10)
+    expect(leadSettings({REGISTER_RATE_LIMIT: '25'}).rateLimit).toBe(25)
+    expect(leadSettings({REGISTER_RATE_LIMIT: '0'}).rateLimit).toBe(0)
+    expect(leadSettings({REGISTER_RATE_LIMIT: 'many'}).rateLimit).toBe(10)
+  })
+
+  it('keeps leads 365 days unless told otherwise', () => {
+    expect(leadSettings({}).retentionDays).toBe(365)
+    expect(leadSettings({LEAD_RETENTION_DAYS: '30'}).retentionDays).toBe(30)
+  })
+})
