@@ -3,7 +3,9 @@ import path from 'node:path'
 import type {SanityClient} from '@sanity/client'
 import {LAYOUT_QUERY} from '../lib/queries.ts'
 import {PROMOTION_CUSTOMER_PATH, PROMOTION_PRESS_PATH, siteCustomerPath, sitePressPath} from '../lib/site-paths.ts'
+import {publicConfigFrom} from '../lib/site-config.ts'
 import {NOT_FOUND_PRERENDER_PATH, RESOURCE_PATHS} from './prerender-paths.ts'
+import {writeSecurityHeaders} from './security-headers.ts'
 import {subsetFonts, usedCharacters} from './subset-fonts.ts'
 
 const TEXT_OUTPUT = /\.(html|data|js|css|xml|txt)$/
@@ -18,7 +20,8 @@ async function filesUnder(dir: string): Promise<string[]> {
  * 1. the unknown-path page becomes 404.html (Netlify answers unknown paths with it, status 404);
  * 2. `_redirects` sends the old promotion addresses to the default site's pages (301);
  * 3. Pretendard is subset to the characters of the generated pages and scripts, and every
- *    reference to a font file is rewritten to its content-hashed name.
+ *    reference to a font file is rewritten to its content-hashed name;
+ * 4. `_headers` gives every page its Content-Security-Policy.
  */
 export async function finishBuild(clientDir: string, client: SanityClient): Promise<void> {
   await moveNotFoundPage(clientDir)
@@ -37,6 +40,8 @@ export async function finishBuild(clientDir: string, client: SanityClient): Prom
     }),
   )
   for (const font of fonts) console.log(`Font subset: ${font.hashedHref} (${Math.round(font.bytes / 1024)} KB)`)
+  // Last: the policy hashes the inline scripts as they are finally served.
+  await writeSecurityHeaders(clientDir, client, publicConfigFrom(process.env))
 }
 
 async function moveNotFoundPage(clientDir: string): Promise<void> {

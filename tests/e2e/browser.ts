@@ -12,6 +12,15 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({executablePath: chromiumPath(), args: CHROMIUM_FLAGS})
 }
 
+/** Content-Security-Policy violations seen by any page of the current test. */
+const policyViolations: string[] = []
+
+export function takePolicyViolations(): string[] {
+  return policyViolations.splice(0)
+}
+
+const isPolicyViolation = (text: string) => /Content Security Policy|Refused to (load|execute|frame|connect|apply)/i.test(text)
+
 export interface TestPage extends Page {
   /** Console errors and uncaught page errors seen so far (CSP violations show up here). */
   consoleErrors: string[]
@@ -36,7 +45,9 @@ export async function openPage(
   const page = (await context.newPage()) as TestPage
   page.consoleErrors = []
   page.on('console', (message) => {
-    if (message.type() === 'error') page.consoleErrors.push(message.text())
+    if (message.type() !== 'error') return
+    page.consoleErrors.push(message.text())
+    if (isPolicyViolation(message.text())) policyViolations.push(`${page.url()}: ${message.text()}`)
   })
   page.on('pageerror', (error) => page.consoleErrors.push(String(error)))
   return page

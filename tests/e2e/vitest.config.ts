@@ -7,6 +7,7 @@ export default defineConfig({
     root: new URL('../..', import.meta.url).pathname,
     include: ['tests/e2e/**/*.e2e.ts'],
     globalSetup: ['tests/e2e/global-setup.ts'],
+    setupFiles: ['tests/e2e/setup.ts'],
     // Two cores: one browser at a time keeps timings stable.
     fileParallelism: false,
     testTimeout: 60_000,

@@ -1,0 +1,78 @@
+import {expect, inject, it} from 'vitest'
+import {builtPages, readBuilt} from '../built-site.ts'
+import {pathsOfPage} from '../../../src/site-build/security-headers.ts'
+
+const baseUrl = inject('baseUrl')
+
+function directivesOf(policy: string): Map<string, string[]> {
+  return new Map(
+    policy
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map(([name, ...values]) => [name!, values]),
+  )
+}
+
+it('every page is served with its own strict policy and the security headers', async () => {
+  const tourHosts = new Set<string>()
+  for (const match of readBuilt('FloorPlan/Emodel/index.html').matchAll(/<iframe[^>]*\ssrc="(https:\/\/[^/"]+)/g)) {
+    tourHosts.add(match[1]!)
+  }
+  const pages = builtPages().filter((page) => page !== '404.html')
+  expect(pages.length).toBeGreaterThan(20)
+  for (const page of pages) {
+    const address = pathsOfPage(page)[0]!
+    const response = await fetch(`${baseUrl}${address}`)
+    const html = await response.text()
+    expect(response.status, address).toBe(200)
+    const policy = directivesOf(response.headers.get('content-security-policy') ?? '')
+    const scripts = policy.get('script-src') ?? []
+    expect(scripts, address).toContain("'self'")
+    expect(scripts.join(' '), address).not.toMatch(/unsafe-inline|unsafe-eval|\*/)
+    // Each inline script of the page as served is allowed by hash.
+    const inlineCount = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>[^<]+<\/script>/g)].length
+    expect(scripts.filter((source) => source.startsWith("'sha256-")).length, address).toBeGreaterThanOrEqual(
+      Math.min(inlineCount, 1),
+    )
+    expect(policy.get('object-src'), address).toEqual(["'none'"])
+    expect(policy.get('base-uri'), address).toEqual(["'self'"])
+    expect(policy.get('frame-ancestors'), address).toEqual(["'none'"])
+    for (const source of policy.get('frame-src') ?? []) {
+      expect(source === 'https://www.youtube-nocookie.com' || tourHosts.has(source), `${address} frame-src ${source}`).toBe(
+        true,
+      )
+    }
+    expect(policy.get('connect-src'), address).toContain(inject('lakeUrl'))
+    expect(response.headers.get('strict-transport-security'), address).toMatch(/max-age=\d{7,}/)
+    expect(response.headers.get('x-content-type-options'), address).toBe('nosniff')
+    expect(response.headers.get('referrer-policy'), address).toBe('strict-origin-when-cross-origin')
+    expect(response.headers.get('permissions-policy'), address).toContain('camera=()')
+  }
+}, 120_000)
+
+it('hashed assets are cached immutably, pages are not', async () => {
+  const home = readBuilt('index.html')
+  const asset = /\ssrc="(\/assets\/[^"]+\.js)"|href="(\/assets\/[^"]+\.css)"/.exec(home)
+  const assetPath = asset?.[1] ?? asset?.[2]
+  expect(assetPath).toBeTruthy()
+  const response = await fetch(`${baseUrl}${assetPath}`)
+  await response.body?.cancel()
+  expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+  const page = await fetch(`${baseUrl}/`)
+  await page.body?.cancel()
+  expect(page.headers.get('cache-control') ?? '').not.toContain('immutable')
+})
+
+it('functions answer with their own security headers and never echo input as HTML', async () => {
+  const response = await fetch(`${baseUrl}/api/register`, {
+    method: 'POST',
+    headers: {'content-type': 'application/json'},
+    body: JSON.stringify({name: '<script>alert(1)</script>', phone: 'x', consent: true}),
+  })
+  expect(response.status).toBe(400)
+  expect(response.headers.get('content-type')).toContain('application/json')
+  expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+  expect(response.headers.get('content-security-policy')).toContain("default-src 'none'")
+  expect(await response.text()).not.toContain('<script>')
+})
