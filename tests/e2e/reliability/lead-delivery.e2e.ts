@@ -1,0 +1,107 @@
+import {randomUUID} from 'node:crypto'
+import {expect, inject, it} from 'vitest'
+
+const baseUrl = inject('baseUrl')
+const formServiceUrl = inject('formServiceUrl')
+const TOTAL = 1000
+const CONCURRENCY = 50
+
+interface StoredLead {
+  id: string
+  message?: string
+  status: string
+}
+
+async function setDeliveryTarget(mode: 'ok' | 'down'): Promise<void> {
+  const response = await fetch(`${formServiceUrl}/__mode`, {
+    method: 'POST',
+    headers: {'content-type': 'application/json'},
+    body: JSON.stringify({mode}),
+  })
+  expect(response.ok).toBe(true)
+}
+
+async function received(marker: string): Promise<{idempotencyKey: string | null; message?: string}[]> {
+  const all = (await (await fetch(`${formServiceUrl}/__received`)).json()) as {idempotencyKey: string | null; message?: string}[]
+  return all.filter((lead) => lead.message === marker)
+}
+
+/** Sends `count` registrations, `CONCURRENCY` at a time, and returns their HTTP statuses. */
+async function register(count: number, offset: number, marker: string): Promise<number[]> {
+  const statuses: number[] = []
+  let next = 0
+  await Promise.all(
+    Array.from({length: CONCURRENCY}, async () => {
+      for (let index = next++; index < count; index = next++) {
+        const response = await fetch(`${baseUrl}/api/register`, {
+          method: 'POST',
+          headers: {'content-type': 'application/json', 'idempotency-key': randomUUID()},
+          body: JSON.stringify({
+            name: `신뢰성${offset + index}`,
+            phone: `010-${String(1000 + ((offset + index) % 9000)).padStart(4, '0')}-5678`,
+            message: marker,
+            consent: true,
+            source: 'popup',
+            fillMs: 10_000,
+          }),
+        })
+        await response.body?.cancel()
+        statuses.push(response.status)
+      }
+    }),
+  )
+  return statuses
+}
+
+async function storedLeads(marker: string): Promise<StoredLead[]> {
+  const login = await fetch(`${baseUrl}/api/admin/login`, {
+    method: 'POST',
+    headers: {'content-type': 'application/json'},
+    body: JSON.stringify({email: inject('adminEmail'), password: inject('adminPassword')}),
+  })
+  const {accessToken} = (await login.json()) as {accessToken: string}
+  const leads: StoredLead[] = []
+  let cursor: string | null = null
+  do {
+    const query = new URLSearchParams({limit: '200', ...(cursor ? {cursor} : {})})
+    const response = await fetch(`${baseUrl}/api/admin/leads?${query}`, {headers: {authorization: `Bearer ${accessToken}`}})
+    expect(response.status).toBe(200)
+    const page = (await response.json()) as {leads: StoredLead[]; nextCursor: string | null}
+    leads.push(...page.leads.filter((lead) => lead.message === marker))
+    cursor = page.nextCursor
+  } while (cursor)
+  return leads
+}
+
+it(
+  'keeps and delivers every one of 1,000 concurrent registrations exactly once, across an outage of the delivery target',
+  async () => {
+    const marker = `reliability-${randomUUID()}`
+    await setDeliveryTarget('down')
+    const firstHalf = await register(TOTAL / 2, 0, marker)
+    await setDeliveryTarget('ok')
+    const secondHalf = await register(TOTAL / 2, TOTAL / 2, marker)
+
+    const statuses = [...firstHalf, ...secondHalf]
+    expect(statuses.filter((status) => status >= 500)).toEqual([])
+    expect(statuses.filter((status) => status !== 201)).toEqual([])
+
+    // The failed half is delivered by the retry job (every 2 s here, after its backoff).
+    const deadline = Date.now() + 5 * 60_000
+    let deliveries = await received(marker)
+    while (deliveries.length < TOTAL && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 3000))
+      deliveries = await received(marker)
+    }
+    const keys = deliveries.map((delivery) => delivery.idempotencyKey)
+    expect(deliveries).toHaveLength(TOTAL)
+    expect(new Set(keys).size).toBe(TOTAL)
+
+    const stored = await storedLeads(marker)
+    expect(stored).toHaveLength(TOTAL)
+    expect(new Set(stored.map((lead) => lead.id)).size).toBe(TOTAL)
+    expect(stored.filter((lead) => lead.status !== 'delivered')).toEqual([])
+    expect(new Set(keys)).toEqual(new Set(stored.map((lead) => lead.id)))
+  },
+  12 * 60_000,
+)
