@@ -6,6 +6,8 @@ import {getStore, type Store} from '@netlify/blobs'
  * Called inside handlers (never at module top level) because the Blobs environment is
  * only set per invocation.
  */
-export function openStore(name: 'leads' | 'lead-keys' | 'rate-limits' | 'sessions'): Store {
+export type StoreName = 'leads' | 'lead-keys' | 'rate-limits' | 'sessions'
+
+export function openStore(name: StoreName): Store {
   return getStore({name, consistency: 'strong'})
 }

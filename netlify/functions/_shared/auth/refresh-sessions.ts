@@ -1,5 +1,6 @@
 import {createHash, randomBytes, randomUUID} from 'node:crypto'
 import {openStore} from '../blobs.ts'
+import {elect} from '../claims.ts'
 
 /*
  * Refresh tokens in the `sessions` store. A token is 32 random bytes; only its SHA-256
@@ -8,13 +9,10 @@ import {openStore} from '../blobs.ts'
  * family. A token spent twice means someone replays a copy, and the whole family is
  * revoked.
  *
- * Spending writes a distinct key `spent/<hash>/<time>-<uuid>` and then lists them: more
- * than one means another request spent the same token. Neither compare-and-swap nor
- * `onlyIfNew` on one shared key can decide this locally: the local Blobs server returns
- * no ETag on reads, and checks `onlyIfNew` before writing without a lock, so two
- * concurrent writers both succeed. With distinct keys and a list after each write, the
- * later of two concurrent spenders always sees both (at worst both see both and both
- * are refused), so one token never yields two live successors.
+ * Spending is an election among the spenders of one token (`../claims.ts`): the first
+ * spender's ticket stays, so any later or concurrent spend loses and reveals the replay
+ * (two concurrent spenders may both lose: both are refused), and one token never yields
+ * two live successors.
  *
  * Keys: `tokens/<hash>` → TokenRecord, `spent/<hash>/…` → time spent,
  * `revoked/<family>` → time revoked.
@@ -69,10 +67,8 @@ export async function rotateSession(token: string, now = Date.now()): Promise<Ro
   const record = await lookup(token)
   if (!record) return {ok: false, reason: 'unknown'}
   if ((await store.get(`revoked/${record.family}`)) !== null) return {ok: false, reason: 'revoked'}
-  const spentPrefix = `spent/${digest(token)}/`
-  await store.set(`${spentPrefix}${now}-${randomUUID()}`, new Date(now).toISOString(), {onlyIfNew: true})
-  const {blobs: spends} = await store.list({prefix: spentPrefix})
-  if (spends.length > 1) {
+  // A spent token's ticket never goes stale: every later spend is a replay.
+  if ((await elect('sessions', `spent/${digest(token)}/`, now, Number.POSITIVE_INFINITY)) === 'contested') {
     await revokeFamily(record.family, now)
     return {ok: false, reason: 'reused'}
   }

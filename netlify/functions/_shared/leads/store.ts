@@ -2,7 +2,7 @@ import {createHash, randomUUID} from 'node:crypto'
 import type {Store} from '@netlify/blobs'
 import {openStore} from '../blobs.ts'
 import {leadKey, parseLeadKey, type DeliveryState, type Lead, type LeadInput, type SpamReason} from './lead.ts'
-import {elect} from './claims.ts'
+import {elect} from '../claims.ts'
 import {newReceipt} from './receipt.ts'
 
 /*
@@ -132,7 +132,7 @@ export async function saveLead({input, spam, idempotencyKey, now, forwarding}: N
     for (;;) {
       const earlier = (await keys.get(wonKey, {type: 'json'})) as IdempotencyClaim | null
       if (earlier) return completeClaim(leads, earlier, lead, deliveryFor)
-      if ((await elect(idemPrefix(idemHash), now, IDEMPOTENCY_STALE_MS)) === 'won') break
+      if ((await elect('lead-keys', idemPrefix(idemHash), now, IDEMPOTENCY_STALE_MS)) === 'won') break
       if (performance.now() > deadline) throw new Error('Idempotency-Key stayed contested')
       await sleep(10 + Math.random() * 40)
     }
@@ -188,5 +188,5 @@ export async function deleteMarker(key: string): Promise<void> {
 
 /** Claims delivery attempt `n` of a lead: at most one caller gets 'won' (see claims.ts). */
 export async function claimAttempt(id: string, n: number, now: number, leaseMs: number): Promise<'won' | 'contested'> {
-  return elect(`${attemptPrefix(id)}${n}/`, now, leaseMs)
+  return elect('lead-keys', `${attemptPrefix(id)}${n}/`, now, leaseMs)
 }

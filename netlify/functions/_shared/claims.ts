@@ -1,5 +1,5 @@
 import {randomUUID} from 'node:crypto'
-import {openStore} from '../blobs.ts'
+import {openStore, type StoreName} from './blobs.ts'
 
 /*
  * "Exactly one of several concurrent callers goes ahead", on Blobs. `onlyIfNew` on one
@@ -28,8 +28,8 @@ function ticketTime(key: string): number {
   return Number(key.slice(key.lastIndexOf('/') + 1).split('-')[0])
 }
 
-export async function elect(prefix: string, now: number, staleMs: number): Promise<ElectionResult> {
-  const store = openStore('lead-keys')
+export async function elect(storeName: StoreName, prefix: string, now: number, staleMs: number): Promise<ElectionResult> {
+  const store = openStore(storeName)
   const base = `${prefix}${TICKETS}`
   const mine = `${base}${String(now).padStart(13, '0')}-${randomUUID()}`
   await store.set(mine, '')
