@@ -5,16 +5,12 @@
  * bench-results.json (git-ignored).
  */
 import {spawn} from 'node:child_process'
-import {mkdtempSync, rmSync, writeFileSync} from 'node:fs'
-import {tmpdir} from 'node:os'
-import {join} from 'node:path'
+import {writeFileSync} from 'node:fs'
 import autocannon from 'autocannon'
 import {createClient} from '@sanity/client'
 import {readConfig} from '../config/defaults.ts'
 import {CHROMIUM_FLAGS, chromiumPath, hasChromium} from '../tests/e2e/chromium.ts'
-import {startFakeFormService} from '../tests/helpers/fake-form-service.ts'
-import {freePort, stopAllOnExit} from './lib/processes.ts'
-import {startStack} from './lib/stack.ts'
+import {startIsolatedStack} from './lib/isolated-stack.ts'
 
 type FormFactor = 'mobile' | 'desktop'
 
@@ -129,23 +125,9 @@ if (!hasChromium()) {
   console.error(`Chromium이 없습니다 (${chromiumPath()}): apt-get install -y chromium 후 다시 실행하세요.`)
   process.exit(1)
 }
-stopAllOnExit()
-const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'))
-const formService = await startFakeFormService()
-const port = await freePort()
 console.log('스택을 빌드하고 시작합니다…')
-const stack = await startStack({
-  env: {
-    ...process.env,
-    PORT: String(port),
-    LAKE_PORT: String(await freePort()),
-    DATA_DIR: dataDir,
-    SITE_URL: `http://localhost:${port}`,
-    FORM_FORWARD_URL: `${formService.url}/leads`,
-    // One load generator, one address: the limit would measure itself.
-    REGISTER_RATE_LIMIT: '0',
-  },
-})
+// One load generator, one address: a per-visitor limit would measure itself.
+const {stack, stop} = await startIsolatedStack('benchmark', {env: {REGISTER_RATE_LIMIT: '0'}})
 
 try {
   const config = readConfig(stack.env)
@@ -230,7 +212,5 @@ try {
   writeFileSync('bench-results.json', `${JSON.stringify({measuredAt: new Date().toISOString(), pages, loads}, null, 2)}\n`)
   console.log('bench-results.json에 저장했습니다.')
 } finally {
-  await stack.stop()
-  await formService.close()
-  rmSync(dataDir, {recursive: true, force: true})
+  await stop()
 }

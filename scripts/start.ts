@@ -12,7 +12,6 @@ if (existsSync('.env')) process.loadEnvFile('.env')
 
 const dev = process.argv.includes('--dev')
 const verbose = process.argv.includes('--verbose') || dev
-const retryIntervalS = Number.parseInt(process.env.RETRY_INTERVAL_S ?? '', 10) || 60
 
 stopAllOnExit()
 const started = Date.now()
@@ -28,14 +27,6 @@ const stack = await startStack({
   await stopAll()
   process.exit(1)
 })
-
-// Netlify runs the scheduled delivery function in production; locally we call it on an interval.
-const retryTimer = setInterval(() => {
-  fetch(`${stack.siteUrl}/.netlify/functions/deliver-leads`, {method: 'POST'})
-    .then((response) => response.body?.cancel())
-    .catch(() => undefined)
-}, retryIntervalS * 1000)
-retryTimer.unref()
 
 const config = readConfig(stack.env)
 console.log(`

@@ -90,12 +90,38 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       {env, onLine: (line) => options.onLine?.('site', line)},
     )
     services.push(site)
-    await waitForUrl(`http://localhost:${config.port}/`, {timeoutMs: BUILD_TIMEOUT_MS, service: site})
-    return {siteUrl: `http://localhost:${config.port}`, lakeUrl, admin, env, clientDir, stop}
+    const siteUrl = `http://localhost:${config.port}`
+    await waitForUrl(`${siteUrl}/`, {timeoutMs: BUILD_TIMEOUT_MS, service: site})
+    const stopRetries = retryDeliveriesEvery(siteUrl, Number.parseInt(env.RETRY_INTERVAL_S ?? '', 10) || 60)
+    return {
+      siteUrl,
+      lakeUrl,
+      admin,
+      env,
+      clientDir,
+      async stop() {
+        stopRetries()
+        await stop()
+      },
+    }
   } catch (error) {
     await stop()
     throw error
   }
+}
+
+/**
+ * Netlify runs the scheduled delivery function in production; netlify-cli does not run
+ * schedules, so the local stack calls it on an interval.
+ */
+function retryDeliveriesEvery(siteUrl: string, intervalS: number): () => void {
+  const timer = setInterval(() => {
+    fetch(`${siteUrl}/.netlify/functions/deliver-leads`, {method: 'POST'})
+      .then((response) => response.body?.cancel())
+      .catch(() => undefined)
+  }, intervalS * 1000)
+  timer.unref()
+  return () => clearInterval(timer)
 }
 
 /**

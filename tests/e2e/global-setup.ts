@@ -1,11 +1,5 @@
-import {mkdtempSync, rmSync} from 'node:fs'
-import {tmpdir} from 'node:os'
-import {join} from 'node:path'
 import type {TestProject} from 'vitest/node'
-import {lockProjectFor} from '../../scripts/lib/project-lock.ts'
-import {freePort, stopAllOnExit} from '../../scripts/lib/processes.ts'
-import {startStack} from '../../scripts/lib/stack.ts'
-import {startFakeFormService} from '../helpers/fake-form-service.ts'
+import {startIsolatedStack} from '../../scripts/lib/isolated-stack.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -28,21 +22,9 @@ declare module 'vitest' {
  * test fails or the run is interrupted).
  */
 export default async function setup(project: TestProject) {
-  stopAllOnExit()
-  // The stack builds into build/ and runs netlify-cli in .netlify/: one run at a time.
-  const unlock = await lockProjectFor('browser tests')
-  const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'))
-  const formService = await startFakeFormService()
-  const port = await freePort()
   const started = Date.now()
-  const stack = await startStack({
+  const {stack, formService, stop} = await startIsolatedStack('browser tests', {
     env: {
-      ...process.env,
-      PORT: String(port),
-      LAKE_PORT: String(await freePort()),
-      DATA_DIR: dataDir,
-      SITE_URL: `http://localhost:${port}`,
-      FORM_FORWARD_URL: `${formService.url}/leads`,
       // Every browser test comes from 127.0.0.1: the per-visitor limits have their own tests.
       REGISTER_RATE_LIMIT: '0',
       RETRY_INTERVAL_S: '2',
@@ -66,10 +48,5 @@ export default async function setup(project: TestProject) {
     ...(stack.env.ADMIN_USERS ?? '').split(',').map((pair) => pair.slice(pair.indexOf(':') + 1)),
   ])
 
-  return async () => {
-    await stack.stop()
-    await formService.close()
-    rmSync(dataDir, {recursive: true, force: true})
-    unlock()
-  }
+  return stop
 }
