@@ -4,12 +4,12 @@ import {afterEach, describe, expect, it} from 'vitest'
 import {EmodelTours} from './EmodelTours.tsx'
 import {GuideVideoTabs} from './GuideVideoTabs.tsx'
 
-const videos = [
+const videos: Array<{_id: string; tabId: 1 | 2 | 3; title: string; videoId: string}> = [
   {_id: 'v1', tabId: 1, title: '입지환경 가이드 영상', videoId: 'Xk3vT9qLm2w'},
   {_id: 'v2', tabId: 2, title: '59타입 가이드 영상', videoId: 'b7RzQ4nYp8E'},
   {_id: 'v3', tabId: 3, title: '84타입 가이드 영상', videoId: 'Vd5sH2gKc9U'},
 ]
-const tours = [
+const tours: Array<{_id: string; key: '84A' | '84B'; title: string; url: string}> = [
   {_id: 't1', key: '84A', title: '84A 타입 VR 투어', url: 'https://tour.example/84a'},
   {_id: 't2', key: '84B', title: '84B 타입 VR 투어', url: 'https://tour.example/84b'},
 ]

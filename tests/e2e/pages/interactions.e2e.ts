@@ -1,0 +1,188 @@
+import type {Browser} from 'playwright-core'
+import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest'
+import {launchBrowser, openPage, type TestPage, type ViewportName} from '../browser.ts'
+
+const baseUrl = inject('baseUrl')
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+async function visit(viewport: ViewportName, path: string, options = {}): Promise<TestPage> {
+  const page = await openPage(browser, viewport, options)
+  await page.goto(`${baseUrl}${path}`)
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
+  return page
+}
+
+const selectedTab = (page: TestPage) => page.getByRole('tab', {selected: true})
+const frameSrc = async (page: TestPage) => {
+  const frame = page.locator('main iframe')
+  await frame.waitFor({state: 'attached'})
+  return new URL((await frame.getAttribute('src')) ?? '')
+}
+const focusedText = (page: TestPage) => page.evaluate(() => document.activeElement?.textContent ?? null)
+
+describe('guide video tabs', () => {
+  it('moves and selects with the arrow keys, Home and End, swapping the autoplaying player', async () => {
+    const page = await visit('desktop', '/FloorPlan/videos')
+    const first = (await frameSrc(page)).pathname
+    await selectedTab(page).focus()
+    await page.keyboard.press('ArrowRight')
+    expect(await selectedTab(page).textContent()).toMatch(/^2 /)
+    expect(await focusedText(page)).toMatch(/^2 /)
+    const second = await frameSrc(page)
+    expect(second.pathname).not.toBe(first)
+    expect(second.searchParams.get('autoplay')).toBe('1')
+    expect(await page.locator('main iframe').count()).toBe(1)
+
+    await page.keyboard.press('End')
+    expect(await selectedTab(page).textContent()).toMatch(/^3 /)
+    await page.keyboard.press('ArrowRight')
+    expect(await selectedTab(page).textContent()).toMatch(/^1 /)
+    expect((await frameSrc(page)).pathname).toBe(first)
+    await page.keyboard.press('ArrowLeft')
+    expect(await focusedText(page)).toMatch(/^3 /)
+    await page.keyboard.press('Home')
+    expect(await focusedText(page)).toMatch(/^1 /)
+
+    // Tab leaves the tab list for the panel instead of visiting the other tabs.
+    expect(await page.getByRole('tab').evaluateAll((tabs) => tabs.map((tab) => (tab as HTMLElement).tabIndex))).toEqual([0, -1, -1])
+    await page.context().close()
+  })
+
+  it('swaps the player on a tap on narrow screens', async () => {
+    const page = await visit('narrow', '/FloorPlan/videos')
+    const first = (await frameSrc(page)).pathname
+    await page.getByRole('tab', {name: /^3 /}).tap()
+    expect(await selectedTab(page).textContent()).toMatch(/^3 /)
+    expect((await frameSrc(page)).pathname).not.toBe(first)
+    await page.context().close()
+  })
+})
+
+describe('E-model house tabs', () => {
+  it('opens on 84A and switches the tour with the keyboard', async () => {
+    const page = await visit('desktop', '/FloorPlan/Emodel')
+    expect(await selectedTab(page).textContent()).toBe('84A')
+    expect((await frameSrc(page)).pathname).toMatch(/84a$/i)
+    await selectedTab(page).focus()
+    await page.keyboard.press('ArrowRight')
+    expect(await selectedTab(page).textContent()).toBe('84B')
+    expect((await frameSrc(page)).pathname).toMatch(/84b$/i)
+    await page.context().close()
+  })
+})
+
+describe('floor-plan viewer', () => {
+  const dialog = (page: TestPage) => page.getByRole('dialog', {name: '84A 타입 평면도'})
+  const scale = async (page: TestPage) => Number(await page.locator('.zoom-viewport').getAttribute('data-scale'))
+  const opener = (page: TestPage) => page.getByRole('button', {name: /평면도 크게 보기/})
+
+  it('opens full screen, zooms with the buttons and the wheel, keeps focus inside, and closes with Escape', async () => {
+    const page = await visit('desktop', '/FloorPlan/84A')
+    const historyBefore = await page.evaluate(() => history.length)
+    await opener(page).click()
+    await dialog(page).waitFor()
+    expect(await page.evaluate(() => history.length)).toBe(historyBefore + 1)
+    expect(new URL(page.url()).pathname).toBe('/FloorPlan/84A')
+    const box = await dialog(page).boundingBox()
+    expect(box?.width).toBe(1440)
+    expect(box?.height).toBe(900)
+    await expect.poll(() => page.locator('.zoom-canvas img').evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0)
+
+    await page.getByRole('button', {name: '확대'}).click()
+    expect(await scale(page)).toBe(1.5)
+    expect(await page.locator('.zoom-level').textContent()).toBe('150%')
+    await page.getByRole('button', {name: '축소'}).click()
+    expect(await scale(page)).toBe(1)
+
+    await page.locator('.zoom-viewport').hover()
+    await page.mouse.wheel(0, -300)
+    await expect.poll(() => scale(page)).toBeGreaterThan(1.5)
+    await page.mouse.wheel(0, 2000)
+    await expect.poll(() => scale(page)).toBe(1)
+
+    // Tab and Shift+Tab never leave the dialog.
+    for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab']) {
+      await page.keyboard.press(key)
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog')))).toBe(true)
+    }
+
+    await page.keyboard.press('Escape')
+    await dialog(page).waitFor({state: 'detached'})
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('floor-plan-open'))).toBe(true)
+    // Escape took back the history entry the viewer had added.
+    expect(await page.evaluate(() => Boolean((history.state as Record<string, unknown> | null)?.floorPlanViewer))).toBe(false)
+    expect(new URL(page.url()).pathname).toBe('/FloorPlan/84A')
+    expect(page.consoleErrors).toEqual([])
+    await page.context().close()
+  })
+
+  it('closes with the browser Back button and stays on the page', async () => {
+    const page = await visit('desktop', '/FloorPlan/84A')
+    await opener(page).click()
+    await dialog(page).waitFor()
+    await page.goBack()
+    await dialog(page).waitFor({state: 'detached'})
+    expect(new URL(page.url()).pathname).toBe('/FloorPlan/84A')
+    expect(await opener(page).count()).toBe(1)
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('floor-plan-open'))).toBe(true)
+    await page.context().close()
+  })
+
+  it('zooms with a two-finger pinch on a touch screen and closes with its button', async () => {
+    const page = await visit('narrow', '/FloorPlan/84A')
+    await opener(page).tap()
+    await dialog(page).waitFor()
+    const box = await page.locator('.zoom-viewport').boundingBox()
+    if (!box) throw new Error('no viewport')
+    const cx = box.x + box.width / 2
+    const cy = box.y + box.height / 2
+    const cdp = await page.context().newCDPSession(page)
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', spread: number) =>
+      cdp.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints:
+          type === 'touchEnd'
+            ? []
+            : [
+                {x: cx - spread, y: cy, id: 1},
+                {x: cx + spread, y: cy, id: 2},
+              ],
+      })
+    await touch('touchStart', 40)
+    for (const spread of [60, 80, 100, 120]) await touch('touchMove', spread)
+    await touch('touchEnd', 0)
+    await expect.poll(() => scale(page)).toBeCloseTo(3, 1)
+
+    await page.getByRole('button', {name: '닫기'}).tap()
+    await dialog(page).waitFor({state: 'detached'})
+    expect(new URL(page.url()).pathname).toBe('/FloorPlan/84A')
+    await page.context().close()
+  })
+})
+
+describe('coming-soon placeholder', () => {
+  const animations = (page: TestPage) =>
+    page.locator('main .dot-loader > span').evaluateAll((dots) => dots.map((dot) => getComputedStyle(dot).animationName))
+
+  it('animates its three dots', async () => {
+    const page = await visit('desktop', '/FloorPlan/119B')
+    expect(await animations(page)).toEqual(['dot-pulse', 'dot-pulse', 'dot-pulse'])
+    await page.context().close()
+  })
+
+  it('holds the dots still when the visitor prefers reduced motion', async () => {
+    const page = await openPage(browser, 'narrow')
+    await page.emulateMedia({reducedMotion: 'reduce'})
+    await page.goto(`${baseUrl}/FloorPlan/119B`)
+    expect(await animations(page)).toEqual(['none', 'none', 'none'])
+    expect(await page.getByText('COMING SOON', {exact: true}).isVisible()).toBe(true)
+    await page.context().close()
+  })
+})
