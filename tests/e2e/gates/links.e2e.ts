@@ -2,8 +2,10 @@ import {expect, inject, it} from 'vitest'
 import {builtPages, readBuilt} from '../built-site.ts'
 
 /** Every address a page refers to: links, images, scripts, styles, srcset candidates. */
-function referencesIn(html: string): string[] {
+function referencesIn(page: string): string[] {
   const found = new Set<string>()
+  // A preconnect names an origin to warm up, not a resource to fetch.
+  const html = page.replace(/<link[^>]*rel="(?:preconnect|dns-prefetch)"[^>]*>/g, '')
   for (const match of html.matchAll(/\s(?:href|src|poster)="([^"]+)"/g)) found.add(match[1]!)
   // Meta tags carry addresses too (og:image, og:url), among plain text.
   for (const match of html.matchAll(/\scontent="((?:https?:\/\/|\/)[^"\s]+)"/g)) found.add(match[1]!)
