@@ -1,17 +1,16 @@
 import {existsSync, readFileSync} from 'node:fs'
 import path from 'node:path'
 import {describe, expect, it} from 'vitest'
-import {staticPagePaths} from './lib/site-paths.ts'
+import {staticPagePaths} from '../../../src/lib/site-paths.ts'
+import {BUILD_DIR} from '../built-site.ts'
 
 /**
  * Checks the generated site in build/client without a browser: every page in the sitemap
  * is a prerendered HTML file with its content and every head tag, the JSON-LD parses,
- * and the sitemap, robots.txt, RSS feed, 404 page and redirects are there. Build first
- * (`npm run build`, which `npm test` does before the unit tests).
+ * and the sitemap, robots.txt, RSS feed, 404 page and redirects are there. It reads the
+ * build the browser tests' stack has just made.
  */
-const CLIENT_DIR = path.resolve(import.meta.dirname, '../build/client')
-const built = existsSync(path.join(CLIENT_DIR, 'sitemap.xml'))
-if (!built) console.warn(`build-output.test: ${CLIENT_DIR} has no build; run \`npm run build\` first. Skipping.`)
+const CLIENT_DIR = BUILD_DIR
 
 const read = (file: string) => readFileSync(path.join(CLIENT_DIR, file), 'utf8')
 
@@ -21,7 +20,7 @@ interface SeedDocument {
   [field: string]: unknown
 }
 
-const seed: SeedDocument[] = readFileSync(path.resolve(import.meta.dirname, '../content/production.ndjson'), 'utf8')
+const seed: SeedDocument[] = readFileSync(path.resolve(import.meta.dirname, '../../../content/production.ndjson'), 'utf8')
   .split('\n')
   .filter((line) => line.trim() !== '')
   .map((line) => JSON.parse(line) as SeedDocument)
@@ -56,8 +55,8 @@ function unescapeHtml(text: string): string {
   return text.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
 }
 
-describe.skipIf(!built)('the built site', () => {
-  const sitemap = built ? read('sitemap.xml') : ''
+describe('the built site', () => {
+  const sitemap = read('sitemap.xml')
   const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(unescapeHtml(match[1] ?? '')))
   const siteOrigin = locations[0]?.origin ?? ''
 
