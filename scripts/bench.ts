@@ -10,6 +10,7 @@ import autocannon from 'autocannon'
 import {createClient} from '@sanity/client'
 import {readConfig} from '../config/defaults.ts'
 import {CHROMIUM_FLAGS, chromiumPath, hasChromium} from '../tests/e2e/chromium.ts'
+import {startCompressionProxy} from './lib/compression-proxy.ts'
 import {startIsolatedStack} from './lib/isolated-stack.ts'
 
 type FormFactor = 'mobile' | 'desktop'
@@ -157,14 +158,17 @@ try {
     `/${defaultSite}/customer`,
   ]
 
+  // Pages are measured compressed, as Netlify's CDN serves them.
+  const proxy = await startCompressionProxy(stack.siteUrl)
   const pages: PageResult[] = []
   for (const formFactor of ['mobile', 'desktop'] as const) {
     for (const path of paths) {
       const runs = path === '/' ? HOME_RUNS : 1
       console.log(`Lighthouse ${formFactor} ${path}${runs > 1 ? ` (${runs}회 중앙값)` : ''}`)
-      pages.push(await medianOfRuns(`${stack.siteUrl}${path}`, formFactor, runs))
+      pages.push(await medianOfRuns(`${proxy.url}${path}`, formFactor, runs))
     }
   }
+  await proxy.close()
 
   const startedAt = Date.now() - 60_000
   let sequence = 0
