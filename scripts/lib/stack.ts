@@ -55,6 +55,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     AUTH_SECRET: baseEnv.AUTH_SECRET ?? secrets.authSecret,
     ADMIN_USERS: baseEnv.ADMIN_USERS ?? `${admin.email}:${await hashPassword(admin.password)}`,
     LAKE_CORS_ORIGINS: baseEnv.LAKE_CORS_ORIGINS ?? `${config.siteUrl},http://localhost:3333`,
+    // The test runner's NODE_ENV=test would give the build React's development bundle.
+    NODE_ENV: options.mode === 'dev' ? 'development' : 'production',
     BROWSER: 'none',
     NETLIFY_TELEMETRY_DISABLED: '1',
   }
