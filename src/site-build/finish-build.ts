@@ -6,6 +6,7 @@ import {PROMOTION_CUSTOMER_PATH, PROMOTION_PRESS_PATH, siteCustomerPath, sitePre
 import {publicConfigFrom} from '../lib/site-config.ts'
 import {NOT_FOUND_PRERENDER_PATH, RESOURCE_PATHS} from './prerender-paths.ts'
 import {writeSecurityHeaders} from './security-headers.ts'
+import {enforceSizeBudgets} from './size-budgets.ts'
 import {subsetFonts, usedCharacters} from './subset-fonts.ts'
 
 const TEXT_OUTPUT = /\.(html|data|js|css|xml|txt)$/
@@ -21,7 +22,8 @@ async function filesUnder(dir: string): Promise<string[]> {
  * 2. `_redirects` sends the old promotion addresses to the default site's pages (301);
  * 3. Pretendard is subset to the characters of the generated pages and scripts, and every
  *    reference to a font file is rewritten to its content-hashed name;
- * 4. `_headers` gives every page its Content-Security-Policy.
+ * 4. `_headers` gives every page its Content-Security-Policy;
+ * 5. every page is weighed against its size budget, and the build fails when one is over.
  */
 export async function finishBuild(clientDir: string, client: SanityClient): Promise<void> {
   await moveNotFoundPage(clientDir)
@@ -42,6 +44,7 @@ export async function finishBuild(clientDir: string, client: SanityClient): Prom
   for (const font of fonts) console.log(`Font subset: ${font.hashedHref} (${Math.round(font.bytes / 1024)} KB)`)
   // Last: the policy hashes the inline scripts as they are finally served.
   await writeSecurityHeaders(clientDir, client, publicConfigFrom(process.env))
+  await enforceSizeBudgets(clientDir)
 }
 
 async function moveNotFoundPage(clientDir: string): Promise<void> {

@@ -1,0 +1,59 @@
+import {randomBytes} from 'node:crypto'
+import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
+import {tmpdir} from 'node:os'
+import path from 'node:path'
+import {gzipSync} from 'node:zlib'
+import {afterAll, describe, expect, it} from 'vitest'
+import {budgetFor, DEFAULT_BUDGET, enforceSizeBudgets, overBudget, weighPage} from './size-budgets.ts'
+
+const dir = mkdtempSync(path.join(tmpdir(), 'budget-'))
+afterAll(() => rmSync(dir, {recursive: true, force: true}))
+
+const incompressible = (bytes: number) => randomBytes(bytes).toString('base64').slice(0, bytes)
+const compressed = (...files: string[]) =>
+  files.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(dir, file)), {level: 9}).byteLength, 0)
+
+function write(file: string, text: string) {
+  mkdirSync(path.dirname(path.join(dir, file)), {recursive: true})
+  writeFileSync(path.join(dir, file), text)
+}
+
+write('assets/entry.js', `import{a}from"./shared.js";const big="${incompressible(30_000)}";`)
+write('assets/shared.js', `export const a=1;const pad="${incompressible(20_000)}";import("./deferred.js");`)
+write('assets/deferred.js', `const d="${incompressible(40_000)}";`)
+write('assets/route.js', `const r="${incompressible(10_000)}";`)
+write('assets/later.js', `const lazy="${incompressible(80_000)}";`)
+write('assets/site.css', `body{--x:"${incompressible(5_000)}"}`)
+const page = `<html><head><link rel="stylesheet" href="/assets/site.css"/></head><body>
+<script type="module" async="">import "/assets/route.js";
+import * as route0 from "/assets/entry.js";
+import("/assets/later.js");</script></body></html>`
+write('index.html', page)
+
+describe('size budgets', () => {
+  it('counts what the page script loads at once and the stylesheets, not chunks loaded on demand', async () => {
+    const weight = await weighPage(dir, '/', page)
+    // The page's own module script starts later.js at once; deferred.js only on demand.
+    expect(weight.scriptBytes).toBe(compressed('assets/entry.js', 'assets/shared.js', 'assets/route.js', 'assets/later.js'))
+    expect(weight.styleBytes).toBe(compressed('assets/site.css'))
+  })
+
+  it('reports every page over its budget and passes the others', () => {
+    expect(overBudget([{page: '/', scriptBytes: 90 * 1024, styleBytes: 10 * 1024}])).toEqual([])
+    expect(overBudget([{page: '/Brand/intro', scriptBytes: 101 * 1024, styleBytes: 30 * 1024}])).toEqual([
+      '/Brand/intro: JavaScript 101.0 KB > 100.0 KB',
+      '/Brand/intro: CSS 30.0 KB > 24.0 KB',
+    ])
+  })
+
+  it('gives the live press pages a larger script budget, and nothing else', () => {
+    expect(budgetFor('/ulsan-lakepark/press/')).not.toEqual(DEFAULT_BUDGET)
+    expect(budgetFor('/admin/leads/')).not.toEqual(DEFAULT_BUDGET)
+    expect(budgetFor('/ulsan-lakepark/customer/')).toEqual(DEFAULT_BUDGET)
+    expect(budgetFor('/FloorPlan/84A/')).toEqual(DEFAULT_BUDGET)
+  })
+
+  it('fails the build when a page is over budget', async () => {
+    await expect(enforceSizeBudgets(dir)).rejects.toThrow(/Size budget exceeded:\n\/: JavaScript/)
+  })
+})

@@ -1,0 +1,101 @@
+import {readdir, readFile} from 'node:fs/promises'
+import path from 'node:path'
+import {gzipSync} from 'node:zlib'
+
+/**
+ * Size budgets per page, in compressed bytes, checked on the built files so that a
+ * heavy import fails the build instead of slowing visitors down. JavaScript counts
+ * everything a page loads before it is interactive: the module script's imports and
+ * every static import they pull in.
+ */
+export interface Budget {
+  scriptBytes: number
+  styleBytes: number
+}
+
+export const DEFAULT_BUDGET: Budget = {scriptBytes: 100 * 1024, styleBytes: 24 * 1024}
+
+/** Pages that carry more by design, matched by path prefix. */
+export const BUDGET_EXCEPTIONS: ReadonlyArray<{prefix: RegExp; budget: Budget; why: string}> = [
+  {
+    prefix: /^\/(admin\/|[a-z0-9-]+\/press)/,
+    budget: {scriptBytes: 140 * 1024, styleBytes: 24 * 1024},
+    why: 'the press list and the staff view read the Content Lake live with @sanity/client',
+  },
+]
+
+export interface PageWeight {
+  page: string
+  scriptBytes: number
+  styleBytes: number
+}
+
+const compressedSize = (bytes: Buffer) => gzipSync(bytes, {level: 9}).byteLength
+
+async function scriptGraph(clientDir: string, entries: string[]): Promise<Set<string>> {
+  const seen = new Set<string>()
+  const visit = async (asset: string): Promise<void> => {
+    if (seen.has(asset)) return
+    seen.add(asset)
+    const source = await readFile(path.join(clientDir, asset), 'utf8')
+    // Static imports only: dynamic import() chunks load later, on demand.
+    const imports = [...source.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[^'"`;]*?from\s*)?["']\.\/([^"']+\.js)["']/g)]
+    await Promise.all(imports.map((match) => visit(path.posix.join(path.posix.dirname(asset), match[1]!))))
+  }
+  await Promise.all(entries.map(visit))
+  return seen
+}
+
+/** What one prerendered page loads: its module script's graph and its stylesheets. */
+export async function weighPage(clientDir: string, page: string, html: string): Promise<PageWeight> {
+  const moduleScripts = [...html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '')
+  const entries = moduleScripts.flatMap((script) =>
+    [...script.matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*)?\(?\s*"\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]!),
+  )
+  const external = [...html.matchAll(/<script[^>]*\ssrc="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]!)
+  const scripts = await scriptGraph(clientDir, [...entries, ...external])
+  const styles = new Set([...html.matchAll(/<link rel="stylesheet" href="\/(assets\/[^"]+\.css)"/g)].map((match) => match[1]!))
+  const sizeOf = async (assets: Iterable<string>) => {
+    let total = 0
+    for (const asset of assets) total += compressedSize(await readFile(path.join(clientDir, asset)))
+    return total
+  }
+  return {page, scriptBytes: await sizeOf(scripts), styleBytes: await sizeOf(styles)}
+}
+
+export function budgetFor(page: string): Budget {
+  return BUDGET_EXCEPTIONS.find((exception) => exception.prefix.test(page))?.budget ?? DEFAULT_BUDGET
+}
+
+export function overBudget(weights: readonly PageWeight[]): string[] {
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+  return weights.flatMap((weight) => {
+    const budget = budgetFor(weight.page)
+    const problems: string[] = []
+    if (weight.scriptBytes > budget.scriptBytes) {
+      problems.push(`${weight.page}: JavaScript ${kb(weight.scriptBytes)} > ${kb(budget.scriptBytes)}`)
+    }
+    if (weight.styleBytes > budget.styleBytes) {
+      problems.push(`${weight.page}: CSS ${kb(weight.styleBytes)} > ${kb(budget.styleBytes)}`)
+    }
+    return problems
+  })
+}
+
+/** Weighs every prerendered page and fails the build when one is over its budget. */
+export async function enforceSizeBudgets(clientDir: string): Promise<PageWeight[]> {
+  const pages = (await readdir(clientDir, {recursive: true})).filter((file) => file.endsWith('.html')).sort()
+  const weights = await Promise.all(
+    pages.map(async (file) => {
+      const page = `/${file.split(path.sep).join('/')}`.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '')
+      return weighPage(clientDir, page || '/', await readFile(path.join(clientDir, file), 'utf8'))
+    }),
+  )
+  const heaviest = [...weights].sort((a, b) => b.scriptBytes - a.scriptBytes)[0]
+  if (heaviest) {
+    console.log(`Size budgets: ${weights.length} pages, heaviest JavaScript ${heaviest.page} ${(heaviest.scriptBytes / 1024).toFixed(1)} KB (gzip)`)
+  }
+  const problems = overBudget(weights)
+  if (problems.length > 0) throw new Error(`Size budget exceeded:\n${problems.join('\n')}`)
+  return weights
+}
