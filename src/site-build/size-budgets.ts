@@ -13,13 +13,18 @@ export interface Budget {
   styleBytes: number
 }
 
-export const DEFAULT_BUDGET: Budget = {scriptBytes: 100 * 1024, styleBytes: 24 * 1024}
+/*
+ * React 19 and React Router's framework runtime alone weigh about 99 KB (gzip) in this
+ * build; the budget leaves the site's own code about 25 KB on top and fails the build
+ * as soon as a page grows past that.
+ */
+export const DEFAULT_BUDGET: Budget = {scriptBytes: 125 * 1024, styleBytes: 24 * 1024}
 
 /** Pages that carry more by design, matched by path prefix. */
 export const BUDGET_EXCEPTIONS: ReadonlyArray<{prefix: RegExp; budget: Budget; why: string}> = [
   {
     prefix: /^\/(admin\/|[a-z0-9-]+\/press)/,
-    budget: {scriptBytes: 140 * 1024, styleBytes: 24 * 1024},
+    budget: {scriptBytes: 160 * 1024, styleBytes: 24 * 1024},
     why: 'the press list and the staff view read the Content Lake live with @sanity/client',
   },
 ]
