@@ -22,7 +22,7 @@ write('assets/entry.js', `import{a}from"./shared.js";const big="${incompressible
 write('assets/shared.js', `export const a=1;const pad="${incompressible(20_000)}";import("./deferred.js");`)
 write('assets/deferred.js', `const d="${incompressible(40_000)}";`)
 write('assets/route.js', `const r="${incompressible(10_000)}";`)
-write('assets/later.js', `const lazy="${incompressible(80_000)}";`)
+write('assets/later.js', `const lazy="${incompressible(160_000)}";`)
 write('assets/site.css', `body{--x:"${incompressible(5_000)}"}`)
 const page = `<html><head><link rel="stylesheet" href="/assets/site.css"/></head><body>
 <script type="module" async="">import "/assets/route.js";
