@@ -119,9 +119,11 @@ describe('press post, as a visitor', () => {
     const blocks = await lakeQuery<number>('count(*[_id == $id][0].content)', {id: post._id})
     expect(await page.locator('.press-body p').count()).toBe(blocks)
 
+    // One step back, not a new entry: the history keeps its length and returns to the list's entry.
+    const entries = await page.evaluate(() => history.length)
     await page.getByRole('link', {name: '목록으로'}).click()
     await page.waitForURL(`${baseUrl}/${site}/press`)
-    expect(await page.evaluate(() => history.length)).toBe(2)
+    expect(await page.evaluate(() => [history.length, (history.state as {idx?: number} | null)?.idx])).toEqual([entries, 0])
     expect(page.consoleErrors).toEqual([])
     await page.context().close()
   })
