@@ -1,5 +1,5 @@
 import {randomUUID} from 'node:crypto'
-import {openStore, type StoreName} from './blobs.ts'
+import {listKeys, openStore, type StoreName} from './blobs.ts'
 
 /*
  * "Exactly one of several concurrent callers goes ahead", on Blobs. `onlyIfNew` on one
@@ -36,7 +36,7 @@ export async function elect(storeName: StoreName, prefix: string, now: number, s
   const seen = new Set<string>()
   let believed = 0
   for (let i = 0; i < MAX_LISTS && believed < LISTINGS; i++) {
-    const keys = (await store.list({prefix: base})).blobs.map((blob) => blob.key)
+    const keys = await listKeys(storeName, base)
     if (!keys.includes(mine)) continue
     believed++
     for (const key of keys) seen.add(key)

@@ -1,5 +1,5 @@
 import {createHash, randomUUID} from 'node:crypto'
-import {openStore} from './blobs.ts'
+import {listKeys, openStore} from './blobs.ts'
 
 export interface RateLimitRule {
   /** What is limited, e.g. `register` or `login`: one namespace of counters. */
@@ -35,12 +35,11 @@ async function countAndPrune(rule: RateLimitRule, key: string, now: number): Pro
   const store = openStore('rate-limits')
   const base = visitorPrefix(rule, key)
   const window = windowOf(rule, now)
-  const {blobs} = await store.list({prefix: base})
   let count = 0
   const stale: string[] = []
-  for (const blob of blobs) {
-    if (blob.key.startsWith(base + window.prefix)) count++
-    else stale.push(blob.key)
+  for (const name of await listKeys('rate-limits', base)) {
+    if (name.startsWith(base + window.prefix)) count++
+    else stale.push(name)
   }
   await Promise.all(stale.map((name) => store.delete(name)))
   return {count, endsAt: window.endsAt}
@@ -77,6 +76,6 @@ export async function peek(rule: RateLimitRule, key: string, now = Date.now()): 
 /** Forgets the counter for `key` (e.g. after a successful sign-in). */
 export async function reset(rule: RateLimitRule, key: string): Promise<void> {
   const store = openStore('rate-limits')
-  const {blobs} = await store.list({prefix: visitorPrefix(rule, key)})
-  await Promise.all(blobs.map((blob) => store.delete(blob.key)))
+  const keys = await listKeys('rate-limits', visitorPrefix(rule, key))
+  await Promise.all(keys.map((name) => store.delete(name)))
 }

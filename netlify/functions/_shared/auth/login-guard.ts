@@ -1,5 +1,5 @@
 import {createHash, randomUUID} from 'node:crypto'
-import {openStore} from '../blobs.ts'
+import {listKeys, openStore} from '../blobs.ts'
 
 /*
  * Locks password guessing: five failed sign-ins for one e-mail from one visitor within
@@ -35,10 +35,9 @@ export async function recordLoginFailure(email: string, visitor: string, now = D
   const pair = pairKey(email, visitor)
   const prefix = `login-failures/${pair}/`
   await store.set(`${prefix}${now}-${randomUUID()}`, '', {onlyIfNew: true})
-  const {blobs} = await store.list({prefix})
   const recent: string[] = []
   const stale: string[] = []
-  for (const {key} of blobs) {
+  for (const key of await listKeys('rate-limits', prefix)) {
     const at = Number(key.slice(prefix.length).split('-')[0])
     ;(now - at < FAILURE_WINDOW_MS ? recent : stale).push(key)
   }
@@ -53,6 +52,6 @@ export async function recordLoginFailure(email: string, visitor: string, now = D
 /** A successful sign-in forgets the earlier failures of the pair. */
 export async function clearLoginFailures(email: string, visitor: string): Promise<void> {
   const store = openStore('rate-limits')
-  const {blobs} = await store.list({prefix: `login-failures/${pairKey(email, visitor)}/`})
-  await Promise.all(blobs.map(({key}) => store.delete(key)))
+  const keys = await listKeys('rate-limits', `login-failures/${pairKey(email, visitor)}/`)
+  await Promise.all(keys.map((key) => store.delete(key)))
 }

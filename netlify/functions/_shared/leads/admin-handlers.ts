@@ -7,7 +7,8 @@ import {leadKey} from './lead.ts'
 import {allLeads, listLeads, parseLeadQuery, type LeadQuery} from './list.ts'
 import {seoulDate} from './seoul-time.ts'
 import {leadSettings} from './settings.ts'
-import {getLead, listKeys} from './store.ts'
+import {listKeys} from '../blobs.ts'
+import {getLead} from './store.ts'
 
 /* The staff endpoints: every one behind the administrator's access token. */
 

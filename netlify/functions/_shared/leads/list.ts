@@ -1,6 +1,7 @@
 import {DELIVERY_STATUSES, parseLeadKey, type DeliveryStatus, type Lead} from './lead.ts'
 import {isIsoDate, seoulDayEnd, seoulDayStart} from './seoul-time.ts'
-import {getLead, listKeys} from './store.ts'
+import {listKeys} from '../blobs.ts'
+import {getLead} from './store.ts'
 
 export const PAGE_DEFAULT = 50
 export const PAGE_MAX = 200

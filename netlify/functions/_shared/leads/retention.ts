@@ -1,6 +1,7 @@
 import {parseLeadKey} from './lead.ts'
 import {runPool} from './pool.ts'
-import {deleteLead, listKeys} from './store.ts'
+import {listKeys} from '../blobs.ts'
+import {deleteLead} from './store.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 

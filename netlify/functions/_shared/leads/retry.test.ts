@@ -5,7 +5,7 @@ import {backoffMs} from './deliver.ts'
 import {createRegisterHandler} from './register-handler.ts'
 import {deleteExpiredLeads} from './retention.ts'
 import {retryDueDeliveries} from './retry.ts'
-import {listKeys} from './store.ts'
+import {listKeys} from '../blobs.ts'
 import {clearLeadStores, jsonRequest, storedLeads, testSites, validBody} from './testing.ts'
 
 const START = Date.parse('2026-11-21T03:00:00Z')

@@ -1,7 +1,8 @@
 import {attemptDelivery} from './deliver.ts'
 import {parseLeadKey, type Lead} from './lead.ts'
 import {runPool} from './pool.ts'
-import {deleteMarker, getLead, listKeys, OUTBOX_PREFIX} from './store.ts'
+import {listKeys} from '../blobs.ts'
+import {deleteMarker, getLead, OUTBOX_PREFIX} from './store.ts'
 
 /** A marker whose lead never got written (its request died in between) is dropped after this long. */
 const ORPHAN_MARKER_MS = 10 * 60_000

@@ -1,6 +1,6 @@
 import {createHash, randomUUID} from 'node:crypto'
 import type {Store} from '@netlify/blobs'
-import {openStore} from '../blobs.ts'
+import {listKeys, openStore} from '../blobs.ts'
 import {leadKey, parseLeadKey, type DeliveryState, type Lead, type LeadInput, type SpamReason} from './lead.ts'
 import {elect} from '../claims.ts'
 import {newReceipt} from './receipt.ts'
@@ -156,14 +156,6 @@ export async function putLead(lead: Lead): Promise<void> {
   if (lead.delivery.status === 'delivered') await leads.delete(OUTBOX_PREFIX + leadKey(lead))
 }
 
-/** Every key under `prefix`, in key order (for leads: newest first). */
-export async function listKeys(storeName: 'leads' | 'lead-keys', prefix: string): Promise<string[]> {
-  const keys: string[] = []
-  for await (const page of openStore(storeName).list({prefix, paginate: true})) {
-    for (const blob of page.blobs) keys.push(blob.key)
-  }
-  return keys.sort()
-}
 
 /** Forgets a lead entirely: the record, its marker and every claim that names it. */
 export async function deleteLead(key: string): Promise<void> {

@@ -1,7 +1,8 @@
 import {openStore} from '../blobs.ts'
 import type {Lead} from './lead.ts'
 import {SiteDirectory} from './sites.ts'
-import {getLead, listKeys} from './store.ts'
+import {listKeys} from '../blobs.ts'
+import {getLead} from './store.ts'
 
 /* Shared by the lead tests only (nothing in the functions imports it). */
 
