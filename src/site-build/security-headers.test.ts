@@ -18,7 +18,8 @@ describe('security headers', () => {
   })
 
   it('never allows inline scripts, objects, framing by others or a foreign base', () => {
-    const policy = pagePolicy([sha('a=1')], {contentOrigins: ['http://127.0.0.1:4010'], frameOrigins: ['https://tour.example']})
+    const sources = {contentOrigins: ['http://127.0.0.1:4010'], frameOrigins: ['https://tour.example'], upgradeInsecureRequests: false}
+    const policy = pagePolicy([sha('a=1')], sources)
     const directives = Object.fromEntries(policy.split('; ').map((d) => [d.split(' ')[0], d]))
     expect(directives['script-src']).toBe(`script-src 'self' ${sha('a=1')}`)
     expect(directives['script-src']).not.toContain('unsafe')
@@ -27,6 +28,8 @@ describe('security headers', () => {
     expect(directives['frame-ancestors']).toBe("frame-ancestors 'none'")
     expect(directives['frame-src']).toBe('frame-src https://tour.example')
     expect(directives['connect-src']).toBe("connect-src 'self' http://127.0.0.1:4010")
+    expect(directives['upgrade-insecure-requests']).toBeUndefined()
+    expect(pagePolicy([], {...sources, upgradeInsecureRequests: true})).toContain('upgrade-insecure-requests')
   })
 
   it('reads content from the configured host, or from Sanity in production', () => {

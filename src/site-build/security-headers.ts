@@ -5,9 +5,6 @@ import type {SanityClient} from '@sanity/client'
 import {EMBED_HOSTS_QUERY} from '../lib/queries.ts'
 import type {PublicSiteConfig} from '../lib/site-config.ts'
 
-/** Pages served at addresses unknown at build time: they carry their policy in a meta tag. */
-const FALLBACK_PAGES = ['404.html', '__spa-fallback.html']
-
 /** The privacy-enhanced YouTube host every video of the site is embedded from. */
 export const VIDEO_EMBED_ORIGIN = 'https://www.youtube-nocookie.com'
 
@@ -22,6 +19,8 @@ export interface PolicySources {
   contentOrigins: string[]
   /** Origins of the video and virtual-tour frames named in the content. */
   frameOrigins: string[]
+  /** Only on an https site: locally everything is http and must stay so. */
+  upgradeInsecureRequests: boolean
 }
 
 export function contentOrigins(config: PublicSiteConfig): string[] {
@@ -71,7 +70,7 @@ export function pagePolicy(scriptHashes: readonly string[], sources: PolicySourc
     "manifest-src 'self'",
     "worker-src 'none'",
     ...BASE_POLICY,
-    'upgrade-insecure-requests',
+    ...(sources.upgradeInsecureRequests ? ['upgrade-insecure-requests'] : []),
   ].join('; ')
 }
 
@@ -98,10 +97,14 @@ function withMetaPolicy(html: string, policy: string): string {
 }
 
 /**
- * Writes `_headers` with a Content-Security-Policy per prerendered page: its own inline
- * scripts by hash (never 'unsafe-inline'), frames only from the hosts the content names.
- * The rule for every address comes first and holds only the base directives, so whether
- * a host merges or overrides matching rules, no page loses its script policy.
+ * Gives every prerendered page its Content-Security-Policy: its own inline scripts by
+ * hash (never 'unsafe-inline'), frames only from the hosts the content names. The
+ * policy goes into `_headers` for the page's addresses and, as a meta tag, into the page
+ * itself, so a page still has it when served at an address the build did not know (the
+ * 404 page, the SPA fallback for a post published later) or under a rewrite rule's
+ * headers. The rule for every address comes first and holds only the base directives
+ * (frame-ancestors works only as a header), so whether a host merges or overrides
+ * matching rules, no page loses its policy.
  */
 export async function writeSecurityHeaders(
   clientDir: string,
@@ -109,7 +112,11 @@ export async function writeSecurityHeaders(
   config: PublicSiteConfig,
 ): Promise<void> {
   const {tourUrls} = await client.fetch(EMBED_HOSTS_QUERY)
-  const sources: PolicySources = {contentOrigins: contentOrigins(config), frameOrigins: frameOrigins(tourUrls)}
+  const sources: PolicySources = {
+    contentOrigins: contentOrigins(config),
+    frameOrigins: frameOrigins(tourUrls),
+    upgradeInsecureRequests: config.siteUrl.startsWith('https:'),
+  }
   const files = (await readdir(clientDir, {recursive: true}))
     .filter((file) => file.endsWith('.html'))
     .sort()
@@ -118,8 +125,8 @@ export async function writeSecurityHeaders(
     const full = path.join(clientDir, file)
     const html = await readFile(full, 'utf8')
     const policy = pagePolicy(inlineScriptHashes(html), sources)
-    if (FALLBACK_PAGES.includes(file)) await writeFile(full, withMetaPolicy(html, policy))
-    else blocks.push(headerBlock(pathsOfPage(file), policy))
+    await writeFile(full, withMetaPolicy(html, policy))
+    if (file !== '404.html' && file !== '__spa-fallback.html') blocks.push(headerBlock(pathsOfPage(file), policy))
   }
   await writeFile(path.join(clientDir, '_headers'), blocks.join('\n'))
 }
