@@ -114,16 +114,30 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 
 /**
  * Netlify runs the scheduled delivery function in production; netlify-cli does not run
- * schedules, so the local stack calls it on an interval.
+ * schedules, so the local stack calls it on an interval. A run that takes longer than
+ * the interval delays the next one rather than overlapping it, as a schedule would.
  */
 function retryDeliveriesEvery(siteUrl: string, intervalS: number): () => void {
-  const timer = setInterval(() => {
-    fetch(`${siteUrl}/.netlify/functions/deliver-leads`, {method: 'POST'})
-      .then((response) => response.body?.cancel())
-      .catch(() => undefined)
-  }, intervalS * 1000)
-  timer.unref()
-  return () => clearInterval(timer)
+  let timer: NodeJS.Timeout | undefined
+  let stopped = false
+  const runOnce = async () => {
+    try {
+      const response = await fetch(`${siteUrl}/.netlify/functions/deliver-leads`, {method: 'POST'})
+      await response.body?.cancel()
+    } catch {
+      // The site is stopping or restarting: the next round tries again.
+    }
+    if (!stopped) schedule()
+  }
+  const schedule = () => {
+    timer = setTimeout(() => void runOnce(), intervalS * 1000)
+    timer.unref()
+  }
+  schedule()
+  return () => {
+    stopped = true
+    clearTimeout(timer)
+  }
 }
 
 /**

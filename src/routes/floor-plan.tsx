@@ -74,14 +74,16 @@ export default function FloorPlanPage() {
       }}
     >
       {unitType && !comingSoon ? (
-        <figure className="floor-plan">
-          <FloorPlanViewer image={unitType.image} name={name} />
-          <figcaption>
-            <strong>{name}</strong>
-            {figures ? <span>{` ${figures}`}</span> : null}
-          </figcaption>
+        <>
+          <figure className="floor-plan">
+            <FloorPlanViewer image={unitType.image} name={name} />
+            <figcaption>
+              <strong>{name}</strong>
+              {figures ? <span>{` ${figures}`}</span> : null}
+            </figcaption>
+          </figure>
           <TextBlock text={unitType.notice} className="floor-plan-notice" />
-        </figure>
+        </>
       ) : null}
     </ContentPageView>
   )

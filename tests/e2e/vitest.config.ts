@@ -1,4 +1,5 @@
 import {defineConfig} from 'vitest/config'
+import BrowserTestSequencer from './sequencer.ts'
 
 // Browser tests: real Chromium against the whole stack, which globalSetup starts once.
 export default defineConfig({
@@ -10,6 +11,7 @@ export default defineConfig({
     setupFiles: ['tests/e2e/setup.ts'],
     // Two cores: one browser at a time keeps timings stable.
     fileParallelism: false,
+    sequence: {sequencer: BrowserTestSequencer},
     testTimeout: 60_000,
     hookTimeout: 11 * 60_000,
   },

@@ -17,11 +17,11 @@ export function PremiumSlider({slides, active, motionOk}: {slides: PremiumSlide[
         </button>
       ) : null}
       <div className="premium-slider__viewport" aria-live={slider.rotating ? 'off' : 'polite'}>
-        <ul className="premium-slider__track" style={{transform: `translateX(${-100 * slider.index}%)`}}>
+        <div className="premium-slider__track" style={{transform: `translateX(${-100 * slider.index}%)`}}>
           {slides.map((slide, index) => {
             const current = index === slider.index
             return (
-              <li
+              <div
                 key={slide._id}
                 className="premium-slider__slide"
                 role="group"
@@ -38,10 +38,10 @@ export function PremiumSlider({slides, active, motionOk}: {slides: PremiumSlide[
                 />
                 <h3 className="premium-slider__title">{slide.title}</h3>
                 <p className="premium-slider__text">{slide.description}</p>
-              </li>
+              </div>
             )
           })}
-        </ul>
+        </div>
       </div>
       <div className="premium-slider__dots">
         {slides.map((slide, index) => (
