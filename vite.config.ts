@@ -30,8 +30,5 @@ export default defineConfig({
   define: {__PUBLIC_SITE_CONFIG__: JSON.stringify(publicConfigFrom(process.env))},
   resolve: {alias: {'~': path.resolve(import.meta.dirname, 'src')}},
   plugins: [reactRouter(), devFonts()],
-  // The prerender step imports the server build from wherever it was written (the browser
-  // tests build outside the project): bundling its dependencies makes it self-contained.
-  ssr: {noExternal: true},
   build: {assetsInlineLimit: 0},
 })
