@@ -76,12 +76,14 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     await waitForUrl(`${lakeUrl}/health`, {timeoutMs: 60_000, service: lake, expectStatus: 200})
 
     keepBlobsInDataDir(dataDir)
-    const command = options.mode === 'dev' ? 'dev' : 'serve'
+    // In dev mode netlify-cli proxies the Vite dev server (told explicitly: its own
+    // detection would run `npm run dev`, which is this script).
+    const modeArgs = options.mode === 'dev' ? devServerArgs(await freePort()) : ['serve']
     const site = startService(
       'netlify-cli',
       'node_modules/.bin/netlify',
       [
-        command,
+        ...modeArgs,
         '--offline',
         '--internal-disable-edge-functions',
         '--port',
@@ -110,6 +112,11 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     await stop()
     throw error
   }
+}
+
+function devServerArgs(vitePort: number): string[] {
+  const vite = `react-router dev --port ${vitePort} --strictPort`
+  return ['dev', '--framework', '#custom', '--command', vite, '--target-port', String(vitePort), '--no-open']
 }
 
 /**
