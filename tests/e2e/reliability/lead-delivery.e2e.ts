@@ -9,7 +9,7 @@ const CONCURRENCY = 50
 interface StoredLead {
   id: string
   message?: string
-  status: string
+  delivery: {status: string; attempts: number}
 }
 
 async function setDeliveryTarget(mode: 'ok' | 'down'): Promise<void> {
@@ -100,7 +100,7 @@ it(
     const stored = await storedLeads(marker)
     expect(stored).toHaveLength(TOTAL)
     expect(new Set(stored.map((lead) => lead.id)).size).toBe(TOTAL)
-    expect(stored.filter((lead) => lead.status !== 'delivered')).toEqual([])
+    expect(stored.filter((lead) => lead.delivery.status !== 'delivered').map((lead) => lead.id)).toEqual([])
     expect(new Set(keys)).toEqual(new Set(stored.map((lead) => lead.id)))
   },
   12 * 60_000,
