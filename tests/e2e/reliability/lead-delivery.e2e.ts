@@ -26,6 +26,10 @@ async function received(marker: string): Promise<{idempotencyKey: string | null;
   return all.filter((lead) => lead.message === marker)
 }
 
+const latenciesMs: number[] = []
+
+const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.ceil((p / 100) * values.length) - 1] ?? 0
+
 /** Sends `count` registrations, `CONCURRENCY` at a time, and returns their HTTP statuses. */
 async function register(count: number, offset: number, marker: string): Promise<number[]> {
   const statuses: number[] = []
@@ -33,6 +37,7 @@ async function register(count: number, offset: number, marker: string): Promise<
   await Promise.all(
     Array.from({length: CONCURRENCY}, async () => {
       for (let index = next++; index < count; index = next++) {
+        const started = performance.now()
         const response = await fetch(`${baseUrl}/api/register`, {
           method: 'POST',
           headers: {'content-type': 'application/json', 'idempotency-key': randomUUID()},
@@ -46,6 +51,7 @@ async function register(count: number, offset: number, marker: string): Promise<
           }),
         })
         await response.body?.cancel()
+        latenciesMs.push(performance.now() - started)
         statuses.push(response.status)
       }
     }),
@@ -83,6 +89,9 @@ it(
     const secondHalf = await register(TOTAL / 2, TOTAL / 2, marker)
 
     const statuses = [...firstHalf, ...secondHalf]
+    console.log(
+      `POST /api/register x${TOTAL} at concurrency ${CONCURRENCY}: p50 ${percentile(latenciesMs, 50).toFixed(0)} ms, p99 ${percentile(latenciesMs, 99).toFixed(0)} ms`,
+    )
     expect(statuses.filter((status) => status >= 500)).toEqual([])
     expect(statuses.filter((status) => status !== 201)).toEqual([])
 
