@@ -1,18 +1,15 @@
-import {afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi} from 'vitest'
+import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest'
 import {mintAdminToken} from '../../../../tests/helpers/admin-token.ts'
-import {startTestBlobs} from '../../../../tests/helpers/blobs-server.ts'
-import {startFakeFormService, type FakeFormService} from '../../../../tests/helpers/fake-form-service.ts'
 import {leadsCsvHandler, listLeadsHandler, resendLeadHandler} from './admin-handlers.ts'
 import type {Lead} from './lead.ts'
 import {createRegisterHandler} from './register-handler.ts'
-import {clearLeadStores, jsonRequest, storedLeads, testSites, validBody} from './testing.ts'
+import {jsonRequest, storedLeads, testSites, useLeadTestServices, validBody} from './testing.ts'
 
 const DAY = 24 * 60 * 60 * 1000
 const START = Date.parse('2026-11-01T03:00:00Z')
 
 describe('staff endpoints', () => {
-  let blobs: Awaited<ReturnType<typeof startTestBlobs>>
-  let service: FakeFormService
+  const service = useLeadTestServices()
   let token: string
   let now: number
 
@@ -24,20 +21,9 @@ describe('staff endpoints', () => {
     return (await response.json()) as {leads: Lead[]; nextCursor: string | null}
   }
 
-  beforeAll(async () => {
-    blobs = await startTestBlobs()
-    service = await startFakeFormService()
-  })
-  afterAll(async () => {
-    await service.close()
-    await blobs.stop()
-  })
   beforeEach(async () => {
     vi.stubEnv('FORM_FORWARD_URL', `${service.url}/leads`)
     token = await mintAdminToken()
-    service.setMode('ok')
-    service.reset()
-    await clearLeadStores()
     // Seven leads a day apart: daegu on even days, busan on odd ones; day 3 failed delivery; one spam.
     const register = createRegisterHandler({clock: () => now, sites: testSites(), env: {FORM_FORWARD_URL: `${service.url}/leads`, REGISTER_RATE_LIMIT: '1000'}, deliveryTimeoutMs: 300})
     for (let day = 0; day < 7; day++) {

@@ -1,21 +1,10 @@
-import {afterAll, afterEach, beforeAll, describe, expect, it, vi} from 'vitest'
-import {startTestBlobs} from '../../../../tests/helpers/blobs-server.ts'
-import {startFakeFormService, type FakeFormService} from '../../../../tests/helpers/fake-form-service.ts'
+import {afterEach, describe, expect, it, vi} from 'vitest'
 import deliverLeads, {config} from '../../deliver-leads.mts'
 import {createRegisterHandler} from './register-handler.ts'
-import {jsonRequest, storedLeads, testSites, validBody} from './testing.ts'
+import {jsonRequest, storedLeads, testSites, useLeadTestServices, validBody} from './testing.ts'
 
 describe('the deliver-leads function', () => {
-  let blobs: Awaited<ReturnType<typeof startTestBlobs>>
-  let service: FakeFormService
-  beforeAll(async () => {
-    blobs = await startTestBlobs()
-    service = await startFakeFormService()
-  })
-  afterAll(async () => {
-    await service.close()
-    await blobs.stop()
-  })
+  const service = useLeadTestServices()
   afterEach(() => {
     vi.unstubAllEnvs()
   })

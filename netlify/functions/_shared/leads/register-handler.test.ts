@@ -1,11 +1,9 @@
 import {createServer} from 'node:http'
 import type {AddressInfo} from 'node:net'
-import {afterAll, beforeAll, beforeEach, describe, expect, it} from 'vitest'
-import {startTestBlobs} from '../../../../tests/helpers/blobs-server.ts'
-import {startFakeFormService, type FakeFormService} from '../../../../tests/helpers/fake-form-service.ts'
+import {beforeEach, describe, expect, it} from 'vitest'
 import {createRegisterHandler, type RegisterDeps} from './register-handler.ts'
 import {SiteDirectory} from './sites.ts'
-import {clearLeadStores, formRequest, jsonRequest, storedLeads, TEST_PHONE, testSites, validBody} from './testing.ts'
+import {formRequest, jsonRequest, storedLeads, TEST_PHONE, testSites, useLeadTestServices, validBody} from './testing.ts'
 
 /** A port nothing listens on any more. */
 async function closedPort(): Promise<number> {
@@ -20,8 +18,7 @@ const NOON_IN_SEOUL = Date.parse('2026-11-21T03:00:00Z')
 const context = {ip: '203.0.113.7'}
 
 describe('POST /api/register', () => {
-  let blobs: Awaited<ReturnType<typeof startTestBlobs>>
-  let service: FakeFormService
+  const service = useLeadTestServices()
   let now: number
   const handler = (deps: Partial<RegisterDeps> = {}, env: Record<string, string> = {}) =>
     createRegisterHandler({
@@ -32,19 +29,8 @@ describe('POST /api/register', () => {
       ...deps,
     })
 
-  beforeAll(async () => {
-    blobs = await startTestBlobs()
-    service = await startFakeFormService()
-  })
-  afterAll(async () => {
-    await service.close()
-    await blobs.stop()
-  })
-  beforeEach(async () => {
+  beforeEach(() => {
     now = NOON_IN_SEOUL
-    service.setMode('ok')
-    service.reset()
-    await clearLeadStores()
   })
 
   describe('a valid registration', () => {

@@ -1,19 +1,16 @@
-import {afterAll, beforeAll, beforeEach, describe, expect, it} from 'vitest'
-import {startTestBlobs} from '../../../../tests/helpers/blobs-server.ts'
-import {startFakeFormService, type FakeFormService} from '../../../../tests/helpers/fake-form-service.ts'
+import {beforeEach, describe, expect, it} from 'vitest'
 import {backoffMs} from './deliver.ts'
 import {createRegisterHandler} from './register-handler.ts'
 import {deleteExpiredLeads} from './retention.ts'
 import {retryDueDeliveries} from './retry.ts'
 import {listKeys} from '../blobs.ts'
-import {clearLeadStores, jsonRequest, storedLeads, testSites, validBody} from './testing.ts'
+import {jsonRequest, storedLeads, testSites, useLeadTestServices, validBody} from './testing.ts'
 
 const START = Date.parse('2026-11-21T03:00:00Z')
 const MINUTE = 60_000
 
 describe('delivery retries and retention', () => {
-  let blobs: Awaited<ReturnType<typeof startTestBlobs>>
-  let service: FakeFormService
+  const service = useLeadTestServices()
   let now: number
   const clock = () => now
   const forwardUrl = () => `${service.url}/leads`
@@ -21,19 +18,8 @@ describe('delivery retries and retention', () => {
     createRegisterHandler({clock, sites: testSites(), env: {FORM_FORWARD_URL: forwardUrl(), REGISTER_RATE_LIMIT: '1000', ...env}, deliveryTimeoutMs: 300})
   const retry = () => retryDueDeliveries({url: forwardUrl(), clock, timeoutMs: 300})
 
-  beforeAll(async () => {
-    blobs = await startTestBlobs()
-    service = await startFakeFormService()
-  })
-  afterAll(async () => {
-    await service.close()
-    await blobs.stop()
-  })
-  beforeEach(async () => {
+  beforeEach(() => {
     now = START
-    service.setMode('ok')
-    service.reset()
-    await clearLeadStores()
   })
 
   it('backs off 1, 2, 4 … minutes up to an hour', () => {

@@ -1,3 +1,6 @@
+import {afterAll, beforeAll, beforeEach} from 'vitest'
+import {startTestBlobs} from '../../../../tests/helpers/blobs-server.ts'
+import {startFakeFormService, type FakeFormService} from '../../../../tests/helpers/fake-form-service.ts'
 import {openStore} from '../blobs.ts'
 import type {Lead} from './lead.ts'
 import {SiteDirectory} from './sites.ts'
@@ -50,4 +53,46 @@ export async function clearLeadStores(): Promise<void> {
 export async function storedLeads(pile: 'lead' | 'spam' = 'lead'): Promise<Lead[]> {
   const keys = await listKeys('leads', `${pile}/`)
   return (await Promise.all(keys.map(getLead))).filter((lead): lead is Lead => lead !== null)
+}
+
+/**
+ * For a lead test's `describe`: starts a local Blobs server and the fake form service
+ * before its tests (stopping both after them) and, before each test, puts the service
+ * back to `ok`, forgets what it received and empties the lead stores. Hooks the test
+ * adds after calling this run after that reset. The answer stands for the service
+ * started in `beforeAll`.
+ */
+export function useLeadTestServices(): Omit<FakeFormService, 'close'> {
+  let blobs: Awaited<ReturnType<typeof startTestBlobs>> | undefined
+  let started: FakeFormService | undefined
+  const service = (): FakeFormService => {
+    if (!started) throw new Error('useLeadTestServices: the fake form service starts in beforeAll')
+    return started
+  }
+
+  beforeAll(async () => {
+    blobs = await startTestBlobs()
+    started = await startFakeFormService()
+  })
+  afterAll(async () => {
+    await started?.close()
+    await blobs?.stop()
+  })
+  beforeEach(async () => {
+    service().setMode('ok')
+    service().reset()
+    await clearLeadStores()
+  })
+
+  return {
+    get url() {
+      return service().url
+    },
+    get received() {
+      return service().received
+    },
+    requests: () => service().requests(),
+    setMode: (mode) => service().setMode(mode),
+    reset: () => service().reset(),
+  }
 }
