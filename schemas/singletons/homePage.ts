@@ -17,6 +17,27 @@ const titledItem = (name: string) =>
     ],
   })
 
+/** A section of heading, text, image and 1 to 6 titled items (location points, special plan). */
+const sectionWithItems = (name: string, title: string, items: { name: string; title: string; member: string }) =>
+  defineField({
+    name,
+    title,
+    type: 'object',
+    fields: [
+      heading(),
+      text(),
+      image(),
+      defineField({
+        name: items.name,
+        title: items.title,
+        type: 'array',
+        of: [titledItem(items.member)],
+        validation: (rule) => rule.required().min(1).max(6),
+      }),
+    ],
+    validation: (rule) => rule.required(),
+  })
+
 /** One panel of the mobile overview accordion. */
 const overviewPanel = (name: string, title: string, withImage: boolean) =>
   defineField({
@@ -77,24 +98,7 @@ export const homePage = defineType({
       ],
       validation: (rule) => rule.required(),
     }),
-    defineField({
-      name: 'locationPoints',
-      title: '② 입지 포인트',
-      type: 'object',
-      fields: [
-        heading(),
-        text(),
-        image(),
-        defineField({
-          name: 'points',
-          title: '포인트',
-          type: 'array',
-          of: [titledItem('locationPoint')],
-          validation: (rule) => rule.required().min(1).max(6),
-        }),
-      ],
-      validation: (rule) => rule.required(),
-    }),
+    sectionWithItems('locationPoints', '② 입지 포인트', { name: 'points', title: '포인트', member: 'locationPoint' }),
     defineField({
       name: 'brandIntro',
       title: '③ 브랜드 소개',
@@ -102,24 +106,7 @@ export const homePage = defineType({
       fields: [heading(), text(), image()],
       validation: (rule) => rule.required(),
     }),
-    defineField({
-      name: 'specialPlan',
-      title: '④ 특화 설계',
-      type: 'object',
-      fields: [
-        heading(),
-        text(),
-        image(),
-        defineField({
-          name: 'items',
-          title: '특화 항목',
-          type: 'array',
-          of: [titledItem('specialPlanItem')],
-          validation: (rule) => rule.required().min(1).max(6),
-        }),
-      ],
-      validation: (rule) => rule.required(),
-    }),
+    sectionWithItems('specialPlan', '④ 특화 설계', { name: 'items', title: '특화 항목', member: 'specialPlanItem' }),
     defineField({
       name: 'premiumSection',
       title: '⑤ 프리미엄',
