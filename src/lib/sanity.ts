@@ -1,4 +1,5 @@
 import {createClient, type SanityClient} from '@sanity/client'
+import {clientOptions} from '../../config/client-options.ts'
 import {siteConfig, type PublicSiteConfig} from './site-config.ts'
 
 /**
@@ -7,14 +8,7 @@ import {siteConfig, type PublicSiteConfig} from './site-config.ts'
  * client runs in the build's loaders and in the browser.
  */
 export function createSiteClient(config: PublicSiteConfig = siteConfig): SanityClient {
-  return createClient({
-    projectId: config.projectId,
-    dataset: config.dataset,
-    apiVersion: config.apiVersion,
-    useCdn: false,
-    perspective: 'published',
-    ...(config.apiHost ? {apiHost: config.apiHost, useProjectHostname: false} : {}),
-  })
+  return createClient(clientOptions(config))
 }
 
 // Pure: a bundle that never queries (every page but the live press reads) drops the client.

@@ -1,4 +1,5 @@
 import {createClient, type SanityClient} from '@sanity/client'
+import {clientOptions} from '../../../config/client-options.ts'
 import {readConfig} from '../../../config/defaults.ts'
 
 /**
@@ -8,13 +9,5 @@ import {readConfig} from '../../../config/defaults.ts'
  */
 export function serverClient(env: Record<string, string | undefined> = process.env): SanityClient {
   const config = readConfig(env)
-  return createClient({
-    projectId: config.projectId,
-    dataset: config.dataset,
-    apiVersion: config.apiVersion,
-    useCdn: false,
-    perspective: 'published',
-    token: config.writeToken,
-    ...(config.apiHost ? {apiHost: config.apiHost, useProjectHostname: false} : {}),
-  })
+  return createClient({...clientOptions(config), token: config.writeToken})
 }
