@@ -1,6 +1,7 @@
 import {useEffect, useId, useRef, useState, type KeyboardEvent} from 'react'
-import {Link, useLocation} from 'react-router'
+import {useLocation} from 'react-router'
 import type {NavGroup} from './nav-groups.ts'
+import {SubMenuList} from './SubMenuList.tsx'
 
 interface DesktopNavProps {
   groups: NavGroup[]
@@ -69,15 +70,7 @@ export function DesktopNav({groups}: DesktopNavProps) {
               >
                 {group.title}
               </button>
-              <ul id={submenuId} className="gnb-sub">
-                {group.links.map((link) => (
-                  <li key={link.key}>
-                    <Link to={link.href} aria-current={link.path === pathname ? 'page' : undefined}>
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+              <SubMenuList id={submenuId} className="gnb-sub" links={group.links} pathname={pathname} />
             </li>
           )
         })}

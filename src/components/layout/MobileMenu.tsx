@@ -1,8 +1,9 @@
 import {useEffect, useRef, type RefObject} from 'react'
-import {Link, useLocation} from 'react-router'
+import {useLocation} from 'react-router'
 import {focusableIn, trapTab} from './focus-trap.ts'
 import type {NavGroup} from './nav-groups.ts'
 import {RegistrationLink} from './RegistrationLink.tsx'
+import {SubMenuList} from './SubMenuList.tsx'
 
 interface MobileMenuProps {
   id: string
@@ -74,15 +75,7 @@ export function MobileMenu({id, open, onClose, opener, groups}: MobileMenuProps)
           {groups.map((group) => (
             <li key={group.key}>
               {group.title ? <p className="mobile-menu-group">{group.title}</p> : null}
-              <ul>
-                {group.links.map((link) => (
-                  <li key={link.key}>
-                    <Link to={link.href} aria-current={link.path === pathname ? 'page' : undefined}>
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+              <SubMenuList links={group.links} pathname={pathname} />
             </li>
           ))}
         </ul>

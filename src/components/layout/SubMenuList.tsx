@@ -1,0 +1,25 @@
+import {Link} from 'react-router'
+import type {NavLinkItem} from './nav-groups.ts'
+
+interface SubMenuListProps {
+  links: NavLinkItem[]
+  /** The current page's path: its link is marked `aria-current="page"`. */
+  pathname: string
+  id?: string
+  className?: string
+}
+
+/** A menu group's links as a list, the current page's one marked (desktop submenu and slide menu alike). */
+export function SubMenuList({links, pathname, id, className}: SubMenuListProps) {
+  return (
+    <ul id={id} className={className}>
+      {links.map((link) => (
+        <li key={link.key}>
+          <Link to={link.href} aria-current={link.path === pathname ? 'page' : undefined}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  )
+}
