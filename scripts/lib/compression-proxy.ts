@@ -7,9 +7,11 @@ const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|rss\+xml|manife
 /**
  * A reverse proxy that compresses text answers with Brotli or gzip, as Netlify's CDN
  * does in production; netlify-cli serves everything uncompressed, which would make the
- * benchmark measure a transfer size no visitor ever gets.
+ * benchmark measure a transfer size no visitor ever gets. Give it the port the site was
+ * built to be seen at (SITE_URL), so that canonical links and the Content Lake's CORS
+ * allowance name the address the browser is on.
  */
-export async function startCompressionProxy(target: string): Promise<{url: string; close(): Promise<void>}> {
+export async function startCompressionProxy(target: string, port = 0): Promise<{url: string; close(): Promise<void>}> {
   const upstream = new URL(target)
   const server: Server = createServer((incoming, outgoing) => {
     const forwarded = request(
@@ -45,7 +47,7 @@ export async function startCompressionProxy(target: string): Promise<{url: strin
     })
     incoming.pipe(forwarded)
   })
-  server.listen(0, '127.0.0.1')
+  server.listen(port, '127.0.0.1')
   await once(server, 'listening')
   const address = server.address()
   if (address === null || typeof address === 'string') throw new Error('compression proxy did not start')

@@ -76,6 +76,12 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     await waitForUrl(`${lakeUrl}/health`, {timeoutMs: 60_000, service: lake, expectStatus: 200})
 
     keepBlobsInDataDir(dataDir)
+    if (options.mode !== 'dev') {
+      // netlify-cli reads the publish folder's _headers into its configuration before
+      // `serve` builds, and that copy overrides the freshly built file: a previous build's
+      // Content-Security-Policy (another lake port, other script hashes) would be served.
+      rmSync(join(clientDir, '_headers'), {force: true})
+    }
     // In dev mode netlify-cli proxies the Vite dev server (told explicitly: its own
     // detection would run `npm run dev`, which is this script).
     const modeArgs = options.mode === 'dev' ? devServerArgs(await freePort()) : ['serve']
