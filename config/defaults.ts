@@ -33,6 +33,16 @@ function nonEmpty(value: string | undefined): string | undefined {
   return value && value.trim() !== '' ? value.trim() : undefined
 }
 
+/**
+ * The local lake unless the environment names a Sanity project: a real project id with
+ * SANITY_API_HOST unset is production, on Sanity's hosted API. An explicit empty value also
+ * means the hosted API; any other value is used as given.
+ */
+function readApiHost(env: Record<string, string | undefined>, lakePort: number): string | undefined {
+  if (env.SANITY_API_HOST !== undefined) return nonEmpty(env.SANITY_API_HOST)
+  return nonEmpty(env.SANITY_PROJECT_ID) ? undefined : `http://127.0.0.1:${lakePort}`
+}
+
 export function readConfig(env: Record<string, string | undefined> = process.env): ProjectConfig {
   const port = intFrom(env.PORT, DEFAULT_PORT)
   const lakePort = intFrom(env.LAKE_PORT, DEFAULT_LAKE_PORT)
@@ -43,8 +53,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     projectId: nonEmpty(env.SANITY_PROJECT_ID) ?? DEFAULT_PROJECT_ID,
     dataset: nonEmpty(env.SANITY_DATASET) ?? DEFAULT_DATASET,
     apiVersion: nonEmpty(env.SANITY_API_VERSION) ?? DEFAULT_API_VERSION,
-    // An explicit empty value means "use Sanity's hosted API".
-    apiHost: env.SANITY_API_HOST === undefined ? `http://127.0.0.1:${lakePort}` : nonEmpty(env.SANITY_API_HOST),
+    apiHost: readApiHost(env, lakePort),
     siteUrl: (nonEmpty(env.SITE_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     writeToken: nonEmpty(env.SANITY_WRITE_TOKEN),
     formForwardUrl: nonEmpty(env.FORM_FORWARD_URL),
