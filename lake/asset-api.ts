@@ -4,7 +4,7 @@ import {join} from 'node:path'
 import {assetFile, ingestAsset, type AssetKind} from './assets.ts'
 import type {DatasetStore} from './dataset-store.ts'
 import {notFound} from './errors.ts'
-import {readBody, requireAuthorized, sendJson, UPLOAD_BODY_LIMIT} from './http.ts'
+import {readBody, requireAuthorized, sendJson, UPLOAD_BODY_LIMIT, type TokenCheck} from './http.ts'
 import {renderImage} from './images.ts'
 import {mimeTypeOf} from './mime.ts'
 
@@ -18,13 +18,13 @@ export interface UploadRequest {
   datasetDir: string
   projectId: string
   dataset: string
-  writeToken: string
+  tokens: TokenCheck
 }
 
 /** `POST /v{ver}/assets/{images|files}/{dataset}`, what `client.assets.upload` sends. */
 export async function handleUpload(kind: AssetKind, request: UploadRequest): Promise<void> {
-  const {req, res, url, store, writeToken} = request
-  requireAuthorized(req, writeToken)
+  const {req, res, url, store, tokens} = request
+  requireAuthorized(req, tokens)
   const data = await readBody(req, UPLOAD_BODY_LIMIT)
   const asset = await ingestAsset(request.datasetDir, request.projectId, request.dataset, {
     kind,

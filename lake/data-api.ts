@@ -2,7 +2,7 @@ import type {IncomingMessage, ServerResponse} from 'node:http'
 import type {DatasetStore, Perspective} from './dataset-store.ts'
 import {hasPath, isValidDocumentId} from './documents.ts'
 import {badRequest, unauthorized} from './errors.ts'
-import {decodePathSegment, isAuthorized, readJson, requireAuthorized, sendJson} from './http.ts'
+import {decodePathSegment, isAuthorized, readJson, requireAuthorized, sendJson, type TokenCheck} from './http.ts'
 import {parseQuery, runQuery} from './query.ts'
 
 export interface DataRequest {
@@ -10,14 +10,14 @@ export interface DataRequest {
   res: ServerResponse
   url: URL
   store: DatasetStore
-  writeToken: string
+  tokens: TokenCheck
   sanity: {projectId: string; dataset: string}
 }
 
 /** `GET|POST /v{ver}/data/query/{dataset}`: `{query, result, ms}` like Sanity. */
-export async function handleQuery({req, res, url, store, writeToken, sanity}: DataRequest): Promise<void> {
+export async function handleQuery({req, res, url, store, tokens, sanity}: DataRequest): Promise<void> {
   const started = performance.now()
-  const authorized = isAuthorized(req, writeToken)
+  const authorized = isAuthorized(req, tokens)
   let query: unknown
   let params: Record<string, unknown> = {}
   if (req.method === 'POST') {
@@ -65,9 +65,13 @@ function readPerspective(value: string | null): Perspective {
   }
 }
 
-/** `GET /v{ver}/data/doc/{dataset}/{id,id}`: the documents that exist, by id. */
-export async function handleDoc({req, res, store, writeToken}: DataRequest, idList: string): Promise<void> {
-  const authorized = isAuthorized(req, writeToken)
+/**
+ * `GET /v{ver}/data/doc/{dataset}/{id,id}`: the documents that exist, by id, and the ids
+ * that do not under `omitted` (the Studio reads existence from it; with `excludeContent`
+ * that is all it asks for).
+ */
+export async function handleDoc({req, res, url, store, tokens}: DataRequest, idList: string): Promise<void> {
+  const authorized = isAuthorized(req, tokens)
   const ids = idList.split(',').map((id) => decodePathSegment(id.trim()))
   for (const id of ids) {
     if (!isValidDocumentId(id)) throw badRequest(`Invalid document id "${id}"`)
@@ -77,12 +81,13 @@ export async function handleDoc({req, res, store, writeToken}: DataRequest, idLi
     const doc = store.get(id)
     return doc ? [doc] : []
   })
-  sendJson(res, 200, {documents})
+  const omitted = ids.filter((id) => !store.get(id)).map((id) => ({id, reason: 'existence'}))
+  sendJson(res, 200, {documents: url.searchParams.get('excludeContent') === 'true' ? [] : documents, omitted})
 }
 
 /** `POST /v{ver}/data/mutate/{dataset}`: one all-or-nothing transaction. */
-export async function handleMutate({req, res, url, store, writeToken}: DataRequest): Promise<void> {
-  requireAuthorized(req, writeToken)
+export async function handleMutate({req, res, url, store, tokens}: DataRequest): Promise<void> {
+  requireAuthorized(req, tokens)
   const flag = (name: string) => {
     const value = url.searchParams.get(name)
     if (value === null || value === 'false') return false

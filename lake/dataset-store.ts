@@ -11,6 +11,26 @@ export interface CommitResult {
   results: MutationResult[]
 }
 
+/** One document a committed transaction changed: `null` where it did not exist. */
+export interface DocumentChange {
+  id: string
+  before: SanityDocument | null
+  after: SanityDocument | null
+}
+
+/** What listeners (`/data/listen`) hear after each durable transaction. */
+export interface CommitEvent {
+  transactionId: string
+  timestamp: string
+  changes: DocumentChange[]
+}
+
+export interface TransactOptions {
+  dryRun?: boolean
+  /** The caller's own id (the Studio sends one to recognise its edits coming back). */
+  transactionId?: string
+}
+
 // Compact once the log outgrows this, so a restart replays little.
 const COMPACT_AT_BYTES = 16 * 1024 * 1024
 
@@ -22,6 +42,7 @@ const COMPACT_AT_BYTES = 16 * 1024 * 1024
 export class DatasetStore {
   private readonly docs: Map<string, SanityDocument>
   private readonly views = new Map<string, DatasetView>()
+  private readonly listeners = new Set<(event: CommitEvent) => void>()
   private queue: Promise<unknown> = Promise.resolve()
   private closed = false
   private closing: Promise<void> | undefined
@@ -90,13 +111,31 @@ export class DatasetStore {
     return out
   }
 
+  /** Calls `listener` after every committed transaction until the returned function is called. */
+  subscribe(listener: (event: CommitEvent) => void): () => void {
+    this.listeners.add(listener)
+    return () => this.listeners.delete(listener)
+  }
+
   /** Runs a transaction after every earlier one; the answer comes after its log fsync. */
-  transact(body: unknown, options: {dryRun?: boolean} = {}): Promise<CommitResult> {
+  transact(body: unknown, options: TransactOptions = {}): Promise<CommitResult> {
+    return this.transactWith(() => body, options)
+  }
+
+  /**
+   * Like `transact`, with the body made from the documents as they are when the transaction
+   * runs, so that what it reads cannot change before it writes (document actions need this).
+   * A `null` body writes nothing.
+   */
+  transactWith(build: (get: (id: string) => SanityDocument | undefined) => unknown, options: TransactOptions = {}): Promise<CommitResult> {
     return this.enqueue(async () => {
-      const transactionId = randomId()
+      const transactionId = options.transactionId ?? randomId()
+      const now = new Date()
+      const body = build((id) => this.docs.get(id))
+      if (body === null) return {transactionId, results: []}
       const {writes, results} = await applyTransaction(body, {
         transactionId,
-        now: new Date(),
+        now,
         get: (id) => this.docs.get(id),
         all: (pending) => {
           const merged = new Map(this.docs)
@@ -113,7 +152,7 @@ export class DatasetStore {
         },
       })
       for (const doc of writes.values()) if (doc) this.withAssetUrl(doc)
-      if (!options.dryRun && writes.size > 0) this.commit(transactionId, writes)
+      if (!options.dryRun && writes.size > 0) this.commit(transactionId, now, writes)
       return {transactionId, results}
     })
   }
@@ -137,13 +176,17 @@ export class DatasetStore {
     return this.closing
   }
 
-  private commit(transactionId: string, writes: Map<string, SanityDocument | null>): void {
+  private commit(transactionId: string, now: Date, writes: Map<string, SanityDocument | null>): void {
     this.files.append({transactionId, writes: [...writes]})
+    const changes: DocumentChange[] = []
     for (const [id, doc] of writes) {
+      changes.push({id, before: this.docs.get(id) ?? null, after: doc})
       if (doc) this.docs.set(id, doc)
       else this.docs.delete(id)
     }
     this.changed()
+    const event: CommitEvent = {transactionId, timestamp: now.toISOString(), changes}
+    for (const listener of this.listeners) listener(event)
     if (this.files.logSize > COMPACT_AT_BYTES) {
       try {
         this.files.compact(this.docs.values())

@@ -37,6 +37,11 @@ export class Datasets {
     return store
   }
 
+  /** The datasets opened so far. */
+  names(): string[] {
+    return [...this.open.keys()]
+  }
+
   /** Opens (and so seeds, when needed) every dataset that has a seed file. */
   async openSeeded(): Promise<void> {
     const {contentDir} = this.options

@@ -47,22 +47,34 @@ export async function readJson(req: IncomingMessage): Promise<unknown> {
   }
 }
 
-/**
- * Whether the request carries the write token. No token means an anonymous reader; a
- * wrong token is refused outright, as Sanity does. Digests of equal length keep the
- * comparison constant-time whatever the caller sends.
- */
-export function isAuthorized(req: IncomingMessage, writeToken: string): boolean {
-  const header = req.headers.authorization
-  if (header === undefined) return false
-  const match = /^Bearer\s+(.+)$/i.exec(header.trim())
+/** Whether a bearer token opens the dataset: the write token, or a signed-in Studio session. */
+export type TokenCheck = (token: string) => boolean
+
+/** Compares secrets in constant time; digests of equal length hide the lengths too. */
+export function sameSecret(given: string, expected: string): boolean {
   const digest = (value: string) => createHash('sha256').update(value).digest()
-  if (!match?.[1] || !timingSafeEqual(digest(match[1]), digest(writeToken))) throw unauthorized()
+  return timingSafeEqual(digest(given), digest(expected))
+}
+
+/**
+ * Whether the request carries a valid token. No token means an anonymous reader; a wrong
+ * token is refused outright, as Sanity does.
+ */
+export function isAuthorized(req: IncomingMessage, check: TokenCheck): boolean {
+  const token = bearerToken(req)
+  if (token === undefined) return false
+  if (!check(token)) throw unauthorized()
   return true
 }
 
-export function requireAuthorized(req: IncomingMessage, writeToken: string): void {
-  if (!isAuthorized(req, writeToken)) throw unauthorized('Unauthorized - this request needs a token with write access')
+export function bearerToken(req: IncomingMessage): string | undefined {
+  const header = req.headers.authorization
+  if (header === undefined) return undefined
+  return /^Bearer\s+(.+)$/i.exec(header.trim())?.[1] ?? ''
+}
+
+export function requireAuthorized(req: IncomingMessage, check: TokenCheck): void {
+  if (!isAuthorized(req, check)) throw unauthorized('Unauthorized - this request needs a token with write access')
 }
 
 /** CORS for the configured origins only; everyone else gets no CORS headers at all. */

@@ -1,7 +1,9 @@
 import {rmSync} from 'node:fs'
 import {join} from 'node:path'
 import {readConfig} from '../config/defaults.ts'
-import {loadLocalSecrets} from '../config/local-secrets.ts'
+import {loadLocalSecrets, type LocalSecrets} from '../config/local-secrets.ts'
+import {checkCredentials} from '../netlify/functions/_shared/auth/admin-users.ts'
+import {hashPassword} from '../netlify/functions/_shared/auth/password.ts'
 import {Datasets} from './datasets.ts'
 import {startLake} from './server.ts'
 
@@ -26,7 +28,12 @@ if (process.argv.includes('--reset-only')) {
   await datasets.close()
   log(`Content Lake data in ${join(config.dataDir, 'lake')} reset from ${contentDir}/`)
 } else {
-  const writeToken = config.writeToken ?? loadLocalSecrets(config.dataDir).writeToken
+  // The embedded default keeps its token and administrator in DATA_DIR; an environment
+  // that sets the token is configured on purpose and gets no local secrets.
+  const local = config.writeToken === undefined ? loadLocalSecrets(config.dataDir) : undefined
+  const writeToken = config.writeToken ?? (local as LocalSecrets).writeToken
+  // Studio editors sign in as the site's administrators: ADMIN_USERS, or the local one.
+  const adminUsers = process.env.ADMIN_USERS ?? (local ? `${local.adminEmail}:${await hashPassword(local.adminPassword)}` : '')
   const corsOrigins = process.env.LAKE_CORS_ORIGINS
     ? process.env.LAKE_CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean)
     : [new URL(config.siteUrl).origin, 'http://localhost:3333']
@@ -38,6 +45,7 @@ if (process.argv.includes('--reset-only')) {
     projectId: config.projectId,
     writeToken,
     corsOrigins,
+    checkCredentials: (email, password) => checkCredentials(email, password, {ADMIN_USERS: adminUsers}),
     log,
   }).catch((error: unknown) => {
     console.error(`Content Lake could not start: ${(error as Error).message}`)

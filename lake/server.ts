@@ -1,11 +1,16 @@
 import {createServer, type IncomingMessage, type ServerResponse} from 'node:http'
 import type {AddressInfo} from 'node:net'
+import {join} from 'node:path'
+import {handleActions} from './actions.ts'
 import {handleUpload, serveFile, serveImage} from './asset-api.ts'
 import {handleDoc, handleMutate, handleQuery} from './data-api.ts'
 import {Datasets} from './datasets.ts'
 import {isValidDatasetName} from './documents.ts'
 import {badRequest, LakeError, notFound} from './errors.ts'
-import {answerPreflight, applyCors, decodePathSegment, sendError, sendJson} from './http.ts'
+import {answerPreflight, applyCors, decodePathSegment, sameSecret, sendError, sendJson, type TokenCheck} from './http.ts'
+import {handleListen} from './listen.ts'
+import {createStudioApi, type CheckCredentials} from './studio-api.ts'
+import {StudioSessions} from './studio-sessions.ts'
 
 export interface LakeOptions {
   /** 0 picks a free port. */
@@ -18,6 +23,8 @@ export interface LakeOptions {
   projectId: string
   writeToken: string
   corsOrigins: string[]
+  /** Who may sign in to the Studio; without it the Studio's sign-in form refuses everyone. */
+  checkCredentials?: CheckCredentials
   log?: (line: string) => void
 }
 
@@ -28,14 +35,16 @@ export interface RunningLake {
 }
 
 const API_VERSION = '(v1|vX|v\\d{4}-\\d{2}-\\d{2})'
-const DATA_ROUTE = new RegExp(`^/${API_VERSION}/data/(query|doc|mutate)/([^/]+)(?:/([^/]+))?$`)
+const DATA_ROUTE = new RegExp(`^/${API_VERSION}/data/(query|doc|mutate|actions|listen)/([^/]+)(?:/([^/]+))?$`)
+const VERSIONED = new RegExp(`^/${API_VERSION}(/.*)$`)
 const UPLOAD_ROUTE = new RegExp(`^/${API_VERSION}/assets/(images|files)/([^/]+)$`)
 const ASSET_ROUTE = /^\/(images|files)\/([^/]+)\/([^/]+)\/([^/]+)$/
 
 /**
- * The local Content Lake: the part of Sanity's HTTP API that @sanity/client uses (query,
- * doc, mutate, asset upload) plus the image and file CDN paths, over datasets kept in
- * memory and made durable under `<dataDir>/lake/`.
+ * The local Content Lake: the part of Sanity's HTTP API that @sanity/client and the Studio
+ * use (query, doc, mutate, actions, listen, asset upload, sign-in, user and project) plus
+ * the image and file CDN paths, over datasets kept in memory and made durable under
+ * `<dataDir>/lake/`.
  */
 export async function startLake(options: LakeOptions): Promise<RunningLake> {
   const host = options.host ?? '127.0.0.1'
@@ -43,6 +52,16 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
   const origins = new Set(options.corsOrigins.map((origin) => new URL(origin).origin))
   let closing = false
   let ready = false
+  const sessions = new StudioSessions(join(options.dataDir, 'lake', 'studio-sessions.json'))
+  const tokens: TokenCheck = (token) => token !== '' && (sameSecret(token, options.writeToken) || sessions.user(token) !== undefined)
+  const listeners = new Set<ServerResponse>()
+  const studioApi = createStudioApi({
+    projectId: options.projectId,
+    sessions,
+    origins,
+    checkCredentials: options.checkCredentials,
+    datasets: () => datasets.names(),
+  })
 
   const route = async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> => {
     const method = req.method ?? 'GET'
@@ -55,10 +74,12 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
       const [, , endpoint, dataset = '', ids] = dataRoute
       const name = validDataset(dataset)
       const store = await datasets.get(name)
-      const request = {req, res, url, store, writeToken: options.writeToken, sanity: {projectId: options.projectId, dataset: name}}
+      const request = {req, res, url, store, tokens, sanity: {projectId: options.projectId, dataset: name}}
       if (endpoint === 'query' && ids === undefined) return allow(method, ['GET', 'POST'], () => handleQuery(request))
       if (endpoint === 'doc' && ids !== undefined) return allow(method, ['GET'], () => handleDoc(request, ids))
       if (endpoint === 'mutate' && ids === undefined) return allow(method, ['POST'], () => handleMutate(request))
+      if (endpoint === 'actions' && ids === undefined) return allow(method, ['POST'], () => handleActions(request))
+      if (endpoint === 'listen' && ids === undefined) return allow(method, ['GET'], () => handleListen({...request, open: listeners}))
       throw notFound()
     }
     const uploadRoute = UPLOAD_ROUTE.exec(path)
@@ -66,7 +87,7 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
       const [, , kind, dataset = ''] = uploadRoute
       const name = validDataset(dataset)
       const store = await datasets.get(name)
-      const request = {req, res, url, store, datasetDir: datasets.dir(name), projectId: options.projectId, dataset: name, writeToken: options.writeToken}
+      const request = {req, res, url, store, datasetDir: datasets.dir(name), projectId: options.projectId, dataset: name, tokens}
       return allow(method, ['POST'], () => handleUpload(kind === 'images' ? 'image' : 'file', request))
     }
     const assetRoute = ASSET_ROUTE.exec(path)
@@ -76,6 +97,8 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
       const request = {req, res, url, datasetDir: datasets.dir(dataset), fileName}
       return allow(method, ['GET', 'HEAD'], () => (kind === 'images' ? serveImage(request) : serveFile(request)))
     }
+    const versioned = VERSIONED.exec(path)
+    if (versioned?.[2] && (await studioApi({req, res, url, path: versioned[2]}))) return
     throw notFound(`Unknown route: ${method} ${path}`)
   }
 
@@ -138,6 +161,8 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
     // Keep-alive sockets go idle once their request is answered: close them as they do.
     const idle = setInterval(() => server.closeIdleConnections(), 25)
     server.closeIdleConnections()
+    // Listeners never go idle: end their streams so that the server can close.
+    for (const stream of listeners) stream.end()
     const force = setTimeout(() => server.closeAllConnections(), 5000)
     await stopped
     clearInterval(idle)

@@ -1,0 +1,123 @@
+import {randomBytes} from 'node:crypto'
+import type {IncomingMessage, ServerResponse} from 'node:http'
+import {evaluate, type ExprNode} from 'groq-js'
+import type {CommitEvent, DatasetStore, DocumentChange} from './dataset-store.ts'
+import {hasPath, type SanityDocument} from './documents.ts'
+import {badRequest} from './errors.ts'
+import {isAuthorized, type TokenCheck} from './http.ts'
+import {parseQuery} from './query.ts'
+
+export interface ListenRequest {
+  req: IncomingMessage
+  res: ServerResponse
+  url: URL
+  store: DatasetStore
+  tokens: TokenCheck
+  /** Streams still open; the lake ends them when it shuts down. */
+  open: Set<ServerResponse>
+}
+
+// Proxies and browsers drop a silent stream; a comment line now and then keeps it open.
+const KEEP_ALIVE_MS = 25_000
+
+interface ListenOptions {
+  includeResult: boolean
+  includePreviousRevision: boolean
+  includeMutations: boolean
+  includeAllVersions: boolean
+  mendoza: boolean
+}
+
+/**
+ * `GET /v{ver}/data/listen/{dataset}`: server-sent events for every committed change to a
+ * document the query's filter matches before or after it, as Sanity sends them: a
+ * `welcome`, then one `mutation` per document per transaction, with the mutations that
+ * turn the old document into the new one and, on request, Mendoza effects (the Studio's
+ * document store needs both).
+ */
+export function handleListen({req, res, url, store, tokens, open}: ListenRequest): void {
+  const authorized = isAuthorized(req, tokens)
+  const query = url.searchParams.get('query')
+  if (!query) throw badRequest('Missing `query`')
+  const params: Record<string, unknown> = {}
+  for (const [key, raw] of url.searchParams) {
+    if (!key.startsWith('$')) continue
+    try {
+      params[key.slice(1)] = JSON.parse(raw)
+    } catch {
+      throw badRequest(`Invalid JSON in query parameter ${key}`)
+    }
+  }
+  const tree = parseQuery(query, params)
+  const flag = (name: string, fallback: boolean) => {
+    const value = url.searchParams.get(name)
+    return value === null ? fallback : value !== 'false'
+  }
+  const options: ListenOptions = {
+    includeResult: flag('includeResult', true),
+    includePreviousRevision: flag('includePreviousRevision', false),
+    includeMutations: flag('includeMutations', true),
+    includeAllVersions: flag('includeAllVersions', false),
+    mendoza: url.searchParams.get('effectFormat') === 'mendoza',
+  }
+  const visible = (id: string) => (authorized || !hasPath(id)) && (options.includeAllVersions || !id.startsWith('versions.'))
+
+  res.writeHead(200, {'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-cache', Connection: 'keep-alive'})
+  res.write(`event: welcome\ndata: ${JSON.stringify({listenerName: randomBytes(8).toString('hex')})}\n\n`)
+
+  // Commits are announced in order; each one's matching is finished before the next is sent.
+  let sending = Promise.resolve()
+  const unsubscribe = store.subscribe((event) => {
+    sending = sending.then(async () => {
+      const changes: DocumentChange[] = []
+      for (const change of event.changes) {
+        if (visible(change.id) && ((await matches(tree, params, change.before)) || (await matches(tree, params, change.after)))) changes.push(change)
+      }
+      changes.forEach((change, index) => {
+        const data = mutationEvent(event, change, options, index, changes.length)
+        res.write(`id: ${data.eventId}\nevent: mutation\ndata: ${JSON.stringify(data)}\n\n`)
+      })
+    })
+  })
+  const keepAlive = setInterval(() => res.write(': keep-alive\n\n'), KEEP_ALIVE_MS)
+  open.add(res)
+  res.on('close', () => {
+    clearInterval(keepAlive)
+    unsubscribe()
+    open.delete(res)
+  })
+}
+
+async function matches(tree: ExprNode, params: Record<string, unknown>, doc: SanityDocument | null): Promise<boolean> {
+  if (!doc) return false
+  const result = await (await evaluate(tree, {dataset: [doc], params})).get()
+  return Array.isArray(result) ? result.length > 0 : Boolean(result)
+}
+
+function mutationEvent(event: CommitEvent, change: DocumentChange, options: ListenOptions, index: number, total: number) {
+  const {before, after} = change
+  return {
+    eventId: `${event.transactionId}#${change.id}`,
+    documentId: change.id,
+    transactionId: event.transactionId,
+    transition: !before ? 'appear' : !after ? 'disappear' : 'update',
+    identity: 'lake',
+    previousRev: before?._rev,
+    resultRev: event.transactionId,
+    timestamp: event.timestamp,
+    visibility: 'query',
+    transactionTotalEvents: total,
+    transactionCurrentEvent: index + 1,
+    ...(options.includeMutations ? {mutations: [after ? {createOrReplace: after} : {delete: {id: change.id}}]} : {}),
+    // Mendoza's "Value" opcode (0) replaces the whole document: a valid patch for any change.
+    ...(options.mendoza ? {effects: {apply: [0, withoutRev(after)], revert: [0, withoutRev(before)]}} : {}),
+    ...(options.includeResult ? {result: after ?? undefined} : {}),
+    ...(options.includePreviousRevision ? {previous: before ?? undefined} : {}),
+  }
+}
+
+function withoutRev(doc: SanityDocument | null): Omit<SanityDocument, '_rev'> | null {
+  if (!doc) return null
+  const {_rev: _ignored, ...rest} = doc
+  return rest
+}
