@@ -5,6 +5,7 @@ import { structureTool } from 'sanity/structure'
 import { DEFAULT_API_VERSION } from './config/defaults'
 import { schemaTypes } from './schemas'
 import { readStudioEnv } from './studio/env'
+import { clientWithSpreadListeners } from './studio/spread-listeners'
 import { singletonActions, withoutSingletonNewOptions, withoutSingletonTemplates } from './studio/singletons'
 import { structure } from './studio/structure'
 
@@ -13,6 +14,7 @@ const env = readStudioEnv({
   SANITY_PROJECT_ID: process.env.SANITY_PROJECT_ID,
   SANITY_DATASET: process.env.SANITY_DATASET,
   SANITY_API_HOST: process.env.SANITY_API_HOST,
+  LAKE_PORT: process.env.LAKE_PORT,
 })
 
 export default defineConfig({
@@ -20,7 +22,18 @@ export default defineConfig({
   title: '솔담 레이크파크 콘텐츠 관리',
   projectId: env.projectId,
   dataset: env.dataset,
-  ...(env.apiHost ? { apiHost: env.apiHost } : {}),
+  // The local Content Lake has no releases, schedules, tasks or announcements: Sanity's servers run those.
+  ...(env.apiHost
+    ? {
+        apiHost: env.apiHost,
+        unstable_clientFactory: clientWithSpreadListeners,
+        releases: { enabled: false },
+        scheduledDrafts: { enabled: false },
+        scheduledPublishing: { enabled: false },
+        tasks: { enabled: false },
+        announcements: { enabled: false },
+      }
+    : {}),
   plugins: [
     structureTool({ title: '콘텐츠', structure }),
     visionTool({ title: 'GROQ 조회', defaultApiVersion: DEFAULT_API_VERSION }),

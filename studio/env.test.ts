@@ -3,8 +3,13 @@ import { DEFAULT_DATASET, DEFAULT_PROJECT_ID } from '../config/defaults'
 import { readStudioEnv } from './env'
 
 describe('readStudioEnv', () => {
-  it('uses the project defaults and Sanity hosted API when nothing is set', () => {
-    expect(readStudioEnv({})).toEqual({ projectId: DEFAULT_PROJECT_ID, dataset: DEFAULT_DATASET, apiHost: undefined })
+  it('uses the local project and lake when nothing is set, as the site does', () => {
+    expect(readStudioEnv({})).toEqual({ projectId: DEFAULT_PROJECT_ID, dataset: DEFAULT_DATASET, apiHost: 'http://localhost:4010' })
+    expect(readStudioEnv({ LAKE_PORT: '4310' }).apiHost).toBe('http://localhost:4310')
+  })
+
+  it("uses Sanity's hosted API for a real project, or when the host is set empty", () => {
+    expect(readStudioEnv({ SANITY_PROJECT_ID: 'abc123' }).apiHost).toBeUndefined()
     expect(readStudioEnv({ SANITY_API_HOST: ' ' }).apiHost).toBeUndefined()
   })
 

@@ -1,12 +1,14 @@
-import { DEFAULT_DATASET, DEFAULT_PROJECT_ID } from '../config/defaults'
+import { readConfig } from '../config/defaults'
 
 /** The env variables the Studio bundle reads; sanity.cli.ts inlines them at build time. */
-export const STUDIO_ENV_KEYS = ['SANITY_PROJECT_ID', 'SANITY_DATASET', 'SANITY_API_HOST'] as const
+export const STUDIO_ENV_KEYS = ['SANITY_PROJECT_ID', 'SANITY_DATASET', 'SANITY_API_HOST', 'LAKE_PORT'] as const
+
+export type StudioEnvInput = Partial<Record<(typeof STUDIO_ENV_KEYS)[number], string>>
 
 export interface StudioEnv {
   projectId: string
   dataset: string
-  /** Set only when the Studio should talk to a Content Lake other than Sanity's hosted API. */
+  /** Set only when the Studio talks to a Content Lake other than Sanity's hosted API. */
   apiHost: string | undefined
 }
 
@@ -23,10 +25,8 @@ export function studioApiHost(raw: string | undefined): string | undefined {
   return url.origin
 }
 
-export function readStudioEnv(env: Partial<Record<(typeof STUDIO_ENV_KEYS)[number], string>>): StudioEnv {
-  return {
-    projectId: env.SANITY_PROJECT_ID?.trim() || DEFAULT_PROJECT_ID,
-    dataset: env.SANITY_DATASET?.trim() || DEFAULT_DATASET,
-    apiHost: studioApiHost(env.SANITY_API_HOST),
-  }
+/** The same project, dataset and lake as the site (see config/defaults.ts). */
+export function readStudioEnv(env: StudioEnvInput): StudioEnv {
+  const config = readConfig(env)
+  return { projectId: config.projectId, dataset: config.dataset, apiHost: studioApiHost(config.apiHost) }
 }

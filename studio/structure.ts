@@ -4,6 +4,8 @@ import { collectionTypes, singletonTypes } from '../schemas'
 /** Singletons first at their fixed ids, then the collections in the order of the site's menu. */
 export const structure: StructureResolver = (S) =>
   S.list()
+    // Without an id the builder derives one from the title, and a Korean title gives none.
+    .id('content')
     .title('콘텐츠')
     .items([
       ...singletonTypes.map((type) =>

@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { studioViteConfig } from './viteConfig'
 
 describe('studioViteConfig', () => {
-  it("inlines the project's env names for the browser bundle, empty when unset", () => {
-    const config = studioViteConfig({ define: { __KEEP__: '1' } }, { SANITY_API_HOST: 'http://127.0.0.1:4310' })
+  it("inlines the project's env names for the browser bundle, undefined when unset", () => {
+    const config = studioViteConfig({ define: { __KEEP__: '1' } }, { SANITY_API_HOST: 'http://127.0.0.1:4310', SANITY_DATASET: '' })
     expect(config.define).toEqual({
       __KEEP__: '1',
-      'process.env.SANITY_PROJECT_ID': '""',
+      'process.env.SANITY_PROJECT_ID': 'undefined',
       'process.env.SANITY_DATASET': '""',
       'process.env.SANITY_API_HOST': '"http://127.0.0.1:4310"',
+      'process.env.LAKE_PORT': 'undefined',
     })
   })
 

@@ -22,7 +22,8 @@ export function studioViteConfig<T extends { define?: Record<string, unknown>; p
     ...config,
     define: {
       ...config.define,
-      ...Object.fromEntries(STUDIO_ENV_KEYS.map((key) => [`process.env.${key}`, JSON.stringify(env[key] ?? '')])),
+      // An unset variable stays undefined: for SANITY_API_HOST that differs from empty.
+      ...Object.fromEntries(STUDIO_ENV_KEYS.map((key) => [`process.env.${key}`, env[key] === undefined ? 'undefined' : JSON.stringify(env[key])])),
     },
     plugins: withoutRefreshWrapper(config.plugins as PluginTree),
   }
