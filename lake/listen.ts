@@ -53,8 +53,9 @@ export function handleListen({req, res, url, store, tokens, open}: ListenRequest
     const value = url.searchParams.get(name)
     return value === null ? fallback : value !== 'false'
   }
+  // @sanity/client leaves false options out of the URL (all but includeMutations).
   const options: ListenOptions = {
-    includeResult: flag('includeResult', true),
+    includeResult: flag('includeResult', false),
     includePreviousRevision: flag('includePreviousRevision', false),
     includeMutations: flag('includeMutations', true),
     includeAllVersions: flag('includeAllVersions', false),
