@@ -4,7 +4,7 @@
  */
 import {existsSync} from 'node:fs'
 import {readConfig} from '../config/defaults.ts'
-import {stopAll, stopAllOnExit} from './lib/processes.ts'
+import {stopAll, stopAllOnExit, stopAllWhenLauncherExits} from './lib/processes.ts'
 import {startStack} from './lib/stack.ts'
 
 // Local overrides of the defaults (see .env.example); netlify-cli reads the same file.
@@ -14,6 +14,8 @@ const dev = process.argv.includes('--dev')
 const verbose = process.argv.includes('--verbose') || dev
 
 stopAllOnExit()
+// A SIGTERM sent to npm alone never reaches this process (see stopAllWhenLauncherExits).
+stopAllWhenLauncherExits()
 const started = Date.now()
 console.log(dev ? '개발 서버를 시작합니다…' : '콘텐츠 레이크를 시작하고 사이트를 빌드합니다…')
 

@@ -1,5 +1,6 @@
-import {type ChildProcess, spawn} from 'node:child_process'
+import {type ChildProcess, execFileSync, spawn} from 'node:child_process'
 import {once} from 'node:events'
+import {readFileSync} from 'node:fs'
 import {createServer} from 'node:net'
 
 export interface Service {
@@ -30,15 +31,18 @@ export function startService(
     name,
     child,
     async stop() {
+      // Listed in `running` until it is gone, so that this process ending meanwhile
+      // (a second Ctrl-C) still kills its group on the way out.
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = once(child, 'exit')
+        killGroup(child, 'SIGTERM')
+        const timer = setTimeout(() => killGroup(child, 'SIGKILL'), 5000)
+        await exited
+        clearTimeout(timer)
+        // The group may outlive its leader (e.g. a functions server): make sure it is gone.
+        killGroup(child, 'SIGKILL')
+      }
       running.delete(service)
-      if (child.exitCode !== null || child.signalCode !== null) return
-      const exited = once(child, 'exit')
-      killGroup(child, 'SIGTERM')
-      const timer = setTimeout(() => killGroup(child, 'SIGKILL'), 5000)
-      await exited
-      clearTimeout(timer)
-      // The group may outlive its leader (e.g. a functions server): make sure it is gone.
-      killGroup(child, 'SIGKILL')
     },
   }
   running.add(service)
@@ -60,19 +64,67 @@ export async function stopAll(): Promise<void> {
 }
 
 let exitHooksInstalled = false
+let shuttingDown = false
 
-/** Makes Ctrl-C, `kill` and an uncaught error stop the services before the process ends. */
+/** Stops every service, then ends this process with `code` (once, however often asked). */
+function stopAllAndExit(code: number): void {
+  if (shuttingDown) return
+  shuttingDown = true
+  void stopAll().finally(() => process.exit(code))
+}
+
+/**
+ * Makes Ctrl-C, `kill` and an uncaught error stop the services before the process ends.
+ * The handlers stay on while the services stop, and a signal that comes again changes
+ * nothing: tsx sends a signal on a second time when it has missed this process's word
+ * that it got it (as after a Ctrl-C to the whole process group), and with `once` the
+ * first one would have left the signal to its default action (tsx hides its own
+ * listener from the count Node checks), killing this process half-way: no 'exit'
+ * event, and the services not stopped yet (the lake, stopped last) left running.
+ */
 export function stopAllOnExit(): void {
   if (exitHooksInstalled) return
   exitHooksInstalled = true
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-    process.once(signal, () => {
-      void stopAll().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143))
-    })
+    process.on(signal, () => stopAllAndExit(signal === 'SIGINT' ? 130 : 143))
   }
   process.once('exit', () => {
     for (const service of running) killGroup(service.child, 'SIGKILL')
   })
+}
+
+/** The parent of process `pid`, or null when it is gone (or the system does not say). */
+export function parentOf(pid: number): number | null {
+  try {
+    if (process.platform === 'linux') {
+      // "pid (command) state ppid …", where the command may hold spaces and parentheses.
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
+    }
+    const ppid = execFileSync('ps', ['-o', 'ppid=', '-p', String(pid)], {encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore']})
+    return ppid.trim() === '' ? null : Number(ppid)
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Stops the services and ends this process, as on SIGTERM, once whatever started it is
+ * gone. `npm start` and `npm run dev` run `sh -c "tsx scripts/start.ts …"`: npm passes
+ * a SIGTERM on to that shell only, and dash ends without passing it on, which would
+ * leave tsx, this process and the services (in process groups of their own) running.
+ * Watched: this process's parent (tsx) and that one's parent (the shell).
+ */
+export function stopAllWhenLauncherExits({intervalMs = 1000}: {intervalMs?: number} = {}): void {
+  const parent = process.ppid
+  const launcher = parentOf(parent)
+  if (launcher === null) return
+  const timer = setInterval(() => {
+    if (process.ppid === parent && parentOf(parent) === launcher) return
+    clearInterval(timer)
+    stopAllAndExit(143)
+  }, intervalMs)
+  timer.unref()
 }
 
 /** Polls `url` until it answers with `expectStatus` (any status when omitted). */

@@ -1,0 +1,116 @@
+import {type ChildProcess, spawn} from 'node:child_process'
+import {once} from 'node:events'
+import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
+import {tmpdir} from 'node:os'
+import {join, resolve} from 'node:path'
+import {createInterface} from 'node:readline'
+import {afterAll, afterEach, describe, expect, it} from 'vitest'
+import {parentOf} from './processes.ts'
+
+const tsx = resolve('node_modules/.bin/tsx')
+const processesModule = resolve(import.meta.dirname, 'processes.ts')
+const scratch = mkdtempSync(join(tmpdir(), 'processes-test-'))
+const started: ChildProcess[] = []
+const servicePids: number[] = []
+
+/** Alive and not a zombie waiting to be reaped. */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+  } catch {
+    return false
+  }
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z'
+  } catch {
+    return process.platform !== 'linux'
+  }
+}
+
+async function gone(pid: number, timeoutMs = 10_000): Promise<boolean> {
+  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; ) {
+    if (!alive(pid)) return true
+    await new Promise((resolveWait) => setTimeout(resolveWait, 50))
+  }
+  return !alive(pid)
+}
+
+/** A service that stops at once on SIGTERM, and one that takes 300 ms. */
+const QUICK = "setInterval(() => {}, 1000); console.log('ready')"
+const SLOW = "process.on('SIGTERM', () => setTimeout(() => process.exit(0), 300)); setInterval(() => {}, 1000); console.log('ready')"
+
+/**
+ * Runs, like scripts/start.ts, a script under tsx that starts two services, as the lake
+ * and then the site, and stops them on signals (the site first, taking 300 ms); `wrap`
+ * gives the command line. Answers with the pids of the script and of its first service
+ * (the one left running when the script ends half-way) once both are ready.
+ */
+async function startLauncher(body: string, wrap: (command: string) => [string, string[]]) {
+  const script = join(scratch, `launcher-${started.length}.mts`)
+  writeFileSync(
+    script,
+    `import {startService, stopAllOnExit, stopAllWhenLauncherExits} from ${JSON.stringify(processesModule)}
+void stopAllWhenLauncherExits
+stopAllOnExit()
+${body}
+const start = (name: string, code: string) =>
+  new Promise<number>((ready) => {
+    const service = startService(name, process.execPath, ['-e', code], {
+      env: process.env,
+      onLine: (line) => line === 'ready' && ready(service.child.pid!),
+    })
+  })
+const first = await start('lake', ${JSON.stringify(QUICK)})
+const second = await start('site', ${JSON.stringify(SLOW)})
+console.log(JSON.stringify({pid: process.pid, service: first, services: [first, second]}))
+`,
+  )
+  const [command, args] = wrap(`${tsx} ${script}`)
+  const child = spawn(command, args, {stdio: ['ignore', 'pipe', 'inherit']})
+  started.push(child)
+  const [line] = (await once(createInterface({input: child.stdout!}), 'line')) as [string]
+  const pids = JSON.parse(line) as {pid: number; service: number; services: number[]}
+  servicePids.push(...pids.services)
+  return pids
+}
+
+afterEach(() => {
+  for (const pid of servicePids.splice(0)) {
+    try {
+      process.kill(-pid, 'SIGKILL')
+    } catch {
+      // Stopped, as it should be.
+    }
+  }
+  for (const child of started.splice(0)) child.kill('SIGKILL')
+})
+
+afterAll(() => rmSync(scratch, {recursive: true, force: true}))
+
+describe('the stack launcher (scripts/start.ts) stopping', () => {
+  it('tells the parent of a process', () => {
+    expect(parentOf(process.pid)).toBe(process.ppid)
+    expect(parentOf(2 ** 22 + 1)).toBeNull()
+  })
+
+  it('stops its services when the signal comes twice, as tsx may send it', async () => {
+    const {pid, service} = await startLauncher('', (command) => ['sh', ['-c', command]])
+    process.kill(pid, 'SIGTERM')
+    await new Promise((resolveWait) => setTimeout(resolveWait, 50))
+    process.kill(pid, 'SIGTERM')
+    expect(await gone(service)).toBe(true)
+    expect(await gone(pid)).toBe(true)
+  })
+
+  it('stops its services when the shell npm ran it with ends without passing the signal on', async () => {
+    // `; exit` keeps the shell between (dash never replaces itself with the command; bash would).
+    const {pid, service} = await startLauncher('stopAllWhenLauncherExits({intervalMs: 100})', (command) => [
+      'sh',
+      ['-c', `${command}; exit $?`],
+    ])
+    started.at(-1)!.kill('SIGTERM')
+    expect(await gone(service)).toBe(true)
+    expect(await gone(pid)).toBe(true)
+  })
+})
