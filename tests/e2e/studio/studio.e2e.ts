@@ -1,0 +1,138 @@
+import {execFile} from 'node:child_process'
+import {randomBytes} from 'node:crypto'
+import {mkdtempSync, rmSync} from 'node:fs'
+import {tmpdir} from 'node:os'
+import {join} from 'node:path'
+import {promisify} from 'node:util'
+import {createClient, type SanityClient} from '@sanity/client'
+import type {Browser} from 'playwright-core'
+import {afterAll, beforeAll, describe, expect, it} from 'vitest'
+import {startLake, type RunningLake} from '../../../lake/server.ts'
+import {collectionTypes, singletonTypes} from '../../../schemas'
+import {freePort} from '../../../scripts/lib/processes.ts'
+import {serveStaticSite} from '../../helpers/static-site.ts'
+import {launchBrowser, openPage, type TestPage} from '../browser.ts'
+
+// What a newcomer gets from `npm run studio`: the Studio built from this repository,
+// talking to a local lake seeded from content/, signed in through the lake's own form.
+const EDITOR = {email: 'editor@lakeside.test', password: randomBytes(9).toString('base64url')}
+const PROJECT_ID = 'lakeside'
+const DATASET = 'production'
+
+let browser: Browser
+let lake: RunningLake
+let studio: Awaited<ReturnType<typeof serveStaticSite>>
+let client: SanityClient
+let dataDir: string
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'studio-e2e-'))
+  const studioDir = join(dataDir, 'studio')
+  studio = await serveStaticSite(studioDir)
+  const writeToken = randomBytes(24).toString('hex')
+  lake = await startLake({
+    port: await freePort(),
+    dataDir,
+    contentDir: 'content',
+    datasets: [DATASET],
+    projectId: PROJECT_ID,
+    writeToken,
+    corsOrigins: [studio.url],
+    checkCredentials: async (email, password) => (email === EDITOR.email && password === EDITOR.password ? email : null),
+  })
+  await promisify(execFile)('node_modules/.bin/sanity', ['build', studioDir, '-y'], {
+    env: {...process.env, SANITY_PROJECT_ID: PROJECT_ID, SANITY_DATASET: DATASET, SANITY_API_HOST: lake.url},
+    timeout: 5 * 60_000,
+  })
+  client = createClient({projectId: PROJECT_ID, dataset: DATASET, apiHost: lake.url, useProjectHostname: false, useCdn: false, apiVersion: '2025-02-19', token: writeToken})
+  browser = await launchBrowser()
+}, 6 * 60_000)
+
+afterAll(async () => {
+  await browser?.close()
+  await lake?.close()
+  await studio?.close()
+  rmSync(dataDir, {recursive: true, force: true})
+})
+
+async function signedIn(): Promise<TestPage> {
+  const page = await openPage(browser, 'desktop')
+  await page.goto(studio.url)
+  await page.getByText('로컬 관리자 계정').click()
+  await page.getByLabel('이메일').fill(EDITOR.email)
+  await page.getByLabel('비밀번호').fill(EDITOR.password)
+  await page.getByRole('button', {name: '로그인'}).click()
+  await page.getByText(singletonTypes[0]?.title ?? '', {exact: true}).first().waitFor()
+  return page
+}
+
+async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean): Promise<T> {
+  const deadline = Date.now() + 20_000
+  for (;;) {
+    const value = await read()
+    if (accept(value) || Date.now() > deadline) return value
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+}
+
+describe('Sanity Studio on the local lake', () => {
+  it('refuses a wrong password in Korean and keeps the e-mail typed', async () => {
+    const page = await openPage(browser, 'desktop')
+    await page.goto(studio.url)
+    await page.getByText('로컬 관리자 계정').click()
+    await page.getByLabel('이메일').fill(EDITOR.email)
+    await page.getByLabel('비밀번호').fill('틀린 비밀번호')
+    await page.getByRole('button', {name: '로그인'}).click()
+    await expect(page.getByRole('alert').innerText()).resolves.toBe('이메일 또는 비밀번호가 올바르지 않습니다.')
+    expect(await page.getByLabel('이메일').inputValue()).toBe(EDITOR.email)
+    await page.close()
+  })
+
+  it('shows the Korean structure: singletons first, then the collections in menu order', async () => {
+    const page = await signedIn()
+    await expect(page.getByRole('link', {name: 'GROQ 조회'}).count()).resolves.toBeGreaterThan(0)
+    const lines = (await page.locator('body').innerText()).split('\n').map((line) => line.trim())
+    const positions = [...singletonTypes, ...collectionTypes].map((type) => lines.indexOf(type.title ?? ''))
+    expect(positions.every((position) => position >= 0), `all titles shown: ${positions.join(',')}`).toBe(true)
+    expect(positions).toEqual([...positions].sort((a, b) => a - b))
+    expect(page.consoleErrors.filter((error) => /PaneResolutionError|structure/i.test(error))).toEqual([])
+    await page.close()
+  })
+
+  it('lists press posts newest first', async () => {
+    const page = await signedIn()
+    await page.getByText('보도자료', {exact: true}).first().click()
+    const newest = await client.fetch<string>('*[_type == "press"] | order(date desc, _id desc)[0].title')
+    await page.getByText(newest, {exact: true}).first().waitFor()
+    const dates = (await page.locator('body').innerText()).match(/\d{4}\. \d{1,2}\. \d{1,2}\./g) ?? []
+    const days = dates.map((date) => {
+      const [year = 0, month = 0, day = 0] = date.split('.').map((part) => Number(part.trim()))
+      return year * 10_000 + month * 100 + day
+    })
+    expect(days.length).toBeGreaterThan(10)
+    expect(days).toEqual([...days].sort((a, b) => b - a))
+    await page.close()
+  })
+
+  it('edits a singleton and publishes it to the lake', async () => {
+    const page = await signedIn()
+    await page.getByText('사이트 기본 설정', {exact: true}).first().click()
+    const hours = page.getByLabel('상담 시간')
+    await expect.poll(() => hours.isEditable(), {timeout: 20_000}).toBe(true)
+    await hours.fill('평일 오전 10시~오후 6시')
+    const draft = await eventually(
+      () => client.withConfig({perspective: 'raw'}).getDocument('drafts.siteSettings'),
+      (doc) => doc?.counselHours === '평일 오전 10시~오후 6시',
+    )
+    expect(draft?.counselHours).toBe('평일 오전 10시~오후 6시')
+
+    await page.getByRole('button', {name: '게시', exact: true}).click()
+    const published = await eventually(
+      () => client.getDocument('siteSettings'),
+      (doc) => doc?.counselHours === '평일 오전 10시~오후 6시',
+    )
+    expect(published?.counselHours).toBe('평일 오전 10시~오후 6시')
+    expect(await eventually(() => client.withConfig({perspective: 'raw'}).getDocument('drafts.siteSettings'), (doc) => doc === undefined)).toBeUndefined()
+    await page.close()
+  })
+})
