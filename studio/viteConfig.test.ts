@@ -13,6 +13,12 @@ describe('studioViteConfig', () => {
     })
   })
 
+  it("keeps the dev server from reloading on the site's builds and local data", () => {
+    expect(studioViteConfig({ server: { watch: { usePolling: true } } }, {}).server).toEqual({
+      watch: { usePolling: true, ignored: expect.arrayContaining(['**/build/**', '**/.data/**']) },
+    })
+  })
+
   it('drops only the React refresh wrapper, wherever it is nested', () => {
     const plugins = [{ name: 'vite:react-babel' }, [{ name: 'vite:react:refresh-wrapper' }, { name: 'sanity/favicons' }]]
     expect(studioViteConfig({ plugins }, {}).plugins).toEqual([{ name: 'vite:react-babel' }, [false, { name: 'sanity/favicons' }]])
