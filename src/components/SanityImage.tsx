@@ -1,5 +1,22 @@
 import {useEffect, useRef, useState} from 'react'
-import {imageSize, imageSrcSet, imageUrl, isVectorImage, originalImageUrl, type ContentImage} from '~/lib/images.ts'
+import {preload} from 'react-dom'
+import {croppedSrcSet, imageSize, imageSrcSet, imageUrl, isVectorImage, originalImageUrl, type ContentImage} from '~/lib/images.ts'
+
+/**
+ * Another cut of the picture for narrow screens (art direction): a box much taller than
+ * the picture (a phone's hero) would otherwise get a wide picture of which it shows a
+ * third, at three times the bytes.
+ */
+export interface NarrowCut {
+  /** Screens up to this width (CSS px) get the cut. */
+  maxWidth: number
+  /** The cut's shape, width / height; it is centred on the image's hotspot. */
+  aspect: number
+  /** The widest the cut is shown, CSS px. */
+  width: number
+  /** `sizes` of the cut. */
+  sizes: string
+}
 
 interface SanityImageProps {
   image: ContentImage | null | undefined
@@ -16,6 +33,8 @@ interface SanityImageProps {
   alt?: string
   /** An SVG (logo, banner) is served as drawn instead of as a WebP rendition. */
   vector?: boolean
+  /** A cut of another shape for narrow screens (a <picture> source). */
+  narrow?: NarrowCut
 }
 
 const FADE_SCROLL_THRESHOLD = 200
@@ -24,7 +43,7 @@ const FADE_SCROLL_THRESHOLD = 200
  * A content image with its intrinsic size in width/height (so nothing shifts while it
  * loads), WebP renditions in a srcset, and lazy loading unless it is a priority image.
  */
-export function SanityImage({image, width, sizes, priority = false, fade = false, className, alt, vector = false}: SanityImageProps) {
+export function SanityImage({image, width, sizes, priority = false, fade = false, className, alt, vector = false, narrow}: SanityImageProps) {
   const original = imageSize(image)
   const ref = useRef<HTMLImageElement>(null)
   const [hidden, setHidden] = useState(false)
@@ -53,12 +72,14 @@ export function SanityImage({image, width, sizes, priority = false, fade = false
   const shownHeight = Math.round((original.height / original.width) * shownWidth)
   const asDrawn = vector && isVectorImage(image)
   const classes = [className, fade ? 'fade-image' : null, fade && hidden ? 'is-pending' : null].filter(Boolean).join(' ')
-  return (
+  const srcSet = asDrawn ? undefined : imageSrcSet(image, original.width, shownWidth)
+  const imageSizes = asDrawn ? undefined : (sizes ?? `(max-width: ${shownWidth}px) 100vw, ${shownWidth}px`)
+  const img = (
     <img
       ref={ref}
       src={asDrawn ? originalImageUrl(image) : imageUrl(image, shownWidth)}
-      srcSet={asDrawn ? undefined : imageSrcSet(image, original.width, shownWidth)}
-      sizes={asDrawn ? undefined : (sizes ?? `(max-width: ${shownWidth}px) 100vw, ${shownWidth}px`)}
+      srcSet={srcSet}
+      sizes={imageSizes}
       width={shownWidth}
       height={shownHeight}
       alt={alt ?? image.alt ?? ''}
@@ -67,5 +88,27 @@ export function SanityImage({image, width, sizes, priority = false, fade = false
       fetchPriority={priority ? 'high' : undefined}
       className={classes || undefined}
     />
+  )
+  if (!narrow || asDrawn) return img
+
+  const narrowMedia = `(max-width: ${narrow.maxWidth}px)`
+  const narrowSrcSet = croppedSrcSet(image, original, narrow.aspect, narrow.width)
+  if (priority) {
+    // React preloads a priority <img> by itself, but not one inside a <picture>, whose
+    // choice is the browser's: one preload per source, each for its own screens.
+    preload(imageUrl(image, shownWidth), {as: 'image', imageSrcSet: srcSet, imageSizes, fetchPriority: 'high', media: `(min-width: ${narrow.maxWidth + 1}px)`})
+    preload(narrowSrcSet.split(' ')[0]!, {as: 'image', imageSrcSet: narrowSrcSet, imageSizes: narrow.sizes, fetchPriority: 'high', media: narrowMedia})
+  }
+  return (
+    <picture>
+      <source
+        media={narrowMedia}
+        srcSet={narrowSrcSet}
+        sizes={narrow.sizes}
+        width={narrow.width}
+        height={Math.round(narrow.width / narrow.aspect)}
+      />
+      {img}
+    </picture>
   )
 }
