@@ -51,14 +51,18 @@ export function ContentPageView({path, page, lead, children}: ContentPageViewPro
         <TextBlock text={page.intro} className="page-intro" />
         {page.comingSoon ? <ComingSoon /> : null}
         {lead}
-        {(page.sections ?? []).map((section, index) => (
-          <section key={section._key} className="page-section">
-            {section.heading ? <h2>{section.heading}</h2> : null}
-            <TextBlock text={section.body} />
-            {/* A picture right under the banner is the page's largest paint: fetched at once. */}
-            <SanityImage image={section.image} width={1200} fade priority={index === 0 && !page.intro && !lead && !page.comingSoon} />
-          </section>
-        ))}
+        {(page.sections ?? []).map((section, index) => {
+          // The first section's picture, under the banner and at most a short intro, is the
+          // page's largest paint: fetched at once and shown at once (no fade).
+          const first = index === 0 && !lead && !page.comingSoon
+          return (
+            <section key={section._key} className="page-section">
+              {section.heading ? <h2>{section.heading}</h2> : null}
+              <TextBlock text={section.body} />
+              <SanityImage image={section.image} width={1200} fade={!first} priority={first} />
+            </section>
+          )
+        })}
         {page.videoId ? <VideoPlayer videoId={page.videoId} title={`${page.title || title} 영상`} muted className="brand-video" /> : null}
         {page.attachmentUrl ? (
           <p className="page-attachment">
