@@ -2,7 +2,7 @@ import type {ReactNode} from 'react'
 import {isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteError, type LinksFunction} from 'react-router'
 import {SiteLayout} from './components/layout/SiteLayout.tsx'
 import {NotFoundView} from './components/layout/NotFoundView.tsx'
-import {FONT_PRELOAD_HREF} from './lib/fonts.ts'
+import {FONT_PRELOAD_HREFS} from './lib/fonts.ts'
 import {IMAGE_ORIGIN} from './lib/images.ts'
 import {loadLayout} from './lib/layout-data.ts'
 import {loadConsentNotice} from './lib/registration-consent.ts'
@@ -15,7 +15,7 @@ export const loader = async () => {
 }
 
 export const links: LinksFunction = () => [
-  {rel: 'preload', href: FONT_PRELOAD_HREF, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous'},
+  ...FONT_PRELOAD_HREFS.map((href) => ({rel: 'preload', href, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' as const})),
   // Every page's first pictures come from the image host: open the connection early.
   {rel: 'preconnect', href: IMAGE_ORIGIN},
   {rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml'},

@@ -8,4 +8,8 @@ export const FONT_FILES = {
   bold: {href: '/fonts/pretendard-bold.woff2', source: 'Pretendard-Bold.woff2', weight: 700},
 } as const
 
-export const FONT_PRELOAD_HREF = FONT_FILES.regular.href
+/**
+ * Both weights are preloaded: every page sets its headings in bold, and a bold face that
+ * arrives after the first paint re-wraps them and moves everything below (layout shift).
+ */
+export const FONT_PRELOAD_HREFS = [FONT_FILES.regular.href, FONT_FILES.bold.href]
