@@ -1,4 +1,5 @@
 import {useAccordion} from '~/hooks/useAccordion'
+import {DESKTOP_QUERY, MOTION_OK_QUERY, useMediaQuery} from '~/hooks/useMediaQuery'
 import {AccordionItem} from './AccordionItem'
 import {SanityImage} from '~/components/SanityImage'
 import {PremiumSlider} from './PremiumSlider'
@@ -8,17 +9,9 @@ type OverviewItem = 'overview' | 'location' | 'premium'
 const ITEMS: OverviewItem[] = ['overview', 'location', 'premium']
 
 /** The narrow-screen business overview: overview, location and premium (with the slider), one open at a time. */
-export function MobileOverview({
-  content,
-  slides,
-  narrow,
-  motionOk,
-}: {
-  content: HomeContent['mobileOverview']
-  slides: PremiumSlide[]
-  narrow: boolean
-  motionOk: boolean
-}) {
+export function MobileOverview({content, slides}: {content: HomeContent['mobileOverview']; slides: PremiumSlide[]}) {
+  const narrow = !useMediaQuery(DESKTOP_QUERY)
+  const motionOk = useMediaQuery(MOTION_OK_QUERY)
   const {toggle, isOpen} = useAccordion<OverviewItem>('overview')
   return (
     <section className="home-mobile-only home-mobile-overview accordion" aria-label="사업 안내">
