@@ -1,7 +1,24 @@
-import {useEffect, useRef, useState} from 'react'
+import {lazy, Suspense, useCallback, useEffect, useRef, useState} from 'react'
 import {useLocation} from 'react-router'
 import {useRegistrationRequests} from '~/lib/registration-popup.ts'
-import {RegistrationForm} from './RegistrationForm.tsx'
+// The popup's own look: every page has the popup, not every page has the form.
+import '~/styles/forms.css'
+
+/**
+ * The form's code is not part of any page's first load: it is fetched when a visitor
+ * points at, touches or tabs to a button that opens the popup, or at the latest when the
+ * popup opens (then a line says it is loading, for the moment it takes).
+ */
+const loadForm = () => import('./RegistrationForm.tsx')
+const RegistrationForm = lazy(() => loadForm().then((module) => ({default: module.RegistrationForm})))
+
+const FIRST_FIELD = 'input:not([type="hidden"]):not([tabindex="-1"]), [role="status"][tabindex]'
+
+/** Runs `onReady` once the lazily loaded form has been put in the popup. */
+function WhenShown({onReady}: {onReady: () => void}) {
+  useEffect(onReady, [onReady])
+  return null
+}
 
 /** Marks the history entry the popup pushed, so Back (leaving it) closes the popup. */
 const POPUP_ENTRY = 'registrationPopup'
@@ -46,11 +63,29 @@ export function RegistrationPopup({site}: {site: string | null}) {
     if (!element) return
     if (open && !element.open) {
       element.showModal()
-      element.querySelector<HTMLElement>('input:not([type="hidden"]):not([tabindex="-1"]), [role="status"][tabindex]')?.focus()
+      element.querySelector<HTMLElement>(FIRST_FIELD)?.focus()
     } else if (!open && element.open) {
       element.close()
     }
   }, [open])
+
+  // A form that arrives after the popup opened takes the focus from the close button.
+  const formShown = useCallback(() => {
+    const element = dialog.current
+    if (!element?.open || element.querySelector('form, [role="status"]')?.contains(document.activeElement)) return
+    element.querySelector<HTMLElement>(FIRST_FIELD)?.focus()
+  }, [])
+
+  useEffect(() => {
+    const warm = (event: Event) => {
+      if (event.target instanceof Element && event.target.closest('[data-registration]')) void loadForm()
+    }
+    const options = {capture: true, passive: true}
+    for (const type of ['pointerover', 'touchstart', 'focusin']) document.addEventListener(type, warm, options)
+    return () => {
+      for (const type of ['pointerover', 'touchstart', 'focusin']) document.removeEventListener(type, warm, options)
+    }
+  }, [])
 
   useEffect(() => {
     const onPopState = () => {
@@ -98,14 +133,23 @@ export function RegistrationPopup({site}: {site: string | null}) {
       </div>
       <p className="registration-popup-intro">이름과 연락처를 남겨 주시면 전문 상담사가 곧 연락드립니다.</p>
       {used ? (
-        <RegistrationForm
-          key={formKey}
-          source="popup"
-          site={site}
-          onSuccess={() => {
-            completed.current = true
-          }}
-        />
+        <Suspense
+          fallback={
+            <p className="registration-popup-loading" role="status">
+              등록 양식을 불러오는 중입니다…
+            </p>
+          }
+        >
+          <RegistrationForm
+            key={formKey}
+            source="popup"
+            site={site}
+            onSuccess={() => {
+              completed.current = true
+            }}
+          />
+          <WhenShown onReady={formShown} />
+        </Suspense>
       ) : null}
     </dialog>
   )
