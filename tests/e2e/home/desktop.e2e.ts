@@ -1,6 +1,7 @@
 import type {Browser} from 'playwright-core'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {launchBrowser, openPage, type TestPage} from '../browser.ts'
+import {focusView, tabUntil} from '../keyboard.ts'
 import {openHome, scrollY, settledScrollY} from './home-page.ts'
 
 const HEIGHT = 900
@@ -135,6 +136,32 @@ describe('home page on a desktop (1440x900)', () => {
     const y = await settledScrollY(page)
     expect(y).toBeGreaterThan(0)
     expect(y).toBeLessThan(HEIGHT)
+    await page.context().close()
+  })
+
+  it('opens the unit-plan items and works the E-model tabs from the keyboard alone, with a visible focus', async () => {
+    const page = await desktopHome()
+    const section = page.locator('#home-unit-plan')
+    const heading = section.getByRole('heading', {level: 2})
+    await tabUntil(page, '#unit-plan-vr-button', {limit: 120})
+    expect(await focusView(page)).toMatchObject({label: 'E-모델하우스', ring: true, onScreen: true})
+    await page.keyboard.press('Enter')
+    await expect.poll(() => heading.textContent()).toBe('E-모델하우스')
+    expect(await section.getByRole('button', {name: 'E-모델하우스'}).getAttribute('aria-expanded')).toBe('true')
+
+    // The tab list is the next stop, on its selected tab; arrows move and select.
+    await page.keyboard.press('Tab')
+    expect(await focusView(page)).toMatchObject({label: '84A', ring: true, onScreen: true})
+    await page.keyboard.press('ArrowRight')
+    expect(await focusView(page)).toMatchObject({label: '84B', ring: true})
+    expect(await section.getByRole('tab', {name: '84B'}).getAttribute('aria-selected')).toBe('true')
+
+    // Back to the item's header, and Enter closes it again.
+    await tabUntil(page, '#unit-plan-vr-button', {backwards: true, limit: 5})
+    await page.keyboard.press('Enter')
+    await expect.poll(() => heading.textContent()).toBe('세대안내')
+    expect(await section.getByRole('button', {name: 'E-모델하우스'}).getAttribute('aria-expanded')).toBe('false')
+    expect(page.consoleErrors).toEqual([])
     await page.context().close()
   })
 })

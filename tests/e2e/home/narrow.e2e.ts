@@ -1,6 +1,7 @@
 import type {Browser, CDPSession} from 'playwright-core'
 import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest'
 import {launchBrowser, openPage, type TestPage} from '../browser.ts'
+import {focusMatches, focusView, tabUntil} from '../keyboard.ts'
 import {currentSlide, openHome} from './home-page.ts'
 
 let browser: Browser
@@ -135,6 +136,32 @@ describe('home page on a narrow screen (390x844)', () => {
       () => !window.dispatchEvent(new WheelEvent('wheel', {deltaY: 120, cancelable: true, bubbles: true})),
     )
     expect(wheelCancelled).toBe(false)
+    await page.context().close()
+  })
+
+  it('works the accordions from the keyboard: Tab reaches each header, Enter and Space toggle it, the focus ring shows', async () => {
+    const page = await narrowHome()
+    await tabUntil(page, '#overview-location-button')
+    expect(await focusView(page)).toMatchObject({label: '입지환경', ring: true, onScreen: true})
+    await page.keyboard.press('Enter')
+    expect(await expanded(page, '입지환경')).toBe('true')
+    expect(await expanded(page, '사업개요')).toBe('false')
+    expect(await page.locator('#overview-location-panel').isVisible()).toBe(true)
+    await page.keyboard.press('Space')
+    expect(await expanded(page, '입지환경')).toBe('false')
+    expect(await page.locator('#overview-location-panel').isVisible()).toBe(false)
+    expect(await focusView(page)).toMatchObject({label: '입지환경', ring: true, onScreen: true})
+
+    // Further down, the complex accordion: closed panels are no Tab stops.
+    await tabUntil(page, '#complex-community-button', {limit: 60})
+    expect(await focusView(page)).toMatchObject({label: expect.stringContaining('커뮤니티'), ring: true, onScreen: true})
+    expect(await page.locator('#complex-community-panel').isVisible()).toBe(false)
+    await page.keyboard.press('Enter')
+    expect(await expanded(page, '커뮤니티')).toBe('true')
+    expect(await expanded(page, '단지배치')).toBe('false')
+    await page.keyboard.press('Tab')
+    expect(await focusMatches(page, '#complex-community-panel *, #complex-community-button')).toBe(false)
+    expect(page.consoleErrors).toEqual([])
     await page.context().close()
   })
 })

@@ -1,6 +1,7 @@
 import type {Browser, Page} from 'playwright-core'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {launchBrowser, openPage, type ViewportName} from '../browser.ts'
+import {focusMatches, focusView, tabUntil} from '../keyboard.ts'
 import {ERROR, FAILED, HUMAN_FILL_MS, openHydrated, receivedLead, shownReceipt, SUCCESS, uniqueName} from './leads-page.ts'
 
 let browser: Browser
@@ -164,6 +165,48 @@ describe.each(['desktop', 'narrow'] as const)('registration popup (%s)', (viewpo
     expect(await dialog.locator('.registration-outcome a[href^="tel:"]').count()).toBe(1)
     expect(await dialog.getByLabel('이름').inputValue()).toBe('홍길동')
     expect(await dialog.getByLabel('연락처').inputValue()).toBe('1661-0440')
+    await page.context().close()
+  })
+
+  it('opens from the keyboard, keeps the focus in the popup (never on the page behind) and gives it back on Escape', async () => {
+    const page = await openPage(browser, viewport)
+    await openHydrated(page, '/Brand/intro')
+    // Desktop: the header's phone button, forwards from the top; phones: the fixed bar's
+    // reservation button, the last stop of the page, backwards from the top.
+    const openerSelector = viewport === 'desktop' ? '[data-registration="header"]' : opener(viewport)
+    await tabUntil(page, openerSelector, {limit: 80, backwards: viewport === 'narrow'})
+    expect(await focusView(page)).toMatchObject({ring: true, onScreen: true})
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', {name: '관심고객 등록'})
+    await dialog.waitFor()
+    // The first field takes the focus, visibly.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name')
+    expect(await focusView(page)).toMatchObject({ring: true, onScreen: true})
+
+    const stops = await dialog.locator('a[href], button, input, select, textarea, summary').count()
+    const inDialog = () => page.evaluate(() => Boolean(document.activeElement?.closest('dialog[open]')))
+    let wrapped = false
+    for (let step = 0; step < stops + 2; step++) {
+      await page.keyboard.press('Tab')
+      const view = await focusView(page)
+      // Past the last control the focus visits the browser's own controls (the document
+      // itself here), then comes back to the popup's first one: never the page behind.
+      if (view.isBody) continue
+      expect(await inDialog()).toBe(true)
+      expect(view).toMatchObject({ring: true, onScreen: true})
+      if (view.label === '닫기') wrapped = true
+    }
+    expect(wrapped).toBe(true)
+    for (let step = 0; step < stops + 2; step++) {
+      await page.keyboard.press('Shift+Tab')
+      if (!(await focusView(page)).isBody) expect(await inDialog()).toBe(true)
+    }
+
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({state: 'hidden'})
+    expect(await focusMatches(page, openerSelector)).toBe(true)
+    expect(await focusView(page)).toMatchObject({ring: true, onScreen: true})
+    expect(page.consoleErrors).toEqual([])
     await page.context().close()
   })
 })

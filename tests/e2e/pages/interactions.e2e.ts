@@ -1,6 +1,7 @@
 import type {Browser} from 'playwright-core'
 import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest'
 import {launchBrowser, openPage, type TestPage, type ViewportName} from '../browser.ts'
+import {focusMatches, focusView, tabUntil} from '../keyboard.ts'
 
 const baseUrl = inject('baseUrl')
 
@@ -61,6 +62,21 @@ describe('guide video tabs', () => {
     await page.getByRole('tab', {name: /^3 /}).tap()
     expect(await selectedTab(page).textContent()).toMatch(/^3 /)
     expect((await frameSrc(page)).pathname).not.toBe(first)
+    await page.context().close()
+  })
+
+  it('is one Tab stop, reached and left by the keyboard, with a visible focus ring', async () => {
+    const page = await visit('desktop', '/FloorPlan/videos')
+    await tabUntil(page, '[role="tab"]', {limit: 80})
+    // The stop is the selected tab, drawn with its ring.
+    expect(await focusMatches(page, '[role="tab"][aria-selected="true"]')).toBe(true)
+    expect(await focusView(page)).toMatchObject({label: expect.stringMatching(/^1 /), ring: true, onScreen: true})
+    await page.keyboard.press('ArrowRight')
+    expect(await focusView(page)).toMatchObject({label: expect.stringMatching(/^2 /), ring: true, onScreen: true})
+    expect(await selectedTab(page).textContent()).toMatch(/^2 /)
+    // The next Tab leaves the tab list instead of visiting the other tabs.
+    await page.keyboard.press('Tab')
+    expect(await focusMatches(page, '[role="tab"]')).toBe(false)
     await page.context().close()
   })
 })

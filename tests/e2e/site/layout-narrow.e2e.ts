@@ -1,6 +1,7 @@
 import type {Browser} from 'playwright-core'
 import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest'
 import {launchBrowser, openPage, VIEWPORTS, type TestPage} from '../browser.ts'
+import {focusView, tabUntil} from '../keyboard.ts'
 
 const baseUrl = inject('baseUrl')
 
@@ -95,6 +96,47 @@ describe('shared layout on a narrow screen (390x844)', () => {
     if (mounted) return page.context().close()
     await page.locator('.mobile-bar').getByRole('link', {name: '방문예약'}).click()
     await page.waitForURL(/\/[a-z0-9-]+\/customer$/)
+    await page.context().close()
+  })
+
+  it('opens the slide menu from the keyboard, shows where the focus is, and follows a link with Enter', async () => {
+    const page = await open('/Brand/intro')
+    const hamburger = page.locator('button.hamburger')
+    const menu = page.locator('.mobile-menu')
+    await tabUntil(page, 'button.hamburger')
+    expect(await focusView(page)).toMatchObject({label: '메뉴 열기', ring: true, onScreen: true})
+
+    await page.keyboard.press('Enter')
+    expect(await hamburger.getAttribute('aria-expanded')).toBe('true')
+    await expect.poll(() => menu.isVisible()).toBe(true)
+    expect(await focusView(page)).toMatchObject({label: '메뉴 닫기', ring: true, onScreen: true})
+
+    // Every stop on the way to a link is inside the menu and shows its focus ring.
+    const presses = await tabUntil(page, '.mobile-menu a[href="/ComplexGuide/community"]')
+    expect(presses).toBeGreaterThan(1)
+    expect(await focusView(page)).toMatchObject({label: '커뮤니티', ring: true, onScreen: true})
+    await page.keyboard.press('Enter')
+    await page.waitForURL(`${baseUrl}/ComplexGuide/community`)
+    await expect.poll(() => menu.isVisible()).toBe(false)
+    expect(await hamburger.getAttribute('aria-expanded')).toBe('false')
+    expect(page.consoleErrors).toEqual([])
+    await page.context().close()
+  })
+
+  it('closes the slide menu from its close button with Enter or Space, the focus going back to the hamburger', async () => {
+    const page = await open('/Brand/intro')
+    const hamburger = page.locator('button.hamburger')
+    const menu = page.locator('.mobile-menu')
+    for (const key of ['Enter', 'Space']) {
+      await hamburger.focus()
+      await page.keyboard.press(key)
+      await expect.poll(() => menu.isVisible()).toBe(true)
+      expect(await focusView(page)).toMatchObject({label: '메뉴 닫기', ring: true})
+      await page.keyboard.press(key)
+      await expect.poll(() => menu.isVisible()).toBe(false)
+      expect(await hamburger.getAttribute('aria-expanded')).toBe('false')
+      expect(await focusView(page)).toMatchObject({label: '메뉴 열기', ring: true, onScreen: true})
+    }
     await page.context().close()
   })
 })
