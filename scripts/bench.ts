@@ -223,6 +223,32 @@ function watchLoad() {
   }
 }
 
+/**
+ * The lake renders each image size once, on its first request, and keeps it; Sanity's CDN
+ * has long had every size a visitor asks for. Asking for every picture the measured pages
+ * name (each srcset candidate) first keeps the lake's first renders out of the figures.
+ */
+async function warmImages(siteUrl: string, lakeUrl: string, paths: string[]): Promise<number> {
+  const urls = new Set<string>()
+  for (const pagePath of paths) {
+    const html = await (await fetch(`${siteUrl}${pagePath}`)).text()
+    for (const match of html.matchAll(/\s(?:src|href|srcset|imagesrcset)="([^"]+)"/gi)) {
+      // Candidates are separated by a comma and a space; an address may hold commas (rect=).
+      for (const candidate of match[1]!.replaceAll('&amp;', '&').split(/,\s+/)) {
+        const url = candidate.trim().split(/\s+/)[0]!
+        if (url.startsWith(`${lakeUrl}/images/`)) urls.add(url)
+      }
+    }
+  }
+  const queue = [...urls]
+  await Promise.all(
+    Array.from({length: 4}, async () => {
+      for (let url = queue.pop(); url; url = queue.pop()) await (await fetch(url, {headers: {accept: 'image/avif,image/webp,*/*'}})).arrayBuffer()
+    }),
+  )
+  return urls.size
+}
+
 if (!hasChromium()) {
   console.error(`Chromium이 없습니다 (${chromiumPath()}): apt-get install -y chromium 후 다시 실행하세요.`)
   process.exit(1)
@@ -273,6 +299,7 @@ try {
   // What the home page loads before it is interactive, as the build's size budget weighs it.
   const homeWeight = await weighPage(stack.clientDir, '/', readFileSync(path.join(stack.clientDir, 'index.html'), 'utf8'))
 
+  console.log(`이미지 ${await warmImages(stack.siteUrl, stack.lakeUrl, paths)}개를 미리 렌더링했습니다.`)
   const proxy = await startCompressionProxy(stack.siteUrl, proxyPort)
   const pages: PageResult[] = []
   const lighthouseLoad = watchLoad()
