@@ -1,8 +1,7 @@
-import {memo} from 'react'
+import {lazy, memo} from 'react'
 import {DESKTOP_QUERY, MOTION_OK_QUERY, useMediaQuery} from '~/hooks/useMediaQuery'
 import {useSectionWheel} from '~/hooks/useSectionWheel'
 import {HydrateLater} from '~/components/HydrateLater.tsx'
-import {RegistrationForm} from '~/components/registration/RegistrationForm.tsx'
 import {ComplexAccordion} from './ComplexAccordion'
 import {HeroSection} from './HeroSection'
 import {MobileOverview} from './MobileOverview'
@@ -16,6 +15,15 @@ const UNIT_SIZE_M2 = 84
 
 const switcherUnits = (units: UnitTypeCard[]) =>
   units.filter((unit) => unit.exclusiveArea != null && Math.floor(unit.exclusiveArea) === UNIT_SIZE_M2)
+
+/**
+ * The visit-reservation form, at the bottom of the page, is in the prerendered HTML (and
+ * works as a plain form) from the start; its script is not needed for the first screen
+ * and arrives right after the page has hydrated, before its section hydrates.
+ */
+const RegistrationForm = lazy(() =>
+  import('~/components/registration/RegistrationForm.tsx').then((module) => ({default: module.RegistrationForm})),
+)
 
 /** The desktop section stepping (wheel and keys), kept in its own component: its state changes re-render nothing else. */
 function SectionWheel() {
