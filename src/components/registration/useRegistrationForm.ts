@@ -29,9 +29,15 @@ export function useRegistrationForm({source, site, clearOnSuccess, onSuccess}: R
   useEffect(() => {
     // The server's minimum fill time counts from when the form could first be seen.
     startedAt.current = Date.now()
+    const form = formRef.current
+    if (!form) return
     // Native validation is the no-JavaScript path; with JavaScript the Korean messages
     // sit next to their fields instead of the browser's bubbles.
-    if (formRef.current) formRef.current.noValidate = true
+    form.noValidate = true
+    // A prerendered form can be filled in before its script has taken it over (React
+    // leaves what was typed on the page): that input becomes the form's own.
+    const typed = valuesIn(form)
+    if (Object.entries(typed).some(([field, value]) => value !== EMPTY_REGISTRATION[field as keyof RegistrationValues])) setValues(typed)
   }, [])
 
   const fieldId = (field: string) => `${idBase}-${field}`
@@ -93,3 +99,17 @@ export function useRegistrationForm({source, site, clearOnSuccess, onSuccess}: R
 }
 
 export type RegistrationFormModel = ReturnType<typeof useRegistrationForm>
+
+/** The values a form's fields hold on the page. */
+function valuesIn(form: HTMLFormElement): RegistrationValues {
+  const field = (name: string) => form.elements.namedItem(name)
+  const text = (name: string) => {
+    const element = field(name)
+    return element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement ? element.value : ''
+  }
+  const ticked = (name: string) => {
+    const element = field(name)
+    return element instanceof HTMLInputElement && element.checked
+  }
+  return {name: text('name'), phone: text('phone'), message: text('message'), consent: ticked('consent'), marketingConsent: ticked('marketingConsent')}
+}

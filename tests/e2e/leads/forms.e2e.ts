@@ -89,6 +89,39 @@ describe.each(['desktop', 'narrow'] as const)('customer page and home form (%s)'
   })
 })
 
+describe('home form filled in before its script has arrived', () => {
+  it('keeps what was typed and ticked, and sends it in place once the script has taken the form over', async () => {
+    const page = await openPage(browser, 'desktop')
+    // The form's script is held back until the visitor has filled the form in.
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route('**/assets/RegistrationForm-*.js', async (route) => {
+      await held
+      await route.continue()
+    })
+    await openHydrated(page, '/')
+    const form = page.locator('#reservation form')
+    // Still the plain HTML form: the script turns native validation off when it takes over.
+    expect(await form.getAttribute('novalidate')).toBeNull()
+    const name = uniqueName('먼저')
+    await form.getByLabel('이름').fill(name)
+    await form.getByLabel('연락처').fill('010-4567-8901')
+    await form.getByLabel('[필수] 개인정보 수집 및 이용 동의').check()
+
+    release()
+    await expect.poll(() => form.getAttribute('novalidate')).not.toBeNull()
+    expect(await form.getByLabel('이름').inputValue()).toBe(name)
+    await page.waitForTimeout(HUMAN_FILL_MS)
+    await form.getByRole('button', {name: '방문예약 신청하기'}).click()
+    const receipt = await shownReceipt(page, form)
+    expect(new URL(page.url()).pathname).toBe('/')
+    expect(await receivedLead(receipt)).toMatchObject({name, phone: '010-4567-8901', source: 'home', consent: true})
+    await page.context().close()
+  })
+})
+
 describe('home form without JavaScript', () => {
   it('posts natively and lands on the result page, which says the outcome without JavaScript', async () => {
     const page = await openPage(browser, 'desktop', {javaScriptEnabled: false})
