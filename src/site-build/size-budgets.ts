@@ -14,17 +14,18 @@ export interface Budget {
 }
 
 /*
- * React 19 and React Router's framework runtime alone weigh about 99 KB (gzip) in this
- * build; the budget leaves the site's own code about 25 KB on top and fails the build
- * as soon as a page grows past that.
+ * React 19, React DOM and React Router's framework runtime weigh 98 KB (gzip) in this
+ * build: the framework chunk (95.7 KB), the route manifest, the entry and the bundler's
+ * runtime. The site's own code for the heaviest page, the home page, is 17 KB on top
+ * (115.1 KB in all). The budget sits just above, so any growth fails the build.
  */
-export const DEFAULT_BUDGET: Budget = {scriptBytes: 125 * 1024, styleBytes: 24 * 1024}
+export const DEFAULT_BUDGET: Budget = {scriptBytes: 116 * 1024, styleBytes: 24 * 1024}
 
 /** Pages that carry more by design, matched by path prefix. */
 export const BUDGET_EXCEPTIONS: ReadonlyArray<{prefix: RegExp; budget: Budget; why: string}> = [
   {
     prefix: /^\/(admin\/|[a-z0-9-]+\/press)/,
-    budget: {scriptBytes: 160 * 1024, styleBytes: 24 * 1024},
+    budget: {scriptBytes: 145 * 1024, styleBytes: 24 * 1024},
     why: 'the press list and the staff view read the Content Lake live with @sanity/client',
   },
 ]
