@@ -3,7 +3,7 @@ import type {DatasetStore, Perspective} from './dataset-store.ts'
 import {hasPath, isValidDocumentId} from './documents.ts'
 import {badRequest, unauthorized} from './errors.ts'
 import {decodePathSegment, isAuthorized, readJson, requireAuthorized, sendJson, type TokenCheck} from './http.ts'
-import {parseQuery, runQuery} from './query.ts'
+import {parseQuery, runQuery, urlParams} from './query.ts'
 
 export interface DataRequest {
   req: IncomingMessage
@@ -31,14 +31,7 @@ export async function handleQuery({req, res, url, store, tokens, sanity}: DataRe
     }
   } else {
     query = url.searchParams.get('query') ?? undefined
-    for (const [key, raw] of url.searchParams) {
-      if (!key.startsWith('$')) continue
-      try {
-        params[key.slice(1)] = JSON.parse(raw)
-      } catch {
-        throw badRequest(`Invalid JSON in query parameter ${key}`)
-      }
-    }
+    params = urlParams(url)
   }
   if (typeof query !== 'string' || query.trim() === '') throw badRequest('Missing `query`')
   const perspective = readPerspective(url.searchParams.get('perspective'))

@@ -5,7 +5,7 @@ import type {CommitEvent, DatasetStore, DocumentChange} from './dataset-store.ts
 import {hasPath, type SanityDocument} from './documents.ts'
 import {badRequest} from './errors.ts'
 import {isAuthorized, type TokenCheck} from './http.ts'
-import {parseQuery} from './query.ts'
+import {parseQuery, urlParams} from './query.ts'
 
 export interface ListenRequest {
   req: IncomingMessage
@@ -39,15 +39,7 @@ export function handleListen({req, res, url, store, tokens, open}: ListenRequest
   const authorized = isAuthorized(req, tokens)
   const query = url.searchParams.get('query')
   if (!query) throw badRequest('Missing `query`')
-  const params: Record<string, unknown> = {}
-  for (const [key, raw] of url.searchParams) {
-    if (!key.startsWith('$')) continue
-    try {
-      params[key.slice(1)] = JSON.parse(raw)
-    } catch {
-      throw badRequest(`Invalid JSON in query parameter ${key}`)
-    }
-  }
+  const params = urlParams(url)
   const tree = parseQuery(query, params)
   const flag = (name: string, fallback: boolean) => {
     const value = url.searchParams.get(name)

@@ -2,6 +2,20 @@ import {evaluate, GroqSyntaxError, parse, type ExprNode} from 'groq-js'
 import {badRequest, LakeError} from './errors.ts'
 import {planQuery, type DatasetView} from './query-plan.ts'
 
+/** The GROQ parameters of a GET request: every `$name=<JSON>` of the URL. */
+export function urlParams(url: URL): Record<string, unknown> {
+  const params: Record<string, unknown> = {}
+  for (const [key, raw] of url.searchParams) {
+    if (!key.startsWith('$')) continue
+    try {
+      params[key.slice(1)] = JSON.parse(raw)
+    } catch {
+      throw badRequest(`Invalid JSON in query parameter ${key}`)
+    }
+  }
+  return params
+}
+
 export function parseQuery(query: string, params: Record<string, unknown>): ExprNode {
   let tree: ExprNode
   try {
