@@ -13,7 +13,12 @@ export interface RetryOptions {
   clock?: () => number
   timeoutMs?: number
   concurrency?: number
-  /** No new attempt starts after this much wall time (scheduled functions are cut off at 30 s). */
+  /**
+   * No new attempt starts once this much wall time has passed since the run began, the
+   * outbox scan included. Scheduled functions are cut off at 30 s, and an attempt cut off
+   * after its POST but before its result is stored is sent again by a later run: the
+   * budget leaves an attempt (claim, a POST of at most 5 s, the record) time to finish.
+   */
   budgetMs?: number
 }
 
@@ -33,7 +38,8 @@ const dueAt = (lead: Lead): number =>
  * one attempt, oldest due first. The scheduled function and `npm start`'s interval both
  * call this.
  */
-export async function retryDueDeliveries({url, clock = Date.now, timeoutMs, concurrency = 8, budgetMs = 20_000}: RetryOptions): Promise<RetrySummary> {
+export async function retryDueDeliveries({url, clock = Date.now, timeoutMs, concurrency = 8, budgetMs = 15_000}: RetryOptions): Promise<RetrySummary> {
+  const started = performance.now()
   const summary: RetrySummary = {due: 0, delivered: 0, failed: 0, skipped: 0}
   if (!url) return summary
   const now = clock()
@@ -51,7 +57,6 @@ export async function retryDueDeliveries({url, clock = Date.now, timeoutMs, conc
   })
   due.sort((a, b) => a.at - b.at)
   summary.due = due.length
-  const started = performance.now()
   await runPool(
     due,
     concurrency,
