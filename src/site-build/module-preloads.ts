@@ -19,7 +19,7 @@ export function withModulePreloadsLast(html: string): string {
   const preloads = html.match(MODULE_PRELOAD) ?? []
   const rest = html.replace(MODULE_PRELOAD, '')
   const moduleScript = rest.lastIndexOf('<script type="module"')
-  if (preloads.length === 0 || moduleScript < 0) return rest
+  if (preloads.length === 0 || moduleScript < 0) return html
   return rest.slice(0, moduleScript) + preloads.join('') + rest.slice(moduleScript)
 }
 
