@@ -12,6 +12,9 @@ import '~/styles/forms.css'
 const loadForm = () => import('./RegistrationForm.tsx')
 const RegistrationForm = lazy(() => loadForm().then((module) => ({default: module.RegistrationForm})))
 
+/** A visitor about to press a button that opens the popup: pointing at, touching or tabbing to it. */
+const WARM_EVENTS = ['pointerover', 'touchstart', 'focusin']
+
 const FIRST_FIELD = 'input:not([type="hidden"]):not([tabindex="-1"]), [role="status"][tabindex]'
 
 /** Runs `onReady` once the lazily loaded form has been put in the popup. */
@@ -81,9 +84,9 @@ export function RegistrationPopup({site}: {site: string | null}) {
       if (event.target instanceof Element && event.target.closest('[data-registration]')) void loadForm()
     }
     const options = {capture: true, passive: true}
-    for (const type of ['pointerover', 'touchstart', 'focusin']) document.addEventListener(type, warm, options)
+    for (const type of WARM_EVENTS) document.addEventListener(type, warm, options)
     return () => {
-      for (const type of ['pointerover', 'touchstart', 'focusin']) document.removeEventListener(type, warm, options)
+      for (const type of WARM_EVENTS) document.removeEventListener(type, warm, options)
     }
   }, [])
 
