@@ -66,15 +66,6 @@ async function signedIn(): Promise<TestPage> {
   return page
 }
 
-async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 20_000
-  for (;;) {
-    const value = await read()
-    if (accept(value) || Date.now() > deadline) return value
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-}
-
 describe('Sanity Studio on the local lake', () => {
   it('refuses a wrong password in Korean and keeps the e-mail typed', async () => {
     const page = await openPage(browser, 'desktop')
@@ -120,19 +111,13 @@ describe('Sanity Studio on the local lake', () => {
     const hours = page.getByLabel('상담 시간')
     await expect.poll(() => hours.isEditable(), {timeout: 20_000}).toBe(true)
     await hours.fill('평일 오전 10시~오후 6시')
-    const draft = await eventually(
-      () => client.withConfig({perspective: 'raw'}).getDocument('drafts.siteSettings'),
-      (doc) => doc?.counselHours === '평일 오전 10시~오후 6시',
-    )
-    expect(draft?.counselHours).toBe('평일 오전 10시~오후 6시')
+    const raw = client.withConfig({perspective: 'raw'})
+    const lake = {timeout: 20_000}
+    await expect.poll(async () => (await raw.getDocument('drafts.siteSettings'))?.counselHours, lake).toBe('평일 오전 10시~오후 6시')
 
     await page.getByRole('button', {name: '게시', exact: true}).click()
-    const published = await eventually(
-      () => client.getDocument('siteSettings'),
-      (doc) => doc?.counselHours === '평일 오전 10시~오후 6시',
-    )
-    expect(published?.counselHours).toBe('평일 오전 10시~오후 6시')
-    expect(await eventually(() => client.withConfig({perspective: 'raw'}).getDocument('drafts.siteSettings'), (doc) => doc === undefined)).toBeUndefined()
+    await expect.poll(async () => (await client.getDocument('siteSettings'))?.counselHours, lake).toBe('평일 오전 10시~오후 6시')
+    await expect.poll(() => raw.getDocument('drafts.siteSettings'), lake).toBeUndefined()
     await page.close()
   })
 })
