@@ -14,8 +14,10 @@ export default async (_req: Request) => {
   const now = Date.now()
   const delivery = await retryDueDeliveries({url: settings.forwardUrl})
   const deleted = await deleteExpiredLeads({now, retentionDays: settings.retentionDays})
-  if (delivery.due > 0 || deleted > 0) {
-    console.log(`deliver-leads: ${delivery.due} due, ${delivery.delivered} delivered, ${delivery.failed} not delivered, ${deleted} expired leads deleted`)
+  if (delivery.due > 0 || delivery.unscanned > 0 || deleted > 0) {
+    console.log(
+      `deliver-leads: ${delivery.due} due, ${delivery.delivered} delivered, ${delivery.failed} not delivered, ${delivery.unscanned} left unread, ${deleted} expired leads deleted`,
+    )
   }
   return json({ok: true, delivery, deleted})
 }

@@ -25,7 +25,7 @@ describe('the deliver-leads function', () => {
 
     const response = await deliverLeads(new Request('http://localhost/.netlify/functions/deliver-leads', {method: 'POST'}))
     expect(response.status).toBe(200)
-    expect(await response.json()).toEqual({ok: true, delivery: {due: 2, delivered: 2, failed: 0, skipped: 0}, deleted: 1})
+    expect(await response.json()).toEqual({ok: true, delivery: {due: 2, delivered: 2, failed: 0, skipped: 0, unscanned: 0}, deleted: 1})
     expect((await storedLeads()).map((lead) => [lead.name, lead.delivery.status])).toEqual([['재시도', 'delivered']])
   })
 })

@@ -2,7 +2,7 @@ import {beforeEach, describe, expect, it} from 'vitest'
 import {backoffMs} from './deliver.ts'
 import {createRegisterHandler} from './register-handler.ts'
 import {deleteExpiredLeads} from './retention.ts'
-import {retryDueDeliveries} from './retry.ts'
+import {retryDueDeliveries, rotate} from './retry.ts'
 import {listKeys} from '../blobs.ts'
 import {jsonRequest, storedLeads, testSites, useLeadTestServices, validBody} from './testing.ts'
 
@@ -32,7 +32,7 @@ describe('delivery retries and retention', () => {
     expect(service.requests()).toBe(1)
 
     now = START + 59_000
-    expect(await retry()).toEqual({due: 0, delivered: 0, failed: 0, skipped: 0})
+    expect(await retry()).toEqual({due: 0, delivered: 0, failed: 0, skipped: 0, unscanned: 0})
     expect(service.requests()).toBe(1)
 
     now = START + MINUTE
@@ -89,7 +89,7 @@ describe('delivery retries and retention', () => {
 
   it('forwards leads kept without FORM_FORWARD_URL once one is set', async () => {
     await register({FORM_FORWARD_URL: ''})(jsonRequest(validBody()), {ip: '1.1.1.4'})
-    expect(await retryDueDeliveries({url: undefined, clock})).toEqual({due: 0, delivered: 0, failed: 0, skipped: 0})
+    expect(await retryDueDeliveries({url: undefined, clock})).toEqual({due: 0, delivered: 0, failed: 0, skipped: 0, unscanned: 0})
     expect(await retry()).toMatchObject({due: 1, delivered: 1})
     expect(service.received).toHaveLength(1)
   })
@@ -109,6 +109,31 @@ describe('delivery retries and retention', () => {
     now += MINUTE
     const summary = await retryDueDeliveries({url: forwardUrl(), clock, timeoutMs: 200, concurrency: 1, budgetMs: 100})
     expect(summary).toMatchObject({due: 3, failed: 1, skipped: 2})
+  })
+
+  it('leaves the markers its scan had no time to read to the next run', async () => {
+    service.setMode('fail')
+    const handler = register()
+    for (let i = 0; i < 4; i++) await handler(jsonRequest(validBody()), {ip: '1.1.1.8'})
+    now += MINUTE
+    expect(await retryDueDeliveries({url: forwardUrl(), clock, timeoutMs: 300, scanBudgetMs: 0})).toEqual({
+      due: 0,
+      delivered: 0,
+      failed: 0,
+      skipped: 0,
+      unscanned: 4,
+    })
+    expect(service.requests()).toBe(4)
+    service.setMode('ok')
+    expect(await retry()).toMatchObject({due: 4, delivered: 4, unscanned: 0})
+  })
+
+  it('starts a scan anywhere in the outbox and still covers all of it', () => {
+    const items = ['a', 'b', 'c', 'd']
+    expect(rotate(items, 0)).toEqual(items)
+    expect(rotate(items, 0.5)).toEqual(['c', 'd', 'a', 'b'])
+    expect(rotate(items, 0.99)).toEqual(['d', 'a', 'b', 'c'])
+    expect(rotate([], 0.5)).toEqual([])
   })
 
   it('deletes leads older than the retention period, spam too, and keeps the rest', async () => {

@@ -20,6 +20,12 @@ export interface RetryOptions {
    * budget leaves an attempt (claim, a POST of at most 5 s, the record) time to finish.
    */
   budgetMs?: number
+  /**
+   * The outbox scan stops reading leads after this long, so a backlog that reads slowly
+   * still leaves the run time to send. Each run starts its scan at a random marker: a cut
+   * scan must not always cover the same part of the outbox.
+   */
+  scanBudgetMs?: number
 }
 
 export interface RetrySummary {
@@ -28,6 +34,8 @@ export interface RetrySummary {
   failed: number
   /** Due leads another attempt was already working on, or left for the next run. */
   skipped: number
+  /** Outbox markers the scan had no time to read: left for the next run. */
+  unscanned: number
 }
 
 const dueAt = (lead: Lead): number =>
@@ -38,14 +46,28 @@ const dueAt = (lead: Lead): number =>
  * one attempt, oldest due first. The scheduled function and `npm start`'s interval both
  * call this.
  */
-export async function retryDueDeliveries({url, clock = Date.now, timeoutMs, concurrency = 8, budgetMs = 15_000}: RetryOptions): Promise<RetrySummary> {
+export async function retryDueDeliveries({
+  url,
+  clock = Date.now,
+  timeoutMs,
+  concurrency = 8,
+  budgetMs = 15_000,
+  scanBudgetMs = 8000,
+}: RetryOptions): Promise<RetrySummary> {
   const started = performance.now()
-  const summary: RetrySummary = {due: 0, delivered: 0, failed: 0, skipped: 0}
+  const elapsed = () => performance.now() - started
+  const summary: RetrySummary = {due: 0, delivered: 0, failed: 0, skipped: 0, unscanned: 0}
   if (!url) return summary
   const now = clock()
-  const keys = (await listKeys('leads', OUTBOX_PREFIX)).map((marker) => marker.slice(OUTBOX_PREFIX.length))
+  const keys = rotate(
+    (await listKeys('leads', OUTBOX_PREFIX)).map((marker) => marker.slice(OUTBOX_PREFIX.length)),
+    Math.random(),
+  )
   const due: {key: string; at: number}[] = []
+  let scanned = 0
+  const scanning = () => elapsed() < Math.min(scanBudgetMs, budgetMs)
   await runPool(keys, 16, async (key) => {
+    scanned++
     const lead = await getLead(key)
     if (!lead) {
       if ((parseLeadKey(key)?.createdAtMs ?? 0) < now - ORPHAN_MARKER_MS) await deleteMarker(key)
@@ -54,7 +76,8 @@ export async function retryDueDeliveries({url, clock = Date.now, timeoutMs, conc
     } else if (dueAt(lead) <= now) {
       due.push({key, at: dueAt(lead)})
     }
-  })
+  }, scanning)
+  summary.unscanned = keys.length - scanned
   due.sort((a, b) => a.at - b.at)
   summary.due = due.length
   await runPool(
@@ -65,8 +88,14 @@ export async function retryDueDeliveries({url, clock = Date.now, timeoutMs, conc
       if (outcome === 'delivered') summary.delivered++
       else if (outcome === 'failed') summary.failed++
     },
-    () => performance.now() - started < budgetMs,
+    () => elapsed() < budgetMs,
   )
   summary.skipped = summary.due - summary.delivered - summary.failed
   return summary
+}
+
+/** The same items, starting at `fraction` of the way through and wrapping around. */
+export function rotate<T>(items: readonly T[], fraction: number): T[] {
+  const start = Math.floor(fraction * items.length)
+  return [...items.slice(start), ...items.slice(0, start)]
 }
