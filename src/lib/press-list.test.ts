@@ -1,8 +1,10 @@
-import {afterAll, beforeAll, describe, expect, it} from 'vitest'
-import {startTestLake, type TestLake} from '../../lake/test-lake.ts'
+import {afterAll, afterEach, beforeAll, describe, expect, it} from 'vitest'
+import {startTestLake, TEST_PROJECT_ID, type TestLake} from '../../lake/test-lake.ts'
+import {createLakeQuery, type LakeReader} from './lake-query.ts'
 import {fetchPressListStart, fetchPressPageAfter, PRESS_PAGE_SIZE, pressNumber, type PressListItem} from './press-list.ts'
 
-// The press list's GROQ against the real local Content Lake, with the public (token-less) client.
+// The press list's GROQ against the real local Content Lake, read as the build reads it
+// (the public, token-less @sanity/client) and as the browser does (createLakeQuery).
 
 let t: TestLake
 
@@ -36,14 +38,19 @@ afterAll(async () => {
   await t?.stop()
 })
 
+const readers: Array<[string, () => LakeReader]> = [
+  ['@sanity/client', () => t.anonymous],
+  ['the browser reader', () => createLakeQuery({projectId: TEST_PROJECT_ID, dataset: 'test', apiVersion: '2025-02-19', apiHost: t.lake.url})],
+]
+
 /** Every page of a site as the list loads them: the first, then '더보기' while it is shown. */
-async function loadAll(site: SiteName) {
-  const start = await fetchPressListStart(t.anonymous, site)
+async function loadAll(reader: LakeReader, site: SiteName) {
+  const start = await fetchPressListStart(reader, site)
   if (!start) throw new Error(`no site ${site}`)
   const pages = [start.items]
   let hasMore = start.hasMore
   while (hasMore) {
-    const next = await fetchPressPageAfter(t.anonymous, start.site._id, pages.flat().at(-1) as PressListItem)
+    const next = await fetchPressPageAfter(reader, start.site._id, pages.flat().at(-1) as PressListItem)
     pages.push(next.items)
     hasMore = next.hasMore
   }
@@ -57,9 +64,14 @@ function expectedOrder(items: PressListItem[]): string[] {
     .map((item) => item._id)
 }
 
-describe('press list paging (keyset on date desc, _id desc)', () => {
+describe.each(readers)('press list paging (keyset on date desc, _id desc), read with %s', (_name, readerOf) => {
+  let reader: LakeReader
+  beforeAll(() => {
+    reader = readerOf()
+  })
+
   it('walks posts that tie on their date without skipping or repeating any', async () => {
-    const {start, pages} = await loadAll('ties')
+    const {start, pages} = await loadAll(reader, 'ties')
     expect(start.total).toBe(25)
     expect(pages.map((page) => page.length)).toEqual([10, 10, 5])
     const ids = pages.flat().map((item) => item._id)
@@ -70,7 +82,7 @@ describe('press list paging (keyset on date desc, _id desc)', () => {
   })
 
   it('shows exactly 10 posts as one page with no more to load', async () => {
-    const {start, pages} = await loadAll('ten')
+    const {start, pages} = await loadAll(reader, 'ten')
     expect(start.total).toBe(10)
     expect(start.hasMore).toBe(false)
     expect(pages).toHaveLength(1)
@@ -78,7 +90,7 @@ describe('press list paging (keyset on date desc, _id desc)', () => {
   })
 
   it('shows exactly 20 posts as two full pages, the second saying nothing is left', async () => {
-    const {start, pages} = await loadAll('twenty')
+    const {start, pages} = await loadAll(reader, 'twenty')
     expect(start.hasMore).toBe(true)
     expect(pages.map((page) => page.length)).toEqual([10, 10])
     expect(pages.flat().map((item) => item._id)).toEqual(expectedOrder(pages.flat()))
@@ -86,19 +98,49 @@ describe('press list paging (keyset on date desc, _id desc)', () => {
   })
 
   it('answers an empty site with no posts and nothing more', async () => {
-    const start = await fetchPressListStart(t.anonymous, 'empty')
+    const start = await fetchPressListStart(reader, 'empty')
     expect(start).toMatchObject({total: 0, items: [], hasMore: false, site: {slug: 'empty', name: 'empty'}})
   })
 
   it('lists the one published, dated post of a site', async () => {
-    const start = await fetchPressListStart(t.anonymous, 'one')
+    const start = await fetchPressListStart(reader, 'one')
     expect(start?.total).toBe(1)
     expect(start?.hasMore).toBe(false)
     expect(start?.items).toEqual([{_id: 'press-one-00-0', title: 'one 0', date: dateOf('one', 0), views: 0}])
   })
 
   it('answers null for an unknown site', async () => {
-    expect(await fetchPressListStart(t.anonymous, 'nowhere')).toBeNull()
+    expect(await fetchPressListStart(reader, 'nowhere')).toBeNull()
+  })
+})
+
+describe('the browser reader', () => {
+  const requested: string[] = []
+  const realFetch = globalThis.fetch
+  const answering = (answer: Response) => {
+    globalThis.fetch = async (input) => {
+      requested.push(String(input))
+      return answer
+    }
+  }
+  afterEach(() => {
+    globalThis.fetch = realFetch
+    requested.length = 0
+  })
+
+  it('addresses Sanity\'s hosted API when no host is set, for published documents only', async () => {
+    answering(Response.json({result: null}))
+    await fetchPressListStart(createLakeQuery({projectId: 'abc123', dataset: 'production', apiVersion: '2025-02-19', apiHost: null}), 'ten')
+    const url = new URL(requested[0] ?? '')
+    expect(url.origin + url.pathname).toBe('https://abc123.api.sanity.io/v2025-02-19/data/query/production')
+    expect(url.searchParams.get('$site')).toBe('"ten"')
+    expect(url.searchParams.get('perspective')).toBe('published')
+  })
+
+  it('rejects when the lake answers with an error, so the list keeps what it shows', async () => {
+    answering(Response.json({error: {description: 'unavailable'}}, {status: 503}))
+    const reader = createLakeQuery({projectId: 'abc123', dataset: 'production', apiVersion: '2025-02-19', apiHost: null})
+    await expect(fetchPressListStart(reader, 'ten')).rejects.toThrow(/HTTP 503/)
   })
 })
 

@@ -1,5 +1,5 @@
-import type {SanityClient} from '@sanity/client'
 import type {PRESS_LIST_QUERY_RESULT, PRESS_PAGE_QUERY_RESULT} from '../../sanity.types.ts'
+import type {LakeReader} from './lake-query.ts'
 import {PRESS_LIST_QUERY, PRESS_PAGE_QUERY} from './queries.ts'
 
 /** Posts per page of a press list (SPEC.md section 9). */
@@ -25,7 +25,7 @@ export function toPage(rows: PressListItem[]): PressPage {
 }
 
 /** The site, its post count and its first page; null for an unknown site. */
-export async function fetchPressListStart(client: SanityClient, site: string): Promise<PressListStart | null> {
+export async function fetchPressListStart(client: LakeReader, site: string): Promise<PressListStart | null> {
   const result = await client.fetch(PRESS_LIST_QUERY, {site})
   if (!result) return null
   const {total, posts, ...siteFields} = result
@@ -33,7 +33,7 @@ export async function fetchPressListStart(client: SanityClient, site: string): P
 }
 
 /** The page after `last` (the last item loaded) of the site with the document id `siteId`. */
-export async function fetchPressPageAfter(client: SanityClient, siteId: string, last: PressListItem): Promise<PressPage> {
+export async function fetchPressPageAfter(client: LakeReader, siteId: string, last: PressListItem): Promise<PressPage> {
   // The queries only list posts with a date, so the last loaded item always has one.
   const rows = await client.fetch(PRESS_PAGE_QUERY, {siteId, afterDate: last.date ?? '', afterId: last._id})
   return toPage(rows)

@@ -1,6 +1,6 @@
 import {redirect} from 'react-router'
+import type {LakeReader} from './lake-query.ts'
 import {PRESS_POST_QUERY} from './queries.ts'
-import {siteClient} from './sanity.ts'
 import {loadSite} from './site-data.ts'
 import {PROMOTION_PRESS_PATH} from './site-paths.ts'
 
@@ -9,9 +9,9 @@ import {PROMOTION_PRESS_PATH} from './site-paths.ts'
  * not exist (deleted, or a mistyped id) sends the visitor to /Promotion/Press, which
  * leads on to the default site's list (SPEC.md section 2).
  */
-export async function loadPressPostPage(siteSlug: string | undefined, id: string | undefined) {
-  const site = await loadSite(siteSlug)
-  const post = id ? await siteClient.fetch(PRESS_POST_QUERY, {site: site.slug ?? '', id}) : null
+export async function loadPressPostPage(lake: LakeReader, siteSlug: string | undefined, id: string | undefined) {
+  const site = await loadSite(lake, siteSlug)
+  const post = id ? await lake.fetch(PRESS_POST_QUERY, {site: site.slug ?? '', id}) : null
   if (!post) throw redirect(PROMOTION_PRESS_PATH)
   return {site, post}
 }

@@ -5,6 +5,7 @@ import {telHref} from '~/components/layout/tel-href.ts'
 import {TextBlock} from '~/components/page/TextBlock.tsx'
 import {RegistrationForm} from '~/components/registration/RegistrationForm.tsx'
 import {useLayoutData} from '~/lib/layout-data.ts'
+import {siteClient} from '~/lib/sanity.ts'
 import {loadSite} from '~/lib/site-data.ts'
 import {routeHead} from '~/lib/seo/route-head.ts'
 import {siteCustomerPath} from '~/lib/site-paths.ts'
@@ -17,7 +18,7 @@ const DEFAULT_BLURB =
   '문의 사항을 남겨 주시면 빠르게 답변드립니다.\n방문예약을 등록하시면 분양 소식을 가장 먼저 받아 보실 수 있습니다.'
 
 export async function loader({params}: LoaderFunctionArgs) {
-  return {site: await loadSite(params.site)}
+  return {site: await loadSite(siteClient, params.site)}
 }
 
 export const meta: MetaFunction<typeof loader> = ({loaderData, matches}) =>

@@ -5,9 +5,11 @@ import {AUTHOR_LABEL} from '~/components/press/PressTable.tsx'
 import {usePressViews} from '~/components/press/usePressViews.ts'
 import type {SiteSectionHandle} from '~/components/layout/SiteLayout.tsx'
 import {hasImage, sharingImageUrl} from '~/lib/images.ts'
+import {siteLake} from '~/lib/lake-query.ts'
 import {formatPostDateTime} from '~/lib/press-dates.ts'
 import {newsArticleLd} from '~/lib/press-json-ld.ts'
 import {loadPressPostPage, type PressPostPage} from '~/lib/press-post.ts'
+import {siteClient} from '~/lib/sanity.ts'
 import {routeHead, layoutFromMatches} from '~/lib/seo/route-head.ts'
 import {siteConfig} from '~/lib/site-config.ts'
 import {sitePressPath, sitePressPostPath} from '~/lib/site-paths.ts'
@@ -17,13 +19,13 @@ import '~/styles/press.css'
 export const handle: SiteSectionHandle = {siteSection: true}
 
 export async function loader({params}: LoaderFunctionArgs) {
-  return loadPressPostPage(params.site, params.id)
+  return loadPressPostPage(siteClient, params.site, params.id)
 }
 
 // Client navigation reads the post live (fresh views), and a post published after the
 // build, which has no generated page, is read here from the SPA fallback page.
 export async function clientLoader({params}: ClientLoaderFunctionArgs) {
-  return loadPressPostPage(params.site, params.id)
+  return loadPressPostPage(siteLake, params.site, params.id)
 }
 
 export const meta: MetaFunction<typeof loader> = ({loaderData, matches}) => {

@@ -1,6 +1,6 @@
 import {useCallback, useEffect, useRef, useState} from 'react'
 import {fetchPressListStart, fetchPressPageAfter, type PressListItem, type PressListStart} from '~/lib/press-list.ts'
-import {siteClient} from '~/lib/sanity.ts'
+import {siteLake} from '~/lib/lake-query.ts'
 
 export interface PressListState {
   siteId: string
@@ -46,7 +46,7 @@ export function usePressList(start: PressListStart): PressList {
   const reload = useCallback(() => {
     const current = invalidate()
     setLoadingMore(false)
-    fetchPressListStart(siteClient, siteSlug).then(
+    fetchPressListStart(siteLake, siteSlug).then(
       (fresh) => {
         if (fresh && current === generation.current) setState(fromStart(fresh))
       },
@@ -67,7 +67,7 @@ export function usePressList(start: PressListStart): PressList {
     if (loadingMore || !state.hasMore || !last) return
     const current = generation.current
     setLoadingMore(true)
-    fetchPressPageAfter(siteClient, state.siteId, last).then(
+    fetchPressPageAfter(siteLake, state.siteId, last).then(
       (page) => {
         if (current !== generation.current) return
         setState((before) => ({
