@@ -133,6 +133,8 @@ describe.each(['desktop', 'narrow'] as const)('registration popup (%s)', (viewpo
     expect(await dialog.getByLabel('연락처').inputValue()).toBe('02-234-5678')
 
     await dialog.getByRole('button', {name: '등록하기'}).click()
+    // The retry has been sent, then answered: only then is the message the retry's own.
+    await expect.poll(() => keys.length).toBe(2)
     await page.waitForFunction(() => !document.querySelector('.registration-submit')?.hasAttribute('disabled'))
     expect(await dialog.getByText(FAILED).isVisible()).toBe(true)
     expect(keys).toHaveLength(2)
