@@ -9,7 +9,7 @@ export default defineCliConfig({
   // The Studio reads the project's own variable names rather than SANITY_STUDIO_*, so they are inlined here.
   vite: (config) => studioViteConfig(config, process.env),
   typegen: {
-    path: './src/**/*.{ts,tsx}',
+    path: ['./src/**/*.{ts,tsx}', './netlify/functions/**/*.{ts,mts}'],
     schema: 'schema.json',
     generates: 'sanity.types.ts',
     overloadClientMethods: true,

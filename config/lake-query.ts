@@ -1,36 +1,31 @@
 import type {SanityQueries} from '@sanity/client'
-import type {ContentLakeAddress} from '../../config/client-options.ts'
-import {siteConfig} from './site-config.ts'
+import type {ContentLakeAddress} from './client-options.ts'
 
 /**
- * What the live press reads need of a Content Lake client: one typed GROQ query.
- * `@sanity/client` satisfies it at build time; the browser uses `createLakeQuery`.
+ * One typed GROQ query against the Content Lake: all that the browser's press reads and
+ * the register function need. `@sanity/client` satisfies it too (the build's loaders).
  */
 export interface LakeReader {
   fetch<Query extends keyof SanityQueries>(query: Query, params?: Record<string, unknown>): Promise<SanityQueries[Query]>
 }
 
-const QUERY_TIMEOUT_MS = 10_000
-
 /**
  * A GET of the Content Lake's HTTP query API, with the options `clientOptions` gives
- * `@sanity/client` (published documents, no CDN, no token). Only the press pages read
- * the lake from the browser, and `@sanity/client` with its dependencies is about 30 KB
- * of compressed JavaScript for a phone to evaluate before the page responds.
+ * `@sanity/client` (published documents, no CDN, no token). `@sanity/client` with its
+ * dependencies is about 30 KB of compressed JavaScript for a phone to evaluate before a
+ * press page responds, and loading it (rxjs above all) was a fifth of the CPU time of
+ * every registration under netlify-cli, which starts each invocation in a new worker.
  */
-export function createLakeQuery(address: ContentLakeAddress): LakeReader {
+export function createLakeQuery(address: ContentLakeAddress, timeoutMs = 10_000): LakeReader {
   const host = address.apiHost ?? `https://${address.projectId}.api.sanity.io`
   const endpoint = `${host}/v${address.apiVersion.replace(/^v/, '')}/data/query/${address.dataset}`
   return {
     async fetch(query, params = {}) {
       const search = new URLSearchParams({query, perspective: 'published', returnQuery: 'false'})
       for (const [name, value] of Object.entries(params)) search.set(`$${name}`, JSON.stringify(value))
-      const response = await fetch(`${endpoint}?${search}`, {signal: AbortSignal.timeout(QUERY_TIMEOUT_MS)})
+      const response = await fetch(`${endpoint}?${search}`, {signal: AbortSignal.timeout(timeoutMs)})
       if (!response.ok) throw new Error(`Content Lake query failed: HTTP ${response.status}`)
       return ((await response.json()) as {result: SanityQueries[typeof query]}).result
     },
   }
 }
-
-/** The site's reader in the browser: live press reads after the generated HTML. */
-export const siteLake = /* @__PURE__ */ createLakeQuery(siteConfig)

@@ -1,5 +1,5 @@
 import {redirect} from 'react-router'
-import type {LakeReader} from './lake-query.ts'
+import type {LakeReader} from '../../config/lake-query.ts'
 import {PRESS_POST_QUERY} from './queries.ts'
 import {loadSite} from './site-data.ts'
 import {PROMOTION_PRESS_PATH} from './site-paths.ts'

@@ -1,6 +1,6 @@
 import {useCallback, useEffect, useRef, useState} from 'react'
 import {fetchPressListStart, fetchPressPageAfter, type PressListItem, type PressListStart} from '~/lib/press-list.ts'
-import {siteLake} from '~/lib/lake-query.ts'
+import {siteLake} from '~/lib/site-lake.ts'
 
 export interface PressListState {
   siteId: string

@@ -1,5 +1,6 @@
-import {describe, expect, it} from 'vitest'
-import {SiteDirectory, UNASSIGNED_SITE} from './sites.ts'
+import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest'
+import {startTestLake, TEST_PROJECT_ID, type TestLake} from '../../../../lake/test-lake.ts'
+import {lakeSiteLoader, SiteDirectory, UNASSIGNED_SITE} from './sites.ts'
 
 const info = {sites: new Set(['daegu', 'busan']), defaultSite: 'daegu', phone: '1661-0440'}
 
@@ -51,5 +52,41 @@ describe('SiteDirectory', () => {
     })
     expect(await sites.resolve('busan')).toEqual({ok: true, site: 'busan', phone: null})
     expect(await sites.resolve(undefined)).toEqual({ok: true, site: UNASSIGNED_SITE, phone: null})
+  })
+})
+
+describe('lakeSiteLoader', () => {
+  let t: TestLake
+  beforeAll(async () => {
+    t = await startTestLake()
+    await t.client
+      .transaction()
+      .create({_id: 'site-daegu', _type: 'site', name: '대구', slug: {_type: 'slug', current: 'daegu'}})
+      .create({_id: 'site-busan', _type: 'site', name: '부산', slug: {_type: 'slug', current: 'busan'}})
+      .create({_id: 'drafts.site-seoul', _type: 'site', name: '서울', slug: {_type: 'slug', current: 'seoul'}})
+      .create({_id: 'siteSettings', _type: 'siteSettings', phone: '1661-0440', defaultSite: {_type: 'reference', _ref: 'site-daegu'}})
+      .commit({visibility: 'sync'})
+    vi.stubEnv('SANITY_API_HOST', t.lake.url)
+    vi.stubEnv('SANITY_PROJECT_ID', TEST_PROJECT_ID)
+    vi.stubEnv('SANITY_DATASET', 'test')
+  }, 30_000)
+  afterAll(async () => {
+    vi.unstubAllEnvs()
+    await t?.stop()
+  })
+
+  it('reads the published sites, the default site and the main phone number from the lake', async () => {
+    const info = await lakeSiteLoader()
+    expect([...info.sites].sort()).toEqual(['busan', 'daegu'])
+    expect(info).toMatchObject({defaultSite: 'daegu', phone: '1661-0440'})
+  })
+
+  it('fails when the lake cannot be reached, so the directory falls back to what it has', async () => {
+    vi.stubEnv('SANITY_API_HOST', 'http://127.0.0.1:9')
+    try {
+      await expect(lakeSiteLoader()).rejects.toThrow()
+    } finally {
+      vi.stubEnv('SANITY_API_HOST', t.lake.url)
+    }
   })
 })

@@ -1,5 +1,6 @@
 import {defineQuery} from 'groq'
-import {serverClient} from '../sanity.ts'
+import {createLakeQuery} from '../../../../config/lake-query.ts'
+import {readConfig} from '../../../../config/defaults.ts'
 
 export interface SiteInfo {
   sites: ReadonlySet<string>
@@ -24,12 +25,9 @@ const RETRY_AFTER_FAILURE_MS = 10_000
 
 /** Reads the sites from the Content Lake (or Sanity's API in production), within 2 s. */
 export const lakeSiteLoader: SiteLoader = async () => {
-  const result = await serverClient().fetch<{sites: string[] | null; defaultSite: string | null; phone: string | null}>(
-    REGISTER_SITES_QUERY,
-    {},
-    {signal: AbortSignal.timeout(2000)},
-  )
-  return {sites: new Set(result.sites ?? []), defaultSite: result.defaultSite ?? null, phone: result.phone ?? null}
+  const result = await createLakeQuery(readConfig(process.env), 2000).fetch(REGISTER_SITES_QUERY)
+  const sites = (result.sites ?? []).filter((slug): slug is string => slug !== null)
+  return {sites: new Set(sites), defaultSite: result.defaultSite ?? null, phone: result.phone ?? null}
 }
 
 export type SiteResolution = {ok: true; site: string; phone: string | null} | {ok: false; phone: string | null}
