@@ -1,6 +1,7 @@
 import {complex} from './complex.ts'
 import {treeBelt} from './nature.ts'
 import {lake, moodColors} from './outdoor.ts'
+import {outlinedText} from './outlined-text.ts'
 import {koreanFont, palette} from './palette.ts'
 import {sky, hills} from './sky.ts'
 import {circle, el, group, instance, rect, Rng, Scene, translate} from './svg.ts'
@@ -32,8 +33,8 @@ function logo(dark: boolean): string {
   const ink = dark ? palette.white : palette.navy
   scene.add(
     brandMark(6, 8, 48, {roof: ink, sun: palette.pink, water: dark ? palette.lakeLight : palette.lake}),
-    text('솔담 레이크파크', {x: 64, y: 35, 'font-size': 22, 'font-weight': 800, fill: ink, 'letter-spacing': -0.4}),
-    text('SOLDAM LAKE PARK', {x: 65, y: 52, 'font-size': 9.5, 'font-weight': 600, fill: dark ? '#c9d3e6' : palette.grey500, 'letter-spacing': 2.6}),
+    outlinedText('솔담 레이크파크', {x: 64, y: 35, size: 22, weight: 800, fill: ink, letterSpacing: -0.4}),
+    outlinedText('SOLDAM LAKE PARK', {x: 65, y: 52, size: 9.5, weight: 600, fill: dark ? '#c9d3e6' : palette.grey500, letterSpacing: 2.6}),
   )
   return scene.toString()
 }
@@ -51,8 +52,8 @@ export function headerBanner(): string {
     circle(36, 36, 22, '#fff'),
     // Bell icon: an invitation to get news first.
     el('path', {d: 'M36 24c-6 0-9 4.5-9 10v6l-3 3h24l-3-3v-6c0-5.5-3-10-9-10zM32.5 45a3.5 3.5 0 0 0 7 0z', fill: palette.pink}),
-    text('관심고객 등록 진행중', {x: 70, y: 33, 'font-size': 20, 'font-weight': 800, fill: '#fff', 'letter-spacing': -0.3}),
-    text('분양 소식을 가장 먼저 · 1661-0440', {x: 70, y: 54, 'font-size': 13, 'font-weight': 500, fill: '#fff', opacity: 0.92}),
+    outlinedText('관심고객 등록 진행중', {x: 70, y: 33, size: 20, weight: 800, fill: '#fff', letterSpacing: -0.3}),
+    outlinedText('분양 소식을 가장 먼저 · 1661-0440', {x: 70, y: 54, size: 13, weight: 500, fill: '#fff', extra: {opacity: 0.92}}),
     el('path', {d: 'M332 28l8 8-8 8', stroke: '#fff', 'stroke-width': 3, fill: 'none', 'stroke-linecap': 'round', 'stroke-linejoin': 'round'}),
   )
   return scene.toString()

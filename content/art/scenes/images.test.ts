@@ -27,7 +27,10 @@ const expectedSizes: Record<string, [number, number]> = {
   ),
 }
 
-const withText = new Set(['logo.svg', 'logo-white.svg', 'header-banner.svg', 'og-default.svg'])
+/** Rendered to PNG before anyone sees it: its text may stay text, set in Pretendard. */
+const withText = new Set(['og-default.svg'])
+/** Shown as SVG images on every page: lettering drawn as outlines, so no device's fonts are asked for. */
+const withOutlinedText = new Set(['logo.svg', 'logo-white.svg', 'header-banner.svg'])
 
 describe('scene illustrations', () => {
   it('covers exactly the illustration list of the manifest', () => {
@@ -56,9 +59,15 @@ describe('scene illustrations', () => {
       expect(statSync(path).size).toBeLessThan(name === 'hero.svg' ? 60_000 : 40_000)
     })
 
-    it(withText.has(name) ? 'sets its Korean text in Pretendard first' : 'carries no lettering', () => {
+    it(withText.has(name) ? 'sets its Korean text in Pretendard first' : 'carries no <text>', () => {
       if (withText.has(name)) expect(committed).toMatch(/<text font-family="Pretendard, /)
       else expect(committed).not.toMatch(/<text\b/)
     })
+
+    if (withOutlinedText.has(name)) {
+      it('draws its lettering as glyph outlines', () => {
+        expect(committed.match(/<path transform="translate\([\d.]+ [\d.]+\) scale\([\d.]+ -[\d.]+\)"/g)).toHaveLength(2)
+      })
+    }
   })
 })
