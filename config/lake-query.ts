@@ -17,15 +17,19 @@ export interface LakeReader {
  * every registration under netlify-cli, which starts each invocation in a new worker.
  */
 export function createLakeQuery(address: ContentLakeAddress, timeoutMs = 10_000): LakeReader {
-  const host = address.apiHost ?? `https://${address.projectId}.api.sanity.io`
-  const endpoint = `${host}/v${address.apiVersion.replace(/^v/, '')}/data/query/${address.dataset}`
   return {
     async fetch(query, params = {}) {
-      const search = new URLSearchParams({query, perspective: 'published', returnQuery: 'false'})
-      for (const [name, value] of Object.entries(params)) search.set(`$${name}`, JSON.stringify(value))
-      const response = await fetch(`${endpoint}?${search}`, {signal: AbortSignal.timeout(timeoutMs)})
+      const response = await fetch(lakeQueryUrl(address, query, params), {signal: AbortSignal.timeout(timeoutMs)})
       if (!response.ok) throw new Error(`Content Lake query failed: HTTP ${response.status}`)
       return ((await response.json()) as {result: SanityQueries[typeof query]}).result
     },
   }
+}
+
+/** The GET address of one query: what `createLakeQuery` requests, and what the benchmark loads. */
+export function lakeQueryUrl(address: ContentLakeAddress, query: string, params: Record<string, unknown> = {}): string {
+  const host = address.apiHost ?? `https://${address.projectId}.api.sanity.io`
+  const search = new URLSearchParams({query, perspective: 'published', returnQuery: 'false'})
+  for (const [name, value] of Object.entries(params)) search.set(`$${name}`, JSON.stringify(value))
+  return `${host}/v${address.apiVersion.replace(/^v/, '')}/data/query/${address.dataset}?${search}`
 }

@@ -14,6 +14,7 @@ import path from 'node:path'
 import autocannon from 'autocannon'
 import {createClient} from '@sanity/client'
 import {readConfig} from '../config/defaults.ts'
+import {lakeQueryUrl} from '../config/lake-query.ts'
 import {PRESS_LIST_QUERY} from '../src/lib/queries.ts'
 import {DEFAULT_BUDGET, weighPage} from '../src/site-build/size-budgets.ts'
 import {CHROMIUM_FLAGS, chromiumPath, hasChromium} from '../tests/e2e/chromium.ts'
@@ -335,15 +336,10 @@ try {
     // One connection: the latency of a single visitor; twenty: the throughput.
     loads.push(await load('POST /api/register', 1, register))
     loads.push(await load('POST /api/register', 20, register))
-    // The query the press list runs as it opens, as the site's client sends it.
+    // The query the press list runs as it opens, as the site's reader sends it.
     loads.push(
       await load('press-list query (lake)', 20, {
-        url: `${stack.lakeUrl}/v${config.apiVersion}/data/query/${config.dataset}?${new URLSearchParams({
-          query: PRESS_LIST_QUERY,
-          $site: JSON.stringify(defaultSite),
-          returnQuery: 'false',
-          perspective: 'published',
-        })}`,
+        url: lakeQueryUrl({...config, apiHost: stack.lakeUrl}, PRESS_LIST_QUERY, {site: defaultSite}),
       }),
     )
   }

@@ -25,17 +25,17 @@ export function toPage(rows: PressListItem[]): PressPage {
 }
 
 /** The site, its post count and its first page; null for an unknown site. */
-export async function fetchPressListStart(client: LakeReader, site: string): Promise<PressListStart | null> {
-  const result = await client.fetch(PRESS_LIST_QUERY, {site})
+export async function fetchPressListStart(lake: LakeReader, site: string): Promise<PressListStart | null> {
+  const result = await lake.fetch(PRESS_LIST_QUERY, {site})
   if (!result) return null
   const {total, posts, ...siteFields} = result
   return {site: siteFields, total, ...toPage(posts)}
 }
 
 /** The page after `last` (the last item loaded) of the site with the document id `siteId`. */
-export async function fetchPressPageAfter(client: LakeReader, siteId: string, last: PressListItem): Promise<PressPage> {
+export async function fetchPressPageAfter(lake: LakeReader, siteId: string, last: PressListItem): Promise<PressPage> {
   // The queries only list posts with a date, so the last loaded item always has one.
-  const rows = await client.fetch(PRESS_PAGE_QUERY, {siteId, afterDate: last.date ?? '', afterId: last._id})
+  const rows = await lake.fetch(PRESS_PAGE_QUERY, {siteId, afterDate: last.date ?? '', afterId: last._id})
   return toPage(rows)
 }
 
