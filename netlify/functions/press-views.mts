@@ -4,8 +4,6 @@ import {countView} from './_shared/press-views.ts'
 import {hit} from './_shared/rate-limit.ts'
 import {visitorKey} from './_shared/visitor.ts'
 
-/** Counts one view of a published press post and answers the new count. */
-
 /** Opening a post again and again, and sweeping through every post, each hit a limit. */
 const PER_POST_RULE = {bucket: 'views-post', limit: 30, windowS: 10 * 60}
 const PER_VISITOR_RULE = {bucket: 'views', limit: 60, windowS: 10 * 60}
@@ -21,6 +19,7 @@ function postId(req: Request): string | null {
   return PUBLISHED_ID.test(id) ? id : null
 }
 
+/** Counts one view of a published press post and answers the new count. */
 export default async (req: Request, context: Context): Promise<Response> => {
   if (req.method !== 'POST') return methodNotAllowed(['POST'])
   const id = postId(req)
