@@ -3,7 +3,6 @@ import {createSiteClient} from './src/lib/sanity.ts'
 import {publicConfigFrom} from './src/lib/site-config.ts'
 import {fetchSiteMapData, siteInventory} from './src/lib/site-inventory.ts'
 import {finishBuild} from './src/site-build/finish-build.ts'
-import {moveModulePreloads} from './src/site-build/module-preloads.ts'
 import {NOT_FOUND_PRERENDER_PATH, RESOURCE_PATHS, UNLISTED_PAGE_PATHS} from './src/site-build/prerender-paths.ts'
 
 /**
@@ -21,7 +20,6 @@ export default {
     return [...pages, ...UNLISTED_PAGE_PATHS, NOT_FOUND_PRERENDER_PATH, ...RESOURCE_PATHS]
   },
   async buildEnd({viteConfig}) {
-    await moveModulePreloads(viteConfig.build.outDir)
     await finishBuild(viteConfig.build.outDir, createSiteClient(publicConfigFrom(process.env)))
   },
 } satisfies Config

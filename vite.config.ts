@@ -5,6 +5,7 @@ import {reactRouter} from '@react-router/dev/vite'
 import {defineConfig, type Plugin} from 'vite'
 import {FONT_FILES} from './src/lib/fonts.ts'
 import {publicConfigFrom} from './src/lib/site-config.ts'
+import {preactBuild} from './src/site-build/preact-build.ts'
 
 const require = createRequire(import.meta.url)
 
@@ -29,7 +30,7 @@ export default defineConfig({
   // Only public values reach the bundle: no token, no secret (see src/lib/site-config.ts).
   define: {__PUBLIC_SITE_CONFIG__: JSON.stringify(publicConfigFrom(process.env))},
   resolve: {alias: {'~': path.resolve(import.meta.dirname, 'src')}},
-  plugins: [reactRouter(), devFonts()],
+  plugins: [preactBuild(), reactRouter(), devFonts()],
   build: {
     assetsInlineLimit: 0,
     rolldownOptions: {
@@ -39,7 +40,7 @@ export default defineConfig({
         codeSplitting: {
           // React, React DOM and React Router in one chunk, which every page needs whole
           // before it is interactive: one request instead of a chain of three.
-          groups: [{name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 1}],
+          groups: [{name: 'framework', test: /node_modules[\\/](preact|react-router)[\\/]/, priority: 1}],
         },
       },
     },

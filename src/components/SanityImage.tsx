@@ -1,5 +1,4 @@
 import {useEffect, useRef, useState} from 'react'
-import {preload} from 'react-dom'
 import {croppedSrcSet, imageSize, imageSrcSet, imageUrl, isVectorImage, originalImageUrl, type ContentImage} from '~/lib/images.ts'
 
 /**
@@ -93,12 +92,6 @@ export function SanityImage({image, width, sizes, priority = false, fade = false
 
   const narrowMedia = `(max-width: ${narrow.maxWidth}px)`
   const narrowSrcSet = croppedSrcSet(image, original, narrow.aspect, narrow.width)
-  if (priority) {
-    // React preloads a priority <img> by itself, but not one inside a <picture>, whose
-    // choice is the browser's: one preload per source, each for its own screens.
-    preload(imageUrl(image, shownWidth), {as: 'image', imageSrcSet: srcSet, imageSizes, fetchPriority: 'high', media: `(min-width: ${narrow.maxWidth + 1}px)`})
-    preload(narrowSrcSet.split(' ')[0]!, {as: 'image', imageSrcSet: narrowSrcSet, imageSizes: narrow.sizes, fetchPriority: 'high', media: narrowMedia})
-  }
   return (
     <picture>
       <source

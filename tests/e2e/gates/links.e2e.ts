@@ -6,11 +6,13 @@ function referencesIn(page: string): string[] {
   const found = new Set<string>()
   // A preconnect names an origin to warm up, not a resource to fetch.
   const html = page.replace(/<link[^>]*rel="(?:preconnect|dns-prefetch)"[^>]*>/g, '')
-  for (const match of html.matchAll(/\s(?:href|src|poster)="([^"]+)"/g)) found.add(match[1]!)
+  for (const match of html.matchAll(/\s(?:href|src|poster)="([^"]+)"/gi)) found.add(match[1]!)
   // Meta tags carry addresses too (og:image, og:url), among plain text.
   for (const match of html.matchAll(/\scontent="((?:https?:\/\/|\/)[^"\s]+)"/g)) found.add(match[1]!)
-  for (const match of html.matchAll(/\ssrcset="([^"]+)"/g)) {
-    for (const candidate of match[1]!.split(',')) found.add(candidate.trim().split(/\s+/)[0]!)
+  // Attribute names are case-insensitive (srcset, srcSet, imagesrcset); candidates are
+  // separated by a comma and white space, and an address may hold commas of its own (a crop).
+  for (const match of html.matchAll(/\s(?:image)?srcset="([^"]+)"/gi)) {
+    for (const candidate of match[1]!.split(/,\s+/)) found.add(candidate.trim().split(/\s+/)[0]!)
   }
   return [...found].map((value) => value.replaceAll('&amp;', '&'))
 }

@@ -1,13 +1,10 @@
 import type {Page} from 'playwright-core'
 import {inject} from 'vitest'
 
-/** Opens the home page and waits until React has hydrated it (its event handlers are attached). */
+/** Opens the home page and waits until it has hydrated (its event handlers are attached). */
 export async function openHome(page: Page): Promise<void> {
   await page.goto(`${inject('baseUrl')}/`, {waitUntil: 'networkidle'})
-  await page.waitForFunction(() => {
-    const home = document.querySelector('.home')
-    return home !== null && Object.keys(home).some((key) => key.startsWith('__reactFiber'))
-  })
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
 }
 
 export const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY))

@@ -1,0 +1,68 @@
+import {mkdtempSync, rmSync, writeFileSync} from 'node:fs'
+import path from 'node:path'
+import {pathToFileURL} from 'node:url'
+import {build} from 'vite'
+import {afterAll, describe, expect, it} from 'vitest'
+import {preactBuild} from './preact-build.ts'
+
+const dir = mkdtempSync(path.join(import.meta.dirname, '.preact-build-'))
+afterAll(() => rmSync(dir, {recursive: true, force: true}))
+
+// A page as React Router's prerender renders it: a document whose content waits on a lazy
+// component and reads a store that only the browser knows.
+writeFileSync(
+  path.join(dir, 'page.tsx'),
+  `
+import {lazy, Suspense, useSyncExternalStore} from 'react'
+import {renderToPipeableStream} from 'react-dom/server'
+
+const Later = lazy(async () => ({default: () => <p>늦게 온 내용</p>}))
+const subscribe = () => () => {}
+
+function Page() {
+  const wide = useSyncExternalStore(subscribe, () => window.innerWidth > 900, () => false)
+  return (
+    <html lang="ko">
+      <head><meta charSet="utf-8" /></head>
+      <body>
+        <main suppressHydrationWarning>{wide ? '넓은 화면' : '좁은 화면'}</main>
+        <Suspense fallback={<p>불러오는 중</p>}><Later /></Suspense>
+      </body>
+    </html>
+  )
+}
+
+export function render(): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const {pipe} = renderToPipeableStream(<Page />, {
+      onAllReady() {
+        const chunks: Buffer[] = []
+        const sink = {write: (chunk: string) => chunks.push(Buffer.from(chunk)), end: (chunk: string) => resolve(Buffer.concat(chunks).toString() + chunk)}
+        pipe(sink)
+      },
+      onShellError: reject,
+    })
+  })
+}
+`,
+)
+
+describe('the build on Preact', () => {
+  it("prerenders a whole document with React's server APIs: resolved Suspense in place, server snapshots, no React-only props", async () => {
+    await build({
+      configFile: false,
+      logLevel: 'silent',
+      root: dir,
+      plugins: [preactBuild()],
+      build: {ssr: path.join(dir, 'page.tsx'), outDir: path.join(dir, 'out'), write: true, emptyOutDir: true},
+    })
+    const page = (await import(pathToFileURL(path.join(dir, 'out', 'page.js')).href)) as {render: () => Promise<string>}
+    const html = await page.render()
+
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="ko"><head>/)
+    expect(html).toContain('<main>좁은 화면</main>')
+    expect(html).toMatch(/<p>늦게 온 내용<\/p>(<!--[^>]*-->)*<\/body><\/html>$/)
+    expect(html).not.toContain('불러오는 중')
+    expect(html).not.toMatch(/suppressHydrationWarning/i)
+  })
+})
