@@ -38,8 +38,9 @@ export default defineConfig({
       treeshake: {manualPureFunctions: ['defineQuery']},
       output: {
         codeSplitting: {
-          // React, React DOM and React Router in one chunk, which every page needs whole
-          // before it is interactive: one request instead of a chain of three.
+          // Preact (standing in for React, see src/site-build/preact-build.ts) and React Router
+          // in one chunk, which every page needs whole before it is interactive: one request
+          // instead of a chain.
           groups: [{name: 'framework', test: /node_modules[\\/](preact|react-router)[\\/]/, priority: 1}],
         },
       },
