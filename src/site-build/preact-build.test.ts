@@ -15,6 +15,7 @@ writeFileSync(
   `
 import {lazy, Suspense, useSyncExternalStore} from 'react'
 import {renderToPipeableStream} from 'react-dom/server'
+import {HydrateLater} from '~/components/HydrateLater.tsx'
 
 const Later = lazy(async () => ({default: () => <p>늦게 온 내용</p>}))
 const subscribe = () => () => {}
@@ -27,6 +28,7 @@ function Page() {
       <body>
         <main suppressHydrationWarning>{wide ? '넓은 화면' : '좁은 화면'}</main>
         <Suspense fallback={<p>불러오는 중</p>}><Later /></Suspense>
+        <HydrateLater><section>나중에 깨어나는 구역</section></HydrateLater>
       </body>
     </html>
   )
@@ -48,11 +50,12 @@ export function render(): Promise<string> {
 )
 
 describe('the build on Preact', () => {
-  it("prerenders a whole document with React's server APIs: resolved Suspense in place, server snapshots, no React-only props", async () => {
+  it("prerenders a whole document with React's server APIs: resolved Suspense in place, later boundaries marked, server snapshots, no React-only props", async () => {
     await build({
       configFile: false,
       logLevel: 'silent',
       root: dir,
+      resolve: {alias: {'~': path.resolve(import.meta.dirname, '..')}},
       plugins: [preactBuild()],
       build: {ssr: path.join(dir, 'page.tsx'), outDir: path.join(dir, 'out'), write: true, emptyOutDir: true},
     })
@@ -61,7 +64,8 @@ describe('the build on Preact', () => {
 
     expect(html).toMatch(/^<!DOCTYPE html><html lang="ko"><head>/)
     expect(html).toContain('<main>좁은 화면</main>')
-    expect(html).toMatch(/<p>늦게 온 내용<\/p>(<!--[^>]*-->)*<\/body><\/html>$/)
+    // In place, and a boundary that hydrates in a later task is marked, so the browser knows which nodes it keeps meanwhile.
+    expect(html).toMatch(/<p>늦게 온 내용<\/p>(<!--[^>]*-->)*<!--\$s--><section>나중에 깨어나는 구역<\/section><!--\/\$s--><\/body><\/html>$/)
     expect(html).not.toContain('불러오는 중')
     expect(html).not.toMatch(/suppressHydrationWarning/i)
   })

@@ -1,3 +1,4 @@
+import path from 'node:path'
 import type {Plugin} from 'vite'
 
 /**
@@ -8,7 +9,7 @@ import type {Plugin} from 'vite'
  */
 const STAND_INS: Record<string, string> = {
   react: '\0site:react',
-  'site:hydration': '\0site:hydration',
+  'site:hydration': path.join(import.meta.dirname, '../lib/hydration.ts'),
   'react/jsx-runtime': 'preact/compat/jsx-runtime',
   'react/compiler-runtime': 'preact/compat/compiler-runtime',
   'react/jsx-dev-runtime': 'preact/compat/jsx-dev-runtime',
@@ -18,8 +19,6 @@ const STAND_INS: Record<string, string> = {
 }
 
 const VIRTUAL_MODULES: Record<string, string> = {
-  /** Whether Preact is hydrating the prerendered page at this moment. */
-  '\0site:hydration': `export const hydration = {active: false}`,
   /*
    * React on Preact, with two of React's behaviours Preact's layer lacks:
    * - useSyncExternalStore takes the server snapshot in the prerender and while hydrating,
@@ -57,13 +56,15 @@ options.vnode = (vnode) => {
    * document's <html> element, not the document, so the root layout's <html> stands for
    * that element (as a fragment). React waits on a root that suspends (React Router's does
    * while it decodes the page's data); Preact has no such root, and the root suspends before
-   * it touches the DOM, so hydration starts again once the data is decoded.
+   * it touches the DOM, so hydration starts again once the data is decoded. Each pass is the
+   * page's first (src/lib/hydration.ts): the HydrateLater boundaries it reaches follow in
+   * tasks of their own.
    */
   '\0site:react-dom-client': `
 import {Fragment, options} from 'preact'
 import {hydrate} from 'preact/compat'
 import {createRoot} from 'preact/compat/client'
-import {hydration} from 'site:hydration'
+import {hydrateFirstPass} from 'site:hydration'
 export {createRoot}
 export function hydrateRoot(container, children) {
   if (container.nodeType === Node.DOCUMENT_NODE) {
@@ -78,14 +79,11 @@ export function hydrateRoot(container, children) {
     }
   }
   const attempt = () => {
-    hydration.active = true
     try {
-      hydrate(children, container)
+      hydrateFirstPass(() => hydrate(children, container))
     } catch (thrown) {
       if (typeof thrown?.then !== 'function') throw thrown
       thrown.then(attempt, attempt)
-    } finally {
-      hydration.active = false
     }
   }
   attempt()
@@ -98,6 +96,8 @@ export function hydrateRoot(container, children) {
    */
   '\0site:react-dom-server': `
 import {renderToStringAsync} from 'preact-render-to-string'
+import {markBoundariesInPrerender} from 'site:hydration'
+markBoundariesInPrerender()
 export function renderToPipeableStream(element, options) {
   let html = ''
   renderToStringAsync(element).then(

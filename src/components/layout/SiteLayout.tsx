@@ -1,6 +1,8 @@
 import {useEffect, type ReactNode} from 'react'
 import {useMatches, useParams} from 'react-router'
+import {HydrateLater} from '~/components/HydrateLater.tsx'
 import {RegistrationPopup} from '~/components/registration/RegistrationPopup.tsx'
+import {whenHydrated} from '~/lib/hydration.ts'
 import {useLayoutData} from '~/lib/layout-data.ts'
 import {MobileBar} from './MobileBar.tsx'
 import {SiteFooter} from './SiteFooter.tsx'
@@ -24,9 +26,11 @@ export function SiteLayout({children}: {children: ReactNode}) {
   const site = matches.some((match) => isSiteSection(match.handle)) ? (params.site ?? null) : null
   useScrollToTop()
 
-  // Hover/focus menus work from CSS alone until the page is interactive.
+  // Hover/focus menus work from CSS alone until the page is interactive, every part of it.
   useEffect(() => {
-    document.documentElement.dataset.hydrated = ''
+    void whenHydrated().then(() => {
+      document.documentElement.dataset.hydrated = ''
+    })
   }, [])
 
   return (
@@ -34,13 +38,22 @@ export function SiteLayout({children}: {children: ReactNode}) {
       <a className="skip-link" href="#main">
         본문 바로가기
       </a>
-      <SiteHeader layout={layout} site={site} />
+      {/* The frame hydrates part by part, each in a task of its own, around the page's content. */}
+      <HydrateLater>
+        <SiteHeader layout={layout} site={site} />
+      </HydrateLater>
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter settings={layout.settings} />
-      <MobileBar phone={layout.settings.phone} />
-      <RegistrationPopup site={site} />
+      <HydrateLater>
+        <SiteFooter settings={layout.settings} />
+      </HydrateLater>
+      <HydrateLater>
+        <MobileBar phone={layout.settings.phone} />
+      </HydrateLater>
+      <HydrateLater>
+        <RegistrationPopup site={site} />
+      </HydrateLater>
     </>
   )
 }
