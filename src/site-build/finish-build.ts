@@ -4,6 +4,7 @@ import type {SanityClient} from '@sanity/client'
 import {LAYOUT_QUERY} from '../lib/queries.ts'
 import {PROMOTION_CUSTOMER_PATH, PROMOTION_PRESS_PATH, siteCustomerPath, sitePressPath} from '../lib/site-paths.ts'
 import {publicConfigFrom} from '../lib/site-config.ts'
+import {deferStartup} from './deferred-startup.ts'
 import {NOT_FOUND_PRERENDER_PATH, RESOURCE_PATHS} from './prerender-paths.ts'
 import {writeSecurityHeaders} from './security-headers.ts'
 import {enforceSizeBudgets} from './size-budgets.ts'
@@ -20,10 +21,11 @@ async function filesUnder(dir: string): Promise<string[]> {
  * The steps after React Router has prerendered the pages into `clientDir`:
  * 1. the unknown-path page becomes 404.html (Netlify answers unknown paths with it, status 404);
  * 2. `_redirects` sends the old promotion addresses to the default site's pages (301);
- * 3. Pretendard is subset to the characters of the generated pages and scripts, and every
+ * 3. every page's scripts start after its first frame (deferred-startup.ts);
+ * 4. Pretendard is subset to the characters of the generated pages and scripts, and every
  *    reference to a font file is rewritten to its content-hashed name;
- * 4. `_headers` gives every page its Content-Security-Policy;
- * 5. every page is weighed against its size budget, and the build fails when one is over.
+ * 5. `_headers` gives every page its Content-Security-Policy;
+ * 6. every page is weighed against its size budget, and the build fails when one is over.
  */
 export async function finishBuild(clientDir: string, client: SanityClient): Promise<void> {
   await moveNotFoundPage(clientDir)
@@ -36,7 +38,7 @@ export async function finishBuild(clientDir: string, client: SanityClient): Prom
   const fonts = await subsetFonts(clientDir, usedCharacters([...contents.values()]))
   await Promise.all(
     [...contents].map(async ([file, text]) => {
-      let rewritten = text
+      let rewritten = file.endsWith('.html') ? deferStartup(text) : text
       for (const font of fonts) rewritten = rewritten.replaceAll(font.href, font.hashedHref)
       if (rewritten !== text) await writeFile(file, rewritten)
     }),

@@ -164,4 +164,24 @@ describe('home page on a narrow screen (390x844)', () => {
     expect(page.consoleErrors).toEqual([])
     await page.context().close()
   })
+
+  it('draws the first screen, its main picture included, before it fetches any script', async () => {
+    const page = await openPage(browser, 'narrow')
+    await page.addInitScript('requestAnimationFrame(() => { window.firstFrameAt = performance.now() })')
+    await openHome(page)
+    const timing = await page.evaluate(() => {
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[]
+      const scripts = resources.filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+      const hero = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]')!
+      return {
+        firstFrameAt: (window as unknown as {firstFrameAt: number}).firstFrameAt,
+        heroLoadedAt: resources.find((entry) => entry.name === hero.currentSrc)!.responseEnd,
+        firstScriptAt: Math.min(...scripts.map((entry) => entry.startTime)),
+        scripts: scripts.length,
+      }
+    })
+    expect(timing.scripts).toBeGreaterThan(3)
+    expect(timing.firstScriptAt).toBeGreaterThan(timing.firstFrameAt)
+    expect(timing.firstScriptAt).toBeGreaterThan(timing.heroLoadedAt)
+  })
 })

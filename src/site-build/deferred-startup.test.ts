@@ -1,0 +1,119 @@
+import {JSDOM} from 'jsdom'
+import {describe, expect, it} from 'vitest'
+import {deferStartup} from './deferred-startup.ts'
+
+// The end of a page as React Router prerenders it.
+const CONTEXT_SCRIPT = '<script>window.__reactRouterContext = {"ssr":false};</script>'
+const PAGE = [
+  '<!DOCTYPE html><html lang="ko"><head><link rel="stylesheet" href="/assets/root.css"/></head><body>',
+  '<main><picture><img src="/hero.webp" fetchpriority="high" alt="단지 전경"/></picture><p>본문</p></main>',
+  '<link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-2.js"/>',
+  '<link rel="modulepreload" href="/assets/framework-3.js"/><link rel="modulepreload" href="/assets/root-4.js"/>',
+  '<link rel="modulepreload" href="/assets/home-5.js"/>',
+  CONTEXT_SCRIPT,
+  '<script type="module" async>import "/assets/manifest-1.js"; import * as route0 from "/assets/root-4.js"; ',
+  'import * as route1 from "/assets/home-5.js";      window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};  ',
+  'import("/assets/entry.client-2.js");</script>',
+  '<script>window.__reactRouterContext.streamController.close();</script></body></html>',
+].join('')
+
+interface Browser {
+  window: Window & {__reactRouterRouteModules?: Record<string, unknown>}
+  /** Module addresses in the order the page imported them. */
+  imported: string[]
+  /** Draws the next frame: animation frame callbacks, then the tasks they queued. */
+  drawFrame(): Promise<void>
+  /** Lets the hero picture finish decoding. */
+  decodeHero(): void
+}
+
+/** Runs the deferred page's module script in a DOM, with frames, tasks and imports in the test's hands. */
+function open(html: string, {visibility = 'visible'}: {visibility?: string} = {}): Browser {
+  const dom = new JSDOM(html, {runScripts: 'outside-only'})
+  const window = dom.window as unknown as Browser['window'] & {eval: (code: string) => unknown}
+  const imported: string[] = []
+  const frames: (() => void)[] = []
+  const tasks: (() => void)[] = []
+  let decodeHero = () => {}
+  Object.defineProperty(window.document, 'visibilityState', {value: visibility})
+  Object.assign(window, {
+    requestAnimationFrame: (callback: () => void) => frames.push(callback),
+    setTimeout: (callback: () => void) => tasks.push(callback),
+    importModule: (href: string) => {
+      imported.push(href)
+      return Promise.resolve({href})
+    },
+  })
+  Object.assign(window.HTMLImageElement.prototype, {decode: () => new Promise<void>((resolve) => (decodeHero = resolve))})
+  const script = window.document.querySelector('script[type="module"]')!.textContent!
+  window.eval(script.replaceAll('import(', 'importModule('))
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+  return {
+    window,
+    imported,
+    async drawFrame() {
+      await settle()
+      for (const callback of frames.splice(0)) callback()
+      for (const task of tasks.splice(0)) task()
+      await settle()
+    },
+    decodeHero: () => decodeHero(),
+  }
+}
+
+describe("the page's scripts start after its first frame", () => {
+  const deferred = deferStartup(PAGE)
+
+  it('leaves no module for the browser to fetch with the first screen', () => {
+    expect(deferred).not.toContain('rel="modulepreload"')
+    expect(deferred.match(/<script type="module"/g)).toHaveLength(1)
+    expect(deferred).toContain(CONTEXT_SCRIPT)
+    expect(deferred).toContain('<main><picture>')
+  })
+
+  it('imports the modules once the main picture is decoded and a frame drawn, with the preloads where React Router put them', async () => {
+    const page = open(deferred)
+    await page.drawFrame()
+    expect(page.imported).toEqual([])
+    expect(page.window.document.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0)
+
+    page.decodeHero()
+    await page.drawFrame()
+    expect(page.imported).toEqual(['/assets/manifest-1.js', '/assets/root-4.js', '/assets/home-5.js', '/assets/entry.client-2.js'])
+    expect(page.window.__reactRouterRouteModules).toEqual({root: {href: '/assets/root-4.js'}, 'routes/home': {href: '/assets/home-5.js'}})
+    const preloads = [...page.window.document.querySelectorAll('link[rel="modulepreload"]')]
+    expect(preloads.map((link) => link.getAttribute('href'))).toEqual([
+      '/assets/manifest-1.js',
+      '/assets/entry.client-2.js',
+      '/assets/framework-3.js',
+      '/assets/root-4.js',
+      '/assets/home-5.js',
+    ])
+    expect(preloads.at(-1)!.nextElementSibling!.textContent).toContain('window.__reactRouterContext = ')
+  })
+
+  it('starts at once when the visitor touches, clicks or types first, and only once', async () => {
+    const page = open(deferred)
+    page.window.dispatchEvent(new page.window.KeyboardEvent('keydown', {key: 'Tab'}))
+    page.window.dispatchEvent(new page.window.Event('pointerdown'))
+    await page.drawFrame()
+    expect(page.imported.filter((href) => href.includes('entry.client'))).toHaveLength(1)
+
+    page.decodeHero()
+    await page.drawFrame()
+    expect(page.imported.filter((href) => href.includes('entry.client'))).toHaveLength(1)
+  })
+
+  it('starts at once in a page opened in the background, which draws no frame', async () => {
+    const page = open(deferred, {visibility: 'hidden'})
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(page.imported).toContain('/assets/entry.client-2.js')
+  })
+
+  it('leaves a page without React Router startup as it is, and stops the build on a startup it does not know', () => {
+    const plain = '<!DOCTYPE html><html><body><p>RSS</p></body></html>'
+    expect(deferStartup(plain)).toBe(plain)
+    expect(() => deferStartup(PAGE.replace('import("/assets/entry', 'console.log(1); import("/assets/entry'))).toThrow(/모르는 문장/)
+    expect(() => deferStartup(PAGE.replace(CONTEXT_SCRIPT, ''))).toThrow(/미리 불러오기/)
+  })
+})

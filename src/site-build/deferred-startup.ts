@@ -1,0 +1,87 @@
+/**
+ * The prerendered page's scripts start once the page is on screen. React Router writes a
+ * `<link rel="modulepreload">` for every module of the page and a module script that
+ * imports them; the browser fetches all of it alongside the stylesheets and the first
+ * pictures, on a phone's network a good part of what the first screen waits for. Here
+ * both become one small module script that starts the same imports after the first frame
+ * with the page's main picture has been drawn, or at once when the visitor touches, clicks
+ * or types first, or when the page is opened in the background and draws no frame. The
+ * page reads and scrolls without scripts meanwhile: it is complete HTML.
+ */
+
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g
+const STARTUP_SCRIPT = /<script type="module" async>([\s\S]*?)<\/script>/
+
+/** React Router's startup: side-effect imports, route module imports, the route table, the entry. */
+const SIDE_EFFECT_IMPORT = /^import "([^"]+)";$/
+const ROUTE_IMPORT = /^import \* as (route\d+) from "([^"]+)";$/
+const ROUTE_TABLE = /^window\.__reactRouterRouteModules = (\{[^;]*\});$/
+const ENTRY_IMPORT = /^import\("([^"]+)"\);$/
+
+const INPUT_EVENTS = ['pointerdown', 'keydown', 'touchstart']
+
+interface Startup {
+  imports: {binding: string | null; href: string}[]
+  routeTable: string
+  entry: string
+}
+
+function parseStartup(script: string): Startup {
+  const startup: Startup = {imports: [], routeTable: '', entry: ''}
+  for (const statement of script.split(/(?<=;)\s+/).map((part) => part.trim()).filter(Boolean)) {
+    const sideEffect = SIDE_EFFECT_IMPORT.exec(statement)
+    const route = ROUTE_IMPORT.exec(statement)
+    const table = ROUTE_TABLE.exec(statement)
+    const entry = ENTRY_IMPORT.exec(statement)
+    if (sideEffect) startup.imports.push({binding: null, href: sideEffect[1]!})
+    else if (route) startup.imports.push({binding: route[1]!, href: route[2]!})
+    else if (table) startup.routeTable = table[1]!
+    else if (entry) startup.entry = entry[1]!
+    else throw new Error(`React Router의 시작 스크립트에 모르는 문장이 있습니다: ${statement.slice(0, 120)}`)
+  }
+  if (!startup.routeTable || !startup.entry) throw new Error('React Router의 시작 스크립트에 경로 모듈 표나 진입 모듈이 없습니다.')
+  return startup
+}
+
+function startupScript({imports, routeTable, entry}: Startup, preloads: string[]): string {
+  const bindings = imports.map((module) => module.binding ?? '').join(', ')
+  const moduleImports = imports.map((module) => `import(${JSON.stringify(module.href)})`).join(', ')
+  return [
+    'let started = false;',
+    'const start = () => {',
+    '  if (started) return;',
+    '  started = true;',
+    `  for (const type of ${JSON.stringify(INPUT_EVENTS)}) removeEventListener(type, start, true);`,
+    // Where React Router rendered them, before its context script, so that hydration finds them there.
+    "  const links = document.createDocumentFragment();",
+    `  for (const href of ${JSON.stringify(preloads)}) {`,
+    "    const link = document.createElement('link');",
+    "    link.rel = 'modulepreload';",
+    '    link.href = href;',
+    '    links.append(link);',
+    '  }',
+    "  document.querySelector('script[type=module]').previousElementSibling.before(links);",
+    `  Promise.all([${moduleImports}]).then(([${bindings}]) => {`,
+    `    window.__reactRouterRouteModules = ${routeTable};`,
+    `    import(${JSON.stringify(entry)});`,
+    '  });',
+    '};',
+    `for (const type of ${JSON.stringify(INPUT_EVENTS)}) addEventListener(type, start, {capture: true, passive: true});`,
+    "if (document.visibilityState === 'hidden') start();",
+    // The first screen's main picture, when there is one, is decoded before that frame is drawn.
+    "else Promise.resolve(document.querySelector('img[fetchpriority=high]')?.decode()).catch(() => {}).then(() => requestAnimationFrame(() => setTimeout(start)));",
+  ].join('\n')
+}
+
+/** The modulepreload links as React Router writes them: together, then its context script, then its module script. */
+const PRELOADS_BEFORE_STARTUP = /(?:<link rel="modulepreload" href="[^"]+"\/>)+<script>window\.__reactRouterContext = [^<]*<\/script><script type="module" async>/
+
+/** The page with its scripts starting after the first frame; a page without React Router's startup is returned as it is. */
+export function deferStartup(html: string): string {
+  const script = STARTUP_SCRIPT.exec(html)
+  if (!script) return html
+  if (!PRELOADS_BEFORE_STARTUP.test(html)) throw new Error('React Router의 모듈 미리 불러오기 링크가 시작 스크립트 앞에 없습니다.')
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!)
+  const deferred = `<script type="module">${startupScript(parseStartup(script[1]!), preloads)}</script>`
+  return html.replace(STARTUP_SCRIPT, () => deferred).replace(MODULE_PRELOAD, '')
+}
