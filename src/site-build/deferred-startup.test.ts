@@ -1,4 +1,4 @@
-import {JSDOM} from 'jsdom'
+// @vitest-environment jsdom
 import {describe, expect, it} from 'vitest'
 import {deferStartup} from './deferred-startup.ts'
 
@@ -18,7 +18,6 @@ const PAGE = [
 ].join('')
 
 interface Browser {
-  window: Window & {__reactRouterRouteModules?: Record<string, unknown>}
   /** Module addresses in the order the page imported them. */
   imported: string[]
   /** Draws the next frame: animation frame callbacks, then the tasks they queued. */
@@ -27,29 +26,34 @@ interface Browser {
   decodeHero(): void
 }
 
-/** Runs the deferred page's module script in a DOM, with frames, tasks and imports in the test's hands. */
-function open(html: string, {visibility = 'visible'}: {visibility?: string} = {}): Browser {
-  const dom = new JSDOM(html, {runScripts: 'outside-only'})
-  const window = dom.window as unknown as Browser['window'] & {eval: (code: string) => unknown}
+const routeModules = () => (window as unknown as {__reactRouterRouteModules?: Record<string, unknown>}).__reactRouterRouteModules
+
+/** Lets promise callbacks and the test environment's own tasks run. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+/** Loads `html` and runs its module script, with frames, tasks and imports in the test's hands. */
+function open(html: string, {visibility = 'visible'}: {visibility?: DocumentVisibilityState} = {}): Browser {
+  document.documentElement.innerHTML = new DOMParser().parseFromString(html, 'text/html').documentElement.innerHTML
+  delete (window as unknown as {__reactRouterRouteModules?: unknown}).__reactRouterRouteModules
   const imported: string[] = []
   const frames: (() => void)[] = []
   const tasks: (() => void)[] = []
   let decodeHero = () => {}
-  Object.defineProperty(window.document, 'visibilityState', {value: visibility})
-  Object.assign(window, {
-    requestAnimationFrame: (callback: () => void) => frames.push(callback),
-    setTimeout: (callback: () => void) => tasks.push(callback),
-    importModule: (href: string) => {
+  Object.defineProperty(document, 'visibilityState', {value: visibility, configurable: true})
+  Object.assign(HTMLImageElement.prototype, {decode: () => new Promise<void>((resolve) => (decodeHero = resolve))})
+  const script = document.querySelector('script[type="module"]')!.textContent!
+  const run = new Function('importModule', 'requestAnimationFrame', 'setTimeout', script.replaceAll('import(', 'importModule(')) as (
+    ...args: unknown[]
+  ) => void
+  run(
+    (href: string) => {
       imported.push(href)
       return Promise.resolve({href})
     },
-  })
-  Object.assign(window.HTMLImageElement.prototype, {decode: () => new Promise<void>((resolve) => (decodeHero = resolve))})
-  const script = window.document.querySelector('script[type="module"]')!.textContent!
-  window.eval(script.replaceAll('import(', 'importModule('))
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+    (callback: () => void) => frames.push(callback),
+    (callback: () => void) => tasks.push(callback),
+  )
   return {
-    window,
     imported,
     async drawFrame() {
       await settle()
@@ -75,13 +79,13 @@ describe("the page's scripts start after its first frame", () => {
     const page = open(deferred)
     await page.drawFrame()
     expect(page.imported).toEqual([])
-    expect(page.window.document.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0)
+    expect(document.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0)
 
     page.decodeHero()
     await page.drawFrame()
     expect(page.imported).toEqual(['/assets/manifest-1.js', '/assets/root-4.js', '/assets/home-5.js', '/assets/entry.client-2.js'])
-    expect(page.window.__reactRouterRouteModules).toEqual({root: {href: '/assets/root-4.js'}, 'routes/home': {href: '/assets/home-5.js'}})
-    const preloads = [...page.window.document.querySelectorAll('link[rel="modulepreload"]')]
+    expect(routeModules()).toEqual({root: {href: '/assets/root-4.js'}, 'routes/home': {href: '/assets/home-5.js'}})
+    const preloads = [...document.querySelectorAll('link[rel="modulepreload"]')]
     expect(preloads.map((link) => link.getAttribute('href'))).toEqual([
       '/assets/manifest-1.js',
       '/assets/entry.client-2.js',
@@ -94,8 +98,8 @@ describe("the page's scripts start after its first frame", () => {
 
   it('starts at once when the visitor touches, clicks or types first, and only once', async () => {
     const page = open(deferred)
-    page.window.dispatchEvent(new page.window.KeyboardEvent('keydown', {key: 'Tab'}))
-    page.window.dispatchEvent(new page.window.Event('pointerdown'))
+    window.dispatchEvent(new KeyboardEvent('keydown', {key: 'Tab'}))
+    window.dispatchEvent(new Event('pointerdown'))
     await page.drawFrame()
     expect(page.imported.filter((href) => href.includes('entry.client'))).toHaveLength(1)
 
@@ -106,7 +110,7 @@ describe("the page's scripts start after its first frame", () => {
 
   it('starts at once in a page opened in the background, which draws no frame', async () => {
     const page = open(deferred, {visibility: 'hidden'})
-    await new Promise((resolve) => setTimeout(resolve, 0))
+    await settle()
     expect(page.imported).toContain('/assets/entry.client-2.js')
   })
 
