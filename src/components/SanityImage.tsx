@@ -25,6 +25,12 @@ interface SanityImageProps {
   sizes?: string
   /** Above the fold (hero, banner): fetched eagerly with high priority. */
   priority?: boolean
+  /**
+   * Shown at the edge of the first screen, under its main picture: fetched at low priority
+   * even when in view at load (the browser would raise it), so that the main picture and
+   * the fonts have the connection first.
+   */
+  secondary?: boolean
   /** Fades in once loaded or once the page is scrolled past 200 px. */
   fade?: boolean
   className?: string
@@ -42,7 +48,18 @@ const FADE_SCROLL_THRESHOLD = 200
  * A content image with its intrinsic size in width/height (so nothing shifts while it
  * loads), WebP renditions in a srcset, and lazy loading unless it is a priority image.
  */
-export function SanityImage({image, width, sizes, priority = false, fade = false, className, alt, vector = false, narrow}: SanityImageProps) {
+export function SanityImage({
+  image,
+  width,
+  sizes,
+  priority = false,
+  secondary = false,
+  fade = false,
+  className,
+  alt,
+  vector = false,
+  narrow,
+}: SanityImageProps) {
   const original = imageSize(image)
   const ref = useRef<HTMLImageElement>(null)
   const [hidden, setHidden] = useState(false)
@@ -84,7 +101,7 @@ export function SanityImage({image, width, sizes, priority = false, fade = false
       alt={alt ?? image.alt ?? ''}
       loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? 'auto' : 'async'}
-      fetchPriority={priority ? 'high' : undefined}
+      fetchPriority={priority ? 'high' : secondary ? 'low' : undefined}
       className={classes || undefined}
     />
   )

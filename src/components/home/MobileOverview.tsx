@@ -30,7 +30,7 @@ export function MobileOverview({content, slides}: {content: HomeContent['mobileO
             {key === 'premium' ? (
               <PremiumSlider slides={slides} active={narrow && isOpen(key)} motionOk={motionOk} />
             ) : (
-              <SanityImage image={content?.[key]?.image} width={390} sizes="calc(100vw - 40px)" />
+              <SanityImage image={content?.[key]?.image} width={390} sizes="calc(100vw - 40px)" secondary />
             )}
           </AccordionItem>
         )

@@ -142,4 +142,15 @@ describe('the built site', () => {
     // The full regular weight is about 750 KB; the pages use a few hundred Hangul syllables.
     expect(font.length).toBeLessThan(250_000)
   })
+
+  it("fetches the home page's hero first: the one picture at high priority, the overview pictures under it at low", () => {
+    const images = [...read('index.html').matchAll(/<img [^>]*>/g)].map((match) => match[0])
+    const urgent = images.filter((image) => image.includes('fetchpriority="high"'))
+    expect(urgent).toHaveLength(1)
+    expect(urgent[0]).toContain('home-hero__image')
+    const overview = /<section aria-label="사업 안내"[\s\S]*?<\/section>/.exec(read('index.html'))![0]
+    const overviewImages = [...overview.matchAll(/<img [^>]*>/g)].map((match) => match[0])
+    expect(overviewImages.length).toBeGreaterThan(0)
+    for (const image of overviewImages) expect(image).toContain('fetchpriority="low"')
+  })
 })
