@@ -135,7 +135,8 @@ describe.each(['desktop', 'narrow'] as const)('registration popup (%s)', (viewpo
     await dialog.getByRole('button', {name: '등록하기'}).click()
     // The retry has been sent, then answered: only then is the message the retry's own.
     await expect.poll(() => keys.length).toBe(2)
-    await page.waitForFunction(() => !document.querySelector('.registration-submit')?.hasAttribute('disabled'))
+    // The popup's own button (the home page has its reservation form's too, before it in the page).
+    await page.waitForFunction(() => !document.querySelector('dialog .registration-submit')?.hasAttribute('disabled'))
     expect(await dialog.getByText(FAILED).isVisible()).toBe(true)
     expect(keys).toHaveLength(2)
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/)
