@@ -14,6 +14,7 @@ let resuming = 0
 let pending = 0
 let prerendering = false
 const onSettled: (() => void)[] = []
+const settled = () => !firstPass && pending === 0
 
 export const hydration = {
   /** Whether prerendered HTML is being hydrated at this moment: stores read their server snapshot then. */
@@ -66,11 +67,10 @@ export function laterTask(): Promise<void> {
 
 /** Resolves once the first pass and every boundary it left for later have hydrated. */
 export function whenHydrated(): Promise<void> {
-  if (!firstPass && pending === 0) return Promise.resolve()
+  if (settled()) return Promise.resolve()
   return new Promise((resolve) => onSettled.push(resolve))
 }
 
 function settleIfDone(): void {
-  if (firstPass || pending > 0) return
-  for (const resolve of onSettled.splice(0)) resolve()
+  if (settled()) for (const resolve of onSettled.splice(0)) resolve()
 }

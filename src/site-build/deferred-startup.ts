@@ -9,8 +9,13 @@
  * page reads and scrolls without scripts meanwhile: it is complete HTML.
  */
 
-const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g
-const STARTUP_SCRIPT = /<script type="module" async>([\s\S]*?)<\/script>/
+const STARTUP_SCRIPT = '<script type="module" async>'
+/**
+ * React Router's startup as it writes it at the end of the body: its modulepreload links
+ * together, its context script, its module script.
+ */
+const STARTUP = /((?:<link rel="modulepreload" href="[^"]+"\/>)+)(<script>window\.__reactRouterContext = [^<]*<\/script>)<script type="module" async>([\s\S]*?)<\/script>/
+const PRELOAD_HREF = /<link rel="modulepreload" href="([^"]+)"\/>/g
 
 /** React Router's startup: side-effect imports, route module imports, the route table, the entry. */
 const SIDE_EFFECT_IMPORT = /^import "([^"]+)";$/
@@ -47,11 +52,12 @@ function startupScript({imports, routeTable, entry}: Startup, preloads: string[]
   const bindings = imports.map((module) => module.binding ?? '').join(', ')
   const moduleImports = imports.map((module) => `import(${JSON.stringify(module.href)})`).join(', ')
   return [
+    `const inputEvents = ${JSON.stringify(INPUT_EVENTS)};`,
     'let started = false;',
     'const start = () => {',
     '  if (started) return;',
     '  started = true;',
-    `  for (const type of ${JSON.stringify(INPUT_EVENTS)}) removeEventListener(type, start, true);`,
+    '  for (const type of inputEvents) removeEventListener(type, start, true);',
     // Where React Router rendered them, before its context script, so that hydration finds them there.
     "  const links = document.createDocumentFragment();",
     `  for (const href of ${JSON.stringify(preloads)}) {`,
@@ -66,22 +72,19 @@ function startupScript({imports, routeTable, entry}: Startup, preloads: string[]
     `    import(${JSON.stringify(entry)});`,
     '  });',
     '};',
-    `for (const type of ${JSON.stringify(INPUT_EVENTS)}) addEventListener(type, start, {capture: true, passive: true});`,
+    'for (const type of inputEvents) addEventListener(type, start, {capture: true, passive: true});',
     "if (document.visibilityState === 'hidden') start();",
     // The first screen's main picture, when there is one, is decoded before that frame is drawn.
     "else Promise.resolve(document.querySelector('img[fetchpriority=high]')?.decode()).catch(() => {}).then(() => requestAnimationFrame(() => setTimeout(start)));",
   ].join('\n')
 }
 
-/** The modulepreload links as React Router writes them: together, then its context script, then its module script. */
-const PRELOADS_BEFORE_STARTUP = /(?:<link rel="modulepreload" href="[^"]+"\/>)+<script>window\.__reactRouterContext = [^<]*<\/script><script type="module" async>/
-
 /** The page with its scripts starting after the first frame; a page without React Router's startup is returned as it is. */
 export function deferStartup(html: string): string {
-  const script = STARTUP_SCRIPT.exec(html)
-  if (!script) return html
-  if (!PRELOADS_BEFORE_STARTUP.test(html)) throw new Error('React Router의 모듈 미리 불러오기 링크가 시작 스크립트 앞에 없습니다.')
-  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!)
-  const deferred = `<script type="module">${startupScript(parseStartup(script[1]!), preloads)}</script>`
-  return html.replace(STARTUP_SCRIPT, () => deferred).replace(MODULE_PRELOAD, '')
+  if (!html.includes(STARTUP_SCRIPT)) return html
+  const startup = STARTUP.exec(html)
+  if (!startup) throw new Error('React Router의 모듈 미리 불러오기 링크가 시작 스크립트 앞에 없습니다.')
+  const [whole, links, context, script] = startup as unknown as [string, string, string, string]
+  const preloads = [...links.matchAll(PRELOAD_HREF)].map((match) => match[1]!)
+  return html.replace(whole, () => `${context}<script type="module">${startupScript(parseStartup(script), preloads)}</script>`)
 }
