@@ -1,4 +1,4 @@
-import {useCallback, useEffect, useState} from 'react'
+import {useCallback, useEffect, useRef, useState} from 'react'
 import {adminSession} from '~/lib/admin-session.ts'
 import {LeadFiltersForm} from './LeadFiltersForm.tsx'
 import {LeadsTable} from './LeadsTable.tsx'
@@ -23,10 +23,14 @@ export function LeadsView({email, sites}: LeadsViewProps) {
   const leads = current?.leads ?? []
   const loading = (!current && !error) || loadingMore
   const nextCursor = current?.nextCursor ?? null
+  // Answers can come back out of order when the staff switch filters quickly; only the
+  // filters on screen may set the rows or the error.
+  const shown = useRef(filters)
 
   const load = useCallback(async (wanted: LeadFilters, cursor: string | null) => {
     setError(null)
     const result = await fetchLeads(wanted, cursor)
+    if (shown.current !== wanted) return
     if (!result.ok) {
       setError(result.error)
       setFieldErrors(result.fields ?? {})
@@ -41,6 +45,7 @@ export function LeadsView({email, sites}: LeadsViewProps) {
   }, [])
 
   useEffect(() => {
+    shown.current = filters
     void load(filters, null)
   }, [filters, load])
 

@@ -1,4 +1,4 @@
-import type {Browser} from 'playwright-core'
+import type {Browser, Page} from 'playwright-core'
 import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest'
 import {launchBrowser, openPage} from '../browser.ts'
 
@@ -21,6 +21,11 @@ async function registerLead(name: string): Promise<string> {
   return ((await response.json()) as {receipt: string}).receipt
 }
 
+/** Waits until the list for the filters on screen has arrived (rows or the empty message). */
+async function listLoaded(page: Page) {
+  await page.waitForFunction(() => document.querySelector('.leads-loading') === null && document.querySelector('.leads-table, .leads-empty'))
+}
+
 describe('staff view /admin/leads', () => {
   it('asks for a sign-in, then lists the newest lead first, filters and downloads a CSV', async () => {
     const name = `관리자확인${Date.now() % 100000}`
@@ -40,10 +45,11 @@ describe('staff view /admin/leads', () => {
 
     await page.getByLabel('전달 상태').selectOption('failed')
     await page.getByRole('button', {name: '조회'}).click()
-    await page.waitForFunction((r) => !document.querySelector('.leads-table')?.textContent?.includes(r), receipt)
+    await listLoaded(page)
+    expect(await page.locator('main').textContent()).not.toContain(receipt)
 
     await page.getByRole('button', {name: '스팸으로 분류된 문의'}).click()
-    await page.waitForFunction(() => document.querySelector('.leads-loading') === null && document.querySelector('.leads-table, .leads-empty'))
+    await listLoaded(page)
     expect(await page.locator('main').textContent()).not.toContain(receipt)
 
     await page.getByRole('button', {name: '접수된 문의'}).click()
