@@ -15,7 +15,12 @@ const TOO_MANY = '조회 요청이 너무 많습니다. 잠시 후 다시 시도
 
 function postId(req: Request): string | null {
   const match = /^\/api\/press\/([^/]+)\/views\/?$/.exec(new URL(req.url).pathname)
-  const id = match?.[1] ? decodeURIComponent(match[1]) : ''
+  let id = ''
+  try {
+    id = match?.[1] ? decodeURIComponent(match[1]) : ''
+  } catch {
+    // A broken escape (`%`, `%E0%A4%A`) names no post; decodeURIComponent throws on it.
+  }
   return PUBLISHED_ID.test(id) ? id : null
 }
 

@@ -60,6 +60,14 @@ describe('POST /api/press/:id/views', () => {
     expect(await storedViews('site-a')).toBeUndefined()
   })
 
+  it('answers 404, not a crash, for an id with a broken percent escape', async () => {
+    for (const raw of ['%', '%E0%A4%A', '%C0%80', 'post-1%ZZ']) {
+      const res = await views(new Request(`http://localhost/api/press/${raw}/views`, {method: 'POST'}), {ip: '203.0.113.14'} as Context)
+      expect(res.status, raw).toBe(404)
+      expect(await res.json()).toEqual({ok: false, error: '글을 찾을 수 없습니다.'})
+    }
+  })
+
   it('stops one visitor after 30 views of one post in 10 minutes, with Retry-After', async () => {
     const ip = '198.51.100.20'
     const statuses: number[] = []
