@@ -3,6 +3,7 @@ import type {Config} from '@netlify/functions'
 import {requireAdmin} from './_shared/auth.ts'
 import {asRecord, fail, json, methodNotAllowed, readJsonBody, type FieldErrors} from './_shared/http.ts'
 import {serverClient} from './_shared/sanity.ts'
+import {stripControls} from './_shared/text.ts'
 
 /** Publishes a press post from the form on the press page (administrators only). */
 
@@ -23,7 +24,7 @@ function length(text: string): number {
 }
 
 function text(value: unknown): string {
-  return typeof value === 'string' ? value.replace(/\r\n?/g, '\n').trim() : ''
+  return typeof value === 'string' ? stripControls(value.replace(/\r\n?/g, '\n'), '\t\n').trim() : ''
 }
 
 function validate(body: Record<string, unknown> | null): {input: PressInput; error: string | null; fields: FieldErrors} {
@@ -40,7 +41,9 @@ function validate(body: Record<string, unknown> | null): {input: PressInput; err
   else if (length(input.title) > LIMITS.title) fields.title = `제목은 ${LIMITS.title}자 이내로 입력해 주세요.`
   if (!input.summary) fields.summary = '요약을 입력해 주세요.'
   else if (length(input.summary) > LIMITS.summary) fields.summary = `요약은 ${LIMITS.summary}자 이내로 입력해 주세요.`
-  if (length(input.content) > LIMITS.content) fields.content = `내용은 ${LIMITS.content.toLocaleString('ko-KR')}자 이내로 입력해 주세요.`
+  // Content in another shape (say Portable Text blocks) would otherwise be dropped while the post is published.
+  if (body?.content != null && typeof body.content !== 'string') fields.content = '내용 형식이 올바르지 않습니다.'
+  else if (length(input.content) > LIMITS.content) fields.content = `내용은 ${LIMITS.content.toLocaleString('ko-KR')}자 이내로 입력해 주세요.`
   const error = !input.title || !input.summary ? REQUIRED_MESSAGE : Object.keys(fields).length > 0 ? '입력 내용을 확인해 주세요.' : null
   return {input, error, fields}
 }

@@ -112,6 +112,36 @@ describe('POST /api/press', () => {
     expect(await pressCount()).toBe(before + 1)
   })
 
+  it('drops control characters, so a title or summary of only those counts as empty', async () => {
+    const before = await pressCount()
+    const empty = await post({site: 'daegu', title: '\u0000', summary: '\u0001\u007f', content: '본문'})
+    expect(empty.status).toBe(400)
+    expect(await empty.json()).toEqual({
+      ok: false,
+      error: '제목과 요약은 필수입니다!',
+      fields: {title: '제목을 입력해 주세요.', summary: '요약을 입력해 주세요.'},
+    })
+    expect(await pressCount()).toBe(before)
+
+    const res = await post({site: 'daegu', title: '분양\u0000 안내\u001b', summary: '요약\u0008', content: '첫\u0007 줄\n\t둘째\u000b줄'})
+    expect(res.status).toBe(201)
+    const doc = await lake.client.getDocument(((await res.json()) as {id: string}).id)
+    expect(doc).toMatchObject({title: '분양 안내', summary: '요약'})
+    const blocks = doc?.content as {children: {text: string}[]}[]
+    expect(blocks.map((block) => block.children[0]?.text)).toEqual(['첫 줄', '둘째줄'])
+  })
+
+  it('refuses content that is not text instead of publishing the post without it', async () => {
+    const before = await pressCount()
+    for (const content of [42, true, {}, ['첫 문단'], [{_type: 'block', children: [{_type: 'span', text: '본문'}]}]]) {
+      const res = await post({...valid, content})
+      expect(res.status, JSON.stringify(content)).toBe(400)
+      expect(await res.json()).toEqual({ok: false, error: '입력 내용을 확인해 주세요.', fields: {content: '내용 형식이 올바르지 않습니다.'}})
+    }
+    expect(await pressCount()).toBe(before)
+    expect((await post({...valid, content: null})).status).toBe(201)
+  })
+
   it('refuses an unknown or malformed site', async () => {
     for (const site of ['seoul', 'Daegu', '', '../daegu', 42]) {
       const res = await post({...valid, site})

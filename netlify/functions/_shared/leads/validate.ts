@@ -2,6 +2,7 @@ import {LEAD_SOURCES, type LeadInput, type LeadSource} from './lead.ts'
 import type {FieldCodes} from './messages.ts'
 import {normalizePhone} from './phone.ts'
 import {isIsoDate} from './seoul-time.ts'
+import {stripControls} from '../text.ts'
 
 export const NAME_MAX = 30
 export const MESSAGE_MAX = 1000
@@ -13,23 +14,14 @@ export type Validated = Omit<LeadInput, 'site'> & {site: string | undefined}
 
 export type ValidationResult = {ok: true; input: Validated} | {ok: false; codes: FieldCodes}
 
-/* Control characters never belong in a form field; line breaks are kept in the message only. */
-function stripControls(text: string, keepNewlines: boolean): string {
-  return [...text]
-    .filter((char) => {
-      const code = char.codePointAt(0)!
-      return (code >= 0x20 && code !== 0x7f) || (keepNewlines && char === '\n')
-    })
-    .join('')
-}
-
 const length = (text: string): number => [...text].length
 
 /** A trimmed optional text: undefined when absent or blank, null when not a string. */
 function optionalText(value: unknown, keepNewlines = false): string | undefined | null {
   if (value === undefined || value === null) return undefined
   if (typeof value !== 'string') return null
-  const text = stripControls(value.replace(/\r\n?/g, '\n'), keepNewlines).trim()
+  // Line breaks are kept in the message only.
+  const text = stripControls(value.replace(/\r\n?/g, '\n'), keepNewlines ? '\n' : '').trim()
   return text === '' ? undefined : text
 }
 
