@@ -1,22 +1,11 @@
 // @vitest-environment jsdom
-import {cleanup, fireEvent, render, screen, waitFor} from '@testing-library/react'
-import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest'
-import {adminSession} from '~/lib/admin-session.ts'
+import {fireEvent, render, screen, waitFor} from '@testing-library/react'
+import {describe, expect, it} from 'vitest'
+import {signedInFetch} from '../../../tests/helpers/signed-in-fetch.ts'
 import type {Lead} from './leads-api.ts'
 import {LeadsView} from './LeadsView.tsx'
 
-const fetchMock = vi.fn<typeof fetch>()
-
-beforeEach(() => {
-  vi.spyOn(adminSession, 'getAccessToken').mockResolvedValue('token')
-  vi.stubGlobal('fetch', fetchMock)
-})
-afterEach(() => {
-  cleanup()
-  vi.restoreAllMocks()
-  vi.unstubAllGlobals()
-  fetchMock.mockReset()
-})
+const fetchMock = signedInFetch()
 
 function lead(receipt: string, spam: boolean): Lead {
   return {

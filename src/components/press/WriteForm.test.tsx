@@ -1,21 +1,10 @@
 // @vitest-environment jsdom
-import {cleanup, fireEvent, render, screen, waitFor} from '@testing-library/react'
-import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest'
-import {adminSession} from '~/lib/admin-session.ts'
+import {fireEvent, render, screen, waitFor} from '@testing-library/react'
+import {describe, expect, it, vi} from 'vitest'
+import {signedInFetch} from '../../../tests/helpers/signed-in-fetch.ts'
 import {WriteForm} from './WriteForm.tsx'
 
-const fetchMock = vi.fn<typeof fetch>()
-
-beforeEach(() => {
-  vi.spyOn(adminSession, 'getAccessToken').mockResolvedValue('token')
-  vi.stubGlobal('fetch', fetchMock)
-})
-afterEach(() => {
-  cleanup()
-  vi.restoreAllMocks()
-  vi.unstubAllGlobals()
-  fetchMock.mockReset()
-})
+const fetchMock = signedInFetch()
 
 const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), {status, headers: {'Content-Type': 'application/json'}})
 const submit = () => fireEvent.click(screen.getByRole('button', {name: '등록'}))
