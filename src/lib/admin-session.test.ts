@@ -160,6 +160,24 @@ describe('admin session in the browser', () => {
     expect(session.getSnapshot()).toEqual({status: 'signedOut'})
   })
 
+  it('is not signed back in by a refresh whose answer was still arriving at sign-out', async () => {
+    const server = fakeServer()
+    const session = createAdminSession({fetch: server.fetch, storage: memoryStorage()})
+    await session.login('admin@example.com', 'right')
+    // The headers are in, the body is not yet.
+    let body: ReadableStreamDefaultController<Uint8Array> | undefined
+    server.answers['/api/admin/refresh'] = () => new Response(new ReadableStream({start: (controller) => void (body = controller)}), {status: 200})
+    vi.setSystemTime(Date.now() + 580_000)
+    const pending = session.getAccessToken()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(server.calls('/api/admin/refresh')).toBe(1)
+    await session.logout()
+    body?.enqueue(new TextEncoder().encode(JSON.stringify({ok: true, accessToken: 'late', email: 'admin@example.com', expiresIn: 600})))
+    body?.close()
+    expect(await pending).toBeNull()
+    expect(session.getSnapshot()).toEqual({status: 'signedOut'})
+  })
+
   it('signs out when another tab signs out', async () => {
     const server = fakeServer()
     const storage = memoryStorage()

@@ -168,6 +168,8 @@ export function createAdminSession(options: AdminSessionOptions = {}): AdminSess
     }
     if (started !== generation) return
     const body: unknown = await res.json().catch(() => null)
+    // A sign-out can also come while the body is still arriving.
+    if (started !== generation) return
     if (res.ok && isTokenAnswer(body)) return signedIn(body)
     if (res.status === 401 || res.status === 403) return signedOut()
     // A server error says nothing about the session: keep it and try again soon.
