@@ -1,5 +1,5 @@
 import {useCallback, useEffect, useRef, useState} from 'react'
-import {fetchPressListStart, fetchPressPageAfter, type PressListItem, type PressListStart} from '~/lib/press-list.ts'
+import {fetchPressListStart, fetchPressPageAfter, type PressListItem, type PressListStart, type PressPage} from '~/lib/press-list.ts'
 import {siteLake} from '~/lib/site-lake.ts'
 
 export interface PressListState {
@@ -43,16 +43,24 @@ export function usePressList(start: PressListStart): PressList {
   // Every reset bumps the generation: answers to requests made before it are dropped.
   const invalidate = useCallback(() => ++generation.current, [])
 
+  // The first page being read again, until it answers. '더보기' pressed meanwhile must page
+  // on from that page, which replaces the one on screen: paging on from the old one would
+  // lose the added posts to the replacement, or skip or repeat posts next to it.
+  const freshStart = useRef<Promise<PressListState | null> | null>(null)
+
   const reload = useCallback(() => {
     const current = invalidate()
     setLoadingMore(false)
-    fetchPressListStart(siteLake, siteSlug).then(
-      (fresh) => {
-        if (fresh && current === generation.current) setState(fromStart(fresh))
-      },
+    const read = fetchPressListStart(siteLake, siteSlug).then(
+      (fresh) => (fresh && current === generation.current ? fromStart(fresh) : null),
       // A failed read keeps what is shown (SPEC.md section 8: no message).
-      () => undefined,
+      () => null,
     )
+    freshStart.current = read
+    void read.then((fresh) => {
+      if (freshStart.current === read) freshStart.current = null
+      if (fresh && current === generation.current) setState(fresh)
+    })
   }, [siteSlug, invalidate])
 
   useEffect(() => {
@@ -63,25 +71,32 @@ export function usePressList(start: PressListStart): PressList {
   }, [reload, invalidate])
 
   const loadMore = useCallback(() => {
-    const last = state.items.at(-1)
-    if (loadingMore || !state.hasMore || !last) return
+    if (loadingMore || !state.hasMore || state.items.length === 0) return
     const current = generation.current
+    const shown = state
     setLoadingMore(true)
-    fetchPressPageAfter(siteLake, state.siteId, last).then(
-      (page) => {
-        if (current !== generation.current) return
-        setState((before) => ({
-          ...before,
-          items: [...before.items, ...page.items],
-          hasMore: page.hasMore,
-          appendedAt: page.items.length > 0 ? before.items.length : null,
-        }))
-        setLoadingMore(false)
-      },
-      () => {
-        if (current === generation.current) setLoadingMore(false)
-      },
-    )
+    // Without a fresh first page (none pending, or its read failed) the list on screen stays.
+    const list = freshStart.current?.then((fresh) => fresh ?? shown) ?? Promise.resolve(shown)
+    list
+      .then((base): PressPage | Promise<PressPage> => {
+        const last = base.items.at(-1)
+        return base.hasMore && last ? fetchPressPageAfter(siteLake, base.siteId, last) : {items: [], hasMore: false}
+      })
+      .then(
+        (page) => {
+          if (current !== generation.current) return
+          setState((before) => ({
+            ...before,
+            items: [...before.items, ...page.items],
+            hasMore: page.hasMore,
+            appendedAt: page.items.length > 0 ? before.items.length : null,
+          }))
+          setLoadingMore(false)
+        },
+        () => {
+          if (current === generation.current) setLoadingMore(false)
+        },
+      )
   }, [loadingMore, state])
 
   return {...state, loadingMore, loadMore, reload}
