@@ -20,6 +20,10 @@ const PAGE = [
 interface Browser {
   /** Module addresses in the order the page imported them. */
   imported: string[]
+  /** Addresses the page fetched, in order. */
+  fetched: string[]
+  /** What the page fed React Router's context stream, and whether it closed it. */
+  stream: {chunks: string[]; closed: boolean}
   /** Draws the next frame: animation frame callbacks, then the tasks they queued. */
   drawFrame(): Promise<void>
   /** Lets the hero picture finish decoding. */
@@ -32,17 +36,27 @@ const routeModules = () => (window as unknown as {__reactRouterRouteModules?: Re
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 /** Loads `html` and runs its module script, with frames, tasks and imports in the test's hands. */
-function open(html: string, {visibility = 'visible'}: {visibility?: DocumentVisibilityState} = {}): Browser {
+function open(
+  html: string,
+  {visibility = 'visible', answer = () => new Response('')}: {visibility?: DocumentVisibilityState; answer?: (href: string) => Response} = {},
+): Browser {
   document.documentElement.innerHTML = new DOMParser().parseFromString(html, 'text/html').documentElement.innerHTML
   delete (window as unknown as {__reactRouterRouteModules?: unknown}).__reactRouterRouteModules
   const imported: string[] = []
+  const fetched: string[] = []
+  const stream = {chunks: [] as string[], closed: false}
+  Object.assign(window, {
+    __reactRouterContext: {
+      streamController: {enqueue: (chunk: string) => stream.chunks.push(chunk), close: () => (stream.closed = true)},
+    },
+  })
   const frames: (() => void)[] = []
   const tasks: (() => void)[] = []
   let decodeHero = () => {}
   Object.defineProperty(document, 'visibilityState', {value: visibility, configurable: true})
   Object.assign(HTMLImageElement.prototype, {decode: () => new Promise<void>((resolve) => (decodeHero = resolve))})
   const script = document.querySelector('script[type="module"]')!.textContent!
-  const run = new Function('importModule', 'requestAnimationFrame', 'setTimeout', script.replaceAll('import(', 'importModule(')) as (
+  const run = new Function('importModule', 'requestAnimationFrame', 'setTimeout', 'fetch', script.replaceAll('import(', 'importModule(')) as (
     ...args: unknown[]
   ) => void
   run(
@@ -52,9 +66,15 @@ function open(html: string, {visibility = 'visible'}: {visibility?: DocumentVisi
     },
     (callback: () => void) => frames.push(callback),
     (callback: () => void) => tasks.push(callback),
+    async (href: string) => {
+      fetched.push(href)
+      return answer(href)
+    },
   )
   return {
     imported,
+    fetched,
+    stream,
     async drawFrame() {
       await settle()
       for (const callback of frames.splice(0)) callback()
@@ -119,5 +139,54 @@ describe("the page's scripts start after its first frame", () => {
     expect(deferStartup(plain)).toBe(plain)
     expect(() => deferStartup(PAGE.replace('import("/assets/entry', 'console.log(1); import("/assets/entry'))).toThrow(/모르는 문장/)
     expect(() => deferStartup(PAGE.replace(CONTEXT_SCRIPT, ''))).toThrow(/미리 불러오기/)
+  })
+})
+
+describe('a page whose hydration data the build moved into a file', () => {
+  const DATA_HREF = '/assets/page-data-0123456789.txt'
+  const deferred = deferStartup(PAGE, DATA_HREF)
+  const started = async (page: Browser) => {
+    page.decodeHero()
+    await page.drawFrame()
+  }
+
+  it('fetches the data when its scripts start, not with the first screen, and feeds it to React Router', async () => {
+    const page = open(deferred, {answer: () => new Response('[{"_1":2},"loaderData"]')})
+    await page.drawFrame()
+    expect(page.fetched).toEqual([])
+
+    await started(page)
+    expect(page.fetched).toEqual([DATA_HREF])
+    expect(page.stream).toEqual({chunks: ['[{"_1":2},"loaderData"]'], closed: true})
+    expect(page.imported).toContain('/assets/entry.client-2.js')
+  })
+
+  it('asks again when the network or the server fails it, and feeds the data once it arrives', async () => {
+    const answers = [
+      () => {
+        throw new TypeError('Failed to fetch')
+      },
+      () => new Response('', {status: 503}), () => new Response('[1]')]
+    const page = open(deferred, {answer: () => answers.shift()!()})
+    await started(page)
+    expect(page.fetched).toHaveLength(1)
+    expect(page.stream).toEqual({chunks: [], closed: false})
+
+    await page.drawFrame()
+    await page.drawFrame()
+    expect(page.fetched).toHaveLength(3)
+    expect(page.stream).toEqual({chunks: ['[1]'], closed: true})
+  })
+
+  it('gives up after five attempts, leaving the prerendered page as it is', async () => {
+    const page = open(deferred, {answer: () => new Response('', {status: 404})})
+    await started(page)
+    for (let frame = 0; frame < 8; frame++) await page.drawFrame()
+    expect(page.fetched).toHaveLength(5)
+    expect(page.stream.closed).toBe(false)
+  })
+
+  it('stops the build on data without a startup to fetch it', () => {
+    expect(() => deferStartup('<!DOCTYPE html><html><body></body></html>', DATA_HREF)).toThrow(/시작 스크립트가 없습니다/)
   })
 })

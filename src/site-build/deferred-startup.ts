@@ -6,7 +6,9 @@
  * both become one small module script that starts the same imports after the first frame
  * with the page's main picture has been drawn, or at once when the visitor touches, clicks
  * or types first, or when the page is opened in the background and draws no frame. The
- * page reads and scrolls without scripts meanwhile: it is complete HTML.
+ * page reads and scrolls without scripts meanwhile: it is complete HTML. The same start
+ * fetches the data the page hydrates with, which the build keeps out of the page
+ * (hydration-data.ts).
  */
 
 const STARTUP_SCRIPT = '<script type="module" async>'
@@ -48,16 +50,41 @@ function parseStartup(script: string): Startup {
   return startup
 }
 
-function startupScript({imports, routeTable, entry}: Startup, preloads: string[]): string {
+/** How often the page asks again for its hydration data when the network fails it. */
+const DATA_ATTEMPTS = 5
+
+/**
+ * Feeds React Router's context stream from the page's data file (hydration-data.ts); until
+ * it has, React Router waits and the page stays as prerendered. A failed fetch is tried
+ * again a few times, waiting longer each time.
+ */
+function dataLoader(dataHref: string): string[] {
+  return [
+    'const loadData = (attempt) =>',
+    `  fetch(${JSON.stringify(dataHref)})`,
+    '    .then((answer) => (answer.ok ? answer.text() : Promise.reject(new Error(String(answer.status)))))',
+    '    .then(',
+    '      (data) => {',
+    '        window.__reactRouterContext.streamController.enqueue(data);',
+    '        window.__reactRouterContext.streamController.close();',
+    '      },',
+    `      () => { if (attempt < ${DATA_ATTEMPTS}) setTimeout(() => loadData(attempt + 1), 500 * 2 ** attempt); },`,
+    '    );',
+  ]
+}
+
+function startupScript({imports, routeTable, entry}: Startup, preloads: string[], dataHref: string | undefined): string {
   const bindings = imports.map((module) => module.binding ?? '').join(', ')
   const moduleImports = imports.map((module) => `import(${JSON.stringify(module.href)})`).join(', ')
   return [
     `const inputEvents = ${JSON.stringify(INPUT_EVENTS)};`,
+    ...(dataHref ? dataLoader(dataHref) : []),
     'let started = false;',
     'const start = () => {',
     '  if (started) return;',
     '  started = true;',
     '  for (const type of inputEvents) removeEventListener(type, start, true);',
+    ...(dataHref ? ['  loadData(1);'] : []),
     // Where React Router rendered them, before its context script, so that hydration finds them there.
     "  const links = document.createDocumentFragment();",
     `  for (const href of ${JSON.stringify(preloads)}) {`,
@@ -79,12 +106,19 @@ function startupScript({imports, routeTable, entry}: Startup, preloads: string[]
   ].join('\n')
 }
 
-/** The page with its scripts starting after the first frame; a page without React Router's startup is returned as it is. */
-export function deferStartup(html: string): string {
-  if (!html.includes(STARTUP_SCRIPT)) return html
+/**
+ * The page with its scripts starting after the first frame, and fetching the page's
+ * hydration data from `dataHref` when the build has moved it out of the page. A page
+ * without React Router's startup is returned as it is.
+ */
+export function deferStartup(html: string, dataHref?: string): string {
+  if (!html.includes(STARTUP_SCRIPT)) {
+    if (dataHref) throw new Error('React Router의 데이터는 있는데 시작 스크립트가 없습니다.')
+    return html
+  }
   const startup = STARTUP.exec(html)
   if (!startup) throw new Error('React Router의 모듈 미리 불러오기 링크가 시작 스크립트 앞에 없습니다.')
   const [whole, links, context, script] = startup as unknown as [string, string, string, string]
   const preloads = [...links.matchAll(PRELOAD_HREF)].map((match) => match[1]!)
-  return html.replace(whole, () => `${context}<script type="module">${startupScript(parseStartup(script), preloads)}</script>`)
+  return html.replace(whole, () => `${context}<script type="module">${startupScript(parseStartup(script), preloads, dataHref)}</script>`)
 }

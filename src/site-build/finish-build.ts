@@ -5,6 +5,7 @@ import {LAYOUT_QUERY} from '../lib/queries.ts'
 import {PROMOTION_CUSTOMER_PATH, PROMOTION_PRESS_PATH, siteCustomerPath, sitePressPath} from '../lib/site-paths.ts'
 import {publicConfigFrom} from '../lib/site-config.ts'
 import {deferStartup} from './deferred-startup.ts'
+import {takeHydrationData} from './hydration-data.ts'
 import {NOT_FOUND_PRERENDER_PATH, RESOURCE_PATHS} from './prerender-paths.ts'
 import {writeSecurityHeaders} from './security-headers.ts'
 import {enforceSizeBudgets} from './size-budgets.ts'
@@ -21,7 +22,8 @@ async function filesUnder(dir: string): Promise<string[]> {
  * The steps after React Router has prerendered the pages into `clientDir`:
  * 1. the unknown-path page becomes 404.html (Netlify answers unknown paths with it, status 404);
  * 2. `_redirects` sends the old promotion addresses to the default site's pages (301);
- * 3. every page's scripts start after its first frame (deferred-startup.ts);
+ * 3. every page's hydration data moves into a file of its own (hydration-data.ts), and its
+ *    scripts start after its first frame and fetch that file (deferred-startup.ts);
  * 4. Pretendard is subset to the characters of the generated pages and scripts, and every
  *    reference to a font file is rewritten to its content-hashed name;
  * 5. `_headers` gives every page its Content-Security-Policy;
@@ -38,7 +40,7 @@ export async function finishBuild(clientDir: string, client: SanityClient): Prom
   const fonts = await subsetFonts(clientDir, usedCharacters([...contents.values()]))
   await Promise.all(
     [...contents].map(async ([file, text]) => {
-      let rewritten = file.endsWith('.html') ? deferStartup(text) : text
+      let rewritten = file.endsWith('.html') ? await startAfterFirstFrame(clientDir, text) : text
       for (const font of fonts) rewritten = rewritten.replaceAll(font.href, font.hashedHref)
       if (rewritten !== text) await writeFile(file, rewritten)
     }),
@@ -47,6 +49,13 @@ export async function finishBuild(clientDir: string, client: SanityClient): Prom
   // Last: the policy hashes the inline scripts as they are finally served.
   await writeSecurityHeaders(clientDir, client, publicConfigFrom(process.env))
   await enforceSizeBudgets(clientDir)
+}
+
+async function startAfterFirstFrame(clientDir: string, html: string): Promise<string> {
+  const hydration = takeHydrationData(html)
+  if (!hydration) return deferStartup(html)
+  await writeFile(path.join(clientDir, ...hydration.href.split('/')), hydration.data)
+  return deferStartup(hydration.html, hydration.href)
 }
 
 async function moveNotFoundPage(clientDir: string): Promise<void> {
