@@ -2,6 +2,7 @@ import {createReadStream} from 'node:fs'
 import {createRequire} from 'node:module'
 import path from 'node:path'
 import {reactRouter} from '@react-router/dev/vite'
+import type {ChunkingContext} from 'rolldown'
 import {defineConfig, type Plugin} from 'vite'
 import {FONT_FILES} from './src/lib/fonts.ts'
 import {publicConfigFrom} from './src/lib/site-config.ts'
@@ -26,6 +27,30 @@ function devFonts(): Plugin {
   }
 }
 
+const ROOT_ROUTE = path.resolve(import.meta.dirname, 'src/root.tsx')
+const rootImportsByBuild = new WeakMap<ChunkingContext, Set<string>>()
+
+/**
+ * The site's modules that the root route imports, statically and through each other: every
+ * page runs them, so they travel in one chunk ('site'). Left to itself the bundler gives each
+ * set of pages that shares a module a chunk of its own, and a page started a dozen module
+ * requests of one or two kilobytes, each with its own cost on the main thread.
+ */
+function everyPageChunk(moduleId: string, context: ChunkingContext): string | null {
+  let rootImports = rootImportsByBuild.get(context)
+  if (!rootImports) {
+    rootImports = new Set()
+    const pending = [...(context.getModuleInfo(ROOT_ROUTE)?.importedIds ?? [])]
+    for (let id = pending.pop(); id; id = pending.pop()) {
+      if (rootImports.has(id) || !id.startsWith(path.dirname(ROOT_ROUTE))) continue
+      rootImports.add(id)
+      pending.push(...(context.getModuleInfo(id)?.importedIds ?? []))
+    }
+    rootImportsByBuild.set(context, rootImports)
+  }
+  return rootImports.has(moduleId) ? 'site' : null
+}
+
 export default defineConfig({
   // Only public values reach the bundle: no token, no secret (see src/lib/site-config.ts).
   define: {__PUBLIC_SITE_CONFIG__: JSON.stringify(publicConfigFrom(process.env))},
@@ -41,7 +66,10 @@ export default defineConfig({
           // Preact (standing in for React, see src/site-build/preact-build.ts) and React Router
           // in one chunk, which every page needs whole before it is interactive: one request
           // instead of a chain.
-          groups: [{name: 'framework', test: /node_modules[\\/](preact|react-router)[\\/]/, priority: 1}],
+          groups: [
+            {name: 'framework', test: /node_modules[\\/](preact|react-router)[\\/]/, priority: 1},
+            {name: everyPageChunk},
+          ],
         },
       },
     },
