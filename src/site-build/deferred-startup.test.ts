@@ -24,10 +24,14 @@ interface Browser {
   fetched: string[]
   /** What the page fed React Router's context stream, and whether it closed it. */
   stream: {chunks: string[]; closed: boolean}
-  /** Draws the next frame: animation frame callbacks, then the tasks they queued. */
+  /** Draws the next frame: animation frame callbacks, then the tasks queued to run at once. */
   drawFrame(): Promise<void>
+  /** Lets time pass: every task queued so far runs, those queued with a delay too. */
+  passTime(): Promise<void>
   /** Lets the hero picture finish decoding. */
   decodeHero(): void
+  /** Reports a largest-contentful-paint entry for `element`, as a browser that observes paints does once it is on screen. */
+  showLargestPaint(element: Element): Promise<void>
 }
 
 const routeModules = () => (window as unknown as {__reactRouterRouteModules?: Record<string, unknown>}).__reactRouterRouteModules
@@ -38,7 +42,11 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 /** Loads `html` and runs its module script, with frames, tasks and imports in the test's hands. */
 function open(
   html: string,
-  {visibility = 'visible', answer = () => new Response('')}: {visibility?: DocumentVisibilityState; answer?: (href: string) => Response} = {},
+  {
+    visibility = 'visible',
+    answer = () => new Response(''),
+    seesPaints = false,
+  }: {visibility?: DocumentVisibilityState; answer?: (href: string) => Response; seesPaints?: boolean} = {},
 ): Browser {
   document.documentElement.innerHTML = new DOMParser().parseFromString(html, 'text/html').documentElement.innerHTML
   delete (window as unknown as {__reactRouterRouteModules?: unknown}).__reactRouterRouteModules
@@ -51,25 +59,50 @@ function open(
     },
   })
   const frames: (() => void)[] = []
-  const tasks: (() => void)[] = []
+  const tasks: {callback: () => void; delay: number}[] = []
+  const paintObservers: ((entries: {getEntries(): {element: Element}[]}, observer: {disconnect(): void}) => void)[] = []
+  class FakePerformanceObserver {
+    static supportedEntryTypes = ['largest-contentful-paint', 'paint']
+    constructor(private readonly callback: (typeof paintObservers)[number]) {}
+    observe({type}: {type: string}) {
+      if (type === 'largest-contentful-paint') paintObservers.push(this.callback)
+    }
+    disconnect() {
+      paintObservers.splice(paintObservers.indexOf(this.callback), 1)
+    }
+  }
+  const runTasks = async (due: (task: (typeof tasks)[number]) => boolean) => {
+    await settle()
+    for (const task of tasks.filter(due)) {
+      tasks.splice(tasks.indexOf(task), 1)
+      task.callback()
+    }
+    await settle()
+  }
   let decodeHero = () => {}
   Object.defineProperty(document, 'visibilityState', {value: visibility, configurable: true})
   Object.assign(HTMLImageElement.prototype, {decode: () => new Promise<void>((resolve) => (decodeHero = resolve))})
   const script = document.querySelector('script[type="module"]')!.textContent!
-  const run = new Function('importModule', 'requestAnimationFrame', 'setTimeout', 'fetch', script.replaceAll('import(', 'importModule(')) as (
-    ...args: unknown[]
-  ) => void
+  const run = new Function(
+    'importModule',
+    'requestAnimationFrame',
+    'setTimeout',
+    'fetch',
+    'PerformanceObserver',
+    script.replaceAll('import(', 'importModule('),
+  ) as (...args: unknown[]) => void
   run(
     (href: string) => {
       imported.push(href)
       return Promise.resolve({href})
     },
     (callback: () => void) => frames.push(callback),
-    (callback: () => void) => tasks.push(callback),
+    (callback: () => void, delay = 0) => tasks.push({callback, delay}),
     async (href: string) => {
       fetched.push(href)
       return answer(href)
     },
+    seesPaints ? FakePerformanceObserver : undefined,
   )
   return {
     imported,
@@ -78,10 +111,14 @@ function open(
     async drawFrame() {
       await settle()
       for (const callback of frames.splice(0)) callback()
-      for (const task of tasks.splice(0)) task()
-      await settle()
+      await runTasks((task) => task.delay === 0)
     },
+    passTime: () => runTasks(() => true),
     decodeHero: () => decodeHero(),
+    async showLargestPaint(element) {
+      for (const callback of [...paintObservers]) callback({getEntries: () => [{element}]}, {disconnect: () => paintObservers.splice(paintObservers.indexOf(callback), 1)})
+      await runTasks((task) => task.delay === 0)
+    },
   }
 }
 
@@ -114,6 +151,37 @@ describe("the page's scripts start after its first frame", () => {
       '/assets/home-5.js',
     ])
     expect(preloads.at(-1)!.nextElementSibling!.textContent).toContain('window.__reactRouterContext = ')
+  })
+
+  it('where the browser reports paints, waits until the main picture is on screen, not just painted', async () => {
+    const page = open(deferred, {seesPaints: true})
+    page.decodeHero()
+    await page.drawFrame()
+    expect(page.imported).toEqual([])
+
+    await page.showLargestPaint(document.querySelector('h1') ?? document.body)
+    expect(page.imported).toEqual([])
+    await page.showLargestPaint(document.querySelector('img')!)
+    expect(page.imported).toContain('/assets/entry.client-2.js')
+    await page.passTime()
+    expect(page.imported.filter((href) => href.includes('entry.client'))).toHaveLength(1)
+  })
+
+  it('where the main picture is never reported as the largest paint, starts a moment after its first frame', async () => {
+    const page = open(deferred, {seesPaints: true})
+    page.decodeHero()
+    await page.drawFrame()
+    expect(page.imported).toEqual([])
+    await page.passTime()
+    expect(page.imported).toContain('/assets/entry.client-2.js')
+  })
+
+  it('on a page without a main picture, starts once its first content is on screen', async () => {
+    const page = open(deferStartup(PAGE.replace(' fetchpriority="high"', '')), {seesPaints: true})
+    await page.drawFrame()
+    expect(page.imported).toEqual([])
+    await page.showLargestPaint(document.querySelector('p')!)
+    expect(page.imported).toContain('/assets/entry.client-2.js')
   })
 
   it('starts at once when the visitor touches, clicks or types first, and only once', async () => {
@@ -172,8 +240,8 @@ describe('a page whose hydration data the build moved into a file', () => {
     expect(page.fetched).toHaveLength(1)
     expect(page.stream).toEqual({chunks: [], closed: false})
 
-    await page.drawFrame()
-    await page.drawFrame()
+    await page.passTime()
+    await page.passTime()
     expect(page.fetched).toHaveLength(3)
     expect(page.stream).toEqual({chunks: ['[1]'], closed: true})
   })
@@ -181,7 +249,7 @@ describe('a page whose hydration data the build moved into a file', () => {
   it('gives up after five attempts, leaving the prerendered page as it is', async () => {
     const page = open(deferred, {answer: () => new Response('', {status: 404})})
     await started(page)
-    for (let frame = 0; frame < 8; frame++) await page.drawFrame()
+    for (let moment = 0; moment < 8; moment++) await page.passTime()
     expect(page.fetched).toHaveLength(5)
     expect(page.stream.closed).toBe(false)
   })

@@ -3,12 +3,12 @@
  * `<link rel="modulepreload">` for every module of the page and a module script that
  * imports them; the browser fetches all of it alongside the stylesheets and the first
  * pictures, on a phone's network a good part of what the first screen waits for. Here
- * both become one small module script that starts the same imports after the first frame
- * with the page's main picture has been drawn, or at once when the visitor touches, clicks
- * or types first, or when the page is opened in the background and draws no frame. The
- * page reads and scrolls without scripts meanwhile: it is complete HTML. The same start
- * fetches the data the page hydrates with, which the build keeps out of the page
- * (hydration-data.ts).
+ * both become one small module script that starts the same imports once the page's main
+ * picture (or, without one, its first content) is on screen, or at once when the visitor
+ * touches, clicks or types first, or when the page is opened in the background and draws
+ * no frame. The page reads and scrolls without scripts meanwhile: it is complete HTML. The
+ * same start fetches the data the page hydrates with, which the build keeps out of the
+ * page (hydration-data.ts).
  */
 
 const STARTUP_SCRIPT = '<script type="module" async>'
@@ -49,6 +49,9 @@ function parseStartup(script: string): Startup {
   if (!startup.routeTable || !startup.entry) throw new Error('React Router의 시작 스크립트에 경로 모듈 표나 진입 모듈이 없습니다.')
   return startup
 }
+
+/** How long after its first frame a page whose main picture never shows as its largest paint waits to start. */
+const UNSEEN_PAINT_WAIT_MS = 1000
 
 /** How often the page asks again for its hydration data when the network fails it. */
 const DATA_ATTEMPTS = 5
@@ -100,9 +103,24 @@ function startupScript({imports, routeTable, entry}: Startup, preloads: string[]
     '  });',
     '};',
     'for (const type of inputEvents) addEventListener(type, start, {capture: true, passive: true});',
+    "const hero = document.querySelector('img[fetchpriority=high]');",
+    "const seesPaints = typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint');",
     "if (document.visibilityState === 'hidden') start();",
-    // The first screen's main picture, when there is one, is decoded before that frame is drawn.
-    "else Promise.resolve(document.querySelector('img[fetchpriority=high]')?.decode()).catch(() => {}).then(() => requestAnimationFrame(() => setTimeout(start)));",
+    'else {',
+    // A frame the main thread has painted can reach the screen much later on a slow device;
+    // the largest-contentful-paint entry is reported once it has: for the main picture
+    // when there is one, else for the first content shown.
+    '  if (seesPaints) {',
+    '    new PerformanceObserver((entries, observer) => {',
+    '      if (hero && !entries.getEntries().some((entry) => entry.element === hero)) return;',
+    '      observer.disconnect();',
+    '      setTimeout(start);',
+    "    }).observe({type: 'largest-contentful-paint', buffered: true});",
+    '  }',
+    // Where paints cannot be observed, the frame after the main picture is decoded; where
+    // they can, the same a moment later, for a picture that is never the largest content.
+    `  Promise.resolve(hero?.decode()).catch(() => {}).then(() => requestAnimationFrame(() => setTimeout(start, seesPaints ? ${UNSEEN_PAINT_WAIT_MS} : 0)));`,
+    '}',
   ].join('\n')
 }
 
