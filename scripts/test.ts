@@ -8,6 +8,7 @@ import {mkdtempSync, readFileSync, rmSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {hasChromium, chromiumPath} from '../tests/e2e/chromium.ts'
+import {ensureAptPackages} from './lib/apt-packages.ts'
 
 interface Step {
   name: string
@@ -29,22 +30,9 @@ const steps: Step[] = [
 ]
 
 function ensureChromium(): void {
-  if (hasChromium()) return
-  const isRoot = process.getuid?.() === 0
-  if (!isRoot) {
-    console.error(
-      `Chromium이 없습니다 (${chromiumPath()}): 'sudo apt-get install -y chromium'으로 설치하거나 CHROME_PATH를 지정하세요.`,
-    )
-    process.exit(1)
-  }
-  console.log('Chromium이 없어 apt로 설치합니다…')
-  for (const args of [['update', '-qq'], ['install', '-y', '-qq', 'chromium']]) {
-    const result = spawnSync('apt-get', args, {stdio: 'inherit', env: {...process.env, DEBIAN_FRONTEND: 'noninteractive'}})
-    if (result.status !== 0) {
-      console.error('Chromium 설치에 실패했습니다: apt-get install -y chromium 을 직접 실행해 보세요.')
-      process.exit(1)
-    }
-  }
+  if (ensureAptPackages('Chromium', ['chromium'], hasChromium)) return
+  console.error(`Chromium을 ${chromiumPath()}에서 찾지 못했습니다. 다른 곳에 설치했다면 CHROME_PATH로 알려 주세요.`)
+  process.exit(1)
 }
 
 const totals = {passed: 0, failed: 0, skipped: 0}
