@@ -11,6 +11,20 @@ const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|rss\+xml|manife
  * built to be seen at (SITE_URL), so that canonical links and the Content Lake's CORS
  * allowance name the address the browser is on.
  */
+/**
+ * Headers that describe one connection, not the answer (RFC 9110 §7.6.1). netlify-cli closes
+ * every connection after one answer; passed on, that would have the browser open a new
+ * connection for every file, which a CDN never makes a visitor do (and Lighthouse's simulated
+ * network charges each new connection its round trips).
+ */
+const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade']
+
+function endToEnd<T extends Record<string, unknown>>(headers: T): T {
+  const copy = {...headers}
+  for (const name of HOP_BY_HOP) delete copy[name]
+  return copy
+}
+
 export async function startCompressionProxy(target: string, port = 0): Promise<{url: string; close(): Promise<void>}> {
   const upstream = new URL(target)
   const server: Server = createServer((incoming, outgoing) => {
@@ -20,18 +34,18 @@ export async function startCompressionProxy(target: string, port = 0): Promise<{
         port: upstream.port,
         path: incoming.url,
         method: incoming.method,
-        headers: {...incoming.headers, host: upstream.host, 'accept-encoding': 'identity'},
+        headers: {...endToEnd(incoming.headers), host: upstream.host, 'accept-encoding': 'identity'},
       },
       (answer) => {
         const type = String(answer.headers['content-type'] ?? '')
         const accepts = String(incoming.headers['accept-encoding'] ?? '')
         const encoding = accepts.includes('br') ? 'br' : accepts.includes('gzip') ? 'gzip' : null
         if (!encoding || !COMPRESSIBLE.test(type) || answer.headers['content-encoding']) {
-          outgoing.writeHead(answer.statusCode ?? 502, answer.headers)
+          outgoing.writeHead(answer.statusCode ?? 502, endToEnd(answer.headers))
           answer.pipe(outgoing)
           return
         }
-        const headers = {...answer.headers, 'content-encoding': encoding, vary: 'Accept-Encoding'}
+        const headers = {...endToEnd(answer.headers), 'content-encoding': encoding, vary: 'Accept-Encoding'}
         delete headers['content-length']
         outgoing.writeHead(answer.statusCode ?? 502, headers)
         const compressor =
@@ -54,6 +68,10 @@ export async function startCompressionProxy(target: string, port = 0): Promise<{
   return {
     // "localhost" like the site itself, so the page's absolute links stay same-site.
     url: `http://localhost:${address.port}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve())
+        server.closeAllConnections()
+      }),
   }
 }
