@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import {cleanup, render, screen, waitFor} from '@testing-library/react'
+import {cleanup, render, screen, waitFor, within} from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import {createRoutesStub} from 'react-router'
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest'
@@ -44,7 +44,41 @@ async function fill(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByLabelText('[필수] 개인정보 수집 및 이용 동의'))
 }
 
+/** The home page's form and the popup's, with `before` rendered ahead of the popup's. */
+function renderHomeAndPopup(before: number) {
+  const Stub = createRoutesStub([
+    {
+      id: 'root',
+      path: '/',
+      loader: () => layout,
+      Component: () => (
+        <>
+          {Array.from({length: before}, (_, index) => (
+            <RegistrationForm key={index} source="customer" />
+          ))}
+          <RegistrationForm source="popup" />
+          <RegistrationForm source="home" withMessage />
+        </>
+      ),
+    },
+  ])
+  return render(<Stub initialEntries={['/']} />)
+}
+
 describe('RegistrationForm', () => {
+  it("gives each form on a page its own field ids, whatever rendered before it, so every label names its own form's field", async () => {
+    const {unmount} = renderHomeAndPopup(0)
+    await screen.findAllByLabelText(/이름/)
+    const [popup, home] = document.querySelectorAll('form')
+    for (const form of [popup!, home!]) expect(form.contains(within(form).getByLabelText(/이름/))).toBe(true)
+    const id = within(popup!).getByLabelText(/이름/).id
+    unmount()
+
+    renderHomeAndPopup(1)
+    await screen.findAllByLabelText(/이름/)
+    expect(document.querySelectorAll('form')[1]!.querySelector('input[name="name"]')!.id).toBe(id)
+  })
+
   it('hyphenates the phone number and never pre-ticks either consent', async () => {
     const user = userEvent.setup()
     renderForm(true)
