@@ -125,7 +125,7 @@ function startupScript({imports, routeTable, entry}: Startup, preloads: string[]
 }
 
 /**
- * The page with its scripts starting after the first frame, and fetching the page's
+ * The page with its scripts starting once its first screen is shown, and fetching the page's
  * hydration data from `dataHref` when the build has moved it out of the page. A page
  * without React Router's startup is returned as it is.
  */

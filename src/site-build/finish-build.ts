@@ -23,7 +23,7 @@ async function filesUnder(dir: string): Promise<string[]> {
  * 1. the unknown-path page becomes 404.html (Netlify answers unknown paths with it, status 404);
  * 2. `_redirects` sends the old promotion addresses to the default site's pages (301);
  * 3. every page's hydration data moves into a file of its own (hydration-data.ts), and its
- *    scripts start after its first frame and fetch that file (deferred-startup.ts);
+ *    scripts start once its first screen is shown and fetch that file (deferred-startup.ts);
  * 4. Pretendard is subset to the characters of the generated pages and scripts, and every
  *    reference to a font file is rewritten to its content-hashed name;
  * 5. `_headers` gives every page its Content-Security-Policy;
@@ -40,7 +40,7 @@ export async function finishBuild(clientDir: string, client: SanityClient): Prom
   const fonts = await subsetFonts(clientDir, usedCharacters([...contents.values()]))
   await Promise.all(
     [...contents].map(async ([file, text]) => {
-      let rewritten = file.endsWith('.html') ? await startAfterFirstFrame(clientDir, text) : text
+      let rewritten = file.endsWith('.html') ? await deferPageStartup(clientDir, text) : text
       for (const font of fonts) rewritten = rewritten.replaceAll(font.href, font.hashedHref)
       if (rewritten !== text) await writeFile(file, rewritten)
     }),
@@ -51,7 +51,7 @@ export async function finishBuild(clientDir: string, client: SanityClient): Prom
   await enforceSizeBudgets(clientDir)
 }
 
-async function startAfterFirstFrame(clientDir: string, html: string): Promise<string> {
+async function deferPageStartup(clientDir: string, html: string): Promise<string> {
   const hydration = takeHydrationData(html)
   if (!hydration) return deferStartup(html)
   await writeFile(path.join(clientDir, ...hydration.href.split('/')), hydration.data)
