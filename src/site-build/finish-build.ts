@@ -6,6 +6,7 @@ import {PROMOTION_CUSTOMER_PATH, PROMOTION_PRESS_PATH, siteCustomerPath, sitePre
 import {publicConfigFrom} from '../lib/site-config.ts'
 import {deferStartup} from './deferred-startup.ts'
 import {takeHydrationData} from './hydration-data.ts'
+import {lazyChunkStylesheets} from './lazy-stylesheets.ts'
 import {NOT_FOUND_PRERENDER_PATH, RESOURCE_PATHS} from './prerender-paths.ts'
 import {writeSecurityHeaders} from './security-headers.ts'
 import {enforceSizeBudgets} from './size-budgets.ts'
@@ -22,12 +23,13 @@ async function filesUnder(dir: string): Promise<string[]> {
  * The steps after React Router has prerendered the pages into `clientDir`:
  * 1. the unknown-path page becomes 404.html (Netlify answers unknown paths with it, status 404);
  * 2. `_redirects` sends the old promotion addresses to the default site's pages (301);
- * 3. every page's hydration data moves into a file of its own (hydration-data.ts), and its
+ * 3. the build fails when a lazily loaded chunk brings one of a page's stylesheets;
+ * 4. every page's hydration data moves into a file of its own (hydration-data.ts), and its
  *    scripts start once its first screen is shown and fetch that file (deferred-startup.ts);
- * 4. Pretendard is subset to the characters of the generated pages and scripts, and every
+ * 5. Pretendard is subset to the characters of the generated pages and scripts, and every
  *    reference to a font file is rewritten to its content-hashed name;
- * 5. `_headers` gives every page its Content-Security-Policy;
- * 6. every page is weighed against its size budget, and the build fails when one is over.
+ * 6. `_headers` gives every page its Content-Security-Policy;
+ * 7. every page is weighed against its size budget, and the build fails when one is over.
  */
 export async function finishBuild(clientDir: string, client: SanityClient): Promise<void> {
   await moveNotFoundPage(clientDir)
@@ -37,6 +39,7 @@ export async function finishBuild(clientDir: string, client: SanityClient): Prom
 
   const files = (await filesUnder(clientDir)).filter((file) => TEXT_OUTPUT.test(file))
   const contents = new Map(await Promise.all(files.map(async (file) => [file, await readFile(file, 'utf8')] as const)))
+  refuseLazyChunkStylesheets(clientDir, contents)
   const fonts = await subsetFonts(clientDir, usedCharacters([...contents.values()]))
   await Promise.all(
     [...contents].map(async ([file, text]) => {
@@ -56,6 +59,15 @@ async function deferPageStartup(clientDir: string, html: string): Promise<string
   if (!hydration) return deferStartup(html)
   await writeFile(path.join(clientDir, ...hydration.href.split('/')), hydration.data)
   return deferStartup(hydration.html, hydration.href)
+}
+
+function refuseLazyChunkStylesheets(clientDir: string, contents: ReadonlyMap<string, string>): void {
+  const problems = [...contents]
+    .filter(([file]) => file.endsWith('.html'))
+    .flatMap(([file, html]) => lazyChunkStylesheets(html).map((sheet) => `${path.relative(clientDir, file)}: ${sheet}`))
+  if (problems.length > 0) {
+    throw new Error(`A lazily loaded chunk imports a stylesheet the page already has; import it where the page loads it:\n${problems.join('\n')}`)
+  }
 }
 
 async function moveNotFoundPage(clientDir: string): Promise<void> {

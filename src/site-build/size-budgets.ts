@@ -53,8 +53,7 @@ export async function weighPage(clientDir: string, page: string, html: string): 
   )
   const external = [...html.matchAll(/<script[^>]*\ssrc="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]!)
   const scripts = await scriptGraph(clientDir, [...entries, ...external])
-  // React Router marks a stylesheet that a lazily loaded chunk also imports with a '#'.
-  const styles = new Set([...html.matchAll(/<link rel="stylesheet" href="\/(assets\/[^"#?]+\.css)[#?]?[^"]*"/g)].map((match) => match[1]!))
+  const styles = new Set([...html.matchAll(/<link rel="stylesheet" href="\/(assets\/[^"]+\.css)"/g)].map((match) => match[1]!))
   const sizeOf = async (assets: Iterable<string>) => {
     let total = 0
     for (const asset of assets) total += compressedSize(await readFile(path.join(clientDir, asset)))

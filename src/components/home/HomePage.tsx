@@ -1,7 +1,8 @@
-import {lazy, memo} from 'react'
+import {memo} from 'react'
 import {DESKTOP_QUERY, MOTION_OK_QUERY, useMediaQuery} from '~/hooks/useMediaQuery'
 import {useSectionWheel} from '~/hooks/useSectionWheel'
 import {HydrateLater} from '~/components/HydrateLater.tsx'
+import {LazyRegistrationForm} from '~/components/registration/LazyRegistrationForm.tsx'
 import {ComplexAccordion} from './ComplexAccordion'
 import {HeroSection} from './HeroSection'
 import {MobileOverview} from './MobileOverview'
@@ -15,15 +16,6 @@ const UNIT_SIZE_M2 = 84
 
 const switcherUnits = (units: UnitTypeCard[]) =>
   units.filter((unit) => unit.exclusiveArea != null && Math.floor(unit.exclusiveArea) === UNIT_SIZE_M2)
-
-/**
- * The visit-reservation form, at the bottom of the page, is in the prerendered HTML (and
- * works as a plain form) from the start; its script is not needed for the first screen
- * and arrives right after the page has hydrated, before its section hydrates.
- */
-const RegistrationForm = lazy(() =>
-  import('~/components/registration/RegistrationForm.tsx').then((module) => ({default: module.RegistrationForm})),
-)
 
 /** The desktop section stepping (wheel and keys), kept in its own component: its state changes re-render nothing else. */
 function SectionWheel() {
@@ -79,7 +71,9 @@ export const HomePage = memo(function HomePage({data}: {data: HomeData}) {
       <HydrateLater>
         <TextImageSection id="home-reservation" className="home-reservation" content={home?.reservationSection}>
           <div id="reservation" className="home-reservation__form">
-            <RegistrationForm source="home" withMessage submitLabel="방문예약 신청하기" />
+            {/* In the prerendered HTML, and working as a plain form, from the start; its script
+                is not needed for the first screen and arrives before its section hydrates. */}
+            <LazyRegistrationForm source="home" withMessage submitLabel="방문예약 신청하기" />
           </div>
         </TextImageSection>
       </HydrateLater>

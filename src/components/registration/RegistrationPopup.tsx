@@ -1,18 +1,15 @@
-import {lazy, Suspense, useCallback, useEffect, useRef, useState} from 'react'
+import {Suspense, useCallback, useEffect, useRef, useState} from 'react'
 import {useLocation} from 'react-router'
 import {useRegistrationRequests} from '~/lib/registration-popup.ts'
+import {LazyRegistrationForm, loadRegistrationForm} from './LazyRegistrationForm.tsx'
 // The popup's own look: every page has the popup, not every page has the form.
 import '~/styles/forms.css'
 
 /**
- * The form's code is not part of any page's first load: it is fetched when a visitor
- * points at, touches or tabs to a button that opens the popup, or at the latest when the
- * popup opens (then a line says it is loading, for the moment it takes).
+ * A visitor about to press a button that opens the popup: pointing at, touching or tabbing
+ * to it. The form's code, in no page's first load, is fetched then, or at the latest when the
+ * popup opens (a line then says it is loading, for the moment it takes).
  */
-const loadForm = () => import('./RegistrationForm.tsx')
-const RegistrationForm = lazy(() => loadForm().then((module) => ({default: module.RegistrationForm})))
-
-/** A visitor about to press a button that opens the popup: pointing at, touching or tabbing to it. */
 const WARM_EVENTS = ['pointerover', 'touchstart', 'focusin']
 
 const FIRST_FIELD = 'input:not([type="hidden"]):not([tabindex="-1"]), [role="status"][tabindex]'
@@ -81,7 +78,7 @@ export function RegistrationPopup({site}: {site: string | null}) {
 
   useEffect(() => {
     const warm = (event: Event) => {
-      if (event.target instanceof Element && event.target.closest('[data-registration]')) void loadForm()
+      if (event.target instanceof Element && event.target.closest('[data-registration]')) void loadRegistrationForm()
     }
     const options = {capture: true, passive: true}
     for (const type of WARM_EVENTS) document.addEventListener(type, warm, options)
@@ -143,7 +140,7 @@ export function RegistrationPopup({site}: {site: string | null}) {
             </p>
           }
         >
-          <RegistrationForm
+          <LazyRegistrationForm
             key={formKey}
             source="popup"
             site={site}

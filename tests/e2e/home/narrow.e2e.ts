@@ -184,4 +184,18 @@ describe('home page on a narrow screen (390x844)', () => {
     expect(timing.firstScriptAt).toBeGreaterThan(timing.firstFrameAt)
     expect(timing.firstScriptAt).toBeGreaterThan(timing.heroLoadedAt)
   })
+
+  it("keeps each stylesheet once when the visit form's script arrives after hydration", async () => {
+    const page = await narrowHome()
+    await page.waitForFunction(() =>
+      performance.getEntriesByType('resource').some((entry) => entry.name.includes('/assets/RegistrationForm-')),
+    )
+    await page.locator('#reservation input[name="name"]').fill('홍길동')
+    const sheets = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => new URL(link.href).pathname),
+    )
+    expect(sheets.length).toBeGreaterThan(1)
+    expect(new Set(sheets).size).toBe(sheets.length)
+    await page.context().close()
+  })
 })

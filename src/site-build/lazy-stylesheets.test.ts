@@ -1,0 +1,13 @@
+import {describe, expect, it} from 'vitest'
+import {lazyChunkStylesheets} from './lazy-stylesheets.ts'
+
+describe('stylesheets of lazily loaded chunks', () => {
+  it('names the stylesheets React Router marks as imported by a lazy chunk too', () => {
+    const html = '<link rel="stylesheet" href="/assets/site-a1.css"/><link rel="stylesheet" href="/assets/forms-b2.css#"/>'
+    expect(lazyChunkStylesheets(html)).toEqual(['/assets/forms-b2.css'])
+  })
+
+  it('finds none on a page whose stylesheets all load with it', () => {
+    expect(lazyChunkStylesheets('<link rel="stylesheet" href="/assets/site-a1.css"/><a href="/x.css#y">x</a>')).toEqual([])
+  })
+})
