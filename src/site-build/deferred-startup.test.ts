@@ -132,7 +132,7 @@ describe("the page's scripts start after its first frame", () => {
     expect(deferred).toContain('<main><picture>')
   })
 
-  it('imports the modules once the main picture is decoded and a frame drawn, with the preloads where React Router put them', async () => {
+  it('imports the modules once the main picture is decoded and a frame drawn, then puts the preloads where React Router put them, in tasks of their own', async () => {
     const page = open(deferred)
     await page.drawFrame()
     expect(page.imported).toEqual([])
@@ -142,6 +142,9 @@ describe("the page's scripts start after its first frame", () => {
     await page.drawFrame()
     expect(page.imported).toEqual(['/assets/manifest-1.js', '/assets/root-4.js', '/assets/home-5.js', '/assets/entry.client-2.js'])
     expect(routeModules()).toEqual({root: {href: '/assets/root-4.js'}, 'routes/home': {href: '/assets/home-5.js'}})
+    expect(document.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0)
+
+    await page.passTime()
     const preloads = [...document.querySelectorAll('link[rel="modulepreload"]')]
     expect(preloads.map((link) => link.getAttribute('href'))).toEqual([
       '/assets/manifest-1.js',

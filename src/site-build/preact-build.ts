@@ -56,9 +56,10 @@ options.vnode = (vnode) => {
    * document's <html> element, not the document, so the root layout's <html> stands for
    * that element (as a fragment). React waits on a root that suspends (React Router's does
    * while it decodes the page's data); Preact has no such root, and the root suspends before
-   * it touches the DOM, so hydration starts again once the data is decoded. Each pass is the
-   * page's first (src/lib/hydration.ts): the HydrateLater boundaries it reaches follow in
-   * tasks of their own.
+   * it touches the DOM, so hydration starts again once the data is decoded, in a task of
+   * its own: evaluating the modules and decoding the data already hold the main thread.
+   * Each pass is the page's first (src/lib/hydration.ts): the HydrateLater boundaries it
+   * reaches follow in tasks of their own.
    */
   '\0site:react-dom-client': `
 import {Fragment, options} from 'preact'
@@ -83,7 +84,8 @@ export function hydrateRoot(container, children) {
       hydrateFirstPass(() => hydrate(children, container))
     } catch (thrown) {
       if (typeof thrown?.then !== 'function') throw thrown
-      thrown.then(attempt, attempt)
+      const inNextTask = () => setTimeout(attempt)
+      thrown.then(inNextTask, inNextTask)
     }
   }
   attempt()
