@@ -5,13 +5,6 @@ import {constants, createBrotliCompress, createGzip} from 'node:zlib'
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|rss\+xml|manifest\+json)|image\/svg\+xml)/
 
 /**
- * A reverse proxy that compresses text answers with Brotli or gzip, as Netlify's CDN
- * does in production; netlify-cli serves everything uncompressed, which would make the
- * benchmark measure a transfer size no visitor ever gets. Give it the port the site was
- * built to be seen at (SITE_URL), so that canonical links and the Content Lake's CORS
- * allowance name the address the browser is on.
- */
-/**
  * Headers that describe one connection, not the answer (RFC 9110 §7.6.1). netlify-cli closes
  * every connection after one answer; passed on, that would have the browser open a new
  * connection for every file, which a CDN never makes a visitor do (and Lighthouse's simulated
@@ -25,6 +18,13 @@ function endToEnd<T extends Record<string, unknown>>(headers: T): T {
   return copy
 }
 
+/**
+ * A reverse proxy that compresses text answers with Brotli or gzip, as Netlify's CDN
+ * does in production; netlify-cli serves everything uncompressed, which would make the
+ * benchmark measure a transfer size no visitor ever gets. Give it the port the site was
+ * built to be seen at (SITE_URL), so that canonical links and the Content Lake's CORS
+ * allowance name the address the browser is on.
+ */
 export async function startCompressionProxy(target: string, port = 0): Promise<{url: string; close(): Promise<void>}> {
   const upstream = new URL(target)
   const server: Server = createServer((incoming, outgoing) => {

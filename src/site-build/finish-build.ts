@@ -6,7 +6,7 @@ import {PROMOTION_CUSTOMER_PATH, PROMOTION_PRESS_PATH, siteCustomerPath, sitePre
 import {publicConfigFrom} from '../lib/site-config.ts'
 import {deferStartup} from './deferred-startup.ts'
 import {takeHydrationData} from './hydration-data.ts'
-import {lazyChunkStylesheets} from './lazy-stylesheets.ts'
+import {refuseLazyChunkStylesheets} from './lazy-stylesheets.ts'
 import {NOT_FOUND_PRERENDER_PATH, RESOURCE_PATHS} from './prerender-paths.ts'
 import {writeSecurityHeaders} from './security-headers.ts'
 import {enforceSizeBudgets} from './size-budgets.ts'
@@ -59,15 +59,6 @@ async function deferPageStartup(clientDir: string, html: string): Promise<string
   if (!hydration) return deferStartup(html)
   await writeFile(path.join(clientDir, ...hydration.href.split('/')), hydration.data)
   return deferStartup(hydration.html, hydration.href)
-}
-
-function refuseLazyChunkStylesheets(clientDir: string, contents: ReadonlyMap<string, string>): void {
-  const problems = [...contents]
-    .filter(([file]) => file.endsWith('.html'))
-    .flatMap(([file, html]) => lazyChunkStylesheets(html).map((sheet) => `${path.relative(clientDir, file)}: ${sheet}`))
-  if (problems.length > 0) {
-    throw new Error(`A lazily loaded chunk imports a stylesheet the page already has; import it where the page loads it:\n${problems.join('\n')}`)
-  }
 }
 
 async function moveNotFoundPage(clientDir: string): Promise<void> {

@@ -5,9 +5,9 @@ import {createHash} from 'node:crypto'
  * feed its context stream. On the home page that is a third of the compressed HTML, and
  * it pushes the HTML past what a new connection delivers in its first round trip (about
  * 14 KB), so every stylesheet, font and picture of the first screen waits one round trip
- * longer. The data is only needed once the scripts run, after the first screen is shown, so the
- * build moves it into a file of its own that the page's startup fetches alongside its
- * modules (deferred-startup.ts).
+ * longer. The data is only needed once the scripts run, after the first screen is shown,
+ * so the build moves it into a file of its own that the page's startup fetches alongside
+ * its modules (deferred-startup.ts).
  */
 
 const STREAM_CHUNK = /<script>window\.__reactRouterContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);<\/script>/g
