@@ -35,6 +35,21 @@ describe('the first hydration, split into tasks', () => {
     expect(hydration.active).toBe(false)
   })
 
+  it('holds back the boundaries inside a boundary that hydrates later, each to a task of its own', async () => {
+    const {hydration, hydrateFirstPass, laterTask, whenHydrated} = await load()
+    const events: string[] = []
+    hydrateFirstPass(() => {
+      void laterTask().then(() => {
+        events.push(`page ${hydration.deferring ? 'holds back' : 'hydrates'} its sections`)
+        void laterTask().then(() => events.push('section'))
+        events.push('page done')
+      })
+    })
+    await whenHydrated()
+    expect(events).toEqual(['page holds back its sections', 'page done', 'section'])
+    expect(hydration.deferring).toBe(false)
+  })
+
   it('is settled at once where nothing was held back (React, or a page without boundaries)', async () => {
     const {hydrateFirstPass, whenHydrated} = await load()
     await expect(whenHydrated()).resolves.toBeUndefined()

@@ -23,11 +23,12 @@ export const hydration = {
   },
   /**
    * Whether a HydrateLater boundary rendered now waits for a later task: in the browser's
-   * first pass, and in the prerender, which marks each boundary's extent in the HTML so
-   * that the browser knows which nodes a waiting boundary keeps.
+   * first pass and while a boundary that waited hydrates (the boundaries inside it wait in
+   * turn, each for a task of its own), and in the prerender, which marks each boundary's
+   * extent in the HTML so that the browser knows which nodes a waiting boundary keeps.
    */
   get deferring(): boolean {
-    return firstPass || prerendering
+    return firstPass || resuming > 0 || prerendering
   },
 }
 

@@ -1,6 +1,7 @@
-import {mkdtempSync, rmSync, writeFileSync} from 'node:fs'
+import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
 import path from 'node:path'
 import {pathToFileURL} from 'node:url'
+import {JSDOM} from 'jsdom'
 import {build} from 'vite'
 import {afterAll, describe, expect, it} from 'vitest'
 import {preactBuild} from './preact-build.ts'
@@ -49,6 +50,28 @@ export function render(): Promise<string> {
 `,
 )
 
+// A page hydrating as React Router's does: a router component whose first render creates
+// the router, then the page inside React Router's framework context.
+writeFileSync(
+  path.join(dir, 'client.tsx'),
+  `
+import type {ReactNode} from 'react'
+import {hydrateRoot} from 'react-dom/client'
+import {UNSAFE_FrameworkContext} from 'react-router'
+
+const log: string[] = []
+function Router({children}: {children: ReactNode}) {
+  log.push('router')
+  return <UNSAFE_FrameworkContext.Provider value={undefined}>{children}</UNSAFE_FrameworkContext.Provider>
+}
+function Page() {
+  log.push('page')
+  return <button type="button" onClick={() => log.push('click')}>방문예약</button>
+}
+Object.assign(window, {log, hydratePage: () => hydrateRoot(document.getElementById('root')!, <Router><Page /></Router>)})
+`,
+)
+
 describe('the build on Preact', () => {
   it("prerenders a whole document with React's server APIs: resolved Suspense in place, later boundaries marked, server snapshots, no React-only props", async () => {
     await build({
@@ -68,5 +91,32 @@ describe('the build on Preact', () => {
     expect(html).toMatch(/<p>늦게 온 내용<\/p>(<!--[^>]*-->)*<!--\$s--><section>나중에 깨어나는 구역<\/section><!--\/\$s--><\/body><\/html>$/)
     expect(html).not.toContain('불러오는 중')
     expect(html).not.toMatch(/suppressHydrationWarning/i)
+  })
+
+  it("hydrates in two tasks: React Router's router in the first, the page below it in the next", async () => {
+    await build({
+      configFile: false,
+      logLevel: 'silent',
+      root: dir,
+      resolve: {alias: {'~': path.resolve(import.meta.dirname, '..')}},
+      plugins: [preactBuild()],
+      build: {lib: {entry: path.join(dir, 'client.tsx'), formats: ['iife'], name: 'client', fileName: 'client'}, outDir: path.join(dir, 'client-out'), write: true, emptyOutDir: true, minify: false},
+    })
+    const dom = new JSDOM('<!DOCTYPE html><html><body><div id="root"><button type="button">방문예약</button></div></body></html>', {runScripts: 'outside-only'})
+    const page = dom.window as unknown as Window & {log: string[]; hydratePage: () => void; eval: (code: string) => void}
+    page.eval(readFileSync(path.join(dir, 'client-out', 'client.iife.js'), 'utf8'))
+    const button = page.document.querySelector('button')!
+
+    page.hydratePage()
+    expect(page.log).toEqual(['router'])
+    // The next attempt is queued once the suspension settles, a microtask on.
+    await Promise.resolve()
+    await new Promise((resolve) => page.setTimeout(resolve, 0))
+    expect(page.log).toEqual(['router', 'router', 'page'])
+
+    // Hydrated in place: the prerendered button, now answering clicks.
+    expect(page.document.querySelector('button')).toBe(button)
+    button.click()
+    expect(page.log.at(-1)).toBe('click')
   })
 })

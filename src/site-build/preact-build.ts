@@ -58,6 +58,9 @@ options.vnode = (vnode) => {
    * while it decodes the page's data); Preact has no such root, and the root suspends before
    * it touches the DOM, so hydration starts again once the data is decoded, in a task of
    * its own: evaluating the modules and decoding the data already hold the main thread.
+   * React Router creates its router in that pass too, then renders the page below it: the
+   * page waits for the next task, a suspension thrown where that rendering begins (its
+   * framework context), so that neither half holds the main thread for the whole.
    * Each pass is the page's first (src/lib/hydration.ts): the HydrateLater boundaries it
    * reaches follow in tasks of their own.
    */
@@ -65,6 +68,7 @@ options.vnode = (vnode) => {
 import {Fragment, options} from 'preact'
 import {hydrate} from 'preact/compat'
 import {createRoot} from 'preact/compat/client'
+import {UNSAFE_FrameworkContext} from 'react-router'
 import {hydrateFirstPass} from 'site:hydration'
 export {createRoot}
 export function hydrateRoot(container, children) {
@@ -73,11 +77,16 @@ export function hydrateRoot(container, children) {
     // the page's first meta tag and move every later head element a place, stylesheets
     // included. A policy stays in force when its meta tag leaves the document.
     document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.remove()
-    const previousHook = options.vnode
-    options.vnode = (vnode) => {
-      if (vnode.type === 'html') vnode.type = Fragment
-      previousHook?.(vnode)
+  }
+  let routerReady = false
+  const previousHook = options.vnode
+  options.vnode = (vnode) => {
+    if (vnode.type === 'html' && container.nodeType === Node.DOCUMENT_NODE) vnode.type = Fragment
+    if (!routerReady && vnode.type === UNSAFE_FrameworkContext.Provider) {
+      routerReady = true
+      throw Promise.resolve()
     }
+    previousHook?.(vnode)
   }
   const attempt = () => {
     try {

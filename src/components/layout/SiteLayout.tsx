@@ -38,12 +38,13 @@ export function SiteLayout({children}: {children: ReactNode}) {
       <a className="skip-link" href="#main">
         본문 바로가기
       </a>
-      {/* The frame hydrates part by part, each in a task of its own, around the page's content. */}
+      {/* The frame and the page's content hydrate part by part, each in a task of its own,
+          after the first pass, which holds React Router's start. */}
       <HydrateLater>
         <SiteHeader layout={layout} site={site} />
       </HydrateLater>
       <main id="main" tabIndex={-1}>
-        {children}
+        <HydrateLater>{children}</HydrateLater>
       </main>
       <HydrateLater>
         <SiteFooter settings={layout.settings} />
