@@ -32,8 +32,6 @@ interface Browser {
   passTime(): Promise<void>
   /** Lets the hero picture finish decoding. */
   decodeHero(): void
-  /** Reports a largest-contentful-paint entry for `element`, as a browser that observes paints does once it is on screen. */
-  showLargestPaint(element: Element): Promise<void>
 }
 
 const routeModules = () => (window as unknown as {__reactRouterRouteModules?: Record<string, unknown>}).__reactRouterRouteModules
@@ -47,8 +45,7 @@ function open(
   {
     visibility = 'visible',
     answer = () => new Response(''),
-    seesPaints = false,
-  }: {visibility?: DocumentVisibilityState; answer?: (href: string) => Response; seesPaints?: boolean} = {},
+  }: {visibility?: DocumentVisibilityState; answer?: (href: string) => Response} = {},
 ): Browser {
   document.documentElement.innerHTML = new DOMParser().parseFromString(html, 'text/html').documentElement.innerHTML
   delete (window as unknown as {__reactRouterRouteModules?: unknown}).__reactRouterRouteModules
@@ -62,17 +59,6 @@ function open(
   })
   const frames: (() => void)[] = []
   const tasks: {callback: () => void; delay: number}[] = []
-  const paintObservers: ((entries: {getEntries(): {element: Element}[]}, observer: {disconnect(): void}) => void)[] = []
-  class FakePerformanceObserver {
-    static supportedEntryTypes = ['largest-contentful-paint', 'paint']
-    constructor(private readonly callback: (typeof paintObservers)[number]) {}
-    observe({type}: {type: string}) {
-      if (type === 'largest-contentful-paint') paintObservers.push(this.callback)
-    }
-    disconnect() {
-      paintObservers.splice(paintObservers.indexOf(this.callback), 1)
-    }
-  }
   const runTasks = async (due: (task: (typeof tasks)[number]) => boolean) => {
     await settle()
     for (const task of tasks.filter(due)) {
@@ -83,14 +69,18 @@ function open(
   }
   let decodeHero = () => {}
   Object.defineProperty(document, 'visibilityState', {value: visibility, configurable: true})
-  Object.assign(HTMLImageElement.prototype, {decode: () => new Promise<void>((resolve) => (decodeHero = resolve))})
+  // The hero in <main> decodes when the test says; any other picture (the logo) at once.
+  Object.assign(HTMLImageElement.prototype, {
+    decode(this: HTMLImageElement) {
+      return this.closest('main') ? new Promise<void>((resolve) => (decodeHero = resolve)) : Promise.resolve()
+    },
+  })
   const script = document.querySelector('script[type="module"]')!.textContent!
   const run = new Function(
     'importModule',
     'requestAnimationFrame',
     'setTimeout',
     'fetch',
-    'PerformanceObserver',
     script.replaceAll('import(', 'importModule('),
   ) as (...args: unknown[]) => void
   run(
@@ -104,7 +94,6 @@ function open(
       fetched.push(href)
       return answer(href)
     },
-    seesPaints ? FakePerformanceObserver : undefined,
   )
   return {
     imported,
@@ -117,10 +106,6 @@ function open(
     },
     passTime: () => runTasks(() => true),
     decodeHero: () => decodeHero(),
-    async showLargestPaint(element) {
-      for (const callback of [...paintObservers]) callback({getEntries: () => [{element}]}, {disconnect: () => paintObservers.splice(paintObservers.indexOf(callback), 1)})
-      await runTasks((task) => task.delay === 0)
-    },
   }
 }
 
@@ -160,33 +145,21 @@ describe("the page's scripts start after its first frame", () => {
     expect(preloads.at(-1)!.nextElementSibling!.textContent).toContain('window.__reactRouterContext = ')
   })
 
-  it('however long the first screen has had to settle, waits until the main picture is on screen, not the logo', async () => {
-    const page = open(deferred, {seesPaints: true})
+  it('however long the first screen has had to settle, waits for the main picture, not the logo', async () => {
+    const page = open(deferred)
     await page.drawFrame()
     await page.passTime()
     expect(page.imported).toEqual([])
 
-    await page.showLargestPaint(document.querySelector('header img')!)
-    expect(page.imported).toEqual([])
-    await page.showLargestPaint(document.querySelector('main img')!)
-    expect(page.imported).toContain('/assets/entry.client-2.js')
     page.decodeHero()
     await page.drawFrame()
+    expect(page.imported).toContain('/assets/entry.client-2.js')
     await page.passTime()
     expect(page.imported.filter((href) => href.includes('entry.client'))).toHaveLength(1)
   })
 
-  it('with the main picture on screen at once, waits for the first screen to settle', async () => {
-    const page = open(deferred, {seesPaints: true})
-    await page.drawFrame()
-    await page.showLargestPaint(document.querySelector('main img')!)
-    expect(page.imported).toEqual([])
-    await page.passTime()
-    expect(page.imported).toContain('/assets/entry.client-2.js')
-  })
-
-  it('where the main picture is never reported as the largest paint, starts a moment after its first frame', async () => {
-    const page = open(deferred, {seesPaints: true})
+  it('with the main picture drawn at once, waits for the first screen to settle', async () => {
+    const page = open(deferred)
     page.decodeHero()
     await page.drawFrame()
     expect(page.imported).toEqual([])
@@ -194,10 +167,9 @@ describe("the page's scripts start after its first frame", () => {
     expect(page.imported).toContain('/assets/entry.client-2.js')
   })
 
-  it('on a page without a main picture, starts once its first content is on screen and has settled', async () => {
-    const page = open(deferStartup(PAGE.replace('<img src="/hero.webp" fetchpriority="high"', '<img src="/hero.webp"')), {seesPaints: true})
+  it('on a page without a main picture, starts once its first screen has settled', async () => {
+    const page = open(deferStartup(PAGE.replace('<img src="/hero.webp" fetchpriority="high"', '<img src="/hero.webp"')))
     await page.drawFrame()
-    await page.showLargestPaint(document.querySelector('p')!)
     expect(page.imported).toEqual([])
     await page.passTime()
     expect(page.imported).toContain('/assets/entry.client-2.js')

@@ -4,9 +4,9 @@
  * imports them; the browser fetches all of it alongside the stylesheets and the first
  * pictures, on a phone's network a good part of what the first screen waits for. Here
  * both become one small module script that starts the same imports once the page's main
- * picture (or, without one, its first content) is on screen and the first screen has
- * settled, or at once when the visitor touches, clicks or types first, or when the page is
- * opened in the background and draws no frame. The page reads and scrolls without scripts meanwhile: it is complete HTML. The
+ * picture is decoded and drawn and the first screen has settled, or at once when the
+ * visitor touches, clicks or types first, or when the page is opened in the background and
+ * draws no frame. The page reads and scrolls without scripts meanwhile: it is complete HTML. The
  * same start fetches the data the page hydrates with, which the build keeps out of the
  * page (hydration-data.ts).
  */
@@ -50,15 +50,11 @@ function parseStartup(script: string): Startup {
   return startup
 }
 
-/** How long after its first frame a page whose main picture never shows as its largest paint waits to start. */
-const UNSEEN_PAINT_WAIT_MS = 1000
-
 /**
  * How long after its first frame the page leaves the main thread to the first screen: the
- * frames that show it, its pictures' decoding, the web fonts' swap. Scripts started as soon
- * as the main picture showed ran between those tasks and lengthened them on a slow phone
- * (the home page's mobile TBT, median of seven runs: 747 ms, against 299 ms started after
- * this wait).
+ * frames that show it and reach the screen, its pictures' decoding, the web fonts' swap.
+ * It is also where the scripts had started all along: the main picture was mistaken for
+ * the header's logo, and the start fell back to this wait after the logo's frame.
  */
 const FIRST_SCREEN_SETTLE_MS = 1000
 
@@ -115,30 +111,17 @@ function startupScript({imports, routeTable, entry}: Startup, preloads: string[]
     '  }',
     '};',
     'for (const type of inputEvents) addEventListener(type, start, {capture: true, passive: true});',
-    // The page's main picture is in <main>: the header's logo is fetched early too, but a
-    // paint of the logo is not the first screen.
+    // The page's main picture is in <main>: the header's logo is fetched early too, but the
+    // drawn logo is not the page's first screen.
     "const hero = document.querySelector('main img[fetchpriority=high]');",
-    "const seesPaints = typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint');",
     "if (document.visibilityState === 'hidden') start();",
     'else {',
     '  const afterNextFrame = (wait) => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, wait)));',
     `  const settled = afterNextFrame(${FIRST_SCREEN_SETTLE_MS});`,
-    '  const shown = new Promise((resolve) => {',
-    // A frame the main thread has painted can reach the screen much later on a slow device;
-    // the largest-contentful-paint entry is reported once it has: for the main picture
-    // when there is one, else for the first content shown.
-    '    if (seesPaints) {',
-    '      new PerformanceObserver((entries, observer) => {',
-    '        if (hero && !entries.getEntries().some((entry) => entry.element === hero)) return;',
-    '        observer.disconnect();',
-    '        resolve();',
-    "      }).observe({type: 'largest-contentful-paint', buffered: true});",
-    '    }',
-    // Where paints cannot be observed, the frame after the main picture is decoded; where
-    // they can, the same a moment later, for a picture that is never the largest content.
-    `    Promise.resolve(hero?.decode()).catch(() => {}).then(() => afterNextFrame(seesPaints ? ${UNSEEN_PAINT_WAIT_MS} : 0)).then(resolve);`,
-    '  });',
-    '  Promise.all([shown, settled]).then(start);',
+    // The frame after the main picture is decoded draws it; a page without one has its
+    // first content in the first frame.
+    '  const drawn = Promise.resolve(hero?.decode()).catch(() => {}).then(() => afterNextFrame(0));',
+    '  Promise.all([drawn, settled]).then(start);',
     '}',
   ].join('\n')
 }
