@@ -6,9 +6,9 @@
  * both become one small module script that starts the same imports once the page's main
  * picture is decoded and drawn and the first screen has settled, or at once when the
  * visitor touches, clicks or types first, or when the page is opened in the background and
- * draws no frame. The page reads and scrolls without scripts meanwhile: it is complete HTML. The
- * same start fetches the data the page hydrates with, which the build keeps out of the
- * page (hydration-data.ts).
+ * draws no frame. The page reads and scrolls without scripts meanwhile: it is complete
+ * HTML. The same start fetches the data the page hydrates with, which the build keeps out
+ * of the page (hydration-data.ts).
  */
 
 const STARTUP_SCRIPT = '<script type="module" async>'

@@ -2,7 +2,7 @@ import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
 import path from 'node:path'
 import {pathToFileURL} from 'node:url'
 import {JSDOM} from 'jsdom'
-import {build} from 'vite'
+import {build, type BuildEnvironmentOptions} from 'vite'
 import {afterAll, describe, expect, it} from 'vitest'
 import {preactBuild} from './preact-build.ts'
 
@@ -72,16 +72,20 @@ Object.assign(window, {log, hydratePage: () => hydrateRoot(document.getElementBy
 `,
 )
 
+/** Builds the test's files with the site's Preact plugin, as the site's build does. */
+const buildOnPreact = (options: BuildEnvironmentOptions) =>
+  build({
+    configFile: false,
+    logLevel: 'silent',
+    root: dir,
+    resolve: {alias: {'~': path.resolve(import.meta.dirname, '..')}},
+    plugins: [preactBuild()],
+    build: {...options, write: true, emptyOutDir: true},
+  })
+
 describe('the build on Preact', () => {
   it("prerenders a whole document with React's server APIs: resolved Suspense in place, later boundaries marked, server snapshots, no React-only props", async () => {
-    await build({
-      configFile: false,
-      logLevel: 'silent',
-      root: dir,
-      resolve: {alias: {'~': path.resolve(import.meta.dirname, '..')}},
-      plugins: [preactBuild()],
-      build: {ssr: path.join(dir, 'page.tsx'), outDir: path.join(dir, 'out'), write: true, emptyOutDir: true},
-    })
+    await buildOnPreact({ssr: path.join(dir, 'page.tsx'), outDir: path.join(dir, 'out')})
     const page = (await import(pathToFileURL(path.join(dir, 'out', 'page.js')).href)) as {render: () => Promise<string>}
     const html = await page.render()
 
@@ -94,13 +98,10 @@ describe('the build on Preact', () => {
   })
 
   it("hydrates in two tasks: React Router's router in the first, the page below it in the next", async () => {
-    await build({
-      configFile: false,
-      logLevel: 'silent',
-      root: dir,
-      resolve: {alias: {'~': path.resolve(import.meta.dirname, '..')}},
-      plugins: [preactBuild()],
-      build: {lib: {entry: path.join(dir, 'client.tsx'), formats: ['iife'], name: 'client', fileName: 'client'}, outDir: path.join(dir, 'client-out'), write: true, emptyOutDir: true, minify: false},
+    await buildOnPreact({
+      lib: {entry: path.join(dir, 'client.tsx'), formats: ['iife'], name: 'client', fileName: 'client'},
+      outDir: path.join(dir, 'client-out'),
+      minify: false,
     })
     const dom = new JSDOM('<!DOCTYPE html><html><body><div id="root"><button type="button">방문예약</button></div></body></html>', {runScripts: 'outside-only'})
     const page = dom.window as unknown as Window & {log: string[]; hydratePage: () => void; eval: (code: string) => void}

@@ -72,7 +72,8 @@ import {UNSAFE_FrameworkContext} from 'react-router'
 import {hydrateFirstPass} from 'site:hydration'
 export {createRoot}
 export function hydrateRoot(container, children) {
-  if (container.nodeType === Node.DOCUMENT_NODE) {
+  const wholeDocument = container.nodeType === Node.DOCUMENT_NODE
+  if (wholeDocument) {
     // The build's meta Content-Security-Policy is in no component: Preact would take it for
     // the page's first meta tag and move every later head element a place, stylesheets
     // included. A policy stays in force when its meta tag leaves the document.
@@ -81,7 +82,7 @@ export function hydrateRoot(container, children) {
   let routerReady = false
   const previousHook = options.vnode
   options.vnode = (vnode) => {
-    if (vnode.type === 'html' && container.nodeType === Node.DOCUMENT_NODE) vnode.type = Fragment
+    if (wholeDocument && vnode.type === 'html') vnode.type = Fragment
     if (!routerReady && vnode.type === UNSAFE_FrameworkContext.Provider) {
       routerReady = true
       throw Promise.resolve()
