@@ -41,8 +41,10 @@ export function FloorPlanViewer({image, name}: FloorPlanViewerProps) {
     return () => window.removeEventListener('popstate', onPop)
   }, [open])
 
+  // A layout effect, so the focus is back on the button in the same update that removes
+  // the dialog: after a passive effect it would sit on the body for a frame.
   const wasOpen = useRef(false)
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (wasOpen.current && !open) opener.current?.focus()
     wasOpen.current = open
   }, [open])
