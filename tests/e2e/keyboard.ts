@@ -41,3 +41,23 @@ export async function tabUntil(page: Page, selector: string, {limit = 40, backwa
   }
   throw new Error(`the keyboard did not reach ${selector} in ${limit} presses of Tab`)
 }
+
+/**
+ * Watches for the moment no element matches `selector` any more (a dialog removed, a
+ * panel closed) and keeps the element that had the focus then; `focusWhenGoneMatches`
+ * reads it back. Checking the focus afterwards would also pass when it comes back a frame
+ * late, after a keyboard user's next Tab may already have started from the body.
+ */
+export const watchFocusWhenGone = (page: Page, selector: string) =>
+  page.evaluate((gone) => {
+    const observer = new MutationObserver(() => {
+      if (document.querySelector(gone)) return
+      ;(window as {focusWhenGone?: Element | null}).focusWhenGone = document.activeElement
+      observer.disconnect()
+    })
+    observer.observe(document.body, {childList: true, attributes: true, subtree: true})
+  }, selector)
+
+/** Whether the element `watchFocusWhenGone` kept matches a CSS selector. */
+export const focusWhenGoneMatches = (page: Page, selector: string) =>
+  page.evaluate((wanted) => (window as {focusWhenGone?: Element | null}).focusWhenGone?.matches(wanted) ?? false, selector)

@@ -1,4 +1,4 @@
-import {useEffect, useRef, type RefObject} from 'react'
+import {useEffect, useLayoutEffect, useRef, type RefObject} from 'react'
 import {useLocation} from 'react-router'
 import {focusableIn, trapTab} from './focus-trap.ts'
 import type {NavGroup} from './nav-groups.ts'
@@ -24,30 +24,34 @@ export function MobileMenu({id, open, onClose, opener, groups}: MobileMenuProps)
   const {pathname} = useLocation()
   const wasOpen = useRef(false)
 
-  useEffect(() => {
-    if (open) {
-      wasOpen.current = true
-      focusableIn(panel.current!)[0]?.focus()
-      const onKeyDown = (event: KeyboardEvent) => {
-        if (event.key === 'Escape') {
-          event.preventDefault()
-          onClose()
-        } else if (panel.current) {
-          trapTab(panel.current, event)
-        }
-      }
-      document.addEventListener('keydown', onKeyDown)
-      document.body.dataset.menuOpen = ''
-      return () => {
-        document.removeEventListener('keydown', onKeyDown)
-        delete document.body.dataset.menuOpen
-      }
-    }
-    if (wasOpen.current) {
+  // A layout effect: the panel turns inert in the update that closes it, which takes the
+  // focus away; after a passive effect it would sit on the body for a frame.
+  useLayoutEffect(() => {
+    if (open) wasOpen.current = true
+    else if (wasOpen.current) {
       wasOpen.current = false
       opener.current?.focus()
     }
-  }, [open, onClose, opener])
+  }, [open, opener])
+
+  useEffect(() => {
+    if (!open) return
+    focusableIn(panel.current!)[0]?.focus()
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault()
+        onClose()
+      } else if (panel.current) {
+        trapTab(panel.current, event)
+      }
+    }
+    document.addEventListener('keydown', onKeyDown)
+    document.body.dataset.menuOpen = ''
+    return () => {
+      document.removeEventListener('keydown', onKeyDown)
+      delete document.body.dataset.menuOpen
+    }
+  }, [open, onClose])
 
   const closeRef = useRef(onClose)
   closeRef.current = onClose

@@ -1,7 +1,7 @@
 import type {Browser} from 'playwright-core'
 import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest'
 import {launchBrowser, openPage, type TestPage, type ViewportName} from '../browser.ts'
-import {focusMatches, focusView, tabUntil} from '../keyboard.ts'
+import {focusMatches, focusView, focusWhenGoneMatches, tabUntil, watchFocusWhenGone} from '../keyboard.ts'
 
 const baseUrl = inject('baseUrl')
 
@@ -98,21 +98,6 @@ describe('floor-plan viewer', () => {
   const dialog = (page: TestPage) => page.getByRole('dialog', {name: '84A 타입 평면도'})
   const scale = async (page: TestPage) => Number(await page.locator('.zoom-viewport').getAttribute('data-scale'))
   const opener = (page: TestPage) => page.getByRole('button', {name: /평면도 크게 보기/})
-  /**
-   * Notes which element has the focus when the dialog leaves the page, read back by
-   * `focusOnClose`: checking after the fact would also pass when the focus comes back a
-   * frame later, after a keyboard user's next Tab may already have started from the body.
-   */
-  const watchFocusOnClose = (page: TestPage) =>
-    page.evaluate(() => {
-      const observer = new MutationObserver(() => {
-        if (document.querySelector('dialog.zoom-dialog')) return
-        document.documentElement.dataset.focusOnClose = document.activeElement?.className ?? ''
-        observer.disconnect()
-      })
-      observer.observe(document.body, {childList: true, subtree: true})
-    })
-  const focusOnClose = (page: TestPage) => page.evaluate(() => document.documentElement.dataset.focusOnClose)
 
   it('opens full screen, zooms with the buttons and the wheel, keeps focus inside, and closes with Escape', async () => {
     const page = await visit('desktop', '/FloorPlan/84A')
@@ -144,10 +129,10 @@ describe('floor-plan viewer', () => {
       expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog')))).toBe(true)
     }
 
-    await watchFocusOnClose(page)
+    await watchFocusWhenGone(page, 'dialog.zoom-dialog')
     await page.keyboard.press('Escape')
     await dialog(page).waitFor({state: 'detached'})
-    expect(await focusOnClose(page)).toBe('floor-plan-open')
+    expect(await focusWhenGoneMatches(page, '.floor-plan-open')).toBe(true)
     // Escape took back the history entry the viewer had added.
     expect(await page.evaluate(() => Boolean((history.state as Record<string, unknown> | null)?.floorPlanViewer))).toBe(false)
     expect(new URL(page.url()).pathname).toBe('/FloorPlan/84A')
@@ -159,12 +144,12 @@ describe('floor-plan viewer', () => {
     const page = await visit('desktop', '/FloorPlan/84A')
     await opener(page).click()
     await dialog(page).waitFor()
-    await watchFocusOnClose(page)
+    await watchFocusWhenGone(page, 'dialog.zoom-dialog')
     await page.goBack()
     await dialog(page).waitFor({state: 'detached'})
     expect(new URL(page.url()).pathname).toBe('/FloorPlan/84A')
     expect(await opener(page).count()).toBe(1)
-    expect(await focusOnClose(page)).toBe('floor-plan-open')
+    expect(await focusWhenGoneMatches(page, '.floor-plan-open')).toBe(true)
     await page.context().close()
   })
 

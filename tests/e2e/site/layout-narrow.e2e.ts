@@ -1,7 +1,7 @@
 import type {Browser} from 'playwright-core'
 import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest'
 import {launchBrowser, openPage, VIEWPORTS, type TestPage} from '../browser.ts'
-import {focusView, tabUntil} from '../keyboard.ts'
+import {focusView, focusWhenGoneMatches, tabUntil, watchFocusWhenGone} from '../keyboard.ts'
 
 const baseUrl = inject('baseUrl')
 
@@ -58,8 +58,10 @@ describe('shared layout on a narrow screen (390x844)', () => {
     await page.keyboard.press('Shift+Tab')
     expect(await activeLabel(page)).toBe('관심고객 등록')
 
+    await watchFocusWhenGone(page, '.mobile-menu[data-open]')
     await page.keyboard.press('Escape')
     expect(await hamburger.getAttribute('aria-expanded')).toBe('false')
+    await expect.poll(() => focusWhenGoneMatches(page, 'button.hamburger')).toBe(true)
     await expect.poll(() => menu.isVisible()).toBe(false)
     expect(await activeLabel(page)).toBe('메뉴 열기')
     expect(page.consoleErrors).toEqual([])
