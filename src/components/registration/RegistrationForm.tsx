@@ -1,5 +1,5 @@
 import '~/styles/forms.css'
-import {useEffect, useRef} from 'react'
+import {useLayoutEffect, useRef} from 'react'
 import {useLayoutData} from '~/lib/layout-data.ts'
 import {formatPhoneInput} from '~/lib/phone-format.ts'
 import {HONEYPOT_FIELD, MESSAGE_MAX, NAME_MAX, REGISTER_ENDPOINT, type LeadSource} from '~/lib/registration-contract.ts'
@@ -33,8 +33,9 @@ export function RegistrationForm({source, site, withMessage = false, submitLabel
   const submitting = state.status === 'submitting'
   const replaced = !withMessage && state.status === 'success'
 
-  // A result is announced and, when it replaces the form, takes the focus the form had.
-  useEffect(() => {
+  // A result is announced and, when it replaces the form, takes the focus the form had: in
+  // a layout effect, so the focus never falls to the body between the two.
+  useLayoutEffect(() => {
     if (replaced) outcomeRef.current?.focus()
   }, [replaced])
 

@@ -1,7 +1,7 @@
 import type {Browser, Page} from 'playwright-core'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {launchBrowser, openPage, type ViewportName} from '../browser.ts'
-import {focusMatches, focusView, tabUntil} from '../keyboard.ts'
+import {focusMatches, focusView, focusWhenGoneMatches, tabUntil, watchFocusWhenGone} from '../keyboard.ts'
 import {ERROR, FAILED, HUMAN_FILL_MS, openHydrated, receivedLead, shownReceipt, SUCCESS, uniqueName} from './leads-page.ts'
 
 let browser: Browser
@@ -36,10 +36,13 @@ describe.each(['desktop', 'narrow'] as const)('registration popup (%s)', (viewpo
     expect(await dialog.getByLabel('연락처').inputValue()).toBe('010-1234-5678')
     await dialog.getByLabel('[필수] 개인정보 수집 및 이용 동의').check()
     await page.waitForTimeout(HUMAN_FILL_MS)
+    await watchFocusWhenGone(page, 'dialog form')
     await dialog.getByRole('button', {name: '등록하기'}).click()
     const receipt = await shownReceipt(page, dialog)
     expect(await dialog.getByText(SUCCESS).isVisible()).toBe(true)
     expect(await dialog.locator('form').count()).toBe(0)
+    // The receipt took the focus the form had, in the same update.
+    expect(await focusWhenGoneMatches(page, 'dialog .registration-status')).toBe(true)
     const lead = await receivedLead(receipt)
     expect(lead).toMatchObject({name, phone: '010-1234-5678', source: 'popup', consent: true, marketingConsent: false})
     expect(lead.idempotencyKey).toBe(lead.id)
