@@ -1,9 +1,10 @@
-import {useEffect, useLayoutEffect, useRef, type RefObject} from 'react'
+import {useEffect, useRef, type RefObject} from 'react'
 import {useLocation} from 'react-router'
 import {focusableIn, trapTab} from './focus-trap.ts'
 import type {NavGroup} from './nav-groups.ts'
 import {RegistrationLink} from './RegistrationLink.tsx'
 import {SubMenuList} from './SubMenuList.tsx'
+import {useFocusReturn} from './useFocusReturn.ts'
 
 interface MobileMenuProps {
   id: string
@@ -22,17 +23,7 @@ interface MobileMenuProps {
 export function MobileMenu({id, open, onClose, opener, groups}: MobileMenuProps) {
   const panel = useRef<HTMLDivElement>(null)
   const {pathname} = useLocation()
-  const wasOpen = useRef(false)
-
-  // A layout effect: the panel turns inert in the update that closes it, which takes the
-  // focus away; after a passive effect it would sit on the body for a frame.
-  useLayoutEffect(() => {
-    if (open) wasOpen.current = true
-    else if (wasOpen.current) {
-      wasOpen.current = false
-      opener.current?.focus()
-    }
-  }, [open, opener])
+  useFocusReturn(open, opener)
 
   useEffect(() => {
     if (!open) return

@@ -1,6 +1,7 @@
 import {useCallback, useEffect, useLayoutEffect, useRef, useState, type PointerEvent as ReactPointerEvent} from 'react'
 import {SanityImage} from '~/components/SanityImage.tsx'
 import {trapTab} from '~/components/layout/focus-trap.ts'
+import {useFocusReturn} from '~/components/layout/useFocusReturn.ts'
 import type {ContentImage} from '~/lib/images.ts'
 import {distance, MIN_SCALE, pinchScale, stepScale, wheelScale} from './zoom.ts'
 
@@ -41,13 +42,7 @@ export function FloorPlanViewer({image, name}: FloorPlanViewerProps) {
     return () => window.removeEventListener('popstate', onPop)
   }, [open])
 
-  // A layout effect, so the focus is back on the button in the same update that removes
-  // the dialog: after a passive effect it would sit on the body for a frame.
-  const wasOpen = useRef(false)
-  useLayoutEffect(() => {
-    if (wasOpen.current && !open) opener.current?.focus()
-    wasOpen.current = open
-  }, [open])
+  useFocusReturn(open, opener)
 
   if (!image) return null
   return (
