@@ -6,6 +6,7 @@ import {FONT_PRELOAD_HREFS} from './lib/fonts.ts'
 import {IMAGE_ORIGIN} from './lib/images.ts'
 import {loadLayout} from './lib/layout-data.ts'
 import {loadConsentNotice} from './lib/registration-consent.ts'
+import pageScript from 'virtual:page-script'
 import './styles/fonts.css'
 import './styles/site.css'
 
@@ -30,6 +31,9 @@ export function Layout({children}: {children: ReactNode}) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="format-detection" content="telephone=no" />
         <Meta />
+        {/* Runs from the first paint, before any module: starts the app's scripts and keeps the
+            visitor's first input for them (src/page-script/). Only the prerender writes it. */}
+        <script dangerouslySetInnerHTML={{__html: import.meta.env.SSR ? pageScript : ''}} suppressHydrationWarning />
         <Links />
       </head>
       <body>

@@ -46,9 +46,9 @@ export function RegistrationPopup({site}: {site: string | null}) {
   const [used, setUsed] = useState(false)
   const {pathname} = useLocation()
 
-  useRegistrationRequests(() => {
+  useRegistrationRequests((_source, pressed) => {
     if (dialog.current?.open) return
-    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    opener.current = pressed ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null)
     if (completed.current) {
       completed.current = false
       setFormKey((key) => key + 1)
@@ -96,7 +96,10 @@ export function RegistrationPopup({site}: {site: string | null}) {
   }, [])
 
   // Following a link to another page closes the popup without going back.
+  const shownPath = useRef(pathname)
   useEffect(() => {
+    if (shownPath.current === pathname) return
+    shownPath.current = pathname
     setOpen(false)
   }, [pathname])
 
