@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import {fireEvent} from '@testing-library/dom'
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest'
-import {ARRIVAL_WAIT_MS, holdRegistrationPresses} from './held-presses.ts'
+import {ARRIVAL_WAIT_MS, holdRegistrationPresses, replayButtonPresses} from './held-presses.ts'
 
 const start = vi.fn()
 const follow = vi.fn()
@@ -82,5 +82,59 @@ describe('presses the page script leaves alone', () => {
     expect(press({shiftKey: true})).toBe(true)
     expect(fireEvent.click(document.querySelector('[href="/Brand/intro"]')!, {button: 0})).toBe(true)
     expect(start).not.toHaveBeenCalled()
+  })
+})
+
+describe('a button pressed before React has hydrated the page', () => {
+  let stopReplaying: () => void
+  beforeEach(() => {
+    document.documentElement.removeAttribute('data-hydrated')
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      `<button type="button" id="overview">사업개요</button>
+       <button type="button" id="location">입지환경</button>
+       <button type="button" id="menu" command="show-modal" commandfor="m">메뉴 열기</button>
+       <form><button type="submit" id="send">등록하기</button></form>`,
+    )
+    stopReplaying = replayButtonPresses()
+  })
+  afterEach(() => {
+    stopReplaying()
+    document.documentElement.removeAttribute('data-hydrated')
+  })
+
+  const button = (id: string) => document.getElementById(id)!
+  /** Clicks React would see: made after the page was marked hydrated. */
+  function reactClicks() {
+    const clicks: string[] = []
+    document.addEventListener('click', (event) => {
+      if (document.documentElement.hasAttribute('data-hydrated')) clicks.push((event.target as Element).id)
+    })
+    return clicks
+  }
+
+  it('is made again, in order, once React has hydrated the page', async () => {
+    const clicks = reactClicks()
+    fireEvent.click(button('overview'))
+    fireEvent.click(button('location'))
+    fireEvent.click(button('overview'))
+    expect(button('location').hasAttribute('data-press-held')).toBe(true)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(clicks).toEqual([])
+    document.documentElement.setAttribute('data-hydrated', '')
+    await vi.advanceTimersByTimeAsync(0)
+    expect(clicks).toEqual(['overview', 'location', 'overview'])
+    expect(document.querySelector('[data-press-held]')).toBeNull()
+  })
+
+  it('is left to React once it has hydrated, and to the browser for submit buttons and invoker commands', async () => {
+    const clicks = reactClicks()
+    fireEvent.click(button('send'))
+    fireEvent.click(button('menu'))
+    document.documentElement.setAttribute('data-hydrated', '')
+    await vi.advanceTimersByTimeAsync(0)
+    fireEvent.click(button('overview'))
+    await vi.advanceTimersByTimeAsync(0)
+    expect(clicks).toEqual(['overview'])
   })
 })

@@ -150,7 +150,7 @@ describe('the built site', () => {
     const urgent = imagesIn(/<main\b[\s\S]*<\/main>/.exec(home)![0]).filter((image) => image.includes('fetchpriority="high"'))
     expect(urgent).toHaveLength(1)
     expect(urgent[0]).toContain('home-hero__image')
-    const openItem = /<div class="accordion-item is-open[\s\S]*?<\/section>/.exec(/<section aria-label="사업 안내"[\s\S]*?<\/section>/.exec(home)![0])![0]
+    const openItem = /<div class="accordion-item is-open[\s\S]*?<\/section>/.exec(/<section [^>]*aria-label="사업 안내"[\s\S]*?<\/section>/.exec(home)![0])![0]
     expect(imagesIn(openItem)[0]).toContain('fetchpriority="low"')
   })
 })

@@ -4,7 +4,8 @@ import {launchBrowser, openPage, type TestPage, type ViewportName} from '../brow
 
 /**
  * The visitor's first press, tap or wheel tick does what it is designed to do whenever it
- * comes: before the page's scripts have started, while they load, or after. Each page is
+ * comes: before the page's scripts have started, while they load, or after. (Without
+ * JavaScript, the links lead on and the slide menu opens: layout-narrow.e2e.ts.) Each page is
  * opened on a CPU slowed down four times, and acted on 0, 100, 500 and 1,000 ms after
  * DOMContentLoaded. The machine is shared and its speed varies, so the tests wait for the
  * outcome (the popup open, one section moved, the menu open), not for a time.
@@ -99,6 +100,16 @@ describe.each(AFTER_DOM_CONTENT_LOADED_MS)('the first input %i ms after DOMConte
     const page = await openSlowed('narrow', '/Brand/intro', afterMs)
     await page.locator('button.hamburger').tap({timeout: OUTCOME_TIMEOUT_MS})
     await expect.poll(() => page.locator('.mobile-menu').isVisible(), {timeout: OUTCOME_TIMEOUT_MS}).toBe(true)
+    expect(page.consoleErrors).toEqual([])
+    await page.context().close()
+  })
+
+  it('narrow: an accordion header on the home page opens its item', async () => {
+    const page = await openSlowed('narrow', '/', afterMs)
+    const header = page.getByRole('button', {name: '입지환경', exact: true})
+    await header.tap({timeout: OUTCOME_TIMEOUT_MS})
+    await expect.poll(() => header.getAttribute('aria-expanded'), {timeout: OUTCOME_TIMEOUT_MS}).toBe('true')
+    await expect.poll(() => page.locator('#overview-location-panel').isVisible()).toBe(true)
     expect(page.consoleErrors).toEqual([])
     await page.context().close()
   })
