@@ -1,8 +1,9 @@
-import {useEffect, useRef} from 'react'
+import {useRef} from 'react'
 import {useLocation} from 'react-router'
 import type {NavGroup} from './nav-groups.ts'
 import {RegistrationLink} from './RegistrationLink.tsx'
 import {SubMenuList} from './SubMenuList.tsx'
+import {usePageChange} from './usePageChange.ts'
 
 /**
  * The narrow-screen slide menu: a modal <dialog> listing every link. The hamburger and the
@@ -15,12 +16,7 @@ export function MobileMenu({id, groups}: {id: string; groups: NavGroup[]}) {
   const dialog = useRef<HTMLDialogElement>(null)
   const {pathname} = useLocation()
 
-  const shownPath = useRef(pathname)
-  useEffect(() => {
-    if (shownPath.current === pathname) return
-    shownPath.current = pathname
-    dialog.current?.close()
-  }, [pathname])
+  usePageChange(() => dialog.current?.close())
 
   return (
     <dialog ref={dialog} id={id} className="mobile-menu" aria-label="전체 메뉴" closedby="any">

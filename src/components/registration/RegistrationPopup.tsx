@@ -1,5 +1,5 @@
 import {Suspense, useCallback, useEffect, useRef, useState} from 'react'
-import {useLocation} from 'react-router'
+import {usePageChange} from '~/components/layout/usePageChange.ts'
 import {useRegistrationRequests} from '~/lib/registration-popup.ts'
 import {LazyRegistrationForm, loadRegistrationForm} from './LazyRegistrationForm.tsx'
 // The popup's own look: every page has the popup, not every page has the form.
@@ -44,7 +44,6 @@ export function RegistrationPopup({site}: {site: string | null}) {
   const completed = useRef(false)
   // The form is created on first use, so pages do not carry it in their HTML.
   const [used, setUsed] = useState(false)
-  const {pathname} = useLocation()
 
   useRegistrationRequests((_source, pressed) => {
     if (dialog.current?.open) return
@@ -96,12 +95,7 @@ export function RegistrationPopup({site}: {site: string | null}) {
   }, [])
 
   // Following a link to another page closes the popup without going back.
-  const shownPath = useRef(pathname)
-  useEffect(() => {
-    if (shownPath.current === pathname) return
-    shownPath.current = pathname
-    setOpen(false)
-  }, [pathname])
+  usePageChange(() => setOpen(false))
 
   function requestClose(): void {
     if (onPopupEntry()) window.history.back()
