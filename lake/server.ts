@@ -9,6 +9,7 @@ import {isValidDatasetName} from './documents.ts'
 import {badRequest, LakeError, notFound} from './errors.ts'
 import {answerPreflight, applyCors, decodePathSegment, sameSecret, sendError, sendJson, type TokenCheck} from './http.ts'
 import {handleListen} from './listen.ts'
+import {QueryPool} from './query-pool.ts'
 import {createStudioApi, type CheckCredentials} from './studio-api.ts'
 import {StudioSessions} from './studio-sessions.ts'
 
@@ -25,6 +26,8 @@ export interface LakeOptions {
   corsOrigins: string[]
   /** Who may sign in to the Studio; without it the Studio's sign-in form refuses everyone. */
   checkCredentials?: CheckCredentials
+  /** How long one query may run before it is stopped (default 10 s). */
+  queryTimeLimitMs?: number
   log?: (line: string) => void
 }
 
@@ -55,6 +58,7 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
   const sessions = new StudioSessions(join(options.dataDir, 'lake', 'studio-sessions.json'))
   const tokens: TokenCheck = (token) => token !== '' && (sameSecret(token, options.writeToken) || sessions.user(token) !== undefined)
   const listeners = new Set<ServerResponse>()
+  const queries = new QueryPool({timeLimitMs: options.queryTimeLimitMs})
   const studioApi = createStudioApi({
     projectId: options.projectId,
     sessions,
@@ -74,7 +78,7 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
       const [, , endpoint, dataset = '', ids] = dataRoute
       const name = validDataset(dataset)
       const store = await datasets.get(name)
-      const request = {req, res, url, store, tokens, sanity: {projectId: options.projectId, dataset: name}}
+      const request = {req, res, url, store, tokens, sanity: {projectId: options.projectId, dataset: name}, queries}
       if (endpoint === 'query' && ids === undefined) return allow(method, ['GET', 'POST'], () => handleQuery(request))
       if (endpoint === 'doc' && ids !== undefined) return allow(method, ['GET'], () => handleDoc(request, ids))
       if (endpoint === 'mutate' && ids === undefined) return allow(method, ['POST'], () => handleMutate(request))
@@ -150,6 +154,7 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
     else await datasets.openSeeded()
   } catch (error) {
     server.close()
+    await queries.close()
     throw error
   }
   ready = true
@@ -167,6 +172,7 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
     await stopped
     clearInterval(idle)
     clearTimeout(force)
+    await queries.close()
     await datasets.close()
   }
   let closed: Promise<void> | undefined

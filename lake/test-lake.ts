@@ -23,7 +23,9 @@ export interface TestLake {
 }
 
 /** A lake on a free port over a fresh temp directory, with real @sanity/client instances. */
-export async function startTestLake(options: {contentDir?: string; dataset?: string; checkCredentials?: CheckCredentials} = {}): Promise<TestLake> {
+export async function startTestLake(
+  options: {contentDir?: string; dataset?: string; checkCredentials?: CheckCredentials; queryTimeLimitMs?: number} = {},
+): Promise<TestLake> {
   const dataDir = mkdtempSync(join(tmpdir(), 'lake-test-'))
   const dataset = options.dataset ?? 'test'
   const logs: string[] = []
@@ -36,6 +38,7 @@ export async function startTestLake(options: {contentDir?: string; dataset?: str
       writeToken: TEST_TOKEN,
       corsOrigins: [TEST_ORIGIN],
       checkCredentials: options.checkCredentials,
+      queryTimeLimitMs: options.queryTimeLimitMs,
       log: (line) => logs.push(line),
     })
   let lake = await start()
