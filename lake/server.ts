@@ -7,6 +7,7 @@ import {handleDoc, handleMutate, handleQuery} from './data-api.ts'
 import {Datasets} from './datasets.ts'
 import {isValidDatasetName} from './documents.ts'
 import {badRequest, LakeError, notFound} from './errors.ts'
+import {ImageCache} from './image-cache.ts'
 import {answerPreflight, applyCors, decodePathSegment, sameSecret, sendError, sendJson, type TokenCheck} from './http.ts'
 import {handleListen} from './listen.ts'
 import {QueryPool} from './query-pool.ts'
@@ -28,6 +29,8 @@ export interface LakeOptions {
   checkCredentials?: CheckCredentials
   /** How long one query may run before it is stopped (default 10 s). */
   queryTimeLimitMs?: number
+  /** The most bytes each dataset's rendered image variants may take (default 256 MB). */
+  imageCacheBytes?: number
   log?: (line: string) => void
 }
 
@@ -59,6 +62,15 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
   const tokens: TokenCheck = (token) => token !== '' && (sameSecret(token, options.writeToken) || sessions.user(token) !== undefined)
   const listeners = new Set<ServerResponse>()
   const queries = new QueryPool({timeLimitMs: options.queryTimeLimitMs})
+  const imageCaches = new Map<string, ImageCache>()
+  const imageCache = (dataset: string) => {
+    let cache = imageCaches.get(dataset)
+    if (!cache) {
+      cache = new ImageCache(join(datasets.dir(dataset), 'cache'), options.imageCacheBytes)
+      imageCaches.set(dataset, cache)
+    }
+    return cache
+  }
   const studioApi = createStudioApi({
     projectId: options.projectId,
     sessions,
@@ -98,7 +110,7 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
     if (assetRoute) {
       const [, kind, projectId, dataset = '', fileName = ''] = assetRoute
       if (projectId !== options.projectId || !isValidDatasetName(dataset)) throw notFound()
-      const request = {req, res, url, datasetDir: datasets.dir(dataset), fileName}
+      const request = {req, res, url, datasetDir: datasets.dir(dataset), fileName, imageCache: imageCache(dataset)}
       return allow(method, ['GET', 'HEAD'], () => (kind === 'images' ? serveImage(request) : serveFile(request)))
     }
     const versioned = VERSIONED.exec(path)

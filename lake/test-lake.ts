@@ -24,7 +24,7 @@ export interface TestLake {
 
 /** A lake on a free port over a fresh temp directory, with real @sanity/client instances. */
 export async function startTestLake(
-  options: {contentDir?: string; dataset?: string; checkCredentials?: CheckCredentials; queryTimeLimitMs?: number} = {},
+  options: {contentDir?: string; dataset?: string; checkCredentials?: CheckCredentials; queryTimeLimitMs?: number; imageCacheBytes?: number} = {},
 ): Promise<TestLake> {
   const dataDir = mkdtempSync(join(tmpdir(), 'lake-test-'))
   const dataset = options.dataset ?? 'test'
@@ -39,6 +39,7 @@ export async function startTestLake(
       corsOrigins: [TEST_ORIGIN],
       checkCredentials: options.checkCredentials,
       queryTimeLimitMs: options.queryTimeLimitMs,
+      imageCacheBytes: options.imageCacheBytes,
       log: (line) => logs.push(line),
     })
   let lake = await start()
