@@ -24,7 +24,10 @@ export interface LakeOptions {
   datasets?: string[]
   projectId: string
   writeToken: string
+  /** Origins whose pages may call the lake from a browser (the Studio origins are added). */
   corsOrigins: string[]
+  /** Where the Studio is served: the only pages a sign-in sends its session id back to. */
+  studioOrigins?: string[]
   /** Who may sign in to the Studio; without it the Studio's sign-in form refuses everyone. */
   checkCredentials?: CheckCredentials
   /** How long one query may run before it is stopped (default 10 s). */
@@ -55,7 +58,8 @@ const ASSET_ROUTE = /^\/(images|files)\/([^/]+)\/([^/]+)\/([^/]+)$/
 export async function startLake(options: LakeOptions): Promise<RunningLake> {
   const host = options.host ?? '127.0.0.1'
   const log = options.log ?? (() => undefined)
-  const origins = new Set(options.corsOrigins.map((origin) => new URL(origin).origin))
+  const studioOrigins = new Set((options.studioOrigins ?? []).map((origin) => new URL(origin).origin))
+  const origins = new Set([...options.corsOrigins.map((origin) => new URL(origin).origin), ...studioOrigins])
   let closing = false
   let ready = false
   const sessions = new StudioSessions(join(options.dataDir, 'lake', 'studio-sessions.json'))
@@ -74,7 +78,7 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
   const studioApi = createStudioApi({
     projectId: options.projectId,
     sessions,
-    origins,
+    studioOrigins,
     checkCredentials: options.checkCredentials,
     datasets: () => datasets.names(),
   })
@@ -124,6 +128,8 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
     let path = req.url ?? '/'
     res.on('finish', () => log(`${method} ${path} ${res.statusCode} ${Math.round(performance.now() - started)}ms`))
     if (closing) res.setHeader('Connection', 'close')
+    // Every answer means what its Content-Type says: an uploaded file is never sniffed into HTML.
+    res.setHeader('X-Content-Type-Options', 'nosniff')
     req.on('error', () => res.destroy())
     void (async () => {
       try {

@@ -8,6 +8,7 @@ import type {CheckCredentials} from './studio-api.ts'
 export const TEST_PROJECT_ID = 'testproj'
 export const TEST_TOKEN = 'sk-test-write-token'
 export const TEST_ORIGIN = 'http://localhost:8888'
+export const TEST_STUDIO_ORIGIN = 'http://localhost:3333'
 
 export interface TestLake {
   lake: RunningLake
@@ -37,6 +38,7 @@ export async function startTestLake(
       projectId: TEST_PROJECT_ID,
       writeToken: TEST_TOKEN,
       corsOrigins: [TEST_ORIGIN],
+      studioOrigins: [TEST_STUDIO_ORIGIN],
       checkCredentials: options.checkCredentials,
       queryTimeLimitMs: options.queryTimeLimitMs,
       imageCacheBytes: options.imageCacheBytes,
