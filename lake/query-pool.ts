@@ -4,7 +4,7 @@ import {LakeError} from './errors.ts'
 import type {QueryJob, WorkerMessage, WorkerReply} from './query-worker.ts'
 
 export interface QueryPoolOptions {
-  /** The most workers running at once; one more starts only while all are busy. */
+  /** How many workers run: the second starts once the first is ready, as a spare. */
   maxWorkers?: number
   /** A query still running after this long is stopped and answered with a 400. */
   timeLimitMs?: number
@@ -52,7 +52,7 @@ export class QueryPool {
   constructor(options: QueryPoolOptions = {}) {
     this.maxWorkers = Math.max(1, options.maxWorkers ?? 2)
     this.timeLimitMs = options.timeLimitMs ?? DEFAULT_QUERY_TIME_LIMIT_MS
-    // One worker from the start, so that the first query does not wait for it to boot.
+    // Started at once, so that the first query does not wait for a boot; the others follow it.
     this.slots.push(this.spawn())
   }
 
@@ -118,6 +118,8 @@ export class QueryPool {
     worker.on('message', (answer: WorkerReply) => {
       if (answer.type === 'ready') {
         slot.started = true
+        // A warm spare, so that a query sent while another runs long does not wait for a boot.
+        if (!this.closed && this.slots.length < this.maxWorkers) this.slots.push(this.spawn())
         return
       }
       const running = slot.running
@@ -153,11 +155,13 @@ export class QueryPool {
     void slot.worker.terminate()
     if (this.closed) return
     if (!slot.started) {
-      // A worker that cannot even load would fail again at once: answer what waits instead of looping.
-      for (const pending of this.queue.splice(0)) pending.reject(error)
+      // A worker that cannot even load would fail again at once: no restart. What waits
+      // goes to the others, or gets the error when there are none.
+      if (this.slots.length === 0) for (const pending of this.queue.splice(0)) pending.reject(error)
+      else this.dispatch()
       return
     }
-    if (this.slots.length === 0) this.slots.push(this.spawn())
+    this.slots.push(this.spawn())
     this.dispatch()
   }
 }
