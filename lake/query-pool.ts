@@ -21,7 +21,7 @@ interface Pending {
 
 interface Slot {
   worker: Worker
-  /** Whether the worker has loaded: one that fails before is not restarted until the next query. */
+  /** Whether the worker has loaded: one that fails before that is not restarted. */
   started: boolean
   running: (Pending & {timer: NodeJS.Timeout}) | undefined
 }
