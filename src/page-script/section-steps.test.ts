@@ -30,10 +30,12 @@ beforeEach(() => {
   matching = new Set([DESKTOP_QUERY, MOTION_OK_QUERY])
   window.matchMedia = ((query: string) => ({matches: matching.has(query)})) as unknown as typeof window.matchMedia
   document.body.innerHTML = `
-    <div data-section-steps>
-      <input aria-label="이름">
-      <div role="tablist"><button role="tab">84A</button></div>
-    </div>`
+    <main id="main">
+      <div data-section-steps>
+        <input aria-label="이름">
+        <div role="tablist"><button role="tab">84A</button></div>
+      </div>
+    </main>`
   stop = stepSectionsByWheel()
 })
 afterEach(() => {
@@ -120,6 +122,25 @@ describe('stepSectionsByWheel', () => {
     expect(tick(100)).toBe(true)
     fireEvent.keyDown(document.body, {key: 'PageDown'})
     expect(scrollTo).not.toHaveBeenCalled()
+  })
+
+  it('listens to the wheel only while a page with sections is on screen, so other pages scroll without waiting for it', async () => {
+    const cancellable = () => {
+      const tick = new WheelEvent('wheel', {deltaY: 100, cancelable: true})
+      window.dispatchEvent(tick)
+      return tick.defaultPrevented
+    }
+    const removed = vi.spyOn(window, 'removeEventListener')
+    const added = vi.spyOn(window, 'addEventListener')
+    document.getElementById('main')!.innerHTML = '<h1>브랜드 소개</h1>'
+    await vi.advanceTimersByTimeAsync(0)
+    expect(removed).toHaveBeenCalledWith('wheel', expect.any(Function))
+    expect(cancellable()).toBe(false)
+    document.getElementById('main')!.innerHTML = '<div data-section-steps></div>'
+    await vi.advanceTimersByTimeAsync(0)
+    expect(added).toHaveBeenCalledWith('wheel', expect.any(Function), expect.objectContaining({passive: false}))
+    expect(cancellable()).toBe(true)
+    vi.restoreAllMocks()
   })
 
   it('ignores the wheel while a modal dialog is open', () => {

@@ -1,5 +1,6 @@
 import {DESKTOP_QUERY, MOTION_OK_QUERY} from '~/lib/media-queries.ts'
 import {SECTION_STEPS} from './page-names.ts'
+import {whenParsed} from './when-parsed.ts'
 
 /** The desktop home page's section index and its wheel lock. */
 export const SECTION_FIRST = 1
@@ -129,16 +130,31 @@ export function stepSectionsByWheel(): () => void {
     dispatch(action)
   }
 
-  window.addEventListener(
-    'wheel',
-    (event) => {
-      // Pinch-zoom and sideways scrolling stay native.
-      if (event.ctrlKey || event.deltaY === 0 || !stepping() || modalShown()) return
-      event.preventDefault()
-      step({type: 'step', direction: event.deltaY > 0 ? 1 : -1})
-    },
-    {passive: false, signal},
-  )
+  const onWheel = (event: WheelEvent) => {
+    // Pinch-zoom and sideways scrolling stay native.
+    if (event.ctrlKey || event.deltaY === 0 || !stepping() || modalShown()) return
+    event.preventDefault()
+    step({type: 'step', direction: event.deltaY > 0 ? 1 : -1})
+  }
+  // A wheel listener that may cancel has the browser wait for the page before every wheel
+  // scroll: it listens only while the page on screen has sections to step (the page in
+  // <main> changes with each client navigation).
+  let wheelListened = false
+  const listenOnSteppingPage = () => {
+    const wanted = document.querySelector(`[${SECTION_STEPS}]`) !== null
+    if (wanted === wheelListened) return
+    wheelListened = wanted
+    if (wanted) window.addEventListener('wheel', onWheel, {passive: false, signal})
+    else window.removeEventListener('wheel', onWheel)
+  }
+  whenParsed(() => {
+    listenOnSteppingPage()
+    const main = document.getElementById('main')
+    if (!main) return
+    const pages = new MutationObserver(listenOnSteppingPage)
+    pages.observe(main, {childList: true})
+    signal.addEventListener('abort', () => pages.disconnect())
+  })
   window.addEventListener(
     'keydown',
     (event) => {

@@ -1,4 +1,5 @@
 import {STARTUP_TEMPLATE_ID} from './page-names.ts'
+import {whenParsed} from './when-parsed.ts'
 
 /** The visitor acting: pointing, touching, typing or turning the wheel starts the scripts at once. */
 const FIRST_INPUTS = ['pointerdown', 'touchstart', 'keydown', 'wheel'] as const
@@ -69,11 +70,6 @@ function arrival(element: Element): Promise<void> {
     element.addEventListener('load', () => resolve(), {once: true})
     element.addEventListener('error', () => reject(new Error(`${element.getAttribute('href') ?? element.getAttribute('src')}: not loaded`)), {once: true})
   })
-}
-
-function whenParsed(run: () => void): void {
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', run, {once: true})
-  else run()
 }
 
 /** Resolves once the next frame has been drawn. */
