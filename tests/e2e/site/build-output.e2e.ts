@@ -170,7 +170,7 @@ describe('the built site', () => {
       expect(template![1], page).toMatch(/^(<link rel="modulepreload" href="\/assets\/[^"]+\.js"\/>)+<script>/)
       expect(template![1], page).toContain('<script type="module" async="">')
       const outside = html.replace(template![0], '')
-      expect(outside, page).not.toMatch(/modulepreload|<script type="module"/)
+      expect(outside, page).not.toMatch(/<link rel="modulepreload"|<script type="module"/)
       expect(/<head>[\s\S]*<script>\(function\(\)\{[\s\S]*<\/head>/.test(outside), page).toBe(true)
     }
   })

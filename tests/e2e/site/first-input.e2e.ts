@@ -23,13 +23,18 @@ afterAll(async () => {
   await browser?.close()
 })
 
-/** Opens `path` on a CPU slowed four times and waits `afterMs` from DOMContentLoaded. */
-async function openSlowed(viewport: ViewportName, path: string, afterMs: number): Promise<TestPage> {
+/**
+ * Opens `path` on a CPU slowed four times and waits `afterMs` from DOMContentLoaded, and
+ * for the first paint: before it there is nothing a visitor could press.
+ */
+async function openSlowed(viewport: ViewportName, path: string, afterMs: number, initScript?: () => void): Promise<TestPage> {
   const page = await openPage(browser, viewport)
+  if (initScript) await page.addInitScript(initScript)
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4})
   await page.goto(`${baseUrl}${path}`, {waitUntil: 'domcontentloaded'})
   if (afterMs > 0) await page.waitForTimeout(afterMs)
+  await page.waitForFunction(() => performance.getEntriesByName('first-paint').length > 0, null, {polling: 16, timeout: OUTCOME_TIMEOUT_MS})
   return page
 }
 
@@ -106,7 +111,7 @@ describe.each(AFTER_DOM_CONTENT_LOADED_MS)('the first input %i ms after DOMConte
 
   it('narrow: an accordion header on the home page opens its item', async () => {
     const page = await openSlowed('narrow', '/', afterMs)
-    const header = page.getByRole('button', {name: '입지환경', exact: true})
+    const header = page.locator('#overview-location-button')
     await header.tap({timeout: OUTCOME_TIMEOUT_MS})
     await expect.poll(() => header.getAttribute('aria-expanded'), {timeout: OUTCOME_TIMEOUT_MS}).toBe('true')
     await expect.poll(() => page.locator('#overview-location-panel').isVisible()).toBe(true)
@@ -115,20 +120,15 @@ describe.each(AFTER_DOM_CONTENT_LOADED_MS)('the first input %i ms after DOMConte
   })
 
   it("narrow: the fixed bar's phone link is followed, nothing holds it", async () => {
-    const page = await openPage(browser, 'narrow')
     // The last listener a click meets: it notes whether anything cancelled the call, then
     // keeps the test's page where it is.
-    await page.addInitScript(() => {
+    const page = await openSlowed('narrow', '/', afterMs, () => {
       window.addEventListener('click', (event) => {
         if (!(event.target instanceof Element) || !event.target.closest('a[href^="tel:"]')) return
         ;(window as {callFollowed?: boolean}).callFollowed = !event.defaultPrevented
         event.preventDefault()
       })
     })
-    const cdp = await page.context().newCDPSession(page)
-    await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4})
-    await page.goto(`${baseUrl}/`, {waitUntil: 'domcontentloaded'})
-    if (afterMs > 0) await page.waitForTimeout(afterMs)
     await page.locator('.mobile-bar a[href^="tel:"]').tap({timeout: OUTCOME_TIMEOUT_MS})
     expect(await page.evaluate(() => (window as {callFollowed?: boolean}).callFollowed)).toBe(true)
     await page.context().close()
