@@ -11,6 +11,7 @@ import { imageWithAlt } from './objects/imageWithAlt'
 import { navLink } from './objects/navLink'
 import { richText } from './objects/richText'
 import { seo } from './objects/seo'
+import { videoSource } from './objects/videoSource'
 import { businessOverview } from './singletons/businessOverview'
 import { homePage } from './singletons/homePage'
 import { navigation } from './singletons/navigation'
@@ -23,4 +24,4 @@ export const singletonTypes = [siteSettings, businessOverview, navigation, homeP
 /** Collections in the order of the site's menu; press posts last. */
 export const collectionTypes = [page, unitType, locationCard, premiumCard, premiumSlide, guideVideo, emodelTour, site, press]
 
-export const schemaTypes = [...singletonTypes, ...collectionTypes, imageWithAlt, seo, richText, navLink]
+export const schemaTypes = [...singletonTypes, ...collectionTypes, imageWithAlt, seo, richText, navLink, videoSource]

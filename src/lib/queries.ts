@@ -8,6 +8,19 @@ import {defineQuery} from 'groq'
  * `~/lib/images` builds their addresses and reads their size from the asset id.
  */
 
+/**
+ * A `videoSource` as the players need it: the files' addresses, the poster as stored (its
+ * renditions are built like every image's), or the YouTube id.
+ */
+const VIDEO_PROJECTION = `{
+  kind,
+  youtubeId,
+  "mp4": mp4.asset->url,
+  "webm": webm.asset->url,
+  "captions": captions.asset->url,
+  poster
+}`
+
 /** The singletons every page's layout needs: header, menus, footer, head defaults. */
 export const LAYOUT_QUERY = defineQuery(`{
   "settings": *[_id == "siteSettings"][0]{
@@ -93,7 +106,7 @@ export const PAGE_QUERY = defineQuery(`*[_type == "page" && path == $path][0]{
   disclaimers,
   subNav,
   comingSoon,
-  videoId,
+  video${VIDEO_PROJECTION},
   "attachmentUrl": attachment.asset->url,
   "attachmentTitle": attachment.title,
   note,
@@ -166,7 +179,7 @@ export const LOCATION_CARDS_QUERY = defineQuery(`*[_type == "locationCard"] | or
 
 /** The guide-video tabs of /FloorPlan/videos, by tab number. */
 export const GUIDE_VIDEOS_QUERY = defineQuery(`*[_type == "guideVideo"] | order(tabId asc){
-  _id, tabId, title, videoId
+  _id, tabId, title, video${VIDEO_PROJECTION}
 }`)
 
 /** The 360° tours of /FloorPlan/Emodel. */
@@ -199,7 +212,8 @@ export const LEAD_SITES_QUERY = defineQuery(`*[_type == "site" && defined(slug.c
   "slug": slug.current, name
 }`)
 
-/** The external frame addresses the content names (for the Content-Security-Policy). */
+/** What the pages frame (for the Content-Security-Policy): videos on YouTube, and the site's own tours. */
 export const EMBED_HOSTS_QUERY = defineQuery(`{
-  "tourUrls": *[_type == "emodelTour"].url
+  "youtubeVideos": count(*[_type in ["guideVideo", "page"] && video.kind == "youtube" && defined(video.youtubeId)]),
+  "tours": count(*[_type == "emodelTour" && count(rooms) > 0])
 }`)
