@@ -15,11 +15,11 @@
 export declare const internalGroqTypeReferenceTo: unique symbol;
 
 // Source: schema.json
-export type SanityFileAssetReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "sanity.fileAsset";
+export type TourHotspot = {
+  _type: "tourHotspot";
+  target?: string;
+  yaw?: number;
+  pitch?: number;
 };
 
 export type SanityImageAssetReference = {
@@ -27,6 +27,74 @@ export type SanityImageAssetReference = {
   _type: "reference";
   _weak?: boolean;
   [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
+};
+
+export type CubePanorama = {
+  _type: "cubePanorama";
+  front?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    _type: "image";
+  };
+  right?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    _type: "image";
+  };
+  back?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    _type: "image";
+  };
+  left?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    _type: "image";
+  };
+  top?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    _type: "image";
+  };
+  bottom?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    _type: "image";
+  };
+};
+
+export type TourRoom = {
+  _type: "tourRoom";
+  name?: string;
+  roomId?: string;
+  panorama?: CubePanorama;
+  mapX?: number;
+  mapY?: number;
+  startYaw?: number;
+  hotspots?: Array<
+    {
+      _key: string;
+    } & TourHotspot
+  >;
+};
+
+export type SanityFileAssetReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "sanity.fileAsset";
 };
 
 export type VideoSource = {
@@ -129,8 +197,30 @@ export type EmodelTour = {
   _rev: string;
   key?: "84A" | "84B";
   title?: string;
-  url?: string;
   order?: number;
+  plan?: ImageWithAlt;
+  startRoom?: string;
+  rooms?: Array<
+    {
+      _key: string;
+    } & TourRoom
+  >;
+};
+
+export type SanityImageCrop = {
+  _type: "sanity.imageCrop";
+  top?: number;
+  bottom?: number;
+  left?: number;
+  right?: number;
+};
+
+export type SanityImageHotspot = {
+  _type: "sanity.imageHotspot";
+  x?: number;
+  y?: number;
+  height?: number;
+  width?: number;
 };
 
 export type GuideVideo = {
@@ -242,22 +332,6 @@ export type Page = {
   };
   note?: string;
   seo?: Seo;
-};
-
-export type SanityImageCrop = {
-  _type: "sanity.imageCrop";
-  top?: number;
-  bottom?: number;
-  left?: number;
-  right?: number;
-};
-
-export type SanityImageHotspot = {
-  _type: "sanity.imageHotspot";
-  x?: number;
-  y?: number;
-  height?: number;
-  width?: number;
 };
 
 export type Privacy = {
@@ -584,8 +658,11 @@ export type Geopoint = {
 };
 
 export type AllSanitySchemaTypes =
-  | SanityFileAssetReference
+  | TourHotspot
   | SanityImageAssetReference
+  | CubePanorama
+  | TourRoom
+  | SanityFileAssetReference
   | VideoSource
   | NavLink
   | RichText
@@ -594,6 +671,8 @@ export type AllSanitySchemaTypes =
   | SiteReference
   | Press
   | EmodelTour
+  | SanityImageCrop
+  | SanityImageHotspot
   | GuideVideo
   | PremiumSlide
   | PremiumCard
@@ -601,8 +680,6 @@ export type AllSanitySchemaTypes =
   | UnitType
   | Slug
   | Page
-  | SanityImageCrop
-  | SanityImageHotspot
   | Privacy
   | HomePage
   | Navigation
@@ -898,7 +975,7 @@ export type HOME_PAGE_QUERY_RESULT = {
     _id: string;
     key: "84A" | "84B" | null;
     title: string | null;
-    url: string | null;
+    url: null;
   }>;
   locationCards: Array<{
     _id: string;
@@ -1194,7 +1271,7 @@ export type EMODEL_TOURS_QUERY_RESULT = Array<{
   _id: string;
   key: "84A" | "84B" | null;
   title: string | null;
-  url: string | null;
+  url: null;
 }>;
 
 // Source: src/lib/queries.ts
@@ -1258,9 +1335,10 @@ export type LEAD_SITES_QUERY_RESULT = Array<{
 
 // Source: src/lib/queries.ts
 // Variable: EMBED_HOSTS_QUERY
-// Query: {  "tourUrls": *[_type == "emodelTour"].url}
+// Query: {  "youtubeVideos": count(*[_type in ["guideVideo", "page"] && video.kind == "youtube" && defined(video.youtubeId)]),  "tours": count(*[_type == "emodelTour" && count(rooms) > 0])}
 export type EMBED_HOSTS_QUERY_RESULT = {
-  tourUrls: Array<string | null>;
+  youtubeVideos: number;
+  tours: number;
 };
 
 // Query TypeMap
@@ -1287,6 +1365,6 @@ declare module "@sanity/client" {
     '{\n  "unitTypes": *[_type == "unitType"] | order(order asc){"slug": slug.current, label, code},\n  "emodel": *[_type == "page" && path == "/FloorPlan/Emodel"][0]{path, title, bannerImage}\n}': FLOOR_PLAN_CONTEXT_QUERY_RESULT;
     '*[_id == "privacy"][0]{\n  consentTitle, purpose, items, retention, refusal, marketingTitle, marketingText\n}': CONSENT_NOTICE_QUERY_RESULT;
     '*[_type == "site" && defined(slug.current)] | order(slug.current asc){\n  "slug": slug.current, name\n}': LEAD_SITES_QUERY_RESULT;
-    '{\n  "tourUrls": *[_type == "emodelTour"].url\n}': EMBED_HOSTS_QUERY_RESULT;
+    '{\n  "youtubeVideos": count(*[_type in ["guideVideo", "page"] && video.kind == "youtube" && defined(video.youtubeId)]),\n  "tours": count(*[_type == "emodelTour" && count(rooms) > 0])\n}': EMBED_HOSTS_QUERY_RESULT;
   }
 }

@@ -5,6 +5,7 @@ import { createSchema, validateDocument, type SanityDocument, type ValidationMar
 import { beforeAll, describe, expect, it } from 'vitest'
 import { schemaTypes } from '../schemas'
 import { SEO_DESCRIPTION_SOFT_LIMIT, SEO_TITLE_SOFT_LIMIT } from '../schemas/objects/seo'
+import { tourProblems, unreachableRooms, type TourValue } from '../schemas/rules/tour'
 import type {
   BusinessOverview, EmodelTour, GuideVideo, HomePage, LocationCard, Navigation, Page, PremiumCard, PremiumSlide, Press, Privacy,
   Site, SiteSettings, UnitType,
@@ -237,7 +238,13 @@ describe('seed dataset', () => {
     expect(byType('guideVideo').map((video) => video.tabId).sort()).toEqual([1, 2, 3])
     const tours = byType('emodelTour')
     expect(tours.map((tour) => tour.key).sort()).toEqual(['84A', '84B'])
-    expect(new Set(tours.map((tour) => new URL(tour.url!).host)).size).toBe(1)
+    for (const tour of tours) {
+      // A real tour of each unit: several rooms, every one reachable by hotspots from the start.
+      expect(tour.rooms!.length, tour.key!).toBeGreaterThanOrEqual(6)
+      expect(tourProblems(tour as TourValue), tour.key!).toEqual([])
+      expect(unreachableRooms(tour as TourValue), tour.key!).toEqual([])
+      for (const room of tour.rooms!) expect(room.hotspots!.length, `${tour.key} ${room.name}`).toBeGreaterThan(0)
+    }
     const units = byType('unitType')
     expect(units.map((unit) => [unit.label, unit.slug!.current, unit.status])).toEqual([
       ['59A', '59A', 'available'],
