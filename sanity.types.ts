@@ -815,7 +815,7 @@ export type LAYOUT_QUERY_RESULT = {
 
 // Source: src/lib/queries.ts
 // Variable: HOME_PAGE_QUERY
-// Query: {  "home": *[_id == "homePage"][0]{    hero,    locationPoints,    brandIntro,    specialPlan,    premiumSection,    unitPlanSection,    reservationSection,    mobileOverview,    complexAccordion,    seo,    _updatedAt  },  "premiumCards": *[_type == "premiumCard"] | order(number asc){    _id, number, image, title, text1, text2, link, linkText  },  "premiumSlides": *[_type == "premiumSlide"] | order(order asc){    _id, image, title, description  },  "unitTypes": *[_type == "unitType" && status == "available"] | order(order asc){    _id, code, "slug": slug.current, label, exclusiveArea, supplyArea, households, image, notice  },  "emodelTours": *[_type == "emodelTour"] | order(order asc){    _id, key, title, url  },  "locationCards": *[_type == "locationCard"] | order(order asc){    _id, title, text, image  }}
+// Query: {  "home": *[_id == "homePage"][0]{    hero,    locationPoints,    brandIntro,    specialPlan,    premiumSection,    unitPlanSection,    reservationSection,    mobileOverview,    complexAccordion,    seo,    _updatedAt  },  "premiumCards": *[_type == "premiumCard"] | order(number asc){    _id, number, image, title, text1, text2, link, linkText  },  "premiumSlides": *[_type == "premiumSlide"] | order(order asc){    _id, image, title, description  },  "unitTypes": *[_type == "unitType" && status == "available"] | order(order asc){    _id, code, "slug": slug.current, label, exclusiveArea, supplyArea, households, image, notice  },  "emodelTours": *[_type == "emodelTour" && count(rooms) > 0] | order(order asc){  _id, key, title,  "cover": rooms[roomId == ^.startRoom][0]{name, startYaw, "faces": [panorama.front, panorama.right, panorama.back, panorama.left]}},  "locationCards": *[_type == "locationCard"] | order(order asc){    _id, title, text, image  }}
 export type HOME_PAGE_QUERY_RESULT = {
   home:
     | {
@@ -975,7 +975,17 @@ export type HOME_PAGE_QUERY_RESULT = {
     _id: string;
     key: "84A" | "84B" | null;
     title: string | null;
-    url: null;
+    cover: {
+      name: string | null;
+      startYaw: number | null;
+      faces: Array<{
+        asset?: SanityImageAssetReference;
+        media?: unknown;
+        hotspot?: SanityImageHotspot;
+        crop?: SanityImageCrop;
+        _type: "image";
+      } | null>;
+    } | null;
   }>;
   locationCards: Array<{
     _id: string;
@@ -1266,13 +1276,98 @@ export type GUIDE_VIDEOS_QUERY_RESULT = Array<{
 
 // Source: src/lib/queries.ts
 // Variable: EMODEL_TOURS_QUERY
-// Query: *[_type == "emodelTour"] | order(order asc){  _id, key, title, url}
+// Query: *[_type == "emodelTour" && count(rooms) > 0] | order(order asc){  _id, key, title,  "cover": rooms[roomId == ^.startRoom][0]{name, startYaw, "faces": [panorama.front, panorama.right, panorama.back, panorama.left]}}
 export type EMODEL_TOURS_QUERY_RESULT = Array<{
   _id: string;
   key: "84A" | "84B" | null;
   title: string | null;
-  url: null;
+  cover: {
+    name: string | null;
+    startYaw: number | null;
+    faces: Array<{
+      asset?: SanityImageAssetReference;
+      media?: unknown;
+      hotspot?: SanityImageHotspot;
+      crop?: SanityImageCrop;
+      _type: "image";
+    } | null>;
+  } | null;
 }>;
+
+// Source: src/lib/queries.ts
+// Variable: TOUR_QUERY
+// Query: *[_type == "emodelTour" && key == $key][0]{  _id,  _updatedAt,  key,  title,  plan,  startRoom,  rooms[defined(roomId)]{    _key, roomId, name, mapX, mapY, startYaw,    panorama{front, right, back, left, top, bottom},    hotspots[defined(target)]{_key, target, yaw, pitch}  }}
+export type TOUR_QUERY_RESULT = {
+  _id: string;
+  _updatedAt: string;
+  key: "84A" | "84B" | null;
+  title: string | null;
+  plan: ImageWithAlt | null;
+  startRoom: string | null;
+  rooms: Array<{
+    _key: string;
+    roomId: string | null;
+    name: string | null;
+    mapX: number | null;
+    mapY: number | null;
+    startYaw: number | null;
+    panorama: {
+      front: {
+        asset?: SanityImageAssetReference;
+        media?: unknown;
+        hotspot?: SanityImageHotspot;
+        crop?: SanityImageCrop;
+        _type: "image";
+      } | null;
+      right: {
+        asset?: SanityImageAssetReference;
+        media?: unknown;
+        hotspot?: SanityImageHotspot;
+        crop?: SanityImageCrop;
+        _type: "image";
+      } | null;
+      back: {
+        asset?: SanityImageAssetReference;
+        media?: unknown;
+        hotspot?: SanityImageHotspot;
+        crop?: SanityImageCrop;
+        _type: "image";
+      } | null;
+      left: {
+        asset?: SanityImageAssetReference;
+        media?: unknown;
+        hotspot?: SanityImageHotspot;
+        crop?: SanityImageCrop;
+        _type: "image";
+      } | null;
+      top: {
+        asset?: SanityImageAssetReference;
+        media?: unknown;
+        hotspot?: SanityImageHotspot;
+        crop?: SanityImageCrop;
+        _type: "image";
+      } | null;
+      bottom: {
+        asset?: SanityImageAssetReference;
+        media?: unknown;
+        hotspot?: SanityImageHotspot;
+        crop?: SanityImageCrop;
+        _type: "image";
+      } | null;
+    } | null;
+    hotspots: Array<{
+      _key: string;
+      target: string | null;
+      yaw: number | null;
+      pitch: number | null;
+    }> | null;
+  }> | null;
+} | null;
+
+// Source: src/lib/queries.ts
+// Variable: TOUR_KEYS_QUERY
+// Query: *[_type == "emodelTour" && defined(key) && count(rooms) > 0] | order(order asc).key
+export type TOUR_KEYS_QUERY_RESULT = Array<"84A" | "84B" | null>;
 
 // Source: src/lib/queries.ts
 // Variable: LINKED_PAGES_QUERY
@@ -1347,7 +1442,7 @@ declare module "@sanity/client" {
   interface SanityQueries {
     '{\n  "sites": *[_type == "site" && defined(slug.current)].slug.current,\n  "defaultSite": *[_id == "siteSettings"][0].defaultSite->slug.current,\n  "phone": *[_id == "siteSettings"][0].phone\n}': REGISTER_SITES_QUERY_RESULT;
     '{\n  "settings": *[_id == "siteSettings"][0]{\n    complexName,\n    brandName,\n    logo,\n    phone,\n    counselHours,\n    consultLabel,\n    consultUrl,\n    headerBanner,\n    company,\n    familySites,\n    copyrightYear,\n    planNotice,\n    "defaultSite": defaultSite->slug.current,\n    seo,\n    naverVerification,\n    googleVerification,\n    marketing,\n    _updatedAt\n  },\n  "navigation": *[_id == "navigation"][0]{\n    menu,\n    siteMenu\n  }\n}': LAYOUT_QUERY_RESULT;
-    '{\n  "home": *[_id == "homePage"][0]{\n    hero,\n    locationPoints,\n    brandIntro,\n    specialPlan,\n    premiumSection,\n    unitPlanSection,\n    reservationSection,\n    mobileOverview,\n    complexAccordion,\n    seo,\n    _updatedAt\n  },\n  "premiumCards": *[_type == "premiumCard"] | order(number asc){\n    _id, number, image, title, text1, text2, link, linkText\n  },\n  "premiumSlides": *[_type == "premiumSlide"] | order(order asc){\n    _id, image, title, description\n  },\n  "unitTypes": *[_type == "unitType" && status == "available"] | order(order asc){\n    _id, code, "slug": slug.current, label, exclusiveArea, supplyArea, households, image, notice\n  },\n  "emodelTours": *[_type == "emodelTour"] | order(order asc){\n    _id, key, title, url\n  },\n  "locationCards": *[_type == "locationCard"] | order(order asc){\n    _id, title, text, image\n  }\n}': HOME_PAGE_QUERY_RESULT;
+    '{\n  "home": *[_id == "homePage"][0]{\n    hero,\n    locationPoints,\n    brandIntro,\n    specialPlan,\n    premiumSection,\n    unitPlanSection,\n    reservationSection,\n    mobileOverview,\n    complexAccordion,\n    seo,\n    _updatedAt\n  },\n  "premiumCards": *[_type == "premiumCard"] | order(number asc){\n    _id, number, image, title, text1, text2, link, linkText\n  },\n  "premiumSlides": *[_type == "premiumSlide"] | order(order asc){\n    _id, image, title, description\n  },\n  "unitTypes": *[_type == "unitType" && status == "available"] | order(order asc){\n    _id, code, "slug": slug.current, label, exclusiveArea, supplyArea, households, image, notice\n  },\n  "emodelTours": *[_type == "emodelTour" && count(rooms) > 0] | order(order asc){\n  _id, key, title,\n  "cover": rooms[roomId == ^.startRoom][0]{name, startYaw, "faces": [panorama.front, panorama.right, panorama.back, panorama.left]}\n},\n  "locationCards": *[_type == "locationCard"] | order(order asc){\n    _id, title, text, image\n  }\n}': HOME_PAGE_QUERY_RESULT;
     '{\n  "overview": *[_id == "businessOverview"][0]{\n    projectName, location, siteArea, buildingArea, grossFloorArea, floorAreaRatio,\n    basementFloors, aboveGroundFloors, buildings, units, unitSizes, supplyType, rentalYears\n  },\n  "unitTypes": *[_type == "unitType"] | order(order asc){\n    code, "slug": slug.current, label, exclusiveArea, supplyArea, households, status\n  }\n}': COMPLEX_FACTS_QUERY_RESULT;
     '*[_type == "page" && path == $path][0]{\n  _id,\n  _updatedAt,\n  path,\n  title,\n  bannerTitle,\n  bannerSubtitle,\n  bannerImage,\n  intro,\n  sections,\n  disclaimers,\n  subNav,\n  comingSoon,\n  video{\n  kind,\n  youtubeId,\n  "mp4": mp4.asset->url,\n  "webm": webm.asset->url,\n  "captions": captions.asset->url,\n  poster\n},\n  "attachmentUrl": attachment.asset->url,\n  "attachmentTitle": attachment.title,\n  note,\n  seo\n}': PAGE_QUERY_RESULT;
     '*[_type == "site" && slug.current == $site][0]{\n  _id, "slug": slug.current, name, region, heading, blurb, image\n}': SITE_QUERY_RESULT;
@@ -1360,7 +1455,9 @@ declare module "@sanity/client" {
     '*[_id == "privacy"][0]{\n  _updatedAt, consentTitle, purpose, items, retention, refusal, marketingTitle, marketingText,\n  policyTitle, policy, effectiveDate, seo\n}': PRIVACY_QUERY_RESULT;
     '*[_type == "locationCard"] | order(order asc){\n  _id, title, text, image\n}': LOCATION_CARDS_QUERY_RESULT;
     '*[_type == "guideVideo"] | order(tabId asc){\n  _id, tabId, title, video{\n  kind,\n  youtubeId,\n  "mp4": mp4.asset->url,\n  "webm": webm.asset->url,\n  "captions": captions.asset->url,\n  poster\n}\n}': GUIDE_VIDEOS_QUERY_RESULT;
-    '*[_type == "emodelTour"] | order(order asc){\n  _id, key, title, url\n}': EMODEL_TOURS_QUERY_RESULT;
+    '*[_type == "emodelTour" && count(rooms) > 0] | order(order asc){\n  _id, key, title,\n  "cover": rooms[roomId == ^.startRoom][0]{name, startYaw, "faces": [panorama.front, panorama.right, panorama.back, panorama.left]}\n}': EMODEL_TOURS_QUERY_RESULT;
+    '*[_type == "emodelTour" && key == $key][0]{\n  _id,\n  _updatedAt,\n  key,\n  title,\n  plan,\n  startRoom,\n  rooms[defined(roomId)]{\n    _key, roomId, name, mapX, mapY, startYaw,\n    panorama{front, right, back, left, top, bottom},\n    hotspots[defined(target)]{_key, target, yaw, pitch}\n  }\n}': TOUR_QUERY_RESULT;
+    '*[_type == "emodelTour" && defined(key) && count(rooms) > 0] | order(order asc).key': TOUR_KEYS_QUERY_RESULT;
     '*[_type == "page" && path in $paths]{\n  path,\n  title,\n  comingSoon,\n  "sectionHeadings": sections[defined(heading)].heading,\n  "attachmentUrl": attachment.asset->url\n}': LINKED_PAGES_QUERY_RESULT;
     '{\n  "unitTypes": *[_type == "unitType"] | order(order asc){"slug": slug.current, label, code},\n  "emodel": *[_type == "page" && path == "/FloorPlan/Emodel"][0]{path, title, bannerImage}\n}': FLOOR_PLAN_CONTEXT_QUERY_RESULT;
     '*[_id == "privacy"][0]{\n  consentTitle, purpose, items, retention, refusal, marketingTitle, marketingText\n}': CONSENT_NOTICE_QUERY_RESULT;
