@@ -92,7 +92,7 @@ export function createPanoramaViewer(container: HTMLElement, options: ViewerOpti
     keyboard: 'always',
     mousewheel: true,
     touchmoveTwoFingers: false,
-    defaultZoomLvl: 20,
+    defaultZoomLvl: 30,
     defaultYaw: degreesToRadians(startRoom?.startYaw ?? 0),
     defaultPitch: 0,
     moveInertia: !options.reducedMotion,
