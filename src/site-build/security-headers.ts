@@ -12,10 +12,15 @@ export const VIDEO_EMBED_ORIGIN = 'https://www.youtube-nocookie.com'
 const SANITY_HOSTED_API = (projectId: string) => `https://${projectId}.api.sanity.io`
 const SANITY_IMAGE_CDN = 'https://cdn.sanity.io'
 
-/** Directives no page may relax; with the loosest framing rule, what every address gets before any page rule. */
+/** Directives no page may relax; also what every address gets before any page rule. */
 export const BASE_POLICY = ["object-src 'none'", "base-uri 'self'", "form-action 'self'"]
 
-/** No page is framed by another site; the E-model tours are framed by the site's own pages. */
+/**
+ * No page is framed, but the E-model tours, which the site's own pages frame. Framing is
+ * ruled per page only: a host that merges matching rules would enforce the strictest, so
+ * the rule for every address leaves it to X-Frame-Options (netlify.toml: DENY), which
+ * browsers ignore where a page's policy names frame-ancestors.
+ */
 const NOT_FRAMED = "frame-ancestors 'none'"
 const FRAMED_BY_SITE = "frame-ancestors 'self'"
 
@@ -122,7 +127,7 @@ export async function writeSecurityHeaders(
   const files = (await readdir(clientDir, {recursive: true}))
     .filter((file) => file.endsWith('.html'))
     .sort()
-  const blocks = [headerBlock(['/*'], [FRAMED_BY_SITE, ...BASE_POLICY].join('; '))]
+  const blocks = [headerBlock(['/*'], BASE_POLICY.join('; '))]
   for (const file of files) {
     const full = path.join(clientDir, file)
     const html = await readFile(full, 'utf8')

@@ -24,8 +24,10 @@ export function TourFrame({tour, open, onOpen, className}: TourFrameProps) {
   const frame = useRef<HTMLIFrameElement>(null)
   const pressed = useRef(false)
   useEffect(() => {
-    // The visitor pressed the button, which is gone: the keys go on into the tour.
-    if (open && pressed.current) frame.current?.focus()
+    // The visitor pressed the button, which is gone: the keys go on into the tour. The frame
+    // is where the button was, so the page stays where it is (the home page's sections are
+    // aligned to the window).
+    if (open && pressed.current) frame.current?.focus({preventScroll: true})
     pressed.current = false
   }, [open])
   const cover = coverFace(tour.cover)
