@@ -122,8 +122,25 @@ function wallLine(side: Side, along: number, y: number): Vec {
 }
 
 /** The shell of a room: floor with its planks or tiles, ceiling with lights, walls with doors and windows. */
+/** The furniture a room is arranged around: the bed or the sofa, whose back wall gets the accent colour and a picture. */
+function featurePiece(plan: UnitPlan, room: Room): Furniture | undefined {
+  return plan.furniture.find((item) => (item.kind === 'bedDouble' || item.kind === 'sofa') && inside(room, item)) ?? plan.furniture.find((item) => item.kind === 'bedSingle' && inside(room, item))
+}
+
+/** The wall a piece of furniture stands with its back to. */
+function backWall(room: Room, item: Furniture): Side | undefined {
+  const rot = item.rot ?? 0
+  return sidesOf(room).find((side) =>
+    rot === 0 ? side.axis === 'h' && side.inward === 1 : rot === 90 ? side.axis === 'v' && side.inward === -1 : rot === 180 ? side.axis === 'h' && side.inward === -1 : side.axis === 'v' && side.inward === 1,
+  )
+}
+
+const sameSide = (a: Side | undefined, b: Side) => a !== undefined && a.axis === b.axis && a.at === b.at && a.inward === b.inward
+
 function shell(plan: UnitPlan, room: Room): Piece[] {
   const look = LOOKS[room.kind]
+  const feature = featurePiece(plan, room)
+  const accentSide = feature && look.accent ? backWall(room, feature) : undefined
   const {x, y: z, w, h} = room
   const floor: Face = {points: [[x, 0, z], [x, 0, z + h], [x + w, 0, z + h], [x + w, 0, z]], fill: look.floor}
   const ceiling: Face = {points: [[x, CEILING, z], [x + w, CEILING, z], [x + w, CEILING, z + h], [x, CEILING, z + h]], fill: room.kind === 'balcony' ? '#e8ebee' : '#fbfaf7'}
@@ -153,7 +170,7 @@ function shell(plan: UnitPlan, room: Room): Piece[] {
     for (const part of partsOf(plan, room, side)) {
       if (part.kind === 'open') continue
       if (part.kind === 'wall') {
-        faces.push(wallRect(side, part.from, part.to, 0, CEILING, look.wall))
+        faces.push(wallRect(side, part.from, part.to, 0, CEILING, sameSide(accentSide, side) ? (look.accent ?? look.wall) : look.wall))
         if (room.kind !== 'bath') faces.push(wallRect(side, part.from, part.to, 0, BASEBOARD, '#ddd6ca', 1))
         if (room.kind === 'bath') for (let y = 300; y < CEILING; y += 300) lines.push({from: wallLine(side, part.from, y), to: wallLine(side, part.to, y), stroke: '#cdd4da', width: 1})
         continue
@@ -289,12 +306,41 @@ function decor(plan: UnitPlan, room: Room): Piece[] {
     const [tw, td] = alongX ? [550, 1000] : [1000, 550]
     pieces.push(box([cx - tw / 2, 0, cz - td / 2], [cx + tw / 2, 380, cz + td / 2], palette.wood))
   }
+  const feature = featurePiece(plan, room)
+  const wall = feature ? backWall(room, feature) : undefined
+  if (feature && wall) pieces.push(...picture(wall, wall.axis === 'h' ? feature.cx : feature.cy, feature.kind === 'sofa' ? 1300 : 1250, feature.kind === 'bedSingle' ? 700 : 1100))
   if (room.kind === 'living' || room.kind === 'bedroom') {
+    for (const side of sidesOf(room)) {
+      for (const part of partsOf(plan, room, side)) {
+        if (part.kind === 'window' && (part.sill ?? 900) < 200) pieces.push(...curtains(side, part.from, part.to))
+      }
+    }
     const [x, z] = [room.x + 350, room.y + room.h - 350]
     pieces.push(box([x - 160, 0, z - 160], [x + 160, 380, z + 160], '#f2efe8'))
     pieces.push(foliage([x, 380, z], 330, 900))
   }
   return pieces
+}
+
+/** A framed print on a wall, centred at `along`, its bottom edge at `bottom`. */
+function picture(side: Side, along: number, bottom: number, width: number): Piece[] {
+  const height = width * 0.62
+  const from = along - width / 2
+  const to = along + width / 2
+  const frame = wallRect(side, from, to, bottom, bottom + height, '#3a4152', 20)
+  const sky = wallRect(side, from + 50, to - 50, bottom + height * 0.45, bottom + height - 50, '#a9cbe8', 22)
+  const hill = wallRect(side, from + 50, to - 50, bottom + 50, bottom + height * 0.45, '#8cc79a', 22)
+  const sun = wallRect(side, along + width * 0.12, along + width * 0.22, bottom + height * 0.6, bottom + height * 0.72, '#f6d28a', 23)
+  return [{faces: [frame, sky, hill, sun], centre: centreOf(frame.points)}]
+}
+
+/** Sheer curtains drawn back to both sides of a glass door. */
+function curtains(side: Side, from: number, to: number): Piece[] {
+  const panel = (a: number, b: number): Piece => {
+    const face = {...wallRect(side, a, b, 40, CEILING - 40, '#efe9dd', 110), opacity: 0.92, twoSided: true}
+    return {faces: [face], centre: centreOf(face.points)}
+  }
+  return [panel(from - 120, from + 260), panel(to - 260, to + 120)]
 }
 
 /** A plant's leaves: two pyramids base to base, turned a little so that no face looks flat at the viewer. */
