@@ -1,12 +1,10 @@
 // The 360° viewer of a tour page, loaded only there and only once the page runs: Photo
-// Sphere Viewer with its cube-map adapter and virtual-tour plugin (three.js), about 190 KB
-// compressed that no other page ever fetches.
+// Sphere Viewer with its cube-map adapter and virtual-tour plugin (three.js), which no other
+// page ever fetches.
 import '@photo-sphere-viewer/core/index.css'
-import '@photo-sphere-viewer/markers-plugin/index.css'
 import '@photo-sphere-viewer/virtual-tour-plugin/index.css'
 import {events, Viewer} from '@photo-sphere-viewer/core'
 import {CubemapAdapter} from '@photo-sphere-viewer/cubemap-adapter'
-import {MarkersPlugin} from '@photo-sphere-viewer/markers-plugin'
 import {VirtualTourPlugin, type VirtualTourLink, type VirtualTourNode} from '@photo-sphere-viewer/virtual-tour-plugin'
 import {degreesToRadians, radiansToDegrees, type FaceName} from '~/lib/tours.ts'
 
@@ -96,8 +94,8 @@ export function createPanoramaViewer(container: HTMLElement, options: ViewerOpti
     defaultYaw: degreesToRadians(startRoom?.startYaw ?? 0),
     defaultPitch: 0,
     moveInertia: !options.reducedMotion,
+    // The hotspots are the virtual tour's own links: no markers plugin is needed.
     plugins: [
-      MarkersPlugin,
       VirtualTourPlugin.withConfig({
         renderMode: '2d',
         nodes,
