@@ -80,7 +80,8 @@ export function serveFile({req, res, datasetDir, fileName}: ServeRequest): void 
     res.end()
     return
   }
-  const range = parseRange(req.headers.range, size, [req.headers['if-range']].flat()[0], headers.ETag)
+  const ifRange = req.headers['if-range']
+  const range = parseRange(req.headers.range, size, typeof ifRange === 'string' ? ifRange : undefined, headers.ETag)
   if (range === 'unsatisfiable') {
     res.setHeader('Content-Range', `bytes */${size}`)
     throw new LakeError(416, 'rangeNotSatisfiable', `Range outside the file of ${size} bytes`)
