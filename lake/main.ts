@@ -34,9 +34,10 @@ if (process.argv.includes('--reset-only')) {
   const writeToken = config.writeToken ?? (local as LocalSecrets).writeToken
   // Studio editors sign in as the site's administrators: ADMIN_USERS, or the local one.
   const adminUsers = process.env.ADMIN_USERS ?? (local ? `${local.adminEmail}:${await hashPassword(local.adminPassword)}` : '')
-  const corsOrigins = process.env.LAKE_CORS_ORIGINS
-    ? process.env.LAKE_CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean)
-    : [new URL(config.siteUrl).origin, 'http://localhost:3333']
+  const origins = (list: string | undefined, fallback: string[]) => (list ? list.split(',').map((origin) => origin.trim()).filter(Boolean) : fallback)
+  // The Studio dev server; its origins are CORS origins too.
+  const studioOrigins = origins(process.env.LAKE_STUDIO_ORIGINS, ['http://localhost:3333'])
+  const corsOrigins = origins(process.env.LAKE_CORS_ORIGINS, [new URL(config.siteUrl).origin])
   const lake = await startLake({
     port: config.lakePort,
     dataDir: config.dataDir,
@@ -45,6 +46,7 @@ if (process.argv.includes('--reset-only')) {
     projectId: config.projectId,
     writeToken,
     corsOrigins,
+    studioOrigins,
     checkCredentials: (email, password) => checkCredentials(email, password, {ADMIN_USERS: adminUsers}),
     log,
   }).catch((error: unknown) => {

@@ -3,6 +3,7 @@ import {join, resolve} from 'node:path'
 import {readConfig} from '../../config/defaults.ts'
 import {loadLocalSecrets} from '../../config/local-secrets.ts'
 import {hashPassword} from '../../netlify/functions/_shared/auth.ts'
+import {startEdgeProxy} from './edge-proxy.ts'
 import {freePort, type Service, startService, waitForUrl} from './processes.ts'
 
 export interface StackOptions {
@@ -63,7 +64,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 
   // netlify.toml publishes build/client; netlify-cli has no working override for `serve`.
   const clientDir = resolve('build/client')
-  const services: Service[] = []
+  const services: Array<Pick<Service, 'stop'>> = []
   const stop = async () => {
     for (const service of services.reverse()) await service.stop()
   }
@@ -85,6 +86,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     // In dev mode netlify-cli proxies the Vite dev server (told explicitly: its own
     // detection would run `npm run dev`, which is this script).
     const modeArgs = options.mode === 'dev' ? devServerArgs(await freePort()) : ['serve']
+    const runtimePort = await freePort()
     const site = startService(
       'netlify-cli',
       'node_modules/.bin/netlify',
@@ -93,15 +95,18 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         '--offline',
         '--internal-disable-edge-functions',
         '--port',
-        String(config.port),
+        String(runtimePort),
         '--functions-port',
         String(await freePort()),
       ],
       {env, onLine: (line) => options.onLine?.('site', line)},
     )
     services.push(site)
+    await waitForUrl(`http://localhost:${runtimePort}/`, {timeoutMs: BUILD_TIMEOUT_MS, service: site})
+    // Visitors reach netlify-cli through what Netlify's edge does in production (edge-proxy.ts).
+    const edge = await startEdgeProxy(`http://localhost:${runtimePort}`, {port: config.port})
+    services.push({stop: () => edge.close()})
     const siteUrl = `http://localhost:${config.port}`
-    await waitForUrl(`${siteUrl}/`, {timeoutMs: BUILD_TIMEOUT_MS, service: site})
     const stopRetries = retryDeliveriesEvery(siteUrl, Number.parseInt(env.RETRY_INTERVAL_S ?? '', 10) || 60)
     return {
       siteUrl,

@@ -37,7 +37,8 @@ beforeAll(async () => {
     datasets: [DATASET],
     projectId: PROJECT_ID,
     writeToken,
-    corsOrigins: [studio.url],
+    corsOrigins: [],
+    studioOrigins: [studio.url],
     checkCredentials: async (email, password) => (email === EDITOR.email && password === EDITOR.password ? email : null),
   })
   await promisify(execFile)('node_modules/.bin/sanity', ['build', studioDir, '-y'], {
