@@ -20,8 +20,8 @@ interface TourMapProps {
 
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`
 
-/** Below this width the map starts folded, so that it does not cover the view. */
-const FOLDED_QUERY = '(max-width: 640px)'
+/** In a narrow or low frame the map starts folded, so that it does not cover the view. */
+const FOLDED_QUERY = '(max-width: 640px), (max-height: 560px)'
 
 /**
  * The unit's plan with a numbered dot on every room of the tour, where the visitor stands
