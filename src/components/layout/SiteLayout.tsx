@@ -1,8 +1,7 @@
-import {useLayoutEffect, type ReactNode} from 'react'
+import type {ReactNode} from 'react'
 import {useMatches, useParams} from 'react-router'
 import {RegistrationPopup} from '~/components/registration/RegistrationPopup.tsx'
 import {useLayoutData} from '~/lib/layout-data.ts'
-import {HYDRATED} from '~/page-script/page-names.ts'
 import {MobileBar} from './MobileBar.tsx'
 import {SiteFooter} from './SiteFooter.tsx'
 import {SiteHeader} from './SiteHeader.tsx'
@@ -25,12 +24,6 @@ export function SiteLayout({children}: {children: ReactNode}) {
   const site = matches.some((match) => isSiteSection(match.handle)) ? (params.site ?? null) : null
   useScrollToTop()
 
-  // In the update that attaches React's handlers: from then on a press is React's, not one
-  // for the page script to keep (src/page-script/held-presses.ts). Hover and focus menus
-  // work from CSS alone until then.
-  useLayoutEffect(() => {
-    document.documentElement.setAttribute(HYDRATED, '')
-  }, [])
 
   return (
     <>
