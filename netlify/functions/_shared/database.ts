@@ -1,0 +1,35 @@
+import {getDatabase, type DatabaseConnection} from '@netlify/database'
+
+/*
+ * The Netlify Database of every function (and of the local lake's Studio sign-in).
+ * NETLIFY_DB_URL and NETLIFY_DB_DRIVER are set by the platform, and locally by the stack.
+ * `getDatabase()` opens a pool per call, so one connection is kept per connection string.
+ *
+ * Every unit of work is ONE statement (CTEs where it has several parts): a statement is
+ * atomic on Postgres, and on the local server too, where every connection shares one
+ * session and a multi-statement transaction on one connection would mix with the others'.
+ */
+
+export type Sql = DatabaseConnection['sql']
+
+let current: {url: string; connection: DatabaseConnection} | null = null
+
+/** The tagged template of the database: `await sql\`SELECT … ${value}\`` (values are parameters). */
+export function sql(): Sql {
+  const url = process.env.NETLIFY_DB_URL ?? ''
+  if (current?.url !== url) {
+    const connection = getDatabase()
+    // An idle connection the server drops (a restart) is replaced on the next query;
+    // unhandled, the pool's error event would end the process.
+    if (connection.driver === 'server') connection.pool.on('error', (error) => console.error('database: idle connection lost', error.message))
+    current = {url, connection}
+  }
+  return current.connection.sql
+}
+
+/** Closes the pool (scripts and tests that end their process). */
+export async function closeDatabase(): Promise<void> {
+  const closing = current
+  current = null
+  await closing?.connection.pool.end()
+}
