@@ -9,7 +9,7 @@ import {isValidDatasetName} from './documents.ts'
 import {badRequest, LakeError, notFound} from './errors.ts'
 import {answerPreflight, applyCors, decodePathSegment, sameSecret, sendError, sendJson, type TokenCheck} from './http.ts'
 import {handleListen} from './listen.ts'
-import {createStudioApi, type CheckCredentials} from './studio-api.ts'
+import {createStudioApi, type StudioSignIn} from './studio-api.ts'
 import {StudioSessions} from './studio-sessions.ts'
 
 export interface LakeOptions {
@@ -24,7 +24,7 @@ export interface LakeOptions {
   writeToken: string
   corsOrigins: string[]
   /** Who may sign in to the Studio; without it the Studio's sign-in form refuses everyone. */
-  checkCredentials?: CheckCredentials
+  signIn?: StudioSignIn
   log?: (line: string) => void
 }
 
@@ -59,7 +59,7 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
     projectId: options.projectId,
     sessions,
     origins,
-    checkCredentials: options.checkCredentials,
+    signIn: options.signIn,
     datasets: () => datasets.names(),
   })
 

@@ -2,6 +2,7 @@ import {useEffect, type ReactNode} from 'react'
 import {useMatches, useParams} from 'react-router'
 import {HydrateLater} from '~/components/HydrateLater.tsx'
 import {RegistrationPopup} from '~/components/registration/RegistrationPopup.tsx'
+import {useVisitAttribution} from '~/lib/attribution.ts'
 import {whenHydrated} from '~/lib/hydration.ts'
 import {useLayoutData} from '~/lib/layout-data.ts'
 import {MobileBar} from './MobileBar.tsx'
@@ -25,6 +26,7 @@ export function SiteLayout({children}: {children: ReactNode}) {
   const params = useParams()
   const site = matches.some((match) => isSiteSection(match.handle)) ? (params.site ?? null) : null
   useScrollToTop()
+  useVisitAttribution()
 
   // Hover/focus menus work from CSS alone until the page is interactive, every part of it.
   useEffect(() => {
