@@ -60,12 +60,19 @@ function readState(dataDir: string): ServiceState | null {
   }
 }
 
+/** Whether process `pid` runs; one killed but not yet reaped (a zombie) does not. */
 function alive(pid: number): boolean {
   try {
     process.kill(pid, 0)
-    return true
   } catch {
     return false
+  }
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z'
+  } catch {
+    // No /proc (not Linux): the signal check is all there is.
+    return true
   }
 }
 
