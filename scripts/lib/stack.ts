@@ -97,7 +97,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     }
     // In dev mode netlify-cli proxies the Vite dev server (told explicitly: its own
     // detection would run `npm run dev`, which is this script).
-    const modeArgs = options.mode === 'dev' ? devServerArgs(await freePort()) : ['serve']
+    // `serve` starts a static server on 3999 unless told a port: two stacks on one machine
+    // would race for it.
+    const modeArgs = options.mode === 'dev' ? devServerArgs(await freePort()) : ['serve', '--staticServerPort', String(await freePort())]
     const site = startService(
       'netlify-cli',
       'node_modules/.bin/netlify',
