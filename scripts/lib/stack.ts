@@ -112,7 +112,11 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         '--functions-port',
         String(await freePort()),
       ],
-      {env, onLine: (line) => options.onLine?.('site', line)},
+      {
+        env,
+        // netlify dev's word that it started no database of its own is what keepNetlifyDevOffTheDatabase asks for.
+        onLine: (line) => (/Failed to start Netlify Database locally/.test(line) ? undefined : options.onLine?.('site', line)),
+      },
     )
     services.push(site)
     const siteUrl = `http://localhost:${config.port}`
