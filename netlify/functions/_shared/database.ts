@@ -19,9 +19,15 @@ export function sql(): Sql {
   const url = process.env.NETLIFY_DB_URL ?? ''
   if (current?.url !== url) {
     const connection = getDatabase()
-    // An idle connection the server drops (a restart) is replaced on the next query;
-    // unhandled, the pool's error event would end the process.
-    if (connection.driver === 'server') connection.pool.on('error', (error) => console.error('database: idle connection lost', error.message))
+    if (connection.driver === 'server') {
+      // Idle connections must not keep a process alive once its answer is sent: netlify-cli
+      // runs each invocation in a worker that ends only when nothing holds it, and workers
+      // kept ten seconds by idle connections pile up under load until the process fails.
+      connection.pool.options.allowExitOnIdle = true
+      // An idle connection the server drops (a restart) is replaced on the next query;
+      // unhandled, the pool's error event would end the process.
+      connection.pool.on('error', (error) => console.error('database: idle connection lost', error.message))
+    }
     current = {url, connection}
   }
   return current.connection.sql

@@ -49,9 +49,13 @@ async function search(page: Page, fields: {q?: string; campaign?: string}) {
   await listLoaded(page)
 }
 
-/** Kept for a look at the screen when E2E_SCREENSHOTS names a folder. */
+/** Kept for a look at the screen when E2E_SCREENSHOTS names a folder: the whole page, and the screen at the list. */
 async function screenshot(page: Page, name: string) {
-  if (process.env.E2E_SCREENSHOTS) await page.screenshot({path: join(process.env.E2E_SCREENSHOTS, `${name}.png`), fullPage: true})
+  const folder = process.env.E2E_SCREENSHOTS
+  if (!folder) return
+  await page.screenshot({path: join(folder, `${name}.png`), fullPage: true})
+  await page.locator('.leads-table tbody tr').first().scrollIntoViewIfNeeded()
+  await page.screenshot({path: join(folder, `${name}-screen.png`)})
 }
 
 describe('staff view /admin/leads', () => {
