@@ -12,6 +12,9 @@ import {getDatabase, type DatabaseConnection} from '@netlify/database'
 
 export type Sql = DatabaseConnection['sql']
 
+const CONNECT_TIMEOUT_MS = 5000
+const QUERY_TIMEOUT_MS = 15_000
+
 let current: {url: string; connection: DatabaseConnection} | null = null
 
 /** The tagged template of the database: `await sql\`SELECT … ${value}\`` (values are parameters). */
@@ -24,6 +27,9 @@ export function sql(): Sql {
       // runs each invocation in a worker that ends only when nothing holds it, and workers
       // kept ten seconds by idle connections pile up under load until the process fails.
       connection.pool.options.allowExitOnIdle = true
+      // A server that takes a connection and never answers must cost a visitor a 503 and
+      // the phone number in seconds, not a request that hangs until the platform cuts it.
+      Object.assign(connection.pool.options, {connectionTimeoutMillis: CONNECT_TIMEOUT_MS, query_timeout: QUERY_TIMEOUT_MS})
       // An idle connection the server drops (a restart) is replaced on the next query;
       // unhandled, the pool's error event would end the process.
       connection.pool.on('error', (error) => console.error('database: idle connection lost', error.message))

@@ -1,5 +1,5 @@
 import {createServer} from 'node:http'
-import type {AddressInfo} from 'node:net'
+import {createServer as createTcpServer, type AddressInfo, type Socket} from 'node:net'
 import {beforeEach, describe, expect, it} from 'vitest'
 import {sql} from '../database.ts'
 import {createRegisterHandler, type RegisterDeps} from './register-handler.ts'
@@ -298,6 +298,23 @@ describe('POST /api/register', () => {
       }
       expect(await storedLeads()).toEqual([])
     })
+
+    it('answers 503 within seconds when the database takes the connection and never answers', async () => {
+      const sockets = new Set<Socket>()
+      const tcp = createTcpServer((socket) => sockets.add(socket))
+      await new Promise<void>((resolve) => tcp.listen(0, '127.0.0.1', resolve))
+      const saved = process.env.NETLIFY_DB_URL
+      process.env.NETLIFY_DB_URL = `postgres://postgres@127.0.0.1:${(tcp.address() as AddressInfo).port}/postgres`
+      try {
+        const response = await handler()(jsonRequest(validBody()), context)
+        expect(response.status).toBe(503)
+        expect(((await response.json()) as {error: string}).error).toContain(TEST_PHONE)
+      } finally {
+        process.env.NETLIFY_DB_URL = saved
+        for (const socket of sockets) socket.destroy()
+        tcp.close()
+      }
+    }, 20_000)
 
     it('writes nothing at all when any part of the registration fails: no lead without its delivery row', async () => {
       const s = sql()
