@@ -5,7 +5,7 @@ import {sql} from '../database.ts'
 import {fail, json, methodNotAllowed, SECURITY_HEADERS} from '../http.ts'
 import {visitorKey} from '../visitor.ts'
 import {CSV_HEAD, csvRows} from './csv.ts'
-import {attempt, claimLead} from './deliver.ts'
+import {claimLead, sendClaimed} from './deliver.ts'
 import {encodeCursor, filterDetail, listLeads, parseLeadQuery, recentCampaigns, type LeadQuery} from './list.ts'
 import {seoulDate} from './seoul-time.ts'
 import {leadSettings} from './settings.ts'
@@ -120,7 +120,7 @@ export async function resendLeadHandler(req: Request, context: StaffContext, now
       if (result.status === 'delivered') return fail(409, '이미 전달된 문의입니다.')
       return fail(409, '이 문의의 전달이 이미 진행 중입니다. 잠시 후 다시 확인해 주세요.')
     }
-    const outcome = await attempt(result.claimed, {url})
+    const outcome = await sendClaimed(result.claimed, {url})
     return json({ok: true, delivered: outcome === 'delivered', lead: await getLead(action.id)})
   } catch (error) {
     console.error('admin resend: database unavailable', error)

@@ -55,7 +55,7 @@ export async function postLead(lead: ForwardedLead, url: string, timeoutMs = DEL
  * names the claim: should the lease have run out and another caller have claimed the
  * lead meanwhile, this record changes nothing and theirs stands.
  */
-export async function attempt({lead, attempt, claim}: ClaimedAttempt, {url, clock = Date.now, timeoutMs}: DeliveryOptions): Promise<AttemptOutcome> {
+export async function sendClaimed({lead, attempt, claim}: ClaimedAttempt, {url, clock = Date.now, timeoutMs}: DeliveryOptions): Promise<AttemptOutcome> {
   const error = await postLead(lead, url, timeoutMs)
   const at = new Date(clock())
   const next = error ? new Date(at.getTime() + backoffMs(attempt)) : null

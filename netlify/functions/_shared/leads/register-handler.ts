@@ -2,7 +2,7 @@ import type {Context} from '@netlify/functions'
 import {asRecord, fail, isContentType, methodNotAllowed, readBody} from '../http.ts'
 import {hit} from '../rate-limit.ts'
 import {visitorKey} from '../visitor.ts'
-import {attempt} from './deliver.ts'
+import {sendClaimed} from './deliver.ts'
 import {fromFormBody} from './form-body.ts'
 import {REGISTER_MESSAGES} from './messages.ts'
 import {jsonAnswers, redirectAnswers, type RegisterAnswers} from './register-answers.ts'
@@ -93,7 +93,7 @@ export function createRegisterHandler({clock = Date.now, sites = new SiteDirecto
     const {lead, claim} = saved
     if (claim && settings.forwardUrl) {
       try {
-        await attempt({lead, attempt: 1, claim}, {url: settings.forwardUrl, clock, timeoutMs: deliveryTimeoutMs})
+        await sendClaimed({lead, attempt: 1, claim}, {url: settings.forwardUrl, clock, timeoutMs: deliveryTimeoutMs})
       } catch (error) {
         // The lead is stored: the retry job sends it once the claim's lease ends.
         console.error('register: inline delivery could not be recorded', error)

@@ -1,4 +1,4 @@
-import {attempt, claimDue} from './deliver.ts'
+import {claimDue, sendClaimed} from './deliver.ts'
 
 export interface RetryOptions {
   /** FORM_FORWARD_URL; without it nothing is sent and not-configured leads wait. */
@@ -37,7 +37,7 @@ export async function retryDueDeliveries({url, clock = Date.now, timeoutMs, conc
     const batch = await claimDue(concurrency, clock())
     if (batch.length === 0) break
     summary.due += batch.length
-    for (const outcome of await Promise.all(batch.map((claimed) => attempt(claimed, {url, clock, timeoutMs})))) summary[outcome]++
+    for (const outcome of await Promise.all(batch.map((claimed) => sendClaimed(claimed, {url, clock, timeoutMs})))) summary[outcome]++
   }
   return summary
 }
