@@ -1,9 +1,12 @@
 import type {IncomingMessage, ServerResponse} from 'node:http'
-import type {DatasetStore, Perspective} from './dataset-store.ts'
+import type {DatasetStore} from './dataset-store.ts'
+import type {Perspective} from './dataset-views.ts'
 import {hasPath, isValidDocumentId} from './documents.ts'
 import {badRequest, unauthorized} from './errors.ts'
-import {decodePathSegment, isAuthorized, readJson, requireAuthorized, sendJson, type TokenCheck} from './http.ts'
-import {parseQuery, runQuery, urlParams} from './query.ts'
+import {decodePathSegment, isAuthorized, readJson, requireAuthorized, sendJson, sendJsonText, type TokenCheck} from './http.ts'
+import {ANONYMOUS_QUERY_COST_LIMIT} from './query-cost.ts'
+import type {QueryPool} from './query-pool.ts'
+import {urlParams} from './query.ts'
 
 export interface DataRequest {
   req: IncomingMessage
@@ -12,10 +15,15 @@ export interface DataRequest {
   store: DatasetStore
   tokens: TokenCheck
   sanity: {projectId: string; dataset: string}
+  queries: QueryPool
 }
 
-/** `GET|POST /v{ver}/data/query/{dataset}`: `{query, result, ms}` like Sanity. */
-export async function handleQuery({req, res, url, store, tokens, sanity}: DataRequest): Promise<void> {
+/**
+ * `GET|POST /v{ver}/data/query/{dataset}`: `{query, result, ms}` like Sanity. Queries run
+ * in the query pool's workers under a time limit; a reader without a token also gets a
+ * cost limit, so one anonymous query cannot occupy a worker for long.
+ */
+export async function handleQuery({req, res, url, store, tokens, sanity, queries}: DataRequest): Promise<void> {
   const started = performance.now()
   const authorized = isAuthorized(req, tokens)
   let query: unknown
@@ -37,11 +45,19 @@ export async function handleQuery({req, res, url, store, tokens, sanity}: DataRe
   const perspective = readPerspective(url.searchParams.get('perspective'))
   if (perspective !== 'published' && !authorized) throw unauthorized(`Unauthorized - the ${perspective} perspective needs a token`)
 
-  const tree = parseQuery(query, params)
-  const result = await runQuery(tree, params, store.view(perspective, authorized), sanity)
+  const result = await queries.run(store, {
+    dataset: sanity.dataset,
+    perspective,
+    authorized,
+    query,
+    params,
+    sanity,
+    costLimit: authorized ? undefined : ANONYMOUS_QUERY_COST_LIMIT,
+  })
   const ms = Math.round(performance.now() - started)
-  const returnQuery = url.searchParams.get('returnQuery') !== 'false'
-  sendJson(res, 200, returnQuery ? {query, result, ms} : {result, ms})
+  // The worker sends the result as JSON text: spliced in, it is not parsed and serialized again.
+  const head = url.searchParams.get('returnQuery') !== 'false' ? `"query":${JSON.stringify(query)},` : ''
+  sendJsonText(res, 200, `{${head}"result":${result},"ms":${ms}}`)
 }
 
 function readPerspective(value: string | null): Perspective {

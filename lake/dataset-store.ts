@@ -1,10 +1,8 @@
-import {DRAFTS_PREFIX, hasPath, isDraftId, randomId, type SanityDocument} from './documents.ts'
+import {makeView} from './dataset-views.ts'
+import {randomId, type SanityDocument} from './documents.ts'
 import {applyTransaction, type MutationResult} from './mutations.ts'
 import {DatasetFiles} from './persistence.ts'
 import {parseQuery, runQuery} from './query.ts'
-import {primitiveAt, type DatasetView} from './query-plan.ts'
-
-export type Perspective = 'published' | 'drafts' | 'raw'
 
 export interface CommitResult {
   transactionId: string
@@ -35,13 +33,13 @@ export interface TransactOptions {
 const COMPACT_AT_BYTES = 16 * 1024 * 1024
 
 /**
- * One dataset, held in memory for queries and made durable through DatasetFiles.
- * Transactions run one at a time through a queue, which is what makes 200 concurrent
- * `inc` of one field add up to exactly 200.
+ * One dataset, held in memory and made durable through DatasetFiles. Transactions run
+ * one at a time through a queue, which is what makes 200 concurrent `inc` of one field
+ * add up to exactly 200. Queries run in the query workers, over copies that follow
+ * every commit (see query-pool.ts).
  */
 export class DatasetStore {
   private readonly docs: Map<string, SanityDocument>
-  private readonly views = new Map<string, DatasetView>()
   private readonly listeners = new Set<(event: CommitEvent) => void>()
   private queue: Promise<unknown> = Promise.resolve()
   private closed = false
@@ -80,35 +78,6 @@ export class DatasetStore {
 
   all(): IterableIterator<SanityDocument> {
     return this.docs.values()
-  }
-
-  /** The documents a reader sees; anonymous readers only see published ids without a path. */
-  view(perspective: Perspective, authorized: boolean): DatasetView {
-    const key = `${perspective}:${authorized}`
-    let view = this.views.get(key)
-    if (!view) {
-      view = makeView(this.visibleDocs(perspective, authorized))
-      this.views.set(key, view)
-    }
-    return view
-  }
-
-  private visibleDocs(perspective: Perspective, authorized: boolean): SanityDocument[] {
-    const all = [...this.docs.values()]
-    if (perspective === 'raw') return all
-    if (perspective === 'published') {
-      return all.filter((doc) => (authorized ? !isDraftId(doc._id) && !doc._id.startsWith('versions.') : !hasPath(doc._id)))
-    }
-    const out: SanityDocument[] = []
-    for (const doc of all) {
-      if (doc._id.startsWith('versions.')) continue
-      if (isDraftId(doc._id)) {
-        out.push({...doc, _id: doc._id.slice(DRAFTS_PREFIX.length), _originalId: doc._id})
-      } else if (!this.docs.has(`${DRAFTS_PREFIX}${doc._id}`)) {
-        out.push(doc)
-      }
-    }
-    return out
   }
 
   /** Calls `listener` after every committed transaction until the returned function is called. */
@@ -161,7 +130,6 @@ export class DatasetStore {
   importAll(docs: SanityDocument[]): Promise<void> {
     return this.enqueue(async () => {
       for (const doc of docs) this.docs.set(doc._id, this.withAssetUrl(doc))
-      this.changed()
       this.files.compact(this.docs.values())
     })
   }
@@ -184,7 +152,6 @@ export class DatasetStore {
       if (doc) this.docs.set(id, doc)
       else this.docs.delete(id)
     }
-    this.changed()
     const event: CommitEvent = {transactionId, timestamp: now.toISOString(), changes}
     for (const listener of this.listeners) listener(event)
     if (this.files.logSize > COMPACT_AT_BYTES) {
@@ -194,10 +161,6 @@ export class DatasetStore {
         // The transaction is already safe in the log; compaction is retried on the next write.
       }
     }
-  }
-
-  private changed(): void {
-    this.views.clear()
   }
 
   private enqueue<T>(task: () => Promise<T>): Promise<T> {
@@ -212,28 +175,5 @@ export class DatasetStore {
       doc.url = `${this.assetBaseUrl}/${doc.path}`
     }
     return doc
-  }
-}
-
-function makeView(docs: SanityDocument[]): DatasetView {
-  const indexes = new Map<string, Map<unknown, SanityDocument[]>>()
-  return {
-    docs,
-    index(path) {
-      const key = JSON.stringify(path)
-      let index = indexes.get(key)
-      if (!index) {
-        index = new Map()
-        for (const doc of docs) {
-          const value = primitiveAt(doc, path)
-          if (value === null || typeof value === 'object') continue
-          const list = index.get(value)
-          if (list) list.push(doc)
-          else index.set(value, [doc])
-        }
-        indexes.set(key, index)
-      }
-      return index
-    },
   }
 }

@@ -6,7 +6,12 @@ export const JSON_BODY_LIMIT = 4 * 1024 * 1024
 export const UPLOAD_BODY_LIMIT = 64 * 1024 * 1024
 
 export function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  const data = Buffer.from(JSON.stringify(body), 'utf8')
+  sendJsonText(res, status, JSON.stringify(body))
+}
+
+/** Sends text that is already JSON. */
+export function sendJsonText(res: ServerResponse, status: number, json: string): void {
+  const data = Buffer.from(json, 'utf8')
   res.writeHead(status, {'Content-Type': 'application/json; charset=utf-8', 'Content-Length': data.length})
   res.end(data)
 }

@@ -1,9 +1,9 @@
-import {createHash, randomBytes} from 'node:crypto'
-import {existsSync, mkdirSync, readFileSync, renameSync, writeFileSync} from 'node:fs'
-import {join} from 'node:path'
+import {createHash} from 'node:crypto'
+import {readFileSync} from 'node:fs'
 import sharp from 'sharp'
 import {svgSize} from './assets.ts'
 import {badRequest} from './errors.ts'
+import type {ImageCache} from './image-cache.ts'
 import {mimeTypeOf} from './mime.ts'
 
 export interface RenderedImage {
@@ -33,10 +33,10 @@ const MAX_SIDE = 8192
 /**
  * The image pipeline behind `/images/...`: the parameters @sanity/image-url writes (w, h,
  * fit, fm, q, auto=format, rect, dpr, bg) applied with sharp. An untouched request gets the
- * original bytes, so SVG stays SVG unless a format is asked for explicitly. Every variant is
- * rendered once and kept in `cacheDir`.
+ * original bytes, so SVG stays SVG unless a format is asked for explicitly. A variant is
+ * rendered once and then served from `cache` while it stays there.
  */
-export async function renderImage(source: string, extension: string, search: URLSearchParams, accept: string, cacheDir: string): Promise<RenderedImage> {
+export async function renderImage(source: string, extension: string, search: URLSearchParams, accept: string, cache: ImageCache): Promise<RenderedImage> {
   const {transform, varyOnAccept} = readTransform(search, extension, accept)
   const isSvg = extension === 'svg'
   const untouched = isSvg ? transform.format === undefined : isIdentity(transform)
@@ -45,9 +45,10 @@ export async function renderImage(source: string, extension: string, search: URL
   }
   const format = transform.format ?? (isSvg ? 'png' : (FORMATS[extension] ?? 'png'))
   const key = hash(`${source}\n${JSON.stringify(transform)}\n${format}`)
-  const cached = join(cacheDir, `${key}.${format}`)
+  const name = `${key}.${format}`
   const etag = `"${key}"`
-  if (existsSync(cached)) return {data: readFileSync(cached), contentType: mimeTypeOf(format), etag, varyOnAccept}
+  const cached = cache.get(name)
+  if (cached) return {data: cached, contentType: mimeTypeOf(format), etag, varyOnAccept}
 
   const input = readFileSync(source)
   let image = sharp(input, isSvg ? {density: svgDensity(input, transform)} : {})
@@ -66,10 +67,7 @@ export async function renderImage(source: string, extension: string, search: URL
   } catch (error) {
     throw badRequest(`Image transform failed: ${(error as Error).message}`)
   }
-  mkdirSync(cacheDir, {recursive: true})
-  const tmp = `${cached}.${randomBytes(6).toString('hex')}.tmp`
-  writeFileSync(tmp, data)
-  renameSync(tmp, cached)
+  cache.put(name, data)
   return {data, contentType: mimeTypeOf(format), etag, varyOnAccept}
 }
 

@@ -37,9 +37,10 @@ if (process.argv.includes('--reset-only')) {
   // through the functions' guarded sign-in, on the database NETLIFY_DB_URL names (the
   // stack's, or the one `npm run studio` starts).
   const adminUsers = process.env.ADMIN_USERS ?? (local ? `${local.adminEmail}:${await hashPassword(local.adminPassword)}` : '')
-  const corsOrigins = process.env.LAKE_CORS_ORIGINS
-    ? process.env.LAKE_CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean)
-    : [new URL(config.siteUrl).origin, 'http://localhost:3333']
+  const origins = (list: string | undefined, fallback: string[]) => (list ? list.split(',').map((origin) => origin.trim()).filter(Boolean) : fallback)
+  // The Studio dev server; its origins are CORS origins too.
+  const studioOrigins = origins(process.env.LAKE_STUDIO_ORIGINS, ['http://localhost:3333'])
+  const corsOrigins = origins(process.env.LAKE_CORS_ORIGINS, [new URL(config.siteUrl).origin])
   const lake = await startLake({
     port: config.lakePort,
     dataDir: config.dataDir,
@@ -48,6 +49,7 @@ if (process.argv.includes('--reset-only')) {
     projectId: config.projectId,
     writeToken,
     corsOrigins,
+    studioOrigins,
     signIn: (email, password, visitor) =>
       guardedSignIn({email, password, visitor, channel: 'studio'}, {check: (given, typed) => checkCredentials(given, typed, {ADMIN_USERS: adminUsers})}),
     log,

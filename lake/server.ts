@@ -7,8 +7,10 @@ import {handleDoc, handleMutate, handleQuery} from './data-api.ts'
 import {Datasets} from './datasets.ts'
 import {isValidDatasetName} from './documents.ts'
 import {badRequest, LakeError, notFound} from './errors.ts'
+import {ImageCache} from './image-cache.ts'
 import {answerPreflight, applyCors, decodePathSegment, sameSecret, sendError, sendJson, type TokenCheck} from './http.ts'
 import {handleListen} from './listen.ts'
+import {QueryPool} from './query-pool.ts'
 import {createStudioApi, type StudioSignIn} from './studio-api.ts'
 import {StudioSessions} from './studio-sessions.ts'
 
@@ -22,9 +24,16 @@ export interface LakeOptions {
   datasets?: string[]
   projectId: string
   writeToken: string
+  /** Origins whose pages may call the lake from a browser (the Studio origins are added). */
   corsOrigins: string[]
+  /** Where the Studio is served: the only pages a sign-in sends its session id back to. */
+  studioOrigins?: string[]
   /** Who may sign in to the Studio; without it the Studio's sign-in form refuses everyone. */
   signIn?: StudioSignIn
+  /** How long one query may run before it is stopped (default 10 s). */
+  queryTimeLimitMs?: number
+  /** The most bytes each dataset's rendered image variants may take (default 256 MB). */
+  imageCacheBytes?: number
   log?: (line: string) => void
 }
 
@@ -49,16 +58,27 @@ const ASSET_ROUTE = /^\/(images|files)\/([^/]+)\/([^/]+)\/([^/]+)$/
 export async function startLake(options: LakeOptions): Promise<RunningLake> {
   const host = options.host ?? '127.0.0.1'
   const log = options.log ?? (() => undefined)
-  const origins = new Set(options.corsOrigins.map((origin) => new URL(origin).origin))
+  const studioOrigins = new Set((options.studioOrigins ?? []).map((origin) => new URL(origin).origin))
+  const origins = new Set([...options.corsOrigins.map((origin) => new URL(origin).origin), ...studioOrigins])
   let closing = false
   let ready = false
   const sessions = new StudioSessions(join(options.dataDir, 'lake', 'studio-sessions.json'))
   const tokens: TokenCheck = (token) => token !== '' && (sameSecret(token, options.writeToken) || sessions.user(token) !== undefined)
   const listeners = new Set<ServerResponse>()
+  const queries = new QueryPool({timeLimitMs: options.queryTimeLimitMs})
+  const imageCaches = new Map<string, ImageCache>()
+  const imageCache = (dataset: string) => {
+    let cache = imageCaches.get(dataset)
+    if (!cache) {
+      cache = new ImageCache(join(datasets.dir(dataset), 'cache'), options.imageCacheBytes)
+      imageCaches.set(dataset, cache)
+    }
+    return cache
+  }
   const studioApi = createStudioApi({
     projectId: options.projectId,
     sessions,
-    origins,
+    studioOrigins,
     signIn: options.signIn,
     datasets: () => datasets.names(),
   })
@@ -74,7 +94,7 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
       const [, , endpoint, dataset = '', ids] = dataRoute
       const name = validDataset(dataset)
       const store = await datasets.get(name)
-      const request = {req, res, url, store, tokens, sanity: {projectId: options.projectId, dataset: name}}
+      const request = {req, res, url, store, tokens, sanity: {projectId: options.projectId, dataset: name}, queries}
       if (endpoint === 'query' && ids === undefined) return allow(method, ['GET', 'POST'], () => handleQuery(request))
       if (endpoint === 'doc' && ids !== undefined) return allow(method, ['GET'], () => handleDoc(request, ids))
       if (endpoint === 'mutate' && ids === undefined) return allow(method, ['POST'], () => handleMutate(request))
@@ -94,7 +114,7 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
     if (assetRoute) {
       const [, kind, projectId, dataset = '', fileName = ''] = assetRoute
       if (projectId !== options.projectId || !isValidDatasetName(dataset)) throw notFound()
-      const request = {req, res, url, datasetDir: datasets.dir(dataset), fileName}
+      const request = {req, res, url, datasetDir: datasets.dir(dataset), fileName, imageCache: imageCache(dataset)}
       return allow(method, ['GET', 'HEAD'], () => (kind === 'images' ? serveImage(request) : serveFile(request)))
     }
     const versioned = VERSIONED.exec(path)
@@ -108,6 +128,8 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
     let path = req.url ?? '/'
     res.on('finish', () => log(`${method} ${path} ${res.statusCode} ${Math.round(performance.now() - started)}ms`))
     if (closing) res.setHeader('Connection', 'close')
+    // Every answer means what its Content-Type says: an uploaded file is never sniffed into HTML.
+    res.setHeader('X-Content-Type-Options', 'nosniff')
     req.on('error', () => res.destroy())
     void (async () => {
       try {
@@ -150,6 +172,7 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
     else await datasets.openSeeded()
   } catch (error) {
     server.close()
+    await queries.close()
     throw error
   }
   ready = true
@@ -167,6 +190,7 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
     await stopped
     clearInterval(idle)
     clearTimeout(force)
+    await queries.close()
     await datasets.close()
   }
   let closed: Promise<void> | undefined

@@ -16,8 +16,11 @@ export type StudioSignIn = (email: string, password: string, visitor: string) =>
 export interface StudioApiOptions {
   projectId: string
   sessions: StudioSessions
-  /** Where the sign-in may send the Studio back to: the lake's CORS origins. */
-  origins: Set<string>
+  /**
+   * Where the sign-in may send the Studio back to, with the session id: the Studio's own
+   * origins, not every page allowed to read the lake (the site's pages must never get one).
+   */
+  studioOrigins: Set<string>
   signIn: StudioSignIn | undefined
   /** The datasets open in the lake. */
   datasets: () => string[]
@@ -78,7 +81,7 @@ export function createStudioApi(options: StudioApiOptions) {
         })
         return true
       case 'GET /auth/login/lake':
-        sendSignInPage(res, 200, readSignInTarget(url.searchParams, options.origins))
+        sendSignInPage(res, 200, readSignInTarget(url.searchParams, options.studioOrigins))
         return true
       case 'POST /auth/login/lake':
         await signIn(req, res, options)
@@ -211,7 +214,7 @@ interface SignInTarget {
   error?: string
 }
 
-function readSignInTarget(params: URLSearchParams, origins: Set<string>): SignInTarget {
+function readSignInTarget(params: URLSearchParams, studioOrigins: Set<string>): SignInTarget {
   const raw = params.get('origin') ?? ''
   let target: URL
   try {
@@ -220,13 +223,13 @@ function readSignInTarget(params: URLSearchParams, origins: Set<string>): SignIn
     throw badRequest('Missing or invalid `origin`: open the Studio and sign in from there')
   }
   // The session id travels in the redirect: only a Studio the lake trusts may receive it.
-  if (!origins.has(target.origin)) throw new LakeError(403, 'httpForbidden', `Origin ${target.origin} is not allowed to sign in (add it to LAKE_CORS_ORIGINS)`)
+  if (!studioOrigins.has(target.origin)) throw new LakeError(403, 'httpForbidden', `Origin ${target.origin} is not a Studio origin of this lake (add it to LAKE_STUDIO_ORIGINS)`)
   return {origin: target.href}
 }
 
 async function signIn(req: IncomingMessage, res: ServerResponse, options: StudioApiOptions): Promise<void> {
   const form = new URLSearchParams((await readBody(req, JSON_BODY_LIMIT)).toString('utf8'))
-  const target = readSignInTarget(form, options.origins)
+  const target = readSignInTarget(form, options.studioOrigins)
   const email = form.get('email') ?? ''
   const password = form.get('password') ?? ''
   if (!options.signIn) {

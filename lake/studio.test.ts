@@ -5,7 +5,7 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {guardedSignIn} from '../netlify/functions/_shared/auth/sign-in.ts'
 import {addressKey} from '../netlify/functions/_shared/visitor.ts'
 import {withTestDatabase} from '../tests/helpers/test-database.ts'
-import {startTestLake, TEST_ORIGIN, TEST_PROJECT_ID, TEST_TOKEN, type TestLake} from './test-lake.ts'
+import {startTestLake, TEST_ORIGIN, TEST_PROJECT_ID, TEST_STUDIO_ORIGIN, TEST_TOKEN, type TestLake} from './test-lake.ts'
 
 const EDITOR = {email: 'editor@example.com', password: '올바른-비밀번호'}
 const check = async (email: string, password: string) => (email === EDITOR.email && password === EDITOR.password ? email : null)
@@ -23,7 +23,7 @@ afterAll(async () => {
 const api = (path: string) => `${t.lake.url}/v2025-02-19${path}`
 
 async function signIn(): Promise<string> {
-  const form = new URLSearchParams({origin: `${TEST_ORIGIN}/studio/`, ...EDITOR})
+  const form = new URLSearchParams({origin: `${TEST_STUDIO_ORIGIN}/structure/`, ...EDITOR})
   const response = await fetch(`${t.lake.url}/v1/auth/login/lake`, {method: 'POST', body: form, redirect: 'manual'})
   expect(response.status).toBe(303)
   const location = new URL(response.headers.get('location') ?? '')
@@ -45,7 +45,7 @@ describe('Studio sign-in', () => {
   })
 
   it('shows a Korean form, and sends a session id only to an allowed Studio origin', async () => {
-    const page = await fetch(`${t.lake.url}/v1/auth/login/lake?origin=${encodeURIComponent(`${TEST_ORIGIN}/`)}`)
+    const page = await fetch(`${t.lake.url}/v1/auth/login/lake?origin=${encodeURIComponent(`${TEST_STUDIO_ORIGIN}/`)}`)
     expect(page.status).toBe(200)
     const html = await page.text()
     expect(html).toContain('lang="ko"')
@@ -61,10 +61,23 @@ describe('Studio sign-in', () => {
     expect(posted.headers.get('location')).toBeNull()
   })
 
+  it('sends no session id to the site, though the site may read the lake', async () => {
+    const preflight = await fetch(api('/data/query/test'), {method: 'OPTIONS', headers: {Origin: TEST_ORIGIN, 'Access-Control-Request-Method': 'GET'}})
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(TEST_ORIGIN)
+    expect((await fetch(`${t.lake.url}/v1/auth/login/lake?origin=${encodeURIComponent(`${TEST_ORIGIN}/`)}`)).status).toBe(403)
+    const posted = await fetch(`${t.lake.url}/v1/auth/login/lake`, {
+      method: 'POST',
+      body: new URLSearchParams({origin: `${TEST_ORIGIN}/`, ...EDITOR}),
+      redirect: 'manual',
+    })
+    expect(posted.status).toBe(403)
+    expect(posted.headers.get('location')).toBeNull()
+  })
+
   it('refuses a wrong password with the form again and a Korean message', async () => {
     const response = await fetch(`${t.lake.url}/v1/auth/login/lake`, {
       method: 'POST',
-      body: new URLSearchParams({origin: `${TEST_ORIGIN}/`, email: EDITOR.email, password: 'wrong'}),
+      body: new URLSearchParams({origin: `${TEST_STUDIO_ORIGIN}/`, email: EDITOR.email, password: 'wrong'}),
       redirect: 'manual',
     })
     expect(response.status).toBe(401)
@@ -77,7 +90,7 @@ describe('Studio sign-in', () => {
     const post = (password: string) =>
       fetch(`${t.lake.url}/v1/auth/login/lake`, {
         method: 'POST',
-        body: new URLSearchParams({origin: `${TEST_ORIGIN}/`, email: EDITOR.email, password}),
+        body: new URLSearchParams({origin: `${TEST_STUDIO_ORIGIN}/`, email: EDITOR.email, password}),
         redirect: 'manual',
       })
     const statuses: number[] = []
@@ -94,7 +107,7 @@ describe('Studio sign-in', () => {
     for (let i = 0; i < 5; i++) await guardedSignIn({email: EDITOR.email, password: 'wrong', visitor: addressKey('127.0.0.1'), channel: 'site'}, {check})
     const response = await fetch(`${t.lake.url}/v1/auth/login/lake`, {
       method: 'POST',
-      body: new URLSearchParams({origin: `${TEST_ORIGIN}/`, ...EDITOR}),
+      body: new URLSearchParams({origin: `${TEST_STUDIO_ORIGIN}/`, ...EDITOR}),
       redirect: 'manual',
     })
     expect(response.status).toBe(429)
@@ -115,7 +128,7 @@ describe('Studio sign-in', () => {
   })
 
   it('does not exchange a session id twice, and signing out ends the token', async () => {
-    const form = new URLSearchParams({origin: `${TEST_ORIGIN}/`, ...EDITOR})
+    const form = new URLSearchParams({origin: `${TEST_STUDIO_ORIGIN}/`, ...EDITOR})
     const location = (await fetch(`${t.lake.url}/v1/auth/login/lake`, {method: 'POST', body: form, redirect: 'manual'})).headers.get('location') ?? ''
     const sid = /sid=([^&]+)/.exec(location)?.[1] ?? ''
     expect((await fetch(api(`/auth/fetch?sid=${sid}`))).status).toBe(200)

@@ -8,6 +8,7 @@ import type {StudioSignIn} from './studio-api.ts'
 export const TEST_PROJECT_ID = 'testproj'
 export const TEST_TOKEN = 'sk-test-write-token'
 export const TEST_ORIGIN = 'http://localhost:8888'
+export const TEST_STUDIO_ORIGIN = 'http://localhost:3333'
 
 export interface TestLake {
   lake: RunningLake
@@ -23,7 +24,9 @@ export interface TestLake {
 }
 
 /** A lake on a free port over a fresh temp directory, with real @sanity/client instances. */
-export async function startTestLake(options: {contentDir?: string; dataset?: string; signIn?: StudioSignIn} = {}): Promise<TestLake> {
+export async function startTestLake(
+  options: {contentDir?: string; dataset?: string; signIn?: StudioSignIn; queryTimeLimitMs?: number; imageCacheBytes?: number} = {},
+): Promise<TestLake> {
   const dataDir = mkdtempSync(join(tmpdir(), 'lake-test-'))
   const dataset = options.dataset ?? 'test'
   const logs: string[] = []
@@ -35,7 +38,10 @@ export async function startTestLake(options: {contentDir?: string; dataset?: str
       projectId: TEST_PROJECT_ID,
       writeToken: TEST_TOKEN,
       corsOrigins: [TEST_ORIGIN],
+      studioOrigins: [TEST_STUDIO_ORIGIN],
       signIn: options.signIn,
+      queryTimeLimitMs: options.queryTimeLimitMs,
+      imageCacheBytes: options.imageCacheBytes,
       log: (line) => logs.push(line),
     })
   let lake = await start()

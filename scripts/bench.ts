@@ -21,7 +21,7 @@ import {PRESS_LIST_QUERY} from '../src/lib/queries.ts'
 import {DEFAULT_BUDGET, weighPage} from '../src/site-build/size-budgets.ts'
 import {CHROMIUM_FLAGS, chromiumPath, hasChromium} from '../tests/e2e/chromium.ts'
 import {ensureAptPackages} from './lib/apt-packages.ts'
-import {startCompressionProxy} from './lib/compression-proxy.ts'
+import {startEdgeProxy} from './lib/edge-proxy.ts'
 import {startIsolatedStack} from './lib/isolated-stack.ts'
 import {benchLeads, SEEDED, type LeadBenchResult} from './lib/lead-bench.ts'
 import {freePort} from './lib/processes.ts'
@@ -328,7 +328,7 @@ try {
   const homeWeight = await weighPage(stack.clientDir, '/', readFileSync(path.join(stack.clientDir, 'index.html'), 'utf8'))
 
   console.log(`이미지 ${await warmImages(stack.siteUrl, stack.lakeUrl, paths)}개를 미리 렌더링했습니다.`)
-  const proxy = await startCompressionProxy(stack.siteUrl, proxyPort)
+  const proxy = await startEdgeProxy(stack.siteUrl, {port: proxyPort, compress: true})
   const pages: PageResult[] = []
   const lighthouseLoad = watchLoad()
   for (const formFactor of ['mobile', 'desktop'] as const) {

@@ -3,9 +3,11 @@ import {isAdmin} from './_shared/auth/admin-users.ts'
 import {readRefreshToken} from './_shared/auth/refresh-cookie.ts'
 import {revokeSession, rotateSession} from './_shared/auth/refresh-sessions.ts'
 import {sessionAnswer, signedOut} from './_shared/auth/session-answer.ts'
+import {crossSiteRefused, isCrossSite} from './_shared/cross-site.ts'
 import {methodNotAllowed} from './_shared/http.ts'
 
 export default async (req: Request): Promise<Response> => {
+  if (isCrossSite(req)) return crossSiteRefused()
   if (req.method !== 'POST') return methodNotAllowed(['POST'])
   const token = readRefreshToken(req)
   if (!token) return signedOut('로그인이 필요합니다.')

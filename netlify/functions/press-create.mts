@@ -1,7 +1,7 @@
-import {randomBytes} from 'node:crypto'
 import type {Config} from '@netlify/functions'
 import {requireAdmin} from './_shared/auth.ts'
 import {asRecord, fail, json, methodNotAllowed, readJsonBody, type FieldErrors} from './_shared/http.ts'
+import {pressContent, type TextBlock} from './_shared/press-content.ts'
 import {serverClient} from './_shared/sanity.ts'
 import {stripControls} from './_shared/text.ts'
 
@@ -27,7 +27,7 @@ function text(value: unknown): string {
   return typeof value === 'string' ? stripControls(value.replace(/\r\n?/g, '\n'), '\t\n').trim() : ''
 }
 
-function validate(body: Record<string, unknown> | null): {input: PressInput; error: string | null; fields: FieldErrors} {
+function validate(body: Record<string, unknown> | null): {input: PressInput; blocks: TextBlock[]; error: string | null; fields: FieldErrors} {
   const input: PressInput = {
     site: text(body?.site),
     // A title and a summary are one line each in the list and the page head.
@@ -44,27 +44,12 @@ function validate(body: Record<string, unknown> | null): {input: PressInput; err
   // Content in another shape (say Portable Text blocks) would otherwise be dropped while the post is published.
   if (body?.content != null && typeof body.content !== 'string') fields.content = '내용 형식이 올바르지 않습니다.'
   else if (length(input.content) > LIMITS.content) fields.content = `내용은 ${LIMITS.content.toLocaleString('ko-KR')}자 이내로 입력해 주세요.`
+  const content = pressContent(input.content)
+  if (!content.ok) {
+    fields.content ??= `${content.scheme}: 로 시작하는 주소는 넣을 수 없습니다. 링크는 http://, https://, mailto:, tel: 로 시작하는 주소만 쓸 수 있습니다.`
+  }
   const error = !input.title || !input.summary ? REQUIRED_MESSAGE : Object.keys(fields).length > 0 ? '입력 내용을 확인해 주세요.' : null
-  return {input, error, fields}
-}
-
-function key(): string {
-  return randomBytes(6).toString('hex')
-}
-
-/** The typed text as Portable Text: one paragraph per non-blank line. */
-function toPortableText(content: string): object[] {
-  return content
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line !== '')
-    .map((line) => ({
-      _type: 'block',
-      _key: key(),
-      style: 'normal',
-      markDefs: [],
-      children: [{_type: 'span', _key: key(), text: line, marks: []}],
-    }))
+  return {input, blocks: content.ok ? content.blocks : [], error, fields}
 }
 
 export default async (req: Request): Promise<Response> => {
@@ -73,7 +58,7 @@ export default async (req: Request): Promise<Response> => {
   if (admin instanceof Response) return admin
   const body = await readJsonBody(req, 64 * 1024)
   if (!body.ok) return body.response
-  const {input, error, fields} = validate(asRecord(body.value))
+  const {input, blocks, error, fields} = validate(asRecord(body.value))
   if (error) return fail(400, error, fields)
 
   const client = serverClient()
@@ -92,7 +77,7 @@ export default async (req: Request): Promise<Response> => {
         site: {_type: 'reference', _ref: siteId},
         title: input.title,
         summary: input.summary,
-        content: toPortableText(input.content),
+        content: blocks,
         date: new Date().toISOString(),
         views: 0,
       },

@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
+import { isLinkHref, LINK_HREF_MESSAGE } from '../rules/linkHref'
 
 /** The Portable Text used by press bodies and the privacy policy: paragraphs, headings, lists, bold and links. */
 export const richText = defineType({
@@ -32,7 +33,14 @@ export const richText = defineType({
                 name: 'href',
                 title: '주소',
                 type: 'url',
-                validation: (rule) => rule.required().uri({ scheme: ['http', 'https', 'mailto', 'tel'] }),
+                description: 'https:// 주소, mailto:·tel: 링크, 또는 /로 시작하는 사이트 경로.',
+                // `uri` widens the url type's own check (http and https only, never a path);
+                // linkTarget, which the site renders by, decides.
+                validation: (rule) =>
+                  rule
+                    .required()
+                    .uri({ scheme: ['http', 'https', 'mailto', 'tel'], allowRelative: true })
+                    .custom((value?: string) => !value || isLinkHref(value) || LINK_HREF_MESSAGE),
               }),
             ],
           }),

@@ -4,6 +4,7 @@ import {readConfig} from '../../config/defaults.ts'
 import {loadLocalSecrets} from '../../config/local-secrets.ts'
 import {hashPassword} from '../../netlify/functions/_shared/auth.ts'
 import {SCHEDULE_SIGNATURE_HEADER, signScheduledRun} from '../../netlify/functions/_shared/schedule.ts'
+import {startEdgeProxy} from './edge-proxy.ts'
 import {startDatabaseService} from './local-database.ts'
 import {freePort, type Service, startService, waitForUrl} from './processes.ts'
 
@@ -46,7 +47,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   }
   const writeToken = config.writeToken ?? secrets.writeToken
   const lakeUrl = config.apiHost ?? `http://127.0.0.1:${config.lakePort}`
-  const services: Service[] = []
+  const services: Array<Pick<Service, 'stop'>> = []
   const stop = async () => {
     for (const service of services.reverse()) await service.stop()
   }
@@ -100,6 +101,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     // `serve` starts a static server on 3999 unless told a port: two stacks on one machine
     // would race for it.
     const modeArgs = options.mode === 'dev' ? devServerArgs(await freePort()) : ['serve', '--staticServerPort', String(await freePort())]
+    const runtimePort = await freePort()
     const site = startService(
       'netlify-cli',
       'node_modules/.bin/netlify',
@@ -108,7 +110,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         '--offline',
         '--internal-disable-edge-functions',
         '--port',
-        String(config.port),
+        String(runtimePort),
         '--functions-port',
         String(await freePort()),
       ],
@@ -119,8 +121,11 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       },
     )
     services.push(site)
+    await waitForUrl(`http://localhost:${runtimePort}/`, {timeoutMs: BUILD_TIMEOUT_MS, service: site})
+    // Visitors reach netlify-cli through what Netlify's edge does in production (edge-proxy.ts).
+    const edge = await startEdgeProxy(`http://localhost:${runtimePort}`, {port: config.port})
+    services.push({stop: () => edge.close()})
     const siteUrl = `http://localhost:${config.port}`
-    await waitForUrl(`${siteUrl}/`, {timeoutMs: BUILD_TIMEOUT_MS, service: site})
     const stopRetries = retryDeliveriesEvery(siteUrl, env.AUTH_SECRET ?? '', Number.parseInt(env.RETRY_INTERVAL_S ?? '', 10) || 60)
     return {
       siteUrl,

@@ -61,10 +61,6 @@ export function siteHref(url: string, defaultSite: string | null | undefined): s
   return redirectTarget(url, defaultSite) ?? url
 }
 
-export function isExternalUrl(url: string): boolean {
-  return /^[a-z][a-z0-9+.-]*:/i.test(url)
-}
-
 export interface MenuGroup {
   title?: string | null
   subMenu?: Array<{subTitle?: string | null; subUrl?: string | null}> | null

@@ -1,6 +1,7 @@
 import {PortableText} from '@portabletext/react'
 import {useLoaderData, type MetaFunction} from 'react-router'
 import {TextBlock} from '~/components/page/TextBlock.tsx'
+import {richTextComponents} from '~/components/rich-text.tsx'
 import {TitleBanner} from '~/components/page/TitleBanner.tsx'
 import {notFound} from '~/lib/page-data.ts'
 import {PRIVACY_QUERY} from '~/lib/queries.ts'
@@ -57,7 +58,7 @@ export default function Privacy() {
         ) : null}
         {privacy.policy ? (
           <section className="page-section privacy-policy">
-            <PortableText value={privacy.policy} />
+            <PortableText value={privacy.policy} components={richTextComponents} />
           </section>
         ) : null}
         {privacy.effectiveDate ? (

@@ -142,6 +142,36 @@ describe('POST /api/press', () => {
     expect((await post({...valid, content: null})).status).toBe(201)
   })
 
+  it('links the web, e-mail and phone addresses typed in the content, as the Studio would', async () => {
+    const res = await post({...valid, content: '원문: https://news.example.kr/a?b=1 에서 보세요.\n문의 tel:1661-0440'})
+    expect(res.status).toBe(201)
+    const doc = await lake.client.getDocument(((await res.json()) as {id: string}).id)
+    const [first, second] = doc?.content as {markDefs: {_type: string; _key: string; href: string}[]; children: {text: string; marks: string[]}[]}[]
+    expect(first?.children.map((span) => span.text).join('')).toBe('원문: https://news.example.kr/a?b=1 에서 보세요.')
+    expect(first?.markDefs).toEqual([{_type: 'link', _key: expect.any(String), href: 'https://news.example.kr/a?b=1'}])
+    expect(first?.children.find((span) => span.marks.length > 0)).toMatchObject({text: 'https://news.example.kr/a?b=1', marks: [first?.markDefs[0]?._key]})
+    expect(second?.markDefs.map((mark) => mark.href)).toEqual(['tel:1661-0440'])
+  })
+
+  it('refuses a script or data address in the content with a Korean message, and stores nothing', async () => {
+    const before = await pressCount()
+    for (const [content, scheme] of [
+      ['눌러 보세요 javascript:alert(document.cookie)', 'javascript'],
+      ['첫 줄\n(JaVaScRiPt:alert(1))', 'javascript'],
+      ['data:text/html;base64,PHNjcmlwdD4=', 'data'],
+      ['VBScript:msgbox(1)', 'vbscript'],
+    ]) {
+      const res = await post({...valid, content})
+      expect(res.status, content).toBe(400)
+      expect(await res.json()).toEqual({
+        ok: false,
+        error: '입력 내용을 확인해 주세요.',
+        fields: {content: `${scheme}: 로 시작하는 주소는 넣을 수 없습니다. 링크는 http://, https://, mailto:, tel: 로 시작하는 주소만 쓸 수 있습니다.`},
+      })
+    }
+    expect(await pressCount()).toBe(before)
+  })
+
   it('refuses an unknown or malformed site', async () => {
     for (const site of ['seoul', 'Daegu', '', '../daegu', 42]) {
       const res = await post({...valid, site})

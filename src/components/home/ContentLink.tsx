@@ -1,19 +1,24 @@
 import type {ReactNode} from 'react'
 import {Link} from 'react-router'
-import {isExternalUrl} from '~/lib/site-paths'
+import {linkTarget} from '../../../schemas/rules/linkHref.ts'
 
-/** A link from content: client navigation for site paths, a plain anchor for other sites. */
+/**
+ * A link from content: client navigation for site paths, a plain anchor for other sites,
+ * e-mail and phone; only its text when the address is none of those.
+ */
 export function ContentLink({href, className, children}: {href: string; className?: string; children: ReactNode}) {
-  if (isExternalUrl(href)) {
+  const link = linkTarget(href)
+  if (!link) return <>{children}</>
+  if (link.kind === 'site') {
     return (
-      <a href={href} className={className} rel="noopener">
+      <Link to={link.href} className={className}>
         {children}
-      </a>
+      </Link>
     )
   }
   return (
-    <Link to={href} className={className}>
+    <a href={link.href} className={className} rel="noopener">
       {children}
-    </Link>
+    </a>
   )
 }

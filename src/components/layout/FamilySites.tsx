@@ -1,5 +1,6 @@
 import {useEffect, useRef, type KeyboardEvent} from 'react'
 import type {LayoutData} from '~/lib/layout-data.ts'
+import {linkTarget} from '../../../schemas/rules/linkHref.ts'
 
 type FamilySite = NonNullable<LayoutData['settings']['familySites']>[number]
 
@@ -30,14 +31,21 @@ export function FamilySites({sites}: {sites: FamilySite[]}) {
     <details ref={details} className="family-sites" onKeyDown={onKeyDown}>
       <summary>패밀리 사이트</summary>
       <ul>
-        {sites.map((site) => (
-          <li key={site._key}>
-            <a href={site.url ?? '#'} target="_blank" rel="noopener noreferrer">
-              {site.title}
-              <span className="visually-hidden"> (새 창)</span>
-            </a>
-          </li>
-        ))}
+        {sites.map((site) => {
+          const link = linkTarget(site.url)
+          return (
+            <li key={site._key}>
+              {link ? (
+                <a href={link.href} target="_blank" rel="noopener noreferrer">
+                  {site.title}
+                  <span className="visually-hidden"> (새 창)</span>
+                </a>
+              ) : (
+                site.title
+              )}
+            </li>
+          )
+        })}
       </ul>
     </details>
   )

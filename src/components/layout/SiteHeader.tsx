@@ -7,7 +7,8 @@ import {mainNavGroups, siteNavLinks} from './nav-groups.ts'
 import {MobileMenu} from './MobileMenu.tsx'
 import {RegistrationLink} from './RegistrationLink.tsx'
 import {SiteMenu} from './SiteMenu.tsx'
-import {isExternalUrl, siteHref} from '~/lib/site-paths.ts'
+import {siteHref} from '~/lib/site-paths.ts'
+import {linkTarget} from '../../../schemas/rules/linkHref.ts'
 import {telHref} from './tel-href.ts'
 import {useScrolledPast} from './useScrolledPast.ts'
 
@@ -81,16 +82,18 @@ export function SiteHeader({layout, site}: SiteHeaderProps) {
 /** The mobile-consultation link: a site page (old addresses rewritten) or an outside address. */
 function ConsultLink({url, label, defaultSite}: {url: string; label?: string | null; defaultSite?: string | null}) {
   const text = label || '모바일 상담'
-  if (isExternalUrl(url)) {
+  const link = linkTarget(url)
+  if (!link) return <span className="consult-link">{text}</span>
+  if (link.kind === 'site') {
     return (
-      <a className="consult-link" href={url} target="_blank" rel="noopener noreferrer">
+      <Link className="consult-link" to={siteHref(link.href, defaultSite)}>
         {text}
-      </a>
+      </Link>
     )
   }
   return (
-    <Link className="consult-link" to={siteHref(url, defaultSite)}>
+    <a className="consult-link" href={link.href} target="_blank" rel="noopener noreferrer">
       {text}
-    </Link>
+    </a>
   )
 }

@@ -89,7 +89,7 @@ export function WriteForm({siteSlug, onPublished}: {siteSlug: string; onPublishe
       </div>
       <div className="press-write-field">
         <label htmlFor={`${id}-content`}>내용</label>
-        <textarea rows={10} {...fieldProps('content')} placeholder="줄을 바꾸면 문단이 나뉩니다." />
+        <textarea rows={10} {...fieldProps('content')} placeholder="줄을 바꾸면 문단이 나뉩니다. https://로 시작하는 주소는 링크가 됩니다." />
         {fieldError('content')}
       </div>
       <p className="press-message press-error" role="alert">

@@ -95,3 +95,38 @@ it('functions answer with their own security headers and never echo input as HTM
   expect(response.headers.get('content-security-policy')).toContain("default-src 'none'")
   expect(await response.text()).not.toContain('<script>')
 })
+
+it("function answers carry nothing of the local runtime (its banner, its Node version)", async () => {
+  const answers = [
+    await fetch(`${baseUrl}/api/admin/refresh`, {method: 'POST'}),
+    await fetch(`${baseUrl}/api/press`),
+    await fetch(`${baseUrl}/api/register`, {method: 'POST', headers: {'content-type': 'application/json'}, body: '{}'}),
+  ]
+  expect(answers.map((answer) => answer.status)).toEqual([401, 405, 400])
+  for (const answer of answers) {
+    expect(answer.headers.get('x-powered-by'), answer.url).toBeNull()
+    expect(answer.headers.get('x-nf-invocation-metadata'), answer.url).toBeNull()
+  }
+})
+
+it('the session endpoints refuse a page of another site with a 403 in Korean', async () => {
+  for (const path of ['/api/admin/refresh', '/api/admin/logout']) {
+    const answer = await fetch(`${baseUrl}${path}`, {method: 'POST', headers: {origin: 'https://evil.example', 'sec-fetch-site': 'cross-site'}})
+    expect(answer.status, path).toBe(403)
+    expect(await answer.json()).toEqual({ok: false, error: '다른 사이트에서 보낸 요청은 처리할 수 없습니다. 이 사이트에서 다시 시도해 주세요.'})
+    expect(answer.headers.get('set-cookie'), path).toBeNull()
+  }
+  const own = await fetch(`${baseUrl}/api/admin/logout`, {method: 'POST', headers: {origin: new URL(baseUrl).origin, 'sec-fetch-site': 'same-origin'}})
+  expect(own.status).toBe(200)
+})
+
+it("the Content Lake's answers are not sniffed, and its images never run a script", async () => {
+  const query = await fetch(`${lakeUrl}/v2025-02-19/data/query/production?query=${encodeURIComponent('*[_type == "sanity.imageAsset" && extension == "svg"][0].url')}`)
+  expect(query.headers.get('x-content-type-options')).toBe('nosniff')
+  const {result: svgUrl} = (await query.json()) as {result: string}
+  const image = await fetch(svgUrl)
+  expect(image.status).toBe(200)
+  expect(image.headers.get('content-type')).toBe('image/svg+xml')
+  expect(image.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox")
+  expect(image.headers.get('x-content-type-options')).toBe('nosniff')
+})

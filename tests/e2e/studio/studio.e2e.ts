@@ -40,7 +40,8 @@ beforeAll(async () => {
     datasets: [DATASET],
     projectId: PROJECT_ID,
     writeToken,
-    corsOrigins: [studio.url],
+    corsOrigins: [],
+    studioOrigins: [studio.url],
     // The lake's own sign-in, on the database the stack started.
     signIn: (email, password, visitor) =>
       guardedSignIn({email, password, visitor, channel: 'studio'}, {check: async (given, typed) => (given === EDITOR.email && typed === EDITOR.password ? given : null)}),

@@ -1,0 +1,70 @@
+import {ClientError} from '@sanity/client'
+import {afterAll, beforeAll, describe, expect, it} from 'vitest'
+import {startTestLake, type TestLake} from './test-lake.ts'
+
+const DOCUMENTS = 100
+const TIME_LIMIT_MS = 4000
+
+/** `levels` scans, each inside the one before: the work grows as DOCUMENTS to that power. */
+function nestedScans(levels: number): string {
+  let query = `_id != ^${'.^'.repeat(levels - 2)}._id`
+  for (let level = 0; level < levels; level++) query = `count(*[${query}]) > 0`
+  return query.replace(/ > 0$/, '')
+}
+
+let t: TestLake
+beforeAll(async () => {
+  t = await startTestLake({queryTimeLimitMs: TIME_LIMIT_MS})
+  const tx = t.client.transaction()
+  for (let i = 0; i < DOCUMENTS; i++) tx.create({_id: `doc-${i}`, _type: 'thing', n: i})
+  await tx.commit()
+})
+afterAll(async () => {
+  await t.stop()
+})
+
+async function failure(promise: Promise<unknown>): Promise<ClientError> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  )
+  expect(error).toBeInstanceOf(ClientError)
+  return error as ClientError
+}
+
+describe('query limits', () => {
+  it('spells the nested probe the way the review sent it', () => {
+    expect(nestedScans(3)).toBe('count(*[count(*[count(*[_id != ^.^._id]) > 0]) > 0])')
+  })
+
+  it('keeps answering while a query runs, and stops that query at the time limit with a 400', async () => {
+    expect(await t.anonymous.fetch('count(*)')).toBe(DOCUMENTS)
+    const order: string[] = []
+    // Four levels over 100 documents would run for minutes: only the time limit ends it.
+    const heavy = failure(t.client.fetch(nestedScans(4))).then((error) => {
+      order.push('heavy')
+      return error
+    })
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    const count = await t.anonymous.fetch('count(*[_type == "thing"])')
+    order.push('count')
+    expect(count).toBe(DOCUMENTS)
+    const error = await heavy
+    expect(order).toEqual(['count', 'heavy'])
+    expect(error.statusCode).toBe(400)
+    expect(error.response.body).toMatchObject({error: {type: 'queryTimeLimitError', description: expect.stringContaining('time limit')}})
+
+    // The stopped worker's place is taken by one that has every write.
+    await t.client.create({_id: 'after-stop', _type: 'thing', n: -1})
+    expect(await t.anonymous.fetch('count(*[_type == "thing"])')).toBe(DOCUMENTS + 1)
+    await t.client.delete('after-stop')
+  }, 60_000)
+
+  it('refuses a reader without a token a query of nested scans at once, with a 400 in Sanity\'s error shape', async () => {
+    const error = await failure(t.anonymous.fetch(nestedScans(3)))
+    expect(error.statusCode).toBe(400)
+    expect(error.response.body).toMatchObject({error: {type: 'queryTooExpensiveError', description: expect.stringContaining('token')}})
+    // A caller with a token is trusted with it (the time limit still holds).
+    expect(await t.client.fetch(nestedScans(3))).toBe(DOCUMENTS)
+  }, 60_000)
+})

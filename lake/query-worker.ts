@@ -1,0 +1,77 @@
+import {parentPort} from 'node:worker_threads'
+import {DatasetViews, type Perspective} from './dataset-views.ts'
+import type {SanityDocument} from './documents.ts'
+import {LakeError} from './errors.ts'
+import {parseQuery, runQuery} from './query.ts'
+
+/** What the pool sends a worker; see query-pool.ts. */
+export type WorkerMessage =
+  | {type: 'load'; dataset: string; docs: SanityDocument[]}
+  | {type: 'commit'; dataset: string; writes: Array<[string, SanityDocument | null]>}
+  | {type: 'query'; id: number; job: QueryJob}
+
+export interface QueryJob {
+  dataset: string
+  perspective: Perspective
+  authorized: boolean
+  query: string
+  params: Record<string, unknown>
+  sanity: {projectId: string; dataset: string}
+  costLimit: number | undefined
+}
+
+/** What a worker sends back: that it is ready, then per query the result as JSON text or the lake error to send. */
+export type WorkerReply =
+  | {type: 'ready'}
+  | {type: 'answer'; id: number; ok: true; json: string}
+  | {type: 'answer'; id: number; ok: false; status: number; errorType: string; description: string; extra: Record<string, unknown>}
+
+/**
+ * A query worker: a copy of every dataset of the lake, kept current by the commits the
+ * main thread forwards in order, and GROQ evaluated over it one query at a time. A query
+ * that runs too long is stopped by terminating the whole worker (see query-pool.ts).
+ */
+const datasets = new Map<string, {docs: Map<string, SanityDocument>; views: DatasetViews}>()
+
+function replica(name: string) {
+  const found = datasets.get(name)
+  if (!found) throw new Error(`Dataset ${name} was never loaded into this query worker`)
+  return found
+}
+
+async function answer(id: number, job: QueryJob): Promise<WorkerReply> {
+  try {
+    const tree = parseQuery(job.query, job.params)
+    const view = replica(job.dataset).views.view(job.perspective, job.authorized)
+    const result = await runQuery(tree, job.params, view, {sanity: job.sanity, costLimit: job.costLimit})
+    return {type: 'answer', id, ok: true, json: JSON.stringify(result ?? null)}
+  } catch (error) {
+    if (error instanceof LakeError) return {type: 'answer', id, ok: false, status: error.status, errorType: error.type, description: error.message, extra: error.extra}
+    throw error
+  }
+}
+
+parentPort?.on('message', (message: WorkerMessage) => {
+  switch (message.type) {
+    case 'load': {
+      const docs = new Map(message.docs.map((doc) => [doc._id, doc]))
+      datasets.set(message.dataset, {docs, views: new DatasetViews(docs)})
+      return
+    }
+    case 'commit': {
+      const {docs, views} = replica(message.dataset)
+      for (const [id, doc] of message.writes) {
+        if (doc) docs.set(id, doc)
+        else docs.delete(id)
+      }
+      views.changed()
+      return
+    }
+    case 'query':
+      // Anything but a LakeError is a bug: let it end the worker, the pool answers 500.
+      void answer(message.id, message.job).then((reply) => parentPort?.postMessage(reply))
+      return
+  }
+})
+
+parentPort?.postMessage({type: 'ready'} satisfies WorkerReply)
