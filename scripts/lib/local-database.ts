@@ -1,4 +1,5 @@
 import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
+import type {Server} from 'node:net'
 import {join, resolve} from 'node:path'
 import {fileURLToPath} from 'node:url'
 import {NetlifyDB} from '@netlify/database-dev'
@@ -34,12 +35,22 @@ export interface OpenDatabase {
   stop(): Promise<void>
 }
 
-/** Starts a database server in this process (in memory without a directory) and applies the migrations. */
+/**
+ * Starts a database server in this process (in memory without a directory), applies the
+ * migrations and gathers the planner's statistics (PGlite runs no autovacuum, which on
+ * Netlify keeps them current: without them a query over many leads can miss its index).
+ */
 export async function openDatabase({directory, log = () => {}}: {directory?: string; log?: (line: string) => void} = {}): Promise<OpenDatabase> {
   const db = new NetlifyDB({directory, logger: (...message) => log(message.map(String).join(' '))})
   const url = withUser(await db.start())
+  // The server answers each message of a parameterised query with a small write of its
+  // own; with Nagle's algorithm on, each waited for the client's delayed ACK, and every
+  // statement took 45 ms more (48 against 4.7 ms for `SELECT $1`, measured). The server
+  // is the package's own and not exposed; its connections are set here.
+  ;(db as unknown as {server?: Server}).server?.on('connection', (socket) => socket.setNoDelay(true))
   try {
     const applied = await db.applyMigrations(MIGRATIONS_DIR)
+    await db.exec('ANALYZE')
     return {url, applied, stop: () => db.stop()}
   } catch (error) {
     await db.stop()
