@@ -11,7 +11,7 @@ import {ImageCache} from './image-cache.ts'
 import {answerPreflight, applyCors, decodePathSegment, sameSecret, sendError, sendJson, type TokenCheck} from './http.ts'
 import {handleListen} from './listen.ts'
 import {QueryPool} from './query-pool.ts'
-import {createStudioApi, type CheckCredentials} from './studio-api.ts'
+import {createStudioApi, type StudioSignIn} from './studio-api.ts'
 import {StudioSessions} from './studio-sessions.ts'
 
 export interface LakeOptions {
@@ -29,7 +29,7 @@ export interface LakeOptions {
   /** Where the Studio is served: the only pages a sign-in sends its session id back to. */
   studioOrigins?: string[]
   /** Who may sign in to the Studio; without it the Studio's sign-in form refuses everyone. */
-  checkCredentials?: CheckCredentials
+  signIn?: StudioSignIn
   /** How long one query may run before it is stopped (default 10 s). */
   queryTimeLimitMs?: number
   /** The most bytes each dataset's rendered image variants may take (default 256 MB). */
@@ -79,7 +79,7 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
     projectId: options.projectId,
     sessions,
     studioOrigins,
-    checkCredentials: options.checkCredentials,
+    signIn: options.signIn,
     datasets: () => datasets.names(),
   })
 

@@ -5,6 +5,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string
     lakeUrl: string
+    /** The stack's local Netlify Database (NETLIFY_DB_URL of the functions and the lake). */
+    databaseUrl: string
     formServiceUrl: string
     adminEmail: string
     adminPassword: string
@@ -37,6 +39,7 @@ export default async function setup(project: TestProject) {
 
   project.provide('baseUrl', stack.siteUrl)
   project.provide('lakeUrl', stack.lakeUrl)
+  project.provide('databaseUrl', stack.databaseUrl)
   project.provide('formServiceUrl', formService.url)
   project.provide('adminEmail', stack.admin.email)
   project.provide('adminPassword', stack.admin.password)
