@@ -34,10 +34,11 @@ if (process.argv.includes('--reset-only')) {
   const writeToken = config.writeToken ?? (local as LocalSecrets).writeToken
   // Studio editors sign in as the site's administrators: ADMIN_USERS, or the local one.
   const adminUsers = process.env.ADMIN_USERS ?? (local ? `${local.adminEmail}:${await hashPassword(local.adminPassword)}` : '')
-  const origins = (list: string | undefined, fallback: string[]) => (list ? list.split(',').map((origin) => origin.trim()).filter(Boolean) : fallback)
-  // The Studio dev server; its origins are CORS origins too.
-  const studioOrigins = origins(process.env.LAKE_STUDIO_ORIGINS, ['http://localhost:3333'])
-  const corsOrigins = origins(process.env.LAKE_CORS_ORIGINS, [new URL(config.siteUrl).origin])
+  const origins = (list: string | undefined) => (list ?? '').split(',').map((origin) => origin.trim()).filter(Boolean)
+  // The Studio dev server by default; the Studio origins are CORS origins too.
+  const studioOrigins = origins(process.env.LAKE_STUDIO_ORIGINS)
+  // The site's own pages, and whatever else is named (a proxy in front, a preview host).
+  const corsOrigins = [new URL(config.siteUrl).origin, ...origins(process.env.LAKE_CORS_ORIGINS)]
   const lake = await startLake({
     port: config.lakePort,
     dataDir: config.dataDir,
@@ -46,7 +47,7 @@ if (process.argv.includes('--reset-only')) {
     projectId: config.projectId,
     writeToken,
     corsOrigins,
-    studioOrigins,
+    studioOrigins: studioOrigins.length > 0 ? studioOrigins : ['http://localhost:3333'],
     checkCredentials: (email, password) => checkCredentials(email, password, {ADMIN_USERS: adminUsers}),
     log,
   }).catch((error: unknown) => {

@@ -8,7 +8,7 @@ import {Datasets} from './datasets.ts'
 import {isValidDatasetName} from './documents.ts'
 import {badRequest, LakeError, notFound} from './errors.ts'
 import {ImageCache} from './image-cache.ts'
-import {answerPreflight, applyCors, decodePathSegment, sameSecret, sendError, sendJson, type TokenCheck} from './http.ts'
+import {answerPreflight, applyCors, decodePathSegment, sameSecret, sendError, sendJson, withLoopbackTwins, type CorsOutcome, type TokenCheck} from './http.ts'
 import {handleListen} from './listen.ts'
 import {QueryPool} from './query-pool.ts'
 import {createStudioApi, type CheckCredentials} from './studio-api.ts'
@@ -24,7 +24,10 @@ export interface LakeOptions {
   datasets?: string[]
   projectId: string
   writeToken: string
-  /** Origins whose pages may call the lake from a browser (the Studio origins are added). */
+  /**
+   * Origins whose pages may call the lake from a browser (the Studio origins are added, and
+   * a loopback origin counts under both `localhost` and `127.0.0.1`).
+   */
   corsOrigins: string[]
   /** Where the Studio is served: the only pages a sign-in sends its session id back to. */
   studioOrigins?: string[]
@@ -59,7 +62,7 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
   const host = options.host ?? '127.0.0.1'
   const log = options.log ?? (() => undefined)
   const studioOrigins = new Set((options.studioOrigins ?? []).map((origin) => new URL(origin).origin))
-  const origins = new Set([...options.corsOrigins.map((origin) => new URL(origin).origin), ...studioOrigins])
+  const origins = withLoopbackTwins([...options.corsOrigins, ...studioOrigins])
   let closing = false
   let ready = false
   const sessions = new StudioSessions(join(options.dataDir, 'lake', 'studio-sessions.json'))
@@ -83,7 +86,7 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
     datasets: () => datasets.names(),
   })
 
-  const route = async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> => {
+  const route = async (req: IncomingMessage, res: ServerResponse, url: URL, cors: CorsOutcome): Promise<void> => {
     const method = req.method ?? 'GET'
     const path = url.pathname
     // Healthy once the configured datasets are loaded and seeded, not merely listening.
@@ -91,10 +94,13 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
 
     const dataRoute = DATA_ROUTE.exec(path)
     if (dataRoute) {
-      const [, , endpoint, dataset = '', ids] = dataRoute
+      // A browser would hide the answer from a page of another origin anyway; the page gets
+      // no data at all, not even into the browser's memory.
+      if (cors === 'refused') throw new LakeError(403, 'httpForbidden', `Origin ${req.headers.origin} is not allowed to read this dataset (add it to LAKE_CORS_ORIGINS)`)
+      const [, apiVersion = '', endpoint, dataset = '', ids] = dataRoute
       const name = validDataset(dataset)
       const store = await datasets.get(name)
-      const request = {req, res, url, store, tokens, sanity: {projectId: options.projectId, dataset: name}, queries}
+      const request = {req, res, url, apiVersion, store, tokens, sanity: {projectId: options.projectId, dataset: name}, queries}
       if (endpoint === 'query' && ids === undefined) return allow(method, ['GET', 'POST'], () => handleQuery(request))
       if (endpoint === 'doc' && ids !== undefined) return allow(method, ['GET'], () => handleDoc(request, ids))
       if (endpoint === 'mutate' && ids === undefined) return allow(method, ['POST'], () => handleMutate(request))
@@ -135,9 +141,9 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
       try {
         const url = new URL(req.url ?? '/', 'http://lake.local')
         path = url.pathname
-        const corsAllowed = applyCors(req, res, origins)
-        if (method === 'OPTIONS') return answerPreflight(req, res, corsAllowed)
-        await route(req, res, url)
+        const cors = applyCors(req, res, origins)
+        if (method === 'OPTIONS') return answerPreflight(req, res, cors === 'allowed')
+        await route(req, res, url, cors)
       } catch (error) {
         if (res.headersSent) {
           res.destroy()

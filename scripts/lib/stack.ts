@@ -55,7 +55,6 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     SANITY_WRITE_TOKEN: writeToken,
     AUTH_SECRET: baseEnv.AUTH_SECRET ?? secrets.authSecret,
     ADMIN_USERS: baseEnv.ADMIN_USERS ?? `${admin.email}:${await hashPassword(admin.password)}`,
-    LAKE_CORS_ORIGINS: baseEnv.LAKE_CORS_ORIGINS ?? `${config.siteUrl},http://localhost:3333`,
     // The test runner's NODE_ENV=test would give the build React's development bundle.
     NODE_ENV: options.mode === 'dev' ? 'development' : 'production',
     BROWSER: 'none',
