@@ -5,6 +5,7 @@ import {loadLocalSecrets} from '../../config/local-secrets.ts'
 import {hashPassword} from '../../netlify/functions/_shared/auth.ts'
 import {startEdgeProxy} from './edge-proxy.ts'
 import {freePort, type Service, startService, waitForUrl} from './processes.ts'
+import {followPublishedChanges, type RebuildReport} from './site-rebuilds.ts'
 
 export interface StackOptions {
   /** The environment to read settings from and to pass on (defaults to process.env). */
@@ -12,6 +13,8 @@ export interface StackOptions {
   /** `serve` builds and serves like production; `dev` runs `netlify dev` with hot reload. */
   mode?: 'serve' | 'dev'
   onLine?: (source: 'lake' | 'site', line: string) => void
+  /** Each rebuild after a published change (`serve` mode), as it ends. */
+  onRebuild?: (report: RebuildReport) => void
 }
 
 export interface Stack {
@@ -62,7 +65,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   }
 
   // netlify.toml publishes build/client; netlify-cli has no working override for `serve`.
+  // After a published change it is a link to the newest good build in buildsDir.
   const clientDir = resolve('build/client')
+  const buildsDir = resolve('.netlify/site-builds')
   const services: Array<Pick<Service, 'stop'>> = []
   const stop = async () => {
     for (const service of services.reverse()) await service.stop()
@@ -76,6 +81,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     await waitForUrl(`${lakeUrl}/health`, {timeoutMs: 60_000, service: lake, expectStatus: 200})
 
     keepBlobsInDataDir(dataDir)
+    // The last run's link and builds: `netlify serve` builds anew into build/client.
+    if (lstatOrNull(clientDir)?.isSymbolicLink()) rmSync(clientDir)
+    rmSync(buildsDir, {recursive: true, force: true})
     if (options.mode !== 'dev') {
       // netlify-cli reads the publish folder's _headers into its configuration before
       // `serve` builds, and that copy overrides the freshly built file: a previous build's
@@ -105,6 +113,19 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     // Visitors reach netlify-cli through what Netlify's edge does in production (edge-proxy.ts).
     const edge = await startEdgeProxy(`http://localhost:${runtimePort}`, {port: config.port})
     services.push({stop: () => edge.close()})
+    if (options.mode !== 'dev') {
+      // Published edits reach the served site without a restart (the dev server reads the lake itself).
+      const rebuilds = followPublishedChanges({
+        lake: {url: lakeUrl, projectId: config.projectId, dataset: config.dataset, apiVersion: config.apiVersion},
+        env,
+        clientDir,
+        buildsDir,
+        edge,
+        runtimeUrl: `http://localhost:${runtimePort}`,
+        onReport: (report) => options.onRebuild?.(report),
+      })
+      services.push({stop: () => rebuilds.stop()})
+    }
     const siteUrl = `http://localhost:${config.port}`
     const stopRetries = retryDeliveriesEvery(siteUrl, Number.parseInt(env.RETRY_INTERVAL_S ?? '', 10) || 60)
     return {
