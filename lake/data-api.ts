@@ -47,7 +47,7 @@ export async function handleQuery({req, res, url, apiVersion, store, tokens, san
   const perspective = readPerspective(url.searchParams.get('perspective'), defaultPerspective(apiVersion, authorized))
   if (perspective !== 'published' && !authorized) throw unauthorized(`Unauthorized - the ${perspective} perspective needs a token`)
 
-  const result = await queries.run(store, {
+  const fields = await queries.run(store, {
     dataset: sanity.dataset,
     perspective,
     authorized,
@@ -55,11 +55,14 @@ export async function handleQuery({req, res, url, apiVersion, store, tokens, san
     params,
     sanity,
     costLimit: authorized ? undefined : ANONYMOUS_QUERY_COST_LIMIT,
+    // `true` or `withKeyArraySelector`: the lake always names keyed array items by key.
+    sourceMap: (url.searchParams.get('resultSourceMap') ?? 'false') !== 'false',
   })
   const ms = Math.round(performance.now() - started)
-  // The worker sends the result as JSON text: spliced in, it is not parsed and serialized again.
+  // The worker sends the answer's fields as JSON text: spliced in, they are not parsed and serialized again.
   const head = url.searchParams.get('returnQuery') !== 'false' ? `"query":${JSON.stringify(query)},` : ''
-  sendJsonText(res, 200, `{${head}"result":${result},"ms":${ms}}`)
+  // Every answer names the whole dataset as its one sync tag: any change may change it.
+  sendJsonText(res, 200, `{${head}${fields},"syncTags":${JSON.stringify([syncTag(sanity.dataset)])},"ms":${ms}}`)
 }
 
 /** The API version from which a query without a perspective reads published documents only. */
@@ -76,6 +79,9 @@ export function defaultPerspective(apiVersion: string, authorized: boolean): Per
   const beforeChange = apiVersion === 'v1' || (date !== undefined && date < PUBLISHED_BY_DEFAULT_FROM)
   return authorized && beforeChange ? 'raw' : 'published'
 }
+
+/** The live events' tag of a dataset (live-events.ts): queries refetch when it comes. */
+export const syncTag = (dataset: string) => `s1:${dataset}`
 
 function readPerspective(value: string | null, fallback: Perspective): Perspective {
   switch (value ?? fallback) {

@@ -10,6 +10,7 @@ import {badRequest, LakeError, notFound} from './errors.ts'
 import {ImageCache} from './image-cache.ts'
 import {answerPreflight, applyCors, decodePathSegment, sameSecret, sendError, sendJson, withLoopbackTwins, type CorsOutcome, type TokenCheck} from './http.ts'
 import {handleListen} from './listen.ts'
+import {handleLiveEvents} from './live-events.ts'
 import {QueryPool} from './query-pool.ts'
 import {createStudioApi, type CheckCredentials} from './studio-api.ts'
 import {StudioSessions} from './studio-sessions.ts'
@@ -48,6 +49,7 @@ export interface RunningLake {
 
 const API_VERSION = '(v1|vX|v\\d{4}-\\d{2}-\\d{2})'
 const DATA_ROUTE = new RegExp(`^/${API_VERSION}/data/(query|doc|mutate|actions|listen)/([^/]+)(?:/([^/]+))?$`)
+const LIVE_ROUTE = new RegExp(`^/${API_VERSION}/data/live/events/([^/]+)$`)
 const VERSIONED = new RegExp(`^/${API_VERSION}(/.*)$`)
 const UPLOAD_ROUTE = new RegExp(`^/${API_VERSION}/assets/(images|files)/([^/]+)$`)
 const ASSET_ROUTE = /^\/(images|files)\/([^/]+)\/([^/]+)\/([^/]+)$/
@@ -92,11 +94,19 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
     // Healthy once the configured datasets are loaded and seeded, not merely listening.
     if (path === '/health') return ready ? sendJson(res, 200, {ok: true}) : sendError(res, new LakeError(503, 'serviceUnavailable', 'The lake is still loading its datasets'))
 
+    const liveRoute = LIVE_ROUTE.exec(path)
+    if (liveRoute) {
+      if (cors === 'refused') throw refusedOrigin(req)
+      const [, apiVersion = '', dataset = ''] = liveRoute
+      const name = validDataset(dataset)
+      const request = {req, res, url, apiVersion, store: await datasets.get(name), tokens, sanity: {projectId: options.projectId, dataset: name}, queries}
+      return allow(method, ['GET'], () => handleLiveEvents(request, listeners))
+    }
     const dataRoute = DATA_ROUTE.exec(path)
     if (dataRoute) {
       // A browser would hide the answer from a page of another origin anyway; the page gets
       // no data at all, not even into the browser's memory.
-      if (cors === 'refused') throw new LakeError(403, 'httpForbidden', `Origin ${req.headers.origin} is not allowed to read this dataset (add it to LAKE_CORS_ORIGINS)`)
+      if (cors === 'refused') throw refusedOrigin(req)
       const [, apiVersion = '', endpoint, dataset = '', ids] = dataRoute
       const name = validDataset(dataset)
       const store = await datasets.get(name)
@@ -124,6 +134,8 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
       return allow(method, ['GET', 'HEAD'], () => (kind === 'images' ? serveImage(request) : serveFile(request)))
     }
     const versioned = VERSIONED.exec(path)
+    // What @sanity/client asks when a stream fails, to tell a refused origin from an outage.
+    if (versioned?.[2] === '/check/cors') return allow(method, ['GET'], () => sendJson(res, 200, {result: {allowed: cors !== 'refused', withCredentials: cors !== 'refused'}}))
     if (versioned?.[2] && (await studioApi({req, res, url, path: versioned[2]}))) return
     throw notFound(`Unknown route: ${method} ${path}`)
   }
@@ -209,6 +221,10 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
       return closed
     },
   }
+}
+
+function refusedOrigin(req: IncomingMessage): LakeError {
+  return new LakeError(403, 'httpForbidden', `Origin ${req.headers.origin} is not allowed to read this dataset (add it to LAKE_CORS_ORIGINS)`)
 }
 
 function validDataset(name: string): string {
