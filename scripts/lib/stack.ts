@@ -189,7 +189,11 @@ function keepBlobsInDataDir(dataDir: string): void {
   mkdirSync(resolve('.netlify'), {recursive: true})
   const current = lstatOrNull(link)
   if (current?.isSymbolicLink()) {
-    if (readlinkSync(link) === target) return
+    if (readlinkSync(link) === target) {
+      // A DATA_DIR wiped since the last start still needs the folder the link leads to.
+      mkdirSync(target, {recursive: true})
+      return
+    }
     rmSync(link)
   } else if (current?.isDirectory()) {
     // Blobs written before this layout: keep them by moving them into DATA_DIR.
