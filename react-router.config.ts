@@ -1,5 +1,7 @@
 import type {Config} from '@react-router/dev/config'
+import {TOUR_KEYS_QUERY} from './src/lib/queries.ts'
 import {createSiteClient} from './src/lib/sanity.ts'
+import {tourPath} from './src/lib/site-paths.ts'
 import {publicConfigFrom} from './src/lib/site-config.ts'
 import {fetchSiteMapData, siteInventory} from './src/lib/site-inventory.ts'
 import {finishBuild} from './src/site-build/finish-build.ts'
@@ -18,7 +20,8 @@ export default {
   async prerender() {
     const client = createSiteClient(publicConfigFrom(process.env))
     const pages = siteInventory(await fetchSiteMapData(client)).map((entry) => entry.path)
-    return [...pages, ...UNLISTED_PAGE_PATHS, NOT_FOUND_PRERENDER_PATH, ...RESOURCE_PATHS]
+    const tours = (await client.fetch(TOUR_KEYS_QUERY)).flatMap((key) => (key ? [tourPath(key)] : []))
+    return [...pages, ...tours, ...UNLISTED_PAGE_PATHS, NOT_FOUND_PRERENDER_PATH, ...RESOURCE_PATHS]
   },
   async buildEnd({viteConfig}) {
     await finishBuild(viteConfig.build.outDir, createSiteClient(publicConfigFrom(process.env)))

@@ -15,6 +15,116 @@
 export declare const internalGroqTypeReferenceTo: unique symbol;
 
 // Source: schema.json
+export type TourHotspot = {
+  _type: "tourHotspot";
+  target?: string;
+  yaw?: number;
+  pitch?: number;
+};
+
+export type SanityImageAssetReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
+};
+
+export type CubePanorama = {
+  _type: "cubePanorama";
+  front?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    _type: "image";
+  };
+  right?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    _type: "image";
+  };
+  back?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    _type: "image";
+  };
+  left?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    _type: "image";
+  };
+  top?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    _type: "image";
+  };
+  bottom?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    _type: "image";
+  };
+};
+
+export type TourRoom = {
+  _type: "tourRoom";
+  name?: string;
+  roomId?: string;
+  panorama?: CubePanorama;
+  mapX?: number;
+  mapY?: number;
+  startYaw?: number;
+  hotspots?: Array<
+    {
+      _key: string;
+    } & TourHotspot
+  >;
+};
+
+export type SanityFileAssetReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "sanity.fileAsset";
+};
+
+export type VideoSource = {
+  _type: "videoSource";
+  kind?: "file" | "youtube";
+  mp4?: {
+    asset?: SanityFileAssetReference;
+    media?: unknown;
+    _type: "file";
+  };
+  webm?: {
+    asset?: SanityFileAssetReference;
+    media?: unknown;
+    _type: "file";
+  };
+  poster?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    _type: "image";
+  };
+  captions?: {
+    asset?: SanityFileAssetReference;
+    media?: unknown;
+    _type: "file";
+  };
+  youtubeId?: string;
+};
+
 export type NavLink = {
   _type: "navLink";
   title?: string;
@@ -45,13 +155,6 @@ export type Seo = {
   title?: string;
   description?: string;
   image?: ImageWithAlt;
-};
-
-export type SanityImageAssetReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
 };
 
 export type ImageWithAlt = {
@@ -94,8 +197,30 @@ export type EmodelTour = {
   _rev: string;
   key?: "84A" | "84B";
   title?: string;
-  url?: string;
   order?: number;
+  plan?: ImageWithAlt;
+  startRoom?: string;
+  rooms?: Array<
+    {
+      _key: string;
+    } & TourRoom
+  >;
+};
+
+export type SanityImageCrop = {
+  _type: "sanity.imageCrop";
+  top?: number;
+  bottom?: number;
+  left?: number;
+  right?: number;
+};
+
+export type SanityImageHotspot = {
+  _type: "sanity.imageHotspot";
+  x?: number;
+  y?: number;
+  height?: number;
+  width?: number;
 };
 
 export type GuideVideo = {
@@ -106,7 +231,7 @@ export type GuideVideo = {
   _rev: string;
   tabId?: 1 | 2 | 3;
   title?: string;
-  videoId?: string;
+  video?: VideoSource;
 };
 
 export type PremiumSlide = {
@@ -172,13 +297,6 @@ export type Slug = {
   source?: string;
 };
 
-export type SanityFileAssetReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "sanity.fileAsset";
-};
-
 export type Page = {
   _id: string;
   _type: "page";
@@ -205,7 +323,7 @@ export type Page = {
     } & NavLink
   >;
   comingSoon?: boolean;
-  videoId?: string;
+  video?: VideoSource;
   attachment?: {
     asset?: SanityFileAssetReference;
     media?: unknown;
@@ -442,22 +560,6 @@ export type Site = {
   image?: ImageWithAlt;
 };
 
-export type SanityImageCrop = {
-  _type: "sanity.imageCrop";
-  top?: number;
-  bottom?: number;
-  left?: number;
-  right?: number;
-};
-
-export type SanityImageHotspot = {
-  _type: "sanity.imageHotspot";
-  x?: number;
-  y?: number;
-  height?: number;
-  width?: number;
-};
-
 export type SanityImagePaletteSwatch = {
   _type: "sanity.imagePaletteSwatch";
   background?: string;
@@ -556,21 +658,27 @@ export type Geopoint = {
 };
 
 export type AllSanitySchemaTypes =
+  | TourHotspot
+  | SanityImageAssetReference
+  | CubePanorama
+  | TourRoom
+  | SanityFileAssetReference
+  | VideoSource
   | NavLink
   | RichText
   | Seo
-  | SanityImageAssetReference
   | ImageWithAlt
   | SiteReference
   | Press
   | EmodelTour
+  | SanityImageCrop
+  | SanityImageHotspot
   | GuideVideo
   | PremiumSlide
   | PremiumCard
   | LocationCard
   | UnitType
   | Slug
-  | SanityFileAssetReference
   | Page
   | Privacy
   | HomePage
@@ -578,8 +686,6 @@ export type AllSanitySchemaTypes =
   | BusinessOverview
   | SiteSettings
   | Site
-  | SanityImageCrop
-  | SanityImageHotspot
   | SanityImagePaletteSwatch
   | SanityImagePalette
   | SanityImageDimensions
@@ -709,7 +815,7 @@ export type LAYOUT_QUERY_RESULT = {
 
 // Source: src/lib/queries.ts
 // Variable: HOME_PAGE_QUERY
-// Query: {  "home": *[_id == "homePage"][0]{    hero,    locationPoints,    brandIntro,    specialPlan,    premiumSection,    unitPlanSection,    reservationSection,    mobileOverview,    complexAccordion,    seo,    _updatedAt  },  "premiumCards": *[_type == "premiumCard"] | order(number asc){    _id, number, image, title, text1, text2, link, linkText  },  "premiumSlides": *[_type == "premiumSlide"] | order(order asc){    _id, image, title, description  },  "unitTypes": *[_type == "unitType" && status == "available"] | order(order asc){    _id, code, "slug": slug.current, label, exclusiveArea, supplyArea, households, image, notice  },  "emodelTours": *[_type == "emodelTour"] | order(order asc){    _id, key, title, url  },  "locationCards": *[_type == "locationCard"] | order(order asc){    _id, title, text, image  }}
+// Query: {  "home": *[_id == "homePage"][0]{    hero,    locationPoints,    brandIntro,    specialPlan,    premiumSection,    unitPlanSection,    reservationSection,    mobileOverview,    complexAccordion,    seo,    _updatedAt  },  "premiumCards": *[_type == "premiumCard"] | order(number asc){    _id, number, image, title, text1, text2, link, linkText  },  "premiumSlides": *[_type == "premiumSlide"] | order(order asc){    _id, image, title, description  },  "unitTypes": *[_type == "unitType" && status == "available"] | order(order asc){    _id, code, "slug": slug.current, label, exclusiveArea, supplyArea, households, image, notice  },  "emodelTours": *[_type == "emodelTour" && count(rooms) > 0] | order(order asc){  _id, key, title,  "cover": rooms[roomId == ^.startRoom][0]{name, startYaw, "faces": [panorama.front, panorama.right, panorama.back, panorama.left]}},  "locationCards": *[_type == "locationCard"] | order(order asc){    _id, title, text, image  }}
 export type HOME_PAGE_QUERY_RESULT = {
   home:
     | {
@@ -869,7 +975,17 @@ export type HOME_PAGE_QUERY_RESULT = {
     _id: string;
     key: "84A" | "84B" | null;
     title: string | null;
-    url: string | null;
+    cover: {
+      name: string | null;
+      startYaw: number | null;
+      faces: Array<{
+        asset?: SanityImageAssetReference;
+        media?: unknown;
+        hotspot?: SanityImageHotspot;
+        crop?: SanityImageCrop;
+        _type: "image";
+      } | null>;
+    } | null;
   }>;
   locationCards: Array<{
     _id: string;
@@ -928,7 +1044,7 @@ export type COMPLEX_FACTS_QUERY_RESULT = {
 
 // Source: src/lib/queries.ts
 // Variable: PAGE_QUERY
-// Query: *[_type == "page" && path == $path][0]{  _id,  _updatedAt,  path,  title,  bannerTitle,  bannerSubtitle,  bannerImage,  intro,  sections,  disclaimers,  subNav,  comingSoon,  videoId,  "attachmentUrl": attachment.asset->url,  "attachmentTitle": attachment.title,  note,  seo}
+// Query: *[_type == "page" && path == $path][0]{  _id,  _updatedAt,  path,  title,  bannerTitle,  bannerSubtitle,  bannerImage,  intro,  sections,  disclaimers,  subNav,  comingSoon,  video{  kind,  youtubeId,  "mp4": mp4.asset->url,  "webm": webm.asset->url,  "captions": captions.asset->url,  poster},  "attachmentUrl": attachment.asset->url,  "attachmentTitle": attachment.title,  note,  seo}
 export type PAGE_QUERY_RESULT = {
   _id: string;
   _updatedAt: string;
@@ -952,7 +1068,20 @@ export type PAGE_QUERY_RESULT = {
     } & NavLink
   > | null;
   comingSoon: boolean | null;
-  videoId: string | null;
+  video: {
+    kind: "file" | "youtube" | null;
+    youtubeId: string | null;
+    mp4: string | null;
+    webm: string | null;
+    captions: string | null;
+    poster: {
+      asset?: SanityImageAssetReference;
+      media?: unknown;
+      hotspot?: SanityImageHotspot;
+      crop?: SanityImageCrop;
+      _type: "image";
+    } | null;
+  } | null;
   attachmentUrl: string | null;
   attachmentTitle: string | null;
   note: string | null;
@@ -1124,23 +1253,121 @@ export type LOCATION_CARDS_QUERY_RESULT = Array<{
 
 // Source: src/lib/queries.ts
 // Variable: GUIDE_VIDEOS_QUERY
-// Query: *[_type == "guideVideo"] | order(tabId asc){  _id, tabId, title, videoId}
+// Query: *[_type == "guideVideo"] | order(tabId asc){  _id, tabId, title, video{  kind,  youtubeId,  "mp4": mp4.asset->url,  "webm": webm.asset->url,  "captions": captions.asset->url,  poster}}
 export type GUIDE_VIDEOS_QUERY_RESULT = Array<{
   _id: string;
   tabId: 1 | 2 | 3 | null;
   title: string | null;
-  videoId: string | null;
+  video: {
+    kind: "file" | "youtube" | null;
+    youtubeId: string | null;
+    mp4: string | null;
+    webm: string | null;
+    captions: string | null;
+    poster: {
+      asset?: SanityImageAssetReference;
+      media?: unknown;
+      hotspot?: SanityImageHotspot;
+      crop?: SanityImageCrop;
+      _type: "image";
+    } | null;
+  } | null;
 }>;
 
 // Source: src/lib/queries.ts
 // Variable: EMODEL_TOURS_QUERY
-// Query: *[_type == "emodelTour"] | order(order asc){  _id, key, title, url}
+// Query: *[_type == "emodelTour" && count(rooms) > 0] | order(order asc){  _id, key, title,  "cover": rooms[roomId == ^.startRoom][0]{name, startYaw, "faces": [panorama.front, panorama.right, panorama.back, panorama.left]}}
 export type EMODEL_TOURS_QUERY_RESULT = Array<{
   _id: string;
   key: "84A" | "84B" | null;
   title: string | null;
-  url: string | null;
+  cover: {
+    name: string | null;
+    startYaw: number | null;
+    faces: Array<{
+      asset?: SanityImageAssetReference;
+      media?: unknown;
+      hotspot?: SanityImageHotspot;
+      crop?: SanityImageCrop;
+      _type: "image";
+    } | null>;
+  } | null;
 }>;
+
+// Source: src/lib/queries.ts
+// Variable: TOUR_QUERY
+// Query: *[_type == "emodelTour" && key == $key][0]{  _id,  _updatedAt,  key,  title,  plan,  startRoom,  rooms[defined(roomId)]{    _key, roomId, name, mapX, mapY, startYaw,    panorama{front, right, back, left, top, bottom},    hotspots[defined(target)]{_key, target, yaw, pitch}  }}
+export type TOUR_QUERY_RESULT = {
+  _id: string;
+  _updatedAt: string;
+  key: "84A" | "84B" | null;
+  title: string | null;
+  plan: ImageWithAlt | null;
+  startRoom: string | null;
+  rooms: Array<{
+    _key: string;
+    roomId: string | null;
+    name: string | null;
+    mapX: number | null;
+    mapY: number | null;
+    startYaw: number | null;
+    panorama: {
+      front: {
+        asset?: SanityImageAssetReference;
+        media?: unknown;
+        hotspot?: SanityImageHotspot;
+        crop?: SanityImageCrop;
+        _type: "image";
+      } | null;
+      right: {
+        asset?: SanityImageAssetReference;
+        media?: unknown;
+        hotspot?: SanityImageHotspot;
+        crop?: SanityImageCrop;
+        _type: "image";
+      } | null;
+      back: {
+        asset?: SanityImageAssetReference;
+        media?: unknown;
+        hotspot?: SanityImageHotspot;
+        crop?: SanityImageCrop;
+        _type: "image";
+      } | null;
+      left: {
+        asset?: SanityImageAssetReference;
+        media?: unknown;
+        hotspot?: SanityImageHotspot;
+        crop?: SanityImageCrop;
+        _type: "image";
+      } | null;
+      top: {
+        asset?: SanityImageAssetReference;
+        media?: unknown;
+        hotspot?: SanityImageHotspot;
+        crop?: SanityImageCrop;
+        _type: "image";
+      } | null;
+      bottom: {
+        asset?: SanityImageAssetReference;
+        media?: unknown;
+        hotspot?: SanityImageHotspot;
+        crop?: SanityImageCrop;
+        _type: "image";
+      } | null;
+    } | null;
+    hotspots: Array<{
+      _key: string;
+      target: string | null;
+      yaw: number | null;
+      pitch: number | null;
+    }> | null;
+  }> | null;
+} | null;
+
+// Source: src/lib/queries.ts
+// Variable: TOUR_KEYS_QUERY
+// Query: *[_type == "emodelTour" && defined(key) && count(rooms) > 0] | order(order asc).key
+export type TOUR_KEYS_QUERY_RESULT = Array<"84A" | "84B" | null>;
 
 // Source: src/lib/queries.ts
 // Variable: LINKED_PAGES_QUERY
@@ -1203,9 +1430,10 @@ export type LEAD_SITES_QUERY_RESULT = Array<{
 
 // Source: src/lib/queries.ts
 // Variable: EMBED_HOSTS_QUERY
-// Query: {  "tourUrls": *[_type == "emodelTour"].url}
+// Query: {  "youtubeVideos": count(*[_type in ["guideVideo", "page"] && video.kind == "youtube" && defined(video.youtubeId)]),  "tours": count(*[_type == "emodelTour" && count(rooms) > 0])}
 export type EMBED_HOSTS_QUERY_RESULT = {
-  tourUrls: Array<string | null>;
+  youtubeVideos: number;
+  tours: number;
 };
 
 // Query TypeMap
@@ -1214,9 +1442,9 @@ declare module "@sanity/client" {
   interface SanityQueries {
     '{\n  "sites": *[_type == "site" && defined(slug.current)].slug.current,\n  "defaultSite": *[_id == "siteSettings"][0].defaultSite->slug.current,\n  "phone": *[_id == "siteSettings"][0].phone\n}': REGISTER_SITES_QUERY_RESULT;
     '{\n  "settings": *[_id == "siteSettings"][0]{\n    complexName,\n    brandName,\n    logo,\n    phone,\n    counselHours,\n    consultLabel,\n    consultUrl,\n    headerBanner,\n    company,\n    familySites,\n    copyrightYear,\n    planNotice,\n    "defaultSite": defaultSite->slug.current,\n    seo,\n    naverVerification,\n    googleVerification,\n    marketing,\n    _updatedAt\n  },\n  "navigation": *[_id == "navigation"][0]{\n    menu,\n    siteMenu\n  }\n}': LAYOUT_QUERY_RESULT;
-    '{\n  "home": *[_id == "homePage"][0]{\n    hero,\n    locationPoints,\n    brandIntro,\n    specialPlan,\n    premiumSection,\n    unitPlanSection,\n    reservationSection,\n    mobileOverview,\n    complexAccordion,\n    seo,\n    _updatedAt\n  },\n  "premiumCards": *[_type == "premiumCard"] | order(number asc){\n    _id, number, image, title, text1, text2, link, linkText\n  },\n  "premiumSlides": *[_type == "premiumSlide"] | order(order asc){\n    _id, image, title, description\n  },\n  "unitTypes": *[_type == "unitType" && status == "available"] | order(order asc){\n    _id, code, "slug": slug.current, label, exclusiveArea, supplyArea, households, image, notice\n  },\n  "emodelTours": *[_type == "emodelTour"] | order(order asc){\n    _id, key, title, url\n  },\n  "locationCards": *[_type == "locationCard"] | order(order asc){\n    _id, title, text, image\n  }\n}': HOME_PAGE_QUERY_RESULT;
+    '{\n  "home": *[_id == "homePage"][0]{\n    hero,\n    locationPoints,\n    brandIntro,\n    specialPlan,\n    premiumSection,\n    unitPlanSection,\n    reservationSection,\n    mobileOverview,\n    complexAccordion,\n    seo,\n    _updatedAt\n  },\n  "premiumCards": *[_type == "premiumCard"] | order(number asc){\n    _id, number, image, title, text1, text2, link, linkText\n  },\n  "premiumSlides": *[_type == "premiumSlide"] | order(order asc){\n    _id, image, title, description\n  },\n  "unitTypes": *[_type == "unitType" && status == "available"] | order(order asc){\n    _id, code, "slug": slug.current, label, exclusiveArea, supplyArea, households, image, notice\n  },\n  "emodelTours": *[_type == "emodelTour" && count(rooms) > 0] | order(order asc){\n  _id, key, title,\n  "cover": rooms[roomId == ^.startRoom][0]{name, startYaw, "faces": [panorama.front, panorama.right, panorama.back, panorama.left]}\n},\n  "locationCards": *[_type == "locationCard"] | order(order asc){\n    _id, title, text, image\n  }\n}': HOME_PAGE_QUERY_RESULT;
     '{\n  "overview": *[_id == "businessOverview"][0]{\n    projectName, location, siteArea, buildingArea, grossFloorArea, floorAreaRatio,\n    basementFloors, aboveGroundFloors, buildings, units, unitSizes, supplyType, rentalYears\n  },\n  "unitTypes": *[_type == "unitType"] | order(order asc){\n    code, "slug": slug.current, label, exclusiveArea, supplyArea, households, status\n  }\n}': COMPLEX_FACTS_QUERY_RESULT;
-    '*[_type == "page" && path == $path][0]{\n  _id,\n  _updatedAt,\n  path,\n  title,\n  bannerTitle,\n  bannerSubtitle,\n  bannerImage,\n  intro,\n  sections,\n  disclaimers,\n  subNav,\n  comingSoon,\n  videoId,\n  "attachmentUrl": attachment.asset->url,\n  "attachmentTitle": attachment.title,\n  note,\n  seo\n}': PAGE_QUERY_RESULT;
+    '*[_type == "page" && path == $path][0]{\n  _id,\n  _updatedAt,\n  path,\n  title,\n  bannerTitle,\n  bannerSubtitle,\n  bannerImage,\n  intro,\n  sections,\n  disclaimers,\n  subNav,\n  comingSoon,\n  video{\n  kind,\n  youtubeId,\n  "mp4": mp4.asset->url,\n  "webm": webm.asset->url,\n  "captions": captions.asset->url,\n  poster\n},\n  "attachmentUrl": attachment.asset->url,\n  "attachmentTitle": attachment.title,\n  note,\n  seo\n}': PAGE_QUERY_RESULT;
     '*[_type == "site" && slug.current == $site][0]{\n  _id, "slug": slug.current, name, region, heading, blurb, image\n}': SITE_QUERY_RESULT;
     '{\n  "pages": *[_type == "page" && defined(path)]{path, _updatedAt},\n  "homeUpdatedAt": *[_id == "homePage"][0]._updatedAt,\n  "privacyUpdatedAt": *[_id == "privacy"][0]._updatedAt,\n  "sites": *[_type == "site" && defined(slug.current)] | order(slug.current asc){\n    "slug": slug.current, _updatedAt\n  },\n  "press": *[_type == "press" && defined(site->slug.current)] | order(date desc, _id desc){\n    _id, "site": site->slug.current, _updatedAt\n  }\n}': SITE_MAP_QUERY_RESULT;
     '*[_type == "press" && defined(site->slug.current)] | order(date desc, _id desc)[0...50]{\n  _id, title, summary, date, _updatedAt, "site": site->slug.current, "siteName": site->name\n}': PRESS_FEED_QUERY_RESULT;
@@ -1226,12 +1454,14 @@ declare module "@sanity/client" {
     '*[_type == "press" && site._ref == $siteId && defined(date) && (\n  date < $afterDate || (date == $afterDate && _id < $afterId)\n)] | order(date desc, _id desc)[0...11]{\n  _id, title, date, views\n}': PRESS_PAGE_QUERY_RESULT;
     '*[_id == "privacy"][0]{\n  _updatedAt, consentTitle, purpose, items, retention, refusal, marketingTitle, marketingText,\n  policyTitle, policy, effectiveDate, seo\n}': PRIVACY_QUERY_RESULT;
     '*[_type == "locationCard"] | order(order asc){\n  _id, title, text, image\n}': LOCATION_CARDS_QUERY_RESULT;
-    '*[_type == "guideVideo"] | order(tabId asc){\n  _id, tabId, title, videoId\n}': GUIDE_VIDEOS_QUERY_RESULT;
-    '*[_type == "emodelTour"] | order(order asc){\n  _id, key, title, url\n}': EMODEL_TOURS_QUERY_RESULT;
+    '*[_type == "guideVideo"] | order(tabId asc){\n  _id, tabId, title, video{\n  kind,\n  youtubeId,\n  "mp4": mp4.asset->url,\n  "webm": webm.asset->url,\n  "captions": captions.asset->url,\n  poster\n}\n}': GUIDE_VIDEOS_QUERY_RESULT;
+    '*[_type == "emodelTour" && count(rooms) > 0] | order(order asc){\n  _id, key, title,\n  "cover": rooms[roomId == ^.startRoom][0]{name, startYaw, "faces": [panorama.front, panorama.right, panorama.back, panorama.left]}\n}': EMODEL_TOURS_QUERY_RESULT;
+    '*[_type == "emodelTour" && key == $key][0]{\n  _id,\n  _updatedAt,\n  key,\n  title,\n  plan,\n  startRoom,\n  rooms[defined(roomId)]{\n    _key, roomId, name, mapX, mapY, startYaw,\n    panorama{front, right, back, left, top, bottom},\n    hotspots[defined(target)]{_key, target, yaw, pitch}\n  }\n}': TOUR_QUERY_RESULT;
+    '*[_type == "emodelTour" && defined(key) && count(rooms) > 0] | order(order asc).key': TOUR_KEYS_QUERY_RESULT;
     '*[_type == "page" && path in $paths]{\n  path,\n  title,\n  comingSoon,\n  "sectionHeadings": sections[defined(heading)].heading,\n  "attachmentUrl": attachment.asset->url\n}': LINKED_PAGES_QUERY_RESULT;
     '{\n  "unitTypes": *[_type == "unitType"] | order(order asc){"slug": slug.current, label, code},\n  "emodel": *[_type == "page" && path == "/FloorPlan/Emodel"][0]{path, title, bannerImage}\n}': FLOOR_PLAN_CONTEXT_QUERY_RESULT;
     '*[_id == "privacy"][0]{\n  consentTitle, purpose, items, retention, refusal, marketingTitle, marketingText\n}': CONSENT_NOTICE_QUERY_RESULT;
     '*[_type == "site" && defined(slug.current)] | order(slug.current asc){\n  "slug": slug.current, name\n}': LEAD_SITES_QUERY_RESULT;
-    '{\n  "tourUrls": *[_type == "emodelTour"].url\n}': EMBED_HOSTS_QUERY_RESULT;
+    '{\n  "youtubeVideos": count(*[_type in ["guideVideo", "page"] && video.kind == "youtube" && defined(video.youtubeId)]),\n  "tours": count(*[_type == "emodelTour" && count(rooms) > 0])\n}': EMBED_HOSTS_QUERY_RESULT;
   }
 }

@@ -5,6 +5,7 @@ import { createSchema, validateDocument, type SanityDocument, type ValidationMar
 import { beforeAll, describe, expect, it } from 'vitest'
 import { schemaTypes } from '../schemas'
 import { SEO_DESCRIPTION_SOFT_LIMIT, SEO_TITLE_SOFT_LIMIT } from '../schemas/objects/seo'
+import { tourProblems, unreachableRooms, type TourValue } from '../schemas/rules/tour'
 import type {
   BusinessOverview, EmodelTour, GuideVideo, HomePage, LocationCard, Navigation, Page, PremiumCard, PremiumSlide, Press, Privacy,
   Site, SiteSettings, UnitType,
@@ -60,7 +61,8 @@ function asImported(doc: Doc): Doc {
     if (value && typeof value === 'object' && typeof value._sanityAsset === 'string') {
       const { _sanityAsset: asset, ...rest } = value
       const [, kind, file = ''] = ASSET_PATTERN.exec(asset) ?? []
-      return { ...rest, asset: { _type: 'reference', _ref: `${kind}-${file.replace(/[^a-z0-9]/gi, '')}-svg` } }
+      const extension = /\.([a-z0-9]+)$/i.exec(file)?.[1]?.toLowerCase() ?? 'bin'
+      return { ...rest, asset: { _type: 'reference', _ref: `${kind}-${file.replace(/\.[a-z0-9]+$/i, '').replace(/[^a-z0-9]/gi, '')}-${extension}` } }
     }
     return value
   }) as Doc
@@ -236,7 +238,13 @@ describe('seed dataset', () => {
     expect(byType('guideVideo').map((video) => video.tabId).sort()).toEqual([1, 2, 3])
     const tours = byType('emodelTour')
     expect(tours.map((tour) => tour.key).sort()).toEqual(['84A', '84B'])
-    expect(new Set(tours.map((tour) => new URL(tour.url!).host)).size).toBe(1)
+    for (const tour of tours) {
+      // A real tour of each unit: several rooms, every one reachable by hotspots from the start.
+      expect(tour.rooms!.length, tour.key!).toBeGreaterThanOrEqual(6)
+      expect(tourProblems(tour as TourValue), tour.key!).toEqual([])
+      expect(unreachableRooms(tour as TourValue), tour.key!).toEqual([])
+      for (const room of tour.rooms!) expect(room.hotspots!.length, `${tour.key} ${room.name}`).toBeGreaterThan(0)
+    }
     const units = byType('unitType')
     expect(units.map((unit) => [unit.label, unit.slug!.current, unit.status])).toEqual([
       ['59A', '59A', 'available'],
@@ -280,6 +288,19 @@ describe('schema rules', () => {
     const copy = { ...asDoc('page-brand-intro'), _id: 'page-brand-intro-copy' }
     const duplicateMessages = describeMarkers(await validate(copy, [...seed, copy], 'studio'))
     expect(duplicateMessages).toContain('error at ["path"]: 같은 경로의 페이지가 이미 있습니다.')
+  })
+
+  it('needs a playable video on a guide-video tab and on a page: captions for files, a valid id for YouTube', async () => {
+    const tab = asDoc('guideVideo-1')
+    const video = tab.video as Record<string, unknown>
+    const withoutCaptions = describeMarkers(await validate({ ...tab, video: { ...video, captions: undefined } } as Doc, seed, 'studio'))
+    expect(withoutCaptions).toEqual(['error at ["video"]: 한국어 자막 파일(WebVTT, .vtt)을 올려 주세요. 소리 없이 보는 방문자와 청각장애인이 내용을 읽습니다.'])
+    const withoutVideo = describeMarkers(await validate({ ...tab, video: undefined } as Doc, seed, 'studio'))
+    expect(withoutVideo).toEqual(['error at ["video"]: 탭에 보일 영상을 넣어 주세요.'])
+    const page = asDoc('page-brand-video')
+    const youtube = (youtubeId: string) => ({ ...page, video: { _type: 'videoSource', kind: 'youtube', youtubeId } }) as Doc
+    expect(describeMarkers(await validate(youtube('dQw4w9WgXcQ'), seed, 'studio'))).toEqual([])
+    expect(describeMarkers(await validate(youtube('not-an-id'), seed, 'studio'))).toEqual(['error at ["video"]: 유튜브 영상 ID는 11자리 영문·숫자·-·_ 입니다.'])
   })
 
   it('reports fields the schema does not know', async () => {

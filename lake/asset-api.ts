@@ -1,8 +1,8 @@
-import {existsSync, readFileSync} from 'node:fs'
+import {createReadStream, existsSync, statSync} from 'node:fs'
 import type {IncomingMessage, ServerResponse} from 'node:http'
 import {assetFile, ingestAsset, type AssetKind} from './assets.ts'
 import type {DatasetStore} from './dataset-store.ts'
-import {notFound} from './errors.ts'
+import {LakeError, notFound} from './errors.ts'
 import {readBody, requireAuthorized, sendJson, UPLOAD_BODY_LIMIT, type TokenCheck} from './http.ts'
 import type {ImageCache} from './image-cache.ts'
 import {renderImage} from './images.ts'
@@ -63,12 +63,66 @@ export async function serveImage({req, res, url, datasetDir, fileName, imageCach
   send(req, res, headers, image.data)
 }
 
-/** `/files/{projectId}/{dataset}/{sha1}.{ext}`. */
+/**
+ * `/files/{projectId}/{dataset}/{sha1}.{ext}`, streamed from disk. Byte ranges are answered
+ * as Sanity's CDN does (206 with `Content-Range`, 416 outside the file): browsers fetch video
+ * that way, to start playing before the whole file is there and to seek.
+ */
 export function serveFile({req, res, datasetDir, fileName}: ServeRequest): void {
   const match = /^[0-9a-f]{40}\.([a-z0-9]+)$/.exec(fileName)
   const source = assetFile(datasetDir, 'file', fileName)
   if (!match?.[1] || !existsSync(source)) throw notFound('File not found')
-  send(req, res, {'Content-Type': mimeTypeOf(match[1]), 'Cache-Control': IMMUTABLE, ETag: `"${fileName}"`, 'Content-Security-Policy': ASSET_POLICY}, readFileSync(source))
+  const size = statSync(source).size
+  const headers: Record<string, string> = {
+    'Content-Type': mimeTypeOf(match[1]),
+    'Cache-Control': IMMUTABLE,
+    ETag: `"${fileName}"`,
+    'Accept-Ranges': 'bytes',
+    'Content-Security-Policy': ASSET_POLICY,
+  }
+  if (req.headers['if-none-match'] === headers.ETag) {
+    res.writeHead(304, headers)
+    res.end()
+    return
+  }
+  const ifRange = req.headers['if-range']
+  const range = parseRange(req.headers.range, size, typeof ifRange === 'string' ? ifRange : undefined, headers.ETag)
+  if (range === 'unsatisfiable') {
+    res.setHeader('Content-Range', `bytes */${size}`)
+    throw new LakeError(416, 'rangeNotSatisfiable', `Range outside the file of ${size} bytes`)
+  }
+  const [start, end] = range ?? [0, size - 1]
+  const status = range ? 206 : 200
+  if (range) headers['Content-Range'] = `bytes ${start}-${end}/${size}`
+  res.writeHead(status, {...headers, 'Content-Length': String(size === 0 ? 0 : end - start + 1)})
+  if (req.method === 'HEAD' || size === 0) {
+    res.end()
+    return
+  }
+  createReadStream(source, {start, end})
+    .on('error', () => res.destroy())
+    .pipe(res)
+}
+
+/**
+ * The one byte range of a `Range: bytes=…` header as inclusive offsets, undefined when the
+ * whole file is to be sent (no header, a header this server does not take, several ranges,
+ * or an `If-Range` that no longer matches), or 'unsatisfiable' when it starts past the end.
+ */
+export function parseRange(header: string | undefined, size: number, ifRange?: string, etag?: string): [number, number] | 'unsatisfiable' | undefined {
+  if (!header || (ifRange !== undefined && ifRange !== etag)) return undefined
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim())
+  if (!match || (match[1] === '' && match[2] === '')) return undefined
+  if (match[1] === '') {
+    const suffix = Number(match[2])
+    if (suffix === 0) return 'unsatisfiable'
+    return [Math.max(0, size - suffix), size - 1]
+  }
+  const start = Number(match[1])
+  const end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1)
+  if (start >= size) return 'unsatisfiable'
+  if (end < start) return undefined
+  return [start, end]
 }
 
 function send(req: IncomingMessage, res: ServerResponse, headers: Record<string, string>, data: Buffer): void {

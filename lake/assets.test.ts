@@ -4,7 +4,7 @@ import type {ClientError} from '@sanity/client'
 import imageUrlBuilder from '@sanity/image-url'
 import sharp from 'sharp'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
-import {startTestLake, TEST_PROJECT_ID, type TestLake} from './test-lake.ts'
+import {startTestLake, TEST_ORIGIN, TEST_PROJECT_ID, type TestLake} from './test-lake.ts'
 
 let t: TestLake
 let png: Buffer
@@ -150,5 +150,57 @@ describe('file assets', () => {
     const response = await fetch(asset.url)
     expect(response.headers.get('content-type')).toBe('application/pdf')
     expect(Buffer.from(await response.arrayBuffer()).equals(pdf)).toBe(true)
+  })
+})
+
+describe('video and caption files', () => {
+  const video = Buffer.from(Array.from({length: 1000}, (_, i) => i % 256))
+
+  it('serves byte ranges as 206 with Content-Range, the whole file as 200, and a range past the end as 416', async () => {
+    const asset = await t.client.assets.upload('file', video, {filename: 'brand.webm'})
+    expect(asset).toMatchObject({extension: 'webm', mimeType: 'video/webm'})
+    const whole = await fetch(asset.url)
+    expect(whole.status).toBe(200)
+    expect(whole.headers.get('accept-ranges')).toBe('bytes')
+    expect(whole.headers.get('content-type')).toBe('video/webm')
+    expect(Buffer.from(await whole.arrayBuffer()).equals(video)).toBe(true)
+
+    const first = await fetch(asset.url, {headers: {Range: 'bytes=0-99'}})
+    expect(first.status).toBe(206)
+    expect(first.headers.get('content-range')).toBe('bytes 0-99/1000')
+    expect(first.headers.get('content-length')).toBe('100')
+    expect(Buffer.from(await first.arrayBuffer()).equals(video.subarray(0, 100))).toBe(true)
+
+    const open = await fetch(asset.url, {headers: {Range: 'bytes=990-'}})
+    expect(open.headers.get('content-range')).toBe('bytes 990-999/1000')
+    expect(Buffer.from(await open.arrayBuffer()).equals(video.subarray(990))).toBe(true)
+
+    const suffix = await fetch(asset.url, {headers: {Range: 'bytes=-10'}})
+    expect(suffix.status).toBe(206)
+    expect(Buffer.from(await suffix.arrayBuffer()).equals(video.subarray(990))).toBe(true)
+
+    const clamped = await fetch(asset.url, {headers: {Range: 'bytes=500-5000'}})
+    expect(clamped.headers.get('content-range')).toBe('bytes 500-999/1000')
+
+    const past = await fetch(asset.url, {headers: {Range: 'bytes=1000-'}})
+    expect(past.status).toBe(416)
+    expect(past.headers.get('content-range')).toBe('bytes */1000')
+
+    const stale = await fetch(asset.url, {headers: {Range: 'bytes=0-9', 'If-Range': '"another"'}})
+    expect(stale.status).toBe(200)
+    const head = await fetch(asset.url, {method: 'HEAD', headers: {Range: 'bytes=0-9'}})
+    expect(head.status).toBe(206)
+    expect(head.headers.get('content-length')).toBe('10')
+  })
+
+  it('gives MP4, WebVTT and WebM their content types, and captions to the site origin by CORS', async () => {
+    const mp4 = await t.client.assets.upload('file', Buffer.from('mp4 bytes'), {filename: 'guide.mp4'})
+    expect((await fetch(mp4.url)).headers.get('content-type')).toBe('video/mp4')
+    const captions = await t.client.assets.upload('file', Buffer.from('WEBVTT\n\n00:00.000 --> 00:02.000\n호수공원\n'), {filename: 'guide.ko.vtt'})
+    expect(captions.mimeType).toBe('text/vtt; charset=utf-8')
+    const track = await fetch(captions.url, {headers: {Origin: TEST_ORIGIN}})
+    expect(track.headers.get('content-type')).toBe('text/vtt; charset=utf-8')
+    expect(track.headers.get('access-control-allow-origin')).toBe(TEST_ORIGIN)
+    expect(await track.text()).toContain('호수공원')
   })
 })

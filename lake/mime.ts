@@ -13,6 +13,10 @@ const TYPES: Record<string, string> = {
   txt: 'text/plain; charset=utf-8',
   csv: 'text/csv; charset=utf-8',
   mp4: 'video/mp4',
+  m4v: 'video/mp4',
+  webm: 'video/webm',
+  vtt: 'text/vtt; charset=utf-8',
+  srt: 'application/x-subrip',
   zip: 'application/zip',
 }
 

@@ -7,10 +7,14 @@ import { premiumSlide } from './documents/premiumSlide'
 import { press } from './documents/press'
 import { site } from './documents/site'
 import { unitType } from './documents/unitType'
+import { cubePanorama } from './objects/cubePanorama'
 import { imageWithAlt } from './objects/imageWithAlt'
 import { navLink } from './objects/navLink'
 import { richText } from './objects/richText'
 import { seo } from './objects/seo'
+import { tourHotspot } from './objects/tourHotspot'
+import { tourRoom } from './objects/tourRoom'
+import { videoSource } from './objects/videoSource'
 import { businessOverview } from './singletons/businessOverview'
 import { homePage } from './singletons/homePage'
 import { navigation } from './singletons/navigation'
@@ -23,4 +27,4 @@ export const singletonTypes = [siteSettings, businessOverview, navigation, homeP
 /** Collections in the order of the site's menu; press posts last. */
 export const collectionTypes = [page, unitType, locationCard, premiumCard, premiumSlide, guideVideo, emodelTour, site, press]
 
-export const schemaTypes = [...singletonTypes, ...collectionTypes, imageWithAlt, seo, richText, navLink]
+export const schemaTypes = [...singletonTypes, ...collectionTypes, imageWithAlt, seo, richText, navLink, videoSource, tourRoom, cubePanorama, tourHotspot]

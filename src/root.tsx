@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react'
-import {isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteError, type LinksFunction} from 'react-router'
+import {isRouteErrorResponse, Links, Meta, Outlet, Scripts, useMatches, useRouteError, type LinksFunction} from 'react-router'
 import {SiteLayout} from './components/layout/SiteLayout.tsx'
 import {NotFoundView} from './components/layout/NotFoundView.tsx'
 import {FONT_PRELOAD_HREFS} from './lib/fonts.ts'
@@ -39,7 +39,12 @@ export function Layout({children}: {children: ReactNode}) {
   )
 }
 
+/** A route whose `handle` is `{standalone: true}` (the E-model tours, framed by other pages) has no site frame. */
+const isStandalone = (handle: unknown) => (handle as {standalone?: boolean} | undefined)?.standalone === true
+
 export default function Root() {
+  const matches = useMatches()
+  if (matches.some((match) => isStandalone(match.handle))) return <Outlet />
   return (
     <>
       <SiteLayout>

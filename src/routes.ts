@@ -14,6 +14,7 @@ export default [
   route(':site/customer', 'routes/site-customer.tsx'),
   route('registration/result/:outcome?', 'routes/registration-result.tsx'),
   route('admin/leads', 'routes/admin-leads.tsx'),
+  route('tour/:key', 'routes/tour.tsx'),
   ...[PROMOTION_PRESS_PATH, PROMOTION_CUSTOMER_PATH, ...Object.keys(RENAMED_PATHS)].map((path) =>
     route(path, 'routes/redirect.tsx', {id: `redirect-${routeId(path)}`}),
   ),

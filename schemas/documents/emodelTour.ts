@@ -1,12 +1,13 @@
 import { CubeIcon } from '@sanity/icons'
 import { defineField, defineType } from 'sanity'
+import { tourProblems, unreachableRooms, type TourValue } from '../rules/tour'
 
 export const emodelTour = defineType({
   name: 'emodelTour',
   title: 'E-모델하우스',
   type: 'document',
   icon: CubeIcon,
-  description: '/FloorPlan/Emodel 과 홈의 360° 가상 투어 탭 (84A, 84B). 84A 가 처음 열립니다.',
+  description: '/FloorPlan/Emodel 과 홈의 360° 가상 투어 탭 (84A, 84B). 84A 가 처음 열립니다. 투어는 사이트의 /tour/84A 처럼 자체 주소에서 열립니다.',
   fields: [
     defineField({
       name: 'key',
@@ -15,19 +16,46 @@ export const emodelTour = defineType({
       options: { list: ['84A', '84B'], layout: 'radio' },
       validation: (rule) => rule.required(),
     }),
-    defineField({ name: 'title', title: '탭 제목', type: 'string', validation: (rule) => rule.required().max(30) }),
-    defineField({
-      name: 'url',
-      title: '투어 주소',
-      type: 'url',
-      description: 'VR 투어 업체가 준 https 주소. 새 업체의 주소는 개발 팀이 보안 설정(CSP)에 추가해야 화면에 나옵니다.',
-      validation: (rule) => rule.required().uri({ scheme: ['https'] }),
-    }),
+    defineField({ name: 'title', title: '투어 제목', type: 'string', validation: (rule) => rule.required().max(30) }),
     defineField({ name: 'order', title: '정렬 순서', type: 'number', validation: (rule) => rule.required().integer().min(0) }),
+    defineField({
+      name: 'plan',
+      title: '미니맵 평면도',
+      type: 'imageWithAlt',
+      description: '투어 구석의 미니맵에 쓰는 평면도 (글자 없이). 각 공간의 평면도 위 위치는 공간마다 적습니다.',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'startRoom',
+      title: '시작 공간 ID',
+      type: 'string',
+      description: '투어가 처음 보여 주는 공간의 ID (예: living).',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'rooms',
+      title: '공간',
+      type: 'array',
+      of: [{ type: 'tourRoom' }],
+      validation: (rule) => rule.required().min(1),
+    }),
+  ],
+  validation: (rule) => [
+    rule.custom((tour) => tourProblems(tour as TourValue).join(' ') || true).error(),
+    rule
+      .custom((tour) => {
+        const unreachable = unreachableRooms(tour as TourValue)
+        return unreachable.length === 0 || `시작 공간에서 이동 지점으로 갈 수 없는 공간: ${unreachable.join(', ')} (미니맵으로만 갈 수 있습니다)`
+      })
+      .warning(),
   ],
   orderings: [{ title: '정렬 순서', name: 'orderAsc', by: [{ field: 'order', direction: 'asc' }] }],
   preview: {
-    select: { title: 'title', key: 'key', url: 'url' },
-    prepare: ({ title, key, url }) => ({ title: `${key ?? ''} ${title ?? ''}`.trim(), subtitle: url }),
+    select: { title: 'title', key: 'key', rooms: 'rooms', media: 'plan' },
+    prepare: ({ title, key, rooms, media }) => ({
+      title: `${key ?? ''} ${title ?? ''}`.trim(),
+      subtitle: `공간 ${Array.isArray(rooms) ? rooms.length : 0}곳`,
+      media,
+    }),
   },
 })

@@ -1,6 +1,6 @@
 import { PlayIcon } from '@sanity/icons'
 import { defineField, defineType } from 'sanity'
-import { YOUTUBE_ID_PATTERN } from '../rules/youtube'
+import { videoSourceRules } from '../objects/videoSource'
 
 export const guideVideo = defineType({
   name: 'guideVideo',
@@ -18,17 +18,20 @@ export const guideVideo = defineType({
     }),
     defineField({ name: 'title', title: '탭 제목', type: 'string', validation: (rule) => rule.required().max(30) }),
     defineField({
-      name: 'videoId',
-      title: '유튜브 영상 ID',
-      type: 'string',
-      description: '유튜브 주소의 v= 뒤 11자리 (예: https://youtu.be/dQw4w9WgXcQ → dQw4w9WgXcQ).',
-      validation: (rule) =>
-        rule.required().regex(YOUTUBE_ID_PATTERN, { name: '유튜브 ID' }).error('유튜브 영상 ID는 11자리 영문·숫자·-·_ 입니다.'),
+      name: 'video',
+      title: '영상',
+      type: 'videoSource',
+      description: '올린 영상 파일(MP4·WebM, 포스터, 한국어 자막) 또는 유튜브 영상 ID.',
+      validation: (rule) => [rule.required().error('탭에 보일 영상을 넣어 주세요.'), ...videoSourceRules(rule)],
     }),
   ],
   orderings: [{ title: '탭 번호순', name: 'tabAsc', by: [{ field: 'tabId', direction: 'asc' }] }],
   preview: {
-    select: { title: 'title', tabId: 'tabId', videoId: 'videoId' },
-    prepare: ({ title, tabId, videoId }) => ({ title, subtitle: `탭 ${tabId ?? '?'} · youtu.be/${videoId ?? ''}` }),
+    select: { title: 'title', tabId: 'tabId', kind: 'video.kind', youtubeId: 'video.youtubeId', poster: 'video.poster' },
+    prepare: ({ title, tabId, kind, youtubeId, poster }) => ({
+      title,
+      subtitle: `탭 ${tabId ?? '?'} · ${kind === 'youtube' ? `youtu.be/${youtubeId ?? ''}` : '올린 영상 파일'}`,
+      media: poster,
+    }),
   },
 })

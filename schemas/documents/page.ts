@@ -2,7 +2,6 @@ import { DocumentIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { SITE_PATH_PATTERN } from '../rules/sitePath'
 import { uniqueValue } from '../rules/uniqueValue'
-import { YOUTUBE_ID_PATTERN } from '../rules/youtube'
 
 export const page = defineType({
   name: 'page',
@@ -98,12 +97,11 @@ export const page = defineType({
       description: '켜면 본문 대신 "COMING SOON" 안내가 보입니다.',
     }),
     defineField({
-      name: 'videoId',
-      title: '유튜브 영상 ID',
-      type: 'string',
+      name: 'video',
+      title: '영상',
+      type: 'videoSource',
       group: 'content',
-      description: '/Brand/video 처럼 영상을 보여 주는 페이지에만. 주소의 v= 뒤 11자리 (예: dQw4w9WgXcQ).',
-      validation: (rule) => rule.regex(YOUTUBE_ID_PATTERN, { name: '유튜브 ID' }).error('유튜브 영상 ID는 11자리 영문·숫자·-·_ 입니다.'),
+      description: '/Brand/video 처럼 영상을 보여 주는 페이지에만. 데스크톱에서 1300×500 (2.6:1) 비율로 보이니 그 비율의 영상이 가장 잘 맞습니다.',
     }),
     defineField({
       name: 'attachment',

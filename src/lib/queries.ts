@@ -8,6 +8,28 @@ import {defineQuery} from 'groq'
  * `~/lib/images` builds their addresses and reads their size from the asset id.
  */
 
+/**
+ * A `videoSource` as the players need it: the files' addresses, the poster as stored (its
+ * renditions are built like every image's), or the YouTube id.
+ */
+const VIDEO_PROJECTION = `{
+  kind,
+  youtubeId,
+  "mp4": mp4.asset->url,
+  "webm": webm.asset->url,
+  "captions": captions.asset->url,
+  poster
+}`
+
+/**
+ * An E-model tab: the tour's key and title, and the start room's four side faces, of which
+ * the one it first looks at is the tab's picture until the visitor opens the tour.
+ */
+const EMODEL_TAB_PROJECTION = `{
+  _id, key, title,
+  "cover": rooms[roomId == ^.startRoom][0]{name, startYaw, "faces": [panorama.front, panorama.right, panorama.back, panorama.left]}
+}`
+
 /** The singletons every page's layout needs: header, menus, footer, head defaults. */
 export const LAYOUT_QUERY = defineQuery(`{
   "settings": *[_id == "siteSettings"][0]{
@@ -60,9 +82,7 @@ export const HOME_PAGE_QUERY = defineQuery(`{
   "unitTypes": *[_type == "unitType" && status == "available"] | order(order asc){
     _id, code, "slug": slug.current, label, exclusiveArea, supplyArea, households, image, notice
   },
-  "emodelTours": *[_type == "emodelTour"] | order(order asc){
-    _id, key, title, url
-  },
+  "emodelTours": *[_type == "emodelTour" && count(rooms) > 0] | order(order asc)${EMODEL_TAB_PROJECTION},
   "locationCards": *[_type == "locationCard"] | order(order asc){
     _id, title, text, image
   }
@@ -93,7 +113,7 @@ export const PAGE_QUERY = defineQuery(`*[_type == "page" && path == $path][0]{
   disclaimers,
   subNav,
   comingSoon,
-  videoId,
+  video${VIDEO_PROJECTION},
   "attachmentUrl": attachment.asset->url,
   "attachmentTitle": attachment.title,
   note,
@@ -166,13 +186,29 @@ export const LOCATION_CARDS_QUERY = defineQuery(`*[_type == "locationCard"] | or
 
 /** The guide-video tabs of /FloorPlan/videos, by tab number. */
 export const GUIDE_VIDEOS_QUERY = defineQuery(`*[_type == "guideVideo"] | order(tabId asc){
-  _id, tabId, title, videoId
+  _id, tabId, title, video${VIDEO_PROJECTION}
 }`)
 
 /** The 360° tours of /FloorPlan/Emodel. */
-export const EMODEL_TOURS_QUERY = defineQuery(`*[_type == "emodelTour"] | order(order asc){
-  _id, key, title, url
+export const EMODEL_TOURS_QUERY = defineQuery(`*[_type == "emodelTour" && count(rooms) > 0] | order(order asc)${EMODEL_TAB_PROJECTION}`)
+
+/** One E-model tour as its page shows it: every room with its six faces, hotspots and place on the mini-map. */
+export const TOUR_QUERY = defineQuery(`*[_type == "emodelTour" && key == $key][0]{
+  _id,
+  _updatedAt,
+  key,
+  title,
+  plan,
+  startRoom,
+  rooms[defined(roomId)]{
+    _key, roomId, name, mapX, mapY, startYaw,
+    panorama{front, right, back, left, top, bottom},
+    hotspots[defined(target)]{_key, target, yaw, pitch}
+  }
 }`)
+
+/** The tours the build gives a page of its own (/tour/{key}). */
+export const TOUR_KEYS_QUERY = defineQuery(`*[_type == "emodelTour" && defined(key) && count(rooms) > 0] | order(order asc).key`)
 
 /** Other pages a page links to with their state (interior type list, sales guide parts). */
 export const LINKED_PAGES_QUERY = defineQuery(`*[_type == "page" && path in $paths]{
@@ -199,7 +235,8 @@ export const LEAD_SITES_QUERY = defineQuery(`*[_type == "site" && defined(slug.c
   "slug": slug.current, name
 }`)
 
-/** The external frame addresses the content names (for the Content-Security-Policy). */
+/** What the pages frame (for the Content-Security-Policy): videos on YouTube, and the site's own tours. */
 export const EMBED_HOSTS_QUERY = defineQuery(`{
-  "tourUrls": *[_type == "emodelTour"].url
+  "youtubeVideos": count(*[_type in ["guideVideo", "page"] && video.kind == "youtube" && defined(video.youtubeId)]),
+  "tours": count(*[_type == "emodelTour" && count(rooms) > 0])
 }`)

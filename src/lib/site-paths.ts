@@ -36,6 +36,10 @@ export function staticPagePaths(): string[] {
   return ['/', ...CONTENT_PAGE_PATHS, ...FLOOR_PLAN_TYPES.map((type) => `/FloorPlan/${type}`), PRIVACY_PATH]
 }
 
+/** The E-model house: one 360° tour page per unit type (84A, 84B), framed by the E-model tabs. */
+export const TOUR_PATH_PREFIX = '/tour/'
+export const tourPath = (key: string) => `${TOUR_PATH_PREFIX}${key}`
+
 export const sitePressPath = (site: string) => `/${site}/press`
 export const sitePressPostPath = (site: string, id: string) => `/${site}/press/${id}`
 export const siteCustomerPath = (site: string) => `/${site}/customer`

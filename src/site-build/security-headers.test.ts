@@ -1,6 +1,6 @@
 import {createHash} from 'node:crypto'
 import {describe, expect, it} from 'vitest'
-import {contentOrigins, frameOrigins, inlineScriptHashes, pagePolicy, pathsOfPage} from './security-headers.ts'
+import {contentOrigins, frameSources, inlineScriptHashes, isTourPage, pagePolicy, pathsOfPage} from './security-headers.ts'
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
 
@@ -10,15 +10,30 @@ describe('security headers', () => {
     expect(inlineScriptHashes(html)).toEqual([sha('a=1'), sha('{"@type":"Thing"}')])
   })
 
-  it('allows frames only from https tour hosts and the video host', () => {
-    expect(frameOrigins(['https://tour.example/84a', 'https://tour.example/84b', 'http://insecure.example/x', 'not a url', null])).toEqual([
-      'https://tour.example',
-      'https://www.youtube-nocookie.com',
-    ])
+  it('allows frames from the site for its tours, and from YouTube only while a video is on YouTube', () => {
+    expect(frameSources({youtubeVideos: 0, tours: 2})).toEqual(["'self'"])
+    expect(frameSources({youtubeVideos: 1, tours: 2})).toEqual(["'self'", 'https://www.youtube-nocookie.com'])
+    expect(frameSources({youtubeVideos: 1, tours: 0})).toEqual(['https://www.youtube-nocookie.com'])
+    expect(frameSources({youtubeVideos: 0, tours: 0})).toEqual(["'none'"])
+  })
+
+  it('lets only the tour pages be framed, by the site itself, and draw blob: pictures', () => {
+    const sources = {contentOrigins: ['https://cdn.example'], frameSources: ["'self'"], upgradeInsecureRequests: false}
+    const directives = (policy: string) => Object.fromEntries(policy.split('; ').map((d) => [d.split(' ')[0], d]))
+    expect(isTourPage('tour/84A/index.html')).toBe(true)
+    expect(isTourPage('FloorPlan/Emodel/index.html')).toBe(false)
+    expect(isTourPage('tours.html')).toBe(false)
+    const tour = directives(pagePolicy([], sources, {tour: true}))
+    expect(tour['frame-ancestors']).toBe("frame-ancestors 'self'")
+    expect(tour['img-src']).toBe("img-src 'self' data: blob: https://cdn.example")
+    expect(tour['worker-src']).toBe("worker-src 'none'")
+    const page = directives(pagePolicy([], sources))
+    expect(page['img-src']).toBe("img-src 'self' data: https://cdn.example")
+    expect(page['media-src']).toBe("media-src 'self' https://cdn.example")
   })
 
   it('never allows inline scripts, objects, framing by others or a foreign base', () => {
-    const sources = {contentOrigins: ['http://127.0.0.1:4010'], frameOrigins: ['https://tour.example'], upgradeInsecureRequests: false}
+    const sources = {contentOrigins: ['http://127.0.0.1:4010'], frameSources: ["'self'"], upgradeInsecureRequests: false}
     const policy = pagePolicy([sha('a=1')], sources)
     const directives = Object.fromEntries(policy.split('; ').map((d) => [d.split(' ')[0], d]))
     expect(directives['script-src']).toBe(`script-src 'self' ${sha('a=1')}`)
@@ -26,7 +41,7 @@ describe('security headers', () => {
     expect(directives['object-src']).toBe("object-src 'none'")
     expect(directives['base-uri']).toBe("base-uri 'self'")
     expect(directives['frame-ancestors']).toBe("frame-ancestors 'none'")
-    expect(directives['frame-src']).toBe('frame-src https://tour.example')
+    expect(directives['frame-src']).toBe("frame-src 'self'")
     expect(directives['connect-src']).toBe("connect-src 'self' http://127.0.0.1:4010")
     expect(directives['upgrade-insecure-requests']).toBeUndefined()
     expect(pagePolicy([], {...sources, upgradeInsecureRequests: true})).toContain('upgrade-insecure-requests')

@@ -3,6 +3,7 @@ import {readdir, readFile, writeFile} from 'node:fs/promises'
 import path from 'node:path'
 import type {SanityClient} from '@sanity/client'
 import {EMBED_HOSTS_QUERY} from '../lib/queries.ts'
+import {TOUR_PATH_PREFIX} from '../lib/site-paths.ts'
 import type {PublicSiteConfig} from '../lib/site-config.ts'
 
 /** The privacy-enhanced YouTube host every video of the site is embedded from. */
@@ -12,13 +13,22 @@ const SANITY_HOSTED_API = (projectId: string) => `https://${projectId}.api.sanit
 const SANITY_IMAGE_CDN = 'https://cdn.sanity.io'
 
 /** Directives no page may relax; also what every address gets before any page rule. */
-export const BASE_POLICY = ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'", "form-action 'self'"]
+export const BASE_POLICY = ["object-src 'none'", "base-uri 'self'", "form-action 'self'"]
+
+/**
+ * No page is framed, but the E-model tours, which the site's own pages frame. Framing is
+ * ruled per page only: a host that merges matching rules would enforce the strictest, so
+ * the rule for every address leaves it to X-Frame-Options (netlify.toml: DENY), which
+ * browsers ignore where a page's policy names frame-ancestors.
+ */
+const NOT_FRAMED = "frame-ancestors 'none'"
+const FRAMED_BY_SITE = "frame-ancestors 'self'"
 
 export interface PolicySources {
   /** Origins the site reads content and images from. */
   contentOrigins: string[]
-  /** Origins of the video and virtual-tour frames named in the content. */
-  frameOrigins: string[]
+  /** Sources of the frames the content needs: the site's own tours, the video host if a video is on YouTube. */
+  frameSources: string[]
   /** Only on an https site: locally everything is http and must stay so. */
   upgradeInsecureRequests: boolean
 }
@@ -29,19 +39,15 @@ export function contentOrigins(config: PublicSiteConfig): string[] {
     : [SANITY_HOSTED_API(config.projectId), SANITY_IMAGE_CDN]
 }
 
-/** Frame origins from the tour addresses in the content plus the video host. */
-export function frameOrigins(tourUrls: readonly (string | null)[]): string[] {
-  const origins = new Set([VIDEO_EMBED_ORIGIN])
-  for (const url of tourUrls) {
-    if (!url) continue
-    try {
-      const {origin, protocol} = new URL(url)
-      if (protocol === 'https:') origins.add(origin)
-    } catch {
-      // The Studio validates addresses; a broken one simply gets no frame permission.
-    }
-  }
-  return [...origins].sort()
+/** What the content frames: the site's own tour pages, and YouTube only while a video of the content is there. */
+export function frameSources({youtubeVideos, tours}: {youtubeVideos: number; tours: number}): string[] {
+  const sources = [...(tours > 0 ? ["'self'"] : []), ...(youtubeVideos > 0 ? [VIDEO_EMBED_ORIGIN] : [])]
+  return sources.length > 0 ? sources : ["'none'"]
+}
+
+/** The E-model tour pages: framed by the site's pages, and their viewer draws pictures it fetched through blob: addresses. */
+export function isTourPage(relativeFile: string): boolean {
+  return relativeFile.split(path.sep)[0] === TOUR_PATH_PREFIX.replaceAll('/', '')
 }
 
 /** The sha256 source expressions of a page's inline scripts (JSON-LD included; harmless). */
@@ -55,20 +61,22 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes]
 }
 
-export function pagePolicy(scriptHashes: readonly string[], sources: PolicySources): string {
+export function pagePolicy(scriptHashes: readonly string[], sources: PolicySources, {tour = false}: {tour?: boolean} = {}): string {
   const content = sources.contentOrigins.join(' ')
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
     // React sets style attributes (e.g. image aspect ratios); scripts stay strict.
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: ${content}`,
+    `img-src 'self' data: ${tour ? 'blob: ' : ''}${content}`,
     "font-src 'self'",
     `connect-src 'self' ${content}`,
-    `frame-src ${sources.frameOrigins.join(' ')}`,
-    "media-src 'self'",
+    `frame-src ${sources.frameSources.join(' ')}`,
+    // Videos and their captions come from the content host.
+    `media-src 'self' ${content}`,
     "manifest-src 'self'",
     "worker-src 'none'",
+    tour ? FRAMED_BY_SITE : NOT_FRAMED,
     ...BASE_POLICY,
     ...(sources.upgradeInsecureRequests ? ['upgrade-insecure-requests'] : []),
   ].join('; ')
@@ -98,7 +106,7 @@ function withMetaPolicy(html: string, policy: string): string {
 
 /**
  * Gives every prerendered page its Content-Security-Policy: its own inline scripts by
- * hash (never 'unsafe-inline'), frames only from the hosts the content names. The
+ * hash (never 'unsafe-inline'), frames only from the hosts the content needs. The
  * policy goes into `_headers` for the page's addresses and, as a meta tag, into the page
  * itself, so a page still has it when served at an address the build did not know (the
  * 404 page, the SPA fallback for a post published later) or under a rewrite rule's
@@ -111,10 +119,9 @@ export async function writeSecurityHeaders(
   client: SanityClient,
   config: PublicSiteConfig,
 ): Promise<void> {
-  const {tourUrls} = await client.fetch(EMBED_HOSTS_QUERY)
   const sources: PolicySources = {
     contentOrigins: contentOrigins(config),
-    frameOrigins: frameOrigins(tourUrls),
+    frameSources: frameSources(await client.fetch(EMBED_HOSTS_QUERY)),
     upgradeInsecureRequests: config.siteUrl.startsWith('https:'),
   }
   const files = (await readdir(clientDir, {recursive: true}))
@@ -124,7 +131,7 @@ export async function writeSecurityHeaders(
   for (const file of files) {
     const full = path.join(clientDir, file)
     const html = await readFile(full, 'utf8')
-    const policy = pagePolicy(inlineScriptHashes(html), sources)
+    const policy = pagePolicy(inlineScriptHashes(html), sources, {tour: isTourPage(file)})
     await writeFile(full, withMetaPolicy(html, policy))
     if (file !== '404.html' && file !== '__spa-fallback.html') blocks.push(headerBlock(pathsOfPage(file), policy))
   }

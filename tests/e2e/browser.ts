@@ -8,8 +8,14 @@ export const VIEWPORTS = {
 
 export type ViewportName = keyof typeof VIEWPORTS
 
+/**
+ * Without a GPU (--disable-gpu) Chromium draws WebGL, which the E-model tours use, with its
+ * software renderer only when told to.
+ */
+const SOFTWARE_WEBGL = ['--use-angle=swiftshader', '--enable-unsafe-swiftshader']
+
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({executablePath: chromiumPath(), args: CHROMIUM_FLAGS})
+  return chromium.launch({executablePath: chromiumPath(), args: [...CHROMIUM_FLAGS, ...SOFTWARE_WEBGL]})
 }
 
 /** Content-Security-Policy violations seen by any page of the current test. */

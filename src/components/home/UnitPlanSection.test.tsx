@@ -10,9 +10,11 @@ const units = [
   {_id: 'b', code: '84B', label: '84B', slug: '84B', image: image('b')},
   {_id: 'c', code: '114A', label: '84C', slug: '114A', image: image('c')},
 ]
+const face = (id: string) => ({_type: 'image' as const, asset: {_ref: `image-${id}-1024x1024-webp`, _type: 'reference' as const}})
+const cover = (unit: string) => ({name: '거실', startYaw: 180, faces: ['front', 'right', 'back', 'left'].map((side) => face(`${unit}${side}`))})
 const tours = [
-  {_id: 't1', key: '84A', title: '84A 타입 VR 투어', url: 'https://tour.example/84a'},
-  {_id: 't2', key: '84B', title: '84B 타입 VR 투어', url: 'https://tour.example/84b'},
+  {_id: 't1', key: '84A' as const, title: '84A 타입 E-모델하우스', cover: cover('a')},
+  {_id: 't2', key: '84B' as const, title: '84B 타입 E-모델하우스', cover: cover('b')},
 ]
 const section = {heading: '세대안내', typesTitle: '세대 타입', typesText: '타입별 평면', emodelTitle: 'E-모델하우스', emodelText: '360° 투어'}
 
@@ -53,23 +55,31 @@ describe('UnitPlanSection', () => {
     expect(heading()).toBe('세대안내')
   })
 
-  it('opens the VR item on the 84A tour, one lazy frame at a time, switched by click and arrow keys', () => {
+  it('opens the VR item on the 84A tour, framed only once asked for, one frame at a time, switched by click and arrow keys', () => {
     const {container} = renderSection()
     fireEvent.click(item('E-모델하우스'))
     const frames = () => container.querySelectorAll('iframe')
-    expect(frames()).toHaveLength(1)
-    expect(frames()[0]?.getAttribute('src')).toBe('https://tour.example/84a')
-    expect(frames()[0]?.getAttribute('loading')).toBe('lazy')
-    expect(frames()[0]?.getAttribute('title')).toContain('84A')
+    // Until the visitor asks, the tab shows the tour's first room and a button, nothing more.
+    expect(frames()).toHaveLength(0)
     const tablist = screen.getByRole('tablist', {name: 'E-모델하우스 타입'})
     expect(within(tablist).getByRole('tab', {selected: true}).textContent).toBe('84A')
+    expect(container.querySelector('.tour-frame__cover')?.getAttribute('src')).toContain('/aback-1024x1024.webp')
+    expect(screen.getByRole('link', {name: '84A 가상 투어 새 창으로 보기'}).getAttribute('href')).toBe('/tour/84A')
+    fireEvent.click(screen.getByRole('button', {name: /84A 360° 투어 시작/}))
+    expect(frames()).toHaveLength(1)
+    expect(frames()[0]?.getAttribute('src')).toBe('/tour/84A')
+    expect(frames()[0]?.getAttribute('title')).toBe('84A 타입 E-모델하우스 360° 가상 투어')
+    expect(document.activeElement).toBe(frames()[0])
     fireEvent.keyDown(within(tablist).getByRole('tab', {name: '84A'}), {key: 'ArrowRight'})
     expect(within(tablist).getByRole('tab', {selected: true}).textContent).toBe('84B')
     expect(document.activeElement?.textContent).toBe('84B')
     expect(frames()).toHaveLength(1)
-    expect(frames()[0]?.getAttribute('src')).toBe('https://tour.example/84b')
+    expect(frames()[0]?.getAttribute('src')).toBe('/tour/84B')
     fireEvent.click(within(tablist).getByRole('tab', {name: '84A'}))
-    expect(frames()[0]?.getAttribute('src')).toBe('https://tour.example/84a')
+    expect(frames()[0]?.getAttribute('src')).toBe('/tour/84A')
+    // Closing the item takes the tour away.
+    fireEvent.click(item('E-모델하우스'))
+    expect(frames()).toHaveLength(0)
   })
 
   it('switches unit types with disabled arrows at the ends and a 500 ms cross-fade', () => {

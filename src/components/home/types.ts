@@ -1,4 +1,5 @@
 import type {ContentImage} from '~/lib/images'
+import type {EmodelTab} from '~/lib/tours.ts'
 
 /**
  * What the home page renders, as HOME_PAGE_QUERY returns it (homePage singleton plus the
@@ -72,12 +73,8 @@ export interface UnitTypeCard {
   image?: Maybe<ContentImage>
 }
 
-export interface EmodelTour {
-  _id: string
-  key?: Maybe<string>
-  title?: Maybe<string>
-  url?: Maybe<string>
-}
+/** An E-model tab of the unit-plan section (see src/lib/tours.ts). */
+export type EmodelTour = EmodelTab
 
 export interface HomeData {
   home: Maybe<HomeContent>

@@ -2,6 +2,7 @@ import type {ReactNode} from 'react'
 import {SanityImage} from '~/components/SanityImage.tsx'
 import type {ContentImage} from '~/lib/images.ts'
 import {VideoPlayer} from '~/components/pages/VideoPlayer.tsx'
+import {playableVideo, type VideoSource} from '~/lib/video.ts'
 import {ComingSoon} from './ComingSoon.tsx'
 import {SubNav} from './SubNav.tsx'
 import {TextBlock} from './TextBlock.tsx'
@@ -18,7 +19,7 @@ export interface ContentPageFields {
   disclaimers?: string[] | null
   subNav?: Array<{_key: string; title?: string | null; url?: string | null}> | null
   comingSoon?: boolean | null
-  videoId?: string | null
+  video?: VideoSource | null
   attachmentUrl?: string | null
   attachmentTitle?: string | null
   note?: string | null
@@ -42,6 +43,7 @@ const SUB_NAV_OWNER: Readonly<Record<string, string>> = {'/Interior/84B': '/Inte
  */
 export function ContentPageView({path, page, lead, children}: ContentPageViewProps) {
   const title = page.bannerTitle || page.title || ''
+  const video = playableVideo(page.video)
   return (
     <article className="content-page">
       <TitleBanner title={title} subtitle={page.bannerSubtitle} image={page.bannerImage} slow={path.startsWith('/Brand/')} />
@@ -63,7 +65,7 @@ export function ContentPageView({path, page, lead, children}: ContentPageViewPro
             </section>
           )
         })}
-        {page.videoId ? <VideoPlayer videoId={page.videoId} title={`${page.title || title} 영상`} muted className="brand-video" /> : null}
+        {video ? <VideoPlayer video={video} title={page.title || title} className="brand-video" /> : null}
         {page.attachmentUrl ? (
           <p className="page-attachment">
             <a href={page.attachmentUrl} download>

@@ -13,8 +13,8 @@ interface FrameTabsProps {
   /** Prefix of the tab and panel ids (unique on the page). */
   idPrefix: string
   defaultIndex?: number
-  /** The selected panel's content; `chosen` is true once the visitor picked a tab. */
-  renderPanel: (index: number, chosen: boolean) => ReactNode
+  /** The selected panel's content. */
+  renderPanel: (index: number) => ReactNode
 }
 
 /**
@@ -24,12 +24,8 @@ interface FrameTabsProps {
  */
 export function FrameTabs({tabs, label, idPrefix, defaultIndex = 0, renderPanel}: FrameTabsProps) {
   const [selected, setSelected] = useState(() => Math.min(Math.max(0, defaultIndex), Math.max(0, tabs.length - 1)))
-  const [chosen, setChosen] = useState(false)
   if (tabs.length === 0) return null
-  const select = (index: number) => {
-    setSelected(index)
-    setChosen(true)
-  }
+  const select = setSelected
   return (
     <div className="frame-tabs">
       <div className="frame-tabs-list" role="tablist" aria-label={label} onKeyDown={tabListKeyDown(selected, select)}>
@@ -57,7 +53,7 @@ export function FrameTabs({tabs, label, idPrefix, defaultIndex = 0, renderPanel}
           hidden={index !== selected}
           className="frame-tabs-panel"
         >
-          {index === selected ? renderPanel(index, chosen) : null}
+          {index === selected ? renderPanel(index) : null}
         </div>
       ))}
     </div>

@@ -1,18 +1,22 @@
 import type {PageExtras} from '~/lib/page-extras.ts'
+import {playableVideo} from '~/lib/video.ts'
 import {FrameTabs} from './FrameTabs.tsx'
 import {VideoPlayer} from './VideoPlayer.tsx'
 
-/** /FloorPlan/videos: tab 1 (location guide) first; choosing a tab swaps and starts its video. */
+/** /FloorPlan/videos: tab 1 (location guide) first; choosing a tab swaps the player. */
 export function GuideVideoTabs({videos}: {videos: Extract<PageExtras, {kind: 'guideVideos'}>['videos']}) {
-  const playable = videos.filter((video) => video.videoId)
+  const playable = videos.flatMap((entry) => {
+    const video = playableVideo(entry.video)
+    return video ? [{...entry, video}] : []
+  })
   return (
     <FrameTabs
-      tabs={playable.map((video) => ({key: video._id, label: `${video.tabId ?? ''} ${video.title ?? ''}`.trim()}))}
+      tabs={playable.map((entry) => ({key: entry._id, label: `${entry.tabId ?? ''} ${entry.title ?? ''}`.trim()}))}
       label="가이드 영상"
       idPrefix="guide-video"
-      renderPanel={(index, chosen) => {
-        const video = playable[index]
-        return video?.videoId ? <VideoPlayer videoId={video.videoId} title={`${video.title ?? '가이드 영상'} 재생기`} muted={!chosen} /> : null
+      renderPanel={(index) => {
+        const entry = playable[index]
+        return entry ? <VideoPlayer key={entry._id} video={entry.video} title={entry.title ?? '가이드 영상'} /> : null
       }}
     />
   )

@@ -26,11 +26,18 @@ export interface ContentRoute {
 
 const main = (page: TestPage) => page.locator('main')
 
-/** The frames are added after the page's load: wait for one. */
-async function frame(page: TestPage) {
-  const element = main(page).locator('iframe').first()
-  await element.waitFor({state: 'attached'})
-  return element
+/** A native video player of the page: nothing but the poster fetched, captions in Korean. */
+async function videoPlayer(page: TestPage, title: RegExp) {
+  const video = main(page).locator('video')
+  expect(await video.count()).toBe(1)
+  expect(await video.getAttribute('aria-label')).toMatch(title)
+  expect(await video.getAttribute('preload')).toBe('none')
+  expect(await video.evaluate((element: HTMLVideoElement) => element.autoplay)).toBe(false)
+  expect(await video.getAttribute('poster')).toMatch(/\/images\/.+-poster|\/images\/.+\.jpg\?/)
+  expect(await video.locator('source').evaluateAll((sources) => sources.map((source) => source.getAttribute('type')))).toEqual(['video/webm', 'video/mp4'])
+  expect(await video.locator('track[kind="captions"][srclang="ko"]').count()).toBe(1)
+  expect(await main(page).getByRole('button', {name: /재생$/}).count()).toBe(1)
+  return video
 }
 
 async function loadedImages(page: TestPage, selector: string): Promise<number> {
@@ -87,15 +94,8 @@ export const CONTENT_ROUTES: ContentRoute[] = [
     subNav: SUB_NAV.brand,
     current: '홍보영상',
     check: async (page, viewport) => {
-      const video = await frame(page)
-      const src = new URL((await video.getAttribute('src')) ?? '')
-      expect(src.host).toBe('www.youtube-nocookie.com')
-      expect(src.pathname).toMatch(/^\/embed\/[\w-]{11}$/)
-      expect(Object.fromEntries(src.searchParams)).toMatchObject({autoplay: '1', mute: '1', rel: '0'})
-      expect(src.searchParams.has('loop')).toBe(false)
-      expect(await video.getAttribute('title')).toMatch(/영상/)
-      expect(await video.getAttribute('loading')).toBe('lazy')
-      const box = await video.boundingBox()
+      const video = await videoPlayer(page, /홍보영상/)
+      const box = await main(page).locator('.brand-video').boundingBox()
       if (viewport === 'desktop') {
         expect(box?.width).toBeCloseTo(1300, 0)
         expect(box?.height).toBeCloseTo(500, 0)
@@ -104,6 +104,7 @@ export const CONTENT_ROUTES: ContentRoute[] = [
         expect(box?.width).toBeLessThanOrEqual(400)
         expect((box?.width ?? 0) / (box?.height ?? 1)).toBeCloseTo(4 / 3, 2)
       }
+      expect(await video.boundingBox()).toEqual(box)
     },
   },
   {
@@ -220,10 +221,7 @@ export const CONTENT_ROUTES: ContentRoute[] = [
       expect(labels[1]).toContain('59타입')
       expect(labels[2]).toContain('84타입')
       expect(selected).toBe(labels[0])
-      const video = await frame(page)
-      expect(await video.getAttribute('src')).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?.*autoplay=1/)
-      expect(await video.getAttribute('allow')).toContain('fullscreen')
-      expect(await video.getAttribute('title')).toContain('입지환경')
+      await videoPlayer(page, /입지환경/)
     },
   },
   {
@@ -233,9 +231,11 @@ export const CONTENT_ROUTES: ContentRoute[] = [
     check: async (page) => {
       expect(await tabs(page, 'E-모델하우스 타입')).toEqual({labels: ['84A', '84B'], selected: '84A'})
       expect(await main(page).locator('.page-intro').textContent()).toMatch(/아무 곳이나 클릭/)
-      const tour = await frame(page)
-      expect(await tour.getAttribute('src')).toMatch(/^https:\/\/.+84a$/i)
-      expect(await tour.getAttribute('title')).toContain('360° 가상 투어')
+      // Nothing of the tour is framed until the visitor asks; the tour opens on its own page too.
+      expect(await main(page).locator('iframe').count()).toBe(0)
+      expect(await main(page).getByRole('button', {name: /84A 360° 투어 시작/}).count()).toBe(1)
+      expect(await main(page).getByRole('link', {name: '84A 가상 투어 새 창으로 보기'}).getAttribute('href')).toBe('/tour/84A')
+      expect(await loadedImages(page, '.tour-frame__cover')).toBe(1)
     },
   },
   {

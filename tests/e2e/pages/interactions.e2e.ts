@@ -21,31 +21,26 @@ async function visit(viewport: ViewportName, path: string, options = {}): Promis
 }
 
 const selectedTab = (page: TestPage) => page.getByRole('tab', {selected: true})
-const frameSrc = async (page: TestPage) => {
-  const frame = page.locator('main iframe')
-  await frame.waitFor({state: 'attached'})
-  return new URL((await frame.getAttribute('src')) ?? '')
-}
+/** The MP4 of the video the selected tab shows. */
+const videoSrc = (page: TestPage) => page.locator('main video source[type="video/mp4"]').getAttribute('src')
 const focusedText = (page: TestPage) => page.evaluate(() => document.activeElement?.textContent ?? null)
 
 describe('guide video tabs', () => {
-  it('moves and selects with the arrow keys, Home and End, swapping the autoplaying player', async () => {
+  it('moves and selects with the arrow keys, Home and End, swapping the player', async () => {
     const page = await visit('desktop', '/FloorPlan/videos')
-    const first = (await frameSrc(page)).pathname
+    const first = await videoSrc(page)
     await selectedTab(page).focus()
     await page.keyboard.press('ArrowRight')
     expect(await selectedTab(page).textContent()).toMatch(/^2 /)
     expect(await focusedText(page)).toMatch(/^2 /)
-    const second = await frameSrc(page)
-    expect(second.pathname).not.toBe(first)
-    expect(second.searchParams.get('autoplay')).toBe('1')
-    expect(await page.locator('main iframe').count()).toBe(1)
+    expect(await videoSrc(page)).not.toBe(first)
+    expect(await page.locator('main video').count()).toBe(1)
 
     await page.keyboard.press('End')
     expect(await selectedTab(page).textContent()).toMatch(/^3 /)
     await page.keyboard.press('ArrowRight')
     expect(await selectedTab(page).textContent()).toMatch(/^1 /)
-    expect((await frameSrc(page)).pathname).toBe(first)
+    expect(await videoSrc(page)).toBe(first)
     await page.keyboard.press('ArrowLeft')
     expect(await focusedText(page)).toMatch(/^3 /)
     await page.keyboard.press('Home')
@@ -58,10 +53,10 @@ describe('guide video tabs', () => {
 
   it('swaps the player on a tap on narrow screens', async () => {
     const page = await visit('narrow', '/FloorPlan/videos')
-    const first = (await frameSrc(page)).pathname
+    const first = await videoSrc(page)
     await page.getByRole('tab', {name: /^3 /}).tap()
     expect(await selectedTab(page).textContent()).toMatch(/^3 /)
-    expect((await frameSrc(page)).pathname).not.toBe(first)
+    expect(await videoSrc(page)).not.toBe(first)
     await page.context().close()
   })
 
@@ -82,14 +77,17 @@ describe('guide video tabs', () => {
 })
 
 describe('E-model house tabs', () => {
-  it('opens on 84A and switches the tour with the keyboard', async () => {
+  it('opens on 84A, frames the tour only when asked, then switches the tour with the keyboard', async () => {
     const page = await visit('desktop', '/FloorPlan/Emodel')
     expect(await selectedTab(page).textContent()).toBe('84A')
-    expect((await frameSrc(page)).pathname).toMatch(/84a$/i)
+    expect(await page.locator('main iframe').count()).toBe(0)
+    await page.getByRole('button', {name: /84A 360° 투어 시작/}).click()
+    const frame = page.locator('main iframe')
+    expect(await frame.getAttribute('src')).toBe('/tour/84A')
     await selectedTab(page).focus()
     await page.keyboard.press('ArrowRight')
     expect(await selectedTab(page).textContent()).toBe('84B')
-    expect((await frameSrc(page)).pathname).toMatch(/84b$/i)
+    expect(await frame.getAttribute('src')).toBe('/tour/84B')
     await page.context().close()
   })
 })

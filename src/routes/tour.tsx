@@ -1,0 +1,37 @@
+import {useLoaderData, type LoaderFunctionArgs, type MetaFunction} from 'react-router'
+import {TourPage} from '~/components/tour/TourPage.tsx'
+import {notFound} from '~/lib/page-data.ts'
+import {TOUR_QUERY} from '~/lib/queries.ts'
+import {siteClient} from '~/lib/sanity.ts'
+import {tourPath} from '~/lib/site-paths.ts'
+import {routeHead} from '~/lib/seo/route-head.ts'
+import {completeRooms} from '~/lib/tours.ts'
+import '~/styles/tour.css'
+
+/** A page without the site's header and footer: the E-model tabs frame it. */
+export const handle = {standalone: true}
+
+/** /tour/{key}: one E-model tour, prerendered per tour in the content. */
+export async function loader({params}: LoaderFunctionArgs) {
+  const tour = await siteClient.fetch(TOUR_QUERY, {key: params.key ?? ''})
+  if (!tour || completeRooms(tour).length === 0) notFound()
+  return {tour}
+}
+
+export const meta: MetaFunction<typeof loader> = ({loaderData, matches}) =>
+  loaderData
+    ? routeHead(matches, {
+        path: tourPath(loaderData.tour.key ?? ''),
+        title: loaderData.tour.title ?? 'E-모델하우스',
+        description: `${loaderData.tour.key ?? ''} 타입 견본주택을 360°로 둘러보는 가상 투어: ${completeRooms(loaderData.tour)
+          .map((room) => room.name)
+          .join(', ')}`,
+        // The E-model page is the page to find; this one is what it frames.
+        noindex: true,
+      })
+    : []
+
+export default function Tour() {
+  const {tour} = useLoaderData<typeof loader>()
+  return <TourPage tour={tour} />
+}
