@@ -65,9 +65,10 @@ export default defineConfig({
         codeSplitting: {
           // Preact (standing in for React, see src/site-build/preact-build.ts) and React Router
           // in one chunk, which every page needs whole before it is interactive: one request
-          // instead of a chain.
+          // instead of a chain. The stand-in modules go with it: shared with preview mode's
+          // lazily loaded tools, they would otherwise become a chunk of their own.
           groups: [
-            {name: 'framework', test: /node_modules[\\/](preact|react-router)[\\/]/, priority: 1},
+            {name: 'framework', test: /node_modules[\\/](preact|react-router)[\\/]|^\0site:react/, priority: 1},
             {name: everyPageChunk},
           ],
         },

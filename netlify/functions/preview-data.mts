@@ -4,7 +4,7 @@ import {loadHomePage} from '../../src/lib/home-data.ts'
 import {loadRootData} from '../../src/lib/layout-data.ts'
 import {loadContentPageData} from '../../src/lib/page-extras.ts'
 import {siteClient} from '../../src/lib/sanity.ts'
-import {PREVIEW_ROUTES, type PreviewRoute} from '../../src/preview/preview-session.ts'
+import type {PreviewRoute} from '../../src/preview/preview-session.ts'
 import {asRecord, fail, json, methodNotAllowed, readJsonBody} from './_shared/http.ts'
 import {verifyPreviewCredential} from './_shared/preview/credential.ts'
 import {readConfig} from '../../config/defaults.ts'
@@ -35,7 +35,7 @@ export default async (req: Request): Promise<Response> => {
   const request = asRecord(body.value)
   const route = request?.route
   const path = request?.path
-  if (typeof route !== 'string' || !(PREVIEW_ROUTES as readonly string[]).includes(route) || typeof path !== 'string' || !path.startsWith('/') || path.startsWith('//')) {
+  if (typeof route !== 'string' || !Object.hasOwn(LOADERS, route) || typeof path !== 'string' || !path.startsWith('/') || path.startsWith('//')) {
     return fail(400, '미리보기 요청이 올바르지 않습니다.')
   }
 

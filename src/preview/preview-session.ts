@@ -21,7 +21,4 @@ export function previewSession(): PreviewSession | undefined {
 }
 
 /** The routes whose data preview mode reads from drafts (netlify/functions/preview-data.mts). */
-export const PREVIEW_ROUTES = ['root', 'home', 'contentPage'] as const
-export type PreviewRoute = (typeof PREVIEW_ROUTES)[number]
-
-export const PREVIEW_DATA_PATH = '/api/preview/data'
+export type PreviewRoute = 'root' | 'home' | 'contentPage'
