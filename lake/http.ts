@@ -133,3 +133,23 @@ export function decodePathSegment(segment: string): string {
     throw badRequest(`Malformed URL segment "${segment}"`)
   }
 }
+
+// Proxies and browsers drop a silent stream; a comment line now and then keeps it open.
+const KEEP_ALIVE_MS = 25_000
+
+/**
+ * Starts a server-sent event stream: its headers and first event now, a comment every
+ * 25 s, and `close` when the client goes away. `open` lists the streams the lake ends when
+ * it shuts down.
+ */
+export function startEventStream(res: ServerResponse, open: Set<ServerResponse>, firstEvent: string, close: () => void): void {
+  res.writeHead(200, {'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-cache', Connection: 'keep-alive'})
+  res.write(firstEvent)
+  const keepAlive = setInterval(() => res.write(': keep-alive\n\n'), KEEP_ALIVE_MS)
+  open.add(res)
+  res.on('close', () => {
+    clearInterval(keepAlive)
+    close()
+    open.delete(res)
+  })
+}

@@ -2,10 +2,7 @@ import type {ServerResponse} from 'node:http'
 import {syncTag, type DataRequest} from './data-api.ts'
 import {hasPath} from './documents.ts'
 import {badRequest, unauthorized} from './errors.ts'
-import {isAuthorized} from './http.ts'
-
-// Proxies and browsers drop a silent stream; a comment line now and then keeps it open.
-const KEEP_ALIVE_MS = 25_000
+import {isAuthorized, startEventStream} from './http.ts'
 
 /**
  * `GET /v{ver}/data/live/events/{dataset}`: Sanity's Live Content API as server-sent
@@ -19,18 +16,10 @@ export function handleLiveEvents({req, res, url, store, tokens, sanity}: DataReq
   const includeDrafts = url.searchParams.get('includeDrafts') === 'true'
   if (includeDrafts && !authorized) throw unauthorized('Unauthorized - includeDrafts needs a token')
   if (url.searchParams.has('waitFor')) throw badRequest('`waitFor` is not supported by the local lake')
-  res.writeHead(200, {'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-cache', Connection: 'keep-alive'})
-  res.write('event: welcome\ndata: {}\n\n')
   const tags = [syncTag(sanity.dataset)]
   const unsubscribe = store.subscribe((event) => {
     if (!includeDrafts && event.changes.every((change) => hasPath(change.id))) return
     res.write(`id: ${event.transactionId}\nevent: message\ndata: ${JSON.stringify({id: event.transactionId, tags})}\n\n`)
   })
-  const keepAlive = setInterval(() => res.write(': keep-alive\n\n'), KEEP_ALIVE_MS)
-  open.add(res)
-  res.on('close', () => {
-    clearInterval(keepAlive)
-    unsubscribe()
-    open.delete(res)
-  })
+  startEventStream(res, open, 'event: welcome\ndata: {}\n\n', unsubscribe)
 }
