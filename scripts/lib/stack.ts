@@ -7,6 +7,7 @@ import {SCHEDULE_SIGNATURE_HEADER, signScheduledRun} from '../../netlify/functio
 import {startEdgeProxy} from './edge-proxy.ts'
 import {startDatabaseService} from './local-database.ts'
 import {freePort, type Service, startService, waitForUrl} from './processes.ts'
+import {followPublishedChanges, type RebuildReport} from './site-rebuilds.ts'
 
 export interface StackOptions {
   /** The environment to read settings from and to pass on (defaults to process.env). */
@@ -14,6 +15,8 @@ export interface StackOptions {
   /** `serve` builds and serves like production; `dev` runs `netlify dev` with hot reload. */
   mode?: 'serve' | 'dev'
   onLine?: (source: 'database' | 'lake' | 'site', line: string) => void
+  /** Each rebuild after a published change (`serve` mode), as it ends. */
+  onRebuild?: (report: RebuildReport) => void
 }
 
 export interface Stack {
@@ -68,7 +71,6 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     SANITY_WRITE_TOKEN: writeToken,
     AUTH_SECRET: baseEnv.AUTH_SECRET ?? secrets.authSecret,
     ADMIN_USERS: baseEnv.ADMIN_USERS ?? `${admin.email}:${await hashPassword(admin.password)}`,
-    LAKE_CORS_ORIGINS: baseEnv.LAKE_CORS_ORIGINS ?? `${config.siteUrl},http://localhost:3333`,
     NETLIFY_DB_URL: database.url,
     NETLIFY_DB_DRIVER: 'server',
     // netlify-cli runs no schedules: this stack runs them, signed (netlify/functions/_shared/schedule.ts).
@@ -80,7 +82,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   }
 
   // netlify.toml publishes build/client; netlify-cli has no working override for `serve`.
+  // After a published change it is a link to the newest good build in buildsDir.
   const clientDir = resolve('build/client')
+  const buildsDir = resolve('.netlify/site-builds')
   try {
     const lake = startService('Content Lake', 'node_modules/.bin/tsx', ['lake/main.ts'], {
       env,
@@ -89,6 +93,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     services.push(lake)
     await waitForUrl(`${lakeUrl}/health`, {timeoutMs: 60_000, service: lake, expectStatus: 200})
 
+    // The last run's link and builds: `netlify serve` builds anew into build/client.
+    if (lstatOrNull(clientDir)?.isSymbolicLink()) rmSync(clientDir)
+    rmSync(buildsDir, {recursive: true, force: true})
     if (options.mode === 'dev') keepNetlifyDevOffTheDatabase()
     else {
       // netlify-cli reads the publish folder's _headers into its configuration before
@@ -125,6 +132,19 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     // Visitors reach netlify-cli through what Netlify's edge does in production (edge-proxy.ts).
     const edge = await startEdgeProxy(`http://localhost:${runtimePort}`, {port: config.port})
     services.push({stop: () => edge.close()})
+    if (options.mode !== 'dev') {
+      // Published edits reach the served site without a restart (the dev server reads the lake itself).
+      const rebuilds = followPublishedChanges({
+        lake: {url: lakeUrl, projectId: config.projectId, dataset: config.dataset, apiVersion: config.apiVersion},
+        env,
+        clientDir,
+        buildsDir,
+        edge,
+        runtimeUrl: `http://localhost:${runtimePort}`,
+        onReport: (report) => options.onRebuild?.(report),
+      })
+      services.push({stop: () => rebuilds.stop()})
+    }
     const siteUrl = `http://localhost:${config.port}`
     const stopRetries = retryDeliveriesEvery(siteUrl, env.AUTH_SECRET ?? '', Number.parseInt(env.RETRY_INTERVAL_S ?? '', 10) || 60)
     return {

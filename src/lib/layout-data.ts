@@ -1,5 +1,6 @@
 import {useRouteLoaderData} from 'react-router'
 import {LAYOUT_QUERY} from './queries.ts'
+import {loadConsentNotice} from './registration-consent.ts'
 import {siteClient} from './sanity.ts'
 
 /** Site settings and menus: the root route's data, shared by every page. */
@@ -12,6 +13,12 @@ export async function loadLayout() {
 }
 
 export type LayoutData = Awaited<ReturnType<typeof loadLayout>>
+
+/** The root route's data: the layout, and the consent notice the popup can show on any page. */
+export async function loadRootData() {
+  const [layout, consent] = await Promise.all([loadLayout(), loadConsentNotice()])
+  return {...layout, consent}
+}
 
 /** The layout data from any component under the root route. */
 export function useLayoutData(): LayoutData {
