@@ -17,6 +17,17 @@ export default {
   // `npm start` rebuilds after a published change into a folder of its own (scripts/lib/site-rebuilds.ts).
   buildDirectory: process.env.SITE_BUILD_DIR ?? 'build',
   ssr: false,
+  // React Router v8's behaviours, each decided (docs/decisions/002-react-router-future-flags.md).
+  future: {
+    v8_middleware: true,
+    v8_passThroughRequests: true,
+    // The build's finishing step reads Vite's classic build context.
+    v8_viteEnvironmentApi: false,
+    // More route chunks before a page is interactive, not measured by the bench yet.
+    v8_splitRouteModules: false,
+    // Prerendering then asks for `/path/`, and the menus lose their current-page mark.
+    v8_trailingSlashAwareDataRequests: false,
+  },
   async prerender() {
     const client = createSiteClient(publicConfigFrom(process.env))
     const pages = siteInventory(await fetchSiteMapData(client)).map((entry) => entry.path)

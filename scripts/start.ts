@@ -10,6 +10,9 @@ import {startStack} from './lib/stack.ts'
 // Local overrides of the defaults (see .env.example); netlify-cli reads the same file.
 if (existsSync('.env')) process.loadEnvFile('.env')
 
+/** Warnings about this machine, not the project: a shell without the locale LC_ALL names. */
+const MACHINE_NOISE = /^bash: warning: setlocale/
+
 const dev = process.argv.includes('--dev')
 const verbose = process.argv.includes('--verbose') || dev
 
@@ -22,7 +25,7 @@ console.log(dev ? '개발 서버를 시작합니다…' : '콘텐츠 레이크�
 const stack = await startStack({
   mode: dev ? 'dev' : 'serve',
   onLine: (source, line) => {
-    if (verbose || /error|warn|fail/i.test(line)) console.log(`[${source}] ${line}`)
+    if (verbose || (/error|warn|fail/i.test(line) && !MACHINE_NOISE.test(line))) console.log(`[${source}] ${line}`)
   },
   onRebuild: (report) => {
     const time = new Date().toTimeString().slice(0, 8)
@@ -41,4 +44,5 @@ console.log(`
 사이트: ${stack.siteUrl}   (준비까지 ${((Date.now() - started) / 1000).toFixed(1)}초)
 콘텐츠 레이크: ${stack.lakeUrl}   데이터: ${config.dataDir}
 관리자 로그인: ${stack.admin.email} / ${stack.admin.password}
+스튜디오: 다른 터미널에서 npm run studio (http://localhost:3333, 같은 로그인)
 멈추려면 Ctrl-C를 누르세요.`)
