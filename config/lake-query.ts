@@ -13,7 +13,7 @@ export interface LakeReader {
  * A GET of the Content Lake's HTTP query API, with the options `clientOptions` gives
  * `@sanity/client` (published documents, no CDN, no token). `@sanity/client` with its
  * dependencies is about 30 KB of compressed JavaScript for a phone to evaluate before a
- * press page responds, and loading it (rxjs above all) was a fifth of the CPU time of
+ * press page responds, and loading it (rxjs above all) costs a fifth of the CPU time of
  * every registration under netlify-cli, which starts each invocation in a new worker.
  */
 export function createLakeQuery(address: ContentLakeAddress, timeoutMs = 10_000): LakeReader {

@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: starts the stack like `npm start` (fresh DATA_DIR, free ports, a fake
- * delivery target), then measures every page of the issue with Lighthouse (mobile and
+ * delivery target), then measures the site's main pages with Lighthouse (mobile and
  * desktop) and the two hot endpoints with autocannon. Prints one table per tool and
  * writes bench-results.json (git-ignored); every Lighthouse report is kept as JSON in a
  * folder it names, to read the failing audits.

@@ -1,7 +1,7 @@
 import {index, route, type RouteConfig} from '@react-router/dev/routes'
 import {CONTENT_PAGE_PATHS, PROMOTION_CUSTOMER_PATH, PROMOTION_PRESS_PATH, RENAMED_PATHS} from './lib/site-paths.ts'
 
-/** The route table: every address of the site (SPEC.md section 2). */
+/** The route table: every address of the site. */
 const routeId = (path: string) => path.replace(/^\//, '').replace(/[^a-zA-Z0-9]+/g, '-')
 
 export default [

@@ -1,6 +1,6 @@
 import {useCallback, useReducer} from 'react'
 
-/** One open key at a time; toggling the open key closes it (SPEC §4 "Accordions"). */
+/** One open key at a time; toggling the open key closes it. */
 export function accordionReducer<K extends string>(openKey: K | null, key: K): K | null {
   return openKey === key ? null : key
 }

@@ -1,7 +1,7 @@
 import {useEffect, useReducer, useState, useSyncExternalStore} from 'react'
 import type {FocusEvent, TouchEvent} from 'react'
 
-/** SPEC §4/§9: the narrow-screen premium slider. */
+/** The narrow-screen premium slider. */
 export const SLIDE_INTERVAL_MS = 6000
 export const SWIPE_THRESHOLD_PX = 50
 

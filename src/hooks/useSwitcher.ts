@@ -1,6 +1,6 @@
 import {useEffect, useReducer} from 'react'
 
-/** Image cross-fade of the unit-plan switcher (SPEC §9 "Fade 500 ms"). */
+/** Image cross-fade of the unit-plan switcher (a 500 ms fade). */
 export const SWITCHER_FADE_MS = 500
 
 export type SwitcherState = {

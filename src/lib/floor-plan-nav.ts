@@ -1,4 +1,4 @@
-/** The unit-guide sub-navigation (SPEC.md section 2): the supplied 84㎡ types, then the E-model house. */
+/** The unit-guide sub-navigation: the supplied 84㎡ types, then the E-model house. */
 const UNIT_GUIDE_SLUGS = ['84A', '84B', '114A']
 /** Under the coming-soon placeholder the list starts with the 59㎡ types. */
 const COMING_SOON_SLUGS = ['59A', '59B', ...UNIT_GUIDE_SLUGS]

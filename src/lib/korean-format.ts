@@ -1,4 +1,4 @@
-/** Figures as Korean real-estate documents write them (SPEC.md section 9). */
+/** Figures as Korean real-estate documents write them. */
 
 const decimal = new Intl.NumberFormat('ko-KR', {maximumFractionDigits: 4})
 

@@ -2,7 +2,7 @@ import type {PRESS_LIST_QUERY_RESULT, PRESS_PAGE_QUERY_RESULT} from '../../sanit
 import type {LakeReader} from '../../config/lake-query.ts'
 import {PRESS_LIST_QUERY, PRESS_PAGE_QUERY} from './queries.ts'
 
-/** Posts per page of a press list (SPEC.md section 9). */
+/** Posts per page of a press list. */
 export const PRESS_PAGE_SIZE = 10
 
 export type PressListItem = PRESS_PAGE_QUERY_RESULT[number]

@@ -7,7 +7,7 @@ import {PROMOTION_PRESS_PATH} from './site-paths.ts'
 /**
  * A press post and its site. An unknown site is a 404 like the list's; a post that does
  * not exist (deleted, or a mistyped id) sends the visitor to /Promotion/Press, which
- * leads on to the default site's list (SPEC.md section 2).
+ * leads on to the default site's list.
  */
 export async function loadPressPostPage(lake: LakeReader, siteSlug: string | undefined, id: string | undefined) {
   const site = await loadSite(lake, siteSlug)

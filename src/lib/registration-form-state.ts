@@ -1,5 +1,5 @@
 /**
- * The states of a registration form (SPEC.md section 4): idle, submitting, then exactly
+ * The states of a registration form: idle, submitting, then exactly
  * one result. Field errors come from the browser-side check or from the server's answer.
  */
 export type RegistrationStatus = 'idle' | 'submitting' | 'success' | 'failed' | 'error'

@@ -1,4 +1,4 @@
-/** The result messages of every registration form (SPEC.md section 8, issue 6). */
+/** The result messages of every registration form. */
 export const RESULT_MESSAGES = {
   success: '✓ 등록이 완료되었습니다. 곧 전문 상담사가 연락드리겠습니다.',
   failed: '등록에 실패했습니다. 다시 시도해 주세요.',

@@ -1,7 +1,7 @@
 import {REGISTER_ENDPOINT} from './registration-contract.ts'
 import type {FieldErrors} from './registration-form-state.ts'
 
-/** SPEC.md section 8 with issue 6: a request that gets no answer in 20 s is a network failure. */
+/** A request that gets no answer in 20 s is a network failure: the visitor hears so and may try again. */
 export const SUBMIT_TIMEOUT_MS = 20_000
 
 export type SubmitOutcome =

@@ -1,7 +1,7 @@
 import type {Crumb} from './seo/json-ld.ts'
 
 /**
- * The site's fixed addresses (SPEC.md section 2). The route table, the build's prerender
+ * The site's fixed addresses. The route table, the build's prerender
  * list, the sitemap and the redirects all read them from here.
  */
 export const CONTENT_PAGE_PATHS = [

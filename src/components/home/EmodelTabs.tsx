@@ -3,7 +3,7 @@ import {openableTours, TourFrame} from '~/components/tour/TourFrame.tsx'
 import {tabListKeyDown} from '~/hooks/tabKeys'
 import type {EmodelTab} from '~/lib/tours.ts'
 
-/** SPEC §4: the VR tab opens on 84A. */
+/** The VR tab opens on 84A, the type most visitors ask about first. */
 const DEFAULT_KEY = '84A'
 
 /**

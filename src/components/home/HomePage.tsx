@@ -8,7 +8,7 @@ import {TextImageSection} from './TextImageSection'
 import type {HomeData, UnitTypeCard} from './types'
 import {UnitPlanSection} from './UnitPlanSection'
 
-/** SPEC §1/§9: the complex's unit size; the home switcher shows its A, B and C types. */
+/** The complex's one unit size: the home switcher shows its A, B and C types. */
 const UNIT_SIZE_M2 = 84
 
 const switcherUnits = (units: UnitTypeCard[]) =>

@@ -4,7 +4,7 @@ import {EmodelTabs} from './EmodelTabs'
 import type {EmodelTour, HomeContent, UnitTypeCard} from './types'
 import {UnitSwitcher} from './UnitSwitcher'
 
-/** SPEC §2 default heading, for a dataset that lacks it. */
+/** The section's heading when the dataset gives none. */
 const DEFAULT_HEADING = '세대안내'
 
 type UnitPlanItem = 'types' | 'vr'

@@ -3,7 +3,7 @@ import {openableTours, TourFrame} from '~/components/tour/TourFrame.tsx'
 import type {PageExtras} from '~/lib/page-extras.ts'
 import {FrameTabs} from './FrameTabs.tsx'
 
-/** SPEC.md section 2: the E-model house opens on 84A. */
+/** The E-model house opens on 84A, as the VR tab of the home page does. */
 const DEFAULT_KEY = '84A'
 
 /** /FloorPlan/Emodel: one 360° tour per tab, framed once the visitor asks; after that, each chosen tab's tour at once. */

@@ -53,7 +53,7 @@ export function usePressList(start: PressListStart): PressList {
     setLoadingMore(false)
     const read = fetchPressListStart(siteLake, siteSlug).then(
       (fresh) => (fresh && current === generation.current ? fromStart(fresh) : null),
-      // A failed read keeps what is shown (SPEC.md section 8: no message).
+      // A failed read keeps what is shown, with no message: the list on screen is still true.
       () => null,
     )
     freshStart.current = read

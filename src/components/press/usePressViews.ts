@@ -23,7 +23,7 @@ export function usePressViews(id: string, loaded: number, doFetch?: typeof fetch
     if (counted.current) return
     counted.current = true
     void countPressView(id, doFetch).then((count) => {
-      // Not counted (rate limit, network): keep the loaded count, with no message (SPEC.md section 8).
+      // Not counted (rate limit, network): the loaded count stays, with no message; a view count is not worth an error.
       if (count !== null) setViews(count)
     })
   }, [id, doFetch])

@@ -2,7 +2,7 @@ import {expect} from 'vitest'
 import type {ViewportName} from '../browser.ts'
 import type {TestPage} from '../browser.ts'
 
-/** The sub-navigation of each section as SPEC.md section 2 names it. */
+/** The sub-navigation of each section, as the site's menu names it. */
 const SUB_NAV = {
   brand: ['브랜드 소개', '홍보영상'],
   business: ['사업개요', '분양일정', '계약 구비서류'],
