@@ -280,7 +280,7 @@ async function warmImages(siteUrl: string, lakeUrl: string, paths: string[]): Pr
 /**
  * Whether the machine has a font that draws Hangul, as every Korean visitor's phone has.
  * Without one, Chromium searches every installed font for each Hangul character until the
- * web fonts arrive, and the home page measured about 350 ms more mobile TBT on it.
+ * web fonts arrive, which adds about 350 ms of mobile TBT to the home page.
  */
 function hasKoreanFont(): boolean {
   return spawnSync('fc-list', [':lang=ko', 'family'], {encoding: 'utf8'}).stdout?.trim().length > 0

@@ -44,8 +44,8 @@ export async function openDatabase({directory, log = () => {}}: {directory?: str
   const db = new NetlifyDB({directory, logger: (...message) => log(message.map(String).join(' '))})
   const url = withUser(await db.start())
   // The server answers each message of a parameterised query with a small write of its
-  // own; with Nagle's algorithm on, each waited for the client's delayed ACK, and every
-  // statement took 45 ms more (48 against 4.7 ms for `SELECT $1`, measured). The server
+  // own; with Nagle's algorithm on, each waits for the client's delayed ACK, and every
+  // statement takes 45 ms more (48 against 4.7 ms for `SELECT $1`). The server
   // is the package's own and not exposed; its connections are set here.
   ;(db as unknown as {server?: Server}).server?.on('connection', (socket) => socket.setNoDelay(true))
   try {
