@@ -1,6 +1,6 @@
 import {spawn} from 'node:child_process'
 import {describe, expect, it} from 'vitest'
-import {checkCredentials} from '../netlify/functions/_shared/auth/admin-users.ts'
+import {checkCredentials} from '../shared/auth/admin-users.ts'
 
 function run(args: string[], stdin: string): Promise<{code: number | null; stdout: string; stderr: string}> {
   return new Promise((resolve, reject) => {

@@ -1,6 +1,6 @@
 import { CogIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { isKoreanPhone } from '../rules/phone'
+import { isKoreanPhone } from '../rules/printedPhone'
 
 export const siteSettings = defineType({
   name: 'siteSettings',

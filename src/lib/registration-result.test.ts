@@ -1,13 +1,7 @@
 import {describe, expect, it} from 'vitest'
-import {RESULT_PATH} from '../../netlify/functions/_shared/leads/register-answers.ts'
-import {REGISTRATION_RESULT_PATH} from './registration-contract.ts'
 import {readRegistrationResult} from './registration-result.ts'
 
 describe('readRegistrationResult', () => {
-  it('is the page the register endpoint redirects to', () => {
-    expect(REGISTRATION_RESULT_PATH).toBe(RESULT_PATH)
-  })
-
   it('shows a success with its receipt', () => {
     expect(readRegistrationResult('?status=ok&receipt=RL-20261122-AB12', null)).toEqual({status: 'success', receipt: 'RL-20261122-AB12', details: []})
   })

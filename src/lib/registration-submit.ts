@@ -1,4 +1,4 @@
-import {REGISTER_ENDPOINT} from './registration-contract.ts'
+import {REGISTER_ENDPOINT} from '../../shared/leads/registration-contract.ts'
 import type {FieldErrors} from './registration-form-state.ts'
 
 /** A request that gets no answer in 20 s is a network failure: the visitor hears so and may try again. */

@@ -1,4 +1,4 @@
-import {FIELD_MESSAGES, MESSAGE_MAX, NAME_MAX, normalizePhone} from './registration-contract.ts'
+import {FIELD_MESSAGES, MESSAGE_MAX, NAME_MAX, normalizePhone} from '../../shared/leads/registration-contract.ts'
 import type {FieldErrors} from './registration-form-state.ts'
 
 export interface RegistrationValues {

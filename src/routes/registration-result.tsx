@@ -3,7 +3,7 @@ import {Link, useParams, type MetaFunction} from 'react-router'
 import {telHref} from '~/components/layout/tel-href.ts'
 import {RegistrationOutcome} from '~/components/registration/RegistrationOutcome.tsx'
 import {useLayoutData} from '~/lib/layout-data.ts'
-import {REGISTRATION_RESULT_PATH} from '~/lib/registration-contract.ts'
+import {REGISTRATION_RESULT_PATH} from '../../shared/leads/registration-contract.ts'
 import {readRegistrationResult} from '~/lib/registration-result.ts'
 import {routeHead} from '~/lib/seo/route-head.ts'
 

@@ -1,4 +1,4 @@
-import {REGISTRATION_RESULT_PATH} from '../lib/registration-contract.ts'
+import {REGISTRATION_RESULT_PATH} from '../../shared/leads/registration-contract.ts'
 import {RESULT_OUTCOMES} from '../lib/registration-result.ts'
 import {RSS_PATH, SITEMAP_PATH} from '../lib/seo/robots.ts'
 

@@ -2,8 +2,7 @@ import {afterEach, describe, expect, it, vi} from 'vitest'
 import {mintAdminToken, TEST_ADMIN_EMAIL, TEST_AUTH_SECRET} from '../../../tests/helpers/admin-token.ts'
 import {SignJWT} from 'jose'
 import {ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER} from './auth/access-token.ts'
-import {hashPassword, requireAdmin} from './auth.ts'
-import {verifyPassword} from './auth/password.ts'
+import {requireAdmin} from './auth.ts'
 
 function withBearer(token: string): Request {
   return new Request('http://localhost/api/press', {method: 'POST', headers: {Authorization: `Bearer ${token}`}})
@@ -65,11 +64,5 @@ describe('requireAdmin', () => {
     for (const token of [await sign('another-secret-that-is-also-32-chars-long', ACCESS_TOKEN_AUDIENCE), await sign(TEST_AUTH_SECRET, 'elsewhere'), unsigned]) {
       expect((await errorOf(await requireAdmin(withBearer(token)))).status).toBe(401)
     }
-  })
-
-  it('exports hashPassword in the format ADMIN_USERS takes', async () => {
-    const hash = await hashPassword('시작 비밀번호')
-    expect(hash).toMatch(/^scrypt\./)
-    expect(await verifyPassword('시작 비밀번호', hash)).toBe(true)
   })
 })

@@ -6,8 +6,6 @@ import {verifyAccessToken} from './auth/access-token.ts'
  * in their own functions; the parts they share are under ./auth/.
  */
 
-export {hashPassword} from './auth/password.ts'
-
 function unauthorized(error: string): Response {
   return fail(401, error, undefined, {'WWW-Authenticate': 'Bearer'})
 }

@@ -1,8 +1,8 @@
 import {adminSession} from '~/lib/admin-session.ts'
-import type {DeliveryStatus, Lead, LeadSource} from '../../../netlify/functions/_shared/leads/lead.ts'
+import type {DeliveryStatus, Lead, LeadSource} from '../../../shared/leads/lead.ts'
 
 export type {DeliveryStatus, Lead, LeadSource}
-export {DELIVERY_STATUSES, LEAD_SOURCES} from '../../../netlify/functions/_shared/leads/lead.ts'
+export {DELIVERY_STATUSES, LEAD_SOURCES} from '../../../shared/leads/lead.ts'
 
 export interface LeadFilters {
   spam: boolean

@@ -2,7 +2,7 @@ import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest'
 import {mintAdminToken} from '../../../../tests/helpers/admin-token.ts'
 import {sql} from '../database.ts'
 import {deleteLeadHandler, leadsCsvHandler, listLeadsHandler, resendLeadHandler} from './admin-handlers.ts'
-import type {Lead} from './lead.ts'
+import type {Lead} from '../../../../shared/leads/lead.ts'
 import {createRegisterHandler} from './register-handler.ts'
 import {jsonRequest, storedLeads, testSites, useLeadTestServices, validBody} from './testing.ts'
 

@@ -1,4 +1,4 @@
-import type {DeliveryStatus, Lead, LeadSource, SpamReason} from './lead.ts'
+import type {DeliveryStatus, Lead, LeadSource, SpamReason} from '../../../../shared/leads/lead.ts'
 import {seoulDateTime} from './seoul-time.ts'
 
 /** Labels staff read in the CSV (and the staff screen may reuse). */

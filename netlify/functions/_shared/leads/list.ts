@@ -1,7 +1,7 @@
 import {auditInsert, type AuditEntry} from '../audit.ts'
 import {sql, type Sql} from '../database.ts'
 import {stripControls} from '../text.ts'
-import {DELIVERY_STATUSES, LEAD_SOURCES, type DeliveryStatus, type Lead, type LeadSource} from './lead.ts'
+import {DELIVERY_STATUSES, LEAD_SOURCES, type DeliveryStatus, type Lead, type LeadSource} from '../../../../shared/leads/lead.ts'
 import {isIsoDate, seoulDayEnd, seoulDayStart} from './seoul-time.ts'
 import {isLeadId, leadColumns, leadFromRow, type LeadRow} from './store.ts'
 

@@ -1,8 +1,6 @@
 import {fail, json, SECURITY_HEADERS, tooManyRequests} from '../http.ts'
-import {fieldMessages, rateLimitedMessage, REGISTER_MESSAGES, unavailableMessage, type FieldCodes} from './messages.ts'
-
-/** Where the home form's native POST is sent back to (the site renders this page). */
-export const RESULT_PATH = '/registration/result'
+import {fieldMessages, rateLimitedMessage, REGISTER_MESSAGES, unavailableMessage, type FieldCodes} from '../../../../shared/leads/messages.ts'
+import {REGISTRATION_RESULT_PATH} from '../../../../shared/leads/registration-contract.ts'
 
 /** The answers of POST /api/register, in the form each kind of client understands. */
 export interface RegisterAnswers {
@@ -26,7 +24,7 @@ export const jsonAnswers: RegisterAnswers = {
 
 function seeResult(params: Record<string, string>): Response {
   const headers = new Headers(SECURITY_HEADERS)
-  headers.set('Location', `${RESULT_PATH}?${new URLSearchParams(params)}`)
+  headers.set('Location', `${REGISTRATION_RESULT_PATH}?${new URLSearchParams(params)}`)
   return new Response(null, {status: 303, headers})
 }
 

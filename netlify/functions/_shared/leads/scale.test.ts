@@ -4,7 +4,7 @@ import {testDatabaseUrl, withTestDatabase} from '../../../../tests/helpers/test-
 import {SEED_CAMPAIGNS, seedLeads} from '../../../../scripts/lib/seed-leads.ts'
 import {sql} from '../database.ts'
 import {leadsCsvHandler, listLeadsHandler} from './admin-handlers.ts'
-import type {Lead} from './lead.ts'
+import type {Lead} from '../../../../shared/leads/lead.ts'
 
 // The benchmark's targets at a smaller scale (npm run bench seeds 20,000): every lead
 // reachable through the pages, the filters agreeing with the database, the whole CSV.

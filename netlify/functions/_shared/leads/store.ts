@@ -1,6 +1,6 @@
 import {createHash, randomUUID} from 'node:crypto'
 import {sql, type Sql} from '../database.ts'
-import type {Attribution, DeliveryState, DeliveryStatus, Lead, LeadInput, LeadSource, SpamReason} from './lead.ts'
+import type {Attribution, DeliveryState, DeliveryStatus, Lead, LeadInput, LeadSource, SpamReason} from '../../../../shared/leads/lead.ts'
 import {newReceipt} from './receipt.ts'
 
 /*

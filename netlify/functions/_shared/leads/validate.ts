@@ -1,12 +1,11 @@
 import {readAttribution} from './attribution.ts'
-import {LEAD_SOURCES, type LeadInput, type LeadSource} from './lead.ts'
-import type {FieldCodes} from './messages.ts'
-import {normalizePhone} from './phone.ts'
+import {LEAD_SOURCES, type LeadInput, type LeadSource} from '../../../../shared/leads/lead.ts'
+import type {FieldCodes} from '../../../../shared/leads/messages.ts'
+import {normalizePhone} from '../../../../shared/leads/normalize-phone.ts'
+import {MESSAGE_MAX, NAME_MAX} from '../../../../shared/leads/registration-contract.ts'
 import {isIsoDate} from './seoul-time.ts'
 import {stripControls} from '../text.ts'
 
-export const NAME_MAX = 30
-export const MESSAGE_MAX = 1000
 const EMAIL_MAX = 254
 const SITE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 /** The privacy document's `_updatedAt`, as the forms carry it. */

@@ -4,7 +4,7 @@ import sharp from 'sharp'
 import {describe, expect, it} from 'vitest'
 import {CROSSFADE, cameraAt, captionsOf, filmSeconds, films} from './films.ts'
 
-const content = fileURLToPath(new URL('../../', import.meta.url))
+const content = fileURLToPath(new URL('../../content/', import.meta.url))
 /** The seed's videos stay small: a few MB in all, both formats together. */
 const ALL_FILES_BUDGET = 5 * 1024 * 1024
 

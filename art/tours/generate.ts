@@ -1,7 +1,7 @@
 // Draws the E-model tours: six cube faces per room (WebP in content/images/tours/), the
 // mini-map of each unit (content/images/tour-plan-*.svg), and writes the tour documents
 // into the seed (content/production.ndjson). Run after changing a plan or a tour:
-//   npx tsx content/art/tours/generate.ts
+//   npx tsx art/tours/generate.ts
 import {mkdirSync, readFileSync, statSync, writeFileSync} from 'node:fs'
 import {join} from 'node:path'
 import {fileURLToPath} from 'node:url'
@@ -12,7 +12,7 @@ import {renderMinimap} from './minimap.ts'
 import {hotspotsOf, mapPosition, panoramaFaces, tours, type TourDefinition} from './tours.ts'
 
 export const FACE_SIZE = 1024
-const contentDir = fileURLToPath(new URL('../../', import.meta.url))
+const contentDir = fileURLToPath(new URL('../../content/', import.meta.url))
 export const facesDir = join(contentDir, 'images', 'tours')
 export const faceFile = (tour: TourDefinition, room: string, face: string) => `${tour.key.toLowerCase()}-${room}-${face}.webp`
 export const minimapFile = (tour: TourDefinition) => `tour-plan-${tour.key.toLowerCase()}.svg`

@@ -1,7 +1,7 @@
 // Renders the seed's videos (films.ts) into content/files/ (WebM with VP9, MP4 with H.264,
 // WebVTT captions) and their posters into content/images/. Needs ffmpeg (Debian:
 // `apt-get install -y ffmpeg`); run at authoring time and commit what it writes:
-//   npx tsx content/art/films/render.ts [name ...]
+//   npx tsx art/films/render.ts [name ...]
 import {spawn} from 'node:child_process'
 import {mkdtempSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
@@ -11,7 +11,7 @@ import {Resvg} from '@resvg/resvg-js'
 import sharp from 'sharp'
 import {CROSSFADE, EDGE_FADE, FPS, cameraAt, captionsOf, filmSeconds, films, shotStarts, type Film} from './films.ts'
 
-const contentDir = fileURLToPath(new URL('../../', import.meta.url))
+const contentDir = fileURLToPath(new URL('../../content/', import.meta.url))
 export const filesDir = join(contentDir, 'files')
 const imagesDir = join(contentDir, 'images')
 

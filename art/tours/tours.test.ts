@@ -9,7 +9,7 @@ import {FACE_SIZE, faceFile, facesDir, minimapFile, tourDocument} from './genera
 import {renderMinimap} from './minimap.ts'
 import {cameraOf, direction, hotspotsOf, passage, tours} from './tours.ts'
 
-const contentDir = fileURLToPath(new URL('../../', import.meta.url))
+const contentDir = fileURLToPath(new URL('../../content/', import.meta.url))
 const seed = readFileSync(join(contentDir, 'production.ndjson'), 'utf8')
   .split('\n')
   .filter((line) => line.trim() !== '')

@@ -1,4 +1,4 @@
-// A unit plan (content/art/plans) raised into 3D: each room's floor, ceiling and walls with
+// A unit plan (art/plans) raised into 3D: each room's floor, ceiling and walls with
 // their doors and windows, its furniture, and the view outside. The panoramas are drawn
 // from it, so a room looks the way the floor plan says.
 import {furnitureSize} from '../plans/floorplan-furniture.ts'

@@ -1,4 +1,4 @@
-// Writes the technical drawings into content/images/: `npx tsx content/art/plans/generate.ts`.
+// Writes the technical drawings into content/images/: `npx tsx art/plans/generate.ts`.
 import {writeFileSync} from 'node:fs'
 import {fileURLToPath} from 'node:url'
 import {renderContractDocuments} from './contract-documents.ts'
@@ -23,7 +23,7 @@ export const drawings: Record<string, () => string> = {
   'premium-page.svg': renderPremiumPage,
 }
 
-export const imagesDir = fileURLToPath(new URL('../../images/', import.meta.url))
+export const imagesDir = fileURLToPath(new URL('../../content/images/', import.meta.url))
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   for (const [name, render] of Object.entries(drawings)) {

@@ -4,7 +4,7 @@ import {Resvg} from '@resvg/resvg-js'
 import {describe, expect, it} from 'vitest'
 import {illustrations} from './generate.ts'
 
-const imagesDir = fileURLToPath(new URL('../../images/', import.meta.url))
+const imagesDir = fileURLToPath(new URL('../../content/images/', import.meta.url))
 
 // Sizes from the seed image manifest: the seed content and the site's layouts rely on them.
 const expectedSizes: Record<string, [number, number]> = {

@@ -9,7 +9,7 @@ function overlaps(a: Room, b: Room): boolean {
 }
 
 /** The unit types the seed content publishes, whose areas the drawings must show. */
-const seedUnitTypes = readFileSync(new URL('../../production.ndjson', import.meta.url), 'utf8')
+const seedUnitTypes = readFileSync(new URL('../../content/production.ndjson', import.meta.url), 'utf8')
   .split('\n')
   .filter((line) => line.trim() !== '')
   .map((line) => JSON.parse(line) as {_type: string; code?: string; exclusiveArea?: number; supplyArea?: number})

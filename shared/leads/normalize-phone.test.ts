@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest'
-import {normalizePhone} from './phone.ts'
+import {normalizePhone} from './normalize-phone.ts'
 
 describe('normalizePhone', () => {
   it.each([

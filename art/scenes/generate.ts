@@ -1,5 +1,5 @@
 // Writes the brochure illustrations into content/images/. Run after changing a scene:
-//   npx tsx content/art/scenes/generate.ts [file.svg ...] && npx tsx scripts/render-og.ts
+//   npx tsx art/scenes/generate.ts [file.svg ...] && npx tsx scripts/render-og.ts
 // images.test.ts fails when a committed file differs from what this draws.
 import {writeFileSync} from 'node:fs'
 import {fileURLToPath} from 'node:url'
@@ -60,7 +60,7 @@ export const illustrations: Record<string, () => string> = {
   'banner-press.svg': bannerPress,
 }
 
-const imagesDir = fileURLToPath(new URL('../../images/', import.meta.url))
+const imagesDir = fileURLToPath(new URL('../../content/images/', import.meta.url))
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const only = process.argv.slice(2)

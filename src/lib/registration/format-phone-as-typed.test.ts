@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest'
-import {normalizePhone} from '../../netlify/functions/_shared/leads/phone.ts'
-import {formatPhoneInput} from './phone-format.ts'
+import {normalizePhone} from '../../../shared/leads/normalize-phone.ts'
+import {formatPhoneInput} from './format-phone-as-typed.ts'
 
 /** What the field shows after each key press of `digits`. */
 const typed = (digits: string) => [...digits].map((_, index) => formatPhoneInput(digits.slice(0, index + 1)))
