@@ -3,7 +3,7 @@ import {TOUR_KEYS_QUERY} from './src/lib/queries.ts'
 import {createSiteClient} from './src/lib/sanity.ts'
 import {tourPath} from './src/lib/site-paths.ts'
 import {publicConfigFrom} from './src/lib/site-config.ts'
-import {fetchSiteMapData, siteInventory} from './src/lib/site-inventory.ts'
+import {fetchSiteMapData, siteInventory} from './src/lib/seo/site-inventory.ts'
 import {finishBuild} from './src/site-build/finish-build.ts'
 import {NOT_FOUND_PRERENDER_PATH, RESOURCE_PATHS, UNLISTED_PAGE_PATHS} from './src/site-build/prerender-paths.ts'
 

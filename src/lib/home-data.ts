@@ -1,5 +1,5 @@
 import type {MetaDescriptor} from 'react-router'
-import {complexJsonLd, loadComplexFacts} from './complex-facts.ts'
+import {complexJsonLd, loadComplexFacts} from './content-pages/complex-facts.ts'
 import {HOME_PAGE_QUERY} from './queries.ts'
 import {siteClient} from './sanity.ts'
 import {layoutFromMatches, routeHead} from './seo/route-head.ts'

@@ -1,6 +1,6 @@
 import {useRouteLoaderData} from 'react-router'
 import {LAYOUT_QUERY} from './queries.ts'
-import {loadConsentNotice} from './registration-consent.ts'
+import {loadConsentNotice} from './registration/consent.ts'
 import {siteClient} from './sanity.ts'
 
 /** Site settings and menus: the root route's data, shared by every page. */

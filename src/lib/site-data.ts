@@ -1,5 +1,5 @@
 import type {LakeReader} from '../../config/lake-query.ts'
-import {notFound} from './page-data.ts'
+import {notFound} from './content-pages/page-data.ts'
 import {SITE_QUERY} from './queries.ts'
 
 /** A press/customer site by its path segment; 404 for an unknown segment. */

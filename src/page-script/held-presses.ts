@@ -9,7 +9,7 @@ export const ARRIVAL_WAIT_MS = 5000
  * the app's scripts provide. Pressed before the popup is ready, the press is held: the link
  * shows at once that it was taken (PRESS_HELD, styled in site.css), the scripts start if they
  * have not, and the popup opens as soon as it is ready (it takes the press:
- * src/lib/registration-popup.ts). The link leads to the customer page, which holds the same
+ * src/lib/registration/popup.ts). The link leads to the customer page, which holds the same
  * form, only when the scripts fail to arrive, or have not arrived after ARRIVAL_WAIT_MS.
  * Answers the function that stops it.
  */

@@ -4,7 +4,7 @@ import {telHref} from '~/components/layout/tel-href.ts'
 import {RegistrationOutcome} from '~/components/registration/RegistrationOutcome.tsx'
 import {useLayoutData} from '~/lib/layout-data.ts'
 import {REGISTRATION_RESULT_PATH} from '../../shared/leads/registration-contract.ts'
-import {readRegistrationResult} from '~/lib/registration-result.ts'
+import {readRegistrationResult} from '~/lib/registration/result.ts'
 import {routeHead} from '~/lib/seo/route-head.ts'
 
 /**

@@ -2,7 +2,7 @@ import {useLoaderData, type LoaderFunctionArgs, type MetaFunction} from 'react-r
 import {SanityImage} from '~/components/SanityImage.tsx'
 import type {SiteSectionHandle} from '~/components/layout/SiteLayout.tsx'
 import {telHref} from '~/components/layout/tel-href.ts'
-import {TextBlock} from '~/components/page/TextBlock.tsx'
+import {TextBlock} from '~/components/content-page/TextBlock.tsx'
 import {RegistrationForm} from '~/components/registration/RegistrationForm.tsx'
 import {useLayoutData} from '~/lib/layout-data.ts'
 import {siteClient} from '~/lib/sanity.ts'

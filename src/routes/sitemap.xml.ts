@@ -1,6 +1,6 @@
 import {siteClient} from '~/lib/sanity.ts'
 import {siteConfig} from '~/lib/site-config.ts'
-import {fetchSiteMapData, siteInventory} from '~/lib/site-inventory.ts'
+import {fetchSiteMapData, siteInventory} from '~/lib/seo/site-inventory.ts'
 import {sitemapXml} from '~/lib/seo/sitemap.ts'
 
 /** /sitemap.xml, written at build time from the content. */

@@ -1,6 +1,6 @@
 import {useLoaderData, type LoaderFunctionArgs, type MetaFunction} from 'react-router'
 import {TourPage} from '~/components/tour/TourPage.tsx'
-import {notFound} from '~/lib/page-data.ts'
+import {notFound} from '~/lib/content-pages/page-data.ts'
 import {TOUR_QUERY} from '~/lib/queries.ts'
 import {siteClient} from '~/lib/sanity.ts'
 import {tourPath} from '~/lib/site-paths.ts'

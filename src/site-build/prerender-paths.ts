@@ -1,5 +1,5 @@
 import {REGISTRATION_RESULT_PATH} from '../../shared/leads/registration-contract.ts'
-import {RESULT_OUTCOMES} from '../lib/registration-result.ts'
+import {RESULT_OUTCOMES} from '../lib/registration/result.ts'
 import {RSS_PATH, SITEMAP_PATH} from '../lib/seo/robots.ts'
 
 /** The unknown-path page is prerendered here and then moved to 404.html. */

@@ -1,4 +1,4 @@
-import {useAccordion} from '~/hooks/useAccordion'
+import {useAccordion} from './useAccordion'
 import {AccordionItem} from './AccordionItem'
 import {SanityImage} from '~/components/SanityImage'
 import type {ComplexPanel, HomeContent} from './types'

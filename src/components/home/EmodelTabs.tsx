@@ -1,6 +1,6 @@
 import {useState} from 'react'
 import {openableTours, TourFrame} from '~/components/tour/TourFrame.tsx'
-import {tabListKeyDown} from '~/hooks/tabKeys'
+import {tabListKeyDown} from '~/components/tabs/tab-keys'
 import type {EmodelTab} from '~/lib/tours.ts'
 
 /** The VR tab opens on 84A, the type most visitors ask about first. */

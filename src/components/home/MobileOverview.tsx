@@ -1,5 +1,5 @@
-import {useAccordion} from '~/hooks/useAccordion'
-import {useMediaQuery} from '~/hooks/useMediaQuery'
+import {useAccordion} from './useAccordion'
+import {useMediaQuery} from './useMediaQuery'
 import {DESKTOP_QUERY, MOTION_OK_QUERY} from '~/lib/media-queries.ts'
 import {AccordionItem} from './AccordionItem'
 import {SanityImage} from '~/components/SanityImage'

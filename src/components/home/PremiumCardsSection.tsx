@@ -1,4 +1,4 @@
-import {useAccordion} from '~/hooks/useAccordion'
+import {useAccordion} from './useAccordion'
 import {ContentLink} from './ContentLink'
 import {SanityImage} from '~/components/SanityImage'
 import type {HomeContent, PremiumCard} from './types'

@@ -1,4 +1,4 @@
-import {useSlider} from '~/hooks/useSlider'
+import {useSlider} from './useSlider'
 import {SanityImage} from '~/components/SanityImage'
 import type {PremiumSlide} from './types'
 

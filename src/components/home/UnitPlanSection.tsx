@@ -1,4 +1,4 @@
-import {useAccordion} from '~/hooks/useAccordion'
+import {useAccordion} from './useAccordion'
 import {AccordionItem} from './AccordionItem'
 import {EmodelTabs} from './EmodelTabs'
 import type {EmodelTour, HomeContent, UnitTypeCard} from './types'

@@ -1,6 +1,6 @@
 import {Link} from 'react-router'
-import {useSwitcher} from '~/hooks/useSwitcher'
-import {tabListKeyDown} from '~/hooks/tabKeys'
+import {useSwitcher} from './useSwitcher'
+import {tabListKeyDown} from '~/components/tabs/tab-keys'
 import {SanityImage} from '~/components/SanityImage'
 import type {UnitTypeCard} from './types'
 

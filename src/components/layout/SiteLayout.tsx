@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react'
 import {useMatches, useParams} from 'react-router'
 import {RegistrationPopup} from '~/components/registration/RegistrationPopup.tsx'
-import {useVisitAttribution} from '~/lib/attribution.ts'
+import {useVisitAttribution} from '~/lib/registration/attribution.ts'
 import {useLayoutData} from '~/lib/layout-data.ts'
 import {MobileBar} from './MobileBar.tsx'
 import {SiteFooter} from './SiteFooter.tsx'

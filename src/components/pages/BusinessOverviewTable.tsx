@@ -1,5 +1,5 @@
-import type {ComplexFactsData} from '~/lib/complex-facts.ts'
-import {formatArea, formatCount, formatFloors, formatPercent} from '~/lib/korean-format.ts'
+import type {ComplexFactsData} from '~/lib/content-pages/complex-facts.ts'
+import {formatArea, formatCount, formatFloors, formatPercent} from '~/lib/content-pages/korean-format.ts'
 
 type Overview = NonNullable<ComplexFactsData['overview']>
 

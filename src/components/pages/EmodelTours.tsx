@@ -1,6 +1,6 @@
 import {useState} from 'react'
 import {openableTours, TourFrame} from '~/components/tour/TourFrame.tsx'
-import type {PageExtras} from '~/lib/page-extras.ts'
+import type {PageExtras} from '~/lib/content-pages/page-extras.ts'
 import {FrameTabs} from './FrameTabs.tsx'
 
 /** The E-model house opens on 84A, as the VR tab of the home page does. */

@@ -1,5 +1,5 @@
 import {useState, type ReactNode} from 'react'
-import {tabListKeyDown} from '~/hooks/tabKeys.ts'
+import {tabListKeyDown} from '~/components/tabs/tab-keys.ts'
 
 export interface TabItem {
   key: string

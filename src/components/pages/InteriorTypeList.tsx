@@ -1,5 +1,5 @@
 import {Link} from 'react-router'
-import type {PageExtras} from '~/lib/page-extras.ts'
+import type {PageExtras} from '~/lib/content-pages/page-extras.ts'
 
 /**
  * The 84㎡ interior types (84A, 119A, 119B), each linking to the page that shows it: the

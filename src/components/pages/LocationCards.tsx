@@ -1,6 +1,6 @@
 import {SanityImage} from '~/components/SanityImage.tsx'
-import type {PageExtras} from '~/lib/page-extras.ts'
-import {TextBlock} from '~/components/page/TextBlock.tsx'
+import type {PageExtras} from '~/lib/content-pages/page-extras.ts'
+import {TextBlock} from '~/components/content-page/TextBlock.tsx'
 
 /** /LocationEnvironment/intro: the six location cards (image, title, text). */
 export function LocationCards({cards}: {cards: Extract<PageExtras, {kind: 'locationCards'}>['cards']}) {

@@ -1,7 +1,7 @@
 import {useRef, useState} from 'react'
 import {hasImage, imageSize, imageUrl} from '~/lib/images.ts'
-import type {PlayableVideo} from '~/lib/video.ts'
-import {youtubeEmbedUrl} from '~/lib/youtube.ts'
+import type {PlayableVideo} from '~/lib/content-pages/video.ts'
+import {youtubeEmbedUrl} from '~/lib/content-pages/youtube.ts'
 
 interface VideoPlayerProps {
   video: PlayableVideo

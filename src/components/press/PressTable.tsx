@@ -1,7 +1,7 @@
 import {useEffect, useRef} from 'react'
 import {Link} from 'react-router'
-import {formatListDate} from '~/lib/press-dates.ts'
-import {pressNumber} from '~/lib/press-list.ts'
+import {formatListDate} from '~/lib/press/dates.ts'
+import {pressNumber} from '~/lib/press/list.ts'
 import {sitePressPostPath} from '~/lib/site-paths.ts'
 import type {PressList} from './usePressList.ts'
 

@@ -1,6 +1,6 @@
 import {useId, useRef, useState, type FormEvent} from 'react'
 import {adminSession} from '~/lib/admin-session.ts'
-import {missingRequired, publishPress, REQUIRED_MESSAGE, type PublishField} from '~/lib/press-publish.ts'
+import {missingRequired, publishPress, REQUIRED_MESSAGE, type PublishField} from '~/lib/press/publish.ts'
 
 const LIMITS = {title: 100, summary: 300, content: 20_000}
 

@@ -1,5 +1,5 @@
 import {useCallback, useEffect, useRef, useState} from 'react'
-import {fetchPressListStart, fetchPressPageAfter, type PressListItem, type PressListStart, type PressPage} from '~/lib/press-list.ts'
+import {fetchPressListStart, fetchPressPageAfter, type PressListItem, type PressListStart, type PressPage} from '~/lib/press/list.ts'
 import {siteLake} from '~/lib/site-lake.ts'
 
 export interface PressListState {

@@ -1,5 +1,5 @@
 import {Link} from 'react-router'
-import {useConsentNotice} from '~/lib/registration-consent.ts'
+import {useConsentNotice} from '~/lib/registration/consent.ts'
 import {PRIVACY_PATH} from '~/lib/site-paths.ts'
 import {errorAttributes, FieldError} from './FieldError.tsx'
 import type {RegistrationFormModel} from './useRegistrationForm.ts'

@@ -1,6 +1,6 @@
 import {telHref} from '~/components/layout/tel-href.ts'
-import type {RegistrationStatus} from '~/lib/registration-form-state.ts'
-import {RESULT_MESSAGES} from '~/lib/registration-messages.ts'
+import type {RegistrationStatus} from '~/lib/registration/form-state.ts'
+import {RESULT_MESSAGES} from '~/lib/registration/form-messages.ts'
 
 interface RegistrationOutcomeProps {
   status: RegistrationStatus

@@ -1,6 +1,6 @@
 import {Suspense, useCallback, useEffect, useRef, useState} from 'react'
 import {usePageChange} from '~/components/layout/usePageChange.ts'
-import {useRegistrationRequests} from '~/lib/registration-popup.ts'
+import {useRegistrationRequests} from '~/lib/registration/popup.ts'
 import {LazyRegistrationForm, loadRegistrationForm} from './LazyRegistrationForm.tsx'
 // The popup's own look: every page has the popup, not every page has the form.
 import '~/styles/forms.css'

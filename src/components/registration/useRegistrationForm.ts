@@ -1,9 +1,9 @@
 import {useEffect, useId, useReducer, useRef, useState, type FormEvent} from 'react'
-import {visitAttribution} from '~/lib/attribution.ts'
+import {visitAttribution} from '~/lib/registration/attribution.ts'
 import {HONEYPOT_FIELD, type LeadSource} from '../../../shared/leads/registration-contract.ts'
-import {INITIAL_REGISTRATION_STATE, registrationReducer} from '~/lib/registration-form-state.ts'
-import {submitRegistration} from '~/lib/registration-submit.ts'
-import {checkRegistration, EMPTY_REGISTRATION, FIELD_ORDER, type RegistrationValues} from '~/lib/registration-validation.ts'
+import {INITIAL_REGISTRATION_STATE, registrationReducer} from '~/lib/registration/form-state.ts'
+import {submitRegistration} from '~/lib/registration/submit.ts'
+import {checkRegistration, EMPTY_REGISTRATION, FIELD_ORDER, type RegistrationValues} from '~/lib/registration/validation.ts'
 
 export interface RegistrationFormOptions {
   source: LeadSource

@@ -1,7 +1,7 @@
 import {useRouteLoaderData} from 'react-router'
-import type {CONSENT_NOTICE_QUERY_RESULT} from '../../sanity.types.ts'
-import {CONSENT_NOTICE_QUERY} from './queries.ts'
-import {siteClient} from './sanity.ts'
+import type {CONSENT_NOTICE_QUERY_RESULT} from '../../../sanity.types.ts'
+import {CONSENT_NOTICE_QUERY} from '../queries.ts'
+import {siteClient} from '../sanity.ts'
 
 export type ConsentNotice = NonNullable<CONSENT_NOTICE_QUERY_RESULT>
 

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest'
-import {checkRegistration, EMPTY_REGISTRATION} from './registration-validation.ts'
+import {checkRegistration, EMPTY_REGISTRATION} from './validation.ts'
 
 const filled = {...EMPTY_REGISTRATION, name: '홍길동', phone: '010-1234-5678', consent: true}
 

@@ -1,7 +1,7 @@
 import {afterAll, afterEach, beforeAll, describe, expect, it} from 'vitest'
-import {startTestLake, TEST_PROJECT_ID, type TestLake} from '../../lake/test-lake.ts'
-import {createLakeQuery, type LakeReader} from '../../config/lake-query.ts'
-import {fetchPressListStart, fetchPressPageAfter, PRESS_PAGE_SIZE, pressNumber, type PressListItem} from './press-list.ts'
+import {startTestLake, TEST_PROJECT_ID, type TestLake} from '../../../lake/test-lake.ts'
+import {createLakeQuery, type LakeReader} from '../../../config/lake-query.ts'
+import {fetchPressListStart, fetchPressPageAfter, PRESS_PAGE_SIZE, pressNumber, type PressListItem} from './list.ts'
 
 // The press list's GROQ against the real local Content Lake, read as the build reads it
 // (the public, token-less @sanity/client) and as the browser does (createLakeQuery).

@@ -1,5 +1,5 @@
-import {fieldMessage, rateLimitedMessage, REGISTER_MESSAGES, unavailableMessage} from '../../shared/leads/registration-contract.ts'
-import type {RegistrationStatus} from './registration-form-state.ts'
+import {fieldMessage, rateLimitedMessage, REGISTER_MESSAGES, unavailableMessage} from '../../../shared/leads/registration-contract.ts'
+import type {RegistrationStatus} from './form-state.ts'
 
 /** What the result page shows for the query string of the register endpoint's 303. */
 export interface RegistrationResult {

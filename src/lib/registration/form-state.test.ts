@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest'
-import {INITIAL_REGISTRATION_STATE as idle, registrationReducer as reduce, type RegistrationFormState} from './registration-form-state.ts'
+import {INITIAL_REGISTRATION_STATE as idle, registrationReducer as reduce, type RegistrationFormState} from './form-state.ts'
 
 const submitting = reduce(idle, {type: 'submit'})
 

@@ -1,7 +1,7 @@
 import {loadComplexFacts} from './complex-facts.ts'
 import {loadContentPage, requestPath} from './page-data.ts'
-import {EMODEL_TOURS_QUERY, GUIDE_VIDEOS_QUERY, LINKED_PAGES_QUERY, LOCATION_CARDS_QUERY} from './queries.ts'
-import {siteClient} from './sanity.ts'
+import {EMODEL_TOURS_QUERY, GUIDE_VIDEOS_QUERY, LINKED_PAGES_QUERY, LOCATION_CARDS_QUERY} from '../queries.ts'
+import {siteClient} from '../sanity.ts'
 
 /** The interior pages whose section headings make the 84㎡ type list (84A, 119A → 84A; 119B → 84B). */
 export const INTERIOR_TYPE_PAGES = ['/Interior/84A', '/Interior/84B'] as const

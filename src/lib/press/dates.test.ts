@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest'
-import {formatListDate, formatPostDateTime} from './press-dates.ts'
+import {formatListDate, formatPostDateTime} from './dates.ts'
 
 describe('press dates', () => {
   it('shows the list date in Korea, where it may already be the next day', () => {

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest'
-import {readRegistrationResult} from './registration-result.ts'
+import {readRegistrationResult} from './result.ts'
 
 describe('readRegistrationResult', () => {
   it('shows a success with its receipt', () => {

@@ -1,5 +1,5 @@
-import {FIELD_MESSAGES, MESSAGE_MAX, NAME_MAX, normalizePhone} from '../../shared/leads/registration-contract.ts'
-import type {FieldErrors} from './registration-form-state.ts'
+import {FIELD_MESSAGES, MESSAGE_MAX, NAME_MAX, normalizePhone} from '../../../shared/leads/registration-contract.ts'
+import type {FieldErrors} from './form-state.ts'
 
 export interface RegistrationValues {
   name: string

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest'
-import {newsArticleLd} from './press-json-ld.ts'
+import {newsArticleLd} from './json-ld.ts'
 
 describe('newsArticleLd', () => {
   it('describes the post with the site organization as author and publisher', () => {

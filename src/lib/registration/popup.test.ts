@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import {afterEach, describe, expect, it, vi} from 'vitest'
-import {onRegistrationRequest, openRegistration} from './registration-popup.ts'
+import {onRegistrationRequest, openRegistration} from './popup.ts'
 
 afterEach(() => {
   document.body.innerHTML = ''

@@ -1,7 +1,7 @@
 import type {SanityClient} from '@sanity/client'
-import {SITE_MAP_QUERY} from './queries.ts'
-import type {SitemapEntry} from './seo/sitemap.ts'
-import {PRIVACY_PATH, siteCustomerPath, sitePressPath, sitePressPostPath, staticPagePaths} from './site-paths.ts'
+import {SITE_MAP_QUERY} from '../queries.ts'
+import type {SitemapEntry} from './sitemap.ts'
+import {PRIVACY_PATH, siteCustomerPath, sitePressPath, sitePressPostPath, staticPagePaths} from '../site-paths.ts'
 
 export type SiteMapData = Awaited<ReturnType<typeof fetchSiteMapData>>
 
