@@ -1,6 +1,7 @@
 import { CubeIcon } from '@sanity/icons'
 import { defineField, defineType } from 'sanity'
 import { tourProblems, unreachableRooms, type TourValue } from '../rules/tour'
+import { BY_ORDER, orderField } from '../fields/order'
 
 export const emodelTour = defineType({
   name: 'emodelTour',
@@ -17,7 +18,7 @@ export const emodelTour = defineType({
       validation: (rule) => rule.required(),
     }),
     defineField({ name: 'title', title: '투어 제목', type: 'string', validation: (rule) => rule.required().max(30) }),
-    defineField({ name: 'order', title: '정렬 순서', type: 'number', validation: (rule) => rule.required().integer().min(0) }),
+    orderField(),
     defineField({
       name: 'plan',
       title: '미니맵 평면도',
@@ -49,7 +50,7 @@ export const emodelTour = defineType({
       })
       .warning(),
   ],
-  orderings: [{ title: '정렬 순서', name: 'orderAsc', by: [{ field: 'order', direction: 'asc' }] }],
+  orderings: [BY_ORDER],
   preview: {
     select: { title: 'title', key: 'key', rooms: 'rooms', media: 'plan' },
     prepare: ({ title, key, rooms, media }) => ({

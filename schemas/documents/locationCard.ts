@@ -1,5 +1,6 @@
 import { PinIcon } from '@sanity/icons'
 import { defineField, defineType } from 'sanity'
+import { BY_ORDER, orderField } from '../fields/order'
 
 export const locationCard = defineType({
   name: 'locationCard',
@@ -11,15 +12,9 @@ export const locationCard = defineType({
     defineField({ name: 'title', title: '제목', type: 'string', validation: (rule) => rule.required().max(40) }),
     defineField({ name: 'text', title: '설명', type: 'text', rows: 3, validation: (rule) => rule.required().max(300) }),
     defineField({ name: 'image', title: '이미지', type: 'imageWithAlt', validation: (rule) => rule.required() }),
-    defineField({
-      name: 'order',
-      title: '정렬 순서',
-      type: 'number',
-      description: '작은 숫자가 앞에 옵니다.',
-      validation: (rule) => rule.required().integer().min(0),
-    }),
+    orderField(),
   ],
-  orderings: [{ title: '정렬 순서', name: 'orderAsc', by: [{ field: 'order', direction: 'asc' }] }],
+  orderings: [BY_ORDER],
   preview: {
     select: { title: 'title', text: 'text', order: 'order', media: 'image' },
     prepare: ({ title, text, order, media }) => ({ title, subtitle: `${order ?? '-'}번째 · ${text ?? ''}`, media }),

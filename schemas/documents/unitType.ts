@@ -1,5 +1,6 @@
 import { ThLargeIcon } from '@sanity/icons'
 import { defineField, defineType } from 'sanity'
+import { BY_ORDER, orderField } from '../fields/order'
 
 const UNIT_SEGMENT_PATTERN = /^[0-9]{2,3}[A-Z]$/
 
@@ -95,15 +96,9 @@ export const unitType = defineType({
       description: '평면도 아래의 유의사항 (견본주택 촬영·유상옵션 안내).',
       validation: (rule) => rule.required().max(400),
     }),
-    defineField({
-      name: 'order',
-      title: '정렬 순서',
-      type: 'number',
-      description: '작은 숫자가 앞에 옵니다.',
-      validation: (rule) => rule.required().integer().min(0),
-    }),
+    orderField(),
   ],
-  orderings: [{ title: '정렬 순서', name: 'orderAsc', by: [{ field: 'order', direction: 'asc' }] }],
+  orderings: [BY_ORDER],
   preview: {
     select: { label: 'label', code: 'code', exclusiveArea: 'exclusiveArea', supplyArea: 'supplyArea', status: 'status', media: 'image' },
     prepare: ({ label, code, exclusiveArea, supplyArea, status, media }) => ({

@@ -1,5 +1,6 @@
 import {useState, type FormEvent} from 'react'
 import {adminSession} from '~/lib/admin-session.ts'
+import {FormError} from '~/components/forms/FormError.tsx'
 
 /** A compact administrator sign-in (the same session as the press page's). */
 export function AdminSignIn() {
@@ -36,11 +37,7 @@ export function AdminSignIn() {
           onChange={(event) => setPassword(event.target.value)}
         />
       </div>
-      {error ? (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
       <button type="submit" disabled={busy}>
         {busy ? '로그인 중...' : '로그인'}
       </button>

@@ -1,5 +1,6 @@
 import {useState, type FormEvent, type ReactNode} from 'react'
 import {DELIVERY_STATUSES, LEAD_SOURCES, NO_FILTERS, type DeliveryStatus, type LeadFilters, type LeadSource} from './leads-api.ts'
+import {errorAttributes, FieldError} from '~/components/forms/FieldError.tsx'
 import {SOURCE_LABELS, STATUS_LABELS} from './lead-labels.ts'
 
 interface LeadFiltersFormProps {
@@ -26,12 +27,8 @@ export function LeadFiltersForm({filters, sites, campaigns, fieldErrors, onApply
   const field = (name: string, label: string, control: (described: object) => ReactNode) => (
     <div className={`form-field lead-filter-${name}`}>
       <label htmlFor={`lead-filter-${name}`}>{label}</label>
-      {control(fieldErrors[name] ? {'aria-invalid': true, 'aria-describedby': `lead-filter-${name}-error`} : {})}
-      {fieldErrors[name] ? (
-        <p id={`lead-filter-${name}-error`} className="field-error">
-          {fieldErrors[name]}
-        </p>
-      ) : null}
+      {control(errorAttributes(`lead-filter-${name}-error`, fieldErrors[name]))}
+      <FieldError id={`lead-filter-${name}-error`} message={fieldErrors[name]} />
     </div>
   )
   return (

@@ -3,6 +3,7 @@ import {adminSession} from '~/lib/admin-session.ts'
 import {LeadFiltersForm} from './LeadFiltersForm.tsx'
 import {LeadsTable} from './LeadsTable.tsx'
 import {deleteLead, downloadLeadsCsv, fetchLeads, NO_FILTERS, resendLead, type Lead, type LeadFilters} from './leads-api.ts'
+import {FormError} from '~/components/forms/FormError.tsx'
 
 interface LeadsViewProps {
   email: string
@@ -118,11 +119,7 @@ export function LeadsView({email, sites}: LeadsViewProps) {
       <div role="status" className="leads-notice">
         {notice}
       </div>
-      {error ? (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
       {leads.length > 0 ? (
         <LeadsTable leads={leads} spam={filters.spam} busy={busy} onResend={(id) => void onResend(id)} onDelete={(lead) => void onDelete(lead)} />
       ) : loading ? null : (

@@ -1,6 +1,6 @@
 import {useState} from 'react'
 import {openableTours, TourFrame} from '~/components/tour/TourFrame.tsx'
-import {tabListKeyDown} from '~/components/tabs/tab-keys'
+import {TabList} from '~/components/tabs/TabList.tsx'
 import type {EmodelTab} from '~/lib/tours.ts'
 
 /** The VR tab opens on 84A, the type most visitors ask about first. */
@@ -18,23 +18,16 @@ export function EmodelTabs({tours: all, showFrame}: {tours: EmodelTab[]; showFra
   if (!tours[selected]) return null
   return (
     <div className="emodel-tabs">
-      <div className="emodel-tabs__list" role="tablist" aria-label="E-모델하우스 타입" onKeyDown={tabListKeyDown(selected, setSelected)}>
-        {tours.map((item, index) => (
-          <button
-            key={item._id}
-            type="button"
-            role="tab"
-            id={`emodel-tab-${index}`}
-            className="emodel-tabs__tab"
-            aria-selected={index === selected}
-            aria-controls={`emodel-panel-${index}`}
-            tabIndex={index === selected ? 0 : -1}
-            onClick={() => setSelected(index)}
-          >
-            {item.key}
-          </button>
-        ))}
-      </div>
+      <TabList
+        tabs={tours.map((item) => ({key: item._id, label: item.key}))}
+        selected={selected}
+        onSelect={setSelected}
+        label="E-모델하우스 타입"
+        idPrefix="emodel"
+        panelId={(index) => `emodel-panel-${index}`}
+        className="emodel-tabs__list"
+        tabClassName="emodel-tabs__tab"
+      />
       {tours.map((item, index) => (
         <div
           key={item._id}

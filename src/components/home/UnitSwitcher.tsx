@@ -1,7 +1,7 @@
 import {Link} from 'react-router'
 import {useSwitcher} from './useSwitcher'
-import {tabListKeyDown} from '~/components/tabs/tab-keys'
 import {SanityImage} from '~/components/SanityImage'
+import {TabList} from '~/components/tabs/TabList.tsx'
 import type {UnitTypeCard} from './types'
 
 const typeName = (unit: UnitTypeCard) => unit.label ?? unit.code ?? ''
@@ -26,23 +26,16 @@ export function UnitSwitcher({units}: {units: UnitTypeCard[]}) {
         >
           <span className="visually-hidden">이전 타입</span>
         </button>
-        <div className="unit-switcher__tabs" role="tablist" aria-label="세대 타입" onKeyDown={tabListKeyDown(switcher.index, switcher.select)}>
-          {units.map((unit, index) => (
-            <button
-              key={unit._id}
-              type="button"
-              role="tab"
-              id={`unit-tab-${index}`}
-              className="unit-switcher__tab"
-              aria-selected={index === switcher.index}
-              aria-controls="unit-panel"
-              tabIndex={index === switcher.index ? 0 : -1}
-              onClick={() => switcher.select(index)}
-            >
-              {typeName(unit)}
-            </button>
-          ))}
-        </div>
+        <TabList
+          tabs={units.map((unit) => ({key: unit._id, label: typeName(unit)}))}
+          selected={switcher.index}
+          onSelect={switcher.select}
+          label="세대 타입"
+          idPrefix="unit"
+          panelId={() => 'unit-panel'}
+          className="unit-switcher__tabs"
+          tabClassName="unit-switcher__tab"
+        />
         <button
           type="button"
           className="unit-switcher__arrow unit-switcher__arrow--next"

@@ -1,5 +1,6 @@
-import {useCallback, useEffect, useLayoutEffect, useRef, useState, type PointerEvent as ReactPointerEvent} from 'react'
+import {useEffect, useLayoutEffect, useRef, useState, type PointerEvent as ReactPointerEvent, type SyntheticEvent} from 'react'
 import {SanityImage} from '~/components/SanityImage.tsx'
+import {useHistoryDialog} from '~/components/dialog/useHistoryDialog.ts'
 import {trapTab} from '~/components/layout/focus-trap.ts'
 import {useFocusReturn} from '~/components/layout/useFocusReturn.ts'
 import type {ContentImage} from '~/lib/images.ts'
@@ -22,25 +23,9 @@ type Point = {x: number; y: number}
  * and pans by dragging. Opening pushes a history entry, so Back closes it like Escape does.
  */
 export function FloorPlanViewer({image, name}: FloorPlanViewerProps) {
-  const [open, setOpen] = useState(false)
+  const {open, show, close, onCancel} = useHistoryDialog(HISTORY_FLAG)
   const opener = useRef<HTMLButtonElement>(null)
   const alt = image?.alt || `${name} 평면도`
-
-  const show = () => {
-    window.history.pushState({...(window.history.state as object | null), [HISTORY_FLAG]: true}, '')
-    setOpen(true)
-  }
-  const close = useCallback(() => {
-    if ((window.history.state as Record<string, unknown> | null)?.[HISTORY_FLAG]) window.history.back()
-    else setOpen(false)
-  }, [])
-
-  useEffect(() => {
-    if (!open) return
-    const onPop = () => setOpen(false)
-    window.addEventListener('popstate', onPop)
-    return () => window.removeEventListener('popstate', onPop)
-  }, [open])
 
   useFocusReturn(open, opener)
 
@@ -51,7 +36,7 @@ export function FloorPlanViewer({image, name}: FloorPlanViewerProps) {
         <SanityImage image={image} width={1000} priority alt={alt} />
         <span className="floor-plan-open-label">평면도 크게 보기</span>
       </button>
-      {open ? <ZoomDialog image={image} name={name} alt={alt} onClose={close} /> : null}
+      {open ? <ZoomDialog image={image} name={name} alt={alt} onClose={close} onCancel={onCancel} /> : null}
     </>
   )
 }
@@ -61,9 +46,10 @@ interface ZoomDialogProps {
   name: string
   alt: string
   onClose: () => void
+  onCancel: (event: SyntheticEvent<HTMLDialogElement>) => void
 }
 
-function ZoomDialog({image, name, alt, onClose}: ZoomDialogProps) {
+function ZoomDialog({image, name, alt, onClose, onCancel}: ZoomDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null)
   const viewport = useRef<HTMLDivElement>(null)
   const [scale, setScale] = useState(MIN_SCALE)
@@ -138,11 +124,7 @@ function ZoomDialog({image, name, alt, onClose}: ZoomDialogProps) {
       ref={dialog}
       className="zoom-dialog"
       aria-labelledby="zoom-dialog-title"
-      onCancel={(event) => {
-        // Escape: close through history, so the entry pushed on opening goes away too.
-        event.preventDefault()
-        onClose()
-      }}
+      onCancel={onCancel}
       onKeyDown={(event) => {
         if (dialog.current) trapTab(dialog.current, event)
       }}

@@ -1,5 +1,5 @@
 import {useState, type ReactNode} from 'react'
-import {tabListKeyDown} from '~/components/tabs/tab-keys.ts'
+import {TabList} from '~/components/tabs/TabList.tsx'
 
 export interface TabItem {
   key: string
@@ -25,25 +25,17 @@ interface FrameTabsProps {
 export function FrameTabs({tabs, label, idPrefix, defaultIndex = 0, renderPanel}: FrameTabsProps) {
   const [selected, setSelected] = useState(() => Math.min(Math.max(0, defaultIndex), Math.max(0, tabs.length - 1)))
   if (tabs.length === 0) return null
-  const select = setSelected
   return (
     <div className="frame-tabs">
-      <div className="frame-tabs-list" role="tablist" aria-label={label} onKeyDown={tabListKeyDown(selected, select)}>
-        {tabs.map((tab, index) => (
-          <button
-            key={tab.key}
-            type="button"
-            role="tab"
-            id={`${idPrefix}-tab-${index}`}
-            aria-selected={index === selected}
-            aria-controls={`${idPrefix}-panel-${index}`}
-            tabIndex={index === selected ? 0 : -1}
-            onClick={() => select(index)}
-          >
-            {tab.label}
-          </button>
-        ))}
-      </div>
+      <TabList
+        tabs={tabs}
+        selected={selected}
+        onSelect={setSelected}
+        label={label}
+        idPrefix={idPrefix}
+        panelId={(index) => `${idPrefix}-panel-${index}`}
+        className="frame-tabs-list"
+      />
       {tabs.map((tab, index) => (
         <div
           key={tab.key}

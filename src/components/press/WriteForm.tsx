@@ -1,4 +1,5 @@
 import {useId, useRef, useState, type FormEvent} from 'react'
+import {errorAttributes, FieldError} from '~/components/forms/FieldError.tsx'
 import {adminSession} from '~/lib/admin-session.ts'
 import {missingRequired, publishPress, REQUIRED_MESSAGE, type PublishField} from '~/lib/press/publish.ts'
 
@@ -58,15 +59,11 @@ export function WriteForm({siteSlug, onPublished}: {siteSlug: string; onPublishe
     id: `${id}-${name}`,
     name,
     maxLength: LIMITS[name],
-    'aria-invalid': fields[name] ? true : undefined,
-    'aria-describedby': fields[name] ? `${id}-${name}-error` : undefined,
+    ...errorAttributes(`${id}-${name}-error`, fields[name]),
   })
-  const fieldError = (name: 'title' | 'summary' | 'content') =>
-    fields[name] ? (
-      <p id={`${id}-${name}-error`} className="press-field-error">
-        {fields[name]}
-      </p>
-    ) : null
+  const fieldError = (name: 'title' | 'summary' | 'content') => (
+    <FieldError id={`${id}-${name}-error`} message={fields[name]} className="press-field-error" />
+  )
 
   return (
     <form ref={form} className="press-write" noValidate onSubmit={submit} aria-labelledby={`${id}-heading`}>

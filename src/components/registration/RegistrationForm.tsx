@@ -6,7 +6,7 @@ import {formatPhoneInput} from '~/lib/registration/format-phone-as-typed.ts'
 import {HONEYPOT_FIELD, MESSAGE_MAX, NAME_MAX, REGISTER_ENDPOINT, type LeadSource} from '../../../shared/leads/registration-contract.ts'
 import {SUBMIT_LABEL_BUSY} from '~/lib/registration/form-messages.ts'
 import {ConsentFields} from './ConsentFields.tsx'
-import {errorAttributes, FieldError} from './FieldError.tsx'
+import {errorAttributes, FieldError} from '../forms/FieldError.tsx'
 import {RegistrationOutcome} from './RegistrationOutcome.tsx'
 import {useRegistrationForm} from './useRegistrationForm.ts'
 

@@ -1,4 +1,5 @@
 import {Suspense, useCallback, useEffect, useRef, useState} from 'react'
+import {useHistoryDialog} from '~/components/dialog/useHistoryDialog.ts'
 import {usePageChange} from '~/components/layout/usePageChange.ts'
 import {useRegistrationRequests} from '~/lib/registration/popup.ts'
 import {LazyRegistrationForm, loadRegistrationForm} from './LazyRegistrationForm.tsx'
@@ -23,11 +24,6 @@ function WhenShown({onReady}: {onReady: () => void}) {
 /** Marks the history entry the popup pushed, so Back (leaving it) closes the popup. */
 const POPUP_ENTRY = 'registrationPopup'
 
-function onPopupEntry(): boolean {
-  const state = window.history.state as Record<string, unknown> | null
-  return state?.[POPUP_ENTRY] === true
-}
-
 /**
  * The registration popup, mounted once in the layout. A modal <dialog> (the page behind
  * is inert while it is open); opening pushes a history entry that keeps the router's
@@ -38,7 +34,7 @@ function onPopupEntry(): boolean {
 export function RegistrationPopup({site}: {site: string | null}) {
   const dialog = useRef<HTMLDialogElement>(null)
   const opener = useRef<HTMLElement | null>(null)
-  const [open, setOpen] = useState(false)
+  const {open, show, close: requestClose, hide, onCancel, onEntry: onPopupEntry} = useHistoryDialog(POPUP_ENTRY)
   // A new form after a completed registration; an unfinished one keeps its input.
   const [formKey, setFormKey] = useState(0)
   const completed = useRef(false)
@@ -52,9 +48,8 @@ export function RegistrationPopup({site}: {site: string | null}) {
       completed.current = false
       setFormKey((key) => key + 1)
     }
-    window.history.pushState({...(window.history.state as object | null), [POPUP_ENTRY]: true}, '')
     setUsed(true)
-    setOpen(true)
+    show()
   })
 
   useEffect(() => {
@@ -86,24 +81,11 @@ export function RegistrationPopup({site}: {site: string | null}) {
     }
   }, [])
 
-  useEffect(() => {
-    const onPopState = () => {
-      if (!onPopupEntry()) setOpen(false)
-    }
-    window.addEventListener('popstate', onPopState)
-    return () => window.removeEventListener('popstate', onPopState)
-  }, [])
-
   // Following a link to another page closes the popup without going back.
-  usePageChange(() => setOpen(false))
-
-  function requestClose(): void {
-    if (onPopupEntry()) window.history.back()
-    else setOpen(false)
-  }
+  usePageChange(hide)
 
   function afterClose(): void {
-    setOpen(false)
+    hide()
     // Closed by the browser itself (a repeated Escape): leave the popup's entry as well.
     if (onPopupEntry()) window.history.back()
     const target = opener.current
@@ -116,10 +98,7 @@ export function RegistrationPopup({site}: {site: string | null}) {
       ref={dialog}
       className="registration-popup"
       aria-labelledby="registration-popup-title"
-      onCancel={(event) => {
-        event.preventDefault()
-        requestClose()
-      }}
+      onCancel={onCancel}
       onClose={afterClose}
     >
       <div className="registration-popup-head">

@@ -1,7 +1,7 @@
-/** A field's message, referenced by the field's aria-describedby. */
-export function FieldError({id, message}: {id: string; message: string | undefined}) {
+/** A field's message, referenced by the field's aria-describedby (see errorAttributes). */
+export function FieldError({id, message, className = 'field-error'}: {id: string; message: string | undefined; className?: string}) {
   return message ? (
-    <p id={id} className="field-error">
+    <p id={id} className={className}>
       {message}
     </p>
   ) : null
