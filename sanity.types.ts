@@ -12,650 +12,650 @@
  * ---------------------------------------------------------------------------------
  */
 
-export declare const internalGroqTypeReferenceTo: unique symbol;
+export declare const internalGroqTypeReferenceTo: unique symbol
 
 // Source: schema.json
 export type TourHotspot = {
-  _type: "tourHotspot";
-  target?: string;
-  yaw?: number;
-  pitch?: number;
-};
+  _type: 'tourHotspot'
+  target?: string
+  yaw?: number
+  pitch?: number
+}
 
 export type SanityImageAssetReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
-};
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'sanity.imageAsset'
+}
 
 export type CubePanorama = {
-  _type: "cubePanorama";
+  _type: 'cubePanorama'
   front?: {
-    asset?: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    _type: "image";
-  };
+    asset?: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    _type: 'image'
+  }
   right?: {
-    asset?: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    _type: "image";
-  };
+    asset?: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    _type: 'image'
+  }
   back?: {
-    asset?: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    _type: "image";
-  };
+    asset?: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    _type: 'image'
+  }
   left?: {
-    asset?: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    _type: "image";
-  };
+    asset?: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    _type: 'image'
+  }
   top?: {
-    asset?: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    _type: "image";
-  };
+    asset?: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    _type: 'image'
+  }
   bottom?: {
-    asset?: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    _type: "image";
-  };
-};
+    asset?: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    _type: 'image'
+  }
+}
 
 export type TourRoom = {
-  _type: "tourRoom";
-  name?: string;
-  roomId?: string;
-  panorama?: CubePanorama;
-  mapX?: number;
-  mapY?: number;
-  startYaw?: number;
+  _type: 'tourRoom'
+  name?: string
+  roomId?: string
+  panorama?: CubePanorama
+  mapX?: number
+  mapY?: number
+  startYaw?: number
   hotspots?: Array<
     {
-      _key: string;
+      _key: string
     } & TourHotspot
-  >;
-};
+  >
+}
 
 export type SanityFileAssetReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "sanity.fileAsset";
-};
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'sanity.fileAsset'
+}
 
 export type VideoSource = {
-  _type: "videoSource";
-  kind?: "file" | "youtube";
+  _type: 'videoSource'
+  kind?: 'file' | 'youtube'
   mp4?: {
-    asset?: SanityFileAssetReference;
-    media?: unknown;
-    _type: "file";
-  };
+    asset?: SanityFileAssetReference
+    media?: unknown
+    _type: 'file'
+  }
   webm?: {
-    asset?: SanityFileAssetReference;
-    media?: unknown;
-    _type: "file";
-  };
+    asset?: SanityFileAssetReference
+    media?: unknown
+    _type: 'file'
+  }
   poster?: {
-    asset?: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    _type: "image";
-  };
+    asset?: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    _type: 'image'
+  }
   captions?: {
-    asset?: SanityFileAssetReference;
-    media?: unknown;
-    _type: "file";
-  };
-  youtubeId?: string;
-};
+    asset?: SanityFileAssetReference
+    media?: unknown
+    _type: 'file'
+  }
+  youtubeId?: string
+}
 
 export type NavLink = {
-  _type: "navLink";
-  title?: string;
-  url?: string;
-};
+  _type: 'navLink'
+  title?: string
+  url?: string
+}
 
 export type RichText = Array<{
   children?: Array<{
-    marks?: Array<string>;
-    text?: string;
-    _type: "span";
-    _key: string;
-  }>;
-  style?: "normal" | "h2" | "h3";
-  listItem?: "bullet" | "number";
+    marks?: Array<string>
+    text?: string
+    _type: 'span'
+    _key: string
+  }>
+  style?: 'normal' | 'h2' | 'h3'
+  listItem?: 'bullet' | 'number'
   markDefs?: Array<{
-    href?: string;
-    _type: "link";
-    _key: string;
-  }>;
-  level?: number;
-  _type: "block";
-  _key: string;
-}>;
+    href?: string
+    _type: 'link'
+    _key: string
+  }>
+  level?: number
+  _type: 'block'
+  _key: string
+}>
 
 export type Seo = {
-  _type: "seo";
-  title?: string;
-  description?: string;
-  image?: ImageWithAlt;
-};
+  _type: 'seo'
+  title?: string
+  description?: string
+  image?: ImageWithAlt
+}
 
 export type ImageWithAlt = {
-  _type: "imageWithAlt";
-  asset?: SanityImageAssetReference;
-  media?: unknown;
-  hotspot?: SanityImageHotspot;
-  crop?: SanityImageCrop;
-  alt?: string;
-  caption?: string;
-};
+  _type: 'imageWithAlt'
+  asset?: SanityImageAssetReference
+  media?: unknown
+  hotspot?: SanityImageHotspot
+  crop?: SanityImageCrop
+  alt?: string
+  caption?: string
+}
 
 export type SiteReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "site";
-};
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'site'
+}
 
 export type Press = {
-  _id: string;
-  _type: "press";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  site?: SiteReference;
-  title?: string;
-  summary?: string;
-  content?: RichText;
-  date?: string;
-  views?: number;
-  seo?: Seo;
-};
+  _id: string
+  _type: 'press'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  site?: SiteReference
+  title?: string
+  summary?: string
+  content?: RichText
+  date?: string
+  views?: number
+  seo?: Seo
+}
 
 export type EmodelTour = {
-  _id: string;
-  _type: "emodelTour";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  key?: "84A" | "84B";
-  title?: string;
-  order?: number;
-  plan?: ImageWithAlt;
-  startRoom?: string;
+  _id: string
+  _type: 'emodelTour'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  key?: '84A' | '84B'
+  title?: string
+  order?: number
+  plan?: ImageWithAlt
+  startRoom?: string
   rooms?: Array<
     {
-      _key: string;
+      _key: string
     } & TourRoom
-  >;
-};
+  >
+}
 
 export type SanityImageCrop = {
-  _type: "sanity.imageCrop";
-  top?: number;
-  bottom?: number;
-  left?: number;
-  right?: number;
-};
+  _type: 'sanity.imageCrop'
+  top?: number
+  bottom?: number
+  left?: number
+  right?: number
+}
 
 export type SanityImageHotspot = {
-  _type: "sanity.imageHotspot";
-  x?: number;
-  y?: number;
-  height?: number;
-  width?: number;
-};
+  _type: 'sanity.imageHotspot'
+  x?: number
+  y?: number
+  height?: number
+  width?: number
+}
 
 export type GuideVideo = {
-  _id: string;
-  _type: "guideVideo";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  tabId?: 1 | 2 | 3;
-  title?: string;
-  video?: VideoSource;
-};
+  _id: string
+  _type: 'guideVideo'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  tabId?: 1 | 2 | 3
+  title?: string
+  video?: VideoSource
+}
 
 export type PremiumSlide = {
-  _id: string;
-  _type: "premiumSlide";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  image?: ImageWithAlt;
-  title?: string;
-  description?: string;
-  order?: number;
-};
+  _id: string
+  _type: 'premiumSlide'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  image?: ImageWithAlt
+  title?: string
+  description?: string
+  order?: number
+}
 
 export type PremiumCard = {
-  _id: string;
-  _type: "premiumCard";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  number?: 1 | 2 | 3 | 4;
-  image?: ImageWithAlt;
-  title?: string;
-  text1?: string;
-  text2?: string;
-  link?: string;
-  linkText?: string;
-};
+  _id: string
+  _type: 'premiumCard'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  number?: 1 | 2 | 3 | 4
+  image?: ImageWithAlt
+  title?: string
+  text1?: string
+  text2?: string
+  link?: string
+  linkText?: string
+}
 
 export type LocationCard = {
-  _id: string;
-  _type: "locationCard";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title?: string;
-  text?: string;
-  image?: ImageWithAlt;
-  order?: number;
-};
+  _id: string
+  _type: 'locationCard'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title?: string
+  text?: string
+  image?: ImageWithAlt
+  order?: number
+}
 
 export type UnitType = {
-  _id: string;
-  _type: "unitType";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  code?: string;
-  label?: string;
-  slug?: Slug;
-  exclusiveArea?: number;
-  supplyArea?: number;
-  households?: number;
-  status?: "available" | "comingSoon";
-  image?: ImageWithAlt;
-  notice?: string;
-  order?: number;
-};
+  _id: string
+  _type: 'unitType'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  code?: string
+  label?: string
+  slug?: Slug
+  exclusiveArea?: number
+  supplyArea?: number
+  households?: number
+  status?: 'available' | 'comingSoon'
+  image?: ImageWithAlt
+  notice?: string
+  order?: number
+}
 
 export type Slug = {
-  _type: "slug";
-  current?: string;
-  source?: string;
-};
+  _type: 'slug'
+  current?: string
+  source?: string
+}
 
 export type Page = {
-  _id: string;
-  _type: "page";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  path?: string;
-  title?: string;
-  bannerTitle?: string;
-  bannerSubtitle?: string;
-  bannerImage?: ImageWithAlt;
-  intro?: string;
+  _id: string
+  _type: 'page'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  path?: string
+  title?: string
+  bannerTitle?: string
+  bannerSubtitle?: string
+  bannerImage?: ImageWithAlt
+  intro?: string
   sections?: Array<{
-    heading?: string;
-    body?: string;
-    image?: ImageWithAlt;
-    _type: "pageSection";
-    _key: string;
-  }>;
-  disclaimers?: Array<string>;
+    heading?: string
+    body?: string
+    image?: ImageWithAlt
+    _type: 'pageSection'
+    _key: string
+  }>
+  disclaimers?: Array<string>
   subNav?: Array<
     {
-      _key: string;
+      _key: string
     } & NavLink
-  >;
-  comingSoon?: boolean;
-  video?: VideoSource;
+  >
+  comingSoon?: boolean
+  video?: VideoSource
   attachment?: {
-    asset?: SanityFileAssetReference;
-    media?: unknown;
-    title?: string;
-    _type: "file";
-  };
-  note?: string;
-  seo?: Seo;
-};
+    asset?: SanityFileAssetReference
+    media?: unknown
+    title?: string
+    _type: 'file'
+  }
+  note?: string
+  seo?: Seo
+}
 
 export type Privacy = {
-  _id: string;
-  _type: "privacy";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  consentTitle?: string;
-  purpose?: string;
-  items?: string;
-  retention?: string;
-  refusal?: string;
-  marketingTitle?: string;
-  marketingText?: string;
-  policyTitle?: string;
-  policy?: RichText;
-  effectiveDate?: string;
-  seo?: Seo;
-};
+  _id: string
+  _type: 'privacy'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  consentTitle?: string
+  purpose?: string
+  items?: string
+  retention?: string
+  refusal?: string
+  marketingTitle?: string
+  marketingText?: string
+  policyTitle?: string
+  policy?: RichText
+  effectiveDate?: string
+  seo?: Seo
+}
 
 export type HomePage = {
-  _id: string;
-  _type: "homePage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
+  _id: string
+  _type: 'homePage'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
   hero?: {
-    eyebrow?: string;
-    title?: string;
-    subtitle?: string;
-    ctaLabel?: string;
-    image?: ImageWithAlt;
-  };
+    eyebrow?: string
+    title?: string
+    subtitle?: string
+    ctaLabel?: string
+    image?: ImageWithAlt
+  }
   locationPoints?: {
-    heading?: string;
-    text?: string;
-    image?: ImageWithAlt;
+    heading?: string
+    text?: string
+    image?: ImageWithAlt
     points?: Array<{
-      title?: string;
-      text?: string;
-      _type: "locationPoint";
-      _key: string;
-    }>;
-  };
+      title?: string
+      text?: string
+      _type: 'locationPoint'
+      _key: string
+    }>
+  }
   brandIntro?: {
-    heading?: string;
-    text?: string;
-    image?: ImageWithAlt;
-  };
+    heading?: string
+    text?: string
+    image?: ImageWithAlt
+  }
   specialPlan?: {
-    heading?: string;
-    text?: string;
-    image?: ImageWithAlt;
+    heading?: string
+    text?: string
+    image?: ImageWithAlt
     items?: Array<{
-      title?: string;
-      text?: string;
-      _type: "specialPlanItem";
-      _key: string;
-    }>;
-  };
+      title?: string
+      text?: string
+      _type: 'specialPlanItem'
+      _key: string
+    }>
+  }
   premiumSection?: {
-    heading?: string;
-    text?: string;
-  };
+    heading?: string
+    text?: string
+  }
   unitPlanSection?: {
-    heading?: string;
-    typesTitle?: string;
-    typesText?: string;
-    emodelTitle?: string;
-    emodelText?: string;
-  };
+    heading?: string
+    typesTitle?: string
+    typesText?: string
+    emodelTitle?: string
+    emodelText?: string
+  }
   reservationSection?: {
-    heading?: string;
-    text?: string;
-    image?: ImageWithAlt;
-  };
+    heading?: string
+    text?: string
+    image?: ImageWithAlt
+  }
   mobileOverview?: {
     overview?: {
-      title?: string;
-      text?: string;
-      image?: ImageWithAlt;
-    };
+      title?: string
+      text?: string
+      image?: ImageWithAlt
+    }
     location?: {
-      title?: string;
-      text?: string;
-      image?: ImageWithAlt;
-    };
+      title?: string
+      text?: string
+      image?: ImageWithAlt
+    }
     premium?: {
-      title?: string;
-      text?: string;
-    };
-  };
+      title?: string
+      text?: string
+    }
+  }
   complexAccordion?: {
     layout?: {
-      title?: string;
-      text?: string;
+      title?: string
+      text?: string
       images?: Array<
         {
-          _key: string;
+          _key: string
         } & ImageWithAlt
-      >;
-    };
+      >
+    }
     specialDesign?: {
-      title?: string;
-      text?: string;
+      title?: string
+      text?: string
       images?: Array<
         {
-          _key: string;
+          _key: string
         } & ImageWithAlt
-      >;
-    };
+      >
+    }
     community?: {
-      title?: string;
-      text?: string;
+      title?: string
+      text?: string
       images?: Array<
         {
-          _key: string;
+          _key: string
         } & ImageWithAlt
-      >;
-    };
-  };
-  seo?: Seo;
-};
+      >
+    }
+  }
+  seo?: Seo
+}
 
 export type Navigation = {
-  _id: string;
-  _type: "navigation";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
+  _id: string
+  _type: 'navigation'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
   menu?: Array<{
-    title?: string;
+    title?: string
     subMenu?: Array<{
-      subTitle?: string;
-      subUrl?: string;
-      _type: "subMenuItem";
-      _key: string;
-    }>;
-    _type: "menuGroup";
-    _key: string;
-  }>;
+      subTitle?: string
+      subUrl?: string
+      _type: 'subMenuItem'
+      _key: string
+    }>
+    _type: 'menuGroup'
+    _key: string
+  }>
   siteMenu?: Array<{
-    title?: string;
-    segment?: "press" | "customer";
-    _type: "siteMenuItem";
-    _key: string;
-  }>;
-};
+    title?: string
+    segment?: 'press' | 'customer'
+    _type: 'siteMenuItem'
+    _key: string
+  }>
+}
 
 export type BusinessOverview = {
-  _id: string;
-  _type: "businessOverview";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  projectName?: string;
-  location?: string;
-  siteArea?: number;
-  buildingArea?: number;
-  grossFloorArea?: number;
-  floorAreaRatio?: number;
-  basementFloors?: number;
-  aboveGroundFloors?: number;
-  buildings?: number;
-  units?: number;
-  unitSizes?: string;
-  supplyType?: string;
-  rentalYears?: number;
-};
+  _id: string
+  _type: 'businessOverview'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  projectName?: string
+  location?: string
+  siteArea?: number
+  buildingArea?: number
+  grossFloorArea?: number
+  floorAreaRatio?: number
+  basementFloors?: number
+  aboveGroundFloors?: number
+  buildings?: number
+  units?: number
+  unitSizes?: string
+  supplyType?: string
+  rentalYears?: number
+}
 
 export type SiteSettings = {
-  _id: string;
-  _type: "siteSettings";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  complexName?: string;
-  brandName?: string;
-  logo?: ImageWithAlt;
-  logoWhite?: ImageWithAlt;
-  phone?: string;
-  counselHours?: string;
-  consultLabel?: string;
-  consultUrl?: string;
-  headerBanner?: ImageWithAlt;
+  _id: string
+  _type: 'siteSettings'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  complexName?: string
+  brandName?: string
+  logo?: ImageWithAlt
+  logoWhite?: ImageWithAlt
+  phone?: string
+  counselHours?: string
+  consultLabel?: string
+  consultUrl?: string
+  headerBanner?: ImageWithAlt
   company?: {
-    developer?: string;
-    builder?: string;
-    ceo?: string;
-    businessNumber?: string;
-    address?: string;
-  };
+    developer?: string
+    builder?: string
+    ceo?: string
+    businessNumber?: string
+    address?: string
+  }
   familySites?: Array<{
-    title?: string;
-    url?: string;
-    _type: "familySite";
-    _key: string;
-  }>;
-  copyrightYear?: number;
-  planNotice?: string;
-  defaultSite?: SiteReference;
+    title?: string
+    url?: string
+    _type: 'familySite'
+    _key: string
+  }>
+  copyrightYear?: number
+  planNotice?: string
+  defaultSite?: SiteReference
   marketing?: {
-    depositGuarantee?: string;
-    brandTier?: string;
-    rentalTerm?: string;
-    subscriptionResult?: string;
-  };
-  seo?: Seo;
-  naverVerification?: string;
-  googleVerification?: string;
-};
+    depositGuarantee?: string
+    brandTier?: string
+    rentalTerm?: string
+    subscriptionResult?: string
+  }
+  seo?: Seo
+  naverVerification?: string
+  googleVerification?: string
+}
 
 export type Site = {
-  _id: string;
-  _type: "site";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  name?: string;
-  englishName?: string;
-  slug?: Slug;
-  region?: string;
-  heading?: string;
-  blurb?: string;
-  image?: ImageWithAlt;
-};
+  _id: string
+  _type: 'site'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  name?: string
+  englishName?: string
+  slug?: Slug
+  region?: string
+  heading?: string
+  blurb?: string
+  image?: ImageWithAlt
+}
 
 export type SanityImagePaletteSwatch = {
-  _type: "sanity.imagePaletteSwatch";
-  background?: string;
-  foreground?: string;
-  population?: number;
-  title?: string;
-};
+  _type: 'sanity.imagePaletteSwatch'
+  background?: string
+  foreground?: string
+  population?: number
+  title?: string
+}
 
 export type SanityImagePalette = {
-  _type: "sanity.imagePalette";
-  darkMuted?: SanityImagePaletteSwatch;
-  lightVibrant?: SanityImagePaletteSwatch;
-  darkVibrant?: SanityImagePaletteSwatch;
-  vibrant?: SanityImagePaletteSwatch;
-  dominant?: SanityImagePaletteSwatch;
-  lightMuted?: SanityImagePaletteSwatch;
-  muted?: SanityImagePaletteSwatch;
-};
+  _type: 'sanity.imagePalette'
+  darkMuted?: SanityImagePaletteSwatch
+  lightVibrant?: SanityImagePaletteSwatch
+  darkVibrant?: SanityImagePaletteSwatch
+  vibrant?: SanityImagePaletteSwatch
+  dominant?: SanityImagePaletteSwatch
+  lightMuted?: SanityImagePaletteSwatch
+  muted?: SanityImagePaletteSwatch
+}
 
 export type SanityImageDimensions = {
-  _type: "sanity.imageDimensions";
-  height?: number;
-  width?: number;
-  aspectRatio?: number;
-};
+  _type: 'sanity.imageDimensions'
+  height?: number
+  width?: number
+  aspectRatio?: number
+}
 
 export type SanityImageMetadata = {
-  _type: "sanity.imageMetadata";
-  location?: Geopoint;
-  dimensions?: SanityImageDimensions;
-  palette?: SanityImagePalette;
-  lqip?: string;
-  blurHash?: string;
-  thumbHash?: string;
-  hasAlpha?: boolean;
-  isOpaque?: boolean;
-};
+  _type: 'sanity.imageMetadata'
+  location?: Geopoint
+  dimensions?: SanityImageDimensions
+  palette?: SanityImagePalette
+  lqip?: string
+  blurHash?: string
+  thumbHash?: string
+  hasAlpha?: boolean
+  isOpaque?: boolean
+}
 
 export type SanityFileAsset = {
-  _id: string;
-  _type: "sanity.fileAsset";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  originalFilename?: string;
-  label?: string;
-  title?: string;
-  description?: string;
-  altText?: string;
-  sha1hash?: string;
-  extension?: string;
-  mimeType?: string;
-  size?: number;
-  assetId?: string;
-  uploadId?: string;
-  path?: string;
-  url?: string;
-  source?: SanityAssetSourceData;
-};
+  _id: string
+  _type: 'sanity.fileAsset'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  originalFilename?: string
+  label?: string
+  title?: string
+  description?: string
+  altText?: string
+  sha1hash?: string
+  extension?: string
+  mimeType?: string
+  size?: number
+  assetId?: string
+  uploadId?: string
+  path?: string
+  url?: string
+  source?: SanityAssetSourceData
+}
 
 export type SanityAssetSourceData = {
-  _type: "sanity.assetSourceData";
-  name?: string;
-  id?: string;
-  url?: string;
-};
+  _type: 'sanity.assetSourceData'
+  name?: string
+  id?: string
+  url?: string
+}
 
 export type SanityImageAsset = {
-  _id: string;
-  _type: "sanity.imageAsset";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  originalFilename?: string;
-  label?: string;
-  title?: string;
-  description?: string;
-  altText?: string;
-  sha1hash?: string;
-  extension?: string;
-  mimeType?: string;
-  size?: number;
-  assetId?: string;
-  uploadId?: string;
-  path?: string;
-  url?: string;
-  metadata?: SanityImageMetadata;
-  source?: SanityAssetSourceData;
-};
+  _id: string
+  _type: 'sanity.imageAsset'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  originalFilename?: string
+  label?: string
+  title?: string
+  description?: string
+  altText?: string
+  sha1hash?: string
+  extension?: string
+  mimeType?: string
+  size?: number
+  assetId?: string
+  uploadId?: string
+  path?: string
+  url?: string
+  metadata?: SanityImageMetadata
+  source?: SanityAssetSourceData
+}
 
 export type Geopoint = {
-  _type: "geopoint";
-  lat?: number;
-  lng?: number;
-  alt?: number;
-};
+  _type: 'geopoint'
+  lat?: number
+  lng?: number
+  alt?: number
+}
 
 export type AllSanitySchemaTypes =
   | TourHotspot
@@ -693,16 +693,16 @@ export type AllSanitySchemaTypes =
   | SanityFileAsset
   | SanityAssetSourceData
   | SanityImageAsset
-  | Geopoint;
+  | Geopoint
 
 // Source: netlify/functions/_shared/leads/sites.ts
 // Variable: REGISTER_SITES_QUERY
 // Query: {  "sites": *[_type == "site" && defined(slug.current)].slug.current,  "defaultSite": *[_id == "siteSettings"][0].defaultSite->slug.current,  "phone": *[_id == "siteSettings"][0].phone}
 export type REGISTER_SITES_QUERY_RESULT = {
-  sites: Array<string | null>;
-  defaultSite: string | null;
-  phone: null | string;
-};
+  sites: Array<string | null>
+  defaultSite: string | null
+  phone: null | string
+}
 
 // Source: src/lib/queries.ts
 // Variable: LAYOUT_QUERY
@@ -710,108 +710,108 @@ export type REGISTER_SITES_QUERY_RESULT = {
 export type LAYOUT_QUERY_RESULT = {
   settings:
     | {
-        complexName: null;
-        brandName: null;
-        logo: null;
-        phone: null;
-        counselHours: null;
-        consultLabel: null;
-        consultUrl: null;
-        headerBanner: null;
-        company: null;
-        familySites: null;
-        copyrightYear: null;
-        planNotice: null;
-        defaultSite: null;
-        seo: null;
-        naverVerification: null;
-        googleVerification: null;
-        marketing: null;
-        _updatedAt: string;
+        complexName: null
+        brandName: null
+        logo: null
+        phone: null
+        counselHours: null
+        consultLabel: null
+        consultUrl: null
+        headerBanner: null
+        company: null
+        familySites: null
+        copyrightYear: null
+        planNotice: null
+        defaultSite: null
+        seo: null
+        naverVerification: null
+        googleVerification: null
+        marketing: null
+        _updatedAt: string
       }
     | {
-        complexName: null;
-        brandName: null;
-        logo: null;
-        phone: null;
-        counselHours: null;
-        consultLabel: null;
-        consultUrl: null;
-        headerBanner: null;
-        company: null;
-        familySites: null;
-        copyrightYear: null;
-        planNotice: null;
-        defaultSite: null;
-        seo: Seo | null;
-        naverVerification: null;
-        googleVerification: null;
-        marketing: null;
-        _updatedAt: string;
+        complexName: null
+        brandName: null
+        logo: null
+        phone: null
+        counselHours: null
+        consultLabel: null
+        consultUrl: null
+        headerBanner: null
+        company: null
+        familySites: null
+        copyrightYear: null
+        planNotice: null
+        defaultSite: null
+        seo: Seo | null
+        naverVerification: null
+        googleVerification: null
+        marketing: null
+        _updatedAt: string
       }
     | {
-        complexName: string | null;
-        brandName: string | null;
-        logo: ImageWithAlt | null;
-        phone: string | null;
-        counselHours: string | null;
-        consultLabel: string | null;
-        consultUrl: string | null;
-        headerBanner: ImageWithAlt | null;
+        complexName: string | null
+        brandName: string | null
+        logo: ImageWithAlt | null
+        phone: string | null
+        counselHours: string | null
+        consultLabel: string | null
+        consultUrl: string | null
+        headerBanner: ImageWithAlt | null
         company: {
-          developer?: string;
-          builder?: string;
-          ceo?: string;
-          businessNumber?: string;
-          address?: string;
-        } | null;
+          developer?: string
+          builder?: string
+          ceo?: string
+          businessNumber?: string
+          address?: string
+        } | null
         familySites: Array<{
-          title?: string;
-          url?: string;
-          _type: "familySite";
-          _key: string;
-        }> | null;
-        copyrightYear: number | null;
-        planNotice: string | null;
-        defaultSite: string | null;
-        seo: Seo | null;
-        naverVerification: string | null;
-        googleVerification: string | null;
+          title?: string
+          url?: string
+          _type: 'familySite'
+          _key: string
+        }> | null
+        copyrightYear: number | null
+        planNotice: string | null
+        defaultSite: string | null
+        seo: Seo | null
+        naverVerification: string | null
+        googleVerification: string | null
         marketing: {
-          depositGuarantee?: string;
-          brandTier?: string;
-          rentalTerm?: string;
-          subscriptionResult?: string;
-        } | null;
-        _updatedAt: string;
+          depositGuarantee?: string
+          brandTier?: string
+          rentalTerm?: string
+          subscriptionResult?: string
+        } | null
+        _updatedAt: string
       }
-    | null;
+    | null
   navigation:
     | {
-        menu: null;
-        siteMenu: null;
+        menu: null
+        siteMenu: null
       }
     | {
         menu: Array<{
-          title?: string;
+          title?: string
           subMenu?: Array<{
-            subTitle?: string;
-            subUrl?: string;
-            _type: "subMenuItem";
-            _key: string;
-          }>;
-          _type: "menuGroup";
-          _key: string;
-        }> | null;
+            subTitle?: string
+            subUrl?: string
+            _type: 'subMenuItem'
+            _key: string
+          }>
+          _type: 'menuGroup'
+          _key: string
+        }> | null
         siteMenu: Array<{
-          title?: string;
-          segment?: "customer" | "press";
-          _type: "siteMenuItem";
-          _key: string;
-        }> | null;
+          title?: string
+          segment?: 'customer' | 'press'
+          _type: 'siteMenuItem'
+          _key: string
+        }> | null
       }
-    | null;
-};
+    | null
+}
 
 // Source: src/lib/queries.ts
 // Variable: HOME_PAGE_QUERY
@@ -819,181 +819,181 @@ export type LAYOUT_QUERY_RESULT = {
 export type HOME_PAGE_QUERY_RESULT = {
   home:
     | {
-        hero: null;
-        locationPoints: null;
-        brandIntro: null;
-        specialPlan: null;
-        premiumSection: null;
-        unitPlanSection: null;
-        reservationSection: null;
-        mobileOverview: null;
-        complexAccordion: null;
-        seo: null;
-        _updatedAt: string;
+        hero: null
+        locationPoints: null
+        brandIntro: null
+        specialPlan: null
+        premiumSection: null
+        unitPlanSection: null
+        reservationSection: null
+        mobileOverview: null
+        complexAccordion: null
+        seo: null
+        _updatedAt: string
       }
     | {
-        hero: null;
-        locationPoints: null;
-        brandIntro: null;
-        specialPlan: null;
-        premiumSection: null;
-        unitPlanSection: null;
-        reservationSection: null;
-        mobileOverview: null;
-        complexAccordion: null;
-        seo: Seo | null;
-        _updatedAt: string;
+        hero: null
+        locationPoints: null
+        brandIntro: null
+        specialPlan: null
+        premiumSection: null
+        unitPlanSection: null
+        reservationSection: null
+        mobileOverview: null
+        complexAccordion: null
+        seo: Seo | null
+        _updatedAt: string
       }
     | {
         hero: {
-          eyebrow?: string;
-          title?: string;
-          subtitle?: string;
-          ctaLabel?: string;
-          image?: ImageWithAlt;
-        } | null;
+          eyebrow?: string
+          title?: string
+          subtitle?: string
+          ctaLabel?: string
+          image?: ImageWithAlt
+        } | null
         locationPoints: {
-          heading?: string;
-          text?: string;
-          image?: ImageWithAlt;
+          heading?: string
+          text?: string
+          image?: ImageWithAlt
           points?: Array<{
-            title?: string;
-            text?: string;
-            _type: "locationPoint";
-            _key: string;
-          }>;
-        } | null;
+            title?: string
+            text?: string
+            _type: 'locationPoint'
+            _key: string
+          }>
+        } | null
         brandIntro: {
-          heading?: string;
-          text?: string;
-          image?: ImageWithAlt;
-        } | null;
+          heading?: string
+          text?: string
+          image?: ImageWithAlt
+        } | null
         specialPlan: {
-          heading?: string;
-          text?: string;
-          image?: ImageWithAlt;
+          heading?: string
+          text?: string
+          image?: ImageWithAlt
           items?: Array<{
-            title?: string;
-            text?: string;
-            _type: "specialPlanItem";
-            _key: string;
-          }>;
-        } | null;
+            title?: string
+            text?: string
+            _type: 'specialPlanItem'
+            _key: string
+          }>
+        } | null
         premiumSection: {
-          heading?: string;
-          text?: string;
-        } | null;
+          heading?: string
+          text?: string
+        } | null
         unitPlanSection: {
-          heading?: string;
-          typesTitle?: string;
-          typesText?: string;
-          emodelTitle?: string;
-          emodelText?: string;
-        } | null;
+          heading?: string
+          typesTitle?: string
+          typesText?: string
+          emodelTitle?: string
+          emodelText?: string
+        } | null
         reservationSection: {
-          heading?: string;
-          text?: string;
-          image?: ImageWithAlt;
-        } | null;
+          heading?: string
+          text?: string
+          image?: ImageWithAlt
+        } | null
         mobileOverview: {
           overview?: {
-            title?: string;
-            text?: string;
-            image?: ImageWithAlt;
-          };
+            title?: string
+            text?: string
+            image?: ImageWithAlt
+          }
           location?: {
-            title?: string;
-            text?: string;
-            image?: ImageWithAlt;
-          };
+            title?: string
+            text?: string
+            image?: ImageWithAlt
+          }
           premium?: {
-            title?: string;
-            text?: string;
-          };
-        } | null;
+            title?: string
+            text?: string
+          }
+        } | null
         complexAccordion: {
           layout?: {
-            title?: string;
-            text?: string;
+            title?: string
+            text?: string
             images?: Array<
               {
-                _key: string;
+                _key: string
               } & ImageWithAlt
-            >;
-          };
+            >
+          }
           specialDesign?: {
-            title?: string;
-            text?: string;
+            title?: string
+            text?: string
             images?: Array<
               {
-                _key: string;
+                _key: string
               } & ImageWithAlt
-            >;
-          };
+            >
+          }
           community?: {
-            title?: string;
-            text?: string;
+            title?: string
+            text?: string
             images?: Array<
               {
-                _key: string;
+                _key: string
               } & ImageWithAlt
-            >;
-          };
-        } | null;
-        seo: Seo | null;
-        _updatedAt: string;
+            >
+          }
+        } | null
+        seo: Seo | null
+        _updatedAt: string
       }
-    | null;
+    | null
   premiumCards: Array<{
-    _id: string;
-    number: 1 | 2 | 3 | 4 | null;
-    image: ImageWithAlt | null;
-    title: string | null;
-    text1: string | null;
-    text2: string | null;
-    link: string | null;
-    linkText: string | null;
-  }>;
+    _id: string
+    number: 1 | 2 | 3 | 4 | null
+    image: ImageWithAlt | null
+    title: string | null
+    text1: string | null
+    text2: string | null
+    link: string | null
+    linkText: string | null
+  }>
   premiumSlides: Array<{
-    _id: string;
-    image: ImageWithAlt | null;
-    title: string | null;
-    description: string | null;
-  }>;
+    _id: string
+    image: ImageWithAlt | null
+    title: string | null
+    description: string | null
+  }>
   unitTypes: Array<{
-    _id: string;
-    code: string | null;
-    slug: string | null;
-    label: string | null;
-    exclusiveArea: number | null;
-    supplyArea: number | null;
-    households: number | null;
-    image: ImageWithAlt | null;
-    notice: string | null;
-  }>;
+    _id: string
+    code: string | null
+    slug: string | null
+    label: string | null
+    exclusiveArea: number | null
+    supplyArea: number | null
+    households: number | null
+    image: ImageWithAlt | null
+    notice: string | null
+  }>
   emodelTours: Array<{
-    _id: string;
-    key: "84A" | "84B" | null;
-    title: string | null;
+    _id: string
+    key: '84A' | '84B' | null
+    title: string | null
     cover: {
-      name: string | null;
-      startYaw: number | null;
+      name: string | null
+      startYaw: number | null
       faces: Array<{
-        asset?: SanityImageAssetReference;
-        media?: unknown;
-        hotspot?: SanityImageHotspot;
-        crop?: SanityImageCrop;
-        _type: "image";
-      } | null>;
-    } | null;
-  }>;
+        asset?: SanityImageAssetReference
+        media?: unknown
+        hotspot?: SanityImageHotspot
+        crop?: SanityImageCrop
+        _type: 'image'
+      } | null>
+    } | null
+  }>
   locationCards: Array<{
-    _id: string;
-    title: string | null;
-    text: string | null;
-    image: ImageWithAlt | null;
-  }>;
-};
+    _id: string
+    title: string | null
+    text: string | null
+    image: ImageWithAlt | null
+  }>
+}
 
 // Source: src/lib/queries.ts
 // Variable: COMPLEX_FACTS_QUERY
@@ -1001,469 +1001,469 @@ export type HOME_PAGE_QUERY_RESULT = {
 export type COMPLEX_FACTS_QUERY_RESULT = {
   overview:
     | {
-        projectName: null;
-        location: null;
-        siteArea: null;
-        buildingArea: null;
-        grossFloorArea: null;
-        floorAreaRatio: null;
-        basementFloors: null;
-        aboveGroundFloors: null;
-        buildings: null;
-        units: null;
-        unitSizes: null;
-        supplyType: null;
-        rentalYears: null;
+        projectName: null
+        location: null
+        siteArea: null
+        buildingArea: null
+        grossFloorArea: null
+        floorAreaRatio: null
+        basementFloors: null
+        aboveGroundFloors: null
+        buildings: null
+        units: null
+        unitSizes: null
+        supplyType: null
+        rentalYears: null
       }
     | {
-        projectName: string | null;
-        location: string | null;
-        siteArea: number | null;
-        buildingArea: number | null;
-        grossFloorArea: number | null;
-        floorAreaRatio: number | null;
-        basementFloors: number | null;
-        aboveGroundFloors: number | null;
-        buildings: number | null;
-        units: number | null;
-        unitSizes: string | null;
-        supplyType: string | null;
-        rentalYears: number | null;
+        projectName: string | null
+        location: string | null
+        siteArea: number | null
+        buildingArea: number | null
+        grossFloorArea: number | null
+        floorAreaRatio: number | null
+        basementFloors: number | null
+        aboveGroundFloors: number | null
+        buildings: number | null
+        units: number | null
+        unitSizes: string | null
+        supplyType: string | null
+        rentalYears: number | null
       }
-    | null;
+    | null
   unitTypes: Array<{
-    code: string | null;
-    slug: string | null;
-    label: string | null;
-    exclusiveArea: number | null;
-    supplyArea: number | null;
-    households: number | null;
-    status: "available" | "comingSoon" | null;
-  }>;
-};
+    code: string | null
+    slug: string | null
+    label: string | null
+    exclusiveArea: number | null
+    supplyArea: number | null
+    households: number | null
+    status: 'available' | 'comingSoon' | null
+  }>
+}
 
 // Source: src/lib/queries.ts
 // Variable: PAGE_QUERY
 // Query: *[_type == "page" && path == $path][0]{  _id,  _updatedAt,  path,  title,  bannerTitle,  bannerSubtitle,  bannerImage,  intro,  sections,  disclaimers,  subNav,  comingSoon,  video{  kind,  youtubeId,  "mp4": mp4.asset->url,  "webm": webm.asset->url,  "captions": captions.asset->url,  poster},  "attachmentUrl": attachment.asset->url,  "attachmentTitle": attachment.title,  note,  seo}
 export type PAGE_QUERY_RESULT = {
-  _id: string;
-  _updatedAt: string;
-  path: string | null;
-  title: string | null;
-  bannerTitle: string | null;
-  bannerSubtitle: string | null;
-  bannerImage: ImageWithAlt | null;
-  intro: string | null;
+  _id: string
+  _updatedAt: string
+  path: string | null
+  title: string | null
+  bannerTitle: string | null
+  bannerSubtitle: string | null
+  bannerImage: ImageWithAlt | null
+  intro: string | null
   sections: Array<{
-    heading?: string;
-    body?: string;
-    image?: ImageWithAlt;
-    _type: "pageSection";
-    _key: string;
-  }> | null;
-  disclaimers: Array<string> | null;
+    heading?: string
+    body?: string
+    image?: ImageWithAlt
+    _type: 'pageSection'
+    _key: string
+  }> | null
+  disclaimers: Array<string> | null
   subNav: Array<
     {
-      _key: string;
+      _key: string
     } & NavLink
-  > | null;
-  comingSoon: boolean | null;
+  > | null
+  comingSoon: boolean | null
   video: {
-    kind: "file" | "youtube" | null;
-    youtubeId: string | null;
-    mp4: string | null;
-    webm: string | null;
-    captions: string | null;
+    kind: 'file' | 'youtube' | null
+    youtubeId: string | null
+    mp4: string | null
+    webm: string | null
+    captions: string | null
     poster: {
-      asset?: SanityImageAssetReference;
-      media?: unknown;
-      hotspot?: SanityImageHotspot;
-      crop?: SanityImageCrop;
-      _type: "image";
-    } | null;
-  } | null;
-  attachmentUrl: string | null;
-  attachmentTitle: string | null;
-  note: string | null;
-  seo: Seo | null;
-} | null;
+      asset?: SanityImageAssetReference
+      media?: unknown
+      hotspot?: SanityImageHotspot
+      crop?: SanityImageCrop
+      _type: 'image'
+    } | null
+  } | null
+  attachmentUrl: string | null
+  attachmentTitle: string | null
+  note: string | null
+  seo: Seo | null
+} | null
 
 // Source: src/lib/queries.ts
 // Variable: SITE_QUERY
 // Query: *[_type == "site" && slug.current == $site][0]{  _id, "slug": slug.current, name, region, heading, blurb, image}
 export type SITE_QUERY_RESULT = {
-  _id: string;
-  slug: string | null;
-  name: string | null;
-  region: string | null;
-  heading: string | null;
-  blurb: string | null;
-  image: ImageWithAlt | null;
-} | null;
+  _id: string
+  slug: string | null
+  name: string | null
+  region: string | null
+  heading: string | null
+  blurb: string | null
+  image: ImageWithAlt | null
+} | null
 
 // Source: src/lib/queries.ts
 // Variable: SITE_MAP_QUERY
 // Query: {  "pages": *[_type == "page" && defined(path)]{path, _updatedAt},  "homeUpdatedAt": *[_id == "homePage"][0]._updatedAt,  "privacyUpdatedAt": *[_id == "privacy"][0]._updatedAt,  "sites": *[_type == "site" && defined(slug.current)] | order(slug.current asc){    "slug": slug.current, _updatedAt  },  "press": *[_type == "press" && defined(site->slug.current)] | order(date desc, _id desc){    _id, "site": site->slug.current, _updatedAt  }}
 export type SITE_MAP_QUERY_RESULT = {
   pages: Array<{
-    path: string;
-    _updatedAt: string;
-  }>;
-  homeUpdatedAt: string | null;
-  privacyUpdatedAt: string | null;
+    path: string
+    _updatedAt: string
+  }>
+  homeUpdatedAt: string | null
+  privacyUpdatedAt: string | null
   sites: Array<{
-    slug: string | null;
-    _updatedAt: string;
-  }>;
+    slug: string | null
+    _updatedAt: string
+  }>
   press: Array<{
-    _id: string;
-    site: string | null;
-    _updatedAt: string;
-  }>;
-};
+    _id: string
+    site: string | null
+    _updatedAt: string
+  }>
+}
 
 // Source: src/lib/queries.ts
 // Variable: PRESS_FEED_QUERY
 // Query: *[_type == "press" && defined(site->slug.current)] | order(date desc, _id desc)[0...50]{  _id, title, summary, date, _updatedAt, "site": site->slug.current, "siteName": site->name}
 export type PRESS_FEED_QUERY_RESULT = Array<{
-  _id: string;
-  title: string | null;
-  summary: string | null;
-  date: string | null;
-  _updatedAt: string;
-  site: string | null;
-  siteName: string | null;
-}>;
+  _id: string
+  title: string | null
+  summary: string | null
+  date: string | null
+  _updatedAt: string
+  site: string | null
+  siteName: string | null
+}>
 
 // Source: src/lib/queries.ts
 // Variable: UNIT_TYPE_QUERY
 // Query: *[_type == "unitType" && slug.current == $slug][0]{  _id, _updatedAt, code, "slug": slug.current, label, exclusiveArea, supplyArea, households, image, notice, status}
 export type UNIT_TYPE_QUERY_RESULT = {
-  _id: string;
-  _updatedAt: string;
-  code: string | null;
-  slug: string | null;
-  label: string | null;
-  exclusiveArea: number | null;
-  supplyArea: number | null;
-  households: number | null;
-  image: ImageWithAlt | null;
-  notice: string | null;
-  status: "available" | "comingSoon" | null;
-} | null;
+  _id: string
+  _updatedAt: string
+  code: string | null
+  slug: string | null
+  label: string | null
+  exclusiveArea: number | null
+  supplyArea: number | null
+  households: number | null
+  image: ImageWithAlt | null
+  notice: string | null
+  status: 'available' | 'comingSoon' | null
+} | null
 
 // Source: src/lib/queries.ts
 // Variable: PRESS_POST_QUERY
 // Query: *[_type == "press" && _id == $id && site->slug.current == $site][0]{  _id, _updatedAt, title, summary, content, date, views, seo}
 export type PRESS_POST_QUERY_RESULT = {
-  _id: string;
-  _updatedAt: string;
-  title: string | null;
-  summary: string | null;
-  content: RichText | null;
-  date: string | null;
-  views: number | null;
-  seo: Seo | null;
-} | null;
+  _id: string
+  _updatedAt: string
+  title: string | null
+  summary: string | null
+  content: RichText | null
+  date: string | null
+  views: number | null
+  seo: Seo | null
+} | null
 
 // Source: src/lib/queries.ts
 // Variable: PRESS_LIST_QUERY
 // Query: *[_type == "site" && slug.current == $site][0]{  _id, "slug": slug.current, name, image,  "total": count(*[_type == "press" && site._ref == ^._id && defined(date)]),  "posts": *[_type == "press" && site._ref == ^._id && defined(date)] | order(date desc, _id desc)[0...11]{    _id, title, date, views  }}
 export type PRESS_LIST_QUERY_RESULT = {
-  _id: string;
-  slug: string | null;
-  name: string | null;
-  image: ImageWithAlt | null;
-  total: number;
+  _id: string
+  slug: string | null
+  name: string | null
+  image: ImageWithAlt | null
+  total: number
   posts: Array<{
-    _id: string;
-    title: string | null;
-    date: string | null;
-    views: number | null;
-  }>;
-} | null;
+    _id: string
+    title: string | null
+    date: string | null
+    views: number | null
+  }>
+} | null
 
 // Source: src/lib/queries.ts
 // Variable: PRESS_PAGE_QUERY
 // Query: *[_type == "press" && site._ref == $siteId && defined(date) && (  date < $afterDate || (date == $afterDate && _id < $afterId))] | order(date desc, _id desc)[0...11]{  _id, title, date, views}
 export type PRESS_PAGE_QUERY_RESULT = Array<{
-  _id: string;
-  title: string | null;
-  date: string | null;
-  views: number | null;
-}>;
+  _id: string
+  title: string | null
+  date: string | null
+  views: number | null
+}>
 
 // Source: src/lib/queries.ts
 // Variable: PRIVACY_QUERY
 // Query: *[_id == "privacy"][0]{  _updatedAt, consentTitle, purpose, items, retention, refusal, marketingTitle, marketingText,  policyTitle, policy, effectiveDate, seo}
 export type PRIVACY_QUERY_RESULT =
   | {
-      _updatedAt: string;
-      consentTitle: null;
-      purpose: null;
-      items: null;
-      retention: null;
-      refusal: null;
-      marketingTitle: null;
-      marketingText: null;
-      policyTitle: null;
-      policy: null;
-      effectiveDate: null;
-      seo: null;
+      _updatedAt: string
+      consentTitle: null
+      purpose: null
+      items: null
+      retention: null
+      refusal: null
+      marketingTitle: null
+      marketingText: null
+      policyTitle: null
+      policy: null
+      effectiveDate: null
+      seo: null
     }
   | {
-      _updatedAt: string;
-      consentTitle: null;
-      purpose: null;
-      items: null;
-      retention: null;
-      refusal: null;
-      marketingTitle: null;
-      marketingText: null;
-      policyTitle: null;
-      policy: null;
-      effectiveDate: null;
-      seo: Seo | null;
+      _updatedAt: string
+      consentTitle: null
+      purpose: null
+      items: null
+      retention: null
+      refusal: null
+      marketingTitle: null
+      marketingText: null
+      policyTitle: null
+      policy: null
+      effectiveDate: null
+      seo: Seo | null
     }
   | {
-      _updatedAt: string;
-      consentTitle: string | null;
-      purpose: string | null;
-      items: string | null;
-      retention: string | null;
-      refusal: string | null;
-      marketingTitle: string | null;
-      marketingText: string | null;
-      policyTitle: string | null;
-      policy: RichText | null;
-      effectiveDate: string | null;
-      seo: Seo | null;
+      _updatedAt: string
+      consentTitle: string | null
+      purpose: string | null
+      items: string | null
+      retention: string | null
+      refusal: string | null
+      marketingTitle: string | null
+      marketingText: string | null
+      policyTitle: string | null
+      policy: RichText | null
+      effectiveDate: string | null
+      seo: Seo | null
     }
-  | null;
+  | null
 
 // Source: src/lib/queries.ts
 // Variable: LOCATION_CARDS_QUERY
 // Query: *[_type == "locationCard"] | order(order asc){  _id, title, text, image}
 export type LOCATION_CARDS_QUERY_RESULT = Array<{
-  _id: string;
-  title: string | null;
-  text: string | null;
-  image: ImageWithAlt | null;
-}>;
+  _id: string
+  title: string | null
+  text: string | null
+  image: ImageWithAlt | null
+}>
 
 // Source: src/lib/queries.ts
 // Variable: GUIDE_VIDEOS_QUERY
 // Query: *[_type == "guideVideo"] | order(tabId asc){  _id, tabId, title, video{  kind,  youtubeId,  "mp4": mp4.asset->url,  "webm": webm.asset->url,  "captions": captions.asset->url,  poster}}
 export type GUIDE_VIDEOS_QUERY_RESULT = Array<{
-  _id: string;
-  tabId: 1 | 2 | 3 | null;
-  title: string | null;
+  _id: string
+  tabId: 1 | 2 | 3 | null
+  title: string | null
   video: {
-    kind: "file" | "youtube" | null;
-    youtubeId: string | null;
-    mp4: string | null;
-    webm: string | null;
-    captions: string | null;
+    kind: 'file' | 'youtube' | null
+    youtubeId: string | null
+    mp4: string | null
+    webm: string | null
+    captions: string | null
     poster: {
-      asset?: SanityImageAssetReference;
-      media?: unknown;
-      hotspot?: SanityImageHotspot;
-      crop?: SanityImageCrop;
-      _type: "image";
-    } | null;
-  } | null;
-}>;
+      asset?: SanityImageAssetReference
+      media?: unknown
+      hotspot?: SanityImageHotspot
+      crop?: SanityImageCrop
+      _type: 'image'
+    } | null
+  } | null
+}>
 
 // Source: src/lib/queries.ts
 // Variable: EMODEL_TOURS_QUERY
 // Query: *[_type == "emodelTour" && count(rooms) > 0] | order(order asc){  _id, key, title,  "cover": rooms[roomId == ^.startRoom][0]{name, startYaw, "faces": [panorama.front, panorama.right, panorama.back, panorama.left]}}
 export type EMODEL_TOURS_QUERY_RESULT = Array<{
-  _id: string;
-  key: "84A" | "84B" | null;
-  title: string | null;
+  _id: string
+  key: '84A' | '84B' | null
+  title: string | null
   cover: {
-    name: string | null;
-    startYaw: number | null;
+    name: string | null
+    startYaw: number | null
     faces: Array<{
-      asset?: SanityImageAssetReference;
-      media?: unknown;
-      hotspot?: SanityImageHotspot;
-      crop?: SanityImageCrop;
-      _type: "image";
-    } | null>;
-  } | null;
-}>;
+      asset?: SanityImageAssetReference
+      media?: unknown
+      hotspot?: SanityImageHotspot
+      crop?: SanityImageCrop
+      _type: 'image'
+    } | null>
+  } | null
+}>
 
 // Source: src/lib/queries.ts
 // Variable: TOUR_QUERY
 // Query: *[_type == "emodelTour" && key == $key][0]{  _id,  _updatedAt,  key,  title,  plan,  startRoom,  rooms[defined(roomId)]{    _key, roomId, name, mapX, mapY, startYaw,    panorama{front, right, back, left, top, bottom},    hotspots[defined(target)]{_key, target, yaw, pitch}  }}
 export type TOUR_QUERY_RESULT = {
-  _id: string;
-  _updatedAt: string;
-  key: "84A" | "84B" | null;
-  title: string | null;
-  plan: ImageWithAlt | null;
-  startRoom: string | null;
+  _id: string
+  _updatedAt: string
+  key: '84A' | '84B' | null
+  title: string | null
+  plan: ImageWithAlt | null
+  startRoom: string | null
   rooms: Array<{
-    _key: string;
-    roomId: string | null;
-    name: string | null;
-    mapX: number | null;
-    mapY: number | null;
-    startYaw: number | null;
+    _key: string
+    roomId: string | null
+    name: string | null
+    mapX: number | null
+    mapY: number | null
+    startYaw: number | null
     panorama: {
       front: {
-        asset?: SanityImageAssetReference;
-        media?: unknown;
-        hotspot?: SanityImageHotspot;
-        crop?: SanityImageCrop;
-        _type: "image";
-      } | null;
+        asset?: SanityImageAssetReference
+        media?: unknown
+        hotspot?: SanityImageHotspot
+        crop?: SanityImageCrop
+        _type: 'image'
+      } | null
       right: {
-        asset?: SanityImageAssetReference;
-        media?: unknown;
-        hotspot?: SanityImageHotspot;
-        crop?: SanityImageCrop;
-        _type: "image";
-      } | null;
+        asset?: SanityImageAssetReference
+        media?: unknown
+        hotspot?: SanityImageHotspot
+        crop?: SanityImageCrop
+        _type: 'image'
+      } | null
       back: {
-        asset?: SanityImageAssetReference;
-        media?: unknown;
-        hotspot?: SanityImageHotspot;
-        crop?: SanityImageCrop;
-        _type: "image";
-      } | null;
+        asset?: SanityImageAssetReference
+        media?: unknown
+        hotspot?: SanityImageHotspot
+        crop?: SanityImageCrop
+        _type: 'image'
+      } | null
       left: {
-        asset?: SanityImageAssetReference;
-        media?: unknown;
-        hotspot?: SanityImageHotspot;
-        crop?: SanityImageCrop;
-        _type: "image";
-      } | null;
+        asset?: SanityImageAssetReference
+        media?: unknown
+        hotspot?: SanityImageHotspot
+        crop?: SanityImageCrop
+        _type: 'image'
+      } | null
       top: {
-        asset?: SanityImageAssetReference;
-        media?: unknown;
-        hotspot?: SanityImageHotspot;
-        crop?: SanityImageCrop;
-        _type: "image";
-      } | null;
+        asset?: SanityImageAssetReference
+        media?: unknown
+        hotspot?: SanityImageHotspot
+        crop?: SanityImageCrop
+        _type: 'image'
+      } | null
       bottom: {
-        asset?: SanityImageAssetReference;
-        media?: unknown;
-        hotspot?: SanityImageHotspot;
-        crop?: SanityImageCrop;
-        _type: "image";
-      } | null;
-    } | null;
+        asset?: SanityImageAssetReference
+        media?: unknown
+        hotspot?: SanityImageHotspot
+        crop?: SanityImageCrop
+        _type: 'image'
+      } | null
+    } | null
     hotspots: Array<{
-      _key: string;
-      target: string | null;
-      yaw: number | null;
-      pitch: number | null;
-    }> | null;
-  }> | null;
-} | null;
+      _key: string
+      target: string | null
+      yaw: number | null
+      pitch: number | null
+    }> | null
+  }> | null
+} | null
 
 // Source: src/lib/queries.ts
 // Variable: TOUR_KEYS_QUERY
 // Query: *[_type == "emodelTour" && defined(key) && count(rooms) > 0] | order(order asc).key
-export type TOUR_KEYS_QUERY_RESULT = Array<"84A" | "84B" | null>;
+export type TOUR_KEYS_QUERY_RESULT = Array<'84A' | '84B' | null>
 
 // Source: src/lib/queries.ts
 // Variable: LINKED_PAGES_QUERY
 // Query: *[_type == "page" && path in $paths]{  path,  title,  comingSoon,  "sectionHeadings": sections[defined(heading)].heading,  "attachmentUrl": attachment.asset->url}
 export type LINKED_PAGES_QUERY_RESULT = Array<{
-  path: string | null;
-  title: string | null;
-  comingSoon: boolean | null;
-  sectionHeadings: Array<string> | null;
-  attachmentUrl: string | null;
-}>;
+  path: string | null
+  title: string | null
+  comingSoon: boolean | null
+  sectionHeadings: Array<string> | null
+  attachmentUrl: string | null
+}>
 
 // Source: src/lib/queries.ts
 // Variable: FLOOR_PLAN_CONTEXT_QUERY
 // Query: {  "unitTypes": *[_type == "unitType"] | order(order asc){"slug": slug.current, label, code},  "emodel": *[_type == "page" && path == "/FloorPlan/Emodel"][0]{path, title, bannerImage}}
 export type FLOOR_PLAN_CONTEXT_QUERY_RESULT = {
   unitTypes: Array<{
-    slug: string | null;
-    label: string | null;
-    code: string | null;
-  }>;
+    slug: string | null
+    label: string | null
+    code: string | null
+  }>
   emodel: {
-    path: "/FloorPlan/Emodel";
-    title: string | null;
-    bannerImage: ImageWithAlt | null;
-  } | null;
-};
+    path: '/FloorPlan/Emodel'
+    title: string | null
+    bannerImage: ImageWithAlt | null
+  } | null
+}
 
 // Source: src/lib/queries.ts
 // Variable: CONSENT_NOTICE_QUERY
 // Query: *[_id == "privacy"][0]{  consentTitle, purpose, items, retention, refusal, marketingTitle, marketingText,  "version": _updatedAt}
 export type CONSENT_NOTICE_QUERY_RESULT =
   | {
-      consentTitle: null;
-      purpose: null;
-      items: null;
-      retention: null;
-      refusal: null;
-      marketingTitle: null;
-      marketingText: null;
-      version: string;
+      consentTitle: null
+      purpose: null
+      items: null
+      retention: null
+      refusal: null
+      marketingTitle: null
+      marketingText: null
+      version: string
     }
   | {
-      consentTitle: string | null;
-      purpose: string | null;
-      items: string | null;
-      retention: string | null;
-      refusal: string | null;
-      marketingTitle: string | null;
-      marketingText: string | null;
-      version: string;
+      consentTitle: string | null
+      purpose: string | null
+      items: string | null
+      retention: string | null
+      refusal: string | null
+      marketingTitle: string | null
+      marketingText: string | null
+      version: string
     }
-  | null;
+  | null
 
 // Source: src/lib/queries.ts
 // Variable: LEAD_SITES_QUERY
 // Query: *[_type == "site" && defined(slug.current)] | order(slug.current asc){  "slug": slug.current, name}
 export type LEAD_SITES_QUERY_RESULT = Array<{
-  slug: string | null;
-  name: string | null;
-}>;
+  slug: string | null
+  name: string | null
+}>
 
 // Source: src/lib/queries.ts
 // Variable: EMBED_HOSTS_QUERY
 // Query: {  "youtubeVideos": count(*[_type in ["guideVideo", "page"] && video.kind == "youtube" && defined(video.youtubeId)]),  "tours": count(*[_type == "emodelTour" && count(rooms) > 0])}
 export type EMBED_HOSTS_QUERY_RESULT = {
-  youtubeVideos: number;
-  tours: number;
-};
+  youtubeVideos: number
+  tours: number
+}
 
 // Query TypeMap
-import "@sanity/client";
-declare module "@sanity/client" {
+import '@sanity/client'
+declare module '@sanity/client' {
   interface SanityQueries {
-    '{\n  "sites": *[_type == "site" && defined(slug.current)].slug.current,\n  "defaultSite": *[_id == "siteSettings"][0].defaultSite->slug.current,\n  "phone": *[_id == "siteSettings"][0].phone\n}': REGISTER_SITES_QUERY_RESULT;
-    '{\n  "settings": *[_id == "siteSettings"][0]{\n    complexName,\n    brandName,\n    logo,\n    phone,\n    counselHours,\n    consultLabel,\n    consultUrl,\n    headerBanner,\n    company,\n    familySites,\n    copyrightYear,\n    planNotice,\n    "defaultSite": defaultSite->slug.current,\n    seo,\n    naverVerification,\n    googleVerification,\n    marketing,\n    _updatedAt\n  },\n  "navigation": *[_id == "navigation"][0]{\n    menu,\n    siteMenu\n  }\n}': LAYOUT_QUERY_RESULT;
-    '{\n  "home": *[_id == "homePage"][0]{\n    hero,\n    locationPoints,\n    brandIntro,\n    specialPlan,\n    premiumSection,\n    unitPlanSection,\n    reservationSection,\n    mobileOverview,\n    complexAccordion,\n    seo,\n    _updatedAt\n  },\n  "premiumCards": *[_type == "premiumCard"] | order(number asc){\n    _id, number, image, title, text1, text2, link, linkText\n  },\n  "premiumSlides": *[_type == "premiumSlide"] | order(order asc){\n    _id, image, title, description\n  },\n  "unitTypes": *[_type == "unitType" && status == "available"] | order(order asc){\n    _id, code, "slug": slug.current, label, exclusiveArea, supplyArea, households, image, notice\n  },\n  "emodelTours": *[_type == "emodelTour" && count(rooms) > 0] | order(order asc){\n  _id, key, title,\n  "cover": rooms[roomId == ^.startRoom][0]{name, startYaw, "faces": [panorama.front, panorama.right, panorama.back, panorama.left]}\n},\n  "locationCards": *[_type == "locationCard"] | order(order asc){\n    _id, title, text, image\n  }\n}': HOME_PAGE_QUERY_RESULT;
-    '{\n  "overview": *[_id == "businessOverview"][0]{\n    projectName, location, siteArea, buildingArea, grossFloorArea, floorAreaRatio,\n    basementFloors, aboveGroundFloors, buildings, units, unitSizes, supplyType, rentalYears\n  },\n  "unitTypes": *[_type == "unitType"] | order(order asc){\n    code, "slug": slug.current, label, exclusiveArea, supplyArea, households, status\n  }\n}': COMPLEX_FACTS_QUERY_RESULT;
-    '*[_type == "page" && path == $path][0]{\n  _id,\n  _updatedAt,\n  path,\n  title,\n  bannerTitle,\n  bannerSubtitle,\n  bannerImage,\n  intro,\n  sections,\n  disclaimers,\n  subNav,\n  comingSoon,\n  video{\n  kind,\n  youtubeId,\n  "mp4": mp4.asset->url,\n  "webm": webm.asset->url,\n  "captions": captions.asset->url,\n  poster\n},\n  "attachmentUrl": attachment.asset->url,\n  "attachmentTitle": attachment.title,\n  note,\n  seo\n}': PAGE_QUERY_RESULT;
-    '*[_type == "site" && slug.current == $site][0]{\n  _id, "slug": slug.current, name, region, heading, blurb, image\n}': SITE_QUERY_RESULT;
-    '{\n  "pages": *[_type == "page" && defined(path)]{path, _updatedAt},\n  "homeUpdatedAt": *[_id == "homePage"][0]._updatedAt,\n  "privacyUpdatedAt": *[_id == "privacy"][0]._updatedAt,\n  "sites": *[_type == "site" && defined(slug.current)] | order(slug.current asc){\n    "slug": slug.current, _updatedAt\n  },\n  "press": *[_type == "press" && defined(site->slug.current)] | order(date desc, _id desc){\n    _id, "site": site->slug.current, _updatedAt\n  }\n}': SITE_MAP_QUERY_RESULT;
-    '*[_type == "press" && defined(site->slug.current)] | order(date desc, _id desc)[0...50]{\n  _id, title, summary, date, _updatedAt, "site": site->slug.current, "siteName": site->name\n}': PRESS_FEED_QUERY_RESULT;
-    '*[_type == "unitType" && slug.current == $slug][0]{\n  _id, _updatedAt, code, "slug": slug.current, label, exclusiveArea, supplyArea, households, image, notice, status\n}': UNIT_TYPE_QUERY_RESULT;
-    '*[_type == "press" && _id == $id && site->slug.current == $site][0]{\n  _id, _updatedAt, title, summary, content, date, views, seo\n}': PRESS_POST_QUERY_RESULT;
-    '*[_type == "site" && slug.current == $site][0]{\n  _id, "slug": slug.current, name, image,\n  "total": count(*[_type == "press" && site._ref == ^._id && defined(date)]),\n  "posts": *[_type == "press" && site._ref == ^._id && defined(date)] | order(date desc, _id desc)[0...11]{\n    _id, title, date, views\n  }\n}': PRESS_LIST_QUERY_RESULT;
-    '*[_type == "press" && site._ref == $siteId && defined(date) && (\n  date < $afterDate || (date == $afterDate && _id < $afterId)\n)] | order(date desc, _id desc)[0...11]{\n  _id, title, date, views\n}': PRESS_PAGE_QUERY_RESULT;
-    '*[_id == "privacy"][0]{\n  _updatedAt, consentTitle, purpose, items, retention, refusal, marketingTitle, marketingText,\n  policyTitle, policy, effectiveDate, seo\n}': PRIVACY_QUERY_RESULT;
-    '*[_type == "locationCard"] | order(order asc){\n  _id, title, text, image\n}': LOCATION_CARDS_QUERY_RESULT;
-    '*[_type == "guideVideo"] | order(tabId asc){\n  _id, tabId, title, video{\n  kind,\n  youtubeId,\n  "mp4": mp4.asset->url,\n  "webm": webm.asset->url,\n  "captions": captions.asset->url,\n  poster\n}\n}': GUIDE_VIDEOS_QUERY_RESULT;
-    '*[_type == "emodelTour" && count(rooms) > 0] | order(order asc){\n  _id, key, title,\n  "cover": rooms[roomId == ^.startRoom][0]{name, startYaw, "faces": [panorama.front, panorama.right, panorama.back, panorama.left]}\n}': EMODEL_TOURS_QUERY_RESULT;
-    '*[_type == "emodelTour" && key == $key][0]{\n  _id,\n  _updatedAt,\n  key,\n  title,\n  plan,\n  startRoom,\n  rooms[defined(roomId)]{\n    _key, roomId, name, mapX, mapY, startYaw,\n    panorama{front, right, back, left, top, bottom},\n    hotspots[defined(target)]{_key, target, yaw, pitch}\n  }\n}': TOUR_QUERY_RESULT;
-    '*[_type == "emodelTour" && defined(key) && count(rooms) > 0] | order(order asc).key': TOUR_KEYS_QUERY_RESULT;
-    '*[_type == "page" && path in $paths]{\n  path,\n  title,\n  comingSoon,\n  "sectionHeadings": sections[defined(heading)].heading,\n  "attachmentUrl": attachment.asset->url\n}': LINKED_PAGES_QUERY_RESULT;
-    '{\n  "unitTypes": *[_type == "unitType"] | order(order asc){"slug": slug.current, label, code},\n  "emodel": *[_type == "page" && path == "/FloorPlan/Emodel"][0]{path, title, bannerImage}\n}': FLOOR_PLAN_CONTEXT_QUERY_RESULT;
-    '*[_id == "privacy"][0]{\n  consentTitle, purpose, items, retention, refusal, marketingTitle, marketingText,\n  "version": _updatedAt\n}': CONSENT_NOTICE_QUERY_RESULT;
-    '*[_type == "site" && defined(slug.current)] | order(slug.current asc){\n  "slug": slug.current, name\n}': LEAD_SITES_QUERY_RESULT;
-    '{\n  "youtubeVideos": count(*[_type in ["guideVideo", "page"] && video.kind == "youtube" && defined(video.youtubeId)]),\n  "tours": count(*[_type == "emodelTour" && count(rooms) > 0])\n}': EMBED_HOSTS_QUERY_RESULT;
+    '{\n  "sites": *[_type == "site" && defined(slug.current)].slug.current,\n  "defaultSite": *[_id == "siteSettings"][0].defaultSite->slug.current,\n  "phone": *[_id == "siteSettings"][0].phone\n}': REGISTER_SITES_QUERY_RESULT
+    '{\n  "settings": *[_id == "siteSettings"][0]{\n    complexName,\n    brandName,\n    logo,\n    phone,\n    counselHours,\n    consultLabel,\n    consultUrl,\n    headerBanner,\n    company,\n    familySites,\n    copyrightYear,\n    planNotice,\n    "defaultSite": defaultSite->slug.current,\n    seo,\n    naverVerification,\n    googleVerification,\n    marketing,\n    _updatedAt\n  },\n  "navigation": *[_id == "navigation"][0]{\n    menu,\n    siteMenu\n  }\n}': LAYOUT_QUERY_RESULT
+    '{\n  "home": *[_id == "homePage"][0]{\n    hero,\n    locationPoints,\n    brandIntro,\n    specialPlan,\n    premiumSection,\n    unitPlanSection,\n    reservationSection,\n    mobileOverview,\n    complexAccordion,\n    seo,\n    _updatedAt\n  },\n  "premiumCards": *[_type == "premiumCard"] | order(number asc){\n    _id, number, image, title, text1, text2, link, linkText\n  },\n  "premiumSlides": *[_type == "premiumSlide"] | order(order asc){\n    _id, image, title, description\n  },\n  "unitTypes": *[_type == "unitType" && status == "available"] | order(order asc){\n    _id, code, "slug": slug.current, label, exclusiveArea, supplyArea, households, image, notice\n  },\n  "emodelTours": *[_type == "emodelTour" && count(rooms) > 0] | order(order asc){\n  _id, key, title,\n  "cover": rooms[roomId == ^.startRoom][0]{name, startYaw, "faces": [panorama.front, panorama.right, panorama.back, panorama.left]}\n},\n  "locationCards": *[_type == "locationCard"] | order(order asc){\n    _id, title, text, image\n  }\n}': HOME_PAGE_QUERY_RESULT
+    '{\n  "overview": *[_id == "businessOverview"][0]{\n    projectName, location, siteArea, buildingArea, grossFloorArea, floorAreaRatio,\n    basementFloors, aboveGroundFloors, buildings, units, unitSizes, supplyType, rentalYears\n  },\n  "unitTypes": *[_type == "unitType"] | order(order asc){\n    code, "slug": slug.current, label, exclusiveArea, supplyArea, households, status\n  }\n}': COMPLEX_FACTS_QUERY_RESULT
+    '*[_type == "page" && path == $path][0]{\n  _id,\n  _updatedAt,\n  path,\n  title,\n  bannerTitle,\n  bannerSubtitle,\n  bannerImage,\n  intro,\n  sections,\n  disclaimers,\n  subNav,\n  comingSoon,\n  video{\n  kind,\n  youtubeId,\n  "mp4": mp4.asset->url,\n  "webm": webm.asset->url,\n  "captions": captions.asset->url,\n  poster\n},\n  "attachmentUrl": attachment.asset->url,\n  "attachmentTitle": attachment.title,\n  note,\n  seo\n}': PAGE_QUERY_RESULT
+    '*[_type == "site" && slug.current == $site][0]{\n  _id, "slug": slug.current, name, region, heading, blurb, image\n}': SITE_QUERY_RESULT
+    '{\n  "pages": *[_type == "page" && defined(path)]{path, _updatedAt},\n  "homeUpdatedAt": *[_id == "homePage"][0]._updatedAt,\n  "privacyUpdatedAt": *[_id == "privacy"][0]._updatedAt,\n  "sites": *[_type == "site" && defined(slug.current)] | order(slug.current asc){\n    "slug": slug.current, _updatedAt\n  },\n  "press": *[_type == "press" && defined(site->slug.current)] | order(date desc, _id desc){\n    _id, "site": site->slug.current, _updatedAt\n  }\n}': SITE_MAP_QUERY_RESULT
+    '*[_type == "press" && defined(site->slug.current)] | order(date desc, _id desc)[0...50]{\n  _id, title, summary, date, _updatedAt, "site": site->slug.current, "siteName": site->name\n}': PRESS_FEED_QUERY_RESULT
+    '*[_type == "unitType" && slug.current == $slug][0]{\n  _id, _updatedAt, code, "slug": slug.current, label, exclusiveArea, supplyArea, households, image, notice, status\n}': UNIT_TYPE_QUERY_RESULT
+    '*[_type == "press" && _id == $id && site->slug.current == $site][0]{\n  _id, _updatedAt, title, summary, content, date, views, seo\n}': PRESS_POST_QUERY_RESULT
+    '*[_type == "site" && slug.current == $site][0]{\n  _id, "slug": slug.current, name, image,\n  "total": count(*[_type == "press" && site._ref == ^._id && defined(date)]),\n  "posts": *[_type == "press" && site._ref == ^._id && defined(date)] | order(date desc, _id desc)[0...11]{\n    _id, title, date, views\n  }\n}': PRESS_LIST_QUERY_RESULT
+    '*[_type == "press" && site._ref == $siteId && defined(date) && (\n  date < $afterDate || (date == $afterDate && _id < $afterId)\n)] | order(date desc, _id desc)[0...11]{\n  _id, title, date, views\n}': PRESS_PAGE_QUERY_RESULT
+    '*[_id == "privacy"][0]{\n  _updatedAt, consentTitle, purpose, items, retention, refusal, marketingTitle, marketingText,\n  policyTitle, policy, effectiveDate, seo\n}': PRIVACY_QUERY_RESULT
+    '*[_type == "locationCard"] | order(order asc){\n  _id, title, text, image\n}': LOCATION_CARDS_QUERY_RESULT
+    '*[_type == "guideVideo"] | order(tabId asc){\n  _id, tabId, title, video{\n  kind,\n  youtubeId,\n  "mp4": mp4.asset->url,\n  "webm": webm.asset->url,\n  "captions": captions.asset->url,\n  poster\n}\n}': GUIDE_VIDEOS_QUERY_RESULT
+    '*[_type == "emodelTour" && count(rooms) > 0] | order(order asc){\n  _id, key, title,\n  "cover": rooms[roomId == ^.startRoom][0]{name, startYaw, "faces": [panorama.front, panorama.right, panorama.back, panorama.left]}\n}': EMODEL_TOURS_QUERY_RESULT
+    '*[_type == "emodelTour" && key == $key][0]{\n  _id,\n  _updatedAt,\n  key,\n  title,\n  plan,\n  startRoom,\n  rooms[defined(roomId)]{\n    _key, roomId, name, mapX, mapY, startYaw,\n    panorama{front, right, back, left, top, bottom},\n    hotspots[defined(target)]{_key, target, yaw, pitch}\n  }\n}': TOUR_QUERY_RESULT
+    '*[_type == "emodelTour" && defined(key) && count(rooms) > 0] | order(order asc).key': TOUR_KEYS_QUERY_RESULT
+    '*[_type == "page" && path in $paths]{\n  path,\n  title,\n  comingSoon,\n  "sectionHeadings": sections[defined(heading)].heading,\n  "attachmentUrl": attachment.asset->url\n}': LINKED_PAGES_QUERY_RESULT
+    '{\n  "unitTypes": *[_type == "unitType"] | order(order asc){"slug": slug.current, label, code},\n  "emodel": *[_type == "page" && path == "/FloorPlan/Emodel"][0]{path, title, bannerImage}\n}': FLOOR_PLAN_CONTEXT_QUERY_RESULT
+    '*[_id == "privacy"][0]{\n  consentTitle, purpose, items, retention, refusal, marketingTitle, marketingText,\n  "version": _updatedAt\n}': CONSENT_NOTICE_QUERY_RESULT
+    '*[_type == "site" && defined(slug.current)] | order(slug.current asc){\n  "slug": slug.current, name\n}': LEAD_SITES_QUERY_RESULT
+    '{\n  "youtubeVideos": count(*[_type in ["guideVideo", "page"] && video.kind == "youtube" && defined(video.youtubeId)]),\n  "tours": count(*[_type == "emodelTour" && count(rooms) > 0])\n}': EMBED_HOSTS_QUERY_RESULT
   }
 }

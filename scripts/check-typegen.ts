@@ -1,11 +1,10 @@
 /**
  * Fails (exit 1) when the committed schema.json or sanity.types.ts differ from what the
- * current schemas/ and src/ queries generate. Everything is regenerated into a temp folder,
- * so the check never touches the work tree. Fix a failure with `npm run typegen`.
+ * current schemas/ and src/ queries generate. Everything is regenerated into a scratch folder
+ * under node_modules/.cache, so the check never touches the tracked files. Fix a failure with `npm run typegen`.
  */
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { configDefinition, runTypegenGenerate } from '@sanity/codegen'
 import cliConfig from '../sanity.cli'
@@ -19,7 +18,10 @@ function differs(committed: string, freshText: string): boolean {
   return !existsSync(committed) || readFileSync(committed, 'utf8') !== freshText
 }
 
-const scratch = mkdtempSync(join(tmpdir(), 'check-typegen-'))
+// Inside the project, so that TypeGen formats the fresh file with the project's Prettier
+// settings, as it formats the committed one.
+mkdirSync(join(root, 'node_modules/.cache'), { recursive: true })
+const scratch = mkdtempSync(join(root, 'node_modules/.cache/check-typegen-'))
 try {
   // The CLI resolves --path against the working directory even when it is absolute.
   const freshSchema = relative(root, join(scratch, 'schema.json'))

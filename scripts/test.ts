@@ -1,6 +1,6 @@
 /**
  * `npm test`: everything CI checks, in order, stopping at the first failure:
- * types, lint, Studio schema, generated types, unit/component/function/lake tests,
+ * formatting, types, lint, Studio schema, generated types, unit/component/function/lake tests,
  * the Studio build, then the browser tests against the running stack.
  */
 import {spawnSync} from 'node:child_process'
@@ -19,6 +19,8 @@ interface Step {
 const bin = (name: string) => `node_modules/.bin/${name}`
 
 const steps: Step[] = [
+  // First: a formatting slip is the cheapest failure to report, and `npm run format` fixes it.
+  {name: 'format', command: bin('prettier'), args: ['--check', '.']},
   {name: 'type check', command: bin('react-router'), args: ['typegen']},
   {name: 'type check', command: bin('tsc'), args: ['--noEmit']},
   {name: 'lint', command: bin('eslint'), args: ['.', '--max-warnings=0']},
