@@ -77,7 +77,8 @@ describe('the built site', () => {
     expect(read('robots.txt')).toContain(`Sitemap: ${siteOrigin}/sitemap.xml`)
     const rss = read('rss.xml')
     const dates = [...rss.matchAll(/<pubDate>([^<]+)<\/pubDate>/g)].map((match) => Date.parse(match[1] ?? ''))
-    expect(dates.length).toBe(seed.filter((document) => document._type === 'press').length)
+    // Tests before this one may have published posts and the stack rebuilt the site with them.
+    for (const post of seed.filter((document) => document._type === 'press')) expect(rss).toContain(`/press/${post._id}</link>`)
     expect([...dates].sort((a, b) => b - a)).toEqual(dates)
   })
 
