@@ -192,3 +192,51 @@ describe('edge proxy hold', () => {
     }
   })
 })
+
+describe('edge proxy function slots', () => {
+  it('passes on at most the set number of function invocations at once, in order, and never holds pages or a visitor who left', async () => {
+    const waiting = new Map<string, () => void>()
+    let running = 0
+    let mostAtOnce = 0
+    const upstream = createServer((req, res) => {
+      const answer = () => res.writeHead(200, {'content-type': 'text/plain'}).end(req.url)
+      if (!req.url?.startsWith('/api/')) return answer()
+      running += 1
+      mostAtOnce = Math.max(mostAtOnce, running)
+      waiting.set(req.url, () => {
+        running -= 1
+        answer()
+      })
+    })
+    upstream.listen(0, '127.0.0.1')
+    await once(upstream, 'listening')
+    const proxy = await startEdgeProxy(`http://127.0.0.1:${(upstream.address() as AddressInfo).port}`, {functionConcurrency: 2})
+    const text = (path: string, signal?: AbortSignal) => fetch(`${proxy.url}${path}`, {signal}).then((answer) => answer.text())
+    try {
+      const first = text('/api/1')
+      const second = text('/api/2')
+      await expect.poll(() => waiting.size).toBe(2)
+      const leaving = new AbortController()
+      const left = text('/api/left', leaving.signal).catch(() => 'left')
+      const third = text('/api/3')
+      expect(await text('/page')).toBe('/page')
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      expect([...waiting.keys()]).toEqual(['/api/1', '/api/2'])
+      leaving.abort()
+      expect(await left).toBe('left')
+      // The proxy learns of the closed connection a moment after the visitor left.
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      waiting.get('/api/1')?.()
+      expect(await first).toBe('/api/1')
+      await expect.poll(() => waiting.has('/api/3')).toBe(true)
+      expect(waiting.has('/api/left')).toBe(false)
+      waiting.get('/api/2')?.()
+      waiting.get('/api/3')?.()
+      expect([await second, await third]).toEqual(['/api/2', '/api/3'])
+      expect(mostAtOnce).toBe(2)
+    } finally {
+      await proxy.close()
+      upstream.close()
+    }
+  })
+})

@@ -96,6 +96,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     // The last run's link and builds: `netlify serve` builds anew into build/client.
     if (lstatOrNull(clientDir)?.isSymbolicLink()) rmSync(clientDir)
     rmSync(buildsDir, {recursive: true, force: true})
+    // A checkout that kept leads in Blobs linked netlify-cli's Blobs folder into a DATA_DIR
+    // that may be gone: netlify-cli cannot start over a dangling link.
+    const oldBlobsLink = resolve('.netlify/blobs-serve')
+    if (lstatOrNull(oldBlobsLink)?.isSymbolicLink()) rmSync(oldBlobsLink)
     if (options.mode === 'dev') keepNetlifyDevOffTheDatabase()
     else {
       // netlify-cli reads the publish folder's _headers into its configuration before
