@@ -74,9 +74,31 @@ export const siteSettings = defineType({
     defineField({
       name: 'headerBanner',
       title: '헤더 배너',
-      type: 'imageWithAlt',
+      type: 'object',
       group: 'brand',
-      description: '데스크톱 헤더 오른쪽의 작은 배너 (360×72).',
+      description: '데스크톱 헤더 오른쪽의 작은 배너. 누르면 관심고객 등록 창이 열립니다. 글자는 사이트가 그림 위에 직접 씁니다.',
+      fields: [
+        defineField({
+          name: 'title',
+          title: '제목',
+          type: 'string',
+          description: '굵게 보이는 첫째 줄 (예: 관심고객 등록 진행 중).',
+          validation: (rule) => rule.required().max(12),
+        }),
+        defineField({
+          name: 'text',
+          title: '둘째 줄',
+          type: 'string',
+          description: '작게 보이는 둘째 줄 (예: 분양 소식을 가장 먼저).',
+          validation: (rule) => rule.max(14),
+        }),
+        defineField({
+          name: 'image',
+          title: '배경 그림',
+          type: 'imageWithAlt',
+          description: '글자 없는 장식 그림 (400×80, 왼쪽에 아이콘, 흰 글자가 잘 보이는 진한 색). 글자를 그려 넣지 마세요: 휴대폰에서 읽을 수 없습니다.',
+        }),
+      ],
     }),
     defineField({
       name: 'company',

@@ -30,6 +30,16 @@ const EMODEL_TAB_PROJECTION = `{
   "cover": rooms[roomId == ^.startRoom][0]{name, startYaw, "faces": [panorama.front, panorama.right, panorama.back, panorama.left]}
 }`
 
+/** A PREMIUM card (home page, premium page). */
+const PREMIUM_CARD_PROJECTION = `{
+  _id, number, image, title, text1, text2, link, linkText
+}`
+
+/** A premium slide: the home page's narrow-screen slider, the premium page's themes. */
+const PREMIUM_SLIDE_PROJECTION = `{
+  _id, image, title, description
+}`
+
 /** The singletons every page's layout needs: header, menus, footer, head defaults. */
 export const LAYOUT_QUERY = defineQuery(`{
   "settings": *[_id == "siteSettings"][0]{
@@ -73,12 +83,8 @@ export const HOME_PAGE_QUERY = defineQuery(`{
     seo,
     _updatedAt
   },
-  "premiumCards": *[_type == "premiumCard"] | order(number asc){
-    _id, number, image, title, text1, text2, link, linkText
-  },
-  "premiumSlides": *[_type == "premiumSlide"] | order(order asc){
-    _id, image, title, description
-  },
+  "premiumCards": *[_type == "premiumCard"] | order(number asc)${PREMIUM_CARD_PROJECTION},
+  "premiumSlides": *[_type == "premiumSlide"] | order(order asc)${PREMIUM_SLIDE_PROJECTION},
   "unitTypes": *[_type == "unitType" && status == "available"] | order(order asc){
     _id, code, "slug": slug.current, label, exclusiveArea, supplyArea, households, image, notice
   },
@@ -182,6 +188,12 @@ export const PRIVACY_QUERY = defineQuery(`*[_id == "privacy"][0]{
 /** The six location cards of /LocationEnvironment/intro. */
 export const LOCATION_CARDS_QUERY = defineQuery(`*[_type == "locationCard"] | order(order asc){
   _id, title, text, image
+}`)
+
+/** /LocationEnvironment/primium: the four PREMIUM cards and the themes of the premium slides. */
+export const PREMIUM_PAGE_QUERY = defineQuery(`{
+  "cards": *[_type == "premiumCard"] | order(number asc)${PREMIUM_CARD_PROJECTION},
+  "themes": *[_type == "premiumSlide"] | order(order asc)${PREMIUM_SLIDE_PROJECTION}
 }`)
 
 /** The guide-video tabs of /FloorPlan/videos, by tab number. */

@@ -7,7 +7,7 @@ import {useEffect, useRef} from 'react'
  * With no popup mounted the call answers false and the caller follows its link to the
  * default site's customer page, which holds the same form (see RegistrationLink).
  */
-export type RegistrationSource = 'header' | 'hero' | 'footer' | 'mobile-bar' | 'mobile-menu' | 'page'
+export type RegistrationSource = 'header' | 'hero' | 'footer' | 'mobile-bar' | 'page'
 
 type Handler = (source: RegistrationSource) => void
 

@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react'
 import type {ContentImage} from '~/lib/images'
-import {SanityImage} from '~/components/SanityImage'
+import {ContentPicture} from '~/components/pages/ZoomableImage'
 import type {TitledText} from './types'
 
 interface Props {
@@ -36,9 +36,10 @@ export function TextImageSection({id, className, content, items, children}: Prop
         )}
         {children}
       </div>
-      <SanityImage
+      <ContentPicture
         className="home-split__image"
         image={content?.image}
+        title={content?.heading ?? ''}
         width={720}
         sizes="(max-width: 900px) calc(100vw - 40px), 640px"
       />

@@ -2,7 +2,6 @@ import {useEffect, useRef, type RefObject} from 'react'
 import {useLocation} from 'react-router'
 import {focusableIn, trapTab} from './focus-trap.ts'
 import type {NavGroup} from './nav-groups.ts'
-import {RegistrationLink} from './RegistrationLink.tsx'
 import {SubMenuList} from './SubMenuList.tsx'
 import {useFocusReturn} from './useFocusReturn.ts'
 
@@ -75,9 +74,6 @@ export function MobileMenu({id, open, onClose, opener, groups}: MobileMenuProps)
           ))}
         </ul>
       </nav>
-      <RegistrationLink source="mobile-menu" className="mobile-menu-cta">
-        관심고객 등록
-      </RegistrationLink>
     </div>
   )
 }

@@ -52,11 +52,7 @@ export function SiteHeader({layout, site}: SiteHeaderProps) {
         {siteLinks ? <SiteMenu links={siteLinks} /> : <DesktopNav groups={groups} />}
         <div className="header-actions">
           {settings.consultUrl ? <ConsultLink url={settings.consultUrl} label={settings.consultLabel} defaultSite={settings.defaultSite} /> : null}
-          {settings.headerBanner ? (
-            <RegistrationLink source="header" className="header-banner">
-              <SanityImage image={settings.headerBanner} width={160} priority vector />
-            </RegistrationLink>
-          ) : null}
+          {settings.headerBanner?.title ? <HeaderBanner banner={settings.headerBanner} /> : null}
           <RegistrationLink source="header" className="phone-button" aria-label={`관심고객 등록 (대표번호 ${settings.phone ?? ''})`}>
             <span className="phone-icon" aria-hidden="true" />
             {settings.phone}
@@ -76,6 +72,21 @@ export function SiteHeader({layout, site}: SiteHeaderProps) {
         groups={groups}
       />
     </header>
+  )
+}
+
+type Banner = NonNullable<LayoutData['settings']['headerBanner']>
+
+/** The desktop header's call to action: its words as text over a picture that only decorates. */
+function HeaderBanner({banner}: {banner: Banner}) {
+  return (
+    <RegistrationLink source="header" className="header-banner">
+      {banner.image ? <SanityImage image={banner.image} width={200} priority vector alt="" className="header-banner-art" /> : null}
+      <span className="header-banner-text">
+        <strong>{banner.title}</strong>
+        {banner.text ? <span>{banner.text}</span> : null}
+      </span>
+    </RegistrationLink>
   )
 }
 
