@@ -1,6 +1,7 @@
 import { CogIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { isKoreanPhone } from '../rules/phone'
+import { logoWhiteField, phoneField } from '../objects/brandFields'
+import { companyFields } from '../objects/companyFields'
 
 export const siteSettings = defineType({
   name: 'siteSettings',
@@ -30,22 +31,8 @@ export const siteSettings = defineType({
       validation: (rule) => rule.required().max(30),
     }),
     defineField({ name: 'logo', title: '로고', type: 'imageWithAlt', group: 'brand', validation: (rule) => rule.required() }),
-    defineField({
-      name: 'logoWhite',
-      title: '로고 (어두운 배경용)',
-      type: 'imageWithAlt',
-      group: 'brand',
-      description: '푸터처럼 어두운 바탕에 쓰는 흰색 로고.',
-    }),
-    defineField({
-      name: 'phone',
-      title: '대표 상담 전화',
-      type: 'string',
-      group: 'brand',
-      description: '사이트 전체에 표시되는 단 하나의 번호. 1661-0440 처럼 하이픈을 넣어 입력하세요.',
-      validation: (rule) =>
-        rule.required().custom((value?: string) => !value || isKoreanPhone(value) || '1661-0440, 052-123-4567 같은 형식으로 입력해 주세요.'),
-    }),
+    logoWhiteField(),
+    phoneField('사이트 전체에 표시되는 단 하나의 번호.'),
     defineField({
       name: 'counselHours',
       title: '상담 시간',
@@ -105,19 +92,7 @@ export const siteSettings = defineType({
       title: '회사 정보',
       type: 'object',
       group: 'footer',
-      fields: [
-        defineField({ name: 'developer', title: '시행사', type: 'string', validation: (rule) => rule.required() }),
-        defineField({ name: 'builder', title: '시공사', type: 'string', validation: (rule) => rule.required() }),
-        defineField({ name: 'ceo', title: '대표자', type: 'string' }),
-        defineField({
-          name: 'businessNumber',
-          title: '사업자등록번호',
-          type: 'string',
-          description: '000-00-00000 형식.',
-          validation: (rule) => rule.required().regex(/^\d{3}-\d{2}-\d{5}$/, { name: '사업자등록번호' }),
-        }),
-        defineField({ name: 'address', title: '주소', type: 'string', validation: (rule) => rule.required() }),
-      ],
+      fields: companyFields({ requireBusinessNumber: true }),
       validation: (rule) => rule.required(),
     }),
     defineField({

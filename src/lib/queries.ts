@@ -40,12 +40,19 @@ const PREMIUM_SLIDE_PROJECTION = `{
   _id, image, title, description
 }`
 
+/**
+ * A site's own brand, which its press and customer pages wear instead of the default
+ * site's (`~/lib/site-brand`): name, logos, phone, company lines and what it registers.
+ */
+const SITE_BRAND_FIELDS = `_id, "slug": slug.current, name, logo, logoWhite, phone, company, registrationName`
+
 /** The singletons every page's layout needs: header, menus, footer, head defaults. */
 export const LAYOUT_QUERY = defineQuery(`{
   "settings": *[_id == "siteSettings"][0]{
     complexName,
     brandName,
     logo,
+    logoWhite,
     phone,
     counselHours,
     consultLabel,
@@ -128,7 +135,7 @@ export const PAGE_QUERY = defineQuery(`*[_type == "page" && path == $path][0]{
 
 /** A press/customer site by its path segment. */
 export const SITE_QUERY = defineQuery(`*[_type == "site" && slug.current == $site][0]{
-  _id, "slug": slug.current, name, region, heading, blurb, image
+  ${SITE_BRAND_FIELDS}, region, heading, blurb, image
 }`)
 
 /** What the build prerenders and lists in the sitemap, with each page's last change. */
@@ -165,7 +172,7 @@ export const PRESS_POST_QUERY = defineQuery(`*[_type == "press" && _id == $id &&
  * It takes 11 posts for a page of 10: the 11th only tells whether '더보기' has anything to show.
  */
 export const PRESS_LIST_QUERY = defineQuery(`*[_type == "site" && slug.current == $site][0]{
-  _id, "slug": slug.current, name, image,
+  ${SITE_BRAND_FIELDS}, image,
   "total": count(*[_type == "press" && site._ref == ^._id && defined(date)]),
   "posts": *[_type == "press" && site._ref == ^._id && defined(date)] | order(date desc, _id desc)[0...11]{
     _id, title, date, views

@@ -42,7 +42,7 @@ export function SiteHeader({layout, site}: SiteHeaderProps) {
         >
           <span aria-hidden="true" />
         </button>
-        <Link to="/" className="logo" aria-label={`${settings.complexName ?? ''} 홈`}>
+        <Link to={layout.home ?? '/'} className="logo" aria-label={`${settings.complexName ?? ''} 홈`}>
           {settings.logo ? (
             <SanityImage image={settings.logo} width={160} alt="" priority vector />
           ) : (

@@ -4,19 +4,11 @@ import {HydrateLater} from '~/components/HydrateLater.tsx'
 import {RegistrationPopup} from '~/components/registration/RegistrationPopup.tsx'
 import {whenHydrated} from '~/lib/hydration.ts'
 import {useLayoutData} from '~/lib/layout-data.ts'
+import {isSiteSection} from '~/lib/site-brand.ts'
 import {MobileBar} from './MobileBar.tsx'
 import {SiteFooter} from './SiteFooter.tsx'
 import {SiteHeader} from './SiteHeader.tsx'
 import {useScrollToTop} from './useScrollToTop.ts'
-
-/** Route `handle` of the press and customer pages: they show the site's two-entry menu. */
-export interface SiteSectionHandle {
-  siteSection: true
-}
-
-function isSiteSection(handle: unknown): handle is SiteSectionHandle {
-  return typeof handle === 'object' && handle !== null && (handle as SiteSectionHandle).siteSection === true
-}
 
 /** Header, main content, footer and the narrow-screen bar: the frame of every page. */
 export function SiteLayout({children}: {children: ReactNode}) {
@@ -47,7 +39,7 @@ export function SiteLayout({children}: {children: ReactNode}) {
         <HydrateLater>{children}</HydrateLater>
       </main>
       <HydrateLater>
-        <SiteFooter settings={layout.settings} />
+        <SiteFooter settings={layout.settings} registrationName={layout.registrationName} />
       </HydrateLater>
       <HydrateLater>
         <MobileBar phone={layout.settings.phone} />
