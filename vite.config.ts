@@ -6,7 +6,7 @@ import type {ChunkingContext} from 'rolldown'
 import {defineConfig, type Plugin} from 'vite'
 import {FONT_FILES} from './src/lib/fonts.ts'
 import {publicConfigFrom} from './src/lib/site-config.ts'
-import {preactBuild} from './src/site-build/preact-build.ts'
+import {pageScript} from './src/site-build/page-script-plugin.ts'
 
 const require = createRequire(import.meta.url)
 
@@ -55,7 +55,7 @@ export default defineConfig({
   // Only public values reach the bundle: no token, no secret (see src/lib/site-config.ts).
   define: {__PUBLIC_SITE_CONFIG__: JSON.stringify(publicConfigFrom(process.env))},
   resolve: {alias: {'~': path.resolve(import.meta.dirname, 'src')}},
-  plugins: [preactBuild(), reactRouter(), devFonts()],
+  plugins: [reactRouter(), pageScript(), devFonts()],
   build: {
     assetsInlineLimit: 0,
     rolldownOptions: {
@@ -63,11 +63,10 @@ export default defineConfig({
       treeshake: {manualPureFunctions: ['defineQuery']},
       output: {
         codeSplitting: {
-          // Preact (standing in for React, see src/site-build/preact-build.ts) and React Router
-          // in one chunk, which every page needs whole before it is interactive: one request
-          // instead of a chain.
+          // React, React DOM and React Router in one chunk, which every page needs whole before
+          // it is interactive: one request instead of a chain.
           groups: [
-            {name: 'framework', test: /node_modules[\\/](preact|react-router)[\\/]/, priority: 1},
+            {name: 'framework', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 1},
             {name: everyPageChunk},
           ],
         },

@@ -5,7 +5,8 @@
  * writes bench-results.json (git-ignored); every Lighthouse report is kept as JSON in a
  * folder it names, to read the failing audits.
  *
- * `npm run bench -- /Brand/intro /` measures only the pages given (and skips the load test).
+ * `npm run bench -- /Brand/intro /` measures only the pages given (and skips the load test);
+ * `--runs=N` runs Lighthouse N times per page and form factor instead of 3.
  */
 import {spawn, spawnSync} from 'node:child_process'
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs'
@@ -19,6 +20,7 @@ import {PRESS_LIST_QUERY} from '../src/lib/queries.ts'
 import {DEFAULT_BUDGET, weighPage} from '../src/site-build/size-budgets.ts'
 import {CHROMIUM_FLAGS, chromiumPath, hasChromium} from '../tests/e2e/chromium.ts'
 import {ensureAptPackages} from './lib/apt-packages.ts'
+import {budgetChecks} from './lib/bench-budgets.ts'
 import {startEdgeProxy} from './lib/edge-proxy.ts'
 import {startIsolatedStack} from './lib/isolated-stack.ts'
 import {freePort} from './lib/processes.ts'
@@ -45,7 +47,10 @@ interface PageResult {
   cls: number
   tbtMs: number
   transferKb: number
+  /** JavaScript the page loaded in Lighthouse's run, after it was interactive too. */
   jsKb: number
+  /** JavaScript the page loads before it is interactive, as the build's size budget weighs it (gzip). */
+  startJsKb: number
   /** The 1-minute load average of the machine when the page's runs ended. */
   load: number
   /**
@@ -70,7 +75,8 @@ interface LoadResult {
   non2xx: number
 }
 
-const HOME_RUNS = 3
+/** Lighthouse runs per page and form factor: each figure is their median. */
+const DEFAULT_RUNS = 3
 /** Lighthouse now and then loses a trace on a busy machine (NO_NAVSTART, NO_FCP): run again. */
 const LIGHTHOUSE_ATTEMPTS = 3
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
@@ -170,7 +176,14 @@ function summarize(report: LighthouseReport) {
 }
 
 /** Runs Lighthouse `runs` times; each figure is the median of the runs. */
-async function measurePage(url: string, pagePath: string, formFactor: FormFactor, runs: number, reportDir: string): Promise<PageResult> {
+async function measurePage(
+  url: string,
+  pagePath: string,
+  formFactor: FormFactor,
+  runs: number,
+  startJsKb: number,
+  reportDir: string,
+): Promise<PageResult> {
   const reports: LighthouseReport[] = []
   const files: string[] = []
   for (let run = 0; run < runs; run++) {
@@ -198,6 +211,7 @@ async function measurePage(url: string, pagePath: string, formFactor: FormFactor
     tbtMs: pick('tbtMs'),
     transferKb: pick('transferKb'),
     jsKb: pick('jsKb'),
+    startJsKb,
     load: round1(loadavg()[0]!),
     cpuIndex: pick('cpuIndex'),
     failing: failingAudits(medianRun),
@@ -274,6 +288,12 @@ if (!ensureAptPackages('Chromium', ['chromium'], hasChromium)) process.exit(1)
 const koreanFont = ensureAptPackages('한글 시스템 글꼴', ['fonts-noto-cjk'], hasKoreanFont)
 if (!koreanFont) console.warn('한글 시스템 글꼴 없이 측정합니다: 모바일 TBT가 방문자의 휴대폰보다 크게 나옵니다.')
 const onlyPaths = process.argv.slice(2).filter((arg) => arg.startsWith('/'))
+const runsArg = process.argv.slice(2).find((arg) => arg.startsWith('--runs='))
+const runs = runsArg ? Number.parseInt(runsArg.slice('--runs='.length), 10) : DEFAULT_RUNS
+if (!Number.isInteger(runs) || runs < 1) {
+  console.error('--runs=N: N는 1 이상의 정수여야 합니다.')
+  process.exit(1)
+}
 const reportDir = path.join(tmpdir(), `bench-reports-${new Date().toISOString().replace(/[:.]/g, '-')}`)
 mkdirSync(reportDir, {recursive: true})
 
@@ -316,8 +336,12 @@ try {
   ]
   const paths = onlyPaths.length > 0 ? onlyPaths : allPaths
 
-  // What the home page loads before it is interactive, as the build's size budget weighs it.
-  const homeWeight = await weighPage(stack.clientDir, '/', readFileSync(path.join(stack.clientDir, 'index.html'), 'utf8'))
+  // What each page loads before it is interactive, as the build's size budget weighs it.
+  const startJsKb = new Map<string, number>()
+  for (const pagePath of paths) {
+    const file = path.join(stack.clientDir, ...pagePath.split('/').filter(Boolean).map(decodeURIComponent), 'index.html')
+    startJsKb.set(pagePath, round1((await weighPage(stack.clientDir, pagePath, readFileSync(file, 'utf8'))).scriptBytes / 1024))
+  }
 
   console.log(`이미지 ${await warmImages(stack.siteUrl, stack.lakeUrl, paths)}개를 미리 렌더링했습니다.`)
   const proxy = await startEdgeProxy(stack.siteUrl, {port: proxyPort, compress: true})
@@ -325,9 +349,8 @@ try {
   const lighthouseLoad = watchLoad()
   for (const formFactor of ['mobile', 'desktop'] as const) {
     for (const pagePath of paths) {
-      const runs = pagePath === '/' ? HOME_RUNS : 1
       console.log(`Lighthouse ${formFactor} ${pagePath}${runs > 1 ? ` (${runs}회 중앙값)` : ''}`)
-      pages.push(await measurePage(`${proxy.url}${pagePath}`, pagePath, formFactor, runs, reportDir))
+      pages.push(await measurePage(`${proxy.url}${pagePath}`, pagePath, formFactor, runs, startJsKb.get(pagePath)!, reportDir))
     }
   }
   const lighthouseLoadRange = lighthouseLoad.stop()
@@ -367,7 +390,7 @@ try {
   const httpLoadRange = httpLoad.stop()
   await proxy.close()
 
-  console.log('\nLighthouse (mobile: simulated slow 4G and 4x CPU; desktop preset; "/" is the median of 3 runs)')
+  console.log(`\nLighthouse (mobile: simulated slow 4G and 4x CPU; desktop preset; each figure the median of ${runs} runs)`)
   console.table(
     pages.map((page) => ({
       page: page.path,
@@ -381,14 +404,12 @@ try {
       'TBT ms': page.tbtMs,
       'total KB': page.transferKb,
       'JS KB': page.jsKb,
+      'start JS KB': page.startJsKb,
       load: page.load,
       cpu: page.cpuIndex,
     })),
   )
-  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
-  console.log(
-    `Home page JavaScript before interactive: ${kb(homeWeight.scriptBytes)} gzip (budget ${kb(DEFAULT_BUDGET.scriptBytes)}), CSS ${kb(homeWeight.styleBytes)}`,
-  )
+  console.log('"JS KB": all the JavaScript of the run; "start JS KB": what the page loads before it is interactive (gzip)')
   console.log(
     `Load average (1 min, ${cpus().length} cores) during Lighthouse: ${lighthouseLoadRange.min}–${lighthouseLoadRange.max} (mean ${lighthouseLoadRange.mean}); ` +
       `"cpu" is Lighthouse's benchmark index of the machine (higher is faster; mobile TBT and LCP scale with its inverse)` +
@@ -399,6 +420,11 @@ try {
     console.table(loads)
     console.log(`Load average during HTTP load: ${httpLoadRange.min}–${httpLoadRange.max} (mean ${httpLoadRange.mean})`)
   }
+  const budgets = budgetChecks(pages, startJsKb, DEFAULT_BUDGET.scriptBytes / 1024)
+  console.log('\nTargets')
+  console.table(budgets.map(({check, value, target, met}) => ({check, value, target, met: met ? '✓' : '✗'})))
+  const missed = budgets.filter((check) => !check.met).length
+  console.log(missed === 0 ? `All ${budgets.length} targets met.` : `${missed} of ${budgets.length} targets missed (read them against "cpu" and the load average).`)
   const failing = pages.filter((page) => page.failing.length > 0)
   if (failing.length > 0) {
     console.log(`\nAudits below full score on ${failing.length} of ${pages.length} measurements: see "failing" in bench-results.json.`)
@@ -412,8 +438,9 @@ try {
         cores: cpus().length,
         koreanSystemFont: koreanFont,
         loadAverage: {lighthouse: lighthouseLoadRange, http: loads.length > 0 ? httpLoadRange : null},
-        homeWeight,
+        runs,
         pages,
+        budgets,
         loads,
       },
       null,

@@ -1,4 +1,4 @@
-import type {ReactNode} from 'react'
+import {useLayoutEffect, type ReactNode} from 'react'
 import {isRouteErrorResponse, Links, Meta, Outlet, Scripts, useMatches, useRouteError, type LinksFunction} from 'react-router'
 import {SiteLayout} from './components/layout/SiteLayout.tsx'
 import {NotFoundView} from './components/layout/NotFoundView.tsx'
@@ -6,6 +6,8 @@ import {FONT_PRELOAD_HREFS} from './lib/fonts.ts'
 import {IMAGE_ORIGIN} from './lib/images.ts'
 import {loadLayout} from './lib/layout-data.ts'
 import {loadConsentNotice} from './lib/registration-consent.ts'
+import {HYDRATED} from './page-script/page-names.ts'
+import pageScript from 'virtual:page-script'
 import './styles/fonts.css'
 import './styles/site.css'
 
@@ -30,6 +32,9 @@ export function Layout({children}: {children: ReactNode}) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="format-detection" content="telephone=no" />
         <Meta />
+        {/* Runs from the first paint, before any module: starts the app's scripts and keeps the
+            visitor's first input for them (src/page-script/). Only the prerender writes it. */}
+        <script dangerouslySetInnerHTML={{__html: import.meta.env.SSR ? pageScript : ''}} suppressHydrationWarning />
         <Links />
       </head>
       <body>
@@ -45,6 +50,12 @@ const isStandalone = (handle: unknown) => (handle as {standalone?: boolean} | un
 
 export default function Root() {
   const matches = useMatches()
+  // In the update that attaches React's handlers, on every page: from then on a press is
+  // React's, not one for the page script to keep (src/page-script/held-presses.ts). The
+  // desktop menu opens on hover and focus from CSS alone until then.
+  useLayoutEffect(() => {
+    document.documentElement.setAttribute(HYDRATED, '')
+  }, [])
   if (matches.some((match) => isStandalone(match.handle))) return <Outlet />
   return (
     <SiteLayout>

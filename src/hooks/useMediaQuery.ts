@@ -20,7 +20,3 @@ export function useMediaQuery(query: string): boolean {
     () => false,
   )
 }
-
-/** Wider than the 900 px narrow-screen breakpoint of SPEC §9. */
-export const DESKTOP_QUERY = '(min-width: 901px)'
-export const MOTION_OK_QUERY = '(prefers-reduced-motion: no-preference)'

@@ -1,4 +1,5 @@
 import {useEffect, useRef} from 'react'
+import {POPUP_READY, PRESS_HELD} from '~/page-script/page-names.ts'
 
 /**
  * The one entry point to the registration popup. Every button that offers a visit
@@ -9,7 +10,8 @@ import {useEffect, useRef} from 'react'
  */
 export type RegistrationSource = 'header' | 'hero' | 'footer' | 'mobile-bar' | 'page'
 
-type Handler = (source: RegistrationSource) => void
+/** Opens the popup; `opener` takes the focus back when it closes (else the element that has it now). */
+type Handler = (source: RegistrationSource, opener?: HTMLElement) => void
 
 const handlers = new Set<Handler>()
 
@@ -20,11 +22,21 @@ export function openRegistration(source: RegistrationSource): boolean {
   return true
 }
 
-/** Registers a popup; returns the function that unregisters it. */
+/**
+ * Registers a popup; returns the function that unregisters it. From then on the popup takes
+ * the presses of registration links itself; one pressed before, which the page script held
+ * for it (src/page-script/held-presses.ts), opens it now.
+ */
 export function onRegistrationRequest(handler: Handler): () => void {
   handlers.add(handler)
+  document.documentElement.setAttribute(POPUP_READY, '')
+  const held = [...document.querySelectorAll<HTMLElement>(`[data-registration][${PRESS_HELD}]`)]
+  for (const link of held) link.removeAttribute(PRESS_HELD)
+  const last = held.at(-1)
+  if (last) handler(last.dataset.registration as RegistrationSource, last)
   return () => {
     handlers.delete(handler)
+    if (handlers.size === 0) document.documentElement.removeAttribute(POPUP_READY)
   }
 }
 
@@ -34,5 +46,5 @@ export function useRegistrationRequests(handler: Handler): void {
   useEffect(() => {
     latest.current = handler
   })
-  useEffect(() => onRegistrationRequest((source) => latest.current(source)), [])
+  useEffect(() => onRegistrationRequest((source, opener) => latest.current(source, opener)), [])
 }

@@ -4,12 +4,11 @@ import type {SanityClient} from '@sanity/client'
 import {LAYOUT_QUERY} from '../lib/queries.ts'
 import {PROMOTION_CUSTOMER_PATH, PROMOTION_PRESS_PATH, siteCustomerPath, sitePressPath} from '../lib/site-paths.ts'
 import {publicConfigFrom} from '../lib/site-config.ts'
-import {deferStartup} from './deferred-startup.ts'
-import {takeHydrationData} from './hydration-data.ts'
 import {refuseLazyChunkStylesheets} from './lazy-stylesheets.ts'
 import {NOT_FOUND_PRERENDER_PATH, RESOURCE_PATHS} from './prerender-paths.ts'
 import {writeSecurityHeaders} from './security-headers.ts'
 import {enforceSizeBudgets} from './size-budgets.ts'
+import {holdStartup} from './startup-template.ts'
 import {subsetFonts, usedCharacters} from './subset-fonts.ts'
 
 const TEXT_OUTPUT = /\.(html|data|js|css|xml|txt)$/
@@ -24,8 +23,8 @@ async function filesUnder(dir: string): Promise<string[]> {
  * 1. the unknown-path page becomes 404.html (Netlify answers unknown paths with it, status 404);
  * 2. `_redirects` sends the old promotion addresses to the default site's pages (301);
  * 3. the build fails when a lazily loaded chunk brings one of a page's stylesheets;
- * 4. every page's hydration data moves into a file of its own (hydration-data.ts), and its
- *    scripts start once its first screen is shown and fetch that file (deferred-startup.ts);
+ * 4. every page holds React Router's startup in a template, for the page script to start
+ *    once the first screen is shown (startup-template.ts);
  * 5. Pretendard is subset to the characters of the generated pages and scripts, and every
  *    reference to a font file is rewritten to its content-hashed name;
  * 6. `_headers` gives every page its Content-Security-Policy;
@@ -43,7 +42,7 @@ export async function finishBuild(clientDir: string, client: SanityClient): Prom
   const fonts = await subsetFonts(clientDir, usedCharacters([...contents.values()]))
   await Promise.all(
     [...contents].map(async ([file, text]) => {
-      let rewritten = file.endsWith('.html') ? await deferPageStartup(clientDir, text) : text
+      let rewritten = file.endsWith('.html') ? holdStartup(text) : text
       for (const font of fonts) rewritten = rewritten.replaceAll(font.href, font.hashedHref)
       if (rewritten !== text) await writeFile(file, rewritten)
     }),
@@ -52,13 +51,6 @@ export async function finishBuild(clientDir: string, client: SanityClient): Prom
   // Last: the policy hashes the inline scripts as they are finally served.
   await writeSecurityHeaders(clientDir, client, publicConfigFrom(process.env))
   await enforceSizeBudgets(clientDir)
-}
-
-async function deferPageStartup(clientDir: string, html: string): Promise<string> {
-  const hydration = takeHydrationData(html)
-  if (!hydration) return deferStartup(html)
-  await writeFile(path.join(clientDir, ...hydration.href.split('/')), hydration.data)
-  return deferStartup(hydration.html, hydration.href)
 }
 
 async function moveNotFoundPage(clientDir: string): Promise<void> {

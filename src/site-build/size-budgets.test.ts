@@ -39,17 +39,22 @@ describe('size budgets', () => {
     expect(weight.styleBytes).toBe(compressed('assets/site.css', 'assets/forms.css'))
   })
 
+  it('counts the startup the build holds in a template, which the page starts before it is interactive', async () => {
+    const held = page.replace('<script type="module"', '<template id="react-router-startup"><script type="module"').replace('</body>', '</template></body>')
+    expect(await weighPage(dir, '/', held)).toEqual(await weighPage(dir, '/', page))
+  })
+
   it('reports every page over its budget and passes the others', () => {
-    expect(overBudget([{page: '/', scriptBytes: 67 * 1024, styleBytes: 10 * 1024}])).toEqual([])
-    expect(overBudget([{page: '/Brand/intro', scriptBytes: 69 * 1024, styleBytes: 30 * 1024}])).toEqual([
-      '/Brand/intro: JavaScript 69.0 KB > 68.0 KB',
+    expect(overBudget([{page: '/', scriptBytes: 129 * 1024, styleBytes: 10 * 1024}])).toEqual([])
+    expect(overBudget([{page: '/Brand/intro', scriptBytes: 131 * 1024, styleBytes: 30 * 1024}])).toEqual([
+      '/Brand/intro: JavaScript 131.0 KB > 130.0 KB',
       '/Brand/intro: CSS 30.0 KB > 24.0 KB',
     ])
   })
 
   it('holds the live press pages and the staff view to the same budget as every page', () => {
-    expect(overBudget([{page: '/ulsan-lakepark/press/', scriptBytes: 69 * 1024, styleBytes: 10 * 1024}])).toHaveLength(1)
-    expect(overBudget([{page: '/admin/leads/', scriptBytes: 69 * 1024, styleBytes: 10 * 1024}])).toHaveLength(1)
+    expect(overBudget([{page: '/ulsan-lakepark/press/', scriptBytes: 131 * 1024, styleBytes: 10 * 1024}])).toHaveLength(1)
+    expect(overBudget([{page: '/admin/leads/', scriptBytes: 131 * 1024, styleBytes: 10 * 1024}])).toHaveLength(1)
   })
 
   it('fails the build when a page is over budget', async () => {

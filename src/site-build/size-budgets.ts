@@ -14,14 +14,12 @@ export interface Budget {
 }
 
 /*
- * The built site runs on Preact's React compatibility layer (site-build/preact-build.ts):
- * Preact and React Router's framework runtime weigh about 47 KB (gzip), the route manifest,
- * the entry and the bundler's runtime a few more. With the site's own code the heaviest
- * pages, the home page and a press post, load about 66 KB before they are interactive;
- * every page is held to the same budget, just above, so any growth (React DOM coming back
- * alone would add 45 KB) fails the build.
+ * React 19, React DOM and React Router weigh about 98 KB (gzip) in the one chunk every page
+ * starts with; with the route manifest, the entry and the site's own code the heaviest pages
+ * (a press post, the home page) load about 114 KB before they are interactive. Every page is
+ * held to the same budget, 130 KB, so that a heavy import fails the build.
  */
-export const DEFAULT_BUDGET: Budget = {scriptBytes: 68 * 1024, styleBytes: 24 * 1024}
+export const DEFAULT_BUDGET: Budget = {scriptBytes: 130 * 1024, styleBytes: 24 * 1024}
 
 export interface PageWeight {
   page: string

@@ -1,5 +1,6 @@
 import {useAccordion} from '~/hooks/useAccordion'
-import {DESKTOP_QUERY, MOTION_OK_QUERY, useMediaQuery} from '~/hooks/useMediaQuery'
+import {useMediaQuery} from '~/hooks/useMediaQuery'
+import {DESKTOP_QUERY, MOTION_OK_QUERY} from '~/lib/media-queries.ts'
 import {AccordionItem} from './AccordionItem'
 import {SanityImage} from '~/components/SanityImage'
 import {PremiumSlider} from './PremiumSlider'

@@ -1,66 +1,27 @@
-import {useEffect, useRef, type RefObject} from 'react'
+import {useRef} from 'react'
 import {useLocation} from 'react-router'
-import {focusableIn, trapTab} from './focus-trap.ts'
 import type {NavGroup} from './nav-groups.ts'
 import {SubMenuList} from './SubMenuList.tsx'
-import {useFocusReturn} from './useFocusReturn.ts'
-
-interface MobileMenuProps {
-  id: string
-  open: boolean
-  onClose: () => void
-  /** The hamburger button: focus returns to it when the menu closes. */
-  opener: RefObject<HTMLButtonElement | null>
-  groups: NavGroup[]
-}
+import {usePageChange} from './usePageChange.ts'
 
 /**
- * The narrow-screen slide menu: a modal panel listing every link. While open, Tab stays
- * inside it and the page behind is inert; Escape or the close button shut it and give
- * the focus back to the hamburger button.
+ * The narrow-screen slide menu: a modal <dialog> listing every link. The hamburger and the
+ * close button open and close it by invoker commands (`command`, `commandfor`), so they
+ * answer the first tap with or without the page's scripts; the browser keeps the page
+ * behind inert, closes it on Escape or a tap beside it, and gives the focus back to the
+ * hamburger. Following a link inside closes it.
  */
-export function MobileMenu({id, open, onClose, opener, groups}: MobileMenuProps) {
-  const panel = useRef<HTMLDivElement>(null)
+export function MobileMenu({id, groups}: {id: string; groups: NavGroup[]}) {
+  const dialog = useRef<HTMLDialogElement>(null)
   const {pathname} = useLocation()
-  useFocusReturn(open, opener)
 
-  useEffect(() => {
-    if (!open) return
-    focusableIn(panel.current!)[0]?.focus()
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault()
-        onClose()
-      } else if (panel.current) {
-        trapTab(panel.current, event)
-      }
-    }
-    document.addEventListener('keydown', onKeyDown)
-    document.body.dataset.menuOpen = ''
-    return () => {
-      document.removeEventListener('keydown', onKeyDown)
-      delete document.body.dataset.menuOpen
-    }
-  }, [open, onClose])
-
-  const closeRef = useRef(onClose)
-  closeRef.current = onClose
-  useEffect(() => closeRef.current(), [pathname])
+  usePageChange(() => dialog.current?.close())
 
   return (
-    <div
-      ref={panel}
-      id={id}
-      className="mobile-menu"
-      role="dialog"
-      aria-modal="true"
-      aria-label="전체 메뉴"
-      data-open={open || undefined}
-      inert={!open}
-    >
+    <dialog ref={dialog} id={id} className="mobile-menu" aria-label="전체 메뉴" closedby="any">
       <div className="mobile-menu-head">
         <p className="mobile-menu-title">전체 메뉴</p>
-        <button type="button" className="mobile-menu-close" onClick={onClose} aria-label="메뉴 닫기">
+        <button type="button" className="mobile-menu-close" command="close" commandfor={id} aria-label="메뉴 닫기">
           <span aria-hidden="true">×</span>
         </button>
       </div>
@@ -74,6 +35,6 @@ export function MobileMenu({id, open, onClose, opener, groups}: MobileMenuProps)
           ))}
         </ul>
       </nav>
-    </div>
+    </dialog>
   )
 }

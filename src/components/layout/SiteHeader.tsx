@@ -1,4 +1,4 @@
-import {useCallback, useId, useRef, useState} from 'react'
+import {useId} from 'react'
 import {Link} from 'react-router'
 import {SanityImage} from '~/components/SanityImage.tsx'
 import type {LayoutData} from '~/lib/layout-data.ts'
@@ -21,25 +21,14 @@ interface SiteHeaderProps {
 export function SiteHeader({layout, site}: SiteHeaderProps) {
   const {settings, navigation} = layout
   const scrolled = useScrolledPast(0)
-  const [menuOpen, setMenuOpen] = useState(false)
-  const hamburger = useRef<HTMLButtonElement>(null)
   const menuId = useId()
-  const closeMenu = useCallback(() => setMenuOpen(false), [])
   const siteLinks = site ? siteNavLinks(navigation, site) : null
   const groups = siteLinks ? [{key: 'site', title: '', links: siteLinks}] : mainNavGroups(navigation, settings.defaultSite)
 
   return (
     <header className="site-header" data-scrolled={scrolled || undefined}>
       <div className="header-bar">
-        <button
-          ref={hamburger}
-          type="button"
-          className="hamburger"
-          aria-expanded={menuOpen}
-          aria-controls={menuId}
-          aria-label={menuOpen ? '메뉴 닫기' : '메뉴 열기'}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
+        <button type="button" className="hamburger" command="show-modal" commandfor={menuId} aria-haspopup="dialog" aria-label="메뉴 열기">
           <span aria-hidden="true" />
         </button>
         <Link to={layout.home ?? '/'} className="logo" aria-label={`${settings.complexName ?? ''} 홈`}>
@@ -64,13 +53,7 @@ export function SiteHeader({layout, site}: SiteHeaderProps) {
           ) : null}
         </div>
       </div>
-      <MobileMenu
-        id={menuId}
-        open={menuOpen}
-        onClose={closeMenu}
-        opener={hamburger}
-        groups={groups}
-      />
+      <MobileMenu id={menuId} groups={groups} />
     </header>
   )
 }

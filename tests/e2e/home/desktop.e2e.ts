@@ -1,5 +1,5 @@
 import type {Browser} from 'playwright-core'
-import {afterAll, beforeAll, describe, expect, it} from 'vitest'
+import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest'
 import {launchBrowser, openPage, type TestPage} from '../browser.ts'
 import {focusView, tabUntil} from '../keyboard.ts'
 import {openHome, scrollY, settledScrollY} from './home-page.ts'
@@ -43,6 +43,24 @@ describe('home page on a desktop (1440x900)', () => {
     await page.waitForTimeout(600)
     await page.mouse.wheel(0, -120)
     expect(await settledScrollY(page)).toBe(0)
+    expect(page.consoleErrors).toEqual([])
+    await page.context().close()
+  })
+
+  it('steps by the wheel on a home page reached by client navigation too, and leaves other pages to the browser', async () => {
+    const page = await openPage(browser, 'desktop')
+    await page.goto(`${inject('baseUrl')}/Brand/intro`)
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
+    await page.mouse.move(720, 450)
+    await page.mouse.wheel(0, 120)
+    const native = await settledScrollY(page)
+    expect(native).toBeGreaterThan(0)
+    expect(native).toBeLessThan(HEIGHT)
+    await page.locator('header .logo').click()
+    await page.waitForSelector('.home')
+    expect(await settledScrollY(page)).toBe(0)
+    await page.mouse.wheel(0, 120)
+    expect(await settledScrollY(page)).toBe(HEIGHT)
     expect(page.consoleErrors).toEqual([])
     await page.context().close()
   })

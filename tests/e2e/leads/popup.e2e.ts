@@ -29,7 +29,7 @@ describe.each(['desktop', 'narrow'] as const)('registration popup (%s)', (viewpo
     const page = await openPage(browser, viewport)
     await openHydrated(page, '/Brand/intro')
     const dialog = await openPopup(page, viewport)
-    expect(await page.evaluate(() => document.querySelector('dialog')?.matches(':modal'))).toBe(true)
+    expect(await page.evaluate(() => document.querySelector('dialog.registration-popup')?.matches(':modal'))).toBe(true)
     const name = uniqueName('팝업')
     await dialog.getByLabel('이름').fill(name)
     await dialog.getByLabel('연락처').pressSequentially('01012345678')

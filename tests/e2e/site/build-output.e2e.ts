@@ -2,7 +2,7 @@ import {existsSync, readFileSync} from 'node:fs'
 import path from 'node:path'
 import {describe, expect, it} from 'vitest'
 import {staticPagePaths} from '../../../src/lib/site-paths.ts'
-import {BUILD_DIR} from '../built-site.ts'
+import {BUILD_DIR, builtFiles, builtPages, readBuilt} from '../built-site.ts'
 
 /**
  * Checks the generated site in build/client without a browser: every page in the sitemap
@@ -150,7 +150,28 @@ describe('the built site', () => {
     const urgent = imagesIn(/<main\b[\s\S]*<\/main>/.exec(home)![0]).filter((image) => image.includes('fetchpriority="high"'))
     expect(urgent).toHaveLength(1)
     expect(urgent[0]).toContain('home-hero__image')
-    const openItem = /<div class="accordion-item is-open[\s\S]*?<\/section>/.exec(/<section aria-label="사업 안내"[\s\S]*?<\/section>/.exec(home)![0])![0]
+    const openItem = /<div class="accordion-item is-open[\s\S]*?<\/section>/.exec(/<section [^>]*aria-label="사업 안내"[\s\S]*?<\/section>/.exec(home)![0])![0]
     expect(imagesIn(openItem)[0]).toContain('fetchpriority="low"')
+  })
+
+  it('ships React, and no other renderer, in the scripts', () => {
+    const scripts = builtFiles((file) => file.endsWith('.js')).map(readBuilt).join('\n')
+    // React DOM's own markers on the nodes it hydrates.
+    expect(scripts).toContain('__reactFiber$')
+    expect(scripts).toContain('__reactContainer$')
+    expect(scripts).not.toMatch(/preact/i)
+  })
+
+  it("holds React Router's startup in a template on every page, the page script in <head> to start it", () => {
+    for (const page of builtPages()) {
+      const html = readBuilt(page)
+      const template = /<template id="react-router-startup">([\s\S]*?)<\/template><\/body>/.exec(html)
+      expect(template, page).not.toBeNull()
+      expect(template![1], page).toMatch(/^(<link rel="modulepreload" href="\/assets\/[^"]+\.js"\/>)+<script>/)
+      expect(template![1], page).toContain('<script type="module" async="">')
+      const outside = html.replace(template![0], '')
+      expect(outside, page).not.toMatch(/<link rel="modulepreload"|<script type="module"/)
+      expect(/<head>[\s\S]*<script>\(function\(\)\{[\s\S]*<\/head>/.test(outside), page).toBe(true)
+    }
   })
 })

@@ -1,7 +1,7 @@
 import type {Browser} from 'playwright-core'
 import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest'
 import {launchBrowser, openPage, VIEWPORTS, type TestPage} from '../browser.ts'
-import {focusView, focusWhenGoneMatches, tabUntil, watchFocusWhenGone} from '../keyboard.ts'
+import {focusMatches, focusView, tabUntil} from '../keyboard.ts'
 
 const baseUrl = inject('baseUrl')
 
@@ -35,36 +35,49 @@ describe('shared layout on a narrow screen (390x844)', () => {
     await page.context().close()
   })
 
-  it('toggles the slide menu, keeps the focus inside it, and closes on Escape', async () => {
+  it('opens the slide menu as a modal dialog, keeps the focus inside it, and closes on Escape', async () => {
     const page = await open('/Brand/intro')
     const hamburger = page.locator('button.hamburger')
     const menu = page.locator('.mobile-menu')
     expect(await menu.isVisible()).toBe(false)
 
     await hamburger.click()
-    expect(await hamburger.getAttribute('aria-expanded')).toBe('true')
     await expect.poll(() => menu.isVisible()).toBe(true)
+    expect(await menu.evaluate((element) => element.matches(':modal'))).toBe(true)
     expect(await focusInsideMenu(page)).toBe(true)
     expect(await activeLabel(page)).toBe('메뉴 닫기')
 
-    // Tab through more stops than the menu has: the focus never leaves it.
+    // Tab through more stops than the menu has, both ways: past its last control the focus
+    // visits the browser's own controls (the document), never the page behind.
     const stops = await menu.locator('a, button').count()
-    for (let step = 0; step <= stops; step++) {
-      await page.keyboard.press('Tab')
-      expect(await focusInsideMenu(page)).toBe(true)
+    for (const key of ['Tab', 'Shift+Tab']) {
+      for (let step = 0; step <= stops + 1; step++) {
+        await page.keyboard.press(key)
+        if (!(await focusView(page)).isBody) expect(await focusInsideMenu(page)).toBe(true)
+      }
     }
-    // From the first stop, Shift+Tab wraps to the last one.
-    await menu.getByRole('button', {name: '메뉴 닫기'}).focus()
-    await page.keyboard.press('Shift+Tab')
-    expect(await activeLabel(page)).toBe('관심고객 등록')
 
-    await watchFocusWhenGone(page, '.mobile-menu[data-open]')
+    // Escape from a link inside it: the browser closes it and gives the focus back.
+    await menu.getByRole('link', {name: '커뮤니티'}).focus()
     await page.keyboard.press('Escape')
-    expect(await hamburger.getAttribute('aria-expanded')).toBe('false')
-    await expect.poll(() => focusWhenGoneMatches(page, 'button.hamburger')).toBe(true)
     await expect.poll(() => menu.isVisible()).toBe(false)
+    expect(await focusMatches(page, 'button.hamburger')).toBe(true)
     expect(await activeLabel(page)).toBe('메뉴 열기')
     expect(page.consoleErrors).toEqual([])
+    await page.context().close()
+  })
+
+  it('opens and closes the slide menu without JavaScript, and its links lead on', async () => {
+    const page = await openPage(browser, 'narrow', {javaScriptEnabled: false})
+    await page.goto(`${baseUrl}/Brand/intro`)
+    const menu = page.locator('.mobile-menu')
+    await page.locator('button.hamburger').tap()
+    await expect.poll(() => menu.isVisible()).toBe(true)
+    await menu.getByRole('button', {name: '메뉴 닫기'}).tap()
+    await expect.poll(() => menu.isVisible()).toBe(false)
+    await page.locator('button.hamburger').tap()
+    await menu.getByRole('link', {name: '커뮤니티'}).tap()
+    await page.waitForURL(`${baseUrl}/ComplexGuide/community`)
     await page.context().close()
   })
 
@@ -92,24 +105,21 @@ describe('shared layout on a narrow screen (390x844)', () => {
     await page.context().close()
   })
 
-  it("follows the reservation button to the default site's customer page while no popup is mounted", async () => {
-    const page = await open('/Brand/intro')
-    const mounted = await page.evaluate(() => document.querySelector('dialog') !== null)
-    if (mounted) return page.context().close()
-    await page.locator('.mobile-bar').getByRole('link', {name: '방문예약'}).click()
+  it("follows the reservation button to the default site's customer page when JavaScript is off", async () => {
+    const page = await openPage(browser, 'narrow', {javaScriptEnabled: false})
+    await page.goto(`${baseUrl}/Brand/intro`)
+    await page.locator('.mobile-bar').getByRole('link', {name: '방문예약'}).tap()
     await page.waitForURL(/\/[a-z0-9-]+\/customer$/)
     await page.context().close()
   })
 
   it('opens the slide menu from the keyboard, shows where the focus is, and follows a link with Enter', async () => {
     const page = await open('/Brand/intro')
-    const hamburger = page.locator('button.hamburger')
     const menu = page.locator('.mobile-menu')
     await tabUntil(page, 'button.hamburger')
     expect(await focusView(page)).toMatchObject({label: '메뉴 열기', ring: true, onScreen: true})
 
     await page.keyboard.press('Enter')
-    expect(await hamburger.getAttribute('aria-expanded')).toBe('true')
     await expect.poll(() => menu.isVisible()).toBe(true)
     expect(await focusView(page)).toMatchObject({label: '메뉴 닫기', ring: true, onScreen: true})
 
@@ -120,7 +130,6 @@ describe('shared layout on a narrow screen (390x844)', () => {
     await page.keyboard.press('Enter')
     await page.waitForURL(`${baseUrl}/ComplexGuide/community`)
     await expect.poll(() => menu.isVisible()).toBe(false)
-    expect(await hamburger.getAttribute('aria-expanded')).toBe('false')
     expect(page.consoleErrors).toEqual([])
     await page.context().close()
   })
@@ -136,7 +145,6 @@ describe('shared layout on a narrow screen (390x844)', () => {
       expect(await focusView(page)).toMatchObject({label: '메뉴 닫기', ring: true})
       await page.keyboard.press(key)
       await expect.poll(() => menu.isVisible()).toBe(false)
-      expect(await hamburger.getAttribute('aria-expanded')).toBe('false')
       expect(await focusView(page)).toMatchObject({label: '메뉴 열기', ring: true, onScreen: true})
     }
     await page.context().close()

@@ -18,6 +18,21 @@ afterAll(async () => {
 })
 
 describe('addresses', () => {
+  it('hydrates every page with React: its DOM carries React\'s own markers, with no error', async () => {
+    const page = await openPage(browser, 'desktop')
+    for (const path of ['/', '/Brand/intro', `/${defaultSite}/press`]) {
+      await page.goto(`${baseUrl}${path}`)
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
+      const markers = await page.evaluate(() => ({
+        root: Object.keys(document).some((key) => key.startsWith('__reactContainer$')),
+        main: Object.keys(document.querySelector('main')!).some((key) => key.startsWith('__reactFiber$')),
+      }))
+      expect(markers, path).toEqual({root: true, main: true})
+    }
+    expect(page.consoleErrors).toEqual([])
+    await page.context().close()
+  })
+
   it('answers an unknown path with 404 and a noindex Not Found page linking home', async () => {
     const response = await fetch(`${baseUrl}/no/such/page`)
     expect(response.status).toBe(404)

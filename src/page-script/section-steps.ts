@@ -1,6 +1,8 @@
-import {useEffect, useReducer, useRef} from 'react'
+import {DESKTOP_QUERY, MOTION_OK_QUERY} from '~/lib/media-queries.ts'
+import {SECTION_STEPS} from './page-names.ts'
+import {whenParsed} from './when-parsed.ts'
 
-/** SPEC §4/§9: the desktop home section index and its wheel lock. */
+/** The desktop home page's section index and its wheel lock. */
 export const SECTION_FIRST = 1
 export const SECTION_LAST = 8.5
 export const WHEEL_LOCK_MS = 500
@@ -47,8 +49,8 @@ export function sectionReducer(state: SectionState, action: SectionAction): Sect
 
 /**
  * The page offset of a section index. Index 1 is the top of the page so that every tick moves
- * exactly one viewport (SPEC §4 says "index times the window height", which taken literally
- * would skip the second section on the first tick and never return to the hero).
+ * exactly one viewport ("index times the window height", taken literally, would skip the
+ * second section on the first tick and never return to the hero).
  */
 export function sectionTop(index: number, viewportHeight: number): number {
   return (index - 1) * viewportHeight
@@ -90,52 +92,86 @@ function keyAction(event: KeyboardEvent): SectionAction | undefined {
   return KEY_ACTIONS[event.key]
 }
 
+/** Whether the page on screen steps through its sections: the home page, on a wide screen, motion welcome. */
+const stepping = () =>
+  document.querySelector(`[${SECTION_STEPS}]`) !== null &&
+  window.matchMedia(DESKTOP_QUERY).matches &&
+  window.matchMedia(MOTION_OK_QUERY).matches
+
 /**
  * Full-page section scrolling for the desktop home page: one wheel tick or key press moves
- * one section, then input is locked for 500 ms. `enabled` is false on narrow screens and
- * under reduced motion, where the page scrolls natively.
+ * one section, then input is locked for 500 ms. It runs from the page's first paint, before
+ * and after the app's scripts, so that the first tick moves one section whenever it comes.
+ * Narrow screens, reduced motion and every other page scroll natively. Answers the function
+ * that stops it.
  */
-export function useSectionWheel(enabled: boolean) {
-  const [state, dispatch] = useReducer(sectionReducer, initialSectionState)
-  const lastMoves = useRef(state.moves)
+export function stepSectionsByWheel(): () => void {
+  const listening = new AbortController()
+  const {signal} = listening
+  let state = initialSectionState
+  /** While a move scrolls the page: the position is then on its way to the state's index. */
+  let moving = false
 
-  useEffect(() => {
-    if (!state.locked) return
-    const timer = setTimeout(() => dispatch({type: 'unlock'}), WHEEL_LOCK_MS)
-    return () => clearTimeout(timer)
-  }, [state.locked, state.moves])
+  const dispatch = (action: SectionAction) => {
+    const previous = state
+    state = sectionReducer(state, action)
+    if (state.locked && !previous.locked) setTimeout(() => dispatch({type: 'unlock'}), WHEEL_LOCK_MS)
+    if (state.moves === previous.moves) return
+    const top = sectionTop(state.index, window.innerHeight)
+    const bottom = document.documentElement.scrollHeight - window.innerHeight
+    moving = Math.round(Math.min(top, bottom)) !== Math.round(window.scrollY)
+    window.scrollTo({top, behavior: 'smooth'})
+  }
+  // Moves start from where the page is, however it got there (scrollbar, focus, a reload
+  // half-way down), unless a move is still taking it somewhere.
+  const sync = () => dispatch({type: 'sync', index: sectionIndexAt(window.scrollY, window.innerHeight)})
+  const step = (action: SectionAction) => {
+    if (!moving) sync()
+    dispatch(action)
+  }
 
-  useEffect(() => {
-    if (state.moves === lastMoves.current) return
-    lastMoves.current = state.moves
-    window.scrollTo({top: sectionTop(state.index, window.innerHeight), behavior: 'smooth'})
-  }, [state.moves, state.index])
-
-  useEffect(() => {
-    if (!enabled) return
-    const sync = () => dispatch({type: 'sync', index: sectionIndexAt(window.scrollY, window.innerHeight)})
-    const onWheel = (event: WheelEvent) => {
-      if (event.ctrlKey || event.deltaY === 0) return // pinch-zoom and sideways scrolling stay native
-      if (modalShown()) return
-      event.preventDefault()
-      dispatch({type: 'step', direction: event.deltaY > 0 ? 1 : -1})
-    }
-    const onKey = (event: KeyboardEvent) => {
-      const action = keyAction(event)
+  const onWheel = (event: WheelEvent) => {
+    // Pinch-zoom and sideways scrolling stay native.
+    if (event.ctrlKey || event.deltaY === 0 || !stepping() || modalShown()) return
+    event.preventDefault()
+    step({type: 'step', direction: event.deltaY > 0 ? 1 : -1})
+  }
+  // A wheel listener that may cancel has the browser wait for the page before every wheel
+  // scroll: it listens only while the page on screen has sections to step (the page in
+  // <main> changes with each client navigation).
+  let wheelListened = false
+  const listenOnSteppingPage = () => {
+    const wanted = document.querySelector(`[${SECTION_STEPS}]`) !== null
+    if (wanted === wheelListened) return
+    wheelListened = wanted
+    if (wanted) window.addEventListener('wheel', onWheel, {passive: false, signal})
+    else window.removeEventListener('wheel', onWheel)
+  }
+  whenParsed(() => {
+    listenOnSteppingPage()
+    const main = document.getElementById('main')
+    if (!main) return
+    const pages = new MutationObserver(listenOnSteppingPage)
+    pages.observe(main, {childList: true})
+    signal.addEventListener('abort', () => pages.disconnect())
+  })
+  window.addEventListener(
+    'keydown',
+    (event) => {
+      const action = stepping() ? keyAction(event) : undefined
       if (!action) return
       event.preventDefault()
-      dispatch(action)
-    }
-    sync()
-    window.addEventListener('wheel', onWheel, {passive: false})
-    window.addEventListener('keydown', onKey)
-    window.addEventListener('scrollend', sync)
-    return () => {
-      window.removeEventListener('wheel', onWheel)
-      window.removeEventListener('keydown', onKey)
-      window.removeEventListener('scrollend', sync)
-    }
-  }, [enabled])
-
-  return state.index
+      step(action)
+    },
+    {signal},
+  )
+  window.addEventListener(
+    'scrollend',
+    () => {
+      moving = false
+      if (stepping()) sync()
+    },
+    {signal},
+  )
+  return () => listening.abort()
 }

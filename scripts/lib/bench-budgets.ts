@@ -1,0 +1,49 @@
+/**
+ * The performance targets `npm run bench` checks, beside the size budget the build itself
+ * enforces (src/site-build/size-budgets.ts): Lighthouse's scores and CLS per page (each the
+ * median of its runs), and what the home page's first view transfers.
+ */
+export const TARGETS = {
+  mobilePerformance: 90,
+  desktopPerformance: 100,
+  /** Accessibility, Best Practices and SEO, on every page and form factor. */
+  otherCategories: 100,
+  maxCls: 0.01,
+  homeFirstViewKb: 450,
+} as const
+
+export interface MeasuredPage {
+  path: string
+  formFactor: 'mobile' | 'desktop'
+  performance: number
+  accessibility: number
+  bestPractices: number
+  seo: number
+  cls: number
+  transferKb: number
+}
+
+export interface BudgetCheck {
+  check: string
+  value: number
+  target: string
+  met: boolean
+}
+
+/** Every target against the measured pages and each page's JavaScript before it is interactive (KB). */
+export function budgetChecks(pages: readonly MeasuredPage[], startKb: ReadonlyMap<string, number>, scriptBudgetKb: number): BudgetCheck[] {
+  const checks: BudgetCheck[] = []
+  const atLeast = (check: string, value: number, target: number) => checks.push({check, value, target: `≥ ${target}`, met: value >= target})
+  const atMost = (check: string, value: number, target: number) => checks.push({check, value, target: `≤ ${target}`, met: value <= target})
+  for (const [path, kb] of startKb) atMost(`${path} JavaScript before interactive (KB, gzip)`, kb, scriptBudgetKb)
+  for (const page of pages) {
+    const name = `${page.path} ${page.formFactor}`
+    atLeast(`${name} Performance`, page.performance, page.formFactor === 'mobile' ? TARGETS.mobilePerformance : TARGETS.desktopPerformance)
+    atLeast(`${name} Accessibility`, page.accessibility, TARGETS.otherCategories)
+    atLeast(`${name} Best Practices`, page.bestPractices, TARGETS.otherCategories)
+    atLeast(`${name} SEO`, page.seo, TARGETS.otherCategories)
+    atMost(`${name} CLS`, page.cls, TARGETS.maxCls)
+    if (page.path === '/') atMost(`${name} first view transferred (KB)`, page.transferKb, TARGETS.homeFirstViewKb)
+  }
+  return checks
+}

@@ -1,0 +1,5 @@
+declare module 'virtual:page-script' {
+  /** The page script's code, built into one inline script (src/site-build/page-script-plugin.ts). */
+  const code: string
+  export default code
+}

@@ -1,0 +1,158 @@
+import type {Browser} from 'playwright-core'
+import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest'
+import {launchBrowser, openPage, type TestPage, type ViewportName} from '../browser.ts'
+
+/**
+ * The visitor's first press, tap or wheel tick does what it is designed to do whenever it
+ * comes: before the page's scripts have started, while they load, or after. (Without
+ * JavaScript, the links lead on and the slide menu opens: layout-narrow.e2e.ts.) Each page is
+ * opened on a CPU slowed down four times, and acted on 0, 100, 500 and 1,000 ms after
+ * DOMContentLoaded. The machine is shared and its speed varies, so the tests wait for the
+ * outcome (the popup open, one section moved, the menu open), not for a time.
+ */
+const baseUrl = inject('baseUrl')
+const AFTER_DOM_CONTENT_LOADED_MS = [0, 100, 500, 1000]
+/** Long enough for a slowed, busy machine to fetch, start and hydrate the page. */
+const OUTCOME_TIMEOUT_MS = 30_000
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+/**
+ * Opens `path` on a CPU slowed four times and waits `afterMs` from DOMContentLoaded, and
+ * for the first paint: before it there is nothing a visitor could press.
+ */
+async function openSlowed(viewport: ViewportName, path: string, afterMs: number, initScript?: () => void): Promise<TestPage> {
+  const page = await openPage(browser, viewport)
+  if (initScript) await page.addInitScript(initScript)
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4})
+  await page.goto(`${baseUrl}${path}`, {waitUntil: 'domcontentloaded'})
+  if (afterMs > 0) await page.waitForTimeout(afterMs)
+  await page.waitForFunction(() => performance.getEntriesByName('first-paint').length > 0, null, {polling: 16, timeout: OUTCOME_TIMEOUT_MS})
+  return page
+}
+
+const popup = (page: TestPage) => page.getByRole('dialog', {name: '관심고객 등록'})
+
+/**
+ * Presses a registration link and checks what the visitor sees: the press taken at once (the
+ * popup open, or the link showing that it waits for it), then the popup, on the same page.
+ */
+async function pressRegistration(page: TestPage, selector: string, viewport: ViewportName) {
+  const link = page.locator(selector)
+  const url = page.url()
+  if (viewport === 'narrow') await link.tap({timeout: OUTCOME_TIMEOUT_MS})
+  else await link.click({timeout: OUTCOME_TIMEOUT_MS})
+  const taken = await link.evaluate((element) => {
+    const open = document.querySelector('dialog.registration-popup')?.hasAttribute('open') ?? false
+    const waiting = element.hasAttribute('data-press-held') && getComputedStyle(element, '::after').content !== 'none'
+    return open || waiting
+  })
+  expect(taken, 'the press shows at once that it was taken').toBe(true)
+  await popup(page).waitFor({timeout: OUTCOME_TIMEOUT_MS})
+  expect(page.url()).toBe(url)
+  await expect.poll(() => link.getAttribute('data-press-held')).toBeNull()
+  expect(page.consoleErrors).toEqual([])
+}
+
+const scrollY = (page: TestPage) => page.evaluate(() => Math.round(window.scrollY))
+
+describe.each(AFTER_DOM_CONTENT_LOADED_MS)('the first input %i ms after DOMContentLoaded, CPU slowed 4x', (afterMs) => {
+  it('desktop: "관심고객 등록" on the home page opens the popup on the page', async () => {
+    const page = await openSlowed('desktop', '/', afterMs)
+    await pressRegistration(page, '.home-hero__cta', 'desktop')
+    await page.context().close()
+  })
+
+  it("desktop: the header's banner opens the popup on the page", async () => {
+    const page = await openSlowed('desktop', '/Brand/intro', afterMs)
+    await pressRegistration(page, 'a.header-banner', 'desktop')
+    await page.context().close()
+  })
+
+  it('desktop: one wheel tick on the home page moves exactly one section', async () => {
+    const page = await openSlowed('desktop', '/', afterMs)
+    await page.mouse.move(720, 450)
+    await page.mouse.wheel(0, 120)
+    await expect.poll(() => scrollY(page), {timeout: OUTCOME_TIMEOUT_MS}).toBe(900)
+    // And stays there once the scripts have started.
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), null, {timeout: OUTCOME_TIMEOUT_MS})
+    await page.waitForTimeout(1000)
+    expect(await scrollY(page)).toBe(900)
+    expect(page.consoleErrors).toEqual([])
+    await page.context().close()
+  })
+
+  it('narrow: the fixed bar\'s "방문예약" opens the popup on the page', async () => {
+    const page = await openSlowed('narrow', '/', afterMs)
+    await pressRegistration(page, '.mobile-bar [data-registration]', 'narrow')
+    await page.context().close()
+  })
+
+  it('narrow: "관심고객 등록" on the home page opens the popup on the page', async () => {
+    const page = await openSlowed('narrow', '/', afterMs)
+    await pressRegistration(page, '.home-hero__cta', 'narrow')
+    await page.context().close()
+  })
+
+  it('narrow: the hamburger opens the slide menu', async () => {
+    const page = await openSlowed('narrow', '/Brand/intro', afterMs)
+    await page.locator('button.hamburger').tap({timeout: OUTCOME_TIMEOUT_MS})
+    await expect.poll(() => page.locator('.mobile-menu').isVisible(), {timeout: OUTCOME_TIMEOUT_MS}).toBe(true)
+    expect(page.consoleErrors).toEqual([])
+    await page.context().close()
+  })
+
+  it('narrow: an accordion header on the home page opens its item', async () => {
+    const page = await openSlowed('narrow', '/', afterMs)
+    const header = page.locator('#overview-location-button')
+    await header.tap({timeout: OUTCOME_TIMEOUT_MS})
+    await expect.poll(() => header.getAttribute('aria-expanded'), {timeout: OUTCOME_TIMEOUT_MS}).toBe('true')
+    await expect.poll(() => page.locator('#overview-location-panel').isVisible()).toBe(true)
+    expect(page.consoleErrors).toEqual([])
+    await page.context().close()
+  })
+
+  it("narrow: the fixed bar's phone link is followed, nothing holds it", async () => {
+    // The last listener a click meets: it notes whether anything cancelled the call, then
+    // keeps the test's page where it is.
+    const page = await openSlowed('narrow', '/', afterMs, () => {
+      window.addEventListener('click', (event) => {
+        if (!(event.target instanceof Element) || !event.target.closest('a[href^="tel:"]')) return
+        ;(window as {callFollowed?: boolean}).callFollowed = !event.defaultPrevented
+        event.preventDefault()
+      })
+    })
+    await page.locator('.mobile-bar a[href^="tel:"]').tap({timeout: OUTCOME_TIMEOUT_MS})
+    expect(await page.evaluate(() => (window as {callFollowed?: boolean}).callFollowed)).toBe(true)
+    await page.context().close()
+  })
+})
+
+describe('a registration press when the scripts do not come', () => {
+  it('leads to the customer page at once when they fail to load', async () => {
+    const page = await openPage(browser, 'desktop')
+    await page.route('**/assets/*.js', (route) => route.abort('failed'))
+    await page.goto(`${baseUrl}/`, {waitUntil: 'domcontentloaded'})
+    await page.locator('.home-hero__cta').click()
+    await page.waitForURL(/\/[a-z0-9-]+\/customer$/, {timeout: OUTCOME_TIMEOUT_MS, waitUntil: 'commit'})
+    await page.context().close()
+  })
+
+  it('leads to the customer page when they have not arrived after 5 s, and not before', async () => {
+    const page = await openPage(browser, 'desktop')
+    await page.route('**/assets/*.js', () => undefined) // never answered
+    await page.goto(`${baseUrl}/`, {waitUntil: 'domcontentloaded'})
+    const pressedAt = Date.now()
+    await page.locator('.home-hero__cta').click()
+    await page.waitForURL(/\/[a-z0-9-]+\/customer$/, {timeout: OUTCOME_TIMEOUT_MS, waitUntil: 'commit'})
+    expect(Date.now() - pressedAt).toBeGreaterThanOrEqual(5000)
+    await page.context().close()
+  })
+})
