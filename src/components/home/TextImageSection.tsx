@@ -40,8 +40,10 @@ export function TextImageSection({id, className, content, items, children}: Prop
         className="home-split__image"
         image={content?.image}
         title={content?.heading ?? ''}
-        width={720}
-        sizes="(max-width: 900px) calc(100vw - 40px), 640px"
+        // On wide screens a picture fills its section's height (src/styles/home.css), cropped
+        // to the column: drawn about 1,070 px wide before the crop.
+        width={1080}
+        sizes="(max-width: 900px) calc(100vw - 40px), 1070px"
       />
     </section>
   )

@@ -26,7 +26,7 @@ export function SiteLayout({children}: {children: ReactNode}) {
         {children}
       </main>
       <SiteFooter settings={layout.settings} registrationName={layout.registrationName} />
-      <MobileBar phone={layout.settings.phone} />
+      <MobileBar phone={layout.settings.phone} registrationName={layout.registrationName} />
       <RegistrationPopup site={site} />
     </>
   )

@@ -69,7 +69,10 @@ async function expectBrand(page: TestPage, viewport: ViewportName, site: SiteFac
   const telephones = await page.locator('header a[href^="tel:"], .site-footer a[href^="tel:"], .mobile-bar a[href^="tel:"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')))
   expect(telephones.length).toBeGreaterThan(0)
   expect(new Set(telephones)).toEqual(new Set([`tel:${digits}`]))
-  if (viewport === 'narrow') expect(await page.locator('.mobile-bar a[href^="tel:"]').isVisible()).toBe(true)
+  if (viewport === 'narrow') {
+    expect(await page.locator('.mobile-bar a[href^="tel:"]').isVisible()).toBe(true)
+    expect(await page.locator('.mobile-bar-reserve').innerText()).toBe(site.registrationName)
+  }
 
   expect(await page.title()).toMatch(new RegExp(` \\| ${site.name}$`))
   expect(await page.locator('meta[property="og:site_name"]').getAttribute('content')).toBe(site.name)
