@@ -30,7 +30,9 @@ export function UnitPlanSection({
   }
   const heading = openKey ? titles[openKey] : section?.heading || DEFAULT_HEADING
   return (
-    <section id="home-unit-plan" className="home-section home-unit-plan" aria-labelledby="home-unit-plan-title">
+    // The section keeps its own name while the heading names the open item: the open item's
+    // panel is a region of that name already, and two landmarks must not share one.
+    <section id="home-unit-plan" className="home-section home-unit-plan" aria-label={section?.heading || DEFAULT_HEADING}>
       <h2 id="home-unit-plan-title" className="home-section__title">
         {heading}
       </h2>
