@@ -275,7 +275,8 @@ describe('the header banner and press in the menus', () => {
     expect(await group.getByRole('link').allInnerTexts()).toEqual(['관심고객 등록', '보도자료'])
     await press.click()
     await page.waitForURL(/\/ulsan-lakepark\/press$/)
-    expect(await page.getByRole('heading', {level: 1}).innerText()).toBe('보도자료')
+    // The address changes first, the page it leads to is drawn after.
+    await expect.poll(() => page.getByRole('heading', {level: 1}).innerText()).toBe('보도자료')
     await page.context().close()
   })
 
@@ -289,7 +290,8 @@ describe('the header banner and press in the menus', () => {
     expect(await menu.getByRole('link', {name: '관심고객 등록'}).count()).toBe(1)
     await group.getByRole('link', {name: '보도자료'}).tap()
     await page.waitForURL(/\/ulsan-lakepark\/press$/)
-    expect(await page.getByRole('heading', {level: 1}).innerText()).toBe('보도자료')
+    // The address changes first, the page it leads to is drawn after.
+    await expect.poll(() => page.getByRole('heading', {level: 1}).innerText()).toBe('보도자료')
     await page.context().close()
   })
 })
