@@ -14,7 +14,8 @@ import {NOT_FOUND_PRERENDER_PATH, RESOURCE_PATHS, UNLISTED_PAGE_PATHS} from './s
  */
 export default {
   appDirectory: 'src',
-  buildDirectory: 'build',
+  // `npm start` rebuilds after a published change into a folder of its own (scripts/lib/site-rebuilds.ts).
+  buildDirectory: process.env.SITE_BUILD_DIR ?? 'build',
   ssr: false,
   async prerender() {
     const client = createSiteClient(publicConfigFrom(process.env))

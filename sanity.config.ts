@@ -7,6 +7,7 @@ import { schemaTypes } from './schemas'
 import { readStudioEnv } from './studio/env'
 import { clientWithSpreadListeners } from './studio/spread-listeners'
 import { singletonActions, withoutSingletonNewOptions, withoutSingletonTemplates } from './studio/singletons'
+import { sitePreview } from './studio/presentation'
 import { structure } from './studio/structure'
 
 // Each process.env.* below is inlined by the `vite.define` of sanity.cli.ts (the browser has no process).
@@ -15,6 +16,8 @@ const env = readStudioEnv({
   SANITY_DATASET: process.env.SANITY_DATASET,
   SANITY_API_HOST: process.env.SANITY_API_HOST,
   LAKE_PORT: process.env.LAKE_PORT,
+  SITE_URL: process.env.SITE_URL,
+  PORT: process.env.PORT,
 })
 
 export default defineConfig({
@@ -36,6 +39,7 @@ export default defineConfig({
     : {}),
   plugins: [
     structureTool({ title: '콘텐츠', structure }),
+    sitePreview(env.siteUrl),
     visionTool({ title: 'GROQ 조회', defaultApiVersion: DEFAULT_API_VERSION }),
     koKRLocale(),
   ],

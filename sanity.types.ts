@@ -1500,7 +1500,7 @@ export type FLOOR_PLAN_CONTEXT_QUERY_RESULT = {
 
 // Source: src/lib/queries.ts
 // Variable: CONSENT_NOTICE_QUERY
-// Query: *[_id == "privacy"][0]{  consentTitle, purpose, items, retention, refusal, marketingTitle, marketingText}
+// Query: *[_id == "privacy"][0]{  consentTitle, purpose, items, retention, refusal, marketingTitle, marketingText,  "version": _updatedAt}
 export type CONSENT_NOTICE_QUERY_RESULT =
   | {
       consentTitle: null;
@@ -1510,6 +1510,7 @@ export type CONSENT_NOTICE_QUERY_RESULT =
       refusal: null;
       marketingTitle: null;
       marketingText: null;
+      version: string;
     }
   | {
       consentTitle: string | null;
@@ -1519,6 +1520,7 @@ export type CONSENT_NOTICE_QUERY_RESULT =
       refusal: string | null;
       marketingTitle: string | null;
       marketingText: string | null;
+      version: string;
     }
   | null;
 
@@ -1563,7 +1565,7 @@ declare module "@sanity/client" {
     '*[_type == "emodelTour" && defined(key) && count(rooms) > 0] | order(order asc).key': TOUR_KEYS_QUERY_RESULT;
     '*[_type == "page" && path in $paths]{\n  path,\n  title,\n  comingSoon,\n  "sectionHeadings": sections[defined(heading)].heading,\n  "attachmentUrl": attachment.asset->url\n}': LINKED_PAGES_QUERY_RESULT;
     '{\n  "unitTypes": *[_type == "unitType"] | order(order asc){"slug": slug.current, label, code},\n  "emodel": *[_type == "page" && path == "/FloorPlan/Emodel"][0]{path, title, bannerImage}\n}': FLOOR_PLAN_CONTEXT_QUERY_RESULT;
-    '*[_id == "privacy"][0]{\n  consentTitle, purpose, items, retention, refusal, marketingTitle, marketingText\n}': CONSENT_NOTICE_QUERY_RESULT;
+    '*[_id == "privacy"][0]{\n  consentTitle, purpose, items, retention, refusal, marketingTitle, marketingText,\n  "version": _updatedAt\n}': CONSENT_NOTICE_QUERY_RESULT;
     '*[_type == "site" && defined(slug.current)] | order(slug.current asc){\n  "slug": slug.current, name\n}': LEAD_SITES_QUERY_RESULT;
     '{\n  "youtubeVideos": count(*[_type in ["guideVideo", "page"] && video.kind == "youtube" && defined(video.youtubeId)]),\n  "tours": count(*[_type == "emodelTour" && count(rooms) > 0])\n}': EMBED_HOSTS_QUERY_RESULT;
   }

@@ -51,6 +51,30 @@ function everyPageChunk(moduleId: string, context: ChunkingContext): string | nu
   return rootImports.has(moduleId) ? 'site' : null
 }
 
+const PREVIEW_TOOLS = path.resolve(import.meta.dirname, 'src/preview/PreviewTools.tsx')
+const previewImportsByBuild = new WeakMap<ChunkingContext, Set<string>>()
+
+/**
+ * Preview mode's tools (visual editing and what it brings), which only a page opened by the
+ * Studio loads: one chunk, 'preview', that the font subset leaves out (finish-build.ts), so
+ * its many characters do not weigh on every visitor's fonts.
+ */
+function previewChunk(moduleId: string, context: ChunkingContext): string | null {
+  let previewImports = previewImportsByBuild.get(context)
+  if (!previewImports) {
+    previewImports = new Set()
+    const pending = [PREVIEW_TOOLS]
+    for (let id = pending.pop(); id; id = pending.pop()) {
+      if (previewImports.has(id)) continue
+      previewImports.add(id)
+      const info = context.getModuleInfo(id)
+      pending.push(...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? []))
+    }
+    previewImportsByBuild.set(context, previewImports)
+  }
+  return previewImports.has(moduleId) && everyPageChunk(moduleId, context) === null ? 'preview' : null
+}
+
 export default defineConfig({
   // Only public values reach the bundle: no token, no secret (see src/lib/site-config.ts).
   define: {__PUBLIC_SITE_CONFIG__: JSON.stringify(publicConfigFrom(process.env))},
@@ -68,6 +92,7 @@ export default defineConfig({
           groups: [
             {name: 'framework', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 1},
             {name: everyPageChunk},
+            {name: previewChunk},
           ],
         },
       },

@@ -8,6 +8,8 @@ export default defineConfig({
     include: ['**/*.test.{ts,tsx}'],
     exclude: ['node_modules/**', 'tests/e2e/**', 'build/**', '.netlify/**', '.data/**', 'studio-dist/**'],
     environment: 'node',
+    // The function tests' Netlify Database (tests/helpers/test-database.ts).
+    globalSetup: ['tests/helpers/database-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

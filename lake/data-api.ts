@@ -12,6 +12,8 @@ export interface DataRequest {
   req: IncomingMessage
   res: ServerResponse
   url: URL
+  /** As in the path: `v1`, `vX` or `v2025-02-19`. */
+  apiVersion: string
   store: DatasetStore
   tokens: TokenCheck
   sanity: {projectId: string; dataset: string}
@@ -23,7 +25,7 @@ export interface DataRequest {
  * in the query pool's workers under a time limit; a reader without a token also gets a
  * cost limit, so one anonymous query cannot occupy a worker for long.
  */
-export async function handleQuery({req, res, url, store, tokens, sanity, queries}: DataRequest): Promise<void> {
+export async function handleQuery({req, res, url, apiVersion, store, tokens, sanity, queries}: DataRequest): Promise<void> {
   const started = performance.now()
   const authorized = isAuthorized(req, tokens)
   let query: unknown
@@ -42,10 +44,10 @@ export async function handleQuery({req, res, url, store, tokens, sanity, queries
     params = urlParams(url)
   }
   if (typeof query !== 'string' || query.trim() === '') throw badRequest('Missing `query`')
-  const perspective = readPerspective(url.searchParams.get('perspective'))
+  const perspective = readPerspective(url.searchParams.get('perspective'), defaultPerspective(apiVersion, authorized))
   if (perspective !== 'published' && !authorized) throw unauthorized(`Unauthorized - the ${perspective} perspective needs a token`)
 
-  const result = await queries.run(store, {
+  const fields = await queries.run(store, {
     dataset: sanity.dataset,
     perspective,
     authorized,
@@ -53,15 +55,36 @@ export async function handleQuery({req, res, url, store, tokens, sanity, queries
     params,
     sanity,
     costLimit: authorized ? undefined : ANONYMOUS_QUERY_COST_LIMIT,
+    // `true` or `withKeyArraySelector`: the lake always names keyed array items by key.
+    sourceMap: (url.searchParams.get('resultSourceMap') ?? 'false') !== 'false',
   })
   const ms = Math.round(performance.now() - started)
-  // The worker sends the result as JSON text: spliced in, it is not parsed and serialized again.
+  // The worker sends the answer's fields as JSON text: spliced in, they are not parsed and serialized again.
   const head = url.searchParams.get('returnQuery') !== 'false' ? `"query":${JSON.stringify(query)},` : ''
-  sendJsonText(res, 200, `{${head}"result":${result},"ms":${ms}}`)
+  // Every answer names the whole dataset as its one sync tag: any change may change it.
+  sendJsonText(res, 200, `{${head}${fields},"syncTags":${JSON.stringify([syncTag(sanity.dataset)])},"ms":${ms}}`)
 }
 
-function readPerspective(value: string | null): Perspective {
-  switch (value ?? 'published') {
+/** The API version from which a query without a perspective reads published documents only. */
+export const PUBLISHED_BY_DEFAULT_FROM = '2025-02-19'
+
+/**
+ * What a query that names no perspective reads, as on Sanity's API: before
+ * `v2025-02-19` every document the token may see (`raw`, drafts included); from that
+ * version on (and on `vX`, the newest) only published documents. Without a token both
+ * come to the published documents.
+ */
+export function defaultPerspective(apiVersion: string, authorized: boolean): Perspective {
+  const date = /^v(\d{4}-\d{2}-\d{2})$/.exec(apiVersion)?.[1]
+  const beforeChange = apiVersion === 'v1' || (date !== undefined && date < PUBLISHED_BY_DEFAULT_FROM)
+  return authorized && beforeChange ? 'raw' : 'published'
+}
+
+/** The live events' tag of a dataset (live-events.ts): queries refetch when it comes. */
+export const syncTag = (dataset: string) => `s1:${dataset}`
+
+function readPerspective(value: string | null, fallback: Perspective): Perspective {
+  switch (value ?? fallback) {
     case 'published':
       return 'published'
     case 'drafts':

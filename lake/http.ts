@@ -82,14 +82,38 @@ export function requireAuthorized(req: IncomingMessage, check: TokenCheck): void
   if (!isAuthorized(req, check)) throw unauthorized('Unauthorized - this request needs a token with write access')
 }
 
+const LOOPBACK_NAMES = ['localhost', '127.0.0.1']
+
+/**
+ * The origins as given, each loopback one also under the other loopback name: a page on
+ * this machine is the same site whether the browser was given `localhost` or `127.0.0.1`.
+ */
+export function withLoopbackTwins(origins: Iterable<string>): Set<string> {
+  const all = new Set<string>()
+  for (const origin of origins) {
+    const url = new URL(origin)
+    all.add(url.origin)
+    if (!LOOPBACK_NAMES.includes(url.hostname)) continue
+    for (const name of LOOPBACK_NAMES) {
+      url.hostname = name
+      all.add(url.origin)
+    }
+  }
+  return all
+}
+
+/** What the CORS check made of a request's `Origin`. */
+export type CorsOutcome = 'allowed' | 'refused' | 'none'
+
 /** CORS for the configured origins only; everyone else gets no CORS headers at all. */
-export function applyCors(req: IncomingMessage, res: ServerResponse, origins: Set<string>): boolean {
+export function applyCors(req: IncomingMessage, res: ServerResponse, origins: Set<string>): CorsOutcome {
   const origin = req.headers.origin
   res.setHeader('Vary', 'Origin')
-  if (!origin || !origins.has(origin)) return false
+  if (!origin) return 'none'
+  if (!origins.has(origin)) return 'refused'
   res.setHeader('Access-Control-Allow-Origin', origin)
   res.setHeader('Access-Control-Allow-Credentials', 'true')
-  return true
+  return 'allowed'
 }
 
 export function answerPreflight(req: IncomingMessage, res: ServerResponse, allowed: boolean): void {
@@ -108,4 +132,24 @@ export function decodePathSegment(segment: string): string {
   } catch {
     throw badRequest(`Malformed URL segment "${segment}"`)
   }
+}
+
+// Proxies and browsers drop a silent stream; a comment line now and then keeps it open.
+const KEEP_ALIVE_MS = 25_000
+
+/**
+ * Starts a server-sent event stream: its headers and first event now, a comment every
+ * 25 s, and `close` when the client goes away. `open` lists the streams the lake ends when
+ * it shuts down.
+ */
+export function startEventStream(res: ServerResponse, open: Set<ServerResponse>, firstEvent: string, close: () => void): void {
+  res.writeHead(200, {'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-cache', Connection: 'keep-alive'})
+  res.write(firstEvent)
+  const keepAlive = setInterval(() => res.write(': keep-alive\n\n'), KEEP_ALIVE_MS)
+  open.add(res)
+  res.on('close', () => {
+    clearInterval(keepAlive)
+    close()
+    open.delete(res)
+  })
 }

@@ -4,7 +4,7 @@ import {evaluate, type ExprNode} from 'groq-js'
 import type {CommitEvent, DatasetStore, DocumentChange} from './dataset-store.ts'
 import {hasPath, type SanityDocument} from './documents.ts'
 import {badRequest} from './errors.ts'
-import {isAuthorized, type TokenCheck} from './http.ts'
+import {isAuthorized, startEventStream, type TokenCheck} from './http.ts'
 import {parseQuery, urlParams} from './query.ts'
 
 export interface ListenRequest {
@@ -16,9 +16,6 @@ export interface ListenRequest {
   /** Streams still open; the lake ends them when it shuts down. */
   open: Set<ServerResponse>
 }
-
-// Proxies and browsers drop a silent stream; a comment line now and then keeps it open.
-const KEEP_ALIVE_MS = 25_000
 
 interface ListenOptions {
   includeResult: boolean
@@ -55,9 +52,6 @@ export function handleListen({req, res, url, store, tokens, open}: ListenRequest
   }
   const visible = (id: string) => (authorized || !hasPath(id)) && (options.includeAllVersions || !id.startsWith('versions.'))
 
-  res.writeHead(200, {'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-cache', Connection: 'keep-alive'})
-  res.write(`event: welcome\ndata: ${JSON.stringify({listenerName: randomBytes(8).toString('hex')})}\n\n`)
-
   // Commits are announced in order; each one's matching is finished before the next is sent.
   let sending = Promise.resolve()
   const unsubscribe = store.subscribe((event) => {
@@ -72,13 +66,7 @@ export function handleListen({req, res, url, store, tokens, open}: ListenRequest
       })
     })
   })
-  const keepAlive = setInterval(() => res.write(': keep-alive\n\n'), KEEP_ALIVE_MS)
-  open.add(res)
-  res.on('close', () => {
-    clearInterval(keepAlive)
-    unsubscribe()
-    open.delete(res)
-  })
+  startEventStream(res, open, `event: welcome\ndata: ${JSON.stringify({listenerName: randomBytes(8).toString('hex')})}\n\n`, unsubscribe)
 }
 
 async function matches(tree: ExprNode, params: Record<string, unknown>, doc: SanityDocument | null): Promise<boolean> {

@@ -4,6 +4,7 @@ import {readConfig} from '../config/defaults.ts'
 import {loadLocalSecrets, type LocalSecrets} from '../config/local-secrets.ts'
 import {checkCredentials} from '../netlify/functions/_shared/auth/admin-users.ts'
 import {hashPassword} from '../netlify/functions/_shared/auth/password.ts'
+import {guardedSignIn} from '../netlify/functions/_shared/auth/sign-in.ts'
 import {Datasets} from './datasets.ts'
 import {startLake} from './server.ts'
 
@@ -32,12 +33,15 @@ if (process.argv.includes('--reset-only')) {
   // that sets the token is configured on purpose and gets no local secrets.
   const local = config.writeToken === undefined ? loadLocalSecrets(config.dataDir) : undefined
   const writeToken = config.writeToken ?? (local as LocalSecrets).writeToken
-  // Studio editors sign in as the site's administrators: ADMIN_USERS, or the local one.
+  // Studio editors sign in as the site's administrators (ADMIN_USERS, or the local one),
+  // through the functions' guarded sign-in, on the database NETLIFY_DB_URL names (the
+  // stack's, or the one `npm run studio` starts).
   const adminUsers = process.env.ADMIN_USERS ?? (local ? `${local.adminEmail}:${await hashPassword(local.adminPassword)}` : '')
-  const origins = (list: string | undefined, fallback: string[]) => (list ? list.split(',').map((origin) => origin.trim()).filter(Boolean) : fallback)
-  // The Studio dev server; its origins are CORS origins too.
-  const studioOrigins = origins(process.env.LAKE_STUDIO_ORIGINS, ['http://localhost:3333'])
-  const corsOrigins = origins(process.env.LAKE_CORS_ORIGINS, [new URL(config.siteUrl).origin])
+  const origins = (list: string | undefined) => (list ?? '').split(',').map((origin) => origin.trim()).filter(Boolean)
+  // The Studio dev server by default; the Studio origins are CORS origins too.
+  const studioOrigins = origins(process.env.LAKE_STUDIO_ORIGINS)
+  // The site's own pages, and whatever else is named (a proxy in front, a preview host).
+  const corsOrigins = [new URL(config.siteUrl).origin, ...origins(process.env.LAKE_CORS_ORIGINS)]
   const lake = await startLake({
     port: config.lakePort,
     dataDir: config.dataDir,
@@ -46,8 +50,9 @@ if (process.argv.includes('--reset-only')) {
     projectId: config.projectId,
     writeToken,
     corsOrigins,
-    studioOrigins,
-    checkCredentials: (email, password) => checkCredentials(email, password, {ADMIN_USERS: adminUsers}),
+    studioOrigins: studioOrigins.length > 0 ? studioOrigins : ['http://localhost:3333'],
+    signIn: (email, password, visitor) =>
+      guardedSignIn({email, password, visitor, channel: 'studio'}, {check: (given, typed) => checkCredentials(given, typed, {ADMIN_USERS: adminUsers})}),
     log,
   }).catch((error: unknown) => {
     console.error(`Content Lake could not start: ${(error as Error).message}`)

@@ -121,6 +121,18 @@ describe('perspectives', () => {
     expect(await raw.fetch('count(*[_type == "press"])')).toBe(28)
   })
 
+  it('without a perspective, a token reads raw before API version 2025-02-19 and published from it on, as on Sanity', async () => {
+    const count = 'count(*[_type == "press"])'
+    const withToken = (apiVersion: string) => t.client.withConfig({apiVersion, perspective: undefined})
+    for (const apiVersion of ['1', '2021-10-21', '2025-02-18']) expect(await withToken(apiVersion).fetch(count), apiVersion).toBe(28)
+    for (const apiVersion of ['2025-02-19', '2026-01-01', 'X']) expect(await withToken(apiVersion).fetch(count), apiVersion).toBe(26)
+    // Without a token the default is the published documents on every version.
+    expect(await t.anonymous.withConfig({apiVersion: '2021-10-21', perspective: undefined}).fetch(count)).toBe(26)
+    // A perspective asked for is used on every version.
+    expect(await withToken('2021-10-21').withConfig({perspective: 'published'}).fetch(count)).toBe(26)
+    expect(await withToken('2025-02-19').withConfig({perspective: 'raw'}).fetch(count)).toBe(28)
+  })
+
   it('an unknown perspective answers 400', async () => {
     const response = await fetch(`${t.lake.url}/v2025-02-19/data/query/test?query=1&perspective=nonsense`)
     expect(response.status).toBe(400)
@@ -167,11 +179,28 @@ describe('CORS', () => {
     expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:8888')
   })
 
-  it('gives other origins no CORS headers', async () => {
+  it('answers the configured loopback origin under the other loopback name too, and only on its port', async () => {
+    const response = await fetch(url(), {headers: {Origin: 'http://127.0.0.1:8888'}})
+    expect(response.status).toBe(200)
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:8888')
+    expect((await response.json()).result).toBe(1)
+    for (const origin of ['http://127.0.0.1:8889', 'http://localhost:8889', 'https://localhost:8888']) {
+      const other = await fetch(url(), {headers: {Origin: origin}})
+      expect(other.status, origin).toBe(403)
+    }
+  })
+
+  it('gives other origins no CORS headers and no data', async () => {
     const preflight = await fetch(url(), {method: 'OPTIONS', headers: {Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST'}})
     expect(preflight.headers.get('access-control-allow-origin')).toBeNull()
-    const response = await fetch(url(), {headers: {Origin: 'https://evil.example'}})
-    expect(response.headers.get('access-control-allow-origin')).toBeNull()
+    for (const path of ['/v2025-02-19/data/query/test?query=*[_type=="press"][0]', '/v2025-02-19/data/doc/test/press-00']) {
+      const response = await fetch(`${t.lake.url}${path}`, {headers: {Origin: 'https://evil.example'}})
+      expect(response.status, path).toBe(403)
+      expect(response.headers.get('access-control-allow-origin')).toBeNull()
+      const body = await response.json()
+      expect(body.error.type).toBe('httpForbidden')
+      expect(JSON.stringify(body)).not.toContain('기사')
+    }
   })
 })
 

@@ -56,7 +56,7 @@ export class QueryPool {
     this.slots.push(this.spawn())
   }
 
-  /** Evaluates a query over the dataset `store` holds; resolves to the result as JSON text. */
+  /** Evaluates a query over the dataset `store` holds; resolves to the answer's fields as JSON text (see WorkerReply). */
   run(store: DatasetStore, job: QueryJob): Promise<string> {
     if (this.closed) return Promise.reject(new LakeError(503, 'serviceUnavailable', 'The lake is shutting down'))
     this.follow(job.dataset, store)

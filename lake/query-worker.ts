@@ -3,6 +3,7 @@ import {DatasetViews, type Perspective} from './dataset-views.ts'
 import type {SanityDocument} from './documents.ts'
 import {LakeError} from './errors.ts'
 import {parseQuery, runQuery} from './query.ts'
+import {runQueryWithSourceMap} from './source-maps.ts'
 
 /** What the pool sends a worker; see query-pool.ts. */
 export type WorkerMessage =
@@ -18,9 +19,14 @@ export interface QueryJob {
   params: Record<string, unknown>
   sanity: {projectId: string; dataset: string}
   costLimit: number | undefined
+  /** Also find where each string of the result came from (source-maps.ts). */
+  sourceMap: boolean
 }
 
-/** What a worker sends back: that it is ready, then per query the result as JSON text or the lake error to send. */
+/**
+ * What a worker sends back: that it is ready, then per query the answer's fields as JSON
+ * text (`"result":…` and, when asked for, `"resultSourceMap":…`) or the lake error to send.
+ */
 export type WorkerReply =
   | {type: 'ready'}
   | {type: 'answer'; id: number; ok: true; json: string}
@@ -43,8 +49,13 @@ async function answer(id: number, job: QueryJob): Promise<WorkerReply> {
   try {
     const tree = parseQuery(job.query, job.params)
     const view = replica(job.dataset).views.view(job.perspective, job.authorized)
-    const result = await runQuery(tree, job.params, view, {sanity: job.sanity, costLimit: job.costLimit})
-    return {type: 'answer', id, ok: true, json: JSON.stringify(result ?? null)}
+    const options = {sanity: job.sanity, costLimit: job.costLimit}
+    if (job.sourceMap) {
+      const {result, sourceMap} = await runQueryWithSourceMap(tree, job.params, view, options)
+      return {type: 'answer', id, ok: true, json: `"result":${JSON.stringify(result ?? null)},"resultSourceMap":${JSON.stringify(sourceMap)}`}
+    }
+    const result = await runQuery(tree, job.params, view, options)
+    return {type: 'answer', id, ok: true, json: `"result":${JSON.stringify(result ?? null)}`}
   } catch (error) {
     if (error instanceof LakeError) return {type: 'answer', id, ok: false, status: error.status, errorType: error.type, description: error.message, extra: error.extra}
     throw error

@@ -8,10 +8,11 @@ import {Datasets} from './datasets.ts'
 import {isValidDatasetName} from './documents.ts'
 import {badRequest, LakeError, notFound} from './errors.ts'
 import {ImageCache} from './image-cache.ts'
-import {answerPreflight, applyCors, decodePathSegment, sameSecret, sendError, sendJson, type TokenCheck} from './http.ts'
+import {answerPreflight, applyCors, decodePathSegment, sameSecret, sendError, sendJson, withLoopbackTwins, type CorsOutcome, type TokenCheck} from './http.ts'
 import {handleListen} from './listen.ts'
+import {handleLiveEvents} from './live-events.ts'
 import {QueryPool} from './query-pool.ts'
-import {createStudioApi, type CheckCredentials} from './studio-api.ts'
+import {createStudioApi, type StudioSignIn} from './studio-api.ts'
 import {StudioSessions} from './studio-sessions.ts'
 
 export interface LakeOptions {
@@ -24,12 +25,15 @@ export interface LakeOptions {
   datasets?: string[]
   projectId: string
   writeToken: string
-  /** Origins whose pages may call the lake from a browser (the Studio origins are added). */
+  /**
+   * Origins whose pages may call the lake from a browser (the Studio origins are added, and
+   * a loopback origin counts under both `localhost` and `127.0.0.1`).
+   */
   corsOrigins: string[]
   /** Where the Studio is served: the only pages a sign-in sends its session id back to. */
   studioOrigins?: string[]
   /** Who may sign in to the Studio; without it the Studio's sign-in form refuses everyone. */
-  checkCredentials?: CheckCredentials
+  signIn?: StudioSignIn
   /** How long one query may run before it is stopped (default 10 s). */
   queryTimeLimitMs?: number
   /** The most bytes each dataset's rendered image variants may take (default 256 MB). */
@@ -45,6 +49,7 @@ export interface RunningLake {
 
 const API_VERSION = '(v1|vX|v\\d{4}-\\d{2}-\\d{2})'
 const DATA_ROUTE = new RegExp(`^/${API_VERSION}/data/(query|doc|mutate|actions|listen)/([^/]+)(?:/([^/]+))?$`)
+const LIVE_ROUTE = new RegExp(`^/${API_VERSION}/data/live/events/([^/]+)$`)
 const VERSIONED = new RegExp(`^/${API_VERSION}(/.*)$`)
 const UPLOAD_ROUTE = new RegExp(`^/${API_VERSION}/assets/(images|files)/([^/]+)$`)
 const ASSET_ROUTE = /^\/(images|files)\/([^/]+)\/([^/]+)\/([^/]+)$/
@@ -59,7 +64,7 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
   const host = options.host ?? '127.0.0.1'
   const log = options.log ?? (() => undefined)
   const studioOrigins = new Set((options.studioOrigins ?? []).map((origin) => new URL(origin).origin))
-  const origins = new Set([...options.corsOrigins.map((origin) => new URL(origin).origin), ...studioOrigins])
+  const origins = withLoopbackTwins([...options.corsOrigins, ...studioOrigins])
   let closing = false
   let ready = false
   const sessions = new StudioSessions(join(options.dataDir, 'lake', 'studio-sessions.json'))
@@ -79,22 +84,33 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
     projectId: options.projectId,
     sessions,
     studioOrigins,
-    checkCredentials: options.checkCredentials,
+    signIn: options.signIn,
     datasets: () => datasets.names(),
   })
 
-  const route = async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> => {
+  const route = async (req: IncomingMessage, res: ServerResponse, url: URL, cors: CorsOutcome): Promise<void> => {
     const method = req.method ?? 'GET'
     const path = url.pathname
     // Healthy once the configured datasets are loaded and seeded, not merely listening.
     if (path === '/health') return ready ? sendJson(res, 200, {ok: true}) : sendError(res, new LakeError(503, 'serviceUnavailable', 'The lake is still loading its datasets'))
 
+    const liveRoute = LIVE_ROUTE.exec(path)
+    if (liveRoute) {
+      if (cors === 'refused') throw refusedOrigin(req)
+      const [, apiVersion = '', dataset = ''] = liveRoute
+      const name = validDataset(dataset)
+      const request = {req, res, url, apiVersion, store: await datasets.get(name), tokens, sanity: {projectId: options.projectId, dataset: name}, queries}
+      return allow(method, ['GET'], () => handleLiveEvents(request, listeners))
+    }
     const dataRoute = DATA_ROUTE.exec(path)
     if (dataRoute) {
-      const [, , endpoint, dataset = '', ids] = dataRoute
+      // A browser would hide the answer from a page of another origin anyway; the page gets
+      // no data at all, not even into the browser's memory.
+      if (cors === 'refused') throw refusedOrigin(req)
+      const [, apiVersion = '', endpoint, dataset = '', ids] = dataRoute
       const name = validDataset(dataset)
       const store = await datasets.get(name)
-      const request = {req, res, url, store, tokens, sanity: {projectId: options.projectId, dataset: name}, queries}
+      const request = {req, res, url, apiVersion, store, tokens, sanity: {projectId: options.projectId, dataset: name}, queries}
       if (endpoint === 'query' && ids === undefined) return allow(method, ['GET', 'POST'], () => handleQuery(request))
       if (endpoint === 'doc' && ids !== undefined) return allow(method, ['GET'], () => handleDoc(request, ids))
       if (endpoint === 'mutate' && ids === undefined) return allow(method, ['POST'], () => handleMutate(request))
@@ -118,6 +134,8 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
       return allow(method, ['GET', 'HEAD'], () => (kind === 'images' ? serveImage(request) : serveFile(request)))
     }
     const versioned = VERSIONED.exec(path)
+    // What @sanity/client asks when a stream fails, to tell a refused origin from an outage.
+    if (versioned?.[2] === '/check/cors') return allow(method, ['GET'], () => sendJson(res, 200, {result: {allowed: cors !== 'refused', withCredentials: cors !== 'refused'}}))
     if (versioned?.[2] && (await studioApi({req, res, url, path: versioned[2]}))) return
     throw notFound(`Unknown route: ${method} ${path}`)
   }
@@ -135,9 +153,9 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
       try {
         const url = new URL(req.url ?? '/', 'http://lake.local')
         path = url.pathname
-        const corsAllowed = applyCors(req, res, origins)
-        if (method === 'OPTIONS') return answerPreflight(req, res, corsAllowed)
-        await route(req, res, url)
+        const cors = applyCors(req, res, origins)
+        if (method === 'OPTIONS') return answerPreflight(req, res, cors === 'allowed')
+        await route(req, res, url, cors)
       } catch (error) {
         if (res.headersSent) {
           res.destroy()
@@ -203,6 +221,10 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
       return closed
     },
   }
+}
+
+function refusedOrigin(req: IncomingMessage): LakeError {
+  return new LakeError(403, 'httpForbidden', `Origin ${req.headers.origin} is not allowed to read this dataset (add it to LAKE_CORS_ORIGINS)`)
 }
 
 function validDataset(name: string): string {

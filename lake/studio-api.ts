@@ -1,11 +1,17 @@
 import {createHash} from 'node:crypto'
 import type {IncomingMessage, ServerResponse} from 'node:http'
+import {signInRefusal, type SignInResult} from '../netlify/functions/_shared/auth/sign-in.ts'
+import {addressKey} from '../netlify/functions/_shared/visitor.ts'
 import {badRequest, LakeError, notFound, unauthorized} from './errors.ts'
 import {bearerToken, JSON_BODY_LIMIT, readBody, readJson, sendJson} from './http.ts'
 import type {StudioSessions} from './studio-sessions.ts'
 
-/** Checks an editor's e-mail and password; resolves to the normalized e-mail, or null. */
-export type CheckCredentials = (email: string, password: string) => Promise<string | null>
+/**
+ * Signs an editor in, from the visitor key of an address: the administrators' guarded
+ * sign-in of the functions (netlify/functions/_shared/auth/sign-in.ts), with its lock per
+ * e-mail and address and its limit per address, counted in the same database.
+ */
+export type StudioSignIn = (email: string, password: string, visitor: string) => Promise<SignInResult>
 
 export interface StudioApiOptions {
   projectId: string
@@ -15,7 +21,7 @@ export interface StudioApiOptions {
    * origins, not every page allowed to read the lake (the site's pages must never get one).
    */
   studioOrigins: Set<string>
-  checkCredentials: CheckCredentials | undefined
+  signIn: StudioSignIn | undefined
   /** The datasets open in the lake. */
   datasets: () => string[]
 }
@@ -226,19 +232,30 @@ async function signIn(req: IncomingMessage, res: ServerResponse, options: Studio
   const target = readSignInTarget(form, options.studioOrigins)
   const email = form.get('email') ?? ''
   const password = form.get('password') ?? ''
-  if (!options.checkCredentials) {
+  if (!options.signIn) {
     return sendSignInPage(res, 503, {...target, email, error: '이 Content Lake에는 로그인할 수 있는 관리자 계정이 설정되어 있지 않습니다.'})
   }
-  const signedIn = email && password ? await options.checkCredentials(email, password) : null
-  if (!signedIn) return sendSignInPage(res, 401, {...target, email, error: '이메일 또는 비밀번호가 올바르지 않습니다.'})
+  if (!email || !password) return sendSignInPage(res, 401, {...target, email, error: '이메일과 비밀번호를 입력해 주세요.'})
+  let result: SignInResult
+  try {
+    result = await options.signIn(email, password, addressKey(req.socket.remoteAddress ?? 'unknown'))
+  } catch (error) {
+    console.error('studio sign-in: database unavailable', error)
+    return sendSignInPage(res, 503, {...target, email, error: '데이터베이스에 연결할 수 없어 로그인할 수 없습니다. npm start 또는 npm run studio로 시작했는지 확인해 주세요.'})
+  }
+  if (!result.ok) {
+    const status = result.reason === 'invalid' ? 401 : 429
+    const retryAfter = result.reason === 'invalid' ? undefined : result.retryAfterS
+    return sendSignInPage(res, status, {...target, email, error: signInRefusal(result)}, retryAfter)
+  }
   const next = new URL(target.origin)
-  next.hash = `sid=${options.sessions.signIn(signedIn)}`
+  next.hash = `sid=${options.sessions.signIn(result.email)}`
   res.writeHead(303, {Location: next.href, 'Cache-Control': 'no-store'}).end()
 }
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
-function sendSignInPage(res: ServerResponse, status: number, target: SignInTarget): void {
+function sendSignInPage(res: ServerResponse, status: number, target: SignInTarget, retryAfterS?: number): void {
   const error = target.error ? `<p class="error" role="alert">${escapeHtml(target.error)}</p>` : ''
   const html = `<!doctype html>
 <html lang="ko">
@@ -273,5 +290,7 @@ ${error}
 </body>
 </html>
 `
-  res.writeHead(status, {'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'X-Frame-Options': 'DENY'}).end(html)
+  const headers: Record<string, string> = {'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'X-Frame-Options': 'DENY'}
+  if (retryAfterS !== undefined) headers['Retry-After'] = String(retryAfterS)
+  res.writeHead(status, headers).end(html)
 }

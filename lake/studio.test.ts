@@ -2,15 +2,19 @@ import {createClient, type MutationEvent, type SanityClient} from '@sanity/clien
 import {applyPatch} from 'mendoza'
 import {firstValueFrom, filter, take, toArray} from 'rxjs'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
+import {guardedSignIn} from '../netlify/functions/_shared/auth/sign-in.ts'
+import {addressKey} from '../netlify/functions/_shared/visitor.ts'
+import {withTestDatabase} from '../tests/helpers/test-database.ts'
 import {startTestLake, TEST_ORIGIN, TEST_PROJECT_ID, TEST_STUDIO_ORIGIN, TEST_TOKEN, type TestLake} from './test-lake.ts'
 
 const EDITOR = {email: 'editor@example.com', password: '올바른-비밀번호'}
+const check = async (email: string, password: string) => (email === EDITOR.email && password === EDITOR.password ? email : null)
 
+// The sign-in the lake runs (lake/main.ts): the functions' guarded sign-in, on the test database.
+withTestDatabase()
 let t: TestLake
 beforeAll(async () => {
-  t = await startTestLake({
-    checkCredentials: async (email, password) => (email === EDITOR.email && password === EDITOR.password ? email : null),
-  })
+  t = await startTestLake({signIn: (email, password, visitor) => guardedSignIn({email, password, visitor, channel: 'studio'}, {check})})
 })
 afterAll(async () => {
   await t.stop()
@@ -80,6 +84,33 @@ describe('Studio sign-in', () => {
     const html = await response.text()
     expect(html).toContain('이메일 또는 비밀번호가 올바르지 않습니다.')
     expect(html).toContain(`value="${EDITOR.email}"`)
+  })
+
+  it('locks an e-mail after five failures from one address: nine wrong passwords, then the right one gets no session', async () => {
+    const post = (password: string) =>
+      fetch(`${t.lake.url}/v1/auth/login/lake`, {
+        method: 'POST',
+        body: new URLSearchParams({origin: `${TEST_STUDIO_ORIGIN}/`, email: EDITOR.email, password}),
+        redirect: 'manual',
+      })
+    const statuses: number[] = []
+    for (let i = 0; i < 9; i++) statuses.push((await post(`wrong-${i}`)).status)
+    expect(statuses).toEqual([401, 401, 401, 401, 429, 429, 429, 429, 429])
+    const right = await post(EDITOR.password)
+    expect(right.status).toBe(429)
+    expect(right.headers.get('location')).toBeNull()
+    expect(Number(right.headers.get('retry-after'))).toBeGreaterThan(14 * 60)
+    expect(await right.text()).toContain('로그인에 여러 번 실패하여 잠시 잠겼습니다. 15분 후에 다시 시도해 주세요.')
+  })
+
+  it("shares the lock with the site's sign-in: failures on /api/admin/login lock the Studio for that address", async () => {
+    for (let i = 0; i < 5; i++) await guardedSignIn({email: EDITOR.email, password: 'wrong', visitor: addressKey('127.0.0.1'), channel: 'site'}, {check})
+    const response = await fetch(`${t.lake.url}/v1/auth/login/lake`, {
+      method: 'POST',
+      body: new URLSearchParams({origin: `${TEST_STUDIO_ORIGIN}/`, ...EDITOR}),
+      redirect: 'manual',
+    })
+    expect(response.status).toBe(429)
   })
 
   it('exchanges a session id once for a token that reads drafts, writes, and names the user', async () => {

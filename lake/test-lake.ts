@@ -3,7 +3,7 @@ import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {createClient, type SanityClient} from '@sanity/client'
 import {startLake, type RunningLake} from './server.ts'
-import type {CheckCredentials} from './studio-api.ts'
+import type {StudioSignIn} from './studio-api.ts'
 
 export const TEST_PROJECT_ID = 'testproj'
 export const TEST_TOKEN = 'sk-test-write-token'
@@ -25,7 +25,7 @@ export interface TestLake {
 
 /** A lake on a free port over a fresh temp directory, with real @sanity/client instances. */
 export async function startTestLake(
-  options: {contentDir?: string; dataset?: string; checkCredentials?: CheckCredentials; queryTimeLimitMs?: number; imageCacheBytes?: number} = {},
+  options: {contentDir?: string; dataset?: string; signIn?: StudioSignIn; queryTimeLimitMs?: number; imageCacheBytes?: number} = {},
 ): Promise<TestLake> {
   const dataDir = mkdtempSync(join(tmpdir(), 'lake-test-'))
   const dataset = options.dataset ?? 'test'
@@ -39,7 +39,7 @@ export async function startTestLake(
       writeToken: TEST_TOKEN,
       corsOrigins: [TEST_ORIGIN],
       studioOrigins: [TEST_STUDIO_ORIGIN],
-      checkCredentials: options.checkCredentials,
+      signIn: options.signIn,
       queryTimeLimitMs: options.queryTimeLimitMs,
       imageCacheBytes: options.imageCacheBytes,
       log: (line) => logs.push(line),

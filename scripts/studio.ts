@@ -1,11 +1,14 @@
 /**
  * `npm run studio`: the Sanity Studio dev server on http://localhost:3333. Against the local
- * lake (the embedded default) it starts the lake too when nothing answers on LAKE_PORT, and
- * prints the account to sign in with. Ctrl-C stops what it started.
+ * lake (the embedded default) it starts the lake too when nothing answers on LAKE_PORT, with
+ * the local Netlify Database the lake's sign-in counts attempts in (the one `npm start` runs
+ * for DATA_DIR, or its own), and prints the account to sign in with. Ctrl-C stops what it
+ * started.
  */
 import {existsSync} from 'node:fs'
 import {readConfig} from '../config/defaults.ts'
 import {loadLocalSecrets} from '../config/local-secrets.ts'
+import {startDatabaseService} from './lib/local-database.ts'
 import {startService, stopAll, stopAllOnExit, stopAllWhenLauncherExits, waitForUrl} from './lib/processes.ts'
 
 if (existsSync('.env')) process.loadEnvFile('.env')
@@ -27,7 +30,13 @@ if (config.apiHost) {
   )
   if (!lakeAnswers) {
     console.log(`콘텐츠 레이크를 시작합니다 (${config.apiHost})…`)
-    const lake = startService('Content Lake', 'node_modules/.bin/tsx', ['lake/main.ts'], {env: process.env, onLine: printProblems('lake')})
+    const database = await startDatabaseService(config.dataDir, {onLine: printProblems('database')}).catch(async (error: unknown) => {
+      console.error(`데이터베이스를 시작하지 못했습니다: ${(error as Error).message}`)
+      await stopAll()
+      process.exit(1)
+    })
+    const env = {...process.env, NETLIFY_DB_URL: database.url, NETLIFY_DB_DRIVER: 'server'}
+    const lake = startService('Content Lake', 'node_modules/.bin/tsx', ['lake/main.ts'], {env, onLine: printProblems('lake')})
     await waitForUrl(`${config.apiHost}/health`, {timeoutMs: 60_000, service: lake, expectStatus: 200}).catch(async (error: unknown) => {
       console.error(`콘텐츠 레이크를 시작하지 못했습니다: ${(error as Error).message}`)
       await stopAll()

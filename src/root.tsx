@@ -4,17 +4,16 @@ import {SiteLayout} from './components/layout/SiteLayout.tsx'
 import {NotFoundView} from './components/layout/NotFoundView.tsx'
 import {FONT_PRELOAD_HREFS} from './lib/fonts.ts'
 import {IMAGE_ORIGIN} from './lib/images.ts'
-import {loadLayout} from './lib/layout-data.ts'
-import {loadConsentNotice} from './lib/registration-consent.ts'
+import {loadRootData} from './lib/layout-data.ts'
 import {HYDRATED} from './page-script/page-names.ts'
+import {PreviewSwitch} from './preview/PreviewSwitch.tsx'
+import {previewLoader} from './preview/preview-loader.ts'
 import pageScript from 'virtual:page-script'
 import './styles/fonts.css'
 import './styles/site.css'
 
-export const loader = async () => {
-  const [layout, consent] = await Promise.all([loadLayout(), loadConsentNotice()])
-  return {...layout, consent}
-}
+export const loader = loadRootData
+export const clientLoader = previewLoader<typeof loadRootData>('root')
 
 export const links: LinksFunction = () => [
   ...FONT_PRELOAD_HREFS.map((href) => ({rel: 'preload', href, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' as const})),
@@ -58,9 +57,12 @@ export default function Root() {
   }, [])
   if (matches.some((match) => isStandalone(match.handle))) return <Outlet />
   return (
-    <SiteLayout>
-      <Outlet />
-    </SiteLayout>
+    <>
+      <SiteLayout>
+        <Outlet />
+      </SiteLayout>
+      <PreviewSwitch />
+    </>
   )
 }
 

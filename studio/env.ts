@@ -1,7 +1,7 @@
 import { readConfig } from '../config/defaults'
 
 /** The env variables the Studio bundle reads; sanity.cli.ts inlines them at build time. */
-export const STUDIO_ENV_KEYS = ['SANITY_PROJECT_ID', 'SANITY_DATASET', 'SANITY_API_HOST', 'LAKE_PORT'] as const
+export const STUDIO_ENV_KEYS = ['SANITY_PROJECT_ID', 'SANITY_DATASET', 'SANITY_API_HOST', 'LAKE_PORT', 'SITE_URL', 'PORT'] as const
 
 export type StudioEnvInput = Partial<Record<(typeof STUDIO_ENV_KEYS)[number], string>>
 
@@ -10,6 +10,8 @@ export interface StudioEnv {
   dataset: string
   /** Set only when the Studio talks to a Content Lake other than Sanity's hosted API. */
   apiHost: string | undefined
+  /** The site the Presentation tool shows (SITE_URL, else the local site on PORT). */
+  siteUrl: string
 }
 
 /**
@@ -28,5 +30,5 @@ export function studioApiHost(raw: string | undefined): string | undefined {
 /** The same project, dataset and lake as the site (see config/defaults.ts). */
 export function readStudioEnv(env: StudioEnvInput): StudioEnv {
   const config = readConfig(env)
-  return { projectId: config.projectId, dataset: config.dataset, apiHost: studioApiHost(config.apiHost) }
+  return { projectId: config.projectId, dataset: config.dataset, apiHost: studioApiHost(config.apiHost), siteUrl: config.siteUrl }
 }

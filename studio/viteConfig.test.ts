@@ -10,6 +10,8 @@ describe('studioViteConfig', () => {
       'process.env.SANITY_DATASET': '""',
       'process.env.SANITY_API_HOST': '"http://127.0.0.1:4310"',
       'process.env.LAKE_PORT': 'undefined',
+      'process.env.SITE_URL': 'undefined',
+      'process.env.PORT': 'undefined',
     })
   })
 

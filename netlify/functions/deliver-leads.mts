@@ -1,23 +1,22 @@
 import type {Config} from '@netlify/functions'
-import {json} from './_shared/http.ts'
-import {deleteExpiredLeads} from './_shared/leads/retention.ts'
+import {fail, json} from './_shared/http.ts'
+import {deleteExpired} from './_shared/leads/retention.ts'
 import {retryDueDeliveries} from './_shared/leads/retry.ts'
 import {leadSettings} from './_shared/leads/settings.ts'
+import {mayRunSchedule} from './_shared/schedule.ts'
 
 /**
- * The outbox job: retries due deliveries with backoff, then deletes leads past
- * LEAD_RETENTION_DAYS. Netlify runs it every 5 minutes; locally `npm start` POSTs to
- * /.netlify/functions/deliver-leads every RETRY_INTERVAL_S seconds.
+ * The outbox job: retries due deliveries with backoff, then deletes what is kept no
+ * longer. Netlify runs it every 5 minutes; locally the stack runs it every
+ * RETRY_INTERVAL_S seconds with a signed request (./_shared/schedule.ts).
  */
-export default async (_req: Request) => {
+export default async (req: Request) => {
+  if (!mayRunSchedule(req, 'deliver-leads')) return fail(401, '예약된 작업은 예약 실행으로만 시작됩니다.')
   const settings = leadSettings()
-  const now = Date.now()
   const delivery = await retryDueDeliveries({url: settings.forwardUrl})
-  const deleted = await deleteExpiredLeads({now, retentionDays: settings.retentionDays})
-  if (delivery.due > 0 || delivery.unscanned > 0 || deleted > 0) {
-    console.log(
-      `deliver-leads: ${delivery.due} due, ${delivery.delivered} delivered, ${delivery.failed} not delivered, ${delivery.unscanned} left unread, ${deleted} expired leads deleted`,
-    )
+  const deleted = await deleteExpired({now: Date.now(), retentionDays: settings.retentionDays})
+  if (delivery.due > 0 || deleted.leads > 0) {
+    console.log(`deliver-leads: ${delivery.due} due, ${delivery.delivered} delivered, ${delivery.failed} not delivered, ${deleted.leads} expired leads deleted`)
   }
   return json({ok: true, delivery, deleted})
 }

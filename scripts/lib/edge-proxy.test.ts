@@ -154,3 +154,41 @@ describe('edge proxy', () => {
     }
   })
 })
+
+describe('edge proxy hold', () => {
+  it('waits for the requests under way, holds new ones back until released, and they then see the change', async () => {
+    let generation = 'old'
+    const finishSlow: Array<() => void> = []
+    const upstream = createServer((req, res) => {
+      const answer = () => res.writeHead(200, {'content-type': 'text/plain'}).end(generation)
+      if (req.url === '/slow') finishSlow.push(answer)
+      else answer()
+    })
+    upstream.listen(0, '127.0.0.1')
+    await once(upstream, 'listening')
+    const proxy = await startEdgeProxy(`http://127.0.0.1:${(upstream.address() as AddressInfo).port}`)
+    const text = (path: string) => fetch(`${proxy.url}${path}`).then((answer) => answer.text())
+    try {
+      const slow = text('/slow')
+      await expect.poll(() => finishSlow.length).toBe(1)
+      let held = false
+      const holding = proxy.hold().then((release) => {
+        held = true
+        return release
+      })
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      expect(held).toBe(false)
+      const during = text('/page')
+      finishSlow[0]?.()
+      expect(await slow).toBe('old')
+      const release = await holding
+      generation = 'new'
+      release()
+      expect(await during).toBe('new')
+      expect(await text('/page')).toBe('new')
+    } finally {
+      await proxy.close()
+      upstream.close()
+    }
+  })
+})

@@ -1,5 +1,5 @@
 import {once} from 'node:events'
-import {createServer, request, type IncomingHttpHeaders, type Server} from 'node:http'
+import {createServer, request, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse} from 'node:http'
 import {connect} from 'node:net'
 import type {Duplex} from 'node:stream'
 import {constants, createBrotliCompress, createGzip} from 'node:zlib'
@@ -49,6 +49,55 @@ function failureAnswer(accept: string): {type: string; body: string} {
   return {type: 'application/json; charset=utf-8', body: JSON.stringify({ok: false, error: FAILURE_MESSAGE})}
 }
 
+export interface EdgeProxy {
+  url: string
+  /**
+   * Holds new requests back and resolves once those already under way are answered (or
+   * after `drainTimeoutMs`), with the function that lets the held requests through: what
+   * lies behind the proxy can change in between and no visitor sees it half changed.
+   */
+  hold(drainTimeoutMs?: number): Promise<() => void>
+  close(): Promise<void>
+}
+
+/** Counts the requests under way and holds new ones back while a change is made. */
+class RequestGate {
+  private open = 0
+  private held: Promise<void> | undefined
+  private drained: (() => void) | undefined
+
+  async admit(outgoing: ServerResponse): Promise<void> {
+    while (this.held) await this.held
+    this.open += 1
+    outgoing.on('close', () => {
+      this.open -= 1
+      if (this.open === 0) this.drained?.()
+    })
+  }
+
+  async hold(drainTimeoutMs = 5000): Promise<() => void> {
+    while (this.held) await this.held
+    let release = () => undefined as void
+    this.held = new Promise((resolve) => {
+      release = () => {
+        this.held = undefined
+        resolve()
+      }
+    })
+    if (this.open > 0) {
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, drainTimeoutMs)
+        this.drained = () => {
+          clearTimeout(timer)
+          resolve()
+        }
+      })
+      this.drained = undefined
+    }
+    return release
+  }
+}
+
 export interface EdgeProxyOptions {
   /** 0 (the default) picks a free port. */
   port?: number
@@ -66,9 +115,13 @@ export interface EdgeProxyOptions {
  * allowance name the address the browser is on. WebSocket upgrades (the dev server's hot
  * reload) pass through untouched.
  */
-export async function startEdgeProxy(target: string, {port = 0, compress = false}: EdgeProxyOptions = {}): Promise<{url: string; close(): Promise<void>}> {
+export async function startEdgeProxy(target: string, {port = 0, compress = false}: EdgeProxyOptions = {}): Promise<EdgeProxy> {
   const upstream = new URL(target)
+  const gate = new RequestGate()
   const server: Server = createServer((incoming, outgoing) => {
+    void gate.admit(outgoing).then(() => forward(incoming, outgoing))
+  })
+  const forward = (incoming: IncomingMessage, outgoing: ServerResponse) => {
     const forwarded = request(
       {
         hostname: upstream.hostname,
@@ -107,7 +160,7 @@ export async function startEdgeProxy(target: string, {port = 0, compress = false
       outgoing.end()
     })
     incoming.pipe(forwarded)
-  })
+  }
   // Upgraded connections leave the HTTP server's books: close() has to end them itself.
   const tunnels = new Set<Duplex>()
   server.on('upgrade', (incoming, socket, head) => {
@@ -131,6 +184,7 @@ export async function startEdgeProxy(target: string, {port = 0, compress = false
   return {
     // "localhost" like the site itself, so the page's absolute links stay same-site.
     url: `http://localhost:${address.port}`,
+    hold: (drainTimeoutMs) => gate.hold(drainTimeoutMs),
     close: () =>
       new Promise((resolve) => {
         server.close(() => resolve())

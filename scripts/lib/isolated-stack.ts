@@ -21,7 +21,7 @@ export interface IsolatedStack {
  */
 export async function startIsolatedStack(
   purpose: string,
-  {env = {}, onLine}: {env?: NodeJS.ProcessEnv; onLine?: StackOptions['onLine']} = {},
+  {env = {}, onLine, onRebuild}: {env?: NodeJS.ProcessEnv; onLine?: StackOptions['onLine']; onRebuild?: StackOptions['onRebuild']} = {},
 ): Promise<IsolatedStack> {
   stopAllOnExit()
   const unlock = await lockProjectFor(purpose)
@@ -45,6 +45,7 @@ export async function startIsolatedStack(
         ...env,
       },
       onLine,
+      onRebuild,
     })
     return {
       stack,

@@ -1,22 +1,29 @@
-import {existsSync, lstatSync, mkdirSync, readlinkSync, renameSync, rmSync, symlinkSync} from 'node:fs'
+import {lstatSync, mkdirSync, renameSync, rmSync, writeFileSync} from 'node:fs'
 import {join, resolve} from 'node:path'
 import {readConfig} from '../../config/defaults.ts'
 import {loadLocalSecrets} from '../../config/local-secrets.ts'
 import {hashPassword} from '../../netlify/functions/_shared/auth.ts'
+import {SCHEDULE_SIGNATURE_HEADER, signScheduledRun} from '../../netlify/functions/_shared/schedule.ts'
 import {startEdgeProxy} from './edge-proxy.ts'
+import {startDatabaseService} from './local-database.ts'
 import {freePort, type Service, startService, waitForUrl} from './processes.ts'
+import {followPublishedChanges, type RebuildReport} from './site-rebuilds.ts'
 
 export interface StackOptions {
   /** The environment to read settings from and to pass on (defaults to process.env). */
   env?: NodeJS.ProcessEnv
   /** `serve` builds and serves like production; `dev` runs `netlify dev` with hot reload. */
   mode?: 'serve' | 'dev'
-  onLine?: (source: 'lake' | 'site', line: string) => void
+  onLine?: (source: 'database' | 'lake' | 'site', line: string) => void
+  /** Each rebuild after a published change (`serve` mode), as it ends. */
+  onRebuild?: (report: RebuildReport) => void
 }
 
 export interface Stack {
   siteUrl: string
   lakeUrl: string
+  /** The local Netlify Database the functions and the lake use (NETLIFY_DB_URL). */
+  databaseUrl: string
   admin: {email: string; password: string}
   /** The environment the services run with (secrets included): for tests of this stack. */
   env: NodeJS.ProcessEnv
@@ -28,8 +35,9 @@ export interface Stack {
 const BUILD_TIMEOUT_MS = 10 * 60 * 1000
 
 /**
- * Starts what `npm start` runs: the Content Lake, then the site and functions under
- * netlify-cli, with the local secrets of DATA_DIR. The browser tests start the same.
+ * Starts what `npm start` runs: the local Netlify Database, the Content Lake, then the
+ * site and functions under netlify-cli, with the local secrets of DATA_DIR. The browser
+ * tests start the same.
  */
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const baseEnv = options.env ?? process.env
@@ -42,6 +50,14 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   }
   const writeToken = config.writeToken ?? secrets.writeToken
   const lakeUrl = config.apiHost ?? `http://127.0.0.1:${config.lakePort}`
+  const services: Array<Pick<Service, 'stop'>> = []
+  const stop = async () => {
+    for (const service of services.reverse()) await service.stop()
+  }
+  // Netlify provisions the database in production and hands the functions its connection
+  // in NETLIFY_DB_URL; netlify-cli's `serve` starts none, so the stack does.
+  const database = await startDatabaseService(dataDir, {env: baseEnv, onLine: (line) => options.onLine?.('database', line)})
+  if (database.service) services.push(database.service)
   const env: NodeJS.ProcessEnv = {
     ...baseEnv,
     PORT: String(config.port),
@@ -55,7 +71,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     SANITY_WRITE_TOKEN: writeToken,
     AUTH_SECRET: baseEnv.AUTH_SECRET ?? secrets.authSecret,
     ADMIN_USERS: baseEnv.ADMIN_USERS ?? `${admin.email}:${await hashPassword(admin.password)}`,
-    LAKE_CORS_ORIGINS: baseEnv.LAKE_CORS_ORIGINS ?? `${config.siteUrl},http://localhost:3333`,
+    NETLIFY_DB_URL: database.url,
+    NETLIFY_DB_DRIVER: 'server',
+    // netlify-cli runs no schedules: this stack runs them, signed (netlify/functions/_shared/schedule.ts).
+    LOCAL_SCHEDULER: '1',
     // The test runner's NODE_ENV=test would give the build React's development bundle.
     NODE_ENV: options.mode === 'dev' ? 'development' : 'production',
     BROWSER: 'none',
@@ -63,11 +82,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   }
 
   // netlify.toml publishes build/client; netlify-cli has no working override for `serve`.
+  // After a published change it is a link to the newest good build in buildsDir.
   const clientDir = resolve('build/client')
-  const services: Array<Pick<Service, 'stop'>> = []
-  const stop = async () => {
-    for (const service of services.reverse()) await service.stop()
-  }
+  const buildsDir = resolve('.netlify/site-builds')
   try {
     const lake = startService('Content Lake', 'node_modules/.bin/tsx', ['lake/main.ts'], {
       env,
@@ -76,8 +93,11 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     services.push(lake)
     await waitForUrl(`${lakeUrl}/health`, {timeoutMs: 60_000, service: lake, expectStatus: 200})
 
-    keepBlobsInDataDir(dataDir)
-    if (options.mode !== 'dev') {
+    // The last run's link and builds: `netlify serve` builds anew into build/client.
+    if (lstatOrNull(clientDir)?.isSymbolicLink()) rmSync(clientDir)
+    rmSync(buildsDir, {recursive: true, force: true})
+    if (options.mode === 'dev') keepNetlifyDevOffTheDatabase()
+    else {
       // netlify-cli reads the publish folder's _headers into its configuration before
       // `serve` builds, and that copy overrides the freshly built file: a previous build's
       // Content-Security-Policy (another lake port, other script hashes) would be served.
@@ -85,7 +105,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     }
     // In dev mode netlify-cli proxies the Vite dev server (told explicitly: its own
     // detection would run `npm run dev`, which is this script).
-    const modeArgs = options.mode === 'dev' ? devServerArgs(await freePort()) : ['serve']
+    // `serve` starts a static server on 3999 unless told a port: two stacks on one machine
+    // would race for it.
+    const modeArgs = options.mode === 'dev' ? devServerArgs(await freePort()) : ['serve', '--staticServerPort', String(await freePort())]
     const runtimePort = await freePort()
     const site = startService(
       'netlify-cli',
@@ -99,18 +121,36 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         '--functions-port',
         String(await freePort()),
       ],
-      {env, onLine: (line) => options.onLine?.('site', line)},
+      {
+        env,
+        // netlify dev's word that it started no database of its own is what keepNetlifyDevOffTheDatabase asks for.
+        onLine: (line) => (/Failed to start Netlify Database locally/.test(line) ? undefined : options.onLine?.('site', line)),
+      },
     )
     services.push(site)
     await waitForUrl(`http://localhost:${runtimePort}/`, {timeoutMs: BUILD_TIMEOUT_MS, service: site})
     // Visitors reach netlify-cli through what Netlify's edge does in production (edge-proxy.ts).
     const edge = await startEdgeProxy(`http://localhost:${runtimePort}`, {port: config.port})
     services.push({stop: () => edge.close()})
+    if (options.mode !== 'dev') {
+      // Published edits reach the served site without a restart (the dev server reads the lake itself).
+      const rebuilds = followPublishedChanges({
+        lake: {url: lakeUrl, projectId: config.projectId, dataset: config.dataset, apiVersion: config.apiVersion},
+        env,
+        clientDir,
+        buildsDir,
+        edge,
+        runtimeUrl: `http://localhost:${runtimePort}`,
+        onReport: (report) => options.onRebuild?.(report),
+      })
+      services.push({stop: () => rebuilds.stop()})
+    }
     const siteUrl = `http://localhost:${config.port}`
-    const stopRetries = retryDeliveriesEvery(siteUrl, Number.parseInt(env.RETRY_INTERVAL_S ?? '', 10) || 60)
+    const stopRetries = retryDeliveriesEvery(siteUrl, env.AUTH_SECRET ?? '', Number.parseInt(env.RETRY_INTERVAL_S ?? '', 10) || 60)
     return {
       siteUrl,
       lakeUrl,
+      databaseUrl: database.url,
       admin,
       env,
       clientDir,
@@ -132,15 +172,19 @@ function devServerArgs(vitePort: number): string[] {
 
 /**
  * Netlify runs the scheduled delivery function in production; netlify-cli does not run
- * schedules, so the local stack calls it on an interval. A run that takes longer than
- * the interval delays the next one rather than overlapping it, as a schedule would.
+ * schedules, so the local stack calls it on an interval, each call signed with the auth
+ * secret (an anonymous call starts nothing). A run that takes longer than the interval
+ * delays the next one rather than overlapping it, as a schedule would.
  */
-function retryDeliveriesEvery(siteUrl: string, intervalS: number): () => void {
+function retryDeliveriesEvery(siteUrl: string, secret: string, intervalS: number): () => void {
   let timer: NodeJS.Timeout | undefined
   let stopped = false
   const runOnce = async () => {
     try {
-      const response = await fetch(`${siteUrl}/.netlify/functions/deliver-leads`, {method: 'POST'})
+      const response = await fetch(`${siteUrl}/.netlify/functions/deliver-leads`, {
+        method: 'POST',
+        headers: {[SCHEDULE_SIGNATURE_HEADER]: signScheduledRun('deliver-leads', secret)},
+      })
       await response.body?.cancel()
     } catch {
       // The site is stopping or restarting: the next round tries again.
@@ -159,25 +203,19 @@ function retryDeliveriesEvery(siteUrl: string, intervalS: number): () => void {
 }
 
 /**
- * netlify-cli keeps local Blobs (the leads, sessions, rate limits) in
- * `.netlify/blobs-serve` and has no setting for it. Pointing that folder at DATA_DIR
- * keeps every local datum in one place and lets each test run start empty.
+ * `netlify dev` starts a database of its own in `.netlify/db` and hands the functions
+ * that one, over the stack's (whose data lives in DATA_DIR and which the lake shares). It
+ * cannot be told not to; a file where it would make its folder makes it give up with a
+ * warning, and the functions keep the stack's NETLIFY_DB_URL.
  */
-function keepBlobsInDataDir(dataDir: string): void {
-  const target = join(dataDir, 'blobs')
-  const link = resolve('.netlify/blobs-serve')
+function keepNetlifyDevOffTheDatabase(): void {
+  const path = resolve('.netlify/db')
   mkdirSync(resolve('.netlify'), {recursive: true})
-  const current = lstatOrNull(link)
-  if (current?.isSymbolicLink()) {
-    if (readlinkSync(link) === target) return
-    rmSync(link)
-  } else if (current?.isDirectory()) {
-    // Blobs written before this layout: keep them by moving them into DATA_DIR.
-    if (!existsSync(target)) renameSync(link, target)
-    else renameSync(link, `${link}.old-${Date.now()}`)
-  }
-  mkdirSync(target, {recursive: true})
-  symlinkSync(target, link, 'dir')
+  const current = lstatOrNull(path)
+  if (current?.isFile()) return
+  // A database netlify dev made before this stack ran it: kept aside, never deleted.
+  if (current) renameSync(path, `${path}.old-${Date.now()}`)
+  writeFileSync(path, 'The stack runs the local Netlify Database (DATA_DIR/db); see scripts/lib/stack.ts.\n')
 }
 
 function lstatOrNull(path: string) {

@@ -1,6 +1,7 @@
 import {useMemo} from 'react'
 import {useMatches, useRouteLoaderData} from 'react-router'
 import {LAYOUT_QUERY} from './queries.ts'
+import {loadConsentNotice} from './registration-consent.ts'
 import {siteClient} from './sanity.ts'
 import {siteBrandOf, withSiteBrand} from './site-brand.ts'
 
@@ -18,6 +19,12 @@ export type LayoutData = Awaited<ReturnType<typeof loadLayout>> & {
   home?: string
   /** What the shown brand's customer page registers, when a site names it (`~/lib/site-brand`). */
   registrationName?: string
+}
+
+/** The root route's data: the layout, and the consent notice the popup can show on any page. */
+export async function loadRootData() {
+  const [layout, consent] = await Promise.all([loadLayout(), loadConsentNotice()])
+  return {...layout, consent}
 }
 
 /** The layout data from any component under the root route, in the brand of the site whose page is shown. */

@@ -1,4 +1,5 @@
 import {loadComplexFacts} from './complex-facts.ts'
+import {loadContentPage, requestPath} from './page-data.ts'
 import {EMODEL_TOURS_QUERY, GUIDE_VIDEOS_QUERY, LINKED_PAGES_QUERY, LOCATION_CARDS_QUERY, PREMIUM_PAGE_QUERY} from './queries.ts'
 import {siteClient} from './sanity.ts'
 
@@ -42,3 +43,10 @@ export async function loadPageExtras(path: string) {
 }
 
 export type PageExtras = Awaited<ReturnType<typeof loadPageExtras>>
+
+/** A content page route's data: its address, its `page` document and what it shows besides. */
+export async function loadContentPageData(request: Request) {
+  const path = requestPath(request)
+  const [page, extras] = await Promise.all([loadContentPage(path), loadPageExtras(path)])
+  return {path, page, extras}
+}

@@ -246,7 +246,8 @@ export const FLOOR_PLAN_CONTEXT_QUERY = defineQuery(`{
 
 /** The consent notice every registration form shows under '보기' (from the privacy singleton). */
 export const CONSENT_NOTICE_QUERY = defineQuery(`*[_id == "privacy"][0]{
-  consentTitle, purpose, items, retention, refusal, marketingTitle, marketingText
+  consentTitle, purpose, items, retention, refusal, marketingTitle, marketingText,
+  "version": _updatedAt
 }`)
 
 /** The sites the staff view filters leads by. */

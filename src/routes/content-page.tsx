@@ -2,9 +2,9 @@ import {useLoaderData, type LoaderFunctionArgs, type MetaFunction} from 'react-r
 import {ContentPageView} from '~/components/page/ContentPageView.tsx'
 import {PageExtras} from '~/components/pages/PageExtras.tsx'
 import {complexJsonLd} from '~/lib/complex-facts.ts'
-import {loadPageExtras} from '~/lib/page-extras.ts'
-import {loadContentPage, requestPath} from '~/lib/page-data.ts'
+import {loadContentPageData} from '~/lib/page-extras.ts'
 import {layoutFromMatches, routeHead} from '~/lib/seo/route-head.ts'
+import {previewLoader} from '~/preview/preview-loader.ts'
 import '~/styles/pages.css'
 
 /**
@@ -12,11 +12,8 @@ import '~/styles/pages.css'
  * one route per address in the route table, each rendering its `page` document and what
  * that page shows besides (overview table, cards, tabs, type list, guide parts).
  */
-export async function loader({request}: LoaderFunctionArgs) {
-  const path = requestPath(request)
-  const [page, extras] = await Promise.all([loadContentPage(path), loadPageExtras(path)])
-  return {path, page, extras}
-}
+export const loader = ({request}: LoaderFunctionArgs) => loadContentPageData(request)
+export const clientLoader = previewLoader<typeof loadContentPageData>('contentPage')
 
 export const meta: MetaFunction<typeof loader> = ({loaderData, matches}) =>
   loaderData

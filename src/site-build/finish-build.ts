@@ -39,7 +39,9 @@ export async function finishBuild(clientDir: string, client: SanityClient): Prom
   const files = (await filesUnder(clientDir)).filter((file) => TEXT_OUTPUT.test(file))
   const contents = new Map(await Promise.all(files.map(async (file) => [file, await readFile(file, 'utf8')] as const)))
   refuseLazyChunkStylesheets(clientDir, contents)
-  const fonts = await subsetFonts(clientDir, usedCharacters([...contents.values()]))
+  // Preview mode's chunk (vite.config.ts) shows nothing to visitors.
+  const visible = [...contents].filter(([file]) => !path.basename(file).startsWith('preview-')).map(([, text]) => text)
+  const fonts = await subsetFonts(clientDir, usedCharacters(visible))
   await Promise.all(
     [...contents].map(async ([file, text]) => {
       let rewritten = file.endsWith('.html') ? holdStartup(text) : text

@@ -1,10 +1,13 @@
 import type {TestProject} from 'vitest/node'
 import {startIsolatedStack} from '../../scripts/lib/isolated-stack.ts'
+import {freePort} from '../../scripts/lib/processes.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string
     lakeUrl: string
+    /** The stack's local Netlify Database (NETLIFY_DB_URL of the functions and the lake). */
+    databaseUrl: string
     formServiceUrl: string
     adminEmail: string
     adminPassword: string
@@ -13,6 +16,8 @@ declare module 'vitest' {
     clientDir: string
     /** Values only the functions may hold: the write token, the auth secret, admin hashes. */
     serverSecrets: string[]
+    /** Where a Studio built against this stack's lake must be served: the lake trusts it. */
+    studioUrl: string
   }
 }
 
@@ -23,8 +28,10 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const started = Date.now()
+  const studioUrl = `http://localhost:${await freePort()}`
   const {stack, formService, stop} = await startIsolatedStack('browser tests', {
     env: {
+      LAKE_STUDIO_ORIGINS: studioUrl,
       // Every browser test comes from 127.0.0.1: the per-visitor limits have their own tests.
       REGISTER_RATE_LIMIT: '0',
       RETRY_INTERVAL_S: '2',
@@ -32,12 +39,15 @@ export default async function setup(project: TestProject) {
     onLine: (source, line) => {
       if (process.env.E2E_VERBOSE || /error/i.test(line)) console.log(`[${source}] ${line}`)
     },
+    onRebuild: (report) => console.log(`site rebuilt after ${report.changes} published change(s) in ${report.seconds} s${report.ok ? '' : `: FAILED ${report.reason}`}`),
   })
   console.log(`stack ready at ${stack.siteUrl} in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 
   project.provide('baseUrl', stack.siteUrl)
   project.provide('lakeUrl', stack.lakeUrl)
+  project.provide('databaseUrl', stack.databaseUrl)
   project.provide('formServiceUrl', formService.url)
+  project.provide('studioUrl', studioUrl)
   project.provide('adminEmail', stack.admin.email)
   project.provide('adminPassword', stack.admin.password)
   project.provide('clientDir', stack.clientDir)

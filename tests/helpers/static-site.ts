@@ -15,8 +15,8 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 }
 
-/** Serves a built single-page app (e.g. the Studio) from `dir`, with index.html for unknown paths. */
-export async function serveStaticSite(dir: string): Promise<{url: string; close(): Promise<void>}> {
+/** Serves a built single-page app (e.g. the Studio) from `dir`, with index.html for unknown paths; on a free port unless given one. */
+export async function serveStaticSite(dir: string, port = 0): Promise<{url: string; close(): Promise<void>}> {
   const server = createServer((req, res) => {
     const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '')
     // A path without an extension is one of the app's routes: the app's page answers it.
@@ -26,10 +26,9 @@ export async function serveStaticSite(dir: string): Promise<{url: string; close(
       () => res.writeHead(404).end(),
     )
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const {port} = server.address() as AddressInfo
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
   return {
-    url: `http://localhost:${port}`,
+    url: `http://localhost:${(server.address() as AddressInfo).port}`,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   }
 }

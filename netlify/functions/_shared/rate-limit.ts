@@ -1,5 +1,4 @@
-import {createHash, randomUUID} from 'node:crypto'
-import {listKeys, openStore} from './blobs.ts'
+import {sql, type Sql} from './database.ts'
 
 export interface RateLimitRule {
   /** What is limited, e.g. `register` or `login`: one namespace of counters. */
@@ -10,72 +9,44 @@ export interface RateLimitRule {
 
 export interface RateLimitResult {
   allowed: boolean
-  remaining: number
   /** Seconds until the current window ends (when a refused caller may try again). */
   retryAfterS: number
 }
 
-/*
- * Counters are kept as one blob per event in fixed windows. Functions run in many
- * instances, and Blobs offers no atomic increment (and the local Blobs server gives no
- * ETag for compare-and-swap), but writing distinct keys never loses a concurrent event:
- * the count is the number of keys under the window's prefix.
- */
-
-function visitorPrefix(rule: RateLimitRule, key: string): string {
-  return `${rule.bucket}/${createHash('sha256').update(key).digest('base64url')}/`
-}
-
-function windowOf(rule: RateLimitRule, now: number): {prefix: string; endsAt: number} {
-  const index = Math.floor(now / (rule.windowS * 1000))
-  return {prefix: `${index}/`, endsAt: (index + 1) * rule.windowS * 1000}
-}
-
-async function countAndPrune(rule: RateLimitRule, key: string, now: number): Promise<{count: number; endsAt: number}> {
-  const store = openStore('rate-limits')
-  const base = visitorPrefix(rule, key)
-  const window = windowOf(rule, now)
-  let count = 0
-  const stale: string[] = []
-  for (const name of await listKeys('rate-limits', base)) {
-    if (name.startsWith(base + window.prefix)) count++
-    else stale.push(name)
-  }
-  await Promise.all(stale.map((name) => store.delete(name)))
-  return {count, endsAt: window.endsAt}
-}
-
-function resultOf(count: number, endsAt: number, rule: RateLimitRule, now: number, allowed: boolean): RateLimitResult {
-  return {
-    allowed,
-    remaining: Math.max(0, rule.limit - count),
-    retryAfterS: Math.max(1, Math.ceil((endsAt - now) / 1000)),
-  }
+/** The fixed window `now` falls in. */
+export function windowOf(rule: RateLimitRule, now: number): {start: Date; endsAt: number} {
+  const length = rule.windowS * 1000
+  const start = Math.floor(now / length) * length
+  return {start: new Date(start), endsAt: start + length}
 }
 
 /**
- * Counts one event for `key` and says whether it is within the limit. A caller already
- * over the limit is refused without another write, so a flood cannot grow its own
- * counter (and the cost of counting it) without bound.
+ * Counts one event of `subject` in its window, unless the window is full: one row per
+ * bucket and subject, updated by one upsert, so concurrent events are counted one after
+ * another and never past the limit. Returns the count (a row) when the event is allowed,
+ * nothing when refused. A statement of its own, or a part of a larger one.
  */
-export async function hit(rule: RateLimitRule, key: string, now = Date.now()): Promise<RateLimitResult> {
-  const before = await countAndPrune(rule, key, now)
-  if (before.count >= rule.limit) return resultOf(before.count, before.endsAt, rule, now, false)
-  const name = `${visitorPrefix(rule, key)}${windowOf(rule, now).prefix}${now}-${randomUUID()}`
-  await openStore('rate-limits').set(name, '', {onlyIfNew: true})
-  const {count, endsAt} = await countAndPrune(rule, key, now)
-  return resultOf(count, endsAt, rule, now, count <= rule.limit)
+export function countEvent(s: Sql, rule: RateLimitRule, subject: string, now: number) {
+  const {start} = windowOf(rule, now)
+  return s`INSERT INTO rate_limits AS r (bucket, subject, window_start, hits) VALUES (${rule.bucket}, ${subject}, ${start}, 1)
+    ON CONFLICT (bucket, subject) DO UPDATE SET
+      hits = CASE WHEN r.window_start = ${start}::timestamptz THEN r.hits + 1 ELSE 1 END,
+      window_start = ${start}::timestamptz
+    WHERE r.window_start <> ${start}::timestamptz OR r.hits < ${rule.limit}
+    RETURNING hits`
 }
 
-/** Reads the state for `key` without counting (e.g. to check a lock before a sign-in). */
-export async function peek(rule: RateLimitRule, key: string, now = Date.now()): Promise<RateLimitResult> {
-  const {count, endsAt} = await countAndPrune(rule, key, now)
-  return resultOf(count, endsAt, rule, now, count < rule.limit)
+export function retryAfterS(rule: RateLimitRule, now: number): number {
+  return Math.max(1, Math.ceil((windowOf(rule, now).endsAt - now) / 1000))
 }
 
-/** Forgets the counter for `key` (e.g. after a successful sign-in). */
-export async function reset(rule: RateLimitRule, key: string): Promise<void> {
-  const store = openStore('rate-limits')
-  const keys = await listKeys('rate-limits', visitorPrefix(rule, key))
-  await Promise.all(keys.map((name) => store.delete(name)))
+/**
+ * Counts one event for `subject` before the work it stands for is done, and says
+ * whether it is within the limit. A refused event is not counted, so a flood cannot grow
+ * its counter.
+ */
+export async function hit(rule: RateLimitRule, subject: string, now = Date.now()): Promise<RateLimitResult> {
+  const s = sql()
+  const rows = await countEvent(s, rule, subject, now)
+  return {allowed: rows.length > 0, retryAfterS: retryAfterS(rule, now)}
 }

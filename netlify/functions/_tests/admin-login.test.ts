@@ -1,19 +1,13 @@
 import type {Context} from '@netlify/functions'
-import {afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi} from 'vitest'
+import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest'
 import {stubTestAdmin} from '../../../tests/helpers/admin-token.ts'
-import {startTestBlobs} from '../../../tests/helpers/blobs-server.ts'
+import {withTestDatabase} from '../../../tests/helpers/test-database.ts'
 import {requireAdmin} from '../_shared/auth.ts'
 import login from '../admin-login.mts'
 
-let blobs: Awaited<ReturnType<typeof startTestBlobs>>
 let admin: {email: string; password: string}
 
-beforeAll(async () => {
-  blobs = await startTestBlobs()
-})
-afterAll(async () => {
-  await blobs.stop()
-})
+withTestDatabase()
 afterEach(() => {
   vi.useRealTimers()
   vi.unstubAllEnvs()
@@ -126,5 +120,31 @@ describe('POST /api/admin/login', () => {
     expect(await statuses([30, 30, 30, 30], ip)).toEqual([401, 401, 401, 401])
     expect((await signIn({email: admin.email, password: admin.password}, ip)).status).toBe(200)
     expect(await failAt(30, ip)).toBe(401)
+  })
+})
+
+describe('POST /api/admin/login under concurrent guessing', () => {
+  beforeEach(async () => {
+    admin = await stubTestAdmin()
+  })
+
+  it('answers ten wrong passwords sent at once with at most four 401s, then locks even the right one', async () => {
+    const ip = '198.51.100.20'
+    const answers = await Promise.all(Array.from({length: 10}, (_, i) => signIn({email: admin.email, password: `guess-${i}`}, ip)))
+    const statuses = answers.map((answer) => answer.status).sort()
+    expect(statuses).toEqual([401, 401, 401, 401, 429, 429, 429, 429, 429, 429])
+    expect((await signIn({email: admin.email, password: admin.password}, ip)).status).toBe(429)
+  })
+
+  it('answers 503 in Korean, not 500, when the database cannot be reached', async () => {
+    const saved = process.env.NETLIFY_DB_URL
+    process.env.NETLIFY_DB_URL = 'postgres://postgres@127.0.0.1:9/postgres'
+    try {
+      const answer = await signIn({email: admin.email, password: admin.password}, '198.51.100.21')
+      expect(answer.status).toBe(503)
+      expect(await answer.json()).toEqual({ok: false, error: '지금은 로그인할 수 없습니다. 잠시 후 다시 시도해 주세요.'})
+    } finally {
+      process.env.NETLIFY_DB_URL = saved
+    }
   })
 })

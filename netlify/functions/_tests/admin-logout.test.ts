@@ -1,18 +1,12 @@
 import type {Context} from '@netlify/functions'
-import {afterAll, afterEach, beforeAll, describe, expect, it, vi} from 'vitest'
+import {afterEach, describe, expect, it, vi} from 'vitest'
 import {stubTestAdmin} from '../../../tests/helpers/admin-token.ts'
-import {startTestBlobs} from '../../../tests/helpers/blobs-server.ts'
+import {withTestDatabase} from '../../../tests/helpers/test-database.ts'
 import login from '../admin-login.mts'
 import logout from '../admin-logout.mts'
 import refresh from '../admin-refresh.mts'
 
-let blobs: Awaited<ReturnType<typeof startTestBlobs>>
-beforeAll(async () => {
-  blobs = await startTestBlobs()
-})
-afterAll(async () => {
-  await blobs.stop()
-})
+withTestDatabase()
 afterEach(() => {
   vi.unstubAllEnvs()
 })

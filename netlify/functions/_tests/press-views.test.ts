@@ -1,14 +1,15 @@
 import type {Context} from '@netlify/functions'
 import {afterAll, beforeAll, beforeEach, describe, expect, it, vi} from 'vitest'
 import {startTestLake, TEST_PROJECT_ID, TEST_TOKEN, type TestLake} from '../../../lake/test-lake.ts'
-import {startTestBlobs} from '../../../tests/helpers/blobs-server.ts'
+import {withTestDatabase} from '../../../tests/helpers/test-database.ts'
 import views from '../press-views.mts'
 
-let blobs: Awaited<ReturnType<typeof startTestBlobs>>
 let lake: TestLake
 
+withTestDatabase()
+
 beforeAll(async () => {
-  ;[blobs, lake] = await Promise.all([startTestBlobs(), startTestLake()])
+  lake = await startTestLake()
   await lake.client
     .transaction()
     .create({_id: 'site-a', _type: 'site', slug: {_type: 'slug', current: 'site-a'}, name: '사이트 A'})
@@ -19,7 +20,7 @@ beforeAll(async () => {
     .commit()
 }, 60_000)
 afterAll(async () => {
-  await Promise.all([blobs.stop(), lake.stop()])
+  await lake.stop()
 })
 beforeEach(() => {
   vi.stubEnv('SANITY_API_HOST', lake.lake.url)

@@ -4,11 +4,38 @@ import type {Lead} from './leads-api.ts'
 interface LeadsTableProps {
   leads: Lead[]
   spam: boolean
-  resending: string | null
+  /** The lead an action is under way for (a re-send or a deletion). */
+  busy: string | null
   onResend(id: string): void
+  onDelete(lead: Lead): void
 }
 
-export function LeadsTable({leads, spam, resending, onResend}: LeadsTableProps) {
+/** Where the lead came from, in the words the staff use; nothing for a direct visit. */
+function AttributionCell({attribution}: Pick<Lead, 'attribution'>) {
+  const medium = [attribution.utmSource, attribution.utmMedium].filter(Boolean).join(' / ')
+  const ad = [attribution.utmTerm, attribution.utmContent].filter(Boolean).join(' · ')
+  const lines: Array<[string, string | undefined]> = [
+    ['캠페인', attribution.utmCampaign],
+    ['매체', medium || undefined],
+    ['키워드·소재', ad || undefined],
+    ['첫 페이지', attribution.landingPath],
+    ['이전 사이트', attribution.referrerHost],
+  ]
+  const shown = lines.filter((line): line is [string, string] => Boolean(line[1]))
+  if (shown.length === 0) return <span className="lead-muted">직접 방문</span>
+  return (
+    <dl className="lead-attribution">
+      {shown.map(([term, value]) => (
+        <div key={term}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+export function LeadsTable({leads, spam, busy, onResend, onDelete}: LeadsTableProps) {
   return (
     <div className="leads-table-wrap" tabIndex={0} role="region" aria-label="문의 목록">
       <table className="leads-table">
@@ -21,44 +48,62 @@ export function LeadsTable({leads, spam, resending, onResend}: LeadsTableProps) 
             <th scope="col">이름</th>
             <th scope="col">연락처</th>
             <th scope="col">문의 내용</th>
+            <th scope="col">유입</th>
             <th scope="col">마케팅</th>
             <th scope="col">{spam ? '분류 사유' : '전달 상태'}</th>
+            <th scope="col">관리</th>
           </tr>
         </thead>
         <tbody>
           {leads.map((lead) => (
             <tr key={lead.id}>
-              <td>{formatLeadTime(lead.createdAt)}</td>
-              <td className="lead-receipt">{lead.receipt}</td>
-              <td>{lead.site}</td>
-              <td>{SOURCE_LABELS[lead.source] ?? lead.source}</td>
-              <td>{lead.name}</td>
-              <td className="lead-phone">{lead.phone}</td>
-              <td className="lead-message">{lead.message}</td>
-              <td>{lead.marketingConsent ? '동의' : '-'}</td>
-              <td>
-                {spam ? (
-                  lead.spam === 'honeypot' ? '숨은 칸 입력' : '너무 빠른 작성'
-                ) : (
-                  <span className={`lead-status is-${lead.delivery.status}`}>
-                    {STATUS_LABELS[lead.delivery.status]}
-                    {lead.delivery.attempts > 0 ? ` (${lead.delivery.attempts}회 시도)` : ''}
-                  </span>
-                )}
-                {!spam && lead.delivery.status === 'failed' ? (
-                  <button
-                    type="button"
-                    className="lead-resend"
-                    disabled={resending === lead.id}
-                    onClick={() => onResend(lead.id)}
-                    aria-label={`${lead.receipt} 다시 보내기`}
-                  >
-                    {resending === lead.id ? '보내는 중...' : '다시 보내기'}
+              <td data-label="접수 시각">{formatLeadTime(lead.createdAt)}</td>
+              <td data-label="접수번호" className="lead-receipt">
+                {lead.receipt}
+              </td>
+              <td data-label="현장">{lead.site}</td>
+              <td data-label="경로">{SOURCE_LABELS[lead.source] ?? lead.source}</td>
+              <td data-label="이름" className="lead-name">
+                {lead.name}
+              </td>
+              <td data-label="연락처" className="lead-phone">
+                {lead.phone}
+              </td>
+              <td data-label="문의 내용" className="lead-message">
+                {lead.message}
+              </td>
+              <td data-label="유입" className="lead-source">
+                <AttributionCell attribution={lead.attribution} />
+              </td>
+              <td data-label="마케팅">{lead.marketingConsent ? '동의' : '-'}</td>
+              <td data-label={spam ? '분류 사유' : '전달 상태'}>
+                <div>
+                  {spam ? (
+                    lead.spam === 'honeypot' ? (
+                      '숨은 칸 입력'
+                    ) : (
+                      '너무 빠른 작성'
+                    )
+                  ) : (
+                    <span className={`lead-status is-${lead.delivery.status}`}>
+                      {STATUS_LABELS[lead.delivery.status]}
+                      {lead.delivery.attempts > 0 ? ` (${lead.delivery.attempts}회 시도)` : ''}
+                    </span>
+                  )}
+                  {lead.delivery.lastError && lead.delivery.status !== 'delivered' ? <span className="lead-error">{lead.delivery.lastError}</span> : null}
+                </div>
+              </td>
+              <td data-label="관리" className="lead-actions">
+                <div>
+                  {!spam && lead.delivery.status === 'failed' ? (
+                    <button type="button" disabled={busy === lead.id} onClick={() => onResend(lead.id)} aria-label={`${lead.receipt} 다시 보내기`}>
+                      {busy === lead.id ? '처리 중...' : '다시 보내기'}
+                    </button>
+                  ) : null}
+                  <button type="button" className="lead-delete" disabled={busy === lead.id} onClick={() => onDelete(lead)} aria-label={`${lead.receipt} 삭제`}>
+                    삭제
                   </button>
-                ) : null}
-                {lead.delivery.lastError && lead.delivery.status !== 'delivered' ? (
-                  <span className="lead-error">{lead.delivery.lastError}</span>
-                ) : null}
+                </div>
               </td>
             </tr>
           ))}

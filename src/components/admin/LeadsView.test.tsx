@@ -18,6 +18,7 @@ function lead(receipt: string, spam: boolean): Lead {
     marketingConsent: false,
     source: 'customer',
     site: 'ulsan',
+    attribution: {},
     ...(spam ? {spam: 'too-fast' as const} : {}),
     delivery: {status: spam ? 'held' : 'delivered', attempts: spam ? 0 : 1},
   }

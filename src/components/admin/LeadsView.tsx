@@ -2,14 +2,14 @@ import {useCallback, useEffect, useRef, useState} from 'react'
 import {adminSession} from '~/lib/admin-session.ts'
 import {LeadFiltersForm} from './LeadFiltersForm.tsx'
 import {LeadsTable} from './LeadsTable.tsx'
-import {downloadLeadsCsv, fetchLeads, NO_FILTERS, resendLead, type Lead, type LeadFilters} from './leads-api.ts'
+import {deleteLead, downloadLeadsCsv, fetchLeads, NO_FILTERS, resendLead, type Lead, type LeadFilters} from './leads-api.ts'
 
 interface LeadsViewProps {
   email: string
   sites: Array<{slug: string | null; name: string | null}>
 }
 
-/** The signed-in staff view: filters, the leads newest first with 'more', re-send and CSV. */
+/** The signed-in staff view: filters, the leads newest first with 'more', re-send, deletion and CSV. */
 export function LeadsView({email, sites}: LeadsViewProps) {
   const [filters, setFilters] = useState<LeadFilters>(NO_FILTERS)
   // The rows belong to the filters they were loaded for: other filters show none of them.
@@ -18,7 +18,8 @@ export function LeadsView({email, sites}: LeadsViewProps) {
   const [error, setError] = useState<string | null>(null)
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({})
   const [notice, setNotice] = useState<string | null>(null)
-  const [resending, setResending] = useState<string | null>(null)
+  const [busy, setBusy] = useState<string | null>(null)
+  const [campaigns, setCampaigns] = useState<string[]>([])
   const current = list?.filters === filters ? list : null
   const leads = current?.leads ?? []
   const loading = (!current && !error) || loadingMore
@@ -37,6 +38,7 @@ export function LeadsView({email, sites}: LeadsViewProps) {
       return
     }
     setFieldErrors({})
+    if (result.campaigns) setCampaigns(result.campaigns)
     setList((previous) => ({
       filters: wanted,
       leads: cursor && previous?.filters === wanted ? [...previous.leads, ...result.leads] : result.leads,
@@ -56,16 +58,31 @@ export function LeadsView({email, sites}: LeadsViewProps) {
   }
 
   async function onResend(id: string) {
-    setResending(id)
+    setBusy(id)
     setNotice(null)
     const result = await resendLead(id)
-    setResending(null)
+    setBusy(null)
     if (!result.ok) {
       setNotice(result.error)
       return
     }
     setList((previous) => previous && {...previous, leads: previous.leads.map((lead) => (lead.id === id ? result.lead : lead))})
     setNotice(result.delivered ? `${result.lead.receipt} 문의를 전달했습니다.` : `${result.lead.receipt} 문의를 다시 보냈지만 전달되지 않았습니다.`)
+  }
+
+  async function onDelete(lead: Lead) {
+    // Deleting answers a visitor's request to erase their data: it cannot be undone.
+    if (!window.confirm(`${lead.receipt} (${lead.name}) 문의를 삭제할까요? 삭제하면 되돌릴 수 없습니다.`)) return
+    setBusy(lead.id)
+    setNotice(null)
+    const result = await deleteLead(lead.id)
+    setBusy(null)
+    if (!result.ok) {
+      setNotice(result.error)
+      return
+    }
+    setList((previous) => previous && {...previous, leads: previous.leads.filter((shown) => shown.id !== lead.id)})
+    setNotice(`${result.receipt} 문의를 삭제했습니다.`)
   }
 
   async function onDownload() {
@@ -92,7 +109,7 @@ export function LeadsView({email, sites}: LeadsViewProps) {
           스팸으로 분류된 문의
         </button>
       </div>
-      <LeadFiltersForm key={String(filters.spam)} filters={filters} sites={sites} fieldErrors={fieldErrors} onApply={setFilters} />
+      <LeadFiltersForm key={String(filters.spam)} filters={filters} sites={sites} campaigns={campaigns} fieldErrors={fieldErrors} onApply={setFilters} />
       <div className="leads-actions">
         <button type="button" onClick={() => void onDownload()}>
           CSV 내려받기
@@ -107,7 +124,7 @@ export function LeadsView({email, sites}: LeadsViewProps) {
         </p>
       ) : null}
       {leads.length > 0 ? (
-        <LeadsTable leads={leads} spam={filters.spam} resending={resending} onResend={(id) => void onResend(id)} />
+        <LeadsTable leads={leads} spam={filters.spam} busy={busy} onResend={(id) => void onResend(id)} onDelete={(lead) => void onDelete(lead)} />
       ) : loading ? null : (
         <p className="leads-empty">조건에 맞는 문의가 없습니다.</p>
       )}

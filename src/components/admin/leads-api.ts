@@ -1,18 +1,22 @@
 import {adminSession} from '~/lib/admin-session.ts'
-import type {DeliveryStatus, Lead} from '../../../netlify/functions/_shared/leads/lead.ts'
+import type {DeliveryStatus, Lead, LeadSource} from '../../../netlify/functions/_shared/leads/lead.ts'
 
-export type {DeliveryStatus, Lead}
-export {DELIVERY_STATUSES} from '../../../netlify/functions/_shared/leads/lead.ts'
+export type {DeliveryStatus, Lead, LeadSource}
+export {DELIVERY_STATUSES, LEAD_SOURCES} from '../../../netlify/functions/_shared/leads/lead.ts'
 
 export interface LeadFilters {
   spam: boolean
   site: string
+  source: LeadSource | ''
   from: string
   to: string
   status: DeliveryStatus | ''
+  campaign: string
+  /** A part of the name or the phone number. */
+  q: string
 }
 
-export const NO_FILTERS: LeadFilters = {spam: false, site: '', from: '', to: '', status: ''}
+export const NO_FILTERS: LeadFilters = {spam: false, site: '', source: '', from: '', to: '', status: '', campaign: '', q: ''}
 
 export const PAGE_SIZE = 50
 
@@ -26,9 +30,12 @@ export function leadQuery(filters: LeadFilters, extra: Record<string, string> = 
   const params = new URLSearchParams()
   if (filters.spam) params.set('spam', '1')
   if (filters.site) params.set('site', filters.site)
+  if (filters.source) params.set('source', filters.source)
   if (filters.from) params.set('from', filters.from)
   if (filters.to) params.set('to', filters.to)
   if (filters.status && !filters.spam) params.set('status', filters.status)
+  if (filters.campaign.trim()) params.set('campaign', filters.campaign.trim())
+  if (filters.q.trim()) params.set('q', filters.q.trim())
   for (const [name, value] of Object.entries(extra)) params.set(name, value)
   const text = params.toString()
   return text ? `?${text}` : ''
@@ -56,13 +63,15 @@ async function jsonResult<T>(response: Response | {error: string}): Promise<ApiR
 export async function fetchLeads(filters: LeadFilters, cursor?: string | null) {
   const extra: Record<string, string> = {limit: String(PAGE_SIZE)}
   if (cursor) extra.cursor = cursor
-  return jsonResult<{leads: Lead[]; nextCursor: string | null}>(await authorized(`/api/admin/leads${leadQuery(filters, extra)}`))
+  return jsonResult<{leads: Lead[]; nextCursor: string | null; campaigns?: string[]}>(await authorized(`/api/admin/leads${leadQuery(filters, extra)}`))
+}
+
+export async function deleteLead(id: string) {
+  return jsonResult<{receipt: string}>(await authorized(`/api/admin/leads/${encodeURIComponent(id)}`, {method: 'DELETE'}))
 }
 
 export async function resendLead(id: string) {
-  return jsonResult<{delivered: boolean; lead: Lead}>(
-    await authorized(`/api/admin/leads/${encodeURIComponent(id)}/resend`, {method: 'POST'}),
-  )
+  return jsonResult<{delivered: boolean; lead: Lead}>(await authorized(`/api/admin/leads/${encodeURIComponent(id)}/resend`, {method: 'POST'}))
 }
 
 /** The CSV as a file: fetched with the token (a plain link could not carry it), then saved. */

@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react'
 import {useMatches, useParams} from 'react-router'
 import {RegistrationPopup} from '~/components/registration/RegistrationPopup.tsx'
+import {useVisitAttribution} from '~/lib/attribution.ts'
 import {useLayoutData} from '~/lib/layout-data.ts'
 import {isSiteSection} from '~/lib/site-brand.ts'
 import {MobileBar} from './MobileBar.tsx'
@@ -15,6 +16,7 @@ export function SiteLayout({children}: {children: ReactNode}) {
   const params = useParams()
   const site = matches.some((match) => isSiteSection(match.handle)) ? (params.site ?? null) : null
   useScrollToTop()
+  useVisitAttribution()
 
   return (
     <>

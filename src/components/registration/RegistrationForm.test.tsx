@@ -5,7 +5,7 @@ import {createRoutesStub} from 'react-router'
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest'
 import {RegistrationForm} from './RegistrationForm.tsx'
 
-const layout = {settings: {phone: '1661-0440'}, navigation: {}, consent: {retention: '접수일로부터 1년', purpose: '상담 연락'}}
+const layout = {settings: {phone: '1661-0440'}, navigation: {}, consent: {retention: '접수일로부터 1년', purpose: '상담 연락', version: '2026-11-20T09:15:00Z'}}
 
 function renderForm(withMessage: boolean) {
   const Stub = createRoutesStub([
@@ -34,6 +34,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup()
   vi.unstubAllGlobals()
+  sessionStorage.clear()
 })
 
 const created = () => new Response(JSON.stringify({ok: true, receipt: 'R-20261122-AB12'}), {status: 201})
@@ -106,6 +107,21 @@ describe('RegistrationForm', () => {
     expect(sent[2]!.body.fillMs).toEqual(expect.any(Number))
     // In the popup (no message field) the result replaces the form.
     expect(screen.queryByRole('button', {name: '등록하기'})).toBeNull()
+  })
+
+  it("sends the visit's attribution and the version of the consent text shown, and carries the version without JavaScript too", async () => {
+    sessionStorage.setItem('visit-attribution', JSON.stringify({utmSource: 'naver', utmCampaign: '가을 분양', landingPath: '/FloorPlan/84A'}))
+    const user = userEvent.setup()
+    renderForm(false)
+    await fill(user)
+    expect(document.querySelector<HTMLInputElement>('input[type="hidden"][name="consentVersion"]')?.value).toBe('2026-11-20T09:15:00Z')
+    answers.push(created)
+    await user.click(screen.getByRole('button', {name: '등록하기'}))
+    await screen.findByText('R-20261122-AB12')
+    expect(sent[0]!.body).toMatchObject({
+      consentVersion: '2026-11-20T09:15:00Z',
+      attribution: {utmSource: 'naver', utmCampaign: '가을 분양', landingPath: '/FloorPlan/84A'},
+    })
   })
 
   it('clears the fields after a success on the page forms', async () => {

@@ -1,6 +1,7 @@
 import '~/styles/forms.css'
 import {useLayoutEffect, useRef} from 'react'
 import {useLayoutData} from '~/lib/layout-data.ts'
+import {useConsentNotice} from '~/lib/registration-consent.ts'
 import {formatPhoneInput} from '~/lib/phone-format.ts'
 import {HONEYPOT_FIELD, MESSAGE_MAX, NAME_MAX, REGISTER_ENDPOINT, type LeadSource} from '~/lib/registration-contract.ts'
 import {SUBMIT_LABEL_BUSY} from '~/lib/registration-messages.ts'
@@ -27,7 +28,8 @@ interface RegistrationFormProps {
  */
 export function RegistrationForm({source, site, withMessage = false, submitLabel = '등록하기', className, onSuccess}: RegistrationFormProps) {
   const {settings} = useLayoutData()
-  const form = useRegistrationForm({source, site, clearOnSuccess: withMessage, onSuccess})
+  const consentVersion = useConsentNotice()?.version
+  const form = useRegistrationForm({source, site, consentVersion, clearOnSuccess: withMessage, onSuccess})
   const {values, state, setField, onSubmit, formRef, fieldId} = form
   const outcomeRef = useRef<HTMLDivElement>(null)
   const submitting = state.status === 'submitting'
@@ -58,6 +60,7 @@ export function RegistrationForm({source, site, withMessage = false, submitLabel
     >
       <input type="hidden" name="source" value={source} />
       {site ? <input type="hidden" name="site" value={site} /> : null}
+      {consentVersion ? <input type="hidden" name="consentVersion" value={consentVersion} /> : null}
       <div className="form-field">
         <label htmlFor={fieldId('name')}>
           이름 <span className="required-mark">(필수)</span>

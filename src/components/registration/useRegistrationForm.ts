@@ -1,4 +1,5 @@
 import {useEffect, useId, useReducer, useRef, useState, type FormEvent} from 'react'
+import {visitAttribution} from '~/lib/attribution.ts'
 import {HONEYPOT_FIELD, type LeadSource} from '~/lib/registration-contract.ts'
 import {INITIAL_REGISTRATION_STATE, registrationReducer} from '~/lib/registration-form-state.ts'
 import {submitRegistration} from '~/lib/registration-submit.ts'
@@ -8,6 +9,8 @@ export interface RegistrationFormOptions {
   source: LeadSource
   /** The site's path segment; the server takes the default site without one. */
   site?: string | null
+  /** The revision of the consent text the form shows (the privacy document's `_updatedAt`). */
+  consentVersion?: string | null
   /** The customer page and the home form start over after a success. */
   clearOnSuccess: boolean
   onSuccess?: () => void
@@ -18,7 +21,7 @@ export interface RegistrationFormOptions {
  * Idempotency-Key across retries, so a retry after a lost answer never makes a second
  * lead; any change to the input makes a new one.
  */
-export function useRegistrationForm({source, site, clearOnSuccess, onSuccess}: RegistrationFormOptions) {
+export function useRegistrationForm({source, site, consentVersion, clearOnSuccess, onSuccess}: RegistrationFormOptions) {
   const idBase = useId()
   const [values, setValues] = useState<RegistrationValues>(EMPTY_REGISTRATION)
   const [state, dispatch] = useReducer(registrationReducer, INITIAL_REGISTRATION_STATE)
@@ -66,9 +69,11 @@ export function useRegistrationForm({source, site, clearOnSuccess, onSuccess}: R
       phone: values.phone.trim(),
       ...(values.message.trim() ? {message: values.message.trim()} : {}),
       consent: true,
+      ...(consentVersion ? {consentVersion} : {}),
       marketingConsent: values.marketingConsent,
       source,
       ...(site ? {site} : {}),
+      attribution: visitAttribution(),
     }
     const input = JSON.stringify(body)
     if (key.current?.input !== input) key.current = {value: crypto.randomUUID(), input}

@@ -6,8 +6,9 @@ import {join} from 'node:path'
 import {promisify} from 'node:util'
 import {createClient, type SanityClient} from '@sanity/client'
 import type {Browser} from 'playwright-core'
-import {afterAll, beforeAll, describe, expect, it} from 'vitest'
+import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest'
 import {startLake, type RunningLake} from '../../../lake/server.ts'
+import {guardedSignIn} from '../../../netlify/functions/_shared/auth/sign-in.ts'
 import {collectionTypes, singletonTypes} from '../../../schemas'
 import {freePort} from '../../../scripts/lib/processes.ts'
 import {serveStaticSite} from '../../helpers/static-site.ts'
@@ -26,6 +27,8 @@ let client: SanityClient
 let dataDir: string
 
 beforeAll(async () => {
+  process.env.NETLIFY_DB_URL = inject('databaseUrl')
+  process.env.NETLIFY_DB_DRIVER = 'server'
   dataDir = mkdtempSync(join(tmpdir(), 'studio-e2e-'))
   const studioDir = join(dataDir, 'studio')
   studio = await serveStaticSite(studioDir)
@@ -39,7 +42,9 @@ beforeAll(async () => {
     writeToken,
     corsOrigins: [],
     studioOrigins: [studio.url],
-    checkCredentials: async (email, password) => (email === EDITOR.email && password === EDITOR.password ? email : null),
+    // The lake's own sign-in, on the database the stack started.
+    signIn: (email, password, visitor) =>
+      guardedSignIn({email, password, visitor, channel: 'studio'}, {check: async (given, typed) => (given === EDITOR.email && typed === EDITOR.password ? given : null)}),
   })
   await promisify(execFile)('node_modules/.bin/sanity', ['build', studioDir, '-y'], {
     env: {...process.env, SANITY_PROJECT_ID: PROJECT_ID, SANITY_DATASET: DATASET, SANITY_API_HOST: lake.url},

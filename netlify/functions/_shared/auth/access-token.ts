@@ -12,7 +12,7 @@ export const ACCESS_TOKEN_ISSUER = 'lakeside-rental-site'
 export const ACCESS_TOKEN_AUDIENCE = 'lakeside-rental-site/admin'
 export const ACCESS_TOKEN_TTL_S = 10 * 60
 
-function signingKey(env: Record<string, string | undefined>): Uint8Array {
+export function signingKey(env: Record<string, string | undefined>): Uint8Array {
   const secret = env.AUTH_SECRET ?? ''
   // A short secret can be brute-forced from one token; refuse to run with it.
   if (secret.length < 32) throw new Error('AUTH_SECRET must be set to a random secret of at least 32 characters')

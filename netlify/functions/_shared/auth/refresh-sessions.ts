@@ -1,33 +1,21 @@
 import {createHash, randomBytes, randomUUID} from 'node:crypto'
-import {openStore} from '../blobs.ts'
-import {elect} from '../claims.ts'
+import {sql} from '../database.ts'
 
 /*
- * Refresh tokens in the `sessions` store. A token is 32 random bytes; only its SHA-256
- * is stored, so the store alone cannot sign anyone in. Tokens of one sign-in form a
- * family: every refresh spends the presented token and issues the next one of the
- * family. A token spent twice means someone replays a copy, and the whole family is
- * revoked.
+ * Refresh tokens in `admin_sessions` and `admin_refresh_tokens`. A token is 32 random
+ * bytes; only its SHA-256 is stored, so the database alone cannot sign anyone in. The
+ * tokens of one sign-in form a family (a session): every refresh spends the presented
+ * token and issues the next one. A token spent twice means someone replays a copy, and
+ * the whole session is revoked.
  *
- * Spending is an election among the spenders of one token (`../claims.ts`): the first
- * spender's ticket stays, so any later or concurrent spend loses and reveals the replay
- * (two concurrent spenders may both lose: both are refused), and one token never yields
- * two live successors.
- *
- * Keys: `tokens/<hash>` → TokenRecord, `spent/<hash>/…` → time spent,
- * `revoked/<family>` → time revoked.
+ * Spending is one statement: only the statement that marks the token spent issues a
+ * successor, so one token never yields two live successors; a spend that finds the token
+ * already spent (earlier, or by a concurrent refresh) revokes the session.
  */
 
 /** A refresh token lasts a week unused; a sign-in lasts at most 30 days however used. */
 export const REFRESH_IDLE_S = 7 * 24 * 60 * 60
 export const SESSION_MAX_S = 30 * 24 * 60 * 60
-
-interface TokenRecord {
-  family: string
-  email: string
-  expiresAt: number
-  familyExpiresAt: number
-}
 
 export interface IssuedRefreshToken {
   refreshToken: string
@@ -42,42 +30,60 @@ function digest(token: string): string {
   return createHash('sha256').update(token).digest('base64url')
 }
 
-async function issue(record: Omit<TokenRecord, 'expiresAt'>, now: number): Promise<IssuedRefreshToken> {
-  const refreshToken = randomBytes(32).toString('base64url')
-  const expiresAt = Math.min(now + REFRESH_IDLE_S * 1000, record.familyExpiresAt)
-  await openStore('sessions').setJSON(`tokens/${digest(refreshToken)}`, {...record, expiresAt} satisfies TokenRecord, {onlyIfNew: true})
-  return {refreshToken, email: record.email, maxAgeS: (expiresAt - now) / 1000}
-}
-
-async function lookup(token: string): Promise<TokenRecord | null> {
-  return (await openStore('sessions').get(`tokens/${digest(token)}`, {type: 'json'})) as TokenRecord | null
-}
-
-async function revokeFamily(family: string, now: number): Promise<void> {
-  await openStore('sessions').set(`revoked/${family}`, new Date(now).toISOString())
-}
+const newToken = (): string => randomBytes(32).toString('base64url')
 
 export async function startSession(email: string, now = Date.now()): Promise<IssuedRefreshToken> {
-  return issue({family: randomUUID(), email, familyExpiresAt: now + SESSION_MAX_S * 1000}, now)
+  const refreshToken = newToken()
+  const sessionEnd = new Date(now + SESSION_MAX_S * 1000)
+  const expiresAt = new Date(Math.min(now + REFRESH_IDLE_S * 1000, sessionEnd.getTime()))
+  await sql()`
+    WITH session AS (
+      INSERT INTO admin_sessions (family, email, started_at, expires_at) VALUES (${randomUUID()}, ${email}, ${new Date(now)}, ${sessionEnd})
+      RETURNING family
+    )
+    INSERT INTO admin_refresh_tokens (token_hash, family, issued_at, expires_at)
+    SELECT ${digest(refreshToken)}, family, ${new Date(now)}, ${expiresAt} FROM session`
+  return {refreshToken, email, maxAgeS: (expiresAt.getTime() - now) / 1000}
 }
 
-/** Spends a refresh token and issues its successor; a replayed token revokes its family. */
+/** Spends a refresh token and issues its successor; a replayed token revokes its session. */
 export async function rotateSession(token: string, now = Date.now()): Promise<RotateResult> {
-  const store = openStore('sessions')
-  const record = await lookup(token)
-  if (!record) return {ok: false, reason: 'unknown'}
-  if ((await store.get(`revoked/${record.family}`)) !== null) return {ok: false, reason: 'revoked'}
-  // A spent token's ticket never goes stale: every later spend is a replay.
-  if ((await elect('sessions', `spent/${digest(token)}/`, now, Number.POSITIVE_INFINITY)) === 'contested') {
-    await revokeFamily(record.family, now)
-    return {ok: false, reason: 'reused'}
-  }
-  if (record.expiresAt <= now) return {ok: false, reason: 'expired'}
-  return {ok: true, issued: await issue(record, now)}
+  const at = new Date(now)
+  const successor = newToken()
+  const [row] = await sql()<{email: string; revoked: boolean; spent: boolean; expires_at: Date | null}>`
+    WITH token AS (
+      SELECT t.token_hash, t.family, t.expires_at, s.email, s.expires_at AS session_expires_at, s.revoked_at
+      FROM admin_refresh_tokens t JOIN admin_sessions s ON s.family = t.family
+      WHERE t.token_hash = ${digest(token)}
+    ), spent AS (
+      UPDATE admin_refresh_tokens t SET spent_at = ${at}
+      FROM token WHERE t.token_hash = token.token_hash AND t.spent_at IS NULL AND token.revoked_at IS NULL
+      RETURNING t.family
+    ), revoked AS (
+      UPDATE admin_sessions s SET revoked_at = ${at}, revoked_reason = 'reuse'
+      FROM token WHERE s.family = token.family AND s.revoked_at IS NULL AND NOT EXISTS (SELECT 1 FROM spent)
+      RETURNING s.family
+    ), issued AS (
+      INSERT INTO admin_refresh_tokens (token_hash, family, issued_at, expires_at)
+      SELECT ${digest(successor)}, token.family, ${at}, least(${new Date(now + REFRESH_IDLE_S * 1000)}::timestamptz, token.session_expires_at)
+      FROM token JOIN spent ON spent.family = token.family
+      WHERE token.expires_at > ${at} AND token.session_expires_at > ${at}
+      RETURNING expires_at
+    )
+    SELECT token.email, token.revoked_at IS NOT NULL AS revoked, EXISTS (SELECT 1 FROM spent) AS spent,
+      (SELECT expires_at FROM issued) AS expires_at
+    FROM token`
+  if (!row) return {ok: false, reason: 'unknown'}
+  if (row.revoked) return {ok: false, reason: 'revoked'}
+  if (!row.spent) return {ok: false, reason: 'reused'}
+  if (!row.expires_at) return {ok: false, reason: 'expired'}
+  return {ok: true, issued: {refreshToken: successor, email: row.email, maxAgeS: (row.expires_at.getTime() - now) / 1000}}
 }
 
 /** Ends the sign-in the token belongs to (all of its tokens, past and future). */
 export async function revokeSession(token: string, now = Date.now()): Promise<void> {
-  const record = await lookup(token)
-  if (record) await revokeFamily(record.family, now)
+  await sql()`
+    UPDATE admin_sessions s SET revoked_at = ${new Date(now)}, revoked_reason = 'sign-out'
+    FROM admin_refresh_tokens t
+    WHERE t.token_hash = ${digest(token)} AND s.family = t.family AND s.revoked_at IS NULL`
 }

@@ -1,57 +1,105 @@
 import type {Context} from '@netlify/functions'
+import {auditInsert, type AuditEntry} from '../audit.ts'
 import {requireAdmin} from '../auth.ts'
+import {sql} from '../database.ts'
 import {fail, json, methodNotAllowed, SECURITY_HEADERS} from '../http.ts'
-import {leadsCsv} from './csv.ts'
-import {attemptDelivery} from './deliver.ts'
-import {leadKey} from './lead.ts'
-import {allLeads, listLeads, parseLeadQuery, type LeadQuery} from './list.ts'
+import {visitorKey} from '../visitor.ts'
+import {CSV_HEAD, csvRows} from './csv.ts'
+import {claimLead, sendClaimed} from './deliver.ts'
+import {encodeCursor, filterDetail, listLeads, parseLeadQuery, recentCampaigns, type LeadQuery} from './list.ts'
 import {seoulDate} from './seoul-time.ts'
 import {leadSettings} from './settings.ts'
-import {listKeys} from '../blobs.ts'
-import {getLead} from './store.ts'
+import {getLead, isLeadId} from './store.ts'
 
-/* The staff endpoints: every one behind the administrator's access token. */
+/* The staff endpoints: every one behind the administrator's access token, every use logged. */
 
 const UNAVAILABLE = '일시적인 장애로 문의 목록을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.'
+const NOT_FOUND = '문의를 찾을 수 없습니다. 이미 삭제되었을 수 있습니다.'
+/** Rows read per query while the CSV streams: memory holds one batch, whatever the total. */
+export const CSV_BATCH = 500
 
-type Guarded = {ok: true; query: LeadQuery} | {ok: false; response: Response}
+type StaffContext = Pick<Context, 'ip'> & Partial<Pick<Context, 'params'>>
 
-async function guardedQuery(req: Request): Promise<Guarded> {
+type Guarded = {ok: true; query: LeadQuery; audit: Omit<AuditEntry, 'action'>} | {ok: false; response: Response}
+
+async function guardedQuery(req: Request, context: StaffContext, now: number): Promise<Guarded> {
   if (req.method !== 'GET') return {ok: false, response: methodNotAllowed(['GET'])}
   const admin = await requireAdmin(req)
   if (admin instanceof Response) return {ok: false, response: admin}
-  const parsed = parseLeadQuery(new URL(req.url).searchParams)
+  const params = new URL(req.url).searchParams
+  const parsed = parseLeadQuery(params)
   if (!parsed.ok) return {ok: false, response: fail(400, '조회 조건을 확인해 주세요.', parsed.fields)}
-  return {ok: true, query: parsed.query}
+  return {ok: true, query: parsed.query, audit: {at: now, actor: admin.email, visitor: visitorKey(req, context), detail: filterDetail(params)}}
 }
 
-/** GET /api/admin/leads: `{ok, leads, nextCursor}`, newest first. */
-export async function listLeadsHandler(req: Request): Promise<Response> {
-  const guarded = await guardedQuery(req)
+/** GET /api/admin/leads: `{ok, leads, nextCursor}` newest first, and on the first page the campaigns to filter by. */
+export async function listLeadsHandler(req: Request, context: StaffContext, now = Date.now()): Promise<Response> {
+  const guarded = await guardedQuery(req, context, now)
   if (!guarded.ok) return guarded.response
   try {
-    return json({ok: true, ...(await listLeads(guarded.query))})
+    const [page, campaigns] = await Promise.all([
+      listLeads(guarded.query, {...guarded.audit, action: 'list'}),
+      guarded.query.cursor ? undefined : recentCampaigns(),
+    ])
+    return json({ok: true, leads: page.leads, nextCursor: page.next ? encodeCursor(page.next) : null, ...(campaigns ? {campaigns} : {})})
   } catch (error) {
-    console.error('admin leads: store unavailable', error)
+    console.error('admin leads: database unavailable', error)
     return fail(503, UNAVAILABLE)
   }
 }
 
-/** GET /api/admin/leads.csv: every lead the filters let through, for Excel. */
-export async function leadsCsvHandler(req: Request, now: () => number = Date.now): Promise<Response> {
-  const guarded = await guardedQuery(req)
+/**
+ * GET /api/admin/leads.csv: every lead the filters let through, for Excel, streamed in
+ * batches as the client reads (the next batch is read only when the last one is taken).
+ * The first batch is read before answering, so a database that is down gets a 503, not
+ * a broken download.
+ */
+export async function leadsCsvHandler(req: Request, context: StaffContext, now = Date.now(), batch = CSV_BATCH): Promise<Response> {
+  const guarded = await guardedQuery(req, context, now)
   if (!guarded.ok) return guarded.response
+  const {filter} = guarded.query
+  let page
   try {
-    const csv = leadsCsv(await allLeads(guarded.query.filter))
-    const name = `${guarded.query.filter.pile === 'spam' ? 'spam' : 'leads'}-${seoulDate(now()).replaceAll('-', '')}.csv`
-    const headers = new Headers(SECURITY_HEADERS)
-    headers.set('Content-Type', 'text/csv; charset=utf-8')
-    headers.set('Content-Disposition', `attachment; filename="${name}"`)
-    return new Response(csv, {status: 200, headers})
+    page = await listLeads({filter, limit: batch}, {...guarded.audit, action: 'export'})
   } catch (error) {
-    console.error('admin leads csv: store unavailable', error)
+    console.error('admin leads csv: database unavailable', error)
     return fail(503, UNAVAILABLE)
   }
+  const encoder = new TextEncoder()
+  let next = page.next
+  let first: string | null = CSV_HEAD + csvRows(page.leads)
+  const body = new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        if (first !== null) {
+          controller.enqueue(encoder.encode(first))
+          first = null
+        } else if (next) {
+          const following = await listLeads({filter, limit: batch, cursor: next})
+          next = following.next
+          controller.enqueue(encoder.encode(csvRows(following.leads)))
+        }
+        if (first === null && !next) controller.close()
+      },
+    },
+    {highWaterMark: 1},
+  )
+  const name = `${filter.pile === 'spam' ? 'spam' : 'leads'}-${seoulDate(now).replaceAll('-', '')}.csv`
+  const headers = new Headers(SECURITY_HEADERS)
+  headers.set('Content-Type', 'text/csv; charset=utf-8')
+  headers.set('Content-Disposition', `attachment; filename="${name}"`)
+  return new Response(body, {status: 200, headers})
+}
+
+type StaffAction = {ok: true; id: string; audit: Omit<AuditEntry, 'action'>} | {ok: false; response: Response}
+
+async function guardedAction(req: Request, context: StaffContext, method: string, now: number): Promise<StaffAction> {
+  if (req.method !== method) return {ok: false, response: methodNotAllowed([method])}
+  const admin = await requireAdmin(req)
+  if (admin instanceof Response) return {ok: false, response: admin}
+  const id = context.params?.id ?? ''
+  if (!isLeadId(id)) return {ok: false, response: fail(404, NOT_FOUND)}
+  return {ok: true, id, audit: {at: now, actor: admin.email, visitor: visitorKey(req, context)}}
 }
 
 /**
@@ -59,27 +107,47 @@ export async function leadsCsvHandler(req: Request, now: () => number = Date.now
  * says. Answers `{ok: true, delivered, lead}`; a refused delivery is a result, not an
  * error of this request.
  */
-export async function resendLeadHandler(req: Request, context: Pick<Context, 'params'>): Promise<Response> {
-  if (req.method !== 'POST') return methodNotAllowed(['POST'])
-  const admin = await requireAdmin(req)
-  if (admin instanceof Response) return admin
+export async function resendLeadHandler(req: Request, context: StaffContext, now = Date.now()): Promise<Response> {
+  const action = await guardedAction(req, context, 'POST', now)
+  if (!action.ok) return action.response
   const url = leadSettings().forwardUrl
   if (!url) return fail(409, '전달 주소(FORM_FORWARD_URL)가 설정되지 않아 보낼 수 없습니다.')
-  const id = context.params.id ?? ''
   try {
-    const key = (await listKeys('leads', 'lead/')).find((candidate) => candidate.endsWith(`/${id}`))
-    const lead = key ? await getLead(key) : null
-    if (!lead) return fail(404, '문의를 찾을 수 없습니다. 스팸으로 분류된 문의는 다시 보낼 수 없습니다.')
-    if (lead.delivery.status === 'delivered') return fail(409, '이미 전달된 문의입니다.')
-    // A new lead belongs to its inline delivery until its first retry is due.
-    if (lead.delivery.attempts === 0 && lead.delivery.status === 'pending' && Date.parse(lead.delivery.nextAttemptAt ?? '') > Date.now()) {
-      return fail(409, '방금 접수되어 전달하는 중입니다. 1분 뒤에 다시 확인해 주세요.')
+    const result = await claimLead(action.id, now, {...action.audit, action: 'resend'})
+    if (!result.claimed) {
+      if (result.status === null) return fail(404, NOT_FOUND)
+      if (result.status === 'held') return fail(409, '스팸으로 분류된 문의는 다시 보낼 수 없습니다.')
+      if (result.status === 'delivered') return fail(409, '이미 전달된 문의입니다.')
+      return fail(409, '이 문의의 전달이 이미 진행 중입니다. 잠시 후 다시 확인해 주세요.')
     }
-    const outcome = await attemptDelivery(leadKey(lead), {url})
-    if (outcome === 'busy') return fail(409, '이 문의의 전달이 이미 진행 중입니다. 잠시 후 다시 확인해 주세요.')
-    return json({ok: true, delivered: outcome === 'delivered', lead: await getLead(leadKey(lead))})
+    const outcome = await sendClaimed(result.claimed, {url})
+    return json({ok: true, delivered: outcome === 'delivered', lead: await getLead(action.id)})
   } catch (error) {
-    console.error('admin resend: store unavailable', error)
+    console.error('admin resend: database unavailable', error)
+    return fail(503, UNAVAILABLE)
+  }
+}
+
+/**
+ * DELETE /api/admin/leads/:id: forgets a lead at the visitor's request (their right to
+ * erasure). The deletion and its audit entry (with the receipt, so the request can be
+ * answered later) are one statement.
+ */
+export async function deleteLeadHandler(req: Request, context: StaffContext, now = Date.now()): Promise<Response> {
+  const action = await guardedAction(req, context, 'DELETE', now)
+  if (!action.ok) return action.response
+  try {
+    const lead = await getLead(action.id)
+    if (!lead) return fail(404, NOT_FOUND)
+    const s = sql()
+    const gone = await s<{receipt: string}>`
+      WITH gone AS (DELETE FROM leads WHERE id = ${action.id}::uuid RETURNING receipt),
+      audit AS (${auditInsert(s, {...action.audit, action: 'delete', leadId: action.id, detail: {receipt: lead.receipt}})} WHERE EXISTS (SELECT 1 FROM gone))
+      SELECT receipt FROM gone`
+    if (gone.length === 0) return fail(404, NOT_FOUND)
+    return json({ok: true, receipt: lead.receipt})
+  } catch (error) {
+    console.error('admin delete: database unavailable', error)
     return fail(503, UNAVAILABLE)
   }
 }

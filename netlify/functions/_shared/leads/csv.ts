@@ -35,7 +35,31 @@ function phoneCell(phone: string): string {
   return quote(/^[\d-]+$/.test(phone) ? `="${phone}"` : `'${phone}`)
 }
 
-const HEADER = ['접수번호', '접수일시', '현장', '경로', '이름', '연락처', '이메일', '방문희망일', '문의내용', '개인정보 수집·이용 동의', '마케팅 수신 동의', '전달 상태', '전달 시도', '마지막 오류', '스팸 사유']
+const HEADER = [
+  '접수번호',
+  '접수일시',
+  '현장',
+  '경로',
+  '이름',
+  '연락처',
+  '이메일',
+  '방문희망일',
+  '문의내용',
+  '개인정보 수집·이용 동의',
+  '동의한 안내문 버전',
+  '마케팅 수신 동의',
+  '유입 매체(utm_source)',
+  '유입 방식(utm_medium)',
+  '캠페인(utm_campaign)',
+  '키워드(utm_term)',
+  '광고 소재(utm_content)',
+  '첫 방문 페이지',
+  '이전 사이트',
+  '전달 상태',
+  '전달 시도',
+  '마지막 오류',
+  '스팸 사유',
+]
 
 function row(lead: Lead): string[] {
   return [
@@ -49,7 +73,15 @@ function row(lead: Lead): string[] {
     text(lead.visitDate),
     text(lead.message),
     lead.consent ? '동의' : '미동의',
+    text(lead.consentVersion),
     lead.marketingConsent ? '동의' : '미동의',
+    text(lead.attribution.utmSource),
+    text(lead.attribution.utmMedium),
+    text(lead.attribution.utmCampaign),
+    text(lead.attribution.utmTerm),
+    text(lead.attribution.utmContent),
+    text(lead.attribution.landingPath),
+    text(lead.attribution.referrerHost),
     text(DELIVERY_STATUS_LABELS[lead.delivery.status] ?? lead.delivery.status),
     String(lead.delivery.attempts),
     text(lead.delivery.lastError),
@@ -57,7 +89,15 @@ function row(lead: Lead): string[] {
   ]
 }
 
-/** UTF-8 CSV with a byte-order mark (so Excel reads Korean) and CRLF line ends. */
+/** The start of the file: a byte-order mark (so Excel reads Korean as UTF-8) and the header row. */
+export const CSV_HEAD = `\uFEFF${HEADER.map(quote).join(',')}\r\n`
+
+/** Rows of leads, each ended by CRLF. */
+export function csvRows(leads: readonly Lead[]): string {
+  return leads.map((lead) => `${row(lead).join(',')}\r\n`).join('')
+}
+
+/** A whole CSV of `leads` (the streamed download writes the same head and rows in parts). */
 export function leadsCsv(leads: readonly Lead[]): string {
-  return `\uFEFF${[HEADER.map(quote), ...leads.map(row)].map((cells) => cells.join(',')).join('\r\n')}\r\n`
+  return CSV_HEAD + csvRows(leads)
 }

@@ -1,5 +1,7 @@
 import {afterEach, describe, expect, it, vi} from 'vitest'
+import {TEST_AUTH_SECRET} from '../../../../tests/helpers/admin-token.ts'
 import deliverLeads, {config} from '../../deliver-leads.mts'
+import {SCHEDULE_SIGNATURE_HEADER, signScheduledRun} from '../schedule.ts'
 import {createRegisterHandler} from './register-handler.ts'
 import {jsonRequest, storedLeads, testSites, useLeadTestServices, validBody} from './testing.ts'
 
@@ -9,11 +11,10 @@ describe('the deliver-leads function', () => {
     vi.unstubAllEnvs()
   })
 
-  it('runs every 5 minutes on Netlify', () => {
-    expect(config.schedule).toBe('*/5 * * * *')
-  })
+  const run = (headers: Record<string, string> = {}) =>
+    deliverLeads(new Request('http://localhost/.netlify/functions/deliver-leads', {method: 'POST', headers, body: '{"next_run":"2026-11-21T03:05:00Z"}'}))
 
-  it('when POSTed to (as npm start does), retries due deliveries and deletes expired leads', async () => {
+  async function dueAndExpiredLeads(): Promise<void> {
     vi.stubEnv('FORM_FORWARD_URL', `${service.url}/leads`)
     vi.stubEnv('LEAD_RETENTION_DAYS', '30')
     const register = (at: number) =>
@@ -22,10 +23,48 @@ describe('the deliver-leads function', () => {
     await register(Date.now() - 5 * 60_000)(jsonRequest(validBody({name: '재시도'})), {ip: '10.1.1.1'})
     await register(Date.now() - 31 * 24 * 60 * 60_000)(jsonRequest(validBody({name: '만료'})), {ip: '10.1.1.1'})
     service.setMode('ok')
+    service.reset()
+  }
 
-    const response = await deliverLeads(new Request('http://localhost/.netlify/functions/deliver-leads', {method: 'POST'}))
+  it('runs every 5 minutes on Netlify', () => {
+    expect(config.schedule).toBe('*/5 * * * *')
+  })
+
+  it("on Netlify's schedule, retries due deliveries and deletes expired leads", async () => {
+    await dueAndExpiredLeads()
+    const response = await run()
     expect(response.status).toBe(200)
-    expect(await response.json()).toEqual({ok: true, delivery: {due: 2, delivered: 2, failed: 0, skipped: 0, unscanned: 0}, deleted: 1})
+    expect(await response.json()).toMatchObject({ok: true, delivery: {due: 2, delivered: 2, failed: 0}, deleted: {leads: 1}})
     expect((await storedLeads()).map((lead) => [lead.name, lead.delivery.status])).toEqual([['재시도', 'delivered']])
+  })
+
+  describe('under the local stack (LOCAL_SCHEDULER)', () => {
+    it('starts nothing for an anonymous request, nor for a forged or stale signature', async () => {
+      await dueAndExpiredLeads()
+      vi.stubEnv('LOCAL_SCHEDULER', '1')
+      vi.stubEnv('AUTH_SECRET', TEST_AUTH_SECRET)
+      const forged = signScheduledRun('deliver-leads', 'another-secret-of-at-least-32-characters')
+      const stale = signScheduledRun('deliver-leads', TEST_AUTH_SECRET, Date.now() - 5 * 60_000)
+      const otherJob = signScheduledRun('another-job', TEST_AUTH_SECRET)
+      const anonymous: Record<string, string>[] = [{}, {'x-nf-event': 'schedule', 'user-agent': 'Netlify Clockwork'}]
+      for (const headers of [...anonymous, ...[forged, stale, otherJob, 'x'].map((value) => ({[SCHEDULE_SIGNATURE_HEADER]: value}))]) {
+        const response = await run(headers)
+        expect(response.status).toBe(401)
+      }
+      expect(service.requests()).toBe(0)
+      expect((await storedLeads()).map((lead) => [lead.name, lead.delivery.status])).toEqual([
+        ['재시도', 'failed'],
+        ['만료', 'failed'],
+      ])
+    })
+
+    it("runs for the stack's signed request", async () => {
+      await dueAndExpiredLeads()
+      vi.stubEnv('LOCAL_SCHEDULER', '1')
+      vi.stubEnv('AUTH_SECRET', TEST_AUTH_SECRET)
+      const response = await run({[SCHEDULE_SIGNATURE_HEADER]: signScheduledRun('deliver-leads', TEST_AUTH_SECRET)})
+      expect(response.status).toBe(200)
+      expect(service.requests()).toBe(2)
+    })
   })
 })

@@ -1,13 +1,13 @@
-import {forwardedBody, type Lead} from './lead.ts'
-import {claimAttempt, getLead, putLead} from './store.ts'
+import {randomUUID} from 'node:crypto'
+import {auditInsert, type AuditEntry} from '../audit.ts'
+import {sql} from '../database.ts'
+import {forwardedBody, type DeliveryStatus, type ForwardedLead} from './lead.ts'
+import {ATTEMPT_LEASE_MS, leadColumns, leadFromRow, type LeadRow} from './store.ts'
 
 export const DELIVERY_TIMEOUT_MS = 5000
 /** Retries wait 1, 2, 4, 8 … minutes, at most an hour: soon after an outage ends, never a flood during one. */
 export const BACKOFF_BASE_MS = 60_000
 export const BACKOFF_CAP_MS = 60 * 60_000
-/** An attempt nobody finished within this long is taken as abandoned. */
-export const ATTEMPT_LEASE_MS = 60_000
-const CLAIM_ROUNDS = 7
 
 export function backoffMs(attempt: number): number {
   return Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempt - 1))
@@ -19,7 +19,14 @@ export interface DeliveryOptions {
   timeoutMs?: number
 }
 
-export type AttemptOutcome = 'delivered' | 'failed' | 'busy' | 'skipped'
+/** A delivery attempt this caller holds: no other caller sends the lead until it is recorded or its lease ends. */
+export interface ClaimedAttempt {
+  lead: ForwardedLead
+  attempt: number
+  claim: string
+}
+
+export type AttemptOutcome = 'delivered' | 'failed'
 
 function describeFailure(error: unknown): string {
   if (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')) return '응답 시간 초과'
@@ -28,7 +35,7 @@ function describeFailure(error: unknown): string {
 }
 
 /** One POST of the lead to the forwarding service: a 2xx within the timeout is success. */
-export async function postLead(lead: Lead, url: string, timeoutMs = DELIVERY_TIMEOUT_MS): Promise<string | null> {
+export async function postLead(lead: ForwardedLead, url: string, timeoutMs = DELIVERY_TIMEOUT_MS): Promise<string | null> {
   try {
     const response = await fetch(url, {
       method: 'POST',
@@ -43,45 +50,79 @@ export async function postLead(lead: Lead, url: string, timeoutMs = DELIVERY_TIM
   }
 }
 
-async function attemptAndRecord(lead: Lead, attempt: number, url: string, clock: () => number, timeoutMs?: number): Promise<AttemptOutcome> {
+/**
+ * Sends a claimed attempt and records its result, which ends the claim. The record
+ * names the claim: should the lease have run out and another caller have claimed the
+ * lead meanwhile, this record changes nothing and theirs stands.
+ */
+export async function sendClaimed({lead, attempt, claim}: ClaimedAttempt, {url, clock = Date.now, timeoutMs}: DeliveryOptions): Promise<AttemptOutcome> {
   const error = await postLead(lead, url, timeoutMs)
-  const at = clock()
-  const attemptedAt = new Date(at).toISOString()
-  lead.delivery = error
-    ? {status: 'failed', attempts: attempt, lastAttemptAt: attemptedAt, lastError: error, nextAttemptAt: new Date(at + backoffMs(attempt)).toISOString()}
-    : {status: 'delivered', attempts: attempt, lastAttemptAt: attemptedAt, deliveredAt: attemptedAt}
-  await putLead(lead)
+  const at = new Date(clock())
+  const next = error ? new Date(at.getTime() + backoffMs(attempt)) : null
+  await sql()`
+    UPDATE lead_deliveries SET
+      status = ${error ? 'failed' : 'delivered'},
+      last_attempt_at = ${at},
+      last_error = ${error},
+      next_attempt_at = ${next}::timestamptz,
+      delivered_at = ${error ? null : at}::timestamptz,
+      claim_id = NULL,
+      claimed_until = NULL
+    WHERE lead_id = ${lead.id}::uuid AND claim_id = ${claim}::uuid`
   return error ? 'failed' : 'delivered'
 }
 
 /**
- * The first attempt, right after the register function stored the lead. No claim is
- * needed: the lead is new, and the retry job and staff re-sends leave a pending lead
- * alone until its first attempt is due (FIRST_ATTEMPT_GRACE_MS).
+ * Claims up to `limit` leads whose next attempt is due, oldest due first, in one
+ * statement: rows another caller has locked are skipped and rows another caller has
+ * claimed are not due, so concurrent runs never claim the same lead.
  */
-export async function deliverNewLead(lead: Lead, {url, clock = Date.now, timeoutMs}: DeliveryOptions): Promise<AttemptOutcome> {
-  return attemptAndRecord(lead, 1, url, clock, timeoutMs)
+export async function claimDue(limit: number, now: number): Promise<ClaimedAttempt[]> {
+  const s = sql()
+  const at = new Date(now)
+  const claim = randomUUID()
+  const rows = await s<LeadRow>`
+    WITH due AS (
+      SELECT lead_id FROM lead_deliveries
+      WHERE status IN ('pending', 'failed', 'not-configured') AND next_attempt_at <= ${at}
+        AND (claimed_until IS NULL OR claimed_until <= ${at})
+      ORDER BY next_attempt_at, lead_id
+      LIMIT ${limit}
+      FOR UPDATE SKIP LOCKED
+    ), claimed AS (
+      UPDATE lead_deliveries d SET claim_id = ${claim}::uuid, claimed_until = ${new Date(now + ATTEMPT_LEASE_MS)}, attempts = d.attempts + 1
+      FROM due WHERE d.lead_id = due.lead_id
+      RETURNING d.*
+    )
+    SELECT ${leadColumns(s)} FROM claimed d JOIN leads l ON l.id = d.lead_id
+    ORDER BY d.next_attempt_at, d.lead_id`
+  return rows.map((row) => ({lead: leadFromRow(row), attempt: row.attempts, claim}))
 }
 
+export type ClaimOneResult = {claimed: ClaimedAttempt} | {claimed: null; status: DeliveryStatus | null}
+
 /**
- * Makes the next delivery attempt of the lead under `key` and records its result on
- * the lead. Attempts are claimed first, so the retry job's runs and a staff re-send
- * never send the same lead at the same time.
+ * Claims the next attempt of one lead now, whatever its backoff says (a staff re-send),
+ * unless it is delivered, held as spam or being sent by someone else. `audit` is logged
+ * by the same statement when the claim is made.
  */
-export async function attemptDelivery(key: string, {url, clock = Date.now, timeoutMs}: DeliveryOptions): Promise<AttemptOutcome> {
-  const before = await getLead(key)
-  if (!before || before.spam || before.delivery.status === 'delivered') return 'skipped'
-  const attempt = before.delivery.attempts + 1
-  const unchanged = (lead: Lead | null): lead is Lead =>
-    lead !== null && lead.delivery.status !== 'delivered' && lead.delivery.attempts === before.delivery.attempts
-  // Contenders that all withdrew try again at random moments, so one of them gets through.
-  for (let round = 1; (await claimAttempt(before.id, attempt, clock(), ATTEMPT_LEASE_MS)) !== 'won'; round++) {
-    if (round === CLAIM_ROUNDS) return 'busy'
-    await new Promise((resolve) => setTimeout(resolve, Math.random() * 25 * 2 ** round))
-    if (!unchanged(await getLead(key))) return 'skipped'
-  }
-  // Read again: an attempt that ended between the first read and the claim may have delivered it.
-  const lead = await getLead(key)
-  if (!unchanged(lead)) return 'skipped'
-  return attemptAndRecord(lead, attempt, url, clock, timeoutMs)
+export async function claimLead(id: string, now: number, audit: AuditEntry): Promise<ClaimOneResult> {
+  const s = sql()
+  const at = new Date(now)
+  const claim = randomUUID()
+  const rows = await s<LeadRow & {claimed: boolean}>`
+    WITH claimed AS (
+      UPDATE lead_deliveries d SET claim_id = ${claim}::uuid, claimed_until = ${new Date(now + ATTEMPT_LEASE_MS)}, attempts = d.attempts + 1
+      WHERE d.lead_id = ${id}::uuid AND d.status IN ('pending', 'failed', 'not-configured')
+        AND (d.claimed_until IS NULL OR d.claimed_until <= ${at})
+      RETURNING d.*
+    ), audit AS (${auditInsert(s, {...audit, leadId: id})} WHERE EXISTS (SELECT 1 FROM claimed))
+    SELECT ${leadColumns(s)}, true AS claimed FROM claimed d JOIN leads l ON l.id = d.lead_id
+    UNION ALL
+    SELECT ${leadColumns(s)}, false AS claimed FROM lead_deliveries d JOIN leads l ON l.id = d.lead_id
+    WHERE d.lead_id = ${id}::uuid AND NOT EXISTS (SELECT 1 FROM claimed)`
+  const row = rows[0]
+  if (!row) return {claimed: null, status: null}
+  if (!row.claimed) return {claimed: null, status: row.status as DeliveryStatus}
+  return {claimed: {lead: leadFromRow(row), attempt: row.attempts, claim}}
 }

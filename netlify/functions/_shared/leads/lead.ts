@@ -1,6 +1,7 @@
 /**
- * A lead as stored in the `leads` store, and what is forwarded of it. The forwarded
- * shape is the contract with the external form-collection service.
+ * A lead as staff and the delivery see it, and what is forwarded of it. The forwarded
+ * shape is the contract with the external form-collection service. Pure types and
+ * constants: the staff screen imports them too.
  */
 
 export const LEAD_SOURCES = ['popup', 'customer', 'home'] as const
@@ -17,6 +18,22 @@ export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number]
 
 export type SpamReason = 'honeypot' | 'too-fast'
 
+/**
+ * Where the visitor came from: the UTM parameters and path of the visit's first page and
+ * the host of the page that linked to it. Every field is optional (a direct visit has none).
+ */
+export interface Attribution {
+  utmSource?: string
+  utmMedium?: string
+  utmCampaign?: string
+  utmTerm?: string
+  utmContent?: string
+  landingPath?: string
+  referrerHost?: string
+}
+
+export const ATTRIBUTION_FIELDS = ['utmSource', 'utmMedium', 'utmCampaign', 'utmTerm', 'utmContent', 'landingPath', 'referrerHost'] as const
+
 /** What a visitor submitted, validated and normalized. */
 export interface LeadInput {
   name: string
@@ -25,10 +42,13 @@ export interface LeadInput {
   email?: string
   visitDate?: string
   consent: true
+  /** The revision of the consent text the visitor agreed to (the privacy document's `_updatedAt`). */
+  consentVersion?: string
   marketingConsent: boolean
   source: LeadSource
   /** The site's path segment; resolved to the default site when the form sent none. */
   site: string
+  attribution: Attribution
 }
 
 /** The body POSTed to FORM_FORWARD_URL (with `Idempotency-Key: <id>`). */
@@ -52,38 +72,10 @@ export interface DeliveryState {
 export interface Lead extends ForwardedLead {
   spam?: SpamReason
   delivery: DeliveryState
-  /** sha256 of the form's Idempotency-Key, so retention can delete its claim too. */
-  idempotencyKeyHash?: string
-}
-
-/* Keys sort newest first because they start with the time counted down from a far end. */
-const TIME_END = 9_999_999_999_999
-
-/**
- * The blob key of a lead: `lead/…` or, for spam, `spam/…`, then the inverted creation
- * time, the site and the id, so that listing, date and site filters and retention need
- * no reads.
- */
-export function leadKey(lead: Pick<Lead, 'id' | 'site' | 'createdAt' | 'spam'>): string {
-  const inverted = String(TIME_END - Date.parse(lead.createdAt)).padStart(13, '0')
-  return `${lead.spam ? 'spam' : 'lead'}/${inverted}/${lead.site}/${lead.id}`
-}
-
-export interface LeadKeyParts {
-  pile: 'lead' | 'spam'
-  createdAtMs: number
-  site: string
-  id: string
-}
-
-export function parseLeadKey(key: string): LeadKeyParts | null {
-  const match = /^(lead|spam)\/(\d{13})\/([^/]+)\/([^/]+)$/.exec(key)
-  if (!match) return null
-  return {pile: match[1] as 'lead' | 'spam', createdAtMs: TIME_END - Number(match[2]), site: match[3]!, id: match[4]!}
 }
 
 /** The lead as forwarded: everything the visitor gave plus id, receipt and time. */
-export function forwardedBody(lead: Lead): ForwardedLead {
-  const {id, receipt, createdAt, name, phone, message, email, visitDate, consent, marketingConsent, source, site} = lead
-  return {id, receipt, createdAt, name, phone, message, email, visitDate, consent, marketingConsent, source, site}
+export function forwardedBody(lead: ForwardedLead): ForwardedLead {
+  const {id, receipt, createdAt, name, phone, message, email, visitDate, consent, consentVersion, marketingConsent, source, site, attribution} = lead
+  return {id, receipt, createdAt, name, phone, message, email, visitDate, consent, consentVersion, marketingConsent, source, site, attribution}
 }

@@ -1,46 +1,87 @@
-import {DELIVERY_STATUSES, parseLeadKey, type DeliveryStatus, type Lead} from './lead.ts'
+import {auditInsert, type AuditEntry} from '../audit.ts'
+import {sql, type Sql} from '../database.ts'
+import {stripControls} from '../text.ts'
+import {DELIVERY_STATUSES, LEAD_SOURCES, type DeliveryStatus, type Lead, type LeadSource} from './lead.ts'
 import {isIsoDate, seoulDayEnd, seoulDayStart} from './seoul-time.ts'
-import {listKeys} from '../blobs.ts'
-import {getLead} from './store.ts'
+import {isLeadId, leadColumns, leadFromRow, type LeadRow} from './store.ts'
 
 export const PAGE_DEFAULT = 50
 export const PAGE_MAX = 200
+const FILTER_TEXT_MAX = 100
 
 export interface LeadFilter {
   /** The spam pile is listed apart (`?spam=1`). */
   pile: 'lead' | 'spam'
   site?: string
+  source?: LeadSource
   /** Creation time range, from Seoul dates (`from` and `to` both included). */
-  fromMs?: number
-  toMs?: number
+  from?: Date
+  to?: Date
   status?: DeliveryStatus
+  /** utm_campaign, exactly as recorded. */
+  campaign?: string
+  /** A part of the name or of the phone number (with or without hyphens). */
+  q?: string
+}
+
+/** Where the next page starts: after the lead of this time and id, newest first. */
+export interface LeadCursor {
+  createdAt: string
+  id: string
 }
 
 export interface LeadQuery {
   filter: LeadFilter
-  cursor?: string
+  cursor?: LeadCursor
   limit: number
 }
 
 export type ParsedQuery = {ok: true; query: LeadQuery} | {ok: false; fields: Record<string, string>}
 
-const encodeCursor = (key: string): string => Buffer.from(key).toString('base64url')
+export const encodeCursor = (cursor: LeadCursor): string => Buffer.from(JSON.stringify([cursor.createdAt, cursor.id])).toString('base64url')
+
+function decodeCursor(text: string): LeadCursor | null {
+  try {
+    const value = JSON.parse(Buffer.from(text, 'base64url').toString()) as unknown
+    if (!Array.isArray(value) || value.length !== 2) return null
+    const [createdAt, id] = value as unknown[]
+    if (typeof createdAt !== 'string' || Number.isNaN(Date.parse(createdAt)) || typeof id !== 'string' || !isLeadId(id)) return null
+    return {createdAt, id}
+  } catch {
+    return null
+  }
+}
+
+/** A filter text as the staff typed it: trimmed, without control characters; empty is no filter. */
+function filterText(params: URLSearchParams, name: string, fields: Record<string, string>): string | undefined {
+  const value = stripControls(params.get(name) ?? '').trim()
+  if (value === '') return undefined
+  if ([...value].length > FILTER_TEXT_MAX) fields[name] = `${FILTER_TEXT_MAX}자 이내로 입력해 주세요.`
+  return value
+}
 
 /** The staff filters from the query string, with a Korean message per wrong parameter. */
 export function parseLeadQuery(params: URLSearchParams): ParsedQuery {
   const fields: Record<string, string> = {}
   const filter: LeadFilter = {pile: params.get('spam') === '1' ? 'spam' : 'lead'}
-  const site = params.get('site')?.trim()
+  const site = filterText(params, 'site', fields)
   if (site) filter.site = site
+  const campaign = filterText(params, 'campaign', fields)
+  if (campaign) filter.campaign = campaign
+  const q = filterText(params, 'q', fields)
+  if (q) filter.q = q
   for (const name of ['from', 'to'] as const) {
     const value = params.get(name)?.trim()
     if (!value) continue
     if (!isIsoDate(value)) fields[name] = '날짜는 YYYY-MM-DD 형식으로 입력해 주세요.'
-    else if (name === 'from') filter.fromMs = seoulDayStart(value)
-    else filter.toMs = seoulDayEnd(value)
+    else if (name === 'from') filter.from = new Date(seoulDayStart(value))
+    else filter.to = new Date(seoulDayEnd(value))
   }
-  if (filter.fromMs !== undefined && filter.toMs !== undefined && filter.fromMs >= filter.toMs) {
-    fields.to = '종료일은 시작일과 같거나 그 이후여야 합니다.'
+  if (filter.from && filter.to && filter.from >= filter.to) fields.to = '종료일은 시작일과 같거나 그 이후여야 합니다.'
+  const source = params.get('source')?.trim()
+  if (source) {
+    if (LEAD_SOURCES.includes(source as LeadSource)) filter.source = source as LeadSource
+    else fields.source = `접수 경로는 ${LEAD_SOURCES.join(', ')} 중 하나여야 합니다.`
   }
   const status = params.get('status')?.trim()
   if (status) {
@@ -51,54 +92,80 @@ export function parseLeadQuery(params: URLSearchParams): ParsedQuery {
   const limit = limitText ? Number(limitText) : PAGE_DEFAULT
   if (!Number.isInteger(limit) || limit < 1 || limit > PAGE_MAX) fields.limit = `한 번에 1~${PAGE_MAX}건까지 볼 수 있습니다.`
   const cursorText = params.get('cursor')
-  let cursor: string | undefined
-  if (cursorText) {
-    cursor = Buffer.from(cursorText, 'base64url').toString()
-    if (parseLeadKey(cursor)?.pile !== filter.pile) fields.cursor = '페이지 정보가 올바르지 않습니다. 처음부터 다시 조회해 주세요.'
-  }
+  const cursor = cursorText ? decodeCursor(cursorText) : undefined
+  if (cursor === null) fields.cursor = '페이지 정보가 올바르지 않습니다. 처음부터 다시 조회해 주세요.'
   if (Object.keys(fields).length > 0) return {ok: false, fields}
-  return {ok: true, query: {filter, cursor, limit}}
+  return {ok: true, query: {filter, cursor: cursor ?? undefined, limit}}
 }
 
-/** The keys (newest first) that site and date filters let through: decided from the keys alone. */
-async function candidateKeys(filter: LeadFilter): Promise<string[]> {
-  return (await listKeys('leads', `${filter.pile}/`)).filter((key) => {
-    const parts = parseLeadKey(key)
-    if (!parts) return false
-    if (filter.site && parts.site !== filter.site) return false
-    if (filter.fromMs !== undefined && parts.createdAtMs < filter.fromMs) return false
-    if (filter.toMs !== undefined && parts.createdAtMs >= filter.toMs) return false
-    return true
-  })
+/** `%text%` for LIKE, its own wildcard characters taken literally. */
+const containing = (text: string): string => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
+
+/** The digits of a search that looks like (a part of) a phone number, or null. */
+function phoneDigits(q: string): string | null {
+  if (!/^[\d\s()+.-]+$/.test(q)) return null
+  const digits = q.replace(/\D/g, '')
+  return digits.length >= 2 ? digits : null
 }
 
-const statusMatches = (filter: LeadFilter) => (lead: Lead | null): lead is Lead =>
-  lead !== null && (!filter.status || lead.delivery.status === filter.status)
+/**
+ * The WHERE of the staff's filters and the page's start. Every filter is a parameter;
+ * an absent one is NULL and the planner drops its condition (statements are planned
+ * with their values).
+ */
+function matching(s: Sql, filter: LeadFilter, cursor: LeadCursor | undefined) {
+  const pattern = filter.q ? containing(filter.q) : null
+  const digits = filter.q ? phoneDigits(filter.q) : null
+  return s`(l.spam_reason IS NOT NULL) = ${filter.pile === 'spam'}
+    AND (${filter.site ?? null}::text IS NULL OR l.site = ${filter.site ?? null})
+    AND (${filter.source ?? null}::text IS NULL OR l.source = ${filter.source ?? null})
+    AND (${filter.from ?? null}::timestamptz IS NULL OR l.created_at >= ${filter.from ?? null})
+    AND (${filter.to ?? null}::timestamptz IS NULL OR l.created_at < ${filter.to ?? null})
+    AND (${filter.status ?? null}::text IS NULL OR d.status = ${filter.status ?? null})
+    AND (${filter.campaign ?? null}::text IS NULL OR l.utm_campaign = ${filter.campaign ?? null})
+    AND (${pattern}::text IS NULL OR l.name ILIKE ${pattern} ESCAPE '\\' OR l.phone LIKE ${pattern} ESCAPE '\\'
+      OR (${digits}::text IS NOT NULL AND replace(l.phone, '-', '') LIKE ${digits ? `%${digits}%` : null}))
+    AND (${cursor?.createdAt ?? null}::timestamptz IS NULL
+      OR (l.created_at, l.id) < (${cursor?.createdAt ?? null}::timestamptz, ${cursor?.id ?? null}::uuid))`
+}
 
-/** One page of leads, newest first, and the cursor of the next page (null on the last). */
-export async function listLeads({filter, cursor, limit}: LeadQuery): Promise<{leads: Lead[]; nextCursor: string | null}> {
-  const keys = await candidateKeys(filter)
-  let index = cursor ? keys.findIndex((key) => key > cursor) : 0
-  if (index < 0) index = keys.length
-  const leads: Lead[] = []
-  let lastKey: string | undefined
-  while (leads.length < limit && index < keys.length) {
-    const batch = keys.slice(index, index + (filter.status ? limit : limit - leads.length))
-    const read = await Promise.all(batch.map(getLead))
-    for (let i = 0; i < batch.length; i++) {
-      index++
-      lastKey = batch[i]
-      const lead = read[i]!
-      if (statusMatches(filter)(lead) && leads.push(lead) === limit) break
-    }
+export interface LeadPage {
+  leads: Lead[]
+  /** Where the next page starts; null on the last page. */
+  next: LeadCursor | null
+}
+
+/**
+ * One page of leads, newest first, and where the next page starts.
+ * With `audit`, the staff action is logged by the same statement.
+ */
+export async function listLeads({filter, cursor, limit}: LeadQuery, audit?: AuditEntry): Promise<LeadPage> {
+  const s = sql()
+  const select = s`SELECT ${leadColumns(s)} FROM leads l JOIN lead_deliveries d ON d.lead_id = l.id
+    WHERE ${matching(s, filter, cursor)}
+    ORDER BY l.created_at DESC, l.id DESC
+    LIMIT ${limit + 1}`
+  const rows = await (audit ? s<LeadRow>`WITH audit AS (${auditInsert(s, audit)}) ${select}` : s<LeadRow>`${select}`)
+  const leads = rows.slice(0, limit).map(leadFromRow)
+  const last = leads.at(-1)
+  return {leads, next: rows.length > limit && last ? {createdAt: last.createdAt, id: last.id} : null}
+}
+
+/** The campaigns leads came with, most recently used first: what the staff can filter by. */
+export async function recentCampaigns(max = 100): Promise<string[]> {
+  const rows = await sql()<{campaign: string}>`
+    SELECT utm_campaign AS campaign FROM leads
+    WHERE utm_campaign IS NOT NULL AND spam_reason IS NULL
+    GROUP BY utm_campaign ORDER BY max(created_at) DESC LIMIT ${max}`
+  return rows.map((row) => row.campaign)
+}
+
+/** The filters as the audit log records them (dates as the staff gave them). */
+export function filterDetail(params: URLSearchParams): Record<string, string> {
+  const detail: Record<string, string> = {}
+  for (const name of ['spam', 'site', 'source', 'from', 'to', 'status', 'campaign', 'q']) {
+    const value = params.get(name)
+    if (value) detail[name] = value
   }
-  return {leads, nextCursor: index < keys.length && lastKey ? encodeCursor(lastKey) : null}
-}
-
-/** Every lead the filter lets through, newest first (for the CSV). */
-export async function allLeads(filter: LeadFilter): Promise<Lead[]> {
-  const keys = await candidateKeys(filter)
-  const leads: (Lead | null)[] = []
-  for (let i = 0; i < keys.length; i += 100) leads.push(...(await Promise.all(keys.slice(i, i + 100).map(getLead))))
-  return leads.filter(statusMatches(filter))
+  return detail
 }

@@ -1,6 +1,7 @@
 import {createServer} from 'node:http'
-import type {AddressInfo} from 'node:net'
+import {createServer as createTcpServer, type AddressInfo, type Socket} from 'node:net'
 import {beforeEach, describe, expect, it} from 'vitest'
+import {sql} from '../database.ts'
 import {createRegisterHandler, type RegisterDeps} from './register-handler.ts'
 import {SiteDirectory} from './sites.ts'
 import {formRequest, jsonRequest, storedLeads, TEST_PHONE, testSites, useLeadTestServices, validBody} from './testing.ts'
@@ -71,7 +72,7 @@ describe('POST /api/register', () => {
     it('is kept as not-configured and not forwarded without FORM_FORWARD_URL', async () => {
       const response = await handler({}, {FORM_FORWARD_URL: ''})(jsonRequest(validBody()), context)
       expect(response.status).toBe(201)
-      expect((await storedLeads())[0]?.delivery).toEqual({status: 'not-configured', attempts: 0})
+      expect((await storedLeads())[0]?.delivery).toEqual({status: 'not-configured', attempts: 0, nextAttemptAt: '2026-11-21T03:00:00.000Z'})
       expect(service.requests()).toBe(0)
     })
 
@@ -282,13 +283,10 @@ describe('POST /api/register', () => {
     })
   })
 
-  describe('when Blobs is down', () => {
+  describe('when the database is down', () => {
     it('answers 503 with the phone number to call', async () => {
-      const saved = process.env.NETLIFY_BLOBS_CONTEXT
-      const nobody = `http://127.0.0.1:${await closedPort()}`
-      process.env.NETLIFY_BLOBS_CONTEXT = Buffer.from(
-        JSON.stringify({edgeURL: nobody, uncachedEdgeURL: nobody, siteID: 'test-site', token: 'x'}),
-      ).toString('base64')
+      const saved = process.env.NETLIFY_DB_URL
+      process.env.NETLIFY_DB_URL = `postgres://postgres@127.0.0.1:${await closedPort()}/postgres`
       try {
         const response = await handler()(jsonRequest(validBody()), context)
         expect(response.status).toBe(503)
@@ -296,8 +294,104 @@ describe('POST /api/register', () => {
         const form = await handler()(formRequest({name: '홍길동', phone: '01012345678', consent: 'on'}), context)
         expect(form.headers.get('location')).toBe('/registration/result?status=unavailable')
       } finally {
-        process.env.NETLIFY_BLOBS_CONTEXT = saved
+        process.env.NETLIFY_DB_URL = saved
       }
+      expect(await storedLeads()).toEqual([])
+    })
+
+    it('answers 503 within seconds when the database takes the connection and never answers', async () => {
+      const sockets = new Set<Socket>()
+      const tcp = createTcpServer((socket) => sockets.add(socket))
+      await new Promise<void>((resolve) => tcp.listen(0, '127.0.0.1', resolve))
+      const saved = process.env.NETLIFY_DB_URL
+      process.env.NETLIFY_DB_URL = `postgres://postgres@127.0.0.1:${(tcp.address() as AddressInfo).port}/postgres`
+      try {
+        const response = await handler()(jsonRequest(validBody()), context)
+        expect(response.status).toBe(503)
+        expect(((await response.json()) as {error: string}).error).toContain(TEST_PHONE)
+      } finally {
+        process.env.NETLIFY_DB_URL = saved
+        for (const socket of sockets) socket.destroy()
+        tcp.close()
+      }
+    }, 20_000)
+
+    it('writes nothing at all when any part of the registration fails: no lead without its delivery row', async () => {
+      const s = sql()
+      await s`CREATE FUNCTION refuse_delivery() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'delivery table unavailable'; END $$`
+      await s`CREATE TRIGGER refuse_delivery BEFORE INSERT ON lead_deliveries FOR EACH ROW EXECUTE FUNCTION refuse_delivery()`
+      try {
+        const response = await handler()(jsonRequest(validBody()), context)
+        expect(response.status).toBe(503)
+        expect(((await response.json()) as {error: string}).error).toContain(TEST_PHONE)
+        expect(await s`SELECT id FROM leads`).toEqual([])
+      } finally {
+        await s`DROP TRIGGER refuse_delivery ON lead_deliveries`
+        await s`DROP FUNCTION refuse_delivery()`
+      }
+      expect(service.requests()).toBe(0)
+    })
+  })
+
+  describe('what a visitor types', () => {
+    it('is stored literally: quotes, SQL, markup and formula characters in every field', async () => {
+      const name = `'); DROP TABLE leads;--`
+      const message = `=HYPERLINK("http://evil","x") \\ % _ ' " <b>굵게</b>\n두 번째 줄`
+      const response = await handler()(
+        jsonRequest(
+          validBody({
+            name,
+            message,
+            email: "o'brien+x@example.com",
+            attribution: {utmSource: "naver'--", utmMedium: '@cpc', utmCampaign: '가을_분양 %50', utmTerm: '+84"A"', utmContent: '-banner', landingPath: "/FloorPlan/84A?x='1'", referrerHost: 'm.search.naver.com'},
+          }),
+        ),
+        context,
+      )
+      expect(response.status).toBe(201)
+      const [lead] = await storedLeads()
+      expect(lead).toMatchObject({
+        name,
+        message,
+        email: "o'brien+x@example.com",
+        attribution: {utmSource: "naver'--", utmMedium: '@cpc', utmCampaign: '가을_분양 %50', utmTerm: '+84"A"', utmContent: '-banner', landingPath: "/FloorPlan/84A?x='1'", referrerHost: 'm.search.naver.com'},
+      })
+      expect((await sql()`SELECT count(*)::int AS n FROM leads`)[0]).toEqual({n: 1})
+    })
+
+    it('loses control characters, which no one can see, and keeps the rest', async () => {
+      await handler()(jsonRequest(validBody({name: '홍\u0000길\u0007동', message: '첫 줄\r\n둘째\u001b 줄', attribution: {utmCampaign: 'a\u0000b'}})), context)
+      const [lead] = await storedLeads()
+      expect(lead).toMatchObject({name: '홍길동', message: '첫 줄\n둘째 줄', attribution: {utmCampaign: 'ab'}})
+    })
+  })
+
+  describe('attribution', () => {
+    it('records the campaign, the landing page and the referring host, and forwards them', async () => {
+      const attribution = {utmSource: 'naver', utmMedium: 'cpc', utmCampaign: '2026-가을-분양', utmTerm: '대구 아파트', utmContent: 'banner-a', landingPath: '/FloorPlan/84A', referrerHost: 'search.naver.com'}
+      await handler()(jsonRequest(validBody({attribution})), context)
+      expect((await storedLeads())[0]?.attribution).toEqual(attribution)
+      expect(service.received[0]?.attribution).toEqual(attribution)
+    })
+
+    it('never costs a lead: a wrong shape is left out and a long value is cut', async () => {
+      const response = await handler()(
+        jsonRequest(validBody({attribution: {utmSource: 42, utmCampaign: '가'.repeat(500), landingPath: 'no-slash', referrerHost: 'not a host', utmTerm: '   '}})),
+        context,
+      )
+      expect(response.status).toBe(201)
+      expect((await storedLeads())[0]?.attribution).toEqual({utmCampaign: '가'.repeat(200)})
+      now += 1000
+      expect((await handler()(jsonRequest(validBody({attribution: 'utm_source=x'})), context)).status).toBe(201)
+      expect((await storedLeads())[0]?.attribution).toEqual({})
+    })
+
+    it('keeps the version of the consent text a visitor agreed to', async () => {
+      await handler()(jsonRequest(validBody({consentVersion: '2026-11-20T09:15:00Z'})), context)
+      expect((await storedLeads())[0]?.consentVersion).toBe('2026-11-20T09:15:00Z')
+      now += 1000
+      await handler()(jsonRequest(validBody({consentVersion: '<script>'})), context)
+      expect((await storedLeads())[0]?.consentVersion).toBeUndefined()
     })
   })
 

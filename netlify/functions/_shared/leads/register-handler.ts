@@ -2,7 +2,7 @@ import type {Context} from '@netlify/functions'
 import {asRecord, fail, isContentType, methodNotAllowed, readBody} from '../http.ts'
 import {hit} from '../rate-limit.ts'
 import {visitorKey} from '../visitor.ts'
-import {deliverNewLead} from './deliver.ts'
+import {sendClaimed} from './deliver.ts'
 import {fromFormBody} from './form-body.ts'
 import {REGISTER_MESSAGES} from './messages.ts'
 import {jsonAnswers, redirectAnswers, type RegisterAnswers} from './register-answers.ts'
@@ -41,8 +41,10 @@ async function parse(req: Request, form: boolean, answers: RegisterAnswers): Pro
 }
 
 /**
- * POST /api/register. The lead is stored (strong consistency) before the visitor hears
- * it was received; forwarding is tried once inline and otherwise left to the retry job.
+ * POST /api/register. The attempt is counted against the visitor's limit first; the
+ * lead is then stored durably (one statement) before the visitor hears it was received;
+ * forwarding is tried once inline, under a claim taken with the lead, and otherwise left
+ * to the retry job once the claim's lease ends.
  */
 export function createRegisterHandler({clock = Date.now, sites = new SiteDirectory(), env, deliveryTimeoutMs}: RegisterDeps = {}) {
   return async (req: Request, context: Pick<Context, 'ip'>): Promise<Response> => {
@@ -65,7 +67,7 @@ export function createRegisterHandler({clock = Date.now, sites = new SiteDirecto
         if (!limit.allowed) return answers.limited(limit.retryAfterS)
       }
     } catch (error) {
-      console.error('register: rate limit store unavailable', error)
+      console.error('register: database unavailable', error)
       return answers.unavailable(await sites.phone())
     }
 
@@ -84,16 +86,16 @@ export function createRegisterHandler({clock = Date.now, sites = new SiteDirecto
         forwarding: Boolean(settings.forwardUrl),
       })
     } catch (error) {
-      console.error('register: lead store unavailable', error)
+      console.error('register: database unavailable', error)
       return answers.unavailable(site.phone)
     }
 
-    const {lead, created} = saved
-    if (created && !lead.spam && settings.forwardUrl) {
+    const {lead, claim} = saved
+    if (claim && settings.forwardUrl) {
       try {
-        await deliverNewLead(lead, {url: settings.forwardUrl, clock, timeoutMs: deliveryTimeoutMs})
+        await sendClaimed({lead, attempt: 1, claim}, {url: settings.forwardUrl, clock, timeoutMs: deliveryTimeoutMs})
       } catch (error) {
-        // The lead is stored and its outbox marker written: the retry job will deliver it.
+        // The lead is stored: the retry job sends it once the claim's lease ends.
         console.error('register: inline delivery could not be recorded', error)
       }
     }

@@ -1,13 +1,15 @@
 import {beforeEach, describe, expect, it} from 'vitest'
+import {sql} from '../database.ts'
 import {backoffMs} from './deliver.ts'
 import {createRegisterHandler} from './register-handler.ts'
-import {deleteExpiredLeads} from './retention.ts'
-import {retryDueDeliveries, rotate} from './retry.ts'
-import {listKeys} from '../blobs.ts'
+import {deleteExpired} from './retention.ts'
+import {retryDueDeliveries} from './retry.ts'
+import {ATTEMPT_LEASE_MS} from './store.ts'
 import {jsonRequest, storedLeads, testSites, useLeadTestServices, validBody} from './testing.ts'
 
 const START = Date.parse('2026-11-21T03:00:00Z')
 const MINUTE = 60_000
+const DAY = 24 * 60 * MINUTE
 
 describe('delivery retries and retention', () => {
   const service = useLeadTestServices()
@@ -32,11 +34,11 @@ describe('delivery retries and retention', () => {
     expect(service.requests()).toBe(1)
 
     now = START + 59_000
-    expect(await retry()).toEqual({due: 0, delivered: 0, failed: 0, skipped: 0, unscanned: 0})
+    expect(await retry()).toEqual({due: 0, delivered: 0, failed: 0})
     expect(service.requests()).toBe(1)
 
     now = START + MINUTE
-    expect(await retry()).toMatchObject({due: 1, failed: 1})
+    expect(await retry()).toEqual({due: 1, delivered: 0, failed: 1})
     let [lead] = await storedLeads()
     expect(lead?.delivery).toMatchObject({status: 'failed', attempts: 2, nextAttemptAt: new Date(now + 2 * MINUTE).toISOString()})
 
@@ -57,15 +59,19 @@ describe('delivery retries and retention', () => {
 
     now += 60 * MINUTE
     expect((await retry()).due).toBe(0)
-    expect(await listKeys('leads', 'outbox/')).toEqual([])
     expect(service.received).toHaveLength(1)
   })
 
-  it('leaves a lead to the inline delivery for a minute before the job may send it', async () => {
-    service.setMode('slow')
-    await register()(jsonRequest(validBody()), {ip: '1.1.1.2'})
-    service.setMode('ok')
+  it('leaves a new lead to the request that stored it until the claim on its first attempt runs out', async () => {
+    const s = sql()
+    // The request stored the lead and then died before its inline attempt.
+    await register({FORM_FORWARD_URL: ''})(jsonRequest(validBody()), {ip: '1.1.1.2'})
+    const [stored] = await storedLeads()
+    await s`UPDATE lead_deliveries SET status = 'pending', attempts = 1, claim_id = gen_random_uuid(), claimed_until = ${new Date(now + ATTEMPT_LEASE_MS)}`
     expect((await retry()).due).toBe(0)
+    now += ATTEMPT_LEASE_MS
+    expect(await retry()).toEqual({due: 1, delivered: 1, failed: 0})
+    expect(service.received.map((received) => received.idempotencyKey)).toEqual([stored!.id])
   })
 
   it('delivers every lead after an outage, none twice, even with overlapping runs', async () => {
@@ -75,11 +81,8 @@ describe('delivery retries and retention', () => {
     expect(service.received).toHaveLength(0)
     service.setMode('ok')
     now += MINUTE
-    // Three runs at once (a slow run overlapping the next ones): a lead they all wanted may wait for a later run.
-    const overlapping = await Promise.all([retry(), retry(), retry()])
-    now += MINUTE
-    const later = await retry()
-    expect(overlapping.reduce((sum, run) => sum + run.delivered, 0) + later.delivered).toBe(12)
+    const runs = await Promise.all([retry(), retry(), retry(), retry()])
+    expect(runs.reduce((sum, run) => sum + run.delivered, 0)).toBe(12)
     const ids = service.received.map((received) => received.idempotencyKey)
     expect(new Set(ids).size).toBe(12)
     expect(ids).toHaveLength(12)
@@ -89,7 +92,7 @@ describe('delivery retries and retention', () => {
 
   it('forwards leads kept without FORM_FORWARD_URL once one is set', async () => {
     await register({FORM_FORWARD_URL: ''})(jsonRequest(validBody()), {ip: '1.1.1.4'})
-    expect(await retryDueDeliveries({url: undefined, clock})).toEqual({due: 0, delivered: 0, failed: 0, skipped: 0, unscanned: 0})
+    expect(await retryDueDeliveries({url: undefined, clock})).toEqual({due: 0, delivered: 0, failed: 0})
     expect(await retry()).toMatchObject({due: 1, delivered: 1})
     expect(service.received).toHaveLength(1)
   })
@@ -101,56 +104,40 @@ describe('delivery retries and retention', () => {
     expect(service.requests()).toBe(0)
   })
 
-  it('stops starting attempts when its time budget is spent', async () => {
+  it('stops claiming when its time budget is spent', async () => {
     service.setMode('fail')
     const handler = register()
     for (let i = 0; i < 3; i++) await handler(jsonRequest(validBody()), {ip: '1.1.1.6'})
     service.setMode('slow')
     now += MINUTE
     const summary = await retryDueDeliveries({url: forwardUrl(), clock, timeoutMs: 200, concurrency: 1, budgetMs: 100})
-    expect(summary).toMatchObject({due: 3, failed: 1, skipped: 2})
-  })
-
-  it('leaves the markers its scan had no time to read to the next run', async () => {
-    service.setMode('fail')
-    const handler = register()
-    for (let i = 0; i < 4; i++) await handler(jsonRequest(validBody()), {ip: '1.1.1.8'})
-    now += MINUTE
-    expect(await retryDueDeliveries({url: forwardUrl(), clock, timeoutMs: 300, scanBudgetMs: 0})).toEqual({
-      due: 0,
-      delivered: 0,
-      failed: 0,
-      skipped: 0,
-      unscanned: 4,
-    })
-    expect(service.requests()).toBe(4)
-    service.setMode('ok')
-    expect(await retry()).toMatchObject({due: 4, delivered: 4, unscanned: 0})
-  })
-
-  it('starts a scan anywhere in the outbox and still covers all of it', () => {
-    const items = ['a', 'b', 'c', 'd']
-    expect(rotate(items, 0)).toEqual(items)
-    expect(rotate(items, 0.5)).toEqual(['c', 'd', 'a', 'b'])
-    expect(rotate(items, 0.99)).toEqual(['d', 'a', 'b', 'c'])
-    expect(rotate([], 0.5)).toEqual([])
+    expect(summary).toEqual({due: 1, delivered: 0, failed: 1})
   })
 
   it('deletes leads older than the retention period, spam too, and keeps the rest', async () => {
     const handler = register()
     await handler(jsonRequest(validBody({name: '오래된'}), {'Idempotency-Key': 'old-form'}), {ip: '1.1.1.7'})
     await handler(jsonRequest(validBody({website: 'bot'})), {ip: '1.1.1.7'})
-    now += 200 * 24 * 60 * MINUTE
+    now += 200 * DAY
     await handler(jsonRequest(validBody({name: '최근'})), {ip: '1.1.1.7'})
 
-    now = START + 365 * 24 * 60 * MINUTE
-    expect(await deleteExpiredLeads({now, retentionDays: 365})).toBe(0)
+    now = START + 365 * DAY
+    expect((await deleteExpired({now, retentionDays: 365})).leads).toBe(0)
     now += 1
-    expect(await deleteExpiredLeads({now, retentionDays: 365})).toBe(2)
+    expect((await deleteExpired({now, retentionDays: 365})).leads).toBe(2)
     expect((await storedLeads()).map((lead) => lead.name)).toEqual(['최근'])
     expect(await storedLeads('spam')).toEqual([])
-    const claims = await listKeys('lead-keys', '')
-    expect(claims.some((key) => key.startsWith('idem/'))).toBe(false)
-    expect(claims.filter((key) => key.startsWith('receipt/'))).toHaveLength(1)
+    expect(await sql()`SELECT count(*)::int AS n FROM lead_deliveries`).toEqual([{n: 1}])
+    // The form's key is free again: the same submission now makes a new lead.
+    await handler(jsonRequest(validBody({name: '오래된'}), {'Idempotency-Key': 'old-form'}), {ip: '1.1.1.7'})
+    expect(await storedLeads()).toHaveLength(2)
+  })
+
+  it('forgets ended sessions, old counters and old audit entries', async () => {
+    const s = sql()
+    await s`INSERT INTO rate_limits VALUES ('register', 'old', ${new Date(now - 2 * DAY)}, 3), ('register', 'new', ${new Date(now)}, 1)`
+    await s`INSERT INTO audit_log (at, actor, action) VALUES (${new Date(now - 731 * DAY)}, 'a@example.com', 'list'), (${new Date(now - DAY)}, 'a@example.com', 'list')`
+    await s`INSERT INTO admin_sessions (family, email, started_at, expires_at) VALUES (gen_random_uuid(), 'a@example.com', ${new Date(now - 40 * DAY)}, ${new Date(now - 10 * DAY)})`
+    expect(await deleteExpired({now, retentionDays: 365})).toEqual({leads: 0, sessions: 1, counters: 1, auditEntries: 1})
   })
 })

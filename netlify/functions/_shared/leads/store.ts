@@ -1,44 +1,24 @@
 import {createHash, randomUUID} from 'node:crypto'
-import type {Store} from '@netlify/blobs'
-import {listKeys, openStore} from '../blobs.ts'
-import {leadKey, parseLeadKey, type DeliveryState, type Lead, type LeadInput, type SpamReason} from './lead.ts'
-import {elect} from '../claims.ts'
+import {sql, type Sql} from '../database.ts'
+import type {Attribution, DeliveryState, DeliveryStatus, Lead, LeadInput, LeadSource, SpamReason} from './lead.ts'
 import {newReceipt} from './receipt.ts'
 
 /*
- * Layout. `leads`: the lead records under `lead/…` and `spam/…` (see leadKey), and an
- * outbox marker `outbox/<lead key>` for every lead not delivered yet, so the retry job
- * lists what is due without reading every lead. `lead-keys`: `receipt/<receipt>` (taken
- * receipts), `idem/…/<sha256 of Idempotency-Key>/won` (the lead a key made) with the
- * election tickets beside it, and `attempt/…/<lead id>/<n>/` tickets (see claims.ts).
- * Claim keys are sharded by their first characters: the local Blobs server lists by
- * walking every entry of each folder on the way to the prefix.
+ * Leads in Netlify Database (see netlify/database/migrations). Writing a lead, its
+ * delivery row and its first claim is one statement; so is every read the staff make.
  */
 
-const idemPrefix = (hash: string): string => `idem/${hash.slice(0, 1)}/${hash.slice(1, 2)}/${hash}/`
-const attemptPrefix = (id: string): string => `attempt/${id.slice(0, 1)}/${id.slice(1, 2)}/${id}/`
-
-export const OUTBOX_PREFIX = 'outbox/'
-/** The inline delivery owns a new lead this long before the retry job may step in. */
-export const FIRST_ATTEMPT_GRACE_MS = 60_000
-/** A request that won an Idempotency-Key but stored nothing within this long is presumed dead. */
-const IDEMPOTENCY_STALE_MS = 15_000
-/** How long a request waits for a concurrent one with the same key before giving up (then 503). */
-const IDEMPOTENCY_WAIT_MS = 4000
-
-interface IdempotencyClaim {
-  key: string
-  id: string
-  receipt: string
-  createdAt: string
-}
+/** An attempt claimed and not finished within this long is taken as abandoned, and claimed again. */
+export const ATTEMPT_LEASE_MS = 60_000
+/** A receipt clash draws a new receipt; more than a few in a row means something else is wrong. */
+const SAVE_TRIES = 5
 
 export interface NewLead {
   input: LeadInput
   spam: SpamReason | null
   idempotencyKey: string | null
   now: number
-  /** Whether FORM_FORWARD_URL is set (decides the first delivery status). */
+  /** Whether FORM_FORWARD_URL is set: the request that stores the lead then claims its first attempt. */
   forwarding: boolean
 }
 
@@ -46,139 +26,165 @@ export interface SavedLead {
   lead: Lead
   /** False when an earlier submission with the same Idempotency-Key stored it. */
   created: boolean
+  /** The claim of the first delivery attempt, held by this request (forwarding, not spam, created). */
+  claim: string | null
 }
 
-const sha256 = (text: string): string => createHash('sha256').update(text).digest('base64url')
+export const sha256 = (text: string): string => createHash('sha256').update(text).digest('base64url')
 
-function initialDelivery(spam: SpamReason | null, forwarding: boolean, now: number): DeliveryState {
-  if (spam) return {status: 'held', attempts: 0}
-  if (!forwarding) return {status: 'not-configured', attempts: 0}
-  return {status: 'pending', attempts: 0, nextAttemptAt: new Date(now + FIRST_ATTEMPT_GRACE_MS).toISOString()}
+/** A lead row joined with its delivery, as every read selects it. */
+export interface LeadRow {
+  id: string
+  receipt: string
+  created_at: Date
+  site: string
+  source: string
+  name: string
+  phone: string
+  email: string | null
+  visit_date: string | null
+  message: string | null
+  consent_version: string | null
+  marketing_consent: boolean
+  spam_reason: string | null
+  utm_source: string | null
+  utm_medium: string | null
+  utm_campaign: string | null
+  utm_term: string | null
+  utm_content: string | null
+  landing_path: string | null
+  referrer_host: string | null
+  status: string
+  attempts: number
+  next_attempt_at: Date | null
+  last_attempt_at: Date | null
+  last_error: string | null
+  delivered_at: Date | null
 }
 
-async function claimReceipt(keys: Store, id: string, now: number): Promise<string> {
-  for (;;) {
-    const receipt = newReceipt(now)
-    if ((await keys.set(`receipt/${receipt}`, id, {onlyIfNew: true})).modified) return receipt
+/** The select list of LeadRow over `leads l JOIN lead_deliveries d`. */
+export const leadColumns = (s: Sql) => s`l.id, l.receipt, l.created_at, l.site, l.source, l.name, l.phone, l.email,
+  l.visit_date::text AS visit_date, l.message, l.consent_version, l.marketing_consent, l.spam_reason,
+  l.utm_source, l.utm_medium, l.utm_campaign, l.utm_term, l.utm_content, l.landing_path, l.referrer_host,
+  d.status, d.attempts, d.next_attempt_at, d.last_attempt_at, d.last_error, d.delivered_at`
+
+const iso = (date: Date | null): string | undefined => (date ? date.toISOString() : undefined)
+
+/** Only the fields that have a value: the JSON answers leave absent ones out. */
+function present<T extends object>(record: {[K in keyof T]: T[K] | null | undefined}): T {
+  return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== null && value !== undefined)) as T
+}
+
+export function leadFromRow(row: LeadRow): Lead {
+  return {
+    ...present<Pick<Lead, 'message' | 'email' | 'visitDate' | 'consentVersion'>>({
+      message: row.message,
+      email: row.email,
+      visitDate: row.visit_date,
+      consentVersion: row.consent_version,
+    }),
+    id: row.id,
+    receipt: row.receipt,
+    createdAt: row.created_at.toISOString(),
+    site: row.site,
+    source: row.source as LeadSource,
+    name: row.name,
+    phone: row.phone,
+    consent: true,
+    marketingConsent: row.marketing_consent,
+    attribution: present<Attribution>({
+      utmSource: row.utm_source,
+      utmMedium: row.utm_medium,
+      utmCampaign: row.utm_campaign,
+      utmTerm: row.utm_term,
+      utmContent: row.utm_content,
+      landingPath: row.landing_path,
+      referrerHost: row.referrer_host,
+    }),
+    ...(row.spam_reason ? {spam: row.spam_reason as SpamReason} : {}),
+    delivery: {
+      status: row.status as DeliveryStatus,
+      attempts: row.attempts,
+      ...present<Omit<DeliveryState, 'status' | 'attempts'>>({
+        lastAttemptAt: iso(row.last_attempt_at),
+        lastError: row.last_error,
+        nextAttemptAt: iso(row.next_attempt_at),
+        deliveredAt: iso(row.delivered_at),
+      }),
+    },
   }
 }
 
-/** Writes a lead that is not stored yet: outbox marker first, so a crash in between leaves a marker, never a lost lead. */
-async function writeNew(leads: Store, lead: Lead): Promise<boolean> {
-  const key = leadKey(lead)
-  if (!lead.spam) await leads.set(OUTBOX_PREFIX + key, '')
-  return (await leads.setJSON(key, lead, {onlyIfNew: true})).modified
+/** The delivery a new lead starts with, and whether the storing request claims its first attempt. */
+function firstDelivery(spam: SpamReason | null, forwarding: boolean, now: Date) {
+  if (spam) return {status: 'held' as const, attempts: 0, nextAttemptAt: null, claim: null, claimedUntil: null}
+  if (!forwarding) return {status: 'not-configured' as const, attempts: 0, nextAttemptAt: now, claim: null, claimedUntil: null}
+  return {status: 'pending' as const, attempts: 1, nextAttemptAt: now, claim: randomUUID(), claimedUntil: new Date(now.getTime() + ATTEMPT_LEASE_MS)}
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
- * The lead an earlier submission with the same key made. Its request may still be
- * writing it: wait for it a moment, and store it in its place only if it never comes.
- */
-async function completeClaim(
-  leads: Store,
-  claim: IdempotencyClaim,
-  fresh: Lead,
-  deliveryFor: (spam: SpamReason | null) => DeliveryState,
-): Promise<SavedLead> {
-  const deadline = performance.now() + IDEMPOTENCY_WAIT_MS
-  for (;;) {
-    const existing = (await leads.get(claim.key, {type: 'json'})) as Lead | null
-    if (existing) return {lead: existing, created: false}
-    if (performance.now() > deadline) break
-    await sleep(25)
-  }
-  // The claim's key decides time, site and pile, so the lead lands where the claim says.
-  const parts = parseLeadKey(claim.key)
-  const spam = parts?.pile === 'spam' ? (fresh.spam ?? 'honeypot') : null
-  const {spam: _ignored, ...rest} = fresh
-  const lead: Lead = {
-    ...rest,
-    id: claim.id,
-    receipt: claim.receipt,
-    createdAt: claim.createdAt,
-    site: parts?.site ?? fresh.site,
-    ...(spam ? {spam} : {}),
-    delivery: deliveryFor(spam),
-  }
-  return {lead, created: await writeNew(leads, lead)}
-}
-
-/**
- * Stores a lead durably before the visitor is told it was received. The same
- * Idempotency-Key never makes a second lead: it answers the first lead again, also when
- * the submissions arrive at the same moment (one wins the key's election, the others
- * wait for its lead).
+ * Stores a lead durably before the visitor is told it was received: the lead and its
+ * delivery row in one statement. The same Idempotency-Key never makes a second lead (a
+ * unique digest): it answers the first lead again. A statement that stores nothing and
+ * finds no earlier lead met a receipt already taken, or a concurrent submission with the
+ * same key not yet visible to it; it is run again with a new receipt.
  */
 export async function saveLead({input, spam, idempotencyKey, now, forwarding}: NewLead): Promise<SavedLead> {
-  const leads = openStore('leads')
-  const keys = openStore('lead-keys')
-  const id = randomUUID()
-  const idemHash = idempotencyKey ? sha256(idempotencyKey) : undefined
-  const deliveryFor = (reason: SpamReason | null): DeliveryState => initialDelivery(reason, forwarding, now)
-  const lead: Lead = {
-    id,
-    receipt: '',
-    createdAt: new Date(now).toISOString(),
-    ...input,
-    ...(spam ? {spam} : {}),
-    delivery: deliveryFor(spam),
-    ...(idemHash ? {idempotencyKeyHash: idemHash} : {}),
-  }
-  if (idemHash) {
-    const wonKey = `${idemPrefix(idemHash)}won`
-    const deadline = performance.now() + IDEMPOTENCY_WAIT_MS
-    for (;;) {
-      const earlier = (await keys.get(wonKey, {type: 'json'})) as IdempotencyClaim | null
-      if (earlier) return completeClaim(leads, earlier, lead, deliveryFor)
-      if ((await elect('lead-keys', idemPrefix(idemHash), now, IDEMPOTENCY_STALE_MS)) === 'won') break
-      if (performance.now() > deadline) throw new Error('Idempotency-Key stayed contested')
-      await sleep(10 + Math.random() * 40)
+  const s = sql()
+  const createdAt = new Date(now)
+  const keyHash = idempotencyKey ? sha256(idempotencyKey) : null
+  const delivery = firstDelivery(spam, forwarding, createdAt)
+  const a = input.attribution
+  for (let attempt = 1; attempt <= SAVE_TRIES; attempt++) {
+    const id = randomUUID()
+    const receipt = newReceipt(now)
+    const rows = await s<{id: string; receipt: string; created: boolean}>`
+      WITH inserted AS (
+        INSERT INTO leads (id, receipt, created_at, site, source, name, phone, email, visit_date, message, consent,
+          consent_version, marketing_consent, spam_reason, idempotency_key_hash,
+          utm_source, utm_medium, utm_campaign, utm_term, utm_content, landing_path, referrer_host)
+        VALUES (${id}, ${receipt}, ${createdAt}, ${input.site}, ${input.source}, ${input.name}, ${input.phone},
+          ${input.email ?? null}, ${input.visitDate ?? null}::date, ${input.message ?? null}, true,
+          ${input.consentVersion ?? null}, ${input.marketingConsent}, ${spam}, ${keyHash},
+          ${a.utmSource ?? null}, ${a.utmMedium ?? null}, ${a.utmCampaign ?? null}, ${a.utmTerm ?? null},
+          ${a.utmContent ?? null}, ${a.landingPath ?? null}, ${a.referrerHost ?? null})
+        ON CONFLICT DO NOTHING
+        RETURNING id, receipt
+      ), delivery AS (
+        INSERT INTO lead_deliveries (lead_id, status, attempts, next_attempt_at, claim_id, claimed_until)
+        SELECT id, ${delivery.status}, ${delivery.attempts}, ${delivery.nextAttemptAt}::timestamptz, ${delivery.claim}::uuid,
+          ${delivery.claimedUntil}::timestamptz
+        FROM inserted
+      )
+      SELECT id, receipt, true AS created FROM inserted
+      UNION ALL
+      SELECT id, receipt, false AS created FROM leads
+      WHERE ${keyHash}::text IS NOT NULL AND idempotency_key_hash = ${keyHash} AND NOT EXISTS (SELECT 1 FROM inserted)`
+    const saved = rows[0]
+    if (!saved) continue
+    if (!saved.created) {
+      const earlier = await getLead(saved.id)
+      if (earlier) return {lead: earlier, created: false, claim: null}
+      continue
     }
-    lead.receipt = await claimReceipt(keys, id, now)
-    await keys.setJSON(wonKey, {key: leadKey(lead), id, receipt: lead.receipt, createdAt: lead.createdAt} satisfies IdempotencyClaim)
-  } else {
-    lead.receipt = await claimReceipt(keys, id, now)
+    const lead: Lead = {
+      id,
+      receipt,
+      createdAt: createdAt.toISOString(),
+      ...input,
+      ...(spam ? {spam} : {}),
+      delivery: {status: delivery.status, attempts: 0},
+    }
+    return {lead, created: true, claim: delivery.claim}
   }
-  await writeNew(leads, lead)
-  return {lead, created: true}
+  throw new Error('saveLead: no receipt could be taken')
 }
 
-export async function getLead(key: string): Promise<Lead | null> {
-  return (await openStore('leads').get(key, {type: 'json'})) as Lead | null
+export async function getLead(id: string): Promise<Lead | null> {
+  const s = sql()
+  const rows = await s<LeadRow>`SELECT ${leadColumns(s)} FROM leads l JOIN lead_deliveries d ON d.lead_id = l.id WHERE l.id = ${id}::uuid`
+  return rows[0] ? leadFromRow(rows[0]) : null
 }
 
-/** Records a delivery result; only the holder of the attempt's claim calls it. */
-export async function putLead(lead: Lead): Promise<void> {
-  const leads = openStore('leads')
-  await leads.setJSON(leadKey(lead), lead)
-  if (lead.delivery.status === 'delivered') await leads.delete(OUTBOX_PREFIX + leadKey(lead))
-}
-
-
-/** Forgets a lead entirely: the record, its marker and every claim that names it. */
-export async function deleteLead(key: string): Promise<void> {
-  const leads = openStore('leads')
-  const keys = openStore('lead-keys')
-  const lead = await getLead(key)
-  const claims = lead
-    ? [
-        `receipt/${lead.receipt}`,
-        ...(lead.idempotencyKeyHash ? await listKeys('lead-keys', idemPrefix(lead.idempotencyKeyHash)) : []),
-        ...(await listKeys('lead-keys', attemptPrefix(lead.id))),
-      ]
-    : []
-  await Promise.all(claims.map((claim) => keys.delete(claim)))
-  await leads.delete(OUTBOX_PREFIX + key)
-  await leads.delete(key)
-}
-
-export async function deleteMarker(key: string): Promise<void> {
-  await openStore('leads').delete(OUTBOX_PREFIX + key)
-}
-
-/** Claims delivery attempt `n` of a lead: at most one caller gets 'won' (see claims.ts). */
-export async function claimAttempt(id: string, n: number, now: number, leaseMs: number): Promise<'won' | 'contested'> {
-  return elect('lead-keys', `${attemptPrefix(id)}${n}/`, now, leaseMs)
-}
+/** Whether `id` can name a lead at all (ids are UUIDs): anything else is answered 404 without a query. */
+export const isLeadId = (id: string): boolean => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)

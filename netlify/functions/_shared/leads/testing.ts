@@ -1,11 +1,10 @@
 import {afterAll, beforeAll, beforeEach} from 'vitest'
-import {startTestBlobs} from '../../../../tests/helpers/blobs-server.ts'
 import {startFakeFormService, type FakeFormService} from '../../../../tests/helpers/fake-form-service.ts'
-import {openStore} from '../blobs.ts'
+import {withTestDatabase} from '../../../../tests/helpers/test-database.ts'
+import {sql} from '../database.ts'
 import type {Lead} from './lead.ts'
 import {SiteDirectory} from './sites.ts'
-import {listKeys} from '../blobs.ts'
-import {getLead} from './store.ts'
+import {leadColumns, leadFromRow, type LeadRow} from './store.ts'
 
 /* Shared by the lead tests only (nothing in the functions imports it). */
 
@@ -41,47 +40,38 @@ export function formRequest(fields: Record<string, string>): Request {
   })
 }
 
-export async function clearLeadStores(): Promise<void> {
-  for (const name of ['leads', 'lead-keys', 'rate-limits'] as const) {
-    const store = openStore(name)
-    const {blobs} = await store.list()
-    await Promise.all(blobs.map((blob) => store.delete(blob.key)))
-  }
-}
-
-/** Every stored lead of a pile, newest first. */
+/** Every stored lead of a pile, newest first, read straight from the database. */
 export async function storedLeads(pile: 'lead' | 'spam' = 'lead'): Promise<Lead[]> {
-  const keys = await listKeys('leads', `${pile}/`)
-  return (await Promise.all(keys.map(getLead))).filter((lead): lead is Lead => lead !== null)
+  const s = sql()
+  const rows = await s<LeadRow>`SELECT ${leadColumns(s)} FROM leads l JOIN lead_deliveries d ON d.lead_id = l.id
+    WHERE (l.spam_reason IS NOT NULL) = ${pile === 'spam'} ORDER BY l.created_at DESC, l.id DESC`
+  return rows.map(leadFromRow)
 }
 
 /**
- * For a lead test's `describe`: starts a local Blobs server and the fake form service
- * before its tests (stopping both after them) and, before each test, puts the service
- * back to `ok`, forgets what it received and empties the lead stores. Hooks the test
- * adds after calling this run after that reset. The answer stands for the service
- * started in `beforeAll`.
+ * For a lead test's `describe`: the test database (emptied before each test) and the
+ * fake form service, started before its tests and stopped after them; before each test
+ * the service is put back to `ok` and forgets what it received. Hooks the test adds
+ * after calling this run after that reset. The answer stands for the service started in
+ * `beforeAll`.
  */
 export function useLeadTestServices(): Omit<FakeFormService, 'close'> {
-  let blobs: Awaited<ReturnType<typeof startTestBlobs>> | undefined
   let started: FakeFormService | undefined
   const service = (): FakeFormService => {
     if (!started) throw new Error('useLeadTestServices: the fake form service starts in beforeAll')
     return started
   }
 
+  withTestDatabase()
   beforeAll(async () => {
-    blobs = await startTestBlobs()
     started = await startFakeFormService()
   })
   afterAll(async () => {
     await started?.close()
-    await blobs?.stop()
   })
-  beforeEach(async () => {
+  beforeEach(() => {
     service().setMode('ok')
     service().reset()
-    await clearLeadStores()
   })
 
   return {

@@ -1,3 +1,4 @@
+import {readAttribution} from './attribution.ts'
 import {LEAD_SOURCES, type LeadInput, type LeadSource} from './lead.ts'
 import type {FieldCodes} from './messages.ts'
 import {normalizePhone} from './phone.ts'
@@ -8,6 +9,8 @@ export const NAME_MAX = 30
 export const MESSAGE_MAX = 1000
 const EMAIL_MAX = 254
 const SITE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+/** The privacy document's `_updatedAt`, as the forms carry it. */
+const CONSENT_VERSION = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,6})?Z$/
 
 /** The submission with every rule checked except the site's existence (a lake read). */
 export type Validated = Omit<LeadInput, 'site'> & {site: string | undefined}
@@ -56,6 +59,8 @@ export function validateSubmission(body: Record<string, unknown>, today: string,
   else if (visitDate && visitDate < today) codes.visitDate = 'past'
 
   if (body.consent !== true) codes.consent = 'required'
+  // Like the attribution, the version is not typed by the visitor: a malformed one is left out.
+  const consentVersion = typeof body.consentVersion === 'string' && CONSENT_VERSION.test(body.consentVersion) ? body.consentVersion : undefined
 
   const marketingConsent = body.marketingConsent ?? false
   if (typeof marketingConsent !== 'boolean') codes.marketingConsent = 'invalid'
@@ -76,9 +81,11 @@ export function validateSubmission(body: Record<string, unknown>, today: string,
       ...(email ? {email} : {}),
       ...(visitDate ? {visitDate} : {}),
       consent: true,
+      ...(consentVersion ? {consentVersion} : {}),
       marketingConsent: marketingConsent as boolean,
       source: source as LeadSource,
       site: site ?? undefined,
+      attribution: readAttribution(body.attribution),
     },
   }
 }

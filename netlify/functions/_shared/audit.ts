@@ -1,0 +1,27 @@
+import type {Sql} from './database.ts'
+
+/* The audit log of staff actions (netlify/database/migrations/0004_audit_log.sql). */
+
+export type AuditAction = 'sign-in' | 'list' | 'export' | 'resend' | 'delete'
+
+export interface AuditEntry {
+  at: number
+  /** The administrator's e-mail. */
+  actor: string
+  action: AuditAction
+  /** The staff member's address, hashed as every visitor's is. */
+  visitor?: string
+  /** The lead acted on (resend, delete). */
+  leadId?: string
+  detail?: Record<string, unknown>
+}
+
+/**
+ * `INSERT INTO audit_log … SELECT …` of one entry, to run as a part of the statement
+ * that does the action, so the action and its entry are written together or not at all.
+ * The caller may add a `WHERE` (say, that the lead was found).
+ */
+export function auditInsert(s: Sql, {at, actor, action, visitor, leadId, detail = {}}: AuditEntry) {
+  return s`INSERT INTO audit_log (at, actor, action, lead_id, detail, visitor)
+    SELECT ${new Date(at)}::timestamptz, ${actor}::text, ${action}::text, ${leadId ?? null}::uuid, ${JSON.stringify(detail)}::jsonb, ${visitor ?? null}::text`
+}

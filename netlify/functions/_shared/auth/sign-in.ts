@@ -1,0 +1,106 @@
+import {createHash} from 'node:crypto'
+import {auditInsert} from '../audit.ts'
+import {sql} from '../database.ts'
+import {countEvent, retryAfterS, type RateLimitRule} from '../rate-limit.ts'
+import {checkCredentials, normalizeEmail} from './admin-users.ts'
+
+/*
+ * The one sign-in of administrators, for the site (`/api/admin/login`) and for the
+ * Studio on the local Content Lake. Two guards, both counted BEFORE the password is
+ * checked, in one statement:
+ * - a visitor (address) gets 30 attempts per 15 minutes, whatever the e-mail;
+ * - five attempts for one e-mail from one visitor within any 15 minutes lock that pair
+ *   for the next 15 minutes, whatever password comes next.
+ * The pair's row keeps its recent attempts and its lock; the upsert that adds an attempt
+ * refuses while the pair is locked, and concurrent attempts are added one after another,
+ * so at most five passwords are ever checked per pair and window, however many arrive
+ * at once. A success forgets the pair's attempts.
+ */
+
+export const MAX_ATTEMPTS = 5
+export const ATTEMPT_WINDOW_MS = 15 * 60 * 1000
+export const LOCK_MS = 15 * 60 * 1000
+export const VISITOR_RULE: RateLimitRule = {bucket: 'login', limit: 30, windowS: 15 * 60}
+
+export type SignInResult =
+  | {ok: true; email: string}
+  | {ok: false; reason: 'invalid'}
+  | {ok: false; reason: 'locked' | 'limited'; retryAfterS: number}
+
+export interface SignInAttempt {
+  email: string
+  password: string
+  /** The visitor key of the address (visitor.ts). */
+  visitor: string
+  /** Where the sign-in happened, for the audit log: the site's staff pages or the Studio. */
+  channel: 'site' | 'studio'
+  now?: number
+}
+
+export interface SignInDeps {
+  /** Checks a password (a test counts the checks). */
+  check?: (email: string, password: string) => Promise<string | null>
+}
+
+function pairKey(email: string, visitor: string): string {
+  return createHash('sha256').update(`${normalizeEmail(email)}\n${visitor}`).digest('base64url')
+}
+
+const secondsUntil = (end: number, now: number): number => Math.max(1, Math.ceil((end - now) / 1000))
+
+/** Counts the attempt (visitor and pair) in one statement; says whether its password may be checked. */
+async function countAttempt(pair: string, visitor: string, now: number): Promise<{checked: true; locks: boolean} | {checked: false; result: SignInResult}> {
+  const s = sql()
+  const at = new Date(now)
+  const windowStart = new Date(now - ATTEMPT_WINDOW_MS)
+  const lockEnd = new Date(now + LOCK_MS)
+  const [row] = await s<{visitor_hits: number | null; attempts: number | null; locked_until: Date | null}>`
+    WITH visitor AS (${countEvent(s, VISITOR_RULE, visitor, now)}),
+    attempt AS (
+      INSERT INTO sign_in_guards AS g (pair, attempts, locked_until)
+      SELECT ${pair}, ARRAY[${at}::timestamptz], CASE WHEN 1 >= ${MAX_ATTEMPTS} THEN ${lockEnd}::timestamptz END FROM visitor
+      ON CONFLICT (pair) DO UPDATE SET
+        attempts = ARRAY(SELECT a FROM unnest(g.attempts) AS a WHERE a > ${windowStart}::timestamptz ORDER BY a) || ${at}::timestamptz,
+        locked_until = CASE
+          WHEN (SELECT count(*) FROM unnest(g.attempts) AS a WHERE a > ${windowStart}::timestamptz) + 1 >= ${MAX_ATTEMPTS} THEN ${lockEnd}::timestamptz
+        END
+      WHERE g.locked_until IS NULL OR g.locked_until <= ${at}::timestamptz
+      RETURNING cardinality(attempts) AS attempts
+    )
+    SELECT (SELECT hits FROM visitor) AS visitor_hits, (SELECT attempts FROM attempt) AS attempts,
+      (SELECT locked_until FROM sign_in_guards WHERE pair = ${pair}) AS locked_until`
+  if (row?.visitor_hits == null) return {checked: false, result: {ok: false, reason: 'limited', retryAfterS: retryAfterS(VISITOR_RULE, now)}}
+  if (row.attempts == null) {
+    // Locked by an earlier attempt; a lock this statement could not see yet lasts a full lock.
+    const end = row.locked_until && row.locked_until.getTime() > now ? row.locked_until.getTime() : now + LOCK_MS
+    return {checked: false, result: {ok: false, reason: 'locked', retryAfterS: secondsUntil(end, now)}}
+  }
+  return {checked: true, locks: row.attempts >= MAX_ATTEMPTS}
+}
+
+/**
+ * Signs an administrator in, or says why not. The same answer (`invalid`) for a wrong
+ * password and an unknown e-mail; the attempt that fills the pair's window and fails
+ * answers `locked` at once.
+ */
+export async function guardedSignIn(
+  {email, password, visitor, channel, now = Date.now()}: SignInAttempt,
+  {check = checkCredentials}: SignInDeps = {},
+): Promise<SignInResult> {
+  const pair = pairKey(email, visitor)
+  const counted = await countAttempt(pair, visitor, now)
+  if (!counted.checked) return counted.result
+  const admin = await check(email, password)
+  if (!admin) return counted.locks ? {ok: false, reason: 'locked', retryAfterS: LOCK_MS / 1000} : {ok: false, reason: 'invalid'}
+  const s = sql()
+  await s`WITH cleared AS (DELETE FROM sign_in_guards WHERE pair = ${pair})
+    ${auditInsert(s, {at: now, actor: admin, action: 'sign-in', visitor, detail: {channel}})}`
+  return {ok: true, email: admin}
+}
+
+/** The Korean text of a refused sign-in, for the site and the Studio alike. */
+export function signInRefusal(result: Exclude<SignInResult, {ok: true}>): string {
+  if (result.reason === 'invalid') return '이메일 또는 비밀번호가 올바르지 않습니다.'
+  if (result.reason === 'limited') return '로그인 시도가 너무 많습니다. 잠시 후 다시 시도해 주세요.'
+  return `로그인에 여러 번 실패하여 잠시 잠겼습니다. ${Math.ceil(result.retryAfterS / 60)}분 후에 다시 시도해 주세요.`
+}

@@ -1,0 +1,47 @@
+import {getDatabase, type DatabaseConnection} from '@netlify/database'
+
+/*
+ * The Netlify Database of every function (and of the local lake's Studio sign-in).
+ * NETLIFY_DB_URL and NETLIFY_DB_DRIVER are set by the platform, and locally by the stack.
+ * `getDatabase()` opens a pool per call, so one connection is kept per connection string.
+ *
+ * Every unit of work is ONE statement (CTEs where it has several parts): a statement is
+ * atomic on Postgres, and on the local server too, where every connection shares one
+ * session and a multi-statement transaction on one connection would mix with the others'.
+ */
+
+export type Sql = DatabaseConnection['sql']
+
+const CONNECT_TIMEOUT_MS = 5000
+const QUERY_TIMEOUT_MS = 15_000
+
+let current: {url: string; connection: DatabaseConnection} | null = null
+
+/** The tagged template of the database: `await sql\`SELECT … ${value}\`` (values are parameters). */
+export function sql(): Sql {
+  const url = process.env.NETLIFY_DB_URL ?? ''
+  if (current?.url !== url) {
+    const connection = getDatabase()
+    if (connection.driver === 'server') {
+      // Idle connections must not keep a process alive once its answer is sent: netlify-cli
+      // runs each invocation in a worker that ends only when nothing holds it, and workers
+      // kept ten seconds by idle connections pile up under load until the process fails.
+      connection.pool.options.allowExitOnIdle = true
+      // A server that takes a connection and never answers must cost a visitor a 503 and
+      // the phone number in seconds, not a request that hangs until the platform cuts it.
+      Object.assign(connection.pool.options, {connectionTimeoutMillis: CONNECT_TIMEOUT_MS, query_timeout: QUERY_TIMEOUT_MS})
+      // An idle connection the server drops (a restart) is replaced on the next query;
+      // unhandled, the pool's error event would end the process.
+      connection.pool.on('error', (error) => console.error('database: idle connection lost', error.message))
+    }
+    current = {url, connection}
+  }
+  return current.connection.sql
+}
+
+/** Closes the pool (scripts and tests that end their process). */
+export async function closeDatabase(): Promise<void> {
+  const closing = current
+  current = null
+  await closing?.connection.pool.end()
+}

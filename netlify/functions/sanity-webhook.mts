@@ -1,0 +1,67 @@
+import type {Config} from '@netlify/functions'
+import {decodeSignatureHeader, isValidSignature, SIGNATURE_HEADER_NAME} from '@sanity/webhook'
+import {asRecord, fail, json, methodNotAllowed, readBody} from './_shared/http.ts'
+
+/**
+ * How old a signature may be. Sanity signs each delivery when it sends it; an older one is
+ * a recorded request sent again, which must not start a build.
+ */
+export const SIGNATURE_MAX_AGE_MS = 5 * 60 * 1000
+const MAX_BODY_BYTES = 256 * 1024
+
+const UNSIGNED = '서명이 없거나 올바르지 않습니다.'
+const EXPIRED = '서명이 만료되었습니다.'
+
+/** A document id that is not a published document's: a draft or a release version. */
+const UNPUBLISHED_ID = /^(drafts|versions)\./
+
+/**
+ * `POST /api/sanity-webhook`: Sanity's signed webhook for a published change. A request
+ * signed with SANITY_WEBHOOK_SECRET within the last five minutes starts a build through
+ * NETLIFY_BUILD_HOOK_URL; anything else starts nothing.
+ */
+export default async (req: Request): Promise<Response> => {
+  if (req.method !== 'POST') return methodNotAllowed(['POST'])
+  const secret = process.env.SANITY_WEBHOOK_SECRET
+  const buildHook = process.env.NETLIFY_BUILD_HOOK_URL
+  if (!secret || !buildHook) {
+    console.error('sanity-webhook: SANITY_WEBHOOK_SECRET and NETLIFY_BUILD_HOOK_URL must both be set')
+    return fail(503, '웹훅이 설정되지 않았습니다.')
+  }
+
+  const body = await readBody(req, MAX_BODY_BYTES)
+  if (!body.ok) return body.response
+  const signature = req.headers.get(SIGNATURE_HEADER_NAME) ?? ''
+  if (!(await isValidSignature(body.text, signature, secret))) return fail(401, UNSIGNED)
+  const signedAt = decodeSignatureHeader(signature).timestamp
+  if (Math.abs(Date.now() - signedAt) > SIGNATURE_MAX_AGE_MS) return fail(401, EXPIRED)
+
+  // The webhook's filter sends published changes only; a draft sent anyway changes no page.
+  const id = parsedId(body.text)
+  if (id !== undefined && UNPUBLISHED_ID.test(id)) return json({ok: true, build: false}, 202)
+
+  const hook = new URL(buildHook)
+  hook.searchParams.set('trigger_title', `Sanity: ${id ?? '게시된 변경'}`.slice(0, 120))
+  try {
+    const answer = await fetch(hook, {method: 'POST', signal: AbortSignal.timeout(10_000)})
+    await answer.body?.cancel()
+    if (!answer.ok) throw new Error(`HTTP ${answer.status}`)
+  } catch (error) {
+    console.error(`sanity-webhook: the build hook failed: ${(error as Error).message}`)
+    // Sanity delivers again after a failed answer.
+    return fail(502, '빌드를 시작하지 못했습니다. 잠시 후 다시 시도됩니다.')
+  }
+  return json({ok: true, build: true}, 202)
+}
+
+/** The `_id` of the payload, when the webhook's projection includes it. */
+function parsedId(text: string): string | undefined {
+  try {
+    const id = asRecord(JSON.parse(text))?._id
+    return typeof id === 'string' ? id : undefined
+  } catch {
+    return undefined
+  }
+}
+
+export const config: Config = {path: '/api/sanity-webhook'}

@@ -1,0 +1,239 @@
+import {randomUUID} from 'node:crypto'
+import pg from 'pg'
+import {signAccessToken} from '../../netlify/functions/_shared/auth/access-token.ts'
+import {closeDatabase} from '../../netlify/functions/_shared/database.ts'
+import {leadsCsvHandler} from '../../netlify/functions/_shared/leads/admin-handlers.ts'
+import {createRegisterHandler} from '../../netlify/functions/_shared/leads/register-handler.ts'
+import type {FakeFormService} from '../../tests/helpers/fake-form-service.ts'
+import {SEED_CAMPAIGNS, seedLeads} from './seed-leads.ts'
+import type {Stack} from './stack.ts'
+
+/*
+ * The leads part of `npm run bench`: the staff endpoints over 20,000 leads seeded in bulk,
+ * and 1,000 registrations at a concurrency of 50 across an outage of the delivery target,
+ * both under netlify-cli and with the handlers in this process.
+ */
+
+export const SEEDED = 20_000
+const REGISTRATIONS = 1000
+const CONCURRENCY = 50
+const RUNS = 7
+
+export interface Timing {
+  what: string
+  p50Ms: number
+  maxMs: number
+  /** Rows or bytes the answer carried, to see that it did the work. */
+  size: string
+  target: string
+}
+
+export interface RegistrationRun {
+  where: 'netlify-cli' | 'in process'
+  answered201: number
+  /** Other answers, and requests that got no answer at all. */
+  failed: number
+  p50Ms: number
+  p99Ms: number
+  rows: number
+  deliveries: number
+  deliveredTwice: number
+  /** Seconds from the last answer until every lead was delivered. */
+  deliveredAfterS: number
+}
+
+export interface LeadBenchResult {
+  seedMs: number
+  endpoints: Timing[]
+  /** Growth of this process's live heap while the CSV streamed, for a small and the full export. */
+  csvMemory: {rows: number; bytes: number; liveHeapGrowthMb: number | null}[]
+  registrations: RegistrationRun[]
+}
+
+const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.max(0, Math.ceil((p / 100) * values.length) - 1)] ?? Number.NaN
+const round = (value: number) => Math.round(value)
+
+async function timed(runs: number, request: () => Promise<string>): Promise<{p50Ms: number; maxMs: number; size: string}> {
+  await request()
+  const times: number[] = []
+  let size = ''
+  for (let run = 0; run < runs; run++) {
+    const started = performance.now()
+    size = await request()
+    times.push(performance.now() - started)
+  }
+  return {p50Ms: round(percentile(times, 50)), maxMs: round(Math.max(...times)), size}
+}
+
+async function staffToken(stack: Stack): Promise<string> {
+  const response = await fetch(`${stack.siteUrl}/api/admin/login`, {
+    method: 'POST',
+    headers: {'content-type': 'application/json'},
+    body: JSON.stringify({email: stack.admin.email, password: stack.admin.password}),
+  })
+  if (!response.ok) throw new Error(`sign-in failed: HTTP ${response.status}`)
+  return ((await response.json()) as {accessToken: string}).accessToken
+}
+
+async function measureEndpoints(stack: Stack, token: string): Promise<Timing[]> {
+  const headers = {authorization: `Bearer ${token}`}
+  const page = (query: string) => async () => {
+    const response = await fetch(`${stack.siteUrl}/api/admin/leads?${query}`, {headers})
+    const body = (await response.json()) as {leads?: unknown[]; error?: string}
+    if (!response.ok) throw new Error(`GET /api/admin/leads?${query}: HTTP ${response.status} ${body.error ?? ''}`)
+    return `${body.leads?.length ?? 0} rows`
+  }
+  const pages: Array<[string, string, string]> = [
+    ['list, first page', 'limit=50', '< 300 ms'],
+    ['filter: campaign + date range', `limit=50&campaign=${encodeURIComponent(SEED_CAMPAIGNS[2]!)}&from=2026-03-01&to=2026-09-30`, '< 500 ms'],
+    ['filter: site + source + status', 'limit=50&site=daegu&source=customer&status=failed', '< 500 ms'],
+    ['search: name', `limit=50&q=${encodeURIComponent('김민준')}`, '< 500 ms'],
+    ['search: phone digits', 'limit=50&q=12345', '< 500 ms'],
+    ['list, page 100 (cursor)', '', '< 500 ms'],
+  ]
+  const timings: Timing[] = []
+  for (const [what, query, target] of pages) {
+    const request = what.includes('cursor') ? await deepPage(stack, headers) : page(query)
+    timings.push({what, ...(await timed(RUNS, request)), target})
+  }
+  const csv = async () => {
+    const response = await fetch(`${stack.siteUrl}/api/admin/leads.csv`, {headers})
+    const text = await response.text()
+    if (!response.ok) throw new Error(`GET /api/admin/leads.csv: HTTP ${response.status}`)
+    return `${text.trim().split('\r\n').length - 1} rows, ${(Buffer.byteLength(text) / 1024 / 1024).toFixed(1)} MB`
+  }
+  timings.push({what: 'CSV of every lead', ...(await timed(3, csv)), target: '< 5000 ms'})
+  return timings
+}
+
+/** A request for the 100th page of 50, its cursor found by walking there once. */
+async function deepPage(stack: Stack, headers: Record<string, string>): Promise<() => Promise<string>> {
+  let cursor = ''
+  for (let page = 1; page < 100; page++) {
+    const response = await fetch(`${stack.siteUrl}/api/admin/leads?limit=50${cursor ? `&cursor=${cursor}` : ''}`, {headers})
+    cursor = ((await response.json()) as {nextCursor: string}).nextCursor
+  }
+  return async () => {
+    const response = await fetch(`${stack.siteUrl}/api/admin/leads?limit=50&cursor=${cursor}`, {headers})
+    return `${((await response.json()) as {leads: unknown[]}).leads.length} rows`
+  }
+}
+
+/**
+ * The CSV handler in this process: how far its live heap (measured after a collection,
+ * every few parts; `npm run bench` runs with --expose-gc) grows while the download streams.
+ */
+async function csvMemory(stack: Stack, query: string): Promise<{rows: number; bytes: number; liveHeapGrowthMb: number | null}> {
+  const {accessToken} = await signAccessToken(stack.admin.email)
+  const gc = (globalThis as {gc?: () => void}).gc
+  gc?.()
+  const baseline = process.memoryUsage().heapUsed
+  let peak = baseline
+  const response = await leadsCsvHandler(new Request(`http://localhost/api/admin/leads.csv?${query}`, {headers: {authorization: `Bearer ${accessToken}`}}), {ip: '127.0.0.1'})
+  let bytes = 0
+  let rows = -1
+  let parts = 0
+  const reader = response.body!.getReader()
+  for (let part = await reader.read(); !part.done; part = await reader.read()) {
+    bytes += part.value.byteLength
+    for (const byte of part.value) if (byte === 0x0a) rows++
+    if (gc && ++parts % 4 === 0) {
+      gc()
+      peak = Math.max(peak, process.memoryUsage().heapUsed)
+    }
+  }
+  return {rows, bytes, liveHeapGrowthMb: gc ? Number(((peak - baseline) / 1024 / 1024).toFixed(1)) : null}
+}
+
+async function storedWith(databaseUrl: string, marker: string): Promise<number> {
+  const client = new pg.Client({connectionString: databaseUrl})
+  await client.connect()
+  try {
+    return (await client.query<{n: number}>('SELECT count(*)::int AS n FROM leads WHERE message = $1', [marker])).rows[0]!.n
+  } finally {
+    await client.end()
+  }
+}
+
+/**
+ * 1,000 registrations, 50 at a time, the delivery target down for the first half; then
+ * waits for the stack's retry job to deliver the failed half.
+ */
+async function registrationRun(
+  where: RegistrationRun['where'],
+  stack: Stack,
+  formService: FakeFormService,
+  send: (body: string, key: string) => Promise<number>,
+): Promise<RegistrationRun> {
+  const marker = `bench-${where}-${randomUUID()}`
+  const latencies: number[] = []
+  let answered201 = 0
+  let failed = 0
+  const burst = async (count: number, offset: number) => {
+    let next = 0
+    await Promise.all(
+      Array.from({length: CONCURRENCY}, async () => {
+        for (let index = next++; index < count; index = next++) {
+          const body = JSON.stringify({name: `부하${offset + index}`, phone: '010-1234-5678', message: marker, consent: true, source: 'popup', fillMs: 10_000})
+          const started = performance.now()
+          const status = await send(body, randomUUID()).catch(() => 0)
+          if (status === 201) answered201++
+          else failed++
+          latencies.push(performance.now() - started)
+        }
+      }),
+    )
+  }
+  formService.setMode('down')
+  await burst(REGISTRATIONS / 2, 0)
+  formService.setMode('ok')
+  await burst(REGISTRATIONS / 2, REGISTRATIONS / 2)
+  const answeredAt = performance.now()
+  const delivered = () => formService.received.filter((lead) => lead.message === marker)
+  const deadline = Date.now() + 5 * 60_000
+  while (delivered().length < REGISTRATIONS && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 1000))
+  const keys = delivered().map((lead) => lead.idempotencyKey)
+  return {
+    where,
+    answered201,
+    failed,
+    p50Ms: round(percentile(latencies, 50)),
+    p99Ms: round(percentile(latencies, 99)),
+    rows: await storedWith(stack.databaseUrl, marker),
+    deliveries: new Set(keys).size,
+    deliveredTwice: keys.length - new Set(keys).size,
+    deliveredAfterS: Number(((performance.now() - answeredAt) / 1000).toFixed(1)),
+  }
+}
+
+export async function benchLeads(stack: Stack, formService: FakeFormService, log: (line: string) => void): Promise<LeadBenchResult> {
+  // This process's handlers use the stack's database and secrets, as the functions do.
+  Object.assign(process.env, {
+    NETLIFY_DB_URL: stack.databaseUrl,
+    NETLIFY_DB_DRIVER: 'server',
+    AUTH_SECRET: stack.env.AUTH_SECRET,
+    ADMIN_USERS: stack.env.ADMIN_USERS,
+    SANITY_API_HOST: stack.lakeUrl,
+  })
+  log(`문의 ${SEEDED.toLocaleString('ko-KR')}건을 한꺼번에 넣습니다…`)
+  const seedMs = await seedLeads(stack.databaseUrl, {count: SEEDED, now: Date.now() - 60_000, sites: ['daegu', 'busan', 'ulsan-lakepark']})
+  log('직원 화면의 조회와 CSV를 잽니다…')
+  const endpoints = await measureEndpoints(stack, await staffToken(stack))
+  const csv = [await csvMemory(stack, 'from=2026-10-01'), await csvMemory(stack, '')]
+
+  log(`등록 ${REGISTRATIONS}건을 동시에 ${CONCURRENCY}건씩 보냅니다 (netlify-cli)…`)
+  const cli = await registrationRun('netlify-cli', stack, formService, async (body, key) => {
+    const response = await fetch(`${stack.siteUrl}/api/register`, {method: 'POST', headers: {'content-type': 'application/json', 'idempotency-key': key}, body})
+    await response.body?.cancel()
+    return response.status
+  })
+  log(`등록 ${REGISTRATIONS}건을 동시에 ${CONCURRENCY}건씩 보냅니다 (이 프로세스의 함수)…`)
+  const register = createRegisterHandler({env: {...process.env, FORM_FORWARD_URL: stack.env.FORM_FORWARD_URL, REGISTER_RATE_LIMIT: '0'}})
+  const inProcess = await registrationRun('in process', stack, formService, async (body, key) => {
+    const response = await register(new Request('http://localhost/api/register', {method: 'POST', headers: {'content-type': 'application/json', 'idempotency-key': key}, body}), {ip: '127.0.0.1'})
+    await response.body?.cancel()
+    return response.status
+  })
+  await closeDatabase()
+  return {seedMs: round(seedMs), endpoints, csvMemory: csv, registrations: [cli, inProcess]}
+}

@@ -1,0 +1,222 @@
+import {spawn} from 'node:child_process'
+import {lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, symlinkSync, utimesSync} from 'node:fs'
+import {join} from 'node:path'
+import {createClient} from '@sanity/client'
+import {parseAllHeaders} from '@netlify/headers-parser'
+import type {EdgeProxy} from './edge-proxy.ts'
+
+/** What one rebuild came to: printed as one line by `npm start`. */
+export type RebuildReport = {ok: true; seconds: number; changes: number} | {ok: false; seconds: number; changes: number; reason: string}
+
+export interface RebuildOptions {
+  /** The Content Lake to follow (anonymous: published documents only). */
+  lake: {url: string; projectId: string; dataset: string; apiVersion: string}
+  /** The environment the build runs with (the stack's). */
+  env: NodeJS.ProcessEnv
+  /** The folder netlify-cli serves (netlify.toml's publish folder). */
+  clientDir: string
+  /** Where the builds go, one folder each. */
+  buildsDir: string
+  /** The proxy visitors come through: it holds their requests while the site is swapped. */
+  edge: Pick<EdgeProxy, 'hold'>
+  /** netlify-cli itself, to see when it serves the new build's headers and redirects. */
+  runtimeUrl: string
+  /** Quiet time after a change before a build starts, so that a burst of changes makes one build. */
+  debounceMs?: number
+  onReport(report: RebuildReport): void
+}
+
+const BUILD_TIMEOUT_MS = 10 * 60 * 1000
+// Published documents only: anonymous listeners never see drafts or other ids with a path.
+const PUBLISHED = '*[!(_id in path("drafts.**")) && !(_id in path("versions.**"))]'
+
+/**
+ * Follows the lake's published changes and keeps the served site current: after a quiet
+ * moment it builds the site into a folder of its own (one build at a time; changes during
+ * a build make one more), and when the build succeeds it swaps the served folder in one
+ * step. A failed build leaves the last good site online.
+ */
+export function followPublishedChanges(options: RebuildOptions): {stop(): Promise<void>} {
+  const debounceMs = options.debounceMs ?? 750
+  let changes = 0
+  let timer: NodeJS.Timeout | undefined
+  let running: Promise<void> | undefined
+  let stopped = false
+  let build: ReturnType<typeof spawn> | undefined
+
+  const schedule = () => {
+    changes += 1
+    clearTimeout(timer)
+    timer = setTimeout(() => void start(), debounceMs)
+  }
+  const start = async () => {
+    if (running || stopped || changes === 0) return
+    const batch = changes
+    changes = 0
+    running = rebuild(batch).finally(() => {
+      running = undefined
+      // Changes published while this build ran were not in it.
+      if (changes > 0 && !stopped) void start()
+    })
+  }
+  const rebuild = async (batch: number) => {
+    const started = Date.now()
+    const seconds = () => Math.round((Date.now() - started) / 100) / 10
+    const dir = join(options.buildsDir, String(started))
+    try {
+      const result = await runBuild(dir, options.env, (child) => (build = child))
+      if (stopped) return
+      if (!result.ok) {
+        rmSync(dir, {recursive: true, force: true})
+        options.onReport({ok: false, seconds: seconds(), changes: batch, reason: result.reason})
+        return
+      }
+      await swapIn(join(dir, 'client'), options)
+      options.onReport({ok: true, seconds: seconds(), changes: batch})
+    } catch (error) {
+      options.onReport({ok: false, seconds: seconds(), changes: batch, reason: (error as Error).message})
+    }
+  }
+
+  const client = createClient({
+    projectId: options.lake.projectId,
+    dataset: options.lake.dataset,
+    apiVersion: options.lake.apiVersion,
+    apiHost: options.lake.url,
+    useProjectHostname: false,
+    useCdn: false,
+  })
+  let welcomed = false
+  const subscription = client.listen(PUBLISHED, {}, {events: ['welcome', 'mutation'], includeResult: false, includeMutations: false, visibility: 'query'}).subscribe({
+    next: (event) => {
+      if (event.type === 'mutation') schedule()
+      // Connected again after a drop: what was published meanwhile was never announced.
+      else if (event.type === 'welcome' && welcomed) schedule()
+      if (event.type === 'welcome') welcomed = true
+    },
+    error: (error: unknown) => options.onReport({ok: false, seconds: 0, changes: 0, reason: `콘텐츠 레이크의 변경 알림이 끊겼습니다: ${(error as Error).message}`}),
+  })
+
+  return {
+    async stop() {
+      stopped = true
+      clearTimeout(timer)
+      subscription.unsubscribe()
+      if (build?.pid !== undefined && build.exitCode === null) process.kill(-build.pid, 'SIGTERM')
+      await running
+    },
+  }
+}
+
+type BuildResult = {ok: true} | {ok: false; reason: string}
+
+/** `react-router build` into `dir`, in a process group of its own (stopped with the stack). */
+function runBuild(dir: string, env: NodeJS.ProcessEnv, started: (child: ReturnType<typeof spawn>) => void): Promise<BuildResult> {
+  return new Promise((resolve) => {
+    const child = spawn('node_modules/.bin/react-router', ['build'], {
+      env: {...env, NODE_ENV: 'production', SITE_BUILD_DIR: dir},
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    started(child)
+    const lines: string[] = []
+    const keep = (chunk: Buffer) => {
+      lines.push(...chunk.toString('utf8').split('\n').filter((line) => line.trim() !== ''))
+      lines.splice(0, Math.max(0, lines.length - 200))
+    }
+    child.stdout?.on('data', keep)
+    child.stderr?.on('data', keep)
+    const timeout = setTimeout(() => child.pid !== undefined && process.kill(-child.pid, 'SIGKILL'), BUILD_TIMEOUT_MS)
+    child.on('error', (error) => resolve({ok: false, reason: error.message}))
+    child.on('exit', (code, signal) => {
+      clearTimeout(timeout)
+      resolve(code === 0 ? {ok: true} : {ok: false, reason: failureReason(lines, code, signal)})
+    })
+  })
+}
+
+/** The lines of a failed build's output that say why, or its last lines. */
+export function failureReason(lines: string[], code: number | null, signal: NodeJS.Signals | null): string {
+  // Stack frames and object dumps say where, not why.
+  const plain = lines.map((line) => line.trim()).filter((line) => !/^at |\[Getter|^errors:/.test(line))
+  const errors = plain.filter((line) => /error|failed|budget/i.test(line))
+  const said = (errors.length > 0 ? errors : plain).slice(-6)
+  return [`빌드가 ${signal ? `신호 ${signal}로` : `코드 ${code}로`} 끝났습니다.`, ...said].join('\n  ')
+}
+
+/**
+ * Points the served folder at `next` in one step, while the edge proxy holds visitors'
+ * requests: netlify-cli serves files through the link, so the next request reads the new
+ * build. It keeps the rules of `_headers` and `_redirects` in memory and reloads them when
+ * its watcher sees the watched file change; the watcher is on the file the old link led to,
+ * so touching that file has it reload from the link's new target, and the proxy lets the
+ * visitors through once netlify-cli answers with the new rules.
+ */
+export async function swapIn(next: string, options: Pick<RebuildOptions, 'clientDir' | 'buildsDir' | 'edge' | 'runtimeUrl'>): Promise<void> {
+  const {clientDir, buildsDir} = options
+  mkdirSync(buildsDir, {recursive: true})
+  const release = await options.edge.hold()
+  let previous: string
+  try {
+    if (lstatSync(clientDir).isSymbolicLink()) {
+      previous = readlinkSync(clientDir)
+    } else {
+      // The first build, made by `netlify serve` itself in place: moved aside like any other.
+      previous = join(buildsDir, 'first', 'client')
+      rmSync(join(buildsDir, 'first'), {recursive: true, force: true})
+      mkdirSync(join(buildsDir, 'first'))
+      renameSync(clientDir, previous)
+    }
+    const link = `${clientDir}.next`
+    rmSync(link, {force: true})
+    symlinkSync(next, link, 'dir')
+    renameSync(link, clientDir)
+    const now = new Date()
+    for (const rules of ['_headers', '_redirects']) {
+      try {
+        utimesSync(join(previous, rules), now, now)
+      } catch {
+        // A build without this file: netlify-cli watches nothing there.
+      }
+    }
+    await servedWithRulesOf(next, options.runtimeUrl)
+  } finally {
+    release()
+  }
+  // The build before the previous one is no longer served by anything.
+  for (const entry of readdirSync(buildsDir)) {
+    const dir = join(buildsDir, entry)
+    if (join(dir, 'client') !== next && join(dir, 'client') !== previous) rmSync(dir, {recursive: true, force: true})
+  }
+}
+
+/**
+ * Waits (at most 10 s) until netlify-cli answers `/` with the Content-Security-Policy that
+ * the new build's `_headers` gives it, and its first redirect with the new target.
+ */
+async function servedWithRulesOf(clientDir: string, runtimeUrl: string): Promise<void> {
+  const {headers} = await parseAllHeaders({headersFiles: [join(clientDir, '_headers')], configHeaders: [], minimal: true})
+  const policy = headers.find((rule) => rule.for === '/')?.values['Content-Security-Policy']
+  const redirect = readRedirect(clientDir)
+  const deadline = Date.now() + 10_000
+  while (Date.now() < deadline) {
+    const page = await fetch(`${runtimeUrl}/`, {redirect: 'manual'}).catch(() => undefined)
+    await page?.body?.cancel()
+    const moved = redirect ? await fetch(`${runtimeUrl}${redirect.from}`, {redirect: 'manual'}).catch(() => undefined) : undefined
+    await moved?.body?.cancel()
+    const policyServed = policy === undefined || page?.headers.get('content-security-policy') === policy
+    const redirectServed = !redirect || moved?.headers.get('location')?.endsWith(redirect.to)
+    if (policyServed && redirectServed) return
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  throw new Error('netlify-cli가 새 빌드의 _headers/_redirects를 10초 안에 읽지 않았습니다')
+}
+
+function readRedirect(clientDir: string): {from: string; to: string} | undefined {
+  try {
+    const [from, to] = readFileSync(join(clientDir, '_redirects'), 'utf8').trim().split('\n')[0]?.trim().split(/\s+/) ?? []
+    return from && to ? {from, to} : undefined
+  } catch {
+    return undefined
+  }
+}
