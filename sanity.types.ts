@@ -165,6 +165,7 @@ export type ImageWithAlt = {
   crop?: SanityImageCrop
   alt?: string
   caption?: string
+  zoomable?: boolean
 }
 
 export type SiteReference = {
@@ -517,7 +518,11 @@ export type SiteSettings = {
   counselHours?: string
   consultLabel?: string
   consultUrl?: string
-  headerBanner?: ImageWithAlt
+  headerBanner?: {
+    title?: string
+    text?: string
+    image?: ImageWithAlt
+  }
   company?: {
     developer?: string
     builder?: string
@@ -555,9 +560,20 @@ export type Site = {
   englishName?: string
   slug?: Slug
   region?: string
+  registrationName?: '\uBC29\uBB38\uC608\uC57D \uB4F1\uB85D' | '\uAD00\uC2EC\uACE0\uAC1D \uB4F1\uB85D'
   heading?: string
   blurb?: string
   image?: ImageWithAlt
+  logo?: ImageWithAlt
+  logoWhite?: ImageWithAlt
+  phone?: string
+  company?: {
+    developer?: string
+    builder?: string
+    ceo?: string
+    businessNumber?: string
+    address?: string
+  }
 }
 
 export type SanityImagePaletteSwatch = {
@@ -706,13 +722,14 @@ export type REGISTER_SITES_QUERY_RESULT = {
 
 // Source: src/lib/queries.ts
 // Variable: LAYOUT_QUERY
-// Query: {  "settings": *[_id == "siteSettings"][0]{    complexName,    brandName,    logo,    phone,    counselHours,    consultLabel,    consultUrl,    headerBanner,    company,    familySites,    copyrightYear,    planNotice,    "defaultSite": defaultSite->slug.current,    seo,    naverVerification,    googleVerification,    marketing,    _updatedAt  },  "navigation": *[_id == "navigation"][0]{    menu,    siteMenu  }}
+// Query: {  "settings": *[_id == "siteSettings"][0]{    complexName,    brandName,    logo,    logoWhite,    phone,    counselHours,    consultLabel,    consultUrl,    headerBanner,    company,    familySites,    copyrightYear,    planNotice,    "defaultSite": defaultSite->slug.current,    seo,    naverVerification,    googleVerification,    marketing,    _updatedAt  },  "navigation": *[_id == "navigation"][0]{    menu,    siteMenu  }}
 export type LAYOUT_QUERY_RESULT = {
   settings:
     | {
         complexName: null
         brandName: null
         logo: null
+        logoWhite: null
         phone: null
         counselHours: null
         consultLabel: null
@@ -733,6 +750,7 @@ export type LAYOUT_QUERY_RESULT = {
         complexName: null
         brandName: null
         logo: null
+        logoWhite: null
         phone: null
         counselHours: null
         consultLabel: null
@@ -750,14 +768,46 @@ export type LAYOUT_QUERY_RESULT = {
         _updatedAt: string
       }
     | {
+        complexName: null
+        brandName: null
+        logo: ImageWithAlt | null
+        logoWhite: ImageWithAlt | null
+        phone: string | null
+        counselHours: null
+        consultLabel: null
+        consultUrl: null
+        headerBanner: null
+        company: {
+          developer?: string
+          builder?: string
+          ceo?: string
+          businessNumber?: string
+          address?: string
+        } | null
+        familySites: null
+        copyrightYear: null
+        planNotice: null
+        defaultSite: null
+        seo: null
+        naverVerification: null
+        googleVerification: null
+        marketing: null
+        _updatedAt: string
+      }
+    | {
         complexName: string | null
         brandName: string | null
         logo: ImageWithAlt | null
+        logoWhite: ImageWithAlt | null
         phone: string | null
         counselHours: string | null
         consultLabel: string | null
         consultUrl: string | null
-        headerBanner: ImageWithAlt | null
+        headerBanner: {
+          title?: string
+          text?: string
+          image?: ImageWithAlt
+        } | null
         company: {
           developer?: string
           builder?: string
@@ -815,7 +865,7 @@ export type LAYOUT_QUERY_RESULT = {
 
 // Source: src/lib/queries.ts
 // Variable: HOME_PAGE_QUERY
-// Query: {  "home": *[_id == "homePage"][0]{    hero,    locationPoints,    brandIntro,    specialPlan,    premiumSection,    unitPlanSection,    reservationSection,    mobileOverview,    complexAccordion,    seo,    _updatedAt  },  "premiumCards": *[_type == "premiumCard"] | order(number asc){    _id, number, image, title, text1, text2, link, linkText  },  "premiumSlides": *[_type == "premiumSlide"] | order(order asc){    _id, image, title, description  },  "unitTypes": *[_type == "unitType" && status == "available"] | order(order asc){    _id, code, "slug": slug.current, label, exclusiveArea, supplyArea, households, image, notice  },  "emodelTours": *[_type == "emodelTour" && count(rooms) > 0] | order(order asc){  _id, key, title,  "cover": rooms[roomId == ^.startRoom][0]{name, startYaw, "faces": [panorama.front, panorama.right, panorama.back, panorama.left]}},  "locationCards": *[_type == "locationCard"] | order(order asc){    _id, title, text, image  }}
+// Query: {  "home": *[_id == "homePage"][0]{    hero,    locationPoints,    brandIntro,    specialPlan,    premiumSection,    unitPlanSection,    reservationSection,    mobileOverview,    complexAccordion,    seo,    _updatedAt  },  "premiumCards": *[_type == "premiumCard"] | order(number asc){  _id, number, image, title, text1, text2, link, linkText},  "premiumSlides": *[_type == "premiumSlide"] | order(order asc){  _id, image, title, description},  "unitTypes": *[_type == "unitType" && status == "available"] | order(order asc){    _id, code, "slug": slug.current, label, exclusiveArea, supplyArea, households, image, notice  },  "emodelTours": *[_type == "emodelTour" && count(rooms) > 0] | order(order asc){  _id, key, title,  "cover": rooms[roomId == ^.startRoom][0]{name, startYaw, "faces": [panorama.front, panorama.right, panorama.back, panorama.left]}},  "locationCards": *[_type == "locationCard"] | order(order asc){    _id, title, text, image  }}
 export type HOME_PAGE_QUERY_RESULT = {
   home:
     | {
@@ -1090,11 +1140,22 @@ export type PAGE_QUERY_RESULT = {
 
 // Source: src/lib/queries.ts
 // Variable: SITE_QUERY
-// Query: *[_type == "site" && slug.current == $site][0]{  _id, "slug": slug.current, name, region, heading, blurb, image}
+// Query: *[_type == "site" && slug.current == $site][0]{  _id, "slug": slug.current, name, logo, logoWhite, phone, company, registrationName, region, heading, blurb, image}
 export type SITE_QUERY_RESULT = {
   _id: string
   slug: string | null
   name: string | null
+  logo: ImageWithAlt | null
+  logoWhite: ImageWithAlt | null
+  phone: string | null
+  company: {
+    developer?: string
+    builder?: string
+    ceo?: string
+    businessNumber?: string
+    address?: string
+  } | null
+  registrationName: '\uAD00\uC2EC\uACE0\uAC1D \uB4F1\uB85D' | '\uBC29\uBB38\uC608\uC57D \uB4F1\uB85D' | null
   region: string | null
   heading: string | null
   blurb: string | null
@@ -1168,11 +1229,22 @@ export type PRESS_POST_QUERY_RESULT = {
 
 // Source: src/lib/queries.ts
 // Variable: PRESS_LIST_QUERY
-// Query: *[_type == "site" && slug.current == $site][0]{  _id, "slug": slug.current, name, image,  "total": count(*[_type == "press" && site._ref == ^._id && defined(date)]),  "posts": *[_type == "press" && site._ref == ^._id && defined(date)] | order(date desc, _id desc)[0...11]{    _id, title, date, views  }}
+// Query: *[_type == "site" && slug.current == $site][0]{  _id, "slug": slug.current, name, logo, logoWhite, phone, company, registrationName, image,  "total": count(*[_type == "press" && site._ref == ^._id && defined(date)]),  "posts": *[_type == "press" && site._ref == ^._id && defined(date)] | order(date desc, _id desc)[0...11]{    _id, title, date, views  }}
 export type PRESS_LIST_QUERY_RESULT = {
   _id: string
   slug: string | null
   name: string | null
+  logo: ImageWithAlt | null
+  logoWhite: ImageWithAlt | null
+  phone: string | null
+  company: {
+    developer?: string
+    builder?: string
+    ceo?: string
+    businessNumber?: string
+    address?: string
+  } | null
+  registrationName: '\uAD00\uC2EC\uACE0\uAC1D \uB4F1\uB85D' | '\uBC29\uBB38\uC608\uC57D \uB4F1\uB85D' | null
   image: ImageWithAlt | null
   total: number
   posts: Array<{
@@ -1250,6 +1322,28 @@ export type LOCATION_CARDS_QUERY_RESULT = Array<{
   text: string | null
   image: ImageWithAlt | null
 }>
+
+// Source: src/lib/queries.ts
+// Variable: PREMIUM_PAGE_QUERY
+// Query: {  "cards": *[_type == "premiumCard"] | order(number asc){  _id, number, image, title, text1, text2, link, linkText},  "themes": *[_type == "premiumSlide"] | order(order asc){  _id, image, title, description}}
+export type PREMIUM_PAGE_QUERY_RESULT = {
+  cards: Array<{
+    _id: string
+    number: 1 | 2 | 3 | 4 | null
+    image: ImageWithAlt | null
+    title: string | null
+    text1: string | null
+    text2: string | null
+    link: string | null
+    linkText: string | null
+  }>
+  themes: Array<{
+    _id: string
+    image: ImageWithAlt | null
+    title: string | null
+    description: string | null
+  }>
+}
 
 // Source: src/lib/queries.ts
 // Variable: GUIDE_VIDEOS_QUERY
@@ -1443,19 +1537,20 @@ import '@sanity/client'
 declare module '@sanity/client' {
   interface SanityQueries {
     '{\n  "sites": *[_type == "site" && defined(slug.current)].slug.current,\n  "defaultSite": *[_id == "siteSettings"][0].defaultSite->slug.current,\n  "phone": *[_id == "siteSettings"][0].phone\n}': REGISTER_SITES_QUERY_RESULT
-    '{\n  "settings": *[_id == "siteSettings"][0]{\n    complexName,\n    brandName,\n    logo,\n    phone,\n    counselHours,\n    consultLabel,\n    consultUrl,\n    headerBanner,\n    company,\n    familySites,\n    copyrightYear,\n    planNotice,\n    "defaultSite": defaultSite->slug.current,\n    seo,\n    naverVerification,\n    googleVerification,\n    marketing,\n    _updatedAt\n  },\n  "navigation": *[_id == "navigation"][0]{\n    menu,\n    siteMenu\n  }\n}': LAYOUT_QUERY_RESULT
-    '{\n  "home": *[_id == "homePage"][0]{\n    hero,\n    locationPoints,\n    brandIntro,\n    specialPlan,\n    premiumSection,\n    unitPlanSection,\n    reservationSection,\n    mobileOverview,\n    complexAccordion,\n    seo,\n    _updatedAt\n  },\n  "premiumCards": *[_type == "premiumCard"] | order(number asc){\n    _id, number, image, title, text1, text2, link, linkText\n  },\n  "premiumSlides": *[_type == "premiumSlide"] | order(order asc){\n    _id, image, title, description\n  },\n  "unitTypes": *[_type == "unitType" && status == "available"] | order(order asc){\n    _id, code, "slug": slug.current, label, exclusiveArea, supplyArea, households, image, notice\n  },\n  "emodelTours": *[_type == "emodelTour" && count(rooms) > 0] | order(order asc){\n  _id, key, title,\n  "cover": rooms[roomId == ^.startRoom][0]{name, startYaw, "faces": [panorama.front, panorama.right, panorama.back, panorama.left]}\n},\n  "locationCards": *[_type == "locationCard"] | order(order asc){\n    _id, title, text, image\n  }\n}': HOME_PAGE_QUERY_RESULT
+    '{\n  "settings": *[_id == "siteSettings"][0]{\n    complexName,\n    brandName,\n    logo,\n    logoWhite,\n    phone,\n    counselHours,\n    consultLabel,\n    consultUrl,\n    headerBanner,\n    company,\n    familySites,\n    copyrightYear,\n    planNotice,\n    "defaultSite": defaultSite->slug.current,\n    seo,\n    naverVerification,\n    googleVerification,\n    marketing,\n    _updatedAt\n  },\n  "navigation": *[_id == "navigation"][0]{\n    menu,\n    siteMenu\n  }\n}': LAYOUT_QUERY_RESULT
+    '{\n  "home": *[_id == "homePage"][0]{\n    hero,\n    locationPoints,\n    brandIntro,\n    specialPlan,\n    premiumSection,\n    unitPlanSection,\n    reservationSection,\n    mobileOverview,\n    complexAccordion,\n    seo,\n    _updatedAt\n  },\n  "premiumCards": *[_type == "premiumCard"] | order(number asc){\n  _id, number, image, title, text1, text2, link, linkText\n},\n  "premiumSlides": *[_type == "premiumSlide"] | order(order asc){\n  _id, image, title, description\n},\n  "unitTypes": *[_type == "unitType" && status == "available"] | order(order asc){\n    _id, code, "slug": slug.current, label, exclusiveArea, supplyArea, households, image, notice\n  },\n  "emodelTours": *[_type == "emodelTour" && count(rooms) > 0] | order(order asc){\n  _id, key, title,\n  "cover": rooms[roomId == ^.startRoom][0]{name, startYaw, "faces": [panorama.front, panorama.right, panorama.back, panorama.left]}\n},\n  "locationCards": *[_type == "locationCard"] | order(order asc){\n    _id, title, text, image\n  }\n}': HOME_PAGE_QUERY_RESULT
     '{\n  "overview": *[_id == "businessOverview"][0]{\n    projectName, location, siteArea, buildingArea, grossFloorArea, floorAreaRatio,\n    basementFloors, aboveGroundFloors, buildings, units, unitSizes, supplyType, rentalYears\n  },\n  "unitTypes": *[_type == "unitType"] | order(order asc){\n    code, "slug": slug.current, label, exclusiveArea, supplyArea, households, status\n  }\n}': COMPLEX_FACTS_QUERY_RESULT
     '*[_type == "page" && path == $path][0]{\n  _id,\n  _updatedAt,\n  path,\n  title,\n  bannerTitle,\n  bannerSubtitle,\n  bannerImage,\n  intro,\n  sections,\n  disclaimers,\n  subNav,\n  comingSoon,\n  video{\n  kind,\n  youtubeId,\n  "mp4": mp4.asset->url,\n  "webm": webm.asset->url,\n  "captions": captions.asset->url,\n  poster\n},\n  "attachmentUrl": attachment.asset->url,\n  "attachmentTitle": attachment.title,\n  note,\n  seo\n}': PAGE_QUERY_RESULT
-    '*[_type == "site" && slug.current == $site][0]{\n  _id, "slug": slug.current, name, region, heading, blurb, image\n}': SITE_QUERY_RESULT
+    '*[_type == "site" && slug.current == $site][0]{\n  _id, "slug": slug.current, name, logo, logoWhite, phone, company, registrationName, region, heading, blurb, image\n}': SITE_QUERY_RESULT
     '{\n  "pages": *[_type == "page" && defined(path)]{path, _updatedAt},\n  "homeUpdatedAt": *[_id == "homePage"][0]._updatedAt,\n  "privacyUpdatedAt": *[_id == "privacy"][0]._updatedAt,\n  "sites": *[_type == "site" && defined(slug.current)] | order(slug.current asc){\n    "slug": slug.current, _updatedAt\n  },\n  "press": *[_type == "press" && defined(site->slug.current)] | order(date desc, _id desc){\n    _id, "site": site->slug.current, _updatedAt\n  }\n}': SITE_MAP_QUERY_RESULT
     '*[_type == "press" && defined(site->slug.current)] | order(date desc, _id desc)[0...50]{\n  _id, title, summary, date, _updatedAt, "site": site->slug.current, "siteName": site->name\n}': PRESS_FEED_QUERY_RESULT
     '*[_type == "unitType" && slug.current == $slug][0]{\n  _id, _updatedAt, code, "slug": slug.current, label, exclusiveArea, supplyArea, households, image, notice, status\n}': UNIT_TYPE_QUERY_RESULT
     '*[_type == "press" && _id == $id && site->slug.current == $site][0]{\n  _id, _updatedAt, title, summary, content, date, views, seo\n}': PRESS_POST_QUERY_RESULT
-    '*[_type == "site" && slug.current == $site][0]{\n  _id, "slug": slug.current, name, image,\n  "total": count(*[_type == "press" && site._ref == ^._id && defined(date)]),\n  "posts": *[_type == "press" && site._ref == ^._id && defined(date)] | order(date desc, _id desc)[0...11]{\n    _id, title, date, views\n  }\n}': PRESS_LIST_QUERY_RESULT
+    '*[_type == "site" && slug.current == $site][0]{\n  _id, "slug": slug.current, name, logo, logoWhite, phone, company, registrationName, image,\n  "total": count(*[_type == "press" && site._ref == ^._id && defined(date)]),\n  "posts": *[_type == "press" && site._ref == ^._id && defined(date)] | order(date desc, _id desc)[0...11]{\n    _id, title, date, views\n  }\n}': PRESS_LIST_QUERY_RESULT
     '*[_type == "press" && site._ref == $siteId && defined(date) && (\n  date < $afterDate || (date == $afterDate && _id < $afterId)\n)] | order(date desc, _id desc)[0...11]{\n  _id, title, date, views\n}': PRESS_PAGE_QUERY_RESULT
     '*[_id == "privacy"][0]{\n  _updatedAt, consentTitle, purpose, items, retention, refusal, marketingTitle, marketingText,\n  policyTitle, policy, effectiveDate, seo\n}': PRIVACY_QUERY_RESULT
     '*[_type == "locationCard"] | order(order asc){\n  _id, title, text, image\n}': LOCATION_CARDS_QUERY_RESULT
+    '{\n  "cards": *[_type == "premiumCard"] | order(number asc){\n  _id, number, image, title, text1, text2, link, linkText\n},\n  "themes": *[_type == "premiumSlide"] | order(order asc){\n  _id, image, title, description\n}\n}': PREMIUM_PAGE_QUERY_RESULT
     '*[_type == "guideVideo"] | order(tabId asc){\n  _id, tabId, title, video{\n  kind,\n  youtubeId,\n  "mp4": mp4.asset->url,\n  "webm": webm.asset->url,\n  "captions": captions.asset->url,\n  poster\n}\n}': GUIDE_VIDEOS_QUERY_RESULT
     '*[_type == "emodelTour" && count(rooms) > 0] | order(order asc){\n  _id, key, title,\n  "cover": rooms[roomId == ^.startRoom][0]{name, startYaw, "faces": [panorama.front, panorama.right, panorama.back, panorama.left]}\n}': EMODEL_TOURS_QUERY_RESULT
     '*[_type == "emodelTour" && key == $key][0]{\n  _id,\n  _updatedAt,\n  key,\n  title,\n  plan,\n  startRoom,\n  rooms[defined(roomId)]{\n    _key, roomId, name, mapX, mapY, startYaw,\n    panorama{front, right, back, left, top, bottom},\n    hotspots[defined(target)]{_key, target, yaw, pitch}\n  }\n}': TOUR_QUERY_RESULT

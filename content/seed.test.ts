@@ -208,7 +208,7 @@ describe('seed dataset', () => {
     ])
   })
 
-  it('lays out the menu exactly as the specification', () => {
+  it('lays out the menu as the specification, with the press list under 홍보센터', () => {
     const nav = single('navigation')
     expect(nav.menu!.map((group) => group.title)).toEqual([
       '브랜드', '사업개요', '장기일반민간임대', '입지환경', '단지안내', '세대안내', '인테리어', '홍보센터',
@@ -217,7 +217,7 @@ describe('seed dataset', () => {
       '/Brand/intro', '/Brand/video', '/BusinessGuide/intro', '/SalesInfo/SubscriptionGuide', '/LocationEnvironment/intro',
       '/LocationEnvironment/primium', '/ComplexGuide/intro', '/ComplexGuide/detailintro', '/ComplexGuide/community',
       '/FloorPlan/84A', '/FloorPlan/84B', '/FloorPlan/114A', '/FloorPlan/Emodel', '/Interior/59A', '/Interior/84A',
-      '/Promotion/Customer',
+      '/Promotion/Customer', '/Promotion/Press',
     ])
     expect(nav.siteMenu!.map((item) => [item.title, item.segment])).toEqual([
       ['보도자료', 'press'],

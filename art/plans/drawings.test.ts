@@ -12,7 +12,6 @@ const expectedSizes: Record<string, [number, number]> = {
   'sales-schedule.svg': [1200, 800],
   'contract-documents.svg': [1200, 1400],
   'rental-guide.svg': [1200, 1600],
-  'premium-page.svg': [1400, 1800],
 }
 
 describe('technical drawings', () => {

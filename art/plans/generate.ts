@@ -6,7 +6,6 @@ import {renderFloorPlan} from './floorplan-render.ts'
 import {unitPlans} from './floorplan-types.ts'
 import {renderLakeViewLayout} from './lake-view-layout.ts'
 import {renderLocationMap} from './location-map.ts'
-import {renderPremiumPage} from './premium-page.ts'
 import {renderRentalGuide} from './rental-guide.ts'
 import {renderSalesSchedule} from './sales-schedule.ts'
 import {renderSitePlan} from './site-plan.ts'
@@ -20,7 +19,6 @@ export const drawings: Record<string, () => string> = {
   'sales-schedule.svg': renderSalesSchedule,
   'contract-documents.svg': renderContractDocuments,
   'rental-guide.svg': renderRentalGuide,
-  'premium-page.svg': renderPremiumPage,
 }
 
 export const imagesDir = fileURLToPath(new URL('../../content/images/', import.meta.url))

@@ -13,14 +13,22 @@ interface MarkColors {
 }
 
 /**
- * The 솔담 symbol on a 48-unit square: a sun resting on a gabled roofline over two lake waves:
- * home, warmth and the lake in one mark.
+ * The 솔담 symbol on a 48-unit square: a sun resting on a gabled roofline over the water of
+ * the site, two lake waves for Lakepark, a river flowing under a bridge for Riverpark:
+ * home, warmth and the place in one mark.
  */
-function brandMark(x: number, y: number, size: number, colors: MarkColors): string {
+function brandMark(x: number, y: number, size: number, colors: MarkColors, water: 'lake' | 'river' = 'lake'): string {
+  const waterPaths =
+    water === 'lake'
+      ? [el('path', {d: 'M6 37q4.5-4 9 0t9 0t9 0t9 0M10 44q3.5-3 7 0t7 0t7 0t7 0', stroke: colors.water, 'stroke-width': 3.4, fill: 'none', 'stroke-linecap': 'round'})]
+      : [
+          el('path', {d: 'M5 39q19-9 38 0', stroke: colors.water, 'stroke-width': 3.4, fill: 'none', 'stroke-linecap': 'round'}),
+          el('path', {d: 'M8 45c6-3 10 1 16-1s10-3 16 0', stroke: colors.water, 'stroke-width': 3.4, fill: 'none', 'stroke-linecap': 'round'}),
+        ]
   return group({transform: translate(x, y, size / 48)}, [
     circle(24, 19, 8.5, colors.sun),
     el('path', {d: 'M4 29L24 12L44 29', stroke: colors.roof, 'stroke-width': 5, fill: 'none', 'stroke-linecap': 'round', 'stroke-linejoin': 'round'}),
-    el('path', {d: 'M6 37q4.5-4 9 0t9 0t9 0t9 0M10 44q3.5-3 7 0t7 0t7 0t7 0', stroke: colors.water, 'stroke-width': 3.4, fill: 'none', 'stroke-linecap': 'round'}),
+    ...waterPaths,
   ])
 }
 
@@ -28,33 +36,48 @@ function text(content: string, attrs: Record<string, string | number>): string {
   return el('text', {'font-family': koreanFont, ...attrs}, content)
 }
 
-function logo(dark: boolean): string {
+interface LogoName {
+  korean: string
+  english: string
+  water: 'lake' | 'river'
+  /** The water's colour on a light and on a dark ground. */
+  waterColors: [string, string]
+}
+
+const LAKEPARK: LogoName = {korean: '솔담 레이크파크', english: 'SOLDAM LAKE PARK', water: 'lake', waterColors: [palette.lake, palette.lakeLight]}
+const RIVERPARK: LogoName = {korean: '솔담 리버파크', english: 'SOLDAM RIVER PARK', water: 'river', waterColors: [palette.park, palette.parkLight]}
+
+function logo(name: LogoName, dark: boolean): string {
   const scene = new Scene(240, 64)
   const ink = dark ? palette.white : palette.navy
   scene.add(
-    brandMark(6, 8, 48, {roof: ink, sun: palette.pink, water: dark ? palette.lakeLight : palette.lake}),
-    outlinedText('솔담 레이크파크', {x: 64, y: 35, size: 22, weight: 800, fill: ink, letterSpacing: -0.4}),
-    outlinedText('SOLDAM LAKE PARK', {x: 65, y: 52, size: 9.5, weight: 600, fill: dark ? '#c9d3e6' : palette.grey500, letterSpacing: 2.6}),
+    brandMark(6, 8, 48, {roof: ink, sun: palette.pink, water: name.waterColors[dark ? 1 : 0]}, name.water),
+    outlinedText(name.korean, {x: 64, y: 35, size: 22, weight: 800, fill: ink, letterSpacing: -0.4}),
+    outlinedText(name.english, {x: 65, y: 52, size: 9.5, weight: 600, fill: dark ? '#c9d3e6' : palette.grey500, letterSpacing: name.english.length > 16 ? 2.1 : 2.6}),
   )
   return scene.toString()
 }
 
-export const logoLight = (): string => logo(false)
-export const logoWhite = (): string => logo(true)
+export const logoLight = (): string => logo(LAKEPARK, false)
+export const logoWhite = (): string => logo(LAKEPARK, true)
+export const riverparkLogoLight = (): string => logo(RIVERPARK, false)
+export const riverparkLogoWhite = (): string => logo(RIVERPARK, true)
 
-/** Desktop header banner: the interest-registration call to action in the brand pink. */
+/**
+ * Desktop header banner: the ground of the interest-registration call to action, in the
+ * brand pink, dark enough for white text. It carries no lettering: the site sets the
+ * banner's words over it as text, from the content.
+ */
 export function headerBanner(): string {
-  const scene = new Scene(360, 72)
-  const fill = scene.linear('cta', [{offset: 0, color: '#e85a8c'}, {offset: 1, color: '#c9356a'}], {x2: 1, y2: 0})
+  const scene = new Scene(400, 80)
+  const fill = scene.linear('cta', [{offset: 0, color: '#d6336c'}, {offset: 1, color: '#a8214f'}], {x2: 1, y2: 0})
   scene.add(
-    rect(0, 0, 360, 72, fill, {rx: 12}),
-    circle(330, 8, 46, '#fff', {opacity: 0.08}),
-    circle(36, 36, 22, '#fff'),
+    rect(0, 0, 400, 80, fill, {rx: 14}),
+    circle(372, 6, 52, '#fff', {opacity: 0.07}),
+    circle(40, 40, 24, '#fff'),
     // Bell icon: an invitation to get news first.
-    el('path', {d: 'M36 24c-6 0-9 4.5-9 10v6l-3 3h24l-3-3v-6c0-5.5-3-10-9-10zM32.5 45a3.5 3.5 0 0 0 7 0z', fill: palette.pink}),
-    outlinedText('관심고객 등록 진행중', {x: 70, y: 33, size: 20, weight: 800, fill: '#fff', letterSpacing: -0.3}),
-    outlinedText('분양 소식을 가장 먼저 · 1661-0440', {x: 70, y: 54, size: 13, weight: 500, fill: '#fff', extra: {opacity: 0.92}}),
-    el('path', {d: 'M332 28l8 8-8 8', stroke: '#fff', 'stroke-width': 3, fill: 'none', 'stroke-linecap': 'round', 'stroke-linejoin': 'round'}),
+    el('path', {d: 'M40 27c-6.5 0-9.8 4.9-9.8 10.9v6.5l-3.2 3.3h26l-3.2-3.3v-6.5c0-6-3.3-10.9-9.8-10.9zM36.2 50a3.8 3.8 0 0 0 7.6 0z', fill: '#c42a60'}),
+    el('path', {d: 'M368 31l9 9-9 9', stroke: '#fff', 'stroke-width': 3.4, fill: 'none', 'stroke-linecap': 'round', 'stroke-linejoin': 'round'}),
   )
   return scene.toString()
 }

@@ -5,7 +5,7 @@ import {writeFileSync} from 'node:fs'
 import {fileURLToPath} from 'node:url'
 import {brandIntro, reservation, siteDefault, siteSecond, specialPlan} from './exteriors.ts'
 import {bannerBrand, bannerBusiness, bannerComplex, bannerFloorplan, bannerInterior, bannerLocation, bannerPress, bannerSales} from './banners.ts'
-import {headerBanner, logoLight, logoWhite, ogDefault} from './brand.ts'
+import {headerBanner, logoLight, logoWhite, ogDefault, riverparkLogoLight, riverparkLogoWhite} from './brand.ts'
 import {
   locationAmenities,
   locationEducation,
@@ -25,6 +25,8 @@ import {communityCafe, communityFitness, communityGolf, communityReading, interi
 export const illustrations: Record<string, () => string> = {
   'logo.svg': logoLight,
   'logo-white.svg': logoWhite,
+  'logo-riverpark.svg': riverparkLogoLight,
+  'logo-riverpark-white.svg': riverparkLogoWhite,
   'header-banner.svg': headerBanner,
   'og-default.svg': ogDefault,
   'hero.svg': hero,

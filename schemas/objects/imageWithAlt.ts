@@ -35,5 +35,13 @@ export const imageWithAlt = defineType({
       type: 'string',
       description: '이미지 아래에 보이는 짧은 설명 (선택).',
     }),
+    defineField({
+      name: 'zoomable',
+      title: '크게 보기',
+      type: 'boolean',
+      initialValue: false,
+      description:
+        '지도·배치도·도면처럼 작은 글씨가 있는 그림이면 켜 주세요. 그림 아래에 "크게 보기"가 생기고, 누르면 확대·이동할 수 있는 화면이 열립니다.',
+    }),
   ],
 })

@@ -1,6 +1,7 @@
 import { CogIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { isKoreanPhone } from '../rules/printedPhone'
+import { logoWhiteField, phoneField } from '../objects/brandFields'
+import { companyFields } from '../objects/companyFields'
 
 export const siteSettings = defineType({
   name: 'siteSettings',
@@ -30,22 +31,8 @@ export const siteSettings = defineType({
       validation: (rule) => rule.required().max(30),
     }),
     defineField({ name: 'logo', title: '로고', type: 'imageWithAlt', group: 'brand', validation: (rule) => rule.required() }),
-    defineField({
-      name: 'logoWhite',
-      title: '로고 (어두운 배경용)',
-      type: 'imageWithAlt',
-      group: 'brand',
-      description: '푸터처럼 어두운 바탕에 쓰는 흰색 로고.',
-    }),
-    defineField({
-      name: 'phone',
-      title: '대표 상담 전화',
-      type: 'string',
-      group: 'brand',
-      description: '사이트 전체에 표시되는 단 하나의 번호. 1661-0440 처럼 하이픈을 넣어 입력하세요.',
-      validation: (rule) =>
-        rule.required().custom((value?: string) => !value || isKoreanPhone(value) || '1661-0440, 052-123-4567 같은 형식으로 입력해 주세요.'),
-    }),
+    logoWhiteField(),
+    phoneField('사이트 전체에 표시되는 단 하나의 번호.'),
     defineField({
       name: 'counselHours',
       title: '상담 시간',
@@ -74,28 +61,38 @@ export const siteSettings = defineType({
     defineField({
       name: 'headerBanner',
       title: '헤더 배너',
-      type: 'imageWithAlt',
+      type: 'object',
       group: 'brand',
-      description: '데스크톱 헤더 오른쪽의 작은 배너 (360×72).',
+      description: '데스크톱 헤더 오른쪽의 작은 배너. 누르면 관심고객 등록 창이 열립니다. 글자는 사이트가 그림 위에 직접 씁니다.',
+      fields: [
+        defineField({
+          name: 'title',
+          title: '제목',
+          type: 'string',
+          description: '굵게 보이는 첫째 줄 (예: 관심고객 등록 진행 중).',
+          validation: (rule) => rule.required().max(12),
+        }),
+        defineField({
+          name: 'text',
+          title: '둘째 줄',
+          type: 'string',
+          description: '작게 보이는 둘째 줄 (예: 분양 소식을 가장 먼저).',
+          validation: (rule) => rule.max(14),
+        }),
+        defineField({
+          name: 'image',
+          title: '배경 그림',
+          type: 'imageWithAlt',
+          description: '글자 없는 장식 그림 (400×80, 왼쪽에 아이콘, 흰 글자가 잘 보이는 진한 색). 글자를 그려 넣지 마세요: 휴대폰에서 읽을 수 없습니다.',
+        }),
+      ],
     }),
     defineField({
       name: 'company',
       title: '회사 정보',
       type: 'object',
       group: 'footer',
-      fields: [
-        defineField({ name: 'developer', title: '시행사', type: 'string', validation: (rule) => rule.required() }),
-        defineField({ name: 'builder', title: '시공사', type: 'string', validation: (rule) => rule.required() }),
-        defineField({ name: 'ceo', title: '대표자', type: 'string' }),
-        defineField({
-          name: 'businessNumber',
-          title: '사업자등록번호',
-          type: 'string',
-          description: '000-00-00000 형식.',
-          validation: (rule) => rule.required().regex(/^\d{3}-\d{2}-\d{5}$/, { name: '사업자등록번호' }),
-        }),
-        defineField({ name: 'address', title: '주소', type: 'string', validation: (rule) => rule.required() }),
-      ],
+      fields: companyFields({ requireBusinessNumber: true }),
       validation: (rule) => rule.required(),
     }),
     defineField({

@@ -7,6 +7,8 @@ export interface ContentImage {
   hotspot?: unknown
   alt?: string | null
   caption?: string | null
+  /** A map or plan with fine lettering: shown with its zoom viewer. */
+  zoomable?: boolean | null
 }
 
 export interface ImageSize {

@@ -1,7 +1,9 @@
-import {useRouteLoaderData} from 'react-router'
+import {useMemo} from 'react'
+import {useMatches, useRouteLoaderData} from 'react-router'
 import {LAYOUT_QUERY} from './queries.ts'
 import {loadConsentNotice} from './registration/consent.ts'
 import {siteClient} from './sanity.ts'
+import {siteBrandOf, withSiteBrand} from './site-brand.ts'
 
 /** Site settings and menus: the root route's data, shared by every page. */
 export async function loadLayout() {
@@ -12,7 +14,12 @@ export async function loadLayout() {
   return {settings: layout.settings, navigation: layout.navigation}
 }
 
-export type LayoutData = Awaited<ReturnType<typeof loadLayout>>
+export type LayoutData = Awaited<ReturnType<typeof loadLayout>> & {
+  /** Where the shown brand's pages start: `/`, or another site's press list (`~/lib/site-brand`). */
+  home?: string
+  /** What the shown brand's customer page registers, when a site names it (`~/lib/site-brand`). */
+  registrationName?: string
+}
 
 /** The root route's data: the layout, and the consent notice the popup can show on any page. */
 export async function loadRootData() {
@@ -20,9 +27,11 @@ export async function loadRootData() {
   return {...layout, consent}
 }
 
-/** The layout data from any component under the root route. */
+/** The layout data from any component under the root route, in the brand of the site whose page is shown. */
 export function useLayoutData(): LayoutData {
   const data = useRouteLoaderData('root') as LayoutData | undefined
-  if (!data) throw new Error('useLayoutData() outside the root route')
-  return data
+  const site = siteBrandOf(useMatches())
+  const layout = useMemo(() => (data ? withSiteBrand(data, site) : undefined), [data, site])
+  if (!layout) throw new Error('useLayoutData() outside the root route')
+  return layout
 }

@@ -30,12 +30,29 @@ const EMODEL_TAB_PROJECTION = `{
   "cover": rooms[roomId == ^.startRoom][0]{name, startYaw, "faces": [panorama.front, panorama.right, panorama.back, panorama.left]}
 }`
 
+/** A PREMIUM card (home page, premium page). */
+const PREMIUM_CARD_PROJECTION = `{
+  _id, number, image, title, text1, text2, link, linkText
+}`
+
+/** A premium slide: the home page's narrow-screen slider, the premium page's themes. */
+const PREMIUM_SLIDE_PROJECTION = `{
+  _id, image, title, description
+}`
+
+/**
+ * A site's own brand, which its press and customer pages wear instead of the default
+ * site's (`~/lib/site-brand`): name, logos, phone, company lines and what it registers.
+ */
+const SITE_BRAND_FIELDS = `_id, "slug": slug.current, name, logo, logoWhite, phone, company, registrationName`
+
 /** The singletons every page's layout needs: header, menus, footer, head defaults. */
 export const LAYOUT_QUERY = defineQuery(`{
   "settings": *[_id == "siteSettings"][0]{
     complexName,
     brandName,
     logo,
+    logoWhite,
     phone,
     counselHours,
     consultLabel,
@@ -73,12 +90,8 @@ export const HOME_PAGE_QUERY = defineQuery(`{
     seo,
     _updatedAt
   },
-  "premiumCards": *[_type == "premiumCard"] | order(number asc){
-    _id, number, image, title, text1, text2, link, linkText
-  },
-  "premiumSlides": *[_type == "premiumSlide"] | order(order asc){
-    _id, image, title, description
-  },
+  "premiumCards": *[_type == "premiumCard"] | order(number asc)${PREMIUM_CARD_PROJECTION},
+  "premiumSlides": *[_type == "premiumSlide"] | order(order asc)${PREMIUM_SLIDE_PROJECTION},
   "unitTypes": *[_type == "unitType" && status == "available"] | order(order asc){
     _id, code, "slug": slug.current, label, exclusiveArea, supplyArea, households, image, notice
   },
@@ -122,7 +135,7 @@ export const PAGE_QUERY = defineQuery(`*[_type == "page" && path == $path][0]{
 
 /** A press/customer site by its path segment. */
 export const SITE_QUERY = defineQuery(`*[_type == "site" && slug.current == $site][0]{
-  _id, "slug": slug.current, name, region, heading, blurb, image
+  ${SITE_BRAND_FIELDS}, region, heading, blurb, image
 }`)
 
 /** What the build prerenders and lists in the sitemap, with each page's last change. */
@@ -159,7 +172,7 @@ export const PRESS_POST_QUERY = defineQuery(`*[_type == "press" && _id == $id &&
  * It takes 11 posts for a page of 10: the 11th only tells whether '더보기' has anything to show.
  */
 export const PRESS_LIST_QUERY = defineQuery(`*[_type == "site" && slug.current == $site][0]{
-  _id, "slug": slug.current, name, image,
+  ${SITE_BRAND_FIELDS}, image,
   "total": count(*[_type == "press" && site._ref == ^._id && defined(date)]),
   "posts": *[_type == "press" && site._ref == ^._id && defined(date)] | order(date desc, _id desc)[0...11]{
     _id, title, date, views
@@ -182,6 +195,12 @@ export const PRIVACY_QUERY = defineQuery(`*[_id == "privacy"][0]{
 /** The six location cards of /LocationEnvironment/intro. */
 export const LOCATION_CARDS_QUERY = defineQuery(`*[_type == "locationCard"] | order(order asc){
   _id, title, text, image
+}`)
+
+/** /LocationEnvironment/primium: the four PREMIUM cards and the themes of the premium slides. */
+export const PREMIUM_PAGE_QUERY = defineQuery(`{
+  "cards": *[_type == "premiumCard"] | order(number asc)${PREMIUM_CARD_PROJECTION},
+  "themes": *[_type == "premiumSlide"] | order(order asc)${PREMIUM_SLIDE_PROJECTION}
 }`)
 
 /** The guide-video tabs of /FloorPlan/videos, by tab number. */

@@ -1,7 +1,7 @@
 import {useLoaderData, type LoaderFunctionArgs, type MetaFunction} from 'react-router'
 import {ContentPageView} from '~/components/content-page/ContentPageView.tsx'
 import {TextBlock} from '~/components/content-page/TextBlock.tsx'
-import {FloorPlanViewer} from '~/components/pages/FloorPlanViewer.tsx'
+import {ZoomableImage} from '~/components/pages/ZoomableImage.tsx'
 import {floorPlanSubNav} from '~/lib/content-pages/floor-plan-nav.ts'
 import {formatArea, formatCount} from '~/lib/content-pages/korean-format.ts'
 import {loadFloorPlan, notFound} from '~/lib/content-pages/page-data.ts'
@@ -76,7 +76,7 @@ export default function FloorPlanPage() {
       {unitType && !comingSoon ? (
         <>
           <figure className="floor-plan">
-            <FloorPlanViewer image={unitType.image} name={name} />
+            <ZoomableImage image={unitType.image} title={`${name} 평면도`} label="평면도 크게 보기" width={1000} priority />
             <figcaption>
               <strong>{name}</strong>
               {figures ? <span>{` ${figures}`}</span> : null}

@@ -1,6 +1,6 @@
 import {useLoaderData, type LoaderFunctionArgs, type MetaFunction} from 'react-router'
 import {SanityImage} from '~/components/SanityImage.tsx'
-import type {SiteSectionHandle} from '~/components/layout/SiteLayout.tsx'
+import type {SiteSectionHandle} from '~/lib/site-brand.ts'
 import {telHref} from '~/components/layout/tel-href.ts'
 import {TextBlock} from '~/components/content-page/TextBlock.tsx'
 import {RegistrationForm} from '~/components/registration/RegistrationForm.tsx'
@@ -25,11 +25,14 @@ export const meta: MetaFunction<typeof loader> = ({loaderData, matches}) =>
   loaderData
     ? routeHead(matches, {
         path: siteCustomerPath(loaderData.site.slug ?? ''),
-        title: `방문예약 등록 - ${loaderData.site.name}`,
+        title: registrationName(loaderData.site),
         description: loaderData.site.blurb,
         image: loaderData.site.image,
       })
     : []
+
+/** What the page registers (방문예약 등록 or 관심고객 등록): its heading, its form's title and its page title say the same. */
+const registrationName = (site: {registrationName?: string | null}) => site.registrationName || '방문예약 등록'
 
 export default function SiteCustomer() {
   const {site} = useLoaderData<typeof loader>()
@@ -38,7 +41,7 @@ export default function SiteCustomer() {
     <section className="site-page customer-page">
       <div className="customer-info">
         <p className="site-name">{site.name}</p>
-        <h1>{site.heading || '방문예약 등록'}</h1>
+        <h1>{site.heading || registrationName(site)}</h1>
         <SanityImage image={site.image} width={640} priority />
         <TextBlock text={site.blurb || DEFAULT_BLURB} className="customer-blurb" />
         {settings.phone ? (
@@ -50,7 +53,7 @@ export default function SiteCustomer() {
         ) : null}
       </div>
       <div className="customer-form">
-        <h2>방문예약 등록</h2>
+        <h2>{registrationName(site)}</h2>
         <RegistrationForm source="customer" site={site.slug} withMessage />
       </div>
     </section>

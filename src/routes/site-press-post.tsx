@@ -3,7 +3,7 @@ import {BackToListLink} from '~/components/press/BackToListLink.tsx'
 import {PressBody} from '~/components/press/PressBody.tsx'
 import {AUTHOR_LABEL} from '~/components/press/PressTable.tsx'
 import {usePressViews} from '~/components/press/usePressViews.ts'
-import type {SiteSectionHandle} from '~/components/layout/SiteLayout.tsx'
+import type {SiteSectionHandle} from '~/lib/site-brand.ts'
 import {hasImage, sharingImageUrl} from '~/lib/images.ts'
 import {formatPostDateTime} from '~/lib/press/dates.ts'
 import {newsArticleLd} from '~/lib/press/json-ld.ts'
@@ -57,6 +57,7 @@ export const meta: MetaFunction<typeof loader> = ({loaderData, matches}) => {
               dateModified: post._updatedAt,
               imageUrl: image ? sharingImageUrl(image) : null,
               publisherName: settings?.company?.developer || settings?.brandName || settings?.complexName || '',
+              publisherHome: layoutFromMatches(matches)?.home,
               logoUrl: hasImage(settings?.logo) ? sharingImageUrl(settings.logo) : null,
             },
             siteConfig.siteUrl,

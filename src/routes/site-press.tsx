@@ -2,7 +2,7 @@ import {useLoaderData, type LoaderFunctionArgs, type MetaFunction} from 'react-r
 import {AdminPanel} from '~/components/press/AdminPanel.tsx'
 import {PressTable} from '~/components/press/PressTable.tsx'
 import {usePressList} from '~/components/press/usePressList.ts'
-import type {SiteSectionHandle} from '~/components/layout/SiteLayout.tsx'
+import type {SiteSectionHandle} from '~/lib/site-brand.ts'
 import {notFound} from '~/lib/content-pages/page-data.ts'
 import {fetchPressListStart} from '~/lib/press/list.ts'
 import {siteClient} from '~/lib/sanity.ts'
@@ -24,7 +24,7 @@ export const meta: MetaFunction<typeof loader> = ({loaderData, matches}) =>
   loaderData
     ? routeHead(matches, {
         path: sitePressPath(loaderData.site.slug ?? ''),
-        title: `보도자료 - ${loaderData.site.name}`,
+        title: '보도자료',
         description: pressIntro(loaderData.site.name),
         image: loaderData.site.image,
       })

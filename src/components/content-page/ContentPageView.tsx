@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react'
-import {SanityImage} from '~/components/SanityImage.tsx'
 import type {ContentImage} from '~/lib/images.ts'
 import {VideoPlayer} from '~/components/pages/VideoPlayer.tsx'
+import {ContentPicture} from '~/components/pages/ZoomableImage.tsx'
 import {playableVideo, type VideoSource} from '~/lib/content-pages/video.ts'
 import {ComingSoon} from './ComingSoon.tsx'
 import {SubNav} from './SubNav.tsx'
@@ -61,7 +61,7 @@ export function ContentPageView({path, page, lead, children}: ContentPageViewPro
             <section key={section._key} className="page-section">
               {section.heading ? <h2>{section.heading}</h2> : null}
               <TextBlock text={section.body} />
-              <SanityImage image={section.image} width={1200} fade={!first} priority={first} />
+              <ContentPicture image={section.image} title={section.heading || page.title || title} width={1200} fade={!first} priority={first} />
             </section>
           )
         })}

@@ -1,6 +1,6 @@
 import {useAccordion} from './useAccordion'
 import {AccordionItem} from './AccordionItem'
-import {SanityImage} from '~/components/SanityImage'
+import {ContentPicture} from '~/components/pages/ZoomableImage'
 import type {ComplexPanel, HomeContent} from './types'
 
 type ComplexItem = 'layout' | 'specialDesign' | 'community'
@@ -25,7 +25,7 @@ export function ComplexAccordion({content}: {content: HomeContent['complexAccord
             <p className="home-section__text">{panel?.text}</p>
             <div className="home-complex__images">
               {panel?.images?.map((image, index) => (
-                <SanityImage key={image._key ?? index} image={image} width={390} sizes="calc(100vw - 40px)" />
+                <ContentPicture key={image._key ?? index} image={image} title={panel?.title ?? ''} width={390} sizes="calc(100vw - 40px)" />
               ))}
             </div>
           </AccordionItem>

@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react'
 import type {ContentImage} from '~/lib/images'
-import {SanityImage} from '~/components/SanityImage'
+import {ContentPicture} from '~/components/pages/ZoomableImage'
 import type {TitledText} from './types'
 
 interface Props {
@@ -36,11 +36,14 @@ export function TextImageSection({id, className, content, items, children}: Prop
         )}
         {children}
       </div>
-      <SanityImage
+      <ContentPicture
         className="home-split__image"
         image={content?.image}
-        width={720}
-        sizes="(max-width: 900px) calc(100vw - 40px), 640px"
+        title={content?.heading ?? ''}
+        // On wide screens a picture fills its section's height (src/styles/home.css), cropped
+        // to the column: drawn about 1,070 px wide before the crop.
+        width={1080}
+        sizes="(max-width: 900px) calc(100vw - 40px), 1070px"
       />
     </section>
   )

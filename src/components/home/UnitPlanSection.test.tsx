@@ -36,16 +36,18 @@ afterEach(() => {
 })
 
 describe('UnitPlanSection', () => {
-  it('starts closed under the default heading, with no tour frame', () => {
+  it('starts with the unit types open under their heading, with no tour frame', () => {
     const {container} = renderSection()
-    expect(heading()).toBe('세대안내')
-    expect(item('세대 타입').getAttribute('aria-expanded')).toBe('false')
+    expect(heading()).toBe('세대 타입')
+    expect(item('세대 타입').getAttribute('aria-expanded')).toBe('true')
     expect(item('E-모델하우스').getAttribute('aria-expanded')).toBe('false')
     expect(container.querySelector('iframe')).toBeNull()
   })
 
   it('names the open item in the heading and returns to the default when it closes', () => {
     renderSection()
+    fireEvent.click(item('세대 타입'))
+    expect(heading()).toBe('세대안내')
     fireEvent.click(item('세대 타입'))
     expect(heading()).toBe('세대 타입')
     fireEvent.click(item('E-모델하우스'))
@@ -84,7 +86,6 @@ describe('UnitPlanSection', () => {
 
   it('switches unit types with disabled arrows at the ends and a 500 ms cross-fade', () => {
     const {container} = renderSection()
-    fireEvent.click(item('세대 타입'))
     const prev = item('이전 타입')
     const next = item('다음 타입')
     expect(prev).toHaveProperty('disabled', true)

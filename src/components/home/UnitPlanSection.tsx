@@ -10,8 +10,9 @@ const DEFAULT_HEADING = '세대안내'
 type UnitPlanItem = 'types' | 'vr'
 
 /**
- * The unit-plan accordion: closed, unit types open, or VR open. The section heading names
- * the open item and falls back to the section's own heading when both are closed.
+ * The unit-plan accordion: unit types open (as it starts, so that its screen shows the plans
+ * rather than two closed rows), VR open, or both closed. The section heading names the open
+ * item and falls back to the section's own heading when both are closed.
  */
 export function UnitPlanSection({
   section,
@@ -22,14 +23,16 @@ export function UnitPlanSection({
   units: UnitTypeCard[]
   tours: EmodelTour[]
 }) {
-  const {openKey, toggle, isOpen} = useAccordion<UnitPlanItem>(null)
+  const {openKey, toggle, isOpen} = useAccordion<UnitPlanItem>('types')
   const titles: Record<UnitPlanItem, string> = {
     types: section?.typesTitle ?? '',
     vr: section?.emodelTitle ?? '',
   }
   const heading = openKey ? titles[openKey] : section?.heading || DEFAULT_HEADING
   return (
-    <section id="home-unit-plan" className="home-section home-unit-plan" aria-labelledby="home-unit-plan-title">
+    // The section keeps its own name while the heading names the open item: the open item's
+    // panel is a region of that name already, and two landmarks must not share one.
+    <section id="home-unit-plan" className="home-section home-unit-plan" aria-label={section?.heading || DEFAULT_HEADING}>
       <h2 id="home-unit-plan-title" className="home-section__title">
         {heading}
       </h2>

@@ -1,7 +1,6 @@
 import {useRef} from 'react'
 import {useLocation} from 'react-router'
 import type {NavGroup} from './nav-groups.ts'
-import {RegistrationLink} from './RegistrationLink.tsx'
 import {SubMenuList} from './SubMenuList.tsx'
 import {usePageChange} from './usePageChange.ts'
 
@@ -36,9 +35,6 @@ export function MobileMenu({id, groups}: {id: string; groups: NavGroup[]}) {
           ))}
         </ul>
       </nav>
-      <RegistrationLink source="mobile-menu" className="mobile-menu-cta">
-        관심고객 등록
-      </RegistrationLink>
     </dialog>
   )
 }

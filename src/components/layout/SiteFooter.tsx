@@ -1,11 +1,18 @@
 import {Link} from 'react-router'
+import {SanityImage} from '~/components/SanityImage.tsx'
 import type {LayoutData} from '~/lib/layout-data.ts'
 import {PRIVACY_PATH} from '~/lib/site-paths.ts'
 import {FamilySites} from './FamilySites.tsx'
 import {RegistrationLink} from './RegistrationLink.tsx'
 import {telHref} from './tel-href.ts'
 
-export function SiteFooter({settings}: {settings: LayoutData['settings']}) {
+interface SiteFooterProps {
+  settings: LayoutData['settings']
+  /** The call to action's words: what the shown site's customer page registers. */
+  registrationName?: string
+}
+
+export function SiteFooter({settings, registrationName = '방문예약 등록'}: SiteFooterProps) {
   const company = settings.company
   const details = [
     ['시행', company?.developer],
@@ -19,7 +26,9 @@ export function SiteFooter({settings}: {settings: LayoutData['settings']}) {
     <footer className="site-footer">
       <div className="footer-inner">
         <div className="footer-top">
-          <p className="footer-name">{settings.complexName}</p>
+          <p className="footer-name">
+            {settings.logoWhite ? <SanityImage image={settings.logoWhite} width={160} vector alt={settings.complexName ?? ''} /> : settings.complexName}
+          </p>
           <nav aria-label="하단 메뉴" className="footer-links">
             <Link to={PRIVACY_PATH}>개인정보처리방침</Link>
           </nav>
@@ -40,7 +49,7 @@ export function SiteFooter({settings}: {settings: LayoutData['settings']}) {
           </p>
         ) : null}
         <RegistrationLink source="footer" className="footer-cta">
-          방문예약 등록
+          {registrationName}
         </RegistrationLink>
         {settings.planNotice ? <p className="footer-notice">{settings.planNotice}</p> : null}
         <p className="footer-copyright">

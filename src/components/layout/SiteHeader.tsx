@@ -31,7 +31,7 @@ export function SiteHeader({layout, site}: SiteHeaderProps) {
         <button type="button" className="hamburger" command="show-modal" commandfor={menuId} aria-haspopup="dialog" aria-label="메뉴 열기">
           <span aria-hidden="true" />
         </button>
-        <Link to="/" className="logo" aria-label={`${settings.complexName ?? ''} 홈`}>
+        <Link to={layout.home ?? '/'} className="logo" aria-label={`${settings.complexName ?? ''} 홈`}>
           {settings.logo ? (
             <SanityImage image={settings.logo} width={160} alt="" priority vector />
           ) : (
@@ -41,11 +41,7 @@ export function SiteHeader({layout, site}: SiteHeaderProps) {
         {siteLinks ? <SiteMenu links={siteLinks} /> : <DesktopNav groups={groups} />}
         <div className="header-actions">
           {settings.consultUrl ? <ConsultLink url={settings.consultUrl} label={settings.consultLabel} defaultSite={settings.defaultSite} /> : null}
-          {settings.headerBanner ? (
-            <RegistrationLink source="header" className="header-banner">
-              <SanityImage image={settings.headerBanner} width={160} priority vector />
-            </RegistrationLink>
-          ) : null}
+          {settings.headerBanner?.title ? <HeaderBanner banner={settings.headerBanner} /> : null}
           <RegistrationLink source="header" className="phone-button" aria-label={`관심고객 등록 (대표번호 ${settings.phone ?? ''})`}>
             <span className="phone-icon" aria-hidden="true" />
             {settings.phone}
@@ -59,6 +55,21 @@ export function SiteHeader({layout, site}: SiteHeaderProps) {
       </div>
       <MobileMenu id={menuId} groups={groups} />
     </header>
+  )
+}
+
+type Banner = NonNullable<LayoutData['settings']['headerBanner']>
+
+/** The desktop header's call to action: its words as text over a picture that only decorates. */
+function HeaderBanner({banner}: {banner: Banner}) {
+  return (
+    <RegistrationLink source="header" className="header-banner">
+      {banner.image ? <SanityImage image={banner.image} width={200} priority vector alt="" className="header-banner-art" /> : null}
+      <span className="header-banner-text">
+        <strong>{banner.title}</strong>
+        {banner.text ? <span>{banner.text}</span> : null}
+      </span>
+    </RegistrationLink>
   )
 }
 

@@ -3,19 +3,11 @@ import {useMatches, useParams} from 'react-router'
 import {RegistrationPopup} from '~/components/registration/RegistrationPopup.tsx'
 import {useVisitAttribution} from '~/lib/registration/attribution.ts'
 import {useLayoutData} from '~/lib/layout-data.ts'
+import {isSiteSection} from '~/lib/site-brand.ts'
 import {MobileBar} from './MobileBar.tsx'
 import {SiteFooter} from './SiteFooter.tsx'
 import {SiteHeader} from './SiteHeader.tsx'
 import {useScrollToTop} from './useScrollToTop.ts'
-
-/** Route `handle` of the press and customer pages: they show the site's two-entry menu. */
-export interface SiteSectionHandle {
-  siteSection: true
-}
-
-function isSiteSection(handle: unknown): handle is SiteSectionHandle {
-  return typeof handle === 'object' && handle !== null && (handle as SiteSectionHandle).siteSection === true
-}
 
 /** Header, main content, footer and the narrow-screen bar: the frame of every page. */
 export function SiteLayout({children}: {children: ReactNode}) {
@@ -35,8 +27,8 @@ export function SiteLayout({children}: {children: ReactNode}) {
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter settings={layout.settings} />
-      <MobileBar phone={layout.settings.phone} />
+      <SiteFooter settings={layout.settings} registrationName={layout.registrationName} />
+      <MobileBar phone={layout.settings.phone} registrationName={layout.registrationName} />
       <RegistrationPopup site={site} />
     </>
   )

@@ -22,12 +22,16 @@ export function overviewRows(overview: Overview): Array<[string, string]> {
   return rows.filter((row): row is [string, string] => Boolean(row[1]))
 }
 
-/** /BusinessGuide/intro: the business-overview singleton as a two-column table. */
+/**
+ * /BusinessGuide/intro: the business-overview singleton as a two-column table. The page's
+ * own heading already says 사업개요 above it: the caption names the table for screen
+ * readers only.
+ */
 export function BusinessOverviewTable({overview}: {overview: Overview | null}) {
   if (!overview) return null
   return (
     <table className="overview-table">
-      <caption>사업개요</caption>
+      <caption className="visually-hidden">사업개요</caption>
       <tbody>
         {overviewRows(overview).map(([label, value]) => (
           <tr key={label}>

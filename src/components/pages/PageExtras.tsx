@@ -4,6 +4,7 @@ import {EmodelTours} from './EmodelTours.tsx'
 import {GuideVideoTabs} from './GuideVideoTabs.tsx'
 import {InteriorTypeList} from './InteriorTypeList.tsx'
 import {LocationCards} from './LocationCards.tsx'
+import {PremiumOverview} from './PremiumOverview.tsx'
 import {SalesGuideParts} from './SalesGuideParts.tsx'
 
 /** The page-specific part of a content page, shown after its intro. */
@@ -13,6 +14,8 @@ export function PageExtras({extras, path}: {extras: Extras; path: string}) {
       return <BusinessOverviewTable overview={extras.facts.overview} />
     case 'locationCards':
       return <LocationCards cards={extras.cards} />
+    case 'premium':
+      return <PremiumOverview cards={extras.cards} themes={extras.themes} />
     case 'guideVideos':
       return <GuideVideoTabs videos={extras.videos} />
     case 'emodelTours':

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest'
-import {clampScale, distance, MAX_SCALE, MIN_SCALE, pinchScale, stepScale, wheelScale} from './zoom.ts'
+import {clampScale, distance, keyScale, MAX_SCALE, MIN_SCALE, pinchScale, stepScale, wheelScale} from './zoom.ts'
 
-describe('floor-plan zoom', () => {
+describe('picture zoom', () => {
   it('keeps the scale between fitted and four times', () => {
     expect(clampScale(0.2)).toBe(MIN_SCALE)
     expect(clampScale(9)).toBe(MAX_SCALE)
@@ -28,5 +28,15 @@ describe('floor-plan zoom', () => {
     expect(pinchScale(2, 200, 100)).toBe(1)
     expect(pinchScale(1.5, 0, 50)).toBe(1.5)
     expect(distance({x: 0, y: 0}, {x: 3, y: 4})).toBe(5)
+  })
+
+  it('zooms with the + and − keys like the buttons, and fits the picture again on 0', () => {
+    expect(keyScale(1, '+')).toBe(1.5)
+    expect(keyScale(1, '=')).toBe(1.5)
+    expect(keyScale(2, '-')).toBe(1.5)
+    expect(keyScale(3, '0')).toBe(MIN_SCALE)
+    expect(keyScale(MAX_SCALE, '+')).toBe(MAX_SCALE)
+    expect(keyScale(2, 'ArrowDown')).toBeNull()
+    expect(keyScale(2, 'a')).toBeNull()
   })
 })

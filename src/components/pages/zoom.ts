@@ -31,3 +31,11 @@ export function pinchScale(startScale: number, startDistance: number, distance: 
 export function distance(a: {x: number; y: number}, b: {x: number; y: number}): number {
   return Math.hypot(a.x - b.x, a.y - b.y)
 }
+
+/** The keyboard: + (or =, unshifted on most layouts) and − zoom like the buttons, 0 fits the picture again. */
+export function keyScale(scale: number, key: string): number | null {
+  if (key === '+' || key === '=') return stepScale(scale, 1)
+  if (key === '-' || key === '_') return stepScale(scale, -1)
+  if (key === '0') return MIN_SCALE
+  return null
+}

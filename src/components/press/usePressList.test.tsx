@@ -13,7 +13,7 @@ const built: PressListItem[] = Array.from({length: 20}, (_, index) => ({
 }))
 const now: PressListItem[] = [{_id: 'n1', title: 'n1', date: '2026-11-20T00:00:00.000Z', views: 0}, ...built]
 
-const site = {_id: 'site-ulsan', slug: 'ulsan', name: '울산', image: null}
+const site = {_id: 'site-ulsan', slug: 'ulsan', name: '울산', image: null, logo: null, logoWhite: null, phone: null, company: null, registrationName: null}
 const start: PressListStart = {site, total: built.length, items: built.slice(0, 10), hasMore: true}
 
 type Waiting = {kind: 'start' | 'page'; answer(): void; fail(): void}

@@ -1,6 +1,6 @@
 import {loadComplexFacts} from './complex-facts.ts'
 import {loadContentPage, requestPath} from './page-data.ts'
-import {EMODEL_TOURS_QUERY, GUIDE_VIDEOS_QUERY, LINKED_PAGES_QUERY, LOCATION_CARDS_QUERY} from '../queries.ts'
+import {EMODEL_TOURS_QUERY, GUIDE_VIDEOS_QUERY, LINKED_PAGES_QUERY, LOCATION_CARDS_QUERY, PREMIUM_PAGE_QUERY} from '../queries.ts'
 import {siteClient} from '../sanity.ts'
 
 /** The interior pages whose section headings make the 84㎡ type list (84A, 119A → 84A; 119B → 84B). */
@@ -17,7 +17,8 @@ async function linkedPages(paths: readonly string[]) {
 
 /**
  * What a content page shows besides its `page` document: the overview table, the location
- * cards, the video or tour tabs, the interior type list or the sales guide parts.
+ * cards, the premium cards and themes, the video or tour tabs, the interior type list or the
+ * sales guide parts.
  */
 export async function loadPageExtras(path: string) {
   switch (path) {
@@ -25,6 +26,8 @@ export async function loadPageExtras(path: string) {
       return {kind: 'overview', facts: await loadComplexFacts()} as const
     case '/LocationEnvironment/intro':
       return {kind: 'locationCards', cards: await siteClient.fetch(LOCATION_CARDS_QUERY)} as const
+    case '/LocationEnvironment/primium':
+      return {kind: 'premium', ...(await siteClient.fetch(PREMIUM_PAGE_QUERY))} as const
     case '/FloorPlan/videos':
       return {kind: 'guideVideos', videos: await siteClient.fetch(GUIDE_VIDEOS_QUERY)} as const
     case '/FloorPlan/Emodel':

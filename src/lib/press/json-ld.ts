@@ -13,6 +13,8 @@ export interface NewsArticleFacts {
   imageUrl?: string | null
   /** The company that publishes the site (the Organization block of every page). */
   publisherName: string
+  /** Where the publisher's pages start (its Organization's id): `/` or the site's press list. */
+  publisherHome?: string
   logoUrl?: string | null
 }
 
@@ -23,9 +25,9 @@ export interface NewsArticleFacts {
 export function newsArticleLd(facts: NewsArticleFacts, siteUrl: string): WithContext<NewsArticle> {
   const organization = {
     '@type': 'Organization' as const,
-    '@id': organizationId(siteUrl),
+    '@id': organizationId(siteUrl, facts.publisherHome),
     name: facts.publisherName,
-    url: absoluteUrl(siteUrl, '/'),
+    url: absoluteUrl(siteUrl, facts.publisherHome ?? '/'),
     ...(facts.logoUrl ? {logo: facts.logoUrl} : {}),
   }
   return {

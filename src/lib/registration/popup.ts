@@ -8,7 +8,7 @@ import {POPUP_READY, PRESS_HELD} from '~/page-script/page-names.ts'
  * With no popup mounted the call answers false and the caller follows its link to the
  * default site's customer page, which holds the same form (see RegistrationLink).
  */
-export type RegistrationSource = 'header' | 'hero' | 'footer' | 'mobile-bar' | 'mobile-menu' | 'page'
+export type RegistrationSource = 'header' | 'hero' | 'footer' | 'mobile-bar' | 'page'
 
 /** Opens the popup; `opener` takes the focus back when it closes (else the element that has it now). */
 type Handler = (source: RegistrationSource, opener?: HTMLElement) => void

@@ -38,6 +38,8 @@ export interface PageHead {
   noindex?: boolean
   /** Home first, this page last; a BreadcrumbList is emitted for subpages. */
   breadcrumb?: Crumb[]
+  /** Where the pages of the brand this page wears start: `/`, or a site's press list. */
+  brandHome?: string
   /** Page-specific structured data (ApartmentComplex, NewsArticle…). */
   jsonLd?: Array<WithContext<Thing>>
 }
@@ -112,7 +114,7 @@ export function buildHead(page: PageHead, settings: HeadSettings, siteUrl: strin
   if (settings.googleVerification) tags.push({name: 'google-site-verification', content: settings.googleVerification})
 
   const facts = {...settings, logoUrl}
-  tags.push({'script:ld+json': organizationLd(facts, siteUrl)}, {'script:ld+json': websiteLd(facts, siteUrl)})
+  tags.push({'script:ld+json': organizationLd(facts, siteUrl, page.brandHome)}, {'script:ld+json': websiteLd(facts, siteUrl, page.brandHome)})
   if (page.breadcrumb && page.breadcrumb.length > 1) {
     tags.push({'script:ld+json': breadcrumbLd(page.breadcrumb, siteUrl)})
   }

@@ -10,22 +10,28 @@ export interface OrganizationFacts {
   company?: {developer?: string | null; builder?: string | null; address?: string | null} | null
 }
 
-export function organizationId(siteUrl: string): string {
-  return `${absoluteUrl(siteUrl, '/')}#organization`
+/*
+ * `home` is where the brand's pages start: `/` for the default site, a site's press list for
+ * the sites that have only their press and customer pages. Each brand is its own
+ * Organization and WebSite, told apart by these ids.
+ */
+
+export function organizationId(siteUrl: string, home = '/'): string {
+  return `${absoluteUrl(siteUrl, home)}#organization`
 }
 
-export function websiteId(siteUrl: string): string {
-  return `${absoluteUrl(siteUrl, '/')}#website`
+export function websiteId(siteUrl: string, home = '/'): string {
+  return `${absoluteUrl(siteUrl, home)}#website`
 }
 
-export function organizationLd(facts: OrganizationFacts, siteUrl: string): WithContext<Organization> {
+export function organizationLd(facts: OrganizationFacts, siteUrl: string, home = '/'): WithContext<Organization> {
   const name = facts.company?.developer || facts.brandName || facts.complexName || ''
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
-    '@id': organizationId(siteUrl),
+    '@id': organizationId(siteUrl, home),
     name,
-    url: absoluteUrl(siteUrl, '/'),
+    url: absoluteUrl(siteUrl, home),
     ...(facts.logoUrl ? {logo: facts.logoUrl} : {}),
     ...(facts.phone
       ? {contactPoint: {'@type': 'ContactPoint', telephone: facts.phone, contactType: 'customer service', areaServed: 'KR', availableLanguage: 'Korean'}}
@@ -34,15 +40,15 @@ export function organizationLd(facts: OrganizationFacts, siteUrl: string): WithC
   }
 }
 
-export function websiteLd(facts: OrganizationFacts, siteUrl: string): WithContext<WebSite> {
+export function websiteLd(facts: OrganizationFacts, siteUrl: string, home = '/'): WithContext<WebSite> {
   return {
     '@context': 'https://schema.org',
     '@type': 'WebSite',
-    '@id': websiteId(siteUrl),
+    '@id': websiteId(siteUrl, home),
     name: facts.complexName || facts.brandName || '',
-    url: absoluteUrl(siteUrl, '/'),
+    url: absoluteUrl(siteUrl, home),
     inLanguage: 'ko-KR',
-    publisher: {'@id': organizationId(siteUrl)},
+    publisher: {'@id': organizationId(siteUrl, home)},
   }
 }
 

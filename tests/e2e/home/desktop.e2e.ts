@@ -105,11 +105,55 @@ describe('home page on a desktop (1440x900)', () => {
     await page.context().close()
   })
 
+  it("fills each section's screen with content: no stop shows more than a third of the window empty", async () => {
+    const page = await desktopHome()
+    const count = await page.locator('.home > section:not(.home-mobile-only)').count()
+    const empty: number[] = []
+    for (let stop = 0; stop < count; stop++) {
+      if (stop > 0) {
+        await page.mouse.wheel(0, 120)
+        await settledScrollY(page)
+        await page.waitForTimeout(600)
+      }
+      // The window's height, less what the section's words, pictures and controls span (the
+      // sticky header counts as shown).
+      empty.push(
+        await page.evaluate(() => {
+          const header = document.querySelector('.site-header')!.getBoundingClientRect().bottom
+          const covered: Array<[number, number]> = []
+          for (const element of document.querySelectorAll('.home > section *')) {
+            const style = getComputedStyle(element)
+            const ownText = [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim())
+            const drawn = ownText || element.matches('img, video, iframe, input, textarea, select') || style.backgroundImage !== 'none'
+            if (!drawn || style.visibility === 'hidden' || !element.checkVisibility()) continue
+            const box = element.getBoundingClientRect()
+            const top = Math.max(box.top, header)
+            const bottom = Math.min(box.bottom, window.innerHeight)
+            if (box.width > 1 && bottom > top) covered.push([top, bottom])
+          }
+          covered.sort((a, b) => a[0] - b[0])
+          let shown = 0
+          let reach = header
+          for (const [top, bottom] of covered) {
+            if (bottom <= reach) continue
+            shown += bottom - Math.max(top, reach)
+            reach = bottom
+          }
+          return Math.round(window.innerHeight - header - shown)
+        }),
+      )
+    }
+    for (const band of empty) expect(band, `empty bands per stop: ${empty.join(', ')}`).toBeLessThanOrEqual(HEIGHT / 3)
+    await page.context().close()
+  })
+
   it('opens the unit-plan items under a heading that follows them, with E-model tabs on 84A by default', async () => {
     const page = await desktopHome()
     const section = page.locator('#home-unit-plan')
     const heading = section.getByRole('heading', {level: 2})
-    await expect.poll(() => heading.textContent()).toBe('세대안내')
+    // The unit types are open from the start, so the section's screen shows plans.
+    await expect.poll(() => heading.textContent()).toBe('타입 안내')
+    expect(await section.getByRole('button', {name: '타입 안내'}).getAttribute('aria-expanded')).toBe('true')
     await section.getByRole('button', {name: 'E-모델하우스'}).click()
     await expect.poll(() => heading.textContent()).toBe('E-모델하우스')
     const frame = section.locator('iframe')

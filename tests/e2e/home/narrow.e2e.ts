@@ -99,9 +99,9 @@ describe('home page on a narrow screen (390x844)', () => {
     await page.context().close()
   })
 
-  it('switches unit plans with arrows that stop at both ends', async () => {
+  it('opens the unit plans from the start and switches them with arrows that stop at both ends', async () => {
     const page = await narrowHome()
-    await page.getByRole('button', {name: '타입 안내', exact: true}).tap()
+    expect(await page.getByRole('button', {name: '타입 안내', exact: true}).getAttribute('aria-expanded')).toBe('true')
     const prev = page.getByRole('button', {name: '이전 타입'})
     const next = page.getByRole('button', {name: '다음 타입'})
     const selected = () => page.locator('.unit-switcher__tab[aria-selected="true"]').textContent()

@@ -48,7 +48,7 @@ describe('renamed address', () => {
     const page = await openPage(browser, 'narrow')
     await page.goto(`${baseUrl}/LocationEnvironment/premium`)
     expect(new URL(page.url()).pathname).toBe('/LocationEnvironment/primium')
-    expect(await page.locator('main .page-section img[alt*="프리미엄"]').count()).toBe(1)
+    expect(await page.locator('main .premium-feature').count()).toBe(4)
     await page.context().close()
   })
 })

@@ -67,7 +67,7 @@ async function floorPlan(page: TestPage, label: string) {
   await expect.poll(() => main(page).getByRole('heading', {level: 2, name: `${label} 타입`}).count()).toBe(1)
   const opener = main(page).getByRole('button', {name: /평면도 크게 보기/})
   expect(await opener.count()).toBe(1)
-  expect(await loadedImages(page, '.floor-plan-open img')).toBe(1)
+  expect(await loadedImages(page, '.zoom-open img')).toBe(1)
   expect(await main(page).locator('.floor-plan-notice').textContent()).toContain('견본주택을 촬영한 것으로 전시품과 유상옵션')
 }
 
@@ -151,7 +151,11 @@ export const CONTENT_ROUTES: ContentRoute[] = [
     path: '/LocationEnvironment/primium',
     subNav: SUB_NAV.location,
     current: '프리미엄',
-    check: (page) => sectionImage(page, '프리미엄'),
+    check: async (page) => {
+      // The four PREMIUM cards as text, each beside its illustration (more in visual-slips.e2e.ts).
+      expect(await main(page).locator('.premium-feature__title').count()).toBe(4)
+      expect(await loadedImages(page, '.premium-feature__image')).toBe(4)
+    },
   },
   {
     path: '/ComplexGuide/intro',

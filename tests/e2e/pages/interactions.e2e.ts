@@ -130,9 +130,9 @@ describe('floor-plan viewer', () => {
     await watchFocusWhenGone(page, 'dialog.zoom-dialog')
     await page.keyboard.press('Escape')
     await dialog(page).waitFor({state: 'detached'})
-    expect(await focusWhenGoneMatches(page, '.floor-plan-open')).toBe(true)
+    expect(await focusWhenGoneMatches(page, '.zoom-open')).toBe(true)
     // Escape took back the history entry the viewer had added.
-    expect(await page.evaluate(() => Boolean((history.state as Record<string, unknown> | null)?.floorPlanViewer))).toBe(false)
+    expect(await page.evaluate(() => Boolean((history.state as Record<string, unknown> | null)?.zoomViewer))).toBe(false)
     expect(new URL(page.url()).pathname).toBe('/FloorPlan/84A')
     expect(page.consoleErrors).toEqual([])
     await page.context().close()
@@ -147,7 +147,7 @@ describe('floor-plan viewer', () => {
     await dialog(page).waitFor({state: 'detached'})
     expect(new URL(page.url()).pathname).toBe('/FloorPlan/84A')
     expect(await opener(page).count()).toBe(1)
-    expect(await focusWhenGoneMatches(page, '.floor-plan-open')).toBe(true)
+    expect(await focusWhenGoneMatches(page, '.zoom-open')).toBe(true)
     await page.context().close()
   })
 

@@ -1,55 +1,83 @@
-import {useEffect, useLayoutEffect, useRef, useState, type PointerEvent as ReactPointerEvent, type SyntheticEvent} from 'react'
+import {useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent as ReactPointerEvent, type SyntheticEvent} from 'react'
 import {SanityImage} from '~/components/SanityImage.tsx'
 import {useHistoryDialog} from '~/components/dialog/useHistoryDialog.ts'
 import {trapTab} from '~/components/layout/focus-trap.ts'
 import {useFocusReturn} from '~/components/layout/useFocusReturn.ts'
 import type {ContentImage} from '~/lib/images.ts'
-import {distance, MIN_SCALE, pinchScale, stepScale, wheelScale} from './zoom.ts'
+import '~/styles/zoom.css'
+import {distance, keyScale, MIN_SCALE, pinchScale, stepScale, wheelScale} from './zoom.ts'
 
 /** Marks the history entry pushed while the viewer is open, so Back closes it. */
-const HISTORY_FLAG = 'floorPlanViewer'
+const HISTORY_FLAG = 'zoomViewer'
 
-interface FloorPlanViewerProps {
+interface PictureProps {
   image: ContentImage | null | undefined
-  /** The unit's name, e.g. "84C 타입". */
-  name: string
+  /** The widest the picture is shown in the page, CSS px. */
+  width: number
+  sizes?: string
+  priority?: boolean
+  fade?: boolean
+  className?: string
+}
+
+interface ZoomableImageProps extends PictureProps {
+  /** What the picture shows, e.g. "84C 타입 평면도" or "입지환경도": the viewer's heading. */
+  title: string
+  /** The words under the picture that say it opens larger. */
+  label?: string
 }
 
 type Point = {x: number; y: number}
 
 /**
- * The floor plan with a full-screen viewer: a modal dialog (focus kept inside, returned to
- * the opening button) where the plan zooms with the + / − buttons, the wheel or two fingers
- * and pans by dragging. Opening pushes a history entry, so Back closes it like Escape does.
+ * A picture with fine lettering (a floor plan, a map, a site plan) and its full-screen
+ * viewer: a modal dialog (focus kept inside, returned to the opening button) where the
+ * picture zooms with the + / − buttons or keys, the wheel or two fingers and pans by
+ * dragging or with the arrow keys. Opening pushes a history entry, so Back closes it like
+ * Escape does. The words saying so sit under the picture, never over it.
  */
-export function FloorPlanViewer({image, name}: FloorPlanViewerProps) {
+export function ZoomableImage({image, title, label = '크게 보기', width, sizes, priority, fade, className}: ZoomableImageProps) {
   const {open, show, close, onCancel} = useHistoryDialog(HISTORY_FLAG)
   const opener = useRef<HTMLButtonElement>(null)
-  const alt = image?.alt || `${name} 평면도`
+  const alt = image?.alt || title
 
   useFocusReturn(open, opener)
 
   if (!image) return null
   return (
     <>
-      <button ref={opener} type="button" className="floor-plan-open" aria-haspopup="dialog" onClick={show}>
-        <SanityImage image={image} width={1000} priority alt={alt} />
-        <span className="floor-plan-open-label">평면도 크게 보기</span>
+      <button
+        ref={opener}
+        type="button"
+        className={['zoom-open', className].filter(Boolean).join(' ')}
+        aria-haspopup="dialog"
+        onClick={show}
+      >
+        <SanityImage image={image} width={width} sizes={sizes} priority={priority} fade={fade} alt={alt} />
+        <span className="zoom-open-label">
+          <span className="zoom-open-icon" aria-hidden="true" />
+          {label}
+        </span>
       </button>
-      {open ? <ZoomDialog image={image} name={name} alt={alt} onClose={close} onCancel={onCancel} /> : null}
+      {open ? <ZoomDialog image={image} title={title} alt={alt} onClose={close} onCancel={onCancel} /> : null}
     </>
   )
 }
 
+/** A content picture: in the zoom viewer when its editor marked it as one to enlarge (a map, a plan). */
+export function ContentPicture({title, ...picture}: PictureProps & {title: string}) {
+  return picture.image?.zoomable ? <ZoomableImage title={title} {...picture} /> : <SanityImage {...picture} />
+}
+
 interface ZoomDialogProps {
   image: ContentImage
-  name: string
+  title: string
   alt: string
   onClose: () => void
   onCancel: (event: SyntheticEvent<HTMLDialogElement>) => void
 }
 
-function ZoomDialog({image, name, alt, onClose, onCancel}: ZoomDialogProps) {
+function ZoomDialog({image, title, alt, onClose, onCancel}: ZoomDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null)
   const viewport = useRef<HTMLDivElement>(null)
   const [scale, setScale] = useState(MIN_SCALE)
@@ -110,7 +138,7 @@ function ZoomDialog({image, name, alt, onClose, onCancel}: ZoomDialogProps) {
       const start = pinch.current
       setScale(pinchScale(start.scale, start.distance, distance(a, b)))
     } else {
-      // One finger or the mouse drags the enlarged plan around.
+      // One finger or the mouse drags the enlarged picture around.
       event.currentTarget.scrollBy(last.x - point.x, last.y - point.y)
     }
   }
@@ -119,24 +147,32 @@ function ZoomDialog({image, name, alt, onClose, onCancel}: ZoomDialogProps) {
     if (pointers.current.size < 2) pinch.current = null
   }
 
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (dialog.current) trapTab(dialog.current, event)
+    if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return
+    // + and − zoom, 0 fits the picture again; typing in a control (none here) is never taken.
+    const next = keyScale(shownScale.current, event.key)
+    if (next === null) return
+    event.preventDefault()
+    setScale(next)
+  }
+
   return (
     <dialog
       ref={dialog}
       className="zoom-dialog"
       aria-labelledby="zoom-dialog-title"
       onCancel={onCancel}
-      onKeyDown={(event) => {
-        if (dialog.current) trapTab(dialog.current, event)
-      }}
+      onKeyDown={onKeyDown}
     >
       <div className="zoom-toolbar">
-        <h2 id="zoom-dialog-title">{`${name} 평면도`}</h2>
+        <h2 id="zoom-dialog-title">{title}</h2>
         <div className="zoom-controls">
-          <button type="button" onClick={() => setScale((current) => stepScale(current, -1))} aria-label="축소">
+          <button type="button" onClick={() => setScale((current) => stepScale(current, -1))} aria-label="축소" aria-keyshortcuts="-">
             −
           </button>
           <output className="zoom-level" aria-live="polite">{`${Math.round(scale * 100)}%`}</output>
-          <button type="button" onClick={() => setScale((current) => stepScale(current, 1))} aria-label="확대">
+          <button type="button" onClick={() => setScale((current) => stepScale(current, 1))} aria-label="확대" aria-keyshortcuts="+">
             +
           </button>
           <button type="button" className="zoom-close" onClick={onClose}>
@@ -148,10 +184,10 @@ function ZoomDialog({image, name, alt, onClose, onCancel}: ZoomDialogProps) {
         ref={viewport}
         className="zoom-viewport"
         data-scale={scale}
-        // Focusable so the arrow keys scroll the enlarged plan.
+        // Focusable so the arrow keys move the enlarged picture.
         tabIndex={0}
         role="group"
-        aria-label={`${name} 평면도 확대 화면`}
+        aria-label={`${title} 확대 화면`}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={onPointerEnd}
@@ -161,7 +197,7 @@ function ZoomDialog({image, name, alt, onClose, onCancel}: ZoomDialogProps) {
           <SanityImage image={image} width={1600} sizes="100vw" priority alt={alt} />
         </div>
       </div>
-      <p className="zoom-help">두 손가락으로 벌리거나 마우스 휠, + / − 버튼으로 확대하고 끌어서 움직일 수 있습니다.</p>
+      <p className="zoom-help">두 손가락으로 벌리거나 마우스 휠, + / − 버튼이나 키로 확대하고, 끌거나 화살표 키로 움직일 수 있습니다.</p>
     </dialog>
   )
 }
