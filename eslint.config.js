@@ -5,16 +5,7 @@ import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
   {
-    ignores: [
-      'node_modules/',
-      'build/',
-      'dist/',
-      'studio-dist/',
-      '.react-router/',
-      '.netlify/',
-      '.data/',
-      'sanity.types.ts',
-    ],
+    ignores: ['node_modules/', 'build/', 'dist/', 'studio-dist/', '.react-router/', '.netlify/', '.data/', 'sanity.types.ts'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -1,11 +1,11 @@
-import { defineCliConfig } from 'sanity/cli'
-import { readStudioEnv } from './studio/env'
-import { studioViteConfig } from './studio/viteConfig'
+import {defineCliConfig} from 'sanity/cli'
+import {readStudioEnv} from './studio/env'
+import {studioViteConfig} from './studio/viteConfig'
 
 const env = readStudioEnv(process.env)
 
 export default defineCliConfig({
-  api: { projectId: env.projectId, dataset: env.dataset },
+  api: {projectId: env.projectId, dataset: env.dataset},
   // The Studio reads the project's own variable names rather than SANITY_STUDIO_*, so they are inlined here.
   vite: (config) => studioViteConfig(config, process.env),
   typegen: {

@@ -1,14 +1,14 @@
-import { koKRLocale } from '@sanity/locale-ko-kr'
-import { visionTool } from '@sanity/vision'
-import { defineConfig } from 'sanity'
-import { structureTool } from 'sanity/structure'
-import { DEFAULT_API_VERSION } from './config/defaults'
-import { schemaTypes } from './schemas'
-import { readStudioEnv } from './studio/env'
-import { clientWithSpreadListeners } from './studio/spread-listeners'
-import { singletonActions, withoutSingletonNewOptions, withoutSingletonTemplates } from './studio/singletons'
-import { sitePreview } from './studio/presentation'
-import { structure } from './studio/structure'
+import {koKRLocale} from '@sanity/locale-ko-kr'
+import {visionTool} from '@sanity/vision'
+import {defineConfig} from 'sanity'
+import {structureTool} from 'sanity/structure'
+import {DEFAULT_API_VERSION} from './config/defaults'
+import {schemaTypes} from './schemas'
+import {readStudioEnv} from './studio/env'
+import {clientWithSpreadListeners} from './studio/spread-listeners'
+import {singletonActions, withoutSingletonNewOptions, withoutSingletonTemplates} from './studio/singletons'
+import {sitePreview} from './studio/presentation'
+import {structure} from './studio/structure'
 
 // Each process.env.* below is inlined by the `vite.define` of sanity.cli.ts (the browser has no process).
 const env = readStudioEnv({
@@ -30,19 +30,14 @@ export default defineConfig({
     ? {
         apiHost: env.apiHost,
         unstable_clientFactory: clientWithSpreadListeners,
-        releases: { enabled: false },
-        scheduledDrafts: { enabled: false },
-        scheduledPublishing: { enabled: false },
-        tasks: { enabled: false },
-        announcements: { enabled: false },
+        releases: {enabled: false},
+        scheduledDrafts: {enabled: false},
+        scheduledPublishing: {enabled: false},
+        tasks: {enabled: false},
+        announcements: {enabled: false},
       }
     : {}),
-  plugins: [
-    structureTool({ title: '콘텐츠', structure }),
-    sitePreview(env.siteUrl),
-    visionTool({ title: 'GROQ 조회', defaultApiVersion: DEFAULT_API_VERSION }),
-    koKRLocale(),
-  ],
+  plugins: [structureTool({title: '콘텐츠', structure}), sitePreview(env.siteUrl), visionTool({title: 'GROQ 조회', defaultApiVersion: DEFAULT_API_VERSION}), koKRLocale()],
   schema: {
     types: schemaTypes,
     templates: withoutSingletonTemplates,

@@ -93,11 +93,7 @@ export default defineConfig({
         codeSplitting: {
           // React, React DOM and React Router in one chunk, which every page needs whole before
           // it is interactive: one request instead of a chain.
-          groups: [
-            {name: 'framework', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 1},
-            {name: everyPageChunk},
-            {name: previewChunk},
-          ],
+          groups: [{name: 'framework', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 1}, {name: everyPageChunk}, {name: previewChunk}],
         },
       },
     },

@@ -11,7 +11,15 @@ let png: Buffer
 beforeAll(async () => {
   t = await startTestLake()
   png = await sharp({create: {width: 400, height: 300, channels: 3, background: '#3366cc'}})
-    .composite([{input: await sharp({create: {width: 100, height: 100, channels: 3, background: '#ff0000'}}).png().toBuffer(), left: 0, top: 0}])
+    .composite([
+      {
+        input: await sharp({create: {width: 100, height: 100, channels: 3, background: '#ff0000'}})
+          .png()
+          .toBuffer(),
+        left: 0,
+        top: 0,
+      },
+    ])
     .png()
     .toBuffer()
 })

@@ -55,7 +55,9 @@ export async function ingestAsset(datasetDir: string, projectId: string, dataset
       },
     }
   }
-  const fromName = extname(input.originalFilename ?? '').slice(1).toLowerCase()
+  const fromName = extname(input.originalFilename ?? '')
+    .slice(1)
+    .toLowerCase()
   const extension = /^[a-z0-9]{1,10}$/.test(fromName) ? fromName : (input.mimeType && extensionOf(input.mimeType)) || 'bin'
   const fileName = `${sha1}.${extension}`
   saveOnce(assetFile(datasetDir, 'file', fileName), input.data)
@@ -95,7 +97,9 @@ export function svgSize(svg: string): {width: number; height: number} | undefine
     const match = value ? /^(\d+(?:\.\d+)?)(px)?$/.exec(value) : null
     return match ? Number(match[1]) : undefined
   }
-  const viewBox = attr('viewBox')?.split(/[\s,]+/).map(Number)
+  const viewBox = attr('viewBox')
+    ?.split(/[\s,]+/)
+    .map(Number)
   const boxWidth = viewBox?.length === 4 ? viewBox[2] : undefined
   const boxHeight = viewBox?.length === 4 ? viewBox[3] : undefined
   let width = length(attr('width'))

@@ -135,8 +135,6 @@ export async function handleMutate({req, res, url, store, tokens}: DataRequest):
   const {transactionId, results} = await store.transact(body, {dryRun: flag('dryRun')})
   sendJson(res, 200, {
     transactionId,
-    results: returnIds || returnDocuments
-      ? results.map(({id, operation, document}) => (returnDocuments ? {id, operation, document} : {id, operation}))
-      : [],
+    results: returnIds || returnDocuments ? results.map(({id, operation, document}) => (returnDocuments ? {id, operation, document} : {id, operation})) : [],
   })
 }

@@ -17,11 +17,9 @@ export class LakeError extends Error {
   }
 }
 
-export const badRequest = (description: string, extra?: Record<string, unknown>) =>
-  new LakeError(400, 'httpBadRequest', description, extra)
+export const badRequest = (description: string, extra?: Record<string, unknown>) => new LakeError(400, 'httpBadRequest', description, extra)
 
-export const unauthorized = (description = 'Unauthorized - Session not found') =>
-  new LakeError(401, 'httpUnauthorized', description)
+export const unauthorized = (description = 'Unauthorized - Session not found') => new LakeError(401, 'httpUnauthorized', description)
 
 export const notFound = (description = 'Not found') => new LakeError(404, 'httpNotFound', description)
 

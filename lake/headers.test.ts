@@ -3,7 +3,8 @@ import {startTestLake, TEST_ORIGIN, TEST_PROJECT_ID, TEST_STUDIO_ORIGIN, type Te
 
 const ASSET_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox"
 // An SVG that would run a script wherever a browser renders it as a document.
-const HOSTILE_SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="60" viewBox="0 0 120 60"><rect width="120" height="60" fill="#06c"/><script>parent.postMessage(document.cookie, "*")</script></svg>'
+const HOSTILE_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="60" viewBox="0 0 120 60"><rect width="120" height="60" fill="#06c"/><script>parent.postMessage(document.cookie, "*")</script></svg>'
 
 let t: TestLake
 beforeAll(async () => {

@@ -57,7 +57,7 @@ describe('ImageCache', () => {
   })
 })
 
-describe('the lake\'s image variants', () => {
+describe("the lake's image variants", () => {
   const CAP = 64 * 1024
   let t: TestLake
   beforeAll(async () => {

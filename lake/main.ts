@@ -37,7 +37,11 @@ if (process.argv.includes('--reset-only')) {
   // through the functions' guarded sign-in, on the database NETLIFY_DB_URL names (the
   // stack's, or the one `npm run studio` starts).
   const adminUsers = process.env.ADMIN_USERS ?? (local ? `${local.adminEmail}:${await hashPassword(local.adminPassword)}` : '')
-  const origins = (list: string | undefined) => (list ?? '').split(',').map((origin) => origin.trim()).filter(Boolean)
+  const origins = (list: string | undefined) =>
+    (list ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean)
   // The Studio dev server by default; the Studio origins are CORS origins too.
   const studioOrigins = origins(process.env.LAKE_STUDIO_ORIGINS)
   // The site's own pages, and whatever else is named (a proxy in front, a preview host).
@@ -51,8 +55,7 @@ if (process.argv.includes('--reset-only')) {
     writeToken,
     corsOrigins,
     studioOrigins: studioOrigins.length > 0 ? studioOrigins : ['http://localhost:3333'],
-    signIn: (email, password, visitor) =>
-      guardedSignIn({email, password, visitor, channel: 'studio'}, {check: (given, typed) => checkCredentials(given, typed, {ADMIN_USERS: adminUsers})}),
+    signIn: (email, password, visitor) => guardedSignIn({email, password, visitor, channel: 'studio'}, {check: (given, typed) => checkCredentials(given, typed, {ADMIN_USERS: adminUsers})}),
     log,
   }).catch((error: unknown) => {
     console.error(`Content Lake could not start: ${(error as Error).message}`)

@@ -185,9 +185,7 @@ function splitPatch(spec: Json, index: number): Json[] {
     }
   }
   const pick = (...ops: string[]): Json => Object.fromEntries(ops.filter((op) => spec[op] !== undefined).map((op) => [op, spec[op]]))
-  return [
-    pick('setIfMissing', 'set', 'unset', 'diffMatchPatch'),
-    Object.keys(counters).length > 0 ? {setIfMissing: counters} : {},
-    pick('inc', 'dec', 'insert'),
-  ].filter((step) => Object.keys(step).length > 0)
+  return [pick('setIfMissing', 'set', 'unset', 'diffMatchPatch'), Object.keys(counters).length > 0 ? {setIfMissing: counters} : {}, pick('inc', 'dec', 'insert')].filter(
+    (step) => Object.keys(step).length > 0,
+  )
 }

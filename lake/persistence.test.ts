@@ -17,8 +17,20 @@ describe('write-ahead log and snapshot', () => {
   it('replays logged transactions, deletes included', () => {
     const files = new DatasetFiles(dir)
     expect(files.hasData()).toBe(false)
-    files.append({transactionId: 't1', writes: [['a', doc('a', 1)], ['b', doc('b', 1)]]})
-    files.append({transactionId: 't2', writes: [['a', doc('a', 2)], ['b', null]]})
+    files.append({
+      transactionId: 't1',
+      writes: [
+        ['a', doc('a', 1)],
+        ['b', doc('b', 1)],
+      ],
+    })
+    files.append({
+      transactionId: 't2',
+      writes: [
+        ['a', doc('a', 2)],
+        ['b', null],
+      ],
+    })
     files.close()
     const loaded = new DatasetFiles(dir).load(true)
     expect([...loaded.values()]).toEqual([doc('a', 2)])
@@ -58,7 +70,13 @@ describe('write-ahead log and snapshot', () => {
 
   it('a crash between snapshot rename and log truncation replays harmlessly', () => {
     const files = new DatasetFiles(dir)
-    files.append({transactionId: 't1', writes: [['a', doc('a', 1)], ['b', doc('b', 1)]]})
+    files.append({
+      transactionId: 't1',
+      writes: [
+        ['a', doc('a', 1)],
+        ['b', doc('b', 1)],
+      ],
+    })
     files.append({transactionId: 't2', writes: [['b', null]]})
     files.close()
     // The snapshot already holds the log's effects, the log was not emptied yet.

@@ -205,8 +205,7 @@ describe('CORS', () => {
 })
 
 describe('bad input', () => {
-  const mutate = (body: string) =>
-    fetch(`${t.lake.url}/v2025-02-19/data/mutate/test`, {method: 'POST', body, headers: {Authorization: `Bearer ${TEST_TOKEN}`, 'Content-Type': 'application/json'}})
+  const mutate = (body: string) => fetch(`${t.lake.url}/v2025-02-19/data/mutate/test`, {method: 'POST', body, headers: {Authorization: `Bearer ${TEST_TOKEN}`, 'Content-Type': 'application/json'}})
 
   async function expectError(response: Response, status: number) {
     expect(response.status).toBe(status)

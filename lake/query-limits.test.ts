@@ -60,7 +60,7 @@ describe('query limits', () => {
     await t.client.delete('after-stop')
   }, 60_000)
 
-  it('refuses a reader without a token a query of nested scans at once, with a 400 in Sanity\'s error shape', async () => {
+  it("refuses a reader without a token a query of nested scans at once, with a 400 in Sanity's error shape", async () => {
     const error = await failure(t.anonymous.fetch(nestedScans(3)))
     expect(error.statusCode).toBe(400)
     expect(error.response.body).toMatchObject({error: {type: 'queryTooExpensiveError', description: expect.stringContaining('token')}})

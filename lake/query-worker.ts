@@ -7,9 +7,7 @@ import {runQueryWithSourceMap} from './source-maps.ts'
 
 /** What the pool sends a worker; see query-pool.ts. */
 export type WorkerMessage =
-  | {type: 'load'; dataset: string; docs: SanityDocument[]}
-  | {type: 'commit'; dataset: string; writes: Array<[string, SanityDocument | null]>}
-  | {type: 'query'; id: number; job: QueryJob}
+  {type: 'load'; dataset: string; docs: SanityDocument[]} | {type: 'commit'; dataset: string; writes: Array<[string, SanityDocument | null]>} | {type: 'query'; id: number; job: QueryJob}
 
 export interface QueryJob {
   dataset: string

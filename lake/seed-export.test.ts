@@ -20,7 +20,9 @@ beforeAll(async () => {
   mkdirSync(join(contentDir, 'images'), {recursive: true})
   mkdirSync(join(contentDir, 'files'), {recursive: true})
   writeFileSync(join(contentDir, 'images', 'logo.svg'), SVG)
-  await sharp({create: {width: 64, height: 48, channels: 3, background: '#888'}}).jpeg().toFile(join(contentDir, 'images', 'photo.jpg'))
+  await sharp({create: {width: 64, height: 48, channels: 3, background: '#888'}})
+    .jpeg()
+    .toFile(join(contentDir, 'images', 'photo.jpg'))
   writeFileSync(join(contentDir, 'files', 'guide.pdf'), PDF)
   const docs = [
     {_id: 'siteSettings', _type: 'siteSettings', brandName: '레이크뷰', logo: {_type: 'imageWithAlt', alt: '레이크뷰 로고', _sanityAsset: 'image@file://./images/logo.svg'}},
@@ -94,7 +96,10 @@ describe('export', () => {
     const root = join(unpacked, 'production-export')
     expect(readdirSync(join(root, 'images')).length).toBe(2)
     expect(readdirSync(join(root, 'files'))).toHaveLength(1)
-    const lines = readFileSync(join(root, 'data.ndjson'), 'utf8').trim().split('\n').map((line) => JSON.parse(line))
+    const lines = readFileSync(join(root, 'data.ndjson'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line))
     const settings = lines.find((doc) => doc._id === 'siteSettings')
     expect(settings.logo).toEqual({_type: 'imageWithAlt', alt: '레이크뷰 로고', _sanityAsset: expect.stringMatching(/^image@file:\/\/\.\/images\/[0-9a-f]{40}-120x60\.svg$/)})
     expect(lines.some((doc) => String(doc._type).startsWith('sanity.'))).toBe(false)

@@ -27,8 +27,7 @@ afterAll(async () => {
   await t.stop()
 })
 
-const withMap = (perspective: 'published' | 'drafts' = 'published') =>
-  t.clientFor({token: TEST_TOKEN, perspective}).withConfig({resultSourceMap: 'withKeyArraySelector'})
+const withMap = (perspective: 'published' | 'drafts' = 'published') => t.clientFor({token: TEST_TOKEN, perspective}).withConfig({resultSourceMap: 'withKeyArraySelector'})
 
 describe('resultSourceMap', () => {
   it('maps each string handed through to its document and path, keyed array items by key', async () => {
@@ -91,7 +90,10 @@ describe('live events', () => {
   it('sends a welcome, then a message with the tag every query answer carries after each visible change', async () => {
     const {syncTags} = await t.anonymous.fetch('count(*)', {}, {filterResponse: false})
     const seen: Array<{type: string; tags?: string[]}> = []
-    const subscription = t.clientFor({token: TEST_TOKEN}).live.events({includeDrafts: true}).subscribe((event) => seen.push(event as {type: string; tags?: string[]}))
+    const subscription = t
+      .clientFor({token: TEST_TOKEN})
+      .live.events({includeDrafts: true})
+      .subscribe((event) => seen.push(event as {type: string; tags?: string[]}))
     try {
       await expect.poll(() => seen.map((event) => event.type)).toEqual(['welcome'])
       await t.client.createOrReplace({_id: 'drafts.press-1', _type: 'press', title: '초안 기사'})

@@ -120,7 +120,11 @@ export function createStudioApi(options: StudioApiOptions) {
         }
         const entries = body as {key: string; value: unknown}[]
         for (const {key, value} of entries) keyValues.set(`${user.id}:${key}`, value)
-        sendJson(res, 200, entries.map(({key, value}) => ({key, value})))
+        sendJson(
+          res,
+          200,
+          entries.map(({key, value}) => ({key, value})),
+        )
         return true
       }
     }
@@ -142,7 +146,11 @@ export function createStudioApi(options: StudioApiOptions) {
     if (keyValue?.[1]) {
       const user = requireUser(req)
       const keys = decodeURIComponent(keyValue[1]).split(',')
-      sendJson(res, 200, keys.map((key) => ({key, value: keyValues.get(`${user.id}:${key}`) ?? null})))
+      sendJson(
+        res,
+        200,
+        keys.map((key) => ({key, value: keyValues.get(`${user.id}:${key}`) ?? null})),
+      )
       return true
     }
     const project = /^\/projects\/([^/]+)(\/.*)?$/.exec(path)

@@ -165,11 +165,7 @@ describe('document actions', () => {
       {_id: 'drafts.act-1', title: '고침'},
     ])
     const published = await t.client.getDocument('act-1')
-    const result = await action(
-      t.client,
-      [{actionType: 'sanity.action.document.publish', draftId: 'drafts.act-1', publishedId: 'act-1', ifPublishedRevisionId: published?._rev}],
-      'studio-tx-1',
-    )
+    const result = await action(t.client, [{actionType: 'sanity.action.document.publish', draftId: 'drafts.act-1', publishedId: 'act-1', ifPublishedRevisionId: published?._rev}], 'studio-tx-1')
     expect(result.transactionId).toBe('studio-tx-1')
     expect(await raw.fetch('*[_id in ["act-1", "drafts.act-1"]]{_id, title, _rev}')).toEqual([{_id: 'act-1', title: '고침', _rev: 'studio-tx-1'}])
   })
@@ -177,9 +173,9 @@ describe('document actions', () => {
   it('refuses to publish over a published document that changed meanwhile, writing nothing', async () => {
     await t.client.create({_id: 'act-2', _type: 'page', title: 'A'})
     await t.client.create({_id: 'drafts.act-2', _type: 'page', title: 'B'})
-    const error = await action(t.client, [
-      {actionType: 'sanity.action.document.publish', draftId: 'drafts.act-2', publishedId: 'act-2', ifPublishedRevisionId: 'stale'},
-    ]).catch((e: {statusCode: number}) => e)
+    const error = await action(t.client, [{actionType: 'sanity.action.document.publish', draftId: 'drafts.act-2', publishedId: 'act-2', ifPublishedRevisionId: 'stale'}]).catch(
+      (e: {statusCode: number}) => e,
+    )
     expect(error).toMatchObject({statusCode: 409})
     expect(await t.client.getDocument('act-2')).toMatchObject({title: 'A'})
   })

@@ -24,9 +24,7 @@ export interface TestLake {
 }
 
 /** A lake on a free port over a fresh temp directory, with real @sanity/client instances. */
-export async function startTestLake(
-  options: {contentDir?: string; dataset?: string; signIn?: StudioSignIn; queryTimeLimitMs?: number; imageCacheBytes?: number} = {},
-): Promise<TestLake> {
+export async function startTestLake(options: {contentDir?: string; dataset?: string; signIn?: StudioSignIn; queryTimeLimitMs?: number; imageCacheBytes?: number} = {}): Promise<TestLake> {
   const dataDir = mkdtempSync(join(tmpdir(), 'lake-test-'))
   const dataset = options.dataset ?? 'test'
   const logs: string[] = []

@@ -109,14 +109,7 @@ function median(values: number[]): number {
 const round1 = (value: number) => Math.round(value * 10) / 10
 
 function lighthouseOnce(url: string, formFactor: FormFactor): Promise<LighthouseReport> {
-  const args = [
-    url,
-    '--output=json',
-    '--output-path=stdout',
-    '--quiet',
-    `--chrome-flags=${CHROMIUM_FLAGS.join(' ')}`,
-    ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
-  ]
+  const args = [url, '--output=json', '--output-path=stdout', '--quiet', `--chrome-flags=${CHROMIUM_FLAGS.join(' ')}`, ...(formFactor === 'desktop' ? ['--preset=desktop'] : [])]
   return new Promise((resolve, reject) => {
     const child = spawn('node_modules/.bin/lighthouse', args, {env: {...process.env, CHROME_PATH: chromiumPath()}})
     let out = ''
@@ -179,14 +172,7 @@ function summarize(report: LighthouseReport) {
 }
 
 /** Runs Lighthouse `runs` times; each figure is the median of the runs. */
-async function measurePage(
-  url: string,
-  pagePath: string,
-  formFactor: FormFactor,
-  runs: number,
-  startJsKb: number,
-  reportDir: string,
-): Promise<PageResult> {
+async function measurePage(url: string, pagePath: string, formFactor: FormFactor, runs: number, startJsKb: number, reportDir: string): Promise<PageResult> {
   const reports: LighthouseReport[] = []
   const files: string[] = []
   for (let run = 0; run < runs; run++) {
@@ -327,10 +313,7 @@ try {
   })
   const defaultSite = await client.fetch<string>(`*[_id == "siteSettings"][0].defaultSite->slug.current`)
   const siteId = await client.fetch<string>(`*[_type == "site" && slug.current == $slug][0]._id`, {slug: defaultSite})
-  const postId = await client.fetch<string>(
-    `*[_type == "press" && site._ref == $siteId && defined(date)] | order(date desc, _id desc)[0]._id`,
-    {siteId},
-  )
+  const postId = await client.fetch<string>(`*[_type == "press" && site._ref == $siteId && defined(date)] | order(date desc, _id desc)[0]._id`, {siteId})
   const allPaths = [
     '/',
     '/Brand/intro',

@@ -44,7 +44,8 @@ async function connect(): Promise<{url: string; close(): Promise<void>}> {
 }
 
 function print(result: pg.QueryResult): void {
-  if (result.rows.length > 0) console.table(result.rows.map((row: Record<string, unknown>) => Object.fromEntries(Object.entries(row).map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]))))
+  if (result.rows.length > 0)
+    console.table(result.rows.map((row: Record<string, unknown>) => Object.fromEntries(Object.entries(row).map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]))))
   console.log(`${result.command ?? ''} ${result.rowCount ?? result.rows.length}`.trim())
 }
 

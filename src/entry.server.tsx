@@ -10,12 +10,7 @@ const ABORT_AFTER_MS = 10_000
  * waits for the whole document, Suspense boundaries included, so every generated HTML
  * file holds the complete page, in order.
  */
-export default function handleRequest(
-  request: Request,
-  responseStatusCode: number,
-  responseHeaders: Headers,
-  routerContext: EntryContext,
-) {
+export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode
     const {pipe, abort} = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {

@@ -15,9 +15,7 @@ export default [
   route('registration/result/:outcome?', 'routes/registration-result.tsx'),
   route('admin/leads', 'routes/admin-leads.tsx'),
   route('tour/:key', 'routes/tour.tsx'),
-  ...[PROMOTION_PRESS_PATH, PROMOTION_CUSTOMER_PATH, ...Object.keys(RENAMED_PATHS)].map((path) =>
-    route(path, 'routes/redirect.tsx', {id: `redirect-${routeId(path)}`}),
-  ),
+  ...[PROMOTION_PRESS_PATH, PROMOTION_CUSTOMER_PATH, ...Object.keys(RENAMED_PATHS)].map((path) => route(path, 'routes/redirect.tsx', {id: `redirect-${routeId(path)}`})),
   route('sitemap.xml', 'routes/sitemap.xml.ts'),
   route('robots.txt', 'routes/robots.txt.ts'),
   route('rss.xml', 'routes/rss.xml.ts'),

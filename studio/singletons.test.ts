@@ -1,11 +1,9 @@
-import type { DocumentActionComponent, NewDocumentOptionsContext, Template, TemplateItem } from 'sanity'
-import { describe, expect, it } from 'vitest'
-import { singletonActions, withoutSingletonNewOptions, withoutSingletonTemplates } from './singletons'
+import type {DocumentActionComponent, NewDocumentOptionsContext, Template, TemplateItem} from 'sanity'
+import {describe, expect, it} from 'vitest'
+import {singletonActions, withoutSingletonNewOptions, withoutSingletonTemplates} from './singletons'
 
-const action = (name: DocumentActionComponent['action']) => Object.assign(() => null, { action: name }) as DocumentActionComponent
-const allActions = ['publish', 'unpublish', 'discardChanges', 'duplicate', 'delete', 'restore'].map((name) =>
-  action(name as DocumentActionComponent['action']),
-)
+const action = (name: DocumentActionComponent['action']) => Object.assign(() => null, {action: name}) as DocumentActionComponent
+const allActions = ['publish', 'unpublish', 'discardChanges', 'duplicate', 'delete', 'restore'].map((name) => action(name as DocumentActionComponent['action']))
 
 describe('singleton handling', () => {
   it('lets a singleton be published, reverted and restored, but not unpublished, duplicated or deleted', () => {
@@ -17,9 +15,9 @@ describe('singleton handling', () => {
   })
 
   it('offers no "new document" template or option for a singleton', () => {
-    const templates = ['siteSettings', 'navigation', 'page', 'press'].map((schemaType) => ({ id: schemaType, schemaType }) as Template)
+    const templates = ['siteSettings', 'navigation', 'page', 'press'].map((schemaType) => ({id: schemaType, schemaType}) as Template)
     expect(withoutSingletonTemplates(templates).map((template) => template.id)).toEqual(['page', 'press'])
-    const options = ['homePage', 'privacy', 'unitType'].map((templateId) => ({ templateId }) as TemplateItem)
+    const options = ['homePage', 'privacy', 'unitType'].map((templateId) => ({templateId}) as TemplateItem)
     const kept = withoutSingletonNewOptions(options, {} as NewDocumentOptionsContext)
     expect((kept as TemplateItem[]).map((option) => option.templateId)).toEqual(['unitType'])
   })

@@ -1,5 +1,5 @@
-import type { DocumentActionComponent, NewDocumentOptionsResolver, Template } from 'sanity'
-import { singletonTypes } from '../schemas'
+import type {DocumentActionComponent, NewDocumentOptionsResolver, Template} from 'sanity'
+import {singletonTypes} from '../schemas'
 
 export const singletonTypeNames = new Set<string>(singletonTypes.map((type) => type.name))
 
@@ -16,5 +16,4 @@ export function withoutSingletonTemplates(templates: Template[]): Template[] {
   return templates.filter((template) => !singletonTypeNames.has(template.schemaType))
 }
 
-export const withoutSingletonNewOptions: NewDocumentOptionsResolver = (options) =>
-  options.filter((option) => !singletonTypeNames.has(option.templateId))
+export const withoutSingletonNewOptions: NewDocumentOptionsResolver = (options) => options.filter((option) => !singletonTypeNames.has(option.templateId))

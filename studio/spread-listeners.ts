@@ -1,4 +1,4 @@
-import { type ClientConfig, createClient, type ObservableSanityClient, type SanityClient } from '@sanity/client'
+import {type ClientConfig, createClient, type ObservableSanityClient, type SanityClient} from '@sanity/client'
 
 /**
  * A client whose listeners each connect through a host name of their own.
@@ -29,7 +29,7 @@ function spread<T extends Listenable>(client: T, listenHost: () => string): T {
     get(target, property) {
       if (property === 'listen') {
         return (...args: unknown[]) => {
-          const listener = target.withConfig({ apiHost: listenHost() }) as Listenable
+          const listener = target.withConfig({apiHost: listenHost()}) as Listenable
           return (listener.listen as (...a: unknown[]) => unknown)(...args)
         }
       }

@@ -1,5 +1,5 @@
-import type { StructureResolver } from 'sanity/structure'
-import { collectionTypes, singletonTypes } from '../schemas'
+import type {StructureResolver} from 'sanity/structure'
+import {collectionTypes, singletonTypes} from '../schemas'
 
 /** Singletons first at their fixed ids, then the collections in the order of the site's menu. */
 export const structure: StructureResolver = (S) =>
@@ -13,7 +13,12 @@ export const structure: StructureResolver = (S) =>
           .id(type.name)
           .title(type.title ?? type.name)
           .icon(type.icon)
-          .child(S.document().schemaType(type.name).documentId(type.name).title(type.title ?? type.name)),
+          .child(
+            S.document()
+              .schemaType(type.name)
+              .documentId(type.name)
+              .title(type.title ?? type.name),
+          ),
       ),
       S.divider(),
       ...collectionTypes.map((type) => {
@@ -27,8 +32,8 @@ export const structure: StructureResolver = (S) =>
           .child(
             type.name === 'press'
               ? list.defaultOrdering([
-                  { field: 'date', direction: 'desc' },
-                  { field: '_id', direction: 'desc' },
+                  {field: 'date', direction: 'desc'},
+                  {field: '_id', direction: 'desc'},
                 ])
               : ordering
                 ? list.defaultOrdering(ordering)

@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest'
-import { studioViteConfig } from './viteConfig'
+import {describe, expect, it} from 'vitest'
+import {studioViteConfig} from './viteConfig'
 
 describe('studioViteConfig', () => {
   it("inlines the project's env names for the browser bundle, undefined when unset", () => {
-    const config = studioViteConfig({ define: { __KEEP__: '1' } }, { SANITY_API_HOST: 'http://127.0.0.1:4310', SANITY_DATASET: '' })
+    const config = studioViteConfig({define: {__KEEP__: '1'}}, {SANITY_API_HOST: 'http://127.0.0.1:4310', SANITY_DATASET: ''})
     expect(config.define).toEqual({
       __KEEP__: '1',
       'process.env.SANITY_PROJECT_ID': 'undefined',
@@ -16,13 +16,13 @@ describe('studioViteConfig', () => {
   })
 
   it("keeps the dev server from reloading on the site's builds and local data", () => {
-    expect(studioViteConfig({ server: { watch: { usePolling: true } } }, {}).server).toEqual({
-      watch: { usePolling: true, ignored: expect.arrayContaining(['**/build/**', '**/.data/**']) },
+    expect(studioViteConfig({server: {watch: {usePolling: true}}}, {}).server).toEqual({
+      watch: {usePolling: true, ignored: expect.arrayContaining(['**/build/**', '**/.data/**'])},
     })
   })
 
   it('drops only the React refresh wrapper, wherever it is nested', () => {
-    const plugins = [{ name: 'vite:react-babel' }, [{ name: 'vite:react:refresh-wrapper' }, { name: 'sanity/favicons' }]]
-    expect(studioViteConfig({ plugins }, {}).plugins).toEqual([{ name: 'vite:react-babel' }, [false, { name: 'sanity/favicons' }]])
+    const plugins = [{name: 'vite:react-babel'}, [{name: 'vite:react:refresh-wrapper'}, {name: 'sanity/favicons'}]]
+    expect(studioViteConfig({plugins}, {}).plugins).toEqual([{name: 'vite:react-babel'}, [false, {name: 'sanity/favicons'}]])
   })
 })

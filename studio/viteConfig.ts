@@ -1,4 +1,4 @@
-import { STUDIO_ENV_KEYS } from './env'
+import {STUDIO_ENV_KEYS} from './env'
 
 interface NamedPlugin {
   name?: string
@@ -19,14 +19,11 @@ function withoutRefreshWrapper(plugins: PluginTree): PluginTree {
 export const STUDIO_WATCH_IGNORED = ['**/build/**', '**/.data/**', '**/.netlify/**', '**/studio-dist/**']
 
 /** Vite settings for the Studio: the project's env names inlined, and a working dev server. */
-export function studioViteConfig<T extends { define?: Record<string, unknown>; plugins?: unknown; server?: { watch?: object | null } }>(
-  config: T,
-  env: NodeJS.ProcessEnv,
-): T {
+export function studioViteConfig<T extends {define?: Record<string, unknown>; plugins?: unknown; server?: {watch?: object | null}}>(config: T, env: NodeJS.ProcessEnv): T {
   return {
     ...config,
     // The site's builds and the local data change all the time and are no part of the Studio.
-    server: { ...config.server, watch: { ...config.server?.watch, ignored: STUDIO_WATCH_IGNORED } },
+    server: {...config.server, watch: {...config.server?.watch, ignored: STUDIO_WATCH_IGNORED}},
     define: {
       ...config.define,
       // An unset variable stays undefined: for SANITY_API_HOST that differs from empty.

@@ -110,12 +110,32 @@ async function renderFilm(film: Film): Promise<void> {
     const master = join(work, 'master.mkv')
     const frames = Math.round(filmSeconds(film) * FPS)
     // One lossless master, then the two delivery encodes from it.
-    await run(['-f', 'rawvideo', '-pix_fmt', 'rgb24', '-s', `${film.width}x${film.height}`, '-r', String(FPS), '-i', '-', '-c:v', 'libx264', '-qp', '0', '-preset', 'ultrafast', master], async (stdin) => {
-      for (let i = 0; i < frames; i += 1) await write(stdin, await frameAt(film, i / FPS, cache))
-    })
+    await run(
+      ['-f', 'rawvideo', '-pix_fmt', 'rgb24', '-s', `${film.width}x${film.height}`, '-r', String(FPS), '-i', '-', '-c:v', 'libx264', '-qp', '0', '-preset', 'ultrafast', master],
+      async (stdin) => {
+        for (let i = 0; i < frames; i += 1) await write(stdin, await frameAt(film, i / FPS, cache))
+      },
+    )
     const common = ['-i', master, '-an', '-pix_fmt', 'yuv420p', '-r', String(FPS)]
     await run([...common, '-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', '45', '-deadline', 'good', '-cpu-used', '1', '-row-mt', '1', '-g', String(FPS * 4), join(filesDir, `${film.name}.webm`)])
-    await run([...common, '-c:v', 'libx264', '-preset', 'veryslow', '-crf', '31', '-profile:v', 'high', '-tune', 'animation', '-g', String(FPS * 4), '-movflags', '+faststart', join(filesDir, `${film.name}.mp4`)])
+    await run([
+      ...common,
+      '-c:v',
+      'libx264',
+      '-preset',
+      'veryslow',
+      '-crf',
+      '31',
+      '-profile:v',
+      'high',
+      '-tune',
+      'animation',
+      '-g',
+      String(FPS * 4),
+      '-movflags',
+      '+faststart',
+      join(filesDir, `${film.name}.mp4`),
+    ])
     // The poster: the first shot once it has faded in, as the film starts.
     const poster = await sharp(await frameAt(film, EDGE_FADE, cache, false), {raw: {width: film.width, height: film.height, channels: 3}})
       .jpeg({quality: 82, mozjpeg: true})

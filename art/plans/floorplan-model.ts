@@ -35,22 +35,7 @@ export interface Door extends Opening {
 
 export type Window = Opening
 
-export type FurnitureKind =
-  | 'bedDouble'
-  | 'bedSingle'
-  | 'sofa'
-  | 'tv'
-  | 'dining'
-  | 'counter'
-  | 'fridge'
-  | 'toilet'
-  | 'basin'
-  | 'bath'
-  | 'shower'
-  | 'wardrobe'
-  | 'shoes'
-  | 'desk'
-  | 'washer'
+export type FurnitureKind = 'bedDouble' | 'bedSingle' | 'sofa' | 'tv' | 'dining' | 'counter' | 'fridge' | 'toilet' | 'basin' | 'bath' | 'shower' | 'wardrobe' | 'shoes' | 'desk' | 'washer'
 
 export interface Furniture {
   kind: FurnitureKind
@@ -161,10 +146,7 @@ export function wallSegments(plan: UnitPlan): WallSegment[] {
     const openings = (at: number) => openingsOn(plan, axis, at)
     for (const at of lines) {
       const cuts = openings(at).flatMap((o) => [o.from, o.from + o.w])
-      const stops = uniqueSorted([
-        ...plan.rooms.flatMap((r) => (axis === 'h' ? [r.x, r.x + r.w] : [r.y, r.y + r.h])),
-        ...cuts,
-      ])
+      const stops = uniqueSorted([...plan.rooms.flatMap((r) => (axis === 'h' ? [r.x, r.x + r.w] : [r.y, r.y + r.h])), ...cuts])
       let current: WallSegment | undefined
       for (let i = 0; i + 1 < stops.length; i += 1) {
         const from = stops[i] ?? 0

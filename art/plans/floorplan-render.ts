@@ -57,9 +57,7 @@ function patterns(s: number): string[] {
 }
 
 function roomFloors(plan: UnitPlan, p: Projection): string {
-  return plan.rooms
-    .map((r) => el('rect', {x: p.x(r.x), y: p.y(r.y), width: r.w * p.s, height: r.h * p.s, fill: floorFill[r.kind]}))
-    .join('')
+  return plan.rooms.map((r) => el('rect', {x: p.x(r.x), y: p.y(r.y), width: r.w * p.s, height: r.h * p.s, fill: floorFill[r.kind]})).join('')
 }
 
 function walls(plan: UnitPlan, p: Projection): string {
@@ -68,9 +66,7 @@ function walls(plan: UnitPlan, p: Projection): string {
       const half = w.thickness / 2
       const from = w.from - (w.extendStart ? half : 0)
       const to = w.to + (w.extendEnd ? half : 0)
-      return w.axis === 'h'
-        ? boxPath(p.x(from), p.y(w.at - half), (to - from) * p.s, w.thickness * p.s)
-        : boxPath(p.x(w.at - half), p.y(from), w.thickness * p.s, (to - from) * p.s)
+      return w.axis === 'h' ? boxPath(p.x(from), p.y(w.at - half), (to - from) * p.s, w.thickness * p.s) : boxPath(p.x(w.at - half), p.y(from), w.thickness * p.s, (to - from) * p.s)
     })
     .join('')
   return el('path', {d, fill: colors.navy})
@@ -89,10 +85,7 @@ function windows(plan: UnitPlan, p: Projection): string {
       glass.push(`M${n(p.x(w.at))} ${n(p.y(w.from))}V${n(p.y(w.from + w.w))}`)
     }
   }
-  return (
-    el('path', {d: frames.join(''), fill: colors.white, stroke: colors.navy, 'stroke-width': 1}) +
-    el('path', {d: glass.join(''), fill: 'none', stroke: colors.lake, 'stroke-width': 1.6})
-  )
+  return el('path', {d: frames.join(''), fill: colors.white, stroke: colors.navy, 'stroke-width': 1}) + el('path', {d: glass.join(''), fill: 'none', stroke: colors.lake, 'stroke-width': 1.6})
 }
 
 /** The shared edge of two touching rooms, if any, as a path in screen coordinates. */
@@ -210,11 +203,7 @@ function scaleBar(x: number, y: number, s: number, room: number): string {
   const steps = Array.from({length: count}, (_, i) => i)
   const blocks = steps.map((i) => el('rect', {x: x + i * metre, y, width: metre, height: 6, fill: i % 2 === 0 ? colors.navy : colors.white}))
   const labels = [...steps, count].map((i) => text(x + i * metre, y + 20, i === count ? `${i}m` : String(i), {'text-anchor': 'middle'}))
-  return el('g', {'font-size': 10, fill: colors.grey700}, [
-    ...blocks,
-    el('rect', {x, y, width: metre * count, height: 6, fill: 'none', stroke: colors.navy, 'stroke-width': 0.8}),
-    ...labels,
-  ])
+  return el('g', {'font-size': 10, fill: colors.grey700}, [...blocks, el('rect', {x, y, width: metre * count, height: 6, fill: 'none', stroke: colors.navy, 'stroke-width': 0.8}), ...labels])
 }
 
 function titleBlock(plan: UnitPlan, s: number): string {
@@ -253,7 +242,11 @@ function titleBlock(plan: UnitPlan, s: number): string {
       ]),
     ),
     text(x + 5, 458, '공급면적 = 전용면적 + 주거공용면적', {'font-size': 11, fill: colors.grey500}),
-    el('g', {'font-size': 11, fill: colors.grey700}, notes.map((line, i) => text(x + 5, 520 + i * 18, line))),
+    el(
+      'g',
+      {'font-size': 11, fill: colors.grey700},
+      notes.map((line, i) => text(x + 5, 520 + i * 18, line)),
+    ),
     text(x + 5, 690, 'SCALE', {'font-size': 10, 'font-weight': 600, fill: colors.grey500, 'letter-spacing': 2}),
     scaleBar(x + 8, 702, s, 170),
     northArrow(x + 222, 705, 22),

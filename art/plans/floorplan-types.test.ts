@@ -51,9 +51,7 @@ describe('unit type plans', () => {
     })
 
     it('puts every door and window in a wall, along its whole width', () => {
-      const misplaced = openingsOf(plan).filter((o) =>
-        [o.from + 1, o.from + o.w / 2, o.from + o.w - 1].some((along) => thicknessAt(plan, o.axis, o.at, along) === 0),
-      )
+      const misplaced = openingsOf(plan).filter((o) => [o.from + 1, o.from + o.w / 2, o.from + o.w - 1].some((along) => thicknessAt(plan, o.axis, o.at, along) === 0))
       expect(misplaced).toEqual([])
     })
 
@@ -68,9 +66,7 @@ describe('unit type plans', () => {
       const doorless = rooms.filter(
         (r) =>
           !plan.doors.some((d) =>
-            d.axis === 'h'
-              ? (d.at === r.y || d.at === r.y + r.h) && d.from >= r.x && d.from + d.w <= r.x + r.w
-              : (d.at === r.x || d.at === r.x + r.w) && d.from >= r.y && d.from + d.w <= r.y + r.h,
+            d.axis === 'h' ? (d.at === r.y || d.at === r.y + r.h) && d.from >= r.x && d.from + d.w <= r.x + r.w : (d.at === r.x || d.at === r.x + r.w) && d.from >= r.y && d.from + d.w <= r.y + r.h,
           ),
       )
       expect(doorless.map((r) => r.id)).toEqual([])

@@ -71,7 +71,6 @@ export const plan59A: UnitPlan = {
   dimY: [-1200, 0, 3000, 6450, 7950],
 }
 
-
 export const plan59B: UnitPlan = {
   type: '59B',
   layout: '4Bay 판상형',

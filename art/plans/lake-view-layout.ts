@@ -35,7 +35,10 @@ function legend(): string {
   const x = 1150
   const groups = (['lake', 'partial', 'park'] as const).map((view) => ({
     view,
-    numbers: buildings.filter((b) => b.view === view).map((b) => `${b.no}`).join('·'),
+    numbers: buildings
+      .filter((b) => b.view === view)
+      .map((b) => `${b.no}`)
+      .join('·'),
   }))
   return el('g', {}, [
     text(x, 92, '호수조망 배치도', {'font-size': 36, 'font-weight': 800, fill: colors.navy}),
@@ -80,10 +83,7 @@ export function renderLakeViewLayout(): string {
       legend(),
     ],
     [
-      el('linearGradient', {id: 'lakeWater', x1: 0, y1: 0, x2: 1, y2: 1}, [
-        el('stop', {offset: 0, 'stop-color': '#6fb0e0'}),
-        el('stop', {offset: 1, 'stop-color': colors.lake}),
-      ]),
+      el('linearGradient', {id: 'lakeWater', x1: 0, y1: 0, x2: 1, y2: 1}, [el('stop', {offset: 0, 'stop-color': '#6fb0e0'}), el('stop', {offset: 1, 'stop-color': colors.lake})]),
       gradient('coneLake', colors.lake, true),
       gradient('conePartial', '#7fb4de', true),
       gradient('conePark', colors.park, false),

@@ -63,19 +63,35 @@ function industrialBlocks(): string {
   for (let row = 0; row < 3; row += 1) {
     for (let col = 0; col < 4; col += 1) d.push(`M${1255 + col * 82} ${690 + row * 90}h64v62h-64z`)
   }
-  return el('g', {}, [
-    el('rect', {x: 1235, y: 670, width: 350, height: 300, rx: 16, fill: '#e4e1ee'}),
-    el('path', {d: d.join(''), fill: '#cbc6dc'}),
-  ])
+  return el('g', {}, [el('rect', {x: 1235, y: 670, width: 350, height: 300, rx: 16, fill: '#e4e1ee'}), el('path', {d: d.join(''), fill: '#cbc6dc'})])
 }
 
 function neighbourhood(): string {
   // Low-rise blocks around the complex give the map its urban texture.
   const d: string[] = []
   const spots: [number, number][] = [
-    [120, 430], [200, 430], [120, 520], [200, 520], [120, 680], [200, 680], [300, 760], [120, 800],
-    [560, 880], [880, 680], [960, 680], [1040, 680], [880, 900], [1060, 880],
-    [700, 160], [780, 160], [860, 160], [940, 200], [1260, 250], [1330, 250], [1260, 560], [1500, 560],
+    [120, 430],
+    [200, 430],
+    [120, 520],
+    [200, 520],
+    [120, 680],
+    [200, 680],
+    [300, 760],
+    [120, 800],
+    [560, 880],
+    [880, 680],
+    [960, 680],
+    [1040, 680],
+    [880, 900],
+    [1060, 880],
+    [700, 160],
+    [780, 160],
+    [860, 160],
+    [940, 200],
+    [1260, 250],
+    [1330, 250],
+    [1260, 560],
+    [1500, 560],
   ]
   for (const [x, y] of spots) d.push(`M${x} ${y}h58v44h-58z`)
   return el('path', {d: d.join(''), fill: '#e5e1d6'})
@@ -118,11 +134,6 @@ export function renderLocationMap(): string {
       ]),
       northArrow(1545, 250, 26),
     ],
-    [
-      el('linearGradient', {id: 'water', x1: 0, y1: 0, x2: 1, y2: 1}, [
-        el('stop', {offset: 0, 'stop-color': '#7bbbe6'}),
-        el('stop', {offset: 1, 'stop-color': colors.lake}),
-      ]),
-    ],
+    [el('linearGradient', {id: 'water', x1: 0, y1: 0, x2: 1, y2: 1}, [el('stop', {offset: 0, 'stop-color': '#7bbbe6'}), el('stop', {offset: 1, 'stop-color': colors.lake})])],
   )
 }

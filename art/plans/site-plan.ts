@@ -143,9 +143,7 @@ function legend(): string {
   return el('g', {}, [
     el('rect', {x, y, width: 330, height: 268, rx: 12, fill: colors.white, stroke: colors.grey300}),
     text(x + 22, y + 34, '범례', {'font-size': 16, 'font-weight': 800, fill: colors.navy}),
-    ...rows.map(([icon, label], i) =>
-      el('g', {transform: `translate(${x + 42} ${y + 68 + i * 34})`}, [icon, text(34, 5, label, {'font-size': 14, fill: colors.grey700})]),
-    ),
+    ...rows.map(([icon, label], i) => el('g', {transform: `translate(${x + 42} ${y + 68 + i * 34})`}, [icon, text(34, 5, label, {'font-size': 14, fill: colors.grey700})])),
   ])
 }
 
@@ -173,11 +171,6 @@ export function renderSitePlan(): string {
       northArrow(1545, 140, 24),
       text(470, 988, '※ 본 배치도는 소비자의 이해를 돕기 위한 것으로 인허가 과정에서 변경될 수 있습니다.', {'font-size': 12, fill: colors.grey700}),
     ],
-    [
-      el('linearGradient', {id: 'lakeFill', x1: 0, y1: 0, x2: 1, y2: 1}, [
-        el('stop', {offset: 0, 'stop-color': '#6fb0e0'}),
-        el('stop', {offset: 1, 'stop-color': colors.lake}),
-      ]),
-    ],
+    [el('linearGradient', {id: 'lakeFill', x1: 0, y1: 0, x2: 1, y2: 1}, [el('stop', {offset: 0, 'stop-color': '#6fb0e0'}), el('stop', {offset: 1, 'stop-color': colors.lake})])],
   )
 }

@@ -41,8 +41,7 @@ function waterfront(spec: WaterfrontSpec): string {
 
 export const bannerBrand = (): string => waterfront({seed: 501, mood: 'dusk', horizon: 230, waterline: 300, lit: 0.4})
 
-export const bannerComplex = (): string =>
-  waterfront({seed: 504, mood: 'night', horizon: 220, waterline: 300, lit: 0.4, extras: (scene) => [stadium(scene, 1620, 262, 150, 30, true)]})
+export const bannerComplex = (): string => waterfront({seed: 504, mood: 'night', horizon: 220, waterline: 300, lit: 0.4, extras: (scene) => [stadium(scene, 1620, 262, 150, 30, true)]})
 
 export const bannerPress = (): string =>
   waterfront({
@@ -92,7 +91,14 @@ export function bannerLocation(): string {
 export function bannerFloorplan(): string {
   const scene = new Scene(W, H)
   const rng = new Rng(505)
-  const paper = scene.linear('blueprint', [{offset: 0, color: '#1b2c52'}, {offset: 1, color: palette.navy}], {x2: 1, y2: 0})
+  const paper = scene.linear(
+    'blueprint',
+    [
+      {offset: 0, color: '#1b2c52'},
+      {offset: 1, color: palette.navy},
+    ],
+    {x2: 1, y2: 0},
+  )
   let grid = ''
   for (let x = 0; x <= W; x += 40) grid += `M${x} 0V${H}`
   for (let y = 0; y <= H; y += 40) grid += `M0 ${y}H${W}`
@@ -111,7 +117,20 @@ export function bannerFloorplan(): string {
     el('path', {d: grid, stroke: '#3a86c8', 'stroke-width': 1, opacity: 0.25}),
     el('path', {d: walls, stroke: '#cfe4f6', 'stroke-width': 6, fill: 'none', opacity: 0.55}),
     el('path', {d: doors, stroke: '#cfe4f6', 'stroke-width': 2, fill: 'none', opacity: 0.45}),
-    rect(0, 0, W, H, scene.radial('blueprint-vignette', [{offset: 0, color: palette.navy, opacity: 0.1}, {offset: 1, color: palette.navy, opacity: 0.75}], {r: 0.7})),
+    rect(
+      0,
+      0,
+      W,
+      H,
+      scene.radial(
+        'blueprint-vignette',
+        [
+          {offset: 0, color: palette.navy, opacity: 0.1},
+          {offset: 1, color: palette.navy, opacity: 0.75},
+        ],
+        {r: 0.7},
+      ),
+    ),
   )
   return scene.toString()
 }

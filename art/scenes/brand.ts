@@ -70,7 +70,14 @@ export const riverparkLogoWhite = (): string => logo(RIVERPARK, true)
  */
 export function headerBanner(): string {
   const scene = new Scene(400, 80)
-  const fill = scene.linear('cta', [{offset: 0, color: '#d6336c'}, {offset: 1, color: '#a8214f'}], {x2: 1, y2: 0})
+  const fill = scene.linear(
+    'cta',
+    [
+      {offset: 0, color: '#d6336c'},
+      {offset: 1, color: '#a8214f'},
+    ],
+    {x2: 1, y2: 0},
+  )
   scene.add(
     rect(0, 0, 400, 80, fill, {rx: 14}),
     circle(372, 6, 52, '#fff', {opacity: 0.07}),
@@ -92,7 +99,15 @@ export function ogDefault(): string {
     complex(scene, 'dusk', rng, {centerX: 880, backY: 440, frontY: 500, backScale: 1.0, frontScale: 1.3, lit: 0.4, treeColors: c.trees, front: [6, 5, 6, 5], gap: 44}),
     treeBelt(scene, rng, {x0: 500, x1: 1200, y: 506, spread: 4, size: [28, 44], colors: c.trees, gap: 24}),
   ])
-  const shadeLeft = scene.linear('og-shade', [{offset: 0, color: palette.navyDeep, opacity: 0.92}, {offset: 0.55, color: palette.navyDeep, opacity: 0.55}, {offset: 1, color: palette.navyDeep, opacity: 0}], {x2: 1, y2: 0})
+  const shadeLeft = scene.linear(
+    'og-shade',
+    [
+      {offset: 0, color: palette.navyDeep, opacity: 0.92},
+      {offset: 0.55, color: palette.navyDeep, opacity: 0.55},
+      {offset: 1, color: palette.navyDeep, opacity: 0},
+    ],
+    {x2: 1, y2: 0},
+  )
   scene.add(
     instance('#og-complex'),
     lake(scene, rng, 'dusk', 510, '#og-complex'),

@@ -27,12 +27,7 @@ const facades: Record<Mood, Facade> = {
 
 function windowPattern(scene: Scene, mood: Mood): string {
   const f = facades[mood]
-  return scene.def(`win-${mood}`, (id) =>
-    el('pattern', {id, width: BAY, height: FLOOR, patternUnits: 'userSpaceOnUse'}, [
-      rect(1.4, 2.4, 5.2, 5.8, f.glass),
-      rect(0, 0, BAY, 1.1, f.slab),
-    ]),
-  )
+  return scene.def(`win-${mood}`, (id) => el('pattern', {id, width: BAY, height: FLOOR, patternUnits: 'userSpaceOnUse'}, [rect(1.4, 2.4, 5.2, 5.8, f.glass), rect(0, 0, BAY, 1.1, f.slab)]))
 }
 
 export interface TowerSpec {

@@ -51,7 +51,10 @@ export function premiumCommunity(): string {
     complex(scene, 'dusk', rng, {centerX: 400, backY: 560, frontY: 620, backScale: 1.3, frontScale: 1.7, lit: 0.35, treeColors: c.trees, front: [5, 5, 5], gap: 50}),
     rect(0, 620, 800, 380, '#2a3d3c'),
   )
-  const glass = scene.linear('club-glass', [{offset: 0, color: '#ffe3a6'}, {offset: 1, color: '#f0a35e'}])
+  const glass = scene.linear('club-glass', [
+    {offset: 0, color: '#ffe3a6'},
+    {offset: 1, color: '#f0a35e'},
+  ])
   const inside: string[] = []
   for (let i = 0; i < 7; i += 1) inside.push(rect(100 + i * 90, 660, 4, 200, '#3a3030', {opacity: 0.5}))
   scene.add(
@@ -59,7 +62,13 @@ export function premiumCommunity(): string {
     rect(80, 654, 640, 210, glass),
     ...inside,
     rect(80, 750, 640, 6, '#3a3030', {opacity: 0.4}),
-    ...[[170, 746, 56], [240, 746, 52], [420, 746, 58], [560, 860, 70], [620, 860, 64]].map(([x, y, h]) => person(scene, 'stand', x ?? 0, y ?? 0, h ?? 0, '#5a3f3a')),
+    ...[
+      [170, 746, 56],
+      [240, 746, 52],
+      [420, 746, 58],
+      [560, 860, 70],
+      [620, 860, 64],
+    ].map(([x, y, h]) => person(scene, 'stand', x ?? 0, y ?? 0, h ?? 0, '#5a3f3a')),
     rect(60, 864, 680, 12, '#e9e3d8'),
     rect(0, 876, 800, 124, '#324e61'),
     el('path', {d: 'M80 900h640v3H80zM140 930h520v3H140zM220 960h360v3H220z', fill: palette.windowWarm, opacity: 0.5}),

@@ -40,9 +40,7 @@ export function complex(scene: Scene, mood: Mood, rng: Rng, layout: ComplexLayou
     const b = lefts[i + 1] ?? 0
     const mid = (a + (widths[i] ?? 0) + b) / 2
     const w = bays * 8 * layout.backScale
-    parts.push(
-      tower(scene, mood, rng, {x: mid - w / 2, y: layout.backY, scale: layout.backScale, bays, side: mid < layout.centerX ? 1 : -1, lit: layout.lit * 0.8}),
-    )
+    parts.push(tower(scene, mood, rng, {x: mid - w / 2, y: layout.backY, scale: layout.backScale, bays, side: mid < layout.centerX ? 1 : -1, lit: layout.lit * 0.8}))
   })
   parts.push(
     treeBelt(scene, rng, {

@@ -73,7 +73,14 @@ function pergola(x: number, y: number): string {
   for (let i = 0; i < 4; i += 1) posts.push(rect(x + i * 60, y - 120, 10, 120, palette.woodDark))
   const slats: string[] = []
   for (let i = 0; i < 9; i += 1) slats.push(rect(x - 20 + i * 26, y - 138, 10, 22, palette.wood))
-  return group({}, [rect(x - 30, y - 128, 250, 12, palette.woodDark), ...posts, ...slats, rect(x + 30, y - 40, 120, 12, palette.wood), rect(x + 40, y - 28, 8, 28, palette.woodDark), rect(x + 132, y - 28, 8, 28, palette.woodDark)])
+  return group({}, [
+    rect(x - 30, y - 128, 250, 12, palette.woodDark),
+    ...posts,
+    ...slats,
+    rect(x + 30, y - 40, 120, 12, palette.wood),
+    rect(x + 40, y - 28, 8, 28, palette.woodDark),
+    rect(x + 132, y - 28, 8, 28, palette.woodDark),
+  ])
 }
 
 /** The model house (견본주택) pavilion on opening day, visitors arriving. */

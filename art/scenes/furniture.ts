@@ -34,7 +34,10 @@ export function rug(room: Room, u0: number, u1: number, t0: number, t1: number, 
 /** Table on four legs: a thin top box and slim legs. */
 export function table(room: Room, u0: number, u1: number, t0: number, t1: number, height: number, top: BoxColors, leg: string): string {
   const legs: string[] = []
-  for (const [u, t] of [[u0 + 0.01, t0], [u1 - 0.01, t0]] as const) {
+  for (const [u, t] of [
+    [u0 + 0.01, t0],
+    [u1 - 0.01, t0],
+  ] as const) {
     const [x, y] = room.floor(u, t)
     const s = room.scaleAt(t)
     legs.push(rect(x - 3 * s, y - height * s, 6 * s, height * s, leg))
@@ -80,7 +83,18 @@ export function plant(room: Room, u: number, t: number, height: number): string 
   const s = room.scaleAt(t)
   const leaves: string[] = []
   for (let i = -3; i <= 3; i += 1) {
-    leaves.push(el('ellipse', {cx: x + i * 10 * s, cy: y - (height * 0.6 + Math.abs(i) * -6) * s, rx: 12 * s, ry: height * 0.32 * s, fill: i % 2 === 0 ? palette.park : palette.parkDark, transform: `rotate(${i * 14} ${Math.round(x + i * 10 * s)} ${Math.round(y - height * 0.6 * s)})`}))
+    leaves.push(
+      el('ellipse', {
+        cx: x + i * 10 * s,
+        cy: y - (height * 0.6 + Math.abs(i) * -6) * s,
+        rx: 12 * s,
+        ry: height * 0.32 * s,
+        fill: i % 2 === 0 ? palette.park : palette.parkDark,
+        transform: `rotate(${i * 14} ${Math.round(x + i * 10 * s)} ${Math.round(y - height * 0.6 * s)})`,
+      }),
+    )
   }
-  return leaves.join('') + el('path', {d: `M${Math.round(x - 24 * s)} ${Math.round(y - 50 * s)}h${Math.round(48 * s)}l${Math.round(-6 * s)} ${Math.round(50 * s)}h${Math.round(-36 * s)}z`, fill: '#f2efe8'})
+  return (
+    leaves.join('') + el('path', {d: `M${Math.round(x - 24 * s)} ${Math.round(y - 50 * s)}h${Math.round(48 * s)}l${Math.round(-6 * s)} ${Math.round(50 * s)}h${Math.round(-36 * s)}z`, fill: '#f2efe8'})
+  )
 }

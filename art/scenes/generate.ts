@@ -6,18 +6,7 @@ import {fileURLToPath} from 'node:url'
 import {brandIntro, reservation, siteDefault, siteSecond, specialPlan} from './exteriors.ts'
 import {bannerBrand, bannerBusiness, bannerComplex, bannerFloorplan, bannerInterior, bannerLocation, bannerPress, bannerSales} from './banners.ts'
 import {headerBanner, logoLight, logoWhite, ogDefault, riverparkLogoLight, riverparkLogoWhite} from './brand.ts'
-import {
-  locationAmenities,
-  locationEducation,
-  locationLake,
-  locationSportsPark,
-  locationTransport,
-  locationWorkplace,
-  premiumCommunity,
-  premiumDecide,
-  premiumLandmark,
-  premiumSports,
-} from './cards.ts'
+import {locationAmenities, locationEducation, locationLake, locationSportsPark, locationTransport, locationWorkplace, premiumCommunity, premiumDecide, premiumLandmark, premiumSports} from './cards.ts'
 import {hero} from './hero.ts'
 import {communityCafe, communityFitness, communityGolf, communityReading, interior119a, interior119b, interior84a} from './interiors.ts'
 

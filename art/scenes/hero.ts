@@ -22,7 +22,16 @@ export function hero(): string {
     hills(scene, rng, horizon, 130, '#5a4d84', 0.55),
     skyline(rng, 0, 1920, horizon + 4, 46, '#4a4578'),
     hills(scene, rng, horizon + 10, 60, '#3b3a69'),
-    rect(0, horizon, 1920, waterline - horizon, scene.linear('ground-dusk', [{offset: 0, color: '#34445a'}, {offset: 1, color: '#243d3a'}])),
+    rect(
+      0,
+      horizon,
+      1920,
+      waterline - horizon,
+      scene.linear('ground-dusk', [
+        {offset: 0, color: '#34445a'},
+        {offset: 1, color: '#243d3a'},
+      ]),
+    ),
     // Park lawns and paths between the complex and the stadium.
     el('path', {d: 'M0 640Q420 600 760 650L700 800H0Z', fill: '#2c4a43'}),
     el('path', {d: 'M1250 660Q1600 610 1920 640V800H1180Z', fill: '#2c4a43'}),
@@ -41,7 +50,13 @@ export function hero(): string {
     rect(0, waterline - 6, 1920, 8, '#a8917d'),
     el('path', {d: lamps(), fill: palette.windowWarm}),
     ...lampGlows(scene),
-    ...[[300, 0], [338, 1], [1390, 0], [1560, 1], [1596, 0]].map(([x = 0, i]) => person(scene, i === 1 ? 'walk' : 'stand', x, waterline - 4, 34, '#1c2540', x > 960)),
+    ...[
+      [300, 0],
+      [338, 1],
+      [1390, 0],
+      [1560, 1],
+      [1596, 0],
+    ].map(([x = 0, i]) => person(scene, i === 1 ? 'walk' : 'stand', x, waterline - 4, 34, '#1c2540', x > 960)),
     water(scene, 'lake-dusk', 0, waterline, 1920, 1080 - waterline, '#b77487', '#1a2850'),
   )
   scene.add(
@@ -55,8 +70,14 @@ export function hero(): string {
 
 /** Pools of lamplight on the promenade and their long streaks on the water. */
 function lampGlows(scene: Scene): string[] {
-  const glow = scene.radial('lamp-glow', [{offset: 0, color: '#ffd99a', opacity: 0.75}, {offset: 1, color: '#ffd99a', opacity: 0}])
-  const streak = scene.linear('lamp-streak', [{offset: 0, color: '#ffd99a', opacity: 0.45}, {offset: 1, color: '#ffd99a', opacity: 0}])
+  const glow = scene.radial('lamp-glow', [
+    {offset: 0, color: '#ffd99a', opacity: 0.75},
+    {offset: 1, color: '#ffd99a', opacity: 0},
+  ])
+  const streak = scene.linear('lamp-streak', [
+    {offset: 0, color: '#ffd99a', opacity: 0.45},
+    {offset: 1, color: '#ffd99a', opacity: 0},
+  ])
   const parts: string[] = []
   for (let x = 30; x < 1920; x += 90) {
     parts.push(el('ellipse', {cx: x + 1.5, cy: 786, rx: 22, ry: 14, fill: glow}), rect(x - 1, 806, 5, 70, streak))

@@ -24,9 +24,7 @@ const expectedSizes: Record<string, [number, number]> = {
   ...Object.fromEntries(['84a', '119a', '119b'].map((name) => [`interior-${name}.svg`, [1600, 1000]])),
   ...Object.fromEntries([1, 2, 3, 4].map((i) => [`premium-card-${i}.svg`, [800, 1000]])),
   ...Object.fromEntries([1, 2, 3, 4, 5, 6].map((i) => [`location-card-${i}.svg`, [800, 600]])),
-  ...Object.fromEntries(
-    ['brand', 'business', 'location', 'complex', 'floorplan', 'interior', 'sales', 'press'].map((name) => [`banner-${name}.svg`, [1920, 400]]),
-  ),
+  ...Object.fromEntries(['brand', 'business', 'location', 'complex', 'floorplan', 'interior', 'sales', 'press'].map((name) => [`banner-${name}.svg`, [1920, 400]])),
 }
 
 /** Rendered to PNG before anyone sees it: its text may stay text, set in Pretendard. */

@@ -54,11 +54,7 @@ function livingRoom(spec: LivingSpec): string {
       pendant(room, 0.63, 0.2, 150, palette.grey700),
     )
   }
-  scene.add(
-    room.box(0.02, 0.3, 0.02, 0.2, 92, shade(spec.islandTop, spec.cabinet, '#8e8a84')),
-    pendant(room, 0.1, 0.12, 120, '#d9b16f'),
-    pendant(room, 0.22, 0.12, 120, '#d9b16f'),
-  )
+  scene.add(room.box(0.02, 0.3, 0.02, 0.2, 92, shade(spec.islandTop, spec.cabinet, '#8e8a84')), pendant(room, 0.1, 0.12, 120, '#d9b16f'), pendant(room, 0.22, 0.12, 120, '#d9b16f'))
   return scene.toString()
 }
 
@@ -121,11 +117,7 @@ function communityRoom(seed: number, mood: Mood, colors: {back: string; side: st
 export function communityFitness(): string {
   const {scene, room} = communityRoom(401, 'day', {back: '#eef0f3', side: '#dfe3e9', floor: '#3d4352', floorLine: '#2c313d', ceiling: '#f7f8fa'})
   const machine = shade('#9aa3b2', '#6b7385', '#4f5666')
-  scene.add(
-    room.wallQuad(-1, 0.15, 0.9, 0.05, 0.8, '#cfe3f2'),
-    room.wallQuad(-1, 0.15, 0.9, 0.05, 0.8, '#fff', {opacity: 0.25}),
-    room.wallQuad(1, 0.2, 0.85, 0, 0.08, '#2a2f3a'),
-  )
+  scene.add(room.wallQuad(-1, 0.15, 0.9, 0.05, 0.8, '#cfe3f2'), room.wallQuad(-1, 0.15, 0.9, 0.05, 0.8, '#fff', {opacity: 0.25}), room.wallQuad(1, 0.2, 0.85, 0, 0.08, '#2a2f3a'))
   for (const [i, u] of [0.2, 0.38, 0.56, 0.74].entries()) {
     const t = 0.62
     const [x, y] = room.floor(u + 0.06, t + 0.1)
@@ -155,10 +147,7 @@ export function communityFitness(): string {
 export function communityReading(): string {
   const {scene, room} = communityRoom(402, 'day', {back: '#f3ece2', side: '#e8dfd1', floor: '#c9a984', floorLine: '#b08d66', ceiling: '#faf7f2'})
   const books = [palette.navy, palette.lake, palette.pink, palette.park, palette.sandDark, '#7a5c8a'] as const
-  scene.add(
-    room.wallQuad(-1, 0.1, 0.9, 0, 0.85, palette.woodDark),
-    room.wallQuad(1, 0.1, 0.9, 0, 0.85, palette.woodDark),
-  )
+  scene.add(room.wallQuad(-1, 0.1, 0.9, 0, 0.85, palette.woodDark), room.wallQuad(1, 0.1, 0.9, 0, 0.85, palette.woodDark))
   // Shelves on the side walls as rows of spines in perspective.
   for (let row = 0; row < 5; row += 1) {
     for (let i = 0; i < 16; i += 1) {
@@ -192,13 +181,15 @@ export function communityReading(): string {
 export function communityCafe(): string {
   const {scene, room} = communityRoom(403, 'golden', {back: '#f2ebe1', side: '#e7dccd', floor: '#b58f6a', floorLine: '#98724f', ceiling: '#f8f4ee'})
   const counter = shade('#e9e4da', palette.woodDark, '#6f5238')
-  scene.add(
-    room.wallQuad(-1, 0.2, 0.95, 0.45, 0.82, palette.woodDark),
-    backBar(room),
-  )
+  scene.add(room.wallQuad(-1, 0.2, 0.95, 0.45, 0.82, palette.woodDark), backBar(room))
   const [bx, by] = room.floor(0.27, 0.5)
   scene.add(room.box(0.02, 0.2, 0.15, 0.75, 95, counter), person(scene, 'stand', bx, by, 190 * room.scaleAt(0.5), '#5a3f3a', true))
-  for (const [u, t] of [[0.45, 0.6], [0.72, 0.6], [0.5, 0.25], [0.78, 0.22]] as const) {
+  for (const [u, t] of [
+    [0.45, 0.6],
+    [0.72, 0.6],
+    [0.5, 0.25],
+    [0.78, 0.22],
+  ] as const) {
     scene.add(
       chair(room, u - 0.06, t + 0.04, shade('#d9b16f', '#c09a5a', '#a8864c'), true),
       chair(room, u + 0.06, t + 0.04, shade('#d9b16f', '#c09a5a', '#a8864c'), true),
@@ -226,8 +217,14 @@ export function communityGolf(): string {
   const scene = new Scene(1200, 800)
   const room = new Room(scene, {x0: 250, y0: 140, x1: 950, y1: 540}, {backWall: '#1e2433', sideWall: '#2a3142', floor: '#2f7a4c', floorLine: '#2a6c43', ceiling: '#232a3a'})
   const screen = room.backRect(0.04, 0.05, 0.96, 0.95)
-  const sky = scene.linear('golf-sky', [{offset: 0, color: '#6fb3e8'}, {offset: 1, color: '#d8eefb'}])
-  const fairway = scene.linear('golf-fairway', [{offset: 0, color: '#8fcf7a'}, {offset: 1, color: '#3f9a55'}])
+  const sky = scene.linear('golf-sky', [
+    {offset: 0, color: '#6fb3e8'},
+    {offset: 1, color: '#d8eefb'},
+  ])
+  const fairway = scene.linear('golf-fairway', [
+    {offset: 0, color: '#8fcf7a'},
+    {offset: 1, color: '#3f9a55'},
+  ])
   const horizon = screen.y + screen.height * 0.45
   const cx = screen.x + screen.width / 2
   scene.add(

@@ -68,7 +68,10 @@ export function hospital(x: number, base: number, scale: number): string {
   return group({}, [
     lowBuilding({x, y: base, width: w, height: h, depth: 36 * scale, wall: '#ffffff', side: '#cfd8e3', roof: '#e5ebf2', glass: '#86afd3', rows: 5}),
     rect(x + w * 0.4, base - h - 46 * scale, w * 0.2, 46 * scale, '#fff'),
-    el('path', {d: `M${n(x + w * 0.47)} ${n(base - h - 40 * scale)}h${n(w * 0.06)}v${n(12 * scale)}h${n(12 * scale)}v${n(12 * scale)}h${n(-12 * scale)}v${n(12 * scale)}h${n(-w * 0.06)}v${n(-12 * scale)}h${n(-12 * scale)}v${n(-12 * scale)}h${n(12 * scale)}z`, fill: palette.park}),
+    el('path', {
+      d: `M${n(x + w * 0.47)} ${n(base - h - 40 * scale)}h${n(w * 0.06)}v${n(12 * scale)}h${n(12 * scale)}v${n(12 * scale)}h${n(-12 * scale)}v${n(12 * scale)}h${n(-w * 0.06)}v${n(-12 * scale)}h${n(-12 * scale)}v${n(-12 * scale)}h${n(12 * scale)}z`,
+      fill: palette.park,
+    }),
   ])
 }
 
@@ -86,7 +89,10 @@ export function crane(x: number, base: number, height: number, color: string): s
 
 /** The model house (견본주택) pavilion: glass ground floor, navy fascia, blank sign band. */
 export function modelHouse(scene: Scene, x: number, y: number): string {
-  const glass = scene.linear('pavilion-glass', [{offset: 0, color: '#9cc3e0'}, {offset: 1, color: '#ffe2b0'}])
+  const glass = scene.linear('pavilion-glass', [
+    {offset: 0, color: '#9cc3e0'},
+    {offset: 1, color: '#ffe2b0'},
+  ])
   const mullions: string[] = []
   for (let i = 1; i < 12; i += 1) mullions.push(rect(x + 40 + i * 60, y - 150, 4, 150, '#ffffff', {opacity: 0.7}))
   return group({}, [

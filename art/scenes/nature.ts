@@ -11,11 +11,7 @@ function treeSymbols(scene: Scene): {round: string; cone: string; tall: string} 
     circle(17, -44, 21, 'currentColor'),
     circle(-8, -66, 15, '#fff', {opacity: 0.14}),
   ])
-  const cone = scene.symbol('tree-cone', () => [
-    rect(-3, -16, 6, 16, trunk),
-    poly([0, -100, 26, -14, -26, -14], 'currentColor'),
-    poly([0, -100, 0, -14, -26, -14], '#fff', {opacity: 0.12}),
-  ])
+  const cone = scene.symbol('tree-cone', () => [rect(-3, -16, 6, 16, trunk), poly([0, -100, 26, -14, -26, -14], 'currentColor'), poly([0, -100, 0, -14, -26, -14], '#fff', {opacity: 0.12})])
   const tall = scene.symbol('tree-tall', () => [
     rect(-2.5, -30, 5, 30, trunk),
     el('ellipse', {cx: 0, cy: -70, rx: 18, ry: 44, fill: 'currentColor'}),
@@ -53,7 +49,16 @@ export function treeBelt(
 
 /** Water surface with a vertical gradient. */
 export function water(scene: Scene, id: string, x: number, y: number, width: number, height: number, top: string, bottom: string): string {
-  return rect(x, y, width, height, scene.linear(id, [{offset: 0, color: top}, {offset: 1, color: bottom}]))
+  return rect(
+    x,
+    y,
+    width,
+    height,
+    scene.linear(id, [
+      {offset: 0, color: top},
+      {offset: 1, color: bottom},
+    ]),
+  )
 }
 
 /**
@@ -67,9 +72,7 @@ export function reflection(
   area: {x: number; y: number; width: number; height: number; waterline: number},
   options: {opacity?: number; ripple?: string} = {},
 ): string {
-  const clip = scene.def(`clip-water-${n(area.y)}-${n(area.x)}`, (id) =>
-    el('clipPath', {id}, rect(area.x, area.y, area.width, area.height, '#000')),
-  )
+  const clip = scene.def(`clip-water-${n(area.y)}-${n(area.x)}`, (id) => el('clipPath', {id}, rect(area.x, area.y, area.width, area.height, '#000')))
   const ripples: string[] = []
   const count = Math.round((area.width * area.height) / 9000)
   for (let i = 0; i < count; i += 1) {

@@ -60,7 +60,16 @@ export function backdrop(scene: Scene, rng: Rng, mood: Mood, horizon: number, op
     hills(scene, rng, horizon, hillHeight, c.farHill, 0.6),
     options.city === false ? '' : skyline(rng, 0, scene.width, horizon + 4, hillHeight * 0.35, c.city),
     hills(scene, rng, horizon + 8, hillHeight * 0.45, c.nearHill),
-    rect(0, horizon, scene.width, scene.height - horizon, scene.linear(`ground-${mood}`, c.ground.map((color, i) => ({offset: i, color})))),
+    rect(
+      0,
+      horizon,
+      scene.width,
+      scene.height - horizon,
+      scene.linear(
+        `ground-${mood}`,
+        c.ground.map((color, i) => ({offset: i, color})),
+      ),
+    ),
   ].join('')
 }
 

@@ -136,15 +136,50 @@ export function windowView(scene: Scene, rng: Rng, mood: Mood, area: {x: number;
   const c = moodColors[mood]
   const clip = scene.def(`clip-window-${Math.round(area.x)}`, (id) => el('clipPath', {id}, rect(area.x, area.y, area.width, area.height, '#000')))
   const horizon = area.y + area.height * 0.55
-  const sky = scene.linear(`window-sky-${mood}`, mood === 'dusk' ? [{offset: 0, color: '#3a3f7c'}, {offset: 1, color: '#f2a77a'}] : mood === 'golden' ? [{offset: 0, color: '#8fb3d6'}, {offset: 1, color: '#f6d2a0'}] : [{offset: 0, color: '#7fb8e6'}, {offset: 1, color: '#e2f2fb'}])
+  const sky = scene.linear(
+    `window-sky-${mood}`,
+    mood === 'dusk'
+      ? [
+          {offset: 0, color: '#3a3f7c'},
+          {offset: 1, color: '#f2a77a'},
+        ]
+      : mood === 'golden'
+        ? [
+            {offset: 0, color: '#8fb3d6'},
+            {offset: 1, color: '#f6d2a0'},
+          ]
+        : [
+            {offset: 0, color: '#7fb8e6'},
+            {offset: 1, color: '#e2f2fb'},
+          ],
+  )
   const mullions: string[] = []
   for (let i = 0; i <= frames; i += 1) mullions.push(rect(area.x + (area.width / frames) * i - 4, area.y, 8, area.height, '#f7f7f5'))
   const scale = area.height / 520
   return [
     group({'clip-path': clip}, [
       rect(area.x, area.y, area.width, area.height, sky),
-      rect(area.x, horizon, area.width, area.height, scene.linear(`window-lake-${mood}`, c.lake.map((color, i) => ({offset: i * 0.6, color})))),
-      complex(scene, mood, rng, {centerX: area.x + area.width * 0.62, backY: horizon - 20 * scale, frontY: horizon, backScale: 0.9 * scale, frontScale: 1.1 * scale, lit: mood === 'dusk' ? 0.4 : 0, treeColors: c.trees, front: [5, 6, 5], gap: 40 * scale}),
+      rect(
+        area.x,
+        horizon,
+        area.width,
+        area.height,
+        scene.linear(
+          `window-lake-${mood}`,
+          c.lake.map((color, i) => ({offset: i * 0.6, color})),
+        ),
+      ),
+      complex(scene, mood, rng, {
+        centerX: area.x + area.width * 0.62,
+        backY: horizon - 20 * scale,
+        frontY: horizon,
+        backScale: 0.9 * scale,
+        frontScale: 1.1 * scale,
+        lit: mood === 'dusk' ? 0.4 : 0,
+        treeColors: c.trees,
+        front: [5, 6, 5],
+        gap: 40 * scale,
+      }),
       treeBelt(scene, rng, {x0: area.x, x1: area.x + area.width, y: horizon + 4, size: [26 * scale, 40 * scale], colors: c.trees, gap: 26 * scale}),
       rect(area.x, area.y + area.height * 0.78, area.width, area.height * 0.22, '#d9dde2', {opacity: 0.9}),
       // Balcony glass rail.

@@ -4,10 +4,29 @@ import {circle, el, n, rect, type Rng, type Scene} from './svg.ts'
 export type Mood = 'dusk' | 'golden' | 'day' | 'night'
 
 const skyStops: Record<Mood, Array<[number, string]>> = {
-  dusk: [[0, '#101a36'], [0.35, '#2b3068'], [0.62, '#774f88'], [0.83, '#d97c7c'], [1, '#f6b47b']],
-  golden: [[0, '#4a78ad'], [0.45, '#97b9d8'], [0.82, '#f1d5ab'], [1, '#f6c48f']],
-  day: [[0, '#4f95d4'], [0.6, '#a3cff0'], [1, '#e4f3fc']],
-  night: [[0, '#070d1f'], [0.6, palette.navy], [1, '#2e3d6b']],
+  dusk: [
+    [0, '#101a36'],
+    [0.35, '#2b3068'],
+    [0.62, '#774f88'],
+    [0.83, '#d97c7c'],
+    [1, '#f6b47b'],
+  ],
+  golden: [
+    [0, '#4a78ad'],
+    [0.45, '#97b9d8'],
+    [0.82, '#f1d5ab'],
+    [1, '#f6c48f'],
+  ],
+  day: [
+    [0, '#4f95d4'],
+    [0.6, '#a3cff0'],
+    [1, '#e4f3fc'],
+  ],
+  night: [
+    [0, '#070d1f'],
+    [0.6, palette.navy],
+    [1, '#2e3d6b'],
+  ],
 }
 
 /** Fills the canvas above the horizon with the mood's gradient, plus a sun glow and stars. */
@@ -46,11 +65,7 @@ function clouds(scene: Scene, rng: Rng, horizon: number): string {
     const cx = ((i + 0.5) / count) * scene.width + rng.range(-80, 80)
     const cy = rng.range(horizon * 0.15, horizon * 0.55)
     const w = rng.range(90, 170)
-    puffs.push(
-      el('ellipse', {cx, cy, rx: w, ry: w * 0.16, fill: '#fff'}),
-      circle(cx - w * 0.3, cy - w * 0.1, w * 0.22, '#fff'),
-      circle(cx + w * 0.12, cy - w * 0.14, w * 0.3, '#fff'),
-    )
+    puffs.push(el('ellipse', {cx, cy, rx: w, ry: w * 0.16, fill: '#fff'}), circle(cx - w * 0.3, cy - w * 0.1, w * 0.22, '#fff'), circle(cx + w * 0.12, cy - w * 0.14, w * 0.3, '#fff'))
   }
   return el('g', {opacity: 0.55}, puffs)
 }
@@ -61,11 +76,7 @@ export function hills(scene: Scene, rng: Rng, horizon: number, height: number, c
   const step = 40
   let d = `M0 ${n(horizon + 4)}`
   for (let x = 0; x <= scene.width + step; x += step) {
-    const wave =
-      0.5 +
-      0.28 * Math.sin(x / 310 + (phase[0] ?? 0)) +
-      0.15 * Math.sin(x / 120 + (phase[1] ?? 0)) +
-      0.07 * Math.sin(x / 47 + (phase[2] ?? 0))
+    const wave = 0.5 + 0.28 * Math.sin(x / 310 + (phase[0] ?? 0)) + 0.15 * Math.sin(x / 120 + (phase[1] ?? 0)) + 0.07 * Math.sin(x / 47 + (phase[2] ?? 0))
     d += `L${x} ${n(horizon - height * wave)}`
   }
   d += `L${scene.width + step} ${n(horizon + 4)}Z`

@@ -6,11 +6,28 @@ export function stadium(scene: Scene, cx: number, cy: number, rx: number, ry: nu
   const wall = ry * 0.45
   const ringColor = lit ? '#d9dde6' : '#f4f6f9'
   const masts: string[] = []
-  for (const [dx, dy] of [[-0.92, -0.35], [0.92, -0.35], [-0.7, 0.7], [0.7, 0.7]] as const) {
+  for (const [dx, dy] of [
+    [-0.92, -0.35],
+    [0.92, -0.35],
+    [-0.7, 0.7],
+    [0.7, 0.7],
+  ] as const) {
     const x = cx + dx * rx
     const y = cy + dy * ry
     masts.push(rect(x - 1.5, y - ry * 0.9, 3, ry * 0.9, '#8a93a6'), rect(x - 9, y - ry * 0.9 - 6, 18, 7, lit ? '#fff6d8' : '#cfd6e2'))
-    if (lit) masts.push(el('ellipse', {cx: x, cy: y - ry * 0.9 - 3, rx: 40, ry: 26, fill: scene.radial('floodlight', [{offset: 0, color: '#fff6d0', opacity: 0.8}, {offset: 1, color: '#fff6d0', opacity: 0}])}))
+    if (lit)
+      masts.push(
+        el('ellipse', {
+          cx: x,
+          cy: y - ry * 0.9 - 3,
+          rx: 40,
+          ry: 26,
+          fill: scene.radial('floodlight', [
+            {offset: 0, color: '#fff6d0', opacity: 0.8},
+            {offset: 1, color: '#fff6d0', opacity: 0},
+          ]),
+        }),
+      )
   }
   return group({}, [
     el('ellipse', {cx, cy: cy + wall, rx, ry, fill: lit ? '#5d6680' : '#b9c2d0'}),

@@ -34,13 +34,7 @@ const NEAR = 1
 type CameraPoint = [number, number, number]
 
 /** Clip planes in camera space (x right, y up, z forward): keep a·p >= 0. */
-const PLANES: Array<(p: CameraPoint) => number> = [
-  (p) => p[2] - NEAR,
-  (p) => p[2] * SPREAD - p[0],
-  (p) => p[2] * SPREAD + p[0],
-  (p) => p[2] * SPREAD - p[1],
-  (p) => p[2] * SPREAD + p[1],
-]
+const PLANES: Array<(p: CameraPoint) => number> = [(p) => p[2] - NEAR, (p) => p[2] * SPREAD - p[0], (p) => p[2] * SPREAD + p[0], (p) => p[2] * SPREAD - p[1], (p) => p[2] * SPREAD + p[1]]
 
 function clipPolygon(points: CameraPoint[]): CameraPoint[] {
   let output = points

@@ -55,7 +55,10 @@ function hex(color: string): [number, number, number] {
 }
 
 function toHex([r, g, b]: [number, number, number]): string {
-  const channel = (v: number) => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, '0')
+  const channel = (v: number) =>
+    Math.max(0, Math.min(255, Math.round(v)))
+      .toString(16)
+      .padStart(2, '0')
   return `#${channel(r)}${channel(g)}${channel(b)}`
 }
 
@@ -77,17 +80,52 @@ export function mix(color: string, toward: string, amount: number): string {
  * An axis-aligned box from `min` to `max`, its six faces turned outwards and lit. Boxes may be
  * turned about their vertical axis through `pivot` by `degrees` clockwise seen from above.
  */
-export function box(min: Vec, max: Vec, color: string, {skip = [], pivot, degrees = 0}: {skip?: Array<'top' | 'bottom' | 'north' | 'south' | 'east' | 'west'>; pivot?: Vec; degrees?: number} = {}): Piece {
+export function box(
+  min: Vec,
+  max: Vec,
+  color: string,
+  {skip = [], pivot, degrees = 0}: {skip?: Array<'top' | 'bottom' | 'north' | 'south' | 'east' | 'west'>; pivot?: Vec; degrees?: number} = {},
+): Piece {
   const [x0, y0, z0] = min
   const [x1, y1, z1] = max
   const turn = rotateAbout(pivot ?? [0, 0, 0], degrees)
   const quads: Record<string, Vec[]> = {
-    top: [[x0, y1, z0], [x0, y1, z1], [x1, y1, z1], [x1, y1, z0]],
-    bottom: [[x0, y0, z0], [x1, y0, z0], [x1, y0, z1], [x0, y0, z1]],
-    north: [[x0, y0, z0], [x0, y1, z0], [x1, y1, z0], [x1, y0, z0]],
-    south: [[x0, y0, z1], [x1, y0, z1], [x1, y1, z1], [x0, y1, z1]],
-    west: [[x0, y0, z0], [x0, y0, z1], [x0, y1, z1], [x0, y1, z0]],
-    east: [[x1, y0, z0], [x1, y1, z0], [x1, y1, z1], [x1, y0, z1]],
+    top: [
+      [x0, y1, z0],
+      [x0, y1, z1],
+      [x1, y1, z1],
+      [x1, y1, z0],
+    ],
+    bottom: [
+      [x0, y0, z0],
+      [x1, y0, z0],
+      [x1, y0, z1],
+      [x0, y0, z1],
+    ],
+    north: [
+      [x0, y0, z0],
+      [x0, y1, z0],
+      [x1, y1, z0],
+      [x1, y0, z0],
+    ],
+    south: [
+      [x0, y0, z1],
+      [x1, y0, z1],
+      [x1, y1, z1],
+      [x0, y1, z1],
+    ],
+    west: [
+      [x0, y0, z0],
+      [x0, y0, z1],
+      [x0, y1, z1],
+      [x0, y1, z0],
+    ],
+    east: [
+      [x1, y0, z0],
+      [x1, y1, z0],
+      [x1, y1, z1],
+      [x1, y0, z1],
+    ],
   }
   const faces = Object.entries(quads)
     .filter(([side]) => !skip.includes(side as never))

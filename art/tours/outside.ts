@@ -52,15 +52,45 @@ function tower(x: number, z: number, camera: Vec): Piece {
 export function outside(centre: Vec, camera: Vec): Piece[] {
   const far = 6_000_000
   const ground: Piece = {
-    faces: [{points: [[-far, GROUND, -far], [-far, GROUND, far], [far, GROUND, far], [far, GROUND, -far]], fill: mix(palette.park, HAZE, 0.25)}],
+    faces: [
+      {
+        points: [
+          [-far, GROUND, -far],
+          [-far, GROUND, far],
+          [far, GROUND, far],
+          [far, GROUND, -far],
+        ],
+        fill: mix(palette.park, HAZE, 0.25),
+      },
+    ],
     centre: [0, GROUND, 0],
   }
   const lake: Piece = {
-    faces: [{points: [[centre[0] - 260_000, GROUND + 5, centre[2] + 45_000], [centre[0] - 260_000, GROUND + 5, centre[2] + 420_000], [centre[0] + 300_000, GROUND + 5, centre[2] + 420_000], [centre[0] + 300_000, GROUND + 5, centre[2] + 45_000]], fill: mix(palette.lake, HAZE, 0.2)}],
+    faces: [
+      {
+        points: [
+          [centre[0] - 260_000, GROUND + 5, centre[2] + 45_000],
+          [centre[0] - 260_000, GROUND + 5, centre[2] + 420_000],
+          [centre[0] + 300_000, GROUND + 5, centre[2] + 420_000],
+          [centre[0] + 300_000, GROUND + 5, centre[2] + 45_000],
+        ],
+        fill: mix(palette.lake, HAZE, 0.2),
+      },
+    ],
     centre: [centre[0], GROUND, centre[2] + 200_000],
   }
   const path: Piece = {
-    faces: [{points: [[centre[0] - 260_000, GROUND + 8, centre[2] + 38_000], [centre[0] - 260_000, GROUND + 8, centre[2] + 45_000], [centre[0] + 300_000, GROUND + 8, centre[2] + 45_000], [centre[0] + 300_000, GROUND + 8, centre[2] + 38_000]], fill: palette.sand}],
+    faces: [
+      {
+        points: [
+          [centre[0] - 260_000, GROUND + 8, centre[2] + 38_000],
+          [centre[0] - 260_000, GROUND + 8, centre[2] + 45_000],
+          [centre[0] + 300_000, GROUND + 8, centre[2] + 45_000],
+          [centre[0] + 300_000, GROUND + 8, centre[2] + 38_000],
+        ],
+        fill: palette.sand,
+      },
+    ],
     centre: [centre[0], GROUND, centre[2] + 41_000],
   }
   const towers = [
@@ -74,14 +104,7 @@ export function outside(centre: Vec, camera: Vec): Piece[] {
   ]
     .map(([dx, dz]) => tower(centre[0] + dx!, centre[2] + dz!, camera))
     .sort((a, b) => distanceTo(b.centre, camera) - distanceTo(a.centre, camera))
-  return [
-    ground,
-    ring(centre, 2_400_000, wave(36, GROUND + 160_000, 90_000, 1.3), '#8ea7bf'),
-    ring(centre, 900_000, wave(48, GROUND + 42_000, 16_000, 4.1), palette.parkDark),
-    lake,
-    path,
-    ...towers,
-  ]
+  return [ground, ring(centre, 2_400_000, wave(36, GROUND + 160_000, 90_000, 1.3), '#8ea7bf'), ring(centre, 900_000, wave(48, GROUND + 42_000, 16_000, 4.1), palette.parkDark), lake, path, ...towers]
 }
 
 export function distanceTo(a: Vec, b: Vec): number {

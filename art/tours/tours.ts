@@ -95,7 +95,10 @@ export function passage(plan: UnitPlan, a: string, b: string): {point: Vec; door
   const ra = roomById(plan, a)
   const rb = roomById(plan, b)
   const edges: Array<{axis: 'h' | 'v'; at: number; from: number; to: number}> = []
-  for (const [p, q] of [[ra, rb], [rb, ra]] as const) {
+  for (const [p, q] of [
+    [ra, rb],
+    [rb, ra],
+  ] as const) {
     if (p.y + p.h === q.y) edges.push({axis: 'h', at: q.y, from: Math.max(p.x, q.x), to: Math.min(p.x + p.w, q.x + q.w)})
     if (p.x + p.w === q.x) edges.push({axis: 'v', at: q.x, from: Math.max(p.y, q.y), to: Math.min(p.y + p.h, q.y + q.h)})
   }
@@ -112,7 +115,7 @@ export function direction(from: Vec, to: Vec): {yaw: number; pitch: number} {
   const dx = to[0] - from[0]
   const dy = to[1] - from[1]
   const dz = to[2] - from[2]
-  const yaw = (((Math.atan2(dx, -dz) * 180) / Math.PI) % 360 + 360) % 360
+  const yaw = ((((Math.atan2(dx, -dz) * 180) / Math.PI) % 360) + 360) % 360
   const pitch = (Math.atan2(dy, Math.hypot(dx, dz)) * 180) / Math.PI
   return {yaw: Math.round(yaw * 10) / 10, pitch: Math.round(pitch * 10) / 10}
 }
@@ -157,9 +160,7 @@ export function panoramaFaces(tour: TourDefinition, stop: TourStop, size: number
   const own = rooms.find((scene) => scene.room.id === stop.room)
   if (!own) throw new Error(`${tour.key}: no room ${stop.room}`)
   const roomCentre = (room: Room): Vec => [room.x + room.w / 2, EYE_HEIGHT, room.y + room.h / 2]
-  const others = rooms
-    .filter((scene) => scene !== own)
-    .sort((a, b) => distanceTo(roomCentre(b.room), camera) - distanceTo(roomCentre(a.room), camera))
+  const others = rooms.filter((scene) => scene !== own).sort((a, b) => distanceTo(roomCentre(b.room), camera) - distanceTo(roomCentre(a.room), camera))
   // Each room's shell first (floor, ceiling and walls never hide each other seen from inside
   // a box, and its walls hide the rooms drawn before it but for their openings), then its
   // contents far to near.
@@ -168,4 +169,3 @@ export function panoramaFaces(tour: TourDefinition, stop: TourStop, size: number
   const cube = new CubeCamera(camera, size)
   return Object.fromEntries(CUBE_FACES.map((face) => [face, cube.draw(face, pieces)])) as Record<CubeFace, string>
 }
-

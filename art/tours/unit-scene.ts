@@ -108,8 +108,18 @@ function wallRect(side: Side, from: number, to: number, bottom: number, top: num
   const at = side.at + side.inward * offset
   const corners: Vec[] =
     side.axis === 'h'
-      ? [[from, bottom, at], [to, bottom, at], [to, top, at], [from, top, at]]
-      : [[at, bottom, from], [at, bottom, to], [at, top, to], [at, top, from]]
+      ? [
+          [from, bottom, at],
+          [to, bottom, at],
+          [to, top, at],
+          [from, top, at],
+        ]
+      : [
+          [at, bottom, from],
+          [at, bottom, to],
+          [at, top, to],
+          [at, top, from],
+        ]
   // Corner order that turns the face towards the room.
   const facing = normalOf(corners)
   const component = side.axis === 'h' ? facing[2] : facing[0]
@@ -131,7 +141,13 @@ function featurePiece(plan: UnitPlan, room: Room): Furniture | undefined {
 function backWall(room: Room, item: Furniture): Side | undefined {
   const rot = item.rot ?? 0
   return sidesOf(room).find((side) =>
-    rot === 0 ? side.axis === 'h' && side.inward === 1 : rot === 90 ? side.axis === 'v' && side.inward === -1 : rot === 180 ? side.axis === 'h' && side.inward === -1 : side.axis === 'v' && side.inward === 1,
+    rot === 0
+      ? side.axis === 'h' && side.inward === 1
+      : rot === 90
+        ? side.axis === 'v' && side.inward === -1
+        : rot === 180
+          ? side.axis === 'h' && side.inward === -1
+          : side.axis === 'v' && side.inward === 1,
   )
 }
 
@@ -142,8 +158,24 @@ function shell(plan: UnitPlan, room: Room): Piece[] {
   const feature = featurePiece(plan, room)
   const accentSide = feature && look.accent ? backWall(room, feature) : undefined
   const {x, y: z, w, h} = room
-  const floor: Face = {points: [[x, 0, z], [x, 0, z + h], [x + w, 0, z + h], [x + w, 0, z]], fill: look.floor}
-  const ceiling: Face = {points: [[x, CEILING, z], [x + w, CEILING, z], [x + w, CEILING, z + h], [x, CEILING, z + h]], fill: room.kind === 'balcony' ? '#e8ebee' : '#fbfaf7'}
+  const floor: Face = {
+    points: [
+      [x, 0, z],
+      [x, 0, z + h],
+      [x + w, 0, z + h],
+      [x + w, 0, z],
+    ],
+    fill: look.floor,
+  }
+  const ceiling: Face = {
+    points: [
+      [x, CEILING, z],
+      [x + w, CEILING, z],
+      [x + w, CEILING, z + h],
+      [x, CEILING, z + h],
+    ],
+    fill: room.kind === 'balcony' ? '#e8ebee' : '#fbfaf7',
+  }
   const floorLines: Line[] = []
   const stroke = {stroke: look.floorLine, width: 1.2, opacity: 0.8}
   if (look.pattern.kind === 'planks') {
@@ -217,7 +249,13 @@ function furniturePieces(item: Furniture, room: Room | undefined): Piece[] {
     case 'bedDouble':
     case 'bedSingle': {
       const linen = room?.id === 'bed1' ? '#c9d5e2' : '#e4d9c6'
-      const pillows = item.kind === 'bedDouble' ? [[l + 120, item.cx - 60], [item.cx + 60, r - 120]] : [[l + 150, r - 150]]
+      const pillows =
+        item.kind === 'bedDouble'
+          ? [
+              [l + 120, item.cx - 60],
+              [item.cx + 60, r - 120],
+            ]
+          : [[l + 150, r - 150]]
       return [
         part(l, r, back, front, 0, 330, wood),
         part(l + 30, r - 30, back + 100, front - 30, 330, 560, '#f7f5f0'),
@@ -302,7 +340,20 @@ function decor(plan: UnitPlan, room: Room): Piece[] {
     const cz = (sofa.cy + tv.cy) / 2
     const alongX = Math.abs(sofa.cx - tv.cx) > Math.abs(sofa.cy - tv.cy)
     const [rw, rd] = alongX ? [1900, 2300] : [2300, 1900]
-    pieces.push({faces: [{points: [[cx - rw / 2, 3, cz - rd / 2], [cx - rw / 2, 3, cz + rd / 2], [cx + rw / 2, 3, cz + rd / 2], [cx + rw / 2, 3, cz - rd / 2]], fill: '#e9e2d4'}], centre: [cx, 3, cz]})
+    pieces.push({
+      faces: [
+        {
+          points: [
+            [cx - rw / 2, 3, cz - rd / 2],
+            [cx - rw / 2, 3, cz + rd / 2],
+            [cx + rw / 2, 3, cz + rd / 2],
+            [cx + rw / 2, 3, cz - rd / 2],
+          ],
+          fill: '#e9e2d4',
+        },
+      ],
+      centre: [cx, 3, cz],
+    })
     const [tw, td] = alongX ? [550, 1000] : [1000, 550]
     pieces.push(box([cx - tw / 2, 0, cz - td / 2], [cx + tw / 2, 380, cz + td / 2], palette.wood))
   }

@@ -1,7 +1,7 @@
-import { CubeIcon } from '@sanity/icons'
-import { defineField, defineType } from 'sanity'
-import { tourProblems, unreachableRooms, type TourValue } from '../rules/tour'
-import { BY_ORDER, orderField } from '../fields/order'
+import {CubeIcon} from '@sanity/icons'
+import {defineField, defineType} from 'sanity'
+import {tourProblems, unreachableRooms, type TourValue} from '../rules/tour'
+import {BY_ORDER, orderField} from '../fields/order'
 
 export const emodelTour = defineType({
   name: 'emodelTour',
@@ -14,10 +14,10 @@ export const emodelTour = defineType({
       name: 'key',
       title: '타입',
       type: 'string',
-      options: { list: ['84A', '84B'], layout: 'radio' },
+      options: {list: ['84A', '84B'], layout: 'radio'},
       validation: (rule) => rule.required(),
     }),
-    defineField({ name: 'title', title: '투어 제목', type: 'string', validation: (rule) => rule.required().max(30) }),
+    defineField({name: 'title', title: '투어 제목', type: 'string', validation: (rule) => rule.required().max(30)}),
     orderField(),
     defineField({
       name: 'plan',
@@ -37,7 +37,7 @@ export const emodelTour = defineType({
       name: 'rooms',
       title: '공간',
       type: 'array',
-      of: [{ type: 'tourRoom' }],
+      of: [{type: 'tourRoom'}],
       validation: (rule) => rule.required().min(1),
     }),
   ],
@@ -52,8 +52,8 @@ export const emodelTour = defineType({
   ],
   orderings: [BY_ORDER],
   preview: {
-    select: { title: 'title', key: 'key', rooms: 'rooms', media: 'plan' },
-    prepare: ({ title, key, rooms, media }) => ({
+    select: {title: 'title', key: 'key', rooms: 'rooms', media: 'plan'},
+    prepare: ({title, key, rooms, media}) => ({
       title: `${key ?? ''} ${title ?? ''}`.trim(),
       subtitle: `공간 ${Array.isArray(rooms) ? rooms.length : 0}곳`,
       media,

@@ -1,6 +1,6 @@
-import { PlayIcon } from '@sanity/icons'
-import { defineField, defineType } from 'sanity'
-import { videoSourceRules } from '../objects/videoSource'
+import {PlayIcon} from '@sanity/icons'
+import {defineField, defineType} from 'sanity'
+import {videoSourceRules} from '../objects/videoSource'
 
 export const guideVideo = defineType({
   name: 'guideVideo',
@@ -13,10 +13,10 @@ export const guideVideo = defineType({
       name: 'tabId',
       title: '탭 번호',
       type: 'number',
-      options: { list: [1, 2, 3] },
+      options: {list: [1, 2, 3]},
       validation: (rule) => rule.required().integer().min(1).max(3),
     }),
-    defineField({ name: 'title', title: '탭 제목', type: 'string', validation: (rule) => rule.required().max(30) }),
+    defineField({name: 'title', title: '탭 제목', type: 'string', validation: (rule) => rule.required().max(30)}),
     defineField({
       name: 'video',
       title: '영상',
@@ -25,10 +25,10 @@ export const guideVideo = defineType({
       validation: (rule) => [rule.required().error('탭에 보일 영상을 넣어 주세요.'), ...videoSourceRules(rule)],
     }),
   ],
-  orderings: [{ title: '탭 번호순', name: 'tabAsc', by: [{ field: 'tabId', direction: 'asc' }] }],
+  orderings: [{title: '탭 번호순', name: 'tabAsc', by: [{field: 'tabId', direction: 'asc'}]}],
   preview: {
-    select: { title: 'title', tabId: 'tabId', kind: 'video.kind', youtubeId: 'video.youtubeId', poster: 'video.poster' },
-    prepare: ({ title, tabId, kind, youtubeId, poster }) => ({
+    select: {title: 'title', tabId: 'tabId', kind: 'video.kind', youtubeId: 'video.youtubeId', poster: 'video.poster'},
+    prepare: ({title, tabId, kind, youtubeId, poster}) => ({
       title,
       subtitle: `탭 ${tabId ?? '?'} · ${kind === 'youtube' ? `youtu.be/${youtubeId ?? ''}` : '올린 영상 파일'}`,
       media: poster,

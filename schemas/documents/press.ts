@@ -1,7 +1,7 @@
-import { DocumentTextIcon } from '@sanity/icons'
-import { defineField, defineType } from 'sanity'
+import {DocumentTextIcon} from '@sanity/icons'
+import {defineField, defineType} from 'sanity'
 
-const dateFormat = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium', timeZone: 'Asia/Seoul' })
+const dateFormat = new Intl.DateTimeFormat('ko-KR', {dateStyle: 'medium', timeZone: 'Asia/Seoul'})
 
 export const press = defineType({
   name: 'press',
@@ -14,10 +14,10 @@ export const press = defineType({
       name: 'site',
       title: '사이트',
       type: 'reference',
-      to: [{ type: 'site' }],
+      to: [{type: 'site'}],
       validation: (rule) => rule.required(),
     }),
-    defineField({ name: 'title', title: '제목', type: 'string', validation: (rule) => rule.required().max(100) }),
+    defineField({name: 'title', title: '제목', type: 'string', validation: (rule) => rule.required().max(100)}),
     defineField({
       name: 'summary',
       title: '요약',
@@ -26,13 +26,13 @@ export const press = defineType({
       description: '목록과 검색 결과에 보이는 한두 문장.',
       validation: (rule) => rule.required().max(300),
     }),
-    defineField({ name: 'content', title: '본문', type: 'richText' }),
+    defineField({name: 'content', title: '본문', type: 'richText'}),
     defineField({
       name: 'date',
       title: '작성일시',
       type: 'datetime',
       initialValue: () => new Date().toISOString(),
-      options: { dateFormat: 'YYYY-MM-DD', timeFormat: 'HH:mm' },
+      options: {dateFormat: 'YYYY-MM-DD', timeFormat: 'HH:mm'},
       validation: (rule) => rule.required(),
     }),
     defineField({
@@ -44,15 +44,15 @@ export const press = defineType({
       description: '방문자가 글을 열 때마다 사이트가 1씩 올립니다. 여기서는 고칠 수 없습니다.',
       validation: (rule) => rule.integer().min(0),
     }),
-    defineField({ name: 'seo', title: '검색·공유 설정', type: 'seo' }),
+    defineField({name: 'seo', title: '검색·공유 설정', type: 'seo'}),
   ],
   orderings: [
-    { title: '최신순', name: 'dateDesc', by: [{ field: 'date', direction: 'desc' }] },
-    { title: '조회수순', name: 'viewsDesc', by: [{ field: 'views', direction: 'desc' }] },
+    {title: '최신순', name: 'dateDesc', by: [{field: 'date', direction: 'desc'}]},
+    {title: '조회수순', name: 'viewsDesc', by: [{field: 'views', direction: 'desc'}]},
   ],
   preview: {
-    select: { title: 'title', siteName: 'site.name', date: 'date', views: 'views' },
-    prepare: ({ title, siteName, date, views }) => ({
+    select: {title: 'title', siteName: 'site.name', date: 'date', views: 'views'},
+    prepare: ({title, siteName, date, views}) => ({
       title,
       subtitle: [siteName, date ? dateFormat.format(new Date(date)) : null, `조회 ${views ?? 0}`].filter(Boolean).join(' · '),
     }),

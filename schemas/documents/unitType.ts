@@ -1,6 +1,6 @@
-import { ThLargeIcon } from '@sanity/icons'
-import { defineField, defineType } from 'sanity'
-import { BY_ORDER, orderField } from '../fields/order'
+import {ThLargeIcon} from '@sanity/icons'
+import {defineField, defineType} from 'sanity'
+import {BY_ORDER, orderField} from '../fields/order'
 
 const UNIT_SEGMENT_PATTERN = /^[0-9]{2,3}[A-Z]$/
 
@@ -16,7 +16,7 @@ export const unitType = defineType({
       title: '타입 코드',
       type: 'string',
       description: '내부 관리용 코드 (예: 84A).',
-      validation: (rule) => rule.required().regex(UNIT_SEGMENT_PATTERN, { name: '타입 코드' }),
+      validation: (rule) => rule.required().regex(UNIT_SEGMENT_PATTERN, {name: '타입 코드'}),
     }),
     defineField({
       name: 'label',
@@ -30,11 +30,9 @@ export const unitType = defineType({
       title: '주소',
       type: 'slug',
       description: '/FloorPlan/ 뒤에 붙는 주소. 한 번 알린 주소는 바꾸지 마세요 (예: 84C 타입은 114A).',
-      options: { source: 'code', slugify: (input: string) => input.toUpperCase().replace(/[^0-9A-Z]/g, '') },
+      options: {source: 'code', slugify: (input: string) => input.toUpperCase().replace(/[^0-9A-Z]/g, '')},
       validation: (rule) =>
-        rule.required().custom((value?: { current?: string }) =>
-          !value?.current || UNIT_SEGMENT_PATTERN.test(value.current) || '숫자 뒤에 대문자 하나 (예: 114A) 형식이어야 합니다.',
-        ),
+        rule.required().custom((value?: {current?: string}) => !value?.current || UNIT_SEGMENT_PATTERN.test(value.current) || '숫자 뒤에 대문자 하나 (예: 114A) 형식이어야 합니다.'),
     }),
     defineField({
       name: 'exclusiveArea',
@@ -51,7 +49,7 @@ export const unitType = defineType({
           .required()
           .positive()
           .custom((supply, context) => {
-            const exclusive = (context.document as { exclusiveArea?: number } | undefined)?.exclusiveArea
+            const exclusive = (context.document as {exclusiveArea?: number} | undefined)?.exclusiveArea
             return supply === undefined || exclusive === undefined || supply >= exclusive || '공급면적은 전용면적보다 작을 수 없습니다.'
           }),
     }),
@@ -68,8 +66,8 @@ export const unitType = defineType({
       type: 'string',
       options: {
         list: [
-          { title: '공개', value: 'available' },
-          { title: '준비 중 (COMING SOON)', value: 'comingSoon' },
+          {title: '공개', value: 'available'},
+          {title: '준비 중 (COMING SOON)', value: 'comingSoon'},
         ],
         layout: 'radio',
       },
@@ -82,11 +80,11 @@ export const unitType = defineType({
       type: 'imageWithAlt',
       description: '공개 상태이면 필수.',
       validation: (rule) =>
-        rule.custom((value, context) =>
-          (context.document as { status?: string } | undefined)?.status === 'available' && !(value as { asset?: unknown } | undefined)?.asset
-            ? '공개 상태의 타입에는 평면도가 필요합니다.'
-            : true,
-        ).error(),
+        rule
+          .custom((value, context) =>
+            (context.document as {status?: string} | undefined)?.status === 'available' && !(value as {asset?: unknown} | undefined)?.asset ? '공개 상태의 타입에는 평면도가 필요합니다.' : true,
+          )
+          .error(),
     }),
     defineField({
       name: 'notice',
@@ -100,16 +98,10 @@ export const unitType = defineType({
   ],
   orderings: [BY_ORDER],
   preview: {
-    select: { label: 'label', code: 'code', exclusiveArea: 'exclusiveArea', supplyArea: 'supplyArea', status: 'status', media: 'image' },
-    prepare: ({ label, code, exclusiveArea, supplyArea, status, media }) => ({
+    select: {label: 'label', code: 'code', exclusiveArea: 'exclusiveArea', supplyArea: 'supplyArea', status: 'status', media: 'image'},
+    prepare: ({label, code, exclusiveArea, supplyArea, status, media}) => ({
       title: label === code ? label : `${label} (${code})`,
-      subtitle: [
-        exclusiveArea ? `전용 ${exclusiveArea}㎡` : null,
-        supplyArea ? `공급 ${supplyArea}㎡` : null,
-        status === 'comingSoon' ? '준비 중' : null,
-      ]
-        .filter(Boolean)
-        .join(' · '),
+      subtitle: [exclusiveArea ? `전용 ${exclusiveArea}㎡` : null, supplyArea ? `공급 ${supplyArea}㎡` : null, status === 'comingSoon' ? '준비 중' : null].filter(Boolean).join(' · '),
       media,
     }),
   },

@@ -1,4 +1,4 @@
-import { defineField, type SortOrdering } from 'sanity'
+import {defineField, type SortOrdering} from 'sanity'
 
 /**
  * The position of a document in its list on the site (lower first) and the Studio's
@@ -15,4 +15,4 @@ export function orderField() {
   })
 }
 
-export const BY_ORDER: SortOrdering = { title: '정렬 순서', name: 'orderAsc', by: [{ field: 'order', direction: 'asc' }] }
+export const BY_ORDER: SortOrdering = {title: '정렬 순서', name: 'orderAsc', by: [{field: 'order', direction: 'asc'}]}

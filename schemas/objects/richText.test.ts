@@ -1,10 +1,18 @@
-import { createSchema, validateDocument, type ValidationMarker, type Workspace } from 'sanity'
-import { describe, expect, it } from 'vitest'
-import { schemaTypes } from '..'
-import { LINK_HREF_MESSAGE } from '../rules/linkHref'
+import {createSchema, validateDocument, type ValidationMarker, type Workspace} from 'sanity'
+import {describe, expect, it} from 'vitest'
+import {schemaTypes} from '..'
+import {LINK_HREF_MESSAGE} from '../rules/linkHref'
 
-const schema = createSchema({ name: 'default', types: schemaTypes })
-const workspace = { schema, getClient: () => ({ fetch: async () => null, withConfig() { return this } }) } as unknown as Workspace
+const schema = createSchema({name: 'default', types: schemaTypes})
+const workspace = {
+  schema,
+  getClient: () => ({
+    fetch: async () => null,
+    withConfig() {
+      return this
+    },
+  }),
+} as unknown as Workspace
 
 /** The markers of a privacy policy whose one paragraph links to `href`. */
 async function linkMarkers(href: string): Promise<ValidationMarker[]> {
@@ -19,12 +27,12 @@ async function linkMarkers(href: string): Promise<ValidationMarker[]> {
         _type: 'block',
         _key: 'b1',
         style: 'normal',
-        markDefs: [{ _type: 'link', _key: 'l1', href }],
-        children: [{ _type: 'span', _key: 's1', text: '자세히 보기', marks: ['l1'] }],
+        markDefs: [{_type: 'link', _key: 'l1', href}],
+        children: [{_type: 'span', _key: 's1', text: '자세히 보기', marks: ['l1']}],
       },
     ],
   }
-  const markers = await validateDocument({ document, workspace, environment: 'studio', getDocumentExists: async () => true })
+  const markers = await validateDocument({document, workspace, environment: 'studio', getDocumentExists: async () => true})
   return markers.filter((marker) => marker.path[0] === 'policy' && marker.level === 'error')
 }
 
@@ -36,7 +44,15 @@ describe('links in rich text', () => {
   })
 
   it('refuse any other scheme and control-character tricks, with the Korean message', async () => {
-    for (const href of ['javascript:alert(1)', 'JavaScript:alert(1)', 'java\tscript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)', 'https://example.com/\u0007', '//evil.example/x']) {
+    for (const href of [
+      'javascript:alert(1)',
+      'JavaScript:alert(1)',
+      'java\tscript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'vbscript:msgbox(1)',
+      'https://example.com/\u0007',
+      '//evil.example/x',
+    ]) {
       const markers = await linkMarkers(href)
       expect(markers.length, JSON.stringify(href)).toBeGreaterThan(0)
     }

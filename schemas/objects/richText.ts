@@ -1,5 +1,5 @@
-import { defineArrayMember, defineField, defineType } from 'sanity'
-import { isLinkHref, LINK_HREF_MESSAGE } from '../rules/linkHref'
+import {defineArrayMember, defineField, defineType} from 'sanity'
+import {isLinkHref, LINK_HREF_MESSAGE} from '../rules/linkHref'
 
 /** The Portable Text used by press bodies and the privacy policy: paragraphs, headings, lists, bold and links. */
 export const richText = defineType({
@@ -10,18 +10,18 @@ export const richText = defineType({
     defineArrayMember({
       type: 'block',
       styles: [
-        { title: '본문', value: 'normal' },
-        { title: '제목 2', value: 'h2' },
-        { title: '제목 3', value: 'h3' },
+        {title: '본문', value: 'normal'},
+        {title: '제목 2', value: 'h2'},
+        {title: '제목 3', value: 'h3'},
       ],
       lists: [
-        { title: '글머리 기호', value: 'bullet' },
-        { title: '번호 목록', value: 'number' },
+        {title: '글머리 기호', value: 'bullet'},
+        {title: '번호 목록', value: 'number'},
       ],
       marks: {
         decorators: [
-          { title: '굵게', value: 'strong' },
-          { title: '기울임', value: 'em' },
+          {title: '굵게', value: 'strong'},
+          {title: '기울임', value: 'em'},
         ],
         annotations: [
           defineArrayMember({
@@ -39,7 +39,7 @@ export const richText = defineType({
                 validation: (rule) =>
                   rule
                     .required()
-                    .uri({ scheme: ['http', 'https', 'mailto', 'tel'], allowRelative: true })
+                    .uri({scheme: ['http', 'https', 'mailto', 'tel'], allowRelative: true})
                     .custom((value?: string) => !value || isLinkHref(value) || LINK_HREF_MESSAGE),
               }),
             ],

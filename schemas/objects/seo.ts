@@ -1,5 +1,5 @@
-import { SearchIcon } from '@sanity/icons'
-import { defineField, defineType } from 'sanity'
+import {SearchIcon} from '@sanity/icons'
+import {defineField, defineType} from 'sanity'
 
 export const SEO_TITLE_SOFT_LIMIT = 60
 export const SEO_DESCRIPTION_SOFT_LIMIT = 160
@@ -9,7 +9,7 @@ export const seo = defineType({
   title: '검색·공유 설정 (SEO)',
   type: 'object',
   icon: SearchIcon,
-  options: { collapsible: true, collapsed: true },
+  options: {collapsible: true, collapsed: true},
   fields: [
     defineField({
       name: 'title',
@@ -24,8 +24,7 @@ export const seo = defineType({
       type: 'text',
       rows: 3,
       description: `검색 결과와 공유 미리보기에 보이는 요약입니다. ${SEO_DESCRIPTION_SOFT_LIMIT}자 이내를 권장합니다.`,
-      validation: (rule) =>
-        rule.max(SEO_DESCRIPTION_SOFT_LIMIT).warning(`${SEO_DESCRIPTION_SOFT_LIMIT}자 이내를 권장합니다.`),
+      validation: (rule) => rule.max(SEO_DESCRIPTION_SOFT_LIMIT).warning(`${SEO_DESCRIPTION_SOFT_LIMIT}자 이내를 권장합니다.`),
     }),
     defineField({
       name: 'image',

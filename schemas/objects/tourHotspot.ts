@@ -1,5 +1,5 @@
-import { PinIcon } from '@sanity/icons'
-import { defineField, defineType } from 'sanity'
+import {PinIcon} from '@sanity/icons'
+import {defineField, defineType} from 'sanity'
 
 /** A place in a room's panorama that takes the visitor to another room of the tour. */
 export const tourHotspot = defineType({
@@ -32,7 +32,7 @@ export const tourHotspot = defineType({
     }),
   ],
   preview: {
-    select: { target: 'target', yaw: 'yaw' },
-    prepare: ({ target, yaw }) => ({ title: `→ ${target ?? '?'}`, subtitle: yaw === undefined ? undefined : `${yaw}°` }),
+    select: {target: 'target', yaw: 'yaw'},
+    prepare: ({target, yaw}) => ({title: `→ ${target ?? '?'}`, subtitle: yaw === undefined ? undefined : `${yaw}°`}),
   },
 })

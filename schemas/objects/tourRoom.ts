@@ -1,6 +1,6 @@
-import { HomeIcon } from '@sanity/icons'
-import { defineField, defineType } from 'sanity'
-import { cubePanoramaProblem, isRoomId } from '../rules/tour'
+import {HomeIcon} from '@sanity/icons'
+import {defineField, defineType} from 'sanity'
+import {cubePanoramaProblem, isRoomId} from '../rules/tour'
 
 /** One room of an E-model tour: its panorama, its place on the mini-map and the ways out of it. */
 export const tourRoom = defineType({
@@ -21,8 +21,7 @@ export const tourRoom = defineType({
       title: '공간 ID',
       type: 'string',
       description: '영문 소문자·숫자·하이픈 (예: living, bed1). 이동 지점과 시작 공간이 이 ID로 가리킵니다.',
-      validation: (rule) =>
-        rule.required().custom((value?: string) => !value || isRoomId(value) || '영문 소문자, 숫자, 하이픈(-)만 쓸 수 있습니다.'),
+      validation: (rule) => rule.required().custom((value?: string) => !value || isRoomId(value) || '영문 소문자, 숫자, 하이픈(-)만 쓸 수 있습니다.'),
     }),
     defineField({
       name: 'panorama',
@@ -57,13 +56,13 @@ export const tourRoom = defineType({
       name: 'hotspots',
       title: '이동 지점',
       type: 'array',
-      of: [{ type: 'tourHotspot' }],
+      of: [{type: 'tourHotspot'}],
       description: '파노라마 안에서 다른 공간으로 가는 문과 통로.',
     }),
   ],
   preview: {
-    select: { title: 'name', roomId: 'roomId', media: 'panorama.front', hotspots: 'hotspots' },
-    prepare: ({ title, roomId, media, hotspots }) => ({
+    select: {title: 'name', roomId: 'roomId', media: 'panorama.front', hotspots: 'hotspots'},
+    prepare: ({title, roomId, media, hotspots}) => ({
       title,
       subtitle: `${roomId ?? ''} · 이동 지점 ${Array.isArray(hotspots) ? hotspots.length : 0}곳`,
       media,

@@ -4,7 +4,7 @@
  * anything else as plain text, the Studio refuses it, and `POST /api/press` stores none:
  * all three decide with `linkTarget`.
  */
-export type LinkTarget = { kind: 'web' | 'contact' | 'site'; href: string }
+export type LinkTarget = {kind: 'web' | 'contact' | 'site'; href: string}
 
 export const LINK_SCHEMES: Readonly<Record<string, LinkTarget['kind']>> = {
   'http:': 'web',
@@ -28,7 +28,7 @@ export function linkTarget(value: unknown): LinkTarget | null {
   const trimmed = value.trim()
   if (trimmed === '' || CONTROL.test(trimmed)) return null
   // A path of this site; `//host` and `/\host` would leave it for another host.
-  if (trimmed.startsWith('/')) return /^\/[/\\]/.test(trimmed) ? null : { kind: 'site', href: trimmed }
+  if (trimmed.startsWith('/')) return /^\/[/\\]/.test(trimmed) ? null : {kind: 'site', href: trimmed}
   let url: URL
   try {
     url = new URL(trimmed)
@@ -36,7 +36,7 @@ export function linkTarget(value: unknown): LinkTarget | null {
     return null
   }
   const kind = LINK_SCHEMES[url.protocol]
-  return kind ? { kind, href: url.href } : null
+  return kind ? {kind, href: url.href} : null
 }
 
 export function isLinkHref(value: unknown): boolean {

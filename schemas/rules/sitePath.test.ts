@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
-import { isSitePathOrUrl } from './sitePath'
+import {describe, expect, it} from 'vitest'
+import {isSitePathOrUrl} from './sitePath'
 
 describe('isSitePathOrUrl', () => {
   it('accepts the site routes with their capitals and http(s) addresses', () => {

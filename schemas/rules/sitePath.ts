@@ -1,4 +1,4 @@
-import { linkTarget } from './linkHref'
+import {linkTarget} from './linkHref'
 
 /** A path inside the site such as `/Brand/intro` or `/FloorPlan/114A` (the site's routes keep their capitals). */
 export const SITE_PATH_PATTERN = /^\/(?:[A-Za-z0-9]+(?:[-_][A-Za-z0-9]+)*(?:\/[A-Za-z0-9]+(?:[-_][A-Za-z0-9]+)*)*)?$/

@@ -1,15 +1,15 @@
-import { describe, expect, it } from 'vitest'
-import { CUBE_FACES, cubePanoramaProblem, isRoomId, tourProblems, unreachableRooms, type TourValue } from './tour'
+import {describe, expect, it} from 'vitest'
+import {CUBE_FACES, cubePanoramaProblem, isRoomId, tourProblems, unreachableRooms, type TourValue} from './tour'
 
-const face = (size = '1024x1024') => ({ asset: { _ref: `image-${'d'.repeat(40)}-${size}-webp` } })
+const face = (size = '1024x1024') => ({asset: {_ref: `image-${'d'.repeat(40)}-${size}-webp`}})
 const cube = Object.fromEntries(CUBE_FACES.map((name) => [name, face()]))
 
 const tour: TourValue = {
   startRoom: 'living',
   rooms: [
-    { roomId: 'living', name: '거실', hotspots: [{ target: 'kitchen' }, { target: 'bed1' }] },
-    { roomId: 'kitchen', name: '주방', hotspots: [{ target: 'living' }] },
-    { roomId: 'bed1', name: '침실1', hotspots: [{ target: 'living' }] },
+    {roomId: 'living', name: '거실', hotspots: [{target: 'kitchen'}, {target: 'bed1'}]},
+    {roomId: 'kitchen', name: '주방', hotspots: [{target: 'living'}]},
+    {roomId: 'bed1', name: '침실1', hotspots: [{target: 'living'}]},
   ],
 }
 
@@ -19,9 +19,9 @@ describe('tour rules', () => {
   })
 
   it('names the missing faces, and refuses faces that are not square or differ in size', () => {
-    expect(cubePanoramaProblem({ ...cube, top: undefined, left: undefined })).toBe('정육면체의 여섯 면이 모두 있어야 합니다. 빠진 면: 왼쪽 (서쪽), 위 (천장)')
-    expect(cubePanoramaProblem({ ...cube, back: face('1024x768') })).toMatch(/정사각형/)
-    expect(cubePanoramaProblem({ ...cube, back: face('512x512') })).toMatch(/크기가 모두 같아야/)
+    expect(cubePanoramaProblem({...cube, top: undefined, left: undefined})).toBe('정육면체의 여섯 면이 모두 있어야 합니다. 빠진 면: 왼쪽 (서쪽), 위 (천장)')
+    expect(cubePanoramaProblem({...cube, back: face('1024x768')})).toMatch(/정사각형/)
+    expect(cubePanoramaProblem({...cube, back: face('512x512')})).toMatch(/크기가 모두 같아야/)
   })
 
   it('takes lower-case ASCII room ids only', () => {
@@ -38,8 +38,8 @@ describe('tour rules', () => {
     const broken: TourValue = {
       startRoom: 'hall',
       rooms: [
-        { roomId: 'living', name: '거실', hotspots: [{ target: 'living' }, { target: 'garage' }] },
-        { roomId: 'living', name: '거실 2' },
+        {roomId: 'living', name: '거실', hotspots: [{target: 'living'}, {target: 'garage'}]},
+        {roomId: 'living', name: '거실 2'},
       ],
     }
     expect(tourProblems(broken)).toEqual([
@@ -51,7 +51,7 @@ describe('tour rules', () => {
   })
 
   it('lists the rooms no hotspot leads to from the start', () => {
-    const island = { ...tour, rooms: [...tour.rooms!, { roomId: 'bath1', name: '욕실' }] }
+    const island = {...tour, rooms: [...tour.rooms!, {roomId: 'bath1', name: '욕실'}]}
     expect(unreachableRooms(island)).toEqual(['욕실'])
   })
 })

@@ -1,9 +1,9 @@
-import { PATH_SEGMENT_PATTERN } from './pathSegment'
+import {PATH_SEGMENT_PATTERN} from './pathSegment'
 
 /** The six faces of a cube-map panorama, in the order the Studio lists them. */
 export const CUBE_FACES = ['front', 'right', 'back', 'left', 'top', 'bottom'] as const
 
-type ImageValue = { asset?: { _ref?: string } } | undefined
+type ImageValue = {asset?: {_ref?: string}} | undefined
 
 export interface TourHotspotValue {
   _key?: string
@@ -25,9 +25,9 @@ export interface TourValue {
 }
 
 /** An image's size as its asset id names it (`image-<sha1>-<w>x<h>-<ext>`). */
-function imageSize(value: ImageValue): { width: number; height: number } | undefined {
+function imageSize(value: ImageValue): {width: number; height: number} | undefined {
   const match = /^image-[A-Za-z0-9]+-(\d+)x(\d+)-[a-z0-9]+$/.exec(value?.asset?._ref ?? '')
-  return match ? { width: Number(match[1]), height: Number(match[2]) } : undefined
+  return match ? {width: Number(match[1]), height: Number(match[2])} : undefined
 }
 
 /** What keeps six pictures from closing into a cube: a missing face, a face that is not square, or faces of different sizes. */

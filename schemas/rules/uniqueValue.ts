@@ -1,4 +1,4 @@
-import type { CustomValidator } from 'sanity'
+import type {CustomValidator} from 'sanity'
 
 /**
  * A custom rule that refuses a value another document of the same type already uses for
@@ -8,11 +8,8 @@ export function uniqueValue(field: string, message: string): CustomValidator<str
   return async (value, context) => {
     if (!value || !context.document) return true
     const id = context.document._id.replace(/^drafts\./, '')
-    const client = context.getClient({ apiVersion: '2025-02-19' })
-    const taken = await client.fetch<number>(
-      `count(*[_type == $type && ${field} == $value && !(_id in [$id, $draftId])])`,
-      { type: context.document._type, value, id, draftId: `drafts.${id}` },
-    )
+    const client = context.getClient({apiVersion: '2025-02-19'})
+    const taken = await client.fetch<number>(`count(*[_type == $type && ${field} == $value && !(_id in [$id, $draftId])])`, {type: context.document._type, value, id, draftId: `drafts.${id}`})
     return taken === 0 ? true : message
   }
 }

@@ -1,10 +1,10 @@
-import { YOUTUBE_ID_PATTERN } from './youtube'
+import {YOUTUBE_ID_PATTERN} from './youtube'
 
 /** Where a video comes from: files uploaded to the dataset, or a video on YouTube. */
 export const VIDEO_KINDS = ['file', 'youtube'] as const
 export type VideoKind = (typeof VIDEO_KINDS)[number]
 
-type AssetValue = { asset?: { _ref?: string } } | undefined
+type AssetValue = {asset?: {_ref?: string}} | undefined
 
 export interface VideoSourceValue {
   kind?: string

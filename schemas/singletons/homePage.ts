@@ -1,10 +1,9 @@
-import { HomeIcon } from '@sanity/icons'
-import { defineArrayMember, defineField, defineType } from 'sanity'
+import {HomeIcon} from '@sanity/icons'
+import {defineArrayMember, defineField, defineType} from 'sanity'
 
-const heading = (title = '제목') =>
-  defineField({ name: 'heading', title, type: 'string', validation: (rule) => rule.required().max(60) })
-const text = (title = '본문') => defineField({ name: 'text', title, type: 'text', rows: 4, validation: (rule) => rule.required().max(600) })
-const image = (title = '이미지') => defineField({ name: 'image', title, type: 'imageWithAlt', validation: (rule) => rule.required() })
+const heading = (title = '제목') => defineField({name: 'heading', title, type: 'string', validation: (rule) => rule.required().max(60)})
+const text = (title = '본문') => defineField({name: 'text', title, type: 'text', rows: 4, validation: (rule) => rule.required().max(600)})
+const image = (title = '이미지') => defineField({name: 'image', title, type: 'imageWithAlt', validation: (rule) => rule.required()})
 
 /** A titled list item (location point, special-plan item). */
 const titledItem = (name: string) =>
@@ -12,13 +11,13 @@ const titledItem = (name: string) =>
     name,
     type: 'object',
     fields: [
-      defineField({ name: 'title', title: '제목', type: 'string', validation: (rule) => rule.required().max(40) }),
-      defineField({ name: 'text', title: '설명', type: 'text', rows: 2, validation: (rule) => rule.required().max(200) }),
+      defineField({name: 'title', title: '제목', type: 'string', validation: (rule) => rule.required().max(40)}),
+      defineField({name: 'text', title: '설명', type: 'text', rows: 2, validation: (rule) => rule.required().max(200)}),
     ],
   })
 
 /** A section of heading, text, image and 1 to 6 titled items (location points, special plan). */
-const sectionWithItems = (name: string, title: string, items: { name: string; title: string; member: string }) =>
+const sectionWithItems = (name: string, title: string, items: {name: string; title: string; member: string}) =>
   defineField({
     name,
     title,
@@ -44,11 +43,7 @@ const overviewPanel = (name: string, title: string, withImage: boolean) =>
     name,
     title,
     type: 'object',
-    fields: [
-      defineField({ name: 'title', title: '제목', type: 'string', validation: (rule) => rule.required().max(40) }),
-      text(),
-      ...(withImage ? [image()] : []),
-    ],
+    fields: [defineField({name: 'title', title: '제목', type: 'string', validation: (rule) => rule.required().max(40)}), text(), ...(withImage ? [image()] : [])],
     validation: (rule) => rule.required(),
   })
 
@@ -59,13 +54,13 @@ const complexPanel = (name: string, title: string) =>
     title,
     type: 'object',
     fields: [
-      defineField({ name: 'title', title: '제목', type: 'string', validation: (rule) => rule.required().max(40) }),
+      defineField({name: 'title', title: '제목', type: 'string', validation: (rule) => rule.required().max(40)}),
       text(),
       defineField({
         name: 'images',
         title: '이미지',
         type: 'array',
-        of: [defineArrayMember({ type: 'imageWithAlt' })],
+        of: [defineArrayMember({type: 'imageWithAlt'})],
         validation: (rule) => rule.required().min(1),
       }),
     ],
@@ -84,9 +79,9 @@ export const homePage = defineType({
       title: '① 메인 비주얼',
       type: 'object',
       fields: [
-        defineField({ name: 'eyebrow', title: '윗줄 문구', type: 'string', validation: (rule) => rule.max(60) }),
-        defineField({ name: 'title', title: '큰 제목', type: 'string', validation: (rule) => rule.required().max(60) }),
-        defineField({ name: 'subtitle', title: '부제', type: 'text', rows: 2, validation: (rule) => rule.max(160) }),
+        defineField({name: 'eyebrow', title: '윗줄 문구', type: 'string', validation: (rule) => rule.max(60)}),
+        defineField({name: 'title', title: '큰 제목', type: 'string', validation: (rule) => rule.required().max(60)}),
+        defineField({name: 'subtitle', title: '부제', type: 'text', rows: 2, validation: (rule) => rule.max(160)}),
         defineField({
           name: 'ctaLabel',
           title: '분홍 버튼 글자',
@@ -98,7 +93,7 @@ export const homePage = defineType({
       ],
       validation: (rule) => rule.required(),
     }),
-    sectionWithItems('locationPoints', '② 입지 포인트', { name: 'points', title: '포인트', member: 'locationPoint' }),
+    sectionWithItems('locationPoints', '② 입지 포인트', {name: 'points', title: '포인트', member: 'locationPoint'}),
     defineField({
       name: 'brandIntro',
       title: '③ 브랜드 소개',
@@ -106,7 +101,7 @@ export const homePage = defineType({
       fields: [heading(), text(), image()],
       validation: (rule) => rule.required(),
     }),
-    sectionWithItems('specialPlan', '④ 특화 설계', { name: 'items', title: '특화 항목', member: 'specialPlanItem' }),
+    sectionWithItems('specialPlan', '④ 특화 설계', {name: 'items', title: '특화 항목', member: 'specialPlanItem'}),
     defineField({
       name: 'premiumSection',
       title: '⑤ 프리미엄',
@@ -128,10 +123,10 @@ export const homePage = defineType({
           description: '아코디언이 모두 닫혔을 때의 제목.',
           validation: (rule) => rule.required().max(30),
         }),
-        defineField({ name: 'typesTitle', title: '타입 안내 제목', type: 'string', validation: (rule) => rule.required().max(30) }),
-        defineField({ name: 'typesText', title: '타입 안내 설명', type: 'text', rows: 2, validation: (rule) => rule.required().max(200) }),
-        defineField({ name: 'emodelTitle', title: 'E-모델하우스 제목', type: 'string', validation: (rule) => rule.required().max(30) }),
-        defineField({ name: 'emodelText', title: 'E-모델하우스 설명', type: 'text', rows: 2, validation: (rule) => rule.required().max(200) }),
+        defineField({name: 'typesTitle', title: '타입 안내 제목', type: 'string', validation: (rule) => rule.required().max(30)}),
+        defineField({name: 'typesText', title: '타입 안내 설명', type: 'text', rows: 2, validation: (rule) => rule.required().max(200)}),
+        defineField({name: 'emodelTitle', title: 'E-모델하우스 제목', type: 'string', validation: (rule) => rule.required().max(30)}),
+        defineField({name: 'emodelText', title: 'E-모델하우스 설명', type: 'text', rows: 2, validation: (rule) => rule.required().max(200)}),
       ],
       validation: (rule) => rule.required(),
     }),
@@ -146,11 +141,7 @@ export const homePage = defineType({
       name: 'mobileOverview',
       title: '모바일 사업개요 아코디언',
       type: 'object',
-      fields: [
-        overviewPanel('overview', '사업개요', true),
-        overviewPanel('location', '입지환경', true),
-        overviewPanel('premium', '프리미엄 (슬라이드는 "프리미엄 슬라이드" 문서)', false),
-      ],
+      fields: [overviewPanel('overview', '사업개요', true), overviewPanel('location', '입지환경', true), overviewPanel('premium', '프리미엄 (슬라이드는 "프리미엄 슬라이드" 문서)', false)],
       validation: (rule) => rule.required(),
     }),
     defineField({
@@ -160,10 +151,10 @@ export const homePage = defineType({
       fields: [complexPanel('layout', '단지배치'), complexPanel('specialDesign', '특화설계'), complexPanel('community', '커뮤니티')],
       validation: (rule) => rule.required(),
     }),
-    defineField({ name: 'seo', title: '검색·공유 설정', type: 'seo', validation: (rule) => rule.required() }),
+    defineField({name: 'seo', title: '검색·공유 설정', type: 'seo', validation: (rule) => rule.required()}),
   ],
   preview: {
-    select: { title: 'hero.title' },
-    prepare: ({ title }) => ({ title: '홈 화면', subtitle: title }),
+    select: {title: 'hero.title'},
+    prepare: ({title}) => ({title: '홈 화면', subtitle: title}),
   },
 })

@@ -1,10 +1,10 @@
-import { MenuIcon } from '@sanity/icons'
-import { defineArrayMember, defineField, defineType } from 'sanity'
-import { isSitePathOrUrl } from '../rules/sitePath'
+import {MenuIcon} from '@sanity/icons'
+import {defineArrayMember, defineField, defineType} from 'sanity'
+import {isSitePathOrUrl} from '../rules/sitePath'
 
 export const SITE_MENU_SEGMENTS = [
-  { title: '보도자료 (/{사이트}/press)', value: 'press' },
-  { title: '방문예약 등록 (/{사이트}/customer)', value: 'customer' },
+  {title: '보도자료 (/{사이트}/press)', value: 'press'},
+  {title: '방문예약 등록 (/{사이트}/customer)', value: 'customer'},
 ]
 
 export const navigation = defineType({
@@ -24,7 +24,7 @@ export const navigation = defineType({
           title: '메뉴 그룹',
           type: 'object',
           fields: [
-            defineField({ name: 'title', title: '그룹 이름', type: 'string', validation: (rule) => rule.required().max(20) }),
+            defineField({name: 'title', title: '그룹 이름', type: 'string', validation: (rule) => rule.required().max(20)}),
             defineField({
               name: 'subMenu',
               title: '하위 메뉴',
@@ -35,27 +35,26 @@ export const navigation = defineType({
                   title: '하위 메뉴',
                   type: 'object',
                   fields: [
-                    defineField({ name: 'subTitle', title: '이름', type: 'string', validation: (rule) => rule.required().max(30) }),
+                    defineField({name: 'subTitle', title: '이름', type: 'string', validation: (rule) => rule.required().max(30)}),
                     defineField({
                       name: 'subUrl',
                       title: '주소',
                       type: 'string',
                       description: '사이트 경로 (예: /Brand/intro).',
-                      validation: (rule) =>
-                        rule.required().custom((value?: string) => !value || isSitePathOrUrl(value) || '/로 시작하는 경로를 입력해 주세요.'),
+                      validation: (rule) => rule.required().custom((value?: string) => !value || isSitePathOrUrl(value) || '/로 시작하는 경로를 입력해 주세요.'),
                     }),
                   ],
-                  preview: { select: { title: 'subTitle', subtitle: 'subUrl' } },
+                  preview: {select: {title: 'subTitle', subtitle: 'subUrl'}},
                 }),
               ],
               validation: (rule) => rule.required().min(1),
             }),
           ],
           preview: {
-            select: { title: 'title', subMenu: 'subMenu' },
-            prepare: ({ title, subMenu }) => ({
+            select: {title: 'title', subMenu: 'subMenu'},
+            prepare: ({title, subMenu}) => ({
               title,
-              subtitle: Array.isArray(subMenu) ? subMenu.map((item: { subTitle?: string }) => item.subTitle).join(' · ') : undefined,
+              subtitle: Array.isArray(subMenu) ? subMenu.map((item: {subTitle?: string}) => item.subTitle).join(' · ') : undefined,
             }),
           },
         }),
@@ -73,20 +72,20 @@ export const navigation = defineType({
           title: '메뉴',
           type: 'object',
           fields: [
-            defineField({ name: 'title', title: '이름', type: 'string', validation: (rule) => rule.required().max(20) }),
+            defineField({name: 'title', title: '이름', type: 'string', validation: (rule) => rule.required().max(20)}),
             defineField({
               name: 'segment',
               title: '연결 페이지',
               type: 'string',
-              options: { list: SITE_MENU_SEGMENTS, layout: 'radio' },
+              options: {list: SITE_MENU_SEGMENTS, layout: 'radio'},
               validation: (rule) => rule.required(),
             }),
           ],
-          preview: { select: { title: 'title', subtitle: 'segment' } },
+          preview: {select: {title: 'title', subtitle: 'segment'}},
         }),
       ],
       validation: (rule) => rule.required().length(2),
     }),
   ],
-  preview: { prepare: () => ({ title: '메뉴', subtitle: '헤더·모바일 메뉴' }) },
+  preview: {prepare: () => ({title: '메뉴', subtitle: '헤더·모바일 메뉴'})},
 })

@@ -1,8 +1,8 @@
-import { LockIcon } from '@sanity/icons'
-import { defineField, defineType } from 'sanity'
+import {LockIcon} from '@sanity/icons'
+import {defineField, defineType} from 'sanity'
 
 const consentText = (name: string, title: string, description: string) =>
-  defineField({ name, title, type: 'text', rows: 3, group: 'consent', description, validation: (rule) => rule.required().max(600) })
+  defineField({name, title, type: 'text', rows: 3, group: 'consent', description, validation: (rule) => rule.required().max(600)})
 
 export const privacy = defineType({
   name: 'privacy',
@@ -11,8 +11,8 @@ export const privacy = defineType({
   icon: LockIcon,
   description: '등록 양식 아래 동의 안내와 /privacy 페이지의 개인정보처리방침.',
   groups: [
-    { name: 'consent', title: '수집·이용 동의', default: true },
-    { name: 'policy', title: '개인정보처리방침' },
+    {name: 'consent', title: '수집·이용 동의', default: true},
+    {name: 'policy', title: '개인정보처리방침'},
   ],
   fields: [
     defineField({
@@ -51,12 +51,12 @@ export const privacy = defineType({
       initialValue: '개인정보처리방침',
       validation: (rule) => rule.required().max(60),
     }),
-    defineField({ name: 'policy', title: '처리방침 본문', type: 'richText', group: 'policy', validation: (rule) => rule.required().min(1) }),
-    defineField({ name: 'effectiveDate', title: '시행일', type: 'date', group: 'policy', validation: (rule) => rule.required() }),
-    defineField({ name: 'seo', title: '검색·공유 설정', type: 'seo', group: 'policy' }),
+    defineField({name: 'policy', title: '처리방침 본문', type: 'richText', group: 'policy', validation: (rule) => rule.required().min(1)}),
+    defineField({name: 'effectiveDate', title: '시행일', type: 'date', group: 'policy', validation: (rule) => rule.required()}),
+    defineField({name: 'seo', title: '검색·공유 설정', type: 'seo', group: 'policy'}),
   ],
   preview: {
-    select: { title: 'policyTitle', date: 'effectiveDate' },
-    prepare: ({ title, date }) => ({ title: title ?? '개인정보처리방침', subtitle: date ? `시행일 ${date}` : undefined }),
+    select: {title: 'policyTitle', date: 'effectiveDate'},
+    prepare: ({title, date}) => ({title: title ?? '개인정보처리방침', subtitle: date ? `시행일 ${date}` : undefined}),
   },
 })

@@ -1,7 +1,7 @@
-import { CogIcon } from '@sanity/icons'
-import { defineArrayMember, defineField, defineType } from 'sanity'
-import { logoWhiteField, phoneField } from '../objects/brandFields'
-import { companyFields } from '../objects/companyFields'
+import {CogIcon} from '@sanity/icons'
+import {defineArrayMember, defineField, defineType} from 'sanity'
+import {logoWhiteField, phoneField} from '../objects/brandFields'
+import {companyFields} from '../objects/companyFields'
 
 export const siteSettings = defineType({
   name: 'siteSettings',
@@ -9,10 +9,10 @@ export const siteSettings = defineType({
   type: 'document',
   icon: CogIcon,
   groups: [
-    { name: 'brand', title: '브랜드·연락처', default: true },
-    { name: 'footer', title: '푸터·회사 정보' },
-    { name: 'marketing', title: '홍보 문구' },
-    { name: 'seo', title: '검색·공유' },
+    {name: 'brand', title: '브랜드·연락처', default: true},
+    {name: 'footer', title: '푸터·회사 정보'},
+    {name: 'marketing', title: '홍보 문구'},
+    {name: 'seo', title: '검색·공유'},
   ],
   fields: [
     defineField({
@@ -30,7 +30,7 @@ export const siteSettings = defineType({
       group: 'brand',
       validation: (rule) => rule.required().max(30),
     }),
-    defineField({ name: 'logo', title: '로고', type: 'imageWithAlt', group: 'brand', validation: (rule) => rule.required() }),
+    defineField({name: 'logo', title: '로고', type: 'imageWithAlt', group: 'brand', validation: (rule) => rule.required()}),
     logoWhiteField(),
     phoneField('사이트 전체에 표시되는 단 하나의 번호.'),
     defineField({
@@ -55,8 +55,7 @@ export const siteSettings = defineType({
       type: 'string',
       group: 'brand',
       description: '사이트 안의 경로(예: /Promotion/Customer) 또는 외부 상담 주소.',
-      validation: (rule) =>
-        rule.required().custom((value?: string) => !value || /^(\/|https?:\/\/|tel:)/.test(value) || '/, https:// 또는 tel: 로 시작해야 합니다.'),
+      validation: (rule) => rule.required().custom((value?: string) => !value || /^(\/|https?:\/\/|tel:)/.test(value) || '/, https:// 또는 tel: 로 시작해야 합니다.'),
     }),
     defineField({
       name: 'headerBanner',
@@ -92,7 +91,7 @@ export const siteSettings = defineType({
       title: '회사 정보',
       type: 'object',
       group: 'footer',
-      fields: companyFields({ requireBusinessNumber: true }),
+      fields: companyFields({requireBusinessNumber: true}),
       validation: (rule) => rule.required(),
     }),
     defineField({
@@ -106,15 +105,15 @@ export const siteSettings = defineType({
           name: 'familySite',
           type: 'object',
           fields: [
-            defineField({ name: 'title', title: '이름', type: 'string', validation: (rule) => rule.required() }),
+            defineField({name: 'title', title: '이름', type: 'string', validation: (rule) => rule.required()}),
             defineField({
               name: 'url',
               title: '주소',
               type: 'url',
-              validation: (rule) => rule.required().uri({ scheme: ['https', 'http'] }),
+              validation: (rule) => rule.required().uri({scheme: ['https', 'http']}),
             }),
           ],
-          preview: { select: { title: 'title', subtitle: 'url' } },
+          preview: {select: {title: 'title', subtitle: 'url'}},
         }),
       ],
     }),
@@ -139,7 +138,7 @@ export const siteSettings = defineType({
       title: '기본 사이트',
       type: 'reference',
       group: 'brand',
-      to: [{ type: 'site' }],
+      to: [{type: 'site'}],
       description: '/Promotion/Press 로 들어왔을 때 보여 줄 보도자료 사이트.',
       validation: (rule) => rule.required(),
     }),
@@ -150,21 +149,21 @@ export const siteSettings = defineType({
       group: 'marketing',
       description: '헤더·히어로·카드에 반복해서 쓰이는 짧은 문구.',
       fields: [
-        defineField({ name: 'depositGuarantee', title: '임대보증금 보증', type: 'string', validation: (rule) => rule.required().max(60) }),
-        defineField({ name: 'brandTier', title: '브랜드', type: 'string', validation: (rule) => rule.required().max(60) }),
-        defineField({ name: 'rentalTerm', title: '임대 기간', type: 'string', validation: (rule) => rule.required().max(60) }),
-        defineField({ name: 'subscriptionResult', title: '청약 결과', type: 'string', validation: (rule) => rule.required().max(60) }),
+        defineField({name: 'depositGuarantee', title: '임대보증금 보증', type: 'string', validation: (rule) => rule.required().max(60)}),
+        defineField({name: 'brandTier', title: '브랜드', type: 'string', validation: (rule) => rule.required().max(60)}),
+        defineField({name: 'rentalTerm', title: '임대 기간', type: 'string', validation: (rule) => rule.required().max(60)}),
+        defineField({name: 'subscriptionResult', title: '청약 결과', type: 'string', validation: (rule) => rule.required().max(60)}),
       ],
       validation: (rule) => rule.required(),
     }),
-    defineField({ name: 'seo', title: '기본 검색·공유 설정', type: 'seo', group: 'seo', validation: (rule) => rule.required() }),
+    defineField({name: 'seo', title: '기본 검색·공유 설정', type: 'seo', group: 'seo', validation: (rule) => rule.required()}),
     defineField({
       name: 'naverVerification',
       title: '네이버 사이트 인증 코드',
       type: 'string',
       group: 'seo',
       description: '네이버 서치어드바이저의 naver-site-verification 값.',
-      validation: (rule) => rule.regex(/^[A-Za-z0-9_-]{10,80}$/, { name: '인증 코드' }),
+      validation: (rule) => rule.regex(/^[A-Za-z0-9_-]{10,80}$/, {name: '인증 코드'}),
     }),
     defineField({
       name: 'googleVerification',
@@ -172,11 +171,11 @@ export const siteSettings = defineType({
       type: 'string',
       group: 'seo',
       description: '구글 서치 콘솔의 google-site-verification 값.',
-      validation: (rule) => rule.regex(/^[A-Za-z0-9_-]{10,80}$/, { name: '인증 코드' }),
+      validation: (rule) => rule.regex(/^[A-Za-z0-9_-]{10,80}$/, {name: '인증 코드'}),
     }),
   ],
   preview: {
-    select: { title: 'complexName', phone: 'phone', hours: 'counselHours' },
-    prepare: ({ title, phone, hours }) => ({ title: title ?? '사이트 기본 설정', subtitle: [phone, hours].filter(Boolean).join(' · ') }),
+    select: {title: 'complexName', phone: 'phone', hours: 'counselHours'},
+    prepare: ({title, phone, hours}) => ({title: title ?? '사이트 기본 설정', subtitle: [phone, hours].filter(Boolean).join(' · ')}),
   },
 })

@@ -13,7 +13,10 @@ export function ensureAptPackages(what: string, packages: string[], present: () 
     return false
   }
   console.log(`${what}: 이 컴퓨터에 없어 apt로 설치합니다…`)
-  for (const args of [['update', '-qq'], ['install', '-y', '-qq', ...packages]]) {
+  for (const args of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', ...packages],
+  ]) {
     const result = spawnSync('apt-get', args, {stdio: 'inherit', env: {...process.env, DEBIAN_FRONTEND: 'noninteractive'}})
     if (result.status !== 0) {
       console.error(`${what}: 설치하지 못했습니다. '${command}'를 직접 실행해 보세요.`)

@@ -23,11 +23,7 @@ describe('the benchmark targets', () => {
   })
 
   it('holds mobile to 90 and desktop to 100, and every other category to 100', () => {
-    const checks = budgetChecks(
-      [page({performance: 89}), page({formFactor: 'desktop', performance: 99}), page({path: '/Brand/intro', seo: 92})],
-      new Map(),
-      130,
-    )
+    const checks = budgetChecks([page({performance: 89}), page({formFactor: 'desktop', performance: 99}), page({path: '/Brand/intro', seo: 92})], new Map(), 130)
     expect(failed(checks)).toEqual(['/ mobile Performance', '/ desktop Performance', '/Brand/intro mobile SEO'])
   })
 

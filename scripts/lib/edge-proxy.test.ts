@@ -11,7 +11,8 @@ const PAGE = '<!doctype html><title>단지 안내</title>'.repeat(20)
 // a function past its 30 s limit, without and with `Accept: text/html`.
 const TIMEOUT_TEXT =
   'TimeoutError: Task timed out after 30.00 seconds\n     at new TimeoutError (/work/project/node_modules/lambda-local/build/lib/utils.js:119:28)\n    at Context.<anonymous> (/work/project/node_modules/lambda-local/build/lib/context.js:113:19)\n    at listOnTimeout (node:internal/timers:581:17)'
-const TIMEOUT_PAGE = '<!doctype html><html lang="en"><head><title>Invocation failed</title></head><body><pre>TimeoutError: Task timed out after 30.00 seconds\n at new TimeoutError (/work/project/node_modules/lambda-local/build/lib/utils.js:119:28)</pre></body></html>'
+const TIMEOUT_PAGE =
+  '<!doctype html><html lang="en"><head><title>Invocation failed</title></head><body><pre>TimeoutError: Task timed out after 30.00 seconds\n at new TimeoutError (/work/project/node_modules/lambda-local/build/lib/utils.js:119:28)</pre></body></html>'
 
 /** An upstream that, like netlify-cli, closes its connection after every answer and brands its function answers. */
 function startUpstream() {

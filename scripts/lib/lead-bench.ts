@@ -159,12 +159,7 @@ async function storedWith(databaseUrl: string, marker: string): Promise<number> 
  * 1,000 registrations, 50 at a time, the delivery target down for the first half; then
  * waits for the stack's retry job to deliver the failed half.
  */
-async function registrationRun(
-  where: RegistrationRun['where'],
-  stack: Stack,
-  formService: FakeFormService,
-  send: (body: string, key: string) => Promise<number>,
-): Promise<RegistrationRun> {
+async function registrationRun(where: RegistrationRun['where'], stack: Stack, formService: FakeFormService, send: (body: string, key: string) => Promise<number>): Promise<RegistrationRun> {
   const marker = `bench-${where}-${randomUUID()}`
   const latencies: number[] = []
   let answered201 = 0

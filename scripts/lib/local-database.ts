@@ -145,10 +145,7 @@ export interface DatabaseService {
  * so that it outlives nothing it should not and stops with the stack; an already running
  * one is used as it is.
  */
-export async function startDatabaseService(
-  dataDir: string,
-  {env = process.env, onLine}: {env?: NodeJS.ProcessEnv; onLine?: (line: string) => void} = {},
-): Promise<DatabaseService> {
+export async function startDatabaseService(dataDir: string, {env = process.env, onLine}: {env?: NodeJS.ProcessEnv; onLine?: (line: string) => void} = {}): Promise<DatabaseService> {
   const running = await runningDatabase(dataDir)
   if (running) return {url: running, service: null}
   let ready: (url: string) => void = () => {}
@@ -157,9 +154,7 @@ export async function startDatabaseService(
     env: {...env, DATA_DIR: resolve(dataDir)},
     onLine: (line) => (line.startsWith(READY) ? ready(line.slice(READY.length).trim()) : onLine?.(line)),
   })
-  const exited = new Promise<never>((_, reject) =>
-    service.child.once('exit', (code) => reject(new Error(`the database service exited with code ${code} before it was ready`))),
-  )
+  const exited = new Promise<never>((_, reject) => service.child.once('exit', (code) => reject(new Error(`the database service exited with code ${code} before it was ready`))))
   return {url: await Promise.race([url, exited]), service}
 }
 

@@ -29,7 +29,7 @@ function alive(pid: number): boolean {
 }
 
 async function gone(pid: number, timeoutMs = 10_000): Promise<boolean> {
-  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; ) {
+  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline;) {
     if (!alive(pid)) return true
     await new Promise((resolveWait) => setTimeout(resolveWait, 50))
   }
@@ -105,10 +105,7 @@ describe('the stack launcher (scripts/start.ts) stopping', () => {
 
   it('stops its services when the shell npm ran it with ends without passing the signal on', async () => {
     // `; exit` keeps the shell between (dash never replaces itself with the command; bash would).
-    const {pid, service} = await startLauncher('stopAllWhenLauncherExits({intervalMs: 100})', (command) => [
-      'sh',
-      ['-c', `${command}; exit $?`],
-    ])
+    const {pid, service} = await startLauncher('stopAllWhenLauncherExits({intervalMs: 100})', (command) => ['sh', ['-c', `${command}; exit $?`]])
     started.at(-1)!.kill('SIGTERM')
     expect(await gone(service)).toBe(true)
     expect(await gone(pid)).toBe(true)

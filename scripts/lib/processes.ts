@@ -15,12 +15,7 @@ const running = new Set<Service>()
  * Starts a long-running command in its own process group, so that stopping it also
  * stops whatever it spawned (netlify-cli starts a build and a functions server).
  */
-export function startService(
-  name: string,
-  command: string,
-  args: string[],
-  options: {env: NodeJS.ProcessEnv; onLine?: (line: string) => void},
-): Service {
+export function startService(name: string, command: string, args: string[], options: {env: NodeJS.ProcessEnv; onLine?: (line: string) => void}): Service {
   const child = spawn(command, args, {env: options.env, detached: true, stdio: ['ignore', 'pipe', 'pipe']})
   const forward = (chunk: Buffer) => {
     for (const line of chunk.toString('utf8').split('\n')) if (line.trim()) options.onLine?.(line)
@@ -128,10 +123,7 @@ export function stopAllWhenLauncherExits({intervalMs = 1000}: {intervalMs?: numb
 }
 
 /** Polls `url` until it answers with `expectStatus` (any status when omitted). */
-export async function waitForUrl(
-  url: string,
-  {timeoutMs, service, expectStatus}: {timeoutMs: number; service?: Service; expectStatus?: number},
-): Promise<void> {
+export async function waitForUrl(url: string, {timeoutMs, service, expectStatus}: {timeoutMs: number; service?: Service; expectStatus?: number}): Promise<void> {
   const deadline = Date.now() + timeoutMs
   for (;;) {
     if (service && service.child.exitCode !== null) {

@@ -10,9 +10,7 @@ describe('failureReason', () => {
       '✗ Build failed in 1.30s',
       '  errors: [Getter/Setter]',
     ]
-    expect(failureReason(output, 1, null)).toBe(
-      ['빌드가 코드 1로 끝났습니다.', 'Error: homePage 문서가 콘텐츠에 없습니다: 홈 페이지를 만들 수 없습니다.', '✗ Build failed in 1.30s'].join('\n  '),
-    )
+    expect(failureReason(output, 1, null)).toBe(['빌드가 코드 1로 끝났습니다.', 'Error: homePage 문서가 콘텐츠에 없습니다: 홈 페이지를 만들 수 없습니다.', '✗ Build failed in 1.30s'].join('\n  '))
   })
 
   it('says how the build ended and shows its last lines when none names an error', () => {

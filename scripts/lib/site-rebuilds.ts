@@ -121,7 +121,12 @@ function runBuild(dir: string, env: NodeJS.ProcessEnv, started: (child: ReturnTy
     started(child)
     const lines: string[] = []
     const keep = (chunk: Buffer) => {
-      lines.push(...chunk.toString('utf8').split('\n').filter((line) => line.trim() !== ''))
+      lines.push(
+        ...chunk
+          .toString('utf8')
+          .split('\n')
+          .filter((line) => line.trim() !== ''),
+      )
       lines.splice(0, Math.max(0, lines.length - 200))
     }
     child.stdout?.on('data', keep)

@@ -116,15 +116,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const site = startService(
       'netlify-cli',
       'node_modules/.bin/netlify',
-      [
-        ...modeArgs,
-        '--offline',
-        '--internal-disable-edge-functions',
-        '--port',
-        String(runtimePort),
-        '--functions-port',
-        String(await freePort()),
-      ],
+      [...modeArgs, '--offline', '--internal-disable-edge-functions', '--port', String(runtimePort), '--functions-port', String(await freePort())],
       {
         env,
         // netlify dev's word that it started no database of its own is what keepNetlifyDevOffTheDatabase asks for.

@@ -32,11 +32,7 @@ export function isAdmin(email: string, env: Record<string, string | undefined> =
  * and the answer cannot tell which e-mail addresses exist.
  * Returns the administrator's normalized e-mail, or null.
  */
-export async function checkCredentials(
-  email: string,
-  password: string,
-  env: Record<string, string | undefined> = process.env,
-): Promise<string | null> {
+export async function checkCredentials(email: string, password: string, env: Record<string, string | undefined> = process.env): Promise<string | null> {
   const users = parseAdminUsers(env.ADMIN_USERS)
   const normalized = normalizeEmail(email)
   const known = users.get(normalized)

@@ -48,18 +48,7 @@ const FADE_SCROLL_THRESHOLD = 200
  * A content image with its intrinsic size in width/height (so nothing shifts while it
  * loads), WebP renditions in a srcset, and lazy loading unless it is a priority image.
  */
-export function SanityImage({
-  image,
-  width,
-  sizes,
-  priority = false,
-  secondary = false,
-  fade = false,
-  className,
-  alt,
-  vector = false,
-  narrow,
-}: SanityImageProps) {
+export function SanityImage({image, width, sizes, priority = false, secondary = false, fade = false, className, alt, vector = false, narrow}: SanityImageProps) {
   const original = imageSize(image)
   const ref = useRef<HTMLImageElement>(null)
   const [hidden, setHidden] = useState(false)
@@ -111,13 +100,7 @@ export function SanityImage({
   const narrowSrcSet = croppedSrcSet(image, original, narrow.aspect, narrow.width)
   return (
     <picture>
-      <source
-        media={narrowMedia}
-        srcSet={narrowSrcSet}
-        sizes={narrow.sizes}
-        width={narrow.width}
-        height={Math.round(narrow.width / narrow.aspect)}
-      />
+      <source media={narrowMedia} srcSet={narrowSrcSet} sizes={narrow.sizes} width={narrow.width} height={Math.round(narrow.width / narrow.aspect)} />
       {img}
     </picture>
   )

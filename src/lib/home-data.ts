@@ -17,10 +17,7 @@ export async function loadHomePage() {
 
 export type HomePageData = Awaited<ReturnType<typeof loadHomePage>>
 
-export function homeHead(
-  matches: ReadonlyArray<{id: string; loaderData?: unknown} | undefined>,
-  data: HomePageData | undefined,
-): MetaDescriptor[] {
+export function homeHead(matches: ReadonlyArray<{id: string; loaderData?: unknown} | undefined>, data: HomePageData | undefined): MetaDescriptor[] {
   const layout = layoutFromMatches(matches)
   return routeHead(matches, {
     path: '/',

@@ -54,9 +54,7 @@ function content(tags: MetaDescriptor[], key: 'name' | 'property', value: string
 }
 
 function jsonLd(tags: MetaDescriptor[], type: string): Record<string, unknown> | undefined {
-  return tags
-    .flatMap((tag) => ('script:ld+json' in tag ? [tag['script:ld+json'] as Record<string, unknown>] : []))
-    .find((block) => block['@type'] === type)
+  return tags.flatMap((tag) => ('script:ld+json' in tag ? [tag['script:ld+json'] as Record<string, unknown>] : [])).find((block) => block['@type'] === type)
 }
 
 describe('siteBrandOf', () => {

@@ -14,8 +14,7 @@ export function isSiteSection(handle: unknown): handle is SiteSectionHandle {
 type SiteFields = NonNullable<SITE_QUERY_RESULT>
 
 /** A site's own brand, as its pages' loaders return it (`site` in their data). */
-export type SiteBrand = Pick<SiteFields, 'slug' | 'name' | 'logo' | 'logoWhite' | 'phone' | 'company' | 'registrationName' | 'image'> &
-  Partial<Pick<SiteFields, 'blurb'>>
+export type SiteBrand = Pick<SiteFields, 'slug' | 'name' | 'logo' | 'logoWhite' | 'phone' | 'company' | 'registrationName' | 'image'> & Partial<Pick<SiteFields, 'blurb'>>
 
 interface MatchLike {
   handle?: unknown
@@ -59,9 +58,7 @@ export function withSiteBrand(layout: LayoutData, site: SiteBrand | null): Layou
     },
     navigation: {
       ...navigation,
-      siteMenu: (navigation.siteMenu ?? []).map((item) =>
-        item.segment === 'customer' && site.registrationName ? {...item, title: site.registrationName} : item,
-      ),
+      siteMenu: (navigation.siteMenu ?? []).map((item) => (item.segment === 'customer' && site.registrationName ? {...item, title: site.registrationName} : item)),
     },
   }
 }

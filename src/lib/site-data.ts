@@ -11,4 +11,3 @@ export async function loadSite(lake: LakeReader, slug: string | undefined) {
 }
 
 export type SiteData = Awaited<ReturnType<typeof loadSite>>
-

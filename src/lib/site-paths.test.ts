@@ -5,9 +5,7 @@ describe('staticPagePaths', () => {
   it('holds every fixed route of the spec once', () => {
     const paths = staticPagePaths()
     expect(new Set(paths).size).toBe(paths.length)
-    expect(paths).toEqual(
-      expect.arrayContaining(['/', '/Brand/intro', '/LocationEnvironment/primium', '/FloorPlan/114A', '/FloorPlan/119B', '/privacy']),
-    )
+    expect(paths).toEqual(expect.arrayContaining(['/', '/Brand/intro', '/LocationEnvironment/primium', '/FloorPlan/114A', '/FloorPlan/119B', '/privacy']))
     expect(paths).toHaveLength(1 + 19 + 7 + 1)
   })
 })
@@ -29,7 +27,13 @@ describe('redirectTarget', () => {
 
 describe('breadcrumbFor', () => {
   const menu = [
-    {title: '브랜드', subMenu: [{subTitle: '브랜드 소개', subUrl: '/Brand/intro'}, {subTitle: '홍보영상', subUrl: '/Brand/video'}]},
+    {
+      title: '브랜드',
+      subMenu: [
+        {subTitle: '브랜드 소개', subUrl: '/Brand/intro'},
+        {subTitle: '홍보영상', subUrl: '/Brand/video'},
+      ],
+    },
     {title: '사업개요', subMenu: [{subTitle: '사업개요', subUrl: '/BusinessGuide/intro'}]},
   ]
   it('goes home, then the menu group, then the page', () => {

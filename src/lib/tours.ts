@@ -20,9 +20,7 @@ export function coverFace(cover: EmodelTab['cover'] | null | undefined): Content
 
 /** The rooms that can be shown: a room id and all six faces. */
 export function completeRooms(tour: TourData): Array<TourRoom & {roomId: string}> {
-  return (tour.rooms ?? []).filter((room): room is TourRoom & {roomId: string} =>
-    Boolean(room.roomId) && FACE_NAMES.every((face) => Boolean(room.panorama?.[face]?.asset?._ref)),
-  )
+  return (tour.rooms ?? []).filter((room): room is TourRoom & {roomId: string} => Boolean(room.roomId) && FACE_NAMES.every((face) => Boolean(room.panorama?.[face]?.asset?._ref)))
 }
 
 /** The room the tour opens on: the one the editors chose, else the first. */

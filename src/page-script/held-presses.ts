@@ -13,10 +13,7 @@ export const ARRIVAL_WAIT_MS = 5000
  * form, only when the scripts fail to arrive, or have not arrived after ARRIVAL_WAIT_MS.
  * Answers the function that stops it.
  */
-export function holdRegistrationPresses(
-  {start, arrived}: ScriptStart,
-  follow = (href: string) => window.location.assign(href),
-): () => void {
+export function holdRegistrationPresses({start, arrived}: ScriptStart, follow = (href: string) => window.location.assign(href)): () => void {
   const listening = new AbortController()
   document.addEventListener(
     'click',
@@ -45,8 +42,7 @@ export function holdRegistrationPresses(
 }
 
 /** A plain press: not one that asks for a new tab or window, nor one the page has handled. */
-const opensHere = (event: MouseEvent) =>
-  event.button === 0 && !event.defaultPrevented && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
+const opensHere = (event: MouseEvent) => event.button === 0 && !event.defaultPrevented && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
 
 /** Buttons that do nothing without the app: not a form's submit button, not an invoker command. */
 const APP_BUTTON = 'button[type="button"]:not([command]):not(:disabled)'

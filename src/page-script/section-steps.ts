@@ -15,11 +15,7 @@ export type SectionState = {
   moves: number
 }
 
-export type SectionAction =
-  | {type: 'step'; direction: 1 | -1}
-  | {type: 'jump'; to: 'first' | 'last'}
-  | {type: 'unlock'}
-  | {type: 'sync'; index: number}
+export type SectionAction = {type: 'step'; direction: 1 | -1} | {type: 'jump'; to: 'first' | 'last'} | {type: 'unlock'} | {type: 'sync'; index: number}
 
 const clamp = (index: number) => Math.min(Math.max(index, SECTION_FIRST), SECTION_LAST)
 
@@ -30,8 +26,7 @@ export function sectionReducer(state: SectionState, action: SectionAction): Sect
     case 'step':
     case 'jump': {
       if (state.locked) return state
-      const target =
-        action.type === 'step' ? state.index + action.direction : action.to === 'first' ? SECTION_FIRST : SECTION_LAST
+      const target = action.type === 'step' ? state.index + action.direction : action.to === 'first' ? SECTION_FIRST : SECTION_LAST
       const index = clamp(target)
       // A tick at a bound still locks: a trackpad's burst of events must not queue up.
       return index === state.index ? {...state, locked: true} : {index, locked: true, moves: state.moves + 1}
@@ -79,9 +74,7 @@ const MODAL = 'dialog[open], [aria-modal="true"]'
  * then belong to it. A closed menu can stay in the DOM with aria-modal, merely invisible.
  */
 function modalShown(): boolean {
-  return [...document.querySelectorAll(MODAL)].some((element) =>
-    typeof element.checkVisibility === 'function' ? element.checkVisibility({visibilityProperty: true}) : true,
-  )
+  return [...document.querySelectorAll(MODAL)].some((element) => (typeof element.checkVisibility === 'function' ? element.checkVisibility({visibilityProperty: true}) : true))
 }
 
 function keyAction(event: KeyboardEvent): SectionAction | undefined {
@@ -93,10 +86,7 @@ function keyAction(event: KeyboardEvent): SectionAction | undefined {
 }
 
 /** Whether the page on screen steps through its sections: the home page, on a wide screen, motion welcome. */
-const stepping = () =>
-  document.querySelector(`[${SECTION_STEPS}]`) !== null &&
-  window.matchMedia(DESKTOP_QUERY).matches &&
-  window.matchMedia(MOTION_OK_QUERY).matches
+const stepping = () => document.querySelector(`[${SECTION_STEPS}]`) !== null && window.matchMedia(DESKTOP_QUERY).matches && window.matchMedia(MOTION_OK_QUERY).matches
 
 /**
  * Full-page section scrolling for the desktop home page: one wheel tick or key press moves

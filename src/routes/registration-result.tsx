@@ -37,7 +37,11 @@ export default function RegistrationResultPage() {
   const {settings} = useLayoutData()
   const {outcome} = useParams()
   // Hydration renders what the file holds; the browser's query string is read right after.
-  const search = useSyncExternalStore(noSubscription, () => window.location.search, () => prerenderedSearch(outcome))
+  const search = useSyncExternalStore(
+    noSubscription,
+    () => window.location.search,
+    () => prerenderedSearch(outcome),
+  )
   const result = readRegistrationResult(search, settings.phone)
   return (
     <section className="registration-result-page" data-outcome={new URLSearchParams(search).get('status') ?? undefined}>
@@ -54,14 +58,11 @@ export default function RegistrationResultPage() {
           ) : null}
         </div>
       ) : (
-        <p className="registration-result-general">
-          신청서를 보내 주셔서 감사합니다. 접수가 완료되면 담당 상담사가 곧 연락드립니다.
-        </p>
+        <p className="registration-result-general">신청서를 보내 주셔서 감사합니다. 접수가 완료되면 담당 상담사가 곧 연락드립니다.</p>
       )}
       {settings.phone ? (
         <p className="registration-result-phone">
-          결과가 보이지 않거나 급하신 경우 대표번호 <a href={telHref(settings.phone)}>{settings.phone}</a>(
-          {settings.counselHours || '24시간 상담'})로 연락 주세요.
+          결과가 보이지 않거나 급하신 경우 대표번호 <a href={telHref(settings.phone)}>{settings.phone}</a>({settings.counselHours || '24시간 상담'})로 연락 주세요.
         </p>
       ) : null}
       <p className="registration-result-actions">

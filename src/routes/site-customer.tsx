@@ -14,8 +14,7 @@ import {siteCustomerPath} from '~/lib/site-paths.ts'
 export const handle: SiteSectionHandle = {siteSection: true}
 
 /** Used when the site's own blurb is still empty. */
-const DEFAULT_BLURB =
-  '문의 사항을 남겨 주시면 빠르게 답변드립니다.\n방문예약을 등록하시면 분양 소식을 가장 먼저 받아 보실 수 있습니다.'
+const DEFAULT_BLURB = '문의 사항을 남겨 주시면 빠르게 답변드립니다.\n방문예약을 등록하시면 분양 소식을 가장 먼저 받아 보실 수 있습니다.'
 
 export async function loader({params}: LoaderFunctionArgs) {
   return {site: await loadSite(siteClient, params.site)}

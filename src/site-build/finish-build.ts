@@ -64,11 +64,7 @@ async function moveNotFoundPage(clientDir: string): Promise<void> {
 
 /** The redirects that depend on the content (the default site); the fixed ones are in netlify.toml. */
 export function redirectRules(defaultSite: string): string {
-  return [
-    `${PROMOTION_PRESS_PATH}  ${sitePressPath(defaultSite)}  301`,
-    `${PROMOTION_CUSTOMER_PATH}  ${siteCustomerPath(defaultSite)}  301`,
-    '',
-  ].join('\n')
+  return [`${PROMOTION_PRESS_PATH}  ${sitePressPath(defaultSite)}  301`, `${PROMOTION_CUSTOMER_PATH}  ${siteCustomerPath(defaultSite)}  301`, ''].join('\n')
 }
 
 async function writeRedirects(clientDir: string, client: SanityClient): Promise<void> {

@@ -12,9 +12,7 @@ export function lazyChunkStylesheets(html: string): string[] {
 
 /** Fails the build when a page links a stylesheet a lazily loaded chunk also imports. */
 export function refuseLazyChunkStylesheets(clientDir: string, contents: ReadonlyMap<string, string>): void {
-  const problems = [...contents]
-    .filter(([file]) => file.endsWith('.html'))
-    .flatMap(([file, html]) => lazyChunkStylesheets(html).map((sheet) => `${path.relative(clientDir, file)}: ${sheet}`))
+  const problems = [...contents].filter(([file]) => file.endsWith('.html')).flatMap(([file, html]) => lazyChunkStylesheets(html).map((sheet) => `${path.relative(clientDir, file)}: ${sheet}`))
   if (problems.length > 0) {
     throw new Error(`A lazily loaded chunk imports a stylesheet the page already has; import it where the page loads it:\n${problems.join('\n')}`)
   }

@@ -34,9 +34,7 @@ export interface PolicySources {
 }
 
 export function contentOrigins(config: PublicSiteConfig): string[] {
-  return config.apiHost
-    ? [new URL(config.apiHost).origin]
-    : [SANITY_HOSTED_API(config.projectId), SANITY_IMAGE_CDN]
+  return config.apiHost ? [new URL(config.apiHost).origin] : [SANITY_HOSTED_API(config.projectId), SANITY_IMAGE_CDN]
 }
 
 /** What the content frames: the site's own tour pages, and YouTube only while a video of the content is there. */
@@ -114,19 +112,13 @@ function withMetaPolicy(html: string, policy: string): string {
  * (frame-ancestors works only as a header), so whether a host merges or overrides
  * matching rules, no page loses its policy.
  */
-export async function writeSecurityHeaders(
-  clientDir: string,
-  client: SanityClient,
-  config: PublicSiteConfig,
-): Promise<void> {
+export async function writeSecurityHeaders(clientDir: string, client: SanityClient, config: PublicSiteConfig): Promise<void> {
   const sources: PolicySources = {
     contentOrigins: contentOrigins(config),
     frameSources: frameSources(await client.fetch(EMBED_HOSTS_QUERY)),
     upgradeInsecureRequests: config.siteUrl.startsWith('https:'),
   }
-  const files = (await readdir(clientDir, {recursive: true}))
-    .filter((file) => file.endsWith('.html'))
-    .sort()
+  const files = (await readdir(clientDir, {recursive: true})).filter((file) => file.endsWith('.html')).sort()
   const blocks = [headerBlock(['/*'], BASE_POLICY.join('; '))]
   for (const file of files) {
     const full = path.join(clientDir, file)

@@ -10,8 +10,7 @@ const dir = mkdtempSync(path.join(tmpdir(), 'budget-'))
 afterAll(() => rmSync(dir, {recursive: true, force: true}))
 
 const incompressible = (bytes: number) => randomBytes(bytes).toString('base64').slice(0, bytes)
-const compressed = (...files: string[]) =>
-  files.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(dir, file)), {level: 9}).byteLength, 0)
+const compressed = (...files: string[]) => files.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(dir, file)), {level: 9}).byteLength, 0)
 
 function write(file: string, text: string) {
   mkdirSync(path.dirname(path.join(dir, file)), {recursive: true})
@@ -46,10 +45,7 @@ describe('size budgets', () => {
 
   it('reports every page over its budget and passes the others', () => {
     expect(overBudget([{page: '/', scriptBytes: 129 * 1024, styleBytes: 10 * 1024}])).toEqual([])
-    expect(overBudget([{page: '/Brand/intro', scriptBytes: 131 * 1024, styleBytes: 30 * 1024}])).toEqual([
-      '/Brand/intro: JavaScript 131.0 KB > 130.0 KB',
-      '/Brand/intro: CSS 30.0 KB > 24.0 KB',
-    ])
+    expect(overBudget([{page: '/Brand/intro', scriptBytes: 131 * 1024, styleBytes: 30 * 1024}])).toEqual(['/Brand/intro: JavaScript 131.0 KB > 130.0 KB', '/Brand/intro: CSS 30.0 KB > 24.0 KB'])
   })
 
   it('holds the live press pages and the staff view to the same budget as every page', () => {

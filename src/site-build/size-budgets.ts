@@ -46,9 +46,7 @@ async function scriptGraph(clientDir: string, entries: string[]): Promise<Set<st
 /** What one prerendered page loads: its module script's graph and its stylesheets. */
 export async function weighPage(clientDir: string, page: string, html: string): Promise<PageWeight> {
   const moduleScripts = [...html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '')
-  const entries = moduleScripts.flatMap((script) =>
-    [...script.matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*)?\(?\s*"\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]!),
-  )
+  const entries = moduleScripts.flatMap((script) => [...script.matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*)?\(?\s*"\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]!))
   const external = [...html.matchAll(/<script[^>]*\ssrc="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]!)
   const scripts = await scriptGraph(clientDir, [...entries, ...external])
   const styles = new Set([...html.matchAll(/<link rel="stylesheet" href="\/(assets\/[^"]+\.css)"/g)].map((match) => match[1]!))

@@ -14,8 +14,7 @@ describe('holdStartup', () => {
   it("moves React Router's preloads, scripts and data, unchanged and in order, into a template at the end of the body", () => {
     const held = holdStartup(page)
     expect(held).toBe(
-      `<!DOCTYPE html><html lang="ko">${HEAD.replace(PRELOADS, '')}<body>${BODY}` +
-        `<template id="react-router-startup">${PRELOADS}${CONTEXT}${MODULE}${DATA}</template></body></html>`,
+      `<!DOCTYPE html><html lang="ko">${HEAD.replace(PRELOADS, '')}<body>${BODY}` + `<template id="react-router-startup">${PRELOADS}${CONTEXT}${MODULE}${DATA}</template></body></html>`,
     )
   })
 

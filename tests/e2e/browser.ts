@@ -36,11 +36,7 @@ export interface TestPage extends Page {
  * A fresh page (own context: no cookies or storage shared between tests) at a spec
  * viewport. Narrow pages are touch pages like a phone's.
  */
-export async function openPage(
-  browser: Browser,
-  viewport: ViewportName,
-  options: BrowserContextOptions = {},
-): Promise<TestPage> {
+export async function openPage(browser: Browser, viewport: ViewportName, options: BrowserContextOptions = {}): Promise<TestPage> {
   const context = await browser.newContext({
     viewport: VIEWPORTS[viewport],
     locale: 'ko-KR',

@@ -52,11 +52,7 @@ export default async function setup(project: TestProject) {
   project.provide('adminPassword', stack.admin.password)
   project.provide('clientDir', stack.clientDir)
   project.provide('writeToken', stack.env.SANITY_WRITE_TOKEN ?? '')
-  project.provide('serverSecrets', [
-    stack.env.SANITY_WRITE_TOKEN ?? '',
-    stack.env.AUTH_SECRET ?? '',
-    ...(stack.env.ADMIN_USERS ?? '').split(',').map((pair) => pair.slice(pair.indexOf(':') + 1)),
-  ])
+  project.provide('serverSecrets', [stack.env.SANITY_WRITE_TOKEN ?? '', stack.env.AUTH_SECRET ?? '', ...(stack.env.ADMIN_USERS ?? '').split(',').map((pair) => pair.slice(pair.indexOf(':') + 1))])
 
   return stop
 }

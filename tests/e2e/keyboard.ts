@@ -27,8 +27,7 @@ export function focusView(page: Page): Promise<FocusView> {
 }
 
 /** Whether the focused element matches a CSS selector. */
-export const focusMatches = (page: Page, selector: string) =>
-  page.evaluate((wanted) => document.activeElement?.matches(wanted) ?? false, selector)
+export const focusMatches = (page: Page, selector: string) => page.evaluate((wanted) => document.activeElement?.matches(wanted) ?? false, selector)
 
 /**
  * Presses Tab (Shift+Tab with `backwards`) until the focused element matches `selector`,
@@ -59,5 +58,4 @@ export const watchFocusWhenGone = (page: Page, selector: string) =>
   }, selector)
 
 /** Whether the element `watchFocusWhenGone` kept matches a CSS selector. */
-export const focusWhenGoneMatches = (page: Page, selector: string) =>
-  page.evaluate((wanted) => (window as {focusWhenGone?: Element | null}).focusWhenGone?.matches(wanted) ?? false, selector)
+export const focusWhenGoneMatches = (page: Page, selector: string) => page.evaluate((wanted) => (window as {focusWhenGone?: Element | null}).focusWhenGone?.matches(wanted) ?? false, selector)

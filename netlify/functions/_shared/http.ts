@@ -87,7 +87,5 @@ export function isContentType(req: Request, type: string): boolean {
 
 /** Narrows an unknown JSON value to a plain object, or null. */
 export function asRecord(value: unknown): Record<string, unknown> | null {
-  return value !== null && typeof value === 'object' && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : null
+  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null
 }

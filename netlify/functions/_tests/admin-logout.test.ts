@@ -22,10 +22,9 @@ function post(handler: (req: Request) => Promise<Response>, path: string, cookie
 describe('POST /api/admin/logout', () => {
   it('revokes the session, including tokens rotated from it, and drops the cookie', async () => {
     const {email, password} = await stubTestAdmin()
-    const signedIn = await login(
-      new Request('http://localhost/api/admin/login', {method: 'POST', headers: {'content-type': 'application/json'}, body: JSON.stringify({email, password})}),
-      {ip: '192.0.2.60'} as Context,
-    )
+    const signedIn = await login(new Request('http://localhost/api/admin/login', {method: 'POST', headers: {'content-type': 'application/json'}, body: JSON.stringify({email, password})}), {
+      ip: '192.0.2.60',
+    } as Context)
     const first = cookieOf(signedIn)
     const rotated = cookieOf(await post(refresh, '/api/admin/refresh', first))
 

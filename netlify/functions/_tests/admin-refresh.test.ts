@@ -22,10 +22,9 @@ function cookieOf(res: Response): string {
 
 async function signIn(): Promise<string> {
   const {email, password} = await stubTestAdmin()
-  const res = await login(
-    new Request('http://localhost/api/admin/login', {method: 'POST', headers: {'content-type': 'application/json'}, body: JSON.stringify({email, password})}),
-    {ip: '192.0.2.50'} as Context,
-  )
+  const res = await login(new Request('http://localhost/api/admin/login', {method: 'POST', headers: {'content-type': 'application/json'}, body: JSON.stringify({email, password})}), {
+    ip: '192.0.2.50',
+  } as Context)
   expect(res.status).toBe(200)
   return cookieOf(res)
 }

@@ -72,9 +72,7 @@ describe('POST /api/press', () => {
 
   it('answers 401 without a valid access token and creates nothing', async () => {
     const before = await pressCount()
-    const anonymous = await publish(
-      new Request('http://localhost/api/press', {method: 'POST', headers: {'content-type': 'application/json'}, body: JSON.stringify(valid)}),
-    )
+    const anonymous = await publish(new Request('http://localhost/api/press', {method: 'POST', headers: {'content-type': 'application/json'}, body: JSON.stringify(valid)}))
     expect(anonymous.status).toBe(401)
     expect(await anonymous.json()).toEqual({ok: false, error: '로그인이 필요합니다.'})
     const expired = await mintAdminToken(undefined, new Date(Date.now() - 11 * 60_000))

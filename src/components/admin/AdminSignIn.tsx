@@ -28,14 +28,7 @@ export function AdminSignIn() {
       </div>
       <div className="form-field">
         <label htmlFor="admin-password">비밀번호</label>
-        <input
-          id="admin-password"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
+        <input id="admin-password" type="password" autoComplete="current-password" required value={password} onChange={(event) => setPassword(event.target.value)} />
       </div>
       <FormError message={error} />
       <button type="submit" disabled={busy}>

@@ -34,14 +34,7 @@ export function LeadFiltersForm({filters, sites, campaigns, fieldErrors, onApply
   return (
     <form className="lead-filters" onSubmit={onSubmit} aria-label="문의 검색 조건">
       {field('q', '이름·연락처', (described) => (
-        <input
-          id="lead-filter-q"
-          type="search"
-          placeholder="예) 홍길동, 5678"
-          value={draft.q}
-          onChange={(event) => set('q', event.target.value)}
-          {...described}
-        />
+        <input id="lead-filter-q" type="search" placeholder="예) 홍길동, 5678" value={draft.q} onChange={(event) => set('q', event.target.value)} {...described} />
       ))}
       {field('site', '현장', (described) => (
         <select id="lead-filter-site" value={draft.site} onChange={(event) => set('site', event.target.value)} {...described}>
@@ -67,14 +60,7 @@ export function LeadFiltersForm({filters, sites, campaigns, fieldErrors, onApply
       ))}
       {field('campaign', '캠페인', (described) => (
         <>
-          <input
-            id="lead-filter-campaign"
-            type="text"
-            list="lead-campaigns"
-            value={draft.campaign}
-            onChange={(event) => set('campaign', event.target.value)}
-            {...described}
-          />
+          <input id="lead-filter-campaign" type="text" list="lead-campaigns" value={draft.campaign} onChange={(event) => set('campaign', event.target.value)} {...described} />
           <datalist id="lead-campaigns">
             {campaigns.map((campaign) => (
               <option key={campaign} value={campaign} />

@@ -21,14 +21,7 @@ export function AccordionItem({id, title, open, onToggle, headingLevel, classNam
   return (
     <div className={`accordion-item ${open ? 'is-open' : ''} ${className}`}>
       <Heading className="accordion-item__heading">
-        <button
-          type="button"
-          id={`${id}-button`}
-          className="accordion-item__button"
-          aria-expanded={open}
-          aria-controls={`${id}-panel`}
-          onClick={onToggle}
-        >
+        <button type="button" id={`${id}-button`} className="accordion-item__button" aria-expanded={open} aria-controls={`${id}-panel`} onClick={onToggle}>
           <span>{title}</span>
           <span className="accordion-item__icon" aria-hidden="true" />
         </button>

@@ -13,7 +13,12 @@ const DEFAULT_KEY = '84A'
  */
 export function EmodelTabs({tours: all, showFrame}: {tours: EmodelTab[]; showFrame: boolean}) {
   const tours = openableTours(all)
-  const [selected, setSelected] = useState(() => Math.max(0, tours.findIndex((tour) => tour.key === DEFAULT_KEY)))
+  const [selected, setSelected] = useState(() =>
+    Math.max(
+      0,
+      tours.findIndex((tour) => tour.key === DEFAULT_KEY),
+    ),
+  )
   const [open, setOpen] = useState(false)
   if (!tours[selected]) return null
   return (
@@ -29,14 +34,7 @@ export function EmodelTabs({tours: all, showFrame}: {tours: EmodelTab[]; showFra
         tabClassName="emodel-tabs__tab"
       />
       {tours.map((item, index) => (
-        <div
-          key={item._id}
-          id={`emodel-panel-${index}`}
-          className="emodel-tabs__panel"
-          role="tabpanel"
-          aria-labelledby={`emodel-tab-${index}`}
-          hidden={index !== selected}
-        >
+        <div key={item._id} id={`emodel-panel-${index}`} className="emodel-tabs__panel" role="tabpanel" aria-labelledby={`emodel-tab-${index}`} hidden={index !== selected}>
           {index === selected ? <TourFrame tour={item} open={open && showFrame} onOpen={() => setOpen(true)} className="tour-frame--home" /> : null}
         </div>
       ))}

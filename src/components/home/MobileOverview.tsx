@@ -19,14 +19,7 @@ export function MobileOverview({content, slides}: {content: HomeContent['mobileO
       {ITEMS.map((key) => {
         const panel = content?.[key]
         return (
-          <AccordionItem
-            key={key}
-            id={`overview-${key}`}
-            title={panel?.title}
-            open={isOpen(key)}
-            onToggle={() => toggle(key)}
-            headingLevel={2}
-          >
+          <AccordionItem key={key} id={`overview-${key}`} title={panel?.title} open={isOpen(key)} onToggle={() => toggle(key)} headingLevel={2}>
             <p className="home-section__text">{panel?.text}</p>
             {key === 'premium' ? (
               <PremiumSlider slides={slides} active={narrow && isOpen(key)} motionOk={motionOk} />

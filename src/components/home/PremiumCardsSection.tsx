@@ -25,25 +25,14 @@ export function PremiumCardsSection({section, cards}: {section: HomeContent['pre
           const moreId = `premium-card-${index + 1}-more`
           return (
             <li key={card._id} className={`premium-card ${open ? 'is-open' : ''}`}>
-              <SanityImage
-                className="premium-card__image"
-                image={card.image}
-                width={330}
-                sizes="(max-width: 900px) calc(100vw - 40px), 330px"
-              />
+              <SanityImage className="premium-card__image" image={card.image} width={330} sizes="(max-width: 900px) calc(100vw - 40px), 330px" />
               <div className="premium-card__body">
                 <p className="premium-card__number" aria-hidden="true">
                   {cardNumber(card, index)}
                 </p>
                 <h3 className="premium-card__title">{card.title}</h3>
                 <p className="premium-card__text">{card.text1}</p>
-                <button
-                  type="button"
-                  className="premium-card__toggle"
-                  aria-expanded={open}
-                  aria-controls={moreId}
-                  onClick={() => toggle(card._id)}
-                >
+                <button type="button" className="premium-card__toggle" aria-expanded={open} aria-controls={moreId} onClick={() => toggle(card._id)}>
                   <span className="visually-hidden">{`${card.title ?? ''} 자세히 보기`}</span>
                 </button>
                 <div id={moreId} className="premium-card__more" hidden={!open}>

@@ -30,12 +30,7 @@ export function PremiumSlider({slides, active, motionOk}: {slides: PremiumSlide[
                 aria-hidden={!current}
                 inert={!current}
               >
-                <SanityImage
-                  className="premium-slider__image"
-                  image={slide.image}
-                  width={390}
-                  sizes="calc(100vw - 40px)"
-                />
+                <SanityImage className="premium-slider__image" image={slide.image} width={390} sizes="calc(100vw - 40px)" />
                 <h3 className="premium-slider__title">{slide.title}</h3>
                 <p className="premium-slider__text">{slide.description}</p>
               </div>

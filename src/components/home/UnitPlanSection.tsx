@@ -14,15 +14,7 @@ type UnitPlanItem = 'types' | 'vr'
  * rather than two closed rows), VR open, or both closed. The section heading names the open
  * item and falls back to the section's own heading when both are closed.
  */
-export function UnitPlanSection({
-  section,
-  units,
-  tours,
-}: {
-  section: HomeContent['unitPlanSection']
-  units: UnitTypeCard[]
-  tours: EmodelTour[]
-}) {
+export function UnitPlanSection({section, units, tours}: {section: HomeContent['unitPlanSection']; units: UnitTypeCard[]; tours: EmodelTour[]}) {
   const {openKey, toggle, isOpen} = useAccordion<UnitPlanItem>('types')
   const titles: Record<UnitPlanItem, string> = {
     types: section?.typesTitle ?? '',

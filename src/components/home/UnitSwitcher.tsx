@@ -18,12 +18,7 @@ export function UnitSwitcher({units}: {units: UnitTypeCard[]}) {
   return (
     <div className="unit-switcher">
       <div className="unit-switcher__bar">
-        <button
-          type="button"
-          className="unit-switcher__arrow unit-switcher__arrow--prev"
-          onClick={switcher.prev}
-          disabled={!switcher.canPrev}
-        >
+        <button type="button" className="unit-switcher__arrow unit-switcher__arrow--prev" onClick={switcher.prev} disabled={!switcher.canPrev}>
           <span className="visually-hidden">이전 타입</span>
         </button>
         <TabList
@@ -36,12 +31,7 @@ export function UnitSwitcher({units}: {units: UnitTypeCard[]}) {
           className="unit-switcher__tabs"
           tabClassName="unit-switcher__tab"
         />
-        <button
-          type="button"
-          className="unit-switcher__arrow unit-switcher__arrow--next"
-          onClick={switcher.next}
-          disabled={!switcher.canNext}
-        >
+        <button type="button" className="unit-switcher__arrow unit-switcher__arrow--next" onClick={switcher.next} disabled={!switcher.canNext}>
           <span className="visually-hidden">다음 타입</span>
         </button>
       </div>

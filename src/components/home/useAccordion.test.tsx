@@ -19,7 +19,10 @@ function Probe({initial}: {initial: Key | null}) {
 }
 
 const expanded = () =>
-  screen.getAllByRole('button').filter((button) => button.getAttribute('aria-expanded') === 'true').map((b) => b.textContent)
+  screen
+    .getAllByRole('button')
+    .filter((button) => button.getAttribute('aria-expanded') === 'true')
+    .map((b) => b.textContent)
 
 afterEach(cleanup)
 

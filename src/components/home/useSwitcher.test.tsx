@@ -9,8 +9,12 @@ function Probe() {
   const s = useSwitcher(TYPES.length)
   return (
     <>
-      <button disabled={!s.canPrev} onClick={s.prev}>이전</button>
-      <button disabled={!s.canNext} onClick={s.next}>다음</button>
+      <button disabled={!s.canPrev} onClick={s.prev}>
+        이전
+      </button>
+      <button disabled={!s.canNext} onClick={s.next}>
+        다음
+      </button>
       <button onClick={() => s.select(2)}>84C 선택</button>
       <p data-testid="shown">{TYPES[s.index]}</p>
       <p data-testid="leaving">{s.leaving === null ? '' : TYPES[s.leaving]}</p>

@@ -26,9 +26,7 @@ export function SiteFooter({settings, registrationName = '방문예약 등록'}:
     <footer className="site-footer">
       <div className="footer-inner">
         <div className="footer-top">
-          <p className="footer-name">
-            {settings.logoWhite ? <SanityImage image={settings.logoWhite} width={160} vector alt={settings.complexName ?? ''} /> : settings.complexName}
-          </p>
+          <p className="footer-name">{settings.logoWhite ? <SanityImage image={settings.logoWhite} width={160} vector alt={settings.complexName ?? ''} /> : settings.complexName}</p>
           <nav aria-label="하단 메뉴" className="footer-links">
             <Link to={PRIVACY_PATH}>개인정보처리방침</Link>
           </nav>

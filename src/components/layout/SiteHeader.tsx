@@ -32,11 +32,7 @@ export function SiteHeader({layout, site}: SiteHeaderProps) {
           <span aria-hidden="true" />
         </button>
         <Link to={layout.home ?? '/'} className="logo" aria-label={`${settings.complexName ?? ''} 홈`}>
-          {settings.logo ? (
-            <SanityImage image={settings.logo} width={160} alt="" priority vector />
-          ) : (
-            <span>{settings.complexName}</span>
-          )}
+          {settings.logo ? <SanityImage image={settings.logo} width={160} alt="" priority vector /> : <span>{settings.complexName}</span>}
         </Link>
         {siteLinks ? <SiteMenu links={siteLinks} /> : <DesktopNav groups={groups} />}
         <div className="header-actions">

@@ -27,24 +27,9 @@ export function FrameTabs({tabs, label, idPrefix, defaultIndex = 0, renderPanel}
   if (tabs.length === 0) return null
   return (
     <div className="frame-tabs">
-      <TabList
-        tabs={tabs}
-        selected={selected}
-        onSelect={setSelected}
-        label={label}
-        idPrefix={idPrefix}
-        panelId={(index) => `${idPrefix}-panel-${index}`}
-        className="frame-tabs-list"
-      />
+      <TabList tabs={tabs} selected={selected} onSelect={setSelected} label={label} idPrefix={idPrefix} panelId={(index) => `${idPrefix}-panel-${index}`} className="frame-tabs-list" />
       {tabs.map((tab, index) => (
-        <div
-          key={tab.key}
-          id={`${idPrefix}-panel-${index}`}
-          role="tabpanel"
-          aria-labelledby={`${idPrefix}-tab-${index}`}
-          hidden={index !== selected}
-          className="frame-tabs-panel"
-        >
+        <div key={tab.key} id={`${idPrefix}-panel-${index}`} role="tabpanel" aria-labelledby={`${idPrefix}-tab-${index}`} hidden={index !== selected} className="frame-tabs-panel">
           {index === selected ? renderPanel(index) : null}
         </div>
       ))}

@@ -23,14 +23,7 @@ export function PremiumOverview({cards, themes}: {cards: Premium['cards']; theme
             return (
               <li key={card._id} className="premium-feature">
                 {/* The first picture sits right under the intro: fetched at once, shown at once. */}
-                <SanityImage
-                  className="premium-feature__image"
-                  image={card.image}
-                  width={480}
-                  sizes="(max-width: 900px) calc(100vw - 32px), 480px"
-                  priority={index === 0}
-                  fade={index > 0}
-                />
+                <SanityImage className="premium-feature__image" image={card.image} width={480} sizes="(max-width: 900px) calc(100vw - 32px), 480px" priority={index === 0} fade={index > 0} />
                 <div className="premium-feature__body">
                   <p className="premium-feature__number">
                     PREMIUM <span>{number}</span>

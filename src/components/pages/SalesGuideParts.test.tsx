@@ -18,12 +18,7 @@ describe('sales guide parts', () => {
   it('shows a coming-soon placeholder for an unpublished part and a link (and the notice file) for a published one', () => {
     render(
       <MemoryRouter>
-        <SalesGuideParts
-          pages={[
-            part('/SalesInfo/guide', '인터넷 청약 안내', true),
-            part('/SalesInfo/announcement', '입주자 모집공고', false, 'https://cdn.example/notice.pdf'),
-          ]}
-        />
+        <SalesGuideParts pages={[part('/SalesInfo/guide', '인터넷 청약 안내', true), part('/SalesInfo/announcement', '입주자 모집공고', false, 'https://cdn.example/notice.pdf')]} />
       </MemoryRouter>,
     )
     const guide = screen.getByRole('region', {name: '인터넷 청약 안내'})

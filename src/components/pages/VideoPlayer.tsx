@@ -38,16 +38,7 @@ function FileVideo({video, title, className}: {video: Extract<PlayableVideo, {ki
   return (
     <figure className={className} data-started={started || undefined}>
       {/* The captions come from the content host: fetched with CORS, as a track must be. */}
-      <video
-        ref={ref}
-        controls
-        preload="none"
-        playsInline
-        crossOrigin="anonymous"
-        poster={posterOf(video)}
-        aria-label={title}
-        onPlay={() => setStarted(true)}
-      >
+      <video ref={ref} controls preload="none" playsInline crossOrigin="anonymous" poster={posterOf(video)} aria-label={title} onPlay={() => setStarted(true)}>
         {video.webm ? <source src={video.webm} type="video/webm" /> : null}
         <source src={video.mp4} type="video/mp4" />
         {video.captions ? <track kind="captions" src={video.captions} srcLang="ko" label="한국어" default /> : null}
@@ -71,13 +62,7 @@ function YoutubeVideo({video, title, className}: {video: Extract<PlayableVideo, 
   return (
     <figure className={className} data-started={asked || undefined}>
       {asked ? (
-        <iframe
-          src={youtubeEmbedUrl(video.youtubeId, {autoplay: true})}
-          title={title}
-          allow={YOUTUBE_ALLOW}
-          allowFullScreen
-          referrerPolicy="strict-origin-when-cross-origin"
-        />
+        <iframe src={youtubeEmbedUrl(video.youtubeId, {autoplay: true})} title={title} allow={YOUTUBE_ALLOW} allowFullScreen referrerPolicy="strict-origin-when-cross-origin" />
       ) : (
         <button type="button" className="video-player__play video-player__play--cover" onClick={() => setAsked(true)}>
           {poster ? <img src={poster} alt="" decoding="async" loading="lazy" /> : null}

@@ -46,13 +46,7 @@ export function ZoomableImage({image, title, label = '크게 보기', width, siz
   if (!image) return null
   return (
     <>
-      <button
-        ref={opener}
-        type="button"
-        className={['zoom-open', className].filter(Boolean).join(' ')}
-        aria-haspopup="dialog"
-        onClick={show}
-      >
+      <button ref={opener} type="button" className={['zoom-open', className].filter(Boolean).join(' ')} aria-haspopup="dialog" onClick={show}>
         <SanityImage image={image} width={width} sizes={sizes} priority={priority} fade={fade} alt={alt} />
         <span className="zoom-open-label">
           <span className="zoom-open-icon" aria-hidden="true" />
@@ -158,13 +152,7 @@ function ZoomDialog({image, title, alt, onClose, onCancel}: ZoomDialogProps) {
   }
 
   return (
-    <dialog
-      ref={dialog}
-      className="zoom-dialog"
-      aria-labelledby="zoom-dialog-title"
-      onCancel={onCancel}
-      onKeyDown={onKeyDown}
-    >
+    <dialog ref={dialog} className="zoom-dialog" aria-labelledby="zoom-dialog-title" onCancel={onCancel} onKeyDown={onKeyDown}>
       <div className="zoom-toolbar">
         <h2 id="zoom-dialog-title">{title}</h2>
         <div className="zoom-controls">

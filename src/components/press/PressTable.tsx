@@ -29,11 +29,21 @@ export function PressTable({siteSlug, siteName, list}: {siteSlug: string; siteNa
         </caption>
         <thead>
           <tr>
-            <th scope="col" className="press-no">NO</th>
-            <th scope="col" className="press-title">제목</th>
-            <th scope="col" className="press-date">작성일</th>
-            <th scope="col" className="press-author">작성자</th>
-            <th scope="col" className="press-views">조회수</th>
+            <th scope="col" className="press-no">
+              NO
+            </th>
+            <th scope="col" className="press-title">
+              제목
+            </th>
+            <th scope="col" className="press-date">
+              작성일
+            </th>
+            <th scope="col" className="press-author">
+              작성자
+            </th>
+            <th scope="col" className="press-views">
+              조회수
+            </th>
           </tr>
         </thead>
         <tbody ref={body}>

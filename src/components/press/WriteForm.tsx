@@ -61,9 +61,7 @@ export function WriteForm({siteSlug, onPublished}: {siteSlug: string; onPublishe
     maxLength: LIMITS[name],
     ...errorAttributes(`${id}-${name}-error`, fields[name]),
   })
-  const fieldError = (name: 'title' | 'summary' | 'content') => (
-    <FieldError id={`${id}-${name}-error`} message={fields[name]} className="press-field-error" />
-  )
+  const fieldError = (name: 'title' | 'summary' | 'content') => <FieldError id={`${id}-${name}-error`} message={fields[name]} className="press-field-error" />
 
   return (
     <form ref={form} className="press-write" noValidate onSubmit={submit} aria-labelledby={`${id}-heading`}>

@@ -75,18 +75,15 @@ async function answerAll(first: Waiting['kind']) {
 const titles = () => screen.getAllByRole('listitem').map((item) => item.textContent)
 
 describe('usePressList', () => {
-  it.each(['page', 'start'] as const)(
-    "pages on from the fresh first page when '더보기' is pressed before it arrives (%s answered first)",
-    async (first) => {
-      render(<List />)
-      await waitFor(() => expect(waiting).toHaveLength(1))
-      fireEvent.click(screen.getByRole('button', {name: '더보기'}))
-      await answerAll(first)
+  it.each(['page', 'start'] as const)("pages on from the fresh first page when '더보기' is pressed before it arrives (%s answered first)", async (first) => {
+    render(<List />)
+    await waitFor(() => expect(waiting).toHaveLength(1))
+    fireEvent.click(screen.getByRole('button', {name: '더보기'}))
+    await answerAll(first)
 
-      await waitFor(() => expect(screen.getByRole('button', {name: '더보기'})).toBeTruthy())
-      expect(titles()).toEqual(now.slice(0, 20).map((post) => post.title))
-    },
-  )
+    await waitFor(() => expect(screen.getByRole('button', {name: '더보기'})).toBeTruthy())
+    expect(titles()).toEqual(now.slice(0, 20).map((post) => post.title))
+  })
 
   it('pages on from the list on screen when the fresh first page cannot be read', async () => {
     render(<List />)

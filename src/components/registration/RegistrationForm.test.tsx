@@ -8,9 +8,7 @@ import {RegistrationForm} from './RegistrationForm.tsx'
 const layout = {settings: {phone: '1661-0440'}, navigation: {}, consent: {retention: '접수일로부터 1년', purpose: '상담 연락', version: '2026-11-20T09:15:00Z'}}
 
 function renderForm(withMessage: boolean) {
-  const Stub = createRoutesStub([
-    {id: 'root', path: '/', loader: () => layout, Component: () => <RegistrationForm source="customer" site="ulsan-lakepark" withMessage={withMessage} />},
-  ])
+  const Stub = createRoutesStub([{id: 'root', path: '/', loader: () => layout, Component: () => <RegistrationForm source="customer" site="ulsan-lakepark" withMessage={withMessage} />}])
   render(<Stub initialEntries={['/']} />)
 }
 

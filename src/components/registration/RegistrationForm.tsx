@@ -50,14 +50,7 @@ export function RegistrationForm({source, site, withMessage = false, submitLabel
 
   const {name: nameError, phone: phoneError, message: messageError} = state.fieldErrors
   return (
-    <form
-      ref={formRef}
-      className={`registration-form ${className ?? ''}`}
-      method="post"
-      action={REGISTER_ENDPOINT}
-      onSubmit={onSubmit}
-      aria-busy={submitting || undefined}
-    >
+    <form ref={formRef} className={`registration-form ${className ?? ''}`} method="post" action={REGISTER_ENDPOINT} onSubmit={onSubmit} aria-busy={submitting || undefined}>
       <input type="hidden" name="source" value={source} />
       {site ? <input type="hidden" name="site" value={site} /> : null}
       {consentVersion ? <input type="hidden" name="consentVersion" value={consentVersion} /> : null}

@@ -94,13 +94,7 @@ export function RegistrationPopup({site}: {site: string | null}) {
   }
 
   return (
-    <dialog
-      ref={dialog}
-      className="registration-popup"
-      aria-labelledby="registration-popup-title"
-      onCancel={onCancel}
-      onClose={afterClose}
-    >
+    <dialog ref={dialog} className="registration-popup" aria-labelledby="registration-popup-title" onCancel={onCancel} onClose={afterClose}>
       <div className="registration-popup-head">
         <h2 id="registration-popup-title">관심고객 등록</h2>
         <button type="button" className="registration-popup-close" aria-label="닫기" onClick={requestClose}>

@@ -79,10 +79,7 @@ export function useRegistrationForm({source, site, consentVersion, clearOnSucces
     if (key.current?.input !== input) key.current = {value: crypto.randomUUID(), input}
     const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD)
     dispatch({type: 'submit'})
-    const outcome = await submitRegistration(
-      {...body, [HONEYPOT_FIELD]: typeof honeypot === 'string' ? honeypot : '', fillMs: Date.now() - startedAt.current},
-      {idempotencyKey: key.current.value},
-    )
+    const outcome = await submitRegistration({...body, [HONEYPOT_FIELD]: typeof honeypot === 'string' ? honeypot : '', fillMs: Date.now() - startedAt.current}, {idempotencyKey: key.current.value})
     if (outcome.kind === 'success') {
       dispatch({type: 'succeeded', receipt: outcome.receipt})
       onSuccess?.()

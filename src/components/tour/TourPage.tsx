@@ -76,20 +76,14 @@ export function TourPage({tour}: {tour: TourData}) {
       </header>
       <div className="tour-page__stage">
         <div ref={container} className="tour-page__viewer" role="region" aria-label={`${currentRoom?.name ?? ''} 360° 보기`} aria-describedby="tour-help">
-          {state === 'ready' || !startFace ? null : (
-            <SanityImage image={{...startFace, alt: `${currentRoom?.name ?? ''}의 한쪽 벽면`}} width={1024} priority className="tour-page__still" />
-          )}
+          {state === 'ready' || !startFace ? null : <SanityImage image={{...startFace, alt: `${currentRoom?.name ?? ''}의 한쪽 벽면`}} width={1024} priority className="tour-page__still" />}
         </div>
         {state === 'ready' && exits.length > 0 ? (
           <ul className="tour-page__exits" aria-label="이 공간에서 갈 수 있는 곳">
             {exits.map((exit) => (
               <li key={exit.key}>
                 {/* The hotspot as a button: focus turns the view to it, Enter or Space goes through. */}
-                <button
-                  type="button"
-                  onFocus={() => controller.current?.lookAt(exit.direction)}
-                  onClick={() => controller.current?.goTo(exit.target, exit.direction)}
-                >
+                <button type="button" onFocus={() => controller.current?.lookAt(exit.direction)} onClick={() => controller.current?.goTo(exit.target, exit.direction)}>
                   {`${towards(exit.name)} 이동`}
                 </button>
               </li>

@@ -19,12 +19,5 @@ export function complexJsonLd(facts: ComplexFactsData, layout: LayoutData | unde
   const settings = layout?.settings
   if (!settings?.defaultSite) return []
   const image = settings.seo?.image
-  return [
-    apartmentComplexLd(
-      facts,
-      {...settings, imageUrl: hasImage(image) ? sharingImageUrl(image) : null},
-      siteCustomerPath(settings.defaultSite),
-      siteConfig.siteUrl,
-    ),
-  ]
+  return [apartmentComplexLd(facts, {...settings, imageUrl: hasImage(image) ? sharingImageUrl(image) : null}, siteCustomerPath(settings.defaultSite), siteConfig.siteUrl)]
 }

@@ -23,7 +23,11 @@ describe('floorPlanSubNav', () => {
   })
 
   it('leaves out types and pages the content does not have', () => {
-    const links = floorPlanSubNav(false, unitTypes.filter((type) => type.slug !== '84B'), null)
+    const links = floorPlanSubNav(
+      false,
+      unitTypes.filter((type) => type.slug !== '84B'),
+      null,
+    )
     expect(links.map((link) => link.title)).toEqual(['84A', '84C'])
   })
 })

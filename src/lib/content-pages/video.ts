@@ -4,8 +4,7 @@ import type {GUIDE_VIDEOS_QUERY_RESULT} from '../../../sanity.types.ts'
 export type VideoSource = NonNullable<GUIDE_VIDEOS_QUERY_RESULT[number]['video']>
 
 export type PlayableVideo =
-  | {kind: 'file'; mp4: string; webm: string | null; captions: string | null; poster: VideoSource['poster']}
-  | {kind: 'youtube'; youtubeId: string; poster: VideoSource['poster']}
+  {kind: 'file'; mp4: string; webm: string | null; captions: string | null; poster: VideoSource['poster']} | {kind: 'youtube'; youtubeId: string; poster: VideoSource['poster']}
 
 /** What the players can play: uploaded files with their MP4, or a YouTube id; otherwise null (nothing is shown). */
 export function playableVideo(video: VideoSource | null | undefined): PlayableVideo | null {

@@ -59,9 +59,7 @@ async function loadAll(reader: LakeReader, site: SiteName) {
 
 /** The order the list must show: date descending, then _id descending. */
 function expectedOrder(items: PressListItem[]): string[] {
-  return [...items]
-    .sort((a, b) => (a.date === b.date ? (a._id < b._id ? 1 : -1) : (a.date ?? '') < (b.date ?? '') ? 1 : -1))
-    .map((item) => item._id)
+  return [...items].sort((a, b) => (a.date === b.date ? (a._id < b._id ? 1 : -1) : (a.date ?? '') < (b.date ?? '') ? 1 : -1)).map((item) => item._id)
 }
 
 describe.each(readers)('press list paging (keyset on date desc, _id desc), read with %s', (_name, readerOf) => {
@@ -128,7 +126,7 @@ describe('the browser reader', () => {
     requested.length = 0
   })
 
-  it('addresses Sanity\'s hosted API when no host is set, for published documents only', async () => {
+  it("addresses Sanity's hosted API when no host is set, for published documents only", async () => {
     answering(Response.json({result: null}))
     await fetchPressListStart(createLakeQuery({projectId: 'abc123', dataset: 'production', apiVersion: '2025-02-19', apiHost: null}), 'ten')
     const url = new URL(requested[0] ?? '')

@@ -7,9 +7,7 @@ const typed = (digits: string) => [...digits].map((_, index) => formatPhoneInput
 
 describe('formatPhoneInput', () => {
   it('hyphenates a mobile number as it is typed', () => {
-    expect(typed('01012345678')).toEqual([
-      '0', '01', '010', '010-1', '010-12', '010-123', '010-123-4', '010-123-45', '010-123-456', '010-123-4567', '010-1234-5678',
-    ])
+    expect(typed('01012345678')).toEqual(['0', '01', '010', '010-1', '010-12', '010-123', '010-123-4', '010-123-45', '010-123-456', '010-123-4567', '010-1234-5678'])
   })
 
   it('keeps the 3-digit exchange of old mobile and area-code numbers with 10 digits', () => {

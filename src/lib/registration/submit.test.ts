@@ -43,10 +43,7 @@ describe('submitRegistration', () => {
       throw new TypeError('Failed to fetch')
     })
     expect(await submitRegistration({}, {idempotencyKey: 'k', fetch: refused})).toEqual({kind: 'error'})
-    const never = vi.fn(
-      (_url: unknown, init?: RequestInit) =>
-        new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
-    )
+    const never = vi.fn((_url: unknown, init?: RequestInit) => new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))))
     expect(await submitRegistration({}, {idempotencyKey: 'k', fetch: never as unknown as typeof fetch, timeoutMs: 20})).toEqual({kind: 'error'})
   })
 })

@@ -4,10 +4,7 @@ import type {FieldErrors} from './form-state.ts'
 /** A request that gets no answer in 20 s is a network failure: the visitor hears so and may try again. */
 export const SUBMIT_TIMEOUT_MS = 20_000
 
-export type SubmitOutcome =
-  | {kind: 'success'; receipt: string}
-  | {kind: 'rejected'; fieldErrors: FieldErrors; detail: string | null}
-  | {kind: 'error'}
+export type SubmitOutcome = {kind: 'success'; receipt: string} | {kind: 'rejected'; fieldErrors: FieldErrors; detail: string | null} | {kind: 'error'}
 
 export interface SubmitOptions {
   idempotencyKey: string

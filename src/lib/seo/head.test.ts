@@ -90,7 +90,14 @@ describe('buildHead', () => {
 
   it('adds a BreadcrumbList when the page has a trail', () => {
     const withTrail = buildHead(
-      {path: '/Brand/intro', title: '브랜드 소개', breadcrumb: [{name: '홈', path: '/'}, {name: '브랜드 소개', path: '/Brand/intro'}]},
+      {
+        path: '/Brand/intro',
+        title: '브랜드 소개',
+        breadcrumb: [
+          {name: '홈', path: '/'},
+          {name: '브랜드 소개', path: '/Brand/intro'},
+        ],
+      },
       settings,
       SITE,
     )

@@ -15,7 +15,13 @@ describe('site-wide structured data', () => {
   })
 
   it('numbers breadcrumb items from 1 with absolute addresses', () => {
-    const list = breadcrumbLd([{name: '홈', path: '/'}, {name: '단지안내', path: '/ComplexGuide/intro'}], SITE)
+    const list = breadcrumbLd(
+      [
+        {name: '홈', path: '/'},
+        {name: '단지안내', path: '/ComplexGuide/intro'},
+      ],
+      SITE,
+    )
     expect(list.itemListElement).toEqual([
       {'@type': 'ListItem', position: 1, name: '홈', item: `${SITE}/`},
       {'@type': 'ListItem', position: 2, name: '단지안내', item: `${SITE}/ComplexGuide/intro`},

@@ -33,9 +33,7 @@ export function organizationLd(facts: OrganizationFacts, siteUrl: string, home =
     name,
     url: absoluteUrl(siteUrl, home),
     ...(facts.logoUrl ? {logo: facts.logoUrl} : {}),
-    ...(facts.phone
-      ? {contactPoint: {'@type': 'ContactPoint', telephone: facts.phone, contactType: 'customer service', areaServed: 'KR', availableLanguage: 'Korean'}}
-      : {}),
+    ...(facts.phone ? {contactPoint: {'@type': 'ContactPoint', telephone: facts.phone, contactType: 'customer service', areaServed: 'KR', availableLanguage: 'Korean'}} : {}),
     ...(facts.company?.address ? {address: {'@type': 'PostalAddress', streetAddress: facts.company.address, addressCountry: 'KR'}} : {}),
   }
 }
@@ -92,22 +90,15 @@ export interface ComplexFacts {
  * The complex as schema.org ApartmentComplex: its units, its floor plans (one per unit
  * type, linked to the type's page) and the page where a visit is booked.
  */
-export function apartmentComplexLd(
-  facts: ComplexFacts,
-  site: OrganizationFacts & {imageUrl?: string | null},
-  bookingPath: string,
-  siteUrl: string,
-): WithContext<ApartmentComplex> {
+export function apartmentComplexLd(facts: ComplexFacts, site: OrganizationFacts & {imageUrl?: string | null}, bookingPath: string, siteUrl: string): WithContext<ApartmentComplex> {
   const bookingUrl = absoluteUrl(siteUrl, bookingPath)
-  const floorPlans = (facts.unitTypes ?? []).map(
-    (unit): FloorPlan => ({
+  const floorPlans = (facts.unitTypes ?? []).map((unit): FloorPlan => ({
     '@type': 'FloorPlan',
     name: `${unit.label || unit.code || ''}타입`,
     ...(unit.slug ? {url: absoluteUrl(siteUrl, `/FloorPlan/${unit.slug}`)} : {}),
     ...(unit.exclusiveArea ? {floorSize: {'@type': 'QuantitativeValue', value: unit.exclusiveArea, unitCode: 'MTK'}} : {}),
     ...(unit.households ? {numberOfAccommodationUnits: {'@type': 'QuantitativeValue', value: unit.households}} : {}),
-    }),
-  )
+  }))
   return {
     '@context': 'https://schema.org',
     '@type': 'ApartmentComplex',
@@ -115,9 +106,7 @@ export function apartmentComplexLd(
     url: absoluteUrl(siteUrl, '/'),
     ...(site.imageUrl ? {image: site.imageUrl} : {}),
     ...(site.phone ? {telephone: site.phone} : {}),
-    ...(facts.overview?.location
-      ? {address: {'@type': 'PostalAddress', streetAddress: facts.overview.location, addressCountry: 'KR'}}
-      : {}),
+    ...(facts.overview?.location ? {address: {'@type': 'PostalAddress', streetAddress: facts.overview.location, addressCountry: 'KR'}} : {}),
     ...(facts.overview?.units ? {numberOfAccommodationUnits: {'@type': 'QuantitativeValue', value: facts.overview.units}} : {}),
     ...(floorPlans.length > 0 ? {accommodationFloorPlan: floorPlans} : {}),
     tourBookingPage: bookingUrl,

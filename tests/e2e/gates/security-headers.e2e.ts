@@ -100,7 +100,7 @@ it('functions answer with their own security headers and never echo input as HTM
   expect(await response.text()).not.toContain('<script>')
 })
 
-it("function answers carry nothing of the local runtime (its banner, its Node version)", async () => {
+it('function answers carry nothing of the local runtime (its banner, its Node version)', async () => {
   const answers = [
     await fetch(`${baseUrl}/api/admin/refresh`, {method: 'POST'}),
     await fetch(`${baseUrl}/api/press`),

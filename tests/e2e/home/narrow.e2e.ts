@@ -120,9 +120,7 @@ describe('home page on a narrow screen (390x844)', () => {
     const page = await openPage(browser, 'narrow', {javaScriptEnabled: false})
     await page.goto(`${inject('baseUrl')}/`)
     const hiddenPanels = await page.evaluate(() =>
-      [...document.querySelectorAll('.accordion-item__panel, .premium-card__more, .emodel-tabs__panel')]
-        .filter((panel) => getComputedStyle(panel).display === 'none')
-        .map((panel) => panel.id),
+      [...document.querySelectorAll('.accordion-item__panel, .premium-card__more, .emodel-tabs__panel')].filter((panel) => getComputedStyle(panel).display === 'none').map((panel) => panel.id),
     )
     expect(hiddenPanels).toEqual([])
     expect(await page.locator('.premium-slider__slide').count()).toBe(7)
@@ -132,9 +130,7 @@ describe('home page on a narrow screen (390x844)', () => {
 
   it('scrolls natively: no section hijack on narrow screens', async () => {
     const page = await narrowHome()
-    const wheelCancelled = await page.evaluate(
-      () => !window.dispatchEvent(new WheelEvent('wheel', {deltaY: 120, cancelable: true, bubbles: true})),
-    )
+    const wheelCancelled = await page.evaluate(() => !window.dispatchEvent(new WheelEvent('wheel', {deltaY: 120, cancelable: true, bubbles: true})))
     expect(wheelCancelled).toBe(false)
     await page.context().close()
   })
@@ -187,13 +183,9 @@ describe('home page on a narrow screen (390x844)', () => {
 
   it("keeps each stylesheet once when the visit form's script arrives after hydration", async () => {
     const page = await narrowHome()
-    await page.waitForFunction(() =>
-      performance.getEntriesByType('resource').some((entry) => entry.name.includes('/assets/RegistrationForm-')),
-    )
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/assets/RegistrationForm-')))
     await page.locator('#reservation input[name="name"]').fill('홍길동')
-    const sheets = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => new URL(link.href).pathname),
-    )
+    const sheets = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => new URL(link.href).pathname))
     expect(sheets.length).toBeGreaterThan(1)
     expect(new Set(sheets).size).toBe(sheets.length)
     await page.context().close()

@@ -6,7 +6,12 @@ import {CONTENT_ROUTES} from './content-routes.ts'
 const fileOf = (path: string) => `${path.replace(/^\//, '')}/index.html`
 
 function decode(text: string): string {
-  return text.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
+  return text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
 }
 
 function headOf(path: string) {

@@ -64,7 +64,13 @@ async function disclaimers(page: TestPage): Promise<string[]> {
 }
 
 async function floorPlan(page: TestPage, label: string) {
-  await expect.poll(() => main(page).getByRole('heading', {level: 2, name: `${label} 타입`}).count()).toBe(1)
+  await expect
+    .poll(() =>
+      main(page)
+        .getByRole('heading', {level: 2, name: `${label} 타입`})
+        .count(),
+    )
+    .toBe(1)
   const opener = main(page).getByRole('button', {name: /평면도 크게 보기/})
   expect(await opener.count()).toBe(1)
   expect(await loadedImages(page, '.zoom-open img')).toBe(1)
@@ -196,14 +202,12 @@ export const CONTENT_ROUTES: ContentRoute[] = [
       ['114A', '84C'],
       ['114B', '114B'],
     ] as const
-  ).map(
-    ([slug, label]): ContentRoute => ({
-      path: `/FloorPlan/${slug}`,
-      subNav: SUB_NAV.units,
-      current: SUB_NAV.units.includes(label) ? label : null,
-      check: (page) => floorPlan(page, label),
-    }),
-  ),
+  ).map(([slug, label]): ContentRoute => ({
+    path: `/FloorPlan/${slug}`,
+    subNav: SUB_NAV.units,
+    current: SUB_NAV.units.includes(label) ? label : null,
+    check: (page) => floorPlan(page, label),
+  })),
   {
     path: '/FloorPlan/119B',
     subNav: SUB_NAV.unitsComingSoon,
@@ -237,7 +241,11 @@ export const CONTENT_ROUTES: ContentRoute[] = [
       expect(await main(page).locator('.page-intro').textContent()).toMatch(/아무 곳이나 클릭/)
       // Nothing of the tour is framed until the visitor asks; the tour opens on its own page too.
       expect(await main(page).locator('iframe').count()).toBe(0)
-      expect(await main(page).getByRole('button', {name: /84A 360° 투어 시작/}).count()).toBe(1)
+      expect(
+        await main(page)
+          .getByRole('button', {name: /84A 360° 투어 시작/})
+          .count(),
+      ).toBe(1)
       expect(await main(page).getByRole('link', {name: '84A 가상 투어 새 창으로 보기'}).getAttribute('href')).toBe('/tour/84A')
       expect(await loadedImages(page, '.tour-frame__cover')).toBe(1)
     },
@@ -248,23 +256,17 @@ export const CONTENT_ROUTES: ContentRoute[] = [
     current: '59㎡',
     check: (page) => comingSoon(page),
   },
-  ...(['/Interior/84A', '/Interior/84B'] as const).map(
-    (path): ContentRoute => ({
-      path,
-      subNav: SUB_NAV.interior,
-      current: '84㎡',
-      check: async (page) => {
-        const list = main(page).getByRole('navigation', {name: '84㎡ 인테리어 타입'}).getByRole('link')
-        expect(await list.allTextContents()).toEqual(['84A', '119A', '119B'])
-        expect(await list.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
-          '/Interior/84A',
-          '/Interior/84A',
-          '/Interior/84B',
-        ])
-        expect(await loadedImages(page, '.page-section img')).toBe(path === '/Interior/84A' ? 2 : 1)
-      },
-    }),
-  ),
+  ...(['/Interior/84A', '/Interior/84B'] as const).map((path): ContentRoute => ({
+    path,
+    subNav: SUB_NAV.interior,
+    current: '84㎡',
+    check: async (page) => {
+      const list = main(page).getByRole('navigation', {name: '84㎡ 인테리어 타입'}).getByRole('link')
+      expect(await list.allTextContents()).toEqual(['84A', '119A', '119B'])
+      expect(await list.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(['/Interior/84A', '/Interior/84A', '/Interior/84B'])
+      expect(await loadedImages(page, '.page-section img')).toBe(path === '/Interior/84A' ? 2 : 1)
+    },
+  })),
   {
     path: '/SalesInfo/SubscriptionGuide',
     subNav: SUB_NAV.sales,
@@ -284,17 +286,15 @@ export const CONTENT_ROUTES: ContentRoute[] = [
       ['/SalesInfo/announcement', '입주자 모집공고'],
       ['/SalesInfo/StampTax', '인지세 안내'],
     ] as const
-  ).map(
-    ([path, title]): ContentRoute => ({
-      path,
-      subNav: SUB_NAV.sales,
-      current: title,
-      check: async (page) => {
-        expect(await main(page).getByRole('heading', {level: 2, name: title}).count()).toBe(1)
-        // The seed has no notice file yet: the page says it is coming instead of offering a download.
-        await comingSoon(page)
-        expect(await main(page).locator('a[download]').count()).toBe(0)
-      },
-    }),
-  ),
+  ).map(([path, title]): ContentRoute => ({
+    path,
+    subNav: SUB_NAV.sales,
+    current: title,
+    check: async (page) => {
+      expect(await main(page).getByRole('heading', {level: 2, name: title}).count()).toBe(1)
+      // The seed has no notice file yet: the page says it is coming instead of offering a download.
+      await comingSoon(page)
+      expect(await main(page).locator('a[download]').count()).toBe(0)
+    },
+  })),
 ]

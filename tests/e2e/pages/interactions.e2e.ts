@@ -184,8 +184,7 @@ describe('floor-plan viewer', () => {
 })
 
 describe('coming-soon placeholder', () => {
-  const animations = (page: TestPage) =>
-    page.locator('main .dot-loader > span').evaluateAll((dots) => dots.map((dot) => getComputedStyle(dot).animationName))
+  const animations = (page: TestPage) => page.locator('main .dot-loader > span').evaluateAll((dots) => dots.map((dot) => getComputedStyle(dot).animationName))
 
   it('animates its three dots', async () => {
     const page = await visit('desktop', '/FloorPlan/119B')

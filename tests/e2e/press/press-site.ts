@@ -30,10 +30,7 @@ export async function busiestSite(): Promise<{slug: string; posts: ListedPost[]}
 }
 
 export function postsOf(slug: string): Promise<ListedPost[]> {
-  return lakeQuery<ListedPost[]>(
-    '*[_type == "press" && site->slug.current == $site && defined(date)] | order(date desc, _id desc){_id, title, "views": coalesce(views, 0)}',
-    {site: slug},
-  )
+  return lakeQuery<ListedPost[]>('*[_type == "press" && site->slug.current == $site && defined(date)] | order(date desc, _id desc){_id, title, "views": coalesce(views, 0)}', {site: slug})
 }
 
 export function defaultSite(): Promise<string> {
@@ -46,9 +43,7 @@ export async function waitForHydration(page: TestPage): Promise<void> {
 
 /** The list's rows as shown: every cell's text, visible or not. */
 export function tableRows(page: TestPage): Promise<string[][]> {
-  return page
-    .locator('.press-table tbody tr')
-    .evaluateAll((rows) => rows.map((row) => [...row.children].map((cell) => (cell.textContent ?? '').trim())))
+  return page.locator('.press-table tbody tr').evaluateAll((rows) => rows.map((row) => [...row.children].map((cell) => (cell.textContent ?? '').trim())))
 }
 
 /** Clicks '더보기' until it is gone; the number of clicks. */

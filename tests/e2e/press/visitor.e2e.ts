@@ -32,10 +32,7 @@ describe('press list, as a visitor', () => {
   it('has the first page of ten posts in the generated HTML, newest first', async () => {
     // Posts other tests publish come after the build: the HTML holds those that existed then.
     const builtAt = statSync(join(inject('clientDir'), site, 'press', 'index.html')).mtime.toISOString()
-    const built = await lakeQuery<string[]>(
-      '*[_type == "press" && site->slug.current == $site && defined(date) && _createdAt < $builtAt] | order(date desc, _id desc)._id',
-      {site, builtAt},
-    )
+    const built = await lakeQuery<string[]>('*[_type == "press" && site->slug.current == $site && defined(date) && _createdAt < $builtAt] | order(date desc, _id desc)._id', {site, builtAt})
     expect(built.length).toBeGreaterThan(10)
     const response = await fetch(`${baseUrl}/${site}/press`)
     expect(response.status).toBe(200)

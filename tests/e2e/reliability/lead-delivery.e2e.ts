@@ -89,9 +89,7 @@ it(
     const secondHalf = await register(TOTAL / 2, TOTAL / 2, marker)
 
     const statuses = [...firstHalf, ...secondHalf]
-    console.log(
-      `POST /api/register x${TOTAL} at concurrency ${CONCURRENCY}: p50 ${percentile(latenciesMs, 50).toFixed(0)} ms, p99 ${percentile(latenciesMs, 99).toFixed(0)} ms`,
-    )
+    console.log(`POST /api/register x${TOTAL} at concurrency ${CONCURRENCY}: p50 ${percentile(latenciesMs, 50).toFixed(0)} ms, p99 ${percentile(latenciesMs, 99).toFixed(0)} ms`)
     expect(statuses.filter((status) => status >= 500)).toEqual([])
     expect(statuses.filter((status) => status !== 201)).toEqual([])
 

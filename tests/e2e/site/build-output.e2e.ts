@@ -38,9 +38,7 @@ function meta(html: string, key: 'name' | 'property', value: string): string | u
 }
 
 function jsonLdBlocks(html: string): Array<Record<string, unknown>> {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
-    (match) => JSON.parse(match[1] ?? '') as Record<string, unknown>,
-  )
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1] ?? '') as Record<string, unknown>)
 }
 
 function mainText(html: string): string {
@@ -52,7 +50,13 @@ function mainText(html: string): string {
 }
 
 function unescapeHtml(text: string): string {
-  return text.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
+  return text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
 }
 
 describe('the built site', () => {
@@ -156,7 +160,9 @@ describe('the built site', () => {
   })
 
   it('ships React, and no other renderer, in the scripts', () => {
-    const scripts = builtFiles((file) => file.endsWith('.js')).map(readBuilt).join('\n')
+    const scripts = builtFiles((file) => file.endsWith('.js'))
+      .map(readBuilt)
+      .join('\n')
     // React DOM's own markers on the nodes it hydrates.
     expect(scripts).toContain('__reactFiber$')
     expect(scripts).toContain('__reactContainer$')

@@ -20,8 +20,7 @@ async function open(path: string): Promise<TestPage> {
   return page
 }
 
-const activeLabel = (page: TestPage) =>
-  page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent?.trim() ?? '')
+const activeLabel = (page: TestPage) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent?.trim() ?? '')
 
 const focusInsideMenu = (page: TestPage) => page.evaluate(() => Boolean(document.activeElement?.closest('.mobile-menu')))
 

@@ -18,7 +18,7 @@ afterAll(async () => {
 })
 
 describe('addresses', () => {
-  it('hydrates every page with React: its DOM carries React\'s own markers, with no error', async () => {
+  it("hydrates every page with React: its DOM carries React's own markers, with no error", async () => {
     const page = await openPage(browser, 'desktop')
     for (const path of ['/', '/Brand/intro', `/${defaultSite}/press`]) {
       await page.goto(`${baseUrl}${path}`)
@@ -89,10 +89,7 @@ describe('addresses', () => {
     await page.goto(`${baseUrl}/${defaultSite}/press`)
     const links = page.locator('.site-menu a')
     expect(await links.count()).toBe(2)
-    expect(await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))).toEqual([
-      `/${defaultSite}/press`,
-      `/${defaultSite}/customer`,
-    ])
+    expect(await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))).toEqual([`/${defaultSite}/press`, `/${defaultSite}/customer`])
     expect(await page.locator('.gnb').count()).toBe(0)
     await page.context().close()
   })

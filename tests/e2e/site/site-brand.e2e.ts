@@ -84,7 +84,7 @@ async function expectBrand(page: TestPage, viewport: ViewportName, site: SiteFac
   expect(JSON.stringify(blocks)).not.toContain(other.company.developer)
 }
 
-describe.each(['desktop', 'narrow'] as ViewportName[])("each site wears its own brand on %s", (viewport) => {
+describe.each(['desktop', 'narrow'] as ViewportName[])('each site wears its own brand on %s', (viewport) => {
   it("the second site's customer page: its logo, footer, phone and head; the heading and the form say the same", async () => {
     const page = await open(viewport, '/yangsan-riverpark/customer')
     await expectBrand(page, viewport, riverpark, lakepark)

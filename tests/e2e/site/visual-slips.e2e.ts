@@ -90,28 +90,25 @@ describe.each(VIEWPORT_NAMES)('layout slips on %s', (viewport) => {
     await page.context().close()
   })
 
-  it.each(['/LocationEnvironment/intro', '/ComplexGuide/community', '/BusinessGuide/intro', '/FloorPlan/Emodel'])(
-    'centres the heading and every line of the intro under it on %s',
-    async (path) => {
-      const page = await open(viewport, path)
-      const centres = await page.locator('main .page-body').evaluate((body) => {
-        // Where the words are drawn, line by line: the text's own boxes, not its element's.
-        const lineCentres = (element: Element) => {
-          const range = document.createRange()
-          range.selectNodeContents(element)
-          return [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => rect.left + rect.width / 2)
-        }
-        const heading = body.querySelector('.page-title')!
-        const intro = body.querySelector('.page-intro')!
-        return {heading: lineCentres(heading), intro: [...intro.querySelectorAll('p')].flatMap(lineCentres)}
-      })
-      expect(centres.heading.length).toBeGreaterThan(0)
-      expect(centres.intro.length).toBeGreaterThan(0)
-      const axis = centres.heading[0]!
-      for (const centre of [...centres.heading, ...centres.intro]) expect(Math.abs(centre - axis)).toBeLessThanOrEqual(4)
-      await page.context().close()
-    },
-  )
+  it.each(['/LocationEnvironment/intro', '/ComplexGuide/community', '/BusinessGuide/intro', '/FloorPlan/Emodel'])('centres the heading and every line of the intro under it on %s', async (path) => {
+    const page = await open(viewport, path)
+    const centres = await page.locator('main .page-body').evaluate((body) => {
+      // Where the words are drawn, line by line: the text's own boxes, not its element's.
+      const lineCentres = (element: Element) => {
+        const range = document.createRange()
+        range.selectNodeContents(element)
+        return [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => rect.left + rect.width / 2)
+      }
+      const heading = body.querySelector('.page-title')!
+      const intro = body.querySelector('.page-intro')!
+      return {heading: lineCentres(heading), intro: [...intro.querySelectorAll('p')].flatMap(lineCentres)}
+    })
+    expect(centres.heading.length).toBeGreaterThan(0)
+    expect(centres.intro.length).toBeGreaterThan(0)
+    const axis = centres.heading[0]!
+    for (const centre of [...centres.heading, ...centres.intro]) expect(Math.abs(centre - axis)).toBeLessThanOrEqual(4)
+    await page.context().close()
+  })
 
   it('shows "사업개요" once on the business page, as its heading', async () => {
     const page = await open(viewport, '/BusinessGuide/intro')

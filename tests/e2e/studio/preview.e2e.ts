@@ -123,7 +123,10 @@ describe('a draft', () => {
 
     // A published change rebuilds the site while the draft is in the dataset.
     const before = servedBuild()
-    await writer.patch('siteSettings').set({counselHours: (await writer.fetch<string>('*[_id == "siteSettings"][0].counselHours')) ?? ''}).commit()
+    await writer
+      .patch('siteSettings')
+      .set({counselHours: (await writer.fetch<string>('*[_id == "siteSettings"][0].counselHours')) ?? ''})
+      .commit()
     await expect.poll(servedBuild, {timeout: 120_000, interval: 1000}).not.toBe(before)
 
     const built = servedBuild()

@@ -68,7 +68,10 @@ async function signedIn(): Promise<TestPage> {
   await page.getByLabel('이메일').fill(EDITOR.email)
   await page.getByLabel('비밀번호').fill(EDITOR.password)
   await page.getByRole('button', {name: '로그인'}).click()
-  await page.getByText(singletonTypes[0]?.title ?? '', {exact: true}).first().waitFor()
+  await page
+    .getByText(singletonTypes[0]?.title ?? '', {exact: true})
+    .first()
+    .waitFor()
   return page
 }
 
@@ -90,7 +93,10 @@ describe('Sanity Studio on the local lake', () => {
     await expect(page.getByRole('link', {name: 'GROQ 조회'}).count()).resolves.toBeGreaterThan(0)
     const lines = (await page.locator('body').innerText()).split('\n').map((line) => line.trim())
     const positions = [...singletonTypes, ...collectionTypes].map((type) => lines.indexOf(type.title ?? ''))
-    expect(positions.every((position) => position >= 0), `all titles shown: ${positions.join(',')}`).toBe(true)
+    expect(
+      positions.every((position) => position >= 0),
+      `all titles shown: ${positions.join(',')}`,
+    ).toBe(true)
     expect(positions).toEqual([...positions].sort((a, b) => a - b))
     expect(page.consoleErrors.filter((error) => /PaneResolutionError|structure/i.test(error))).toEqual([])
     await page.close()

@@ -24,11 +24,7 @@ export interface IssuedAccessToken {
   expiresAt: Date
 }
 
-export async function signAccessToken(
-  email: string,
-  now: Date = new Date(),
-  env: Record<string, string | undefined> = process.env,
-): Promise<IssuedAccessToken> {
+export async function signAccessToken(email: string, now: Date = new Date(), env: Record<string, string | undefined> = process.env): Promise<IssuedAccessToken> {
   const issuedAt = Math.floor(now.getTime() / 1000)
   const expiresAt = issuedAt + ACCESS_TOKEN_TTL_S
   const accessToken = await new SignJWT({})
@@ -44,11 +40,7 @@ export async function signAccessToken(
 }
 
 /** The e-mail inside a valid token, or null for an expired, tampered or foreign token. */
-export async function verifyAccessToken(
-  token: string,
-  now: Date = new Date(),
-  env: Record<string, string | undefined> = process.env,
-): Promise<string | null> {
+export async function verifyAccessToken(token: string, now: Date = new Date(), env: Record<string, string | undefined> = process.env): Promise<string | null> {
   const key = signingKey(env)
   try {
     const {payload} = await jwtVerify(token, key, {

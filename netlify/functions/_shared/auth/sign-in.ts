@@ -22,10 +22,7 @@ export const ATTEMPT_WINDOW_MS = 15 * 60 * 1000
 export const LOCK_MS = 15 * 60 * 1000
 export const VISITOR_RULE: RateLimitRule = {bucket: 'login', limit: 30, windowS: 15 * 60}
 
-export type SignInResult =
-  | {ok: true; email: string}
-  | {ok: false; reason: 'invalid'}
-  | {ok: false; reason: 'locked' | 'limited'; retryAfterS: number}
+export type SignInResult = {ok: true; email: string} | {ok: false; reason: 'invalid'} | {ok: false; reason: 'locked' | 'limited'; retryAfterS: number}
 
 export interface SignInAttempt {
   email: string
@@ -43,7 +40,9 @@ export interface SignInDeps {
 }
 
 function pairKey(email: string, visitor: string): string {
-  return createHash('sha256').update(`${normalizeEmail(email)}\n${visitor}`).digest('base64url')
+  return createHash('sha256')
+    .update(`${normalizeEmail(email)}\n${visitor}`)
+    .digest('base64url')
 }
 
 const secondsUntil = (end: number, now: number): number => Math.max(1, Math.ceil((end - now) / 1000))
@@ -83,10 +82,7 @@ async function countAttempt(pair: string, visitor: string, now: number): Promise
  * password and an unknown e-mail; the attempt that fills the pair's window and fails
  * answers `locked` at once.
  */
-export async function guardedSignIn(
-  {email, password, visitor, channel, now = Date.now()}: SignInAttempt,
-  {check = checkCredentials}: SignInDeps = {},
-): Promise<SignInResult> {
+export async function guardedSignIn({email, password, visitor, channel, now = Date.now()}: SignInAttempt, {check = checkCredentials}: SignInDeps = {}): Promise<SignInResult> {
   const pair = pairKey(email, visitor)
   const counted = await countAttempt(pair, visitor, now)
   if (!counted.checked) return counted.result

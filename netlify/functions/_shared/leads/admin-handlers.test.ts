@@ -21,8 +21,7 @@ describe('staff endpoints', () => {
   let token: string
   let now: number
 
-  const get = (path: string, auth = true) =>
-    new Request(`http://localhost${path}`, {headers: auth ? {Authorization: `Bearer ${token}`} : {}})
+  const get = (path: string, auth = true) => new Request(`http://localhost${path}`, {headers: auth ? {Authorization: `Bearer ${token}`} : {}})
   const action = (method: string, path: string, id: string, auth = true) =>
     new Request(`http://localhost/api/admin/leads/${id}${path}`, {method, headers: auth ? {Authorization: `Bearer ${token}`} : {}})
   const list = async (query = ''): Promise<Page> => {
@@ -185,8 +184,6 @@ describe('staff endpoints', () => {
     expect((await storedLeads()).map((stored) => stored.id)).not.toContain(lead!.id)
     expect(await sql()`SELECT count(*)::int AS n FROM lead_deliveries WHERE lead_id = ${lead!.id}::uuid`).toEqual([{n: 0}])
     expect((await remove(lead!.id)).status).toBe(404)
-    expect(await sql()`SELECT actor, action, lead_id, detail FROM audit_log`).toEqual([
-      {actor: 'admin@example.com', action: 'delete', lead_id: lead!.id, detail: {receipt: lead!.receipt}},
-    ])
+    expect(await sql()`SELECT actor, action, lead_id, detail FROM audit_log`).toEqual([{actor: 'admin@example.com', action: 'delete', lead_id: lead!.id, detail: {receipt: lead!.receipt}}])
   })
 })

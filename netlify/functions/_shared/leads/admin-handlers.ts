@@ -37,10 +37,7 @@ export async function listLeadsHandler(req: Request, context: StaffContext, now 
   const guarded = await guardedQuery(req, context, now)
   if (!guarded.ok) return guarded.response
   try {
-    const [page, campaigns] = await Promise.all([
-      listLeads(guarded.query, {...guarded.audit, action: 'list'}),
-      guarded.query.cursor ? undefined : recentCampaigns(),
-    ])
+    const [page, campaigns] = await Promise.all([listLeads(guarded.query, {...guarded.audit, action: 'list'}), guarded.query.cursor ? undefined : recentCampaigns()])
     return json({ok: true, leads: page.leads, nextCursor: page.next ? encodeCursor(page.next) : null, ...(campaigns ? {campaigns} : {})})
   } catch (error) {
     console.error('admin leads: database unavailable', error)

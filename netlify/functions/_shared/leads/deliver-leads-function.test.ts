@@ -17,8 +17,7 @@ describe('the deliver-leads function', () => {
   async function dueAndExpiredLeads(): Promise<void> {
     vi.stubEnv('FORM_FORWARD_URL', `${service.url}/leads`)
     vi.stubEnv('LEAD_RETENTION_DAYS', '30')
-    const register = (at: number) =>
-      createRegisterHandler({clock: () => at, sites: testSites(), env: {FORM_FORWARD_URL: `${service.url}/leads`, REGISTER_RATE_LIMIT: '1000'}, deliveryTimeoutMs: 300})
+    const register = (at: number) => createRegisterHandler({clock: () => at, sites: testSites(), env: {FORM_FORWARD_URL: `${service.url}/leads`, REGISTER_RATE_LIMIT: '1000'}, deliveryTimeoutMs: 300})
     service.setMode('fail')
     await register(Date.now() - 5 * 60_000)(jsonRequest(validBody({name: '재시도'})), {ip: '10.1.1.1'})
     await register(Date.now() - 31 * 24 * 60 * 60_000)(jsonRequest(validBody({name: '만료'})), {ip: '10.1.1.1'})

@@ -58,9 +58,7 @@ describe('POST /api/register', () => {
         createdAt: '2026-11-21T03:00:00.000Z',
         delivery: {status: 'delivered', attempts: 1, deliveredAt: '2026-11-21T03:00:00.000Z'},
       })
-      expect(service.received).toEqual([
-        expect.objectContaining({id: lead!.id, idempotencyKey: lead!.id, receipt: body.receipt, phone: '010-1234-5678', site: 'busan'}),
-      ])
+      expect(service.received).toEqual([expect.objectContaining({id: lead!.id, idempotencyKey: lead!.id, receipt: body.receipt, phone: '010-1234-5678', site: 'busan'})])
       expect(service.received[0]).not.toHaveProperty('delivery')
     })
 
@@ -216,9 +214,7 @@ describe('POST /api/register', () => {
 
     it('makes one lead of many concurrent submissions with the same key', async () => {
       const register = handler()
-      const answers = await Promise.all(
-        Array.from({length: 8}, () => register(jsonRequest(validBody(), {'Idempotency-Key': 'double-click'}), context)),
-      )
+      const answers = await Promise.all(Array.from({length: 8}, () => register(jsonRequest(validBody(), {'Idempotency-Key': 'double-click'}), context)))
       const receipts = await Promise.all(answers.map(async (answer) => ((await answer.json()) as {receipt: string}).receipt))
       expect(new Set(receipts).size).toBe(1)
       expect(await storedLeads()).toHaveLength(1)
@@ -343,7 +339,15 @@ describe('POST /api/register', () => {
             name,
             message,
             email: "o'brien+x@example.com",
-            attribution: {utmSource: "naver'--", utmMedium: '@cpc', utmCampaign: '가을_분양 %50', utmTerm: '+84"A"', utmContent: '-banner', landingPath: "/FloorPlan/84A?x='1'", referrerHost: 'm.search.naver.com'},
+            attribution: {
+              utmSource: "naver'--",
+              utmMedium: '@cpc',
+              utmCampaign: '가을_분양 %50',
+              utmTerm: '+84"A"',
+              utmContent: '-banner',
+              landingPath: "/FloorPlan/84A?x='1'",
+              referrerHost: 'm.search.naver.com',
+            },
           }),
         ),
         context,
@@ -354,7 +358,15 @@ describe('POST /api/register', () => {
         name,
         message,
         email: "o'brien+x@example.com",
-        attribution: {utmSource: "naver'--", utmMedium: '@cpc', utmCampaign: '가을_분양 %50', utmTerm: '+84"A"', utmContent: '-banner', landingPath: "/FloorPlan/84A?x='1'", referrerHost: 'm.search.naver.com'},
+        attribution: {
+          utmSource: "naver'--",
+          utmMedium: '@cpc',
+          utmCampaign: '가을_분양 %50',
+          utmTerm: '+84"A"',
+          utmContent: '-banner',
+          landingPath: "/FloorPlan/84A?x='1'",
+          referrerHost: 'm.search.naver.com',
+        },
       })
       expect((await sql()`SELECT count(*)::int AS n FROM leads`)[0]).toEqual({n: 1})
     })
@@ -368,7 +380,15 @@ describe('POST /api/register', () => {
 
   describe('attribution', () => {
     it('records the campaign, the landing page and the referring host, and forwards them', async () => {
-      const attribution = {utmSource: 'naver', utmMedium: 'cpc', utmCampaign: '2026-가을-분양', utmTerm: '대구 아파트', utmContent: 'banner-a', landingPath: '/FloorPlan/84A', referrerHost: 'search.naver.com'}
+      const attribution = {
+        utmSource: 'naver',
+        utmMedium: 'cpc',
+        utmCampaign: '2026-가을-분양',
+        utmTerm: '대구 아파트',
+        utmContent: 'banner-a',
+        landingPath: '/FloorPlan/84A',
+        referrerHost: 'search.naver.com',
+      }
       await handler()(jsonRequest(validBody({attribution})), context)
       expect((await storedLeads())[0]?.attribution).toEqual(attribution)
       expect(service.received[0]?.attribution).toEqual(attribution)

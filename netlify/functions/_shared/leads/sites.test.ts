@@ -15,7 +15,11 @@ describe('SiteDirectory', () => {
   it('reads the lake at most once a minute', async () => {
     let now = 0
     let reads = 0
-    const sites = new SiteDirectory(async () => (reads++, info), 60_000, () => now)
+    const sites = new SiteDirectory(
+      async () => (reads++, info),
+      60_000,
+      () => now,
+    )
     await sites.resolve(undefined)
     now = 59_999
     await sites.resolve('busan')
@@ -29,11 +33,15 @@ describe('SiteDirectory', () => {
     let now = 0
     let reads = 0
     let up = true
-    const sites = new SiteDirectory(async () => {
-      reads++
-      if (!up) throw new Error('lake down')
-      return info
-    }, 1000, () => now)
+    const sites = new SiteDirectory(
+      async () => {
+        reads++
+        if (!up) throw new Error('lake down')
+        return info
+      },
+      1000,
+      () => now,
+    )
     await sites.resolve(undefined)
     up = false
     now = 5000
