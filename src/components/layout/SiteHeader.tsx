@@ -73,16 +73,16 @@ function HeaderBanner({banner}: {banner: Banner}) {
 function ConsultLink({url, label, defaultSite}: {url: string; label?: string | null; defaultSite?: string | null}) {
   const text = label || '모바일 상담'
   const link = linkTarget(url)
-  if (!link) return <span className="consult-link">{text}</span>
+  if (!link) return <span className="pill">{text}</span>
   if (link.kind === 'site') {
     return (
-      <Link className="consult-link" to={siteHref(link.href, defaultSite)}>
+      <Link className="pill" to={siteHref(link.href, defaultSite)}>
         {text}
       </Link>
     )
   }
   return (
-    <a className="consult-link" href={link.href} target="_blank" rel="noopener noreferrer">
+    <a className="pill" href={link.href} target="_blank" rel="noopener noreferrer">
       {text}
     </a>
   )

@@ -32,7 +32,7 @@ export function PremiumOverview({cards, themes}: {cards: Premium['cards']; theme
                   <p className="premium-feature__text">{card.text1}</p>
                   {card.text2 ? <p className="premium-feature__text">{card.text2}</p> : null}
                   {card.link && card.linkText ? (
-                    <ContentLink href={card.link} className="premium-feature__link">
+                    <ContentLink href={card.link} className="pill premium-feature__link">
                       {card.linkText}
                       <span className="visually-hidden">{` (${card.title ?? ''})`}</span>
                     </ContentLink>

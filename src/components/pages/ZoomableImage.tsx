@@ -48,7 +48,7 @@ export function ZoomableImage({image, title, label = '크게 보기', width, siz
     <>
       <button ref={opener} type="button" className={['zoom-open', className].filter(Boolean).join(' ')} aria-haspopup="dialog" onClick={show}>
         <SanityImage image={image} width={width} sizes={sizes} priority={priority} fade={fade} alt={alt} />
-        <span className="zoom-open-label">
+        <span className="pill zoom-open-label">
           <span className="zoom-open-icon" aria-hidden="true" />
           {label}
         </span>

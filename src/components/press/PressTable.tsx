@@ -69,7 +69,7 @@ export function PressTable({siteSlug, siteName, list}: {siteSlug: string; siteNa
         </tbody>
       </table>
       {list.hasMore ? (
-        <button type="button" className="press-more" onClick={list.loadMore} aria-busy={list.loadingMore}>
+        <button type="button" className="pill press-more" onClick={list.loadMore} aria-busy={list.loadingMore}>
           {list.loadingMore ? '불러오는 중…' : '더보기'}
         </button>
       ) : null}
