@@ -35,7 +35,8 @@ if (process.argv.includes('--reset-only')) {
   const writeToken = config.writeToken ?? (local as LocalSecrets).writeToken
   // Studio editors sign in as the site's administrators (ADMIN_USERS, or the local one),
   // through the functions' guarded sign-in, on the database NETLIFY_DB_URL names (the
-  // stack's, or the one `npm run studio` starts).
+  // stack's, or the one `npm run studio` starts). This entry point is the lake's only tie
+  // to the functions' code: the rest of the lake takes the sign-in as a parameter.
   const adminUsers = process.env.ADMIN_USERS ?? (local ? `${local.adminEmail}:${await hashPassword(local.adminPassword)}` : '')
   const origins = (list: string | undefined) =>
     (list ?? '')

@@ -1,15 +1,14 @@
 import {createHash} from 'node:crypto'
 import type {IncomingMessage, ServerResponse} from 'node:http'
-import {signInRefusal, type SignInResult} from '../netlify/functions/_shared/auth/sign-in.ts'
-import {addressKey} from '../netlify/functions/_shared/visitor.ts'
+import {addressKey} from '../shared/auth/address-key.ts'
+import {signInRefusal, type SignInResult} from '../shared/auth/sign-in-result.ts'
 import {badRequest, LakeError, notFound, unauthorized} from './errors.ts'
 import {bearerToken, JSON_BODY_LIMIT, readBody, readJson, sendJson} from './http.ts'
 import type {StudioSessions} from './studio-sessions.ts'
 
 /**
- * Signs an editor in, from the visitor key of an address: the administrators' guarded
- * sign-in of the functions (netlify/functions/_shared/auth/sign-in.ts), with its lock per
- * e-mail and address and its limit per address, counted in the same database.
+ * Signs an editor in, from the visitor key of an address. `lake/main.ts` passes the
+ * administrators' guarded sign-in, so the Studio and the staff pages share one lock.
  */
 export type StudioSignIn = (email: string, password: string, visitor: string) => Promise<SignInResult>
 

@@ -1,7 +1,8 @@
 import {describe, expect, it} from 'vitest'
 import {withTestDatabase} from '../../../../tests/helpers/test-database.ts'
 import {sql} from '../database.ts'
-import {guardedSignIn, VISITOR_RULE, type SignInResult} from './sign-in.ts'
+import type {SignInResult} from '../../../../shared/auth/sign-in-result.ts'
+import {guardedSignIn, VISITOR_RULE} from './sign-in.ts'
 
 const ADMIN = {email: 'admin@example.com', password: '올바른-비밀번호'}
 const NOW = Date.parse('2026-05-01T10:00:00Z')

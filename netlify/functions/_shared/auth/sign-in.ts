@@ -3,6 +3,7 @@ import {auditInsert} from '../audit.ts'
 import {sql} from '../database.ts'
 import {countEvent, retryAfterS, type RateLimitRule} from '../rate-limit.ts'
 import {checkCredentials, normalizeEmail} from '../../../../shared/auth/admin-users.ts'
+import type {SignInResult} from '../../../../shared/auth/sign-in-result.ts'
 
 /*
  * The one sign-in of administrators, for the site (`/api/admin/login`) and for the
@@ -22,12 +23,10 @@ export const ATTEMPT_WINDOW_MS = 15 * 60 * 1000
 export const LOCK_MS = 15 * 60 * 1000
 export const VISITOR_RULE: RateLimitRule = {bucket: 'login', limit: 30, windowS: 15 * 60}
 
-export type SignInResult = {ok: true; email: string} | {ok: false; reason: 'invalid'} | {ok: false; reason: 'locked' | 'limited'; retryAfterS: number}
-
 export interface SignInAttempt {
   email: string
   password: string
-  /** The visitor key of the address (visitor.ts). */
+  /** The visitor key of the address (shared/auth/address-key.ts). */
   visitor: string
   /** Where the sign-in happened, for the audit log: the site's staff pages or the Studio. */
   channel: 'site' | 'studio'
@@ -92,11 +91,4 @@ export async function guardedSignIn({email, password, visitor, channel, now = Da
   await s`WITH cleared AS (DELETE FROM sign_in_guards WHERE pair = ${pair})
     ${auditInsert(s, {at: now, actor: admin, action: 'sign-in', visitor, detail: {channel}})}`
   return {ok: true, email: admin}
-}
-
-/** The Korean text of a refused sign-in, for the site and the Studio alike. */
-export function signInRefusal(result: Exclude<SignInResult, {ok: true}>): string {
-  if (result.reason === 'invalid') return '이메일 또는 비밀번호가 올바르지 않습니다.'
-  if (result.reason === 'limited') return '로그인 시도가 너무 많습니다. 잠시 후 다시 시도해 주세요.'
-  return `로그인에 여러 번 실패하여 잠시 잠겼습니다. ${Math.ceil(result.retryAfterS / 60)}분 후에 다시 시도해 주세요.`
 }
