@@ -4,7 +4,7 @@ import {join, resolve} from 'node:path'
 import {fileURLToPath} from 'node:url'
 import {NetlifyDB} from '@netlify/database-dev'
 import pg from 'pg'
-import {type Service, startService} from './processes.ts'
+import {alive, type Service, startService} from './processes.ts'
 
 /*
  * Netlify Database on this machine: `@netlify/database-dev`, the PGlite server that
@@ -68,22 +68,6 @@ function readState(dataDir: string): ServiceState | null {
     return JSON.parse(readFileSync(stateFile(dataDir), 'utf8')) as ServiceState
   } catch {
     return null
-  }
-}
-
-/** Whether process `pid` runs; one killed but not yet reaped (a zombie) does not. */
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-  } catch {
-    return false
-  }
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
-    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z'
-  } catch {
-    // No /proc (not Linux): the signal check is all there is.
-    return true
   }
 }
 

@@ -1,32 +1,17 @@
 import {type ChildProcess, spawn} from 'node:child_process'
 import {once} from 'node:events'
-import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
+import {mkdtempSync, rmSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join, resolve} from 'node:path'
 import {createInterface} from 'node:readline'
 import {afterAll, afterEach, describe, expect, it} from 'vitest'
-import {parentOf} from './processes.ts'
+import {alive, parentOf} from './processes.ts'
 
 const tsx = resolve('node_modules/.bin/tsx')
 const processesModule = resolve(import.meta.dirname, 'processes.ts')
 const scratch = mkdtempSync(join(tmpdir(), 'processes-test-'))
 const started: ChildProcess[] = []
 const servicePids: number[] = []
-
-/** Alive and not a zombie waiting to be reaped. */
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-  } catch {
-    return false
-  }
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
-    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z'
-  } catch {
-    return process.platform !== 'linux'
-  }
-}
 
 async function gone(pid: number, timeoutMs = 10_000): Promise<boolean> {
   for (const deadline = Date.now() + timeoutMs; Date.now() < deadline;) {

@@ -88,6 +88,22 @@ export function stopAllOnExit(): void {
   })
 }
 
+/** Whether process `pid` runs; one killed but not yet reaped (a zombie) does not. */
+export function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+  } catch {
+    return false
+  }
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z'
+  } catch {
+    // No /proc (not Linux): the signal check is all there is.
+    return true
+  }
+}
+
 /** The parent of process `pid`, or null when it is gone (or the system does not say). */
 export function parentOf(pid: number): number | null {
   try {
