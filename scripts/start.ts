@@ -5,13 +5,11 @@
 import {existsSync} from 'node:fs'
 import {readConfig} from '../config/defaults.ts'
 import {stopAll, stopAllOnExit, stopAllWhenLauncherExits} from './lib/processes.ts'
+import {isTrouble} from './lib/start-output.ts'
 import {startStack} from './lib/stack.ts'
 
 // Local overrides of the defaults (see .env.example); netlify-cli reads the same file.
 if (existsSync('.env')) process.loadEnvFile('.env')
-
-/** Warnings about this machine, not the project: a shell without the locale LC_ALL names. */
-const MACHINE_NOISE = /^bash: warning: setlocale/
 
 const dev = process.argv.includes('--dev')
 const verbose = process.argv.includes('--verbose') || dev
@@ -25,7 +23,7 @@ console.log(dev ? '개발 서버를 시작합니다…' : '콘텐츠 레이크�
 const stack = await startStack({
   mode: dev ? 'dev' : 'serve',
   onLine: (source, line) => {
-    if (verbose || (/error|warn|fail/i.test(line) && !MACHINE_NOISE.test(line))) console.log(`[${source}] ${line}`)
+    if (verbose || isTrouble(line)) console.log(`[${source}] ${line}`)
   },
   onRebuild: (report) => {
     const time = new Date().toTimeString().slice(0, 8)
