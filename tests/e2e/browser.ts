@@ -1,4 +1,5 @@
 import {type Browser, type BrowserContextOptions, chromium, type Page} from 'playwright-core'
+import {afterAll, beforeAll} from 'vitest'
 import {CHROMIUM_FLAGS, chromiumPath} from './chromium.ts'
 
 export const VIEWPORTS = {
@@ -16,6 +17,24 @@ const SOFTWARE_WEBGL = ['--use-angle=swiftshader', '--enable-unsafe-swiftshader'
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({executablePath: chromiumPath(), args: [...CHROMIUM_FLAGS, ...SOFTWARE_WEBGL]})
+}
+
+/**
+ * The test file's browser, launched before its tests and closed after them; each test
+ * opens pages of its own (`openPage(browser(), …)`), in contexts that share nothing.
+ */
+export function browserForFile(): () => Browser {
+  let browser: Browser | undefined
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+  return () => {
+    if (!browser) throw new Error('the browser starts in beforeAll: open pages inside a test')
+    return browser
+  }
 }
 
 /** Content-Security-Policy violations seen by any page of the current test. */

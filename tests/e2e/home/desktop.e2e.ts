@@ -1,21 +1,14 @@
-import type {Browser} from 'playwright-core'
-import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest'
-import {launchBrowser, openPage, type TestPage} from '../browser.ts'
+import {describe, expect, inject, it} from 'vitest'
+import {browserForFile, openPage, type TestPage} from '../browser.ts'
 import {focusView, tabUntil} from '../keyboard.ts'
 import {openHome, scrollY, settledScrollY} from './home-page.ts'
 
 const HEIGHT = 900
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = browserForFile()
 
 async function desktopHome(options = {}): Promise<TestPage> {
-  const page = await openPage(browser, 'desktop', options)
+  const page = await openPage(browser(), 'desktop', options)
   await openHome(page)
   await page.mouse.move(720, 450)
   return page
@@ -48,7 +41,7 @@ describe('home page on a desktop (1440x900)', () => {
   })
 
   it('steps by the wheel on a home page reached by client navigation too, and leaves other pages to the browser', async () => {
-    const page = await openPage(browser, 'desktop')
+    const page = await openPage(browser(), 'desktop')
     await page.goto(`${inject('baseUrl')}/Brand/intro`)
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
     await page.mouse.move(720, 450)

@@ -1,19 +1,13 @@
-import type {Browser, CDPSession} from 'playwright-core'
-import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest'
-import {launchBrowser, openPage, type TestPage} from '../browser.ts'
+import type {CDPSession} from 'playwright-core'
+import {describe, expect, inject, it} from 'vitest'
+import {browserForFile, openPage, type TestPage} from '../browser.ts'
 import {focusMatches, focusView, tabUntil} from '../keyboard.ts'
 import {currentSlide, openHome} from './home-page.ts'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = browserForFile()
 
 async function narrowHome(): Promise<TestPage> {
-  const page = await openPage(browser, 'narrow')
+  const page = await openPage(browser(), 'narrow')
   await openHome(page)
   return page
 }
@@ -117,7 +111,7 @@ describe('home page on a narrow screen (390x844)', () => {
   })
 
   it('shows every accordion panel, card detail and slide when JavaScript is off', async () => {
-    const page = await openPage(browser, 'narrow', {javaScriptEnabled: false})
+    const page = await openPage(browser(), 'narrow', {javaScriptEnabled: false})
     await page.goto(`${inject('baseUrl')}/`)
     const hiddenPanels = await page.evaluate(() =>
       [...document.querySelectorAll('.accordion-item__panel, .premium-card__more, .emodel-tabs__panel')].filter((panel) => getComputedStyle(panel).display === 'none').map((panel) => panel.id),
@@ -162,7 +156,7 @@ describe('home page on a narrow screen (390x844)', () => {
   })
 
   it('draws the first screen, its main picture included, before it fetches any script', async () => {
-    const page = await openPage(browser, 'narrow')
+    const page = await openPage(browser(), 'narrow')
     await page.addInitScript('requestAnimationFrame(() => { window.firstFrameAt = performance.now() })')
     await openHome(page)
     const timing = await page.evaluate(() => {

@@ -1,18 +1,14 @@
 import {readFile} from 'node:fs/promises'
 import {join} from 'node:path'
-import type {Browser, Page} from 'playwright-core'
-import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest'
-import {launchBrowser, openPage, type ViewportName} from '../browser.ts'
+import type {Page} from 'playwright-core'
+import {beforeAll, describe, expect, inject, it} from 'vitest'
+import {browserForFile, openPage, type ViewportName} from '../browser.ts'
 import {defaultSite, HUMAN_FILL_MS, openHydrated, shownReceipt, uniqueName} from './leads-page.ts'
 
-let browser: Browser
+const browser = browserForFile()
 let site: string
 beforeAll(async () => {
-  browser = await launchBrowser()
   site = await defaultSite()
-})
-afterAll(async () => {
-  await browser?.close()
 })
 
 /** A lead made through the endpoint, as a form would send it. */
@@ -32,7 +28,7 @@ async function listLoaded(page: Page) {
 }
 
 async function signedInStaffPage(viewport: ViewportName, options = {}) {
-  const page = await openPage(browser, viewport, options)
+  const page = await openPage(browser(), viewport, options)
   const response = await page.goto(`${inject('baseUrl')}/admin/leads`)
   expect(await response?.text()).toContain('<meta name="robots" content="noindex, nofollow"/>')
   await page.getByLabel('이메일').fill(inject('adminEmail'))
@@ -91,7 +87,7 @@ describe('staff view /admin/leads', () => {
   it('shows where a visitor came from, filters by campaign and search, and exports it (desktop and narrow)', async () => {
     // A visitor arrives from a search advertisement on the home page, reads on, and registers.
     const campaign = uniqueName('가을분양_')
-    const visitor = await openPage(browser, 'narrow')
+    const visitor = await openPage(browser(), 'narrow')
     await visitor.goto(`${inject('baseUrl')}/?utm_source=naver&utm_medium=cpc&utm_campaign=${encodeURIComponent(campaign)}&utm_term=84A`, {
       referer: 'https://search.naver.com/search.naver?query=%EC%95%84%ED%8C%8C%ED%8A%B8',
     })

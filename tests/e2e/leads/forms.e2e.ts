@@ -1,21 +1,16 @@
-import type {Browser} from 'playwright-core'
-import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest'
-import {launchBrowser, openPage} from '../browser.ts'
+import {beforeAll, describe, expect, inject, it} from 'vitest'
+import {browserForFile, openPage} from '../browser.ts'
 import {defaultSite, FAILED, HUMAN_FILL_MS, openHydrated, receivedLead, shownReceipt, SUCCESS, uniqueName} from './leads-page.ts'
 
-let browser: Browser
+const browser = browserForFile()
 let site: string
 beforeAll(async () => {
-  browser = await launchBrowser()
   site = await defaultSite()
-})
-afterAll(async () => {
-  await browser?.close()
 })
 
 describe.each(['desktop', 'narrow'] as const)('customer page and home form (%s)', (viewport) => {
   it('registers from the customer page for its site and clears the fields', async () => {
-    const page = await openPage(browser, viewport)
+    const page = await openPage(browser(), viewport)
     await openHydrated(page, `/${site}/customer`)
     expect(await page.getByText('24시간 상담').first().isVisible()).toBe(true)
     const form = page.locator('.customer-form form')
@@ -48,7 +43,7 @@ describe.each(['desktop', 'narrow'] as const)('customer page and home form (%s)'
   })
 
   it('shows the consent notice with the retention period highlighted and a link to the policy', async () => {
-    const page = await openPage(browser, viewport)
+    const page = await openPage(browser(), viewport)
     await openHydrated(page, `/${site}/customer`)
     const form = page.locator('.customer-form form')
     const notice = form.locator('.consent-notice-body').first()
@@ -63,7 +58,7 @@ describe.each(['desktop', 'narrow'] as const)('customer page and home form (%s)'
   })
 
   it('sends the home form in place when JavaScript runs, and reports a refusal', async () => {
-    const page = await openPage(browser, viewport)
+    const page = await openPage(browser(), viewport)
     await openHydrated(page, '/')
     const form = page.locator('#reservation form')
     await page.route('**/api/register', (route) =>
@@ -91,7 +86,7 @@ describe.each(['desktop', 'narrow'] as const)('customer page and home form (%s)'
 
 describe('home form filled in before its script has arrived', () => {
   it('keeps what was typed and ticked, and sends it in place once the script has taken the form over', async () => {
-    const page = await openPage(browser, 'desktop')
+    const page = await openPage(browser(), 'desktop')
     // The form's script is held back until the visitor has filled the form in.
     let release: () => void = () => {}
     const held = new Promise<void>((resolve) => {
@@ -124,7 +119,7 @@ describe('home form filled in before its script has arrived', () => {
 
 describe('home form without JavaScript', () => {
   it('posts natively and lands on the result page, which says the outcome without JavaScript', async () => {
-    const page = await openPage(browser, 'desktop', {javaScriptEnabled: false})
+    const page = await openPage(browser(), 'desktop', {javaScriptEnabled: false})
     await page.goto(`${inject('baseUrl')}/`)
     const form = page.locator('#reservation form')
     const name = uniqueName('무스크립트')
@@ -153,7 +148,7 @@ describe('home form without JavaScript', () => {
   })
 
   it('adds the receipt and field messages on the result page once JavaScript runs', async () => {
-    const page = await openPage(browser, 'narrow')
+    const page = await openPage(browser(), 'narrow')
     await openHydrated(page, '/registration/result?status=ok&receipt=R-20261122-AB12')
     expect(await page.getByText(SUCCESS).isVisible()).toBe(true)
     await page.locator('.registration-receipt strong').waitFor()

@@ -1,16 +1,10 @@
-import type {Browser, Page} from 'playwright-core'
-import {afterAll, beforeAll, describe, expect, it} from 'vitest'
-import {launchBrowser, openPage, type ViewportName} from '../browser.ts'
+import type {Page} from 'playwright-core'
+import {describe, expect, it} from 'vitest'
+import {browserForFile, openPage, type ViewportName} from '../browser.ts'
 import {focusMatches, focusView, focusWhenGoneMatches, tabUntil, watchFocusWhenGone} from '../keyboard.ts'
 import {ERROR, FAILED, HUMAN_FILL_MS, openHydrated, receivedLead, shownReceipt, SUCCESS, uniqueName} from './leads-page.ts'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = browserForFile()
 
 /** The reservation button each layout shows: the footer's on desktop, the fixed bar's on phones. */
 const OPENER_SOURCE: Record<ViewportName, string> = {desktop: 'footer', narrow: 'mobile-bar'}
@@ -26,7 +20,7 @@ async function openPopup(page: Page, viewport: ViewportName) {
 
 describe.each(['desktop', 'narrow'] as const)('registration popup (%s)', (viewport) => {
   it('registers a visitor, shows the receipt in place of the form and forwards the lead', async () => {
-    const page = await openPage(browser, viewport)
+    const page = await openPage(browser(), viewport)
     await openHydrated(page, '/Brand/intro')
     const dialog = await openPopup(page, viewport)
     expect(await page.evaluate(() => document.querySelector('dialog.registration-popup')?.matches(':modal'))).toBe(true)
@@ -51,7 +45,7 @@ describe.each(['desktop', 'narrow'] as const)('registration popup (%s)', (viewpo
   })
 
   it('closes with Back and with Escape, returning the focus to the button that opened it', async () => {
-    const page = await openPage(browser, viewport)
+    const page = await openPage(browser(), viewport)
     await openHydrated(page, '/Brand/intro')
     const url = page.url()
     const historyLength = await page.evaluate(() => history.length)
@@ -83,7 +77,7 @@ describe.each(['desktop', 'narrow'] as const)('registration popup (%s)', (viewpo
   })
 
   it('explains invalid input next to each field before sending anything', async () => {
-    const page = await openPage(browser, viewport)
+    const page = await openPage(browser(), viewport)
     await openHydrated(page, '/')
     let requests = 0
     await page.route('**/api/register', (route) => {
@@ -111,7 +105,7 @@ describe.each(['desktop', 'narrow'] as const)('registration popup (%s)', (viewpo
   })
 
   it('shows a refusal with the server’s field messages and keeps the input for a retry with the same key', async () => {
-    const page = await openPage(browser, viewport)
+    const page = await openPage(browser(), viewport)
     await openHydrated(page, '/')
     const keys: string[] = []
     await page.route('**/api/register', (route) => {
@@ -148,7 +142,7 @@ describe.each(['desktop', 'narrow'] as const)('registration popup (%s)', (viewpo
   })
 
   it('offers the phone line when the network fails, with the input kept', async () => {
-    const page = await openPage(browser, viewport)
+    const page = await openPage(browser(), viewport)
     await openHydrated(page, '/')
     let release: () => void = () => {}
     const held = new Promise<void>((resolve) => {
@@ -175,7 +169,7 @@ describe.each(['desktop', 'narrow'] as const)('registration popup (%s)', (viewpo
   })
 
   it('opens from the keyboard, keeps the focus in the popup (never on the page behind) and gives it back on Escape', async () => {
-    const page = await openPage(browser, viewport)
+    const page = await openPage(browser(), viewport)
     await openHydrated(page, '/Brand/intro')
     // Desktop: the header's phone button, forwards from the top; phones: the fixed bar's
     // reservation button, the last stop of the page, backwards from the top.

@@ -1,17 +1,10 @@
-import type {Browser} from 'playwright-core'
 import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest'
-import {launchBrowser, openPage, type TestPage, type ViewportName} from '../browser.ts'
+import {browserForFile, openPage, type TestPage, type ViewportName} from '../browser.ts'
 import {CONTENT_ROUTES} from './content-routes.ts'
 
 const baseUrl = inject('baseUrl')
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = browserForFile()
 
 /** Errors of the page itself; the offline test machine cannot reach the video and tour hosts. */
 const ownErrors = (page: TestPage) => page.consoleErrors.filter((text) => !/Failed to load resource|ERR_NAME_NOT_RESOLVED|ERR_CONNECTION/.test(text))
@@ -19,7 +12,7 @@ const ownErrors = (page: TestPage) => page.consoleErrors.filter((text) => !/Fail
 describe.each(['desktop', 'narrow'] as ViewportName[])('every content page on %s', (viewport) => {
   let page: TestPage
   beforeAll(async () => {
-    page = await openPage(browser, viewport)
+    page = await openPage(browser(), viewport)
   })
   afterAll(async () => {
     await page?.context().close()
@@ -45,7 +38,7 @@ describe.each(['desktop', 'narrow'] as ViewportName[])('every content page on %s
 
 describe('renamed address', () => {
   it('leads /LocationEnvironment/premium to the premium page', async () => {
-    const page = await openPage(browser, 'narrow')
+    const page = await openPage(browser(), 'narrow')
     await page.goto(`${baseUrl}/LocationEnvironment/premium`)
     expect(new URL(page.url()).pathname).toBe('/LocationEnvironment/primium')
     expect(await page.locator('main .premium-feature').count()).toBe(4)

@@ -1,20 +1,13 @@
-import type {Browser} from 'playwright-core'
-import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest'
-import {launchBrowser, openPage, type TestPage, type ViewportName} from '../browser.ts'
+import {describe, expect, inject, it} from 'vitest'
+import {browserForFile, openPage, type TestPage, type ViewportName} from '../browser.ts'
 import {focusMatches, focusView, focusWhenGoneMatches, tabUntil, watchFocusWhenGone} from '../keyboard.ts'
 
 const baseUrl = inject('baseUrl')
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = browserForFile()
 
 async function visit(viewport: ViewportName, path: string, options = {}): Promise<TestPage> {
-  const page = await openPage(browser, viewport, options)
+  const page = await openPage(browser(), viewport, options)
   await page.goto(`${baseUrl}${path}`)
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
   return page
@@ -193,7 +186,7 @@ describe('coming-soon placeholder', () => {
   })
 
   it('holds the dots still when the visitor prefers reduced motion', async () => {
-    const page = await openPage(browser, 'narrow')
+    const page = await openPage(browser(), 'narrow')
     await page.emulateMedia({reducedMotion: 'reduce'})
     await page.goto(`${baseUrl}/FloorPlan/119B`)
     expect(await animations(page)).toEqual(['none', 'none', 'none'])

@@ -1,19 +1,13 @@
-import type {Browser, FrameLocator} from 'playwright-core'
-import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest'
-import {launchBrowser, openPage, type TestPage, type ViewportName} from '../browser.ts'
+import type {FrameLocator} from 'playwright-core'
+import {describe, expect, inject, it} from 'vitest'
+import {browserForFile, openPage, type TestPage, type ViewportName} from '../browser.ts'
 
 const baseUrl = inject('baseUrl')
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = browserForFile()
 
 async function visit(viewport: ViewportName, path: string): Promise<TestPage> {
-  const page = await openPage(browser, viewport)
+  const page = await openPage(browser(), viewport)
   await page.goto(`${baseUrl}${path}`)
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
   return page
@@ -124,7 +118,7 @@ describe('E-model tour', () => {
   })
 
   it('opens on its own page too, with no frame around it and the home page’s tabs framing it only when asked', async () => {
-    const page = await openPage(browser, 'desktop')
+    const page = await openPage(browser(), 'desktop')
     await page.goto(`${baseUrl}/tour/84B`)
     await page.locator('.tour-page[data-viewer="ready"]').waitFor({timeout: 30_000})
     expect(await page.locator('header.site-header, footer').count()).toBe(0)

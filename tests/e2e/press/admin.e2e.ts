@@ -1,24 +1,19 @@
-import type {Browser} from 'playwright-core'
-import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest'
-import {launchBrowser, openPage, type TestPage, type ViewportName} from '../browser.ts'
+import {beforeAll, describe, expect, inject, it} from 'vitest'
+import {browserForFile, openPage, type TestPage, type ViewportName} from '../browser.ts'
 import {busiestSite, lakeQuery, postsOf, tableRows, waitForHydration, SLOW} from './press-site.ts'
 
 const baseUrl = inject('baseUrl')
 const adminEmail = inject('adminEmail')
 const adminPassword = inject('adminPassword')
 
-let browser: Browser
+const browser = browserForFile()
 let site: string
 beforeAll(async () => {
-  browser = await launchBrowser()
   ;({slug: site} = await busiestSite())
-})
-afterAll(async () => {
-  await browser?.close()
 })
 
 async function openList(viewport: ViewportName): Promise<TestPage> {
-  const page = await openPage(browser, viewport)
+  const page = await openPage(browser(), viewport)
   await page.goto(`${baseUrl}/${site}/press`)
   await waitForHydration(page)
   return page
@@ -79,7 +74,7 @@ describe('press administrator', () => {
     await page.getByText(`${adminEmail} 님, 환영합니다.`).waitFor()
 
     // Published after the build: the page renders in the browser from the SPA fallback.
-    const direct = await openPage(browser, 'desktop')
+    const direct = await openPage(browser(), 'desktop')
     await direct.goto(postUrl)
     await direct.getByRole('heading', {level: 1, name: '브라우저 테스트로 등록한 보도자료'}).waitFor()
     await expect.poll(() => direct.locator('.press-post-views').textContent(), SLOW).toBe('2')

@@ -1,26 +1,21 @@
 import {existsSync, statSync} from 'node:fs'
 import {join} from 'node:path'
-import type {Browser} from 'playwright-core'
-import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest'
-import {launchBrowser, openPage, type TestPage} from '../browser.ts'
+import {beforeAll, describe, expect, inject, it} from 'vitest'
+import {browserForFile, openPage, type TestPage} from '../browser.ts'
 import {BUILD_DIR} from '../built-site.ts'
 import {busiestSite, defaultSite, lakeQuery, loadEveryPage, postsOf, tableRows, waitForHydration, type ListedPost, SLOW} from './press-site.ts'
 
 const baseUrl = inject('baseUrl')
 
-let browser: Browser
+const browser = browserForFile()
 let site: string
 let seedPosts: ListedPost[]
 beforeAll(async () => {
-  browser = await launchBrowser()
   ;({slug: site, posts: seedPosts} = await busiestSite())
-})
-afterAll(async () => {
-  await browser?.close()
 })
 
 async function open(path: string, viewport: 'desktop' | 'narrow' = 'desktop'): Promise<TestPage> {
-  const page = await openPage(browser, viewport)
+  const page = await openPage(browser(), viewport)
   await page.goto(`${baseUrl}${path}`)
   await waitForHydration(page)
   return page

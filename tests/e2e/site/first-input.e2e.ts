@@ -1,6 +1,5 @@
-import type {Browser} from 'playwright-core'
-import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest'
-import {launchBrowser, openPage, type TestPage, type ViewportName} from '../browser.ts'
+import {describe, expect, inject, it} from 'vitest'
+import {browserForFile, openPage, type TestPage, type ViewportName} from '../browser.ts'
 
 /**
  * The visitor's first press, tap or wheel tick does what it is designed to do whenever it
@@ -15,20 +14,14 @@ const AFTER_DOM_CONTENT_LOADED_MS = [0, 100, 500, 1000]
 /** Long enough for a slowed, busy machine to fetch, start and hydrate the page. */
 const OUTCOME_TIMEOUT_MS = 30_000
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = browserForFile()
 
 /**
  * Opens `path` on a CPU slowed four times and waits `afterMs` from DOMContentLoaded, and
  * for the first paint: before it there is nothing a visitor could press.
  */
 async function openSlowed(viewport: ViewportName, path: string, afterMs: number, initScript?: () => void): Promise<TestPage> {
-  const page = await openPage(browser, viewport)
+  const page = await openPage(browser(), viewport)
   if (initScript) await page.addInitScript(initScript)
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4})
@@ -137,7 +130,7 @@ describe.each(AFTER_DOM_CONTENT_LOADED_MS)('the first input %i ms after DOMConte
 
 describe('a registration press when the scripts do not come', () => {
   it('leads to the customer page at once when they fail to load', async () => {
-    const page = await openPage(browser, 'desktop')
+    const page = await openPage(browser(), 'desktop')
     await page.route('**/assets/*.js', (route) => route.abort('failed'))
     await page.goto(`${baseUrl}/`, {waitUntil: 'domcontentloaded'})
     await page.locator('.home-hero__cta').click()
@@ -146,7 +139,7 @@ describe('a registration press when the scripts do not come', () => {
   })
 
   it('leads to the customer page when they have not arrived after 5 s, and not before', async () => {
-    const page = await openPage(browser, 'desktop')
+    const page = await openPage(browser(), 'desktop')
     await page.route('**/assets/*.js', () => undefined) // never answered
     await page.goto(`${baseUrl}/`, {waitUntil: 'domcontentloaded'})
     const pressedAt = Date.now()

@@ -1,20 +1,13 @@
-import type {Browser} from 'playwright-core'
-import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest'
-import {launchBrowser, openPage, type TestPage} from '../browser.ts'
+import {describe, expect, inject, it} from 'vitest'
+import {browserForFile, openPage, type TestPage} from '../browser.ts'
 import {focusMatches, focusView, tabUntil} from '../keyboard.ts'
 
 const baseUrl = inject('baseUrl')
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = browserForFile()
 
 async function open(path: string, options = {}): Promise<TestPage> {
-  const page = await openPage(browser, 'desktop', options)
+  const page = await openPage(browser(), 'desktop', options)
   await page.goto(`${baseUrl}${path}`)
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
   return page
@@ -115,7 +108,7 @@ describe('shared layout on a desktop (1440x900)', () => {
   })
 
   it('reveals the brand banner later than other banners', async () => {
-    const page = await openPage(browser, 'desktop')
+    const page = await openPage(browser(), 'desktop')
     await page.goto(`${baseUrl}/Brand/intro`)
     const delays = await page.evaluate(() => {
       const banner = document.querySelector('.title-banner')!

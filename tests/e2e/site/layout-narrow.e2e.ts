@@ -1,20 +1,13 @@
-import type {Browser} from 'playwright-core'
-import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest'
-import {launchBrowser, openPage, VIEWPORTS, type TestPage} from '../browser.ts'
+import {describe, expect, inject, it} from 'vitest'
+import {browserForFile, openPage, VIEWPORTS, type TestPage} from '../browser.ts'
 import {focusMatches, focusView, tabUntil} from '../keyboard.ts'
 
 const baseUrl = inject('baseUrl')
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = browserForFile()
 
 async function open(path: string): Promise<TestPage> {
-  const page = await openPage(browser, 'narrow')
+  const page = await openPage(browser(), 'narrow')
   await page.goto(`${baseUrl}${path}`)
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
   return page
@@ -67,7 +60,7 @@ describe('shared layout on a narrow screen (390x844)', () => {
   })
 
   it('opens and closes the slide menu without JavaScript, and its links lead on', async () => {
-    const page = await openPage(browser, 'narrow', {javaScriptEnabled: false})
+    const page = await openPage(browser(), 'narrow', {javaScriptEnabled: false})
     await page.goto(`${baseUrl}/Brand/intro`)
     const menu = page.locator('.mobile-menu')
     await page.locator('button.hamburger').tap()
@@ -105,7 +98,7 @@ describe('shared layout on a narrow screen (390x844)', () => {
   })
 
   it("follows the reservation button to the default site's customer page when JavaScript is off", async () => {
-    const page = await openPage(browser, 'narrow', {javaScriptEnabled: false})
+    const page = await openPage(browser(), 'narrow', {javaScriptEnabled: false})
     await page.goto(`${baseUrl}/Brand/intro`)
     await page.locator('.mobile-bar').getByRole('link', {name: '방문예약'}).tap()
     await page.waitForURL(/\/[a-z0-9-]+\/customer$/)

@@ -1,25 +1,20 @@
-import type {Browser} from 'playwright-core'
-import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest'
-import {launchBrowser, openPage} from '../browser.ts'
+import {beforeAll, describe, expect, inject, it} from 'vitest'
+import {browserForFile, openPage} from '../browser.ts'
 
 const baseUrl = inject('baseUrl')
 const lakeUrl = inject('lakeUrl')
 
-let browser: Browser
+const browser = browserForFile()
 let defaultSite: string
 beforeAll(async () => {
-  browser = await launchBrowser()
   const query = encodeURIComponent('*[_id == "siteSettings"][0].defaultSite->slug.current')
   const response = await fetch(`${lakeUrl}/v2025-02-19/data/query/production?query=${query}`)
   defaultSite = ((await response.json()) as {result: string}).result
 })
-afterAll(async () => {
-  await browser?.close()
-})
 
 describe('addresses', () => {
   it("hydrates every page with React: its DOM carries React's own markers, with no error", async () => {
-    const page = await openPage(browser, 'desktop')
+    const page = await openPage(browser(), 'desktop')
     for (const path of ['/', '/Brand/intro', `/${defaultSite}/press`]) {
       await page.goto(`${baseUrl}${path}`)
       await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
@@ -40,7 +35,7 @@ describe('addresses', () => {
     expect(html).toContain('<h1>Not Found</h1>')
     expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>')
 
-    const page = await openPage(browser, 'desktop')
+    const page = await openPage(browser(), 'desktop')
     const visit = await page.goto(`${baseUrl}/no/such/page`)
     expect(visit?.status()).toBe(404)
     expect(await page.getByRole('heading', {level: 1}).textContent()).toBe('Not Found')
@@ -60,7 +55,7 @@ describe('addresses', () => {
   })
 
   it('replaces the history entry when client navigation reaches an old address', async () => {
-    const page = await openPage(browser, 'desktop')
+    const page = await openPage(browser(), 'desktop')
     await page.goto(`${baseUrl}/Brand/intro`)
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
     const before = await page.evaluate(() => history.length)
@@ -77,7 +72,7 @@ describe('addresses', () => {
   })
 
   it("links the menu's promotion entry straight to the default site's customer page", async () => {
-    const page = await openPage(browser, 'desktop')
+    const page = await openPage(browser(), 'desktop')
     await page.goto(`${baseUrl}/Brand/intro`)
     const link = page.locator('.gnb').getByRole('link', {name: '관심고객 등록', includeHidden: true})
     expect(await link.getAttribute('href')).toBe(`/${defaultSite}/customer`)
@@ -85,7 +80,7 @@ describe('addresses', () => {
   })
 
   it('shows the two-entry menu on the press and customer pages', async () => {
-    const page = await openPage(browser, 'desktop')
+    const page = await openPage(browser(), 'desktop')
     await page.goto(`${baseUrl}/${defaultSite}/press`)
     const links = page.locator('.site-menu a')
     expect(await links.count()).toBe(2)

@@ -1,6 +1,5 @@
-import type {Browser} from 'playwright-core'
-import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest'
-import {launchBrowser, openPage, type TestPage, type ViewportName} from '../browser.ts'
+import {beforeAll, describe, expect, inject, it} from 'vitest'
+import {browserForFile, openPage, type TestPage, type ViewportName} from '../browser.ts'
 
 const baseUrl = inject('baseUrl')
 const lakeUrl = inject('lakeUrl')
@@ -24,19 +23,15 @@ async function siteFacts(id: string): Promise<SiteFacts> {
 /** The part of an image asset id that names its file: image-<hash>-240x64-svg → <hash>-240x64. */
 const assetFile = (ref: string) => ref.replace(/^image-/, '').replace(/-svg$/, '')
 
-let browser: Browser
+const browser = browserForFile()
 let riverpark: SiteFacts
 let lakepark: SiteFacts
 beforeAll(async () => {
-  browser = await launchBrowser()
   ;[riverpark, lakepark] = await Promise.all([siteFacts('site-yangsan-riverpark'), siteFacts('site-ulsan-lakepark')])
-})
-afterAll(async () => {
-  await browser?.close()
 })
 
 async function open(viewport: ViewportName, path: string): Promise<TestPage> {
-  const page = await openPage(browser, viewport)
+  const page = await openPage(browser(), viewport)
   await page.goto(`${baseUrl}${path}`)
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
   return page

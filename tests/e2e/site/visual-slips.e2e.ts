@@ -1,6 +1,5 @@
-import type {Browser} from 'playwright-core'
-import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest'
-import {launchBrowser, openPage, VIEWPORTS, type TestPage, type ViewportName} from '../browser.ts'
+import {describe, expect, inject, it} from 'vitest'
+import {browserForFile, openPage, VIEWPORTS, type TestPage, type ViewportName} from '../browser.ts'
 import {focusWhenGoneMatches, watchFocusWhenGone} from '../keyboard.ts'
 
 /*
@@ -16,16 +15,10 @@ async function lakeQuery<T>(query: string): Promise<T> {
   return ((await answer.json()) as {result: T}).result
 }
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = browserForFile()
 
 async function open(viewport: ViewportName, path: string): Promise<TestPage> {
-  const page = await openPage(browser, viewport)
+  const page = await openPage(browser(), viewport)
   await page.goto(`${baseUrl}${path}`)
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
   return page

@@ -4,10 +4,10 @@ import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {promisify} from 'node:util'
 import {createClient} from '@sanity/client'
-import type {Browser, Frame} from 'playwright-core'
+import type {Frame} from 'playwright-core'
 import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest'
 import {serveStaticSite} from '../../helpers/static-site.ts'
-import {launchBrowser, openPage, type TestPage} from '../browser.ts'
+import {browserForFile, openPage, type TestPage} from '../browser.ts'
 
 // The Studio built against this run's lake and site, served where the lake trusts it.
 const baseUrl = inject('baseUrl')
@@ -16,7 +16,7 @@ const studioUrl = inject('studioUrl')
 const clientDir = inject('clientDir')
 const writer = createClient({projectId: 'lakeside', dataset: 'production', apiHost: lakeUrl, useProjectHostname: false, useCdn: false, apiVersion: '2025-02-19', token: inject('writeToken')})
 
-let browser: Browser
+const browser = browserForFile()
 let studio: Awaited<ReturnType<typeof serveStaticSite>>
 let buildDir: string
 let originalTitle: string
@@ -34,12 +34,10 @@ beforeAll(async () => {
     timeout: 5 * 60_000,
   })
   studio = await serveStaticSite(buildDir, Number(new URL(studioUrl).port))
-  browser = await launchBrowser()
   originalTitle = (await writer.fetch<string>('*[_id == "homePage"][0].hero.title')) ?? ''
 }, 6 * 60_000)
 
 afterAll(async () => {
-  await browser?.close()
   await studio?.close()
   rmSync(buildDir, {recursive: true, force: true})
   // Leave the home page as the other tests found it, served again before they run.
@@ -51,7 +49,7 @@ afterAll(async () => {
 }, 4 * 60_000)
 
 async function signedInStudio(): Promise<TestPage> {
-  const page = await openPage(browser, 'desktop')
+  const page = await openPage(browser(), 'desktop')
   await page.goto(studioUrl)
   await page.getByText('로컬 관리자 계정').click()
   await page.getByLabel('이메일').fill(inject('adminEmail'))
@@ -98,7 +96,7 @@ describe('an editor in the Studio', () => {
     console.log(`published headline on the site ${((Date.now() - published) / 1000).toFixed(1)} s after 게시`)
     expect(servedBuild()).not.toBe(before)
 
-    const visitor = await openPage(browser, 'desktop')
+    const visitor = await openPage(browser(), 'desktop')
     await visitor.goto(baseUrl)
     // The public page has the plain text: no stega marks, no preview badge.
     await expect(heroHeading(visitor).innerText()).resolves.toBe(draft)
@@ -137,7 +135,7 @@ describe('a draft', () => {
     expect(leaks).toEqual([])
     expect(await homeHtml()).not.toContain(marker)
 
-    const visitor = await openPage(browser, 'desktop')
+    const visitor = await openPage(browser(), 'desktop')
     const requests: string[] = []
     visitor.on('request', (request) => requests.push(request.url()))
     await visitor.goto(baseUrl)
@@ -168,7 +166,7 @@ describe('a draft', () => {
 describe('the site opened at 127.0.0.1', () => {
   it('reads the Content Lake from the browser as at localhost, while another origin gets nothing', async () => {
     const loopback = baseUrl.replace('localhost', '127.0.0.1')
-    const page = await openPage(browser, 'desktop')
+    const page = await openPage(browser(), 'desktop')
     await page.goto(loopback)
     const read = (url: string) =>
       page.evaluate(async (address) => {

@@ -5,14 +5,13 @@ import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {promisify} from 'node:util'
 import {createClient, type SanityClient} from '@sanity/client'
-import type {Browser} from 'playwright-core'
 import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest'
 import {startLake, type RunningLake} from '../../../lake/server.ts'
 import {guardedSignIn} from '../../../netlify/functions/_shared/auth/sign-in.ts'
 import {collectionTypes, singletonTypes} from '../../../schemas'
 import {freePort} from '../../../scripts/lib/processes.ts'
 import {serveStaticSite} from '../../helpers/static-site.ts'
-import {launchBrowser, openPage, type TestPage} from '../browser.ts'
+import {browserForFile, openPage, type TestPage} from '../browser.ts'
 
 // What a newcomer gets from `npm run studio`: the Studio built from this repository,
 // talking to a local lake seeded from content/, signed in through the lake's own form.
@@ -20,7 +19,7 @@ const EDITOR = {email: 'editor@lakeside.test', password: randomBytes(9).toString
 const PROJECT_ID = 'lakeside'
 const DATASET = 'production'
 
-let browser: Browser
+const browser = browserForFile()
 let lake: RunningLake
 let studio: Awaited<ReturnType<typeof serveStaticSite>>
 let client: SanityClient
@@ -51,18 +50,16 @@ beforeAll(async () => {
     timeout: 5 * 60_000,
   })
   client = createClient({projectId: PROJECT_ID, dataset: DATASET, apiHost: lake.url, useProjectHostname: false, useCdn: false, apiVersion: '2025-02-19', token: writeToken})
-  browser = await launchBrowser()
 }, 6 * 60_000)
 
 afterAll(async () => {
-  await browser?.close()
   await lake?.close()
   await studio?.close()
   rmSync(dataDir, {recursive: true, force: true})
 })
 
 async function signedIn(): Promise<TestPage> {
-  const page = await openPage(browser, 'desktop')
+  const page = await openPage(browser(), 'desktop')
   await page.goto(studio.url)
   await page.getByText('로컬 관리자 계정').click()
   await page.getByLabel('이메일').fill(EDITOR.email)
@@ -77,7 +74,7 @@ async function signedIn(): Promise<TestPage> {
 
 describe('Sanity Studio on the local lake', () => {
   it('refuses a wrong password in Korean and keeps the e-mail typed', async () => {
-    const page = await openPage(browser, 'desktop')
+    const page = await openPage(browser(), 'desktop')
     await page.goto(studio.url)
     await page.getByText('로컬 관리자 계정').click()
     await page.getByLabel('이메일').fill(EDITOR.email)
