@@ -27,6 +27,7 @@ import {startEdgeProxy} from './lib/edge-proxy.ts'
 import {startIsolatedStack} from './lib/isolated-stack.ts'
 import {benchLeads, SEEDED, type LeadBenchResult} from './lib/lead-bench.ts'
 import {freePort} from './lib/processes.ts'
+import {isError} from './lib/service-output.ts'
 
 type FormFactor = 'mobile' | 'desktop'
 
@@ -296,7 +297,7 @@ const {stack, formService, stop} = await startIsolatedStack('benchmark', {
   // every 2 s, so that the leads bench sees the failed half delivered within its wait.
   env: {REGISTER_RATE_LIMIT: '0', SITE_URL: `http://localhost:${proxyPort}`, RETRY_INTERVAL_S: '2'},
   onLine: (source, line) => {
-    if (/error|fail/i.test(line)) console.log(`[${source}] ${line}`)
+    if (isError(line)) console.log(`[${source}] ${line}`)
   },
 })
 

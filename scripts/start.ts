@@ -5,7 +5,7 @@
 import {existsSync} from 'node:fs'
 import {readConfig} from '../config/defaults.ts'
 import {stopAll, stopAllOnExit, stopAllWhenLauncherExits} from './lib/processes.ts'
-import {isTrouble} from './lib/start-output.ts'
+import {isTrouble} from './lib/service-output.ts'
 import {startStack} from './lib/stack.ts'
 
 // Local overrides of the defaults (see .env.example); netlify-cli reads the same file.

@@ -10,6 +10,7 @@ import {readConfig} from '../config/defaults.ts'
 import {loadLocalSecrets} from '../config/local-secrets.ts'
 import {startDatabaseService} from './lib/local-database.ts'
 import {startService, stopAll, stopAllOnExit, stopAllWhenLauncherExits, waitForUrl} from './lib/processes.ts'
+import {isTrouble} from './lib/service-output.ts'
 
 if (existsSync('.env')) process.loadEnvFile('.env')
 const config = readConfig()
@@ -17,7 +18,7 @@ const studioUrl = 'http://localhost:3333'
 const print = (source: string) => (line: string) => console.log(`[${source}] ${line}`)
 // The lake logs every request; only its problems belong on this console.
 const printProblems = (source: string) => (line: string) => {
-  if (/error|warn|fail/i.test(line)) print(source)(line)
+  if (isTrouble(line)) print(source)(line)
 }
 
 stopAllOnExit()

@@ -4,6 +4,7 @@ import {join} from 'node:path'
 import {createClient} from '@sanity/client'
 import {parseAllHeaders} from '@netlify/headers-parser'
 import type {EdgeProxy} from './edge-proxy.ts'
+import {isError} from './service-output.ts'
 
 /** What one rebuild came to: printed as one line by `npm start`. */
 export type RebuildReport = {ok: true; seconds: number; changes: number} | {ok: false; seconds: number; changes: number; reason: string}
@@ -144,7 +145,7 @@ function runBuild(dir: string, env: NodeJS.ProcessEnv, started: (child: ReturnTy
 export function failureReason(lines: string[], code: number | null, signal: NodeJS.Signals | null): string {
   // Stack frames and object dumps say where, not why.
   const plain = lines.map((line) => line.trim()).filter((line) => !/^at |\[Getter|^errors:/.test(line))
-  const errors = plain.filter((line) => /error|failed|budget/i.test(line))
+  const errors = plain.filter((line) => isError(line) || /budget/i.test(line))
   const said = (errors.length > 0 ? errors : plain).slice(-6)
   return [`빌드가 ${signal ? `신호 ${signal}로` : `코드 ${code}로`} 끝났습니다.`, ...said].join('\n  ')
 }

@@ -1,6 +1,7 @@
 import type {TestProject} from 'vitest/node'
 import {startIsolatedStack} from '../../scripts/lib/isolated-stack.ts'
 import {freePort} from '../../scripts/lib/processes.ts'
+import {isError} from '../../scripts/lib/service-output.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -37,7 +38,7 @@ export default async function setup(project: TestProject) {
       RETRY_INTERVAL_S: '2',
     },
     onLine: (source, line) => {
-      if (process.env.E2E_VERBOSE || /error/i.test(line)) console.log(`[${source}] ${line}`)
+      if (process.env.E2E_VERBOSE || isError(line)) console.log(`[${source}] ${line}`)
     },
     onRebuild: (report) => console.log(`site rebuilt after ${report.changes} published change(s) in ${report.seconds} s${report.ok ? '' : `: FAILED ${report.reason}`}`),
   })
