@@ -30,14 +30,19 @@ const EMODEL_TAB_PROJECTION = `{
   "cover": rooms[roomId == ^.startRoom][0]{name, startYaw, "faces": [panorama.front, panorama.right, panorama.back, panorama.left]}
 }`
 
-/** A PREMIUM card (home page, premium page). */
-const PREMIUM_CARD_PROJECTION = `{
+/** The PREMIUM cards in order (home page, premium page). */
+const PREMIUM_CARDS = `*[_type == "premiumCard"] | order(number asc){
   _id, number, image, title, text1, text2, link, linkText
 }`
 
-/** A premium slide: the home page's narrow-screen slider, the premium page's themes. */
-const PREMIUM_SLIDE_PROJECTION = `{
+/** The premium slides in order: the home page's narrow-screen slider, the premium page's themes. */
+const PREMIUM_SLIDES = `*[_type == "premiumSlide"] | order(order asc){
   _id, image, title, description
+}`
+
+/** The location cards in order (home page, /LocationEnvironment/intro). */
+const LOCATION_CARDS = `*[_type == "locationCard"] | order(order asc){
+  _id, title, text, image
 }`
 
 /**
@@ -90,15 +95,13 @@ export const HOME_PAGE_QUERY = defineQuery(`{
     seo,
     _updatedAt
   },
-  "premiumCards": *[_type == "premiumCard"] | order(number asc)${PREMIUM_CARD_PROJECTION},
-  "premiumSlides": *[_type == "premiumSlide"] | order(order asc)${PREMIUM_SLIDE_PROJECTION},
+  "premiumCards": ${PREMIUM_CARDS},
+  "premiumSlides": ${PREMIUM_SLIDES},
   "unitTypes": *[_type == "unitType" && status == "available"] | order(order asc){
     _id, code, "slug": slug.current, label, exclusiveArea, supplyArea, households, image, notice
   },
   "emodelTours": *[_type == "emodelTour" && count(rooms) > 0] | order(order asc)${EMODEL_TAB_PROJECTION},
-  "locationCards": *[_type == "locationCard"] | order(order asc){
-    _id, title, text, image
-  }
+  "locationCards": ${LOCATION_CARDS}
 }`)
 
 /** The project facts and unit plans behind the ApartmentComplex structured data. */
@@ -193,14 +196,12 @@ export const PRIVACY_QUERY = defineQuery(`*[_id == "privacy"][0]{
 }`)
 
 /** The six location cards of /LocationEnvironment/intro. */
-export const LOCATION_CARDS_QUERY = defineQuery(`*[_type == "locationCard"] | order(order asc){
-  _id, title, text, image
-}`)
+export const LOCATION_CARDS_QUERY = defineQuery(LOCATION_CARDS)
 
 /** /LocationEnvironment/primium: the four PREMIUM cards and the themes of the premium slides. */
 export const PREMIUM_PAGE_QUERY = defineQuery(`{
-  "cards": *[_type == "premiumCard"] | order(number asc)${PREMIUM_CARD_PROJECTION},
-  "themes": *[_type == "premiumSlide"] | order(order asc)${PREMIUM_SLIDE_PROJECTION}
+  "cards": ${PREMIUM_CARDS},
+  "themes": ${PREMIUM_SLIDES}
 }`)
 
 /** The guide-video tabs of /FloorPlan/videos, by tab number. */
