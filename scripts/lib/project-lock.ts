@@ -1,5 +1,6 @@
 import {mkdirSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs'
 import {resolve} from 'node:path'
+import {alive} from './processes.ts'
 
 const LOCK_DIR = resolve('.netlify/stack.lock')
 const WAIT_LIMIT_MS = 30 * 60 * 1000
@@ -16,12 +17,7 @@ function holderAlive(): boolean {
       return false
     }
   }
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch {
-    return false
-  }
+  return alive(pid)
 }
 
 /**

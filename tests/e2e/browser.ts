@@ -15,13 +15,14 @@ export type ViewportName = keyof typeof VIEWPORTS
  */
 const SOFTWARE_WEBGL = ['--use-angle=swiftshader', '--enable-unsafe-swiftshader']
 
-export function launchBrowser(): Promise<Browser> {
+function launchBrowser(): Promise<Browser> {
   return chromium.launch({executablePath: chromiumPath(), args: [...CHROMIUM_FLAGS, ...SOFTWARE_WEBGL]})
 }
 
 /**
- * The test file's browser, launched before its tests and closed after them; each test
- * opens pages of its own (`openPage(browser(), …)`), in contexts that share nothing.
+ * The browser of a test file (or of the describe block that calls this), launched before
+ * its tests and closed after them; each test opens pages of its own
+ * (`openPage(browser(), …)`), in contexts that share nothing.
  */
 export function browserForFile(): () => Browser {
   let browser: Browser | undefined

@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import type {Browser} from 'playwright-core'
-import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest'
-import {launchBrowser, openPage, type ViewportName} from '../browser.ts'
+import {describe, expect, inject, it} from 'vitest'
+import {browserForFile, openPage, type ViewportName} from '../browser.ts'
 import {builtPages} from '../built-site.ts'
 import {pathsOfPage} from '../../../src/site-build/security-headers.ts'
 
@@ -16,17 +15,11 @@ function addresses(): string[] {
 }
 
 describe.each<ViewportName>(['desktop', 'narrow'])('accessibility (%s)', (viewport) => {
-  let browser: Browser
-  beforeAll(async () => {
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser.close()
-  })
+  const browser = browserForFile()
 
   it('every page has zero axe-core violations', async () => {
     const failures: string[] = []
-    const page = await openPage(browser, viewport)
+    const page = await openPage(browser(), viewport)
     for (const address of addresses()) {
       await page.goto(`${baseUrl}${address}`, {waitUntil: 'load'})
       // Let delayed banners and fade-ins settle so they are checked as a visitor sees them.
