@@ -1,11 +1,11 @@
 import {EarthGlobeIcon} from '@sanity/icons'
 import {defineField, defineType} from 'sanity'
-import {logoWhiteField, phoneField} from '../objects/brandFields'
-import {companyFields} from '../objects/companyFields'
+import {logoWhiteField, phoneField} from '../fields/brandFields'
+import {companyFields} from '../fields/companyFields'
 import {PATH_SEGMENT_PATTERN, slugifyAscii} from '../rules/pathSegment'
 
 /** What a site's customer page registers: a visit to the model house, or interest before it opens. */
-export const REGISTRATION_NAMES = ['방문예약 등록', '관심고객 등록'] as const
+const REGISTRATION_NAMES = ['방문예약 등록', '관심고객 등록'] as const
 
 export const site = defineType({
   name: 'site',

@@ -3,7 +3,7 @@ import {defineArrayMember, defineField, defineType, type FieldDefinition} from '
 
 const heading = (title = '제목') => defineField({name: 'heading', title, type: 'string', validation: (rule) => rule.required().max(60)})
 const text = (title = '본문') => defineField({name: 'text', title, type: 'text', rows: 4, validation: (rule) => rule.required().max(600)})
-const panelTitle = () => defineField({name: 'title', title: '제목', type: 'string', validation: (rule) => rule.required().max(40)})
+const shortTitle = () => defineField({name: 'title', title: '제목', type: 'string', validation: (rule) => rule.required().max(40)})
 const image = (title = '이미지') => defineField({name: 'image', title, type: 'imageWithAlt', validation: (rule) => rule.required()})
 
 /** A required section of the page: an object of its own fields. */
@@ -14,10 +14,7 @@ const titledItem = (name: string) =>
   defineArrayMember({
     name,
     type: 'object',
-    fields: [
-      defineField({name: 'title', title: '제목', type: 'string', validation: (rule) => rule.required().max(40)}),
-      defineField({name: 'text', title: '설명', type: 'text', rows: 2, validation: (rule) => rule.required().max(200)}),
-    ],
+    fields: [shortTitle(), defineField({name: 'text', title: '설명', type: 'text', rows: 2, validation: (rule) => rule.required().max(200)})],
   })
 
 /** A section of heading, text, image and 1 to 6 titled items (location points, special plan). */
@@ -36,12 +33,12 @@ const sectionWithItems = (name: string, title: string, items: {name: string; tit
   ])
 
 /** One panel of the mobile overview accordion. */
-const overviewPanel = (name: string, title: string, withImage: boolean) => section(name, title, [panelTitle(), text(), ...(withImage ? [image()] : [])])
+const overviewPanel = (name: string, title: string, withImage: boolean) => section(name, title, [shortTitle(), text(), ...(withImage ? [image()] : [])])
 
 /** One panel of the mobile complex accordion. */
 const complexPanel = (name: string, title: string) =>
   section(name, title, [
-    panelTitle(),
+    shortTitle(),
     text(),
     defineField({
       name: 'images',

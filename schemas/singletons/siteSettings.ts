@@ -1,7 +1,7 @@
 import {CogIcon} from '@sanity/icons'
 import {defineArrayMember, defineField, defineType} from 'sanity'
-import {logoWhiteField, phoneField} from '../objects/brandFields'
-import {companyFields} from '../objects/companyFields'
+import {logoWhiteField, phoneField} from '../fields/brandFields'
+import {companyFields} from '../fields/companyFields'
 
 export const siteSettings = defineType({
   name: 'siteSettings',
