@@ -21,6 +21,9 @@ interface MatchLike {
   loaderData?: unknown
 }
 
+/** What a site's customer page registers when its document does not say. */
+export const DEFAULT_REGISTRATION_NAME = '방문예약 등록'
+
 /** The brand of the site whose press or customer page is shown; null on every other page. */
 export function siteBrandOf(matches: ReadonlyArray<MatchLike | undefined>): SiteBrand | null {
   for (const match of matches) {

@@ -1,6 +1,6 @@
 import {useLoaderData, type LoaderFunctionArgs, type MetaFunction} from 'react-router'
 import {SanityImage} from '~/components/SanityImage.tsx'
-import type {SiteSectionHandle} from '~/lib/site-brand.ts'
+import {DEFAULT_REGISTRATION_NAME, type SiteSectionHandle} from '~/lib/site-brand.ts'
 import {telHref} from '~/components/layout/tel-href.ts'
 import {TextBlock} from '~/components/content-page/TextBlock.tsx'
 import {RegistrationForm} from '~/components/registration/RegistrationForm.tsx'
@@ -31,7 +31,7 @@ export const meta: MetaFunction<typeof loader> = ({loaderData, matches}) =>
     : []
 
 /** What the page registers (방문예약 등록 or 관심고객 등록): its heading, its form's title and its page title say the same. */
-const registrationName = (site: {registrationName?: string | null}) => site.registrationName || '방문예약 등록'
+const registrationName = (site: {registrationName?: string | null}) => site.registrationName || DEFAULT_REGISTRATION_NAME
 
 export default function SiteCustomer() {
   const {site} = useLoaderData<typeof loader>()

@@ -32,7 +32,8 @@ export const meta: MetaFunction<typeof loader> = ({loaderData, matches}) => {
   if (!loaderData) return []
   const {site, post} = loaderData
   const path = sitePressPostPath(site.slug ?? '', post._id)
-  const settings = layoutFromMatches(matches)?.settings
+  const layout = layoutFromMatches(matches)
+  const settings = layout?.settings
   const image = [post.seo?.image, site.image, settings?.seo?.image].find(hasImage)
   return routeHead(matches, {
     path,
@@ -57,7 +58,7 @@ export const meta: MetaFunction<typeof loader> = ({loaderData, matches}) => {
               dateModified: post._updatedAt,
               imageUrl: image ? sharingImageUrl(image) : null,
               publisherName: settings?.company?.developer || settings?.brandName || settings?.complexName || '',
-              publisherHome: layoutFromMatches(matches)?.home,
+              publisherHome: layout?.home,
               logoUrl: hasImage(settings?.logo) ? sharingImageUrl(settings.logo) : null,
             },
             siteConfig.siteUrl,

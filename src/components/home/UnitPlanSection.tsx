@@ -25,9 +25,7 @@ export function UnitPlanSection({section, units, tours}: {section: HomeContent['
     // The section keeps its own name while the heading names the open item: the open item's
     // panel is a region of that name already, and two landmarks must not share one.
     <section id="home-unit-plan" className="home-section home-unit-plan" aria-label={section?.heading || DEFAULT_HEADING}>
-      <h2 id="home-unit-plan-title" className="home-section__title">
-        {heading}
-      </h2>
+      <h2 className="home-section__title">{heading}</h2>
       <div className="accordion home-unit-plan__accordion">
         <AccordionItem id="unit-plan-types" title={titles.types} open={isOpen('types')} onToggle={() => toggle('types')} headingLevel={3}>
           {section?.typesText && <p className="home-section__text">{section.typesText}</p>}

@@ -1,6 +1,7 @@
 import {Link} from 'react-router'
 import {SanityImage} from '~/components/SanityImage.tsx'
 import type {LayoutData} from '~/lib/layout-data.ts'
+import {DEFAULT_REGISTRATION_NAME} from '~/lib/site-brand.ts'
 import {PRIVACY_PATH} from '~/lib/site-paths.ts'
 import {FamilySites} from './FamilySites.tsx'
 import {RegistrationLink} from './RegistrationLink.tsx'
@@ -12,7 +13,7 @@ interface SiteFooterProps {
   registrationName?: string
 }
 
-export function SiteFooter({settings, registrationName = '방문예약 등록'}: SiteFooterProps) {
+export function SiteFooter({settings, registrationName = DEFAULT_REGISTRATION_NAME}: SiteFooterProps) {
   const company = settings.company
   const details = [
     ['시행', company?.developer],

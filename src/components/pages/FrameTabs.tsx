@@ -1,7 +1,7 @@
 import {useState, type ReactNode} from 'react'
 import {TabList} from '~/components/tabs/TabList.tsx'
 
-export interface TabItem {
+interface TabItem {
   key: string
   label: string
 }

@@ -26,6 +26,5 @@ export function layoutFromMatches(matches: ReadonlyArray<MatchLike | undefined>)
 export function routeHead(matches: ReadonlyArray<MatchLike | undefined>, page: PageHead): MetaDescriptor[] {
   const layout = layoutFromMatches(matches)
   const breadcrumb = page.breadcrumb ?? (page.path === '/' || page.noindex ? undefined : breadcrumbFor(page.path, page.title || '', layout?.navigation.menu))
-  const brandHome = page.brandHome ?? layout?.home
-  return buildHead({...page, breadcrumb, brandHome}, layout?.settings ?? {}, siteConfig.siteUrl)
+  return buildHead({...page, breadcrumb, brandHome: layout?.home}, layout?.settings ?? {}, siteConfig.siteUrl)
 }
