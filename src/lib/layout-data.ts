@@ -15,6 +15,8 @@ export async function loadLayout() {
 }
 
 export type LayoutData = Awaited<ReturnType<typeof loadLayout>> & {
+  /** The slug of the site whose press or customer page is shown (`~/lib/site-brand`). */
+  site?: string
   /** Where the shown brand's pages start: `/`, or another site's press list (`~/lib/site-brand`). */
   home?: string
   /** What the shown brand's customer page registers, when a site names it (`~/lib/site-brand`). */

@@ -7,7 +7,7 @@ export interface SiteSectionHandle {
   siteSection: true
 }
 
-export function isSiteSection(handle: unknown): handle is SiteSectionHandle {
+function isSiteSection(handle: unknown): handle is SiteSectionHandle {
   return typeof handle === 'object' && handle !== null && (handle as SiteSectionHandle).siteSection === true
 }
 
@@ -46,6 +46,7 @@ export function withSiteBrand(layout: LayoutData, site: SiteBrand | null): Layou
   if (!site?.slug) return layout
   const {settings, navigation} = layout
   return {
+    site: site.slug,
     home: site.slug === settings.defaultSite ? '/' : sitePressPath(site.slug),
     registrationName: site.registrationName ?? undefined,
     settings: {

@@ -1,8 +1,11 @@
 import {useAccordion} from './useAccordion'
 import {AccordionItem} from './AccordionItem'
-import {EmodelTabs} from './EmodelTabs'
+import {EmodelTours} from '~/components/pages/EmodelTours.tsx'
 import type {EmodelTour, HomeContent, UnitTypeCard} from './types'
 import {UnitSwitcher} from './UnitSwitcher'
+
+/** The home page draws the E-model tabs in its own style (home.css). */
+const EMODEL_TAB_CLASSES = {root: 'emodel-tabs', list: 'emodel-tabs__list', tab: 'emodel-tabs__tab', panel: 'emodel-tabs__panel'}
 
 /** The section's heading when the dataset gives none. */
 const DEFAULT_HEADING = '세대안내'
@@ -33,7 +36,7 @@ export function UnitPlanSection({section, units, tours}: {section: HomeContent['
         </AccordionItem>
         <AccordionItem id="unit-plan-vr" title={titles.vr} open={isOpen('vr')} onToggle={() => toggle('vr')} headingLevel={3}>
           {section?.emodelText && <p className="home-section__text">{section.emodelText}</p>}
-          <EmodelTabs tours={tours} showFrame={isOpen('vr')} />
+          <EmodelTours tours={tours} showFrame={isOpen('vr')} frameClassName="tour-frame--home" classes={EMODEL_TAB_CLASSES} />
         </AccordionItem>
       </div>
     </section>

@@ -1,9 +1,7 @@
 import type {ReactNode} from 'react'
-import {useMatches, useParams} from 'react-router'
 import {RegistrationPopup} from '~/components/registration/RegistrationPopup.tsx'
 import {useVisitAttribution} from '~/lib/registration/attribution.ts'
 import {useLayoutData} from '~/lib/layout-data.ts'
-import {isSiteSection} from '~/lib/site-brand.ts'
 import {MobileBar} from './MobileBar.tsx'
 import {SiteFooter} from './SiteFooter.tsx'
 import {SiteHeader} from './SiteHeader.tsx'
@@ -12,9 +10,7 @@ import {useScrollToTop} from './useScrollToTop.ts'
 /** Header, main content, footer and the narrow-screen bar: the frame of every page. */
 export function SiteLayout({children}: {children: ReactNode}) {
   const layout = useLayoutData()
-  const matches = useMatches()
-  const params = useParams()
-  const site = matches.some((match) => isSiteSection(match.handle)) ? (params.site ?? null) : null
+  const site = layout.site ?? null
   useScrollToTop()
   useVisitAttribution()
 

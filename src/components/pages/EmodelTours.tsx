@@ -1,13 +1,26 @@
 import {useState} from 'react'
 import {openableTours, TourFrame} from '~/components/tour/TourFrame.tsx'
-import type {PageExtras} from '~/lib/content-pages/page-extras.ts'
-import {FrameTabs} from './FrameTabs.tsx'
+import type {EmodelTab} from '~/lib/tours.ts'
+import {FrameTabs, type FrameTabsClasses} from './FrameTabs.tsx'
 
-/** The E-model house opens on 84A, as the VR tab of the home page does. */
+/** The E-model house opens on 84A, the type most visitors ask about first. */
 const DEFAULT_KEY = '84A'
 
-/** /FloorPlan/Emodel: one 360° tour per tab, framed once the visitor asks; after that, each chosen tab's tour at once. */
-export function EmodelTours({tours}: {tours: Extract<PageExtras, {kind: 'emodelTours'}>['tours']}) {
+interface EmodelToursProps {
+  tours: EmodelTab[]
+  /** Whether a tour asked for may be framed now (the home page's accordion item is open). */
+  showFrame?: boolean
+  /** The tour frame's size class: `tour-frame--page` or the home page's `tour-frame--home`. */
+  frameClassName?: string
+  classes?: FrameTabsClasses
+}
+
+/**
+ * The E-model house tours as tabs (/FloorPlan/Emodel and the home page's VR item). A tour is
+ * framed only once the visitor asks for it (the frame's own page then loads the viewer);
+ * after the first, a chosen tab's tour opens at once.
+ */
+export function EmodelTours({tours, showFrame = true, frameClassName = 'tour-frame--page', classes}: EmodelToursProps) {
   const shown = openableTours(tours)
   const [open, setOpen] = useState(false)
   return (
@@ -16,9 +29,10 @@ export function EmodelTours({tours}: {tours: Extract<PageExtras, {kind: 'emodelT
       label="E-모델하우스 타입"
       idPrefix="emodel"
       defaultIndex={shown.findIndex((tour) => tour.key === DEFAULT_KEY)}
+      classes={classes}
       renderPanel={(index) => {
         const tour = shown[index]
-        return tour ? <TourFrame key={tour._id} tour={tour} open={open} onOpen={() => setOpen(true)} className="tour-frame--page" /> : null
+        return tour ? <TourFrame key={tour._id} tour={tour} open={open && showFrame} onOpen={() => setOpen(true)} className={frameClassName} /> : null
       }}
     />
   )
