@@ -5,7 +5,16 @@ import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
   {
-    ignores: ['node_modules/', 'build/', 'dist/', 'studio-dist/', '.react-router/', '.netlify/', '.data/', 'sanity.types.ts'],
+    ignores: [
+      'node_modules/',
+      'build/',
+      'dist/',
+      'studio-dist/',
+      '.react-router/',
+      '.netlify/',
+      '.data/',
+      'sanity.types.ts',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -14,7 +23,10 @@ export default tseslint.config(
     plugins: {'react-hooks': reactHooks},
     rules: {
       ...reactHooks.configs.recommended.rules,
-      '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_', varsIgnorePattern: '^_'}],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {argsIgnorePattern: '^_', varsIgnorePattern: '^_'},
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },

@@ -5,7 +5,11 @@ import {tourPath} from './src/lib/site-paths.ts'
 import {publicConfigFrom} from './src/lib/site-config.ts'
 import {fetchSiteMapData, siteInventory} from './src/lib/seo/site-inventory.ts'
 import {finishBuild} from './src/site-build/finish-build.ts'
-import {NOT_FOUND_PRERENDER_PATH, RESOURCE_PATHS, UNLISTED_PAGE_PATHS} from './src/site-build/prerender-paths.ts'
+import {
+  NOT_FOUND_PRERENDER_PATH,
+  RESOURCE_PATHS,
+  UNLISTED_PAGE_PATHS,
+} from './src/site-build/prerender-paths.ts'
 
 /**
  * Static site: no server rendering at request time. Every page known at build time is
@@ -31,7 +35,9 @@ export default {
   async prerender() {
     const client = createSiteClient(publicConfigFrom(process.env))
     const pages = siteInventory(await fetchSiteMapData(client)).map((entry) => entry.path)
-    const tours = (await client.fetch(TOUR_KEYS_QUERY)).flatMap((key) => (key ? [tourPath(key)] : []))
+    const tours = (await client.fetch(TOUR_KEYS_QUERY)).flatMap((key) =>
+      key ? [tourPath(key)] : [],
+    )
     return [...pages, ...tours, ...UNLISTED_PAGE_PATHS, NOT_FOUND_PRERENDER_PATH, ...RESOURCE_PATHS]
   },
   async buildEnd({viteConfig}) {

@@ -6,7 +6,11 @@ import {DEFAULT_API_VERSION} from './config/defaults'
 import {schemaTypes} from './schemas'
 import {readStudioEnv} from './studio/env'
 import {clientWithSpreadListeners} from './studio/spread-listeners'
-import {singletonActions, withoutSingletonNewOptions, withoutSingletonTemplates} from './studio/singletons'
+import {
+  singletonActions,
+  withoutSingletonNewOptions,
+  withoutSingletonTemplates,
+} from './studio/singletons'
 import {sitePreview} from './studio/presentation'
 import {structure} from './studio/structure'
 
@@ -37,7 +41,12 @@ export default defineConfig({
         announcements: {enabled: false},
       }
     : {}),
-  plugins: [structureTool({title: '콘텐츠', structure}), sitePreview(env.siteUrl), visionTool({title: 'GROQ 조회', defaultApiVersion: DEFAULT_API_VERSION}), koKRLocale()],
+  plugins: [
+    structureTool({title: '콘텐츠', structure}),
+    sitePreview(env.siteUrl),
+    visionTool({title: 'GROQ 조회', defaultApiVersion: DEFAULT_API_VERSION}),
+    koKRLocale(),
+  ],
   schema: {
     types: schemaTypes,
     templates: withoutSingletonTemplates,

@@ -560,7 +560,8 @@ export type Site = {
   englishName?: string
   slug?: Slug
   region?: string
-  registrationName?: '\uBC29\uBB38\uC608\uC57D \uB4F1\uB85D' | '\uAD00\uC2EC\uACE0\uAC1D \uB4F1\uB85D'
+  registrationName?:
+    '\uBC29\uBB38\uC608\uC57D \uB4F1\uB85D' | '\uAD00\uC2EC\uACE0\uAC1D \uB4F1\uB85D'
   heading?: string
   blurb?: string
   image?: ImageWithAlt
@@ -1155,7 +1156,8 @@ export type SITE_QUERY_RESULT = {
     businessNumber?: string
     address?: string
   } | null
-  registrationName: '\uAD00\uC2EC\uACE0\uAC1D \uB4F1\uB85D' | '\uBC29\uBB38\uC608\uC57D \uB4F1\uB85D' | null
+  registrationName:
+    '\uAD00\uC2EC\uACE0\uAC1D \uB4F1\uB85D' | '\uBC29\uBB38\uC608\uC57D \uB4F1\uB85D' | null
   region: string | null
   heading: string | null
   blurb: string | null
@@ -1244,7 +1246,8 @@ export type PRESS_LIST_QUERY_RESULT = {
     businessNumber?: string
     address?: string
   } | null
-  registrationName: '\uAD00\uC2EC\uACE0\uAC1D \uB4F1\uB85D' | '\uBC29\uBB38\uC608\uC57D \uB4F1\uB85D' | null
+  registrationName:
+    '\uAD00\uC2EC\uACE0\uAC1D \uB4F1\uB85D' | '\uBC29\uBB38\uC608\uC57D \uB4F1\uB85D' | null
   image: ImageWithAlt | null
   total: number
   posts: Array<{

@@ -12,7 +12,10 @@ const require = createRequire(import.meta.url)
 
 /** In development the fonts are served whole from the pretendard package (the build subsets them). */
 function devFonts(): Plugin {
-  const fontDir = path.join(path.dirname(require.resolve('pretendard/package.json')), 'dist/web/static/woff2')
+  const fontDir = path.join(
+    path.dirname(require.resolve('pretendard/package.json')),
+    'dist/web/static/woff2',
+  )
   return {
     name: 'site:dev-fonts',
     apply: 'serve',
@@ -72,7 +75,9 @@ function previewChunk(moduleId: string, context: ChunkingContext): string | null
     }
     previewImportsByBuild.set(context, previewImports)
   }
-  return previewImports.has(moduleId) && everyPageChunk(moduleId, context) === null ? 'preview' : null
+  return previewImports.has(moduleId) && everyPageChunk(moduleId, context) === null
+    ? 'preview'
+    : null
 }
 
 export default defineConfig({
@@ -93,7 +98,15 @@ export default defineConfig({
         codeSplitting: {
           // React, React DOM and React Router in one chunk, which every page needs whole before
           // it is interactive: one request instead of a chain.
-          groups: [{name: 'framework', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 1}, {name: everyPageChunk}, {name: previewChunk}],
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+              priority: 1,
+            },
+            {name: everyPageChunk},
+            {name: previewChunk},
+          ],
         },
       },
     },

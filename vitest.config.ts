@@ -6,7 +6,14 @@ export default defineConfig({
   resolve: {alias: {'~': new URL('./src', import.meta.url).pathname}},
   test: {
     include: ['**/*.test.{ts,tsx}'],
-    exclude: ['node_modules/**', 'tests/e2e/**', 'build/**', '.netlify/**', '.data/**', 'studio-dist/**'],
+    exclude: [
+      'node_modules/**',
+      'tests/e2e/**',
+      'build/**',
+      '.netlify/**',
+      '.data/**',
+      'studio-dist/**',
+    ],
     environment: 'node',
     // The function tests' Netlify Database (tests/helpers/test-database.ts).
     globalSetup: ['tests/helpers/database-setup.ts'],

@@ -16,7 +16,12 @@ describe('clientOptions', () => {
   })
 
   it("talks to Sanity's hosted API when no API host is set", () => {
-    const options = clientOptions({projectId: 'abc123', dataset: 'production', apiVersion: '2025-02-19', apiHost: null})
+    const options = clientOptions({
+      projectId: 'abc123',
+      dataset: 'production',
+      apiVersion: '2025-02-19',
+      apiHost: null,
+    })
     expect(options).not.toHaveProperty('apiHost')
     expect(options).not.toHaveProperty('useProjectHostname')
   })

@@ -13,6 +13,8 @@ describe('readConfig API host', () => {
   })
 
   it('uses a host that is set', () => {
-    expect(readConfig({SANITY_PROJECT_ID: 'abc123', SANITY_API_HOST: 'http://127.0.0.1:5000'}).apiHost).toBe('http://127.0.0.1:5000')
+    expect(
+      readConfig({SANITY_PROJECT_ID: 'abc123', SANITY_API_HOST: 'http://127.0.0.1:5000'}).apiHost,
+    ).toBe('http://127.0.0.1:5000')
   })
 })

@@ -38,7 +38,10 @@ function nonEmpty(value: string | undefined): string | undefined {
  * SANITY_API_HOST unset is production, on Sanity's hosted API. An explicit empty value also
  * means the hosted API; any other value is used as given.
  */
-function readApiHost(env: Record<string, string | undefined>, lakePort: number): string | undefined {
+function readApiHost(
+  env: Record<string, string | undefined>,
+  lakePort: number,
+): string | undefined {
   if (env.SANITY_API_HOST !== undefined) return nonEmpty(env.SANITY_API_HOST)
   return nonEmpty(env.SANITY_PROJECT_ID) ? undefined : `http://127.0.0.1:${lakePort}`
 }

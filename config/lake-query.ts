@@ -6,7 +6,10 @@ import type {ContentLakeAddress} from './client-options.ts'
  * the register function need. `@sanity/client` satisfies it too (the build's loaders).
  */
 export interface LakeReader {
-  fetch<Query extends keyof SanityQueries>(query: Query, params?: Record<string, unknown>): Promise<SanityQueries[Query]>
+  fetch<Query extends keyof SanityQueries>(
+    query: Query,
+    params?: Record<string, unknown>,
+  ): Promise<SanityQueries[Query]>
 }
 
 /**
@@ -19,7 +22,9 @@ export interface LakeReader {
 export function createLakeQuery(address: ContentLakeAddress, timeoutMs = 10_000): LakeReader {
   return {
     async fetch(query, params = {}) {
-      const response = await fetch(lakeQueryUrl(address, query, params), {signal: AbortSignal.timeout(timeoutMs)})
+      const response = await fetch(lakeQueryUrl(address, query, params), {
+        signal: AbortSignal.timeout(timeoutMs),
+      })
       if (!response.ok) throw new Error(`Content Lake query failed: HTTP ${response.status}`)
       return ((await response.json()) as {result: SanityQueries[typeof query]}).result
     },
@@ -27,7 +32,11 @@ export function createLakeQuery(address: ContentLakeAddress, timeoutMs = 10_000)
 }
 
 /** The GET address of one query: what `createLakeQuery` requests, and what the benchmark loads. */
-export function lakeQueryUrl(address: ContentLakeAddress, query: string, params: Record<string, unknown> = {}): string {
+export function lakeQueryUrl(
+  address: ContentLakeAddress,
+  query: string,
+  params: Record<string, unknown> = {},
+): string {
   const host = address.apiHost ?? `https://${address.projectId}.api.sanity.io`
   const search = new URLSearchParams({query, perspective: 'published', returnQuery: 'false'})
   for (const [name, value] of Object.entries(params)) search.set(`$${name}`, JSON.stringify(value))

@@ -53,12 +53,30 @@ export interface ServeRequest {
 }
 
 /** `/images/{projectId}/{dataset}/{sha1}-{w}x{h}.{ext}`, where @sanity/image-url points. */
-export async function serveImage({req, res, url, datasetDir, fileName, imageCache}: ServeRequest): Promise<void> {
+export async function serveImage({
+  req,
+  res,
+  url,
+  datasetDir,
+  fileName,
+  imageCache,
+}: ServeRequest): Promise<void> {
   const match = /^[0-9a-f]{40}-\d+x\d+\.([a-z0-9]+)$/.exec(fileName)
   const source = assetFile(datasetDir, 'image', fileName)
   if (!match?.[1] || !existsSync(source)) throw notFound('Image not found')
-  const image = await renderImage(source, match[1], url.searchParams, req.headers.accept ?? '', imageCache)
-  const headers: Record<string, string> = {'Content-Type': image.contentType, 'Cache-Control': IMMUTABLE, ETag: image.etag, 'Content-Security-Policy': ASSET_POLICY}
+  const image = await renderImage(
+    source,
+    match[1],
+    url.searchParams,
+    req.headers.accept ?? '',
+    imageCache,
+  )
+  const headers: Record<string, string> = {
+    'Content-Type': image.contentType,
+    'Cache-Control': IMMUTABLE,
+    ETag: image.etag,
+    'Content-Security-Policy': ASSET_POLICY,
+  }
   if (image.varyOnAccept) res.setHeader('Vary', 'Origin, Accept')
   send(req, res, headers, image.data)
 }
@@ -86,7 +104,12 @@ export function serveFile({req, res, datasetDir, fileName}: ServeRequest): void 
     return
   }
   const ifRange = req.headers['if-range']
-  const range = parseRange(req.headers.range, size, typeof ifRange === 'string' ? ifRange : undefined, headers.ETag)
+  const range = parseRange(
+    req.headers.range,
+    size,
+    typeof ifRange === 'string' ? ifRange : undefined,
+    headers.ETag,
+  )
   if (range === 'unsatisfiable') {
     res.setHeader('Content-Range', `bytes */${size}`)
     throw new LakeError(416, 'rangeNotSatisfiable', `Range outside the file of ${size} bytes`)
@@ -109,7 +132,12 @@ export function serveFile({req, res, datasetDir, fileName}: ServeRequest): void 
  * whole file is to be sent (no header, a header this server does not take, several ranges,
  * or an `If-Range` that no longer matches), or 'unsatisfiable' when it starts past the end.
  */
-export function parseRange(header: string | undefined, size: number, ifRange?: string, etag?: string): [number, number] | 'unsatisfiable' | undefined {
+export function parseRange(
+  header: string | undefined,
+  size: number,
+  ifRange?: string,
+  etag?: string,
+): [number, number] | 'unsatisfiable' | undefined {
   if (!header || (ifRange !== undefined && ifRange !== etag)) return undefined
   const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim())
   if (!match || (match[1] === '' && match[2] === '')) return undefined
@@ -125,7 +153,12 @@ export function parseRange(header: string | undefined, size: number, ifRange?: s
   return [start, end]
 }
 
-function send(req: IncomingMessage, res: ServerResponse, headers: Record<string, string>, data: Buffer): void {
+function send(
+  req: IncomingMessage,
+  res: ServerResponse,
+  headers: Record<string, string>,
+  data: Buffer,
+): void {
   if (req.headers['if-none-match'] === headers.ETag) {
     res.writeHead(304, headers)
     res.end()

@@ -27,8 +27,10 @@ afterAll(async () => {
   await t.stop()
 })
 
-const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="100" viewBox="0 0 200 100"><rect width="200" height="100" fill="#0a0"/></svg>'
-const builder = () => imageUrlBuilder({projectId: TEST_PROJECT_ID, dataset: 'test', baseUrl: t.lake.url})
+const SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="100" viewBox="0 0 200 100"><rect width="200" height="100" fill="#0a0"/></svg>'
+const builder = () =>
+  imageUrlBuilder({projectId: TEST_PROJECT_ID, dataset: 'test', baseUrl: t.lake.url})
 
 async function fetchImage(url: string, headers: Record<string, string> = {}) {
   const response = await fetch(url, {headers})
@@ -79,7 +81,9 @@ describe('image assets', () => {
     expect(webp.response.headers.get('content-type')).toBe('image/webp')
     expect(webp.response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
 
-    const avif = await fetchImage(image().width(100).format('webp').url().replace('fm=webp', 'fm=avif'))
+    const avif = await fetchImage(
+      image().width(100).format('webp').url().replace('fm=webp', 'fm=avif'),
+    )
     expect(avif.meta.format).toBe('heif')
     expect(avif.response.headers.get('content-type')).toBe('image/avif')
 
@@ -128,7 +132,8 @@ describe('image assets', () => {
   })
 
   it('takes SVG dimensions from the viewBox when width and height are missing', async () => {
-    const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 480"><circle cx="10" cy="10" r="5"/></svg>'
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 480"><circle cx="10" cy="10" r="5"/></svg>'
     const asset = await t.client.assets.upload('image', Buffer.from(svg))
     expect(asset.metadata.dimensions).toMatchObject({width: 640, height: 480})
   })
@@ -144,7 +149,9 @@ describe('image assets', () => {
   it('refuses uploads without the token and bytes that are no image', async () => {
     const anonymous = await t.anonymous.assets.upload('image', png).catch((e: unknown) => e)
     expect((anonymous as ClientError).statusCode).toBe(401)
-    const garbage = await t.client.assets.upload('image', Buffer.from('not an image')).catch((e: unknown) => e)
+    const garbage = await t.client.assets
+      .upload('image', Buffer.from('not an image'))
+      .catch((e: unknown) => e)
     expect((garbage as ClientError).statusCode).toBe(400)
   })
 })
@@ -202,9 +209,15 @@ describe('video and caption files', () => {
   })
 
   it('gives MP4, WebVTT and WebM their content types, and captions to the site origin by CORS', async () => {
-    const mp4 = await t.client.assets.upload('file', Buffer.from('mp4 bytes'), {filename: 'guide.mp4'})
+    const mp4 = await t.client.assets.upload('file', Buffer.from('mp4 bytes'), {
+      filename: 'guide.mp4',
+    })
     expect((await fetch(mp4.url)).headers.get('content-type')).toBe('video/mp4')
-    const captions = await t.client.assets.upload('file', Buffer.from('WEBVTT\n\n00:00.000 --> 00:02.000\n호수공원\n'), {filename: 'guide.ko.vtt'})
+    const captions = await t.client.assets.upload(
+      'file',
+      Buffer.from('WEBVTT\n\n00:00.000 --> 00:02.000\n호수공원\n'),
+      {filename: 'guide.ko.vtt'},
+    )
     expect(captions.mimeType).toBe('text/vtt; charset=utf-8')
     const track = await fetch(captions.url, {headers: {Origin: TEST_ORIGIN}})
     expect(track.headers.get('content-type')).toBe('text/vtt; charset=utf-8')

@@ -28,7 +28,12 @@ export function assetFile(datasetDir: string, kind: AssetKind, fileName: string)
  * them the way Sanity does: `image-<sha1>-<w>x<h>-<ext>` / `file-<sha1>-<ext>` ids, the
  * public `path`, and for images `metadata.dimensions`.
  */
-export async function ingestAsset(datasetDir: string, projectId: string, dataset: string, input: AssetInput): Promise<AssetDocument> {
+export async function ingestAsset(
+  datasetDir: string,
+  projectId: string,
+  dataset: string,
+  input: AssetInput,
+): Promise<AssetDocument> {
   const sha1 = createHash('sha1').update(input.data).digest('hex')
   const common = {
     assetId: sha1,
@@ -58,7 +63,9 @@ export async function ingestAsset(datasetDir: string, projectId: string, dataset
   const fromName = extname(input.originalFilename ?? '')
     .slice(1)
     .toLowerCase()
-  const extension = /^[a-z0-9]{1,10}$/.test(fromName) ? fromName : (input.mimeType && extensionOf(input.mimeType)) || 'bin'
+  const extension = /^[a-z0-9]{1,10}$/.test(fromName)
+    ? fromName
+    : (input.mimeType && extensionOf(input.mimeType)) || 'bin'
   const fileName = `${sha1}.${extension}`
   saveOnce(assetFile(datasetDir, 'file', fileName), input.data)
   return {
@@ -71,7 +78,9 @@ export async function ingestAsset(datasetDir: string, projectId: string, dataset
   }
 }
 
-async function describeImage(data: Buffer): Promise<{extension: string; width: number; height: number; hasAlpha: boolean}> {
+async function describeImage(
+  data: Buffer,
+): Promise<{extension: string; width: number; height: number; hasAlpha: boolean}> {
   let meta: sharp.Metadata
   try {
     meta = await sharp(data).metadata()
@@ -80,7 +89,8 @@ async function describeImage(data: Buffer): Promise<{extension: string; width: n
   }
   if (meta.format === 'svg') {
     const size = svgSize(data.toString('utf8')) ?? {width: meta.width, height: meta.height}
-    if (!size.width || !size.height) throw badRequest('Invalid image: SVG without width/height or viewBox')
+    if (!size.width || !size.height)
+      throw badRequest('Invalid image: SVG without width/height or viewBox')
     return {extension: 'svg', width: size.width, height: size.height, hasAlpha: true}
   }
   if (!meta.width || !meta.height) throw badRequest('Invalid image: unknown dimensions')
@@ -92,7 +102,8 @@ async function describeImage(data: Buffer): Promise<{extension: string; width: n
 export function svgSize(svg: string): {width: number; height: number} | undefined {
   const root = /<svg\b[^>]*>/i.exec(svg)?.[0]
   if (!root) return undefined
-  const attr = (name: string) => new RegExp(`\\s${name}\\s*=\\s*["']([^"']*)["']`, 'i').exec(root)?.[1]?.trim()
+  const attr = (name: string) =>
+    new RegExp(`\\s${name}\\s*=\\s*["']([^"']*)["']`, 'i').exec(root)?.[1]?.trim()
   const length = (value: string | undefined) => {
     const match = value ? /^(\d+(?:\.\d+)?)(px)?$/.exec(value) : null
     return match ? Number(match[1]) : undefined
@@ -104,8 +115,10 @@ export function svgSize(svg: string): {width: number; height: number} | undefine
   const boxHeight = viewBox?.length === 4 ? viewBox[3] : undefined
   let width = length(attr('width'))
   let height = length(attr('height'))
-  if (width === undefined && height !== undefined && boxWidth && boxHeight) width = (height * boxWidth) / boxHeight
-  if (height === undefined && width !== undefined && boxWidth && boxHeight) height = (width * boxHeight) / boxWidth
+  if (width === undefined && height !== undefined && boxWidth && boxHeight)
+    width = (height * boxWidth) / boxHeight
+  if (height === undefined && width !== undefined && boxWidth && boxHeight)
+    height = (width * boxHeight) / boxWidth
   width ??= boxWidth
   height ??= boxHeight
   if (!width || !height || !Number.isFinite(width) || !Number.isFinite(height)) return undefined

@@ -14,9 +14,24 @@ const QUERY = `*[_type == "press" && site._ref == $siteId && (date < $date || (d
 
 const dataDir = mkdtempSync(join(tmpdir(), 'lake-bench-'))
 const token = 'bench-token'
-const lake = await startLake({port: 0, dataDir, contentDir: join(dataDir, 'none'), projectId: 'bench', writeToken: token, corsOrigins: []})
+const lake = await startLake({
+  port: 0,
+  dataDir,
+  contentDir: join(dataDir, 'none'),
+  projectId: 'bench',
+  writeToken: token,
+  corsOrigins: [],
+})
 try {
-  const client = createClient({projectId: 'bench', dataset: 'bench', apiHost: lake.url, useProjectHostname: false, useCdn: false, apiVersion: '2025-02-19', token})
+  const client = createClient({
+    projectId: 'bench',
+    dataset: 'bench',
+    apiHost: lake.url,
+    useProjectHostname: false,
+    useCdn: false,
+    apiVersion: '2025-02-19',
+    token,
+  })
   const sites = ['site-a', 'site-b', 'site-c', 'site-d']
   let tx = client.transaction()
   for (const id of sites) tx.create({_id: id, _type: 'site', slug: {current: id}})
@@ -38,7 +53,14 @@ try {
     }
   }
 
-  const reader = createClient({projectId: 'bench', dataset: 'bench', apiHost: lake.url, useProjectHostname: false, useCdn: false, apiVersion: '2025-02-19'})
+  const reader = createClient({
+    projectId: 'bench',
+    dataset: 'bench',
+    apiHost: lake.url,
+    useProjectHostname: false,
+    useCdn: false,
+    apiVersion: '2025-02-19',
+  })
   const params = {siteId: 'site-b', date: '2022-07-15', id: 'press-05000'}
   for (let i = 0; i < 10; i++) await reader.fetch(QUERY, params)
   const times: number[] = []
@@ -55,9 +77,15 @@ try {
     const sorted = [...list].sort((a, b) => a - b)
     return (sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0).toFixed(1)
   }
-  console.log(`keyset page (${page.length} rows) over ${PRESS} press documents, ${RUNS} runs through @sanity/client:`)
-  console.log(`  round trip: median ${at(times, 0.5)} ms, p90 ${at(times, 0.9)} ms, min ${at(times, 0)} ms, max ${at(times, 1)} ms`)
-  console.log(`  in the lake (response ms): median ${at(serverTimes, 0.5)} ms, p90 ${at(serverTimes, 0.9)} ms`)
+  console.log(
+    `keyset page (${page.length} rows) over ${PRESS} press documents, ${RUNS} runs through @sanity/client:`,
+  )
+  console.log(
+    `  round trip: median ${at(times, 0.5)} ms, p90 ${at(times, 0.9)} ms, min ${at(times, 0)} ms, max ${at(times, 1)} ms`,
+  )
+  console.log(
+    `  in the lake (response ms): median ${at(serverTimes, 0.5)} ms, p90 ${at(serverTimes, 0.9)} ms`,
+  )
 } finally {
   await lake.close()
   rmSync(dataDir, {recursive: true, force: true})

@@ -3,7 +3,15 @@ import type {DatasetStore} from './dataset-store.ts'
 import type {Perspective} from './dataset-views.ts'
 import {hasPath, isValidDocumentId} from './documents.ts'
 import {badRequest, unauthorized} from './errors.ts'
-import {decodePathSegment, isAuthorized, readJson, requireAuthorized, sendJson, sendJsonText, type TokenCheck} from './http.ts'
+import {
+  decodePathSegment,
+  isAuthorized,
+  readJson,
+  requireAuthorized,
+  sendJson,
+  sendJsonText,
+  type TokenCheck,
+} from './http.ts'
 import {ANONYMOUS_QUERY_COST_LIMIT} from './query-cost.ts'
 import type {QueryPool} from './query-pool.ts'
 import {urlParams} from './query.ts'
@@ -25,18 +33,33 @@ export interface DataRequest {
  * in the query pool's workers under a time limit; a reader without a token also gets a
  * cost limit, so one anonymous query cannot occupy a worker for long.
  */
-export async function handleQuery({req, res, url, apiVersion, store, tokens, sanity, queries}: DataRequest): Promise<void> {
+export async function handleQuery({
+  req,
+  res,
+  url,
+  apiVersion,
+  store,
+  tokens,
+  sanity,
+  queries,
+}: DataRequest): Promise<void> {
   const started = performance.now()
   const authorized = isAuthorized(req, tokens)
   let query: unknown
   let params: Record<string, unknown> = {}
   if (req.method === 'POST') {
     const body = await readJson(req)
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest('Request body must be an object with `query` and `params`')
+    if (typeof body !== 'object' || body === null || Array.isArray(body))
+      throw badRequest('Request body must be an object with `query` and `params`')
     const record = body as Record<string, unknown>
     query = record.query
     if (record.params !== undefined) {
-      if (typeof record.params !== 'object' || record.params === null || Array.isArray(record.params)) throw badRequest('`params` must be an object')
+      if (
+        typeof record.params !== 'object' ||
+        record.params === null ||
+        Array.isArray(record.params)
+      )
+        throw badRequest('`params` must be an object')
       params = record.params as Record<string, unknown>
     }
   } else {
@@ -44,8 +67,12 @@ export async function handleQuery({req, res, url, apiVersion, store, tokens, san
     params = urlParams(url)
   }
   if (typeof query !== 'string' || query.trim() === '') throw badRequest('Missing `query`')
-  const perspective = readPerspective(url.searchParams.get('perspective'), defaultPerspective(apiVersion, authorized))
-  if (perspective !== 'published' && !authorized) throw unauthorized(`Unauthorized - the ${perspective} perspective needs a token`)
+  const perspective = readPerspective(
+    url.searchParams.get('perspective'),
+    defaultPerspective(apiVersion, authorized),
+  )
+  if (perspective !== 'published' && !authorized)
+    throw unauthorized(`Unauthorized - the ${perspective} perspective needs a token`)
 
   const fields = await queries.run(store, {
     dataset: sanity.dataset,
@@ -60,9 +87,14 @@ export async function handleQuery({req, res, url, apiVersion, store, tokens, san
   })
   const ms = Math.round(performance.now() - started)
   // The worker sends the answer's fields as JSON text: spliced in, they are not parsed and serialized again.
-  const head = url.searchParams.get('returnQuery') !== 'false' ? `"query":${JSON.stringify(query)},` : ''
+  const head =
+    url.searchParams.get('returnQuery') !== 'false' ? `"query":${JSON.stringify(query)},` : ''
   // Every answer names the whole dataset as its one sync tag: any change may change it.
-  sendJsonText(res, 200, `{${head}${fields},"syncTags":${JSON.stringify([syncTag(sanity.dataset)])},"ms":${ms}}`)
+  sendJsonText(
+    res,
+    200,
+    `{${head}${fields},"syncTags":${JSON.stringify([syncTag(sanity.dataset)])},"ms":${ms}}`,
+  )
 }
 
 /** The API version from which a query without a perspective reads published documents only. */
@@ -76,7 +108,8 @@ export const PUBLISHED_BY_DEFAULT_FROM = '2025-02-19'
  */
 export function defaultPerspective(apiVersion: string, authorized: boolean): Perspective {
   const date = /^v(\d{4}-\d{2}-\d{2})$/.exec(apiVersion)?.[1]
-  const beforeChange = apiVersion === 'v1' || (date !== undefined && date < PUBLISHED_BY_DEFAULT_FROM)
+  const beforeChange =
+    apiVersion === 'v1' || (date !== undefined && date < PUBLISHED_BY_DEFAULT_FROM)
   return authorized && beforeChange ? 'raw' : 'published'
 }
 
@@ -93,7 +126,9 @@ function readPerspective(value: string | null, fallback: Perspective): Perspecti
     case 'raw':
       return 'raw'
     default:
-      throw badRequest(`Unsupported perspective "${value}" (use published, drafts, previewDrafts or raw)`)
+      throw badRequest(
+        `Unsupported perspective "${value}" (use published, drafts, previewDrafts or raw)`,
+      )
   }
 }
 
@@ -102,19 +137,26 @@ function readPerspective(value: string | null, fallback: Perspective): Perspecti
  * that do not under `omitted` (the Studio reads existence from it; with `excludeContent`
  * that is all it asks for).
  */
-export async function handleDoc({req, res, url, store, tokens}: DataRequest, idList: string): Promise<void> {
+export async function handleDoc(
+  {req, res, url, store, tokens}: DataRequest,
+  idList: string,
+): Promise<void> {
   const authorized = isAuthorized(req, tokens)
   const ids = idList.split(',').map((id) => decodePathSegment(id.trim()))
   for (const id of ids) {
     if (!isValidDocumentId(id)) throw badRequest(`Invalid document id "${id}"`)
-    if (hasPath(id) && !authorized) throw unauthorized(`Unauthorized - reading "${id}" needs a token`)
+    if (hasPath(id) && !authorized)
+      throw unauthorized(`Unauthorized - reading "${id}" needs a token`)
   }
   const documents = ids.flatMap((id) => {
     const doc = store.get(id)
     return doc ? [doc] : []
   })
   const omitted = ids.filter((id) => !store.get(id)).map((id) => ({id, reason: 'existence'}))
-  sendJson(res, 200, {documents: url.searchParams.get('excludeContent') === 'true' ? [] : documents, omitted})
+  sendJson(res, 200, {
+    documents: url.searchParams.get('excludeContent') === 'true' ? [] : documents,
+    omitted,
+  })
 }
 
 /** `POST /v{ver}/data/mutate/{dataset}`: one all-or-nothing transaction. */
@@ -127,7 +169,8 @@ export async function handleMutate({req, res, url, store, tokens}: DataRequest):
     throw badRequest(`Invalid value for ${name}: "${value}"`)
   }
   const visibility = url.searchParams.get('visibility') ?? 'sync'
-  if (!['sync', 'async', 'deferred'].includes(visibility)) throw badRequest(`Invalid visibility "${visibility}"`)
+  if (!['sync', 'async', 'deferred'].includes(visibility))
+    throw badRequest(`Invalid visibility "${visibility}"`)
   const returnIds = flag('returnIds')
   const returnDocuments = flag('returnDocuments')
   const body = await readJson(req)
@@ -135,6 +178,11 @@ export async function handleMutate({req, res, url, store, tokens}: DataRequest):
   const {transactionId, results} = await store.transact(body, {dryRun: flag('dryRun')})
   sendJson(res, 200, {
     transactionId,
-    results: returnIds || returnDocuments ? results.map(({id, operation, document}) => (returnDocuments ? {id, operation, document} : {id, operation})) : [],
+    results:
+      returnIds || returnDocuments
+        ? results.map(({id, operation, document}) =>
+            returnDocuments ? {id, operation, document} : {id, operation},
+          )
+        : [],
   })
 }

@@ -96,7 +96,10 @@ export class DatasetStore {
    * runs, so that what it reads cannot change before it writes (document actions need this).
    * A `null` body writes nothing.
    */
-  transactWith(build: (get: (id: string) => SanityDocument | undefined) => unknown, options: TransactOptions = {}): Promise<CommitResult> {
+  transactWith(
+    build: (get: (id: string) => SanityDocument | undefined) => unknown,
+    options: TransactOptions = {},
+  ): Promise<CommitResult> {
     return this.enqueue(async () => {
       const transactionId = options.transactionId ?? randomId()
       const now = new Date()
@@ -117,7 +120,11 @@ export class DatasetStore {
         select: async (query, params, docs) => {
           const result = await runQuery(parseQuery(query, params), params, makeView(docs))
           const list = Array.isArray(result) ? result : [result]
-          return list.flatMap((doc) => (doc && typeof (doc as SanityDocument)._id === 'string' ? [(doc as SanityDocument)._id] : []))
+          return list.flatMap((doc) =>
+            doc && typeof (doc as SanityDocument)._id === 'string'
+              ? [(doc as SanityDocument)._id]
+              : [],
+          )
         },
       })
       for (const doc of writes.values()) if (doc) this.withAssetUrl(doc)
@@ -144,7 +151,11 @@ export class DatasetStore {
     return this.closing
   }
 
-  private commit(transactionId: string, now: Date, writes: Map<string, SanityDocument | null>): void {
+  private commit(
+    transactionId: string,
+    now: Date,
+    writes: Map<string, SanityDocument | null>,
+  ): void {
     this.files.append({transactionId, writes: [...writes]})
     const changes: DocumentChange[] = []
     for (const [id, doc] of writes) {
@@ -171,7 +182,11 @@ export class DatasetStore {
   }
 
   private withAssetUrl(doc: SanityDocument): SanityDocument {
-    if (this.assetBaseUrl && (doc._type === 'sanity.imageAsset' || doc._type === 'sanity.fileAsset') && typeof doc.path === 'string') {
+    if (
+      this.assetBaseUrl &&
+      (doc._type === 'sanity.imageAsset' || doc._type === 'sanity.fileAsset') &&
+      typeof doc.path === 'string'
+    ) {
       doc.url = `${this.assetBaseUrl}/${doc.path}`
     }
     return doc

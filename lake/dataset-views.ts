@@ -33,7 +33,9 @@ export class DatasetViews {
     const all = [...this.docs.values()]
     if (perspective === 'raw') return all
     if (perspective === 'published') {
-      return all.filter((doc) => (authorized ? !isDraftId(doc._id) && !doc._id.startsWith('versions.') : !hasPath(doc._id)))
+      return all.filter((doc) =>
+        authorized ? !isDraftId(doc._id) && !doc._id.startsWith('versions.') : !hasPath(doc._id),
+      )
     }
     const out: SanityDocument[] = []
     for (const doc of all) {

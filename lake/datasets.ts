@@ -61,8 +61,14 @@ export class Datasets {
     const {contentDir, projectId, baseUrl, log} = this.options
     const store = DatasetStore.open(this.dir(name), baseUrl)
     if (store.isEmpty) {
-      const count = await seedDataset({store, datasetDir: this.dir(name), projectId, dataset: name}, contentDir)
-      if (count !== undefined) log(`Seeded dataset "${name}" with ${count} documents from ${join(contentDir, `${name}.ndjson`)}`)
+      const count = await seedDataset(
+        {store, datasetDir: this.dir(name), projectId, dataset: name},
+        contentDir,
+      )
+      if (count !== undefined)
+        log(
+          `Seeded dataset "${name}" with ${count} documents from ${join(contentDir, `${name}.ndjson`)}`,
+        )
     }
     return store
   }

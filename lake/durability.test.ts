@@ -1,5 +1,13 @@
 import {spawn, type ChildProcess} from 'node:child_process'
-import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs'
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
 import {createServer} from 'node:net'
 import {tmpdir} from 'node:os'
 import {join, resolve} from 'node:path'
@@ -45,11 +53,23 @@ interface Lake {
 }
 
 /** `tsx lake/main.ts` as `npm run lake` runs it (the same bin npx resolves), on its own port and DATA_DIR. */
-async function spawnLake(dataDir: string, port: number, args: string[] = [], cwd = ROOT): Promise<Lake> {
+async function spawnLake(
+  dataDir: string,
+  port: number,
+  args: string[] = [],
+  cwd = ROOT,
+): Promise<Lake> {
   const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'lake/main.ts'), ...args], {
     cwd,
     detached: true,
-    env: {...process.env, DATA_DIR: dataDir, LAKE_PORT: String(port), SANITY_DATASET: 'durable', SANITY_PROJECT_ID: 'durable', SANITY_WRITE_TOKEN: TOKEN},
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      LAKE_PORT: String(port),
+      SANITY_DATASET: 'durable',
+      SANITY_PROJECT_ID: 'durable',
+      SANITY_WRITE_TOKEN: TOKEN,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   running.add(child)
@@ -65,11 +85,20 @@ async function spawnLake(dataDir: string, port: number, args: string[] = [], cwd
   if (!args.includes('--reset-only')) {
     const deadline = Date.now() + 60_000
     while (!output.includes(`Content Lake listening on http://127.0.0.1:${port}`)) {
-      if (Date.now() > deadline || child.exitCode !== null) throw new Error(`lake did not start:\n${output}`)
+      if (Date.now() > deadline || child.exitCode !== null)
+        throw new Error(`lake did not start:\n${output}`)
       await new Promise((r) => setTimeout(r, 50))
     }
   }
-  const client = createClient({projectId: 'durable', dataset: 'durable', apiHost: `http://127.0.0.1:${port}`, useProjectHostname: false, useCdn: false, apiVersion: '2025-02-19', token: TOKEN})
+  const client = createClient({
+    projectId: 'durable',
+    dataset: 'durable',
+    apiHost: `http://127.0.0.1:${port}`,
+    useProjectHostname: false,
+    useCdn: false,
+    apiVersion: '2025-02-19',
+    token: TOKEN,
+  })
   return {child, client, exited, output: () => output}
 }
 
@@ -89,7 +118,13 @@ describe('durability of the lake process', () => {
         const id = `doc-${w}-${i}`
         try {
           if (i % 2 === 0) {
-            await first.client.create({_id: id, _type: 'burst', worker: w, seq: i, text: '내구성 시험 '.repeat(20)})
+            await first.client.create({
+              _id: id,
+              _type: 'burst',
+              worker: w,
+              seq: i,
+              text: '내구성 시험 '.repeat(20),
+            })
             acknowledged.push(id)
           } else {
             sentIncs++
@@ -112,7 +147,11 @@ describe('durability of the lake process', () => {
     const second = await spawnLake(dataDir, port)
     const docs = await second.client.getDocuments(acknowledged)
     expect(docs.filter((doc) => doc === null)).toHaveLength(0)
-    expect(docs.every((doc, i) => doc?._id === acknowledged[i] && doc?.text === '내구성 시험 '.repeat(20))).toBe(true)
+    expect(
+      docs.every(
+        (doc, i) => doc?._id === acknowledged[i] && doc?.text === '내구성 시험 '.repeat(20),
+      ),
+    ).toBe(true)
     const counter = await second.client.getDocument('counter')
     expect(counter?.n).toBeGreaterThanOrEqual(acknowledgedIncs)
     expect(counter?.n).toBeLessThanOrEqual(sentIncs)
@@ -141,7 +180,10 @@ describe('durability of the lake process', () => {
     const project = join(scratch, 'project')
     const dataDir = join(project, '.data')
     mkdirSync(join(project, 'content'), {recursive: true})
-    writeFileSync(join(project, 'content', 'durable.ndjson'), `${JSON.stringify({_id: 'seeded', _type: 'note', text: '처음 상태'})}\n`)
+    writeFileSync(
+      join(project, 'content', 'durable.ndjson'),
+      `${JSON.stringify({_id: 'seeded', _type: 'note', text: '처음 상태'})}\n`,
+    )
     const port = await freePort()
     const lake = await spawnLake(dataDir, port, [], project)
     await lake.client.patch('seeded').set({text: '바뀜'}).commit()

@@ -17,11 +17,14 @@ export class LakeError extends Error {
   }
 }
 
-export const badRequest = (description: string, extra?: Record<string, unknown>) => new LakeError(400, 'httpBadRequest', description, extra)
+export const badRequest = (description: string, extra?: Record<string, unknown>) =>
+  new LakeError(400, 'httpBadRequest', description, extra)
 
-export const unauthorized = (description = 'Unauthorized - Session not found') => new LakeError(401, 'httpUnauthorized', description)
+export const unauthorized = (description = 'Unauthorized - Session not found') =>
+  new LakeError(401, 'httpUnauthorized', description)
 
-export const notFound = (description = 'Not found') => new LakeError(404, 'httpNotFound', description)
+export const notFound = (description = 'Not found') =>
+  new LakeError(404, 'httpNotFound', description)
 
 /** A failed item of a transaction: Sanity wraps them in a `mutationError` with `items`. */
 export interface MutationItemError {
@@ -33,7 +36,14 @@ export interface MutationItemError {
 }
 
 export function mutationFailed(item: MutationItemError): LakeError {
-  return new LakeError(item.status, 'mutationError', `The mutation(s) failed: ${item.description}`, {
-    items: [{error: {description: item.description, id: item.id, type: item.type}, index: item.index}],
-  })
+  return new LakeError(
+    item.status,
+    'mutationError',
+    `The mutation(s) failed: ${item.description}`,
+    {
+      items: [
+        {error: {description: item.description, id: item.id, type: item.type}, index: item.index},
+      ],
+    },
+  )
 }

@@ -15,9 +15,14 @@ const ASSET_METADATA = ['originalFilename', 'label', 'title', 'description', 'cr
  * because the import recreates them), `images/`, `files/` and `assets.json` (original file
  * names). Reads what is on disk, so it works whether or not the lake is running.
  */
-export async function exportDataset(options: {dataDir: string; dataset: string; out: string}): Promise<{documents: number; assets: number}> {
+export async function exportDataset(options: {
+  dataDir: string
+  dataset: string
+  out: string
+}): Promise<{documents: number; assets: number}> {
   const datasetDir = join(options.dataDir, 'lake', options.dataset)
-  if (!existsSync(datasetDir)) throw new Error(`No stored dataset "${options.dataset}" in ${datasetDir}`)
+  if (!existsSync(datasetDir))
+    throw new Error(`No stored dataset "${options.dataset}" in ${datasetDir}`)
   const store = DatasetStore.read(datasetDir)
   const staging = mkdtempSync(join(tmpdir(), 'lake-export-'))
   const folder = `${options.dataset}-export`
@@ -60,7 +65,9 @@ export async function exportDataset(options: {dataDir: string; dataset: string; 
       const source = assetFile(datasetDir, kind, fileName)
       if (!existsSync(source)) continue
       copyFileSync(source, join(root, `${kind}s`, fileName))
-      metadata[`${kind}-${String(asset.sha1hash)}`] = Object.fromEntries(ASSET_METADATA.filter((key) => asset[key] !== undefined).map((key) => [key, asset[key]]))
+      metadata[`${kind}-${String(asset.sha1hash)}`] = Object.fromEntries(
+        ASSET_METADATA.filter((key) => asset[key] !== undefined).map((key) => [key, asset[key]]),
+      )
     }
     writeFileSync(join(root, 'assets.json'), `${JSON.stringify(metadata, null, 2)}\n`)
     await createTar({gzip: true, file: options.out, cwd: staging, portable: true}, [folder])

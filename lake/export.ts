@@ -9,5 +9,11 @@ if (!out) {
   process.exit(2)
 }
 const config = readConfig()
-const {documents, assets} = await exportDataset({dataDir: config.dataDir, dataset: config.dataset, out: resolve(out)})
-console.log(`Exported ${documents} documents and ${assets} assets of "${config.dataset}" to ${resolve(out)}`)
+const {documents, assets} = await exportDataset({
+  dataDir: config.dataDir,
+  dataset: config.dataset,
+  out: resolve(out),
+})
+console.log(
+  `Exported ${documents} documents and ${assets} assets of "${config.dataset}" to ${resolve(out)}`,
+)

@@ -12,7 +12,10 @@ export function sendJson(res: ServerResponse, status: number, body: unknown): vo
 /** Sends text that is already JSON. */
 export function sendJsonText(res: ServerResponse, status: number, json: string): void {
   const data = Buffer.from(json, 'utf8')
-  res.writeHead(status, {'Content-Type': 'application/json; charset=utf-8', 'Content-Length': data.length})
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': data.length,
+  })
   res.end(data)
 }
 
@@ -22,7 +25,8 @@ export function sendError(res: ServerResponse, error: LakeError): void {
 
 /** Reads the whole body, refusing (413) anything over `limit` bytes before buffering it. */
 export async function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
-  const tooLarge = () => new LakeError(413, 'httpPayloadTooLarge', `Request body exceeds the limit of ${limit} bytes`)
+  const tooLarge = () =>
+    new LakeError(413, 'httpPayloadTooLarge', `Request body exceeds the limit of ${limit} bytes`)
   const declared = Number(req.headers['content-length'])
   if (Number.isFinite(declared) && declared > limit) throw tooLarge()
   // Events rather than `for await`: leaving that loop early would destroy the socket
@@ -79,7 +83,8 @@ export function bearerToken(req: IncomingMessage): string | undefined {
 }
 
 export function requireAuthorized(req: IncomingMessage, check: TokenCheck): void {
-  if (!isAuthorized(req, check)) throw unauthorized('Unauthorized - this request needs a token with write access')
+  if (!isAuthorized(req, check))
+    throw unauthorized('Unauthorized - this request needs a token with write access')
 }
 
 const LOOPBACK_NAMES = ['localhost', '127.0.0.1']
@@ -106,7 +111,11 @@ export function withLoopbackTwins(origins: Iterable<string>): Set<string> {
 export type CorsOutcome = 'allowed' | 'refused' | 'none'
 
 /** CORS for the configured origins only; everyone else gets no CORS headers at all. */
-export function applyCors(req: IncomingMessage, res: ServerResponse, origins: Set<string>): CorsOutcome {
+export function applyCors(
+  req: IncomingMessage,
+  res: ServerResponse,
+  origins: Set<string>,
+): CorsOutcome {
   const origin = req.headers.origin
   res.setHeader('Vary', 'Origin')
   if (!origin) return 'none'
@@ -119,7 +128,10 @@ export function applyCors(req: IncomingMessage, res: ServerResponse, origins: Se
 export function answerPreflight(req: IncomingMessage, res: ServerResponse, allowed: boolean): void {
   if (allowed) {
     res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS')
-    res.setHeader('Access-Control-Allow-Headers', req.headers['access-control-request-headers'] ?? 'Authorization, Content-Type')
+    res.setHeader(
+      'Access-Control-Allow-Headers',
+      req.headers['access-control-request-headers'] ?? 'Authorization, Content-Type',
+    )
     res.setHeader('Access-Control-Max-Age', '600')
   }
   res.writeHead(204)
@@ -142,8 +154,17 @@ const KEEP_ALIVE_MS = 25_000
  * 25 s, and `close` when the client goes away. `open` lists the streams the lake ends when
  * it shuts down.
  */
-export function startEventStream(res: ServerResponse, open: Set<ServerResponse>, firstEvent: string, close: () => void): void {
-  res.writeHead(200, {'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-cache', Connection: 'keep-alive'})
+export function startEventStream(
+  res: ServerResponse,
+  open: Set<ServerResponse>,
+  firstEvent: string,
+  close: () => void,
+): void {
+  res.writeHead(200, {
+    'Content-Type': 'text/event-stream; charset=utf-8',
+    'Cache-Control': 'no-cache',
+    Connection: 'keep-alive',
+  })
   res.write(firstEvent)
   const keepAlive = setInterval(() => res.write(': keep-alive\n\n'), KEEP_ALIVE_MS)
   open.add(res)

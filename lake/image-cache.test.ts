@@ -68,7 +68,10 @@ describe("the lake's image variants", () => {
   })
 
   it('stay under the cap however many parameter combinations are asked for, and a variant in use keeps being served', async () => {
-    const noise = await sharp(Buffer.from(Array.from({length: 300 * 200 * 3}, (_, i) => (i * 7919) % 256)), {raw: {width: 300, height: 200, channels: 3}})
+    const noise = await sharp(
+      Buffer.from(Array.from({length: 300 * 200 * 3}, (_, i) => (i * 7919) % 256)),
+      {raw: {width: 300, height: 200, channels: 3}},
+    )
       .png()
       .toBuffer()
     const asset = await t.client.assets.upload('image', noise, {filename: 'noise.png'})

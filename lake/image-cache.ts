@@ -1,5 +1,14 @@
 import {randomBytes} from 'node:crypto'
-import {mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync} from 'node:fs'
+import {
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs'
 import {join} from 'node:path'
 
 /** What the rendered variants of one dataset's images may take on disk, by default. */

@@ -27,7 +27,13 @@ interface Transform {
 }
 
 const FITS = ['clip', 'crop', 'fill', 'fillmax', 'max', 'scale', 'min']
-const FORMATS: Record<string, OutputFormat> = {jpg: 'jpg', pjpg: 'jpg', png: 'png', webp: 'webp', avif: 'avif'}
+const FORMATS: Record<string, OutputFormat> = {
+  jpg: 'jpg',
+  pjpg: 'jpg',
+  png: 'png',
+  webp: 'webp',
+  avif: 'avif',
+}
 const MAX_SIDE = 8192
 
 /**
@@ -36,12 +42,23 @@ const MAX_SIDE = 8192
  * original bytes, so SVG stays SVG unless a format is asked for explicitly. A variant is
  * rendered once and then served from `cache` while it stays there.
  */
-export async function renderImage(source: string, extension: string, search: URLSearchParams, accept: string, cache: ImageCache): Promise<RenderedImage> {
+export async function renderImage(
+  source: string,
+  extension: string,
+  search: URLSearchParams,
+  accept: string,
+  cache: ImageCache,
+): Promise<RenderedImage> {
   const {transform, varyOnAccept} = readTransform(search, extension, accept)
   const isSvg = extension === 'svg'
   const untouched = isSvg ? transform.format === undefined : isIdentity(transform)
   if (untouched) {
-    return {data: readFileSync(source), contentType: mimeTypeOf(extension), etag: `"${hash(source)}"`, varyOnAccept: false}
+    return {
+      data: readFileSync(source),
+      contentType: mimeTypeOf(extension),
+      etag: `"${hash(source)}"`,
+      varyOnAccept: false,
+    }
   }
   const format = transform.format ?? (isSvg ? 'png' : (FORMATS[extension] ?? 'png'))
   const key = hash(`${source}\n${JSON.stringify(transform)}\n${format}`)
@@ -55,9 +72,18 @@ export async function renderImage(source: string, extension: string, search: URL
   if (transform.rect) image = image.extract(transform.rect)
   if (transform.width || transform.height) {
     const {fit, withoutEnlargement} = sharpFit(transform.fit, isSvg)
-    image = image.resize({width: transform.width, height: transform.height, fit, withoutEnlargement, background: transform.background ?? '#ffffff'})
+    image = image.resize({
+      width: transform.width,
+      height: transform.height,
+      fit,
+      withoutEnlargement,
+      background: transform.background ?? '#ffffff',
+    })
   }
-  if (format === 'jpg') image = image.flatten({background: transform.background ?? '#ffffff'}).jpeg({quality: transform.quality, mozjpeg: true})
+  if (format === 'jpg')
+    image = image
+      .flatten({background: transform.background ?? '#ffffff'})
+      .jpeg({quality: transform.quality, mozjpeg: true})
   else if (format === 'png') image = image.png()
   else if (format === 'webp') image = image.webp({quality: transform.quality})
   else image = image.avif({quality: Math.max(1, transform.quality - 20)})
@@ -71,16 +97,22 @@ export async function renderImage(source: string, extension: string, search: URL
   return {data, contentType: mimeTypeOf(format), etag, varyOnAccept}
 }
 
-function readTransform(search: URLSearchParams, extension: string, accept: string): {transform: Transform; varyOnAccept: boolean} {
+function readTransform(
+  search: URLSearchParams,
+  extension: string,
+  accept: string,
+): {transform: Transform; varyOnAccept: boolean} {
   const int = (name: string, min: number, max: number): number | undefined => {
     const raw = search.get(name)
     if (raw === null || raw === '') return undefined
     const value = Number(raw)
-    if (!Number.isFinite(value) || value < min || value > max) throw badRequest(`Invalid image parameter ${name}=${raw}`)
+    if (!Number.isFinite(value) || value < min || value > max)
+      throw badRequest(`Invalid image parameter ${name}=${raw}`)
     return value
   }
   const dpr = int('dpr', 0.1, 5) ?? 1
-  const scaled = (value: number | undefined) => (value === undefined ? undefined : Math.max(1, Math.min(MAX_SIDE, Math.round(value * dpr))))
+  const scaled = (value: number | undefined) =>
+    value === undefined ? undefined : Math.max(1, Math.min(MAX_SIDE, Math.round(value * dpr)))
   const fit = search.get('fit') ?? 'clip'
   if (!FITS.includes(fit)) throw badRequest(`Invalid image parameter fit=${fit}`)
   const fm = search.get('fm')
@@ -100,13 +132,19 @@ function readTransform(search: URLSearchParams, extension: string, accept: strin
   if (rawRect !== null) {
     const parts = rawRect.split(',').map(Number)
     const [left, top, width, height] = parts
-    if (parts.length !== 4 || parts.some((n) => !Number.isInteger(n) || n < 0) || !width || !height) {
+    if (
+      parts.length !== 4 ||
+      parts.some((n) => !Number.isInteger(n) || n < 0) ||
+      !width ||
+      !height
+    ) {
       throw badRequest(`Invalid image parameter rect=${rawRect}`)
     }
     rect = {left: left ?? 0, top: top ?? 0, width, height}
   }
   const bg = search.get('bg')
-  if (bg !== null && !/^[0-9a-fA-F]{3,8}$/.test(bg)) throw badRequest(`Invalid image parameter bg=${bg}`)
+  if (bg !== null && !/^[0-9a-fA-F]{3,8}$/.test(bg))
+    throw badRequest(`Invalid image parameter bg=${bg}`)
   return {
     transform: {
       width: scaled(int('w', 1, MAX_SIDE)),
@@ -122,10 +160,18 @@ function readTransform(search: URLSearchParams, extension: string, accept: strin
 }
 
 function isIdentity(t: Transform): boolean {
-  return t.width === undefined && t.height === undefined && t.format === undefined && t.rect === undefined
+  return (
+    t.width === undefined &&
+    t.height === undefined &&
+    t.format === undefined &&
+    t.rect === undefined
+  )
 }
 
-function sharpFit(fit: string, isSvg: boolean): {fit: keyof sharp.FitEnum; withoutEnlargement: boolean} {
+function sharpFit(
+  fit: string,
+  isSvg: boolean,
+): {fit: keyof sharp.FitEnum; withoutEnlargement: boolean} {
   // Vector art can always be drawn larger; photos are not blown up past their pixels
   // unless the fit mode says so.
   const grow = (allowed: boolean) => isSvg || allowed

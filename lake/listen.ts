@@ -50,7 +50,8 @@ export function handleListen({req, res, url, store, tokens, open}: ListenRequest
     includeAllVersions: flag('includeAllVersions', false),
     mendoza: url.searchParams.get('effectFormat') === 'mendoza',
   }
-  const visible = (id: string) => (authorized || !hasPath(id)) && (options.includeAllVersions || !id.startsWith('versions.'))
+  const visible = (id: string) =>
+    (authorized || !hasPath(id)) && (options.includeAllVersions || !id.startsWith('versions.'))
 
   // Commits are announced in order; each one's matching is finished before the next is sent.
   let sending = Promise.resolve()
@@ -58,7 +59,12 @@ export function handleListen({req, res, url, store, tokens, open}: ListenRequest
     sending = sending.then(async () => {
       const changes: DocumentChange[] = []
       for (const change of event.changes) {
-        if (visible(change.id) && ((await matches(tree, params, change.before)) || (await matches(tree, params, change.after)))) changes.push(change)
+        if (
+          visible(change.id) &&
+          ((await matches(tree, params, change.before)) ||
+            (await matches(tree, params, change.after)))
+        )
+          changes.push(change)
       }
       changes.forEach((change, index) => {
         const data = mutationEvent(event, change, options, index, changes.length)
@@ -66,16 +72,31 @@ export function handleListen({req, res, url, store, tokens, open}: ListenRequest
       })
     })
   })
-  startEventStream(res, open, `event: welcome\ndata: ${JSON.stringify({listenerName: randomBytes(8).toString('hex')})}\n\n`, unsubscribe)
+  startEventStream(
+    res,
+    open,
+    `event: welcome\ndata: ${JSON.stringify({listenerName: randomBytes(8).toString('hex')})}\n\n`,
+    unsubscribe,
+  )
 }
 
-async function matches(tree: ExprNode, params: Record<string, unknown>, doc: SanityDocument | null): Promise<boolean> {
+async function matches(
+  tree: ExprNode,
+  params: Record<string, unknown>,
+  doc: SanityDocument | null,
+): Promise<boolean> {
   if (!doc) return false
   const result = await (await evaluate(tree, {dataset: [doc], params})).get()
   return Array.isArray(result) ? result.length > 0 : Boolean(result)
 }
 
-function mutationEvent(event: CommitEvent, change: DocumentChange, options: ListenOptions, index: number, total: number) {
+function mutationEvent(
+  event: CommitEvent,
+  change: DocumentChange,
+  options: ListenOptions,
+  index: number,
+  total: number,
+) {
   const {before, after} = change
   return {
     eventId: `${event.transactionId}#${change.id}`,
@@ -89,9 +110,13 @@ function mutationEvent(event: CommitEvent, change: DocumentChange, options: List
     visibility: 'query',
     transactionTotalEvents: total,
     transactionCurrentEvent: index + 1,
-    ...(options.includeMutations ? {mutations: [after ? {createOrReplace: after} : {delete: {id: change.id}}]} : {}),
+    ...(options.includeMutations
+      ? {mutations: [after ? {createOrReplace: after} : {delete: {id: change.id}}]}
+      : {}),
     // Mendoza's "Value" opcode (0) replaces the whole document: a valid patch for any change.
-    ...(options.mendoza ? {effects: {apply: [0, withoutRev(after)], revert: [0, withoutRev(before)]}} : {}),
+    ...(options.mendoza
+      ? {effects: {apply: [0, withoutRev(after)], revert: [0, withoutRev(before)]}}
+      : {}),
     ...(options.includeResult ? {result: after ?? undefined} : {}),
     ...(options.includePreviousRevision ? {previous: before ?? undefined} : {}),
   }

@@ -11,15 +11,21 @@ import {isAuthorized, startEventStream} from './http.ts'
  * any change it can see: with `includeDrafts=true` (token needed) every commit, else
  * those that change a published document.
  */
-export function handleLiveEvents({req, res, url, store, tokens, sanity}: DataRequest, open: Set<ServerResponse>): void {
+export function handleLiveEvents(
+  {req, res, url, store, tokens, sanity}: DataRequest,
+  open: Set<ServerResponse>,
+): void {
   const authorized = isAuthorized(req, tokens)
   const includeDrafts = url.searchParams.get('includeDrafts') === 'true'
   if (includeDrafts && !authorized) throw unauthorized('Unauthorized - includeDrafts needs a token')
-  if (url.searchParams.has('waitFor')) throw badRequest('`waitFor` is not supported by the local lake')
+  if (url.searchParams.has('waitFor'))
+    throw badRequest('`waitFor` is not supported by the local lake')
   const tags = [syncTag(sanity.dataset)]
   const unsubscribe = store.subscribe((event) => {
     if (!includeDrafts && event.changes.every((change) => hasPath(change.id))) return
-    res.write(`id: ${event.transactionId}\nevent: message\ndata: ${JSON.stringify({id: event.transactionId, tags})}\n\n`)
+    res.write(
+      `id: ${event.transactionId}\nevent: message\ndata: ${JSON.stringify({id: event.transactionId, tags})}\n\n`,
+    )
   })
   startEventStream(res, open, 'event: welcome\ndata: {}\n\n', unsubscribe)
 }

@@ -37,7 +37,9 @@ if (process.argv.includes('--reset-only')) {
   // through the functions' guarded sign-in, on the database NETLIFY_DB_URL names (the
   // stack's, or the one `npm run studio` starts). This entry point is the lake's only tie
   // to the functions' code: the rest of the lake takes the sign-in as a parameter.
-  const adminUsers = process.env.ADMIN_USERS ?? (local ? `${local.adminEmail}:${await hashPassword(local.adminPassword)}` : '')
+  const adminUsers =
+    process.env.ADMIN_USERS ??
+    (local ? `${local.adminEmail}:${await hashPassword(local.adminPassword)}` : '')
   const origins = (list: string | undefined) =>
     (list ?? '')
       .split(',')
@@ -56,7 +58,11 @@ if (process.argv.includes('--reset-only')) {
     writeToken,
     corsOrigins,
     studioOrigins: studioOrigins.length > 0 ? studioOrigins : ['http://localhost:3333'],
-    signIn: (email, password, visitor) => guardedSignIn({email, password, visitor, channel: 'studio'}, {check: (given, typed) => checkCredentials(given, typed, {ADMIN_USERS: adminUsers})}),
+    signIn: (email, password, visitor) =>
+      guardedSignIn(
+        {email, password, visitor, channel: 'studio'},
+        {check: (given, typed) => checkCredentials(given, typed, {ADMIN_USERS: adminUsers})},
+      ),
     log,
   }).catch((error: unknown) => {
     console.error(`Content Lake could not start: ${(error as Error).message}`)

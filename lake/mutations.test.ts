@@ -65,7 +65,14 @@ describe('mutations through @sanity/client', () => {
   })
 
   it('patch set, setIfMissing, unset, inc, dec and insert', async () => {
-    await t.client.create({_id: 'p', _type: 'press', title: 'old', views: 5, tags: ['a', 'c'], gone: true})
+    await t.client.create({
+      _id: 'p',
+      _type: 'press',
+      title: 'old',
+      views: 5,
+      tags: ['a', 'c'],
+      gone: true,
+    })
     const doc = await t.client
       .patch('p')
       .set({title: 'new', 'meta.author': '홍보팀'})
@@ -75,7 +82,14 @@ describe('mutations through @sanity/client', () => {
       .dec({stock: 3})
       .insert('after', 'tags[0]', ['b'])
       .commit()
-    expect(doc).toMatchObject({title: 'new', meta: {author: '홍보팀'}, summary: '요약', views: 7, stock: -3, tags: ['a', 'b', 'c']})
+    expect(doc).toMatchObject({
+      title: 'new',
+      meta: {author: '홍보팀'},
+      summary: '요약',
+      views: 7,
+      stock: -3,
+      tags: ['a', 'b', 'c'],
+    })
     expect(doc).not.toHaveProperty('gone')
   })
 
@@ -89,7 +103,9 @@ describe('mutations through @sanity/client', () => {
     const doc = await t.client.create({_id: 'rev', _type: 'press', title: 'A'})
     const updated = await t.client.patch('rev').ifRevisionId(doc._rev).set({title: 'B'}).commit()
     expect(updated.title).toBe('B')
-    const error = await failure(t.client.patch('rev').ifRevisionId(doc._rev).set({title: 'C'}).commit())
+    const error = await failure(
+      t.client.patch('rev').ifRevisionId(doc._rev).set({title: 'C'}).commit(),
+    )
     expect(error.statusCode).toBe(409)
     expect((await t.client.getDocument('rev'))?.title).toBe('B')
   })
@@ -155,8 +171,14 @@ describe('mutations through @sanity/client', () => {
   })
 
   it('returnDocuments=false answers ids only', async () => {
-    const result = await t.client.create({_id: 'ids-only', _type: 'press'}, {returnDocuments: false})
-    expect(result).toMatchObject({documentId: 'ids-only', results: [{id: 'ids-only', operation: 'create'}]})
+    const result = await t.client.create(
+      {_id: 'ids-only', _type: 'press'},
+      {returnDocuments: false},
+    )
+    expect(result).toMatchObject({
+      documentId: 'ids-only',
+      results: [{id: 'ids-only', operation: 'create'}],
+    })
   })
 
   it('malformed mutations answer 400 in Sanity error shape', async () => {
@@ -178,7 +200,11 @@ describe('mutations through @sanity/client', () => {
 
   it('serializes 200 concurrent inc of one field to exactly +200', async () => {
     await t.client.create({_id: 'hot', _type: 'press', views: 0})
-    await Promise.all(Array.from({length: 200}, () => t.client.patch('hot').inc({views: 1}).commit({returnDocuments: false})))
+    await Promise.all(
+      Array.from({length: 200}, () =>
+        t.client.patch('hot').inc({views: 1}).commit({returnDocuments: false}),
+      ),
+    )
     expect((await t.client.getDocument('hot'))?.views).toBe(200)
   })
 

@@ -29,9 +29,18 @@ type Json = Record<string, unknown>
 
 const KINDS = ['create', 'createOrReplace', 'createIfNotExists', 'delete', 'patch'] as const
 type Kind = (typeof KINDS)[number]
-const PATCH_OPS = ['set', 'setIfMissing', 'unset', 'inc', 'dec', 'insert', 'diffMatchPatch'] as const
+const PATCH_OPS = [
+  'set',
+  'setIfMissing',
+  'unset',
+  'inc',
+  'dec',
+  'insert',
+  'diffMatchPatch',
+] as const
 
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value)
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /**
  * Applies a transaction to a working copy: nothing of it is visible to the store unless
@@ -39,11 +48,15 @@ const isObject = (value: unknown): value is Json => typeof value === 'object' &&
  * @sanity/mutator, with its known gaps filled here: `ifRevisionID` is checked, `inc`/`dec`
  * start from 0 on a missing field, inputs are cloned, and system fields are ours to set.
  */
-export async function applyTransaction(body: unknown, ctx: TransactionContext): Promise<TransactionOutcome> {
+export async function applyTransaction(
+  body: unknown,
+  ctx: TransactionContext,
+): Promise<TransactionOutcome> {
   if (!isObject(body) || !Array.isArray(body.mutations)) {
     throw badRequest('Request body must be an object with a `mutations` array')
   }
-  if (body.mutations.length === 0) throw badRequest('`mutations` must contain at least one mutation')
+  if (body.mutations.length === 0)
+    throw badRequest('`mutations` must contain at least one mutation')
   const writes = new Map<string, SanityDocument | null>()
   const results: MutationResult[] = []
   const current = (id: string): SanityDocument | undefined => {
@@ -68,20 +81,31 @@ export async function applyTransaction(body: unknown, ctx: TransactionContext): 
       const input = structuredClone(spec)
       let id = input._id
       if (id === undefined && kind === 'create') id = randomId()
-      else if (typeof id === 'string' && id.endsWith('.') && kind === 'create') id = `${id}${randomId()}`
+      else if (typeof id === 'string' && id.endsWith('.') && kind === 'create')
+        id = `${id}${randomId()}`
       if (typeof id !== 'string' || !isValidDocumentId(id)) {
-        throw badRequest(`Mutation ${index} (${kind}): \`_id\` is ${id === undefined ? 'required' : 'not a valid document id'}`)
+        throw badRequest(
+          `Mutation ${index} (${kind}): \`_id\` is ${id === undefined ? 'required' : 'not a valid document id'}`,
+        )
       }
       requireType(input, index, kind)
       const existing = current(id)
       if (kind === 'create' && existing) {
-        throw mutationFailed({status: 409, index, id, type: 'documentAlreadyExistsError', description: `Document by ID "${id}" already exists`})
+        throw mutationFailed({
+          status: 409,
+          index,
+          id,
+          type: 'documentAlreadyExistsError',
+          description: `Document by ID "${id}" already exists`,
+        })
       }
       if (kind === 'createIfNotExists' && existing) {
         results.push({id, operation: 'none', document: existing})
         continue
       }
-      const createdAt = existing?._createdAt ?? (typeof input._createdAt === 'string' ? input._createdAt : ctx.now.toISOString())
+      const createdAt =
+        existing?._createdAt ??
+        (typeof input._createdAt === 'string' ? input._createdAt : ctx.now.toISOString())
       write(id, stamp({...input, _id: id}, createdAt, ctx), existing ? 'update' : 'create')
       continue
     }
@@ -96,7 +120,13 @@ export async function applyTransaction(body: unknown, ctx: TransactionContext): 
     for (const id of ids) {
       const existing = current(id)
       if (!existing) {
-        throw mutationFailed({status: 404, index, id, type: 'documentNotFoundError', description: `Document by ID "${id}" not found`})
+        throw mutationFailed({
+          status: 404,
+          index,
+          id,
+          type: 'documentNotFoundError',
+          description: `Document by ID "${id}" not found`,
+        })
       }
       if (spec.ifRevisionID !== undefined && spec.ifRevisionID !== existing._rev) {
         throw mutationFailed({
@@ -109,9 +139,13 @@ export async function applyTransaction(body: unknown, ctx: TransactionContext): 
       }
       let patched: SanityDocument | null
       try {
-        patched = new Mutation({mutations: patches.map((p) => ({patch: {...p, id}}))}).apply(structuredClone(existing)) as SanityDocument | null
+        patched = new Mutation({mutations: patches.map((p) => ({patch: {...p, id}}))}).apply(
+          structuredClone(existing),
+        ) as SanityDocument | null
       } catch (error) {
-        throw badRequest(`Mutation ${index} (patch) could not be applied to "${id}": ${(error as Error).message}`)
+        throw badRequest(
+          `Mutation ${index} (patch) could not be applied to "${id}": ${(error as Error).message}`,
+        )
       }
       if (!patched) throw badRequest(`Mutation ${index} (patch) removed document "${id}"`)
       requireType(patched, index, 'patch')
@@ -123,12 +157,19 @@ export async function applyTransaction(body: unknown, ctx: TransactionContext): 
 
 function requireType(doc: Json, index: number, kind: string): void {
   if (typeof doc._type !== 'string' || doc._type.trim() === '') {
-    throw badRequest(`Mutation ${index} (${kind}): \`_type\` is required and must be a non-empty string`)
+    throw badRequest(
+      `Mutation ${index} (${kind}): \`_type\` is required and must be a non-empty string`,
+    )
   }
 }
 
 function stamp(doc: Json, createdAt: string, ctx: TransactionContext): SanityDocument {
-  return {...doc, _createdAt: createdAt, _updatedAt: ctx.now.toISOString(), _rev: ctx.transactionId} as SanityDocument
+  return {
+    ...doc,
+    _createdAt: createdAt,
+    _updatedAt: ctx.now.toISOString(),
+    _rev: ctx.transactionId,
+  } as SanityDocument
 }
 
 async function selectedIds(
@@ -140,13 +181,15 @@ async function selectedIds(
   writes: Map<string, SanityDocument | null>,
 ): Promise<string[]> {
   if (typeof spec.id === 'string') {
-    if (!isValidDocumentId(spec.id)) throw badRequest(`Mutation ${index} (${kind}): "${spec.id}" is not a valid document id`)
+    if (!isValidDocumentId(spec.id))
+      throw badRequest(`Mutation ${index} (${kind}): "${spec.id}" is not a valid document id`)
     if (kind === 'delete' && !current(spec.id)) return []
     return [spec.id]
   }
   if (typeof spec.query === 'string') {
     const params = spec.params === undefined ? {} : spec.params
-    if (!isObject(params)) throw badRequest(`Mutation ${index} (${kind}): \`params\` must be an object`)
+    if (!isObject(params))
+      throw badRequest(`Mutation ${index} (${kind}): \`params\` must be an object`)
     return ctx.select(spec.query, params, ctx.all(writes))
   }
   throw badRequest(`Mutation ${index} (${kind}) needs an \`id\` or a \`query\``)
@@ -163,16 +206,24 @@ function splitPatch(spec: Json, index: number): Json[] {
     }
   }
   for (const op of ['set', 'setIfMissing', 'inc', 'dec', 'diffMatchPatch'] as const) {
-    if (spec[op] !== undefined && !isObject(spec[op])) throw badRequest(`Mutation ${index} (patch): \`${op}\` must be an object`)
+    if (spec[op] !== undefined && !isObject(spec[op]))
+      throw badRequest(`Mutation ${index} (patch): \`${op}\` must be an object`)
   }
-  if (spec.unset !== undefined && (!Array.isArray(spec.unset) || !spec.unset.every((p) => typeof p === 'string'))) {
+  if (
+    spec.unset !== undefined &&
+    (!Array.isArray(spec.unset) || !spec.unset.every((p) => typeof p === 'string'))
+  ) {
     throw badRequest(`Mutation ${index} (patch): \`unset\` must be an array of paths`)
   }
   if (spec.insert !== undefined) {
     const insert = spec.insert
-    const anchors = isObject(insert) ? ['before', 'after', 'replace'].filter((k) => typeof insert[k] === 'string') : []
+    const anchors = isObject(insert)
+      ? ['before', 'after', 'replace'].filter((k) => typeof insert[k] === 'string')
+      : []
     if (!isObject(insert) || anchors.length !== 1 || !Array.isArray(insert.items)) {
-      throw badRequest(`Mutation ${index} (patch): \`insert\` needs one of before/after/replace and an \`items\` array`)
+      throw badRequest(
+        `Mutation ${index} (patch): \`insert\` needs one of before/after/replace and an \`items\` array`,
+      )
     }
   }
   const counters: Json = {}
@@ -184,8 +235,11 @@ function splitPatch(spec: Json, index: number): Json[] {
       counters[path] = 0
     }
   }
-  const pick = (...ops: string[]): Json => Object.fromEntries(ops.filter((op) => spec[op] !== undefined).map((op) => [op, spec[op]]))
-  return [pick('setIfMissing', 'set', 'unset', 'diffMatchPatch'), Object.keys(counters).length > 0 ? {setIfMissing: counters} : {}, pick('inc', 'dec', 'insert')].filter(
-    (step) => Object.keys(step).length > 0,
-  )
+  const pick = (...ops: string[]): Json =>
+    Object.fromEntries(ops.filter((op) => spec[op] !== undefined).map((op) => [op, spec[op]]))
+  return [
+    pick('setIfMissing', 'set', 'unset', 'diffMatchPatch'),
+    Object.keys(counters).length > 0 ? {setIfMissing: counters} : {},
+    pick('inc', 'dec', 'insert'),
+  ].filter((step) => Object.keys(step).length > 0)
 }

@@ -5,7 +5,14 @@ import {afterEach, beforeEach, describe, expect, it} from 'vitest'
 import type {SanityDocument} from './documents.ts'
 import {DatasetFiles} from './persistence.ts'
 
-const doc = (id: string, n: number): SanityDocument => ({_id: id, _type: 't', _rev: `r${n}`, _createdAt: '', _updatedAt: '', n})
+const doc = (id: string, n: number): SanityDocument => ({
+  _id: id,
+  _type: 't',
+  _rev: `r${n}`,
+  _createdAt: '',
+  _updatedAt: '',
+  n,
+})
 
 let dir: string
 beforeEach(() => {

@@ -1,4 +1,14 @@
-import {closeSync, existsSync, fsyncSync, ftruncateSync, mkdirSync, openSync, readFileSync, renameSync, writeSync} from 'node:fs'
+import {
+  closeSync,
+  existsSync,
+  fsyncSync,
+  ftruncateSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  writeSync,
+} from 'node:fs'
 import {join} from 'node:path'
 import type {SanityDocument} from './documents.ts'
 
@@ -56,7 +66,8 @@ export class DatasetFiles {
       }
       if (!tx) {
         // Only the last line can be torn: anything after it would mean real corruption.
-        if (end !== -1 && end + 1 < wal.length) throw new Error(`Corrupt write-ahead log at byte ${offset}: ${walFile}`)
+        if (end !== -1 && end + 1 < wal.length)
+          throw new Error(`Corrupt write-ahead log at byte ${offset}: ${walFile}`)
         break
       }
       for (const [id, doc] of tx.writes) {

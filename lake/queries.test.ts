@@ -10,10 +10,29 @@ beforeAll(async () => {
   tx.create({_id: 'site-b', _type: 'site', slug: {current: 'b'}, name: '나 단지'})
   // 25 posts on site a over 5 dates: five posts share each date, so paging must break ties by _id.
   for (let i = 0; i < 25; i++) {
-    tx.create({_id: `press-${String(i).padStart(2, '0')}`, _type: 'press', site: {_type: 'reference', _ref: 'site-a'}, title: `기사 ${i}`, date: `2025-0${1 + (i % 5)}-01`, views: i})
+    tx.create({
+      _id: `press-${String(i).padStart(2, '0')}`,
+      _type: 'press',
+      site: {_type: 'reference', _ref: 'site-a'},
+      title: `기사 ${i}`,
+      date: `2025-0${1 + (i % 5)}-01`,
+      views: i,
+    })
   }
-  tx.create({_id: 'press-b', _type: 'press', site: {_type: 'reference', _ref: 'site-b'}, title: '다른 단지', date: '2025-03-01'})
-  tx.create({_id: 'drafts.press-00', _type: 'press', site: {_type: 'reference', _ref: 'site-a'}, title: '초안 제목', date: '2025-01-01'})
+  tx.create({
+    _id: 'press-b',
+    _type: 'press',
+    site: {_type: 'reference', _ref: 'site-b'},
+    title: '다른 단지',
+    date: '2025-03-01',
+  })
+  tx.create({
+    _id: 'drafts.press-00',
+    _type: 'press',
+    site: {_type: 'reference', _ref: 'site-a'},
+    title: '초안 제목',
+    date: '2025-01-01',
+  })
   tx.create({_id: 'drafts.only-draft', _type: 'press', title: '새 초안'})
   tx.create({_id: 'secret.config', _type: 'config', value: 42})
   await tx.commit()
@@ -36,13 +55,18 @@ const PAGE = `*[_type == "press" && site._ref == $siteId && (!defined($date) || 
 
 describe('queries through @sanity/client', () => {
   it('fetch with parameters', async () => {
-    const site = await t.anonymous.fetch('*[_type == "site" && slug.current == $slug][0]{_id, name}', {slug: 'b'})
+    const site = await t.anonymous.fetch(
+      '*[_type == "site" && slug.current == $slug][0]{_id, name}',
+      {slug: 'b'},
+    )
     expect(site).toEqual({_id: 'site-b', name: '나 단지'})
     expect(await t.anonymous.fetch('count(*[_type == $type])', {type: 'press'})).toBe(26)
   })
 
   it('knows its project and dataset, and the time', async () => {
-    const info = await t.anonymous.fetch('{"project": sanity::projectId(), "dataset": sanity::dataset(), "now": now()}')
+    const info = await t.anonymous.fetch(
+      '{"project": sanity::projectId(), "dataset": sanity::dataset(), "now": now()}',
+    )
     expect(info).toMatchObject({project: 'testproj', dataset: 'test'})
     expect(Math.abs(Date.parse(info.now) - Date.now())).toBeLessThan(60_000)
   })
@@ -63,7 +87,9 @@ describe('queries through @sanity/client', () => {
     const padding = ` && title != "${'x'.repeat(12000)}"`
     const ids = await t.anonymous.fetch(`*[_type == "site"${padding}] | order(_id)._id`)
     expect(ids).toEqual(['site-a', 'site-b'])
-    expect(t.logs.some((line) => line.startsWith('POST /v2025-02-19/data/query/test 200'))).toBe(true)
+    expect(t.logs.some((line) => line.startsWith('POST /v2025-02-19/data/query/test 200'))).toBe(
+      true,
+    )
   })
 
   it('a syntax error answers 400 queryParseError', async () => {
@@ -82,14 +108,22 @@ describe('queries through @sanity/client', () => {
     const seen: string[] = []
     let cursor: {date: string | null; id: string | null} = {date: null, id: null}
     for (let page = 0; page < 10; page++) {
-      const rows: Array<{_id: string; date: string}> = await t.anonymous.fetch(PAGE, {siteId: 'site-a', date: cursor.date, id: cursor.id, limit: 11})
+      const rows: Array<{_id: string; date: string}> = await t.anonymous.fetch(PAGE, {
+        siteId: 'site-a',
+        date: cursor.date,
+        id: cursor.id,
+        limit: 11,
+      })
       const items = rows.slice(0, 10)
       seen.push(...items.map((row) => row._id))
       if (rows.length <= 10) break
       const last = items[items.length - 1]!
       cursor = {date: last.date, id: last._id}
     }
-    const expected = Array.from({length: 25}, (_, i) => ({id: `press-${String(i).padStart(2, '0')}`, date: `2025-0${1 + (i % 5)}-01`}))
+    const expected = Array.from({length: 25}, (_, i) => ({
+      id: `press-${String(i).padStart(2, '0')}`,
+      date: `2025-0${1 + (i % 5)}-01`,
+    }))
       .sort((a, b) => (a.date === b.date ? (a.id < b.id ? 1 : -1) : a.date < b.date ? 1 : -1))
       .map((row) => row.id)
     expect(seen).toEqual(expected)
@@ -123,18 +157,27 @@ describe('perspectives', () => {
 
   it('without a perspective, a token reads raw before API version 2025-02-19 and published from it on, as on Sanity', async () => {
     const count = 'count(*[_type == "press"])'
-    const withToken = (apiVersion: string) => t.client.withConfig({apiVersion, perspective: undefined})
-    for (const apiVersion of ['1', '2021-10-21', '2025-02-18']) expect(await withToken(apiVersion).fetch(count), apiVersion).toBe(28)
-    for (const apiVersion of ['2025-02-19', '2026-01-01', 'X']) expect(await withToken(apiVersion).fetch(count), apiVersion).toBe(26)
+    const withToken = (apiVersion: string) =>
+      t.client.withConfig({apiVersion, perspective: undefined})
+    for (const apiVersion of ['1', '2021-10-21', '2025-02-18'])
+      expect(await withToken(apiVersion).fetch(count), apiVersion).toBe(28)
+    for (const apiVersion of ['2025-02-19', '2026-01-01', 'X'])
+      expect(await withToken(apiVersion).fetch(count), apiVersion).toBe(26)
     // Without a token the default is the published documents on every version.
-    expect(await t.anonymous.withConfig({apiVersion: '2021-10-21', perspective: undefined}).fetch(count)).toBe(26)
+    expect(
+      await t.anonymous.withConfig({apiVersion: '2021-10-21', perspective: undefined}).fetch(count),
+    ).toBe(26)
     // A perspective asked for is used on every version.
-    expect(await withToken('2021-10-21').withConfig({perspective: 'published'}).fetch(count)).toBe(26)
+    expect(await withToken('2021-10-21').withConfig({perspective: 'published'}).fetch(count)).toBe(
+      26,
+    )
     expect(await withToken('2025-02-19').withConfig({perspective: 'raw'}).fetch(count)).toBe(28)
   })
 
   it('an unknown perspective answers 400', async () => {
-    const response = await fetch(`${t.lake.url}/v2025-02-19/data/query/test?query=1&perspective=nonsense`)
+    const response = await fetch(
+      `${t.lake.url}/v2025-02-19/data/query/test?query=1&perspective=nonsense`,
+    )
     expect(response.status).toBe(400)
   })
 })
@@ -169,11 +212,17 @@ describe('CORS', () => {
   it('answers the configured origin, preflight included', async () => {
     const preflight = await fetch(url(), {
       method: 'OPTIONS',
-      headers: {Origin: 'http://localhost:8888', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization,content-type'},
+      headers: {
+        Origin: 'http://localhost:8888',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'authorization,content-type',
+      },
     })
     expect(preflight.status).toBe(204)
     expect(preflight.headers.get('access-control-allow-origin')).toBe('http://localhost:8888')
-    expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('authorization')
+    expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain(
+      'authorization',
+    )
     expect(preflight.headers.get('access-control-allow-methods')).toContain('POST')
     const response = await fetch(url(), {headers: {Origin: 'http://localhost:8888'}})
     expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:8888')
@@ -184,17 +233,29 @@ describe('CORS', () => {
     expect(response.status).toBe(200)
     expect(response.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:8888')
     expect((await response.json()).result).toBe(1)
-    for (const origin of ['http://127.0.0.1:8889', 'http://localhost:8889', 'https://localhost:8888']) {
+    for (const origin of [
+      'http://127.0.0.1:8889',
+      'http://localhost:8889',
+      'https://localhost:8888',
+    ]) {
       const other = await fetch(url(), {headers: {Origin: origin}})
       expect(other.status, origin).toBe(403)
     }
   })
 
   it('gives other origins no CORS headers and no data', async () => {
-    const preflight = await fetch(url(), {method: 'OPTIONS', headers: {Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST'}})
+    const preflight = await fetch(url(), {
+      method: 'OPTIONS',
+      headers: {Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST'},
+    })
     expect(preflight.headers.get('access-control-allow-origin')).toBeNull()
-    for (const path of ['/v2025-02-19/data/query/test?query=*[_type=="press"][0]', '/v2025-02-19/data/doc/test/press-00']) {
-      const response = await fetch(`${t.lake.url}${path}`, {headers: {Origin: 'https://evil.example'}})
+    for (const path of [
+      '/v2025-02-19/data/query/test?query=*[_type=="press"][0]',
+      '/v2025-02-19/data/doc/test/press-00',
+    ]) {
+      const response = await fetch(`${t.lake.url}${path}`, {
+        headers: {Origin: 'https://evil.example'},
+      })
       expect(response.status, path).toBe(403)
       expect(response.headers.get('access-control-allow-origin')).toBeNull()
       const body = await response.json()
@@ -205,7 +266,12 @@ describe('CORS', () => {
 })
 
 describe('bad input', () => {
-  const mutate = (body: string) => fetch(`${t.lake.url}/v2025-02-19/data/mutate/test`, {method: 'POST', body, headers: {Authorization: `Bearer ${TEST_TOKEN}`, 'Content-Type': 'application/json'}})
+  const mutate = (body: string) =>
+    fetch(`${t.lake.url}/v2025-02-19/data/mutate/test`, {
+      method: 'POST',
+      body,
+      headers: {Authorization: `Bearer ${TEST_TOKEN}`, 'Content-Type': 'application/json'},
+    })
 
   async function expectError(response: Response, status: number) {
     expect(response.status).toBe(status)
@@ -216,12 +282,20 @@ describe('bad input', () => {
 
   it('invalid JSON answers 400', async () => {
     await expectError(await mutate('{"mutations": ['), 400)
-    await expectError(await fetch(`${t.lake.url}/v2025-02-19/data/query/test`, {method: 'POST', body: 'nope'}), 400)
-    await expectError(await fetch(`${t.lake.url}/v2025-02-19/data/query/test?query=$a&$a=notjson`), 400)
+    await expectError(
+      await fetch(`${t.lake.url}/v2025-02-19/data/query/test`, {method: 'POST', body: 'nope'}),
+      400,
+    )
+    await expectError(
+      await fetch(`${t.lake.url}/v2025-02-19/data/query/test?query=$a&$a=notjson`),
+      400,
+    )
   })
 
   it('a body over 4 MB answers 413', async () => {
-    const big = JSON.stringify({mutations: [{create: {_type: 'press', text: 'x'.repeat(4 * 1024 * 1024)}}]})
+    const big = JSON.stringify({
+      mutations: [{create: {_type: 'press', text: 'x'.repeat(4 * 1024 * 1024)}}],
+    })
     await expectError(await mutate(big), 413)
     // Also when the size is not announced up front (chunked upload).
     const stream = new ReadableStream<Uint8Array>({

@@ -37,17 +37,26 @@ export function estimateQueryCost(tree: ExprNode, datasetSize: number): number {
       case 'Slice': {
         const {left, right, isInclusive} = node
         const all = size(node.base)
-        if (typeof left !== 'number' || typeof right !== 'number' || left < 0 || right < 0) return all
+        if (typeof left !== 'number' || typeof right !== 'number' || left < 0 || right < 0)
+          return all
         return Math.min(all, Math.max(0, right - left + (isInclusive ? 1 : 0)))
       }
       case 'Array':
-        return (node.elements as Node[]).reduce((sum, element) => sum + (element.isSplat ? size(element.value) : 1), 0)
+        return (node.elements as Node[]).reduce(
+          (sum, element) => sum + (element.isSplat ? size(element.value) : 1),
+          0,
+        )
       case 'OpCall':
         return node.op === '+' ? size(node.left) + size(node.right) : 1
       case 'Select':
-        return Math.max(...(node.alternatives as Node[]).map((alternative) => size(alternative.value)), node.fallback ? size(node.fallback) : 1)
+        return Math.max(
+          ...(node.alternatives as Node[]).map((alternative) => size(alternative.value)),
+          node.fallback ? size(node.fallback) : 1,
+        )
       case 'FuncCall':
-        return node.namespace === 'array' || node.name === 'coalesce' ? Math.max(1, ...(node.args as Node[]).map(size)) : 1
+        return node.namespace === 'array' || node.name === 'coalesce'
+          ? Math.max(1, ...(node.args as Node[]).map(size))
+          : 1
       default:
         return 1
     }
@@ -72,11 +81,18 @@ export function estimateQueryCost(tree: ExprNode, datasetSize: number): number {
       case 'PipeFuncCall': {
         const n = size(node.base)
         const elements = times * n
-        return cost(node.base, times) + elements * Math.log2(n + 2) + (node.args as Node[]).reduce((sum, arg) => sum + cost(arg, elements), 0)
+        return (
+          cost(node.base, times) +
+          elements * Math.log2(n + 2) +
+          (node.args as Node[]).reduce((sum, arg) => sum + cost(arg, elements), 0)
+        )
       }
       case 'FuncCall':
         // count(), math::sum() and the array functions go through their arguments' elements.
-        return times + (node.args as Node[]).reduce((sum, arg) => sum + times * size(arg) + cost(arg, times), 0)
+        return (
+          times +
+          (node.args as Node[]).reduce((sum, arg) => sum + times * size(arg) + cost(arg, times), 0)
+        )
       default:
         return times + children(node).reduce((sum, child) => sum + cost(child, times), 0)
     }
@@ -102,7 +118,13 @@ function children(node: Node): Node[] {
   return found
 }
 
-const WRAPPERS = new Set(['ObjectAttributeValue', 'ObjectConditionalSplat', 'ObjectSplat', 'SelectAlternative', 'ArrayElement'])
+const WRAPPERS = new Set([
+  'ObjectAttributeValue',
+  'ObjectConditionalSplat',
+  'ObjectSplat',
+  'SelectAlternative',
+  'ArrayElement',
+])
 
 function isWrapper(type: string): boolean {
   return WRAPPERS.has(type)

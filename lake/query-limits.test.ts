@@ -52,7 +52,9 @@ describe('query limits', () => {
     const error = await heavy
     expect(order).toEqual(['count', 'heavy'])
     expect(error.statusCode).toBe(400)
-    expect(error.response.body).toMatchObject({error: {type: 'queryTimeLimitError', description: expect.stringContaining('time limit')}})
+    expect(error.response.body).toMatchObject({
+      error: {type: 'queryTimeLimitError', description: expect.stringContaining('time limit')},
+    })
 
     // The stopped worker's place is taken by one that has every write.
     await t.client.create({_id: 'after-stop', _type: 'thing', n: -1})
@@ -63,7 +65,9 @@ describe('query limits', () => {
   it("refuses a reader without a token a query of nested scans at once, with a 400 in Sanity's error shape", async () => {
     const error = await failure(t.anonymous.fetch(nestedScans(3)))
     expect(error.statusCode).toBe(400)
-    expect(error.response.body).toMatchObject({error: {type: 'queryTooExpensiveError', description: expect.stringContaining('token')}})
+    expect(error.response.body).toMatchObject({
+      error: {type: 'queryTooExpensiveError', description: expect.stringContaining('token')},
+    })
     // A caller with a token is trusted with it (the time limit still holds).
     expect(await t.client.fetch(nestedScans(3))).toBe(DOCUMENTS)
   }, 60_000)

@@ -36,7 +36,14 @@ export function planQuery(tree: ExprNode, params: Params, view: DatasetView): Ex
     const slice = node.type === 'Slice' ? orderedSlice(node) : undefined
     if (slice) {
       const {order, filter, keys, limit} = slice
-      return {...node, base: {...order, base: {...filter, expr: rewrite(filter.expr), base: narrow(filter, {keys, limit})}, args: rewrite(order.args)}}
+      return {
+        ...node,
+        base: {
+          ...order,
+          base: {...filter, expr: rewrite(filter.expr), base: narrow(filter, {keys, limit})},
+          args: rewrite(order.args),
+        },
+      }
     }
     const out: Node = {type: node.type}
     for (const [key, child] of Object.entries(node)) out[key] = rewrite(child)
@@ -44,7 +51,10 @@ export function planQuery(tree: ExprNode, params: Params, view: DatasetView): Ex
     return out
   }
 
-  const narrow = (filter: Node, ordered: {keys: Array<{path: string[]; desc: boolean}>; limit: number} | undefined): Node => {
+  const narrow = (
+    filter: Node,
+    ordered: {keys: Array<{path: string[]; desc: boolean}>; limit: number} | undefined,
+  ): Node => {
     const expr = filter.expr as Node
     let candidates = view.docs
     for (const condition of conjuncts(expr)) {
@@ -60,8 +70,13 @@ export function planQuery(tree: ExprNode, params: Params, view: DatasetView): Ex
       if (truth === UNKNOWN) allTrue = false
       return truth === true || truth === UNKNOWN
     })
-    if (!ordered || !allTrue || survivors.length <= ordered.limit) return {type: 'Value', value: survivors}
-    const rows = survivors.map((doc, index) => ({doc, index, keys: ordered.keys.map((key) => primitiveAt(doc, key.path))}))
+    if (!ordered || !allTrue || survivors.length <= ordered.limit)
+      return {type: 'Value', value: survivors}
+    const rows = survivors.map((doc, index) => ({
+      doc,
+      index,
+      keys: ordered.keys.map((key) => primitiveAt(doc, key.path)),
+    }))
     const directions = ordered.keys.map((key) => (key.desc ? -1 : 1))
     rows.sort((a, b) => {
       for (let i = 0; i < directions.length; i++) {
@@ -79,13 +94,18 @@ export function planQuery(tree: ExprNode, params: Params, view: DatasetView): Ex
 }
 
 /** `*[filter] | order(a, b desc)[x...y]` with plain attribute paths: what may be cut to y. */
-function orderedSlice(node: Node): {order: Node; filter: Node; keys: Array<{path: string[]; desc: boolean}>; limit: number} | undefined {
+function orderedSlice(
+  node: Node,
+):
+  | {order: Node; filter: Node; keys: Array<{path: string[]; desc: boolean}>; limit: number}
+  | undefined {
   const order = node.base as Node
   if (order?.type !== 'PipeFuncCall' || order.name !== 'order') return undefined
   const filter = order.base as Node
   if (filter?.type !== 'Filter' || !isEverything(filter.base)) return undefined
   const {left, right, isInclusive} = node
-  if (typeof left !== 'number' || typeof right !== 'number' || left < 0 || right < 0) return undefined
+  if (typeof left !== 'number' || typeof right !== 'number' || left < 0 || right < 0)
+    return undefined
   const keys: Array<{path: string[]; desc: boolean}> = []
   for (const arg of order.args as Node[]) {
     const desc = arg.type === 'Desc'
@@ -102,7 +122,8 @@ function isEverything(node: unknown): boolean {
 }
 
 function conjuncts(expr: Node): Node[] {
-  if (expr.type === 'And') return [...conjuncts(expr.left as Node), ...conjuncts(expr.right as Node)]
+  if (expr.type === 'And')
+    return [...conjuncts(expr.left as Node), ...conjuncts(expr.right as Node)]
   if (expr.type === 'Group') return conjuncts(expr.base as Node)
   return [expr]
 }
@@ -115,7 +136,10 @@ function attributePath(node: Node | undefined): string[] | undefined {
   return parent ? [...parent, node.name] : undefined
 }
 
-function indexableEquality(node: Node, params: Params): {path: string[]; value: unknown} | undefined {
+function indexableEquality(
+  node: Node,
+  params: Params,
+): {path: string[]; value: unknown} | undefined {
   if (node.type !== 'OpCall' || node.op !== '==') return undefined
   for (const [a, b] of [
     [node.left, node.right],
@@ -131,12 +155,18 @@ function indexableEquality(node: Node, params: Params): {path: string[]; value: 
 function literal(node: Node, params: Params): unknown {
   let value: unknown = UNKNOWN
   if (node.type === 'Value') value = node.value
-  else if (node.type === 'Parameter' && typeof node.name === 'string' && node.name in params) value = params[node.name]
+  else if (node.type === 'Parameter' && typeof node.name === 'string' && node.name in params)
+    value = params[node.name]
   return isPrimitive(value) ? value : UNKNOWN
 }
 
 function isPrimitive(value: unknown): value is string | number | boolean | null {
-  return value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+  return (
+    value === null ||
+    typeof value === 'string' ||
+    typeof value === 'number' ||
+    typeof value === 'boolean'
+  )
 }
 
 /** The value at a path, as groq-js reads it: only objects have attributes; missing is null. */
@@ -221,14 +251,19 @@ function compileOperand(node: Node, params: Params): Operand {
 
 // groq-js's comparison rules for plain JSON values (no datetimes: those only come from functions).
 function typeOf(value: unknown): string {
-  return value === null || value === undefined ? 'null' : Array.isArray(value) ? 'array' : typeof value
+  return value === null || value === undefined
+    ? 'null'
+    : Array.isArray(value)
+      ? 'array'
+      : typeof value
 }
 
 function partialCompare(a: unknown, b: unknown): number | null {
   const type = typeOf(a)
   if (type !== typeOf(b)) return null
   if (type === 'number' || type === 'boolean') return Number(a) - Number(b)
-  if (type === 'string') return (a as string) < (b as string) ? -1 : (a as string) > (b as string) ? 1 : 0
+  if (type === 'string')
+    return (a as string) < (b as string) ? -1 : (a as string) > (b as string) ? 1 : 0
   return null
 }
 

@@ -58,7 +58,8 @@ export class QueryPool {
 
   /** Evaluates a query over the dataset `store` holds; resolves to the answer's fields as JSON text (see WorkerReply). */
   run(store: DatasetStore, job: QueryJob): Promise<string> {
-    if (this.closed) return Promise.reject(new LakeError(503, 'serviceUnavailable', 'The lake is shutting down'))
+    if (this.closed)
+      return Promise.reject(new LakeError(503, 'serviceUnavailable', 'The lake is shutting down'))
     this.follow(job.dataset, store)
     return new Promise((resolve, reject) => {
       this.queue.push({id: this.nextId++, job, resolve, reject})
@@ -68,7 +69,8 @@ export class QueryPool {
 
   async close(): Promise<void> {
     this.closed = true
-    for (const pending of this.queue.splice(0)) pending.reject(new LakeError(503, 'serviceUnavailable', 'The lake is shutting down'))
+    for (const pending of this.queue.splice(0))
+      pending.reject(new LakeError(503, 'serviceUnavailable', 'The lake is shutting down'))
     await Promise.all(
       this.slots.splice(0).map((slot) => {
         if (slot.running) {
@@ -88,7 +90,11 @@ export class QueryPool {
     for (const slot of this.slots) slot.worker.postMessage(load)
     store.subscribe((event) => {
       if (this.stores.get(name) !== store) return
-      const commit: WorkerMessage = {type: 'commit', dataset: name, writes: event.changes.map(({id, after}) => [id, after])}
+      const commit: WorkerMessage = {
+        type: 'commit',
+        dataset: name,
+        writes: event.changes.map(({id, after}) => [id, after]),
+      }
       for (const slot of this.slots) slot.worker.postMessage(commit)
     })
   }
@@ -114,7 +120,12 @@ export class QueryPool {
     // The HTTP server keeps the process alive; an idle worker must not.
     worker.unref()
     const slot: Slot = {worker, started: false, running: undefined}
-    for (const [name, store] of this.stores) worker.postMessage({type: 'load', dataset: name, docs: [...store.all()]} satisfies WorkerMessage)
+    for (const [name, store] of this.stores)
+      worker.postMessage({
+        type: 'load',
+        dataset: name,
+        docs: [...store.all()],
+      } satisfies WorkerMessage)
     worker.on('message', (answer: WorkerReply) => {
       if (answer.type === 'ready') {
         slot.started = true
@@ -127,10 +138,15 @@ export class QueryPool {
       clearTimeout(running.timer)
       slot.running = undefined
       if (answer.ok) running.resolve(answer.json)
-      else running.reject(new LakeError(answer.status, answer.errorType, answer.description, answer.extra))
+      else
+        running.reject(
+          new LakeError(answer.status, answer.errorType, answer.description, answer.extra),
+        )
       this.dispatch()
     })
-    worker.on('error', (error) => this.replace(slot, new Error(`Query worker failed: ${error.message}`)))
+    worker.on('error', (error) =>
+      this.replace(slot, new Error(`Query worker failed: ${error.message}`)),
+    )
     worker.on('exit', () => this.replace(slot, new Error('Query worker exited')))
     return slot
   }
@@ -139,7 +155,14 @@ export class QueryPool {
   private stop(slot: Slot, pending: Pending): void {
     if (slot.running?.id !== pending.id) return
     const seconds = this.timeLimitMs / 1000
-    this.replace(slot, new LakeError(400, 'queryTimeLimitError', `Query stopped after the time limit of ${seconds} s: narrow its filters or nested scans`))
+    this.replace(
+      slot,
+      new LakeError(
+        400,
+        'queryTimeLimitError',
+        `Query stopped after the time limit of ${seconds} s: narrow its filters or nested scans`,
+      ),
+    )
   }
 
   private replace(slot: Slot, error: Error): void {

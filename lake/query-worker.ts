@@ -7,7 +7,9 @@ import {runQueryWithSourceMap} from './source-maps.ts'
 
 /** What the pool sends a worker; see query-pool.ts. */
 export type WorkerMessage =
-  {type: 'load'; dataset: string; docs: SanityDocument[]} | {type: 'commit'; dataset: string; writes: Array<[string, SanityDocument | null]>} | {type: 'query'; id: number; job: QueryJob}
+  | {type: 'load'; dataset: string; docs: SanityDocument[]}
+  | {type: 'commit'; dataset: string; writes: Array<[string, SanityDocument | null]>}
+  | {type: 'query'; id: number; job: QueryJob}
 
 export interface QueryJob {
   dataset: string
@@ -28,7 +30,15 @@ export interface QueryJob {
 export type WorkerReply =
   | {type: 'ready'}
   | {type: 'answer'; id: number; ok: true; json: string}
-  | {type: 'answer'; id: number; ok: false; status: number; errorType: string; description: string; extra: Record<string, unknown>}
+  | {
+      type: 'answer'
+      id: number
+      ok: false
+      status: number
+      errorType: string
+      description: string
+      extra: Record<string, unknown>
+    }
 
 /**
  * A query worker: a copy of every dataset of the lake, kept current by the commits the
@@ -50,12 +60,26 @@ async function answer(id: number, job: QueryJob): Promise<WorkerReply> {
     const options = {sanity: job.sanity, costLimit: job.costLimit}
     if (job.sourceMap) {
       const {result, sourceMap} = await runQueryWithSourceMap(tree, job.params, view, options)
-      return {type: 'answer', id, ok: true, json: `"result":${JSON.stringify(result ?? null)},"resultSourceMap":${JSON.stringify(sourceMap)}`}
+      return {
+        type: 'answer',
+        id,
+        ok: true,
+        json: `"result":${JSON.stringify(result ?? null)},"resultSourceMap":${JSON.stringify(sourceMap)}`,
+      }
     }
     const result = await runQuery(tree, job.params, view, options)
     return {type: 'answer', id, ok: true, json: `"result":${JSON.stringify(result ?? null)}`}
   } catch (error) {
-    if (error instanceof LakeError) return {type: 'answer', id, ok: false, status: error.status, errorType: error.type, description: error.message, extra: error.extra}
+    if (error instanceof LakeError)
+      return {
+        type: 'answer',
+        id,
+        ok: false,
+        status: error.status,
+        errorType: error.type,
+        description: error.message,
+        extra: error.extra,
+      }
     throw error
   }
 }

@@ -1,4 +1,11 @@
-import {evaluate, evaluateSync, GroqSyntaxError, parse, type EvaluateOptions, type ExprNode} from 'groq-js'
+import {
+  evaluate,
+  evaluateSync,
+  GroqSyntaxError,
+  parse,
+  type EvaluateOptions,
+  type ExprNode,
+} from 'groq-js'
 import {badRequest, LakeError} from './errors.ts'
 import {estimateQueryCost} from './query-cost.ts'
 import {planQuery, type DatasetView} from './query-plan.ts'
@@ -23,7 +30,11 @@ export function parseQuery(query: string, params: Record<string, unknown>): Expr
     tree = parse(query, {params})
   } catch (error) {
     if (error instanceof GroqSyntaxError) {
-      throw new LakeError(400, 'queryParseError', error.message, {query, start: error.position, end: error.position + 1})
+      throw new LakeError(400, 'queryParseError', error.message, {
+        query,
+        start: error.position,
+        end: error.position + 1,
+      })
     }
     throw new LakeError(400, 'queryParseError', (error as Error).message, {query})
   }
@@ -31,7 +42,9 @@ export function parseQuery(query: string, params: Record<string, unknown>): Expr
   // result; Sanity refuses the query, and so do we.
   for (const name of parameterNames(tree)) {
     if (!(name in params)) {
-      throw new LakeError(400, 'queryParseError', `param $${name} referenced, but not provided`, {query})
+      throw new LakeError(400, 'queryParseError', `param $${name} referenced, but not provided`, {
+        query,
+      })
     }
   }
   return tree
@@ -44,7 +57,12 @@ export interface RunOptions {
   costLimit?: number
 }
 
-export async function runQuery(tree: ExprNode, params: Record<string, unknown>, view: DatasetView, options: RunOptions = {}): Promise<unknown> {
+export async function runQuery(
+  tree: ExprNode,
+  params: Record<string, unknown>,
+  view: DatasetView,
+  options: RunOptions = {},
+): Promise<unknown> {
   const planned = planQuery(tree, params, view)
   if (options.costLimit !== undefined) {
     const cost = estimateQueryCost(planned, view.docs.length)
@@ -57,7 +75,12 @@ export async function runQuery(tree: ExprNode, params: Record<string, unknown>, 
     }
   }
   const byId = (ref: string) => view.index(['_id']).get(ref)?.[0] ?? null
-  const evaluation: EvaluateOptions = {dataset: view.docs, params, sanity: options.sanity, dereference: ({_ref}) => byId(_ref)}
+  const evaluation: EvaluateOptions = {
+    dataset: view.docs,
+    params,
+    sanity: options.sanity,
+    dereference: ({_ref}) => byId(_ref),
+  }
   try {
     // The synchronous evaluator is several times faster; the few functions it lacks
     // (and any error) send the query through the asynchronous one, which has them all.

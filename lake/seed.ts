@@ -19,7 +19,10 @@ export interface SeedTarget {
  * the content directory. Returns how many documents were stored, or undefined when there
  * is no seed file for the dataset.
  */
-export async function seedDataset(target: SeedTarget, contentDir: string): Promise<number | undefined> {
+export async function seedDataset(
+  target: SeedTarget,
+  contentDir: string,
+): Promise<number | undefined> {
   const source = join(contentDir, `${target.dataset}.ndjson`)
   if (!existsSync(source)) return undefined
   const now = new Date().toISOString()
@@ -29,7 +32,10 @@ export async function seedDataset(target: SeedTarget, contentDir: string): Promi
 
   const importAsset = async (reference: string, where: string): Promise<string> => {
     const match = /^(image|file)@(.+)$/.exec(reference)
-    if (!match?.[2]?.startsWith('file://')) throw new Error(`${where}: unsupported _sanityAsset "${reference}" (expected image@file://… or file@file://…)`)
+    if (!match?.[2]?.startsWith('file://'))
+      throw new Error(
+        `${where}: unsupported _sanityAsset "${reference}" (expected image@file://… or file@file://…)`,
+      )
     const kind = match[1] as AssetKind
     const url = match[2]
     const location = url.startsWith('file:///') ? fileURLToPath(url) : url.slice('file://'.length)
@@ -38,7 +44,11 @@ export async function seedDataset(target: SeedTarget, contentDir: string): Promi
     const key = `${kind}:${file}`
     let asset = assets.get(key)
     if (!asset) {
-      asset = await ingestAsset(target.datasetDir, target.projectId, target.dataset, {kind, data: readFileSync(file), originalFilename: basename(file)})
+      asset = await ingestAsset(target.datasetDir, target.projectId, target.dataset, {
+        kind,
+        data: readFileSync(file),
+        originalFilename: basename(file),
+      })
       assets.set(key, asset)
     }
     return asset._id
@@ -69,11 +79,14 @@ export async function seedDataset(target: SeedTarget, contentDir: string): Promi
     } catch (error) {
       throw new Error(`${where}: invalid JSON (${(error as Error).message})`)
     }
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error(`${where}: a document must be an object`)
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+      throw new Error(`${where}: a document must be an object`)
     const doc = (await rewrite(parsed, where)) as Record<string, unknown>
-    if (typeof doc._type !== 'string' || doc._type === '') throw new Error(`${where}: _type is required`)
+    if (typeof doc._type !== 'string' || doc._type === '')
+      throw new Error(`${where}: _type is required`)
     const id = doc._id ?? randomId()
-    if (typeof id !== 'string' || !isValidDocumentId(id)) throw new Error(`${where}: invalid _id ${JSON.stringify(id)}`)
+    if (typeof id !== 'string' || !isValidDocumentId(id))
+      throw new Error(`${where}: invalid _id ${JSON.stringify(id)}`)
     if (docs.has(id)) throw new Error(`${where}: duplicate _id "${id}"`)
     docs.set(id, stamp({...doc, _id: id}, now, rev))
   }

@@ -8,7 +8,17 @@ import {Datasets} from './datasets.ts'
 import {isValidDatasetName} from './documents.ts'
 import {badRequest, LakeError, notFound} from './errors.ts'
 import {ImageCache} from './image-cache.ts'
-import {answerPreflight, applyCors, decodePathSegment, sameSecret, sendError, sendJson, withLoopbackTwins, type CorsOutcome, type TokenCheck} from './http.ts'
+import {
+  answerPreflight,
+  applyCors,
+  decodePathSegment,
+  sameSecret,
+  sendError,
+  sendJson,
+  withLoopbackTwins,
+  type CorsOutcome,
+  type TokenCheck,
+} from './http.ts'
 import {handleListen} from './listen.ts'
 import {handleLiveEvents} from './live-events.ts'
 import {QueryPool} from './query-pool.ts'
@@ -48,7 +58,9 @@ export interface RunningLake {
 }
 
 const API_VERSION = '(v1|vX|v\\d{4}-\\d{2}-\\d{2})'
-const DATA_ROUTE = new RegExp(`^/${API_VERSION}/data/(query|doc|mutate|actions|listen)/([^/]+)(?:/([^/]+))?$`)
+const DATA_ROUTE = new RegExp(
+  `^/${API_VERSION}/data/(query|doc|mutate|actions|listen)/([^/]+)(?:/([^/]+))?$`,
+)
 const LIVE_ROUTE = new RegExp(`^/${API_VERSION}/data/live/events/([^/]+)$`)
 const VERSIONED = new RegExp(`^/${API_VERSION}(/.*)$`)
 const UPLOAD_ROUTE = new RegExp(`^/${API_VERSION}/assets/(images|files)/([^/]+)$`)
@@ -63,12 +75,15 @@ const ASSET_ROUTE = /^\/(images|files)\/([^/]+)\/([^/]+)\/([^/]+)$/
 export async function startLake(options: LakeOptions): Promise<RunningLake> {
   const host = options.host ?? '127.0.0.1'
   const log = options.log ?? (() => undefined)
-  const studioOrigins = new Set((options.studioOrigins ?? []).map((origin) => new URL(origin).origin))
+  const studioOrigins = new Set(
+    (options.studioOrigins ?? []).map((origin) => new URL(origin).origin),
+  )
   const origins = withLoopbackTwins([...options.corsOrigins, ...studioOrigins])
   let closing = false
   let ready = false
   const sessions = new StudioSessions(join(options.dataDir, 'lake', 'studio-sessions.json'))
-  const tokens: TokenCheck = (token) => token !== '' && (sameSecret(token, options.writeToken) || sessions.user(token) !== undefined)
+  const tokens: TokenCheck = (token) =>
+    token !== '' && (sameSecret(token, options.writeToken) || sessions.user(token) !== undefined)
   const listeners = new Set<ServerResponse>()
   const queries = new QueryPool({timeLimitMs: options.queryTimeLimitMs})
   const imageCaches = new Map<string, ImageCache>()
@@ -88,18 +103,38 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
     datasets: () => datasets.names(),
   })
 
-  const route = async (req: IncomingMessage, res: ServerResponse, url: URL, cors: CorsOutcome): Promise<void> => {
+  const route = async (
+    req: IncomingMessage,
+    res: ServerResponse,
+    url: URL,
+    cors: CorsOutcome,
+  ): Promise<void> => {
     const method = req.method ?? 'GET'
     const path = url.pathname
     // Healthy once the configured datasets are loaded and seeded, not merely listening.
-    if (path === '/health') return ready ? sendJson(res, 200, {ok: true}) : sendError(res, new LakeError(503, 'serviceUnavailable', 'The lake is still loading its datasets'))
+    if (path === '/health')
+      return ready
+        ? sendJson(res, 200, {ok: true})
+        : sendError(
+            res,
+            new LakeError(503, 'serviceUnavailable', 'The lake is still loading its datasets'),
+          )
 
     const liveRoute = LIVE_ROUTE.exec(path)
     if (liveRoute) {
       if (cors === 'refused') throw refusedOrigin(req)
       const [, apiVersion = '', dataset = ''] = liveRoute
       const name = validDataset(dataset)
-      const request = {req, res, url, apiVersion, store: await datasets.get(name), tokens, sanity: {projectId: options.projectId, dataset: name}, queries}
+      const request = {
+        req,
+        res,
+        url,
+        apiVersion,
+        store: await datasets.get(name),
+        tokens,
+        sanity: {projectId: options.projectId, dataset: name},
+        queries,
+      }
       return allow(method, ['GET'], () => handleLiveEvents(request, listeners))
     }
     const dataRoute = DATA_ROUTE.exec(path)
@@ -110,12 +145,26 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
       const [, apiVersion = '', endpoint, dataset = '', ids] = dataRoute
       const name = validDataset(dataset)
       const store = await datasets.get(name)
-      const request = {req, res, url, apiVersion, store, tokens, sanity: {projectId: options.projectId, dataset: name}, queries}
-      if (endpoint === 'query' && ids === undefined) return allow(method, ['GET', 'POST'], () => handleQuery(request))
-      if (endpoint === 'doc' && ids !== undefined) return allow(method, ['GET'], () => handleDoc(request, ids))
-      if (endpoint === 'mutate' && ids === undefined) return allow(method, ['POST'], () => handleMutate(request))
-      if (endpoint === 'actions' && ids === undefined) return allow(method, ['POST'], () => handleActions(request))
-      if (endpoint === 'listen' && ids === undefined) return allow(method, ['GET'], () => handleListen({...request, open: listeners}))
+      const request = {
+        req,
+        res,
+        url,
+        apiVersion,
+        store,
+        tokens,
+        sanity: {projectId: options.projectId, dataset: name},
+        queries,
+      }
+      if (endpoint === 'query' && ids === undefined)
+        return allow(method, ['GET', 'POST'], () => handleQuery(request))
+      if (endpoint === 'doc' && ids !== undefined)
+        return allow(method, ['GET'], () => handleDoc(request, ids))
+      if (endpoint === 'mutate' && ids === undefined)
+        return allow(method, ['POST'], () => handleMutate(request))
+      if (endpoint === 'actions' && ids === undefined)
+        return allow(method, ['POST'], () => handleActions(request))
+      if (endpoint === 'listen' && ids === undefined)
+        return allow(method, ['GET'], () => handleListen({...request, open: listeners}))
       throw notFound()
     }
     const uploadRoute = UPLOAD_ROUTE.exec(path)
@@ -123,19 +172,44 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
       const [, , kind, dataset = ''] = uploadRoute
       const name = validDataset(dataset)
       const store = await datasets.get(name)
-      const request = {req, res, url, store, datasetDir: datasets.dir(name), projectId: options.projectId, dataset: name, tokens}
-      return allow(method, ['POST'], () => handleUpload(kind === 'images' ? 'image' : 'file', request))
+      const request = {
+        req,
+        res,
+        url,
+        store,
+        datasetDir: datasets.dir(name),
+        projectId: options.projectId,
+        dataset: name,
+        tokens,
+      }
+      return allow(method, ['POST'], () =>
+        handleUpload(kind === 'images' ? 'image' : 'file', request),
+      )
     }
     const assetRoute = ASSET_ROUTE.exec(path)
     if (assetRoute) {
       const [, kind, projectId, dataset = '', fileName = ''] = assetRoute
       if (projectId !== options.projectId || !isValidDatasetName(dataset)) throw notFound()
-      const request = {req, res, url, datasetDir: datasets.dir(dataset), fileName, imageCache: imageCache(dataset)}
-      return allow(method, ['GET', 'HEAD'], () => (kind === 'images' ? serveImage(request) : serveFile(request)))
+      const request = {
+        req,
+        res,
+        url,
+        datasetDir: datasets.dir(dataset),
+        fileName,
+        imageCache: imageCache(dataset),
+      }
+      return allow(method, ['GET', 'HEAD'], () =>
+        kind === 'images' ? serveImage(request) : serveFile(request),
+      )
     }
     const versioned = VERSIONED.exec(path)
     // What @sanity/client asks when a stream fails, to tell a refused origin from an outage.
-    if (versioned?.[2] === '/check/cors') return allow(method, ['GET'], () => sendJson(res, 200, {result: {allowed: cors !== 'refused', withCredentials: cors !== 'refused'}}))
+    if (versioned?.[2] === '/check/cors')
+      return allow(method, ['GET'], () =>
+        sendJson(res, 200, {
+          result: {allowed: cors !== 'refused', withCredentials: cors !== 'refused'},
+        }),
+      )
     if (versioned?.[2] && (await studioApi({req, res, url, path: versioned[2]}))) return
     throw notFound(`Unknown route: ${method} ${path}`)
   }
@@ -144,7 +218,9 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
     const started = performance.now()
     const method = req.method ?? 'GET'
     let path = req.url ?? '/'
-    res.on('finish', () => log(`${method} ${path} ${res.statusCode} ${Math.round(performance.now() - started)}ms`))
+    res.on('finish', () =>
+      log(`${method} ${path} ${res.statusCode} ${Math.round(performance.now() - started)}ms`),
+    )
     if (closing) res.setHeader('Connection', 'close')
     // Every answer means what its Content-Type says: an uploaded file is never sniffed into HTML.
     res.setHeader('X-Content-Type-Options', 'nosniff')
@@ -171,7 +247,9 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
           sendError(res, error)
         } else {
           log(`Error on ${method} ${path}: ${(error as Error).stack ?? String(error)}`)
-          sendJson(res, 500, {error: {description: 'Internal error in the local Content Lake', type: 'internalError'}})
+          sendJson(res, 500, {
+            error: {description: 'Internal error in the local Content Lake', type: 'internalError'},
+          })
         }
       }
     })()
@@ -184,7 +262,13 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
   const port = (server.address() as AddressInfo).port
   const url = `http://${host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host}:${port}`
   // Requests are only handled once this line has run: the listen callback resumes us first.
-  const datasets = new Datasets({dataDir: options.dataDir, contentDir: options.contentDir ?? 'content', projectId: options.projectId, baseUrl: url, log})
+  const datasets = new Datasets({
+    dataDir: options.dataDir,
+    contentDir: options.contentDir ?? 'content',
+    projectId: options.projectId,
+    baseUrl: url,
+    log,
+  })
   try {
     if (options.datasets) for (const name of options.datasets) await datasets.get(name)
     else await datasets.openSeeded()
@@ -224,18 +308,33 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
 }
 
 function refusedOrigin(req: IncomingMessage): LakeError {
-  return new LakeError(403, 'httpForbidden', `Origin ${req.headers.origin} is not allowed to read this dataset (add it to LAKE_CORS_ORIGINS)`)
+  return new LakeError(
+    403,
+    'httpForbidden',
+    `Origin ${req.headers.origin} is not allowed to read this dataset (add it to LAKE_CORS_ORIGINS)`,
+  )
 }
 
 function validDataset(name: string): string {
   const decoded = decodePathSegment(name)
   if (!isValidDatasetName(decoded)) {
-    throw badRequest(`Invalid dataset name "${decoded}": use lower-case letters, digits, "_" and "-" (at most 64 characters, starting with a letter or digit)`)
+    throw badRequest(
+      `Invalid dataset name "${decoded}": use lower-case letters, digits, "_" and "-" (at most 64 characters, starting with a letter or digit)`,
+    )
   }
   return decoded
 }
 
-async function allow(method: string, methods: string[], handler: () => void | Promise<void>): Promise<void> {
-  if (!methods.includes(method)) throw new LakeError(405, 'httpMethodNotAllowed', `Method ${method} not allowed here (use ${methods.join(' or ')})`)
+async function allow(
+  method: string,
+  methods: string[],
+  handler: () => void | Promise<void>,
+): Promise<void> {
+  if (!methods.includes(method))
+    throw new LakeError(
+      405,
+      'httpMethodNotAllowed',
+      `Method ${method} not allowed here (use ${methods.join(' or ')})`,
+    )
   await handler()
 }

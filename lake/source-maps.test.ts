@@ -18,16 +18,29 @@ beforeAll(async () => {
       ],
       tags: ['하나', '둘'],
     })
-    .create({_id: 'drafts.homePage', _type: 'homePage', hero: {title: '초안 제목', subtitle: '초안 부제'}, points: []})
+    .create({
+      _id: 'drafts.homePage',
+      _type: 'homePage',
+      hero: {title: '초안 제목', subtitle: '초안 부제'},
+      points: [],
+    })
     .create({_id: 'site-a', _type: 'site', name: '가 단지', slug: {current: 'a'}})
-    .create({_id: 'press-1', _type: 'press', title: '첫 기사', site: {_type: 'reference', _ref: 'site-a'}})
+    .create({
+      _id: 'press-1',
+      _type: 'press',
+      title: '첫 기사',
+      site: {_type: 'reference', _ref: 'site-a'},
+    })
     .commit()
 })
 afterAll(async () => {
   await t.stop()
 })
 
-const withMap = (perspective: 'published' | 'drafts' = 'published') => t.clientFor({token: TEST_TOKEN, perspective}).withConfig({resultSourceMap: 'withKeyArraySelector'})
+const withMap = (perspective: 'published' | 'drafts' = 'published') =>
+  t
+    .clientFor({token: TEST_TOKEN, perspective})
+    .withConfig({resultSourceMap: 'withKeyArraySelector'})
 
 describe('resultSourceMap', () => {
   it('maps each string handed through to its document and path, keyed array items by key', async () => {
@@ -36,13 +49,24 @@ describe('resultSourceMap', () => {
       {},
       {filterResponse: false},
     )
-    expect(result).toEqual({headline: '호수 앞 440세대', sub: '10년 살아보고 결정', points: [{title: '역세권'}, {title: '공원'}], first: '하나'})
+    expect(result).toEqual({
+      headline: '호수 앞 440세대',
+      sub: '10년 살아보고 결정',
+      points: [{title: '역세권'}, {title: '공원'}],
+      first: '하나',
+    })
     const source = (resultPath: string) => {
       const mapping = resultSourceMap?.mappings[resultPath]
       if (mapping?.source.type !== 'documentValue') return undefined
-      return {document: resultSourceMap?.documents[mapping.source.document], path: resultSourceMap?.paths[mapping.source.path]}
+      return {
+        document: resultSourceMap?.documents[mapping.source.document],
+        path: resultSourceMap?.paths[mapping.source.path],
+      }
     }
-    expect(source("$['headline']")).toEqual({document: {_id: 'homePage', _type: 'homePage'}, path: "$['hero']['title']"})
+    expect(source("$['headline']")).toEqual({
+      document: {_id: 'homePage', _type: 'homePage'},
+      path: "$['hero']['title']",
+    })
     expect(source("$['sub']")?.path).toBe("$['hero']['subtitle']")
     expect(source("$['points'][1]['title']")?.path).toBe("$['points'][?(@._key=='p2')]['title']")
     expect(source("$['first']")?.path).toBe("$['tags'][0]")
@@ -62,13 +86,19 @@ describe('resultSourceMap', () => {
   })
 
   it('names the draft a drafts-perspective string was read from', async () => {
-    const {result, resultSourceMap} = await withMap('drafts').fetch('*[_id == "homePage"][0]{"headline": hero.title}', {}, {filterResponse: false})
+    const {result, resultSourceMap} = await withMap('drafts').fetch(
+      '*[_id == "homePage"][0]{"headline": hero.title}',
+      {},
+      {filterResponse: false},
+    )
     expect(result).toEqual({headline: '초안 제목'})
     expect(resultSourceMap?.documents).toEqual([{_id: 'drafts.homePage', _type: 'homePage'}])
   })
 
   it('lets @sanity/client stega-encode the strings with an edit link, which stegaClean removes', async () => {
-    const client = withMap('drafts').withConfig({stega: {enabled: true, studioUrl: 'http://localhost:3333'}})
+    const client = withMap('drafts').withConfig({
+      stega: {enabled: true, studioUrl: 'http://localhost:3333'},
+    })
     const headline = await client.fetch<string>('*[_id == "homePage"][0].hero.title')
     expect(headline).not.toBe('초안 제목')
     expect(stegaClean(headline)).toBe('초안 제목')
@@ -80,7 +110,9 @@ describe('resultSourceMap', () => {
   })
 
   it('is left out unless asked for', async () => {
-    const answer = await t.clientFor({token: TEST_TOKEN}).fetch('*[_id == "homePage"][0].hero.title', {}, {filterResponse: false})
+    const answer = await t
+      .clientFor({token: TEST_TOKEN})
+      .fetch('*[_id == "homePage"][0].hero.title', {}, {filterResponse: false})
     expect(answer.resultSourceMap).toBeUndefined()
     expect(answer.result).toBe('호수 앞 440세대')
   })
@@ -115,13 +147,22 @@ describe('live events', () => {
     } finally {
       subscription.unsubscribe()
     }
-    const refused = await fetch(`${t.lake.url}/v2025-02-19/data/live/events/test?includeDrafts=true`)
+    const refused = await fetch(
+      `${t.lake.url}/v2025-02-19/data/live/events/test?includeDrafts=true`,
+    )
     expect(refused.status).toBe(401)
   })
 
   it('answers the CORS check the client makes when a stream fails', async () => {
-    const check = (origin: string) => fetch(`${t.lake.url}/v2025-02-19/check/cors`, {headers: {Origin: origin}}).then((answer) => answer.json())
-    expect(await check('http://localhost:8888')).toEqual({result: {allowed: true, withCredentials: true}})
-    expect(await check('https://evil.example')).toEqual({result: {allowed: false, withCredentials: false}})
+    const check = (origin: string) =>
+      fetch(`${t.lake.url}/v2025-02-19/check/cors`, {headers: {Origin: origin}}).then((answer) =>
+        answer.json(),
+      )
+    expect(await check('http://localhost:8888')).toEqual({
+      result: {allowed: true, withCredentials: true},
+    })
+    expect(await check('https://evil.example')).toEqual({
+      result: {allowed: false, withCredentials: false},
+    })
   })
 })

@@ -8,11 +8,25 @@ import {runQuery, type RunOptions} from './query.ts'
 export interface ContentSourceMap {
   documents: Array<{_id: string; _type: string}>
   paths: string[]
-  mappings: Record<string, {type: 'value'; source: {type: 'documentValue'; document: number; path: number}}>
+  mappings: Record<
+    string,
+    {type: 'value'; source: {type: 'documentValue'; document: number; path: number}}
+  >
 }
 
 // Fields that identify or link rather than say something; never traced.
-const SYSTEM_FIELDS = new Set(['_id', '_type', '_ref', '_key', '_rev', '_originalId', '_createdAt', '_updatedAt', '_weak', '_strengthenOnPublish'])
+const SYSTEM_FIELDS = new Set([
+  '_id',
+  '_type',
+  '_ref',
+  '_key',
+  '_rev',
+  '_originalId',
+  '_createdAt',
+  '_updatedAt',
+  '_weak',
+  '_strengthenOnPublish',
+])
 // Functions that hand one of their arguments through unchanged.
 const PASS_THROUGH = new Set(['coalesce'])
 
@@ -34,12 +48,21 @@ type Segment = string | number | {_key: string}
  * so the second run selects exactly what the first did; strings built from other strings
  * (concatenations, functions) are left unmapped, as is anything not from a document.
  */
-export async function runQueryWithSourceMap(tree: ExprNode, params: Record<string, unknown>, view: DatasetView, options: RunOptions): Promise<{result: unknown; sourceMap: ContentSourceMap}> {
+export async function runQueryWithSourceMap(
+  tree: ExprNode,
+  params: Record<string, unknown>,
+  view: DatasetView,
+  options: RunOptions,
+): Promise<{result: unknown; sourceMap: ContentSourceMap}> {
   const result = await runQuery(tree, params, view, options)
   const sources: Array<{doc: SanityDocument; path: Segment[]}> = []
   const untraced = new Set([...SYSTEM_FIELDS, ...computedFields(tree)])
-  const traced = view.docs.map((doc) => mark(doc, [], untraced, (path) => sources.push({doc, path}) - 1))
-  const markedResult = await runQuery(tree, params, makeView(traced as SanityDocument[]), {sanity: options.sanity})
+  const traced = view.docs.map((doc) =>
+    mark(doc, [], untraced, (path) => sources.push({doc, path}) - 1),
+  )
+  const markedResult = await runQuery(tree, params, makeView(traced as SanityDocument[]), {
+    sanity: options.sanity,
+  })
   return {result, sourceMap: sourceMapOf(markedResult, sources)}
 }
 
@@ -66,7 +89,8 @@ export function computedFields(tree: ExprNode): Set<string> {
       case 'FuncCall':
         return walk(n.args, computed || !PASS_THROUGH.has(String(n.name)))
       case 'Select':
-        for (const alternative of (n.alternatives as Array<{condition: unknown; value: unknown}>) ?? []) {
+        for (const alternative of (n.alternatives as Array<{condition: unknown; value: unknown}>) ??
+          []) {
           walk(alternative.condition, true)
           walk(alternative.value, computed)
         }
@@ -95,17 +119,28 @@ export function computedFields(tree: ExprNode): Set<string> {
   return names
 }
 
-function mark(value: unknown, path: Segment[], untraced: Set<string>, source: (path: Segment[]) => number): unknown {
+function mark(
+  value: unknown,
+  path: Segment[],
+  untraced: Set<string>,
+  source: (path: Segment[]) => number,
+): unknown {
   if (typeof value === 'string') return `${value}${marker(source(path))}`
   if (Array.isArray(value)) {
     return value.map((item, index) => {
       const key = (item as {_key?: unknown} | null)?._key
-      return mark(item, [...path, typeof key === 'string' && key !== '' ? {_key: key} : index], untraced, source)
+      return mark(
+        item,
+        [...path, typeof key === 'string' && key !== '' ? {_key: key} : index],
+        untraced,
+        source,
+      )
     })
   }
   if (typeof value !== 'object' || value === null) return value
   const out: Record<string, unknown> = {}
-  for (const [key, field] of Object.entries(value)) out[key] = untraced.has(key) ? field : mark(field, [...path, key], untraced, source)
+  for (const [key, field] of Object.entries(value))
+    out[key] = untraced.has(key) ? field : mark(field, [...path, key], untraced, source)
   return out
 }
 
@@ -127,7 +162,10 @@ function markerId(text: string): number | undefined {
   return id
 }
 
-function sourceMapOf(markedResult: unknown, sources: Array<{doc: SanityDocument; path: Segment[]}>): ContentSourceMap {
+function sourceMapOf(
+  markedResult: unknown,
+  sources: Array<{doc: SanityDocument; path: Segment[]}>,
+): ContentSourceMap {
   const map: ContentSourceMap = {documents: [], paths: [], mappings: {}}
   const documentIndex = new Map<string, number>()
   const pathIndex = new Map<string, number>()
@@ -144,10 +182,21 @@ function sourceMapOf(markedResult: unknown, sources: Array<{doc: SanityDocument;
       const id = markerId(value)
       const source = id === undefined ? undefined : sources[id]
       if (!source) return
-      const docId = typeof source.doc._originalId === 'string' ? source.doc._originalId : source.doc._id
-      const document = indexOf(documentIndex, map.documents, docId, {_id: docId, _type: source.doc._type})
+      const docId =
+        typeof source.doc._originalId === 'string' ? source.doc._originalId : source.doc._id
+      const document = indexOf(documentIndex, map.documents, docId, {
+        _id: docId,
+        _type: source.doc._type,
+      })
       const sourcePath = jsonPath(source.path)
-      map.mappings[jsonPath(path)] = {type: 'value', source: {type: 'documentValue', document, path: indexOf(pathIndex, map.paths, sourcePath, sourcePath)}}
+      map.mappings[jsonPath(path)] = {
+        type: 'value',
+        source: {
+          type: 'documentValue',
+          document,
+          path: indexOf(pathIndex, map.paths, sourcePath, sourcePath),
+        },
+      }
     } else if (Array.isArray(value)) {
       value.forEach((item, index) => visit(item, [...path, index]))
     } else if (typeof value === 'object' && value !== null) {

@@ -10,7 +10,11 @@ import type {StudioSessions} from './studio-sessions.ts'
  * Signs an editor in, from the visitor key of an address. `lake/main.ts` passes the
  * administrators' guarded sign-in, so the Studio and the staff pages share one lock.
  */
-export type StudioSignIn = (email: string, password: string, visitor: string) => Promise<SignInResult>
+export type StudioSignIn = (
+  email: string,
+  password: string,
+  visitor: string,
+) => Promise<SignInResult>
 
 export interface StudioApiOptions {
   projectId: string
@@ -43,7 +47,9 @@ interface StudioUser {
 }
 
 // Every signed-in editor may read and write everything, like a project administrator.
-const ADMINISTRATOR_GRANTS = [{filter: '_id in path("**")', permissions: ['read', 'create', 'update', 'history']}]
+const ADMINISTRATOR_GRANTS = [
+  {filter: '_id in path("**")', permissions: ['read', 'create', 'update', 'history']},
+]
 
 /**
  * The parts of Sanity's project, user and auth API that the Studio needs before it shows
@@ -74,7 +80,13 @@ export function createStudioApi(options: StudioApiOptions) {
         return true
       case 'GET /auth/providers':
         sendJson(res, 200, {
-          providers: [{name: 'lake', title: '로컬 관리자 계정', url: `http://${req.headers.host ?? 'localhost'}/v1/auth/login/lake`}],
+          providers: [
+            {
+              name: 'lake',
+              title: '로컬 관리자 계정',
+              url: `http://${req.headers.host ?? 'localhost'}/v1/auth/login/lake`,
+            },
+          ],
           thirdPartyLogin: false,
           sso: {saml: false},
         })
@@ -114,7 +126,10 @@ export function createStudioApi(options: StudioApiOptions) {
       case 'PUT /users/me/keyvalue': {
         const user = requireUser(req)
         const body = await readJson(req)
-        if (!Array.isArray(body) || !body.every((entry) => typeof (entry as {key?: unknown})?.key === 'string')) {
+        if (
+          !Array.isArray(body) ||
+          !body.every((entry) => typeof (entry as {key?: unknown})?.key === 'string')
+        ) {
           throw badRequest('Body must be an array of {key, value}')
         }
         const entries = body as {key: string; value: unknown}[]
@@ -163,7 +178,13 @@ export function createStudioApi(options: StudioApiOptions) {
       }
       if (rest === '/datasets') {
         // No add-on datasets: comments and tasks need Sanity's own servers.
-        sendJson(res, 200, url.searchParams.has('addonFor') ? [] : options.datasets().map((name) => ({name, aclMode: 'public'})))
+        sendJson(
+          res,
+          200,
+          url.searchParams.has('addonFor')
+            ? []
+            : options.datasets().map((name) => ({name, aclMode: 'public'})),
+        )
         return true
       }
       if (rest === '/user-applications') {
@@ -210,7 +231,9 @@ function projectInfo(projectId: string, user: StudioUser) {
     metadata: {},
     features: [],
     organizationId: null,
-    members: [{id: user.id, role: 'administrator', roles: user.roles, isCurrentUser: true, isRobot: false}],
+    members: [
+      {id: user.id, role: 'administrator', roles: user.roles, isCurrentUser: true, isRobot: false},
+    ],
   }
 }
 
@@ -230,25 +253,48 @@ function readSignInTarget(params: URLSearchParams, studioOrigins: Set<string>): 
     throw badRequest('Missing or invalid `origin`: open the Studio and sign in from there')
   }
   // The session id travels in the redirect: only a Studio the lake trusts may receive it.
-  if (!studioOrigins.has(target.origin)) throw new LakeError(403, 'httpForbidden', `Origin ${target.origin} is not a Studio origin of this lake (add it to LAKE_STUDIO_ORIGINS)`)
+  if (!studioOrigins.has(target.origin))
+    throw new LakeError(
+      403,
+      'httpForbidden',
+      `Origin ${target.origin} is not a Studio origin of this lake (add it to LAKE_STUDIO_ORIGINS)`,
+    )
   return {origin: target.href}
 }
 
-async function signIn(req: IncomingMessage, res: ServerResponse, options: StudioApiOptions): Promise<void> {
+async function signIn(
+  req: IncomingMessage,
+  res: ServerResponse,
+  options: StudioApiOptions,
+): Promise<void> {
   const form = new URLSearchParams((await readBody(req, JSON_BODY_LIMIT)).toString('utf8'))
   const target = readSignInTarget(form, options.studioOrigins)
   const email = form.get('email') ?? ''
   const password = form.get('password') ?? ''
   if (!options.signIn) {
-    return sendSignInPage(res, 503, {...target, email, error: '이 Content Lake에는 로그인할 수 있는 관리자 계정이 설정되어 있지 않습니다.'})
+    return sendSignInPage(res, 503, {
+      ...target,
+      email,
+      error: '이 Content Lake에는 로그인할 수 있는 관리자 계정이 설정되어 있지 않습니다.',
+    })
   }
-  if (!email || !password) return sendSignInPage(res, 401, {...target, email, error: '이메일과 비밀번호를 입력해 주세요.'})
+  if (!email || !password)
+    return sendSignInPage(res, 401, {...target, email, error: '이메일과 비밀번호를 입력해 주세요.'})
   let result: SignInResult
   try {
-    result = await options.signIn(email, password, addressKey(req.socket.remoteAddress ?? 'unknown'))
+    result = await options.signIn(
+      email,
+      password,
+      addressKey(req.socket.remoteAddress ?? 'unknown'),
+    )
   } catch (error) {
     console.error('studio sign-in: database unavailable', error)
-    return sendSignInPage(res, 503, {...target, email, error: '데이터베이스에 연결할 수 없어 로그인할 수 없습니다. npm start 또는 npm run studio로 시작했는지 확인해 주세요.'})
+    return sendSignInPage(res, 503, {
+      ...target,
+      email,
+      error:
+        '데이터베이스에 연결할 수 없어 로그인할 수 없습니다. npm start 또는 npm run studio로 시작했는지 확인해 주세요.',
+    })
   }
   if (!result.ok) {
     const status = result.reason === 'invalid' ? 401 : 429
@@ -262,7 +308,12 @@ async function signIn(req: IncomingMessage, res: ServerResponse, options: Studio
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
-function sendSignInPage(res: ServerResponse, status: number, target: SignInTarget, retryAfterS?: number): void {
+function sendSignInPage(
+  res: ServerResponse,
+  status: number,
+  target: SignInTarget,
+  retryAfterS?: number,
+): void {
   const error = target.error ? `<p class="error" role="alert">${escapeHtml(target.error)}</p>` : ''
   const html = `<!doctype html>
 <html lang="ko">
@@ -297,7 +348,11 @@ ${error}
 </body>
 </html>
 `
-  const headers: Record<string, string> = {'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'X-Frame-Options': 'DENY'}
+  const headers: Record<string, string> = {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'X-Frame-Options': 'DENY',
+  }
   if (retryAfterS !== undefined) headers['Retry-After'] = String(retryAfterS)
   res.writeHead(status, headers).end(html)
 }

@@ -64,7 +64,9 @@ export class StudioSessions {
   }
 
   private save(): void {
-    const live = Object.fromEntries([...this.sessions].filter(([, session]) => session.expiresAt > this.now()))
+    const live = Object.fromEntries(
+      [...this.sessions].filter(([, session]) => session.expiresAt > this.now()),
+    )
     mkdirSync(dirname(this.file), {recursive: true})
     const temp = `${this.file}.tmp`
     writeFileSync(temp, `${JSON.stringify(live)}\n`, {mode: 0o600})
@@ -75,7 +77,9 @@ export class StudioSessions {
 function readSessions(file: string): Record<string, StoredSession> {
   try {
     const parsed = JSON.parse(readFileSync(file, 'utf8')) as unknown
-    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, StoredSession>) : {}
+    return typeof parsed === 'object' && parsed !== null
+      ? (parsed as Record<string, StoredSession>)
+      : {}
   } catch {
     return {}
   }

@@ -18,13 +18,25 @@ export interface TestLake {
   client: SanityClient
   /** A client without a token, like a visitor's browser. */
   anonymous: SanityClient
-  clientFor(options?: {dataset?: string; token?: string; perspective?: 'published' | 'drafts' | 'raw'}): SanityClient
+  clientFor(options?: {
+    dataset?: string
+    token?: string
+    perspective?: 'published' | 'drafts' | 'raw'
+  }): SanityClient
   restart(): Promise<void>
   stop(): Promise<void>
 }
 
 /** A lake on a free port over a fresh temp directory, with real @sanity/client instances. */
-export async function startTestLake(options: {contentDir?: string; dataset?: string; signIn?: StudioSignIn; queryTimeLimitMs?: number; imageCacheBytes?: number} = {}): Promise<TestLake> {
+export async function startTestLake(
+  options: {
+    contentDir?: string
+    dataset?: string
+    signIn?: StudioSignIn
+    queryTimeLimitMs?: number
+    imageCacheBytes?: number
+  } = {},
+): Promise<TestLake> {
   const dataDir = mkdtempSync(join(tmpdir(), 'lake-test-'))
   const dataset = options.dataset ?? 'test'
   const logs: string[] = []

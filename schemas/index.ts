@@ -25,6 +25,27 @@ import {siteSettings} from './singletons/siteSettings'
 export const singletonTypes = [siteSettings, businessOverview, navigation, homePage, privacy]
 
 /** Collections in the order of the site's menu; press posts last. */
-export const collectionTypes = [page, unitType, locationCard, premiumCard, premiumSlide, guideVideo, emodelTour, site, press]
+export const collectionTypes = [
+  page,
+  unitType,
+  locationCard,
+  premiumCard,
+  premiumSlide,
+  guideVideo,
+  emodelTour,
+  site,
+  press,
+]
 
-export const schemaTypes = [...singletonTypes, ...collectionTypes, imageWithAlt, seo, richText, navLink, videoSource, tourRoom, cubePanorama, tourHotspot]
+export const schemaTypes = [
+  ...singletonTypes,
+  ...collectionTypes,
+  imageWithAlt,
+  seo,
+  richText,
+  navLink,
+  videoSource,
+  tourRoom,
+  cubePanorama,
+  tourHotspot,
+]

@@ -2,9 +2,14 @@ import {spawn} from 'node:child_process'
 import {describe, expect, it} from 'vitest'
 import {checkCredentials} from '../shared/auth/admin-users.ts'
 
-function run(args: string[], stdin: string): Promise<{code: number | null; stdout: string; stderr: string}> {
+function run(
+  args: string[],
+  stdin: string,
+): Promise<{code: number | null; stdout: string; stderr: string}> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/admin-hash.ts', ...args], {stdio: ['pipe', 'pipe', 'pipe']})
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/admin-hash.ts', ...args], {
+      stdio: ['pipe', 'pipe', 'pipe'],
+    })
     let stdout = ''
     let stderr = ''
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
@@ -21,14 +26,20 @@ describe('npm run admin:hash', () => {
     expect(code).toBe(0)
     const pair = stdout.trim()
     expect(pair).toMatch(/^admin@example\.com:scrypt\.32768\.8\.1\.[\w-]+\.[\w-]+$/)
-    expect(await checkCredentials('admin@example.com', '관리자-비밀번호-1', {ADMIN_USERS: pair})).toBe('admin@example.com')
-    expect(await checkCredentials('admin@example.com', '관리자-비밀번호-2', {ADMIN_USERS: pair})).toBeNull()
+    expect(
+      await checkCredentials('admin@example.com', '관리자-비밀번호-1', {ADMIN_USERS: pair}),
+    ).toBe('admin@example.com')
+    expect(
+      await checkCredentials('admin@example.com', '관리자-비밀번호-2', {ADMIN_USERS: pair}),
+    ).toBeNull()
   })
 
   it('takes the e-mail and the password as arguments too', async () => {
     const {code, stdout} = await run(['ops@example.com', 'long-enough-pw'], '')
     expect(code).toBe(0)
-    expect(await checkCredentials('ops@example.com', 'long-enough-pw', {ADMIN_USERS: stdout.trim()})).toBe('ops@example.com')
+    expect(
+      await checkCredentials('ops@example.com', 'long-enough-pw', {ADMIN_USERS: stdout.trim()}),
+    ).toBe('ops@example.com')
   })
 
   it('refuses a short password and a malformed e-mail in Korean', async () => {

@@ -11,7 +11,11 @@ import {hashPassword} from '../shared/auth/password.ts'
 const MIN_PASSWORD_LENGTH = 8
 
 function ask(question: string, hidden: boolean): Promise<string> {
-  const rl = createInterface({input: process.stdin, output: process.stdout, terminal: true}) as Interface & {
+  const rl = createInterface({
+    input: process.stdin,
+    output: process.stdout,
+    terminal: true,
+  }) as Interface & {
     _writeToOutput(text: string): void
   }
   process.stdout.write(question)
@@ -41,11 +45,16 @@ const [emailArg, passwordArg] = process.argv.slice(2)
 const interactive = process.stdin.isTTY === true
 const piped = interactive || (emailArg && passwordArg) ? [] : await readStdinLines()
 
-const email = normalizeEmail(emailArg ?? (interactive ? await ask('관리자 이메일: ', false) : (piped.shift() ?? '')))
+const email = normalizeEmail(
+  emailArg ?? (interactive ? await ask('관리자 이메일: ', false) : (piped.shift() ?? '')),
+)
 if (!/^[^\s:,@]+@[^\s:,@]+\.[^\s:,@]+$/.test(email)) fail('올바른 이메일 주소를 입력해 주세요.')
 
-const password = passwordArg ?? (interactive ? await ask('비밀번호: ', true) : (piped.shift() ?? ''))
-if ([...password].length < MIN_PASSWORD_LENGTH) fail(`비밀번호는 ${MIN_PASSWORD_LENGTH}자 이상이어야 합니다.`)
-if (interactive && !passwordArg && (await ask('비밀번호 확인: ', true)) !== password) fail('비밀번호가 서로 다릅니다.')
+const password =
+  passwordArg ?? (interactive ? await ask('비밀번호: ', true) : (piped.shift() ?? ''))
+if ([...password].length < MIN_PASSWORD_LENGTH)
+  fail(`비밀번호는 ${MIN_PASSWORD_LENGTH}자 이상이어야 합니다.`)
+if (interactive && !passwordArg && (await ask('비밀번호 확인: ', true)) !== password)
+  fail('비밀번호가 서로 다릅니다.')
 
 console.log(`${email}:${await hashPassword(password)}`)

@@ -110,18 +110,33 @@ function median(values: number[]): number {
 const round1 = (value: number) => Math.round(value * 10) / 10
 
 function lighthouseOnce(url: string, formFactor: FormFactor): Promise<LighthouseReport> {
-  const args = [url, '--output=json', '--output-path=stdout', '--quiet', `--chrome-flags=${CHROMIUM_FLAGS.join(' ')}`, ...(formFactor === 'desktop' ? ['--preset=desktop'] : [])]
+  const args = [
+    url,
+    '--output=json',
+    '--output-path=stdout',
+    '--quiet',
+    `--chrome-flags=${CHROMIUM_FLAGS.join(' ')}`,
+    ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
+  ]
   return new Promise((resolve, reject) => {
-    const child = spawn('node_modules/.bin/lighthouse', args, {env: {...process.env, CHROME_PATH: chromiumPath()}})
+    const child = spawn('node_modules/.bin/lighthouse', args, {
+      env: {...process.env, CHROME_PATH: chromiumPath()},
+    })
     let out = ''
     let err = ''
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')))
     child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString('utf8')))
     child.on('exit', (code) => {
-      if (code !== 0) return reject(new Error(`lighthouse ${url} failed: ${err.trim().slice(-500)}`))
+      if (code !== 0)
+        return reject(new Error(`lighthouse ${url} failed: ${err.trim().slice(-500)}`))
       const report = JSON.parse(out) as LighthouseReport
       // A lost trace still exits 0, with a runtime error and no scores.
-      if (report.runtimeError) return reject(new Error(`lighthouse ${url}: ${report.runtimeError.code} ${report.runtimeError.message}`))
+      if (report.runtimeError)
+        return reject(
+          new Error(
+            `lighthouse ${url}: ${report.runtimeError.code} ${report.runtimeError.message}`,
+          ),
+        )
       if (CATEGORIES.some((id) => typeof report.categories[id]?.score !== 'number')) {
         return reject(new Error(`lighthouse ${url}: a category has no score`))
       }
@@ -148,7 +163,15 @@ function failingAudits(report: LighthouseReport): FailingAudit[] {
       if (!audit || audit.score === null || audit.score >= 1) return []
       // Informative and manual audits carry no score; metric savings only count if weighted.
       if (!['binary', 'numeric', 'metricSavings'].includes(audit.scoreDisplayMode)) return []
-      return [{id: ref.id, category, score: audit.score, title: audit.title, displayValue: audit.displayValue}]
+      return [
+        {
+          id: ref.id,
+          category,
+          score: audit.score,
+          title: audit.title,
+          displayValue: audit.displayValue,
+        },
+      ]
     }),
   )
 }
@@ -173,7 +196,14 @@ function summarize(report: LighthouseReport) {
 }
 
 /** Runs Lighthouse `runs` times; each figure is the median of the runs. */
-async function measurePage(url: string, pagePath: string, formFactor: FormFactor, runs: number, startJsKb: number, reportDir: string): Promise<PageResult> {
+async function measurePage(
+  url: string,
+  pagePath: string,
+  formFactor: FormFactor,
+  runs: number,
+  startJsKb: number,
+  reportDir: string,
+): Promise<PageResult> {
   const reports: LighthouseReport[] = []
   const files: string[] = []
   for (let run = 0; run < runs; run++) {
@@ -185,9 +215,11 @@ async function measurePage(url: string, pagePath: string, formFactor: FormFactor
     files.push(file)
   }
   const summaries = reports.map(summarize)
-  const pick = (key: keyof (typeof summaries)[number]) => median(summaries.map((summary) => summary[key]))
+  const pick = (key: keyof (typeof summaries)[number]) =>
+    median(summaries.map((summary) => summary[key]))
   const medianPerformance = pick('performance')
-  const medianRun = reports[summaries.findIndex((summary) => summary.performance === medianPerformance)]!
+  const medianRun =
+    reports[summaries.findIndex((summary) => summary.performance === medianPerformance)]!
   return {
     path: pagePath,
     formFactor,
@@ -209,7 +241,11 @@ async function measurePage(url: string, pagePath: string, formFactor: FormFactor
   }
 }
 
-async function load(target: string, connections: number, options: autocannon.Options): Promise<LoadResult> {
+async function load(
+  target: string,
+  connections: number,
+  options: autocannon.Options,
+): Promise<LoadResult> {
   const result = await autocannon({connections, duration: 10, ...options})
   return {
     target,
@@ -233,7 +269,11 @@ function watchLoad() {
       clearInterval(timer)
       samples.push(loadavg()[0]!)
       const mean = samples.reduce((sum, sample) => sum + sample, 0) / samples.length
-      return {min: round1(Math.min(...samples)), mean: round1(mean), max: round1(Math.max(...samples))}
+      return {
+        min: round1(Math.min(...samples)),
+        mean: round1(mean),
+        max: round1(Math.max(...samples)),
+      }
     },
   }
 }
@@ -258,7 +298,8 @@ async function warmImages(siteUrl: string, lakeUrl: string, paths: string[]): Pr
   const queue = [...urls]
   await Promise.all(
     Array.from({length: 4}, async () => {
-      for (let url = queue.pop(); url; url = queue.pop()) await (await fetch(url, {headers: {accept: 'image/avif,image/webp,*/*'}})).arrayBuffer()
+      for (let url = queue.pop(); url; url = queue.pop())
+        await (await fetch(url, {headers: {accept: 'image/avif,image/webp,*/*'}})).arrayBuffer()
     }),
   )
   return urls.size
@@ -276,7 +317,8 @@ function hasKoreanFont(): boolean {
 if (!ensureAptPackages('Chromium', ['chromium'], hasChromium)) process.exit(1)
 // Noto Sans CJK is the Korean system font of Android phones.
 const koreanFont = ensureAptPackages('한글 시스템 글꼴', ['fonts-noto-cjk'], hasKoreanFont)
-if (!koreanFont) console.warn('한글 시스템 글꼴 없이 측정합니다: 모바일 TBT가 방문자의 휴대폰보다 크게 나옵니다.')
+if (!koreanFont)
+  console.warn('한글 시스템 글꼴 없이 측정합니다: 모바일 TBT가 방문자의 휴대폰보다 크게 나옵니다.')
 const onlyPaths = process.argv.slice(2).filter((arg) => arg.startsWith('/'))
 const runsArg = process.argv.slice(2).find((arg) => arg.startsWith('--runs='))
 const runs = runsArg ? Number.parseInt(runsArg.slice('--runs='.length), 10) : DEFAULT_RUNS
@@ -285,10 +327,15 @@ if (!Number.isInteger(runs) || runs < 1) {
   process.exit(1)
 }
 const onlyLeads = process.argv.slice(2).includes('leads')
-const reportDir = path.join(tmpdir(), `bench-reports-${new Date().toISOString().replace(/[:.]/g, '-')}`)
+const reportDir = path.join(
+  tmpdir(),
+  `bench-reports-${new Date().toISOString().replace(/[:.]/g, '-')}`,
+)
 mkdirSync(reportDir, {recursive: true})
 
-console.log(`스택을 빌드하고 시작합니다… (load average ${loadavg().map(round1).join(' ')}, ${cpus().length} cores)`)
+console.log(
+  `스택을 빌드하고 시작합니다… (load average ${loadavg().map(round1).join(' ')}, ${cpus().length} cores)`,
+)
 // Pages are measured through a compressing proxy (Netlify's CDN compresses, netlify-cli
 // does not); the site is built for the proxy's address, as a site is for its domain.
 const proxyPort = await freePort()
@@ -312,9 +359,16 @@ try {
     useCdn: false,
     perspective: 'published',
   })
-  const defaultSite = await client.fetch<string>(`*[_id == "siteSettings"][0].defaultSite->slug.current`)
-  const siteId = await client.fetch<string>(`*[_type == "site" && slug.current == $slug][0]._id`, {slug: defaultSite})
-  const postId = await client.fetch<string>(`*[_type == "press" && site._ref == $siteId && defined(date)] | order(date desc, _id desc)[0]._id`, {siteId})
+  const defaultSite = await client.fetch<string>(
+    `*[_id == "siteSettings"][0].defaultSite->slug.current`,
+  )
+  const siteId = await client.fetch<string>(`*[_type == "site" && slug.current == $slug][0]._id`, {
+    slug: defaultSite,
+  })
+  const postId = await client.fetch<string>(
+    `*[_type == "press" && site._ref == $siteId && defined(date)] | order(date desc, _id desc)[0]._id`,
+    {siteId},
+  )
   const allPaths = [
     '/',
     '/Brand/intro',
@@ -331,18 +385,38 @@ try {
   // What each page loads before it is interactive, as the build's size budget weighs it.
   const startJsKb = new Map<string, number>()
   for (const pagePath of paths) {
-    const file = path.join(stack.clientDir, ...pagePath.split('/').filter(Boolean).map(decodeURIComponent), 'index.html')
-    startJsKb.set(pagePath, round1((await weighPage(stack.clientDir, pagePath, readFileSync(file, 'utf8'))).scriptBytes / 1024))
+    const file = path.join(
+      stack.clientDir,
+      ...pagePath.split('/').filter(Boolean).map(decodeURIComponent),
+      'index.html',
+    )
+    startJsKb.set(
+      pagePath,
+      round1(
+        (await weighPage(stack.clientDir, pagePath, readFileSync(file, 'utf8'))).scriptBytes / 1024,
+      ),
+    )
   }
 
-  console.log(`이미지 ${await warmImages(stack.siteUrl, stack.lakeUrl, paths)}개를 미리 렌더링했습니다.`)
+  console.log(
+    `이미지 ${await warmImages(stack.siteUrl, stack.lakeUrl, paths)}개를 미리 렌더링했습니다.`,
+  )
   const proxy = await startEdgeProxy(stack.siteUrl, {port: proxyPort, compress: true})
   const pages: PageResult[] = []
   const lighthouseLoad = watchLoad()
   for (const formFactor of ['mobile', 'desktop'] as const) {
     for (const pagePath of paths) {
       console.log(`Lighthouse ${formFactor} ${pagePath}${runs > 1 ? ` (${runs}회 중앙값)` : ''}`)
-      pages.push(await measurePage(`${proxy.url}${pagePath}`, pagePath, formFactor, runs, startJsKb.get(pagePath)!, reportDir))
+      pages.push(
+        await measurePage(
+          `${proxy.url}${pagePath}`,
+          pagePath,
+          formFactor,
+          runs,
+          startJsKb.get(pagePath)!,
+          reportDir,
+        ),
+      )
     }
   }
   const lighthouseLoadRange = lighthouseLoad.stop()
@@ -363,8 +437,18 @@ try {
           // with the fields the site's forms send.
           setupRequest: (request) => ({
             ...request,
-            headers: {'content-type': 'application/json', 'idempotency-key': `bench-${process.pid}-${sequence++}`},
-            body: JSON.stringify({name: '부하시험', phone: '010-1234-5678', consent: true, source: 'popup', website: '', fillMs: 8000}),
+            headers: {
+              'content-type': 'application/json',
+              'idempotency-key': `bench-${process.pid}-${sequence++}`,
+            },
+            body: JSON.stringify({
+              name: '부하시험',
+              phone: '010-1234-5678',
+              consent: true,
+              source: 'popup',
+              website: '',
+              fillMs: 8000,
+            }),
           }),
         },
       ],
@@ -375,7 +459,9 @@ try {
     // The query the press list runs as it opens, as the site's reader sends it.
     loads.push(
       await load('press-list query (lake)', 20, {
-        url: lakeQueryUrl({...config, apiHost: stack.lakeUrl}, PRESS_LIST_QUERY, {site: defaultSite}),
+        url: lakeQueryUrl({...config, apiHost: stack.lakeUrl}, PRESS_LIST_QUERY, {
+          site: defaultSite,
+        }),
       }),
     )
   }
@@ -384,10 +470,13 @@ try {
 
   let leads: LeadBenchResult | null = null
   const leadsLoad = watchLoad()
-  if (onlyPaths.length === 0) leads = await benchLeads(stack, formService, (line) => console.log(line))
+  if (onlyPaths.length === 0)
+    leads = await benchLeads(stack, formService, (line) => console.log(line))
   const leadsLoadRange = leadsLoad.stop()
 
-  console.log(`\nLighthouse (mobile: simulated slow 4G and 4x CPU; desktop preset; each figure the median of ${runs} runs)`)
+  console.log(
+    `\nLighthouse (mobile: simulated slow 4G and 4x CPU; desktop preset; each figure the median of ${runs} runs)`,
+  )
   console.table(
     pages.map((page) => ({
       page: page.path,
@@ -406,7 +495,9 @@ try {
       cpu: page.cpuIndex,
     })),
   )
-  console.log('"JS KB": all the JavaScript of the run; "start JS KB": what the page loads before it is interactive (gzip)')
+  console.log(
+    '"JS KB": all the JavaScript of the run; "start JS KB": what the page loads before it is interactive (gzip)',
+  )
   console.log(
     `Load average (1 min, ${cpus().length} cores) during Lighthouse: ${lighthouseLoadRange.min}–${lighthouseLoadRange.max} (mean ${lighthouseLoadRange.mean}); ` +
       `"cpu" is Lighthouse's benchmark index of the machine (higher is faster; mobile TBT and LCP scale with its inverse)` +
@@ -415,27 +506,45 @@ try {
   if (loads.length > 0) {
     console.log('\nHTTP load (10 s each)')
     console.table(loads)
-    console.log(`Load average during HTTP load: ${httpLoadRange.min}–${httpLoadRange.max} (mean ${httpLoadRange.mean})`)
+    console.log(
+      `Load average during HTTP load: ${httpLoadRange.min}–${httpLoadRange.max} (mean ${httpLoadRange.mean})`,
+    )
   }
   const budgets = budgetChecks(pages, startJsKb, DEFAULT_BUDGET.scriptBytes / 1024)
   if (budgets.length > 0) {
     console.log('\nTargets')
-    console.table(budgets.map(({check, value, target, met}) => ({check, value, target, met: met ? '✓' : '✗'})))
+    console.table(
+      budgets.map(({check, value, target, met}) => ({check, value, target, met: met ? '✓' : '✗'})),
+    )
     const missed = budgets.filter((check) => !check.met).length
-    console.log(missed === 0 ? `All ${budgets.length} targets met.` : `${missed} of ${budgets.length} targets missed (read them against "cpu" and the load average).`)
+    console.log(
+      missed === 0
+        ? `All ${budgets.length} targets met.`
+        : `${missed} of ${budgets.length} targets missed (read them against "cpu" and the load average).`,
+    )
   }
   if (leads) {
-    console.log(`\nLeads: ${SEEDED.toLocaleString('en')} seeded in bulk in ${leads.seedMs} ms; staff endpoints under netlify-cli (median of 7 runs, 3 for the CSV)`)
+    console.log(
+      `\nLeads: ${SEEDED.toLocaleString('en')} seeded in bulk in ${leads.seedMs} ms; staff endpoints under netlify-cli (median of 7 runs, 3 for the CSV)`,
+    )
     console.table(leads.endpoints)
-    console.log('CSV handler in this process: live heap growth while streaming (after a collection every 4 parts of 500 rows)')
+    console.log(
+      'CSV handler in this process: live heap growth while streaming (after a collection every 4 parts of 500 rows)',
+    )
     console.table(leads.csvMemory)
-    console.log('POST /api/register x1000 at concurrency 50, delivery target down for the first 500')
+    console.log(
+      'POST /api/register x1000 at concurrency 50, delivery target down for the first 500',
+    )
     console.table(leads.registrations)
-    console.log(`Load average during the leads bench: ${leadsLoadRange.min}–${leadsLoadRange.max} (mean ${leadsLoadRange.mean})`)
+    console.log(
+      `Load average during the leads bench: ${leadsLoadRange.min}–${leadsLoadRange.max} (mean ${leadsLoadRange.mean})`,
+    )
   }
   const failing = pages.filter((page) => page.failing.length > 0)
   if (failing.length > 0) {
-    console.log(`\nAudits below full score on ${failing.length} of ${pages.length} measurements: see "failing" in bench-results.json.`)
+    console.log(
+      `\nAudits below full score on ${failing.length} of ${pages.length} measurements: see "failing" in bench-results.json.`,
+    )
   }
   console.log(`Lighthouse reports: ${reportDir}`)
   writeFileSync(
@@ -445,7 +554,11 @@ try {
         measuredAt: new Date().toISOString(),
         cores: cpus().length,
         koreanSystemFont: koreanFont,
-        loadAverage: {lighthouse: lighthouseLoadRange, http: loads.length > 0 ? httpLoadRange : null, leads: leads ? leadsLoadRange : null},
+        loadAverage: {
+          lighthouse: lighthouseLoadRange,
+          http: loads.length > 0 ? httpLoadRange : null,
+          leads: leads ? leadsLoadRange : null,
+        },
         runs,
         pages,
         budgets,

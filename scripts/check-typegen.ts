@@ -26,13 +26,19 @@ try {
   // The CLI resolves --path against the working directory even when it is absolute.
   const freshSchema = relative(root, join(scratch, 'schema.json'))
   const freshTypes = join(scratch, 'sanity.types.ts')
-  const extract = spawnSync(join(root, 'node_modules/.bin/sanity'), ['schema', 'extract', '--path', freshSchema], {
-    cwd: root,
-    encoding: 'utf8',
-    env: {...process.env, SANITY_TELEMETRY_DISABLED: 'true'},
-  })
+  const extract = spawnSync(
+    join(root, 'node_modules/.bin/sanity'),
+    ['schema', 'extract', '--path', freshSchema],
+    {
+      cwd: root,
+      encoding: 'utf8',
+      env: {...process.env, SANITY_TELEMETRY_DISABLED: 'true'},
+    },
+  )
   if (extract.status !== 0) {
-    process.stderr.write(`${extract.stdout}${extract.stderr}\ncheck-typegen: "sanity schema extract" failed.\n`)
+    process.stderr.write(
+      `${extract.stdout}${extract.stderr}\ncheck-typegen: "sanity schema extract" failed.\n`,
+    )
     process.exit(1)
   }
   // Parsed like the CLI does, so defaults such as prettier formatting match `npm run typegen`.
@@ -40,14 +46,20 @@ try {
   await runTypegenGenerate({workDir: root, config})
 
   // The generated file names its schema ("// Source: <path>"): put back the committed name.
-  const freshTypesText = readFileSync(freshTypes, 'utf8').replaceAll(freshSchema, typegen.schema ?? 'schema.json')
+  const freshTypesText = readFileSync(freshTypes, 'utf8').replaceAll(
+    freshSchema,
+    typegen.schema ?? 'schema.json',
+  )
   const stale = [
-    differs(committedSchema, readFileSync(join(root, freshSchema), 'utf8')) ? (typegen.schema ?? 'schema.json') : null,
+    differs(committedSchema, readFileSync(join(root, freshSchema), 'utf8'))
+      ? (typegen.schema ?? 'schema.json')
+      : null,
     differs(committedTypes, freshTypesText) ? (typegen.generates ?? 'sanity.types.ts') : null,
   ].filter((name): name is string => name !== null)
   if (stale.length > 0) {
     process.stderr.write(
-      `check-typegen: ${stale.join(' and ')} ${stale.length > 1 ? 'are' : 'is'} out of date with schemas/ and the defineQuery queries in src/.\n` + 'Run `npm run typegen` and commit the result.\n',
+      `check-typegen: ${stale.join(' and ')} ${stale.length > 1 ? 'are' : 'is'} out of date with schemas/ and the defineQuery queries in src/.\n` +
+        'Run `npm run typegen` and commit the result.\n',
     )
     process.exit(1)
   }

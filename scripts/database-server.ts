@@ -6,6 +6,8 @@ import {readConfig} from '../config/defaults.ts'
 import {serveDatabase} from './lib/local-database.ts'
 
 await serveDatabase(readConfig().dataDir).catch((error: unknown) => {
-  console.error(`Netlify Database could not start: ${error instanceof Error ? error.message : String(error)}`)
+  console.error(
+    `Netlify Database could not start: ${error instanceof Error ? error.message : String(error)}`,
+  )
   process.exit(1)
 })

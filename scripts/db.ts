@@ -8,7 +8,14 @@ import {existsSync} from 'node:fs'
 import {createInterface} from 'node:readline'
 import pg from 'pg'
 import {readConfig} from '../config/defaults.ts'
-import {claimDataDir, databaseDir, dataDirInUse, openDatabase, runningDatabase, wipeDatabase} from './lib/local-database.ts'
+import {
+  claimDataDir,
+  databaseDir,
+  dataDirInUse,
+  openDatabase,
+  runningDatabase,
+  wipeDatabase,
+} from './lib/local-database.ts'
 
 if (existsSync('.env')) process.loadEnvFile('.env')
 const {dataDir} = readConfig()
@@ -20,18 +27,24 @@ function fail(message: string): never {
 }
 
 async function reset(): Promise<void> {
-  if (dataDirInUse(dataDir)) fail(`${databaseDir(dataDir)}의 데이터베이스가 사용 중입니다. npm start, npm run dev, npm run studio를 먼저 멈춰 주세요.`)
+  if (dataDirInUse(dataDir))
+    fail(
+      `${databaseDir(dataDir)}의 데이터베이스가 사용 중입니다. npm start, npm run dev, npm run studio를 먼저 멈춰 주세요.`,
+    )
   wipeDatabase(dataDir)
   const opened = await openDatabase({directory: databaseDir(dataDir)})
   await opened.stop()
-  console.log(`${databaseDir(dataDir)}의 데이터베이스를 비우고 마이그레이션을 다시 적용했습니다: ${opened.applied.join(', ')}`)
+  console.log(
+    `${databaseDir(dataDir)}의 데이터베이스를 비우고 마이그레이션을 다시 적용했습니다: ${opened.applied.join(', ')}`,
+  )
 }
 
 /** The running database's connection, or the data opened in this process (closed by `close`). */
 async function connect(): Promise<{url: string; close(): Promise<void>}> {
   const running = await runningDatabase(dataDir)
   if (running) return {url: running, close: async () => {}}
-  if (dataDirInUse(dataDir)) fail(`${databaseDir(dataDir)}의 데이터베이스를 연 프로세스가 응답하지 않습니다.`)
+  if (dataDirInUse(dataDir))
+    fail(`${databaseDir(dataDir)}의 데이터베이스를 연 프로세스가 응답하지 않습니다.`)
   const opened = await openDatabase({directory: databaseDir(dataDir)})
   const release = claimDataDir(dataDir, opened.url)
   return {
@@ -45,7 +58,16 @@ async function connect(): Promise<{url: string; close(): Promise<void>}> {
 
 function print(result: pg.QueryResult): void {
   if (result.rows.length > 0)
-    console.table(result.rows.map((row: Record<string, unknown>) => Object.fromEntries(Object.entries(row).map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]))))
+    console.table(
+      result.rows.map((row: Record<string, unknown>) =>
+        Object.fromEntries(
+          Object.entries(row).map(([key, value]) => [
+            key,
+            value instanceof Date ? value.toISOString() : value,
+          ]),
+        ),
+      ),
+    )
   console.log(`${result.command ?? ''} ${result.rowCount ?? result.rows.length}`.trim())
 }
 
@@ -57,7 +79,9 @@ async function run(client: pg.Client, text: string): Promise<void> {
 const TABLES = `SELECT table_name AS "table" FROM information_schema.tables WHERE table_schema = 'public' ORDER BY 1`
 
 async function prompt(client: pg.Client): Promise<void> {
-  console.log(`Netlify Database (${databaseDir(dataDir)}). SQL은 ;로 끝내 주세요. \\dt 표 목록, \\q 끝내기.`)
+  console.log(
+    `Netlify Database (${databaseDir(dataDir)}). SQL은 ;로 끝내 주세요. \\dt 표 목록, \\q 끝내기.`,
+  )
   const lines = createInterface({input: process.stdin, output: process.stdout, prompt: 'db> '})
   let buffer = ''
   lines.prompt()
@@ -68,7 +92,9 @@ async function prompt(client: pg.Client): Promise<void> {
     else {
       buffer += `${line}\n`
       if (command.endsWith(';')) {
-        await run(client, buffer).catch((error: unknown) => console.error(`오류: ${(error as Error).message}`))
+        await run(client, buffer).catch((error: unknown) =>
+          console.error(`오류: ${(error as Error).message}`),
+        )
         buffer = ''
       }
     }

@@ -28,8 +28,14 @@ const stack = await startStack({
   onRebuild: (report) => {
     const time = new Date().toTimeString().slice(0, 8)
     const what = `게시된 변경 ${report.changes}건`
-    if (report.ok) console.log(`[${time}] 사이트를 다시 빌드해 교체했습니다 (${what}, ${report.seconds.toFixed(1)}초)`)
-    else console.log(`[${time}] 사이트를 다시 빌드하지 못했습니다 (${what}, ${report.seconds.toFixed(1)}초). 마지막으로 성공한 사이트를 계속 제공합니다.\n  ${report.reason}`)
+    if (report.ok)
+      console.log(
+        `[${time}] 사이트를 다시 빌드해 교체했습니다 (${what}, ${report.seconds.toFixed(1)}초)`,
+      )
+    else
+      console.log(
+        `[${time}] 사이트를 다시 빌드하지 못했습니다 (${what}, ${report.seconds.toFixed(1)}초). 마지막으로 성공한 사이트를 계속 제공합니다.\n  ${report.reason}`,
+      )
   },
 }).catch(async (error: unknown) => {
   console.error(`시작하지 못했습니다: ${error instanceof Error ? error.message : String(error)}`)

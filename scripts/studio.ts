@@ -9,7 +9,13 @@ import {existsSync} from 'node:fs'
 import {readConfig} from '../config/defaults.ts'
 import {loadLocalSecrets} from '../config/local-secrets.ts'
 import {startDatabaseService} from './lib/local-database.ts'
-import {startService, stopAll, stopAllOnExit, stopAllWhenLauncherExits, waitForUrl} from './lib/processes.ts'
+import {
+  startService,
+  stopAll,
+  stopAllOnExit,
+  stopAllWhenLauncherExits,
+  waitForUrl,
+} from './lib/processes.ts'
 import {isTrouble} from './lib/service-output.ts'
 
 if (existsSync('.env')) process.loadEnvFile('.env')
@@ -25,20 +31,31 @@ stopAllOnExit()
 stopAllWhenLauncherExits()
 
 if (config.apiHost) {
-  const lakeAnswers = await fetch(`${config.apiHost}/health`, {signal: AbortSignal.timeout(2000)}).then(
+  const lakeAnswers = await fetch(`${config.apiHost}/health`, {
+    signal: AbortSignal.timeout(2000),
+  }).then(
     (response) => response.ok,
     () => false,
   )
   if (!lakeAnswers) {
     console.log(`콘텐츠 레이크를 시작합니다 (${config.apiHost})…`)
-    const database = await startDatabaseService(config.dataDir, {onLine: printProblems('database')}).catch(async (error: unknown) => {
+    const database = await startDatabaseService(config.dataDir, {
+      onLine: printProblems('database'),
+    }).catch(async (error: unknown) => {
       console.error(`데이터베이스를 시작하지 못했습니다: ${(error as Error).message}`)
       await stopAll()
       process.exit(1)
     })
     const env = {...process.env, NETLIFY_DB_URL: database.url, NETLIFY_DB_DRIVER: 'server'}
-    const lake = startService('Content Lake', 'node_modules/.bin/tsx', ['lake/main.ts'], {env, onLine: printProblems('lake')})
-    await waitForUrl(`${config.apiHost}/health`, {timeoutMs: 60_000, service: lake, expectStatus: 200}).catch(async (error: unknown) => {
+    const lake = startService('Content Lake', 'node_modules/.bin/tsx', ['lake/main.ts'], {
+      env,
+      onLine: printProblems('lake'),
+    })
+    await waitForUrl(`${config.apiHost}/health`, {
+      timeoutMs: 60_000,
+      service: lake,
+      expectStatus: 200,
+    }).catch(async (error: unknown) => {
       console.error(`콘텐츠 레이크를 시작하지 못했습니다: ${(error as Error).message}`)
       await stopAll()
       process.exit(1)
@@ -48,14 +65,23 @@ if (config.apiHost) {
   console.log(`
 스튜디오: ${studioUrl}   (콘텐츠 레이크: ${config.apiHost})
 로그인: 스튜디오에서 '로컬 관리자 계정'을 누른 뒤 ${
-    process.env.ADMIN_USERS ? 'ADMIN_USERS에 등록한 관리자 이메일과 비밀번호를' : `이메일 ${secrets.adminEmail}, 비밀번호 ${secrets.adminPassword} 를`
+    process.env.ADMIN_USERS
+      ? 'ADMIN_USERS에 등록한 관리자 이메일과 비밀번호를'
+      : `이메일 ${secrets.adminEmail}, 비밀번호 ${secrets.adminPassword} 를`
   } 입력하세요.
 멈추려면 Ctrl-C를 누르세요.`)
 } else {
-  console.log(`스튜디오: ${studioUrl}   (Sanity 프로젝트 ${config.projectId}, 데이터셋 ${config.dataset})`)
+  console.log(
+    `스튜디오: ${studioUrl}   (Sanity 프로젝트 ${config.projectId}, 데이터셋 ${config.dataset})`,
+  )
 }
 
-const studio = startService('Sanity Studio', 'node_modules/.bin/sanity', ['dev', '--port', '3333'], {env: process.env, onLine: print('studio')})
+const studio = startService(
+  'Sanity Studio',
+  'node_modules/.bin/sanity',
+  ['dev', '--port', '3333'],
+  {env: process.env, onLine: print('studio')},
+)
 studio.child.on('exit', (code) => {
   void stopAll().then(() => process.exit(code ?? 0))
 })

@@ -28,12 +28,18 @@ const steps: Step[] = [
   {name: 'generated types', command: bin('tsx'), args: ['scripts/check-typegen.ts']},
   {name: 'unit tests', command: bin('vitest'), args: ['run']},
   {name: 'Studio build', command: bin('sanity'), args: ['build', 'studio-dist', '-y']},
-  {name: 'browser tests', command: bin('vitest'), args: ['run', '--config', 'tests/e2e/vitest.config.ts']},
+  {
+    name: 'browser tests',
+    command: bin('vitest'),
+    args: ['run', '--config', 'tests/e2e/vitest.config.ts'],
+  },
 ]
 
 function ensureChromium(): void {
   if (ensureAptPackages('Chromium', ['chromium'], hasChromium)) return
-  console.error(`Chromium을 ${chromiumPath()}에서 찾지 못했습니다. 다른 곳에 설치했다면 CHROME_PATH로 알려 주세요.`)
+  console.error(
+    `Chromium을 ${chromiumPath()}에서 찾지 못했습니다. 다른 곳에 설치했다면 CHROME_PATH로 알려 주세요.`,
+  )
   process.exit(1)
 }
 
@@ -44,7 +50,10 @@ const reportDir = mkdtempSync(join(tmpdir(), 'npm-test-'))
 function withReport(step: Step, index: number): {args: string[]; report?: string} {
   if (!step.command.endsWith('vitest')) return {args: step.args}
   const report = join(reportDir, `${index}.json`)
-  return {args: [...step.args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], report}
+  return {
+    args: [...step.args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    report,
+  }
 }
 
 function countReport(report: string): void {
@@ -67,8 +76,13 @@ for (const [index, step] of steps.entries()) {
   if (step.name === 'browser tests') ensureChromium()
   const stepStarted = Date.now()
   const {args, report} = withReport(step, index)
-  console.log(`\n▶ ${step.name}: ${step.command.replace('node_modules/.bin/', '')} ${step.args.join(' ')}`)
-  const result = spawnSync(step.command, args, {stdio: 'inherit', env: {...process.env, FORCE_COLOR: '0'}})
+  console.log(
+    `\n▶ ${step.name}: ${step.command.replace('node_modules/.bin/', '')} ${step.args.join(' ')}`,
+  )
+  const result = spawnSync(step.command, args, {
+    stdio: 'inherit',
+    env: {...process.env, FORCE_COLOR: '0'},
+  })
   if (report) countReport(report)
   const seconds = ((Date.now() - stepStarted) / 1000).toFixed(1)
   if (result.status !== 0) {
@@ -81,7 +95,11 @@ for (const [index, step] of steps.entries()) {
 }
 rmSync(reportDir, {recursive: true, force: true})
 const minutes = ((Date.now() - started) / 60_000).toFixed(1)
-console.log(failedStep ? `\nStopped at "${failedStep}" after ${minutes} min` : `\nAll checks passed in ${minutes} min`)
+console.log(
+  failedStep
+    ? `\nStopped at "${failedStep}" after ${minutes} min`
+    : `\nAll checks passed in ${minutes} min`,
+)
 if (failedStep && totals.failed === 0) totals.failed = 1
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
 process.exit(exitCode)

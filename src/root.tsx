@@ -1,5 +1,14 @@
 import {useLayoutEffect, type ReactNode} from 'react'
-import {isRouteErrorResponse, Links, Meta, Outlet, Scripts, useMatches, useRouteError, type LinksFunction} from 'react-router'
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  useMatches,
+  useRouteError,
+  type LinksFunction,
+} from 'react-router'
 import {SiteLayout} from './components/layout/SiteLayout.tsx'
 import {NotFoundView} from './components/layout/NotFoundView.tsx'
 import {FONT_PRELOAD_HREFS} from './lib/fonts.ts'
@@ -16,7 +25,13 @@ export const loader = loadRootData
 export const clientLoader = previewLoader<typeof loadRootData>('root')
 
 export const links: LinksFunction = () => [
-  ...FONT_PRELOAD_HREFS.map((href) => ({rel: 'preload', href, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' as const})),
+  ...FONT_PRELOAD_HREFS.map((href) => ({
+    rel: 'preload',
+    href,
+    as: 'font',
+    type: 'font/woff2',
+    crossOrigin: 'anonymous' as const,
+  })),
   // Every page's first pictures come from the image host: open the connection early.
   {rel: 'preconnect', href: IMAGE_ORIGIN},
   {rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml'},
@@ -33,7 +48,10 @@ export function Layout({children}: {children: ReactNode}) {
         <Meta />
         {/* Runs from the first paint, before any module: starts the app's scripts and keeps the
             visitor's first input for them (src/page-script/). Only the prerender writes it. */}
-        <script dangerouslySetInnerHTML={{__html: import.meta.env.SSR ? pageScript : ''}} suppressHydrationWarning />
+        <script
+          dangerouslySetInnerHTML={{__html: import.meta.env.SSR ? pageScript : ''}}
+          suppressHydrationWarning
+        />
         <Links />
       </head>
       <body>
@@ -45,7 +63,8 @@ export function Layout({children}: {children: ReactNode}) {
 }
 
 /** A route whose `handle` is `{standalone: true}` (the E-model tours, framed by other pages) has no site frame. */
-const isStandalone = (handle: unknown) => (handle as {standalone?: boolean} | undefined)?.standalone === true
+const isStandalone = (handle: unknown) =>
+  (handle as {standalone?: boolean} | undefined)?.standalone === true
 
 export default function Root() {
   const matches = useMatches()

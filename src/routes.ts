@@ -1,12 +1,19 @@
 import {index, route, type RouteConfig} from '@react-router/dev/routes'
-import {CONTENT_PAGE_PATHS, PROMOTION_CUSTOMER_PATH, PROMOTION_PRESS_PATH, RENAMED_PATHS} from './lib/site-paths.ts'
+import {
+  CONTENT_PAGE_PATHS,
+  PROMOTION_CUSTOMER_PATH,
+  PROMOTION_PRESS_PATH,
+  RENAMED_PATHS,
+} from './lib/site-paths.ts'
 
 /** The route table: every address of the site. */
 const routeId = (path: string) => path.replace(/^\//, '').replace(/[^a-zA-Z0-9]+/g, '-')
 
 export default [
   index('routes/home.tsx'),
-  ...CONTENT_PAGE_PATHS.map((path) => route(path, 'routes/content-page.tsx', {id: `page-${routeId(path)}`})),
+  ...CONTENT_PAGE_PATHS.map((path) =>
+    route(path, 'routes/content-page.tsx', {id: `page-${routeId(path)}`}),
+  ),
   route('FloorPlan/:type', 'routes/floor-plan.tsx'),
   route('privacy', 'routes/privacy.tsx'),
   route(':site/press', 'routes/site-press.tsx'),
@@ -15,7 +22,9 @@ export default [
   route('registration/result/:outcome?', 'routes/registration-result.tsx'),
   route('admin/leads', 'routes/admin-leads.tsx'),
   route('tour/:key', 'routes/tour.tsx'),
-  ...[PROMOTION_PRESS_PATH, PROMOTION_CUSTOMER_PATH, ...Object.keys(RENAMED_PATHS)].map((path) => route(path, 'routes/redirect.tsx', {id: `redirect-${routeId(path)}`})),
+  ...[PROMOTION_PRESS_PATH, PROMOTION_CUSTOMER_PATH, ...Object.keys(RENAMED_PATHS)].map((path) =>
+    route(path, 'routes/redirect.tsx', {id: `redirect-${routeId(path)}`}),
+  ),
   route('sitemap.xml', 'routes/sitemap.xml.ts'),
   route('robots.txt', 'routes/robots.txt.ts'),
   route('rss.xml', 'routes/rss.xml.ts'),

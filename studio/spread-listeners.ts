@@ -1,4 +1,9 @@
-import {type ClientConfig, createClient, type ObservableSanityClient, type SanityClient} from '@sanity/client'
+import {
+  type ClientConfig,
+  createClient,
+  type ObservableSanityClient,
+  type SanityClient,
+} from '@sanity/client'
 
 /**
  * A client whose listeners each connect through a host name of their own.
@@ -34,12 +39,16 @@ function spread<T extends Listenable>(client: T, listenHost: () => string): T {
         }
       }
       if (property === 'withConfig') {
-        return (config?: Partial<ClientConfig>) => spread(target.withConfig(config) as Listenable, listenHost)
+        return (config?: Partial<ClientConfig>) =>
+          spread(target.withConfig(config) as Listenable, listenHost)
       }
-      if (property === 'observable' && 'observable' in target) return spread(target.observable, listenHost)
+      if (property === 'observable' && 'observable' in target)
+        return spread(target.observable, listenHost)
       // Methods read the client's private fields, so they must run on the client itself.
       const value: unknown = Reflect.get(target, property, target)
-      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value
+      return typeof value === 'function'
+        ? (value as (...a: unknown[]) => unknown).bind(target)
+        : value
     },
   })
 }

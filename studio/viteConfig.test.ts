@@ -3,7 +3,10 @@ import {studioViteConfig} from './viteConfig'
 
 describe('studioViteConfig', () => {
   it("inlines the project's env names for the browser bundle, undefined when unset", () => {
-    const config = studioViteConfig({define: {__KEEP__: '1'}}, {SANITY_API_HOST: 'http://127.0.0.1:4310', SANITY_DATASET: ''})
+    const config = studioViteConfig(
+      {define: {__KEEP__: '1'}},
+      {SANITY_API_HOST: 'http://127.0.0.1:4310', SANITY_DATASET: ''},
+    )
     expect(config.define).toEqual({
       __KEEP__: '1',
       'process.env.SANITY_PROJECT_ID': 'undefined',
@@ -22,7 +25,13 @@ describe('studioViteConfig', () => {
   })
 
   it('drops only the React refresh wrapper, wherever it is nested', () => {
-    const plugins = [{name: 'vite:react-babel'}, [{name: 'vite:react:refresh-wrapper'}, {name: 'sanity/favicons'}]]
-    expect(studioViteConfig({plugins}, {}).plugins).toEqual([{name: 'vite:react-babel'}, [false, {name: 'sanity/favicons'}]])
+    const plugins = [
+      {name: 'vite:react-babel'},
+      [{name: 'vite:react:refresh-wrapper'}, {name: 'sanity/favicons'}],
+    ]
+    expect(studioViteConfig({plugins}, {}).plugins).toEqual([
+      {name: 'vite:react-babel'},
+      [false, {name: 'sanity/favicons'}],
+    ])
   })
 })

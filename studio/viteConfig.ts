@@ -16,10 +16,17 @@ function withoutRefreshWrapper(plugins: PluginTree): PluginTree {
   return plugins && plugins.name === 'vite:react:refresh-wrapper' ? false : plugins
 }
 
-export const STUDIO_WATCH_IGNORED = ['**/build/**', '**/.data/**', '**/.netlify/**', '**/studio-dist/**']
+export const STUDIO_WATCH_IGNORED = [
+  '**/build/**',
+  '**/.data/**',
+  '**/.netlify/**',
+  '**/studio-dist/**',
+]
 
 /** Vite settings for the Studio: the project's env names inlined, and a working dev server. */
-export function studioViteConfig<T extends {define?: Record<string, unknown>; plugins?: unknown; server?: {watch?: object | null}}>(config: T, env: NodeJS.ProcessEnv): T {
+export function studioViteConfig<
+  T extends {define?: Record<string, unknown>; plugins?: unknown; server?: {watch?: object | null}},
+>(config: T, env: NodeJS.ProcessEnv): T {
   return {
     ...config,
     // The site's builds and the local data change all the time and are no part of the Studio.
@@ -27,7 +34,12 @@ export function studioViteConfig<T extends {define?: Record<string, unknown>; pl
     define: {
       ...config.define,
       // An unset variable stays undefined: for SANITY_API_HOST that differs from empty.
-      ...Object.fromEntries(STUDIO_ENV_KEYS.map((key) => [`process.env.${key}`, env[key] === undefined ? 'undefined' : JSON.stringify(env[key])])),
+      ...Object.fromEntries(
+        STUDIO_ENV_KEYS.map((key) => [
+          `process.env.${key}`,
+          env[key] === undefined ? 'undefined' : JSON.stringify(env[key]),
+        ]),
+      ),
     },
     plugins: withoutRefreshWrapper(config.plugins as PluginTree),
   }

@@ -12,8 +12,11 @@ describe('seed films', () => {
   it('keep the camera inside every picture, through every frame', () => {
     for (const film of films) {
       for (const shot of film.shots) {
-        const root = /<svg [^>]*>/.exec(readFileSync(`${content}images/${shot.image}`, 'utf8'))?.[0] ?? ''
-        const [width, height] = ['width', 'height'].map((name) => Number(new RegExp(` ${name}="(\\d+)"`).exec(root)?.[1]))
+        const root =
+          /<svg [^>]*>/.exec(readFileSync(`${content}images/${shot.image}`, 'utf8'))?.[0] ?? ''
+        const [width, height] = ['width', 'height'].map((name) =>
+          Number(new RegExp(` ${name}="(\\d+)"`).exec(root)?.[1]),
+        )
         expect(width && height, shot.image).toBeTruthy()
         for (let t = 0; t <= shot.seconds; t += 0.1) {
           const frame = cameraAt(film, shot, t)
@@ -33,10 +36,14 @@ describe('seed films', () => {
       expect(vtt.startsWith('WEBVTT\n\n')).toBe(true)
       const cues = [...vtt.matchAll(/(\d\d):(\d\d)\.(\d{3}) --> (\d\d):(\d\d)\.(\d{3})\n(.+)\n/g)]
       expect(cues.map((cue) => cue[7])).toEqual(film.shots.map((shot) => shot.caption))
-      const seconds = (m: string, s: string, ms: string) => Number(m) * 60 + Number(s) + Number(ms) / 1000
-      const times = cues.map((cue) => [seconds(cue[1]!, cue[2]!, cue[3]!), seconds(cue[4]!, cue[5]!, cue[6]!)] as const)
+      const seconds = (m: string, s: string, ms: string) =>
+        Number(m) * 60 + Number(s) + Number(ms) / 1000
+      const times = cues.map(
+        (cue) => [seconds(cue[1]!, cue[2]!, cue[3]!), seconds(cue[4]!, cue[5]!, cue[6]!)] as const,
+      )
       expect(times[0]?.[0]).toBe(0)
-      for (let i = 1; i < times.length; i += 1) expect(times[i]?.[0]).toBeCloseTo(times[i - 1]![1], 3)
+      for (let i = 1; i < times.length; i += 1)
+        expect(times[i]?.[0]).toBeCloseTo(times[i - 1]![1], 3)
       expect(times.at(-1)?.[1]).toBeCloseTo(filmSeconds(film), 3)
       for (const shot of film.shots) {
         expect(shot.caption).toMatch(/[가-힣]/)
@@ -49,14 +56,19 @@ describe('seed films', () => {
     let total = 0
     for (const film of films) {
       const file = (name: string) => `${content}files/${film.name}${name}`
-      for (const name of ['.webm', '.mp4', '.ko.vtt']) expect(existsSync(file(name)), file(name)).toBe(true)
+      for (const name of ['.webm', '.mp4', '.ko.vtt'])
+        expect(existsSync(file(name)), file(name)).toBe(true)
       expect(readFileSync(file('.ko.vtt'), 'utf8')).toBe(captionsOf(film))
       // EBML header of a WebM, 'ftyp' box of an MP4.
       expect(readFileSync(file('.webm')).subarray(0, 4).toString('hex')).toBe('1a45dfa3')
       expect(readFileSync(file('.mp4')).subarray(4, 8).toString('latin1')).toBe('ftyp')
       total += statSync(file('.webm')).size + statSync(file('.mp4')).size
       const poster = await sharp(`${content}images/${film.name}-poster.jpg`).metadata()
-      expect([poster.format, poster.width, poster.height]).toEqual(['jpeg', film.width, film.height])
+      expect([poster.format, poster.width, poster.height]).toEqual([
+        'jpeg',
+        film.width,
+        film.height,
+      ])
     }
     expect(total).toBeLessThan(ALL_FILES_BUDGET)
   })

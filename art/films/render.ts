@@ -9,7 +9,17 @@ import {join} from 'node:path'
 import {fileURLToPath} from 'node:url'
 import {Resvg} from '@resvg/resvg-js'
 import sharp from 'sharp'
-import {CROSSFADE, EDGE_FADE, FPS, cameraAt, captionsOf, filmSeconds, films, shotStarts, type Film} from './films.ts'
+import {
+  CROSSFADE,
+  EDGE_FADE,
+  FPS,
+  cameraAt,
+  captionsOf,
+  filmSeconds,
+  films,
+  shotStarts,
+  type Film,
+} from './films.ts'
 
 const contentDir = fileURLToPath(new URL('../../content/', import.meta.url))
 export const filesDir = join(contentDir, 'files')
@@ -29,16 +39,34 @@ function drawSource(film: Film, image: string, cache: Map<string, Source>): Sour
   const cached = cache.get(key)
   if (cached) return cached
   const svg = readFileSync(join(imagesDir, image), 'utf8')
-  const closest = Math.min(...film.shots.filter((shot) => shot.image === image).flatMap((shot) => [shot.from.w, shot.to.w]))
+  const closest = Math.min(
+    ...film.shots
+      .filter((shot) => shot.image === image)
+      .flatMap((shot) => [shot.from.w, shot.to.w]),
+  )
   const svgWidth = new Resvg(svg).width
   const scale = Math.min(4, Math.max(1, (film.width * 2) / closest))
-  const rendered = new Resvg(svg, {fitTo: {mode: 'width', value: Math.round(svgWidth * scale)}, background: '#ffffff', font: {loadSystemFonts: false}}).render()
-  const source = {data: Buffer.from(rendered.pixels), width: rendered.width, height: rendered.height, scale: rendered.width / svgWidth}
+  const rendered = new Resvg(svg, {
+    fitTo: {mode: 'width', value: Math.round(svgWidth * scale)},
+    background: '#ffffff',
+    font: {loadSystemFonts: false},
+  }).render()
+  const source = {
+    data: Buffer.from(rendered.pixels),
+    width: rendered.width,
+    height: rendered.height,
+    scale: rendered.width / svgWidth,
+  }
   cache.set(key, source)
   return source
 }
 
-async function shotFrame(film: Film, index: number, t: number, cache: Map<string, Source>): Promise<Buffer> {
+async function shotFrame(
+  film: Film,
+  index: number,
+  t: number,
+  cache: Map<string, Source>,
+): Promise<Buffer> {
   const shot = film.shots[index]!
   const source = drawSource(film, shot.image, cache)
   const camera = cameraAt(film, shot, t)
@@ -68,7 +96,12 @@ function dim(frame: Buffer, k: number): Buffer {
 }
 
 /** The picture at `time`: the shot on screen, crossfaded into the next where they overlap. */
-async function frameAt(film: Film, time: number, cache: Map<string, Source>, edges = true): Promise<Buffer> {
+async function frameAt(
+  film: Film,
+  time: number,
+  cache: Map<string, Source>,
+  edges = true,
+): Promise<Buffer> {
   const starts = shotStarts(film)
   let index = starts.findLastIndex((start) => start <= time)
   index = Math.max(0, index)
@@ -84,11 +117,18 @@ async function frameAt(film: Film, time: number, cache: Map<string, Source>, edg
   return dim(frame, Math.min(1, time / EDGE_FADE, (total - time) / EDGE_FADE))
 }
 
-function run(args: string[], input?: (stdin: NodeJS.WritableStream) => Promise<void>): Promise<void> {
+function run(
+  args: string[],
+  input?: (stdin: NodeJS.WritableStream) => Promise<void>,
+): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...args], {stdio: [input ? 'pipe' : 'ignore', 'inherit', 'inherit']})
+    const child = spawn('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...args], {
+      stdio: [input ? 'pipe' : 'ignore', 'inherit', 'inherit'],
+    })
     child.on('error', reject)
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`ffmpeg exited with ${code}: ${args.join(' ')}`))))
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`ffmpeg exited with ${code}: ${args.join(' ')}`)),
+    )
     if (input && child.stdin) {
       child.stdin.on('error', reject)
       input(child.stdin).then(() => child.stdin?.end(), reject)
@@ -111,13 +151,48 @@ async function renderFilm(film: Film): Promise<void> {
     const frames = Math.round(filmSeconds(film) * FPS)
     // One lossless master, then the two delivery encodes from it.
     await run(
-      ['-f', 'rawvideo', '-pix_fmt', 'rgb24', '-s', `${film.width}x${film.height}`, '-r', String(FPS), '-i', '-', '-c:v', 'libx264', '-qp', '0', '-preset', 'ultrafast', master],
+      [
+        '-f',
+        'rawvideo',
+        '-pix_fmt',
+        'rgb24',
+        '-s',
+        `${film.width}x${film.height}`,
+        '-r',
+        String(FPS),
+        '-i',
+        '-',
+        '-c:v',
+        'libx264',
+        '-qp',
+        '0',
+        '-preset',
+        'ultrafast',
+        master,
+      ],
       async (stdin) => {
         for (let i = 0; i < frames; i += 1) await write(stdin, await frameAt(film, i / FPS, cache))
       },
     )
     const common = ['-i', master, '-an', '-pix_fmt', 'yuv420p', '-r', String(FPS)]
-    await run([...common, '-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', '45', '-deadline', 'good', '-cpu-used', '1', '-row-mt', '1', '-g', String(FPS * 4), join(filesDir, `${film.name}.webm`)])
+    await run([
+      ...common,
+      '-c:v',
+      'libvpx-vp9',
+      '-b:v',
+      '0',
+      '-crf',
+      '45',
+      '-deadline',
+      'good',
+      '-cpu-used',
+      '1',
+      '-row-mt',
+      '1',
+      '-g',
+      String(FPS * 4),
+      join(filesDir, `${film.name}.webm`),
+    ])
     await run([
       ...common,
       '-c:v',
@@ -137,7 +212,9 @@ async function renderFilm(film: Film): Promise<void> {
       join(filesDir, `${film.name}.mp4`),
     ])
     // The poster: the first shot once it has faded in, as the film starts.
-    const poster = await sharp(await frameAt(film, EDGE_FADE, cache, false), {raw: {width: film.width, height: film.height, channels: 3}})
+    const poster = await sharp(await frameAt(film, EDGE_FADE, cache, false), {
+      raw: {width: film.width, height: film.height, channels: 3},
+    })
       .jpeg({quality: 82, mozjpeg: true})
       .toBuffer()
     writeFileSync(join(imagesDir, `${film.name}-poster.jpg`), poster)
@@ -153,5 +230,6 @@ async function renderFilm(film: Film): Promise<void> {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const only = process.argv.slice(2)
-  for (const film of films) if (only.length === 0 || only.includes(film.name)) await renderFilm(film)
+  for (const film of films)
+    if (only.length === 0 || only.includes(film.name)) await renderFilm(film)
 }

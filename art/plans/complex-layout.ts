@@ -25,15 +25,19 @@ export const buildings: Building[] = [
 
 /** Footprint outline relative to the centre: slabs run east-west, towers are stepped crosses. */
 export function footprint(form: Building['form']): string {
-  return form === 'slab' ? 'M-78 -16h156v32h-156z' : 'M-34 -30h40v-8h28v38h10v30h-44v8h-34v-38h-10v-30z'
+  return form === 'slab'
+    ? 'M-78 -16h156v32h-156z'
+    : 'M-34 -30h40v-8h28v38h10v30h-44v8h-34v-38h-10v-30z'
 }
 
 export const site = {
-  outline: 'M470 95L1170 80Q1195 80 1195 105L1200 860Q1200 885 1175 885L505 900Q480 900 478 875L455 125Q455 96 470 95z',
+  outline:
+    'M470 95L1170 80Q1195 80 1195 105L1200 860Q1200 885 1175 885L505 900Q480 900 478 875L455 125Q455 96 470 95z',
 }
 
 export const lake = {
-  outline: 'M0 60C120 40 250 70 330 140C410 210 380 300 400 380C420 470 395 560 410 650C425 750 380 850 300 920C230 980 120 1000 0 1000z',
+  outline:
+    'M0 60C120 40 250 70 330 140C410 210 380 300 400 380C420 470 395 560 410 650C425 750 380 850 300 920C230 980 120 1000 0 1000z',
   label: {x: 200, y: 520},
 }
 

@@ -29,8 +29,25 @@ function checklist(title: string, rows: [string, string][], top: number, accent:
     ...rows.map(([name, note], i) => {
       const y = top + 56 + i * rowHeight
       return el('g', {}, [
-        el('rect', {x: 80, y, width: 1040, height: rowHeight - 10, rx: 10, fill: i % 2 === 0 ? colors.grey50 : colors.white, stroke: colors.grey100}),
-        el('rect', {x: 104, y: y + 14, width: 28, height: 28, rx: 6, fill: colors.white, stroke: accent, 'stroke-width': 2.5}),
+        el('rect', {
+          x: 80,
+          y,
+          width: 1040,
+          height: rowHeight - 10,
+          rx: 10,
+          fill: i % 2 === 0 ? colors.grey50 : colors.white,
+          stroke: colors.grey100,
+        }),
+        el('rect', {
+          x: 104,
+          y: y + 14,
+          width: 28,
+          height: 28,
+          rx: 6,
+          fill: colors.white,
+          stroke: accent,
+          'stroke-width': 2.5,
+        }),
         text(156, y + 35, name, {'font-size': 20, 'font-weight': 700, fill: colors.navy}),
         text(1096, y + 34, note, {'font-size': 15, fill: colors.grey700, 'text-anchor': 'end'}),
       ])
@@ -44,18 +61,45 @@ export function renderContractDocuments(): string {
   return svgDocument(width, height, [
     el('rect', {width, height, fill: colors.white}),
     el('rect', {width, height: 230, fill: colors.navy}),
-    text(80, 96, 'CONTRACT CHECKLIST', {'font-size': 16, 'font-weight': 600, fill: colors.sand, 'letter-spacing': 4}),
-    text(78, 156, '당첨자 계약 구비서류', {'font-size': 50, 'font-weight': 800, fill: colors.white}),
-    text(80, 196, '계약일에 아래 서류를 빠짐없이 준비해 주세요.', {'font-size': 18, fill: '#c5cde0'}),
+    text(80, 96, 'CONTRACT CHECKLIST', {
+      'font-size': 16,
+      'font-weight': 600,
+      fill: colors.sand,
+      'letter-spacing': 4,
+    }),
+    text(78, 156, '당첨자 계약 구비서류', {
+      'font-size': 50,
+      'font-weight': 800,
+      fill: colors.white,
+    }),
+    text(80, 196, '계약일에 아래 서류를 빠짐없이 준비해 주세요.', {
+      'font-size': 18,
+      fill: '#c5cde0',
+    }),
     el('rect', {x: 980, y: 70, width: 140, height: 140, rx: 70, fill: colors.pink}),
-    el('path', {d: 'M1018 140l22 22l42 -46', fill: 'none', stroke: colors.white, 'stroke-width': 10, 'stroke-linecap': 'round', 'stroke-linejoin': 'round'}),
+    el('path', {
+      d: 'M1018 140l22 22l42 -46',
+      fill: 'none',
+      stroke: colors.white,
+      'stroke-width': 10,
+      'stroke-linecap': 'round',
+      'stroke-linejoin': 'round',
+    }),
     checklist('본인 계약 시', ownDocuments, 280, colors.lake),
     checklist('대리인 계약 시 추가 서류', proxyDocuments, proxyTop, colors.pink),
     el('rect', {x: 80, y: notesTop, width: 1040, height: 150, rx: 14, fill: colors.sandLight}),
     el('g', {'font-size': 16, fill: colors.grey700}, [
       text(110, notesTop + 42, '※ 모든 증명서는 입주자 모집공고일 이후 발급분만 인정됩니다.'),
-      text(110, notesTop + 72, '※ 대리 계약은 배우자와 직계존비속에 한하며, 그 밖의 경우 본인이 직접 계약해야 합니다.'),
-      text(110, notesTop + 102, '※ 서류가 미비하면 계약이 불가하며, 세부 구비서류는 모집공고에 따라 달라질 수 있습니다.'),
+      text(
+        110,
+        notesTop + 72,
+        '※ 대리 계약은 배우자와 직계존비속에 한하며, 그 밖의 경우 본인이 직접 계약해야 합니다.',
+      ),
+      text(
+        110,
+        notesTop + 102,
+        '※ 서류가 미비하면 계약이 불가하며, 세부 구비서류는 모집공고에 따라 달라질 수 있습니다.',
+      ),
       text(110, notesTop + 132, '※ 계약 장소와 일정은 당첨자 발표 후 개별 안내해 드립니다.'),
     ]),
   ])

@@ -5,7 +5,9 @@ import {drawings, imagesDir} from './generate.ts'
 
 // Sizes from the seed image manifest (technical drawings).
 const expectedSizes: Record<string, [number, number]> = {
-  ...Object.fromEntries(['59a', '59b', '84a', '84b', '84c', '114b'].map((t) => [`floorplan-${t}.svg`, [1200, 900]])),
+  ...Object.fromEntries(
+    ['59a', '59b', '84a', '84b', '84c', '114b'].map((t) => [`floorplan-${t}.svg`, [1200, 900]]),
+  ),
   'site-plan.svg': [1600, 1000],
   'lake-view-layout.svg': [1600, 900],
   'location-map.svg': [1600, 1000],
@@ -31,7 +33,9 @@ describe('technical drawings', () => {
       const [width, height] = expectedSizes[name] ?? [0, 0]
       const svg = new Resvg(committed, {font: {loadSystemFonts: false}})
       expect([svg.width, svg.height]).toEqual([width, height])
-      expect(committed).toContain(`width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"`)
+      expect(committed).toContain(
+        `width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"`,
+      )
     })
 
     it('stays light: no rasters or embedded fonts, under 40 KB', () => {

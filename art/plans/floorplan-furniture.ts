@@ -38,17 +38,39 @@ export function furniturePath(kind: FurnitureKind, w: number, h: number): string
   const t = -h / 2
   switch (kind) {
     case 'bedDouble':
-      return box(l, t, w, h) + box(l + 100, t + 100, w / 2 - 150, 380) + box(50, t + 100, w / 2 - 150, 380) + line(l, t + 620, -l, t + 620) + line(l, t + 620 + 350, l + 350, t + 620)
+      return (
+        box(l, t, w, h) +
+        box(l + 100, t + 100, w / 2 - 150, 380) +
+        box(50, t + 100, w / 2 - 150, 380) +
+        line(l, t + 620, -l, t + 620) +
+        line(l, t + 620 + 350, l + 350, t + 620)
+      )
     case 'bedSingle':
-      return box(l, t, w, h) + box(l + 150, t + 100, w - 300, 380) + line(l, t + 620, -l, t + 620) + line(l, t + 620 + 300, l + 300, t + 620)
+      return (
+        box(l, t, w, h) +
+        box(l + 150, t + 100, w - 300, 380) +
+        line(l, t + 620, -l, t + 620) +
+        line(l, t + 620 + 300, l + 300, t + 620)
+      )
     case 'sofa':
       return box(l, t, w, h) + box(l + 220, t + 230, w - 440, h - 230) + line(0, t + 230, 0, -t)
     case 'tv':
       return box(l, t, w, h) + box(l + 350, t + 60, w - 700, 90)
     case 'dining':
-      return box(-700, -400, 1400, 800) + box(-550, -800, 450, 350) + box(100, -800, 450, 350) + box(-550, 450, 450, 350) + box(100, 450, 450, 350)
+      return (
+        box(-700, -400, 1400, 800) +
+        box(-550, -800, 450, 350) +
+        box(100, -800, 450, 350) +
+        box(-550, 450, 450, 350) +
+        box(100, 450, 450, 350)
+      )
     case 'counter':
-      return box(l, t, w, h) + box(l + w * 0.18, t + 90, 620, 400) + ellipse(-l - w * 0.22, -60, 110, 110) + ellipse(-l - w * 0.22 + 260, 80, 90, 90)
+      return (
+        box(l, t, w, h) +
+        box(l + w * 0.18, t + 90, 620, 400) +
+        ellipse(-l - w * 0.22, -60, 110, 110) +
+        ellipse(-l - w * 0.22 + 260, 80, 90, 90)
+      )
     case 'fridge':
       return box(l, t, w, h) + line(l, t, -l, -t) + line(-l, t, l, -t)
     case 'toilet':
@@ -56,11 +78,20 @@ export function furniturePath(kind: FurnitureKind, w: number, h: number): string
     case 'basin':
       return box(l, t, w, h) + ellipse(0, 30, w / 2 - 80, h / 2 - 90)
     case 'bath':
-      return box(l, t, w, h) + `M${n(l + 120)} ${n(t + 90)}h${n(w - 240)}a200 200 0 0 1 0 ${n(h - 180)}h${n(-(w - 240))}a200 200 0 0 1 0 ${n(-(h - 180))}z` + ellipse(l + 260, 0, 45, 45)
+      return (
+        box(l, t, w, h) +
+        `M${n(l + 120)} ${n(t + 90)}h${n(w - 240)}a200 200 0 0 1 0 ${n(h - 180)}h${n(-(w - 240))}a200 200 0 0 1 0 ${n(-(h - 180))}z` +
+        ellipse(l + 260, 0, 45, 45)
+      )
     case 'shower':
       return box(l, t, w, h) + line(l, -t, -l, t) + ellipse(0, 0, 60, 60)
     case 'wardrobe':
-      return box(l, t, w, h) + line(l + 80, 0, -l - 80, 0) + line(l + w / 3, t, l + w / 3, -t) + line(l + (2 * w) / 3, t, l + (2 * w) / 3, -t)
+      return (
+        box(l, t, w, h) +
+        line(l + 80, 0, -l - 80, 0) +
+        line(l + w / 3, t, l + w / 3, -t) +
+        line(l + (2 * w) / 3, t, l + (2 * w) / 3, -t)
+      )
     case 'shoes':
       return box(l, t, w, h) + line(l, t, -l, -t)
     case 'desk':

@@ -35,7 +35,9 @@ describe('unit plan model', () => {
     const partition = walls.find((w) => w.axis === 'v' && w.at === 3000)
     expect(partition).toMatchObject({from: 0, to: 4000, thickness: wallThickness.interior})
     const north = walls.filter((w) => w.axis === 'h' && w.at === 0)
-    expect(north).toEqual([expect.objectContaining({from: 0, to: 5000, thickness: wallThickness.exterior})])
+    expect(north).toEqual([
+      expect.objectContaining({from: 0, to: 5000, thickness: wallThickness.exterior}),
+    ])
     const southOfRooms = walls.find((w) => w.axis === 'h' && w.at === 4000)
     expect(southOfRooms?.thickness).toBe(wallThickness.exterior)
     const balconyEdge = walls.find((w) => w.axis === 'h' && w.at === 5500)
@@ -43,7 +45,9 @@ describe('unit plan model', () => {
   })
 
   it('leaves a gap where a door stands and stops the wall at the jambs', () => {
-    const plan = twoRooms({doors: [{axis: 'v', at: 3000, from: 1000, w: 900, hinge: 'start', side: 1}]})
+    const plan = twoRooms({
+      doors: [{axis: 'v', at: 3000, from: 1000, w: 900, hinge: 'start', side: 1}],
+    })
     const pieces = wallSegments(plan).filter((w) => w.axis === 'v' && w.at === 3000)
     expect(pieces.map((w) => [w.from, w.to, w.extendStart, w.extendEnd])).toEqual([
       [0, 1000, true, false],

@@ -1,7 +1,8 @@
 // The room model of a unit plan, in millimetres measured to wall centre lines (the way Korean
 // exclusive area is measured), with the wall geometry derived from the rooms themselves.
 
-export type RoomKind = 'living' | 'kitchen' | 'bedroom' | 'bath' | 'entry' | 'dress' | 'alpha' | 'hall' | 'balcony'
+export type RoomKind =
+  'living' | 'kitchen' | 'bedroom' | 'bath' | 'entry' | 'dress' | 'alpha' | 'hall' | 'balcony'
 
 export interface Room {
   id: string
@@ -35,7 +36,22 @@ export interface Door extends Opening {
 
 export type Window = Opening
 
-export type FurnitureKind = 'bedDouble' | 'bedSingle' | 'sofa' | 'tv' | 'dining' | 'counter' | 'fridge' | 'toilet' | 'basin' | 'bath' | 'shower' | 'wardrobe' | 'shoes' | 'desk' | 'washer'
+export type FurnitureKind =
+  | 'bedDouble'
+  | 'bedSingle'
+  | 'sofa'
+  | 'tv'
+  | 'dining'
+  | 'counter'
+  | 'fridge'
+  | 'toilet'
+  | 'basin'
+  | 'bath'
+  | 'shower'
+  | 'wardrobe'
+  | 'shoes'
+  | 'desk'
+  | 'washer'
 
 export interface Furniture {
   kind: FurnitureKind
@@ -87,11 +103,15 @@ export function roomArea(room: Room): number {
 
 /** Exclusive area: every room except balconies (service area). */
 export function exclusiveArea(plan: UnitPlan): number {
-  return plan.rooms.filter((room) => room.kind !== 'balcony').reduce((sum, room) => sum + roomArea(room), 0)
+  return plan.rooms
+    .filter((room) => room.kind !== 'balcony')
+    .reduce((sum, room) => sum + roomArea(room), 0)
 }
 
 export function balconyArea(plan: UnitPlan): number {
-  return plan.rooms.filter((room) => room.kind === 'balcony').reduce((sum, room) => sum + roomArea(room), 0)
+  return plan.rooms
+    .filter((room) => room.kind === 'balcony')
+    .reduce((sum, room) => sum + roomArea(room), 0)
 }
 
 /** Areas are shown rounded to two decimals, and the sums use the shown figures. */
@@ -108,9 +128,16 @@ function uniqueSorted(values: number[]): number[] {
 }
 
 /** Room on the lower (`before`) or upper side of a wall line at `at`, covering `mid` along it. */
-function roomBeside(rooms: Room[], axis: 'h' | 'v', at: number, mid: number, before: boolean): Room | undefined {
+function roomBeside(
+  rooms: Room[],
+  axis: 'h' | 'v',
+  at: number,
+  mid: number,
+  before: boolean,
+): Room | undefined {
   return rooms.find((room) => {
-    const [start, length, cross, span] = axis === 'h' ? [room.y, room.h, room.x, room.w] : [room.x, room.w, room.y, room.h]
+    const [start, length, cross, span] =
+      axis === 'h' ? [room.y, room.h, room.x, room.w] : [room.x, room.w, room.y, room.h]
     const edge = before ? start + length : start
     return edge === at && cross < mid && mid < cross + span
   })
@@ -119,7 +146,9 @@ function roomBeside(rooms: Room[], axis: 'h' | 'v', at: number, mid: number, bef
 function thicknessBetween(plan: UnitPlan, a: Room | undefined, b: Room | undefined): number {
   if (a === undefined && b === undefined) return 0
   if (a !== undefined && b !== undefined) {
-    const isOpen = plan.open.some(([p, q]) => (p === a.id && q === b.id) || (p === b.id && q === a.id))
+    const isOpen = plan.open.some(
+      ([p, q]) => (p === a.id && q === b.id) || (p === b.id && q === a.id),
+    )
     if (isOpen) return 0
     if (a.kind === 'balcony' && b.kind === 'balcony') return wallThickness.divider
     if (a.kind === 'balcony' || b.kind === 'balcony') return wallThickness.exterior
@@ -131,22 +160,33 @@ function thicknessBetween(plan: UnitPlan, a: Room | undefined, b: Room | undefin
 
 /** Wall thickness at a point on a wall line (0 where there is no wall). */
 export function thicknessAt(plan: UnitPlan, axis: 'h' | 'v', at: number, along: number): number {
-  return thicknessBetween(plan, roomBeside(plan.rooms, axis, at, along, true), roomBeside(plan.rooms, axis, at, along, false))
+  return thicknessBetween(
+    plan,
+    roomBeside(plan.rooms, axis, at, along, true),
+    roomBeside(plan.rooms, axis, at, along, false),
+  )
 }
 
 function openingsOn(plan: UnitPlan, axis: 'h' | 'v', at: number): Opening[] {
-  return [...plan.doors, ...plan.windows, ...plan.gaps].filter((o) => o.axis === axis && o.at === at)
+  return [...plan.doors, ...plan.windows, ...plan.gaps].filter(
+    (o) => o.axis === axis && o.at === at,
+  )
 }
 
 /** Every wall piece of the plan: room edges, thickened by what lies either side, minus openings. */
 export function wallSegments(plan: UnitPlan): WallSegment[] {
   const segments: WallSegment[] = []
   for (const axis of ['h', 'v'] as const) {
-    const lines = uniqueSorted(plan.rooms.flatMap((r) => (axis === 'h' ? [r.y, r.y + r.h] : [r.x, r.x + r.w])))
+    const lines = uniqueSorted(
+      plan.rooms.flatMap((r) => (axis === 'h' ? [r.y, r.y + r.h] : [r.x, r.x + r.w])),
+    )
     const openings = (at: number) => openingsOn(plan, axis, at)
     for (const at of lines) {
       const cuts = openings(at).flatMap((o) => [o.from, o.from + o.w])
-      const stops = uniqueSorted([...plan.rooms.flatMap((r) => (axis === 'h' ? [r.x, r.x + r.w] : [r.y, r.y + r.h])), ...cuts])
+      const stops = uniqueSorted([
+        ...plan.rooms.flatMap((r) => (axis === 'h' ? [r.x, r.x + r.w] : [r.y, r.y + r.h])),
+        ...cuts,
+      ])
       let current: WallSegment | undefined
       for (let i = 0; i + 1 < stops.length; i += 1) {
         const from = stops[i] ?? 0
@@ -154,14 +194,28 @@ export function wallSegments(plan: UnitPlan): WallSegment[] {
         const mid = (from + to) / 2
         const inOpening = openings(at).some((o) => o.from < mid && mid < o.from + o.w)
         const thickness = inOpening ? 0 : thicknessAt(plan, axis, at, mid)
-        if (current !== undefined && current.to === from && current.thickness === thickness && thickness > 0) {
+        if (
+          current !== undefined &&
+          current.to === from &&
+          current.thickness === thickness &&
+          thickness > 0
+        ) {
           current.to = to
           continue
         }
-        if (current !== undefined) segments.push({...current, extendEnd: !cuts.includes(current.to)})
+        if (current !== undefined)
+          segments.push({...current, extendEnd: !cuts.includes(current.to)})
         current = undefined
         if (thickness === 0) continue
-        current = {axis, at, from, to, thickness, extendStart: !cuts.includes(from), extendEnd: true}
+        current = {
+          axis,
+          at,
+          from,
+          to,
+          thickness,
+          extendStart: !cuts.includes(from),
+          extendEnd: true,
+        }
       }
       if (current !== undefined) segments.push({...current, extendEnd: !cuts.includes(current.to)})
     }

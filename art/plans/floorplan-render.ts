@@ -1,7 +1,16 @@
 // Draws a unit plan as a brochure sheet: plan on the left, title block on the right.
 import {furniturePath, furnitureSize} from './floorplan-furniture.ts'
 import type {Door, Room, RoomKind, UnitPlan} from './floorplan-model.ts'
-import {balconyArea, exclusiveArea, planBounds, round2, roomArea, supplyArea, thicknessAt, wallSegments} from './floorplan-model.ts'
+import {
+  balconyArea,
+  exclusiveArea,
+  planBounds,
+  round2,
+  roomArea,
+  supplyArea,
+  thicknessAt,
+  wallSegments,
+} from './floorplan-model.ts'
 import {boxPath, colors, el, mm, n, northArrow, svgDocument, text} from './svg.ts'
 
 const width = 1200
@@ -43,21 +52,51 @@ function patterns(s: number): string[] {
   return [
     el('pattern', {id: 'tile', width: tile, height: tile, patternUnits: 'userSpaceOnUse'}, [
       el('rect', {width: tile, height: tile, fill: colors.grey50}),
-      el('path', {d: `M${n(tile)} 0V${n(tile)}H0`, fill: 'none', stroke: colors.grey300, 'stroke-width': 0.5}),
+      el('path', {
+        d: `M${n(tile)} 0V${n(tile)}H0`,
+        fill: 'none',
+        stroke: colors.grey300,
+        'stroke-width': 0.5,
+      }),
     ]),
     el('pattern', {id: 'wood', width: plank * 6, height: plank, patternUnits: 'userSpaceOnUse'}, [
       el('rect', {width: plank * 6, height: plank, fill: colors.sandLight}),
-      el('path', {d: `M0 ${n(plank)}H${n(plank * 6)}M${n(plank * 2)} 0V${n(plank)}`, fill: 'none', stroke: '#eadfcb', 'stroke-width': 0.6}),
+      el('path', {
+        d: `M0 ${n(plank)}H${n(plank * 6)}M${n(plank * 2)} 0V${n(plank)}`,
+        fill: 'none',
+        stroke: '#eadfcb',
+        'stroke-width': 0.6,
+      }),
     ]),
-    el('pattern', {id: 'hatch', width: 8, height: 8, patternUnits: 'userSpaceOnUse', patternTransform: 'rotate(45)'}, [
-      el('rect', {width: 8, height: 8, fill: '#f3f6f9'}),
-      el('path', {d: 'M0 0V8', stroke: '#a9bfd4', 'stroke-width': 1}),
-    ]),
+    el(
+      'pattern',
+      {
+        id: 'hatch',
+        width: 8,
+        height: 8,
+        patternUnits: 'userSpaceOnUse',
+        patternTransform: 'rotate(45)',
+      },
+      [
+        el('rect', {width: 8, height: 8, fill: '#f3f6f9'}),
+        el('path', {d: 'M0 0V8', stroke: '#a9bfd4', 'stroke-width': 1}),
+      ],
+    ),
   ]
 }
 
 function roomFloors(plan: UnitPlan, p: Projection): string {
-  return plan.rooms.map((r) => el('rect', {x: p.x(r.x), y: p.y(r.y), width: r.w * p.s, height: r.h * p.s, fill: floorFill[r.kind]})).join('')
+  return plan.rooms
+    .map((r) =>
+      el('rect', {
+        x: p.x(r.x),
+        y: p.y(r.y),
+        width: r.w * p.s,
+        height: r.h * p.s,
+        fill: floorFill[r.kind],
+      }),
+    )
+    .join('')
 }
 
 function walls(plan: UnitPlan, p: Projection): string {
@@ -66,7 +105,9 @@ function walls(plan: UnitPlan, p: Projection): string {
       const half = w.thickness / 2
       const from = w.from - (w.extendStart ? half : 0)
       const to = w.to + (w.extendEnd ? half : 0)
-      return w.axis === 'h' ? boxPath(p.x(from), p.y(w.at - half), (to - from) * p.s, w.thickness * p.s) : boxPath(p.x(w.at - half), p.y(from), w.thickness * p.s, (to - from) * p.s)
+      return w.axis === 'h'
+        ? boxPath(p.x(from), p.y(w.at - half), (to - from) * p.s, w.thickness * p.s)
+        : boxPath(p.x(w.at - half), p.y(from), w.thickness * p.s, (to - from) * p.s)
     })
     .join('')
   return el('path', {d, fill: colors.navy})
@@ -85,7 +126,10 @@ function windows(plan: UnitPlan, p: Projection): string {
       glass.push(`M${n(p.x(w.at))} ${n(p.y(w.from))}V${n(p.y(w.from + w.w))}`)
     }
   }
-  return el('path', {d: frames.join(''), fill: colors.white, stroke: colors.navy, 'stroke-width': 1}) + el('path', {d: glass.join(''), fill: 'none', stroke: colors.lake, 'stroke-width': 1.6})
+  return (
+    el('path', {d: frames.join(''), fill: colors.white, stroke: colors.navy, 'stroke-width': 1}) +
+    el('path', {d: glass.join(''), fill: 'none', stroke: colors.lake, 'stroke-width': 1.6})
+  )
 }
 
 /** The shared edge of two touching rooms, if any, as a path in screen coordinates. */
@@ -115,11 +159,14 @@ function entranceSteps(plan: UnitPlan, p: Projection): string {
     .filter(([a, b]) => a?.kind === 'entry' || b?.kind === 'entry')
     .map(([a, b]) => (a !== undefined && b !== undefined ? sharedEdge(a, b, p) : undefined))
     .filter((edge): edge is string => edge !== undefined)
-  return d.length > 0 ? el('path', {d: d.join(''), stroke: colors.grey500, 'stroke-width': 1.2}) : ''
+  return d.length > 0
+    ? el('path', {d: d.join(''), stroke: colors.grey500, 'stroke-width': 1.2})
+    : ''
 }
 
 function doorPath(door: Door, p: Projection): string {
-  const along = (v: number, cross: number): [number, number] => (door.axis === 'h' ? [v, cross] : [cross, v])
+  const along = (v: number, cross: number): [number, number] =>
+    door.axis === 'h' ? [v, cross] : [cross, v]
   const hingeAt = door.hinge === 'start' ? door.from : door.from + door.w
   const jambAt = door.hinge === 'start' ? door.from + door.w : door.from
   const [hx, hy] = along(hingeAt, door.at)
@@ -132,7 +179,12 @@ function doorPath(door: Door, p: Projection): string {
 }
 
 function doors(plan: UnitPlan, p: Projection): string {
-  return el('path', {d: plan.doors.map((d) => doorPath(d, p)).join(''), fill: 'none', stroke: colors.navy, 'stroke-width': 1.1})
+  return el('path', {
+    d: plan.doors.map((d) => doorPath(d, p)).join(''),
+    fill: 'none',
+    stroke: colors.navy,
+    'stroke-width': 1.1,
+  })
 }
 
 function furniture(plan: UnitPlan, p: Projection): string {
@@ -141,7 +193,11 @@ function furniture(plan: UnitPlan, p: Projection): string {
     const transform = `translate(${n(p.x(f.cx))} ${n(p.y(f.cy))})${f.rot ? ` rotate(${f.rot})` : ''} scale(${n(p.s, 4)})`
     return el('path', {d: furniturePath(f.kind, f.w ?? dw, f.h ?? dh), transform})
   })
-  return el('g', {fill: colors.white, stroke: colors.grey500, 'stroke-width': n(0.9 / p.s, 0)}, pieces)
+  return el(
+    'g',
+    {fill: colors.white, stroke: colors.grey500, 'stroke-width': n(0.9 / p.s, 0)},
+    pieces,
+  )
 }
 
 function roomLabel(room: Room, p: Projection): string {
@@ -151,13 +207,31 @@ function roomLabel(room: Room, p: Projection): string {
   const y = p.y(cy)
   const small = room.w * p.s < 90
   return el('g', {'text-anchor': 'middle'}, [
-    text(x, y - 2, room.name, {'font-size': small ? 13 : 15, 'font-weight': 700, fill: colors.navy, stroke: colors.white, 'stroke-width': 3, 'paint-order': 'stroke'}),
-    text(x, y + 14, `${roomArea(room).toFixed(2)}㎡`, {'font-size': 11, fill: colors.grey700, stroke: colors.white, 'stroke-width': 3, 'paint-order': 'stroke'}),
+    text(x, y - 2, room.name, {
+      'font-size': small ? 13 : 15,
+      'font-weight': 700,
+      fill: colors.navy,
+      stroke: colors.white,
+      'stroke-width': 3,
+      'paint-order': 'stroke',
+    }),
+    text(x, y + 14, `${roomArea(room).toFixed(2)}㎡`, {
+      'font-size': 11,
+      fill: colors.grey700,
+      stroke: colors.white,
+      'stroke-width': 3,
+      'paint-order': 'stroke',
+    }),
   ])
 }
 
 /** One chain of dimensions with slash ticks; `horizontal` chains run along the top. */
-function dimensionChain(stops: number[], horizontal: boolean, offset: number, p: Projection): string {
+function dimensionChain(
+  stops: number[],
+  horizontal: boolean,
+  offset: number,
+  p: Projection,
+): string {
   const first = stops[0] ?? 0
   const last = stops[stops.length - 1] ?? 0
   const parts: string[] = []
@@ -165,21 +239,33 @@ function dimensionChain(stops: number[], horizontal: boolean, offset: number, p:
   const tick = 4
   if (horizontal) {
     parts.push(`M${n(p.x(first))} ${n(offset)}H${n(p.x(last))}`)
-    for (const s of stops) parts.push(`M${n(p.x(s) - tick)} ${n(offset + tick)}l${tick * 2} ${-tick * 2}M${n(p.x(s))} ${n(offset - 6)}v12`)
+    for (const s of stops)
+      parts.push(
+        `M${n(p.x(s) - tick)} ${n(offset + tick)}l${tick * 2} ${-tick * 2}M${n(p.x(s))} ${n(offset - 6)}v12`,
+      )
     stops.slice(1).forEach((s, i) => {
       const prev = stops[i] ?? 0
       if ((s - prev) * p.s > 26) labels.push(text(p.x((s + prev) / 2), offset - 5, mm(s - prev)))
     })
   } else {
     parts.push(`M${n(offset)} ${n(p.y(first))}V${n(p.y(last))}`)
-    for (const s of stops) parts.push(`M${n(offset - tick)} ${n(p.y(s) + tick)}l${tick * 2} ${-tick * 2}M${n(offset - 6)} ${n(p.y(s))}h12`)
+    for (const s of stops)
+      parts.push(
+        `M${n(offset - tick)} ${n(p.y(s) + tick)}l${tick * 2} ${-tick * 2}M${n(offset - 6)} ${n(p.y(s))}h12`,
+      )
     stops.slice(1).forEach((s, i) => {
       const prev = stops[i] ?? 0
       const y = p.y((s + prev) / 2)
-      if ((s - prev) * p.s > 26) labels.push(text(offset - 5, y, mm(s - prev), {transform: `rotate(-90 ${n(offset - 5)} ${n(y)})`}))
+      if ((s - prev) * p.s > 26)
+        labels.push(
+          text(offset - 5, y, mm(s - prev), {transform: `rotate(-90 ${n(offset - 5)} ${n(y)})`}),
+        )
     })
   }
-  return el('path', {d: parts.join(''), fill: 'none', stroke: colors.grey700, 'stroke-width': 0.8}) + labels.join('')
+  return (
+    el('path', {d: parts.join(''), fill: 'none', stroke: colors.grey700, 'stroke-width': 0.8}) +
+    labels.join('')
+  )
 }
 
 function dimensions(plan: UnitPlan, p: Projection): string {
@@ -201,9 +287,31 @@ function scaleBar(x: number, y: number, s: number, room: number): string {
   const metre = 1000 * s
   const count = Math.max(1, Math.floor(room / metre))
   const steps = Array.from({length: count}, (_, i) => i)
-  const blocks = steps.map((i) => el('rect', {x: x + i * metre, y, width: metre, height: 6, fill: i % 2 === 0 ? colors.navy : colors.white}))
-  const labels = [...steps, count].map((i) => text(x + i * metre, y + 20, i === count ? `${i}m` : String(i), {'text-anchor': 'middle'}))
-  return el('g', {'font-size': 10, fill: colors.grey700}, [...blocks, el('rect', {x, y, width: metre * count, height: 6, fill: 'none', stroke: colors.navy, 'stroke-width': 0.8}), ...labels])
+  const blocks = steps.map((i) =>
+    el('rect', {
+      x: x + i * metre,
+      y,
+      width: metre,
+      height: 6,
+      fill: i % 2 === 0 ? colors.navy : colors.white,
+    }),
+  )
+  const labels = [...steps, count].map((i) =>
+    text(x + i * metre, y + 20, i === count ? `${i}m` : String(i), {'text-anchor': 'middle'}),
+  )
+  return el('g', {'font-size': 10, fill: colors.grey700}, [
+    ...blocks,
+    el('rect', {
+      x,
+      y,
+      width: metre * count,
+      height: 6,
+      fill: 'none',
+      stroke: colors.navy,
+      'stroke-width': 0.8,
+    }),
+    ...labels,
+  ])
 }
 
 function titleBlock(plan: UnitPlan, s: number): string {
@@ -226,18 +334,45 @@ function titleBlock(plan: UnitPlan, s: number): string {
     '   실제 시공 시 달라질 수 있습니다.',
   ]
   return el('g', {}, [
-    el('rect', {x: x - 15, y: 30, width: 280, height: 840, fill: colors.white, stroke: colors.navy, 'stroke-width': 1.5}),
+    el('rect', {
+      x: x - 15,
+      y: 30,
+      width: 280,
+      height: 840,
+      fill: colors.white,
+      stroke: colors.navy,
+      'stroke-width': 1.5,
+    }),
     el('rect', {x: x - 15, y: 30, width: 280, height: 150, fill: colors.navy}),
-    text(x + 5, 70, 'UNIT PLAN', {'font-size': 13, 'font-weight': 600, fill: colors.sand, 'letter-spacing': 3}),
+    text(x + 5, 70, 'UNIT PLAN', {
+      'font-size': 13,
+      'font-weight': 600,
+      fill: colors.sand,
+      'letter-spacing': 3,
+    }),
     text(x + 3, 142, plan.type, {'font-size': 64, 'font-weight': 800, fill: colors.white}),
-    text(x + 250, 142, '타입', {'font-size': 16, 'font-weight': 600, fill: colors.sand, 'text-anchor': 'end'}),
+    text(x + 250, 142, '타입', {
+      'font-size': 16,
+      'font-weight': 600,
+      fill: colors.sand,
+      'text-anchor': 'end',
+    }),
     text(x + 5, 218, plan.layout, {'font-size': 16, 'font-weight': 700, fill: colors.navy}),
-    text(x + 5, 242, `침실 ${bedrooms} · 욕실 ${baths} · 약 ${Math.round(supply / squareMetresPerPyeong)}평형`, {'font-size': 13, fill: colors.grey700}),
+    text(
+      x + 5,
+      242,
+      `침실 ${bedrooms} · 욕실 ${baths} · 약 ${Math.round(supply / squareMetresPerPyeong)}평형`,
+      {'font-size': 13, fill: colors.grey700},
+    ),
     el('path', {d: `M${x + 5} 262H${x + 245}`, stroke: colors.grey300}),
     ...rows.map(([label, value], i) =>
       el('g', {'font-size': 14}, [
         text(x + 5, 292 + i * 34, label, {fill: colors.grey700}),
-        text(x + 245, 292 + i * 34, value, {'text-anchor': 'end', 'font-weight': 700, fill: i === 2 ? colors.pink : colors.navy}),
+        text(x + 245, 292 + i * 34, value, {
+          'text-anchor': 'end',
+          'font-weight': 700,
+          fill: i === 2 ? colors.pink : colors.navy,
+        }),
         el('path', {d: `M${x + 5} ${302 + i * 34}H${x + 245}`, stroke: colors.grey100}),
       ]),
     ),
@@ -247,7 +382,12 @@ function titleBlock(plan: UnitPlan, s: number): string {
       {'font-size': 11, fill: colors.grey700},
       notes.map((line, i) => text(x + 5, 520 + i * 18, line)),
     ),
-    text(x + 5, 690, 'SCALE', {'font-size': 10, 'font-weight': 600, fill: colors.grey500, 'letter-spacing': 2}),
+    text(x + 5, 690, 'SCALE', {
+      'font-size': 10,
+      'font-weight': 600,
+      fill: colors.grey500,
+      'letter-spacing': 2,
+    }),
     scaleBar(x + 8, 702, s, 170),
     northArrow(x + 222, 705, 22),
     text(x + 5, 790, '솔담 레이크파크', {'font-size': 15, 'font-weight': 800, fill: colors.navy}),

@@ -9,10 +9,21 @@ function overlaps(a: Room, b: Room): boolean {
 }
 
 /** The unit types the seed content publishes, whose areas the drawings must show. */
-const seedUnitTypes = readFileSync(new URL('../../content/production.ndjson', import.meta.url), 'utf8')
+const seedUnitTypes = readFileSync(
+  new URL('../../content/production.ndjson', import.meta.url),
+  'utf8',
+)
   .split('\n')
   .filter((line) => line.trim() !== '')
-  .map((line) => JSON.parse(line) as {_type: string; code?: string; exclusiveArea?: number; supplyArea?: number})
+  .map(
+    (line) =>
+      JSON.parse(line) as {
+        _type: string
+        code?: string
+        exclusiveArea?: number
+        supplyArea?: number
+      },
+  )
   .filter((doc) => doc._type === 'unitType')
 
 function openingsOf(plan: UnitPlan) {
@@ -40,24 +51,45 @@ describe('unit type plans', () => {
     })
 
     it('has rooms that never overlap', () => {
-      const pairs = plan.rooms.flatMap((a, i) => plan.rooms.slice(i + 1).map((b) => [a, b] as const))
-      expect(pairs.filter(([a, b]) => overlaps(a, b)).map(([a, b]) => `${a.id}/${b.id}`)).toEqual([])
+      const pairs = plan.rooms.flatMap((a, i) =>
+        plan.rooms.slice(i + 1).map((b) => [a, b] as const),
+      )
+      expect(pairs.filter(([a, b]) => overlaps(a, b)).map(([a, b]) => `${a.id}/${b.id}`)).toEqual(
+        [],
+      )
     })
 
     it('labels the rooms a brochure names', () => {
       const names = plan.rooms.map((r) => r.name)
-      for (const name of ['현관', '거실', '주방/식당', '침실1', '침실2', '침실3', '욕실1', '욕실2', '발코니']) expect(names).toContain(name)
+      for (const name of [
+        '현관',
+        '거실',
+        '주방/식당',
+        '침실1',
+        '침실2',
+        '침실3',
+        '욕실1',
+        '욕실2',
+        '발코니',
+      ])
+        expect(names).toContain(name)
       if (type === '114B') expect(names).toContain('침실4')
     })
 
     it('puts every door and window in a wall, along its whole width', () => {
-      const misplaced = openingsOf(plan).filter((o) => [o.from + 1, o.from + o.w / 2, o.from + o.w - 1].some((along) => thicknessAt(plan, o.axis, o.at, along) === 0))
+      const misplaced = openingsOf(plan).filter((o) =>
+        [o.from + 1, o.from + o.w / 2, o.from + o.w - 1].some(
+          (along) => thicknessAt(plan, o.axis, o.at, along) === 0,
+        ),
+      )
       expect(misplaced).toEqual([])
     })
 
     it('keeps furniture inside the drawing', () => {
       const b = planBounds(plan)
-      const outside = plan.furniture.filter((f) => f.cx < b.x || f.cx > b.x + b.w || f.cy < b.y || f.cy > b.y + b.h)
+      const outside = plan.furniture.filter(
+        (f) => f.cx < b.x || f.cx > b.x + b.w || f.cy < b.y || f.cy > b.y + b.h,
+      )
       expect(outside).toEqual([])
     })
 
@@ -66,7 +98,9 @@ describe('unit type plans', () => {
       const doorless = rooms.filter(
         (r) =>
           !plan.doors.some((d) =>
-            d.axis === 'h' ? (d.at === r.y || d.at === r.y + r.h) && d.from >= r.x && d.from + d.w <= r.x + r.w : (d.at === r.x || d.at === r.x + r.w) && d.from >= r.y && d.from + d.w <= r.y + r.h,
+            d.axis === 'h'
+              ? (d.at === r.y || d.at === r.y + r.h) && d.from >= r.x && d.from + d.w <= r.x + r.w
+              : (d.at === r.x || d.at === r.x + r.w) && d.from >= r.y && d.from + d.w <= r.y + r.h,
           ),
       )
       expect(doorless.map((r) => r.id)).toEqual([])

@@ -12,7 +12,12 @@ import {renderSitePlan} from './site-plan.ts'
 
 /** Every drawing this generator owns, by file name in content/images/. */
 export const drawings: Record<string, () => string> = {
-  ...Object.fromEntries(unitPlans.map((plan) => [`floorplan-${plan.type.toLowerCase()}.svg`, () => renderFloorPlan(plan)])),
+  ...Object.fromEntries(
+    unitPlans.map((plan) => [
+      `floorplan-${plan.type.toLowerCase()}.svg`,
+      () => renderFloorPlan(plan),
+    ]),
+  ),
   'site-plan.svg': renderSitePlan,
   'lake-view-layout.svg': renderLakeViewLayout,
   'location-map.svg': renderLocationMap,

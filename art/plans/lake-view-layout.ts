@@ -25,10 +25,14 @@ function cone(b: Building): string {
 }
 
 function gradient(id: string, color: string, towardsWest: boolean): string {
-  return el('linearGradient', {id, x1: towardsWest ? 1 : 0, y1: 0, x2: towardsWest ? 0 : 1, y2: 0}, [
-    el('stop', {offset: 0, 'stop-color': color, 'stop-opacity': 0.55}),
-    el('stop', {offset: 1, 'stop-color': color, 'stop-opacity': 0.04}),
-  ])
+  return el(
+    'linearGradient',
+    {id, x1: towardsWest ? 1 : 0, y1: 0, x2: towardsWest ? 0 : 1, y2: 0},
+    [
+      el('stop', {offset: 0, 'stop-color': color, 'stop-opacity': 0.55}),
+      el('stop', {offset: 1, 'stop-color': color, 'stop-opacity': 0.04}),
+    ],
+  )
 }
 
 function legend(): string {
@@ -42,15 +46,41 @@ function legend(): string {
   }))
   return el('g', {}, [
     text(x, 92, '호수조망 배치도', {'font-size': 36, 'font-weight': 800, fill: colors.navy}),
-    text(x + 2, 122, 'LAKE VIEW LAYOUT', {'font-size': 13, 'font-weight': 600, fill: colors.lake, 'letter-spacing': 3}),
+    text(x + 2, 122, 'LAKE VIEW LAYOUT', {
+      'font-size': 13,
+      'font-weight': 600,
+      fill: colors.lake,
+      'letter-spacing': 3,
+    }),
     el('path', {d: `M${x} 146h60`, stroke: colors.pink, 'stroke-width': 4}),
-    text(x, 190, '호수공원을 향해 열린 배치로', {'font-size': 18, 'font-weight': 600, fill: colors.grey700}),
-    text(x, 216, '서측 동은 거실에서 호수를 바라봅니다.', {'font-size': 18, 'font-weight': 600, fill: colors.grey700}),
+    text(x, 190, '호수공원을 향해 열린 배치로', {
+      'font-size': 18,
+      'font-weight': 600,
+      fill: colors.grey700,
+    }),
+    text(x, 216, '서측 동은 거실에서 호수를 바라봅니다.', {
+      'font-size': 18,
+      'font-weight': 600,
+      fill: colors.grey700,
+    }),
     ...groups.map((g, i) =>
       el('g', {transform: `translate(${x} ${270 + i * 92})`}, [
         el('rect', {width: 400, height: 76, rx: 12, fill: colors.white, stroke: colors.grey100}),
-        el('rect', {x: 18, y: 22, width: 44, height: 32, rx: 6, fill: viewStyle[g.view].fill, stroke: colors.navy, 'stroke-width': 1.5}),
-        text(80, 34, viewStyle[g.view].label, {'font-size': 17, 'font-weight': 800, fill: colors.navy}),
+        el('rect', {
+          x: 18,
+          y: 22,
+          width: 44,
+          height: 32,
+          rx: 6,
+          fill: viewStyle[g.view].fill,
+          stroke: colors.navy,
+          'stroke-width': 1.5,
+        }),
+        text(80, 34, viewStyle[g.view].label, {
+          'font-size': 17,
+          'font-weight': 800,
+          fill: colors.navy,
+        }),
         text(80, 58, `${g.numbers}동`, {'font-size': 14, fill: colors.grey700}),
       ]),
     ),
@@ -73,17 +103,37 @@ export function renderLakeViewLayout(): string {
       el('rect', {x: 1120, width: 480, height, fill: colors.white}),
       el('g', {transform: `scale(${s})`}, [
         el('path', {d: lake.outline, fill: 'url(#lakeWater)'}),
-        text(lake.label.x - 30, lake.label.y, '호수공원', {'font-size': 40, 'font-weight': 800, fill: colors.white, 'text-anchor': 'middle'}),
-        el('path', {d: site.outline, fill: '#e6efe2', stroke: colors.navy, 'stroke-width': 2, 'stroke-dasharray': '12 6'}),
+        text(lake.label.x - 30, lake.label.y, '호수공원', {
+          'font-size': 40,
+          'font-weight': 800,
+          fill: colors.white,
+          'text-anchor': 'middle',
+        }),
+        el('path', {
+          d: site.outline,
+          fill: '#e6efe2',
+          stroke: colors.navy,
+          'stroke-width': 2,
+          'stroke-dasharray': '12 6',
+        }),
         el('rect', {x: 1232, y: 40, width: 12, height: 860, fill: colors.park, opacity: 0.6}),
-        text(1214, 470, '스포츠파크 방향', {'font-size': 16, 'font-weight': 700, fill: colors.park, 'text-anchor': 'middle', transform: 'rotate(90 1214 470)'}),
+        text(1214, 470, '스포츠파크 방향', {
+          'font-size': 16,
+          'font-weight': 700,
+          fill: colors.park,
+          'text-anchor': 'middle',
+          transform: 'rotate(90 1214 470)',
+        }),
         ...buildings.map((b) => el('path', {d: cone(b), fill: viewStyle[b.view].cone})),
         ...buildings.map((b) => buildingMark(b.no, b.x, b.y, b.form, viewStyle[b.view].fill)),
       ]),
       legend(),
     ],
     [
-      el('linearGradient', {id: 'lakeWater', x1: 0, y1: 0, x2: 1, y2: 1}, [el('stop', {offset: 0, 'stop-color': '#6fb0e0'}), el('stop', {offset: 1, 'stop-color': colors.lake})]),
+      el('linearGradient', {id: 'lakeWater', x1: 0, y1: 0, x2: 1, y2: 1}, [
+        el('stop', {offset: 0, 'stop-color': '#6fb0e0'}),
+        el('stop', {offset: 1, 'stop-color': colors.lake}),
+      ]),
       gradient('coneLake', colors.lake, true),
       gradient('conePartial', '#7fb4de', true),
       gradient('conePark', colors.park, false),

@@ -52,7 +52,12 @@ export function boxPath(x: number, y: number, w: number, h: number): string {
 }
 
 /** A complete SVG document with the width, height and viewBox every seed image must carry. */
-export function svgDocument(width: number, height: number, body: string[], defs: string[] = []): string {
+export function svgDocument(
+  width: number,
+  height: number,
+  body: string[],
+  defs: string[] = [],
+): string {
   const head = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="${font}">`
   const defsText = defs.length > 0 ? `<defs>${defs.join('')}</defs>` : ''
   return `${head}${defsText}${body.join('\n')}</svg>\n`
@@ -66,8 +71,21 @@ export function mm(value: number): string {
 export function northArrow(cx: number, cy: number, r: number): string {
   return el('g', {transform: `translate(${n(cx)} ${n(cy)})`}, [
     el('circle', {r, fill: 'none', stroke: colors.navy, 'stroke-width': 1.2}),
-    el('path', {d: `M0 ${n(-r * 0.85)}L${n(r * 0.38)} ${n(r * 0.55)}L0 ${n(r * 0.25)}z`, fill: colors.navy}),
-    el('path', {d: `M0 ${n(-r * 0.85)}L${n(-r * 0.38)} ${n(r * 0.55)}L0 ${n(r * 0.25)}z`, fill: colors.white, stroke: colors.navy, 'stroke-width': 1}),
-    text(0, -r - 6, 'N', {'font-size': 14, 'font-weight': 700, 'text-anchor': 'middle', fill: colors.navy}),
+    el('path', {
+      d: `M0 ${n(-r * 0.85)}L${n(r * 0.38)} ${n(r * 0.55)}L0 ${n(r * 0.25)}z`,
+      fill: colors.navy,
+    }),
+    el('path', {
+      d: `M0 ${n(-r * 0.85)}L${n(-r * 0.38)} ${n(r * 0.55)}L0 ${n(r * 0.25)}z`,
+      fill: colors.white,
+      stroke: colors.navy,
+      'stroke-width': 1,
+    }),
+    text(0, -r - 6, 'N', {
+      'font-size': 14,
+      'font-weight': 700,
+      'text-anchor': 'middle',
+      fill: colors.navy,
+    }),
   ])
 }

@@ -40,7 +40,16 @@ export function complex(scene: Scene, mood: Mood, rng: Rng, layout: ComplexLayou
     const b = lefts[i + 1] ?? 0
     const mid = (a + (widths[i] ?? 0) + b) / 2
     const w = bays * 8 * layout.backScale
-    parts.push(tower(scene, mood, rng, {x: mid - w / 2, y: layout.backY, scale: layout.backScale, bays, side: mid < layout.centerX ? 1 : -1, lit: layout.lit * 0.8}))
+    parts.push(
+      tower(scene, mood, rng, {
+        x: mid - w / 2,
+        y: layout.backY,
+        scale: layout.backScale,
+        bays,
+        side: mid < layout.centerX ? 1 : -1,
+        lit: layout.lit * 0.8,
+      }),
+    )
   })
   parts.push(
     treeBelt(scene, rng, {
@@ -56,7 +65,16 @@ export function complex(scene: Scene, mood: Mood, rng: Rng, layout: ComplexLayou
   front.forEach((bays, i) => {
     const left = lefts[i] ?? 0
     const center = left + (widths[i] ?? 0) / 2
-    parts.push(tower(scene, mood, rng, {x: left, y: layout.frontY, scale: layout.frontScale, bays, side: center < layout.centerX - 20 ? 1 : -1, lit: layout.lit}))
+    parts.push(
+      tower(scene, mood, rng, {
+        x: left,
+        y: layout.frontY,
+        scale: layout.frontScale,
+        bays,
+        side: center < layout.centerX - 20 ? 1 : -1,
+        lit: layout.lit,
+      }),
+    )
   })
   return parts.join('')
 }

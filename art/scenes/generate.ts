@@ -4,11 +4,46 @@
 import {writeFileSync} from 'node:fs'
 import {fileURLToPath} from 'node:url'
 import {brandIntro, reservation, siteDefault, siteSecond, specialPlan} from './exteriors.ts'
-import {bannerBrand, bannerBusiness, bannerComplex, bannerFloorplan, bannerInterior, bannerLocation, bannerPress, bannerSales} from './banners.ts'
-import {headerBanner, logoLight, logoWhite, ogDefault, riverparkLogoLight, riverparkLogoWhite} from './brand.ts'
-import {locationAmenities, locationEducation, locationLake, locationSportsPark, locationTransport, locationWorkplace, premiumCommunity, premiumDecide, premiumLandmark, premiumSports} from './cards.ts'
+import {
+  bannerBrand,
+  bannerBusiness,
+  bannerComplex,
+  bannerFloorplan,
+  bannerInterior,
+  bannerLocation,
+  bannerPress,
+  bannerSales,
+} from './banners.ts'
+import {
+  headerBanner,
+  logoLight,
+  logoWhite,
+  ogDefault,
+  riverparkLogoLight,
+  riverparkLogoWhite,
+} from './brand.ts'
+import {
+  locationAmenities,
+  locationEducation,
+  locationLake,
+  locationSportsPark,
+  locationTransport,
+  locationWorkplace,
+  premiumCommunity,
+  premiumDecide,
+  premiumLandmark,
+  premiumSports,
+} from './cards.ts'
 import {hero} from './hero.ts'
-import {communityCafe, communityFitness, communityGolf, communityReading, interior119a, interior119b, interior84a} from './interiors.ts'
+import {
+  communityCafe,
+  communityFitness,
+  communityGolf,
+  communityReading,
+  interior119a,
+  interior119b,
+  interior84a,
+} from './interiors.ts'
 
 /** Every illustration this generator owns, by file name in content/images/. */
 export const illustrations: Record<string, () => string> = {

@@ -35,14 +35,55 @@ export function hero(): string {
     // Park lawns and paths between the complex and the stadium.
     el('path', {d: 'M0 640Q420 600 760 650L700 800H0Z', fill: '#2c4a43'}),
     el('path', {d: 'M1250 660Q1600 610 1920 640V800H1180Z', fill: '#2c4a43'}),
-    el('path', {d: 'M120 790Q380 690 720 700', stroke: '#c9a98a', 'stroke-width': 5, fill: 'none', opacity: 0.5}),
+    el('path', {
+      d: 'M120 790Q380 690 720 700',
+      stroke: '#c9a98a',
+      'stroke-width': 5,
+      fill: 'none',
+      opacity: 0.5,
+    }),
     stadium(scene, 1600, 650, 200, 60, true),
-    treeBelt(scene, rng, {x0: 10, x1: 600, y: 690, spread: 90, size: [34, 60], colors: duskTrees, kinds: ['round', 'cone', 'tall']}),
-    treeBelt(scene, rng, {x0: 1380, x1: 1910, y: 730, spread: 60, size: [34, 56], colors: duskTrees, kinds: ['round', 'tall']}),
+    treeBelt(scene, rng, {
+      x0: 10,
+      x1: 600,
+      y: 690,
+      spread: 90,
+      size: [34, 60],
+      colors: duskTrees,
+      kinds: ['round', 'cone', 'tall'],
+    }),
+    treeBelt(scene, rng, {
+      x0: 1380,
+      x1: 1910,
+      y: 730,
+      spread: 60,
+      size: [34, 56],
+      colors: duskTrees,
+      kinds: ['round', 'tall'],
+    }),
   )
   scene.symbol('complex', () => [
-    complex(scene, 'dusk', rng, {centerX: 960, backY: 688, frontY: 792, backScale: 1.3, frontScale: 1.8, lit: 0.38, treeColors: duskTrees, front: [6, 5, 7, 5, 6], gap: 105}),
-    treeBelt(scene, rng, {x0: 520, x1: 1400, y: 796, spread: 6, size: [34, 52], colors: duskTrees, kinds: ['round', 'round', 'tall'], gap: 26}),
+    complex(scene, 'dusk', rng, {
+      centerX: 960,
+      backY: 688,
+      frontY: 792,
+      backScale: 1.3,
+      frontScale: 1.8,
+      lit: 0.38,
+      treeColors: duskTrees,
+      front: [6, 5, 7, 5, 6],
+      gap: 105,
+    }),
+    treeBelt(scene, rng, {
+      x0: 520,
+      x1: 1400,
+      y: 796,
+      spread: 6,
+      size: [34, 52],
+      colors: duskTrees,
+      kinds: ['round', 'round', 'tall'],
+      gap: 26,
+    }),
   ])
   scene.add(
     el('use', {href: '#complex'}),
@@ -56,11 +97,19 @@ export function hero(): string {
       [1390, 0],
       [1560, 1],
       [1596, 0],
-    ].map(([x = 0, i]) => person(scene, i === 1 ? 'walk' : 'stand', x, waterline - 4, 34, '#1c2540', x > 960)),
+    ].map(([x = 0, i]) =>
+      person(scene, i === 1 ? 'walk' : 'stand', x, waterline - 4, 34, '#1c2540', x > 960),
+    ),
     water(scene, 'lake-dusk', 0, waterline, 1920, 1080 - waterline, '#b77487', '#1a2850'),
   )
   scene.add(
-    reflection(scene, rng, '#complex', {x: 0, y: waterline + 2, width: 1920, height: 1080 - waterline, waterline: waterline + 2}, {opacity: 0.5}),
+    reflection(
+      scene,
+      rng,
+      '#complex',
+      {x: 0, y: waterline + 2, width: 1920, height: 1080 - waterline, waterline: waterline + 2},
+      {opacity: 0.5},
+    ),
     el('path', {d: 'M0 802H1920v3H0z', fill: '#f7c98f', opacity: 0.5}),
     // Long glints of the sunset on the water.
     el('path', {d: glints(rng), fill: '#ffd9a0', opacity: 0.35}),
@@ -80,7 +129,10 @@ function lampGlows(scene: Scene): string[] {
   ])
   const parts: string[] = []
   for (let x = 30; x < 1920; x += 90) {
-    parts.push(el('ellipse', {cx: x + 1.5, cy: 786, rx: 22, ry: 14, fill: glow}), rect(x - 1, 806, 5, 70, streak))
+    parts.push(
+      el('ellipse', {cx: x + 1.5, cy: 786, rx: 22, ry: 14, fill: glow}),
+      rect(x - 1, 806, 5, 70, streak),
+    )
   }
   return parts
 }

@@ -20,17 +20,30 @@ const expectedSizes: Record<string, [number, number]> = {
   'site-default.svg': [1200, 900],
   'site-second.svg': [1200, 900],
   'og-default.svg': [1200, 630],
-  ...Object.fromEntries(['fitness', 'reading', 'cafe', 'golf'].map((name) => [`community-${name}.svg`, [1200, 800]])),
-  ...Object.fromEntries(['84a', '119a', '119b'].map((name) => [`interior-${name}.svg`, [1600, 1000]])),
+  ...Object.fromEntries(
+    ['fitness', 'reading', 'cafe', 'golf'].map((name) => [`community-${name}.svg`, [1200, 800]]),
+  ),
+  ...Object.fromEntries(
+    ['84a', '119a', '119b'].map((name) => [`interior-${name}.svg`, [1600, 1000]]),
+  ),
   ...Object.fromEntries([1, 2, 3, 4].map((i) => [`premium-card-${i}.svg`, [800, 1000]])),
   ...Object.fromEntries([1, 2, 3, 4, 5, 6].map((i) => [`location-card-${i}.svg`, [800, 600]])),
-  ...Object.fromEntries(['brand', 'business', 'location', 'complex', 'floorplan', 'interior', 'sales', 'press'].map((name) => [`banner-${name}.svg`, [1920, 400]])),
+  ...Object.fromEntries(
+    ['brand', 'business', 'location', 'complex', 'floorplan', 'interior', 'sales', 'press'].map(
+      (name) => [`banner-${name}.svg`, [1920, 400]],
+    ),
+  ),
 }
 
 /** Rendered to PNG before anyone sees it: its text may stay text, set in Pretendard. */
 const withText = new Set(['og-default.svg'])
 /** Shown as SVG images on every page: lettering drawn as outlines, so no device's fonts are asked for. */
-const withOutlinedText = new Set(['logo.svg', 'logo-white.svg', 'logo-riverpark.svg', 'logo-riverpark-white.svg'])
+const withOutlinedText = new Set([
+  'logo.svg',
+  'logo-white.svg',
+  'logo-riverpark.svg',
+  'logo-riverpark-white.svg',
+])
 
 describe('scene illustrations', () => {
   it('covers exactly the illustration list of the manifest', () => {
@@ -51,7 +64,9 @@ describe('scene illustrations', () => {
       const [width, height] = expectedSizes[name] ?? [0, 0]
       expect([parsed.width, parsed.height]).toEqual([width, height])
       const root = /^<svg [^>]*>/.exec(committed)?.[0] ?? ''
-      expect(root).toContain(` width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"`)
+      expect(root).toContain(
+        ` width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"`,
+      )
     })
 
     it('stays light: no rasters, under the size budget', () => {
@@ -59,12 +74,16 @@ describe('scene illustrations', () => {
       expect(statSync(path).size).toBeLessThan(name === 'hero.svg' ? 60_000 : 40_000)
     })
 
-    it(withText.has(name) ? 'sets its Korean text in Pretendard first' : 'carries no <text>', () => {
-      if (withText.has(name)) expect(committed).toMatch(/<text font-family="Pretendard, /)
-      else expect(committed).not.toMatch(/<text\b/)
-    })
+    it(
+      withText.has(name) ? 'sets its Korean text in Pretendard first' : 'carries no <text>',
+      () => {
+        if (withText.has(name)) expect(committed).toMatch(/<text font-family="Pretendard, /)
+        else expect(committed).not.toMatch(/<text\b/)
+      },
+    )
 
-    const glyphRuns = committed.match(/<path transform="translate\([\d.]+ [\d.]+\) scale\([\d.]+ -[\d.]+\)"/g) ?? []
+    const glyphRuns =
+      committed.match(/<path transform="translate\([\d.]+ [\d.]+\) scale\([\d.]+ -[\d.]+\)"/g) ?? []
     if (withOutlinedText.has(name)) {
       it('draws its lettering as glyph outlines', () => {
         expect(glyphRuns).toHaveLength(2)

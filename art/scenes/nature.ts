@@ -11,7 +11,11 @@ function treeSymbols(scene: Scene): {round: string; cone: string; tall: string} 
     circle(17, -44, 21, 'currentColor'),
     circle(-8, -66, 15, '#fff', {opacity: 0.14}),
   ])
-  const cone = scene.symbol('tree-cone', () => [rect(-3, -16, 6, 16, trunk), poly([0, -100, 26, -14, -26, -14], 'currentColor'), poly([0, -100, 0, -14, -26, -14], '#fff', {opacity: 0.12})])
+  const cone = scene.symbol('tree-cone', () => [
+    rect(-3, -16, 6, 16, trunk),
+    poly([0, -100, 26, -14, -26, -14], 'currentColor'),
+    poly([0, -100, 0, -14, -26, -14], '#fff', {opacity: 0.12}),
+  ])
   const tall = scene.symbol('tree-tall', () => [
     rect(-2.5, -30, 5, 30, trunk),
     el('ellipse', {cx: 0, cy: -70, rx: 18, ry: 44, fill: 'currentColor'}),
@@ -22,7 +26,14 @@ function treeSymbols(scene: Scene): {round: string; cone: string; tall: string} 
 
 export type TreeKind = 'round' | 'cone' | 'tall'
 
-export function tree(scene: Scene, kind: TreeKind, x: number, y: number, height: number, color: string): string {
+export function tree(
+  scene: Scene,
+  kind: TreeKind,
+  x: number,
+  y: number,
+  height: number,
+  color: string,
+): string {
   return instance(treeSymbols(scene)[kind], {transform: translate(x, y, height / 100), color})
 }
 
@@ -30,7 +41,16 @@ export function tree(scene: Scene, kind: TreeKind, x: number, y: number, height:
 export function treeBelt(
   scene: Scene,
   rng: Rng,
-  options: {x0: number; x1: number; y: number; spread?: number; size: [number, number]; colors: readonly string[]; kinds?: readonly TreeKind[]; gap?: number},
+  options: {
+    x0: number
+    x1: number
+    y: number
+    spread?: number
+    size: [number, number]
+    colors: readonly string[]
+    kinds?: readonly TreeKind[]
+    gap?: number
+  },
 ): string {
   const placements: Array<{x: number; y: number; h: number; kind: TreeKind; color: string}> = []
   const gap = options.gap ?? options.size[1] * 0.45
@@ -48,7 +68,16 @@ export function treeBelt(
 }
 
 /** Water surface with a vertical gradient. */
-export function water(scene: Scene, id: string, x: number, y: number, width: number, height: number, top: string, bottom: string): string {
+export function water(
+  scene: Scene,
+  id: string,
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+  top: string,
+  bottom: string,
+): string {
   return rect(
     x,
     y,
@@ -72,7 +101,9 @@ export function reflection(
   area: {x: number; y: number; width: number; height: number; waterline: number},
   options: {opacity?: number; ripple?: string} = {},
 ): string {
-  const clip = scene.def(`clip-water-${n(area.y)}-${n(area.x)}`, (id) => el('clipPath', {id}, rect(area.x, area.y, area.width, area.height, '#000')))
+  const clip = scene.def(`clip-water-${n(area.y)}-${n(area.x)}`, (id) =>
+    el('clipPath', {id}, rect(area.x, area.y, area.width, area.height, '#000')),
+  )
   const ripples: string[] = []
   const count = Math.round((area.width * area.height) / 9000)
   for (let i = 0; i < count; i += 1) {
@@ -81,7 +112,10 @@ export function reflection(
     ripples.push(`M${n(x)} ${n(y)}h${n(rng.range(14, 70))}v1.6h${n(-rng.range(14, 70))}z`)
   }
   return group({'clip-path': clip}, [
-    instance(href, {transform: `matrix(1 0 0 -1 0 ${n(area.waterline * 2)})`, opacity: options.opacity ?? 0.45}),
+    instance(href, {
+      transform: `matrix(1 0 0 -1 0 ${n(area.waterline * 2)})`,
+      opacity: options.opacity ?? 0.45,
+    }),
     el('path', {d: ripples.join(''), fill: options.ripple ?? '#fff', opacity: 0.22}),
   ])
 }

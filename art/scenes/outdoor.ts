@@ -52,13 +52,21 @@ export const moodColors: Record<Mood, MoodColors> = {
 }
 
 /** Sky, hills, a distant city and the ground plane: the backdrop of every outdoor scene. */
-export function backdrop(scene: Scene, rng: Rng, mood: Mood, horizon: number, options: {sunX?: number; hillHeight?: number; city?: boolean} = {}): string {
+export function backdrop(
+  scene: Scene,
+  rng: Rng,
+  mood: Mood,
+  horizon: number,
+  options: {sunX?: number; hillHeight?: number; city?: boolean} = {},
+): string {
   const c = moodColors[mood]
   const hillHeight = options.hillHeight ?? scene.height * 0.12
   return [
     sky(scene, mood, horizon, rng, options.sunX),
     hills(scene, rng, horizon, hillHeight, c.farHill, 0.6),
-    options.city === false ? '' : skyline(rng, 0, scene.width, horizon + 4, hillHeight * 0.35, c.city),
+    options.city === false
+      ? ''
+      : skyline(rng, 0, scene.width, horizon + 4, hillHeight * 0.35, c.city),
     hills(scene, rng, horizon + 8, hillHeight * 0.45, c.nearHill),
     rect(
       0,
@@ -74,16 +82,50 @@ export function backdrop(scene: Scene, rng: Rng, mood: Mood, horizon: number, op
 }
 
 /** A lake from `waterline` down to the bottom edge reflecting the `#${href}` group above it. */
-export function lake(scene: Scene, rng: Rng, mood: Mood, waterline: number, href: string, bottom = scene.height): string {
+export function lake(
+  scene: Scene,
+  rng: Rng,
+  mood: Mood,
+  waterline: number,
+  href: string,
+  bottom = scene.height,
+): string {
   const c = moodColors[mood]
   return [
     rect(0, waterline - 5, scene.width, 7, c.path),
-    water(scene, `lake-${mood}`, 0, waterline, scene.width, bottom - waterline, c.lake[0], c.lake[1]),
-    reflection(scene, rng, href, {x: 0, y: waterline + 2, width: scene.width, height: bottom - waterline, waterline: waterline + 2}, {opacity: mood === 'day' ? 0.35 : 0.5}),
+    water(
+      scene,
+      `lake-${mood}`,
+      0,
+      waterline,
+      scene.width,
+      bottom - waterline,
+      c.lake[0],
+      c.lake[1],
+    ),
+    reflection(
+      scene,
+      rng,
+      href,
+      {
+        x: 0,
+        y: waterline + 2,
+        width: scene.width,
+        height: bottom - waterline,
+        waterline: waterline + 2,
+      },
+      {opacity: mood === 'day' ? 0.35 : 0.5},
+    ),
   ].join('')
 }
 
 /** Curved footpath drawn as a tapered band from the foreground into the scene. */
 export function footpath(d: string, color: string, width: number): string {
-  return el('path', {d, stroke: color, 'stroke-width': width, fill: 'none', 'stroke-linecap': 'round'})
+  return el('path', {
+    d,
+    stroke: color,
+    'stroke-width': width,
+    fill: 'none',
+    'stroke-linecap': 'round',
+  })
 }

@@ -13,8 +13,17 @@ import {el, type Attrs} from './svg.ts'
  */
 
 const require = createRequire(import.meta.url)
-const staticFonts = path.join(path.dirname(require.resolve('pretendard/package.json')), 'dist/public/static')
-const WEIGHT_NAMES: Record<number, string> = {400: 'Regular', 500: 'Medium', 600: 'SemiBold', 700: 'Bold', 800: 'ExtraBold'}
+const staticFonts = path.join(
+  path.dirname(require.resolve('pretendard/package.json')),
+  'dist/public/static',
+)
+const WEIGHT_NAMES: Record<number, string> = {
+  400: 'Regular',
+  500: 'Medium',
+  600: 'SemiBold',
+  700: 'Bold',
+  800: 'ExtraBold',
+}
 
 const faces = new Map<number, {font: Font; upem: number}>()
 
@@ -43,11 +52,17 @@ export interface OutlinedTextOptions {
 
 /** Moves every absolute "x,y" pair of a glyph path (font units) right by `dx`. */
 function shiftPath(d: string, dx: number): string {
-  return d.replace(/(-?\d+(?:\.\d+)?),(-?\d+(?:\.\d+)?)/g, (_pair, x: string, y: string) => `${Math.round(Number(x) + dx)},${y}`)
+  return d.replace(
+    /(-?\d+(?:\.\d+)?),(-?\d+(?:\.\d+)?)/g,
+    (_pair, x: string, y: string) => `${Math.round(Number(x) + dx)},${y}`,
+  )
 }
 
 /** One <path> with the text's glyphs, placed where <text x y font-size …> would put them. */
-export function outlinedText(content: string, {x, y, size, weight, fill, letterSpacing = 0, extra = {}}: OutlinedTextOptions): string {
+export function outlinedText(
+  content: string,
+  {x, y, size, weight, fill, letterSpacing = 0, extra = {}}: OutlinedTextOptions,
+): string {
   const {font, upem} = pretendard(weight)
   const buffer = new Buffer()
   buffer.addText(content)
@@ -62,5 +77,10 @@ export function outlinedText(content: string, {x, y, size, weight, fill, letterS
     pen += (glyph.xAdvance ?? 0) + spacing
   }
   const scale = size / upem
-  return el('path', {transform: `translate(${x} ${y}) scale(${+scale.toFixed(5)} ${-scale.toFixed(5)})`, fill, ...extra, d: parts.join('')})
+  return el('path', {
+    transform: `translate(${x} ${y}) scale(${+scale.toFixed(5)} ${-scale.toFixed(5)})`,
+    fill,
+    ...extra,
+    d: parts.join(''),
+  })
 }

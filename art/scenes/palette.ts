@@ -24,4 +24,5 @@ export const palette = {
   woodDark: '#8a6646',
 } as const
 
-export const koreanFont = "Pretendard, 'Apple SD Gothic Neo', 'Noto Sans KR', 'Malgun Gothic', sans-serif"
+export const koreanFont =
+  "Pretendard, 'Apple SD Gothic Neo', 'Noto Sans KR', 'Malgun Gothic', sans-serif"

@@ -79,7 +79,15 @@ export class Room {
   }
 
   /** A quad on the left (side -1) or right (side 1) wall between depths t0..t1, heights h0..h1 (0 floor, 1 ceiling). */
-  wallQuad(side: -1 | 1, t0: number, t1: number, h0: number, h1: number, fill: string, extra: Record<string, string | number> = {}): string {
+  wallQuad(
+    side: -1 | 1,
+    t0: number,
+    t1: number,
+    h0: number,
+    h1: number,
+    fill: string,
+    extra: Record<string, string | number> = {},
+  ): string {
     const {width: w, height: h} = this.scene
     const edgeX = side === -1 ? 0 : w
     const backX = side === -1 ? this.x0 : this.x1
@@ -93,15 +101,28 @@ export class Room {
   }
 
   /** A rectangle on the back wall given in fractions of the back wall. */
-  backRect(fx0: number, fy0: number, fx1: number, fy1: number): {x: number; y: number; width: number; height: number} {
+  backRect(
+    fx0: number,
+    fy0: number,
+    fx1: number,
+    fy1: number,
+  ): {x: number; y: number; width: number; height: number} {
     const bw = this.x1 - this.x0
     const bh = this.y1 - this.y0
-    return {x: this.x0 + bw * fx0, y: this.y0 + bh * fy0, width: bw * (fx1 - fx0), height: bh * (fy1 - fy0)}
+    return {
+      x: this.x0 + bw * fx0,
+      y: this.y0 + bh * fy0,
+      width: bw * (fx1 - fx0),
+      height: bh * (fy1 - fy0),
+    }
   }
 
   /** A box standing on the floor, drawn side, front, then top. `height` is in front-plane px. */
   box(u0: number, u1: number, t0: number, t1: number, height: number, colors: BoxColors): string {
-    const raise = (p: [number, number], t: number): [number, number] => [p[0], p[1] - height * this.scaleAt(t)]
+    const raise = (p: [number, number], t: number): [number, number] => [
+      p[0],
+      p[1] - height * this.scaleAt(t),
+    ]
     const fl = this.floor(u0, t0)
     const fr = this.floor(u1, t0)
     const bl = this.floor(u0, t1)
@@ -132,9 +153,17 @@ export class Room {
 }
 
 /** The view through a window: sky, far bank, the lake and a small copy of the complex. */
-export function windowView(scene: Scene, rng: Rng, mood: Mood, area: {x: number; y: number; width: number; height: number}, frames: number): string {
+export function windowView(
+  scene: Scene,
+  rng: Rng,
+  mood: Mood,
+  area: {x: number; y: number; width: number; height: number},
+  frames: number,
+): string {
   const c = moodColors[mood]
-  const clip = scene.def(`clip-window-${Math.round(area.x)}`, (id) => el('clipPath', {id}, rect(area.x, area.y, area.width, area.height, '#000')))
+  const clip = scene.def(`clip-window-${Math.round(area.x)}`, (id) =>
+    el('clipPath', {id}, rect(area.x, area.y, area.width, area.height, '#000')),
+  )
   const horizon = area.y + area.height * 0.55
   const sky = scene.linear(
     `window-sky-${mood}`,
@@ -154,7 +183,8 @@ export function windowView(scene: Scene, rng: Rng, mood: Mood, area: {x: number;
           ],
   )
   const mullions: string[] = []
-  for (let i = 0; i <= frames; i += 1) mullions.push(rect(area.x + (area.width / frames) * i - 4, area.y, 8, area.height, '#f7f7f5'))
+  for (let i = 0; i <= frames; i += 1)
+    mullions.push(rect(area.x + (area.width / frames) * i - 4, area.y, 8, area.height, '#f7f7f5'))
   const scale = area.height / 520
   return [
     group({'clip-path': clip}, [
@@ -180,8 +210,17 @@ export function windowView(scene: Scene, rng: Rng, mood: Mood, area: {x: number;
         front: [5, 6, 5],
         gap: 40 * scale,
       }),
-      treeBelt(scene, rng, {x0: area.x, x1: area.x + area.width, y: horizon + 4, size: [26 * scale, 40 * scale], colors: c.trees, gap: 26 * scale}),
-      rect(area.x, area.y + area.height * 0.78, area.width, area.height * 0.22, '#d9dde2', {opacity: 0.9}),
+      treeBelt(scene, rng, {
+        x0: area.x,
+        x1: area.x + area.width,
+        y: horizon + 4,
+        size: [26 * scale, 40 * scale],
+        colors: c.trees,
+        gap: 26 * scale,
+      }),
+      rect(area.x, area.y + area.height * 0.78, area.width, area.height * 0.22, '#d9dde2', {
+        opacity: 0.9,
+      }),
       // Balcony glass rail.
       rect(area.x, area.y + area.height * 0.72, area.width, 5, '#9aa3b2'),
     ]),

@@ -30,7 +30,13 @@ const skyStops: Record<Mood, Array<[number, string]>> = {
 }
 
 /** Fills the canvas above the horizon with the mood's gradient, plus a sun glow and stars. */
-export function sky(scene: Scene, mood: Mood, horizon: number, rng: Rng, sunX = scene.width * 0.5): string {
+export function sky(
+  scene: Scene,
+  mood: Mood,
+  horizon: number,
+  rng: Rng,
+  sunX = scene.width * 0.5,
+): string {
   const fill = scene.linear(
     `sky-${mood}`,
     skyStops[mood].map(([offset, color]) => ({offset, color})),
@@ -38,7 +44,11 @@ export function sky(scene: Scene, mood: Mood, horizon: number, rng: Rng, sunX = 
   const parts = [rect(0, 0, scene.width, horizon + 2, fill)]
   if (mood !== 'day') {
     const glow = scene.radial(`glow-${mood}`, [
-      {offset: 0, color: mood === 'night' ? '#6f7fb8' : '#ffe2a8', opacity: mood === 'night' ? 0.35 : 0.9},
+      {
+        offset: 0,
+        color: mood === 'night' ? '#6f7fb8' : '#ffe2a8',
+        opacity: mood === 'night' ? 0.35 : 0.9,
+      },
       {offset: 1, color: mood === 'night' ? '#6f7fb8' : '#ffb36b', opacity: 0},
     ])
     const r = scene.width * 0.32
@@ -65,18 +75,33 @@ function clouds(scene: Scene, rng: Rng, horizon: number): string {
     const cx = ((i + 0.5) / count) * scene.width + rng.range(-80, 80)
     const cy = rng.range(horizon * 0.15, horizon * 0.55)
     const w = rng.range(90, 170)
-    puffs.push(el('ellipse', {cx, cy, rx: w, ry: w * 0.16, fill: '#fff'}), circle(cx - w * 0.3, cy - w * 0.1, w * 0.22, '#fff'), circle(cx + w * 0.12, cy - w * 0.14, w * 0.3, '#fff'))
+    puffs.push(
+      el('ellipse', {cx, cy, rx: w, ry: w * 0.16, fill: '#fff'}),
+      circle(cx - w * 0.3, cy - w * 0.1, w * 0.22, '#fff'),
+      circle(cx + w * 0.12, cy - w * 0.14, w * 0.3, '#fff'),
+    )
   }
   return el('g', {opacity: 0.55}, puffs)
 }
 
 /** A ridge of distant hills between the horizon and `height` px above it. */
-export function hills(scene: Scene, rng: Rng, horizon: number, height: number, color: string, opacity = 1): string {
+export function hills(
+  scene: Scene,
+  rng: Rng,
+  horizon: number,
+  height: number,
+  color: string,
+  opacity = 1,
+): string {
   const phase = [rng.range(0, 6), rng.range(0, 6), rng.range(0, 6)]
   const step = 40
   let d = `M0 ${n(horizon + 4)}`
   for (let x = 0; x <= scene.width + step; x += step) {
-    const wave = 0.5 + 0.28 * Math.sin(x / 310 + (phase[0] ?? 0)) + 0.15 * Math.sin(x / 120 + (phase[1] ?? 0)) + 0.07 * Math.sin(x / 47 + (phase[2] ?? 0))
+    const wave =
+      0.5 +
+      0.28 * Math.sin(x / 310 + (phase[0] ?? 0)) +
+      0.15 * Math.sin(x / 120 + (phase[1] ?? 0)) +
+      0.07 * Math.sin(x / 47 + (phase[2] ?? 0))
     d += `L${x} ${n(horizon - height * wave)}`
   }
   d += `L${scene.width + step} ${n(horizon + 4)}Z`
@@ -84,7 +109,14 @@ export function hills(scene: Scene, rng: Rng, horizon: number, height: number, c
 }
 
 /** Far-off city blocks on the horizon, drawn as one path. */
-export function skyline(rng: Rng, x0: number, x1: number, base: number, maxHeight: number, color: string): string {
+export function skyline(
+  rng: Rng,
+  x0: number,
+  x1: number,
+  base: number,
+  maxHeight: number,
+  color: string,
+): string {
   let d = ''
   let x = x0
   while (x < x1) {

@@ -19,7 +19,9 @@ function attrText(attrs: Attrs): string {
 
 export function el(tag: string, attrs: Attrs = {}, children?: string | string[]): string {
   const body = Array.isArray(children) ? children.join('') : children
-  return body === undefined || body === '' ? `<${tag}${attrText(attrs)}/>` : `<${tag}${attrText(attrs)}>${body}</${tag}>`
+  return body === undefined || body === ''
+    ? `<${tag}${attrText(attrs)}/>`
+    : `<${tag}${attrText(attrs)}>${body}</${tag}>`
 }
 
 export function group(attrs: Attrs, children: string[]): string {
@@ -29,7 +31,8 @@ export function group(attrs: Attrs, children: string[]): string {
 /** Polygon/polyline point list from flat [x, y, x, y…] pairs. */
 function points(coords: number[]): string {
   const parts: string[] = []
-  for (let i = 0; i < coords.length; i += 2) parts.push(`${n(coords[i] ?? 0)} ${n(coords[i + 1] ?? 0)}`)
+  for (let i = 0; i < coords.length; i += 2)
+    parts.push(`${n(coords[i] ?? 0)} ${n(coords[i + 1] ?? 0)}`)
   return parts.join(' ')
 }
 
@@ -37,7 +40,14 @@ export function poly(coords: number[], fill: string, extra: Attrs = {}): string 
   return el('polygon', {points: points(coords), fill, ...extra})
 }
 
-export function rect(x: number, y: number, width: number, height: number, fill: string, extra: Attrs = {}): string {
+export function rect(
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+  fill: string,
+  extra: Attrs = {},
+): string {
   return el('rect', {x, y, width, height, fill, ...extra})
 }
 
@@ -45,12 +55,21 @@ export function circle(cx: number, cy: number, r: number, fill: string, extra: A
   return el('circle', {cx, cy, r, fill, ...extra})
 }
 
-export function ellipse(cx: number, cy: number, rx: number, ry: number, fill: string, extra: Attrs = {}): string {
+export function ellipse(
+  cx: number,
+  cy: number,
+  rx: number,
+  ry: number,
+  fill: string,
+  extra: Attrs = {},
+): string {
   return el('ellipse', {cx, cy, rx, ry, fill, ...extra})
 }
 
 export function translate(x: number, y: number, scale = 1): string {
-  return scale === 1 ? `translate(${n(x)} ${n(y)})` : `translate(${n(x)} ${n(y)}) scale(${n(scale, 3)})`
+  return scale === 1
+    ? `translate(${n(x)} ${n(y)})`
+    : `translate(${n(x)} ${n(y)}) scale(${n(scale, 3)})`
 }
 
 export interface GradientStop {
@@ -60,7 +79,9 @@ export interface GradientStop {
 }
 
 function stops(list: GradientStop[]): string[] {
-  return list.map((stop) => el('stop', {offset: stop.offset, 'stop-color': stop.color, 'stop-opacity': stop.opacity}))
+  return list.map((stop) =>
+    el('stop', {offset: stop.offset, 'stop-color': stop.color, 'stop-opacity': stop.opacity}),
+  )
 }
 
 /** Collects <defs> entries by id so shared pieces can ask for the same gradient twice. */
@@ -78,12 +99,20 @@ export class Scene {
     return `url(#${id})`
   }
 
-  linear(id: string, list: GradientStop[], direction: {x1?: number; y1?: number; x2?: number; y2?: number} = {}): string {
+  linear(
+    id: string,
+    list: GradientStop[],
+    direction: {x1?: number; y1?: number; x2?: number; y2?: number} = {},
+  ): string {
     const {x1 = 0, y1 = 0, x2 = 0, y2 = 1} = direction
     return this.def(id, (key) => el('linearGradient', {id: key, x1, y1, x2, y2}, stops(list)))
   }
 
-  radial(id: string, list: GradientStop[], geometry: {cx?: number; cy?: number; r?: number} = {}): string {
+  radial(
+    id: string,
+    list: GradientStop[],
+    geometry: {cx?: number; cy?: number; r?: number} = {},
+  ): string {
     const {cx = 0.5, cy = 0.5, r = 0.5} = geometry
     return this.def(id, (key) => el('radialGradient', {id: key, cx, cy, r}, stops(list)))
   }
@@ -101,7 +130,12 @@ export class Scene {
 
   toString(): string {
     const defs = this.defs.size > 0 ? el('defs', {}, [...this.defs.values()]) : ''
-    return `<svg xmlns="http://www.w3.org/2000/svg" width="${this.width}" height="${this.height}" viewBox="0 0 ${this.width} ${this.height}">` + defs + this.body.join('') + '</svg>\n'
+    return (
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${this.width}" height="${this.height}" viewBox="0 0 ${this.width} ${this.height}">` +
+      defs +
+      this.body.join('') +
+      '</svg>\n'
+    )
   }
 }
 

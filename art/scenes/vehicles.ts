@@ -24,7 +24,14 @@ export function bus(x: number, y: number, scale: number, color: string): string 
 }
 
 /** Train of `cars` coaches, each 100 units long. */
-export function train(x: number, y: number, scale: number, cars: number, color: string, stripe: string): string {
+export function train(
+  x: number,
+  y: number,
+  scale: number,
+  cars: number,
+  color: string,
+  stripe: string,
+): string {
   const parts: string[] = []
   for (let i = 0; i < cars; i += 1) {
     const left = i * 104

@@ -34,7 +34,13 @@ const NEAR = 1
 type CameraPoint = [number, number, number]
 
 /** Clip planes in camera space (x right, y up, z forward): keep a·p >= 0. */
-const PLANES: Array<(p: CameraPoint) => number> = [(p) => p[2] - NEAR, (p) => p[2] * SPREAD - p[0], (p) => p[2] * SPREAD + p[0], (p) => p[2] * SPREAD - p[1], (p) => p[2] * SPREAD + p[1]]
+const PLANES: Array<(p: CameraPoint) => number> = [
+  (p) => p[2] - NEAR,
+  (p) => p[2] * SPREAD - p[0],
+  (p) => p[2] * SPREAD + p[0],
+  (p) => p[2] * SPREAD - p[1],
+  (p) => p[2] * SPREAD + p[1],
+]
 
 function clipPolygon(points: CameraPoint[]): CameraPoint[] {
   let output = points
@@ -93,7 +99,9 @@ export class CubeCamera {
   }
 
   facesToward(face: Face): boolean {
-    return face.twoSided === true || dot(normalOf(face.points), sub(this.position, face.points[0]!)) > 0
+    return (
+      face.twoSided === true || dot(normalOf(face.points), sub(this.position, face.points[0]!)) > 0
+    )
   }
 
   private polygon(face: CubeFace, shape: Face): string {
@@ -102,7 +110,10 @@ export class CubeCamera {
     const d = `M${clipped.map((p) => this.toImage(p)).join('L')}Z`
     // A stroke of the fill's own colour closes the hairline seams between neighbouring faces.
     const opacity = shape.opacity === undefined ? '' : ` fill-opacity="${n(shape.opacity, 2)}"`
-    const edge = shape.opacity === undefined ? ` stroke="${shape.fill}" stroke-width="1.1" stroke-linejoin="round"` : ''
+    const edge =
+      shape.opacity === undefined
+        ? ` stroke="${shape.fill}" stroke-width="1.1" stroke-linejoin="round"`
+        : ''
     return `<path d="${d}" fill="${shape.fill}"${opacity}${edge}/>`
   }
 
@@ -117,7 +128,8 @@ export class CubeCamera {
   draw(face: CubeFace, pieces: readonly Piece[]): string {
     const body: string[] = []
     for (const piece of pieces) {
-      for (const shape of piece.faces) if (this.facesToward(shape)) body.push(this.polygon(face, shape))
+      for (const shape of piece.faces)
+        if (this.facesToward(shape)) body.push(this.polygon(face, shape))
       for (const line of piece.lines ?? []) body.push(this.line(face, line))
     }
     const s = this.size

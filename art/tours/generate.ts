@@ -14,7 +14,8 @@ import {hotspotsOf, mapPosition, panoramaFaces, tours, type TourDefinition} from
 export const FACE_SIZE = 1024
 const contentDir = fileURLToPath(new URL('../../content/', import.meta.url))
 export const facesDir = join(contentDir, 'images', 'tours')
-export const faceFile = (tour: TourDefinition, room: string, face: string) => `${tour.key.toLowerCase()}-${room}-${face}.webp`
+export const faceFile = (tour: TourDefinition, room: string, face: string) =>
+  `${tour.key.toLowerCase()}-${room}-${face}.webp`
 export const minimapFile = (tour: TourDefinition) => `tour-plan-${tour.key.toLowerCase()}.svg`
 
 /** A tour as the seed holds it: an `emodelTour` document with its rooms, panoramas and hotspots. */
@@ -26,7 +27,11 @@ export function tourDocument(tour: TourDefinition, order: number): Record<string
     key: tour.key,
     title: tour.title,
     order,
-    plan: {_type: 'imageWithAlt', _sanityAsset: `image@file://./images/${minimapFile(tour)}`, alt: `${tour.key} 타입 평면도: 방과 벽, 창의 배치`},
+    plan: {
+      _type: 'imageWithAlt',
+      _sanityAsset: `image@file://./images/${minimapFile(tour)}`,
+      alt: `${tour.key} 타입 평면도: 방과 벽, 창의 배치`,
+    },
     startRoom: tour.start,
     rooms: tour.stops.map((stop) => ({
       _key: stop.room,
@@ -36,8 +41,17 @@ export function tourDocument(tour: TourDefinition, order: number): Record<string
       mapX: mapPosition(tour.plan, stop.at).x,
       mapY: mapPosition(tour.plan, stop.at).y,
       startYaw: stop.look,
-      panorama: {_type: 'cubePanorama', ...Object.fromEntries(CUBE_FACES.map((face) => [face, image(`tours/${faceFile(tour, stop.room, face)}`)]))},
-      hotspots: hotspotsOf(tour, stop).map((spot) => ({_key: spot.target, _type: 'tourHotspot', ...spot})),
+      panorama: {
+        _type: 'cubePanorama',
+        ...Object.fromEntries(
+          CUBE_FACES.map((face) => [face, image(`tours/${faceFile(tour, stop.room, face)}`)]),
+        ),
+      },
+      hotspots: hotspotsOf(tour, stop).map((spot) => ({
+        _key: spot.target,
+        _type: 'tourHotspot',
+        ...spot,
+      })),
     })),
   }
 }
@@ -59,7 +73,12 @@ async function drawTour(tour: TourDefinition): Promise<number> {
 
 function writeSeed(): void {
   const seedFile = join(contentDir, 'production.ndjson')
-  const documents = new Map(tours.map((tour, index) => [`emodelTour-${tour.key.toLowerCase()}`, tourDocument(tour, index + 1)]))
+  const documents = new Map(
+    tours.map((tour, index) => [
+      `emodelTour-${tour.key.toLowerCase()}`,
+      tourDocument(tour, index + 1),
+    ]),
+  )
   const lines = readFileSync(seedFile, 'utf8')
     .split('\n')
     .map((line) => {
@@ -72,6 +91,9 @@ function writeSeed(): void {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   mkdirSync(facesDir, {recursive: true})
-  for (const tour of tours) console.log(`${tour.key}: ${tour.stops.length} rooms, ${((await drawTour(tour)) / 1024).toFixed(0)} KB of faces`)
+  for (const tour of tours)
+    console.log(
+      `${tour.key}: ${tour.stops.length} rooms, ${((await drawTour(tour)) / 1024).toFixed(0)} KB of faces`,
+    )
   writeSeed()
 }

@@ -28,7 +28,11 @@ export interface Piece {
 
 export const sub = (a: Vec, b: Vec): Vec => [a[0] - b[0], a[1] - b[1], a[2] - b[2]]
 export const dot = (a: Vec, b: Vec): number => a[0] * b[0] + a[1] * b[1] + a[2] * b[2]
-export const cross = (a: Vec, b: Vec): Vec => [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]]
+export const cross = (a: Vec, b: Vec): Vec => [
+  a[1] * b[2] - a[2] * b[1],
+  a[2] * b[0] - a[0] * b[2],
+  a[0] * b[1] - a[1] * b[0],
+]
 export const length = (a: Vec): number => Math.sqrt(dot(a, a))
 export const normalize = (a: Vec): Vec => {
   const l = length(a) || 1
@@ -36,7 +40,10 @@ export const normalize = (a: Vec): Vec => {
 }
 
 export function centreOf(points: readonly Vec[]): Vec {
-  const sum = points.reduce<Vec>((acc, p) => [acc[0] + p[0], acc[1] + p[1], acc[2] + p[2]], [0, 0, 0])
+  const sum = points.reduce<Vec>(
+    (acc, p) => [acc[0] + p[0], acc[1] + p[1], acc[2] + p[2]],
+    [0, 0, 0],
+  )
   return [sum[0] / points.length, sum[1] / points.length, sum[2] / points.length]
 }
 
@@ -73,7 +80,11 @@ export function shade(color: string, normal: Vec, strength = 0.14): string {
 export function mix(color: string, toward: string, amount: number): string {
   const a = hex(color)
   const b = hex(toward)
-  return toHex([a[0] + (b[0] - a[0]) * amount, a[1] + (b[1] - a[1]) * amount, a[2] + (b[2] - a[2]) * amount])
+  return toHex([
+    a[0] + (b[0] - a[0]) * amount,
+    a[1] + (b[1] - a[1]) * amount,
+    a[2] + (b[2] - a[2]) * amount,
+  ])
 }
 
 /**
@@ -84,7 +95,15 @@ export function box(
   min: Vec,
   max: Vec,
   color: string,
-  {skip = [], pivot, degrees = 0}: {skip?: Array<'top' | 'bottom' | 'north' | 'south' | 'east' | 'west'>; pivot?: Vec; degrees?: number} = {},
+  {
+    skip = [],
+    pivot,
+    degrees = 0,
+  }: {
+    skip?: Array<'top' | 'bottom' | 'north' | 'south' | 'east' | 'west'>
+    pivot?: Vec
+    degrees?: number
+  } = {},
 ): Piece {
   const [x0, y0, z0] = min
   const [x1, y1, z1] = max
@@ -149,11 +168,21 @@ export function rotateAbout(pivot: Vec, degrees: number): (point: Vec) => Vec {
 }
 
 /** A flat regular polygon (a lamp, a drum) of `sides` around `centre`, in the horizontal plane, facing up or down. */
-export function disc(centre: Vec, radius: number, color: string, facing: 'up' | 'down', sides = 12): Face {
+export function disc(
+  centre: Vec,
+  radius: number,
+  color: string,
+  facing: 'up' | 'down',
+  sides = 12,
+): Face {
   const points: Vec[] = []
   for (let i = 0; i < sides; i += 1) {
     const angle = ((facing === 'up' ? -i : i) * 2 * Math.PI) / sides
-    points.push([centre[0] + radius * Math.cos(angle), centre[1], centre[2] + radius * Math.sin(angle)])
+    points.push([
+      centre[0] + radius * Math.cos(angle),
+      centre[1],
+      centre[2] + radius * Math.sin(angle),
+    ])
   }
   return {points, fill: color}
 }

@@ -26,12 +26,17 @@ export function renderMinimap(plan: UnitPlan): string {
   const x = (value: number) => n((value - frame.x) * scale)
   const y = (value: number) => n((value - frame.y) * scale)
   const size = (value: number) => n(value * scale)
-  const floors = plan.rooms.map((r) => `<rect x="${x(r.x)}" y="${y(r.y)}" width="${size(r.w)}" height="${size(r.h)}" fill="${FLOOR[r.kind]}"/>`)
+  const floors = plan.rooms.map(
+    (r) =>
+      `<rect x="${x(r.x)}" y="${y(r.y)}" width="${size(r.w)}" height="${size(r.h)}" fill="${FLOOR[r.kind]}"/>`,
+  )
   const walls = wallSegments(plan).map((w) => {
     const half = w.thickness / 2
     const from = w.from - (w.extendStart ? half : 0)
     const to = w.to + (w.extendEnd ? half : 0)
-    return w.axis === 'h' ? `M${x(from)} ${y(w.at - half)}H${x(to)}V${y(w.at + half)}H${x(from)}Z` : `M${x(w.at - half)} ${y(from)}V${y(to)}H${x(w.at + half)}V${y(from)}Z`
+    return w.axis === 'h'
+      ? `M${x(from)} ${y(w.at - half)}H${x(to)}V${y(w.at + half)}H${x(from)}Z`
+      : `M${x(w.at - half)} ${y(from)}V${y(to)}H${x(w.at + half)}V${y(from)}Z`
   })
   const windows = plan.windows.map((w) => {
     const t = thicknessAt(plan, w.axis, w.at, w.from + w.w / 2) || 150

@@ -20,15 +20,31 @@ function ring(centre: Vec, radius: number, heights: number[], color: string): Pi
   for (let i = 0; i < count; i += 1) {
     const a0 = (i / count) * 2 * Math.PI
     const a1 = ((i + 1) / count) * 2 * Math.PI
-    const p = (angle: number, y: number): Vec => [centre[0] + radius * Math.cos(angle), y, centre[2] + radius * Math.sin(angle)]
-    faces.push({points: [p(a0, GROUND), p(a1, GROUND), p(a1, heights[(i + 1) % count]!), p(a0, heights[i]!)], fill: hazed(color, radius), twoSided: true})
+    const p = (angle: number, y: number): Vec => [
+      centre[0] + radius * Math.cos(angle),
+      y,
+      centre[2] + radius * Math.sin(angle),
+    ]
+    faces.push({
+      points: [p(a0, GROUND), p(a1, GROUND), p(a1, heights[(i + 1) % count]!), p(a0, heights[i]!)],
+      fill: hazed(color, radius),
+      twoSided: true,
+    })
   }
   return {faces, centre: [centre[0], 0, centre[2] + radius]}
 }
 
 /** Deterministic wobble for hill and tree heights. */
 function wave(count: number, base: number, amplitude: number, seed: number): number[] {
-  return Array.from({length: count}, (_, i) => base + amplitude * (0.55 * Math.sin(i * 0.7 + seed) + 0.3 * Math.sin(i * 1.9 + seed * 2) + 0.15 * Math.sin(i * 4.3)))
+  return Array.from(
+    {length: count},
+    (_, i) =>
+      base +
+      amplitude *
+        (0.55 * Math.sin(i * 0.7 + seed) +
+          0.3 * Math.sin(i * 1.9 + seed * 2) +
+          0.15 * Math.sin(i * 4.3)),
+  )
 }
 
 function tower(x: number, z: number, camera: Vec): Piece {
@@ -36,14 +52,43 @@ function tower(x: number, z: number, camera: Vec): Piece {
   const d = 13_000
   const top = GROUND + 45_000
   const distance = Math.hypot(x - camera[0], z - camera[2])
-  const piece = box([x - w / 2, GROUND, z - d / 2], [x + w / 2, top, z + d / 2], hazed('#e9e6df', distance), {skip: ['bottom']})
+  const piece = box(
+    [x - w / 2, GROUND, z - d / 2],
+    [x + w / 2, top, z + d / 2],
+    hazed('#e9e6df', distance),
+    {skip: ['bottom']},
+  )
   const line = hazed('#8e98a8', distance)
   const lines = []
   for (let y = GROUND + 3000; y < top; y += 3000) {
-    lines.push({from: [x - w / 2, y, z + d / 2 + 10] as Vec, to: [x + w / 2, y, z + d / 2 + 10] as Vec, stroke: line, width: 1, opacity: 0.7})
-    lines.push({from: [x - w / 2, y, z - d / 2 - 10] as Vec, to: [x + w / 2, y, z - d / 2 - 10] as Vec, stroke: line, width: 1, opacity: 0.7})
-    lines.push({from: [x - w / 2 - 10, y, z - d / 2] as Vec, to: [x - w / 2 - 10, y, z + d / 2] as Vec, stroke: line, width: 1, opacity: 0.7})
-    lines.push({from: [x + w / 2 + 10, y, z - d / 2] as Vec, to: [x + w / 2 + 10, y, z + d / 2] as Vec, stroke: line, width: 1, opacity: 0.7})
+    lines.push({
+      from: [x - w / 2, y, z + d / 2 + 10] as Vec,
+      to: [x + w / 2, y, z + d / 2 + 10] as Vec,
+      stroke: line,
+      width: 1,
+      opacity: 0.7,
+    })
+    lines.push({
+      from: [x - w / 2, y, z - d / 2 - 10] as Vec,
+      to: [x + w / 2, y, z - d / 2 - 10] as Vec,
+      stroke: line,
+      width: 1,
+      opacity: 0.7,
+    })
+    lines.push({
+      from: [x - w / 2 - 10, y, z - d / 2] as Vec,
+      to: [x - w / 2 - 10, y, z + d / 2] as Vec,
+      stroke: line,
+      width: 1,
+      opacity: 0.7,
+    })
+    lines.push({
+      from: [x + w / 2 + 10, y, z - d / 2] as Vec,
+      to: [x + w / 2 + 10, y, z + d / 2] as Vec,
+      stroke: line,
+      width: 1,
+      opacity: 0.7,
+    })
   }
   return {...piece, lines}
 }
@@ -104,7 +149,14 @@ export function outside(centre: Vec, camera: Vec): Piece[] {
   ]
     .map(([dx, dz]) => tower(centre[0] + dx!, centre[2] + dz!, camera))
     .sort((a, b) => distanceTo(b.centre, camera) - distanceTo(a.centre, camera))
-  return [ground, ring(centre, 2_400_000, wave(36, GROUND + 160_000, 90_000, 1.3), '#8ea7bf'), ring(centre, 900_000, wave(48, GROUND + 42_000, 16_000, 4.1), palette.parkDark), lake, path, ...towers]
+  return [
+    ground,
+    ring(centre, 2_400_000, wave(36, GROUND + 160_000, 90_000, 1.3), '#8ea7bf'),
+    ring(centre, 900_000, wave(48, GROUND + 42_000, 16_000, 4.1), palette.parkDark),
+    lake,
+    path,
+    ...towers,
+  ]
 }
 
 export function distanceTo(a: Vec, b: Vec): number {

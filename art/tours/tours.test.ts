@@ -58,7 +58,10 @@ describe('tour geometry', () => {
       for (const stop of tour.stops) {
         const room = tour.plan.rooms.find((r) => r.id === stop.room)!
         const [x, , z] = cameraOf(stop)
-        expect(x > room.x && x < room.x + room.w && z > room.y && z < room.y + room.h, `${tour.key} ${stop.room}`).toBe(true)
+        expect(
+          x > room.x && x < room.x + room.w && z > room.y && z < room.y + room.h,
+          `${tour.key} ${stop.room}`,
+        ).toBe(true)
       }
     }
   })
@@ -74,13 +77,19 @@ describe('committed tours', () => {
 
   it('have their mini-maps and six square WebP faces of every room', async () => {
     for (const tour of tours) {
-      expect(readFileSync(join(contentDir, 'images', minimapFile(tour)), 'utf8')).toBe(renderMinimap(tour.plan))
+      expect(readFileSync(join(contentDir, 'images', minimapFile(tour)), 'utf8')).toBe(
+        renderMinimap(tour.plan),
+      )
       for (const stop of tour.stops) {
         for (const face of CUBE_FACES) {
           const file = join(facesDir, faceFile(tour, stop.room, face))
           expect(existsSync(file), file).toBe(true)
           const meta = await sharp(file).metadata()
-          expect([meta.format, meta.width, meta.height], file).toEqual(['webp', FACE_SIZE, FACE_SIZE])
+          expect([meta.format, meta.width, meta.height], file).toEqual([
+            'webp',
+            FACE_SIZE,
+            FACE_SIZE,
+          ])
         }
       }
     }

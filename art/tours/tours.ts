@@ -99,15 +99,23 @@ export function passage(plan: UnitPlan, a: string, b: string): {point: Vec; door
     [ra, rb],
     [rb, ra],
   ] as const) {
-    if (p.y + p.h === q.y) edges.push({axis: 'h', at: q.y, from: Math.max(p.x, q.x), to: Math.min(p.x + p.w, q.x + q.w)})
-    if (p.x + p.w === q.x) edges.push({axis: 'v', at: q.x, from: Math.max(p.y, q.y), to: Math.min(p.y + p.h, q.y + q.h)})
+    if (p.y + p.h === q.y)
+      edges.push({axis: 'h', at: q.y, from: Math.max(p.x, q.x), to: Math.min(p.x + p.w, q.x + q.w)})
+    if (p.x + p.w === q.x)
+      edges.push({axis: 'v', at: q.x, from: Math.max(p.y, q.y), to: Math.min(p.y + p.h, q.y + q.h)})
   }
   const edge = edges.find((e) => e.to > e.from)
   if (!edge) throw new Error(`${plan.type}: ${a} and ${b} do not touch`)
-  const door = plan.doors.find((d) => d.axis === edge.axis && d.at === edge.at && d.from >= edge.from && d.from + d.w <= edge.to)
+  const door = plan.doors.find(
+    (d) =>
+      d.axis === edge.axis && d.at === edge.at && d.from >= edge.from && d.from + d.w <= edge.to,
+  )
   const along = door ? door.from + door.w / 2 : (edge.from + edge.to) / 2
   const height = door ? 1000 : 800
-  return {point: edge.axis === 'h' ? [along, height, edge.at] : [edge.at, height, along], door: Boolean(door)}
+  return {
+    point: edge.axis === 'h' ? [along, height, edge.at] : [edge.at, height, along],
+    door: Boolean(door),
+  }
 }
 
 /** The direction from `from` to `to` as the viewer takes it: yaw clockwise from north, pitch up, in degrees. */
@@ -140,32 +148,50 @@ export function hotspotsOf(tour: TourDefinition, stop: TourStop): Hotspot[] {
 /** A stop's place on the mini-map, as fractions of the map picture (see minimap.ts). */
 export function mapPosition(plan: UnitPlan, at: [number, number]): {x: number; y: number} {
   const frame = mapFrame(plan)
-  return {x: Math.round(((at[0] - frame.x) / frame.w) * 1000) / 1000, y: Math.round(((at[1] - frame.y) / frame.h) * 1000) / 1000}
+  return {
+    x: Math.round(((at[0] - frame.x) / frame.w) * 1000) / 1000,
+    y: Math.round(((at[1] - frame.y) / frame.h) * 1000) / 1000,
+  }
 }
 
 /** The part of the plan the mini-map shows: the whole unit and a margin. */
 export function mapFrame(plan: UnitPlan): {x: number; y: number; w: number; h: number} {
   const bounds = planBounds(plan)
   const margin = 400
-  return {x: bounds.x - margin, y: bounds.y - margin, w: bounds.w + margin * 2, h: bounds.h + margin * 2}
+  return {
+    x: bounds.x - margin,
+    y: bounds.y - margin,
+    w: bounds.w + margin * 2,
+    h: bounds.h + margin * 2,
+  }
 }
 
 /** The six faces of one stop's panorama, as SVG. */
-export function panoramaFaces(tour: TourDefinition, stop: TourStop, size: number): Record<CubeFace, string> {
+export function panoramaFaces(
+  tour: TourDefinition,
+  stop: TourStop,
+  size: number,
+): Record<CubeFace, string> {
   const camera = cameraOf(stop)
   const rooms = unitScene(tour.plan)
   const bounds = planBounds(tour.plan)
   const centre: Vec = [bounds.x + bounds.w / 2, 0, bounds.y + bounds.h / 2]
-  const nearFirst = (pieces: Piece[]) => [...pieces].sort((p, q) => distanceTo(q.centre, camera) - distanceTo(p.centre, camera))
+  const nearFirst = (pieces: Piece[]) =>
+    [...pieces].sort((p, q) => distanceTo(q.centre, camera) - distanceTo(p.centre, camera))
   const own = rooms.find((scene) => scene.room.id === stop.room)
   if (!own) throw new Error(`${tour.key}: no room ${stop.room}`)
   const roomCentre = (room: Room): Vec => [room.x + room.w / 2, EYE_HEIGHT, room.y + room.h / 2]
-  const others = rooms.filter((scene) => scene !== own).sort((a, b) => distanceTo(roomCentre(b.room), camera) - distanceTo(roomCentre(a.room), camera))
+  const others = rooms
+    .filter((scene) => scene !== own)
+    .sort((a, b) => distanceTo(roomCentre(b.room), camera) - distanceTo(roomCentre(a.room), camera))
   // Each room's shell first (floor, ceiling and walls never hide each other seen from inside
   // a box, and its walls hide the rooms drawn before it but for their openings), then its
   // contents far to near.
   const ordered = (scene: RoomScene) => [...scene.shell, ...nearFirst(scene.contents)]
   const pieces = [...outside(centre, camera), ...others.flatMap(ordered), ...ordered(own)]
   const cube = new CubeCamera(camera, size)
-  return Object.fromEntries(CUBE_FACES.map((face) => [face, cube.draw(face, pieces)])) as Record<CubeFace, string>
+  return Object.fromEntries(CUBE_FACES.map((face) => [face, cube.draw(face, pieces)])) as Record<
+    CubeFace,
+    string
+  >
 }

@@ -5,7 +5,18 @@ import {furnitureSize} from '../plans/floorplan-furniture.ts'
 import type {Furniture, Room, RoomKind, UnitPlan} from '../plans/floorplan-model.ts'
 import {thicknessAt} from '../plans/floorplan-model.ts'
 import {palette} from '../scenes/palette.ts'
-import {box, centreOf, disc, mix, normalOf, shade, type Face, type Line, type Piece, type Vec} from './geometry.ts'
+import {
+  box,
+  centreOf,
+  disc,
+  mix,
+  normalOf,
+  shade,
+  type Face,
+  type Line,
+  type Piece,
+  type Vec,
+} from './geometry.ts'
 
 export const CEILING = 2300
 const DOOR_TOP = 2100
@@ -21,7 +32,12 @@ interface RoomLook {
   accent?: string
 }
 
-const WOOD: RoomLook = {wall: '#f3efe8', floor: '#d9bf9c', floorLine: '#c4a57f', pattern: {kind: 'planks', step: 190}}
+const WOOD: RoomLook = {
+  wall: '#f3efe8',
+  floor: '#d9bf9c',
+  floorLine: '#c4a57f',
+  pattern: {kind: 'planks', step: 190},
+}
 const LOOKS: Record<RoomKind, RoomLook> = {
   living: {...WOOD, accent: '#e6dfd3'},
   kitchen: {...WOOD, wall: '#f4f1ec'},
@@ -29,9 +45,24 @@ const LOOKS: Record<RoomKind, RoomLook> = {
   dress: WOOD,
   alpha: {...WOOD, wall: '#eef0f2'},
   hall: WOOD,
-  bath: {wall: '#e7ebee', floor: '#cfd6dc', floorLine: '#b9c2ca', pattern: {kind: 'tiles', step: 300}},
-  entry: {wall: '#efece6', floor: '#c9c4bb', floorLine: '#b3ada2', pattern: {kind: 'tiles', step: 450}},
-  balcony: {wall: '#eceff2', floor: '#d5d9de', floorLine: '#c2c8cf', pattern: {kind: 'tiles', step: 300}},
+  bath: {
+    wall: '#e7ebee',
+    floor: '#cfd6dc',
+    floorLine: '#b9c2ca',
+    pattern: {kind: 'tiles', step: 300},
+  },
+  entry: {
+    wall: '#efece6',
+    floor: '#c9c4bb',
+    floorLine: '#b3ada2',
+    pattern: {kind: 'tiles', step: 450},
+  },
+  balcony: {
+    wall: '#eceff2',
+    floor: '#d5d9de',
+    floorLine: '#c2c8cf',
+    pattern: {kind: 'tiles', step: 300},
+  },
 }
 
 /** What lies in one direction of a room's side: a wall, a door, a window or nothing (open to the next room). */
@@ -78,9 +109,15 @@ function partsOf(plan: UnitPlan, room: Room, side: Side): SidePart[] {
     ...plan.doors.map((o) => ({...o, kind: 'door' as const})),
     ...plan.windows.map((o) => ({...o, kind: 'window' as const})),
     ...plan.gaps.map((o) => ({...o, kind: 'open' as const})),
-  ].filter((o) => o.axis === side.axis && o.at === side.at && o.from < side.to && o.from + o.w > side.from)
+  ].filter(
+    (o) => o.axis === side.axis && o.at === side.at && o.from < side.to && o.from + o.w > side.from,
+  )
   const stops = new Set([side.from, side.to, ...openings.flatMap((o) => [o.from, o.from + o.w])])
-  for (const other of plan.rooms) for (const edge of side.axis === 'h' ? [other.x, other.x + other.w] : [other.y, other.y + other.h]) stops.add(edge)
+  for (const other of plan.rooms)
+    for (const edge of side.axis === 'h'
+      ? [other.x, other.x + other.w]
+      : [other.y, other.y + other.h])
+      stops.add(edge)
   const sorted = [...stops].filter((v) => v >= side.from && v <= side.to).sort((a, b) => a - b)
   const parts: SidePart[] = []
   for (let i = 0; i + 1 < sorted.length; i += 1) {
@@ -91,20 +128,45 @@ function partsOf(plan: UnitPlan, room: Room, side: Side): SidePart[] {
     let part: SidePart
     if (opening) {
       const beyond = roomBeyond(plan, side, mid)
-      const sill = opening.kind !== 'window' ? 0 : room.kind === 'bath' ? 1200 : beyond?.kind === 'balcony' || room.kind === 'balcony' ? (beyond ? 60 : 450) : 900
+      const sill =
+        opening.kind !== 'window'
+          ? 0
+          : room.kind === 'bath'
+            ? 1200
+            : beyond?.kind === 'balcony' || room.kind === 'balcony'
+              ? beyond
+                ? 60
+                : 450
+              : 900
       part = {from, to, kind: opening.kind, sill}
     } else {
       part = {from, to, kind: thicknessAt(plan, side.axis, side.at, mid) > 0 ? 'wall' : 'open'}
     }
     const last = parts.at(-1)
-    if (last && last.kind === part.kind && last.sill === part.sill && last.to === part.from && part.kind !== 'door' && part.kind !== 'window') last.to = part.to
+    if (
+      last &&
+      last.kind === part.kind &&
+      last.sill === part.sill &&
+      last.to === part.from &&
+      part.kind !== 'door' &&
+      part.kind !== 'window'
+    )
+      last.to = part.to
     else parts.push(part)
   }
   return parts
 }
 
 /** A rectangle in a wall's plane, turned to face into the room. */
-function wallRect(side: Side, from: number, to: number, bottom: number, top: number, fill: string, offset = 0): Face {
+function wallRect(
+  side: Side,
+  from: number,
+  to: number,
+  bottom: number,
+  top: number,
+  fill: string,
+  offset = 0,
+): Face {
   const at = side.at + side.inward * offset
   const corners: Vec[] =
     side.axis === 'h'
@@ -134,7 +196,11 @@ function wallLine(side: Side, along: number, y: number): Vec {
 /** The shell of a room: floor with its planks or tiles, ceiling with lights, walls with doors and windows. */
 /** The furniture a room is arranged around: the bed or the sofa, whose back wall gets the accent colour and a picture. */
 function featurePiece(plan: UnitPlan, room: Room): Furniture | undefined {
-  return plan.furniture.find((item) => (item.kind === 'bedDouble' || item.kind === 'sofa') && inside(room, item)) ?? plan.furniture.find((item) => item.kind === 'bedSingle' && inside(room, item))
+  return (
+    plan.furniture.find(
+      (item) => (item.kind === 'bedDouble' || item.kind === 'sofa') && inside(room, item),
+    ) ?? plan.furniture.find((item) => item.kind === 'bedSingle' && inside(room, item))
+  )
 }
 
 /** The wall a piece of furniture stands with its back to. */
@@ -151,7 +217,8 @@ function backWall(room: Room, item: Furniture): Side | undefined {
   )
 }
 
-const sameSide = (a: Side | undefined, b: Side) => a !== undefined && a.axis === b.axis && a.at === b.at && a.inward === b.inward
+const sameSide = (a: Side | undefined, b: Side) =>
+  a !== undefined && a.axis === b.axis && a.at === b.at && a.inward === b.inward
 
 function shell(plan: UnitPlan, room: Room): Piece[] {
   const look = LOOKS[room.kind]
@@ -179,17 +246,28 @@ function shell(plan: UnitPlan, room: Room): Piece[] {
   const floorLines: Line[] = []
   const stroke = {stroke: look.floorLine, width: 1.2, opacity: 0.8}
   if (look.pattern.kind === 'planks') {
-    for (let at = z + look.pattern.step; at < z + h; at += look.pattern.step) floorLines.push({from: [x, 1, at], to: [x + w, 1, at], ...stroke})
+    for (let at = z + look.pattern.step; at < z + h; at += look.pattern.step)
+      floorLines.push({from: [x, 1, at], to: [x + w, 1, at], ...stroke})
   } else {
-    for (let at = x + look.pattern.step; at < x + w; at += look.pattern.step) floorLines.push({from: [at, 1, z], to: [at, 1, z + h], ...stroke})
-    for (let at = z + look.pattern.step; at < z + h; at += look.pattern.step) floorLines.push({from: [x, 1, at], to: [x + w, 1, at], ...stroke})
+    for (let at = x + look.pattern.step; at < x + w; at += look.pattern.step)
+      floorLines.push({from: [at, 1, z], to: [at, 1, z + h], ...stroke})
+    for (let at = z + look.pattern.step; at < z + h; at += look.pattern.step)
+      floorLines.push({from: [x, 1, at], to: [x + w, 1, at], ...stroke})
   }
   const lights: Face[] = []
   if (room.kind !== 'balcony') {
     const across = Math.max(1, Math.round(w / 1600))
     const deep = Math.max(1, Math.round(h / 1600))
     for (let i = 0; i < across; i += 1) {
-      for (let j = 0; j < deep; j += 1) lights.push(disc([x + ((i + 0.5) * w) / across, CEILING - 2, z + ((j + 0.5) * h) / deep], 85, '#fff6dc', 'down'))
+      for (let j = 0; j < deep; j += 1)
+        lights.push(
+          disc(
+            [x + ((i + 0.5) * w) / across, CEILING - 2, z + ((j + 0.5) * h) / deep],
+            85,
+            '#fff6dc',
+            'down',
+          ),
+        )
     }
   }
   const pieces: Piece[] = [
@@ -202,9 +280,26 @@ function shell(plan: UnitPlan, room: Room): Piece[] {
     for (const part of partsOf(plan, room, side)) {
       if (part.kind === 'open') continue
       if (part.kind === 'wall') {
-        faces.push(wallRect(side, part.from, part.to, 0, CEILING, sameSide(accentSide, side) ? (look.accent ?? look.wall) : look.wall))
-        if (room.kind !== 'bath') faces.push(wallRect(side, part.from, part.to, 0, BASEBOARD, '#ddd6ca', 1))
-        if (room.kind === 'bath') for (let y = 300; y < CEILING; y += 300) lines.push({from: wallLine(side, part.from, y), to: wallLine(side, part.to, y), stroke: '#cdd4da', width: 1})
+        faces.push(
+          wallRect(
+            side,
+            part.from,
+            part.to,
+            0,
+            CEILING,
+            sameSide(accentSide, side) ? (look.accent ?? look.wall) : look.wall,
+          ),
+        )
+        if (room.kind !== 'bath')
+          faces.push(wallRect(side, part.from, part.to, 0, BASEBOARD, '#ddd6ca', 1))
+        if (room.kind === 'bath')
+          for (let y = 300; y < CEILING; y += 300)
+            lines.push({
+              from: wallLine(side, part.from, y),
+              to: wallLine(side, part.to, y),
+              stroke: '#cdd4da',
+              width: 1,
+            })
         continue
       }
       const top = part.kind === 'door' ? DOOR_TOP : WINDOW_TOP
@@ -220,11 +315,19 @@ function shell(plan: UnitPlan, room: Room): Piece[] {
         faces.push(wallRect(side, part.from, part.to, sill - 30, sill + 20, trim, 2))
         // Sashes: two panes with a frame between, and a faint glass tint.
         const middle = (part.from + part.to) / 2
-        faces.push({...wallRect(side, middle - 25, middle + 25, sill, top, trim, 1), twoSided: true})
-        faces.push({...wallRect(side, part.from, part.to, sill, top, '#dff0fb', 0), opacity: 0.18, twoSided: true})
+        faces.push({
+          ...wallRect(side, middle - 25, middle + 25, sill, top, trim, 1),
+          twoSided: true,
+        })
+        faces.push({
+          ...wallRect(side, part.from, part.to, sill, top, '#dff0fb', 0),
+          opacity: 0.18,
+          twoSided: true,
+        })
       }
     }
-    if (faces.length > 0) pieces.push({faces, lines, centre: wallLine(side, (side.from + side.to) / 2, CEILING / 2)})
+    if (faces.length > 0)
+      pieces.push({faces, lines, centre: wallLine(side, (side.from + side.to) / 2, CEILING / 2)})
   }
   return pieces
 }
@@ -242,7 +345,15 @@ function furniturePieces(item: Furniture, room: Room | undefined): Piece[] {
   const back = item.cy - d / 2
   const front = item.cy + d / 2
   const turn = {pivot, degrees: item.rot ?? 0}
-  const part = (x0: number, x1: number, z0: number, z1: number, y0: number, y1: number, color: string) => box([x0, y0, z0], [x1, y1, z1], color, turn)
+  const part = (
+    x0: number,
+    x1: number,
+    z0: number,
+    z1: number,
+    y0: number,
+    y1: number,
+    color: string,
+  ) => box([x0, y0, z0], [x1, y1, z1], color, turn)
   const wood = palette.woodLight
   const white = '#f4f2ee'
   switch (item.kind) {
@@ -276,17 +387,43 @@ function furniturePieces(item: Furniture, room: Room | undefined): Piece[] {
       ]
     }
     case 'tv':
-      return [part(l, r, back + 20, front, 0, 420, '#b89a78'), part(l + 250, r - 250, back, back + 45, 820, 1560, '#1b2230')]
+      return [
+        part(l, r, back + 20, front, 0, 420, '#b89a78'),
+        part(l + 250, r - 250, back, back + 45, 820, 1560, '#1b2230'),
+      ]
     case 'dining': {
-      const top = part(item.cx - 700, item.cx + 700, item.cy - 400, item.cy + 400, 700, 740, '#efe9df')
-      const legs = [-640, 600].flatMap((dx) => [-340, 300].map((dz) => part(item.cx + dx, item.cx + dx + 40, item.cy + dz, item.cy + dz + 40, 0, 700, palette.grey700)))
+      const top = part(
+        item.cx - 700,
+        item.cx + 700,
+        item.cy - 400,
+        item.cy + 400,
+        700,
+        740,
+        '#efe9df',
+      )
+      const legs = [-640, 600].flatMap((dx) =>
+        [-340, 300].map((dz) =>
+          part(
+            item.cx + dx,
+            item.cx + dx + 40,
+            item.cy + dz,
+            item.cy + dz + 40,
+            0,
+            700,
+            palette.grey700,
+          ),
+        ),
+      )
       const chairs = [-1, 1].flatMap((sideZ) =>
         [-325, 325].flatMap((dx) => {
           const near = item.cy + sideZ * 450
           const far = item.cy + sideZ * 800
           const [z0, z1] = sideZ > 0 ? [near, far] : [far, near]
           const backZ0 = sideZ > 0 ? far - 50 : far
-          return [part(item.cx + dx - 220, item.cx + dx + 220, z0, z1, 420, 460, '#c7bba8'), part(item.cx + dx - 220, item.cx + dx + 220, backZ0, backZ0 + 50, 460, 860, '#b3a58f')]
+          return [
+            part(item.cx + dx - 220, item.cx + dx + 220, z0, z1, 420, 460, '#c7bba8'),
+            part(item.cx + dx - 220, item.cx + dx + 220, backZ0, backZ0 + 50, 460, 860, '#b3a58f'),
+          ]
         }),
       )
       return [top, ...legs, ...chairs]
@@ -302,19 +439,42 @@ function furniturePieces(item: Furniture, room: Room | undefined): Piece[] {
     case 'fridge':
       return [part(l, r, back, front, 0, 1850, '#dfe3e8')]
     case 'toilet':
-      return [part(l, r, back, back + 190, 0, 780, '#fbfbfa'), part(l + 20, r - 20, back + 190, front, 0, 400, '#fbfbfa')]
+      return [
+        part(l, r, back, back + 190, 0, 780, '#fbfbfa'),
+        part(l + 20, r - 20, back + 190, front, 0, 400, '#fbfbfa'),
+      ]
     case 'basin':
-      return [part(l, r, back, front, 0, 800, palette.woodLight), part(l - 10, r + 10, back, front + 10, 800, 850, '#fbfbfa'), part(l, r, back, back + 20, 1000, 1750, '#cfdbe4')]
+      return [
+        part(l, r, back, front, 0, 800, palette.woodLight),
+        part(l - 10, r + 10, back, front + 10, 800, 850, '#fbfbfa'),
+        part(l, r, back, back + 20, 1000, 1750, '#cfdbe4'),
+      ]
     case 'bath':
-      return [part(l, r, back, front, 0, 560, '#fbfbfa'), part(l + 80, r - 80, back + 80, front - 80, 560, 562, '#d6e6ef')]
+      return [
+        part(l, r, back, front, 0, 560, '#fbfbfa'),
+        part(l + 80, r - 80, back + 80, front - 80, 560, 562, '#d6e6ef'),
+      ]
     case 'shower': {
       const glass = part(l, r, front - 10, front, 60, 2000, '#cfe3ee')
-      return [part(l, r, back, front, 0, 60, '#fbfbfa'), {...glass, faces: glass.faces.map((face) => ({...face, opacity: 0.3}))}]
+      return [
+        part(l, r, back, front, 0, 60, '#fbfbfa'),
+        {...glass, faces: glass.faces.map((face) => ({...face, opacity: 0.3}))},
+      ]
     }
     case 'wardrobe':
     case 'shoes': {
       const height = item.kind === 'wardrobe' ? CEILING - 40 : 2100
-      const doors = [1, 2].map((i) => part(l + (w * i) / 3 - 6, l + (w * i) / 3 + 6, front, front + 4, 40, height - 40, '#d8d0c2'))
+      const doors = [1, 2].map((i) =>
+        part(
+          l + (w * i) / 3 - 6,
+          l + (w * i) / 3 + 6,
+          front,
+          front + 4,
+          40,
+          height - 40,
+          '#d8d0c2',
+        ),
+      )
       return [part(l, r, back, front, 0, height, '#efe9df'), ...doors]
     }
     case 'desk':
@@ -359,11 +519,20 @@ function decor(plan: UnitPlan, room: Room): Piece[] {
   }
   const feature = featurePiece(plan, room)
   const wall = feature ? backWall(room, feature) : undefined
-  if (feature && wall) pieces.push(...picture(wall, wall.axis === 'h' ? feature.cx : feature.cy, feature.kind === 'sofa' ? 1300 : 1250, feature.kind === 'bedSingle' ? 700 : 1100))
+  if (feature && wall)
+    pieces.push(
+      ...picture(
+        wall,
+        wall.axis === 'h' ? feature.cx : feature.cy,
+        feature.kind === 'sofa' ? 1300 : 1250,
+        feature.kind === 'bedSingle' ? 700 : 1100,
+      ),
+    )
   if (room.kind === 'living' || room.kind === 'bedroom') {
     for (const side of sidesOf(room)) {
       for (const part of partsOf(plan, room, side)) {
-        if (part.kind === 'window' && (part.sill ?? 900) < 200) pieces.push(...curtains(side, part.from, part.to))
+        if (part.kind === 'window' && (part.sill ?? 900) < 200)
+          pieces.push(...curtains(side, part.from, part.to))
       }
     }
     const [x, z] = [room.x + 350, room.y + room.h - 350]
@@ -379,16 +548,44 @@ function picture(side: Side, along: number, bottom: number, width: number): Piec
   const from = along - width / 2
   const to = along + width / 2
   const frame = wallRect(side, from, to, bottom, bottom + height, '#3a4152', 20)
-  const sky = wallRect(side, from + 50, to - 50, bottom + height * 0.45, bottom + height - 50, '#a9cbe8', 22)
-  const hill = wallRect(side, from + 50, to - 50, bottom + 50, bottom + height * 0.45, '#8cc79a', 22)
-  const sun = wallRect(side, along + width * 0.12, along + width * 0.22, bottom + height * 0.6, bottom + height * 0.72, '#f6d28a', 23)
+  const sky = wallRect(
+    side,
+    from + 50,
+    to - 50,
+    bottom + height * 0.45,
+    bottom + height - 50,
+    '#a9cbe8',
+    22,
+  )
+  const hill = wallRect(
+    side,
+    from + 50,
+    to - 50,
+    bottom + 50,
+    bottom + height * 0.45,
+    '#8cc79a',
+    22,
+  )
+  const sun = wallRect(
+    side,
+    along + width * 0.12,
+    along + width * 0.22,
+    bottom + height * 0.6,
+    bottom + height * 0.72,
+    '#f6d28a',
+    23,
+  )
   return [{faces: [frame, sky, hill, sun], centre: centreOf(frame.points)}]
 }
 
 /** Sheer curtains drawn back to both sides of a glass door. */
 function curtains(side: Side, from: number, to: number): Piece[] {
   const panel = (a: number, b: number): Piece => {
-    const face = {...wallRect(side, a, b, 40, CEILING - 40, '#efe9dd', 110), opacity: 0.92, twoSided: true}
+    const face = {
+      ...wallRect(side, a, b, 40, CEILING - 40, '#efe9dd', 110),
+      opacity: 0.92,
+      twoSided: true,
+    }
     return {faces: [face], centre: centreOf(face.points)}
   }
   return [panel(from - 120, from + 260), panel(to - 260, to + 120)]
@@ -407,13 +604,18 @@ function foliage(base: Vec, radius: number, height: number): Piece {
     const next = ring[(i + 1) % ring.length]!
     const upper = [point, top, next]
     const lower = [point, next, bottom]
-    return [upper, lower].map((points) => ({points, fill: shade(i % 2 === 0 ? palette.park : palette.parkDark, normalOf(points), 0.3)}))
+    return [upper, lower].map((points) => ({
+      points,
+      fill: shade(i % 2 === 0 ? palette.park : palette.parkDark, normalOf(points), 0.3),
+    }))
   })
   return {faces, centre: [base[0], middle, base[2]]}
 }
 
 function inside(room: Room, item: Furniture): boolean {
-  return item.cx > room.x && item.cx < room.x + room.w && item.cy > room.y && item.cy < room.y + room.h
+  return (
+    item.cx > room.x && item.cx < room.x + room.w && item.cy > room.y && item.cy < room.y + room.h
+  )
 }
 
 export interface RoomScene {
@@ -429,6 +631,11 @@ export function unitScene(plan: UnitPlan): RoomScene[] {
   return plan.rooms.map((room) => ({
     room,
     shell: shell(plan, room),
-    contents: [...plan.furniture.filter((item) => inside(room, item)).flatMap((item) => furniturePieces(item, room)), ...decor(plan, room)],
+    contents: [
+      ...plan.furniture
+        .filter((item) => inside(room, item))
+        .flatMap((item) => furniturePieces(item, room)),
+      ...decor(plan, room),
+    ],
   }))
 }

@@ -23,8 +23,17 @@ export default async (req: Request, context: Context): Promise<Response> => {
 
   const now = Date.now()
   try {
-    const result = await guardedSignIn({email, password, visitor: visitorKey(req, context), channel: 'site', now})
-    if (!result.ok) return result.reason === 'invalid' ? fail(401, signInRefusal(result)) : tooManyRequests(result.retryAfterS, signInRefusal(result))
+    const result = await guardedSignIn({
+      email,
+      password,
+      visitor: visitorKey(req, context),
+      channel: 'site',
+      now,
+    })
+    if (!result.ok)
+      return result.reason === 'invalid'
+        ? fail(401, signInRefusal(result))
+        : tooManyRequests(result.retryAfterS, signInRefusal(result))
     return sessionAnswer(await startSession(result.email, now), new Date(now))
   } catch (error) {
     console.error('admin login: database unavailable', error)

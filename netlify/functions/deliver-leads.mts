@@ -11,12 +11,15 @@ import {mayRunSchedule} from './_shared/schedule.ts'
  * RETRY_INTERVAL_S seconds with a signed request (./_shared/schedule.ts).
  */
 export default async (req: Request) => {
-  if (!mayRunSchedule(req, 'deliver-leads')) return fail(401, '예약된 작업은 예약 실행으로만 시작됩니다.')
+  if (!mayRunSchedule(req, 'deliver-leads'))
+    return fail(401, '예약된 작업은 예약 실행으로만 시작됩니다.')
   const settings = leadSettings()
   const delivery = await retryDueDeliveries({url: settings.forwardUrl})
   const deleted = await deleteExpired({now: Date.now(), retentionDays: settings.retentionDays})
   if (delivery.due > 0 || deleted.leads > 0) {
-    console.log(`deliver-leads: ${delivery.due} due, ${delivery.delivered} delivered, ${delivery.failed} not delivered, ${deleted.leads} expired leads deleted`)
+    console.log(
+      `deliver-leads: ${delivery.due} due, ${delivery.delivered} delivered, ${delivery.failed} not delivered, ${deleted.leads} expired leads deleted`,
+    )
   }
   return json({ok: true, delivery, deleted})
 }

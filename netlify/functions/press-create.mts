@@ -1,6 +1,13 @@
 import type {Config} from '@netlify/functions'
 import {requireAdmin} from './_shared/auth.ts'
-import {asRecord, fail, json, methodNotAllowed, readJsonBody, type FieldErrors} from './_shared/http.ts'
+import {
+  asRecord,
+  fail,
+  json,
+  methodNotAllowed,
+  readJsonBody,
+  type FieldErrors,
+} from './_shared/http.ts'
 import {pressContent, type TextBlock} from './_shared/press-content.ts'
 import {serverClient} from './_shared/sanity.ts'
 import {stripControls} from './_shared/text.ts'
@@ -24,10 +31,17 @@ function length(text: string): number {
 }
 
 function text(value: unknown): string {
-  return typeof value === 'string' ? stripControls(value.replace(/\r\n?/g, '\n'), '\t\n').trim() : ''
+  return typeof value === 'string'
+    ? stripControls(value.replace(/\r\n?/g, '\n'), '\t\n').trim()
+    : ''
 }
 
-function validate(body: Record<string, unknown> | null): {input: PressInput; blocks: TextBlock[]; error: string | null; fields: FieldErrors} {
+function validate(body: Record<string, unknown> | null): {
+  input: PressInput
+  blocks: TextBlock[]
+  error: string | null
+  fields: FieldErrors
+} {
   const input: PressInput = {
     site: text(body?.site),
     // A title and a summary are one line each in the list and the page head.
@@ -38,17 +52,26 @@ function validate(body: Record<string, unknown> | null): {input: PressInput; blo
   const fields: FieldErrors = {}
   if (!SITE_SLUG.test(input.site)) fields.site = '사이트를 찾을 수 없습니다.'
   if (!input.title) fields.title = '제목을 입력해 주세요.'
-  else if (length(input.title) > LIMITS.title) fields.title = `제목은 ${LIMITS.title}자 이내로 입력해 주세요.`
+  else if (length(input.title) > LIMITS.title)
+    fields.title = `제목은 ${LIMITS.title}자 이내로 입력해 주세요.`
   if (!input.summary) fields.summary = '요약을 입력해 주세요.'
-  else if (length(input.summary) > LIMITS.summary) fields.summary = `요약은 ${LIMITS.summary}자 이내로 입력해 주세요.`
+  else if (length(input.summary) > LIMITS.summary)
+    fields.summary = `요약은 ${LIMITS.summary}자 이내로 입력해 주세요.`
   // Content in another shape (say Portable Text blocks) would otherwise be dropped while the post is published.
-  if (body?.content != null && typeof body.content !== 'string') fields.content = '내용 형식이 올바르지 않습니다.'
-  else if (length(input.content) > LIMITS.content) fields.content = `내용은 ${LIMITS.content.toLocaleString('ko-KR')}자 이내로 입력해 주세요.`
+  if (body?.content != null && typeof body.content !== 'string')
+    fields.content = '내용 형식이 올바르지 않습니다.'
+  else if (length(input.content) > LIMITS.content)
+    fields.content = `내용은 ${LIMITS.content.toLocaleString('ko-KR')}자 이내로 입력해 주세요.`
   const content = pressContent(input.content)
   if (!content.ok) {
     fields.content ??= `${content.scheme}: 로 시작하는 주소는 넣을 수 없습니다. 링크는 http://, https://, mailto:, tel: 로 시작하는 주소만 쓸 수 있습니다.`
   }
-  const error = !input.title || !input.summary ? REQUIRED_MESSAGE : Object.keys(fields).length > 0 ? '입력 내용을 확인해 주세요.' : null
+  const error =
+    !input.title || !input.summary
+      ? REQUIRED_MESSAGE
+      : Object.keys(fields).length > 0
+        ? '입력 내용을 확인해 주세요.'
+        : null
   return {input, blocks: content.ok ? content.blocks : [], error, fields}
 }
 
@@ -64,7 +87,10 @@ export default async (req: Request): Promise<Response> => {
   const client = serverClient()
   let siteId: string | null
   try {
-    siteId = await client.fetch<string | null>('*[_type == "site" && slug.current == $site][0]._id', {site: input.site})
+    siteId = await client.fetch<string | null>(
+      '*[_type == "site" && slug.current == $site][0]._id',
+      {site: input.site},
+    )
   } catch {
     return fail(503, '지금은 글을 등록할 수 없습니다. 잠시 후 다시 시도해 주세요.')
   }

@@ -32,7 +32,10 @@ export default async (req: Request, context: Context): Promise<Response> => {
 
   const visitor = visitorKey(req, context)
   const now = Date.now()
-  const [visitorLimit, postLimit] = await Promise.all([hit(PER_VISITOR_RULE, visitor, now), hit(PER_POST_RULE, `${visitor}/${id}`, now)])
+  const [visitorLimit, postLimit] = await Promise.all([
+    hit(PER_VISITOR_RULE, visitor, now),
+    hit(PER_POST_RULE, `${visitor}/${id}`, now),
+  ])
   const refused = [visitorLimit, postLimit].find((result) => !result.allowed)
   if (refused) return tooManyRequests(refused.retryAfterS, TOO_MANY)
 

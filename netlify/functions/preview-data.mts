@@ -17,7 +17,8 @@ const LOADERS: Record<PreviewRoute, (request: Request) => Promise<unknown>> = {
 }
 
 // Addresses, keys and codes stay as they are: marks in them would break links and lookups.
-const NOT_TEXT = /(^|\.)(path|href|url|slug|current|phone|email|videoId|youtubeId|key|code|siteId)$/i
+const NOT_TEXT =
+  /(^|\.)(path|href|url|slug|current|phone|email|videoId|youtubeId|key|code|siteId)$/i
 
 /**
  * `POST /api/preview/data` `{route, path}`: a route's data for preview mode, read by the
@@ -29,13 +30,20 @@ export default async (req: Request): Promise<Response> => {
   if (req.method !== 'POST') return methodNotAllowed(['POST'])
   const credential = /^Bearer\s+(.+)$/i.exec(req.headers.get('authorization') ?? '')?.[1] ?? ''
   const studioOrigin = credential ? await verifyPreviewCredential(credential) : null
-  if (!studioOrigin) return fail(401, '미리보기 권한이 없거나 만료되었습니다. 스튜디오의 미리보기에서 다시 여세요.')
+  if (!studioOrigin)
+    return fail(401, '미리보기 권한이 없거나 만료되었습니다. 스튜디오의 미리보기에서 다시 여세요.')
   const body = await readJsonBody(req, 16 * 1024)
   if (!body.ok) return body.response
   const request = asRecord(body.value)
   const route = request?.route
   const path = request?.path
-  if (typeof route !== 'string' || !Object.hasOwn(LOADERS, route) || typeof path !== 'string' || !path.startsWith('/') || path.startsWith('//')) {
+  if (
+    typeof route !== 'string' ||
+    !Object.hasOwn(LOADERS, route) ||
+    typeof path !== 'string' ||
+    !path.startsWith('/') ||
+    path.startsWith('//')
+  ) {
     return fail(400, '미리보기 요청이 올바르지 않습니다.')
   }
 
@@ -44,13 +52,21 @@ export default async (req: Request): Promise<Response> => {
   siteClient.config({
     token: config.writeToken,
     perspective: 'drafts',
-    stega: {enabled: true, studioUrl: studioOrigin, filter: (props) => !NOT_TEXT.test(props.sourcePath.join('.')) && props.filterDefault(props)},
+    stega: {
+      enabled: true,
+      studioUrl: studioOrigin,
+      filter: (props) => !NOT_TEXT.test(props.sourcePath.join('.')) && props.filterDefault(props),
+    },
   })
   try {
     const data = await LOADERS[route as PreviewRoute](new Request(new URL(path, config.siteUrl)))
     return json(data)
   } catch (error) {
-    if (isRouteErrorResponse(error) || (asRecord(error)?.init && asRecord(asRecord(error)?.init)?.status === 404)) return fail(404, '페이지를 찾을 수 없습니다.')
+    if (
+      isRouteErrorResponse(error) ||
+      (asRecord(error)?.init && asRecord(asRecord(error)?.init)?.status === 404)
+    )
+      return fail(404, '페이지를 찾을 수 없습니다.')
     console.error(`preview-data: ${route} ${path}: ${(error as Error).message}`)
     return fail(503, '미리보기 내용을 읽지 못했습니다. 잠시 후 다시 시도해 주세요.')
   }

@@ -21,18 +21,28 @@ export default async (req: Request): Promise<Response> => {
   try {
     validation = await validatePreviewUrl(serverClient(), req.url)
   } catch (error) {
-    console.error(`preview-enable: the preview secret could not be checked: ${(error as Error).message}`)
+    console.error(
+      `preview-enable: the preview secret could not be checked: ${(error as Error).message}`,
+    )
     return notice(503, '미리보기를 확인하지 못했습니다. 잠시 후 다시 시도해 주세요.')
   }
   if (!validation.isValid || !validation.studioOrigin) {
-    return notice(401, '미리보기 링크가 올바르지 않거나 만료되었습니다. 스튜디오의 미리보기에서 다시 여세요.')
+    return notice(
+      401,
+      '미리보기 링크가 올바르지 않거나 만료되었습니다. 스튜디오의 미리보기에서 다시 여세요.',
+    )
   }
   const path = previewPath(validation.redirectTo)
   const page = await generatedPage(new URL(req.url).origin, path)
   if (!page) return notice(503, '미리보기할 페이지를 읽지 못했습니다. 잠시 후 다시 시도해 주세요.')
   const {credential, expiresAt} = await signPreviewCredential(validation.studioOrigin)
-  const preview = previewDocument(page, {credential, studioOrigin: validation.studioOrigin, expiresAt: expiresAt.toISOString()}, path)
-  if (!preview) return notice(503, '미리보기할 페이지를 읽지 못했습니다. 잠시 후 다시 시도해 주세요.')
+  const preview = previewDocument(
+    page,
+    {credential, studioOrigin: validation.studioOrigin, expiresAt: expiresAt.toISOString()},
+    path,
+  )
+  if (!preview)
+    return notice(503, '미리보기할 페이지를 읽지 못했습니다. 잠시 후 다시 시도해 주세요.')
   const headers = new Headers(SECURITY_HEADERS)
   headers.delete('X-Frame-Options')
   headers.set('Content-Security-Policy', preview.policy)
@@ -45,8 +55,12 @@ export default async (req: Request): Promise<Response> => {
 /** The generated page of `path`, or the SPA fallback for an address generated after the build. */
 async function generatedPage(origin: string, path: string): Promise<string | null> {
   for (const address of [path.replace(/[?#].*$/, ''), SPA_FALLBACK]) {
-    const answer = await fetch(new URL(address, origin), {redirect: 'manual', signal: AbortSignal.timeout(10_000)}).catch(() => null)
-    if (answer?.status === 200 && answer.headers.get('content-type')?.startsWith('text/html')) return answer.text()
+    const answer = await fetch(new URL(address, origin), {
+      redirect: 'manual',
+      signal: AbortSignal.timeout(10_000),
+    }).catch(() => null)
+    if (answer?.status === 200 && answer.headers.get('content-type')?.startsWith('text/html'))
+      return answer.text()
     await answer?.body?.cancel()
   }
   return null

@@ -25,7 +25,9 @@ export default async (req: Request): Promise<Response> => {
   const secret = process.env.SANITY_WEBHOOK_SECRET
   const buildHook = process.env.NETLIFY_BUILD_HOOK_URL
   if (!secret || !buildHook) {
-    console.error('sanity-webhook: SANITY_WEBHOOK_SECRET and NETLIFY_BUILD_HOOK_URL must both be set')
+    console.error(
+      'sanity-webhook: SANITY_WEBHOOK_SECRET and NETLIFY_BUILD_HOOK_URL must both be set',
+    )
     return fail(503, '웹훅이 설정되지 않았습니다.')
   }
 

@@ -8,7 +8,8 @@ export const emodelTour = defineType({
   title: 'E-모델하우스',
   type: 'document',
   icon: CubeIcon,
-  description: '/FloorPlan/Emodel 과 홈의 360° 가상 투어 탭 (84A, 84B). 84A 가 처음 열립니다. 투어는 사이트의 /tour/84A 처럼 자체 주소에서 열립니다.',
+  description:
+    '/FloorPlan/Emodel 과 홈의 360° 가상 투어 탭 (84A, 84B). 84A 가 처음 열립니다. 투어는 사이트의 /tour/84A 처럼 자체 주소에서 열립니다.',
   fields: [
     defineField({
       name: 'key',
@@ -17,13 +18,19 @@ export const emodelTour = defineType({
       options: {list: ['84A', '84B'], layout: 'radio'},
       validation: (rule) => rule.required(),
     }),
-    defineField({name: 'title', title: '투어 제목', type: 'string', validation: (rule) => rule.required().max(30)}),
+    defineField({
+      name: 'title',
+      title: '투어 제목',
+      type: 'string',
+      validation: (rule) => rule.required().max(30),
+    }),
     orderField(),
     defineField({
       name: 'plan',
       title: '미니맵 평면도',
       type: 'imageWithAlt',
-      description: '투어 구석의 미니맵에 쓰는 평면도 (글자 없이). 각 공간의 평면도 위 위치는 공간마다 적습니다.',
+      description:
+        '투어 구석의 미니맵에 쓰는 평면도 (글자 없이). 각 공간의 평면도 위 위치는 공간마다 적습니다.',
       validation: (rule) => rule.required(),
     }),
     defineField({
@@ -46,7 +53,10 @@ export const emodelTour = defineType({
     rule
       .custom((tour) => {
         const unreachable = unreachableRooms(tour as TourValue)
-        return unreachable.length === 0 || `시작 공간에서 이동 지점으로 갈 수 없는 공간: ${unreachable.join(', ')} (미니맵으로만 갈 수 있습니다)`
+        return (
+          unreachable.length === 0 ||
+          `시작 공간에서 이동 지점으로 갈 수 없는 공간: ${unreachable.join(', ')} (미니맵으로만 갈 수 있습니다)`
+        )
       })
       .warning(),
   ],

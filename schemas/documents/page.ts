@@ -8,7 +8,8 @@ export const page = defineType({
   title: '페이지',
   type: 'document',
   icon: DocumentIcon,
-  description: '사이트의 콘텐츠 페이지 하나 (예: /Brand/intro). 세대안내(/FloorPlan/84A 등)는 "세대 타입"에서 편집합니다.',
+  description:
+    '사이트의 콘텐츠 페이지 하나 (예: /Brand/intro). 세대안내(/FloorPlan/84A 등)는 "세대 타입"에서 편집합니다.',
   groups: [
     {name: 'content', title: '내용', default: true},
     {name: 'banner', title: '상단 배너'},
@@ -20,14 +21,23 @@ export const page = defineType({
       title: '경로',
       type: 'string',
       group: 'content',
-      description: '사이트 주소의 경로. 메뉴와 같은 대소문자로 입력합니다 (예: /ComplexGuide/intro). 새 경로는 개발 팀이 화면을 연결해야 보입니다.',
+      description:
+        '사이트 주소의 경로. 메뉴와 같은 대소문자로 입력합니다 (예: /ComplexGuide/intro). 새 경로는 개발 팀이 화면을 연결해야 보입니다.',
       validation: (rule) => [
         rule.required(),
-        rule.regex(SITE_PATH_PATTERN, {name: '사이트 경로'}).error('/로 시작하고 영문·숫자로 된 경로를 입력해 주세요.'),
+        rule
+          .regex(SITE_PATH_PATTERN, {name: '사이트 경로'})
+          .error('/로 시작하고 영문·숫자로 된 경로를 입력해 주세요.'),
         rule.custom(uniqueValue('path', '같은 경로의 페이지가 이미 있습니다.')),
       ],
     }),
-    defineField({name: 'title', title: '페이지 제목', type: 'string', group: 'content', validation: (rule) => rule.required().max(40)}),
+    defineField({
+      name: 'title',
+      title: '페이지 제목',
+      type: 'string',
+      group: 'content',
+      validation: (rule) => rule.required().max(40),
+    }),
     defineField({
       name: 'bannerTitle',
       title: '배너 제목',
@@ -36,7 +46,13 @@ export const page = defineType({
       description: '배너 이미지 위에 겹쳐 보이는 큰 글자.',
       validation: (rule) => rule.required().max(40),
     }),
-    defineField({name: 'bannerSubtitle', title: '배너 부제', type: 'string', group: 'banner', validation: (rule) => rule.max(80)}),
+    defineField({
+      name: 'bannerSubtitle',
+      title: '배너 부제',
+      type: 'string',
+      group: 'banner',
+      validation: (rule) => rule.max(80),
+    }),
     defineField({
       name: 'bannerImage',
       title: '배너 이미지',
@@ -45,7 +61,14 @@ export const page = defineType({
       description: '1920×400. 글자는 사이트가 겹쳐 쓰므로 이미지에는 글자를 넣지 마세요.',
       validation: (rule) => rule.required(),
     }),
-    defineField({name: 'intro', title: '소개 문단', type: 'text', rows: 3, group: 'content', validation: (rule) => rule.max(600)}),
+    defineField({
+      name: 'intro',
+      title: '소개 문단',
+      type: 'text',
+      rows: 3,
+      group: 'content',
+      validation: (rule) => rule.max(600),
+    }),
     defineField({
       name: 'sections',
       title: '본문 구역',
@@ -57,15 +80,34 @@ export const page = defineType({
           title: '구역',
           type: 'object',
           fields: [
-            defineField({name: 'heading', title: '소제목', type: 'string', validation: (rule) => rule.max(60)}),
-            defineField({name: 'body', title: '내용', type: 'text', rows: 4, validation: (rule) => rule.max(1500)}),
+            defineField({
+              name: 'heading',
+              title: '소제목',
+              type: 'string',
+              validation: (rule) => rule.max(60),
+            }),
+            defineField({
+              name: 'body',
+              title: '내용',
+              type: 'text',
+              rows: 4,
+              validation: (rule) => rule.max(1500),
+            }),
             defineField({name: 'image', title: '이미지', type: 'imageWithAlt'}),
           ],
           validation: (rule) =>
-            rule.custom((value?: {heading?: string; body?: string; image?: unknown}) => (!value || value.heading || value.body || value.image ? true : '소제목·내용·이미지 중 하나는 채워 주세요.')),
+            rule.custom((value?: {heading?: string; body?: string; image?: unknown}) =>
+              !value || value.heading || value.body || value.image
+                ? true
+                : '소제목·내용·이미지 중 하나는 채워 주세요.',
+            ),
           preview: {
             select: {title: 'heading', subtitle: 'body', media: 'image'},
-            prepare: ({title, subtitle, media}) => ({title: title ?? '(소제목 없음)', subtitle, media}),
+            prepare: ({title, subtitle, media}) => ({
+              title: title ?? '(소제목 없음)',
+              subtitle,
+              media,
+            }),
           },
         }),
       ],
@@ -99,7 +141,8 @@ export const page = defineType({
       title: '영상',
       type: 'videoSource',
       group: 'content',
-      description: '/Brand/video 처럼 영상을 보여 주는 페이지에만. 데스크톱에서 1300×500 (2.6:1) 비율로 보이니 그 비율의 영상이 가장 잘 맞습니다.',
+      description:
+        '/Brand/video 처럼 영상을 보여 주는 페이지에만. 데스크톱에서 1300×500 (2.6:1) 비율로 보이니 그 비율의 영상이 가장 잘 맞습니다.',
     }),
     defineField({
       name: 'attachment',
@@ -116,10 +159,17 @@ export const page = defineType({
       type: 'text',
       rows: 2,
       group: 'content',
-      description: '본문 아래 작은 글씨의 안내 (예: 편집상 오류가 있을 수 있으니 모집공고를 확인하세요).',
+      description:
+        '본문 아래 작은 글씨의 안내 (예: 편집상 오류가 있을 수 있으니 모집공고를 확인하세요).',
       validation: (rule) => rule.max(400),
     }),
-    defineField({name: 'seo', title: '검색·공유 설정', type: 'seo', group: 'seo', validation: (rule) => rule.required()}),
+    defineField({
+      name: 'seo',
+      title: '검색·공유 설정',
+      type: 'seo',
+      group: 'seo',
+      validation: (rule) => rule.required(),
+    }),
   ],
   orderings: [{title: '경로순', name: 'pathAsc', by: [{field: 'path', direction: 'asc'}]}],
   preview: {

@@ -17,18 +17,51 @@ export const premiumCard = defineType({
       options: {list: [1, 2, 3, 4]},
       validation: (rule) => rule.required().integer().min(1).max(4),
     }),
-    defineField({name: 'image', title: '이미지', type: 'imageWithAlt', validation: (rule) => rule.required()}),
-    defineField({name: 'title', title: '제목', type: 'string', validation: (rule) => rule.required().max(40)}),
-    defineField({name: 'text1', title: '첫째 줄', type: 'string', validation: (rule) => rule.required().max(80)}),
-    defineField({name: 'text2', title: '둘째 줄', type: 'string', validation: (rule) => rule.max(80)}),
+    defineField({
+      name: 'image',
+      title: '이미지',
+      type: 'imageWithAlt',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'title',
+      title: '제목',
+      type: 'string',
+      validation: (rule) => rule.required().max(40),
+    }),
+    defineField({
+      name: 'text1',
+      title: '첫째 줄',
+      type: 'string',
+      validation: (rule) => rule.required().max(80),
+    }),
+    defineField({
+      name: 'text2',
+      title: '둘째 줄',
+      type: 'string',
+      validation: (rule) => rule.max(80),
+    }),
     defineField({
       name: 'link',
       title: '연결 주소',
       type: 'string',
       description: '사이트 경로 (예: /BusinessGuide/intro) 또는 https:// 주소.',
-      validation: (rule) => rule.required().custom((value?: string) => !value || isSitePathOrUrl(value) || '/로 시작하는 경로나 http(s) 주소를 입력해 주세요.'),
+      validation: (rule) =>
+        rule
+          .required()
+          .custom(
+            (value?: string) =>
+              !value ||
+              isSitePathOrUrl(value) ||
+              '/로 시작하는 경로나 http(s) 주소를 입력해 주세요.',
+          ),
     }),
-    defineField({name: 'linkText', title: '링크 글자', type: 'string', validation: (rule) => rule.required().max(20)}),
+    defineField({
+      name: 'linkText',
+      title: '링크 글자',
+      type: 'string',
+      validation: (rule) => rule.required().max(20),
+    }),
   ],
   orderings: [{title: '번호순', name: 'numberAsc', by: [{field: 'number', direction: 'asc'}]}],
   preview: {

@@ -17,7 +17,12 @@ export const press = defineType({
       to: [{type: 'site'}],
       validation: (rule) => rule.required(),
     }),
-    defineField({name: 'title', title: '제목', type: 'string', validation: (rule) => rule.required().max(100)}),
+    defineField({
+      name: 'title',
+      title: '제목',
+      type: 'string',
+      validation: (rule) => rule.required().max(100),
+    }),
     defineField({
       name: 'summary',
       title: '요약',
@@ -54,7 +59,9 @@ export const press = defineType({
     select: {title: 'title', siteName: 'site.name', date: 'date', views: 'views'},
     prepare: ({title, siteName, date, views}) => ({
       title,
-      subtitle: [siteName, date ? dateFormat.format(new Date(date)) : null, `조회 ${views ?? 0}`].filter(Boolean).join(' · '),
+      subtitle: [siteName, date ? dateFormat.format(new Date(date)) : null, `조회 ${views ?? 0}`]
+        .filter(Boolean)
+        .join(' · '),
     }),
   },
 })

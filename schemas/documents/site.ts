@@ -12,40 +12,65 @@ export const site = defineType({
   title: '사이트',
   type: 'document',
   icon: EarthGlobeIcon,
-  description: '보도자료(/{주소}/press)와 방문예약(/{주소}/customer) 페이지를 따로 갖는 현장. 이 두 페이지의 헤더·푸터·검색 정보는 이 현장의 이름, 로고, 전화, 회사 정보로 보입니다.',
+  description:
+    '보도자료(/{주소}/press)와 방문예약(/{주소}/customer) 페이지를 따로 갖는 현장. 이 두 페이지의 헤더·푸터·검색 정보는 이 현장의 이름, 로고, 전화, 회사 정보로 보입니다.',
   groups: [
     {name: 'page', title: '페이지', default: true},
     {name: 'brand', title: '브랜드·연락처'},
   ],
   fields: [
-    defineField({name: 'name', title: '사이트 이름', type: 'string', group: ['page', 'brand'], validation: (rule) => rule.required().max(40)}),
+    defineField({
+      name: 'name',
+      title: '사이트 이름',
+      type: 'string',
+      group: ['page', 'brand'],
+      validation: (rule) => rule.required().max(40),
+    }),
     defineField({
       name: 'englishName',
       group: 'page',
       title: '영문 이름',
       type: 'string',
-      description: '주소를 만들 때 쓰는 영문 이름 (예: Ulsan Lakepark). 한글은 주소에 쓸 수 없어 따로 받습니다.',
-      validation: (rule) => rule.regex(/^[A-Za-z0-9 -]+$/, {name: '영문'}).error('영문·숫자·공백·하이픈만 입력해 주세요.'),
+      description:
+        '주소를 만들 때 쓰는 영문 이름 (예: Ulsan Lakepark). 한글은 주소에 쓸 수 없어 따로 받습니다.',
+      validation: (rule) =>
+        rule
+          .regex(/^[A-Za-z0-9 -]+$/, {name: '영문'})
+          .error('영문·숫자·공백·하이픈만 입력해 주세요.'),
     }),
     defineField({
       name: 'slug',
       group: 'page',
       title: '주소',
       type: 'slug',
-      description: '영문 소문자·숫자·하이픈 (예: ulsan-lakepark). "생성"을 누르면 영문 이름에서 만듭니다. 공개 후 바꾸면 기존 링크가 끊깁니다.',
+      description:
+        '영문 소문자·숫자·하이픈 (예: ulsan-lakepark). "생성"을 누르면 영문 이름에서 만듭니다. 공개 후 바꾸면 기존 링크가 끊깁니다.',
       options: {source: 'englishName', slugify: slugifyAscii},
       validation: (rule) =>
         rule
           .required()
-          .custom((value?: {current?: string}) => !value?.current || PATH_SEGMENT_PATTERN.test(value.current) || '영문 소문자·숫자를 하이픈으로 이은 형식이어야 합니다 (예: ulsan-lakepark).'),
+          .custom(
+            (value?: {current?: string}) =>
+              !value?.current ||
+              PATH_SEGMENT_PATTERN.test(value.current) ||
+              '영문 소문자·숫자를 하이픈으로 이은 형식이어야 합니다 (예: ulsan-lakepark).',
+          ),
     }),
-    defineField({name: 'region', title: '지역', type: 'string', group: 'page', description: '예: 울산광역시', validation: (rule) => rule.required().max(30)}),
+    defineField({
+      name: 'region',
+      title: '지역',
+      type: 'string',
+      group: 'page',
+      description: '예: 울산광역시',
+      validation: (rule) => rule.required().max(30),
+    }),
     defineField({
       name: 'registrationName',
       group: 'page',
       title: '등록 이름',
       type: 'string',
-      description: '방문예약 페이지의 양식 제목, 메뉴 이름과 검색 제목에 쓰입니다. 견본주택을 열기 전에는 관심고객 등록을 고르세요.',
+      description:
+        '방문예약 페이지의 양식 제목, 메뉴 이름과 검색 제목에 쓰입니다. 견본주택을 열기 전에는 관심고객 등록을 고르세요.',
       options: {list: [...REGISTRATION_NAMES], layout: 'radio'},
       initialValue: REGISTRATION_NAMES[0],
       validation: (rule) => rule.required(),
@@ -61,8 +86,14 @@ export const site = defineType({
           .required()
           .max(60)
           .custom((value: string | undefined, context) => {
-            const name = (context.document as {registrationName?: string} | undefined)?.registrationName
-            return !value || !name || value.includes(name) || `제목에 등록 이름 "${name}"이 들어가야 양식 제목과 맞습니다.`
+            const name = (context.document as {registrationName?: string} | undefined)
+              ?.registrationName
+            return (
+              !value ||
+              !name ||
+              value.includes(name) ||
+              `제목에 등록 이름 "${name}"이 들어가야 양식 제목과 맞습니다.`
+            )
           }),
     }),
     defineField({
@@ -74,7 +105,13 @@ export const site = defineType({
       description: '방문예약 페이지 왼쪽의 안내 (문의를 남기시면 빠르게 답변…).',
       validation: (rule) => rule.required().max(400),
     }),
-    defineField({name: 'image', title: '대표 이미지', type: 'imageWithAlt', group: 'page', validation: (rule) => rule.required()}),
+    defineField({
+      name: 'image',
+      title: '대표 이미지',
+      type: 'imageWithAlt',
+      group: 'page',
+      validation: (rule) => rule.required(),
+    }),
     defineField({
       name: 'logo',
       title: '로고',
@@ -97,6 +134,10 @@ export const site = defineType({
   ],
   preview: {
     select: {title: 'name', slug: 'slug.current', region: 'region', media: 'image'},
-    prepare: ({title, slug, region, media}) => ({title, subtitle: [region, slug ? `/${slug}` : null].filter(Boolean).join(' · '), media}),
+    prepare: ({title, slug, region, media}) => ({
+      title,
+      subtitle: [region, slug ? `/${slug}` : null].filter(Boolean).join(' · '),
+      media,
+    }),
   },
 })

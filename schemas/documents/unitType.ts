@@ -29,10 +29,21 @@ export const unitType = defineType({
       name: 'slug',
       title: '주소',
       type: 'slug',
-      description: '/FloorPlan/ 뒤에 붙는 주소. 한 번 알린 주소는 바꾸지 마세요 (예: 84C 타입은 114A).',
-      options: {source: 'code', slugify: (input: string) => input.toUpperCase().replace(/[^0-9A-Z]/g, '')},
+      description:
+        '/FloorPlan/ 뒤에 붙는 주소. 한 번 알린 주소는 바꾸지 마세요 (예: 84C 타입은 114A).',
+      options: {
+        source: 'code',
+        slugify: (input: string) => input.toUpperCase().replace(/[^0-9A-Z]/g, ''),
+      },
       validation: (rule) =>
-        rule.required().custom((value?: {current?: string}) => !value?.current || UNIT_SEGMENT_PATTERN.test(value.current) || '숫자 뒤에 대문자 하나 (예: 114A) 형식이어야 합니다.'),
+        rule
+          .required()
+          .custom(
+            (value?: {current?: string}) =>
+              !value?.current ||
+              UNIT_SEGMENT_PATTERN.test(value.current) ||
+              '숫자 뒤에 대문자 하나 (예: 114A) 형식이어야 합니다.',
+          ),
     }),
     defineField({
       name: 'exclusiveArea',
@@ -49,8 +60,14 @@ export const unitType = defineType({
           .required()
           .positive()
           .custom((supply, context) => {
-            const exclusive = (context.document as {exclusiveArea?: number} | undefined)?.exclusiveArea
-            return supply === undefined || exclusive === undefined || supply >= exclusive || '공급면적은 전용면적보다 작을 수 없습니다.'
+            const exclusive = (context.document as {exclusiveArea?: number} | undefined)
+              ?.exclusiveArea
+            return (
+              supply === undefined ||
+              exclusive === undefined ||
+              supply >= exclusive ||
+              '공급면적은 전용면적보다 작을 수 없습니다.'
+            )
           }),
     }),
     defineField({
@@ -82,7 +99,10 @@ export const unitType = defineType({
       validation: (rule) =>
         rule
           .custom((value, context) =>
-            (context.document as {status?: string} | undefined)?.status === 'available' && !(value as {asset?: unknown} | undefined)?.asset ? '공개 상태의 타입에는 평면도가 필요합니다.' : true,
+            (context.document as {status?: string} | undefined)?.status === 'available' &&
+            !(value as {asset?: unknown} | undefined)?.asset
+              ? '공개 상태의 타입에는 평면도가 필요합니다.'
+              : true,
           )
           .error(),
     }),
@@ -98,10 +118,23 @@ export const unitType = defineType({
   ],
   orderings: [BY_ORDER],
   preview: {
-    select: {label: 'label', code: 'code', exclusiveArea: 'exclusiveArea', supplyArea: 'supplyArea', status: 'status', media: 'image'},
+    select: {
+      label: 'label',
+      code: 'code',
+      exclusiveArea: 'exclusiveArea',
+      supplyArea: 'supplyArea',
+      status: 'status',
+      media: 'image',
+    },
     prepare: ({label, code, exclusiveArea, supplyArea, status, media}) => ({
       title: label === code ? label : `${label} (${code})`,
-      subtitle: [exclusiveArea ? `전용 ${exclusiveArea}㎡` : null, supplyArea ? `공급 ${supplyArea}㎡` : null, status === 'comingSoon' ? '준비 중' : null].filter(Boolean).join(' · '),
+      subtitle: [
+        exclusiveArea ? `전용 ${exclusiveArea}㎡` : null,
+        supplyArea ? `공급 ${supplyArea}㎡` : null,
+        status === 'comingSoon' ? '준비 중' : null,
+      ]
+        .filter(Boolean)
+        .join(' · '),
       media,
     }),
   },

@@ -22,5 +22,13 @@ export const phoneField = (shownOn: string) =>
     type: 'string',
     group: 'brand',
     description: `${shownOn} 1661-0440 처럼 하이픈을 넣어 입력하세요.`,
-    validation: (rule) => rule.required().custom((value?: string) => !value || isKoreanPhone(value) || '1661-0440, 052-123-4567 같은 형식으로 입력해 주세요.'),
+    validation: (rule) =>
+      rule
+        .required()
+        .custom(
+          (value?: string) =>
+            !value ||
+            isKoreanPhone(value) ||
+            '1661-0440, 052-123-4567 같은 형식으로 입력해 주세요.',
+        ),
   })

@@ -7,8 +7,18 @@ import {defineField} from 'sanity'
  */
 export function companyFields({requireBusinessNumber}: {requireBusinessNumber: boolean}) {
   return [
-    defineField({name: 'developer', title: '시행사', type: 'string', validation: (rule) => rule.required().max(40)}),
-    defineField({name: 'builder', title: '시공사', type: 'string', validation: (rule) => rule.required().max(40)}),
+    defineField({
+      name: 'developer',
+      title: '시행사',
+      type: 'string',
+      validation: (rule) => rule.required().max(40),
+    }),
+    defineField({
+      name: 'builder',
+      title: '시공사',
+      type: 'string',
+      validation: (rule) => rule.required().max(40),
+    }),
     defineField({name: 'ceo', title: '대표자', type: 'string', validation: (rule) => rule.max(20)}),
     defineField({
       name: 'businessNumber',
@@ -20,6 +30,11 @@ export function companyFields({requireBusinessNumber}: {requireBusinessNumber: b
         return requireBusinessNumber ? format.required() : format
       },
     }),
-    defineField({name: 'address', title: '주소', type: 'string', validation: (rule) => rule.required().max(80)}),
+    defineField({
+      name: 'address',
+      title: '주소',
+      type: 'string',
+      validation: (rule) => rule.required().max(80),
+    }),
   ]
 }

@@ -15,4 +15,8 @@ export function orderField() {
   })
 }
 
-export const BY_ORDER: SortOrdering = {title: '정렬 순서', name: 'orderAsc', by: [{field: 'order', direction: 'asc'}]}
+export const BY_ORDER: SortOrdering = {
+  title: '정렬 순서',
+  name: 'orderAsc',
+  by: [{field: 'order', direction: 'asc'}],
+}

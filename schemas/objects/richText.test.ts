@@ -32,13 +32,23 @@ async function linkMarkers(href: string): Promise<ValidationMarker[]> {
       },
     ],
   }
-  const markers = await validateDocument({document, workspace, environment: 'studio', getDocumentExists: async () => true})
+  const markers = await validateDocument({
+    document,
+    workspace,
+    environment: 'studio',
+    getDocumentExists: async () => true,
+  })
   return markers.filter((marker) => marker.path[0] === 'policy' && marker.level === 'error')
 }
 
 describe('links in rich text', () => {
   it('accept web addresses, e-mail and phone links and site paths', async () => {
-    for (const href of ['https://www.example.com/news', 'mailto:press@soldam.example', 'tel:1661-0440', '/Brand/intro']) {
+    for (const href of [
+      'https://www.example.com/news',
+      'mailto:press@soldam.example',
+      'tel:1661-0440',
+      '/Brand/intro',
+    ]) {
       expect(await linkMarkers(href), href).toEqual([])
     }
   })
@@ -56,6 +66,8 @@ describe('links in rich text', () => {
       const markers = await linkMarkers(href)
       expect(markers.length, JSON.stringify(href)).toBeGreaterThan(0)
     }
-    expect((await linkMarkers('javascript:alert(1)')).map((marker) => marker.message)).toContain(LINK_HREF_MESSAGE)
+    expect((await linkMarkers('javascript:alert(1)')).map((marker) => marker.message)).toContain(
+      LINK_HREF_MESSAGE,
+    )
   })
 })

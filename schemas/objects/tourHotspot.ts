@@ -19,7 +19,8 @@ export const tourHotspot = defineType({
       name: 'yaw',
       title: '가로 방향 (°)',
       type: 'number',
-      description: '0 = 평면도의 위쪽(북쪽), 90 = 오른쪽(동쪽), 180 = 아래쪽(남쪽), 270 = 왼쪽(서쪽). 보통 문이나 열린 곳의 가운데.',
+      description:
+        '0 = 평면도의 위쪽(북쪽), 90 = 오른쪽(동쪽), 180 = 아래쪽(남쪽), 270 = 왼쪽(서쪽). 보통 문이나 열린 곳의 가운데.',
       validation: (rule) => rule.required().min(0).max(360),
     }),
     defineField({
@@ -33,6 +34,9 @@ export const tourHotspot = defineType({
   ],
   preview: {
     select: {target: 'target', yaw: 'yaw'},
-    prepare: ({target, yaw}) => ({title: `→ ${target ?? '?'}`, subtitle: yaw === undefined ? undefined : `${yaw}°`}),
+    prepare: ({target, yaw}) => ({
+      title: `→ ${target ?? '?'}`,
+      subtitle: yaw === undefined ? undefined : `${yaw}°`,
+    }),
   },
 })

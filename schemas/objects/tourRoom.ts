@@ -20,21 +20,34 @@ export const tourRoom = defineType({
       name: 'roomId',
       title: '공간 ID',
       type: 'string',
-      description: '영문 소문자·숫자·하이픈 (예: living, bed1). 이동 지점과 시작 공간이 이 ID로 가리킵니다.',
-      validation: (rule) => rule.required().custom((value?: string) => !value || isRoomId(value) || '영문 소문자, 숫자, 하이픈(-)만 쓸 수 있습니다.'),
+      description:
+        '영문 소문자·숫자·하이픈 (예: living, bed1). 이동 지점과 시작 공간이 이 ID로 가리킵니다.',
+      validation: (rule) =>
+        rule
+          .required()
+          .custom(
+            (value?: string) =>
+              !value || isRoomId(value) || '영문 소문자, 숫자, 하이픈(-)만 쓸 수 있습니다.',
+          ),
     }),
     defineField({
       name: 'panorama',
       title: '360° 파노라마',
       type: 'cubePanorama',
       // Rules on the field replace the type's own, so the cube's rule is repeated by reference here.
-      validation: (rule) => rule.required().custom((value) => cubePanoramaProblem(value as Parameters<typeof cubePanoramaProblem>[0])),
+      validation: (rule) =>
+        rule
+          .required()
+          .custom((value) =>
+            cubePanoramaProblem(value as Parameters<typeof cubePanoramaProblem>[0]),
+          ),
     }),
     defineField({
       name: 'mapX',
       title: '평면도 위 가로 위치',
       type: 'number',
-      description: '평면도 그림의 왼쪽 끝 0, 오른쪽 끝 1 (예: 0.42). 미니맵에 이 자리에 표시됩니다.',
+      description:
+        '평면도 그림의 왼쪽 끝 0, 오른쪽 끝 1 (예: 0.42). 미니맵에 이 자리에 표시됩니다.',
       validation: (rule) => rule.required().min(0).max(1),
     }),
     defineField({

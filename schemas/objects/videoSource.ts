@@ -1,8 +1,16 @@
 import {PlayIcon} from '@sanity/icons'
 import {defineField, defineType} from 'sanity'
-import {VIDEO_KINDS, videoSourceAdvice, videoSourceProblem, type VideoSourceValue} from '../rules/videoSource'
+import {
+  VIDEO_KINDS,
+  videoSourceAdvice,
+  videoSourceProblem,
+  type VideoSourceValue,
+} from '../rules/videoSource'
 
-const KIND_TITLES: Record<(typeof VIDEO_KINDS)[number], string> = {file: '영상 파일 올리기', youtube: '유튜브 영상'}
+const KIND_TITLES: Record<(typeof VIDEO_KINDS)[number], string> = {
+  file: '영상 파일 올리기',
+  youtube: '유튜브 영상',
+}
 
 const isKind =
   (kind: string) =>
@@ -13,9 +21,13 @@ const isKind =
  * The rules of a video. A field of this type that declares rules of its own (say `required`)
  * replaces these, so such a field adds them to its own.
  */
-export function videoSourceRules<R extends {error(): R; warning(): R}>(rule: {custom(check: (value: VideoSourceValue | undefined) => string | true): R}): R[] {
+export function videoSourceRules<R extends {error(): R; warning(): R}>(rule: {
+  custom(check: (value: VideoSourceValue | undefined) => string | true): R
+}): R[] {
   return [
-    rule.custom((value: VideoSourceValue | undefined) => (value ? videoSourceProblem(value) : true)).error(),
+    rule
+      .custom((value: VideoSourceValue | undefined) => (value ? videoSourceProblem(value) : true))
+      .error(),
     rule.custom((value: VideoSourceValue | undefined) => videoSourceAdvice(value)).warning(),
   ]
 }
@@ -35,7 +47,11 @@ export const videoSource = defineType({
       title: '영상 종류',
       type: 'string',
       initialValue: 'file',
-      options: {list: VIDEO_KINDS.map((value) => ({value, title: KIND_TITLES[value]})), layout: 'radio', direction: 'horizontal'},
+      options: {
+        list: VIDEO_KINDS.map((value) => ({value, title: KIND_TITLES[value]})),
+        layout: 'radio',
+        direction: 'horizontal',
+      },
     }),
     defineField({
       name: 'mp4',
@@ -65,14 +81,16 @@ export const videoSource = defineType({
       title: '한국어 자막 (WebVTT)',
       type: 'file',
       options: {accept: '.vtt,text/vtt'},
-      description: '"WEBVTT"로 시작하는 .vtt 자막 파일. 소리 없이 보는 방문자와 청각장애인이 읽습니다.',
+      description:
+        '"WEBVTT"로 시작하는 .vtt 자막 파일. 소리 없이 보는 방문자와 청각장애인이 읽습니다.',
       hidden: isKind('file'),
     }),
     defineField({
       name: 'youtubeId',
       title: '유튜브 영상 ID',
       type: 'string',
-      description: '유튜브 주소의 v= 뒤 11자리 (예: https://youtu.be/dQw4w9WgXcQ → dQw4w9WgXcQ). 방문자가 재생을 누를 때에만 유튜브에서 불러옵니다.',
+      description:
+        '유튜브 주소의 v= 뒤 11자리 (예: https://youtu.be/dQw4w9WgXcQ → dQw4w9WgXcQ). 방문자가 재생을 누를 때에만 유튜브에서 불러옵니다.',
       hidden: isKind('youtube'),
     }),
   ],

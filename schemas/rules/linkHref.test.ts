@@ -3,10 +3,22 @@ import {isLinkHref, linkTarget} from './linkHref'
 
 describe('linkTarget', () => {
   it('accepts web addresses, e-mail and phone links and site paths, in any casing', () => {
-    expect(linkTarget('https://www.example.com/a?b=1')).toEqual({kind: 'web', href: 'https://www.example.com/a?b=1'})
-    expect(linkTarget('http://news.example.kr')).toEqual({kind: 'web', href: 'http://news.example.kr/'})
-    expect(linkTarget(' HTTPS://Example.COM/Press ')).toEqual({kind: 'web', href: 'https://example.com/Press'})
-    expect(linkTarget('mailto:press@soldam.example')).toEqual({kind: 'contact', href: 'mailto:press@soldam.example'})
+    expect(linkTarget('https://www.example.com/a?b=1')).toEqual({
+      kind: 'web',
+      href: 'https://www.example.com/a?b=1',
+    })
+    expect(linkTarget('http://news.example.kr')).toEqual({
+      kind: 'web',
+      href: 'http://news.example.kr/',
+    })
+    expect(linkTarget(' HTTPS://Example.COM/Press ')).toEqual({
+      kind: 'web',
+      href: 'https://example.com/Press',
+    })
+    expect(linkTarget('mailto:press@soldam.example')).toEqual({
+      kind: 'contact',
+      href: 'mailto:press@soldam.example',
+    })
     expect(linkTarget('TEL:1661-0440')).toEqual({kind: 'contact', href: 'tel:1661-0440'})
     expect(linkTarget('/Brand/intro')).toEqual({kind: 'site', href: '/Brand/intro'})
     expect(linkTarget('/')).toEqual({kind: 'site', href: '/'})
@@ -38,9 +50,20 @@ describe('linkTarget', () => {
   })
 
   it('refuses paths that leave the site, relative paths, broken addresses and non-text', () => {
-    for (const link of ['//evil.example/x', '/\\evil.example', '\\\\evil.example', 'Brand/intro', 'https://exa mple.com', 'https://', '', '   ', 'https://example.com/\u0007']) {
+    for (const link of [
+      '//evil.example/x',
+      '/\\evil.example',
+      '\\\\evil.example',
+      'Brand/intro',
+      'https://exa mple.com',
+      'https://',
+      '',
+      '   ',
+      'https://example.com/\u0007',
+    ]) {
       expect(linkTarget(link), JSON.stringify(link)).toBeNull()
     }
-    for (const value of [undefined, null, 42, {href: 'https://example.com'}]) expect(isLinkHref(value)).toBe(false)
+    for (const value of [undefined, null, 42, {href: 'https://example.com'}])
+      expect(isLinkHref(value)).toBe(false)
   })
 })

@@ -28,7 +28,8 @@ export function linkTarget(value: unknown): LinkTarget | null {
   const trimmed = value.trim()
   if (trimmed === '' || CONTROL.test(trimmed)) return null
   // A path of this site; `//host` and `/\host` would leave it for another host.
-  if (trimmed.startsWith('/')) return /^\/[/\\]/.test(trimmed) ? null : {kind: 'site', href: trimmed}
+  if (trimmed.startsWith('/'))
+    return /^\/[/\\]/.test(trimmed) ? null : {kind: 'site', href: trimmed}
   let url: URL
   try {
     url = new URL(trimmed)
@@ -44,4 +45,5 @@ export function isLinkHref(value: unknown): boolean {
 }
 
 /** What an editor reads when a link is refused. */
-export const LINK_HREF_MESSAGE = '링크는 http://, https://, mailto:, tel: 로 시작하는 주소나 /로 시작하는 사이트 경로만 쓸 수 있습니다.'
+export const LINK_HREF_MESSAGE =
+  '링크는 http://, https://, mailto:, tel: 로 시작하는 주소나 /로 시작하는 사이트 경로만 쓸 수 있습니다.'

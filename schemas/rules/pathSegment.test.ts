@@ -16,7 +16,15 @@ describe('slugifyAscii', () => {
 
 describe('PATH_SEGMENT_PATTERN', () => {
   it('refuses capitals, spaces, doubled or edge hyphens and Hangul', () => {
-    for (const segment of ['Ulsan', 'ulsan lakepark', 'ulsan--lakepark', '-ulsan', 'ulsan-', '울산', '']) {
+    for (const segment of [
+      'Ulsan',
+      'ulsan lakepark',
+      'ulsan--lakepark',
+      '-ulsan',
+      'ulsan-',
+      '울산',
+      '',
+    ]) {
       expect(PATH_SEGMENT_PATTERN.test(segment), segment).toBe(false)
     }
   })

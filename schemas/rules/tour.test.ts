@@ -1,5 +1,12 @@
 import {describe, expect, it} from 'vitest'
-import {CUBE_FACES, cubePanoramaProblem, isRoomId, tourProblems, unreachableRooms, type TourValue} from './tour'
+import {
+  CUBE_FACES,
+  cubePanoramaProblem,
+  isRoomId,
+  tourProblems,
+  unreachableRooms,
+  type TourValue,
+} from './tour'
 
 const face = (size = '1024x1024') => ({asset: {_ref: `image-${'d'.repeat(40)}-${size}-webp`}})
 const cube = Object.fromEntries(CUBE_FACES.map((name) => [name, face()]))
@@ -19,7 +26,9 @@ describe('tour rules', () => {
   })
 
   it('names the missing faces, and refuses faces that are not square or differ in size', () => {
-    expect(cubePanoramaProblem({...cube, top: undefined, left: undefined})).toBe('정육면체의 여섯 면이 모두 있어야 합니다. 빠진 면: 왼쪽 (서쪽), 위 (천장)')
+    expect(cubePanoramaProblem({...cube, top: undefined, left: undefined})).toBe(
+      '정육면체의 여섯 면이 모두 있어야 합니다. 빠진 면: 왼쪽 (서쪽), 위 (천장)',
+    )
     expect(cubePanoramaProblem({...cube, back: face('1024x768')})).toMatch(/정사각형/)
     expect(cubePanoramaProblem({...cube, back: face('512x512')})).toMatch(/크기가 모두 같아야/)
   })

@@ -31,12 +31,16 @@ function imageSize(value: ImageValue): {width: number; height: number} | undefin
 }
 
 /** What keeps six pictures from closing into a cube: a missing face, a face that is not square, or faces of different sizes. */
-export function cubePanoramaProblem(value: Partial<Record<(typeof CUBE_FACES)[number], ImageValue>> | undefined): string | true {
+export function cubePanoramaProblem(
+  value: Partial<Record<(typeof CUBE_FACES)[number], ImageValue>> | undefined,
+): string | true {
   if (!value) return true
   const missing = CUBE_FACES.filter((face) => !value[face]?.asset?._ref)
-  if (missing.length > 0) return `정육면체의 여섯 면이 모두 있어야 합니다. 빠진 면: ${missing.map((face) => FACE_TITLES[face]).join(', ')}`
+  if (missing.length > 0)
+    return `정육면체의 여섯 면이 모두 있어야 합니다. 빠진 면: ${missing.map((face) => FACE_TITLES[face]).join(', ')}`
   const sizes = CUBE_FACES.map((face) => imageSize(value[face]))
-  if (sizes.some((size) => size && size.width !== size.height)) return '각 면은 정사각형 이미지여야 합니다 (예: 1024×1024).'
+  if (sizes.some((size) => size && size.width !== size.height))
+    return '각 면은 정사각형 이미지여야 합니다 (예: 1024×1024).'
   const widths = new Set(sizes.flatMap((size) => (size ? [size.width] : [])))
   return widths.size > 1 ? '여섯 면의 크기가 모두 같아야 합니다.' : true
 }
@@ -63,12 +67,17 @@ export function tourProblems(tour: TourValue | undefined): string[] {
   const problems: string[] = []
   const repeated = [...new Set(ids.filter((id, index) => ids.indexOf(id) !== index))]
   if (repeated.length > 0) problems.push(`공간 ID가 겹칩니다: ${repeated.join(', ')}`)
-  if (tour?.startRoom && !ids.includes(tour.startRoom)) problems.push(`시작 공간 "${tour.startRoom}" 이(가) 투어에 없습니다.`)
+  if (tour?.startRoom && !ids.includes(tour.startRoom))
+    problems.push(`시작 공간 "${tour.startRoom}" 이(가) 투어에 없습니다.`)
   for (const room of rooms) {
     for (const hotspot of room.hotspots ?? []) {
       if (!hotspot.target) continue
-      if (hotspot.target === room.roomId) problems.push(`${room.name ?? room.roomId}: 이동 지점이 같은 공간을 가리킵니다.`)
-      else if (!ids.includes(hotspot.target)) problems.push(`${room.name ?? room.roomId}: 이동 지점의 공간 "${hotspot.target}" 이(가) 투어에 없습니다.`)
+      if (hotspot.target === room.roomId)
+        problems.push(`${room.name ?? room.roomId}: 이동 지점이 같은 공간을 가리킵니다.`)
+      else if (!ids.includes(hotspot.target))
+        problems.push(
+          `${room.name ?? room.roomId}: 이동 지점의 공간 "${hotspot.target}" 이(가) 투어에 없습니다.`,
+        )
     }
   }
   return problems
@@ -88,5 +97,7 @@ export function unreachableRooms(tour: TourValue | undefined): string[] {
       }
     }
   }
-  return rooms.filter((room) => room.roomId && !seen.has(room.roomId)).map((room) => room.name ?? room.roomId ?? '')
+  return rooms
+    .filter((room) => room.roomId && !seen.has(room.roomId))
+    .map((room) => room.name ?? room.roomId ?? '')
 }

@@ -9,7 +9,10 @@ export function uniqueValue(field: string, message: string): CustomValidator<str
     if (!value || !context.document) return true
     const id = context.document._id.replace(/^drafts\./, '')
     const client = context.getClient({apiVersion: '2025-02-19'})
-    const taken = await client.fetch<number>(`count(*[_type == $type && ${field} == $value && !(_id in [$id, $draftId])])`, {type: context.document._type, value, id, draftId: `drafts.${id}`})
+    const taken = await client.fetch<number>(
+      `count(*[_type == $type && ${field} == $value && !(_id in [$id, $draftId])])`,
+      {type: context.document._type, value, id, draftId: `drafts.${id}`},
+    )
     return taken === 0 ? true : message
   }
 }

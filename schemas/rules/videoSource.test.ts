@@ -3,7 +3,13 @@ import {fileExtension, videoSourceAdvice, videoSourceProblem} from './videoSourc
 
 const file = (ext: string) => ({asset: {_ref: `file-${'a'.repeat(40)}-${ext}`}})
 const image = {asset: {_ref: `image-${'b'.repeat(40)}-960x540-jpg`}}
-const uploaded = {kind: 'file', mp4: file('mp4'), webm: file('webm'), poster: image, captions: file('vtt')}
+const uploaded = {
+  kind: 'file',
+  mp4: file('mp4'),
+  webm: file('webm'),
+  poster: image,
+  captions: file('vtt'),
+}
 
 describe('videoSource rules', () => {
   it('reads the extension of a file asset from its id', () => {

@@ -6,18 +6,39 @@ export const businessOverview = defineType({
   title: '사업개요',
   type: 'document',
   icon: InfoOutlineIcon,
-  description: '/BusinessGuide/intro 의 사업개요 표와 모바일 홈의 개요에 쓰입니다. 숫자는 단위 없이 입력하세요.',
+  description:
+    '/BusinessGuide/intro 의 사업개요 표와 모바일 홈의 개요에 쓰입니다. 숫자는 단위 없이 입력하세요.',
   fields: [
-    defineField({name: 'projectName', title: '사업명', type: 'string', validation: (rule) => rule.required().max(80)}),
-    defineField({name: 'location', title: '대지위치', type: 'string', validation: (rule) => rule.required().max(120)}),
+    defineField({
+      name: 'projectName',
+      title: '사업명',
+      type: 'string',
+      validation: (rule) => rule.required().max(80),
+    }),
+    defineField({
+      name: 'location',
+      title: '대지위치',
+      type: 'string',
+      validation: (rule) => rule.required().max(120),
+    }),
     defineField({
       name: 'siteArea',
       title: '대지면적 (㎡)',
       type: 'number',
       validation: (rule) => rule.required().positive(),
     }),
-    defineField({name: 'buildingArea', title: '건축면적 (㎡)', type: 'number', validation: (rule) => rule.required().positive()}),
-    defineField({name: 'grossFloorArea', title: '연면적 (㎡)', type: 'number', validation: (rule) => rule.required().positive()}),
+    defineField({
+      name: 'buildingArea',
+      title: '건축면적 (㎡)',
+      type: 'number',
+      validation: (rule) => rule.required().positive(),
+    }),
+    defineField({
+      name: 'grossFloorArea',
+      title: '연면적 (㎡)',
+      type: 'number',
+      validation: (rule) => rule.required().positive(),
+    }),
     defineField({
       name: 'floorAreaRatio',
       title: '용적률 (%)',
@@ -36,8 +57,18 @@ export const businessOverview = defineType({
       type: 'number',
       validation: (rule) => rule.required().integer().min(1).max(100),
     }),
-    defineField({name: 'buildings', title: '동 수', type: 'number', validation: (rule) => rule.required().integer().min(1)}),
-    defineField({name: 'units', title: '세대수', type: 'number', validation: (rule) => rule.required().integer().min(1)}),
+    defineField({
+      name: 'buildings',
+      title: '동 수',
+      type: 'number',
+      validation: (rule) => rule.required().integer().min(1),
+    }),
+    defineField({
+      name: 'units',
+      title: '세대수',
+      type: 'number',
+      validation: (rule) => rule.required().integer().min(1),
+    }),
     defineField({
       name: 'unitSizes',
       title: '주택형',

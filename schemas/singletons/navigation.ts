@@ -24,7 +24,12 @@ export const navigation = defineType({
           title: '메뉴 그룹',
           type: 'object',
           fields: [
-            defineField({name: 'title', title: '그룹 이름', type: 'string', validation: (rule) => rule.required().max(20)}),
+            defineField({
+              name: 'title',
+              title: '그룹 이름',
+              type: 'string',
+              validation: (rule) => rule.required().max(20),
+            }),
             defineField({
               name: 'subMenu',
               title: '하위 메뉴',
@@ -35,13 +40,26 @@ export const navigation = defineType({
                   title: '하위 메뉴',
                   type: 'object',
                   fields: [
-                    defineField({name: 'subTitle', title: '이름', type: 'string', validation: (rule) => rule.required().max(30)}),
+                    defineField({
+                      name: 'subTitle',
+                      title: '이름',
+                      type: 'string',
+                      validation: (rule) => rule.required().max(30),
+                    }),
                     defineField({
                       name: 'subUrl',
                       title: '주소',
                       type: 'string',
                       description: '사이트 경로 (예: /Brand/intro).',
-                      validation: (rule) => rule.required().custom((value?: string) => !value || isSitePathOrUrl(value) || '/로 시작하는 경로를 입력해 주세요.'),
+                      validation: (rule) =>
+                        rule
+                          .required()
+                          .custom(
+                            (value?: string) =>
+                              !value ||
+                              isSitePathOrUrl(value) ||
+                              '/로 시작하는 경로를 입력해 주세요.',
+                          ),
                     }),
                   ],
                   preview: {select: {title: 'subTitle', subtitle: 'subUrl'}},
@@ -54,7 +72,9 @@ export const navigation = defineType({
             select: {title: 'title', subMenu: 'subMenu'},
             prepare: ({title, subMenu}) => ({
               title,
-              subtitle: Array.isArray(subMenu) ? subMenu.map((item: {subTitle?: string}) => item.subTitle).join(' · ') : undefined,
+              subtitle: Array.isArray(subMenu)
+                ? subMenu.map((item: {subTitle?: string}) => item.subTitle).join(' · ')
+                : undefined,
             }),
           },
         }),
@@ -72,7 +92,12 @@ export const navigation = defineType({
           title: '메뉴',
           type: 'object',
           fields: [
-            defineField({name: 'title', title: '이름', type: 'string', validation: (rule) => rule.required().max(20)}),
+            defineField({
+              name: 'title',
+              title: '이름',
+              type: 'string',
+              validation: (rule) => rule.required().max(20),
+            }),
             defineField({
               name: 'segment',
               title: '연결 페이지',

@@ -2,7 +2,15 @@ import {LockIcon} from '@sanity/icons'
 import {defineField, defineType} from 'sanity'
 
 const consentText = (name: string, title: string, description: string) =>
-  defineField({name, title, type: 'text', rows: 3, group: 'consent', description, validation: (rule) => rule.required().max(600)})
+  defineField({
+    name,
+    title,
+    type: 'text',
+    rows: 3,
+    group: 'consent',
+    description,
+    validation: (rule) => rule.required().max(600),
+  })
 
 export const privacy = defineType({
   name: 'privacy',
@@ -24,8 +32,16 @@ export const privacy = defineType({
       validation: (rule) => rule.required().max(60),
     }),
     consentText('purpose', '수집·이용 목적', '무엇을 위해 개인정보를 받는지.'),
-    consentText('items', '수집 항목', '받는 항목 (이름, 연락처 등)과 자동으로 수집하는 항목 (접수 일시, 유입 경로: 광고 캠페인 정보, 첫 방문 페이지, 이전 사이트 주소).'),
-    consentText('retention', '보유·이용 기간', '사이트에서 강조되어 보입니다. 실제 보관 기간(365일)과 같아야 합니다.'),
+    consentText(
+      'items',
+      '수집 항목',
+      '받는 항목 (이름, 연락처 등)과 자동으로 수집하는 항목 (접수 일시, 유입 경로: 광고 캠페인 정보, 첫 방문 페이지, 이전 사이트 주소).',
+    ),
+    consentText(
+      'retention',
+      '보유·이용 기간',
+      '사이트에서 강조되어 보입니다. 실제 보관 기간(365일)과 같아야 합니다.',
+    ),
     consentText('refusal', '동의 거부 권리와 불이익', '동의하지 않을 권리와 그때의 불이익.'),
     defineField({
       name: 'marketingTitle',
@@ -51,12 +67,27 @@ export const privacy = defineType({
       initialValue: '개인정보처리방침',
       validation: (rule) => rule.required().max(60),
     }),
-    defineField({name: 'policy', title: '처리방침 본문', type: 'richText', group: 'policy', validation: (rule) => rule.required().min(1)}),
-    defineField({name: 'effectiveDate', title: '시행일', type: 'date', group: 'policy', validation: (rule) => rule.required()}),
+    defineField({
+      name: 'policy',
+      title: '처리방침 본문',
+      type: 'richText',
+      group: 'policy',
+      validation: (rule) => rule.required().min(1),
+    }),
+    defineField({
+      name: 'effectiveDate',
+      title: '시행일',
+      type: 'date',
+      group: 'policy',
+      validation: (rule) => rule.required(),
+    }),
     defineField({name: 'seo', title: '검색·공유 설정', type: 'seo', group: 'policy'}),
   ],
   preview: {
     select: {title: 'policyTitle', date: 'effectiveDate'},
-    prepare: ({title, date}) => ({title: title ?? '개인정보처리방침', subtitle: date ? `시행일 ${date}` : undefined}),
+    prepare: ({title, date}) => ({
+      title: title ?? '개인정보처리방침',
+      subtitle: date ? `시행일 ${date}` : undefined,
+    }),
   },
 })

@@ -30,7 +30,13 @@ export const siteSettings = defineType({
       group: 'brand',
       validation: (rule) => rule.required().max(30),
     }),
-    defineField({name: 'logo', title: '로고', type: 'imageWithAlt', group: 'brand', validation: (rule) => rule.required()}),
+    defineField({
+      name: 'logo',
+      title: '로고',
+      type: 'imageWithAlt',
+      group: 'brand',
+      validation: (rule) => rule.required(),
+    }),
     logoWhiteField(),
     phoneField('사이트 전체에 표시되는 단 하나의 번호.'),
     defineField({
@@ -55,14 +61,23 @@ export const siteSettings = defineType({
       type: 'string',
       group: 'brand',
       description: '사이트 안의 경로(예: /Promotion/Customer) 또는 외부 상담 주소.',
-      validation: (rule) => rule.required().custom((value?: string) => !value || /^(\/|https?:\/\/|tel:)/.test(value) || '/, https:// 또는 tel: 로 시작해야 합니다.'),
+      validation: (rule) =>
+        rule
+          .required()
+          .custom(
+            (value?: string) =>
+              !value ||
+              /^(\/|https?:\/\/|tel:)/.test(value) ||
+              '/, https:// 또는 tel: 로 시작해야 합니다.',
+          ),
     }),
     defineField({
       name: 'headerBanner',
       title: '헤더 배너',
       type: 'object',
       group: 'brand',
-      description: '데스크톱 헤더 오른쪽의 작은 배너. 누르면 관심고객 등록 창이 열립니다. 글자는 사이트가 그림 위에 직접 씁니다.',
+      description:
+        '데스크톱 헤더 오른쪽의 작은 배너. 누르면 관심고객 등록 창이 열립니다. 글자는 사이트가 그림 위에 직접 씁니다.',
       fields: [
         defineField({
           name: 'title',
@@ -82,7 +97,8 @@ export const siteSettings = defineType({
           name: 'image',
           title: '배경 그림',
           type: 'imageWithAlt',
-          description: '글자 없는 장식 그림 (400×80, 왼쪽에 아이콘, 흰 글자가 잘 보이는 진한 색). 글자를 그려 넣지 마세요: 휴대폰에서 읽을 수 없습니다.',
+          description:
+            '글자 없는 장식 그림 (400×80, 왼쪽에 아이콘, 흰 글자가 잘 보이는 진한 색). 글자를 그려 넣지 마세요: 휴대폰에서 읽을 수 없습니다.',
         }),
       ],
     }),
@@ -105,7 +121,12 @@ export const siteSettings = defineType({
           name: 'familySite',
           type: 'object',
           fields: [
-            defineField({name: 'title', title: '이름', type: 'string', validation: (rule) => rule.required()}),
+            defineField({
+              name: 'title',
+              title: '이름',
+              type: 'string',
+              validation: (rule) => rule.required(),
+            }),
             defineField({
               name: 'url',
               title: '주소',
@@ -149,14 +170,40 @@ export const siteSettings = defineType({
       group: 'marketing',
       description: '헤더·히어로·카드에 반복해서 쓰이는 짧은 문구.',
       fields: [
-        defineField({name: 'depositGuarantee', title: '임대보증금 보증', type: 'string', validation: (rule) => rule.required().max(60)}),
-        defineField({name: 'brandTier', title: '브랜드', type: 'string', validation: (rule) => rule.required().max(60)}),
-        defineField({name: 'rentalTerm', title: '임대 기간', type: 'string', validation: (rule) => rule.required().max(60)}),
-        defineField({name: 'subscriptionResult', title: '청약 결과', type: 'string', validation: (rule) => rule.required().max(60)}),
+        defineField({
+          name: 'depositGuarantee',
+          title: '임대보증금 보증',
+          type: 'string',
+          validation: (rule) => rule.required().max(60),
+        }),
+        defineField({
+          name: 'brandTier',
+          title: '브랜드',
+          type: 'string',
+          validation: (rule) => rule.required().max(60),
+        }),
+        defineField({
+          name: 'rentalTerm',
+          title: '임대 기간',
+          type: 'string',
+          validation: (rule) => rule.required().max(60),
+        }),
+        defineField({
+          name: 'subscriptionResult',
+          title: '청약 결과',
+          type: 'string',
+          validation: (rule) => rule.required().max(60),
+        }),
       ],
       validation: (rule) => rule.required(),
     }),
-    defineField({name: 'seo', title: '기본 검색·공유 설정', type: 'seo', group: 'seo', validation: (rule) => rule.required()}),
+    defineField({
+      name: 'seo',
+      title: '기본 검색·공유 설정',
+      type: 'seo',
+      group: 'seo',
+      validation: (rule) => rule.required(),
+    }),
     defineField({
       name: 'naverVerification',
       title: '네이버 사이트 인증 코드',
@@ -176,6 +223,9 @@ export const siteSettings = defineType({
   ],
   preview: {
     select: {title: 'complexName', phone: 'phone', hours: 'counselHours'},
-    prepare: ({title, phone, hours}) => ({title: title ?? '사이트 기본 설정', subtitle: [phone, hours].filter(Boolean).join(' · ')}),
+    prepare: ({title, phone, hours}) => ({
+      title: title ?? '사이트 기본 설정',
+      subtitle: [phone, hours].filter(Boolean).join(' · '),
+    }),
   },
 })

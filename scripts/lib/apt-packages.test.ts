@@ -39,7 +39,9 @@ describe('ensureAptPackages', () => {
     vi.spyOn(process, 'getuid').mockReturnValue(1000)
     expect(ensureAptPackages('Chromium', ['chromium'], present)).toBe(false)
     expect(apt).not.toHaveBeenCalled()
-    expect(console.error).toHaveBeenCalledWith(expect.stringContaining("'sudo apt-get install -y chromium'"))
+    expect(console.error).toHaveBeenCalledWith(
+      expect.stringContaining("'sudo apt-get install -y chromium'"),
+    )
   })
 
   it('reports a failed installation', () => {

@@ -5,7 +5,11 @@ import {spawnSync} from 'node:child_process'
  * when running as root (as CI does); otherwise says what to run. Returns whether `present`
  * holds afterwards, so the caller decides whether a missing package stops it.
  */
-export function ensureAptPackages(what: string, packages: string[], present: () => boolean): boolean {
+export function ensureAptPackages(
+  what: string,
+  packages: string[],
+  present: () => boolean,
+): boolean {
   if (present()) return true
   const command = `apt-get install -y ${packages.join(' ')}`
   if (process.getuid?.() !== 0) {
@@ -17,7 +21,10 @@ export function ensureAptPackages(what: string, packages: string[], present: () 
     ['update', '-qq'],
     ['install', '-y', '-qq', ...packages],
   ]) {
-    const result = spawnSync('apt-get', args, {stdio: 'inherit', env: {...process.env, DEBIAN_FRONTEND: 'noninteractive'}})
+    const result = spawnSync('apt-get', args, {
+      stdio: 'inherit',
+      env: {...process.env, DEBIAN_FRONTEND: 'noninteractive'},
+    })
     if (result.status !== 0) {
       console.error(`${what}: 설치하지 못했습니다. '${command}'를 직접 실행해 보세요.`)
       return false

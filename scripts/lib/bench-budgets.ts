@@ -31,19 +31,31 @@ export interface BudgetCheck {
 }
 
 /** Every target against the measured pages and each page's JavaScript before it is interactive (KB). */
-export function budgetChecks(pages: readonly MeasuredPage[], startKb: ReadonlyMap<string, number>, scriptBudgetKb: number): BudgetCheck[] {
+export function budgetChecks(
+  pages: readonly MeasuredPage[],
+  startKb: ReadonlyMap<string, number>,
+  scriptBudgetKb: number,
+): BudgetCheck[] {
   const checks: BudgetCheck[] = []
-  const atLeast = (check: string, value: number, target: number) => checks.push({check, value, target: `≥ ${target}`, met: value >= target})
-  const atMost = (check: string, value: number, target: number) => checks.push({check, value, target: `≤ ${target}`, met: value <= target})
-  for (const [path, kb] of startKb) atMost(`${path} JavaScript before interactive (KB, gzip)`, kb, scriptBudgetKb)
+  const atLeast = (check: string, value: number, target: number) =>
+    checks.push({check, value, target: `≥ ${target}`, met: value >= target})
+  const atMost = (check: string, value: number, target: number) =>
+    checks.push({check, value, target: `≤ ${target}`, met: value <= target})
+  for (const [path, kb] of startKb)
+    atMost(`${path} JavaScript before interactive (KB, gzip)`, kb, scriptBudgetKb)
   for (const page of pages) {
     const name = `${page.path} ${page.formFactor}`
-    atLeast(`${name} Performance`, page.performance, page.formFactor === 'mobile' ? TARGETS.mobilePerformance : TARGETS.desktopPerformance)
+    atLeast(
+      `${name} Performance`,
+      page.performance,
+      page.formFactor === 'mobile' ? TARGETS.mobilePerformance : TARGETS.desktopPerformance,
+    )
     atLeast(`${name} Accessibility`, page.accessibility, TARGETS.otherCategories)
     atLeast(`${name} Best Practices`, page.bestPractices, TARGETS.otherCategories)
     atLeast(`${name} SEO`, page.seo, TARGETS.otherCategories)
     atMost(`${name} CLS`, page.cls, TARGETS.maxCls)
-    if (page.path === '/') atMost(`${name} first view transferred (KB)`, page.transferKb, TARGETS.homeFirstViewKb)
+    if (page.path === '/')
+      atMost(`${name} first view transferred (KB)`, page.transferKb, TARGETS.homeFirstViewKb)
   }
   return checks
 }

@@ -17,10 +17,19 @@ const TIMEOUT_PAGE =
 /** An upstream that, like netlify-cli, closes its connection after every answer and brands its function answers. */
 function startUpstream() {
   const server = createServer((req, res) => {
-    const runtime = {'x-powered-by': 'Express', 'x-nf-invocation-metadata': 'eyJ2ZXJzaW9uIjoidjIwLjIwLjIifQ==', 'x-nf-start-timestamp': '1795681960162', 'x-nf-request-id': 'abc'}
+    const runtime = {
+      'x-powered-by': 'Express',
+      'x-nf-invocation-metadata': 'eyJ2ZXJzaW9uIjoidjIwLjIwLjIifQ==',
+      'x-nf-start-timestamp': '1795681960162',
+      'x-nf-request-id': 'abc',
+    }
     if (req.url === '/api/slow') {
       const html = req.headers.accept?.includes('text/html')
-      res.writeHead(500, {...runtime, ...(html ? {'content-type': 'text/html'} : {}), connection: 'close'})
+      res.writeHead(500, {
+        ...runtime,
+        ...(html ? {'content-type': 'text/html'} : {}),
+        connection: 'close',
+      })
       res.end(html ? TIMEOUT_PAGE : TIMEOUT_TEXT)
       return
     }
@@ -35,14 +44,21 @@ function startUpstream() {
       return
     }
     const picture = req.url === '/hero.webp'
-    res.writeHead(200, {'content-type': picture ? 'image/webp' : 'text/html; charset=utf-8', connection: 'close'})
+    res.writeHead(200, {
+      'content-type': picture ? 'image/webp' : 'text/html; charset=utf-8',
+      connection: 'close',
+    })
     res.end(picture ? Buffer.alloc(64, 7) : PAGE)
   })
   server.listen(0, '127.0.0.1')
   return server
 }
 
-function fetchVia(agent: Agent, url: string, headers: Record<string, string> = {'accept-encoding': 'br, gzip'}): Promise<{answer: IncomingMessage; body: Buffer; socketPort: number | undefined}> {
+function fetchVia(
+  agent: Agent,
+  url: string,
+  headers: Record<string, string> = {'accept-encoding': 'br, gzip'},
+): Promise<{answer: IncomingMessage; body: Buffer; socketPort: number | undefined}> {
   return new Promise((resolve, reject) => {
     get(url, {agent, headers}, (answer) => {
       const chunks: Buffer[] = []
@@ -112,8 +128,14 @@ describe('edge proxy', () => {
     expect(json.answer.statusCode).toBe(500)
     expect(json.answer.headers['content-type']).toBe('application/json; charset=utf-8')
     expect(json.answer.headers['x-powered-by']).toBeUndefined()
-    expect(JSON.parse(json.body.toString('utf8'))).toEqual({ok: false, error: '일시적인 오류로 요청을 처리하지 못했습니다. 잠시 후 다시 시도해 주세요.'})
-    const page = await fetchVia(agent, `${proxy.url}/api/slow`, {accept: 'text/html,*/*', 'accept-encoding': 'br'})
+    expect(JSON.parse(json.body.toString('utf8'))).toEqual({
+      ok: false,
+      error: '일시적인 오류로 요청을 처리하지 못했습니다. 잠시 후 다시 시도해 주세요.',
+    })
+    const page = await fetchVia(agent, `${proxy.url}/api/slow`, {
+      accept: 'text/html,*/*',
+      'accept-encoding': 'br',
+    })
     expect(page.answer.statusCode).toBe(500)
     const html = page.body.toString('utf8')
     expect(html).toContain('lang="ko"')
@@ -126,20 +148,27 @@ describe('edge proxy', () => {
   it("passes the functions' own error answers through", async () => {
     const {answer, body} = await fetchVia(agent, `${proxy.url}/api/busy`, {})
     expect(answer.statusCode).toBe(503)
-    expect(JSON.parse(body.toString('utf8'))).toEqual({ok: false, error: '지금은 글을 등록할 수 없습니다.'})
+    expect(JSON.parse(body.toString('utf8'))).toEqual({
+      ok: false,
+      error: '지금은 글을 등록할 수 없습니다.',
+    })
   })
 
   it('passes WebSocket upgrades through to the upstream', async () => {
     const echo = createServer()
     echo.on('upgrade', (req, socket) => {
-      socket.write(`HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nX-Path: ${req.url}\r\n\r\n`)
+      socket.write(
+        `HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nX-Path: ${req.url}\r\n\r\n`,
+      )
       socket.on('data', (data) => socket.write(data))
     })
     echo.listen(0, '127.0.0.1')
     await once(echo, 'listening')
     const tunnel = await startEdgeProxy(`http://127.0.0.1:${(echo.address() as AddressInfo).port}`)
     try {
-      const req = request(`${tunnel.url}/hmr`, {headers: {Connection: 'Upgrade', Upgrade: 'websocket'}})
+      const req = request(`${tunnel.url}/hmr`, {
+        headers: {Connection: 'Upgrade', Upgrade: 'websocket'},
+      })
       req.end()
       const [answer, socket] = (await once(req, 'upgrade')) as [IncomingMessage, Socket]
       expect(answer.statusCode).toBe(101)
@@ -167,7 +196,9 @@ describe('edge proxy hold', () => {
     })
     upstream.listen(0, '127.0.0.1')
     await once(upstream, 'listening')
-    const proxy = await startEdgeProxy(`http://127.0.0.1:${(upstream.address() as AddressInfo).port}`)
+    const proxy = await startEdgeProxy(
+      `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`,
+    )
     const text = (path: string) => fetch(`${proxy.url}${path}`).then((answer) => answer.text())
     try {
       const slow = text('/slow')
@@ -211,8 +242,12 @@ describe('edge proxy function slots', () => {
     })
     upstream.listen(0, '127.0.0.1')
     await once(upstream, 'listening')
-    const proxy = await startEdgeProxy(`http://127.0.0.1:${(upstream.address() as AddressInfo).port}`, {functionConcurrency: 2})
-    const text = (path: string, signal?: AbortSignal) => fetch(`${proxy.url}${path}`, {signal}).then((answer) => answer.text())
+    const proxy = await startEdgeProxy(
+      `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`,
+      {functionConcurrency: 2},
+    )
+    const text = (path: string, signal?: AbortSignal) =>
+      fetch(`${proxy.url}${path}`, {signal}).then((answer) => answer.text())
     try {
       const first = text('/api/1')
       const second = text('/api/2')

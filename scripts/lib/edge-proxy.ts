@@ -1,10 +1,18 @@
 import {once} from 'node:events'
-import {createServer, request, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse} from 'node:http'
+import {
+  createServer,
+  request,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http'
 import {connect} from 'node:net'
 import type {Duplex} from 'node:stream'
 import {constants, createBrotliCompress, createGzip} from 'node:zlib'
 
-const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|rss\+xml|manifest\+json)|image\/svg\+xml)/
+const COMPRESSIBLE =
+  /^(text\/|application\/(javascript|json|xml|rss\+xml|manifest\+json)|image\/svg\+xml)/
 
 /**
  * Headers that describe one connection, not the answer (RFC 9110 §7.6.1). netlify-cli closes
@@ -12,7 +20,15 @@ const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|rss\+xml|manife
  * connection for every file, which a CDN never makes a visitor do (and Lighthouse's simulated
  * network charges each new connection its round trips).
  */
-const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade']
+const HOP_BY_HOP = [
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+]
 
 /**
  * What netlify-cli's function server adds to every function's answer and Netlify's edge
@@ -46,7 +62,10 @@ function failureAnswer(accept: string): {type: string; body: string} {
       body: `<!doctype html><html lang="ko"><meta charset="utf-8"><title>오류</title><p style="word-break:keep-all">${FAILURE_MESSAGE}</p></html>`,
     }
   }
-  return {type: 'application/json; charset=utf-8', body: JSON.stringify({ok: false, error: FAILURE_MESSAGE})}
+  return {
+    type: 'application/json; charset=utf-8',
+    body: JSON.stringify({ok: false, error: FAILURE_MESSAGE}),
+  }
 }
 
 export interface EdgeProxy {
@@ -133,7 +152,8 @@ class FunctionSlots {
   }
 }
 
-const isFunctionPath = (url = '') => url.startsWith('/api/') || url.startsWith('/.netlify/functions/')
+const isFunctionPath = (url = '') =>
+  url.startsWith('/api/') || url.startsWith('/.netlify/functions/')
 
 export interface EdgeProxyOptions {
   /** 0 (the default) picks a free port. */
@@ -154,7 +174,10 @@ export interface EdgeProxyOptions {
  * allowance name the address the browser is on. WebSocket upgrades (the dev server's hot
  * reload) pass through untouched.
  */
-export async function startEdgeProxy(target: string, {port = 0, compress = false, functionConcurrency = 8}: EdgeProxyOptions = {}): Promise<EdgeProxy> {
+export async function startEdgeProxy(
+  target: string,
+  {port = 0, compress = false, functionConcurrency = 8}: EdgeProxyOptions = {},
+): Promise<EdgeProxy> {
   const upstream = new URL(target)
   const gate = new RequestGate()
   const slots = new FunctionSlots(functionConcurrency)
@@ -171,7 +194,11 @@ export async function startEdgeProxy(target: string, {port = 0, compress = false
         port: upstream.port,
         path: incoming.url,
         method: incoming.method,
-        headers: {...endToEnd(incoming.headers), host: upstream.host, 'accept-encoding': 'identity'},
+        headers: {
+          ...endToEnd(incoming.headers),
+          host: upstream.host,
+          'accept-encoding': 'identity',
+        },
       },
       (answer) => {
         const status = answer.statusCode ?? 502
@@ -180,13 +207,28 @@ export async function startEdgeProxy(target: string, {port = 0, compress = false
           answer.resume()
           const {type, body} = failureAnswer(String(incoming.headers.accept ?? ''))
           delete headers['content-encoding']
-          outgoing.writeHead(status, {...headers, 'content-type': type, 'content-length': String(Buffer.byteLength(body)), 'cache-control': 'no-store'})
+          outgoing.writeHead(status, {
+            ...headers,
+            'content-type': type,
+            'content-length': String(Buffer.byteLength(body)),
+            'cache-control': 'no-store',
+          })
           outgoing.end(body)
           return
         }
         const accepts = String(incoming.headers['accept-encoding'] ?? '')
-        const encoding = !compress ? null : accepts.includes('br') ? 'br' : accepts.includes('gzip') ? 'gzip' : null
-        if (!encoding || !COMPRESSIBLE.test(String(answer.headers['content-type'] ?? '')) || answer.headers['content-encoding']) {
+        const encoding = !compress
+          ? null
+          : accepts.includes('br')
+            ? 'br'
+            : accepts.includes('gzip')
+              ? 'gzip'
+              : null
+        if (
+          !encoding ||
+          !COMPRESSIBLE.test(String(answer.headers['content-type'] ?? '')) ||
+          answer.headers['content-encoding']
+        ) {
           outgoing.writeHead(status, headers)
           answer.pipe(outgoing)
           return
@@ -194,7 +236,10 @@ export async function startEdgeProxy(target: string, {port = 0, compress = false
         const compressed = {...headers, 'content-encoding': encoding, vary: 'Accept-Encoding'}
         delete compressed['content-length']
         outgoing.writeHead(status, compressed)
-        const compressor = encoding === 'br' ? createBrotliCompress({params: {[constants.BROTLI_PARAM_QUALITY]: 5}}) : createGzip({level: 6})
+        const compressor =
+          encoding === 'br'
+            ? createBrotliCompress({params: {[constants.BROTLI_PARAM_QUALITY]: 5}})
+            : createGzip({level: 6})
         answer.pipe(compressor).pipe(outgoing)
       },
     )
@@ -209,7 +254,8 @@ export async function startEdgeProxy(target: string, {port = 0, compress = false
   server.on('upgrade', (incoming, socket, head) => {
     const tunnel = connect(Number(upstream.port), upstream.hostname, () => {
       const lines = [`${incoming.method} ${incoming.url} HTTP/${incoming.httpVersion}`]
-      for (let i = 0; i < incoming.rawHeaders.length; i += 2) lines.push(`${incoming.rawHeaders[i]}: ${incoming.rawHeaders[i + 1]}`)
+      for (let i = 0; i < incoming.rawHeaders.length; i += 2)
+        lines.push(`${incoming.rawHeaders[i]}: ${incoming.rawHeaders[i + 1]}`)
       tunnel.write(`${lines.join('\r\n')}\r\n\r\n`)
       tunnel.write(head)
       tunnel.pipe(socket).pipe(tunnel)

@@ -21,7 +21,15 @@ export interface IsolatedStack {
  */
 export async function startIsolatedStack(
   purpose: string,
-  {env = {}, onLine, onRebuild}: {env?: NodeJS.ProcessEnv; onLine?: StackOptions['onLine']; onRebuild?: StackOptions['onRebuild']} = {},
+  {
+    env = {},
+    onLine,
+    onRebuild,
+  }: {
+    env?: NodeJS.ProcessEnv
+    onLine?: StackOptions['onLine']
+    onRebuild?: StackOptions['onRebuild']
+  } = {},
 ): Promise<IsolatedStack> {
   stopAllOnExit()
   const unlock = await lockProjectFor(purpose)

@@ -50,10 +50,15 @@ export interface LeadBenchResult {
   registrations: RegistrationRun[]
 }
 
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.max(0, Math.ceil((p / 100) * values.length) - 1)] ?? Number.NaN
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.max(0, Math.ceil((p / 100) * values.length) - 1)] ??
+  Number.NaN
 const round = (value: number) => Math.round(value)
 
-async function timed(runs: number, request: () => Promise<string>): Promise<{p50Ms: number; maxMs: number; size: string}> {
+async function timed(
+  runs: number,
+  request: () => Promise<string>,
+): Promise<{p50Ms: number; maxMs: number; size: string}> {
   await request()
   const times: number[] = []
   let size = ''
@@ -80,13 +85,22 @@ async function measureEndpoints(stack: Stack, token: string): Promise<Timing[]> 
   const page = (query: string) => async () => {
     const response = await fetch(`${stack.siteUrl}/api/admin/leads?${query}`, {headers})
     const body = (await response.json()) as {leads?: unknown[]; error?: string}
-    if (!response.ok) throw new Error(`GET /api/admin/leads?${query}: HTTP ${response.status} ${body.error ?? ''}`)
+    if (!response.ok)
+      throw new Error(`GET /api/admin/leads?${query}: HTTP ${response.status} ${body.error ?? ''}`)
     return `${body.leads?.length ?? 0} rows`
   }
   const pages: Array<[string, string, string]> = [
     ['list, first page', 'limit=50', '< 300 ms'],
-    ['filter: campaign + date range', `limit=50&campaign=${encodeURIComponent(SEED_CAMPAIGNS[2]!)}&from=2026-03-01&to=2026-09-30`, '< 500 ms'],
-    ['filter: site + source + status', 'limit=50&site=daegu&source=customer&status=failed', '< 500 ms'],
+    [
+      'filter: campaign + date range',
+      `limit=50&campaign=${encodeURIComponent(SEED_CAMPAIGNS[2]!)}&from=2026-03-01&to=2026-09-30`,
+      '< 500 ms',
+    ],
+    [
+      'filter: site + source + status',
+      'limit=50&site=daegu&source=customer&status=failed',
+      '< 500 ms',
+    ],
     ['search: name', `limit=50&q=${encodeURIComponent('김민준')}`, '< 500 ms'],
     ['search: phone digits', 'limit=50&q=12345', '< 500 ms'],
     ['list, page 100 (cursor)', '', '< 500 ms'],
@@ -107,14 +121,22 @@ async function measureEndpoints(stack: Stack, token: string): Promise<Timing[]> 
 }
 
 /** A request for the 100th page of 50, its cursor found by walking there once. */
-async function deepPage(stack: Stack, headers: Record<string, string>): Promise<() => Promise<string>> {
+async function deepPage(
+  stack: Stack,
+  headers: Record<string, string>,
+): Promise<() => Promise<string>> {
   let cursor = ''
   for (let page = 1; page < 100; page++) {
-    const response = await fetch(`${stack.siteUrl}/api/admin/leads?limit=50${cursor ? `&cursor=${cursor}` : ''}`, {headers})
+    const response = await fetch(
+      `${stack.siteUrl}/api/admin/leads?limit=50${cursor ? `&cursor=${cursor}` : ''}`,
+      {headers},
+    )
     cursor = ((await response.json()) as {nextCursor: string}).nextCursor
   }
   return async () => {
-    const response = await fetch(`${stack.siteUrl}/api/admin/leads?limit=50&cursor=${cursor}`, {headers})
+    const response = await fetch(`${stack.siteUrl}/api/admin/leads?limit=50&cursor=${cursor}`, {
+      headers,
+    })
     return `${((await response.json()) as {leads: unknown[]}).leads.length} rows`
   }
 }
@@ -123,13 +145,21 @@ async function deepPage(stack: Stack, headers: Record<string, string>): Promise<
  * The CSV handler in this process: how far its live heap (measured after a collection,
  * every few parts; `npm run bench` runs with --expose-gc) grows while the download streams.
  */
-async function csvMemory(stack: Stack, query: string): Promise<{rows: number; bytes: number; liveHeapGrowthMb: number | null}> {
+async function csvMemory(
+  stack: Stack,
+  query: string,
+): Promise<{rows: number; bytes: number; liveHeapGrowthMb: number | null}> {
   const {accessToken} = await signAccessToken(stack.admin.email)
   const gc = (globalThis as {gc?: () => void}).gc
   gc?.()
   const baseline = process.memoryUsage().heapUsed
   let peak = baseline
-  const response = await leadsCsvHandler(new Request(`http://localhost/api/admin/leads.csv?${query}`, {headers: {authorization: `Bearer ${accessToken}`}}), {ip: '127.0.0.1'})
+  const response = await leadsCsvHandler(
+    new Request(`http://localhost/api/admin/leads.csv?${query}`, {
+      headers: {authorization: `Bearer ${accessToken}`},
+    }),
+    {ip: '127.0.0.1'},
+  )
   let bytes = 0
   let rows = -1
   let parts = 0
@@ -142,14 +172,22 @@ async function csvMemory(stack: Stack, query: string): Promise<{rows: number; by
       peak = Math.max(peak, process.memoryUsage().heapUsed)
     }
   }
-  return {rows, bytes, liveHeapGrowthMb: gc ? Number(((peak - baseline) / 1024 / 1024).toFixed(1)) : null}
+  return {
+    rows,
+    bytes,
+    liveHeapGrowthMb: gc ? Number(((peak - baseline) / 1024 / 1024).toFixed(1)) : null,
+  }
 }
 
 async function storedWith(databaseUrl: string, marker: string): Promise<number> {
   const client = new pg.Client({connectionString: databaseUrl})
   await client.connect()
   try {
-    return (await client.query<{n: number}>('SELECT count(*)::int AS n FROM leads WHERE message = $1', [marker])).rows[0]!.n
+    return (
+      await client.query<{n: number}>('SELECT count(*)::int AS n FROM leads WHERE message = $1', [
+        marker,
+      ])
+    ).rows[0]!.n
   } finally {
     await client.end()
   }
@@ -159,7 +197,12 @@ async function storedWith(databaseUrl: string, marker: string): Promise<number> 
  * 1,000 registrations, 50 at a time, the delivery target down for the first half; then
  * waits for the stack's retry job to deliver the failed half.
  */
-async function registrationRun(where: RegistrationRun['where'], stack: Stack, formService: FakeFormService, send: (body: string, key: string) => Promise<number>): Promise<RegistrationRun> {
+async function registrationRun(
+  where: RegistrationRun['where'],
+  stack: Stack,
+  formService: FakeFormService,
+  send: (body: string, key: string) => Promise<number>,
+): Promise<RegistrationRun> {
   const marker = `bench-${where}-${randomUUID()}`
   const latencies: number[] = []
   let answered201 = 0
@@ -169,7 +212,14 @@ async function registrationRun(where: RegistrationRun['where'], stack: Stack, fo
     await Promise.all(
       Array.from({length: CONCURRENCY}, async () => {
         for (let index = next++; index < count; index = next++) {
-          const body = JSON.stringify({name: `부하${offset + index}`, phone: '010-1234-5678', message: marker, consent: true, source: 'popup', fillMs: 10_000})
+          const body = JSON.stringify({
+            name: `부하${offset + index}`,
+            phone: '010-1234-5678',
+            message: marker,
+            consent: true,
+            source: 'popup',
+            fillMs: 10_000,
+          })
           const started = performance.now()
           const status = await send(body, randomUUID()).catch(() => 0)
           if (status === 201) answered201++
@@ -186,7 +236,8 @@ async function registrationRun(where: RegistrationRun['where'], stack: Stack, fo
   const answeredAt = performance.now()
   const delivered = () => formService.received.filter((lead) => lead.message === marker)
   const deadline = Date.now() + 5 * 60_000
-  while (delivered().length < REGISTRATIONS && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 1000))
+  while (delivered().length < REGISTRATIONS && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 1000))
   const keys = delivered().map((lead) => lead.idempotencyKey)
   return {
     where,
@@ -201,7 +252,11 @@ async function registrationRun(where: RegistrationRun['where'], stack: Stack, fo
   }
 }
 
-export async function benchLeads(stack: Stack, formService: FakeFormService, log: (line: string) => void): Promise<LeadBenchResult> {
+export async function benchLeads(
+  stack: Stack,
+  formService: FakeFormService,
+  log: (line: string) => void,
+): Promise<LeadBenchResult> {
   // This process's handlers use the stack's database and secrets, as the functions do.
   Object.assign(process.env, {
     NETLIFY_DB_URL: stack.databaseUrl,
@@ -211,21 +266,38 @@ export async function benchLeads(stack: Stack, formService: FakeFormService, log
     SANITY_API_HOST: stack.lakeUrl,
   })
   log(`문의 ${SEEDED.toLocaleString('ko-KR')}건을 한꺼번에 넣습니다…`)
-  const seedMs = await seedLeads(stack.databaseUrl, {count: SEEDED, now: Date.now() - 60_000, sites: ['daegu', 'busan', 'ulsan-lakepark']})
+  const seedMs = await seedLeads(stack.databaseUrl, {
+    count: SEEDED,
+    now: Date.now() - 60_000,
+    sites: ['daegu', 'busan', 'ulsan-lakepark'],
+  })
   log('직원 화면의 조회와 CSV를 잽니다…')
   const endpoints = await measureEndpoints(stack, await staffToken(stack))
   const csv = [await csvMemory(stack, 'from=2026-10-01'), await csvMemory(stack, '')]
 
   log(`등록 ${REGISTRATIONS}건을 동시에 ${CONCURRENCY}건씩 보냅니다 (netlify-cli)…`)
   const cli = await registrationRun('netlify-cli', stack, formService, async (body, key) => {
-    const response = await fetch(`${stack.siteUrl}/api/register`, {method: 'POST', headers: {'content-type': 'application/json', 'idempotency-key': key}, body})
+    const response = await fetch(`${stack.siteUrl}/api/register`, {
+      method: 'POST',
+      headers: {'content-type': 'application/json', 'idempotency-key': key},
+      body,
+    })
     await response.body?.cancel()
     return response.status
   })
   log(`등록 ${REGISTRATIONS}건을 동시에 ${CONCURRENCY}건씩 보냅니다 (이 프로세스의 함수)…`)
-  const register = createRegisterHandler({env: {...process.env, FORM_FORWARD_URL: stack.env.FORM_FORWARD_URL, REGISTER_RATE_LIMIT: '0'}})
+  const register = createRegisterHandler({
+    env: {...process.env, FORM_FORWARD_URL: stack.env.FORM_FORWARD_URL, REGISTER_RATE_LIMIT: '0'},
+  })
   const inProcess = await registrationRun('in process', stack, formService, async (body, key) => {
-    const response = await register(new Request('http://localhost/api/register', {method: 'POST', headers: {'content-type': 'application/json', 'idempotency-key': key}, body}), {ip: '127.0.0.1'})
+    const response = await register(
+      new Request('http://localhost/api/register', {
+        method: 'POST',
+        headers: {'content-type': 'application/json', 'idempotency-key': key},
+        body,
+      }),
+      {ip: '127.0.0.1'},
+    )
     await response.body?.cancel()
     return response.status
   })

@@ -14,7 +14,9 @@ import {alive, type Service, startService} from './processes.ts'
  * `npm run db`) connects to the one running, or starts it.
  */
 
-export const MIGRATIONS_DIR = fileURLToPath(new URL('../../netlify/database/migrations', import.meta.url))
+export const MIGRATIONS_DIR = fileURLToPath(
+  new URL('../../netlify/database/migrations', import.meta.url),
+)
 const SERVER_SCRIPT = fileURLToPath(new URL('../database-server.ts', import.meta.url))
 const READY = 'database ready '
 
@@ -40,14 +42,19 @@ export interface OpenDatabase {
  * migrations and gathers the planner's statistics (PGlite runs no autovacuum, which on
  * Netlify keeps them current: without them a query over many leads can miss its index).
  */
-export async function openDatabase({directory, log = () => {}}: {directory?: string; log?: (line: string) => void} = {}): Promise<OpenDatabase> {
+export async function openDatabase({
+  directory,
+  log = () => {},
+}: {directory?: string; log?: (line: string) => void} = {}): Promise<OpenDatabase> {
   const db = new NetlifyDB({directory, logger: (...message) => log(message.map(String).join(' '))})
   const url = withUser(await db.start())
   // The server answers each message of a parameterised query with a small write of its
   // own; with Nagle's algorithm on, each waits for the client's delayed ACK, and every
   // statement takes 45 ms more (48 against 4.7 ms for `SELECT $1`). The server
   // is the package's own and not exposed; its connections are set here.
-  ;(db as unknown as {server?: Server}).server?.on('connection', (socket) => socket.setNoDelay(true))
+  ;(db as unknown as {server?: Server}).server?.on('connection', (socket) =>
+    socket.setNoDelay(true),
+  )
   try {
     const applied = await db.applyMigrations(MIGRATIONS_DIR)
     await db.exec('ANALYZE')
@@ -104,7 +111,10 @@ export function claimDataDir(dataDir: string, url: string): () => void {
     writeFileSync(file, state, {flag: 'wx'})
   } catch {
     const holder = readState(dataDir)
-    if (holder && holder.pid !== process.pid && alive(holder.pid)) throw new Error(`the database in ${databaseDir(dataDir)} is already open (process ${holder.pid})`)
+    if (holder && holder.pid !== process.pid && alive(holder.pid))
+      throw new Error(
+        `the database in ${databaseDir(dataDir)} is already open (process ${holder.pid})`,
+      )
     writeFileSync(file, state)
   }
   return () => {
@@ -129,23 +139,35 @@ export interface DatabaseService {
  * so that it outlives nothing it should not and stops with the stack; an already running
  * one is used as it is.
  */
-export async function startDatabaseService(dataDir: string, {env = process.env, onLine}: {env?: NodeJS.ProcessEnv; onLine?: (line: string) => void} = {}): Promise<DatabaseService> {
+export async function startDatabaseService(
+  dataDir: string,
+  {env = process.env, onLine}: {env?: NodeJS.ProcessEnv; onLine?: (line: string) => void} = {},
+): Promise<DatabaseService> {
   const running = await runningDatabase(dataDir)
   if (running) return {url: running, service: null}
   let ready: (url: string) => void = () => {}
   const url = new Promise<string>((resolveUrl) => (ready = resolveUrl))
   const service = startService('Netlify Database', 'node_modules/.bin/tsx', [SERVER_SCRIPT], {
     env: {...env, DATA_DIR: resolve(dataDir)},
-    onLine: (line) => (line.startsWith(READY) ? ready(line.slice(READY.length).trim()) : onLine?.(line)),
+    onLine: (line) =>
+      line.startsWith(READY) ? ready(line.slice(READY.length).trim()) : onLine?.(line),
   })
-  const exited = new Promise<never>((_, reject) => service.child.once('exit', (code) => reject(new Error(`the database service exited with code ${code} before it was ready`))))
+  const exited = new Promise<never>((_, reject) =>
+    service.child.once('exit', (code) =>
+      reject(new Error(`the database service exited with code ${code} before it was ready`)),
+    ),
+  )
   return {url: await Promise.race([url, exited]), service}
 }
 
 /** Run by scripts/database-server.ts: serves DATA_DIR/db until SIGTERM or SIGINT. */
 export async function serveDatabase(dataDir: string): Promise<void> {
-  if (dataDirInUse(dataDir)) throw new Error(`the database in ${databaseDir(dataDir)} is already open`)
-  const opened = await openDatabase({directory: databaseDir(dataDir), log: (line) => console.error(line)})
+  if (dataDirInUse(dataDir))
+    throw new Error(`the database in ${databaseDir(dataDir)} is already open`)
+  const opened = await openDatabase({
+    directory: databaseDir(dataDir),
+    log: (line) => console.error(line),
+  })
   const release = claimDataDir(dataDir, opened.url)
   if (opened.applied.length > 0) console.log(`migrations applied: ${opened.applied.join(', ')}`)
   console.log(`${READY}${opened.url}`)

@@ -23,7 +23,8 @@ async function gone(pid: number, timeoutMs = 10_000): Promise<boolean> {
 
 /** A service that stops at once on SIGTERM, and one that takes 300 ms. */
 const QUICK = "setInterval(() => {}, 1000); console.log('ready')"
-const SLOW = "process.on('SIGTERM', () => setTimeout(() => process.exit(0), 300)); setInterval(() => {}, 1000); console.log('ready')"
+const SLOW =
+  "process.on('SIGTERM', () => setTimeout(() => process.exit(0), 300)); setInterval(() => {}, 1000); console.log('ready')"
 
 /**
  * Runs, like scripts/start.ts, a script under tsx that starts two services, as the lake
@@ -90,7 +91,10 @@ describe('the stack launcher (scripts/start.ts) stopping', () => {
 
   it('stops its services when the shell npm ran it with ends without passing the signal on', async () => {
     // `; exit` keeps the shell between (dash never replaces itself with the command; bash would).
-    const {pid, service} = await startLauncher('stopAllWhenLauncherExits({intervalMs: 100})', (command) => ['sh', ['-c', `${command}; exit $?`]])
+    const {pid, service} = await startLauncher(
+      'stopAllWhenLauncherExits({intervalMs: 100})',
+      (command) => ['sh', ['-c', `${command}; exit $?`]],
+    )
     started.at(-1)!.kill('SIGTERM')
     expect(await gone(service)).toBe(true)
     expect(await gone(pid)).toBe(true)

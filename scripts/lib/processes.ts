@@ -15,8 +15,17 @@ const running = new Set<Service>()
  * Starts a long-running command in its own process group, so that stopping it also
  * stops whatever it spawned (netlify-cli starts a build and a functions server).
  */
-export function startService(name: string, command: string, args: string[], options: {env: NodeJS.ProcessEnv; onLine?: (line: string) => void}): Service {
-  const child = spawn(command, args, {env: options.env, detached: true, stdio: ['ignore', 'pipe', 'pipe']})
+export function startService(
+  name: string,
+  command: string,
+  args: string[],
+  options: {env: NodeJS.ProcessEnv; onLine?: (line: string) => void},
+): Service {
+  const child = spawn(command, args, {
+    env: options.env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   const forward = (chunk: Buffer) => {
     for (const line of chunk.toString('utf8').split('\n')) if (line.trim()) options.onLine?.(line)
   }
@@ -112,7 +121,10 @@ export function parentOf(pid: number): number | null {
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
       return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
     }
-    const ppid = execFileSync('ps', ['-o', 'ppid=', '-p', String(pid)], {encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore']})
+    const ppid = execFileSync('ps', ['-o', 'ppid=', '-p', String(pid)], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    })
     return ppid.trim() === '' ? null : Number(ppid)
   } catch {
     return null
@@ -139,11 +151,16 @@ export function stopAllWhenLauncherExits({intervalMs = 1000}: {intervalMs?: numb
 }
 
 /** Polls `url` until it answers with `expectStatus` (any status when omitted). */
-export async function waitForUrl(url: string, {timeoutMs, service, expectStatus}: {timeoutMs: number; service?: Service; expectStatus?: number}): Promise<void> {
+export async function waitForUrl(
+  url: string,
+  {timeoutMs, service, expectStatus}: {timeoutMs: number; service?: Service; expectStatus?: number},
+): Promise<void> {
   const deadline = Date.now() + timeoutMs
   for (;;) {
     if (service && service.child.exitCode !== null) {
-      throw new Error(`${service.name} exited with code ${service.child.exitCode} before ${url} answered`)
+      throw new Error(
+        `${service.name} exited with code ${service.child.exitCode} before ${url} answered`,
+      )
     }
     try {
       const response = await fetch(url, {signal: AbortSignal.timeout(2000), redirect: 'manual'})
@@ -152,7 +169,8 @@ export async function waitForUrl(url: string, {timeoutMs, service, expectStatus}
     } catch {
       // Not up yet.
     }
-    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${Math.round(timeoutMs / 1000)} s`)
+    if (Date.now() > deadline)
+      throw new Error(`${url} did not answer within ${Math.round(timeoutMs / 1000)} s`)
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
 }

@@ -40,7 +40,8 @@ export async function lockProjectFor(purpose: string): Promise<() => void> {
         rmSync(LOCK_DIR, {recursive: true, force: true})
         continue
       }
-      if (Date.now() > deadline) throw new Error(`another stack of this checkout is still running (${LOCK_DIR})`)
+      if (Date.now() > deadline)
+        throw new Error(`another stack of this checkout is still running (${LOCK_DIR})`)
       if (!told) console.log('Another stack of this checkout is running: waiting for it to finish…')
       told = true
       await new Promise((resolveWait) => setTimeout(resolveWait, 2000))

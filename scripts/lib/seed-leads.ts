@@ -9,9 +9,49 @@ import pg from 'pg'
  * them), a little spam.
  */
 
-export const SEED_CAMPAIGNS = ['2026-봄-분양', '2026-가을-분양', 'naver-brand', 'kakao-moment', 'youtube-84A', 'instagram-community', 'daum-search', 'sms-remind']
-const FAMILY = ['김', '이', '박', '최', '정', '강', '조', '윤', '장', '임', '한', '오', '서', '신', '권']
-const GIVEN = ['민준', '서연', '도윤', '하은', '지호', '수아', '예준', '지유', '시우', '서윤', '주원', '하린', '지훈', '채원']
+export const SEED_CAMPAIGNS = [
+  '2026-봄-분양',
+  '2026-가을-분양',
+  'naver-brand',
+  'kakao-moment',
+  'youtube-84A',
+  'instagram-community',
+  'daum-search',
+  'sms-remind',
+]
+const FAMILY = [
+  '김',
+  '이',
+  '박',
+  '최',
+  '정',
+  '강',
+  '조',
+  '윤',
+  '장',
+  '임',
+  '한',
+  '오',
+  '서',
+  '신',
+  '권',
+]
+const GIVEN = [
+  '민준',
+  '서연',
+  '도윤',
+  '하은',
+  '지호',
+  '수아',
+  '예준',
+  '지유',
+  '시우',
+  '서윤',
+  '주원',
+  '하린',
+  '지훈',
+  '채원',
+]
 const SOURCES = ['popup', 'customer', 'home']
 const DAY_MS = 24 * 60 * 60 * 1000
 const BATCH = 2000
@@ -24,17 +64,22 @@ export interface SeedOptions {
 }
 
 /** A deterministic spread of values from the lead's number, so runs are comparable. */
-const pick = <T>(items: readonly T[], index: number, salt: number): T => items[(index * 7919 + salt * 104_729) % items.length]!
+const pick = <T>(items: readonly T[], index: number, salt: number): T =>
+  items[(index * 7919 + salt * 104_729) % items.length]!
 
 function receiptOf(index: number): string {
   const alphabet = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ'
   let code = ''
-  for (let rest = index; code.length < 5; rest = Math.floor(rest / alphabet.length)) code = alphabet[rest % alphabet.length] + code
+  for (let rest = index; code.length < 5; rest = Math.floor(rest / alphabet.length))
+    code = alphabet[rest % alphabet.length] + code
   return `S-${code}`
 }
 
 /** Inserts `count` leads with their deliveries; answers the milliseconds it took. */
-export async function seedLeads(connectionString: string, {count, now, sites}: SeedOptions): Promise<number> {
+export async function seedLeads(
+  connectionString: string,
+  {count, now, sites}: SeedOptions,
+): Promise<number> {
   const client = new pg.Client({connectionString})
   await client.connect()
   const started = performance.now()

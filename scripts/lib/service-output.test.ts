@@ -1,7 +1,8 @@
 import {describe, expect, it} from 'vitest'
 import {isError, isTrouble} from './service-output.ts'
 
-const BUILD_FILE = 'build/client/assets/FieldError-NMljdy70.js             0.31 kB │ gzip:   0.24 kB'
+const BUILD_FILE =
+  'build/client/assets/FieldError-NMljdy70.js             0.31 kB │ gzip:   0.24 kB'
 
 describe('which lines of the services’ output reach the console', () => {
   it('shows errors and failures, however they are named', () => {
@@ -29,6 +30,8 @@ describe('which lines of the services’ output reach the console', () => {
   })
 
   it('hides the machine’s locale warning', () => {
-    expect(isTrouble('bash: warning: setlocale: LC_ALL: cannot change locale (en_US.UTF-8)')).toBe(false)
+    expect(isTrouble('bash: warning: setlocale: LC_ALL: cannot change locale (en_US.UTF-8)')).toBe(
+      false,
+    )
   })
 })

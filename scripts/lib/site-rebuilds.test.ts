@@ -10,7 +10,13 @@ describe('failureReason', () => {
       '✗ Build failed in 1.30s',
       '  errors: [Getter/Setter]',
     ]
-    expect(failureReason(output, 1, null)).toBe(['빌드가 코드 1로 끝났습니다.', 'Error: homePage 문서가 콘텐츠에 없습니다: 홈 페이지를 만들 수 없습니다.', '✗ Build failed in 1.30s'].join('\n  '))
+    expect(failureReason(output, 1, null)).toBe(
+      [
+        '빌드가 코드 1로 끝났습니다.',
+        'Error: homePage 문서가 콘텐츠에 없습니다: 홈 페이지를 만들 수 없습니다.',
+        '✗ Build failed in 1.30s',
+      ].join('\n  '),
+    )
   })
 
   it('leaves out the files the build wrote before it failed, even one named after an error', () => {
@@ -19,11 +25,24 @@ describe('failureReason', () => {
       'build/client/assets/FormError-D2kq1xQ0.js              0.28 kB │ gzip:   0.22 kB',
       '페이지 / 의 첫 화면이 예산을 넘었습니다: 460 KB (budget 450 KB)',
     ]
-    expect(failureReason(output, 1, null)).toBe(['빌드가 코드 1로 끝났습니다.', '페이지 / 의 첫 화면이 예산을 넘었습니다: 460 KB (budget 450 KB)'].join('\n  '))
+    expect(failureReason(output, 1, null)).toBe(
+      [
+        '빌드가 코드 1로 끝났습니다.',
+        '페이지 / 의 첫 화면이 예산을 넘었습니다: 460 KB (budget 450 KB)',
+      ].join('\n  '),
+    )
   })
 
   it('says how the build ended and shows its last lines when none names an error', () => {
     const output = Array.from({length: 10}, (_, i) => `line ${i}`)
-    expect(failureReason(output, null, 'SIGKILL').split('\n  ')).toEqual(['빌드가 신호 SIGKILL로 끝났습니다.', 'line 4', 'line 5', 'line 6', 'line 7', 'line 8', 'line 9'])
+    expect(failureReason(output, null, 'SIGKILL').split('\n  ')).toEqual([
+      '빌드가 신호 SIGKILL로 끝났습니다.',
+      'line 4',
+      'line 5',
+      'line 6',
+      'line 7',
+      'line 8',
+      'line 9',
+    ])
   })
 })

@@ -1,5 +1,15 @@
 import {spawn} from 'node:child_process'
-import {lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, symlinkSync, utimesSync} from 'node:fs'
+import {
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  utimesSync,
+} from 'node:fs'
 import {join} from 'node:path'
 import {createClient} from '@sanity/client'
 import {parseAllHeaders} from '@netlify/headers-parser'
@@ -7,7 +17,9 @@ import type {EdgeProxy} from './edge-proxy.ts'
 import {isError} from './service-output.ts'
 
 /** What one rebuild came to: printed as one line by `npm start`. */
-export type RebuildReport = {ok: true; seconds: number; changes: number} | {ok: false; seconds: number; changes: number; reason: string}
+export type RebuildReport =
+  | {ok: true; seconds: number; changes: number}
+  | {ok: false; seconds: number; changes: number; reason: string}
 
 export interface RebuildOptions {
   /** The Content Lake to follow (anonymous: published documents only). */
@@ -75,7 +87,12 @@ export function followPublishedChanges(options: RebuildOptions): {stop(): Promis
       await swapIn(join(dir, 'client'), options)
       options.onReport({ok: true, seconds: seconds(), changes: batch})
     } catch (error) {
-      options.onReport({ok: false, seconds: seconds(), changes: batch, reason: (error as Error).message})
+      options.onReport({
+        ok: false,
+        seconds: seconds(),
+        changes: batch,
+        reason: (error as Error).message,
+      })
     }
   }
 
@@ -88,15 +105,32 @@ export function followPublishedChanges(options: RebuildOptions): {stop(): Promis
     useCdn: false,
   })
   let welcomed = false
-  const subscription = client.listen(PUBLISHED, {}, {events: ['welcome', 'mutation'], includeResult: false, includeMutations: false, visibility: 'query'}).subscribe({
-    next: (event) => {
-      if (event.type === 'mutation') schedule()
-      // Connected again after a drop: what was published meanwhile was never announced.
-      else if (event.type === 'welcome' && welcomed) schedule()
-      if (event.type === 'welcome') welcomed = true
-    },
-    error: (error: unknown) => options.onReport({ok: false, seconds: 0, changes: 0, reason: `콘텐츠 레이크의 변경 알림이 끊겼습니다: ${(error as Error).message}`}),
-  })
+  const subscription = client
+    .listen(
+      PUBLISHED,
+      {},
+      {
+        events: ['welcome', 'mutation'],
+        includeResult: false,
+        includeMutations: false,
+        visibility: 'query',
+      },
+    )
+    .subscribe({
+      next: (event) => {
+        if (event.type === 'mutation') schedule()
+        // Connected again after a drop: what was published meanwhile was never announced.
+        else if (event.type === 'welcome' && welcomed) schedule()
+        if (event.type === 'welcome') welcomed = true
+      },
+      error: (error: unknown) =>
+        options.onReport({
+          ok: false,
+          seconds: 0,
+          changes: 0,
+          reason: `콘텐츠 레이크의 변경 알림이 끊겼습니다: ${(error as Error).message}`,
+        }),
+    })
 
   return {
     async stop() {
@@ -112,7 +146,11 @@ export function followPublishedChanges(options: RebuildOptions): {stop(): Promis
 type BuildResult = {ok: true} | {ok: false; reason: string}
 
 /** `react-router build` into `dir`, in a process group of its own (stopped with the stack). */
-function runBuild(dir: string, env: NodeJS.ProcessEnv, started: (child: ReturnType<typeof spawn>) => void): Promise<BuildResult> {
+function runBuild(
+  dir: string,
+  env: NodeJS.ProcessEnv,
+  started: (child: ReturnType<typeof spawn>) => void,
+): Promise<BuildResult> {
   return new Promise((resolve) => {
     const child = spawn('node_modules/.bin/react-router', ['build'], {
       env: {...env, NODE_ENV: 'production', SITE_BUILD_DIR: dir},
@@ -132,7 +170,10 @@ function runBuild(dir: string, env: NodeJS.ProcessEnv, started: (child: ReturnTy
     }
     child.stdout?.on('data', keep)
     child.stderr?.on('data', keep)
-    const timeout = setTimeout(() => child.pid !== undefined && process.kill(-child.pid, 'SIGKILL'), BUILD_TIMEOUT_MS)
+    const timeout = setTimeout(
+      () => child.pid !== undefined && process.kill(-child.pid, 'SIGKILL'),
+      BUILD_TIMEOUT_MS,
+    )
     child.on('error', (error) => resolve({ok: false, reason: error.message}))
     child.on('exit', (code, signal) => {
       clearTimeout(timeout)
@@ -142,12 +183,20 @@ function runBuild(dir: string, env: NodeJS.ProcessEnv, started: (child: ReturnTy
 }
 
 /** The lines of a failed build's output that say why, or its last lines. */
-export function failureReason(lines: string[], code: number | null, signal: NodeJS.Signals | null): string {
+export function failureReason(
+  lines: string[],
+  code: number | null,
+  signal: NodeJS.Signals | null,
+): string {
   // Stack frames and object dumps say where, not why.
-  const plain = lines.map((line) => line.trim()).filter((line) => !/^at |\[Getter|^errors:/.test(line))
+  const plain = lines
+    .map((line) => line.trim())
+    .filter((line) => !/^at |\[Getter|^errors:/.test(line))
   const errors = plain.filter((line) => isError(line) || /budget/i.test(line))
   const said = (errors.length > 0 ? errors : plain).slice(-6)
-  return [`빌드가 ${signal ? `신호 ${signal}로` : `코드 ${code}로`} 끝났습니다.`, ...said].join('\n  ')
+  return [`빌드가 ${signal ? `신호 ${signal}로` : `코드 ${code}로`} 끝났습니다.`, ...said].join(
+    '\n  ',
+  )
 }
 
 /**
@@ -158,7 +207,10 @@ export function failureReason(lines: string[], code: number | null, signal: Node
  * so touching that file has it reload from the link's new target, and the proxy lets the
  * visitors through once netlify-cli answers with the new rules.
  */
-export async function swapIn(next: string, options: Pick<RebuildOptions, 'clientDir' | 'buildsDir' | 'edge' | 'runtimeUrl'>): Promise<void> {
+export async function swapIn(
+  next: string,
+  options: Pick<RebuildOptions, 'clientDir' | 'buildsDir' | 'edge' | 'runtimeUrl'>,
+): Promise<void> {
   const {clientDir, buildsDir} = options
   mkdirSync(buildsDir, {recursive: true})
   const release = await options.edge.hold()
@@ -192,7 +244,8 @@ export async function swapIn(next: string, options: Pick<RebuildOptions, 'client
   // The build before the previous one is no longer served by anything.
   for (const entry of readdirSync(buildsDir)) {
     const dir = join(buildsDir, entry)
-    if (join(dir, 'client') !== next && join(dir, 'client') !== previous) rmSync(dir, {recursive: true, force: true})
+    if (join(dir, 'client') !== next && join(dir, 'client') !== previous)
+      rmSync(dir, {recursive: true, force: true})
   }
 }
 
@@ -201,16 +254,23 @@ export async function swapIn(next: string, options: Pick<RebuildOptions, 'client
  * the new build's `_headers` gives it, and its first redirect with the new target.
  */
 async function servedWithRulesOf(clientDir: string, runtimeUrl: string): Promise<void> {
-  const {headers} = await parseAllHeaders({headersFiles: [join(clientDir, '_headers')], configHeaders: [], minimal: true})
+  const {headers} = await parseAllHeaders({
+    headersFiles: [join(clientDir, '_headers')],
+    configHeaders: [],
+    minimal: true,
+  })
   const policy = headers.find((rule) => rule.for === '/')?.values['Content-Security-Policy']
   const redirect = readRedirect(clientDir)
   const deadline = Date.now() + 10_000
   while (Date.now() < deadline) {
     const page = await fetch(`${runtimeUrl}/`, {redirect: 'manual'}).catch(() => undefined)
     await page?.body?.cancel()
-    const moved = redirect ? await fetch(`${runtimeUrl}${redirect.from}`, {redirect: 'manual'}).catch(() => undefined) : undefined
+    const moved = redirect
+      ? await fetch(`${runtimeUrl}${redirect.from}`, {redirect: 'manual'}).catch(() => undefined)
+      : undefined
     await moved?.body?.cancel()
-    const policyServed = policy === undefined || page?.headers.get('content-security-policy') === policy
+    const policyServed =
+      policy === undefined || page?.headers.get('content-security-policy') === policy
     const redirectServed = !redirect || moved?.headers.get('location')?.endsWith(redirect.to)
     if (policyServed && redirectServed) return
     await new Promise((resolve) => setTimeout(resolve, 50))
@@ -220,7 +280,12 @@ async function servedWithRulesOf(clientDir: string, runtimeUrl: string): Promise
 
 function readRedirect(clientDir: string): {from: string; to: string} | undefined {
   try {
-    const [from, to] = readFileSync(join(clientDir, '_redirects'), 'utf8').trim().split('\n')[0]?.trim().split(/\s+/) ?? []
+    const [from, to] =
+      readFileSync(join(clientDir, '_redirects'), 'utf8')
+        .trim()
+        .split('\n')[0]
+        ?.trim()
+        .split(/\s+/) ?? []
     return from && to ? {from, to} : undefined
   } catch {
     return undefined

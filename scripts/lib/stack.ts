@@ -3,7 +3,10 @@ import {join, resolve} from 'node:path'
 import {readConfig} from '../../config/defaults.ts'
 import {loadLocalSecrets} from '../../config/local-secrets.ts'
 import {hashPassword} from '../../shared/auth/password.ts'
-import {SCHEDULE_SIGNATURE_HEADER, signScheduledRun} from '../../netlify/functions/_shared/schedule.ts'
+import {
+  SCHEDULE_SIGNATURE_HEADER,
+  signScheduledRun,
+} from '../../netlify/functions/_shared/schedule.ts'
 import {startEdgeProxy} from './edge-proxy.ts'
 import {startDatabaseService} from './local-database.ts'
 import {freePort, type Service, startService, waitForUrl} from './processes.ts'
@@ -56,7 +59,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   }
   // Netlify provisions the database in production and hands the functions its connection
   // in NETLIFY_DB_URL; netlify-cli's `serve` starts none, so the stack does.
-  const database = await startDatabaseService(dataDir, {env: baseEnv, onLine: (line) => options.onLine?.('database', line)})
+  const database = await startDatabaseService(dataDir, {
+    env: baseEnv,
+    onLine: (line) => options.onLine?.('database', line),
+  })
   if (database.service) services.push(database.service)
   const env: NodeJS.ProcessEnv = {
     ...baseEnv,
@@ -111,27 +117,49 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     // detection would run `npm run dev`, which is this script).
     // `serve` starts a static server on 3999 unless told a port: two stacks on one machine
     // would race for it.
-    const modeArgs = options.mode === 'dev' ? devServerArgs(await freePort()) : ['serve', '--staticServerPort', String(await freePort())]
+    const modeArgs =
+      options.mode === 'dev'
+        ? devServerArgs(await freePort())
+        : ['serve', '--staticServerPort', String(await freePort())]
     const runtimePort = await freePort()
     const site = startService(
       'netlify-cli',
       'node_modules/.bin/netlify',
-      [...modeArgs, '--offline', '--internal-disable-edge-functions', '--port', String(runtimePort), '--functions-port', String(await freePort())],
+      [
+        ...modeArgs,
+        '--offline',
+        '--internal-disable-edge-functions',
+        '--port',
+        String(runtimePort),
+        '--functions-port',
+        String(await freePort()),
+      ],
       {
         env,
         // netlify dev's word that it started no database of its own is what keepNetlifyDevOffTheDatabase asks for.
-        onLine: (line) => (/Failed to start Netlify Database locally/.test(line) ? undefined : options.onLine?.('site', line)),
+        onLine: (line) =>
+          /Failed to start Netlify Database locally/.test(line)
+            ? undefined
+            : options.onLine?.('site', line),
       },
     )
     services.push(site)
-    await waitForUrl(`http://localhost:${runtimePort}/`, {timeoutMs: BUILD_TIMEOUT_MS, service: site})
+    await waitForUrl(`http://localhost:${runtimePort}/`, {
+      timeoutMs: BUILD_TIMEOUT_MS,
+      service: site,
+    })
     // Visitors reach netlify-cli through what Netlify's edge does in production (edge-proxy.ts).
     const edge = await startEdgeProxy(`http://localhost:${runtimePort}`, {port: config.port})
     services.push({stop: () => edge.close()})
     if (options.mode !== 'dev') {
       // Published edits reach the served site without a restart (the dev server reads the lake itself).
       const rebuilds = followPublishedChanges({
-        lake: {url: lakeUrl, projectId: config.projectId, dataset: config.dataset, apiVersion: config.apiVersion},
+        lake: {
+          url: lakeUrl,
+          projectId: config.projectId,
+          dataset: config.dataset,
+          apiVersion: config.apiVersion,
+        },
         env,
         clientDir,
         buildsDir,
@@ -142,7 +170,11 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       services.push({stop: () => rebuilds.stop()})
     }
     const siteUrl = `http://localhost:${config.port}`
-    const stopRetries = retryDeliveriesEvery(siteUrl, env.AUTH_SECRET ?? '', Number.parseInt(env.RETRY_INTERVAL_S ?? '', 10) || 60)
+    const stopRetries = retryDeliveriesEvery(
+      siteUrl,
+      env.AUTH_SECRET ?? '',
+      Number.parseInt(env.RETRY_INTERVAL_S ?? '', 10) || 60,
+    )
     return {
       siteUrl,
       lakeUrl,
@@ -163,7 +195,16 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 
 function devServerArgs(vitePort: number): string[] {
   const vite = `react-router dev --port ${vitePort} --strictPort`
-  return ['dev', '--framework', '#custom', '--command', vite, '--target-port', String(vitePort), '--no-open']
+  return [
+    'dev',
+    '--framework',
+    '#custom',
+    '--command',
+    vite,
+    '--target-port',
+    String(vitePort),
+    '--no-open',
+  ]
 }
 
 /**
@@ -211,7 +252,10 @@ function keepNetlifyDevOffTheDatabase(): void {
   if (current?.isFile()) return
   // A database netlify dev made before this stack ran it: kept aside, never deleted.
   if (current) renameSync(path, `${path}.old-${Date.now()}`)
-  writeFileSync(path, 'The stack runs the local Netlify Database (DATA_DIR/db); see scripts/lib/stack.ts.\n')
+  writeFileSync(
+    path,
+    'The stack runs the local Netlify Database (DATA_DIR/db); see scripts/lib/stack.ts.\n',
+  )
 }
 
 function lstatOrNull(path: string) {

@@ -6,14 +6,18 @@ describe('administrators from ADMIN_USERS', () => {
   it('reads pairs separated by commas or line breaks and ignores broken ones', async () => {
     const a = await hashPassword('a', {N: 1024, r: 8, p: 1})
     const b = await hashPassword('b', {N: 1024, r: 8, p: 1})
-    const users = parseAdminUsers(` One@Example.com:${a},\ntwo@example.com:${b} three@example.com:plaintext nohash`)
+    const users = parseAdminUsers(
+      ` One@Example.com:${a},\ntwo@example.com:${b} three@example.com:plaintext nohash`,
+    )
     expect([...users.keys()]).toEqual(['one@example.com', 'two@example.com'])
     expect(isAdmin(' ONE@example.com ', {ADMIN_USERS: `one@example.com:${a}`})).toBe(true)
     expect(isAdmin('three@example.com', {ADMIN_USERS: 'three@example.com:plaintext'})).toBe(false)
   })
 
   it('accepts the right password and the e-mail in any case', async () => {
-    const env = {ADMIN_USERS: `admin@example.com:${await hashPassword('pw-right', {N: 1024, r: 8, p: 1})}`}
+    const env = {
+      ADMIN_USERS: `admin@example.com:${await hashPassword('pw-right', {N: 1024, r: 8, p: 1})}`,
+    }
     expect(await checkCredentials('Admin@Example.com ', 'pw-right', env)).toBe('admin@example.com')
     expect(await checkCredentials('admin@example.com', 'pw-wrong', env)).toBeNull()
     expect(await checkCredentials('nobody@example.com', 'pw-right', env)).toBeNull()
@@ -34,7 +38,8 @@ describe('administrators from ADMIN_USERS', () => {
       unknown.push(await time('nobody@example.com'))
       wrong.push(await time('admin@example.com'))
     }
-    const median = (values: number[]): number => [...values].sort((x, y) => x - y)[values.length >> 1] ?? 0
+    const median = (values: number[]): number =>
+      [...values].sort((x, y) => x - y)[values.length >> 1] ?? 0
     const ratio = median(unknown) / median(wrong)
     expect(median(wrong)).toBeGreaterThan(10)
     // Wide bounds for a busy machine; a shortcut for unknown e-mails would be near 0.

@@ -22,7 +22,10 @@ export function parseAdminUsers(value: string | undefined): Map<string, string> 
   return users
 }
 
-export function isAdmin(email: string, env: Record<string, string | undefined> = process.env): boolean {
+export function isAdmin(
+  email: string,
+  env: Record<string, string | undefined> = process.env,
+): boolean {
   return parseAdminUsers(env.ADMIN_USERS).has(normalizeEmail(email))
 }
 
@@ -32,7 +35,11 @@ export function isAdmin(email: string, env: Record<string, string | undefined> =
  * and the answer cannot tell which e-mail addresses exist.
  * Returns the administrator's normalized e-mail, or null.
  */
-export async function checkCredentials(email: string, password: string, env: Record<string, string | undefined> = process.env): Promise<string | null> {
+export async function checkCredentials(
+  email: string,
+  password: string,
+  env: Record<string, string | undefined> = process.env,
+): Promise<string | null> {
   const users = parseAdminUsers(env.ADMIN_USERS)
   const normalized = normalizeEmail(email)
   const known = users.get(normalized)

@@ -29,7 +29,13 @@ describe('password hashes', () => {
   it('refuses malformed hashes instead of throwing', async () => {
     const hash = await hashPassword('pw', CHEAP)
     const parts = hash.split('.')
-    for (const bad of ['', 'plain', hash.replace('scrypt', 'bcrypt'), [...parts.slice(0, 5), 'short'].join('.'), hash.replace('.1024.', '.1000.')]) {
+    for (const bad of [
+      '',
+      'plain',
+      hash.replace('scrypt', 'bcrypt'),
+      [...parts.slice(0, 5), 'short'].join('.'),
+      hash.replace('.1024.', '.1000.'),
+    ]) {
       expect(parseHash(bad)).toBeNull()
       expect(await verifyPassword('pw', bad)).toBe(false)
     }

@@ -29,12 +29,21 @@ function derive(password: string, salt: Buffer, {N, r, p}: ScryptParams): Promis
   // Node refuses to use more than maxmem; allow twice what the parameters need.
   const options: ScryptOptions = {N, r, p, maxmem: 256 * N * r}
   return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key)))
+    scrypt(password.normalize('NFC'), salt, KEY_LENGTH, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    )
   })
 }
 
 function format({params, salt, key}: ParsedHash): string {
-  return ['scrypt', params.N, params.r, params.p, salt.toString('base64url'), key.toString('base64url')].join('.')
+  return [
+    'scrypt',
+    params.N,
+    params.r,
+    params.p,
+    salt.toString('base64url'),
+    key.toString('base64url'),
+  ].join('.')
 }
 
 function isPowerOfTwo(n: number): boolean {
@@ -46,14 +55,27 @@ export function parseHash(hash: string): ParsedHash | null {
   const parts = hash.split('.')
   if (parts.length !== 6 || parts[0] !== 'scrypt') return null
   const [N, r, p] = parts.slice(1, 4).map(Number) as [number, number, number]
-  if (!isPowerOfTwo(N) || N > 2 ** 20 || !Number.isInteger(r) || r < 1 || r > 32 || !Number.isInteger(p) || p < 1 || p > 16) return null
+  if (
+    !isPowerOfTwo(N) ||
+    N > 2 ** 20 ||
+    !Number.isInteger(r) ||
+    r < 1 ||
+    r > 32 ||
+    !Number.isInteger(p) ||
+    p < 1 ||
+    p > 16
+  )
+    return null
   const salt = Buffer.from(parts[4] ?? '', 'base64url')
   const key = Buffer.from(parts[5] ?? '', 'base64url')
   if (salt.length < 8 || key.length !== KEY_LENGTH) return null
   return {params: {N, r, p}, salt, key}
 }
 
-export async function hashPassword(password: string, params: ScryptParams = DEFAULT_SCRYPT_PARAMS): Promise<string> {
+export async function hashPassword(
+  password: string,
+  params: ScryptParams = DEFAULT_SCRYPT_PARAMS,
+): Promise<string> {
   const salt = randomBytes(SALT_LENGTH)
   return format({params, salt, key: await derive(password, salt, params)})
 }

@@ -3,7 +3,10 @@
  * (`/api/admin/login`) and the Studio's sign-in form on the local Content Lake. The
  * refusals read the same in both.
  */
-export type SignInResult = {ok: true; email: string} | {ok: false; reason: 'invalid'} | {ok: false; reason: 'locked' | 'limited'; retryAfterS: number}
+export type SignInResult =
+  | {ok: true; email: string}
+  | {ok: false; reason: 'invalid'}
+  | {ok: false; reason: 'locked' | 'limited'; retryAfterS: number}
 
 /** The Korean text of a refused sign-in. */
 export function signInRefusal(result: Exclude<SignInResult, {ok: true}>): string {

@@ -13,7 +13,13 @@ export type LeadSource = (typeof LEAD_SOURCES)[number]
  * not-configured: no FORM_FORWARD_URL yet (forwarded once one is set); held: spam, never
  * forwarded.
  */
-export const DELIVERY_STATUSES = ['pending', 'delivered', 'failed', 'not-configured', 'held'] as const
+export const DELIVERY_STATUSES = [
+  'pending',
+  'delivered',
+  'failed',
+  'not-configured',
+  'held',
+] as const
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number]
 
 export type SpamReason = 'honeypot' | 'too-fast'
@@ -32,7 +38,15 @@ export interface Attribution {
   referrerHost?: string
 }
 
-export const ATTRIBUTION_FIELDS = ['utmSource', 'utmMedium', 'utmCampaign', 'utmTerm', 'utmContent', 'landingPath', 'referrerHost'] as const
+export const ATTRIBUTION_FIELDS = [
+  'utmSource',
+  'utmMedium',
+  'utmCampaign',
+  'utmTerm',
+  'utmContent',
+  'landingPath',
+  'referrerHost',
+] as const
 
 /** What a visitor submitted, validated and normalized. */
 export interface LeadInput {
@@ -76,6 +90,36 @@ export interface Lead extends ForwardedLead {
 
 /** The lead as forwarded: everything the visitor gave plus id, receipt and time. */
 export function forwardedBody(lead: ForwardedLead): ForwardedLead {
-  const {id, receipt, createdAt, name, phone, message, email, visitDate, consent, consentVersion, marketingConsent, source, site, attribution} = lead
-  return {id, receipt, createdAt, name, phone, message, email, visitDate, consent, consentVersion, marketingConsent, source, site, attribution}
+  const {
+    id,
+    receipt,
+    createdAt,
+    name,
+    phone,
+    message,
+    email,
+    visitDate,
+    consent,
+    consentVersion,
+    marketingConsent,
+    source,
+    site,
+    attribution,
+  } = lead
+  return {
+    id,
+    receipt,
+    createdAt,
+    name,
+    phone,
+    message,
+    email,
+    visitDate,
+    consent,
+    consentVersion,
+    marketingConsent,
+    source,
+    site,
+    attribution,
+  }
 }

@@ -40,7 +40,9 @@ export const FIELD_MESSAGES = {
 } as const
 
 export type LeadField = keyof typeof FIELD_MESSAGES
-export type FieldCode<F extends LeadField = LeadField> = F extends LeadField ? keyof (typeof FIELD_MESSAGES)[F] : never
+export type FieldCode<F extends LeadField = LeadField> = F extends LeadField
+  ? keyof (typeof FIELD_MESSAGES)[F]
+  : never
 export type FieldCodes = {[F in LeadField]?: FieldCode<F>}
 
 export const REGISTER_MESSAGES = {
@@ -58,7 +60,9 @@ export function fieldMessage(field: string, code: string): string {
 
 /** Field codes to Korean messages, one message per field (the 400 answer's `fields`). */
 export function fieldMessages(codes: FieldCodes): Record<string, string> {
-  return Object.fromEntries(Object.entries(codes).map(([field, code]) => [field, fieldMessage(field, String(code))]))
+  return Object.fromEntries(
+    Object.entries(codes).map(([field, code]) => [field, fieldMessage(field, String(code))]),
+  )
 }
 
 /** '3분' / '45초': how long to wait, in the words of the 429 answer. */

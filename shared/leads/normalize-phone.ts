@@ -3,7 +3,24 @@
  * and the forwarding service receives (010-1234-5678, 02-123-4567, 1661-0440).
  */
 
-const AREA_CODES = new Set(['031', '032', '033', '041', '042', '043', '044', '051', '052', '053', '054', '055', '061', '062', '063', '064'])
+const AREA_CODES = new Set([
+  '031',
+  '032',
+  '033',
+  '041',
+  '042',
+  '043',
+  '044',
+  '051',
+  '052',
+  '053',
+  '054',
+  '055',
+  '061',
+  '062',
+  '063',
+  '064',
+])
 const OLD_MOBILE = new Set(['011', '016', '017', '018', '019'])
 
 /** Digits only, with the international +82 prefix turned back into the leading 0. */
@@ -22,7 +39,8 @@ function split(digits: string, head: number): string | null {
 }
 
 /** Exchange numbers of landlines and 070 never start with 0 or 1. */
-const landline = (digits: string, head: number): string | null => (/^[2-9]/.test(digits.slice(head)) ? split(digits, head) : null)
+const landline = (digits: string, head: number): string | null =>
+  /^[2-9]/.test(digits.slice(head)) ? split(digits, head) : null
 
 /** The normalized number, or null when it is not a number we accept. */
 export function normalizePhone(input: string): string | null {

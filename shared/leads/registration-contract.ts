@@ -5,7 +5,13 @@
  * functions run the very same rules.
  */
 export {normalizePhone} from './normalize-phone.ts'
-export {FIELD_MESSAGES, fieldMessage, rateLimitedMessage, REGISTER_MESSAGES, unavailableMessage} from './messages.ts'
+export {
+  FIELD_MESSAGES,
+  fieldMessage,
+  rateLimitedMessage,
+  REGISTER_MESSAGES,
+  unavailableMessage,
+} from './messages.ts'
 export type {LeadSource} from './lead.ts'
 
 export const REGISTER_ENDPOINT = '/api/register'

@@ -1,5 +1,13 @@
 import {useEffect, useRef, useState} from 'react'
-import {croppedSrcSet, imageSize, imageSrcSet, imageUrl, isVectorImage, originalImageUrl, type ContentImage} from '~/lib/images.ts'
+import {
+  croppedSrcSet,
+  imageSize,
+  imageSrcSet,
+  imageUrl,
+  isVectorImage,
+  originalImageUrl,
+  type ContentImage,
+} from '~/lib/images.ts'
 
 /**
  * Another cut of the picture for narrow screens (art direction): a box much taller than
@@ -48,7 +56,18 @@ const FADE_SCROLL_THRESHOLD = 200
  * A content image with its intrinsic size in width/height (so nothing shifts while it
  * loads), WebP renditions in a srcset, and lazy loading unless it is a priority image.
  */
-export function SanityImage({image, width, sizes, priority = false, secondary = false, fade = false, className, alt, vector = false, narrow}: SanityImageProps) {
+export function SanityImage({
+  image,
+  width,
+  sizes,
+  priority = false,
+  secondary = false,
+  fade = false,
+  className,
+  alt,
+  vector = false,
+  narrow,
+}: SanityImageProps) {
   const original = imageSize(image)
   const ref = useRef<HTMLImageElement>(null)
   const [hidden, setHidden] = useState(false)
@@ -76,9 +95,13 @@ export function SanityImage({image, width, sizes, priority = false, secondary = 
   const shownWidth = Math.min(width, original.width)
   const shownHeight = Math.round((original.height / original.width) * shownWidth)
   const asDrawn = vector && isVectorImage(image)
-  const classes = [className, fade ? 'fade-image' : null, fade && hidden ? 'is-pending' : null].filter(Boolean).join(' ')
+  const classes = [className, fade ? 'fade-image' : null, fade && hidden ? 'is-pending' : null]
+    .filter(Boolean)
+    .join(' ')
   const srcSet = asDrawn ? undefined : imageSrcSet(image, original.width, shownWidth)
-  const imageSizes = asDrawn ? undefined : (sizes ?? `(max-width: ${shownWidth}px) 100vw, ${shownWidth}px`)
+  const imageSizes = asDrawn
+    ? undefined
+    : (sizes ?? `(max-width: ${shownWidth}px) 100vw, ${shownWidth}px`)
   const img = (
     <img
       ref={ref}
@@ -100,7 +123,13 @@ export function SanityImage({image, width, sizes, priority = false, secondary = 
   const narrowSrcSet = croppedSrcSet(image, original, narrow.aspect, narrow.width)
   return (
     <picture>
-      <source media={narrowMedia} srcSet={narrowSrcSet} sizes={narrow.sizes} width={narrow.width} height={Math.round(narrow.width / narrow.aspect)} />
+      <source
+        media={narrowMedia}
+        srcSet={narrowSrcSet}
+        sizes={narrow.sizes}
+        width={narrow.width}
+        height={Math.round(narrow.width / narrow.aspect)}
+      />
       {img}
     </picture>
   )

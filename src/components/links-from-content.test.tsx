@@ -53,7 +53,12 @@ describe('links from content', () => {
       expect(container.querySelector('a')?.getAttribute('href'), href).toBe(expected)
       unmount()
     }
-    const web = render(<PortableText value={linkedBlock('https://news.example.kr/')} components={richTextComponents} />)
+    const web = render(
+      <PortableText
+        value={linkedBlock('https://news.example.kr/')}
+        components={richTextComponents}
+      />,
+    )
     expect(web.container.querySelector('a')?.getAttribute('target')).toBe('_blank')
     expect(web.container.querySelector('a')?.textContent).toBe('기사 보기 (새 창)')
     web.unmount()

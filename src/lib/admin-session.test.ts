@@ -5,23 +5,38 @@ import {createAdminSession, type AdminSessionOptions} from './admin-session.ts'
 function fakeServer() {
   let issued = 0
   const answers: Partial<Record<string, () => Response | Promise<Response>>> = {}
-  const tokenAnswer = (): Response => Response.json({ok: true, accessToken: `token-${++issued}`, email: 'admin@example.com', expiresAt: '', expiresIn: 600})
+  const tokenAnswer = (): Response =>
+    Response.json({
+      ok: true,
+      accessToken: `token-${++issued}`,
+      email: 'admin@example.com',
+      expiresAt: '',
+      expiresIn: 600,
+    })
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const path = String(input)
     const answer = answers[path]
     if (answer) return answer()
     if (path === '/api/admin/login') {
       const {password} = JSON.parse(String(init?.body)) as {password: string}
-      return password === 'right' ? tokenAnswer() : Response.json({ok: false, error: '이메일 또는 비밀번호가 올바르지 않습니다.'}, {status: 401})
+      return password === 'right'
+        ? tokenAnswer()
+        : Response.json(
+            {ok: false, error: '이메일 또는 비밀번호가 올바르지 않습니다.'},
+            {status: 401},
+          )
     }
     if (path === '/api/admin/refresh') return tokenAnswer()
     return Response.json({ok: true})
   })
-  const calls = (path: string): number => fetch.mock.calls.filter(([input]) => String(input) === path).length
+  const calls = (path: string): number =>
+    fetch.mock.calls.filter(([input]) => String(input) === path).length
   return {fetch, answers, calls}
 }
 
-function memoryStorage(initial: Record<string, string> = {}): NonNullable<AdminSessionOptions['storage']> & {data: Record<string, string>} {
+function memoryStorage(
+  initial: Record<string, string> = {},
+): NonNullable<AdminSessionOptions['storage']> & {data: Record<string, string>} {
   const data = {...initial}
   return {
     data,
@@ -60,10 +75,16 @@ describe('admin session in the browser', () => {
   it('answers the server reason of a failed sign-in, for "로그인 실패: " + reason', async () => {
     const server = fakeServer()
     const session = createAdminSession({fetch: server.fetch, storage: memoryStorage()})
-    expect(await session.login('admin@example.com', 'wrong')).toEqual({ok: false, error: '이메일 또는 비밀번호가 올바르지 않습니다.'})
+    expect(await session.login('admin@example.com', 'wrong')).toEqual({
+      ok: false,
+      error: '이메일 또는 비밀번호가 올바르지 않습니다.',
+    })
     expect(session.getSnapshot().status).not.toBe('signedIn')
     server.answers['/api/admin/login'] = () => Promise.reject(new TypeError('Failed to fetch'))
-    expect(await session.login('admin@example.com', 'right')).toEqual({ok: false, error: '서버에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.'})
+    expect(await session.login('admin@example.com', 'right')).toEqual({
+      ok: false,
+      error: '서버에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.',
+    })
   })
 
   it('refreshes 30 seconds before the token expires, and again for each new token', async () => {
@@ -86,7 +107,11 @@ describe('admin session in the browser', () => {
     await session.login('admin@example.com', 'right')
     // The clock moves on without timers firing: 575 s in, the token is inside the 30 s margin.
     vi.setSystemTime(Date.now() + 575_000)
-    const tokens = await Promise.all([session.getAccessToken(), session.getAccessToken(), session.getAccessToken()])
+    const tokens = await Promise.all([
+      session.getAccessToken(),
+      session.getAccessToken(),
+      session.getAccessToken(),
+    ])
     expect(tokens).toEqual(['token-2', 'token-2', 'token-2'])
     expect(server.calls('/api/admin/refresh')).toBe(1)
   })
@@ -111,7 +136,8 @@ describe('admin session in the browser', () => {
   it('signs out when the server refuses the refresh', async () => {
     const server = fakeServer()
     const storage = memoryStorage({'admin-session': '1'})
-    server.answers['/api/admin/refresh'] = () => Response.json({ok: false, error: '로그인이 만료되었습니다.'}, {status: 401})
+    server.answers['/api/admin/refresh'] = () =>
+      Response.json({ok: false, error: '로그인이 만료되었습니다.'}, {status: 401})
     const session = createAdminSession({fetch: server.fetch, storage})
     await session.restore()
     expect(session.getSnapshot()).toEqual({status: 'signedOut'})
@@ -151,11 +177,14 @@ describe('admin session in the browser', () => {
     const session = createAdminSession({fetch: server.fetch, storage: memoryStorage()})
     await session.login('admin@example.com', 'right')
     let answer: (res: Response) => void = () => undefined
-    server.answers['/api/admin/refresh'] = () => new Promise<Response>((resolve) => (answer = resolve))
+    server.answers['/api/admin/refresh'] = () =>
+      new Promise<Response>((resolve) => (answer = resolve))
     vi.setSystemTime(Date.now() + 580_000)
     const pending = session.getAccessToken()
     await session.logout()
-    answer(Response.json({ok: true, accessToken: 'late', email: 'admin@example.com', expiresIn: 600}))
+    answer(
+      Response.json({ok: true, accessToken: 'late', email: 'admin@example.com', expiresIn: 600}),
+    )
     expect(await pending).toBeNull()
     expect(session.getSnapshot()).toEqual({status: 'signedOut'})
   })
@@ -166,13 +195,20 @@ describe('admin session in the browser', () => {
     await session.login('admin@example.com', 'right')
     // The headers are in, the body is not yet.
     let body: ReadableStreamDefaultController<Uint8Array> | undefined
-    server.answers['/api/admin/refresh'] = () => new Response(new ReadableStream({start: (controller) => void (body = controller)}), {status: 200})
+    server.answers['/api/admin/refresh'] = () =>
+      new Response(new ReadableStream({start: (controller) => void (body = controller)}), {
+        status: 200,
+      })
     vi.setSystemTime(Date.now() + 580_000)
     const pending = session.getAccessToken()
     await vi.advanceTimersByTimeAsync(0)
     expect(server.calls('/api/admin/refresh')).toBe(1)
     await session.logout()
-    body?.enqueue(new TextEncoder().encode(JSON.stringify({ok: true, accessToken: 'late', email: 'admin@example.com', expiresIn: 600})))
+    body?.enqueue(
+      new TextEncoder().encode(
+        JSON.stringify({ok: true, accessToken: 'late', email: 'admin@example.com', expiresIn: 600}),
+      ),
+    )
     body?.close()
     expect(await pending).toBeNull()
     expect(session.getSnapshot()).toEqual({status: 'signedOut'})
@@ -187,7 +223,9 @@ describe('admin session in the browser', () => {
     await session.login('admin@example.com', 'right')
     events.dispatchEvent(Object.assign(new Event('storage'), {key: 'other', newValue: null}))
     expect(session.getSnapshot().status).toBe('signedIn')
-    events.dispatchEvent(Object.assign(new Event('storage'), {key: 'admin-session', newValue: null}))
+    events.dispatchEvent(
+      Object.assign(new Event('storage'), {key: 'admin-session', newValue: null}),
+    )
     expect(session.getSnapshot()).toEqual({status: 'signedOut'})
     expect(await session.getAccessToken()).toBeNull()
   })

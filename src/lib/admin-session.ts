@@ -10,7 +10,8 @@
  * the session, so the state is 'unknown' only until that answer arrives.
  */
 
-export type AdminSessionState = {status: 'unknown'} | {status: 'signedOut'} | {status: 'signedIn'; email: string}
+export type AdminSessionState =
+  {status: 'unknown'} | {status: 'signedOut'} | {status: 'signedIn'; email: string}
 
 export type LoginResult = {ok: true} | {ok: false; error: string}
 
@@ -57,7 +58,11 @@ interface TokenAnswer {
 
 function isTokenAnswer(body: unknown): body is TokenAnswer {
   const value = body as Partial<TokenAnswer> | null
-  return typeof value?.accessToken === 'string' && typeof value.email === 'string' && typeof value.expiresIn === 'number'
+  return (
+    typeof value?.accessToken === 'string' &&
+    typeof value.email === 'string' &&
+    typeof value.expiresIn === 'number'
+  )
 }
 
 function defaultStorage(): AdminSessionOptions['storage'] {
@@ -73,7 +78,8 @@ function acrossTabs<T>(task: () => Promise<T>): Promise<T> {
 
 export function createAdminSession(options: AdminSessionOptions = {}): AdminSession {
   const doFetch: typeof fetch = (input, init) => (options.fetch ?? globalThis.fetch)(input, init)
-  const storage = (): AdminSessionOptions['storage'] => (options.storage === undefined ? defaultStorage() : options.storage)
+  const storage = (): AdminSessionOptions['storage'] =>
+    options.storage === undefined ? defaultStorage() : options.storage
   // The hint is a convenience: storage that is full or blocked must not break the session.
   const hint = {
     get: (): boolean => {
@@ -108,7 +114,12 @@ export function createAdminSession(options: AdminSessionOptions = {}): AdminSess
   function watchOtherTabs(): void {
     if (watchingTabs) return
     watchingTabs = true
-    const events = options.events === undefined ? (typeof window === 'undefined' ? null : window) : options.events
+    const events =
+      options.events === undefined
+        ? typeof window === 'undefined'
+          ? null
+          : window
+        : options.events
     events?.addEventListener('storage', (event) => {
       const change = event as StorageEvent
       if (change.key === HINT_KEY && change.newValue === null && state.status === 'signedIn') {
@@ -119,7 +130,8 @@ export function createAdminSession(options: AdminSessionOptions = {}): AdminSess
   }
 
   function setState(next: AdminSessionState): void {
-    const email = (value: AdminSessionState): string | undefined => (value.status === 'signedIn' ? value.email : undefined)
+    const email = (value: AdminSessionState): string | undefined =>
+      value.status === 'signedIn' ? value.email : undefined
     // Same state, same snapshot object: React re-renders only on a real change.
     if (next.status === state.status && email(next) === email(state)) return
     state = next

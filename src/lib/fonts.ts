@@ -4,7 +4,11 @@
  * rewrites these addresses in the output); in development they are the full fonts.
  */
 export const FONT_FILES = {
-  regular: {href: '/fonts/pretendard-regular.woff2', source: 'Pretendard-Regular.woff2', weight: 400},
+  regular: {
+    href: '/fonts/pretendard-regular.woff2',
+    source: 'Pretendard-Regular.woff2',
+    weight: 400,
+  },
   bold: {href: '/fonts/pretendard-bold.woff2', source: 'Pretendard-Bold.woff2', weight: 700},
 } as const
 

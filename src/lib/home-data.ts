@@ -11,13 +11,17 @@ import {layoutFromMatches, routeHead} from './seo/route-head.ts'
  */
 export async function loadHomePage() {
   const [page, complex] = await Promise.all([siteClient.fetch(HOME_PAGE_QUERY), loadComplexFacts()])
-  if (!page.home) throw new Error('homePage 문서가 콘텐츠에 없습니다: 홈 페이지를 만들 수 없습니다.')
+  if (!page.home)
+    throw new Error('homePage 문서가 콘텐츠에 없습니다: 홈 페이지를 만들 수 없습니다.')
   return {...page, home: page.home, complex}
 }
 
 export type HomePageData = Awaited<ReturnType<typeof loadHomePage>>
 
-export function homeHead(matches: ReadonlyArray<{id: string; loaderData?: unknown} | undefined>, data: HomePageData | undefined): MetaDescriptor[] {
+export function homeHead(
+  matches: ReadonlyArray<{id: string; loaderData?: unknown} | undefined>,
+  data: HomePageData | undefined,
+): MetaDescriptor[] {
   const layout = layoutFromMatches(matches)
   return routeHead(matches, {
     path: '/',

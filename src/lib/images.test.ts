@@ -1,7 +1,16 @@
 import imageUrlBuilder from '@sanity/image-url'
 import type {SanityImageSource} from '@sanity/image-url/lib/types/types'
 import {describe, expect, it} from 'vitest'
-import {croppedImageUrl, croppedSrcSet, imageSize, imageSrcSet, imageUrl, originalImageUrl, sharingImageUrl, srcSetWidths} from './images.ts'
+import {
+  croppedImageUrl,
+  croppedSrcSet,
+  imageSize,
+  imageSrcSet,
+  imageUrl,
+  originalImageUrl,
+  sharingImageUrl,
+  srcSetWidths,
+} from './images.ts'
 import {siteConfig} from './site-config.ts'
 
 const image = {asset: {_ref: 'image-0123abcd-1600x900-svg'}, alt: '단지 전경'}
@@ -56,21 +65,38 @@ describe('image addresses', () => {
   const images = [
     image,
     {asset: {_ref: 'image-f00d-1200x800-jpg'}},
-    {asset: {_ref: 'image-f00d-1200x800-jpg'}, crop: {top: 0.1, bottom: 0.05, left: 0.2, right: 0}, hotspot: {x: 0.7, y: 0.3, width: 0.2, height: 0.3}},
-    {asset: {_ref: 'image-beef-800x1000-png'}, crop: {top: 0, bottom: 0, left: 0, right: 0}, hotspot: {x: 0.1, y: 0.9, width: 0.1, height: 0.1}},
-    {asset: {_ref: 'image-cafe-1920x1080-svg'}, crop: {top: 0.333, bottom: 0.123, left: 0.077, right: 0.311}, hotspot: {x: 0.5, y: 0.5, width: 1, height: 1}},
+    {
+      asset: {_ref: 'image-f00d-1200x800-jpg'},
+      crop: {top: 0.1, bottom: 0.05, left: 0.2, right: 0},
+      hotspot: {x: 0.7, y: 0.3, width: 0.2, height: 0.3},
+    },
+    {
+      asset: {_ref: 'image-beef-800x1000-png'},
+      crop: {top: 0, bottom: 0, left: 0, right: 0},
+      hotspot: {x: 0.1, y: 0.9, width: 0.1, height: 0.1},
+    },
+    {
+      asset: {_ref: 'image-cafe-1920x1080-svg'},
+      crop: {top: 0.333, bottom: 0.123, left: 0.077, right: 0.311},
+      hotspot: {x: 0.5, y: 0.5, width: 1, height: 1},
+    },
   ]
 
   it.each(images)('are the ones @sanity/image-url writes (%o)', (source) => {
     expect(originalImageUrl(source)).toBe(library(source).url())
-    for (const width of [160, 390, 1440]) expect(imageUrl(source, width)).toBe(library(source).width(width).format('webp').url())
-    expect(sharingImageUrl(source)).toBe(library(source).width(1200).height(630).fit('crop').format('jpg').url())
+    for (const width of [160, 390, 1440])
+      expect(imageUrl(source, width)).toBe(library(source).width(width).format('webp').url())
+    expect(sharingImageUrl(source)).toBe(
+      library(source).width(1200).height(630).fit('crop').format('jpg').url(),
+    )
     for (const [width, height] of [
       [480, 640],
       [960, 540],
       [300, 300],
     ] as const) {
-      expect(croppedImageUrl(source, width, height)).toBe(library(source).width(width).height(height).format('webp').fit('crop').url())
+      expect(croppedImageUrl(source, width, height)).toBe(
+        library(source).width(width).height(height).format('webp').fit('crop').url(),
+      )
     }
   })
 })

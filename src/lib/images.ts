@@ -25,12 +25,16 @@ export function imageSize(image: ContentImage | null | undefined): ImageSize | n
   return {width: Number(match[2]), height: Number(match[3])}
 }
 
-export function hasImage(image: ContentImage | null | undefined): image is ContentImage & {asset: {_ref: string}} {
+export function hasImage(
+  image: ContentImage | null | undefined,
+): image is ContentImage & {asset: {_ref: string}} {
   return imageSize(image) !== null
 }
 
 /** Where pictures come from: the lake's API host locally, Sanity's image CDN in production. */
-export const IMAGE_ORIGIN = siteConfig.apiHost ? new URL(siteConfig.apiHost).origin : 'https://cdn.sanity.io'
+export const IMAGE_ORIGIN = siteConfig.apiHost
+  ? new URL(siteConfig.apiHost).origin
+  : 'https://cdn.sanity.io'
 const IMAGE_BASE = (siteConfig.apiHost ?? 'https://cdn.sanity.io').replace(/\/+$/, '')
 
 interface Rect {
@@ -66,7 +70,10 @@ const WHOLE_HOTSPOT: Hotspot = {x: 0.5, y: 0.5, width: 1, height: 1}
  * Written out here because the builder library weighs more than the rest of the site's
  * image code together, on every page. src/lib/images.test.ts checks both agree.
  */
-function buildUrl(image: ContentImage, params: {width?: number; height?: number; format?: string; fit?: string}): string {
+function buildUrl(
+  image: ContentImage,
+  params: {width?: number; height?: number; format?: string; fit?: string},
+): string {
   const match = ASSET_ID.exec(image.asset?._ref ?? '')
   if (!match) throw new Error(`Not an image asset: ${JSON.stringify(image.asset)}`)
   const [, id, widthText, heightText, extension] = match
@@ -82,10 +89,18 @@ function buildUrl(image: ContentImage, params: {width?: number; height?: number;
     width: Math.round(asset.width - crop.right * asset.width - cropLeft),
     height: Math.round(asset.height - crop.bottom * asset.height - cropTop),
   }
-  const rect = params.width && params.height ? fitToHotspot(cropRect, hotspot, asset, params.width / params.height) : cropRect
+  const rect =
+    params.width && params.height
+      ? fitToHotspot(cropRect, hotspot, asset, params.width / params.height)
+      : cropRect
 
   const query: string[] = []
-  if (rect.left !== 0 || rect.top !== 0 || rect.width !== asset.width || rect.height !== asset.height) {
+  if (
+    rect.left !== 0 ||
+    rect.top !== 0 ||
+    rect.width !== asset.width ||
+    rect.height !== asset.height
+  ) {
     query.push(`rect=${rect.left},${rect.top},${rect.width},${rect.height}`)
   }
   if (params.width !== undefined) query.push(`w=${params.width}`)
@@ -166,7 +181,11 @@ const WIDTH_STEPS = [320, 480, 640, 800, 960, 1200, 1440, 1920, 2560, 3840]
 export function srcSetWidths(original: number, displayWidth: number): number[] {
   const largest = Math.min(original, Math.round(displayWidth * 2))
   const smallest = Math.round(displayWidth / 4)
-  const pool = [...WIDTH_STEPS.filter((width) => width >= smallest && width < largest), Math.min(original, displayWidth), largest]
+  const pool = [
+    ...WIDTH_STEPS.filter((width) => width >= smallest && width < largest),
+    Math.min(original, displayWidth),
+    largest,
+  ]
   const widths: number[] = []
   for (const width of [...new Set(pool)].sort((a, b) => b - a)) {
     if (widths.length === 0 || widths.at(-1)! > width * 1.1) widths.push(width)
@@ -184,7 +203,12 @@ export function imageSrcSet(image: ContentImage, original: number, displayWidth:
  * A srcset of renditions cut to `aspect` (width / height) around the hotspot, for a box
  * of another shape than the picture (the home hero on a phone is taller than wide).
  */
-export function croppedSrcSet(image: ContentImage, original: ImageSize, aspect: number, displayWidth: number): string {
+export function croppedSrcSet(
+  image: ContentImage,
+  original: ImageSize,
+  aspect: number,
+  displayWidth: number,
+): string {
   // The widest cut of that shape the original holds.
   const widest = Math.min(original.width, Math.floor(original.height * aspect))
   return srcSetWidths(widest, displayWidth)

@@ -9,7 +9,9 @@ import {siteBrandOf, withSiteBrand} from './site-brand.ts'
 export async function loadLayout() {
   const layout = await siteClient.fetch(LAYOUT_QUERY)
   if (!layout.settings || !layout.navigation) {
-    throw new Error('siteSettings와 navigation 문서가 콘텐츠에 없습니다: 사이트를 만들 수 없습니다.')
+    throw new Error(
+      'siteSettings와 navigation 문서가 콘텐츠에 없습니다: 사이트를 만들 수 없습니다.',
+    )
   }
   return {settings: layout.settings, navigation: layout.navigation}
 }

@@ -155,7 +155,8 @@ export const SITE_MAP_QUERY = defineQuery(`{
 }`)
 
 /** The press feed: newest first, every site. */
-export const PRESS_FEED_QUERY = defineQuery(`*[_type == "press" && defined(site->slug.current)] | order(date desc, _id desc)[0...50]{
+export const PRESS_FEED_QUERY =
+  defineQuery(`*[_type == "press" && defined(site->slug.current)] | order(date desc, _id desc)[0...50]{
   _id, title, summary, date, _updatedAt, "site": site->slug.current, "siteName": site->name
 }`)
 
@@ -165,7 +166,8 @@ export const UNIT_TYPE_QUERY = defineQuery(`*[_type == "unitType" && slug.curren
 }`)
 
 /** One press post as its page shows it. */
-export const PRESS_POST_QUERY = defineQuery(`*[_type == "press" && _id == $id && site->slug.current == $site][0]{
+export const PRESS_POST_QUERY =
+  defineQuery(`*[_type == "press" && _id == $id && site->slug.current == $site][0]{
   _id, _updatedAt, title, summary, content, date, views, seo
 }`)
 
@@ -183,7 +185,8 @@ export const PRESS_LIST_QUERY = defineQuery(`*[_type == "site" && slug.current =
 }`)
 
 /** The press posts after a loaded one (keyset on `(date desc, _id desc)`): 10 a page, plus one to look ahead. */
-export const PRESS_PAGE_QUERY = defineQuery(`*[_type == "press" && site._ref == $siteId && defined(date) && (
+export const PRESS_PAGE_QUERY =
+  defineQuery(`*[_type == "press" && site._ref == $siteId && defined(date) && (
   date < $afterDate || (date == $afterDate && _id < $afterId)
 )] | order(date desc, _id desc)[0...11]{
   _id, title, date, views
@@ -210,7 +213,9 @@ export const GUIDE_VIDEOS_QUERY = defineQuery(`*[_type == "guideVideo"] | order(
 }`)
 
 /** The 360° tours of /FloorPlan/Emodel. */
-export const EMODEL_TOURS_QUERY = defineQuery(`*[_type == "emodelTour" && count(rooms) > 0] | order(order asc)${EMODEL_TAB_PROJECTION}`)
+export const EMODEL_TOURS_QUERY = defineQuery(
+  `*[_type == "emodelTour" && count(rooms) > 0] | order(order asc)${EMODEL_TAB_PROJECTION}`,
+)
 
 /** One E-model tour as its page shows it: every room with its six faces, hotspots and place on the mini-map. */
 export const TOUR_QUERY = defineQuery(`*[_type == "emodelTour" && key == $key][0]{
@@ -228,7 +233,9 @@ export const TOUR_QUERY = defineQuery(`*[_type == "emodelTour" && key == $key][0
 }`)
 
 /** The tours the build gives a page of its own (/tour/{key}). */
-export const TOUR_KEYS_QUERY = defineQuery(`*[_type == "emodelTour" && defined(key) && count(rooms) > 0] | order(order asc).key`)
+export const TOUR_KEYS_QUERY = defineQuery(
+  `*[_type == "emodelTour" && defined(key) && count(rooms) > 0] | order(order asc).key`,
+)
 
 /** Other pages a page links to with their state (interior type list, sales guide parts). */
 export const LINKED_PAGES_QUERY = defineQuery(`*[_type == "page" && path in $paths]{
@@ -252,7 +259,8 @@ export const CONSENT_NOTICE_QUERY = defineQuery(`*[_id == "privacy"][0]{
 }`)
 
 /** The sites the staff view filters leads by. */
-export const LEAD_SITES_QUERY = defineQuery(`*[_type == "site" && defined(slug.current)] | order(slug.current asc){
+export const LEAD_SITES_QUERY =
+  defineQuery(`*[_type == "site" && defined(slug.current)] | order(slug.current asc){
   "slug": slug.current, name
 }`)
 

@@ -4,7 +4,11 @@ import type {LayoutData} from './layout-data.ts'
 import {routeHead} from './seo/route-head.ts'
 import {siteBrandOf, withSiteBrand, type SiteBrand} from './site-brand.ts'
 
-const logo = (name: string) => ({_type: 'imageWithAlt' as const, asset: {_ref: `image-${name}-240x64-svg`, _type: 'reference' as const}, alt: name})
+const logo = (name: string) => ({
+  _type: 'imageWithAlt' as const,
+  asset: {_ref: `image-${name}-240x64-svg`, _type: 'reference' as const},
+  alt: name,
+})
 
 const layout = {
   settings: {
@@ -21,7 +25,11 @@ const layout = {
       businessNumber: '610-86-24017',
       address: '울산광역시 남구 호수공원로 120',
     },
-    seo: {_type: 'seo', title: '솔담 레이크파크 | 장기일반민간임대', description: '울산 호수공원 옆 440세대'},
+    seo: {
+      _type: 'seo',
+      title: '솔담 레이크파크 | 장기일반민간임대',
+      description: '울산 호수공원 옆 440세대',
+    },
   },
   navigation: {
     menu: [],
@@ -38,7 +46,11 @@ const riverpark: SiteBrand = {
   logo: logo('riverpark'),
   logoWhite: null,
   phone: '1661-7700',
-  company: {developer: '(주)리버파크디앤씨', builder: '솔담건설(주)', address: '경상남도 양산시 물금읍 강변공원로 55'},
+  company: {
+    developer: '(주)리버파크디앤씨',
+    builder: '솔담건설(주)',
+    address: '경상남도 양산시 물금읍 강변공원로 55',
+  },
   registrationName: '관심고객 등록',
   image: null,
   blurb: '관심고객으로 등록하시면 분양 일정을 알려 드립니다.',
@@ -49,12 +61,23 @@ const siteMatches = (site: SiteBrand) => [
   {id: 'routes/site-press', handle: {siteSection: true}, loaderData: {site}},
 ]
 
-function content(tags: MetaDescriptor[], key: 'name' | 'property', value: string): string | undefined {
-  return (tags.find((entry) => (entry as Record<string, string>)[key] === value) as {content?: string} | undefined)?.content
+function content(
+  tags: MetaDescriptor[],
+  key: 'name' | 'property',
+  value: string,
+): string | undefined {
+  return (
+    tags.find((entry) => (entry as Record<string, string>)[key] === value) as
+      {content?: string} | undefined
+  )?.content
 }
 
 function jsonLd(tags: MetaDescriptor[], type: string): Record<string, unknown> | undefined {
-  return tags.flatMap((tag) => ('script:ld+json' in tag ? [tag['script:ld+json'] as Record<string, unknown>] : [])).find((block) => block['@type'] === type)
+  return tags
+    .flatMap((tag) =>
+      'script:ld+json' in tag ? [tag['script:ld+json'] as Record<string, unknown>] : [],
+    )
+    .find((block) => block['@type'] === type)
 }
 
 describe('siteBrandOf', () => {
@@ -62,7 +85,9 @@ describe('siteBrandOf', () => {
     expect(siteBrandOf(siteMatches(riverpark))).toBe(riverpark)
   })
   it('finds none on the pages of the default site', () => {
-    expect(siteBrandOf([{loaderData: layout}, {handle: {other: true}, loaderData: {site: riverpark}}])).toBeNull()
+    expect(
+      siteBrandOf([{loaderData: layout}, {handle: {other: true}, loaderData: {site: riverpark}}]),
+    ).toBeNull()
   })
 })
 
@@ -87,16 +112,25 @@ describe('withSiteBrand', () => {
     expect(branded.settings.company?.businessNumber).toBeUndefined()
     // A site with a dark-ground logo of its own only: no white logo of another brand.
     expect(branded.settings.logoWhite).toBeNull()
-    expect(branded.navigation.siteMenu?.map((item) => item.title)).toEqual(['보도자료', '관심고객 등록'])
+    expect(branded.navigation.siteMenu?.map((item) => item.title)).toEqual([
+      '보도자료',
+      '관심고객 등록',
+    ])
   })
 
   it("keeps the home page as the default site's own start", () => {
-    expect(withSiteBrand(layout, {...riverpark, slug: 'ulsan-lakepark', name: '솔담 레이크파크'}).home).toBe('/')
+    expect(
+      withSiteBrand(layout, {...riverpark, slug: 'ulsan-lakepark', name: '솔담 레이크파크'}).home,
+    ).toBe('/')
   })
 })
 
 describe("a site's page head", () => {
-  const tags = routeHead(siteMatches(riverpark), {path: '/yangsan-riverpark/press', title: '보도자료', description: '솔담 리버파크 보도자료'})
+  const tags = routeHead(siteMatches(riverpark), {
+    path: '/yangsan-riverpark/press',
+    title: '보도자료',
+    description: '솔담 리버파크 보도자료',
+  })
 
   it("ends the title and names the site in Open Graph with the site's own name", () => {
     expect(tags.find((tag) => 'title' in tag)).toEqual({title: '보도자료 | 솔담 리버파크'})
@@ -113,6 +147,9 @@ describe("a site's page head", () => {
       contactPoint: {telephone: '1661-7700'},
     })
     expect(String(organization?.logo)).toContain('riverpark')
-    expect(jsonLd(tags, 'WebSite')).toMatchObject({name: '솔담 리버파크', publisher: {'@id': organization?.['@id']}})
+    expect(jsonLd(tags, 'WebSite')).toMatchObject({
+      name: '솔담 리버파크',
+      publisher: {'@id': organization?.['@id']},
+    })
   })
 })

@@ -8,13 +8,21 @@ export interface SiteSectionHandle {
 }
 
 function isSiteSection(handle: unknown): handle is SiteSectionHandle {
-  return typeof handle === 'object' && handle !== null && (handle as SiteSectionHandle).siteSection === true
+  return (
+    typeof handle === 'object' &&
+    handle !== null &&
+    (handle as SiteSectionHandle).siteSection === true
+  )
 }
 
 type SiteFields = NonNullable<SITE_QUERY_RESULT>
 
 /** A site's own brand, as its pages' loaders return it (`site` in their data). */
-export type SiteBrand = Pick<SiteFields, 'slug' | 'name' | 'logo' | 'logoWhite' | 'phone' | 'company' | 'registrationName' | 'image'> & Partial<Pick<SiteFields, 'blurb'>>
+export type SiteBrand = Pick<
+  SiteFields,
+  'slug' | 'name' | 'logo' | 'logoWhite' | 'phone' | 'company' | 'registrationName' | 'image'
+> &
+  Partial<Pick<SiteFields, 'blurb'>>
 
 interface MatchLike {
   handle?: unknown
@@ -58,11 +66,21 @@ export function withSiteBrand(layout: LayoutData, site: SiteBrand | null): Layou
       company: site.company?.developer ? {...site.company} : settings.company,
       defaultSite: site.slug,
       // The default site's fallbacks would name it in a title or a description.
-      seo: {_type: 'seo', ...settings.seo, title: site.name ?? undefined, description: site.blurb ?? undefined, image: site.image ?? settings.seo?.image},
+      seo: {
+        _type: 'seo',
+        ...settings.seo,
+        title: site.name ?? undefined,
+        description: site.blurb ?? undefined,
+        image: site.image ?? settings.seo?.image,
+      },
     },
     navigation: {
       ...navigation,
-      siteMenu: (navigation.siteMenu ?? []).map((item) => (item.segment === 'customer' && site.registrationName ? {...item, title: site.registrationName} : item)),
+      siteMenu: (navigation.siteMenu ?? []).map((item) =>
+        item.segment === 'customer' && site.registrationName
+          ? {...item, title: site.registrationName}
+          : item,
+      ),
     },
   }
 }

@@ -29,4 +29,7 @@ export function publicConfigFrom(env: Record<string, string | undefined>): Publi
   }
 }
 
-export const siteConfig: PublicSiteConfig = typeof __PUBLIC_SITE_CONFIG__ !== 'undefined' ? __PUBLIC_SITE_CONFIG__ : publicConfigFrom(process.env)
+export const siteConfig: PublicSiteConfig =
+  typeof __PUBLIC_SITE_CONFIG__ !== 'undefined'
+    ? __PUBLIC_SITE_CONFIG__
+    : publicConfigFrom(process.env)

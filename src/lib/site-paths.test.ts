@@ -5,7 +5,16 @@ describe('staticPagePaths', () => {
   it('holds every fixed route of the spec once', () => {
     const paths = staticPagePaths()
     expect(new Set(paths).size).toBe(paths.length)
-    expect(paths).toEqual(expect.arrayContaining(['/', '/Brand/intro', '/LocationEnvironment/primium', '/FloorPlan/114A', '/FloorPlan/119B', '/privacy']))
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/Brand/intro',
+        '/LocationEnvironment/primium',
+        '/FloorPlan/114A',
+        '/FloorPlan/119B',
+        '/privacy',
+      ]),
+    )
     expect(paths).toHaveLength(1 + 19 + 7 + 1)
   })
 })
@@ -16,7 +25,9 @@ describe('redirectTarget', () => {
     expect(redirectTarget('/Promotion/Customer', 'ulsan-lakepark')).toBe('/ulsan-lakepark/customer')
   })
   it('fixes the misspelt premium address', () => {
-    expect(redirectTarget('/LocationEnvironment/premium', null)).toBe('/LocationEnvironment/primium')
+    expect(redirectTarget('/LocationEnvironment/premium', null)).toBe(
+      '/LocationEnvironment/primium',
+    )
   })
   it('leaves other addresses alone', () => {
     expect(redirectTarget('/Brand/intro', 'ulsan-lakepark')).toBeNull()

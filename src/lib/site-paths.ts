@@ -33,7 +33,12 @@ export const PRIVACY_PATH = '/privacy'
 
 /** Every page whose address does not depend on the content. */
 export function staticPagePaths(): string[] {
-  return ['/', ...CONTENT_PAGE_PATHS, ...FLOOR_PLAN_TYPES.map((type) => `/FloorPlan/${type}`), PRIVACY_PATH]
+  return [
+    '/',
+    ...CONTENT_PAGE_PATHS,
+    ...FLOOR_PLAN_TYPES.map((type) => `/FloorPlan/${type}`),
+    PRIVACY_PATH,
+  ]
 }
 
 /** The E-model house: one 360° tour page per unit type (84A, 84B), framed by the E-model tabs. */
@@ -52,7 +57,10 @@ export const RENAMED_PATHS: Readonly<Record<string, string>> = {
 }
 
 /** Where an old address leads today, or null when it is not an old address. */
-export function redirectTarget(pathname: string, defaultSite: string | null | undefined): string | null {
+export function redirectTarget(
+  pathname: string,
+  defaultSite: string | null | undefined,
+): string | null {
   if (pathname in RENAMED_PATHS) return RENAMED_PATHS[pathname] ?? null
   if (!defaultSite) return null
   if (pathname === PROMOTION_PRESS_PATH) return sitePressPath(defaultSite)
@@ -71,13 +79,18 @@ export interface MenuGroup {
 }
 
 /** Home › menu group › page, the group being the one whose submenu links to `path`. */
-export function breadcrumbFor(path: string, pageName: string, menu: MenuGroup[] | null | undefined): Crumb[] {
+export function breadcrumbFor(
+  path: string,
+  pageName: string,
+  menu: MenuGroup[] | null | undefined,
+): Crumb[] {
   const home: Crumb = {name: '홈', path: '/'}
   if (path === '/') return [home]
   const group = (menu ?? []).find((entry) => entry.subMenu?.some((item) => item.subUrl === path))
   const firstLink = group?.subMenu?.[0]?.subUrl
   const crumbs = [home]
-  if (group?.title && firstLink && firstLink !== path) crumbs.push({name: group.title, path: firstLink})
+  if (group?.title && firstLink && firstLink !== path)
+    crumbs.push({name: group.title, path: firstLink})
   crumbs.push({name: pageName, path})
   return crumbs
 }

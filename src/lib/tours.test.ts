@@ -1,9 +1,30 @@
 import {describe, expect, it} from 'vitest'
-import {completeRooms, coverFace, radiansToDegrees, startRoomOf, towards, type TourData} from './tours.ts'
+import {
+  completeRooms,
+  coverFace,
+  radiansToDegrees,
+  startRoomOf,
+  towards,
+  type TourData,
+} from './tours.ts'
 
-const image = (name: string) => ({_type: 'image' as const, asset: {_ref: `image-${name}-1024x1024-webp`, _type: 'reference' as const}})
-const panorama = Object.fromEntries(['front', 'right', 'back', 'left', 'top', 'bottom'].map((face) => [face, image(face)]))
-const room = (roomId: string | null, faces: Record<string, unknown> = panorama) => ({_key: roomId ?? 'x', roomId, name: roomId, mapX: 0.5, mapY: 0.5, startYaw: 0, panorama: faces, hotspots: []})
+const image = (name: string) => ({
+  _type: 'image' as const,
+  asset: {_ref: `image-${name}-1024x1024-webp`, _type: 'reference' as const},
+})
+const panorama = Object.fromEntries(
+  ['front', 'right', 'back', 'left', 'top', 'bottom'].map((face) => [face, image(face)]),
+)
+const room = (roomId: string | null, faces: Record<string, unknown> = panorama) => ({
+  _key: roomId ?? 'x',
+  roomId,
+  name: roomId,
+  mapX: 0.5,
+  mapY: 0.5,
+  startYaw: 0,
+  panorama: faces,
+  hotspots: [],
+})
 
 describe('tours', () => {
   it('pictures a tab with the face its start room first looks at', () => {
@@ -15,7 +36,10 @@ describe('tours', () => {
   })
 
   it('shows only rooms with an id and all six faces, and opens on the chosen room or the first', () => {
-    const tour = {startRoom: 'living', rooms: [room('kitchen'), room(null), room('bath', {...panorama, top: null}), room('living')]} as unknown as TourData
+    const tour = {
+      startRoom: 'living',
+      rooms: [room('kitchen'), room(null), room('bath', {...panorama, top: null}), room('living')],
+    } as unknown as TourData
     expect(completeRooms(tour).map((r) => r.roomId)).toEqual(['kitchen', 'living'])
     expect(startRoomOf(tour)).toBe('living')
     expect(startRoomOf({...tour, startRoom: 'garage'})).toBe('kitchen')

@@ -20,7 +20,11 @@ export function coverFace(cover: EmodelTab['cover'] | null | undefined): Content
 
 /** The rooms that can be shown: a room id and all six faces. */
 export function completeRooms(tour: TourData): Array<TourRoom & {roomId: string}> {
-  return (tour.rooms ?? []).filter((room): room is TourRoom & {roomId: string} => Boolean(room.roomId) && FACE_NAMES.every((face) => Boolean(room.panorama?.[face]?.asset?._ref)))
+  return (tour.rooms ?? []).filter(
+    (room): room is TourRoom & {roomId: string} =>
+      Boolean(room.roomId) &&
+      FACE_NAMES.every((face) => Boolean(room.panorama?.[face]?.asset?._ref)),
+  )
 }
 
 /** The room the tour opens on: the one the editors chose, else the first. */
@@ -44,4 +48,5 @@ export function towards(name: string): string {
 }
 
 export const degreesToRadians = (degrees: number) => (degrees * Math.PI) / 180
-export const radiansToDegrees = (radians: number) => ((((radians * 180) / Math.PI) % 360) + 360) % 360
+export const radiansToDegrees = (radians: number) =>
+  ((((radians * 180) / Math.PI) % 360) + 360) % 360

@@ -80,7 +80,9 @@ describe('presses the page script leaves alone', () => {
   it('asking for a new tab or window, or on other links', () => {
     expect(press({ctrlKey: true})).toBe(true)
     expect(press({shiftKey: true})).toBe(true)
-    expect(fireEvent.click(document.querySelector('[href="/Brand/intro"]')!, {button: 0})).toBe(true)
+    expect(fireEvent.click(document.querySelector('[href="/Brand/intro"]')!, {button: 0})).toBe(
+      true,
+    )
     expect(start).not.toHaveBeenCalled()
   })
 })
@@ -108,7 +110,8 @@ describe('a button pressed before React has hydrated the page', () => {
   function reactClicks() {
     const clicks: string[] = []
     document.addEventListener('click', (event) => {
-      if (document.documentElement.hasAttribute('data-hydrated')) clicks.push((event.target as Element).id)
+      if (document.documentElement.hasAttribute('data-hydrated'))
+        clicks.push((event.target as Element).id)
     })
     return clicks
   }

@@ -13,13 +13,19 @@ export const ARRIVAL_WAIT_MS = 5000
  * form, only when the scripts fail to arrive, or have not arrived after ARRIVAL_WAIT_MS.
  * Answers the function that stops it.
  */
-export function holdRegistrationPresses({start, arrived}: ScriptStart, follow = (href: string) => window.location.assign(href)): () => void {
+export function holdRegistrationPresses(
+  {start, arrived}: ScriptStart,
+  follow = (href: string) => window.location.assign(href),
+): () => void {
   const listening = new AbortController()
   document.addEventListener(
     'click',
     (event) => {
       if (document.documentElement.hasAttribute(POPUP_READY) || !opensHere(event)) return
-      const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[data-registration]') : null
+      const link =
+        event.target instanceof Element
+          ? event.target.closest<HTMLAnchorElement>('a[data-registration]')
+          : null
       if (!link) return
       event.preventDefault()
       link.setAttribute(PRESS_HELD, '')
@@ -42,7 +48,13 @@ export function holdRegistrationPresses({start, arrived}: ScriptStart, follow = 
 }
 
 /** A plain press: not one that asks for a new tab or window, nor one the page has handled. */
-const opensHere = (event: MouseEvent) => event.button === 0 && !event.defaultPrevented && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
+const opensHere = (event: MouseEvent) =>
+  event.button === 0 &&
+  !event.defaultPrevented &&
+  !event.metaKey &&
+  !event.ctrlKey &&
+  !event.shiftKey &&
+  !event.altKey
 
 /** Buttons that do nothing without the app: not a form's submit button, not an invoker command. */
 const APP_BUTTON = 'button[type="button"]:not([command]):not(:disabled)'
@@ -70,7 +82,8 @@ export function replayButtonPresses(): () => void {
   document.addEventListener(
     'click',
     (event) => {
-      if (document.documentElement.hasAttribute(HYDRATED) || !(event.target instanceof Element)) return
+      if (document.documentElement.hasAttribute(HYDRATED) || !(event.target instanceof Element))
+        return
       const button = event.target.closest<HTMLButtonElement>(APP_BUTTON)
       if (!button) return
       button.setAttribute(PRESS_HELD, '')

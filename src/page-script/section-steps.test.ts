@@ -28,7 +28,9 @@ beforeEach(() => {
   Object.defineProperty(window, 'innerHeight', {value: 900, configurable: true})
   Object.defineProperty(window, 'scrollY', {value: 0, configurable: true})
   matching = new Set([DESKTOP_QUERY, MOTION_OK_QUERY])
-  window.matchMedia = ((query: string) => ({matches: matching.has(query)})) as unknown as typeof window.matchMedia
+  window.matchMedia = ((query: string) => ({
+    matches: matching.has(query),
+  })) as unknown as typeof window.matchMedia
   document.body.innerHTML = `
     <main id="main">
       <div data-section-steps>
@@ -138,7 +140,11 @@ describe('stepSectionsByWheel', () => {
     expect(cancellable()).toBe(false)
     document.getElementById('main')!.innerHTML = '<div data-section-steps></div>'
     await vi.advanceTimersByTimeAsync(0)
-    expect(added).toHaveBeenCalledWith('wheel', expect.any(Function), expect.objectContaining({passive: false}))
+    expect(added).toHaveBeenCalledWith(
+      'wheel',
+      expect.any(Function),
+      expect.objectContaining({passive: false}),
+    )
     expect(cancellable()).toBe(true)
     vi.restoreAllMocks()
   })

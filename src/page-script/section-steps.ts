@@ -15,7 +15,11 @@ export type SectionState = {
   moves: number
 }
 
-export type SectionAction = {type: 'step'; direction: 1 | -1} | {type: 'jump'; to: 'first' | 'last'} | {type: 'unlock'} | {type: 'sync'; index: number}
+export type SectionAction =
+  | {type: 'step'; direction: 1 | -1}
+  | {type: 'jump'; to: 'first' | 'last'}
+  | {type: 'unlock'}
+  | {type: 'sync'; index: number}
 
 const clamp = (index: number) => Math.min(Math.max(index, SECTION_FIRST), SECTION_LAST)
 
@@ -26,10 +30,17 @@ export function sectionReducer(state: SectionState, action: SectionAction): Sect
     case 'step':
     case 'jump': {
       if (state.locked) return state
-      const target = action.type === 'step' ? state.index + action.direction : action.to === 'first' ? SECTION_FIRST : SECTION_LAST
+      const target =
+        action.type === 'step'
+          ? state.index + action.direction
+          : action.to === 'first'
+            ? SECTION_FIRST
+            : SECTION_LAST
       const index = clamp(target)
       // A tick at a bound still locks: a trackpad's burst of events must not queue up.
-      return index === state.index ? {...state, locked: true} : {index, locked: true, moves: state.moves + 1}
+      return index === state.index
+        ? {...state, locked: true}
+        : {index, locked: true, moves: state.moves + 1}
     }
     case 'unlock':
       return state.locked ? {...state, locked: false} : state
@@ -66,7 +77,8 @@ const KEY_ACTIONS: Record<string, SectionAction> = {
 }
 
 /** Focus places where keys and the wheel belong to what has focus or sits on top, not to the page. */
-const OWN_KEYS = 'input, textarea, select, [contenteditable], iframe, [role="tablist"], [role="tab"], [role="slider"], [role="listbox"], [role="menu"], [role="dialog"], dialog'
+const OWN_KEYS =
+  'input, textarea, select, [contenteditable], iframe, [role="tablist"], [role="tab"], [role="slider"], [role="listbox"], [role="menu"], [role="dialog"], dialog'
 const MODAL = 'dialog[open], [aria-modal="true"]'
 
 /**
@@ -74,11 +86,16 @@ const MODAL = 'dialog[open], [aria-modal="true"]'
  * then belong to it. A closed menu can stay in the DOM with aria-modal, merely invisible.
  */
 function modalShown(): boolean {
-  return [...document.querySelectorAll(MODAL)].some((element) => (typeof element.checkVisibility === 'function' ? element.checkVisibility({visibilityProperty: true}) : true))
+  return [...document.querySelectorAll(MODAL)].some((element) =>
+    typeof element.checkVisibility === 'function'
+      ? element.checkVisibility({visibilityProperty: true})
+      : true,
+  )
 }
 
 function keyAction(event: KeyboardEvent): SectionAction | undefined {
-  if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return undefined
+  if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey)
+    return undefined
   const target = event.target
   if (target instanceof Element && target.closest(OWN_KEYS)) return undefined
   if (modalShown()) return undefined
@@ -86,7 +103,10 @@ function keyAction(event: KeyboardEvent): SectionAction | undefined {
 }
 
 /** Whether the page on screen steps through its sections: the home page, on a wide screen, motion welcome. */
-const stepping = () => document.querySelector(`[${SECTION_STEPS}]`) !== null && window.matchMedia(DESKTOP_QUERY).matches && window.matchMedia(MOTION_OK_QUERY).matches
+const stepping = () =>
+  document.querySelector(`[${SECTION_STEPS}]`) !== null &&
+  window.matchMedia(DESKTOP_QUERY).matches &&
+  window.matchMedia(MOTION_OK_QUERY).matches
 
 /**
  * Full-page section scrolling for the desktop home page: one wheel tick or key press moves
@@ -105,7 +125,8 @@ export function stepSectionsByWheel(): () => void {
   const dispatch = (action: SectionAction) => {
     const previous = state
     state = sectionReducer(state, action)
-    if (state.locked && !previous.locked) setTimeout(() => dispatch({type: 'unlock'}), WHEEL_LOCK_MS)
+    if (state.locked && !previous.locked)
+      setTimeout(() => dispatch({type: 'unlock'}), WHEEL_LOCK_MS)
     if (state.moves === previous.moves) return
     const top = sectionTop(state.index, window.innerHeight)
     const bottom = document.documentElement.scrollHeight - window.innerHeight
@@ -114,7 +135,8 @@ export function stepSectionsByWheel(): () => void {
   }
   // Moves start from where the page is, however it got there (scrollbar, focus, a reload
   // half-way down), unless a move is still taking it somewhere.
-  const sync = () => dispatch({type: 'sync', index: sectionIndexAt(window.scrollY, window.innerHeight)})
+  const sync = () =>
+    dispatch({type: 'sync', index: sectionIndexAt(window.scrollY, window.innerHeight)})
   const step = (action: SectionAction) => {
     if (!moving) sync()
     dispatch(action)

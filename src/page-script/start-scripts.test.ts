@@ -18,7 +18,9 @@ function page({picture = true} = {}) {
 }
 
 const held = () => document.getElementById('react-router-startup') !== null
-const preloads = () => [...document.querySelectorAll<HTMLLinkElement>('body > link[rel="modulepreload"]')]
+const preloads = () => [
+  ...document.querySelectorAll<HTMLLinkElement>('body > link[rel="modulepreload"]'),
+]
 
 /** A frame (16 ms, the stub's) and the task after it. */
 const FRAME = 17
@@ -26,7 +28,9 @@ const FRAME = 17
 let startup: ScriptStart
 beforeEach(() => {
   vi.useFakeTimers()
-  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => setTimeout(() => callback(performance.now()), 16))
+  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) =>
+    setTimeout(() => callback(performance.now()), 16),
+  )
   HTMLImageElement.prototype.decode = () =>
     new Promise<void>((resolve, reject) => {
       decoded = {resolve, reject: () => reject(new Error('broken'))}
@@ -52,8 +56,13 @@ describe('startScriptsOnceShown', () => {
     // The frame that draws it, then the scripts.
     await vi.advanceTimersByTimeAsync(FRAME)
     expect(held()).toBe(false)
-    expect(preloads().map((link) => link.getAttribute('href'))).toEqual(['/assets/framework.js', '/assets/entry.client.js'])
-    expect(document.querySelector('body > script[type="module"]')?.textContent).toBe('import "/assets/manifest.js"')
+    expect(preloads().map((link) => link.getAttribute('href'))).toEqual([
+      '/assets/framework.js',
+      '/assets/entry.client.js',
+    ])
+    expect(document.querySelector('body > script[type="module"]')?.textContent).toBe(
+      'import "/assets/manifest.js"',
+    )
   })
 
   it('starts after the first frame on a page without a main picture, and when the picture fails', async () => {
@@ -69,12 +78,15 @@ describe('startScriptsOnceShown', () => {
     expect(held()).toBe(false)
   })
 
-  it.each(['pointerdown', 'touchstart', 'keydown', 'wheel'])("starts at once on the visitor's first %s", (type) => {
-    page()
-    startup = startScriptsOnceShown()
-    fireEvent(window, new Event(type))
-    expect(held()).toBe(false)
-  })
+  it.each(['pointerdown', 'touchstart', 'keydown', 'wheel'])(
+    "starts at once on the visitor's first %s",
+    (type) => {
+      page()
+      startup = startScriptsOnceShown()
+      fireEvent(window, new Event(type))
+      expect(held()).toBe(false)
+    },
+  )
 
   it('starts at once in a page opened in the background, where no frame is drawn', () => {
     Object.defineProperty(document, 'visibilityState', {value: 'hidden', configurable: true})
@@ -87,7 +99,10 @@ describe('startScriptsOnceShown', () => {
     page()
     startup = startScriptsOnceShown()
     fireEvent(window, new Event('keydown'))
-    document.body.insertAdjacentHTML('beforeend', `<template id="react-router-startup">${STARTUP}</template>`)
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      `<template id="react-router-startup">${STARTUP}</template>`,
+    )
     fireEvent(window, new Event('pointerdown'))
     decoded.resolve()
     await vi.advanceTimersByTimeAsync(FRAME)

@@ -60,7 +60,9 @@ export function startScriptsOnceShown(): ScriptStart {
 function putStartupInPlace(): Promise<void> {
   const template = document.getElementById(STARTUP_TEMPLATE_ID)
   if (!(template instanceof HTMLTemplateElement)) return Promise.resolve()
-  const fetches = [...template.content.querySelectorAll('link[rel="modulepreload"], script[src]')].map(arrival)
+  const fetches = [
+    ...template.content.querySelectorAll('link[rel="modulepreload"], script[src]'),
+  ].map(arrival)
   template.replaceWith(template.content)
   return Promise.all(fetches).then(() => undefined)
 }
@@ -68,9 +70,17 @@ function putStartupInPlace(): Promise<void> {
 function arrival(element: Element): Promise<void> {
   return new Promise((resolve, reject) => {
     element.addEventListener('load', () => resolve(), {once: true})
-    element.addEventListener('error', () => reject(new Error(`${element.getAttribute('href') ?? element.getAttribute('src')}: not loaded`)), {once: true})
+    element.addEventListener(
+      'error',
+      () =>
+        reject(
+          new Error(`${element.getAttribute('href') ?? element.getAttribute('src')}: not loaded`),
+        ),
+      {once: true},
+    )
   })
 }
 
 /** Resolves once the next frame has been drawn. */
-const afterNextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)))
+const afterNextFrame = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)))

@@ -8,7 +8,8 @@ import {previewSession} from './preview-session.ts'
 export function PreviewSwitch() {
   const [Tools, setTools] = useState<ComponentType>()
   useEffect(() => {
-    if (previewSession()) void import('./PreviewTools.tsx').then((tools) => setTools(() => tools.default))
+    if (previewSession())
+      void import('./PreviewTools.tsx').then((tools) => setTools(() => tools.default))
   }, [])
   return Tools ? <Tools /> : null
 }

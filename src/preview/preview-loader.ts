@@ -7,8 +7,14 @@ import {previewSession, type PreviewRoute} from './preview-session.ts'
  * over drafts from `/api/preview/data`, with each text marked for click-to-edit. Every
  * page carries it, so it stays this small.
  */
-export function previewLoader<Load extends (...args: never[]) => Promise<unknown>>(route: PreviewRoute) {
-  return async ({request, params, serverLoader}: ClientLoaderFunctionArgs): Promise<Awaited<ReturnType<Load>>> => {
+export function previewLoader<Load extends (...args: never[]) => Promise<unknown>>(
+  route: PreviewRoute,
+) {
+  return async ({
+    request,
+    params,
+    serverLoader,
+  }: ClientLoaderFunctionArgs): Promise<Awaited<ReturnType<Load>>> => {
     const session = previewSession()
     if (!session) return (await serverLoader()) as Awaited<ReturnType<Load>>
     const {pathname, search} = new URL(request.url)

@@ -13,11 +13,21 @@ export async function loader() {
   return {sites: await siteClient.fetch(LEAD_SITES_QUERY)}
 }
 
-export const meta: MetaFunction = ({matches}) => routeHead(matches, {path: '/admin/leads', title: '문의 관리', description: '방문예약·관심고객 문의 관리', noindex: true})
+export const meta: MetaFunction = ({matches}) =>
+  routeHead(matches, {
+    path: '/admin/leads',
+    title: '문의 관리',
+    description: '방문예약·관심고객 문의 관리',
+    noindex: true,
+  })
 
 export default function AdminLeads() {
   const {sites} = useLoaderData<typeof loader>()
-  const session = useSyncExternalStore(adminSession.subscribe, adminSession.getSnapshot, adminSession.getSnapshot)
+  const session = useSyncExternalStore(
+    adminSession.subscribe,
+    adminSession.getSnapshot,
+    adminSession.getSnapshot,
+  )
   return (
     <section className="admin-page">
       <h1>문의 관리</h1>

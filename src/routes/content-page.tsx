@@ -24,11 +24,20 @@ export const meta: MetaFunction<typeof loader> = ({loaderData, matches}) =>
         image: loaderData.page.bannerImage,
         seo: loaderData.page.seo,
         // The business overview describes the complex as a whole: ApartmentComplex data.
-        jsonLd: loaderData.extras.kind === 'overview' ? complexJsonLd(loaderData.extras.facts, layoutFromMatches(matches)) : [],
+        jsonLd:
+          loaderData.extras.kind === 'overview'
+            ? complexJsonLd(loaderData.extras.facts, layoutFromMatches(matches))
+            : [],
       })
     : []
 
 export default function ContentPage() {
   const {path, page, extras} = useLoaderData<typeof loader>()
-  return <ContentPageView path={path} page={page} lead={extras.kind === 'none' ? null : <PageExtras extras={extras} path={path} />} />
+  return (
+    <ContentPageView
+      path={path}
+      page={page}
+      lead={extras.kind === 'none' ? null : <PageExtras extras={extras} path={path} />}
+    />
+  )
 }

@@ -13,7 +13,10 @@ import '~/styles/pages.css'
 /** /FloorPlan/:type: the unit type's floor plan (or its coming-soon placeholder) in the unit-guide section. */
 export async function loader({params}: LoaderFunctionArgs) {
   if (!params.type) notFound()
-  const [plan, context] = await Promise.all([loadFloorPlan(params.type), siteClient.fetch(FLOOR_PLAN_CONTEXT_QUERY)])
+  const [plan, context] = await Promise.all([
+    loadFloorPlan(params.type),
+    siteClient.fetch(FLOOR_PLAN_CONTEXT_QUERY),
+  ])
   const comingSoon = Boolean(plan.page?.comingSoon) || plan.unitType?.status === 'comingSoon'
   return {
     ...plan,
@@ -23,7 +26,13 @@ export async function loader({params}: LoaderFunctionArgs) {
   }
 }
 
-type UnitFacts = {label?: string | null; code?: string | null; exclusiveArea?: number | null; supplyArea?: number | null; households?: number | null}
+type UnitFacts = {
+  label?: string | null
+  code?: string | null
+  exclusiveArea?: number | null
+  supplyArea?: number | null
+  households?: number | null
+}
 
 function unitName(unitType: UnitFacts | null): string {
   return unitType ? `${unitType.label || unitType.code} 타입` : ''
@@ -46,7 +55,9 @@ export const meta: MetaFunction<typeof loader> = ({loaderData, matches}) => {
   const {page, unitType, comingSoon} = loaderData
   const name = unitName(unitType)
   const figures = unitFigures(unitType)
-  const summary = comingSoon ? `${name} 평면도는 준비 중입니다. ${figures}` : `${name} 평면도. ${figures}`
+  const summary = comingSoon
+    ? `${name} 평면도는 준비 중입니다. ${figures}`
+    : `${name} 평면도. ${figures}`
   return routeHead(matches, {
     path: loaderData.path,
     title: page?.title || (name ? `${name} 평면도` : page?.bannerTitle),
@@ -76,7 +87,13 @@ export default function FloorPlanPage() {
       {unitType && !comingSoon ? (
         <>
           <figure className="floor-plan">
-            <ZoomableImage image={unitType.image} title={`${name} 평면도`} label="평면도 크게 보기" width={1000} priority />
+            <ZoomableImage
+              image={unitType.image}
+              title={`${name} 평면도`}
+              label="평면도 크게 보기"
+              width={1000}
+              priority
+            />
             <figcaption>
               <strong>{name}</strong>
               {figures ? <span>{` ${figures}`}</span> : null}

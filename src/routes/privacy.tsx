@@ -61,7 +61,9 @@ export default function Privacy() {
             <PortableText value={privacy.policy} components={richTextComponents} />
           </section>
         ) : null}
-        {privacy.effectiveDate ? <p className="page-note">시행일: {dateFormat.format(new Date(privacy.effectiveDate))}</p> : null}
+        {privacy.effectiveDate ? (
+          <p className="page-note">시행일: {dateFormat.format(new Date(privacy.effectiveDate))}</p>
+        ) : null}
       </div>
     </article>
   )

@@ -29,7 +29,11 @@ const noSubscription = () => () => {}
  * while hydrating, the outcome the served file was made for (its URL has no segment).
  */
 function prerenderedSearch(outcome: string | undefined): string {
-  const rendered = outcome ?? (typeof document === 'undefined' ? null : document.querySelector('[data-outcome]')?.getAttribute('data-outcome'))
+  const rendered =
+    outcome ??
+    (typeof document === 'undefined'
+      ? null
+      : document.querySelector('[data-outcome]')?.getAttribute('data-outcome'))
   return rendered ? `?status=${rendered}` : ''
 }
 
@@ -44,7 +48,10 @@ export default function RegistrationResultPage() {
   )
   const result = readRegistrationResult(search, settings.phone)
   return (
-    <section className="registration-result-page" data-outcome={new URLSearchParams(search).get('status') ?? undefined}>
+    <section
+      className="registration-result-page"
+      data-outcome={new URLSearchParams(search).get('status') ?? undefined}
+    >
       <h1>방문예약 신청 결과</h1>
       {result ? (
         <div className="registration-status" role="status">
@@ -58,11 +65,15 @@ export default function RegistrationResultPage() {
           ) : null}
         </div>
       ) : (
-        <p className="registration-result-general">신청서를 보내 주셔서 감사합니다. 접수가 완료되면 담당 상담사가 곧 연락드립니다.</p>
+        <p className="registration-result-general">
+          신청서를 보내 주셔서 감사합니다. 접수가 완료되면 담당 상담사가 곧 연락드립니다.
+        </p>
       )}
       {settings.phone ? (
         <p className="registration-result-phone">
-          결과가 보이지 않거나 급하신 경우 대표번호 <a href={telHref(settings.phone)}>{settings.phone}</a>({settings.counselHours || '24시간 상담'})로 연락 주세요.
+          결과가 보이지 않거나 급하신 경우 대표번호{' '}
+          <a href={telHref(settings.phone)}>{settings.phone}</a>(
+          {settings.counselHours || '24시간 상담'})로 연락 주세요.
         </p>
       ) : null}
       <p className="registration-result-actions">

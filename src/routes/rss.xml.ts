@@ -7,7 +7,10 @@ import {rssXml} from '~/lib/seo/rss.ts'
 
 /** /rss.xml: the press posts of every site, newest first, written at build time. */
 export async function loader() {
-  const [posts, layout] = await Promise.all([siteClient.fetch(PRESS_FEED_QUERY), siteClient.fetch(LAYOUT_QUERY)])
+  const [posts, layout] = await Promise.all([
+    siteClient.fetch(PRESS_FEED_QUERY),
+    siteClient.fetch(LAYOUT_QUERY),
+  ])
   const siteName = layout.settings?.complexName ?? ''
   const defaultSite = layout.settings?.defaultSite
   const xml = rssXml(

@@ -14,7 +14,8 @@ import {siteCustomerPath} from '~/lib/site-paths.ts'
 export const handle: SiteSectionHandle = {siteSection: true}
 
 /** Used when the site's own blurb is still empty. */
-const DEFAULT_BLURB = '문의 사항을 남겨 주시면 빠르게 답변드립니다.\n방문예약을 등록하시면 분양 소식을 가장 먼저 받아 보실 수 있습니다.'
+const DEFAULT_BLURB =
+  '문의 사항을 남겨 주시면 빠르게 답변드립니다.\n방문예약을 등록하시면 분양 소식을 가장 먼저 받아 보실 수 있습니다.'
 
 export async function loader({params}: LoaderFunctionArgs) {
   return {site: await loadSite(siteClient, params.site)}
@@ -31,7 +32,8 @@ export const meta: MetaFunction<typeof loader> = ({loaderData, matches}) =>
     : []
 
 /** What the page registers (방문예약 등록 or 관심고객 등록): its heading, its form's title and its page title say the same. */
-const registrationName = (site: {registrationName?: string | null}) => site.registrationName || DEFAULT_REGISTRATION_NAME
+const registrationName = (site: {registrationName?: string | null}) =>
+  site.registrationName || DEFAULT_REGISTRATION_NAME
 
 export default function SiteCustomer() {
   const {site} = useLoaderData<typeof loader>()

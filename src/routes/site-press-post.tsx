@@ -1,4 +1,9 @@
-import {useLoaderData, type ClientLoaderFunctionArgs, type LoaderFunctionArgs, type MetaFunction} from 'react-router'
+import {
+  useLoaderData,
+  type ClientLoaderFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from 'react-router'
 import {BackToListLink} from '~/components/press/BackToListLink.tsx'
 import {PressBody} from '~/components/press/PressBody.tsx'
 import {AUTHOR_LABEL} from '~/components/press/PressTable.tsx'
@@ -57,7 +62,8 @@ export const meta: MetaFunction<typeof loader> = ({loaderData, matches}) => {
               datePublished: post.date,
               dateModified: post._updatedAt,
               imageUrl: image ? sharingImageUrl(image) : null,
-              publisherName: settings?.company?.developer || settings?.brandName || settings?.complexName || '',
+              publisherName:
+                settings?.company?.developer || settings?.brandName || settings?.complexName || '',
               publisherHome: layout?.home,
               logoUrl: hasImage(settings?.logo) ? sharingImageUrl(settings.logo) : null,
             },

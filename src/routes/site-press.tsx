@@ -30,7 +30,8 @@ export const meta: MetaFunction<typeof loader> = ({loaderData, matches}) =>
       })
     : []
 
-const pressIntro = (siteName: string | null | undefined) => `${siteName ?? ''}의 보도자료와 새 소식을 전해 드립니다.`
+const pressIntro = (siteName: string | null | undefined) =>
+  `${siteName ?? ''}의 보도자료와 새 소식을 전해 드립니다.`
 
 export default function SitePress() {
   const start = useLoaderData<typeof loader>()

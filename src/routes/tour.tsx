@@ -23,7 +23,9 @@ export const meta: MetaFunction<typeof loader> = ({loaderData, matches}) =>
     ? routeHead(matches, {
         path: tourPath(loaderData.tour.key ?? ''),
         title: loaderData.tour.title ?? 'E-모델하우스',
-        description: `${loaderData.tour.key ?? ''} 타입 견본주택을 360°로 둘러보는 가상 투어: ${completeRooms(loaderData.tour)
+        description: `${loaderData.tour.key ?? ''} 타입 견본주택을 360°로 둘러보는 가상 투어: ${completeRooms(
+          loaderData.tour,
+        )
           .map((room) => room.name)
           .join(', ')}`,
         // The E-model page is the page to find; this one is what it frames.

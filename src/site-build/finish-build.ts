@@ -2,7 +2,12 @@ import {readdir, readFile, rename, rm, writeFile} from 'node:fs/promises'
 import path from 'node:path'
 import type {SanityClient} from '@sanity/client'
 import {LAYOUT_QUERY} from '../lib/queries.ts'
-import {PROMOTION_CUSTOMER_PATH, PROMOTION_PRESS_PATH, siteCustomerPath, sitePressPath} from '../lib/site-paths.ts'
+import {
+  PROMOTION_CUSTOMER_PATH,
+  PROMOTION_PRESS_PATH,
+  siteCustomerPath,
+  sitePressPath,
+} from '../lib/site-paths.ts'
 import {publicConfigFrom} from '../lib/site-config.ts'
 import {refuseLazyChunkStylesheets} from './lazy-stylesheets.ts'
 import {NOT_FOUND_PRERENDER_PATH, RESOURCE_PATHS} from './prerender-paths.ts'
@@ -15,7 +20,9 @@ const TEXT_OUTPUT = /\.(html|data|js|css|xml|txt)$/
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, {withFileTypes: true, recursive: true})
-  return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name))
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
 }
 
 /**
@@ -34,13 +41,19 @@ export async function finishBuild(clientDir: string, client: SanityClient): Prom
   await moveNotFoundPage(clientDir)
   await writeRedirects(clientDir, client)
   // Resource routes leave a data file beside their output; nothing ever requests it.
-  await Promise.all(RESOURCE_PATHS.map((resource) => rm(path.join(clientDir, `${resource}.data`), {force: true})))
+  await Promise.all(
+    RESOURCE_PATHS.map((resource) => rm(path.join(clientDir, `${resource}.data`), {force: true})),
+  )
 
   const files = (await filesUnder(clientDir)).filter((file) => TEXT_OUTPUT.test(file))
-  const contents = new Map(await Promise.all(files.map(async (file) => [file, await readFile(file, 'utf8')] as const)))
+  const contents = new Map(
+    await Promise.all(files.map(async (file) => [file, await readFile(file, 'utf8')] as const)),
+  )
   refuseLazyChunkStylesheets(clientDir, contents)
   // Preview mode's chunk (vite.config.ts) shows nothing to visitors.
-  const visible = [...contents].filter(([file]) => !path.basename(file).startsWith('preview-')).map(([, text]) => text)
+  const visible = [...contents]
+    .filter(([file]) => !path.basename(file).startsWith('preview-'))
+    .map(([, text]) => text)
   const fonts = await subsetFonts(clientDir, usedCharacters(visible))
   await Promise.all(
     [...contents].map(async ([file, text]) => {
@@ -49,7 +62,8 @@ export async function finishBuild(clientDir: string, client: SanityClient): Prom
       if (rewritten !== text) await writeFile(file, rewritten)
     }),
   )
-  for (const font of fonts) console.log(`Font subset: ${font.hashedHref} (${Math.round(font.bytes / 1024)} KB)`)
+  for (const font of fonts)
+    console.log(`Font subset: ${font.hashedHref} (${Math.round(font.bytes / 1024)} KB)`)
   // Last: the policy hashes the inline scripts as they are finally served.
   await writeSecurityHeaders(clientDir, client, publicConfigFrom(process.env))
   await enforceSizeBudgets(clientDir)
@@ -64,11 +78,16 @@ async function moveNotFoundPage(clientDir: string): Promise<void> {
 
 /** The redirects that depend on the content (the default site); the fixed ones are in netlify.toml. */
 export function redirectRules(defaultSite: string): string {
-  return [`${PROMOTION_PRESS_PATH}  ${sitePressPath(defaultSite)}  301`, `${PROMOTION_CUSTOMER_PATH}  ${siteCustomerPath(defaultSite)}  301`, ''].join('\n')
+  return [
+    `${PROMOTION_PRESS_PATH}  ${sitePressPath(defaultSite)}  301`,
+    `${PROMOTION_CUSTOMER_PATH}  ${siteCustomerPath(defaultSite)}  301`,
+    '',
+  ].join('\n')
 }
 
 async function writeRedirects(clientDir: string, client: SanityClient): Promise<void> {
   const {settings} = await client.fetch(LAYOUT_QUERY)
-  if (!settings?.defaultSite) throw new Error('siteSettings.defaultSite가 비어 있습니다: 기본 현장을 지정해 주세요.')
+  if (!settings?.defaultSite)
+    throw new Error('siteSettings.defaultSite가 비어 있습니다: 기본 현장을 지정해 주세요.')
   await writeFile(path.join(clientDir, '_redirects'), redirectRules(settings.defaultSite))
 }

@@ -3,12 +3,17 @@ import {lazyChunkStylesheets, refuseLazyChunkStylesheets} from './lazy-styleshee
 
 describe('stylesheets of lazily loaded chunks', () => {
   it('names the stylesheets React Router marks as imported by a lazy chunk too', () => {
-    const html = '<link rel="stylesheet" href="/assets/site-a1.css"/><link rel="stylesheet" href="/assets/forms-b2.css#"/>'
+    const html =
+      '<link rel="stylesheet" href="/assets/site-a1.css"/><link rel="stylesheet" href="/assets/forms-b2.css#"/>'
     expect(lazyChunkStylesheets(html)).toEqual(['/assets/forms-b2.css'])
   })
 
   it('finds none on a page whose stylesheets all load with it', () => {
-    expect(lazyChunkStylesheets('<link rel="stylesheet" href="/assets/site-a1.css"/><a href="/x.css#y">x</a>')).toEqual([])
+    expect(
+      lazyChunkStylesheets(
+        '<link rel="stylesheet" href="/assets/site-a1.css"/><a href="/x.css#y">x</a>',
+      ),
+    ).toEqual([])
   })
 
   it('stops the build naming each page and stylesheet, and lets pages without one through', () => {
@@ -17,7 +22,9 @@ describe('stylesheets of lazily loaded chunks', () => {
       ['/out/client/privacy/index.html', '<link rel="stylesheet" href="/assets/site-a1.css"/>'],
       ['/out/client/assets/site-a1.css', 'a{}'],
     ])
-    expect(() => refuseLazyChunkStylesheets('/out/client', pages)).toThrow('index.html: /assets/site-a1.css')
+    expect(() => refuseLazyChunkStylesheets('/out/client', pages)).toThrow(
+      'index.html: /assets/site-a1.css',
+    )
     pages.delete('/out/client/index.html')
     expect(() => refuseLazyChunkStylesheets('/out/client', pages)).not.toThrow()
   })

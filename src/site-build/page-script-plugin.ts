@@ -22,8 +22,11 @@ export async function buildPageScript(): Promise<Rolldown.OutputChunk> {
     },
   })
   const outputs = Array.isArray(result) ? result : [result]
-  const chunks = outputs.flatMap((output) => ('output' in output ? output.output : [])).filter((item) => item.type === 'chunk')
-  if (chunks.length !== 1) throw new Error(`The page script built into ${chunks.length} chunks instead of one.`)
+  const chunks = outputs
+    .flatMap((output) => ('output' in output ? output.output : []))
+    .filter((item) => item.type === 'chunk')
+  if (chunks.length !== 1)
+    throw new Error(`The page script built into ${chunks.length} chunks instead of one.`)
   return chunks[0]!
 }
 
@@ -41,7 +44,8 @@ export function pageScript(): Plugin {
       for (const file of chunk.moduleIds) this.addWatchFile(file)
       const code = chunk.code.trim()
       // Written into an inline <script>, where this sequence would end it early.
-      if (code.toLowerCase().includes('</script')) throw new Error('The page script contains "</script".')
+      if (code.toLowerCase().includes('</script'))
+        throw new Error('The page script contains "</script".')
       return `export default ${JSON.stringify(code)}`
     },
   }

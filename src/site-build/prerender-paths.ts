@@ -13,4 +13,8 @@ export const RESOURCE_PATHS = [SITEMAP_PATH, '/robots.txt', RSS_PATH]
  * staff view and the result page of the home form's native POST, with one page per
  * outcome for netlify.toml to serve by the `status` query parameter.
  */
-export const UNLISTED_PAGE_PATHS = [REGISTRATION_RESULT_PATH, ...RESULT_OUTCOMES.map((outcome) => `${REGISTRATION_RESULT_PATH}/${outcome}`), '/admin/leads']
+export const UNLISTED_PAGE_PATHS = [
+  REGISTRATION_RESULT_PATH,
+  ...RESULT_OUTCOMES.map((outcome) => `${REGISTRATION_RESULT_PATH}/${outcome}`),
+  '/admin/leads',
+]

@@ -1,25 +1,41 @@
 import {createHash} from 'node:crypto'
 import {describe, expect, it} from 'vitest'
-import {contentOrigins, frameSources, inlineScriptHashes, isTourPage, pagePolicy, pathsOfPage} from './security-headers.ts'
+import {
+  contentOrigins,
+  frameSources,
+  inlineScriptHashes,
+  isTourPage,
+  pagePolicy,
+  pathsOfPage,
+} from './security-headers.ts'
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
 
 describe('security headers', () => {
   it('hashes every inline script, not external ones', () => {
-    const html = '<head><script>a=1</script><script type="module" src="/x.js"></script></head><body><script type="application/ld+json">{"@type":"Thing"}</script><script></script></body>'
+    const html =
+      '<head><script>a=1</script><script type="module" src="/x.js"></script></head><body><script type="application/ld+json">{"@type":"Thing"}</script><script></script></body>'
     expect(inlineScriptHashes(html)).toEqual([sha('a=1'), sha('{"@type":"Thing"}')])
   })
 
   it('allows frames from the site for its tours, and from YouTube only while a video is on YouTube', () => {
     expect(frameSources({youtubeVideos: 0, tours: 2})).toEqual(["'self'"])
-    expect(frameSources({youtubeVideos: 1, tours: 2})).toEqual(["'self'", 'https://www.youtube-nocookie.com'])
+    expect(frameSources({youtubeVideos: 1, tours: 2})).toEqual([
+      "'self'",
+      'https://www.youtube-nocookie.com',
+    ])
     expect(frameSources({youtubeVideos: 1, tours: 0})).toEqual(['https://www.youtube-nocookie.com'])
     expect(frameSources({youtubeVideos: 0, tours: 0})).toEqual(["'none'"])
   })
 
   it('lets only the tour pages be framed, by the site itself, and draw blob: pictures', () => {
-    const sources = {contentOrigins: ['https://cdn.example'], frameSources: ["'self'"], upgradeInsecureRequests: false}
-    const directives = (policy: string) => Object.fromEntries(policy.split('; ').map((d) => [d.split(' ')[0], d]))
+    const sources = {
+      contentOrigins: ['https://cdn.example'],
+      frameSources: ["'self'"],
+      upgradeInsecureRequests: false,
+    }
+    const directives = (policy: string) =>
+      Object.fromEntries(policy.split('; ').map((d) => [d.split(' ')[0], d]))
     expect(isTourPage('tour/84A/index.html')).toBe(true)
     expect(isTourPage('FloorPlan/Emodel/index.html')).toBe(false)
     expect(isTourPage('tours.html')).toBe(false)
@@ -33,7 +49,11 @@ describe('security headers', () => {
   })
 
   it('never allows inline scripts, objects, framing by others or a foreign base', () => {
-    const sources = {contentOrigins: ['http://127.0.0.1:4010'], frameSources: ["'self'"], upgradeInsecureRequests: false}
+    const sources = {
+      contentOrigins: ['http://127.0.0.1:4010'],
+      frameSources: ["'self'"],
+      upgradeInsecureRequests: false,
+    }
     const policy = pagePolicy([sha('a=1')], sources)
     const directives = Object.fromEntries(policy.split('; ').map((d) => [d.split(' ')[0], d]))
     expect(directives['script-src']).toBe(`script-src 'self' ${sha('a=1')}`)
@@ -44,13 +64,25 @@ describe('security headers', () => {
     expect(directives['frame-src']).toBe("frame-src 'self'")
     expect(directives['connect-src']).toBe("connect-src 'self' http://127.0.0.1:4010")
     expect(directives['upgrade-insecure-requests']).toBeUndefined()
-    expect(pagePolicy([], {...sources, upgradeInsecureRequests: true})).toContain('upgrade-insecure-requests')
+    expect(pagePolicy([], {...sources, upgradeInsecureRequests: true})).toContain(
+      'upgrade-insecure-requests',
+    )
   })
 
   it('reads content from the configured host, or from Sanity in production', () => {
-    const base = {projectId: 'abc123', dataset: 'production', apiVersion: '2025-02-19', siteUrl: 'https://x.kr'}
-    expect(contentOrigins({...base, apiHost: 'http://127.0.0.1:4010'})).toEqual(['http://127.0.0.1:4010'])
-    expect(contentOrigins({...base, apiHost: null})).toEqual(['https://abc123.api.sanity.io', 'https://cdn.sanity.io'])
+    const base = {
+      projectId: 'abc123',
+      dataset: 'production',
+      apiVersion: '2025-02-19',
+      siteUrl: 'https://x.kr',
+    }
+    expect(contentOrigins({...base, apiHost: 'http://127.0.0.1:4010'})).toEqual([
+      'http://127.0.0.1:4010',
+    ])
+    expect(contentOrigins({...base, apiHost: null})).toEqual([
+      'https://abc123.api.sanity.io',
+      'https://cdn.sanity.io',
+    ])
   })
 
   it('maps prerendered files to the addresses they answer at', () => {

@@ -34,12 +34,23 @@ export interface PolicySources {
 }
 
 export function contentOrigins(config: PublicSiteConfig): string[] {
-  return config.apiHost ? [new URL(config.apiHost).origin] : [SANITY_HOSTED_API(config.projectId), SANITY_IMAGE_CDN]
+  return config.apiHost
+    ? [new URL(config.apiHost).origin]
+    : [SANITY_HOSTED_API(config.projectId), SANITY_IMAGE_CDN]
 }
 
 /** What the content frames: the site's own tour pages, and YouTube only while a video of the content is there. */
-export function frameSources({youtubeVideos, tours}: {youtubeVideos: number; tours: number}): string[] {
-  const sources = [...(tours > 0 ? ["'self'"] : []), ...(youtubeVideos > 0 ? [VIDEO_EMBED_ORIGIN] : [])]
+export function frameSources({
+  youtubeVideos,
+  tours,
+}: {
+  youtubeVideos: number
+  tours: number
+}): string[] {
+  const sources = [
+    ...(tours > 0 ? ["'self'"] : []),
+    ...(youtubeVideos > 0 ? [VIDEO_EMBED_ORIGIN] : []),
+  ]
   return sources.length > 0 ? sources : ["'none'"]
 }
 
@@ -59,7 +70,11 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes]
 }
 
-export function pagePolicy(scriptHashes: readonly string[], sources: PolicySources, {tour = false}: {tour?: boolean} = {}): string {
+export function pagePolicy(
+  scriptHashes: readonly string[],
+  sources: PolicySources,
+  {tour = false}: {tour?: boolean} = {},
+): string {
   const content = sources.contentOrigins.join(' ')
   return [
     "default-src 'self'",
@@ -82,7 +97,9 @@ export function pagePolicy(scriptHashes: readonly string[], sources: PolicySourc
 
 /** The addresses one prerendered file answers at. */
 export function pathsOfPage(relativeFile: string): string[] {
-  const route = `/${relativeFile.split(path.sep).join('/')}`.replace(/index\.html$/, '').replace(/\.html$/, '')
+  const route = `/${relativeFile.split(path.sep).join('/')}`
+    .replace(/index\.html$/, '')
+    .replace(/\.html$/, '')
   if (route === '/') return ['/']
   const bare = route.replace(/\/$/, '')
   return [bare, `${bare}/`]
@@ -99,7 +116,9 @@ function withMetaPolicy(html: string, policy: string): string {
     .filter((directive) => !directive.startsWith('frame-ancestors'))
     .join('; ')
   const tag = `<meta http-equiv="Content-Security-Policy" content="${metaPolicy}">`
-  return html.includes('http-equiv="Content-Security-Policy"') ? html : html.replace(/<head>/, `<head>${tag}`)
+  return html.includes('http-equiv="Content-Security-Policy"')
+    ? html
+    : html.replace(/<head>/, `<head>${tag}`)
 }
 
 /**
@@ -112,20 +131,27 @@ function withMetaPolicy(html: string, policy: string): string {
  * (frame-ancestors works only as a header), so whether a host merges or overrides
  * matching rules, no page loses its policy.
  */
-export async function writeSecurityHeaders(clientDir: string, client: SanityClient, config: PublicSiteConfig): Promise<void> {
+export async function writeSecurityHeaders(
+  clientDir: string,
+  client: SanityClient,
+  config: PublicSiteConfig,
+): Promise<void> {
   const sources: PolicySources = {
     contentOrigins: contentOrigins(config),
     frameSources: frameSources(await client.fetch(EMBED_HOSTS_QUERY)),
     upgradeInsecureRequests: config.siteUrl.startsWith('https:'),
   }
-  const files = (await readdir(clientDir, {recursive: true})).filter((file) => file.endsWith('.html')).sort()
+  const files = (await readdir(clientDir, {recursive: true}))
+    .filter((file) => file.endsWith('.html'))
+    .sort()
   const blocks = [headerBlock(['/*'], BASE_POLICY.join('; '))]
   for (const file of files) {
     const full = path.join(clientDir, file)
     const html = await readFile(full, 'utf8')
     const policy = pagePolicy(inlineScriptHashes(html), sources, {tour: isTourPage(file)})
     await writeFile(full, withMetaPolicy(html, policy))
-    if (file !== '404.html' && file !== '__spa-fallback.html') blocks.push(headerBlock(pathsOfPage(file), policy))
+    if (file !== '404.html' && file !== '__spa-fallback.html')
+      blocks.push(headerBlock(pathsOfPage(file), policy))
   }
   await writeFile(path.join(clientDir, '_headers'), blocks.join('\n'))
 }

@@ -36,20 +36,42 @@ async function scriptGraph(clientDir: string, entries: string[]): Promise<Set<st
     seen.add(asset)
     const source = await readFile(path.join(clientDir, asset), 'utf8')
     // Static imports only: dynamic import() chunks load later, on demand.
-    const imports = [...source.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[^'"`;]*?from\s*)?["']\.\/([^"']+\.js)["']/g)]
-    await Promise.all(imports.map((match) => visit(path.posix.join(path.posix.dirname(asset), match[1]!))))
+    const imports = [
+      ...source.matchAll(
+        /(?:^|[;}\s])(?:import|export)\s*(?:[^'"`;]*?from\s*)?["']\.\/([^"']+\.js)["']/g,
+      ),
+    ]
+    await Promise.all(
+      imports.map((match) => visit(path.posix.join(path.posix.dirname(asset), match[1]!))),
+    )
   }
   await Promise.all(entries.map(visit))
   return seen
 }
 
 /** What one prerendered page loads: its module script's graph and its stylesheets. */
-export async function weighPage(clientDir: string, page: string, html: string): Promise<PageWeight> {
-  const moduleScripts = [...html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '')
-  const entries = moduleScripts.flatMap((script) => [...script.matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*)?\(?\s*"\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]!))
-  const external = [...html.matchAll(/<script[^>]*\ssrc="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]!)
+export async function weighPage(
+  clientDir: string,
+  page: string,
+  html: string,
+): Promise<PageWeight> {
+  const moduleScripts = [...html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (match) => match[1] ?? '',
+  )
+  const entries = moduleScripts.flatMap((script) =>
+    [...script.matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*)?\(?\s*"\/(assets\/[^"]+\.js)"/g)].map(
+      (match) => match[1]!,
+    ),
+  )
+  const external = [...html.matchAll(/<script[^>]*\ssrc="\/(assets\/[^"]+\.js)"/g)].map(
+    (match) => match[1]!,
+  )
   const scripts = await scriptGraph(clientDir, [...entries, ...external])
-  const styles = new Set([...html.matchAll(/<link rel="stylesheet" href="\/(assets\/[^"]+\.css)"/g)].map((match) => match[1]!))
+  const styles = new Set(
+    [...html.matchAll(/<link rel="stylesheet" href="\/(assets\/[^"]+\.css)"/g)].map(
+      (match) => match[1]!,
+    ),
+  )
   const sizeOf = async (assets: Iterable<string>) => {
     let total = 0
     for (const asset of assets) total += compressedSize(await readFile(path.join(clientDir, asset)))
@@ -64,7 +86,9 @@ export function overBudget(weights: readonly PageWeight[]): string[] {
   return weights.flatMap((weight) => {
     const problems: string[] = []
     if (weight.scriptBytes > budget.scriptBytes) {
-      problems.push(`${weight.page}: JavaScript ${kb(weight.scriptBytes)} > ${kb(budget.scriptBytes)}`)
+      problems.push(
+        `${weight.page}: JavaScript ${kb(weight.scriptBytes)} > ${kb(budget.scriptBytes)}`,
+      )
     }
     if (weight.styleBytes > budget.styleBytes) {
       problems.push(`${weight.page}: CSS ${kb(weight.styleBytes)} > ${kb(budget.styleBytes)}`)
@@ -75,16 +99,22 @@ export function overBudget(weights: readonly PageWeight[]): string[] {
 
 /** Weighs every prerendered page and fails the build when one is over the budget. */
 export async function enforceSizeBudgets(clientDir: string): Promise<PageWeight[]> {
-  const pages = (await readdir(clientDir, {recursive: true})).filter((file) => file.endsWith('.html')).sort()
+  const pages = (await readdir(clientDir, {recursive: true}))
+    .filter((file) => file.endsWith('.html'))
+    .sort()
   const weights = await Promise.all(
     pages.map(async (file) => {
-      const page = `/${file.split(path.sep).join('/')}`.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '')
+      const page = `/${file.split(path.sep).join('/')}`
+        .replace(/(^|\/)index\.html$/, '$1')
+        .replace(/\.html$/, '')
       return weighPage(clientDir, page || '/', await readFile(path.join(clientDir, file), 'utf8'))
     }),
   )
   const heaviest = [...weights].sort((a, b) => b.scriptBytes - a.scriptBytes)[0]
   if (heaviest) {
-    console.log(`Size budgets: ${weights.length} pages, heaviest JavaScript ${heaviest.page} ${(heaviest.scriptBytes / 1024).toFixed(1)} KB (gzip)`)
+    console.log(
+      `Size budgets: ${weights.length} pages, heaviest JavaScript ${heaviest.page} ${(heaviest.scriptBytes / 1024).toFixed(1)} KB (gzip)`,
+    )
   }
   const problems = overBudget(weights)
   if (problems.length > 0) throw new Error(`Size budget exceeded:\n${problems.join('\n')}`)

@@ -22,10 +22,12 @@ const BODY_END = '</body>'
 export function holdStartup(html: string): string {
   const moduleAt = html.indexOf(MODULE_SCRIPT)
   if (moduleAt === -1) {
-    if (html.includes('<link rel="modulepreload"')) throw new Error('React Router의 모듈 미리 불러오기 링크는 있는데 시작 스크립트가 없습니다.')
+    if (html.includes('<link rel="modulepreload"'))
+      throw new Error('React Router의 모듈 미리 불러오기 링크는 있는데 시작 스크립트가 없습니다.')
     return html
   }
-  if (html.includes(MODULE_SCRIPT, moduleAt + 1)) throw new Error('페이지에 모듈 스크립트가 둘 이상 있습니다.')
+  if (html.includes(MODULE_SCRIPT, moduleAt + 1))
+    throw new Error('페이지에 모듈 스크립트가 둘 이상 있습니다.')
   const contextAt = html.lastIndexOf(CONTEXT_SCRIPT, moduleAt)
   const context = html.slice(contextAt, moduleAt)
   if (contextAt === -1 || !context.endsWith('</script>') || context.indexOf('<script', 1) !== -1) {

@@ -4,5 +4,9 @@ declare module 'subset-font' {
     preserveNameIds?: number[]
     keepFeatures?: string[]
   }
-  export default function subsetFont(font: Buffer, text: string, options?: SubsetFontOptions): Promise<Buffer>
+  export default function subsetFont(
+    font: Buffer,
+    text: string,
+    options?: SubsetFontOptions,
+  ): Promise<Buffer>
 }

@@ -8,7 +8,9 @@ import {FONT_FILES} from '../lib/fonts.ts'
 const require = createRequire(import.meta.url)
 
 /** Printable ASCII and common typographic marks: always kept (form input, numbers). */
-const ALWAYS_KEPT = Array.from({length: 95}, (_, index) => String.fromCharCode(32 + index)).join('') + '·…‘’“”–—㎡©®™→←↑↓○●※★☆'
+const ALWAYS_KEPT =
+  Array.from({length: 95}, (_, index) => String.fromCharCode(32 + index)).join('') +
+  '·…‘’“”–—㎡©®™→←↑↓○●※★☆'
 
 /** The distinct characters of `texts` plus the always-kept set. */
 export function usedCharacters(texts: string[]): string {
@@ -35,18 +37,37 @@ export interface SubsetFont {
  * stylistic sets, alternates, fractions and vertical forms are never asked for; keeping
  * them keeps their glyphs too, a sixth of each file.
  */
-export const KEPT_FEATURES = ['ccmp', 'locl', 'mark', 'mkmk', 'kern', 'liga', 'clig', 'calt', 'rlig', 'rclt', 'tnum']
+export const KEPT_FEATURES = [
+  'ccmp',
+  'locl',
+  'mark',
+  'mkmk',
+  'kern',
+  'liga',
+  'clig',
+  'calt',
+  'rlig',
+  'rclt',
+  'tnum',
+]
 
 /**
  * Writes each Pretendard weight, reduced to `characters` and the features the site uses,
  * as WOFF2 under `<clientDir>/fonts/` with a content hash in its name.
  */
 export async function subsetFonts(clientDir: string, characters: string): Promise<SubsetFont[]> {
-  const sourceDir = path.join(path.dirname(require.resolve('pretendard/package.json')), 'dist/web/static/woff2')
+  const sourceDir = path.join(
+    path.dirname(require.resolve('pretendard/package.json')),
+    'dist/web/static/woff2',
+  )
   await mkdir(path.join(clientDir, 'fonts'), {recursive: true})
   return Promise.all(
     Object.values(FONT_FILES).map(async (font) => {
-      const subset = await subsetFont(await readFile(path.join(sourceDir, font.source)), characters, {targetFormat: 'woff2', keepFeatures: KEPT_FEATURES})
+      const subset = await subsetFont(
+        await readFile(path.join(sourceDir, font.source)),
+        characters,
+        {targetFormat: 'woff2', keepFeatures: KEPT_FEATURES},
+      )
       const hash = createHash('sha256').update(subset).digest('hex').slice(0, 10)
       const hashedHref = font.href.replace(/\.woff2$/, `.${hash}.woff2`)
       await writeFile(path.join(clientDir, ...hashedHref.split('/')), subset)

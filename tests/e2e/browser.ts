@@ -16,7 +16,10 @@ export type ViewportName = keyof typeof VIEWPORTS
 const SOFTWARE_WEBGL = ['--use-angle=swiftshader', '--enable-unsafe-swiftshader']
 
 function launchBrowser(): Promise<Browser> {
-  return chromium.launch({executablePath: chromiumPath(), args: [...CHROMIUM_FLAGS, ...SOFTWARE_WEBGL]})
+  return chromium.launch({
+    executablePath: chromiumPath(),
+    args: [...CHROMIUM_FLAGS, ...SOFTWARE_WEBGL],
+  })
 }
 
 /**
@@ -45,7 +48,8 @@ export function takePolicyViolations(): string[] {
   return policyViolations.splice(0)
 }
 
-const isPolicyViolation = (text: string) => /Content Security Policy|Refused to (load|execute|frame|connect|apply)/i.test(text)
+const isPolicyViolation = (text: string) =>
+  /Content Security Policy|Refused to (load|execute|frame|connect|apply)/i.test(text)
 
 export interface TestPage extends Page {
   /** Console errors and uncaught page errors seen so far (CSP violations show up here). */
@@ -56,7 +60,11 @@ export interface TestPage extends Page {
  * A fresh page (own context: no cookies or storage shared between tests) at a spec
  * viewport. Narrow pages are touch pages like a phone's.
  */
-export async function openPage(browser: Browser, viewport: ViewportName, options: BrowserContextOptions = {}): Promise<TestPage> {
+export async function openPage(
+  browser: Browser,
+  viewport: ViewportName,
+  options: BrowserContextOptions = {},
+): Promise<TestPage> {
   const context = await browser.newContext({
     viewport: VIEWPORTS[viewport],
     locale: 'ko-KR',

@@ -25,5 +25,7 @@ export function readBuilt(path: string): string {
 
 /** The prerendered pages (the SPA fallback is a shell, not a page). */
 export function builtPages(): string[] {
-  return builtFiles((path) => path.endsWith('.html')).filter((path) => !path.startsWith('__spa-fallback'))
+  return builtFiles((path) => path.endsWith('.html')).filter(
+    (path) => !path.startsWith('__spa-fallback'),
+  )
 }

@@ -40,7 +40,10 @@ export default async function setup(project: TestProject) {
     onLine: (source, line) => {
       if (process.env.E2E_VERBOSE || isError(line)) console.log(`[${source}] ${line}`)
     },
-    onRebuild: (report) => console.log(`site rebuilt after ${report.changes} published change(s) in ${report.seconds} s${report.ok ? '' : `: FAILED ${report.reason}`}`),
+    onRebuild: (report) =>
+      console.log(
+        `site rebuilt after ${report.changes} published change(s) in ${report.seconds} s${report.ok ? '' : `: FAILED ${report.reason}`}`,
+      ),
   })
   console.log(`stack ready at ${stack.siteUrl} in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 
@@ -53,7 +56,11 @@ export default async function setup(project: TestProject) {
   project.provide('adminPassword', stack.admin.password)
   project.provide('clientDir', stack.clientDir)
   project.provide('writeToken', stack.env.SANITY_WRITE_TOKEN ?? '')
-  project.provide('serverSecrets', [stack.env.SANITY_WRITE_TOKEN ?? '', stack.env.AUTH_SECRET ?? '', ...(stack.env.ADMIN_USERS ?? '').split(',').map((pair) => pair.slice(pair.indexOf(':') + 1))])
+  project.provide('serverSecrets', [
+    stack.env.SANITY_WRITE_TOKEN ?? '',
+    stack.env.AUTH_SECRET ?? '',
+    ...(stack.env.ADMIN_USERS ?? '').split(',').map((pair) => pair.slice(pair.indexOf(':') + 1)),
+  ])
 
   return stop
 }

@@ -19,7 +19,10 @@ export function focusView(page: Page): Promise<FocusView> {
     const box = element.getBoundingClientRect()
     return {
       label: (element.getAttribute('aria-label') ?? element.textContent ?? '').trim(),
-      ring: element.matches(':focus-visible') && style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) >= 2,
+      ring:
+        element.matches(':focus-visible') &&
+        style.outlineStyle !== 'none' &&
+        Number.parseFloat(style.outlineWidth) >= 2,
       onScreen: box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < window.innerHeight,
       isBody: element === document.body,
     }
@@ -27,13 +30,18 @@ export function focusView(page: Page): Promise<FocusView> {
 }
 
 /** Whether the focused element matches a CSS selector. */
-export const focusMatches = (page: Page, selector: string) => page.evaluate((wanted) => document.activeElement?.matches(wanted) ?? false, selector)
+export const focusMatches = (page: Page, selector: string) =>
+  page.evaluate((wanted) => document.activeElement?.matches(wanted) ?? false, selector)
 
 /**
  * Presses Tab (Shift+Tab with `backwards`) until the focused element matches `selector`,
  * at most `limit` times, and answers how many presses it took; fails when it never does.
  */
-export async function tabUntil(page: Page, selector: string, {limit = 40, backwards = false} = {}): Promise<number> {
+export async function tabUntil(
+  page: Page,
+  selector: string,
+  {limit = 40, backwards = false} = {},
+): Promise<number> {
   for (let presses = 1; presses <= limit; presses++) {
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab')
     if (await focusMatches(page, selector)) return presses
@@ -58,4 +66,9 @@ export const watchFocusWhenGone = (page: Page, selector: string) =>
   }, selector)
 
 /** Whether the element `watchFocusWhenGone` kept matches a CSS selector. */
-export const focusWhenGoneMatches = (page: Page, selector: string) => page.evaluate((wanted) => (window as {focusWhenGone?: Element | null}).focusWhenGone?.matches(wanted) ?? false, selector)
+export const focusWhenGoneMatches = (page: Page, selector: string) =>
+  page.evaluate(
+    (wanted) =>
+      (window as {focusWhenGone?: Element | null}).focusWhenGone?.matches(wanted) ?? false,
+    selector,
+  )

@@ -7,6 +7,9 @@ import {BaseSequencer, type TestSpecification} from 'vitest/node'
 export default class BrowserTestSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const isLoadTest = (file: TestSpecification) => file.moduleId.includes('/reliability/')
-    return [...files].sort((a, b) => Number(isLoadTest(a)) - Number(isLoadTest(b)) || a.moduleId.localeCompare(b.moduleId))
+    return [...files].sort(
+      (a, b) =>
+        Number(isLoadTest(a)) - Number(isLoadTest(b)) || a.moduleId.localeCompare(b.moduleId),
+    )
   }
 }

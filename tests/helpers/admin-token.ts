@@ -30,6 +30,9 @@ export async function mintAdminToken(email = TEST_ADMIN_EMAIL, now = new Date())
  */
 export async function stubTestAdmin(): Promise<{email: string; password: string}> {
   ensureAuthSecret()
-  vi.stubEnv('ADMIN_USERS', `${TEST_ADMIN_EMAIL}:${await hashPassword(TEST_ADMIN_PASSWORD, {N: 1024, r: 8, p: 1})}`)
+  vi.stubEnv(
+    'ADMIN_USERS',
+    `${TEST_ADMIN_EMAIL}:${await hashPassword(TEST_ADMIN_PASSWORD, {N: 1024, r: 8, p: 1})}`,
+  )
   return {email: TEST_ADMIN_EMAIL, password: TEST_ADMIN_PASSWORD}
 }

@@ -29,7 +29,12 @@ describe('fake form service', () => {
   })
 
   it('is switched between modes over HTTP, for tests in another process', async () => {
-    const setMode = (mode: string) => fetch(`${service.url}/__mode`, {method: 'POST', headers: {'Content-Type': 'application/json'}, body: JSON.stringify({mode})})
+    const setMode = (mode: string) =>
+      fetch(`${service.url}/__mode`, {
+        method: 'POST',
+        headers: {'Content-Type': 'application/json'},
+        body: JSON.stringify({mode}),
+      })
     expect((await setMode('fail')).status).toBe(200)
     expect((await postLead('b')).status).toBe(500)
     await setMode('down')

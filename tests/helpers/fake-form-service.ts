@@ -43,7 +43,9 @@ function send(res: ServerResponse, status: number, body?: unknown): void {
  * takes leads on any path. Tests in another process drive it through `GET /__received`
  * (the received leads as JSON), `POST /__mode` with `{"mode": "..."}` and `POST /__reset`.
  */
-export async function startFakeFormService({port = 0}: {port?: number} = {}): Promise<FakeFormService> {
+export async function startFakeFormService({
+  port = 0,
+}: {port?: number} = {}): Promise<FakeFormService> {
   const received: ReceivedLead[] = []
   let requests = 0
   let mode: FormServiceMode = 'ok'
@@ -60,7 +62,8 @@ export async function startFakeFormService({port = 0}: {port?: number} = {}): Pr
     }
     if (req.method === 'POST' && path === '/__mode') {
       const next = (JSON.parse((await readText(req)) || '{}') as {mode?: unknown}).mode
-      if (!FORM_SERVICE_MODES.includes(next as FormServiceMode)) return send(res, 400, {error: `mode must be one of ${FORM_SERVICE_MODES.join(', ')}`})
+      if (!FORM_SERVICE_MODES.includes(next as FormServiceMode))
+        return send(res, 400, {error: `mode must be one of ${FORM_SERVICE_MODES.join(', ')}`})
       mode = next as FormServiceMode
       return send(res, 200, {mode})
     }
@@ -82,7 +85,10 @@ export async function startFakeFormService({port = 0}: {port?: number} = {}): Pr
       return send(res, 400, {ok: false})
     }
     const accept = () => {
-      received.push({...body, idempotencyKey: (req.headers['idempotency-key'] as string | undefined) ?? null})
+      received.push({
+        ...body,
+        idempotencyKey: (req.headers['idempotency-key'] as string | undefined) ?? null,
+      })
       send(res, 200, {ok: true})
     }
     if (mode === 'ok') return accept()
@@ -92,7 +98,11 @@ export async function startFakeFormService({port = 0}: {port?: number} = {}): Pr
 
   const server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://localhost').pathname
-    const handle = path.startsWith('/__') ? control(req, res, path) : req.method === 'POST' ? lead(req, res) : Promise.resolve(send(res, 405))
+    const handle = path.startsWith('/__')
+      ? control(req, res, path)
+      : req.method === 'POST'
+        ? lead(req, res)
+        : Promise.resolve(send(res, 405))
     handle.catch(() => send(res, 400, {error: 'bad request'}))
   })
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
@@ -108,7 +118,9 @@ export async function startFakeFormService({port = 0}: {port?: number} = {}): Pr
     reset,
     async close() {
       server.closeAllConnections()
-      await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())))
+      await new Promise<void>((resolve, reject) =>
+        server.close((error) => (error ? reject(error) : resolve())),
+      )
     },
   }
 }

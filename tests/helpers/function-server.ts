@@ -8,9 +8,14 @@ import type {AddressInfo} from 'node:net'
 import {resolve} from 'node:path'
 import {pathToFileURL} from 'node:url'
 
-type Handler = (req: Request, context: {ip: string; params: Record<string, string>}) => Promise<Response>
+type Handler = (
+  req: Request,
+  context: {ip: string; params: Record<string, string>},
+) => Promise<Response>
 
-const {default: handler} = (await import(pathToFileURL(resolve(process.argv[2] ?? '')).href)) as {default: Handler}
+const {default: handler} = (await import(pathToFileURL(resolve(process.argv[2] ?? '')).href)) as {
+  default: Handler
+}
 
 const server = createServer((req, res) => {
   const chunks: Buffer[] = []
@@ -19,7 +24,9 @@ const server = createServer((req, res) => {
     const hasBody = req.method !== 'GET' && req.method !== 'HEAD'
     const request = new Request(`http://127.0.0.1${req.url ?? '/'}`, {
       method: req.method,
-      headers: Object.entries(req.headers).flatMap(([name, value]) => (typeof value === 'string' ? [[name, value] as [string, string]] : [])),
+      headers: Object.entries(req.headers).flatMap(([name, value]) =>
+        typeof value === 'string' ? [[name, value] as [string, string]] : [],
+      ),
       body: hasBody ? Buffer.concat(chunks) : undefined,
     })
     handler(request, {ip: req.socket.remoteAddress ?? '', params: {}})
@@ -33,4 +40,6 @@ const server = createServer((req, res) => {
       })
   })
 })
-server.listen(0, '127.0.0.1', () => console.log(`listening ${(server.address() as AddressInfo).port}`))
+server.listen(0, '127.0.0.1', () =>
+  console.log(`listening ${(server.address() as AddressInfo).port}`),
+)

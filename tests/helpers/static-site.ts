@@ -16,13 +16,21 @@ const TYPES: Record<string, string> = {
 }
 
 /** Serves a built single-page app (e.g. the Studio) from `dir`, with index.html for unknown paths; on a free port unless given one. */
-export async function serveStaticSite(dir: string, port = 0): Promise<{url: string; close(): Promise<void>}> {
+export async function serveStaticSite(
+  dir: string,
+  port = 0,
+): Promise<{url: string; close(): Promise<void>}> {
   const server = createServer((req, res) => {
-    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '')
+    const path = normalize(
+      decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname),
+    ).replace(/^(\.\.[/\\])+/, '')
     // A path without an extension is one of the app's routes: the app's page answers it.
     const file = extname(path) ? join(dir, path) : join(dir, 'index.html')
     readFile(file).then(
-      (body) => res.writeHead(200, {'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream'}).end(body),
+      (body) =>
+        res
+          .writeHead(200, {'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream'})
+          .end(body),
       () => res.writeHead(404).end(),
     )
   })

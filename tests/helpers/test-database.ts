@@ -6,7 +6,8 @@ export function testDatabaseUrl(): string {
   const urls = inject('databaseUrls')
   const index = (Number(process.env.VITEST_POOL_ID) || 1) - 1
   const url = urls[index % urls.length]
-  if (!url) throw new Error('no test database: is tests/helpers/database-setup.ts the global setup?')
+  if (!url)
+    throw new Error('no test database: is tests/helpers/database-setup.ts the global setup?')
   return url
 }
 

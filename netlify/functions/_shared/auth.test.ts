@@ -1,14 +1,23 @@
 import {afterEach, describe, expect, it, vi} from 'vitest'
-import {mintAdminToken, TEST_ADMIN_EMAIL, TEST_AUTH_SECRET} from '../../../tests/helpers/admin-token.ts'
+import {
+  mintAdminToken,
+  TEST_ADMIN_EMAIL,
+  TEST_AUTH_SECRET,
+} from '../../../tests/helpers/admin-token.ts'
 import {SignJWT} from 'jose'
 import {ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER} from './auth/access-token.ts'
 import {requireAdmin} from './auth.ts'
 
 function withBearer(token: string): Request {
-  return new Request('http://localhost/api/press', {method: 'POST', headers: {Authorization: `Bearer ${token}`}})
+  return new Request('http://localhost/api/press', {
+    method: 'POST',
+    headers: {Authorization: `Bearer ${token}`},
+  })
 }
 
-async function errorOf(result: {email: string} | Response): Promise<{status: number; error: unknown}> {
+async function errorOf(
+  result: {email: string} | Response,
+): Promise<{status: number; error: unknown}> {
   if (!(result instanceof Response)) throw new Error('expected a 401 answer')
   return {status: result.status, error: ((await result.json()) as {error: unknown}).error}
 }
@@ -19,7 +28,9 @@ describe('requireAdmin', () => {
   })
 
   it('returns the e-mail of a valid access token', async () => {
-    expect(await requireAdmin(withBearer(await mintAdminToken()))).toEqual({email: TEST_ADMIN_EMAIL})
+    expect(await requireAdmin(withBearer(await mintAdminToken()))).toEqual({
+      email: TEST_ADMIN_EMAIL,
+    })
   })
 
   it('answers 401 in Korean without a token', async () => {
@@ -31,17 +42,35 @@ describe('requireAdmin', () => {
   it('accepts a token until its tenth minute and refuses it after', async () => {
     const issued = new Date('2026-03-01T00:00:00Z')
     const token = await mintAdminToken(TEST_ADMIN_EMAIL, issued)
-    expect(await requireAdmin(withBearer(token), new Date(issued.getTime() + 9 * 60_000))).toEqual({email: TEST_ADMIN_EMAIL})
-    const expired = await requireAdmin(withBearer(token), new Date(issued.getTime() + 10 * 60_000 + 1000))
+    expect(await requireAdmin(withBearer(token), new Date(issued.getTime() + 9 * 60_000))).toEqual({
+      email: TEST_ADMIN_EMAIL,
+    })
+    const expired = await requireAdmin(
+      withBearer(token),
+      new Date(issued.getTime() + 10 * 60_000 + 1000),
+    )
     expect((await errorOf(expired)).status).toBe(401)
   })
 
   it('refuses a token whose payload or signature was changed', async () => {
-    const [header, payload, signature] = (await mintAdminToken()).split('.') as [string, string, string]
-    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>
-    const forgedPayload = Buffer.from(JSON.stringify({...claims, sub: 'intruder@example.com'})).toString('base64url')
+    const [header, payload, signature] = (await mintAdminToken()).split('.') as [
+      string,
+      string,
+      string,
+    ]
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<
+      string,
+      unknown
+    >
+    const forgedPayload = Buffer.from(
+      JSON.stringify({...claims, sub: 'intruder@example.com'}),
+    ).toString('base64url')
     const flipped = signature.slice(0, -2) + (signature.endsWith('AA') ? 'BB' : 'AA')
-    for (const token of [`${header}.${forgedPayload}.${signature}`, `${header}.${payload}.${flipped}`, 'not-a-jwt']) {
+    for (const token of [
+      `${header}.${forgedPayload}.${signature}`,
+      `${header}.${payload}.${flipped}`,
+      'not-a-jwt',
+    ]) {
       expect((await errorOf(await requireAdmin(withBearer(token)))).status).toBe(401)
     }
   })
@@ -58,10 +87,22 @@ describe('requireAdmin', () => {
         .setExpirationTime('5m')
         .sign(new TextEncoder().encode(secret))
     const unsigned = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(
-      JSON.stringify({sub: TEST_ADMIN_EMAIL, iss: ACCESS_TOKEN_ISSUER, aud: ACCESS_TOKEN_AUDIENCE, iat: 1, exp: 9e9}),
+      JSON.stringify({
+        sub: TEST_ADMIN_EMAIL,
+        iss: ACCESS_TOKEN_ISSUER,
+        aud: ACCESS_TOKEN_AUDIENCE,
+        iat: 1,
+        exp: 9e9,
+      }),
     ).toString('base64url')}.`
-    expect(await requireAdmin(withBearer(await sign(TEST_AUTH_SECRET, ACCESS_TOKEN_AUDIENCE)))).toEqual({email: TEST_ADMIN_EMAIL})
-    for (const token of [await sign('another-secret-that-is-also-32-chars-long', ACCESS_TOKEN_AUDIENCE), await sign(TEST_AUTH_SECRET, 'elsewhere'), unsigned]) {
+    expect(
+      await requireAdmin(withBearer(await sign(TEST_AUTH_SECRET, ACCESS_TOKEN_AUDIENCE))),
+    ).toEqual({email: TEST_ADMIN_EMAIL})
+    for (const token of [
+      await sign('another-secret-that-is-also-32-chars-long', ACCESS_TOKEN_AUDIENCE),
+      await sign(TEST_AUTH_SECRET, 'elsewhere'),
+      unsigned,
+    ]) {
       expect((await errorOf(await requireAdmin(withBearer(token)))).status).toBe(401)
     }
   })

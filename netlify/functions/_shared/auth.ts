@@ -15,9 +15,14 @@ function unauthorized(error: string): Response {
  * answer to return as is. Tokens are short-lived, so a sign-out or a removed
  * administrator stops working within ten minutes without a lookup here.
  */
-export async function requireAdmin(req: Request, now: Date = new Date()): Promise<{email: string} | Response> {
+export async function requireAdmin(
+  req: Request,
+  now: Date = new Date(),
+): Promise<{email: string} | Response> {
   const match = /^Bearer\s+(\S+)$/i.exec(req.headers.get('authorization') ?? '')
   if (!match?.[1]) return unauthorized('로그인이 필요합니다.')
   const email = await verifyAccessToken(match[1], now)
-  return email ? {email} : unauthorized('로그인이 만료되었거나 올바르지 않습니다. 다시 로그인해 주세요.')
+  return email
+    ? {email}
+    : unauthorized('로그인이 만료되었거나 올바르지 않습니다. 다시 로그인해 주세요.')
 }

@@ -1,7 +1,8 @@
 import {afterEach, describe, expect, it, vi} from 'vitest'
 import {crossSiteRefused, isCrossSite} from './cross-site.ts'
 
-const request = (headers: Record<string, string>) => new Request('http://localhost:8888/api/admin/refresh', {method: 'POST', headers})
+const request = (headers: Record<string, string>) =>
+  new Request('http://localhost:8888/api/admin/refresh', {method: 'POST', headers})
 
 afterEach(() => {
   vi.unstubAllEnvs()
@@ -9,16 +10,25 @@ afterEach(() => {
 
 describe('isCrossSite', () => {
   it("lets the site's own pages through, and requests that come from no page", () => {
-    expect(isCrossSite(request({origin: 'http://localhost:8888', 'sec-fetch-site': 'same-origin'}))).toBe(false)
+    expect(
+      isCrossSite(request({origin: 'http://localhost:8888', 'sec-fetch-site': 'same-origin'})),
+    ).toBe(false)
     expect(isCrossSite(request({}))).toBe(false)
   })
 
   it('refuses another origin, however close, and a page the browser calls cross-site', () => {
-    for (const origin of ['https://evil.example', 'http://localhost:3333', 'http://127.0.0.1:8888', 'null']) {
+    for (const origin of [
+      'https://evil.example',
+      'http://localhost:3333',
+      'http://127.0.0.1:8888',
+      'null',
+    ]) {
       expect(isCrossSite(request({origin})), origin).toBe(true)
     }
     expect(isCrossSite(request({'sec-fetch-site': 'cross-site'}))).toBe(true)
-    expect(isCrossSite(request({origin: 'http://localhost:8888', 'sec-fetch-site': 'cross-site'}))).toBe(true)
+    expect(
+      isCrossSite(request({origin: 'http://localhost:8888', 'sec-fetch-site': 'cross-site'})),
+    ).toBe(true)
   })
 
   it('takes the configured public address as the site too (a proxy in front changes the address a function sees)', () => {
@@ -30,7 +40,10 @@ describe('isCrossSite', () => {
   it('is answered with a 403 and a Korean message', async () => {
     const answer = crossSiteRefused()
     expect(answer.status).toBe(403)
-    expect(await answer.json()).toEqual({ok: false, error: '다른 사이트에서 보낸 요청은 처리할 수 없습니다. 이 사이트에서 다시 시도해 주세요.'})
+    expect(await answer.json()).toEqual({
+      ok: false,
+      error: '다른 사이트에서 보낸 요청은 처리할 수 없습니다. 이 사이트에서 다시 시도해 주세요.',
+    })
     expect(answer.headers.get('cache-control')).toBe('no-store')
   })
 })

@@ -31,5 +31,8 @@ export function isCrossSite(req: Request): boolean {
 
 /** The answer to a cross-site request: 403, changing nothing. */
 export function crossSiteRefused(): Response {
-  return fail(403, '다른 사이트에서 보낸 요청은 처리할 수 없습니다. 이 사이트에서 다시 시도해 주세요.')
+  return fail(
+    403,
+    '다른 사이트에서 보낸 요청은 처리할 수 없습니다. 이 사이트에서 다시 시도해 주세요.',
+  )
 }

@@ -29,10 +29,15 @@ export function sql(): Sql {
       connection.pool.options.allowExitOnIdle = true
       // A server that takes a connection and never answers must cost a visitor a 503 and
       // the phone number in seconds, not a request that hangs until the platform cuts it.
-      Object.assign(connection.pool.options, {connectionTimeoutMillis: CONNECT_TIMEOUT_MS, query_timeout: QUERY_TIMEOUT_MS})
+      Object.assign(connection.pool.options, {
+        connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+        query_timeout: QUERY_TIMEOUT_MS,
+      })
       // An idle connection the server drops (a restart) is replaced on the next query;
       // unhandled, the pool's error event would end the process.
-      connection.pool.on('error', (error) => console.error('database: idle connection lost', error.message))
+      connection.pool.on('error', (error) =>
+        console.error('database: idle connection lost', error.message),
+      )
     }
     current = {url, connection}
   }

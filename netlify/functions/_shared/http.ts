@@ -25,7 +25,12 @@ export function json(body: unknown, status = 200, headers?: HeadersInit): Respon
 }
 
 /** The error shape of every endpoint: `{ok: false, error, fields?}` with a Korean message. */
-export function fail(status: number, error: string, fields?: FieldErrors, headers?: HeadersInit): Response {
+export function fail(
+  status: number,
+  error: string,
+  fields?: FieldErrors,
+  headers?: HeadersInit,
+): Response {
   return json(fields ? {ok: false, error, fields} : {ok: false, error}, status, headers)
 }
 
@@ -87,5 +92,7 @@ export function isContentType(req: Request, type: string): boolean {
 
 /** Narrows an unknown JSON value to a plain object, or null. */
 export function asRecord(value: unknown): Record<string, unknown> | null {
-  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null
+  return value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null
 }

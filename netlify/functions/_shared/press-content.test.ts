@@ -21,15 +21,21 @@ describe('pressContent', () => {
   it('makes one paragraph per non-blank line, and keeps plain text plain', () => {
     const result = blocks('첫 줄\n\n  둘째 줄  \n시간: 10:00, 비고:없음, Note:text')
     expect(result.map(spelled)).toEqual(['첫 줄', '둘째 줄', '시간: 10:00, 비고:없음, Note:text'])
-    expect(result.every((block) => block.markDefs.length === 0 && block.style === 'normal')).toBe(true)
+    expect(result.every((block) => block.markDefs.length === 0 && block.style === 'normal')).toBe(
+      true,
+    )
   })
 
   it('turns web, e-mail and phone addresses into links, leaving the sentence around them', () => {
-    const [line] = blocks('원문: https://news.example.kr/a?b=1. 문의는 mailto:press@soldam.example 또는 tel:1661-0440 으로.')
+    const [line] = blocks(
+      '원문: https://news.example.kr/a?b=1. 문의는 mailto:press@soldam.example 또는 tel:1661-0440 으로.',
+    )
     expect(spelled(line)).toBe(
       '원문: |https://news.example.kr/a?b=1[https://news.example.kr/a?b=1]|. 문의는 |mailto:press@soldam.example[mailto:press@soldam.example]| 또는 |tel:1661-0440[tel:1661-0440]| 으로.',
     )
-    const [korean] = blocks('자세한 내용은 https://soldam.example/notice에서 확인하세요 (https://en.example.org/wiki/Lake_(park)).')
+    const [korean] = blocks(
+      '자세한 내용은 https://soldam.example/notice에서 확인하세요 (https://en.example.org/wiki/Lake_(park)).',
+    )
     expect(spelled(korean)).toBe(
       '자세한 내용은 |https://soldam.example/notice[https://soldam.example/notice]|에서 확인하세요 (|https://en.example.org/wiki/Lake_(park)[https://en.example.org/wiki/Lake_(park)]|).',
     )

@@ -42,7 +42,13 @@ function key(): string {
 }
 
 function paragraph(line: string): TextBlock | string {
-  const block: TextBlock = {_type: 'block', _key: key(), style: 'normal', markDefs: [], children: []}
+  const block: TextBlock = {
+    _type: 'block',
+    _key: key(),
+    style: 'normal',
+    markDefs: [],
+    children: [],
+  }
   const text = (value: string) => {
     if (value) block.children.push({_type: 'span', _key: key(), text: value, marks: []})
   }

@@ -19,7 +19,9 @@ afterAll(async () => {
 
 describe('countView', () => {
   it('ends 500 concurrent views at exactly +500, each answered with a distinct count', async () => {
-    const counts = await Promise.all(Array.from({length: 500}, () => countView('busy', lake.client)))
+    const counts = await Promise.all(
+      Array.from({length: 500}, () => countView('busy', lake.client)),
+    )
     expect((await lake.client.getDocument('busy'))?.views).toBe(500)
     expect(new Set(counts).size).toBe(500)
     expect(Math.max(...(counts as number[]))).toBe(500)

@@ -8,7 +8,10 @@ import {serverClient} from './sanity.ts'
  * dots: never a draft or a version, even for a client that sees them, nor another type), and the lake applies `inc` to the stored value, so concurrent views never
  * overwrite each other.
  */
-export async function countView(id: string, client: SanityClient = serverClient()): Promise<number | null> {
+export async function countView(
+  id: string,
+  client: SanityClient = serverClient(),
+): Promise<number | null> {
   const patched: unknown = await client
     .patch({query: '*[_type == "press" && _id == $id && _id in path("*")]', params: {id}})
     .setIfMissing({views: 0})

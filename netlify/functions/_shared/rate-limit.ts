@@ -45,7 +45,11 @@ export function retryAfterS(rule: RateLimitRule, now: number): number {
  * whether it is within the limit. A refused event is not counted, so a flood cannot grow
  * its counter.
  */
-export async function hit(rule: RateLimitRule, subject: string, now = Date.now()): Promise<RateLimitResult> {
+export async function hit(
+  rule: RateLimitRule,
+  subject: string,
+  now = Date.now(),
+): Promise<RateLimitResult> {
   const s = sql()
   const rows = await countEvent(s, rule, subject, now)
   return {allowed: rows.length > 0, retryAfterS: retryAfterS(rule, now)}

@@ -33,7 +33,17 @@ function validSignature(value: string | null, name: string, secret: string, now:
 }
 
 /** Whether this request may start a run of the scheduled function `name`. */
-export function mayRunSchedule(req: Request, name: string, env: Env = process.env, now = Date.now()): boolean {
+export function mayRunSchedule(
+  req: Request,
+  name: string,
+  env: Env = process.env,
+  now = Date.now(),
+): boolean {
   if (!env.LOCAL_SCHEDULER) return true
-  return validSignature(req.headers.get(SCHEDULE_SIGNATURE_HEADER), name, env.AUTH_SECRET ?? '', now)
+  return validSignature(
+    req.headers.get(SCHEDULE_SIGNATURE_HEADER),
+    name,
+    env.AUTH_SECRET ?? '',
+    now,
+  )
 }

@@ -6,8 +6,17 @@ import refresh from '../admin-refresh.mts'
 // refused before the cookie is even read, so the session is neither rotated nor ended.
 const COOKIE = 'admin_refresh=a-refresh-token-the-browser-would-attach'
 
-function post(handler: (req: Request) => Promise<Response>, path: string, headers: Record<string, string>): Promise<Response> {
-  return handler(new Request(`http://localhost:8888${path}`, {method: 'POST', headers: {cookie: COOKIE, ...headers}}))
+function post(
+  handler: (req: Request) => Promise<Response>,
+  path: string,
+  headers: Record<string, string>,
+): Promise<Response> {
+  return handler(
+    new Request(`http://localhost:8888${path}`, {
+      method: 'POST',
+      headers: {cookie: COOKIE, ...headers},
+    }),
+  )
 }
 
 describe('the session endpoints refuse requests from other sites', () => {
@@ -16,18 +25,31 @@ describe('the session endpoints refuse requests from other sites', () => {
     ['logout', logout, '/api/admin/logout'],
   ] as const) {
     it(`${name}: a foreign Origin or Sec-Fetch-Site: cross-site gets a 403 in Korean and no cookie change`, async () => {
-      const probes: Array<Record<string, string>> = [{origin: 'https://evil.example'}, {'sec-fetch-site': 'cross-site'}, {origin: 'http://localhost:3333', 'sec-fetch-site': 'same-site'}]
+      const probes: Array<Record<string, string>> = [
+        {origin: 'https://evil.example'},
+        {'sec-fetch-site': 'cross-site'},
+        {origin: 'http://localhost:3333', 'sec-fetch-site': 'same-site'},
+      ]
       for (const headers of probes) {
         const answer = await post(handler, path, headers)
         expect(answer.status, JSON.stringify(headers)).toBe(403)
-        expect(await answer.json()).toEqual({ok: false, error: '다른 사이트에서 보낸 요청은 처리할 수 없습니다. 이 사이트에서 다시 시도해 주세요.'})
+        expect(await answer.json()).toEqual({
+          ok: false,
+          error:
+            '다른 사이트에서 보낸 요청은 처리할 수 없습니다. 이 사이트에서 다시 시도해 주세요.',
+        })
         expect(answer.headers.get('set-cookie')).toBeNull()
       }
     })
   }
 
   it("lets the site's own page sign out", async () => {
-    const answer = await logout(new Request('http://localhost:8888/api/admin/logout', {method: 'POST', headers: {origin: 'http://localhost:8888', 'sec-fetch-site': 'same-origin'}}))
+    const answer = await logout(
+      new Request('http://localhost:8888/api/admin/logout', {
+        method: 'POST',
+        headers: {origin: 'http://localhost:8888', 'sec-fetch-site': 'same-origin'},
+      }),
+    )
     expect(answer.status).toBe(200)
     expect(answer.headers.get('set-cookie')).toContain('Max-Age=0')
   })

@@ -32,15 +32,29 @@ describe('POST /api/admin/login', () => {
     const started = Date.now()
     const res = await signIn({email: ' Admin@Example.com', password: admin.password})
     expect(res.status).toBe(200)
-    const body = (await res.json()) as {ok: boolean; accessToken: string; expiresAt: string; expiresIn: number; email: string}
+    const body = (await res.json()) as {
+      ok: boolean
+      accessToken: string
+      expiresAt: string
+      expiresIn: number
+      email: string
+    }
     expect(body).toMatchObject({ok: true, email: admin.email, expiresIn: 600})
     expect(Date.parse(body.expiresAt) - started).toBeGreaterThan(590_000)
     expect(Date.parse(body.expiresAt) - started).toBeLessThanOrEqual(600_000)
-    const authorized = new Request('http://localhost/api/press', {headers: {Authorization: `Bearer ${body.accessToken}`}})
+    const authorized = new Request('http://localhost/api/press', {
+      headers: {Authorization: `Bearer ${body.accessToken}`},
+    })
     expect(await requireAdmin(authorized)).toEqual({email: admin.email})
     const cookie = res.headers.get('set-cookie') ?? ''
     expect(cookie).toMatch(/^admin_refresh=[\w-]{43};/)
-    for (const attribute of ['HttpOnly', 'Secure', 'SameSite=Strict', 'Path=/api/admin', 'Max-Age=604800']) {
+    for (const attribute of [
+      'HttpOnly',
+      'Secure',
+      'SameSite=Strict',
+      'Path=/api/admin',
+      'Max-Age=604800',
+    ]) {
       expect(cookie).toContain(attribute)
     }
     expect(res.headers.get('cache-control')).toBe('no-store')
@@ -48,7 +62,10 @@ describe('POST /api/admin/login', () => {
 
   it('gives the same Korean 401 for a wrong password and an unknown e-mail', async () => {
     const wrong = await signIn({email: admin.email, password: 'wrong-password'}, '203.0.113.2')
-    const unknown = await signIn({email: 'nobody@example.com', password: admin.password}, '203.0.113.2')
+    const unknown = await signIn(
+      {email: 'nobody@example.com', password: admin.password},
+      '203.0.113.2',
+    )
     expect(wrong.status).toBe(401)
     expect(unknown.status).toBe(401)
     const error = {ok: false, error: '이메일 또는 비밀번호가 올바르지 않습니다.'}
@@ -66,10 +83,17 @@ describe('POST /api/admin/login', () => {
       error: '이메일과 비밀번호를 입력해 주세요.',
       fields: {email: '이메일을 입력해 주세요.', password: '비밀번호를 입력해 주세요.'},
     })
-    const form = await signIn(null, '203.0.113.3', {headers: {'content-type': 'application/x-www-form-urlencoded'}, body: 'email=a'})
+    const form = await signIn(null, '203.0.113.3', {
+      headers: {'content-type': 'application/x-www-form-urlencoded'},
+      body: 'email=a',
+    })
     expect(form.status).toBe(415)
-    expect((await signIn({email: admin.email, password: 'x'.repeat(2000)}, '203.0.113.3')).status).toBe(413)
-    const get = await login(new Request('http://localhost/api/admin/login'), {ip: '203.0.113.3'} as Context)
+    expect(
+      (await signIn({email: admin.email, password: 'x'.repeat(2000)}, '203.0.113.3')).status,
+    ).toBe(413)
+    const get = await login(new Request('http://localhost/api/admin/login'), {
+      ip: '203.0.113.3',
+    } as Context)
     expect(get.status).toBe(405)
   })
 
@@ -88,10 +112,14 @@ describe('POST /api/admin/login', () => {
     const locked = await signIn({email: admin.email, password: admin.password}, ip)
     expect(locked.status).toBe(429)
     expect(locked.headers.get('retry-after')).toBe('899')
-    expect(((await locked.json()) as {error: string}).error).toBe('로그인에 여러 번 실패하여 잠시 잠겼습니다. 15분 후에 다시 시도해 주세요.')
+    expect(((await locked.json()) as {error: string}).error).toBe(
+      '로그인에 여러 번 실패하여 잠시 잠겼습니다. 15분 후에 다시 시도해 주세요.',
+    )
 
     // Another visitor, and another e-mail from the same visitor, are not locked.
-    expect((await signIn({email: admin.email, password: admin.password}, '198.51.100.8')).status).toBe(200)
+    expect(
+      (await signIn({email: admin.email, password: admin.password}, '198.51.100.8')).status,
+    ).toBe(200)
     expect((await signIn({email: 'other@example.com', password: 'x'}, ip)).status).toBe(401)
 
     vi.setSystemTime(start + 27 * 60_000 + 2000)
@@ -113,7 +141,9 @@ describe('POST /api/admin/login', () => {
     // Not a fixed quarter hour: four failures late in one and one early in the next lock.
     expect(await statuses([10, 11, 12, 13, 16], '198.51.100.9')).toEqual([401, 401, 401, 401, 429])
     // Failures 15 minutes old no longer count: at minute 17 only the one of minute 3 does.
-    expect(await statuses([0, 1, 2, 3, 17, 17, 17], '198.51.100.10')).toEqual([401, 401, 401, 401, 401, 401, 401])
+    expect(await statuses([0, 1, 2, 3, 17, 17, 17], '198.51.100.10')).toEqual([
+      401, 401, 401, 401, 401, 401, 401,
+    ])
     expect(await failAt(17, '198.51.100.10')).toBe(429)
 
     const ip = '198.51.100.11'
@@ -130,7 +160,9 @@ describe('POST /api/admin/login under concurrent guessing', () => {
 
   it('answers ten wrong passwords sent at once with at most four 401s, then locks even the right one', async () => {
     const ip = '198.51.100.20'
-    const answers = await Promise.all(Array.from({length: 10}, (_, i) => signIn({email: admin.email, password: `guess-${i}`}, ip)))
+    const answers = await Promise.all(
+      Array.from({length: 10}, (_, i) => signIn({email: admin.email, password: `guess-${i}`}, ip)),
+    )
     const statuses = answers.map((answer) => answer.status).sort()
     expect(statuses).toEqual([401, 401, 401, 401, 429, 429, 429, 429, 429, 429])
     expect((await signIn({email: admin.email, password: admin.password}, ip)).status).toBe(429)
@@ -142,7 +174,10 @@ describe('POST /api/admin/login under concurrent guessing', () => {
     try {
       const answer = await signIn({email: admin.email, password: admin.password}, '198.51.100.21')
       expect(answer.status).toBe(503)
-      expect(await answer.json()).toEqual({ok: false, error: '지금은 로그인할 수 없습니다. 잠시 후 다시 시도해 주세요.'})
+      expect(await answer.json()).toEqual({
+        ok: false,
+        error: '지금은 로그인할 수 없습니다. 잠시 후 다시 시도해 주세요.',
+      })
     } finally {
       process.env.NETLIFY_DB_URL = saved
     }

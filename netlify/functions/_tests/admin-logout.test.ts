@@ -15,23 +15,38 @@ function cookieOf(res: Response): string {
   return (res.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
 }
 
-function post(handler: (req: Request) => Promise<Response>, path: string, cookie?: string): Promise<Response> {
-  return handler(new Request(`http://localhost${path}`, {method: 'POST', headers: cookie ? {cookie} : {}}))
+function post(
+  handler: (req: Request) => Promise<Response>,
+  path: string,
+  cookie?: string,
+): Promise<Response> {
+  return handler(
+    new Request(`http://localhost${path}`, {method: 'POST', headers: cookie ? {cookie} : {}}),
+  )
 }
 
 describe('POST /api/admin/logout', () => {
   it('revokes the session, including tokens rotated from it, and drops the cookie', async () => {
     const {email, password} = await stubTestAdmin()
-    const signedIn = await login(new Request('http://localhost/api/admin/login', {method: 'POST', headers: {'content-type': 'application/json'}, body: JSON.stringify({email, password})}), {
-      ip: '192.0.2.60',
-    } as Context)
+    const signedIn = await login(
+      new Request('http://localhost/api/admin/login', {
+        method: 'POST',
+        headers: {'content-type': 'application/json'},
+        body: JSON.stringify({email, password}),
+      }),
+      {
+        ip: '192.0.2.60',
+      } as Context,
+    )
     const first = cookieOf(signedIn)
     const rotated = cookieOf(await post(refresh, '/api/admin/refresh', first))
 
     const res = await post(logout, '/api/admin/logout', rotated)
     expect(res.status).toBe(200)
     expect(await res.json()).toEqual({ok: true})
-    expect(res.headers.get('set-cookie')).toBe('admin_refresh=; Max-Age=0; Path=/api/admin; HttpOnly; Secure; SameSite=Strict')
+    expect(res.headers.get('set-cookie')).toBe(
+      'admin_refresh=; Max-Age=0; Path=/api/admin; HttpOnly; Secure; SameSite=Strict',
+    )
     expect((await post(refresh, '/api/admin/refresh', rotated)).status).toBe(401)
   })
 

@@ -22,15 +22,27 @@ function cookieOf(res: Response): string {
 
 async function signIn(): Promise<string> {
   const {email, password} = await stubTestAdmin()
-  const res = await login(new Request('http://localhost/api/admin/login', {method: 'POST', headers: {'content-type': 'application/json'}, body: JSON.stringify({email, password})}), {
-    ip: '192.0.2.50',
-  } as Context)
+  const res = await login(
+    new Request('http://localhost/api/admin/login', {
+      method: 'POST',
+      headers: {'content-type': 'application/json'},
+      body: JSON.stringify({email, password}),
+    }),
+    {
+      ip: '192.0.2.50',
+    } as Context,
+  )
   expect(res.status).toBe(200)
   return cookieOf(res)
 }
 
 function refreshWith(cookie?: string): Promise<Response> {
-  return refresh(new Request('http://localhost/api/admin/refresh', {method: 'POST', headers: cookie ? {cookie: `theme=dark; ${cookie}`} : {}}))
+  return refresh(
+    new Request('http://localhost/api/admin/refresh', {
+      method: 'POST',
+      headers: cookie ? {cookie: `theme=dark; ${cookie}`} : {},
+    }),
+  )
 }
 
 describe('POST /api/admin/refresh', () => {
@@ -38,9 +50,16 @@ describe('POST /api/admin/refresh', () => {
     const first = await signIn()
     const res = await refreshWith(first)
     expect(res.status).toBe(200)
-    const body = (await res.json()) as {ok: boolean; accessToken: string; email: string; expiresAt: string}
+    const body = (await res.json()) as {
+      ok: boolean
+      accessToken: string
+      email: string
+      expiresAt: string
+    }
     expect(body).toMatchObject({ok: true, email: 'admin@example.com'})
-    const authorized = new Request('http://localhost/api/press', {headers: {Authorization: `Bearer ${body.accessToken}`}})
+    const authorized = new Request('http://localhost/api/press', {
+      headers: {Authorization: `Bearer ${body.accessToken}`},
+    })
     expect(await requireAdmin(authorized)).toEqual({email: 'admin@example.com'})
     const second = cookieOf(res)
     expect(second).toMatch(/^admin_refresh=[\w-]{43}$/)
@@ -78,7 +97,10 @@ describe('POST /api/admin/refresh', () => {
     expect(await none.json()).toEqual({ok: false, error: '로그인이 필요합니다.'})
     const unknown = await refreshWith(`admin_refresh=${'A'.repeat(43)}`)
     expect(unknown.status).toBe(401)
-    expect(await unknown.json()).toEqual({ok: false, error: '로그인이 만료되었습니다. 다시 로그인해 주세요.'})
+    expect(await unknown.json()).toEqual({
+      ok: false,
+      error: '로그인이 만료되었습니다. 다시 로그인해 주세요.',
+    })
   })
 
   it('expires a refresh token unused for a week, and any session after 30 days', async () => {

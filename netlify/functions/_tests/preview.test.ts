@@ -9,7 +9,8 @@ import {signPreviewCredential} from '../_shared/preview/credential.ts'
 
 const STUDIO = 'http://localhost:3333'
 const SECRET = 'studio-preview-secret-value'
-const BUILT_POLICY = "default-src 'self'; script-src 'self' 'sha256-pageScript='; style-src 'self' 'unsafe-inline'; object-src 'none'"
+const BUILT_POLICY =
+  "default-src 'self'; script-src 'self' 'sha256-pageScript='; style-src 'self' 'unsafe-inline'; object-src 'none'"
 const PAGE = `<!DOCTYPE html><html lang="ko"><head><meta http-equiv="Content-Security-Policy" content="${BUILT_POLICY}"><title>단지 안내</title></head><body><h1>공개 페이지</h1></body></html>`
 
 // The site's generated pages as netlify-cli serves them: the function reads the page it previews.
@@ -31,14 +32,26 @@ function environment() {
 beforeAll(async () => {
   site = createServer((req, res) => {
     const known = req.url === '/Brand/intro' || req.url === '/__spa-fallback.html'
-    res.writeHead(known ? 200 : 404, {'Content-Type': 'text/html; charset=utf-8'}).end(known ? PAGE.replace('공개 페이지', req.url ?? '') : 'Not Found')
+    res
+      .writeHead(known ? 200 : 404, {'Content-Type': 'text/html; charset=utf-8'})
+      .end(known ? PAGE.replace('공개 페이지', req.url ?? '') : 'Not Found')
   })
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve))
   siteOrigin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`
   lake = await startTestLake({contentDir: 'content', dataset: 'production'})
   // What the Studio's Presentation tool stores before it opens the preview.
-  await lake.client.createOrReplace({_id: 'drafts.preview-secret-1', _type: 'sanity.previewUrlSecret', secret: SECRET, studioUrl: STUDIO, source: 'presentation'})
-  await lake.client.createOrReplace({...(await lake.client.getDocument('homePage')), _id: 'drafts.homePage', hero: {title: '초안 큰 제목'}} as never)
+  await lake.client.createOrReplace({
+    _id: 'drafts.preview-secret-1',
+    _type: 'sanity.previewUrlSecret',
+    secret: SECRET,
+    studioUrl: STUDIO,
+    source: 'presentation',
+  })
+  await lake.client.createOrReplace({
+    ...(await lake.client.getDocument('homePage')),
+    _id: 'drafts.homePage',
+    hero: {title: '초안 큰 제목'},
+  } as never)
   // The site's client reads its configuration when first imported.
   environment()
   enable = (await import('../preview-enable.mts')).default
@@ -57,13 +70,17 @@ const open = (search: string) => enable(new Request(`${siteOrigin}/api/preview/e
 
 describe('GET /api/preview/enable', () => {
   it('answers the page asked for in preview mode, framed by the Studio that opened it only', async () => {
-    const res = await open(`sanity-preview-secret=${SECRET}&sanity-preview-perspective=drafts&sanity-preview-pathname=%2FBrand%2Fintro`)
+    const res = await open(
+      `sanity-preview-secret=${SECRET}&sanity-preview-perspective=drafts&sanity-preview-pathname=%2FBrand%2Fintro`,
+    )
     expect(res.status).toBe(200)
     const html = await res.text()
     expect(html).toContain('<h1>/Brand/intro</h1>')
     const script = /<head><script>(.*?)<\/script>/.exec(html)?.[1] ?? ''
     expect(script).toContain('window.__sitePreview=')
-    expect(script).toContain('history.replaceState(history.state,"","/Brand/intro?sanity-preview-perspective=drafts")')
+    expect(script).toContain(
+      'history.replaceState(history.state,"","/Brand/intro?sanity-preview-perspective=drafts")',
+    )
     const policy = res.headers.get('content-security-policy') ?? ''
     const hash = createHash('sha256').update(script).digest('base64')
     expect(policy).toContain(`script-src 'self' 'sha256-pageScript=' 'sha256-${hash}'`)
@@ -77,16 +94,24 @@ describe('GET /api/preview/enable', () => {
   })
 
   it('previews an address the build did not generate with the SPA fallback, and never leads off the site', async () => {
-    const later = await open(`sanity-preview-secret=${SECRET}&sanity-preview-pathname=%2Fsite%2Fpress%2Fnew-post`)
+    const later = await open(
+      `sanity-preview-secret=${SECRET}&sanity-preview-pathname=%2Fsite%2Fpress%2Fnew-post`,
+    )
     expect(await later.text()).toContain('<h1>/__spa-fallback.html</h1>')
-    const away = await open(`sanity-preview-secret=${SECRET}&sanity-preview-pathname=${encodeURIComponent('//evil.example/x')}`)
+    const away = await open(
+      `sanity-preview-secret=${SECRET}&sanity-preview-pathname=${encodeURIComponent('//evil.example/x')}`,
+    )
     const awayHtml = await away.text()
     expect(awayHtml).toContain('history.replaceState(history.state,"","/x")')
     expect(awayHtml).not.toContain('evil.example')
   })
 
   it('refuses a wrong or missing secret with a Korean page and no credential', async () => {
-    for (const search of ['sanity-preview-secret=guessed', '', `sanity-preview-secret=${SECRET.slice(0, -1)}`]) {
+    for (const search of [
+      'sanity-preview-secret=guessed',
+      '',
+      `sanity-preview-secret=${SECRET.slice(0, -1)}`,
+    ]) {
       const res = await open(search)
       expect(res.status, search).toBe(401)
       const html = await res.text()
@@ -100,7 +125,10 @@ function askFor(body: unknown, credential?: string): Promise<Response> {
   return previewData(
     new Request(`${siteOrigin}/api/preview/data`, {
       method: 'POST',
-      headers: {'Content-Type': 'application/json', ...(credential ? {Authorization: `Bearer ${credential}`} : {})},
+      headers: {
+        'Content-Type': 'application/json',
+        ...(credential ? {Authorization: `Bearer ${credential}`} : {}),
+      },
       body: JSON.stringify(body),
     }),
   )
@@ -132,7 +160,11 @@ describe('POST /api/preview/data', () => {
       expect(JSON.stringify(await res.json())).not.toContain('초안')
     }
     const {credential} = await signPreviewCredential(STUDIO)
-    for (const body of [{route: 'admin', path: '/'}, {route: 'home', path: 'https://evil.example/'}, {route: 'home'}]) {
+    for (const body of [
+      {route: 'admin', path: '/'},
+      {route: 'home', path: 'https://evil.example/'},
+      {route: 'home'},
+    ]) {
       expect((await askFor(body, credential)).status, JSON.stringify(body)).toBe(400)
     }
   })

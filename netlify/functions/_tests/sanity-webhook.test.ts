@@ -33,10 +33,13 @@ beforeEach(() => {
 function deliver(body: string, signature: string | undefined): Promise<Response> {
   const headers = new Headers({'Content-Type': 'application/json'})
   if (signature !== undefined) headers.set(SIGNATURE_HEADER_NAME, signature)
-  return webhook(new Request('http://localhost/api/sanity-webhook', {method: 'POST', body, headers}))
+  return webhook(
+    new Request('http://localhost/api/sanity-webhook', {method: 'POST', body, headers}),
+  )
 }
 
-const signed = (body: string, at = Date.now(), secret = SECRET) => encodeSignatureHeader(body, at, secret)
+const signed = (body: string, at = Date.now(), secret = SECRET) =>
+  encodeSignatureHeader(body, at, secret)
 
 describe('POST /api/sanity-webhook', () => {
   it('starts one build for a validly signed delivery', async () => {
@@ -74,7 +77,10 @@ describe('POST /api/sanity-webhook', () => {
     const res = await deliver(PAYLOAD, old)
     expect(res.status).toBe(401)
     expect(await res.json()).toEqual({ok: false, error: '서명이 만료되었습니다.'})
-    const fromTheFuture = await deliver(PAYLOAD, await signed(PAYLOAD, Date.now() + SIGNATURE_MAX_AGE_MS + 60_000))
+    const fromTheFuture = await deliver(
+      PAYLOAD,
+      await signed(PAYLOAD, Date.now() + SIGNATURE_MAX_AGE_MS + 60_000),
+    )
     expect(fromTheFuture.status).toBe(401)
     expect(hookCalls).toEqual([])
     // The same body freshly signed is accepted: it is the age that was refused.

@@ -24,11 +24,25 @@ export function AdminSignIn() {
       <p>문의 목록은 관리자만 볼 수 있습니다.</p>
       <div className="form-field">
         <label htmlFor="admin-email">이메일</label>
-        <input id="admin-email" type="email" autoComplete="username" required value={email} onChange={(event) => setEmail(event.target.value)} />
+        <input
+          id="admin-email"
+          type="email"
+          autoComplete="username"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
       </div>
       <div className="form-field">
         <label htmlFor="admin-password">비밀번호</label>
-        <input id="admin-password" type="password" autoComplete="current-password" required value={password} onChange={(event) => setPassword(event.target.value)} />
+        <input
+          id="admin-password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
       </div>
       <FormError message={error} />
       <button type="submit" disabled={busy}>

@@ -1,5 +1,12 @@
 import {useState, type FormEvent, type ReactNode} from 'react'
-import {DELIVERY_STATUSES, LEAD_SOURCES, NO_FILTERS, type DeliveryStatus, type LeadFilters, type LeadSource} from './leads-api.ts'
+import {
+  DELIVERY_STATUSES,
+  LEAD_SOURCES,
+  NO_FILTERS,
+  type DeliveryStatus,
+  type LeadFilters,
+  type LeadSource,
+} from './leads-api.ts'
 import {errorAttributes, FieldError} from '~/components/forms/FieldError.tsx'
 import {SOURCE_LABELS, STATUS_LABELS} from './lead-labels.ts'
 
@@ -13,9 +20,16 @@ interface LeadFiltersFormProps {
 }
 
 /** Search, site, source, date range, delivery status and campaign; applied together with the 조회 button. */
-export function LeadFiltersForm({filters, sites, campaigns, fieldErrors, onApply}: LeadFiltersFormProps) {
+export function LeadFiltersForm({
+  filters,
+  sites,
+  campaigns,
+  fieldErrors,
+  onApply,
+}: LeadFiltersFormProps) {
   const [draft, setDraft] = useState(filters)
-  const set = <K extends keyof LeadFilters>(name: K, value: LeadFilters[K]) => setDraft((current) => ({...current, [name]: value}))
+  const set = <K extends keyof LeadFilters>(name: K, value: LeadFilters[K]) =>
+    setDraft((current) => ({...current, [name]: value}))
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     onApply({...draft, spam: filters.spam})
@@ -34,10 +48,22 @@ export function LeadFiltersForm({filters, sites, campaigns, fieldErrors, onApply
   return (
     <form className="lead-filters" onSubmit={onSubmit} aria-label="문의 검색 조건">
       {field('q', '이름·연락처', (described) => (
-        <input id="lead-filter-q" type="search" placeholder="예) 홍길동, 5678" value={draft.q} onChange={(event) => set('q', event.target.value)} {...described} />
+        <input
+          id="lead-filter-q"
+          type="search"
+          placeholder="예) 홍길동, 5678"
+          value={draft.q}
+          onChange={(event) => set('q', event.target.value)}
+          {...described}
+        />
       ))}
       {field('site', '현장', (described) => (
-        <select id="lead-filter-site" value={draft.site} onChange={(event) => set('site', event.target.value)} {...described}>
+        <select
+          id="lead-filter-site"
+          value={draft.site}
+          onChange={(event) => set('site', event.target.value)}
+          {...described}
+        >
           <option value="">전체</option>
           {sites.map((site) =>
             site.slug ? (
@@ -49,7 +75,12 @@ export function LeadFiltersForm({filters, sites, campaigns, fieldErrors, onApply
         </select>
       ))}
       {field('source', '접수 경로', (described) => (
-        <select id="lead-filter-source" value={draft.source} onChange={(event) => set('source', event.target.value as LeadSource | '')} {...described}>
+        <select
+          id="lead-filter-source"
+          value={draft.source}
+          onChange={(event) => set('source', event.target.value as LeadSource | '')}
+          {...described}
+        >
           <option value="">전체</option>
           {LEAD_SOURCES.map((source) => (
             <option key={source} value={source}>
@@ -60,7 +91,14 @@ export function LeadFiltersForm({filters, sites, campaigns, fieldErrors, onApply
       ))}
       {field('campaign', '캠페인', (described) => (
         <>
-          <input id="lead-filter-campaign" type="text" list="lead-campaigns" value={draft.campaign} onChange={(event) => set('campaign', event.target.value)} {...described} />
+          <input
+            id="lead-filter-campaign"
+            type="text"
+            list="lead-campaigns"
+            value={draft.campaign}
+            onChange={(event) => set('campaign', event.target.value)}
+            {...described}
+          />
           <datalist id="lead-campaigns">
             {campaigns.map((campaign) => (
               <option key={campaign} value={campaign} />
@@ -69,15 +107,32 @@ export function LeadFiltersForm({filters, sites, campaigns, fieldErrors, onApply
         </>
       ))}
       {field('from', '시작일', (described) => (
-        <input id="lead-filter-from" type="date" value={draft.from} onChange={(event) => set('from', event.target.value)} {...described} />
+        <input
+          id="lead-filter-from"
+          type="date"
+          value={draft.from}
+          onChange={(event) => set('from', event.target.value)}
+          {...described}
+        />
       ))}
       {field('to', '종료일', (described) => (
-        <input id="lead-filter-to" type="date" value={draft.to} onChange={(event) => set('to', event.target.value)} {...described} />
+        <input
+          id="lead-filter-to"
+          type="date"
+          value={draft.to}
+          onChange={(event) => set('to', event.target.value)}
+          {...described}
+        />
       ))}
       {filters.spam
         ? null
         : field('status', '전달 상태', (described) => (
-            <select id="lead-filter-status" value={draft.status} onChange={(event) => set('status', event.target.value as DeliveryStatus | '')} {...described}>
+            <select
+              id="lead-filter-status"
+              value={draft.status}
+              onChange={(event) => set('status', event.target.value as DeliveryStatus | '')}
+              {...described}
+            >
               <option value="">전체</option>
               {DELIVERY_STATUSES.filter((status) => status !== 'held').map((status) => (
                 <option key={status} value={status}>

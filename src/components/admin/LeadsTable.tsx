@@ -90,17 +90,30 @@ export function LeadsTable({leads, spam, busy, onResend, onDelete}: LeadsTablePr
                       {lead.delivery.attempts > 0 ? ` (${lead.delivery.attempts}회 시도)` : ''}
                     </span>
                   )}
-                  {lead.delivery.lastError && lead.delivery.status !== 'delivered' ? <span className="lead-error">{lead.delivery.lastError}</span> : null}
+                  {lead.delivery.lastError && lead.delivery.status !== 'delivered' ? (
+                    <span className="lead-error">{lead.delivery.lastError}</span>
+                  ) : null}
                 </div>
               </td>
               <td data-label="관리" className="lead-actions">
                 <div>
                   {!spam && lead.delivery.status === 'failed' ? (
-                    <button type="button" disabled={busy === lead.id} onClick={() => onResend(lead.id)} aria-label={`${lead.receipt} 다시 보내기`}>
+                    <button
+                      type="button"
+                      disabled={busy === lead.id}
+                      onClick={() => onResend(lead.id)}
+                      aria-label={`${lead.receipt} 다시 보내기`}
+                    >
                       {busy === lead.id ? '처리 중...' : '다시 보내기'}
                     </button>
                   ) : null}
-                  <button type="button" className="lead-delete" disabled={busy === lead.id} onClick={() => onDelete(lead)} aria-label={`${lead.receipt} 삭제`}>
+                  <button
+                    type="button"
+                    className="lead-delete"
+                    disabled={busy === lead.id}
+                    onClick={() => onDelete(lead)}
+                    aria-label={`${lead.receipt} 삭제`}
+                  >
                     삭제
                   </button>
                 </div>

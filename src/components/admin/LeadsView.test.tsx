@@ -32,8 +32,16 @@ function heldAnswers() {
       new Promise((resolve) => {
         waiting.push({
           url: String(input),
-          answer: (leads) => resolve(new Response(JSON.stringify({ok: true, leads, nextCursor: null}), {status: 200})),
-          fail: () => resolve(new Response(JSON.stringify({ok: false, error: '목록을 불러오지 못했습니다.'}), {status: 503})),
+          answer: (leads) =>
+            resolve(
+              new Response(JSON.stringify({ok: true, leads, nextCursor: null}), {status: 200}),
+            ),
+          fail: () =>
+            resolve(
+              new Response(JSON.stringify({ok: false, error: '목록을 불러오지 못했습니다.'}), {
+                status: 503,
+              }),
+            ),
         })
       }),
   )

@@ -2,7 +2,15 @@ import {useCallback, useEffect, useRef, useState} from 'react'
 import {adminSession} from '~/lib/admin-session.ts'
 import {LeadFiltersForm} from './LeadFiltersForm.tsx'
 import {LeadsTable} from './LeadsTable.tsx'
-import {deleteLead, downloadLeadsCsv, fetchLeads, NO_FILTERS, resendLead, type Lead, type LeadFilters} from './leads-api.ts'
+import {
+  deleteLead,
+  downloadLeadsCsv,
+  fetchLeads,
+  NO_FILTERS,
+  resendLead,
+  type Lead,
+  type LeadFilters,
+} from './leads-api.ts'
 import {FormError} from '~/components/forms/FormError.tsx'
 
 interface LeadsViewProps {
@@ -14,7 +22,11 @@ interface LeadsViewProps {
 export function LeadsView({email, sites}: LeadsViewProps) {
   const [filters, setFilters] = useState<LeadFilters>(NO_FILTERS)
   // The rows belong to the filters they were loaded for: other filters show none of them.
-  const [list, setList] = useState<{filters: LeadFilters; leads: Lead[]; nextCursor: string | null} | null>(null)
+  const [list, setList] = useState<{
+    filters: LeadFilters
+    leads: Lead[]
+    nextCursor: string | null
+  } | null>(null)
   const [loadingMore, setLoadingMore] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({})
@@ -42,7 +54,10 @@ export function LeadsView({email, sites}: LeadsViewProps) {
     if (result.campaigns) setCampaigns(result.campaigns)
     setList((previous) => ({
       filters: wanted,
-      leads: cursor && previous?.filters === wanted ? [...previous.leads, ...result.leads] : result.leads,
+      leads:
+        cursor && previous?.filters === wanted
+          ? [...previous.leads, ...result.leads]
+          : result.leads,
       nextCursor: result.nextCursor,
     }))
   }, [])
@@ -67,13 +82,28 @@ export function LeadsView({email, sites}: LeadsViewProps) {
       setNotice(result.error)
       return
     }
-    setList((previous) => previous && {...previous, leads: previous.leads.map((lead) => (lead.id === id ? result.lead : lead))})
-    setNotice(result.delivered ? `${result.lead.receipt} 문의를 전달했습니다.` : `${result.lead.receipt} 문의를 다시 보냈지만 전달되지 않았습니다.`)
+    setList(
+      (previous) =>
+        previous && {
+          ...previous,
+          leads: previous.leads.map((lead) => (lead.id === id ? result.lead : lead)),
+        },
+    )
+    setNotice(
+      result.delivered
+        ? `${result.lead.receipt} 문의를 전달했습니다.`
+        : `${result.lead.receipt} 문의를 다시 보냈지만 전달되지 않았습니다.`,
+    )
   }
 
   async function onDelete(lead: Lead) {
     // Deleting answers a visitor's request to erase their data: it cannot be undone.
-    if (!window.confirm(`${lead.receipt} (${lead.name}) 문의를 삭제할까요? 삭제하면 되돌릴 수 없습니다.`)) return
+    if (
+      !window.confirm(
+        `${lead.receipt} (${lead.name}) 문의를 삭제할까요? 삭제하면 되돌릴 수 없습니다.`,
+      )
+    )
+      return
     setBusy(lead.id)
     setNotice(null)
     const result = await deleteLead(lead.id)
@@ -82,7 +112,10 @@ export function LeadsView({email, sites}: LeadsViewProps) {
       setNotice(result.error)
       return
     }
-    setList((previous) => previous && {...previous, leads: previous.leads.filter((shown) => shown.id !== lead.id)})
+    setList(
+      (previous) =>
+        previous && {...previous, leads: previous.leads.filter((shown) => shown.id !== lead.id)},
+    )
     setNotice(`${result.receipt} 문의를 삭제했습니다.`)
   }
 
@@ -103,14 +136,29 @@ export function LeadsView({email, sites}: LeadsViewProps) {
         </button>
       </div>
       <div className="lead-piles" role="group" aria-label="문의 구분">
-        <button type="button" aria-pressed={!filters.spam} onClick={() => setFilters({...filters, spam: false})}>
+        <button
+          type="button"
+          aria-pressed={!filters.spam}
+          onClick={() => setFilters({...filters, spam: false})}
+        >
           접수된 문의
         </button>
-        <button type="button" aria-pressed={filters.spam} onClick={() => setFilters({...filters, spam: true, status: ''})}>
+        <button
+          type="button"
+          aria-pressed={filters.spam}
+          onClick={() => setFilters({...filters, spam: true, status: ''})}
+        >
           스팸으로 분류된 문의
         </button>
       </div>
-      <LeadFiltersForm key={String(filters.spam)} filters={filters} sites={sites} campaigns={campaigns} fieldErrors={fieldErrors} onApply={setFilters} />
+      <LeadFiltersForm
+        key={String(filters.spam)}
+        filters={filters}
+        sites={sites}
+        campaigns={campaigns}
+        fieldErrors={fieldErrors}
+        onApply={setFilters}
+      />
       <div className="leads-actions">
         <button type="button" onClick={() => void onDownload()}>
           CSV 내려받기
@@ -121,7 +169,13 @@ export function LeadsView({email, sites}: LeadsViewProps) {
       </div>
       <FormError message={error} />
       {leads.length > 0 ? (
-        <LeadsTable leads={leads} spam={filters.spam} busy={busy} onResend={(id) => void onResend(id)} onDelete={(lead) => void onDelete(lead)} />
+        <LeadsTable
+          leads={leads}
+          spam={filters.spam}
+          busy={busy}
+          onResend={(id) => void onResend(id)}
+          onDelete={(lead) => void onDelete(lead)}
+        />
       ) : loading ? null : (
         <p className="leads-empty">조건에 맞는 문의가 없습니다.</p>
       )}

@@ -8,8 +8,16 @@ export const STATUS_LABELS: Record<DeliveryStatus, string> = {
   held: '보류(스팸)',
 }
 
-export const SOURCE_LABELS: Record<string, string> = {popup: '팝업', customer: '고객 페이지', home: '홈'}
+export const SOURCE_LABELS: Record<string, string> = {
+  popup: '팝업',
+  customer: '고객 페이지',
+  home: '홈',
+}
 
-const timeFormat = new Intl.DateTimeFormat('ko-KR', {dateStyle: 'short', timeStyle: 'short', timeZone: 'Asia/Seoul'})
+const timeFormat = new Intl.DateTimeFormat('ko-KR', {
+  dateStyle: 'short',
+  timeStyle: 'short',
+  timeZone: 'Asia/Seoul',
+})
 
 export const formatLeadTime = (iso: string): string => timeFormat.format(new Date(iso))

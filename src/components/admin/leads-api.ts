@@ -16,11 +16,21 @@ export interface LeadFilters {
   q: string
 }
 
-export const NO_FILTERS: LeadFilters = {spam: false, site: '', source: '', from: '', to: '', status: '', campaign: '', q: ''}
+export const NO_FILTERS: LeadFilters = {
+  spam: false,
+  site: '',
+  source: '',
+  from: '',
+  to: '',
+  status: '',
+  campaign: '',
+  q: '',
+}
 
 export const PAGE_SIZE = 50
 
-export type ApiResult<T> = ({ok: true} & T) | {ok: false; error: string; fields?: Record<string, string>}
+export type ApiResult<T> =
+  ({ok: true} & T) | {ok: false; error: string; fields?: Record<string, string>}
 
 const SIGNED_OUT = '로그인이 만료되었습니다. 다시 로그인해 주세요.'
 const NETWORK = '서버에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.'
@@ -42,11 +52,17 @@ export function leadQuery(filters: LeadFilters, extra: Record<string, string> = 
 }
 
 /** A request with the administrator's token; any failure comes back as a Korean message. */
-async function authorized(path: string, init: RequestInit = {}): Promise<Response | {error: string}> {
+async function authorized(
+  path: string,
+  init: RequestInit = {},
+): Promise<Response | {error: string}> {
   const token = await adminSession.getAccessToken()
   if (!token) return {error: SIGNED_OUT}
   try {
-    return await fetch(path, {...init, headers: {...init.headers, Authorization: `Bearer ${token}`}})
+    return await fetch(path, {
+      ...init,
+      headers: {...init.headers, Authorization: `Bearer ${token}`},
+    })
   } catch {
     return {error: NETWORK}
   }
@@ -56,22 +72,29 @@ async function jsonResult<T>(response: Response | {error: string}): Promise<ApiR
   if (!(response instanceof Response)) return {ok: false, error: response.error}
   const body = (await response.json().catch(() => null)) as ApiResult<T> | null
   if (response.status === 401) return {ok: false, error: SIGNED_OUT}
-  if (!body || typeof body !== 'object') return {ok: false, error: `요청을 처리하지 못했습니다. (HTTP ${response.status})`}
+  if (!body || typeof body !== 'object')
+    return {ok: false, error: `요청을 처리하지 못했습니다. (HTTP ${response.status})`}
   return body
 }
 
 export async function fetchLeads(filters: LeadFilters, cursor?: string | null) {
   const extra: Record<string, string> = {limit: String(PAGE_SIZE)}
   if (cursor) extra.cursor = cursor
-  return jsonResult<{leads: Lead[]; nextCursor: string | null; campaigns?: string[]}>(await authorized(`/api/admin/leads${leadQuery(filters, extra)}`))
+  return jsonResult<{leads: Lead[]; nextCursor: string | null; campaigns?: string[]}>(
+    await authorized(`/api/admin/leads${leadQuery(filters, extra)}`),
+  )
 }
 
 export async function deleteLead(id: string) {
-  return jsonResult<{receipt: string}>(await authorized(`/api/admin/leads/${encodeURIComponent(id)}`, {method: 'DELETE'}))
+  return jsonResult<{receipt: string}>(
+    await authorized(`/api/admin/leads/${encodeURIComponent(id)}`, {method: 'DELETE'}),
+  )
 }
 
 export async function resendLead(id: string) {
-  return jsonResult<{delivered: boolean; lead: Lead}>(await authorized(`/api/admin/leads/${encodeURIComponent(id)}/resend`, {method: 'POST'}))
+  return jsonResult<{delivered: boolean; lead: Lead}>(
+    await authorized(`/api/admin/leads/${encodeURIComponent(id)}/resend`, {method: 'POST'}),
+  )
 }
 
 /** The CSV as a file: fetched with the token (a plain link could not carry it), then saved. */
@@ -80,9 +103,12 @@ export async function downloadLeadsCsv(filters: LeadFilters): Promise<string | n
   if (!(response instanceof Response)) return response.error
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as {error?: string} | null
-    return response.status === 401 ? SIGNED_OUT : (body?.error ?? `내려받지 못했습니다. (HTTP ${response.status})`)
+    return response.status === 401
+      ? SIGNED_OUT
+      : (body?.error ?? `내려받지 못했습니다. (HTTP ${response.status})`)
   }
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'leads.csv'
+  const name =
+    /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'leads.csv'
   const url = URL.createObjectURL(await response.blob())
   const link = document.createElement('a')
   link.href = url

@@ -15,7 +15,12 @@ export interface ContentPageFields {
   bannerSubtitle?: string | null
   bannerImage?: ContentImage | null
   intro?: string | null
-  sections?: Array<{_key: string; heading?: string | null; body?: string | null; image?: ContentImage | null}> | null
+  sections?: Array<{
+    _key: string
+    heading?: string | null
+    body?: string | null
+    image?: ContentImage | null
+  }> | null
   disclaimers?: string[] | null
   subNav?: Array<{_key: string; title?: string | null; url?: string | null}> | null
   comingSoon?: boolean | null
@@ -46,10 +51,17 @@ export function ContentPageView({path, page, lead, children}: ContentPageViewPro
   const video = playableVideo(page.video)
   return (
     <article className="content-page">
-      <TitleBanner title={title} subtitle={page.bannerSubtitle} image={page.bannerImage} slow={path.startsWith('/Brand/')} />
+      <TitleBanner
+        title={title}
+        subtitle={page.bannerSubtitle}
+        image={page.bannerImage}
+        slow={path.startsWith('/Brand/')}
+      />
       <SubNav items={page.subNav ?? []} current={SUB_NAV_OWNER[path] ?? path} />
       <div className="page-body">
-        {page.bannerTitle && page.title && page.title !== page.bannerTitle ? <h2 className="page-title">{page.title}</h2> : null}
+        {page.bannerTitle && page.title && page.title !== page.bannerTitle ? (
+          <h2 className="page-title">{page.title}</h2>
+        ) : null}
         <TextBlock text={page.intro} className="page-intro" />
         {page.comingSoon ? <ComingSoon /> : null}
         {lead}
@@ -61,11 +73,19 @@ export function ContentPageView({path, page, lead, children}: ContentPageViewPro
             <section key={section._key} className="page-section">
               {section.heading ? <h2>{section.heading}</h2> : null}
               <TextBlock text={section.body} />
-              <ContentPicture image={section.image} title={section.heading || page.title || title} width={1200} fade={!first} priority={first} />
+              <ContentPicture
+                image={section.image}
+                title={section.heading || page.title || title}
+                width={1200}
+                fade={!first}
+                priority={first}
+              />
             </section>
           )
         })}
-        {video ? <VideoPlayer video={video} title={page.title || title} className="brand-video" /> : null}
+        {video ? (
+          <VideoPlayer video={video} title={page.title || title} className="brand-video" />
+        ) : null}
         {page.attachmentUrl ? (
           <p className="page-attachment">
             <a href={page.attachmentUrl} download>

@@ -1,5 +1,11 @@
 /** Editor text with line breaks: one paragraph per line, empty lines dropped. */
-export function TextBlock({text, className}: {text: string | null | undefined; className?: string}) {
+export function TextBlock({
+  text,
+  className,
+}: {
+  text: string | null | undefined
+  className?: string
+}) {
   const paragraphs = (text ?? '')
     .split(/\r?\n/)
     .map((line) => line.trim())

@@ -17,7 +17,16 @@ interface TitleBannerProps {
 export function TitleBanner({title, subtitle, image, slow = false}: TitleBannerProps) {
   return (
     <header className="title-banner" data-slow={slow || undefined}>
-      {image ? <SanityImage image={image} width={1920} sizes="100vw" priority className="title-banner-image" alt="" /> : null}
+      {image ? (
+        <SanityImage
+          image={image}
+          width={1920}
+          sizes="100vw"
+          priority
+          className="title-banner-image"
+          alt=""
+        />
+      ) : null}
       <div className="title-banner-text">
         <h1>{title}</h1>
         {subtitle ? <p>{subtitle}</p> : null}

@@ -5,7 +5,8 @@ import {useHistoryDialog} from './useHistoryDialog.ts'
 
 afterEach(cleanup)
 
-const onFlagEntry = () => (window.history.state as Record<string, unknown> | null)?.testDialog === true
+const onFlagEntry = () =>
+  (window.history.state as Record<string, unknown> | null)?.testDialog === true
 
 describe('useHistoryDialog', () => {
   it('pushes an entry on opening, keeping the state it found, and Back closes the dialog', async () => {

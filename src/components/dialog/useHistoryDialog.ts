@@ -8,7 +8,10 @@ import {useCallback, useEffect, useState, type SyntheticEvent} from 'react'
 export function useHistoryDialog(flag: string) {
   const [open, setOpen] = useState(false)
   /** Whether the current history entry is the one the dialog pushed. */
-  const onEntry = useCallback(() => (window.history.state as Record<string, unknown> | null)?.[flag] === true, [flag])
+  const onEntry = useCallback(
+    () => (window.history.state as Record<string, unknown> | null)?.[flag] === true,
+    [flag],
+  )
   const show = useCallback(() => {
     window.history.pushState({...(window.history.state as object | null), [flag]: true}, '')
     setOpen(true)

@@ -1,5 +1,13 @@
 /** A field's message, referenced by the field's aria-describedby (see errorAttributes). */
-export function FieldError({id, message, className = 'field-error'}: {id: string; message: string | undefined; className?: string}) {
+export function FieldError({
+  id,
+  message,
+  className = 'field-error',
+}: {
+  id: string
+  message: string | undefined
+  className?: string
+}) {
   return message ? (
     <p id={id} className={className}>
       {message}

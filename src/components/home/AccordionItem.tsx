@@ -16,17 +16,38 @@ interface Props {
  * button that says whether its panel is expanded and which panel it controls. Closed panels
  * are `hidden`; home.css shows them all when scripting is off, so the page reads without JS.
  */
-export function AccordionItem({id, title, open, onToggle, headingLevel, className = '', children}: Props) {
+export function AccordionItem({
+  id,
+  title,
+  open,
+  onToggle,
+  headingLevel,
+  className = '',
+  children,
+}: Props) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <div className={`accordion-item ${open ? 'is-open' : ''} ${className}`}>
       <Heading className="accordion-item__heading">
-        <button type="button" id={`${id}-button`} className="accordion-item__button" aria-expanded={open} aria-controls={`${id}-panel`} onClick={onToggle}>
+        <button
+          type="button"
+          id={`${id}-button`}
+          className="accordion-item__button"
+          aria-expanded={open}
+          aria-controls={`${id}-panel`}
+          onClick={onToggle}
+        >
           <span>{title}</span>
           <span className="accordion-item__icon" aria-hidden="true" />
         </button>
       </Heading>
-      <div id={`${id}-panel`} className="accordion-item__panel" role="region" aria-labelledby={`${id}-button`} hidden={!open}>
+      <div
+        id={`${id}-panel`}
+        className="accordion-item__panel"
+        role="region"
+        aria-labelledby={`${id}-button`}
+        hidden={!open}
+      >
         {children}
       </div>
     </div>

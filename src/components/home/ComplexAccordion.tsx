@@ -14,11 +14,24 @@ export function ComplexAccordion({content}: {content: HomeContent['complexAccord
       {ITEMS.map((key) => {
         const panel: ComplexPanel | null | undefined = content?.[key]
         return (
-          <AccordionItem key={key} id={`complex-${key}`} title={panel?.title} open={isOpen(key)} onToggle={() => toggle(key)} headingLevel={2}>
+          <AccordionItem
+            key={key}
+            id={`complex-${key}`}
+            title={panel?.title}
+            open={isOpen(key)}
+            onToggle={() => toggle(key)}
+            headingLevel={2}
+          >
             <p className="home-section__text">{panel?.text}</p>
             <div className="home-complex__images">
               {panel?.images?.map((image, index) => (
-                <ContentPicture key={image._key ?? index} image={image} title={panel?.title ?? ''} width={390} sizes="calc(100vw - 40px)" />
+                <ContentPicture
+                  key={image._key ?? index}
+                  image={image}
+                  title={panel?.title ?? ''}
+                  width={390}
+                  sizes="calc(100vw - 40px)"
+                />
               ))}
             </div>
           </AccordionItem>

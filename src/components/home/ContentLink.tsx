@@ -6,7 +6,15 @@ import {linkTarget} from '../../../schemas/rules/linkHref.ts'
  * A link from content: client navigation for site paths, a plain anchor for other sites,
  * e-mail and phone; only its text when the address is none of those.
  */
-export function ContentLink({href, className, children}: {href: string; className?: string; children: ReactNode}) {
+export function ContentLink({
+  href,
+  className,
+  children,
+}: {
+  href: string
+  className?: string
+  children: ReactNode
+}) {
   const link = linkTarget(href)
   if (!link) return <>{children}</>
   if (link.kind === 'site') {

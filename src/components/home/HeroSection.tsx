@@ -18,7 +18,14 @@ const HERO_SIZES = '(max-width: 900px) 1000px, 100vw'
 export function HeroSection({hero}: {hero: HomeContent['hero']}) {
   return (
     <section className="home-section home-hero" aria-labelledby="home-hero-title">
-      <SanityImage className="home-hero__image" image={hero?.image} width={1440} sizes={HERO_SIZES} narrow={PHONE_CUT} priority />
+      <SanityImage
+        className="home-hero__image"
+        image={hero?.image}
+        width={1440}
+        sizes={HERO_SIZES}
+        narrow={PHONE_CUT}
+        priority
+      />
       <div className="home-hero__content">
         {hero?.eyebrow && <p className="home-hero__eyebrow">{hero.eyebrow}</p>}
         <h1 id="home-hero-title" className="home-hero__title">

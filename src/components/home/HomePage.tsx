@@ -11,7 +11,10 @@ import {UnitPlanSection} from './UnitPlanSection'
 /** The complex's one unit size: the home switcher shows its A, B and C types. */
 const UNIT_SIZE_M2 = 84
 
-const switcherUnits = (units: UnitTypeCard[]) => units.filter((unit) => unit.exclusiveArea != null && Math.floor(unit.exclusiveArea) === UNIT_SIZE_M2)
+const switcherUnits = (units: UnitTypeCard[]) =>
+  units.filter(
+    (unit) => unit.exclusiveArea != null && Math.floor(unit.exclusiveArea) === UNIT_SIZE_M2,
+  )
 
 /**
  * The home page. Wide screens show one viewport-high section at a time, moved by the wheel
@@ -26,13 +29,31 @@ export function HomePage({data}: {data: HomeData}) {
     <div className="home" data-section-steps="">
       <HeroSection hero={home?.hero} />
       <MobileOverview content={home?.mobileOverview} slides={data.premiumSlides} />
-      <TextImageSection id="home-location" className="home-location" content={home?.locationPoints} items={home?.locationPoints?.points} />
+      <TextImageSection
+        id="home-location"
+        className="home-location"
+        content={home?.locationPoints}
+        items={home?.locationPoints?.points}
+      />
       <TextImageSection id="home-brand" className="home-brand" content={home?.brandIntro} />
-      <TextImageSection id="home-special" className="home-special" content={home?.specialPlan} items={home?.specialPlan?.items} />
+      <TextImageSection
+        id="home-special"
+        className="home-special"
+        content={home?.specialPlan}
+        items={home?.specialPlan?.items}
+      />
       <PremiumCardsSection section={home?.premiumSection} cards={data.premiumCards} />
       <ComplexAccordion content={home?.complexAccordion} />
-      <UnitPlanSection section={home?.unitPlanSection} units={switcherUnits(data.unitTypes)} tours={data.emodelTours} />
-      <TextImageSection id="home-reservation" className="home-reservation" content={home?.reservationSection}>
+      <UnitPlanSection
+        section={home?.unitPlanSection}
+        units={switcherUnits(data.unitTypes)}
+        tours={data.emodelTours}
+      />
+      <TextImageSection
+        id="home-reservation"
+        className="home-reservation"
+        content={home?.reservationSection}
+      >
         <div id="reservation" className="home-reservation__form">
           {/* In the prerendered HTML, and working as a plain form, from the start: the boundary
               keeps it as it is until its script, not needed for the first screen, arrives. */}

@@ -10,7 +10,13 @@ type OverviewItem = 'overview' | 'location' | 'premium'
 const ITEMS: OverviewItem[] = ['overview', 'location', 'premium']
 
 /** The narrow-screen business overview: overview, location and premium (with the slider), one open at a time. */
-export function MobileOverview({content, slides}: {content: HomeContent['mobileOverview']; slides: PremiumSlide[]}) {
+export function MobileOverview({
+  content,
+  slides,
+}: {
+  content: HomeContent['mobileOverview']
+  slides: PremiumSlide[]
+}) {
   const narrow = !useMediaQuery(DESKTOP_QUERY)
   const motionOk = useMediaQuery(MOTION_OK_QUERY)
   const {toggle, isOpen} = useAccordion<OverviewItem>('overview')
@@ -19,12 +25,24 @@ export function MobileOverview({content, slides}: {content: HomeContent['mobileO
       {ITEMS.map((key) => {
         const panel = content?.[key]
         return (
-          <AccordionItem key={key} id={`overview-${key}`} title={panel?.title} open={isOpen(key)} onToggle={() => toggle(key)} headingLevel={2}>
+          <AccordionItem
+            key={key}
+            id={`overview-${key}`}
+            title={panel?.title}
+            open={isOpen(key)}
+            onToggle={() => toggle(key)}
+            headingLevel={2}
+          >
             <p className="home-section__text">{panel?.text}</p>
             {key === 'premium' ? (
               <PremiumSlider slides={slides} active={narrow && isOpen(key)} motionOk={motionOk} />
             ) : (
-              <SanityImage image={content?.[key]?.image} width={390} sizes="calc(100vw - 40px)" secondary />
+              <SanityImage
+                image={content?.[key]?.image}
+                width={390}
+                sizes="calc(100vw - 40px)"
+                secondary
+              />
             )}
           </AccordionItem>
         )

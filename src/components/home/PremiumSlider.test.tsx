@@ -3,8 +3,15 @@ import {act, cleanup, fireEvent, render, screen} from '@testing-library/react'
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest'
 import {PremiumSlider} from './PremiumSlider'
 
-const slides = Array.from({length: 7}, (_, index) => ({_id: `s${index}`, title: `슬라이드 ${index + 1}`, description: '설명'}))
-const current = () => screen.getAllByRole('button', {name: /번째 슬라이드 보기/}).findIndex((dot) => dot.getAttribute('aria-current') === 'true')
+const slides = Array.from({length: 7}, (_, index) => ({
+  _id: `s${index}`,
+  title: `슬라이드 ${index + 1}`,
+  description: '설명',
+}))
+const current = () =>
+  screen
+    .getAllByRole('button', {name: /번째 슬라이드 보기/})
+    .findIndex((dot) => dot.getAttribute('aria-current') === 'true')
 const shownSlide = () =>
   screen
     .getAllByRole('group', {hidden: true})

@@ -6,7 +6,8 @@ import type {TitledText} from './types'
 interface Props {
   id: string
   className: string
-  content: {heading?: string | null; text?: string | null; image?: ContentImage | null} | null | undefined
+  content:
+    {heading?: string | null; text?: string | null; image?: ContentImage | null} | null | undefined
   /** The section's list of titled points (location points, special-plan items). */
   items?: TitledText[] | null
   children?: ReactNode
@@ -18,7 +19,11 @@ interface Props {
  */
 export function TextImageSection({id, className, content, items, children}: Props) {
   return (
-    <section id={id} className={`home-section home-split ${className}`} aria-labelledby={`${id}-title`}>
+    <section
+      id={id}
+      className={`home-section home-split ${className}`}
+      aria-labelledby={`${id}-title`}
+    >
       <div className="home-split__text">
         <h2 id={`${id}-title`} className="home-section__title">
           {content?.heading}

@@ -10,13 +10,26 @@ const units = [
   {_id: 'b', code: '84B', label: '84B', slug: '84B', image: image('b')},
   {_id: 'c', code: '114A', label: '84C', slug: '114A', image: image('c')},
 ]
-const face = (id: string) => ({_type: 'image' as const, asset: {_ref: `image-${id}-1024x1024-webp`, _type: 'reference' as const}})
-const cover = (unit: string) => ({name: '거실', startYaw: 180, faces: ['front', 'right', 'back', 'left'].map((side) => face(`${unit}${side}`))})
+const face = (id: string) => ({
+  _type: 'image' as const,
+  asset: {_ref: `image-${id}-1024x1024-webp`, _type: 'reference' as const},
+})
+const cover = (unit: string) => ({
+  name: '거실',
+  startYaw: 180,
+  faces: ['front', 'right', 'back', 'left'].map((side) => face(`${unit}${side}`)),
+})
 const tours = [
   {_id: 't1', key: '84A' as const, title: '84A 타입 E-모델하우스', cover: cover('a')},
   {_id: 't2', key: '84B' as const, title: '84B 타입 E-모델하우스', cover: cover('b')},
 ]
-const section = {heading: '세대안내', typesTitle: '세대 타입', typesText: '타입별 평면', emodelTitle: 'E-모델하우스', emodelText: '360° 투어'}
+const section = {
+  heading: '세대안내',
+  typesTitle: '세대 타입',
+  typesText: '타입별 평면',
+  emodelTitle: 'E-모델하우스',
+  emodelText: '360° 투어',
+}
 
 function renderSection() {
   return render(
@@ -65,8 +78,12 @@ describe('UnitPlanSection', () => {
     expect(frames()).toHaveLength(0)
     const tablist = screen.getByRole('tablist', {name: 'E-모델하우스 타입'})
     expect(within(tablist).getByRole('tab', {selected: true}).textContent).toBe('84A')
-    expect(container.querySelector('.tour-frame__cover')?.getAttribute('src')).toContain('/aback-1024x1024.webp')
-    expect(screen.getByRole('link', {name: '84A 가상 투어 새 창으로 보기'}).getAttribute('href')).toBe('/tour/84A')
+    expect(container.querySelector('.tour-frame__cover')?.getAttribute('src')).toContain(
+      '/aback-1024x1024.webp',
+    )
+    expect(
+      screen.getByRole('link', {name: '84A 가상 투어 새 창으로 보기'}).getAttribute('href'),
+    ).toBe('/tour/84A')
     fireEvent.click(screen.getByRole('button', {name: /84A 360° 투어 시작/}))
     expect(frames()).toHaveLength(1)
     expect(frames()[0]?.getAttribute('src')).toBe('/tour/84A')

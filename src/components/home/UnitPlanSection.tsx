@@ -5,7 +5,12 @@ import type {EmodelTour, HomeContent, UnitTypeCard} from './types'
 import {UnitSwitcher} from './UnitSwitcher'
 
 /** The home page draws the E-model tabs in its own style (home.css). */
-const EMODEL_TAB_CLASSES = {root: 'emodel-tabs', list: 'emodel-tabs__list', tab: 'emodel-tabs__tab', panel: 'emodel-tabs__panel'}
+const EMODEL_TAB_CLASSES = {
+  root: 'emodel-tabs',
+  list: 'emodel-tabs__list',
+  tab: 'emodel-tabs__tab',
+  panel: 'emodel-tabs__panel',
+}
 
 /** The section's heading when the dataset gives none. */
 const DEFAULT_HEADING = '세대안내'
@@ -17,7 +22,15 @@ type UnitPlanItem = 'types' | 'vr'
  * rather than two closed rows), VR open, or both closed. The section heading names the open
  * item and falls back to the section's own heading when both are closed.
  */
-export function UnitPlanSection({section, units, tours}: {section: HomeContent['unitPlanSection']; units: UnitTypeCard[]; tours: EmodelTour[]}) {
+export function UnitPlanSection({
+  section,
+  units,
+  tours,
+}: {
+  section: HomeContent['unitPlanSection']
+  units: UnitTypeCard[]
+  tours: EmodelTour[]
+}) {
   const {openKey, toggle, isOpen} = useAccordion<UnitPlanItem>('types')
   const titles: Record<UnitPlanItem, string> = {
     types: section?.typesTitle ?? '',
@@ -27,16 +40,37 @@ export function UnitPlanSection({section, units, tours}: {section: HomeContent['
   return (
     // The section keeps its own name while the heading names the open item: the open item's
     // panel is a region of that name already, and two landmarks must not share one.
-    <section id="home-unit-plan" className="home-section home-unit-plan" aria-label={section?.heading || DEFAULT_HEADING}>
+    <section
+      id="home-unit-plan"
+      className="home-section home-unit-plan"
+      aria-label={section?.heading || DEFAULT_HEADING}
+    >
       <h2 className="home-section__title">{heading}</h2>
       <div className="accordion home-unit-plan__accordion">
-        <AccordionItem id="unit-plan-types" title={titles.types} open={isOpen('types')} onToggle={() => toggle('types')} headingLevel={3}>
+        <AccordionItem
+          id="unit-plan-types"
+          title={titles.types}
+          open={isOpen('types')}
+          onToggle={() => toggle('types')}
+          headingLevel={3}
+        >
           {section?.typesText && <p className="home-section__text">{section.typesText}</p>}
           <UnitSwitcher units={units} />
         </AccordionItem>
-        <AccordionItem id="unit-plan-vr" title={titles.vr} open={isOpen('vr')} onToggle={() => toggle('vr')} headingLevel={3}>
+        <AccordionItem
+          id="unit-plan-vr"
+          title={titles.vr}
+          open={isOpen('vr')}
+          onToggle={() => toggle('vr')}
+          headingLevel={3}
+        >
           {section?.emodelText && <p className="home-section__text">{section.emodelText}</p>}
-          <EmodelTours tours={tours} showFrame={isOpen('vr')} frameClassName="tour-frame--home" classes={EMODEL_TAB_CLASSES} />
+          <EmodelTours
+            tours={tours}
+            showFrame={isOpen('vr')}
+            frameClassName="tour-frame--home"
+            classes={EMODEL_TAB_CLASSES}
+          />
         </AccordionItem>
       </div>
     </section>

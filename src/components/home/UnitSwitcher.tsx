@@ -18,7 +18,12 @@ export function UnitSwitcher({units}: {units: UnitTypeCard[]}) {
   return (
     <div className="unit-switcher">
       <div className="unit-switcher__bar">
-        <button type="button" className="unit-switcher__arrow unit-switcher__arrow--prev" onClick={switcher.prev} disabled={!switcher.canPrev}>
+        <button
+          type="button"
+          className="unit-switcher__arrow unit-switcher__arrow--prev"
+          onClick={switcher.prev}
+          disabled={!switcher.canPrev}
+        >
           <span className="visually-hidden">이전 타입</span>
         </button>
         <TabList
@@ -31,19 +36,41 @@ export function UnitSwitcher({units}: {units: UnitTypeCard[]}) {
           className="unit-switcher__tabs"
           tabClassName="unit-switcher__tab"
         />
-        <button type="button" className="unit-switcher__arrow unit-switcher__arrow--next" onClick={switcher.next} disabled={!switcher.canNext}>
+        <button
+          type="button"
+          className="unit-switcher__arrow unit-switcher__arrow--next"
+          onClick={switcher.next}
+          disabled={!switcher.canNext}
+        >
           <span className="visually-hidden">다음 타입</span>
         </button>
       </div>
-      <div id="unit-panel" className="unit-switcher__panel" role="tabpanel" aria-labelledby={`unit-tab-${switcher.index}`}>
+      <div
+        id="unit-panel"
+        className="unit-switcher__panel"
+        role="tabpanel"
+        aria-labelledby={`unit-tab-${switcher.index}`}
+      >
         <div className="unit-switcher__stage">
           {leaving && (
-            <div key={`leaving-${leaving._id}`} className="unit-switcher__plan is-leaving" aria-hidden="true">
-              <SanityImage image={leaving.image} width={560} sizes="(max-width: 900px) calc(100vw - 40px), 560px" />
+            <div
+              key={`leaving-${leaving._id}`}
+              className="unit-switcher__plan is-leaving"
+              aria-hidden="true"
+            >
+              <SanityImage
+                image={leaving.image}
+                width={560}
+                sizes="(max-width: 900px) calc(100vw - 40px), 560px"
+              />
             </div>
           )}
           <div key={current._id} className={`unit-switcher__plan ${leaving ? 'is-entering' : ''}`}>
-            <SanityImage image={current.image} width={560} sizes="(max-width: 900px) calc(100vw - 40px), 560px" />
+            <SanityImage
+              image={current.image}
+              width={560}
+              sizes="(max-width: 900px) calc(100vw - 40px), 560px"
+            />
           </div>
         </div>
         <p className="unit-switcher__facts">

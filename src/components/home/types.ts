@@ -15,10 +15,26 @@ export interface TitledText {
 }
 
 export interface HomeContent {
-  hero?: Maybe<{eyebrow?: Maybe<string>; title?: Maybe<string>; subtitle?: Maybe<string>; ctaLabel?: Maybe<string>; image?: Maybe<ContentImage>}>
-  locationPoints?: Maybe<{heading?: Maybe<string>; text?: Maybe<string>; image?: Maybe<ContentImage>; points?: Maybe<TitledText[]>}>
+  hero?: Maybe<{
+    eyebrow?: Maybe<string>
+    title?: Maybe<string>
+    subtitle?: Maybe<string>
+    ctaLabel?: Maybe<string>
+    image?: Maybe<ContentImage>
+  }>
+  locationPoints?: Maybe<{
+    heading?: Maybe<string>
+    text?: Maybe<string>
+    image?: Maybe<ContentImage>
+    points?: Maybe<TitledText[]>
+  }>
   brandIntro?: Maybe<{heading?: Maybe<string>; text?: Maybe<string>; image?: Maybe<ContentImage>}>
-  specialPlan?: Maybe<{heading?: Maybe<string>; text?: Maybe<string>; image?: Maybe<ContentImage>; items?: Maybe<TitledText[]>}>
+  specialPlan?: Maybe<{
+    heading?: Maybe<string>
+    text?: Maybe<string>
+    image?: Maybe<ContentImage>
+    items?: Maybe<TitledText[]>
+  }>
   premiumSection?: Maybe<{heading?: Maybe<string>; text?: Maybe<string>}>
   unitPlanSection?: Maybe<{
     heading?: Maybe<string>
@@ -27,7 +43,11 @@ export interface HomeContent {
     emodelTitle?: Maybe<string>
     emodelText?: Maybe<string>
   }>
-  reservationSection?: Maybe<{heading?: Maybe<string>; text?: Maybe<string>; image?: Maybe<ContentImage>}>
+  reservationSection?: Maybe<{
+    heading?: Maybe<string>
+    text?: Maybe<string>
+    image?: Maybe<ContentImage>
+  }>
   mobileOverview?: Maybe<{
     overview?: Maybe<TitledText & {image?: Maybe<ContentImage>}>
     location?: Maybe<TitledText & {image?: Maybe<ContentImage>}>

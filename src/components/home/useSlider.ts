@@ -6,7 +6,8 @@ export const SLIDE_INTERVAL_MS = 6000
 export const SWIPE_THRESHOLD_PX = 50
 
 export type SliderState = {count: number; index: number}
-export type SliderAction = {type: 'next'} | {type: 'prev'} | {type: 'select'; index: number} | {type: 'swipe'; dx: number}
+export type SliderAction =
+  {type: 'next'} | {type: 'prev'} | {type: 'select'; index: number} | {type: 'swipe'; dx: number}
 
 /** Cycles through the slides in both directions; a horizontal swipe of at least 50 px moves one slide. */
 export function sliderReducer(state: SliderState, action: SliderAction): SliderState {
@@ -17,7 +18,9 @@ export function sliderReducer(state: SliderState, action: SliderAction): SliderS
     case 'prev':
       return {count, index: (index - 1 + count) % count}
     case 'select':
-      return action.index === index || action.index < 0 || action.index >= count ? state : {count, index: action.index}
+      return action.index === index || action.index < 0 || action.index >= count
+        ? state
+        : {count, index: action.index}
     case 'swipe':
       if (action.dx <= -SWIPE_THRESHOLD_PX) return sliderReducer(state, {type: 'next'})
       if (action.dx >= SWIPE_THRESHOLD_PX) return sliderReducer(state, {type: 'prev'})
@@ -70,10 +73,12 @@ export function useSlider(count: number, {active, motionOk}: {active: boolean; m
       onBlur: (event: FocusEvent<HTMLElement>) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false)
       },
-      onTouchStart: (event: TouchEvent<HTMLElement>) => setTouchStartX(event.touches[0]?.clientX ?? null),
+      onTouchStart: (event: TouchEvent<HTMLElement>) =>
+        setTouchStartX(event.touches[0]?.clientX ?? null),
       onTouchEnd: (event: TouchEvent<HTMLElement>) => {
         const endX = event.changedTouches[0]?.clientX
-        if (touchStartX !== null && endX !== undefined) dispatch({type: 'swipe', dx: endX - touchStartX})
+        if (touchStartX !== null && endX !== undefined)
+          dispatch({type: 'swipe', dx: endX - touchStartX})
         setTouchStartX(null)
       },
     },

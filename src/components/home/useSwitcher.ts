@@ -10,12 +10,18 @@ export type SwitcherState = {
   leaving: number | null
 }
 
-export type SwitcherAction = {type: 'prev'} | {type: 'next'} | {type: 'select'; index: number} | {type: 'settle'}
+export type SwitcherAction =
+  {type: 'prev'} | {type: 'next'} | {type: 'select'; index: number} | {type: 'settle'}
 
 /** A bounded index: previous/next stop at the ends instead of wrapping. */
 export function switcherReducer(state: SwitcherState, action: SwitcherAction): SwitcherState {
   if (action.type === 'settle') return state.leaving === null ? state : {...state, leaving: null}
-  const target = action.type === 'prev' ? state.index - 1 : action.type === 'next' ? state.index + 1 : action.index
+  const target =
+    action.type === 'prev'
+      ? state.index - 1
+      : action.type === 'next'
+        ? state.index + 1
+        : action.index
   const index = Math.min(Math.max(target, 0), state.count - 1)
   if (index === state.index) return state
   return {...state, index, leaving: state.index}

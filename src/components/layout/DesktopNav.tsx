@@ -70,7 +70,12 @@ export function DesktopNav({groups}: DesktopNavProps) {
               >
                 {group.title}
               </button>
-              <SubMenuList id={submenuId} className="gnb-sub" links={group.links} pathname={pathname} />
+              <SubMenuList
+                id={submenuId}
+                className="gnb-sub"
+                links={group.links}
+                pathname={pathname}
+              />
             </li>
           )
         })}

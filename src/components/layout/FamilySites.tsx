@@ -13,7 +13,8 @@ export function FamilySites({sites}: {sites: FamilySite[]}) {
 
   useEffect(() => {
     const onPointerDown = (event: PointerEvent) => {
-      if (details.current?.open && !details.current.contains(event.target as Node)) details.current.open = false
+      if (details.current?.open && !details.current.contains(event.target as Node))
+        details.current.open = false
     }
     document.addEventListener('pointerdown', onPointerDown)
     return () => document.removeEventListener('pointerdown', onPointerDown)

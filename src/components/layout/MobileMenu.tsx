@@ -21,7 +21,13 @@ export function MobileMenu({id, groups}: {id: string; groups: NavGroup[]}) {
     <dialog ref={dialog} id={id} className="mobile-menu" aria-label="전체 메뉴" closedby="any">
       <div className="mobile-menu-head">
         <p className="mobile-menu-title">전체 메뉴</p>
-        <button type="button" className="mobile-menu-close" command="close" commandfor={id} aria-label="메뉴 닫기">
+        <button
+          type="button"
+          className="mobile-menu-close"
+          command="close"
+          commandfor={id}
+          aria-label="메뉴 닫기"
+        >
           <span aria-hidden="true">×</span>
         </button>
       </div>

@@ -15,7 +15,12 @@ interface RegistrationLinkProps {
  * A button that opens the registration popup. It is a link to the default site's
  * customer page (the same form), followed when no popup is mounted or without JavaScript.
  */
-export function RegistrationLink({source, className, children, 'aria-label': ariaLabel}: RegistrationLinkProps) {
+export function RegistrationLink({
+  source,
+  className,
+  children,
+  'aria-label': ariaLabel,
+}: RegistrationLinkProps) {
   const {settings} = useLayoutData()
   const href = settings.defaultSite ? siteCustomerPath(settings.defaultSite) : '/'
   return (

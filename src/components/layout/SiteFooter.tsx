@@ -13,7 +13,10 @@ interface SiteFooterProps {
   registrationName?: string
 }
 
-export function SiteFooter({settings, registrationName = DEFAULT_REGISTRATION_NAME}: SiteFooterProps) {
+export function SiteFooter({
+  settings,
+  registrationName = DEFAULT_REGISTRATION_NAME,
+}: SiteFooterProps) {
   const company = settings.company
   const details = [
     ['시행', company?.developer],
@@ -27,7 +30,18 @@ export function SiteFooter({settings, registrationName = DEFAULT_REGISTRATION_NA
     <footer className="site-footer">
       <div className="footer-inner">
         <div className="footer-top">
-          <p className="footer-name">{settings.logoWhite ? <SanityImage image={settings.logoWhite} width={160} vector alt={settings.complexName ?? ''} /> : settings.complexName}</p>
+          <p className="footer-name">
+            {settings.logoWhite ? (
+              <SanityImage
+                image={settings.logoWhite}
+                width={160}
+                vector
+                alt={settings.complexName ?? ''}
+              />
+            ) : (
+              settings.complexName
+            )}
+          </p>
           <nav aria-label="하단 메뉴" className="footer-links">
             <Link to={PRIVACY_PATH}>개인정보처리방침</Link>
           </nav>
@@ -52,7 +66,8 @@ export function SiteFooter({settings, registrationName = DEFAULT_REGISTRATION_NA
         </RegistrationLink>
         {settings.planNotice ? <p className="footer-notice">{settings.planNotice}</p> : null}
         <p className="footer-copyright">
-          © {settings.copyrightYear} {settings.brandName || settings.complexName}. All rights reserved.
+          © {settings.copyrightYear} {settings.brandName || settings.complexName}. All rights
+          reserved.
         </p>
       </div>
     </footer>

@@ -23,27 +23,58 @@ export function SiteHeader({layout, site}: SiteHeaderProps) {
   const scrolled = useScrolledPast(0)
   const menuId = useId()
   const siteLinks = site ? siteNavLinks(navigation, site) : null
-  const groups = siteLinks ? [{key: 'site', title: '', links: siteLinks}] : mainNavGroups(navigation, settings.defaultSite)
+  const groups = siteLinks
+    ? [{key: 'site', title: '', links: siteLinks}]
+    : mainNavGroups(navigation, settings.defaultSite)
 
   return (
     <header className="site-header" data-scrolled={scrolled || undefined}>
       <div className="header-bar">
-        <button type="button" className="hamburger" command="show-modal" commandfor={menuId} aria-haspopup="dialog" aria-label="메뉴 열기">
+        <button
+          type="button"
+          className="hamburger"
+          command="show-modal"
+          commandfor={menuId}
+          aria-haspopup="dialog"
+          aria-label="메뉴 열기"
+        >
           <span aria-hidden="true" />
         </button>
-        <Link to={layout.home ?? '/'} className="logo" aria-label={`${settings.complexName ?? ''} 홈`}>
-          {settings.logo ? <SanityImage image={settings.logo} width={160} alt="" priority vector /> : <span>{settings.complexName}</span>}
+        <Link
+          to={layout.home ?? '/'}
+          className="logo"
+          aria-label={`${settings.complexName ?? ''} 홈`}
+        >
+          {settings.logo ? (
+            <SanityImage image={settings.logo} width={160} alt="" priority vector />
+          ) : (
+            <span>{settings.complexName}</span>
+          )}
         </Link>
         {siteLinks ? <SiteMenu links={siteLinks} /> : <DesktopNav groups={groups} />}
         <div className="header-actions">
-          {settings.consultUrl ? <ConsultLink url={settings.consultUrl} label={settings.consultLabel} defaultSite={settings.defaultSite} /> : null}
+          {settings.consultUrl ? (
+            <ConsultLink
+              url={settings.consultUrl}
+              label={settings.consultLabel}
+              defaultSite={settings.defaultSite}
+            />
+          ) : null}
           {settings.headerBanner?.title ? <HeaderBanner banner={settings.headerBanner} /> : null}
-          <RegistrationLink source="header" className="phone-button" aria-label={`관심고객 등록 (대표번호 ${settings.phone ?? ''})`}>
+          <RegistrationLink
+            source="header"
+            className="phone-button"
+            aria-label={`관심고객 등록 (대표번호 ${settings.phone ?? ''})`}
+          >
             <span className="phone-icon" aria-hidden="true" />
             {settings.phone}
           </RegistrationLink>
           {settings.phone ? (
-            <a className="tel-link" href={telHref(settings.phone)} aria-label={`전화 상담 ${settings.phone}`}>
+            <a
+              className="tel-link"
+              href={telHref(settings.phone)}
+              aria-label={`전화 상담 ${settings.phone}`}
+            >
               <span className="phone-icon" aria-hidden="true" />
             </a>
           ) : null}
@@ -60,7 +91,16 @@ type Banner = NonNullable<LayoutData['settings']['headerBanner']>
 function HeaderBanner({banner}: {banner: Banner}) {
   return (
     <RegistrationLink source="header" className="header-banner">
-      {banner.image ? <SanityImage image={banner.image} width={200} priority vector alt="" className="header-banner-art" /> : null}
+      {banner.image ? (
+        <SanityImage
+          image={banner.image}
+          width={200}
+          priority
+          vector
+          alt=""
+          className="header-banner-art"
+        />
+      ) : null}
       <span className="header-banner-text">
         <strong>{banner.title}</strong>
         {banner.text ? <span>{banner.text}</span> : null}
@@ -70,7 +110,15 @@ function HeaderBanner({banner}: {banner: Banner}) {
 }
 
 /** The mobile-consultation link: a site page (old addresses rewritten) or an outside address. */
-function ConsultLink({url, label, defaultSite}: {url: string; label?: string | null; defaultSite?: string | null}) {
+function ConsultLink({
+  url,
+  label,
+  defaultSite,
+}: {
+  url: string
+  label?: string | null
+  defaultSite?: string | null
+}) {
   const text = label || '모바일 상담'
   const link = linkTarget(url)
   if (!link) return <span className="pill">{text}</span>

@@ -23,7 +23,11 @@ function tab(container: HTMLElement, shiftKey = false) {
 
 describe('focus trap of the slide menu', () => {
   it('lists only what Tab can reach', () => {
-    expect(focusableIn(panel()).map((element) => element.id)).toEqual(['close', 'first-link', 'last-link'])
+    expect(focusableIn(panel()).map((element) => element.id)).toEqual([
+      'close',
+      'first-link',
+      'last-link',
+    ])
   })
 
   it('wraps Tab from the last stop to the first and Shift+Tab from the first to the last', () => {

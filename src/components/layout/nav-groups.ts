@@ -18,7 +18,10 @@ export interface NavGroup {
 type Navigation = LayoutData['navigation']
 
 /** The main menu with old addresses (e.g. /Promotion/Customer) rewritten to where they lead. */
-export function mainNavGroups(navigation: Navigation, defaultSite: string | null | undefined): NavGroup[] {
+export function mainNavGroups(
+  navigation: Navigation,
+  defaultSite: string | null | undefined,
+): NavGroup[] {
   return (navigation.menu ?? []).map((group) => ({
     key: group._key,
     title: group.title ?? '',

@@ -14,7 +14,9 @@ function Page({onChange}: {onChange: () => void}) {
 describe('usePageChange', () => {
   it('runs when the visitor goes on to another page, not for the page first shown nor on a re-render', async () => {
     const onChange = vi.fn()
-    const router = createMemoryRouter([{path: '*', element: <Page onChange={onChange} />}], {initialEntries: ['/Brand/intro']})
+    const router = createMemoryRouter([{path: '*', element: <Page onChange={onChange} />}], {
+      initialEntries: ['/Brand/intro'],
+    })
     const {rerender} = render(<RouterProvider router={router} />)
     rerender(<RouterProvider router={router} />)
     expect(onChange).not.toHaveBeenCalled()

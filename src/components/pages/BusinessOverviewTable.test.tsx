@@ -21,7 +21,10 @@ const overview = {
   rentalYears: 10,
 }
 
-const rows = () => screen.getAllByRole('row').map((row) => [row.querySelector('th')?.textContent, row.querySelector('td')?.textContent])
+const rows = () =>
+  screen
+    .getAllByRole('row')
+    .map((row) => [row.querySelector('th')?.textContent, row.querySelector('td')?.textContent])
 
 describe('business overview table', () => {
   it('writes the figures the Korean way, one labelled row each', () => {
@@ -44,7 +47,9 @@ describe('business overview table', () => {
   })
 
   it('leaves out figures the content does not give', () => {
-    render(<BusinessOverviewTable overview={{...overview, buildingArea: null, rentalYears: null}} />)
+    render(
+      <BusinessOverviewTable overview={{...overview, buildingArea: null, rentalYears: null}} />,
+    )
     expect(rows().map(([label]) => label)).not.toContain('건축면적')
     expect(rows().map(([label]) => label)).not.toContain('임대기간')
   })

@@ -1,5 +1,10 @@
 import type {ComplexFactsData} from '~/lib/content-pages/complex-facts.ts'
-import {formatArea, formatCount, formatFloors, formatPercent} from '~/lib/content-pages/korean-format.ts'
+import {
+  formatArea,
+  formatCount,
+  formatFloors,
+  formatPercent,
+} from '~/lib/content-pages/korean-format.ts'
 
 type Overview = NonNullable<ComplexFactsData['overview']>
 
@@ -14,7 +19,12 @@ export function overviewRows(overview: Overview): Array<[string, string]> {
     ['건축면적', overview.buildingArea != null ? formatArea(overview.buildingArea) : null],
     ['연면적', overview.grossFloorArea != null ? formatArea(overview.grossFloorArea) : null],
     ['용적률', overview.floorAreaRatio != null ? formatPercent(overview.floorAreaRatio) : null],
-    ['건축규모', overview.aboveGroundFloors != null ? formatFloors(overview.basementFloors, overview.aboveGroundFloors) : null],
+    [
+      '건축규모',
+      overview.aboveGroundFloors != null
+        ? formatFloors(overview.basementFloors, overview.aboveGroundFloors)
+        : null,
+    ],
     ['동수', overview.buildings != null ? formatCount(overview.buildings, '개 동') : null],
     ['세대수', overview.units != null ? formatCount(overview.units, '세대') : null],
     ['주택형', overview.unitSizes ?? null],

@@ -20,7 +20,12 @@ interface EmodelToursProps {
  * framed only once the visitor asks for it (the frame's own page then loads the viewer);
  * after the first, a chosen tab's tour opens at once.
  */
-export function EmodelTours({tours, showFrame = true, frameClassName = 'tour-frame--page', classes}: EmodelToursProps) {
+export function EmodelTours({
+  tours,
+  showFrame = true,
+  frameClassName = 'tour-frame--page',
+  classes,
+}: EmodelToursProps) {
   const shown = openableTours(tours)
   const [open, setOpen] = useState(false)
   return (
@@ -32,7 +37,15 @@ export function EmodelTours({tours, showFrame = true, frameClassName = 'tour-fra
       classes={classes}
       renderPanel={(index) => {
         const tour = shown[index]
-        return tour ? <TourFrame key={tour._id} tour={tour} open={open && showFrame} onOpen={() => setOpen(true)} className={frameClassName} /> : null
+        return tour ? (
+          <TourFrame
+            key={tour._id}
+            tour={tour}
+            open={open && showFrame}
+            onOpen={() => setOpen(true)}
+            className={frameClassName}
+          />
+        ) : null
       }}
     />
   )

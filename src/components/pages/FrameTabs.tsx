@@ -26,15 +26,28 @@ export interface FrameTabsClasses {
   panel: string
 }
 
-const FRAME_TABS_CLASSES: FrameTabsClasses = {root: 'frame-tabs', list: 'frame-tabs-list', panel: 'frame-tabs-panel'}
+const FRAME_TABS_CLASSES: FrameTabsClasses = {
+  root: 'frame-tabs',
+  list: 'frame-tabs-list',
+  panel: 'frame-tabs-panel',
+}
 
 /**
  * Tabs over embedded players (WAI-ARIA tabs: arrows, Home and End move and select, only the
  * selected tab is in the Tab order). Only the selected panel holds a frame, so switching tabs
  * swaps the player instead of keeping several loaded.
  */
-export function FrameTabs({tabs, label, idPrefix, defaultIndex = 0, renderPanel, classes = FRAME_TABS_CLASSES}: FrameTabsProps) {
-  const [selected, setSelected] = useState(() => Math.min(Math.max(0, defaultIndex), Math.max(0, tabs.length - 1)))
+export function FrameTabs({
+  tabs,
+  label,
+  idPrefix,
+  defaultIndex = 0,
+  renderPanel,
+  classes = FRAME_TABS_CLASSES,
+}: FrameTabsProps) {
+  const [selected, setSelected] = useState(() =>
+    Math.min(Math.max(0, defaultIndex), Math.max(0, tabs.length - 1)),
+  )
   if (tabs.length === 0) return null
   return (
     <div className={classes.root}>
@@ -49,7 +62,14 @@ export function FrameTabs({tabs, label, idPrefix, defaultIndex = 0, renderPanel,
         tabClassName={classes.tab}
       />
       {tabs.map((tab, index) => (
-        <div key={tab.key} id={`${idPrefix}-panel-${index}`} role="tabpanel" aria-labelledby={`${idPrefix}-tab-${index}`} hidden={index !== selected} className={classes.panel}>
+        <div
+          key={tab.key}
+          id={`${idPrefix}-panel-${index}`}
+          role="tabpanel"
+          aria-labelledby={`${idPrefix}-tab-${index}`}
+          hidden={index !== selected}
+          className={classes.panel}
+        >
           {index === selected ? renderPanel(index) : null}
         </div>
       ))}

@@ -6,7 +6,10 @@ import {GuideVideoTabs} from './GuideVideoTabs.tsx'
 import {VideoPlayer} from './VideoPlayer.tsx'
 
 const LAKE = 'http://127.0.0.1:4010/files/p/production'
-const poster = {_type: 'image' as const, asset: {_ref: `image-${'c'.repeat(40)}-960x540-jpg`, _type: 'reference' as const}}
+const poster = {
+  _type: 'image' as const,
+  asset: {_ref: `image-${'c'.repeat(40)}-960x540-jpg`, _type: 'reference' as const},
+}
 const uploaded = (name: string): VideoSource => ({
   kind: 'file',
   youtubeId: null,
@@ -18,14 +21,28 @@ const uploaded = (name: string): VideoSource => ({
 const videos: Array<{_id: string; tabId: 1 | 2 | 3; title: string; video: VideoSource}> = [
   {_id: 'v1', tabId: 1, title: '입지환경 가이드 영상', video: uploaded('location')},
   {_id: 'v2', tabId: 2, title: '59타입 가이드 영상', video: uploaded('59')},
-  {_id: 'v3', tabId: 3, title: '84타입 가이드 영상', video: {kind: 'youtube', youtubeId: 'Vd5sH2gKc9U', mp4: null, webm: null, captions: null, poster: null}},
+  {
+    _id: 'v3',
+    tabId: 3,
+    title: '84타입 가이드 영상',
+    video: {
+      kind: 'youtube',
+      youtubeId: 'Vd5sH2gKc9U',
+      mp4: null,
+      webm: null,
+      captions: null,
+      poster: null,
+    },
+  },
 ]
 
 let played: string[]
 beforeEach(() => {
   played = []
   // jsdom has no media playback: record what the player asks for.
-  vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
+  vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (
+    this: HTMLMediaElement,
+  ) {
     played.push(this.getAttribute('aria-label') ?? '')
     return Promise.resolve()
   })
@@ -40,19 +57,41 @@ const selectedTab = () => screen.getByRole('tab', {selected: true})
 
 describe('video player', () => {
   it('shows the poster and a play button, loads nothing else, and plays with captions when asked', () => {
-    render(<VideoPlayer video={{kind: 'file', mp4: `${LAKE}/a.mp4`, webm: `${LAKE}/a.webm`, captions: `${LAKE}/a.vtt`, poster}} title="홍보영상" />)
+    render(
+      <VideoPlayer
+        video={{
+          kind: 'file',
+          mp4: `${LAKE}/a.mp4`,
+          webm: `${LAKE}/a.webm`,
+          captions: `${LAKE}/a.vtt`,
+          poster,
+        }}
+        title="홍보영상"
+      />,
+    )
     const element = video()!
     expect(element.getAttribute('preload')).toBe('none')
     expect(element.autoplay).toBe(false)
     expect(element.controls).toBe(true)
     expect(element.getAttribute('aria-label')).toBe('홍보영상')
     expect(element.getAttribute('poster')).toMatch(/-960x540\.jpg\?w=960&fm=webp$/)
-    expect([...element.querySelectorAll('source')].map((source) => [source.getAttribute('type'), source.getAttribute('src')])).toEqual([
+    expect(
+      [...element.querySelectorAll('source')].map((source) => [
+        source.getAttribute('type'),
+        source.getAttribute('src'),
+      ]),
+    ).toEqual([
       ['video/webm', `${LAKE}/a.webm`],
       ['video/mp4', `${LAKE}/a.mp4`],
     ])
     const track = element.querySelector('track')!
-    expect([track.kind, track.srclang, track.label, track.default, track.getAttribute('src')]).toEqual(['captions', 'ko', '한국어', true, `${LAKE}/a.vtt`])
+    expect([
+      track.kind,
+      track.srclang,
+      track.label,
+      track.default,
+      track.getAttribute('src'),
+    ]).toEqual(['captions', 'ko', '한국어', true, `${LAKE}/a.vtt`])
     expect(element.crossOrigin).toBe('anonymous')
     fireEvent.click(screen.getByRole('button', {name: '홍보영상 재생'}))
     expect(played).toEqual(['홍보영상'])
@@ -60,7 +99,12 @@ describe('video player', () => {
   })
 
   it('embeds a YouTube video from the privacy-enhanced host only once asked for', () => {
-    render(<VideoPlayer video={{kind: 'youtube', youtubeId: 'Vd5sH2gKc9U', poster: null}} title="84타입 가이드 영상" />)
+    render(
+      <VideoPlayer
+        video={{kind: 'youtube', youtubeId: 'Vd5sH2gKc9U', poster: null}}
+        title="84타입 가이드 영상"
+      />,
+    )
     expect(document.querySelector('iframe')).toBeNull()
     fireEvent.click(screen.getByRole('button', {name: '84타입 가이드 영상 재생 (유튜브)'}))
     const src = new URL(document.querySelector('iframe')!.src)
@@ -74,7 +118,11 @@ describe('video player', () => {
 describe('guide video tabs', () => {
   it('opens on tab 1 with its player, the others out of the Tab order, nothing playing', () => {
     render(<GuideVideoTabs videos={videos} />)
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['1 입지환경 가이드 영상', '2 59타입 가이드 영상', '3 84타입 가이드 영상'])
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      '1 입지환경 가이드 영상',
+      '2 59타입 가이드 영상',
+      '3 84타입 가이드 영상',
+    ])
     expect(selectedTab().textContent).toBe('1 입지환경 가이드 영상')
     expect(screen.getAllByRole('tab').map((tab) => tab.tabIndex)).toEqual([0, -1, -1])
     expect(video()?.getAttribute('aria-label')).toBe('입지환경 가이드 영상')
@@ -85,7 +133,9 @@ describe('guide video tabs', () => {
   it('swaps the player on a chosen tab and follows the arrow keys', () => {
     render(<GuideVideoTabs videos={videos} />)
     fireEvent.click(screen.getByRole('tab', {name: '2 59타입 가이드 영상'}))
-    expect(video()?.querySelector('source[type="video/mp4"]')?.getAttribute('src')).toBe(`${LAKE}/59.mp4`)
+    expect(video()?.querySelector('source[type="video/mp4"]')?.getAttribute('src')).toBe(
+      `${LAKE}/59.mp4`,
+    )
     fireEvent.keyDown(selectedTab(), {key: 'ArrowRight'})
     expect(selectedTab().textContent).toBe('3 84타입 가이드 영상')
     expect(document.activeElement).toBe(selectedTab())
@@ -97,7 +147,14 @@ describe('guide video tabs', () => {
   })
 
   it('leaves out a tab whose video cannot play', () => {
-    render(<GuideVideoTabs videos={[...videos, {_id: 'v4', tabId: 3, title: '빈 영상', video: {...uploaded('x'), mp4: null}}]} />)
+    render(
+      <GuideVideoTabs
+        videos={[
+          ...videos,
+          {_id: 'v4', tabId: 3, title: '빈 영상', video: {...uploaded('x'), mp4: null}},
+        ]}
+      />,
+    )
     expect(screen.getAllByRole('tab')).toHaveLength(3)
   })
 })

@@ -12,7 +12,13 @@ const twoDigits = (value: number) => String(value).padStart(2, '0')
  * themes of the premium slides. Every word is text from the content; the pictures only
  * illustrate.
  */
-export function PremiumOverview({cards, themes}: {cards: Premium['cards']; themes: Premium['themes']}) {
+export function PremiumOverview({
+  cards,
+  themes,
+}: {
+  cards: Premium['cards']
+  themes: Premium['themes']
+}) {
   const {settings} = useLayoutData()
   return (
     <div className="premium-overview">
@@ -23,7 +29,14 @@ export function PremiumOverview({cards, themes}: {cards: Premium['cards']; theme
             return (
               <li key={card._id} className="premium-feature">
                 {/* The first picture sits right under the intro: fetched at once, shown at once. */}
-                <SanityImage className="premium-feature__image" image={card.image} width={480} sizes="(max-width: 900px) calc(100vw - 32px), 480px" priority={index === 0} fade={index > 0} />
+                <SanityImage
+                  className="premium-feature__image"
+                  image={card.image}
+                  width={480}
+                  sizes="(max-width: 900px) calc(100vw - 32px), 480px"
+                  priority={index === 0}
+                  fade={index > 0}
+                />
                 <div className="premium-feature__body">
                   <p className="premium-feature__number">
                     PREMIUM <span>{number}</span>
@@ -55,7 +68,9 @@ export function PremiumOverview({cards, themes}: {cards: Premium['cards']; theme
                   {twoDigits(index + 1)}
                 </span>
                 <h3 className="premium-theme__title">{theme.title}</h3>
-                {theme.description ? <p className="premium-theme__text">{theme.description}</p> : null}
+                {theme.description ? (
+                  <p className="premium-theme__text">{theme.description}</p>
+                ) : null}
               </li>
             ))}
           </ol>

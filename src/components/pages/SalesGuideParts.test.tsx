@@ -6,7 +6,12 @@ import {SalesGuideParts} from './SalesGuideParts.tsx'
 
 afterEach(cleanup)
 
-const part = (path: string, title: string, comingSoon: boolean, attachmentUrl: string | null = null) => ({
+const part = (
+  path: string,
+  title: string,
+  comingSoon: boolean,
+  attachmentUrl: string | null = null,
+) => ({
   path,
   title,
   comingSoon,
@@ -18,7 +23,17 @@ describe('sales guide parts', () => {
   it('shows a coming-soon placeholder for an unpublished part and a link (and the notice file) for a published one', () => {
     render(
       <MemoryRouter>
-        <SalesGuideParts pages={[part('/SalesInfo/guide', '인터넷 청약 안내', true), part('/SalesInfo/announcement', '입주자 모집공고', false, 'https://cdn.example/notice.pdf')]} />
+        <SalesGuideParts
+          pages={[
+            part('/SalesInfo/guide', '인터넷 청약 안내', true),
+            part(
+              '/SalesInfo/announcement',
+              '입주자 모집공고',
+              false,
+              'https://cdn.example/notice.pdf',
+            ),
+          ]}
+        />
       </MemoryRouter>,
     )
     const guide = screen.getByRole('region', {name: '인터넷 청약 안내'})
@@ -27,7 +42,9 @@ describe('sales guide parts', () => {
 
     const notice = screen.getByRole('region', {name: '입주자 모집공고'})
     expect(within(notice).queryByText('COMING SOON')).toBeNull()
-    expect(within(notice).getByRole('link', {name: '입주자 모집공고 자세히 보기'}).getAttribute('href')).toBe('/SalesInfo/announcement')
+    expect(
+      within(notice).getByRole('link', {name: '입주자 모집공고 자세히 보기'}).getAttribute('href'),
+    ).toBe('/SalesInfo/announcement')
     const file = within(notice).getByRole('link', {name: '공고문 내려받기 (PDF)'})
     expect(file.getAttribute('href')).toBe('https://cdn.example/notice.pdf')
     expect(file.hasAttribute('download')).toBe(true)

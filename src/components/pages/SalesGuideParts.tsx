@@ -7,7 +7,11 @@ import type {PageExtras} from '~/lib/content-pages/page-extras.ts'
  * notice, stamp duty): a coming-soon placeholder while a page is not published, else a link
  * to it (and the notice file when there is one).
  */
-export function SalesGuideParts({pages}: {pages: Extract<PageExtras, {kind: 'salesParts'}>['pages']}) {
+export function SalesGuideParts({
+  pages,
+}: {
+  pages: Extract<PageExtras, {kind: 'salesParts'}>['pages']
+}) {
   return (
     <div className="sales-parts">
       {pages.map((page) => (

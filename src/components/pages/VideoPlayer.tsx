@@ -20,15 +20,29 @@ const POSTER_WIDTH = 1300
  */
 export function VideoPlayer({video, title, className}: VideoPlayerProps) {
   const classes = ['video-player', className].filter(Boolean).join(' ')
-  return video.kind === 'file' ? <FileVideo video={video} title={title} className={classes} /> : <YoutubeVideo video={video} title={title} className={classes} />
+  return video.kind === 'file' ? (
+    <FileVideo video={video} title={title} className={classes} />
+  ) : (
+    <YoutubeVideo video={video} title={title} className={classes} />
+  )
 }
 
 function posterOf(video: PlayableVideo): string | undefined {
   const size = imageSize(video.poster)
-  return hasImage(video.poster) && size ? imageUrl(video.poster, Math.min(POSTER_WIDTH, size.width)) : undefined
+  return hasImage(video.poster) && size
+    ? imageUrl(video.poster, Math.min(POSTER_WIDTH, size.width))
+    : undefined
 }
 
-function FileVideo({video, title, className}: {video: Extract<PlayableVideo, {kind: 'file'}>; title: string; className: string}) {
+function FileVideo({
+  video,
+  title,
+  className,
+}: {
+  video: Extract<PlayableVideo, {kind: 'file'}>
+  title: string
+  className: string
+}) {
   const ref = useRef<HTMLVideoElement>(null)
   const [started, setStarted] = useState(false)
   const play = () => {
@@ -38,10 +52,21 @@ function FileVideo({video, title, className}: {video: Extract<PlayableVideo, {ki
   return (
     <figure className={className} data-started={started || undefined}>
       {/* The captions come from the content host: fetched with CORS, as a track must be. */}
-      <video ref={ref} controls preload="none" playsInline crossOrigin="anonymous" poster={posterOf(video)} aria-label={title} onPlay={() => setStarted(true)}>
+      <video
+        ref={ref}
+        controls
+        preload="none"
+        playsInline
+        crossOrigin="anonymous"
+        poster={posterOf(video)}
+        aria-label={title}
+        onPlay={() => setStarted(true)}
+      >
         {video.webm ? <source src={video.webm} type="video/webm" /> : null}
         <source src={video.mp4} type="video/mp4" />
-        {video.captions ? <track kind="captions" src={video.captions} srcLang="ko" label="한국어" default /> : null}
+        {video.captions ? (
+          <track kind="captions" src={video.captions} srcLang="ko" label="한국어" default />
+        ) : null}
         <a href={video.mp4}>{`${title} 내려받기 (MP4)`}</a>
       </video>
       {started ? null : (
@@ -56,15 +81,33 @@ function FileVideo({video, title, className}: {video: Extract<PlayableVideo, {ki
 
 const YOUTUBE_ALLOW = 'autoplay; encrypted-media; picture-in-picture; fullscreen'
 
-function YoutubeVideo({video, title, className}: {video: Extract<PlayableVideo, {kind: 'youtube'}>; title: string; className: string}) {
+function YoutubeVideo({
+  video,
+  title,
+  className,
+}: {
+  video: Extract<PlayableVideo, {kind: 'youtube'}>
+  title: string
+  className: string
+}) {
   const [asked, setAsked] = useState(false)
   const poster = posterOf(video)
   return (
     <figure className={className} data-started={asked || undefined}>
       {asked ? (
-        <iframe src={youtubeEmbedUrl(video.youtubeId, {autoplay: true})} title={title} allow={YOUTUBE_ALLOW} allowFullScreen referrerPolicy="strict-origin-when-cross-origin" />
+        <iframe
+          src={youtubeEmbedUrl(video.youtubeId, {autoplay: true})}
+          title={title}
+          allow={YOUTUBE_ALLOW}
+          allowFullScreen
+          referrerPolicy="strict-origin-when-cross-origin"
+        />
       ) : (
-        <button type="button" className="video-player__play video-player__play--cover" onClick={() => setAsked(true)}>
+        <button
+          type="button"
+          className="video-player__play video-player__play--cover"
+          onClick={() => setAsked(true)}
+        >
           {poster ? <img src={poster} alt="" decoding="async" loading="lazy" /> : null}
           <span className="video-player__play-icon" aria-hidden="true" />
           <span className="video-player__play-label">{`${title} 재생 (유튜브)`}</span>

@@ -1,4 +1,12 @@
-import {useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent as ReactPointerEvent, type SyntheticEvent} from 'react'
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type PointerEvent as ReactPointerEvent,
+  type SyntheticEvent,
+} from 'react'
 import {SanityImage} from '~/components/SanityImage.tsx'
 import {useHistoryDialog} from '~/components/dialog/useHistoryDialog.ts'
 import {trapTab} from '~/components/layout/focus-trap.ts'
@@ -36,7 +44,16 @@ type Point = {x: number; y: number}
  * dragging or with the arrow keys. Opening pushes a history entry, so Back closes it like
  * Escape does. The words saying so sit under the picture, never over it.
  */
-export function ZoomableImage({image, title, label = '크게 보기', width, sizes, priority, fade, className}: ZoomableImageProps) {
+export function ZoomableImage({
+  image,
+  title,
+  label = '크게 보기',
+  width,
+  sizes,
+  priority,
+  fade,
+  className,
+}: ZoomableImageProps) {
   const {open, show, close, onCancel} = useHistoryDialog(HISTORY_FLAG)
   const opener = useRef<HTMLButtonElement>(null)
   const alt = image?.alt || title
@@ -46,21 +63,40 @@ export function ZoomableImage({image, title, label = '크게 보기', width, siz
   if (!image) return null
   return (
     <>
-      <button ref={opener} type="button" className={['zoom-open', className].filter(Boolean).join(' ')} aria-haspopup="dialog" onClick={show}>
-        <SanityImage image={image} width={width} sizes={sizes} priority={priority} fade={fade} alt={alt} />
+      <button
+        ref={opener}
+        type="button"
+        className={['zoom-open', className].filter(Boolean).join(' ')}
+        aria-haspopup="dialog"
+        onClick={show}
+      >
+        <SanityImage
+          image={image}
+          width={width}
+          sizes={sizes}
+          priority={priority}
+          fade={fade}
+          alt={alt}
+        />
         <span className="pill zoom-open-label">
           <span className="zoom-open-icon" aria-hidden="true" />
           {label}
         </span>
       </button>
-      {open ? <ZoomDialog image={image} title={title} alt={alt} onClose={close} onCancel={onCancel} /> : null}
+      {open ? (
+        <ZoomDialog image={image} title={title} alt={alt} onClose={close} onCancel={onCancel} />
+      ) : null}
     </>
   )
 }
 
 /** A content picture: in the zoom viewer when its editor marked it as one to enlarge (a map, a plan). */
 export function ContentPicture({title, ...picture}: PictureProps & {title: string}) {
-  return picture.image?.zoomable ? <ZoomableImage title={title} {...picture} /> : <SanityImage {...picture} />
+  return picture.image?.zoomable ? (
+    <ZoomableImage title={title} {...picture} />
+  ) : (
+    <SanityImage {...picture} />
+  )
 }
 
 interface ZoomDialogProps {
@@ -152,15 +188,31 @@ function ZoomDialog({image, title, alt, onClose, onCancel}: ZoomDialogProps) {
   }
 
   return (
-    <dialog ref={dialog} className="zoom-dialog" aria-labelledby="zoom-dialog-title" onCancel={onCancel} onKeyDown={onKeyDown}>
+    <dialog
+      ref={dialog}
+      className="zoom-dialog"
+      aria-labelledby="zoom-dialog-title"
+      onCancel={onCancel}
+      onKeyDown={onKeyDown}
+    >
       <div className="zoom-toolbar">
         <h2 id="zoom-dialog-title">{title}</h2>
         <div className="zoom-controls">
-          <button type="button" onClick={() => setScale((current) => stepScale(current, -1))} aria-label="축소" aria-keyshortcuts="-">
+          <button
+            type="button"
+            onClick={() => setScale((current) => stepScale(current, -1))}
+            aria-label="축소"
+            aria-keyshortcuts="-"
+          >
             −
           </button>
           <output className="zoom-level" aria-live="polite">{`${Math.round(scale * 100)}%`}</output>
-          <button type="button" onClick={() => setScale((current) => stepScale(current, 1))} aria-label="확대" aria-keyshortcuts="+">
+          <button
+            type="button"
+            onClick={() => setScale((current) => stepScale(current, 1))}
+            aria-label="확대"
+            aria-keyshortcuts="+"
+          >
             +
           </button>
           <button type="button" className="zoom-close" onClick={onClose}>
@@ -185,7 +237,10 @@ function ZoomDialog({image, title, alt, onClose, onCancel}: ZoomDialogProps) {
           <SanityImage image={image} width={1600} sizes="100vw" priority alt={alt} />
         </div>
       </div>
-      <p className="zoom-help">두 손가락으로 벌리거나 마우스 휠, + / − 버튼이나 키로 확대하고, 끌거나 화살표 키로 움직일 수 있습니다.</p>
+      <p className="zoom-help">
+        두 손가락으로 벌리거나 마우스 휠, + / − 버튼이나 키로 확대하고, 끌거나 화살표 키로 움직일 수
+        있습니다.
+      </p>
     </dialog>
   )
 }

@@ -1,5 +1,14 @@
 import {describe, expect, it} from 'vitest'
-import {clampScale, distance, keyScale, MAX_SCALE, MIN_SCALE, pinchScale, stepScale, wheelScale} from './zoom.ts'
+import {
+  clampScale,
+  distance,
+  keyScale,
+  MAX_SCALE,
+  MIN_SCALE,
+  pinchScale,
+  stepScale,
+  wheelScale,
+} from './zoom.ts'
 
 describe('picture zoom', () => {
   it('keeps the scale between fitted and four times', () => {

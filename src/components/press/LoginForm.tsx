@@ -13,14 +13,23 @@ export function LoginForm({checking}: {checking: boolean}) {
     const data = new FormData(form)
     setSubmitting(true)
     setError(null)
-    const result = await adminSession.login(String(data.get('email') ?? '').trim(), String(data.get('password') ?? ''))
+    const result = await adminSession.login(
+      String(data.get('email') ?? '').trim(),
+      String(data.get('password') ?? ''),
+    )
     setSubmitting(false)
     if (!result.ok) setError(result.error)
   }
 
   return (
     // POST keeps the password out of the address should the form be sent before the script runs.
-    <form className="press-login" method="post" onSubmit={submit} aria-labelledby={`${id}-title`} aria-busy={checking || submitting}>
+    <form
+      className="press-login"
+      method="post"
+      onSubmit={submit}
+      aria-labelledby={`${id}-title`}
+      aria-busy={checking || submitting}
+    >
       <h2 id={`${id}-title`} className="press-panel-title">
         관리자 로그인
       </h2>
@@ -28,7 +37,13 @@ export function LoginForm({checking}: {checking: boolean}) {
         <label htmlFor={`${id}-email`}>이메일</label>
         <input id={`${id}-email`} name="email" type="email" autoComplete="username" required />
         <label htmlFor={`${id}-password`}>비밀번호</label>
-        <input id={`${id}-password`} name="password" type="password" autoComplete="current-password" required />
+        <input
+          id={`${id}-password`}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+        />
         <button type="submit" className="press-button" disabled={submitting}>
           로그인
         </button>

@@ -11,7 +11,15 @@ export const AUTHOR_LABEL = '관리자'
  * The press board. On narrow screens CSS hides the author and view columns (the cells
  * stay in the table, so the markup is the same at every width).
  */
-export function PressTable({siteSlug, siteName, list}: {siteSlug: string; siteName: string; list: PressList}) {
+export function PressTable({
+  siteSlug,
+  siteName,
+  list,
+}: {
+  siteSlug: string
+  siteName: string
+  list: PressList
+}) {
   const body = useRef<HTMLTableSectionElement>(null)
 
   // After '더보기', move focus to the first new title so keyboard and screen-reader users
@@ -60,7 +68,9 @@ export function PressTable({siteSlug, siteName, list}: {siteSlug: string; siteNa
                 <th scope="row" className="press-title">
                   <Link to={sitePressPostPath(siteSlug, item._id)}>{item.title}</Link>
                 </th>
-                <td className="press-date">{item.date ? <time dateTime={item.date}>{formatListDate(item.date)}</time> : null}</td>
+                <td className="press-date">
+                  {item.date ? <time dateTime={item.date}>{formatListDate(item.date)}</time> : null}
+                </td>
                 <td className="press-author">{AUTHOR_LABEL}</td>
                 <td className="press-views">{(item.views ?? 0).toLocaleString('ko-KR')}</td>
               </tr>
@@ -69,7 +79,12 @@ export function PressTable({siteSlug, siteName, list}: {siteSlug: string; siteNa
         </tbody>
       </table>
       {list.hasMore ? (
-        <button type="button" className="pill press-more" onClick={list.loadMore} aria-busy={list.loadingMore}>
+        <button
+          type="button"
+          className="pill press-more"
+          onClick={list.loadMore}
+          aria-busy={list.loadingMore}
+        >
           {list.loadingMore ? '불러오는 중…' : '더보기'}
         </button>
       ) : null}

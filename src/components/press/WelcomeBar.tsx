@@ -6,7 +6,11 @@ export function WelcomeBar({email}: {email: string}) {
       <p>
         <strong>{email}</strong> 님, 환영합니다.
       </p>
-      <button type="button" className="press-button press-button-line" onClick={() => void adminSession.logout()}>
+      <button
+        type="button"
+        className="press-button press-button-line"
+        onClick={() => void adminSession.logout()}
+      >
         로그아웃
       </button>
     </div>

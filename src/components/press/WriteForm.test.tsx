@@ -6,9 +6,11 @@ import {WriteForm} from './WriteForm.tsx'
 
 const fetchMock = signedInFetch()
 
-const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), {status, headers: {'Content-Type': 'application/json'}})
+const answer = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), {status, headers: {'Content-Type': 'application/json'}})
 const submit = () => fireEvent.click(screen.getByRole('button', {name: '등록'}))
-const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label, {exact: false}), {target: {value}})
+const fill = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label, {exact: false}), {target: {value}})
 
 describe('WriteForm', () => {
   it('says title and summary are required and focuses the first empty one, without posting', () => {
@@ -33,21 +35,36 @@ describe('WriteForm', () => {
     submit()
     await waitFor(() => expect(onPublished).toHaveBeenCalledWith('new-post'))
     const [, init] = fetchMock.mock.calls[0] as [string, RequestInit]
-    expect(JSON.parse(String(init.body))).toEqual({site: 'ulsan', title: '새 소식', summary: '요약입니다', content: '첫 줄\n둘째 줄'})
+    expect(JSON.parse(String(init.body))).toEqual({
+      site: 'ulsan',
+      title: '새 소식',
+      summary: '요약입니다',
+      content: '첫 줄\n둘째 줄',
+    })
     expect((screen.getByLabelText('제목', {exact: false}) as HTMLInputElement).value).toBe('')
     expect(screen.getByRole('status').textContent).toContain('등록되었습니다')
   })
 
   it("shows the server's field errors by their inputs", async () => {
-    fetchMock.mockResolvedValue(answer(400, {ok: false, error: '입력 내용을 확인해 주세요.', fields: {summary: '요약은 300자 이내로 입력해 주세요.'}}))
+    fetchMock.mockResolvedValue(
+      answer(400, {
+        ok: false,
+        error: '입력 내용을 확인해 주세요.',
+        fields: {summary: '요약은 300자 이내로 입력해 주세요.'},
+      }),
+    )
     render(<WriteForm siteSlug="ulsan" onPublished={() => undefined} />)
     fill('제목', '제목')
     fill('요약', '너무 긴 요약')
     submit()
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('입력 내용을 확인해 주세요.'))
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('입력 내용을 확인해 주세요.'),
+    )
     const summary = screen.getByLabelText('요약', {exact: false})
     expect(summary.getAttribute('aria-invalid')).toBe('true')
-    expect(document.getElementById(summary.getAttribute('aria-describedby') ?? '')?.textContent).toBe('요약은 300자 이내로 입력해 주세요.')
+    expect(
+      document.getElementById(summary.getAttribute('aria-describedby') ?? '')?.textContent,
+    ).toBe('요약은 300자 이내로 입력해 주세요.')
     expect(document.activeElement).toBe(summary)
   })
 })

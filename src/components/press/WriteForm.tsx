@@ -1,14 +1,25 @@
 import {useId, useRef, useState, type FormEvent} from 'react'
 import {errorAttributes, FieldError} from '~/components/forms/FieldError.tsx'
 import {adminSession} from '~/lib/admin-session.ts'
-import {missingRequired, publishPress, REQUIRED_MESSAGE, type PublishField} from '~/lib/press/publish.ts'
+import {
+  missingRequired,
+  publishPress,
+  REQUIRED_MESSAGE,
+  type PublishField,
+} from '~/lib/press/publish.ts'
 
 const LIMITS = {title: 100, summary: 300, content: 20_000}
 
 type Fields = Partial<Record<PublishField, string>>
 
 /** The administrator's form for a new press post of this site. */
-export function WriteForm({siteSlug, onPublished}: {siteSlug: string; onPublished: (id: string) => void}) {
+export function WriteForm({
+  siteSlug,
+  onPublished,
+}: {
+  siteSlug: string
+  onPublished: (id: string) => void
+}) {
   const id = useId()
   const form = useRef<HTMLFormElement>(null)
   const [error, setError] = useState<string | null>(null)
@@ -51,7 +62,9 @@ export function WriteForm({siteSlug, onPublished}: {siteSlug: string; onPublishe
     }
     setError(result.error)
     setFields(result.fields)
-    const firstWithError = (['title', 'summary', 'content'] as const).find((name) => result.fields[name])
+    const firstWithError = (['title', 'summary', 'content'] as const).find(
+      (name) => result.fields[name],
+    )
     if (firstWithError) focusField(firstWithError)
   }
 
@@ -61,10 +74,18 @@ export function WriteForm({siteSlug, onPublished}: {siteSlug: string; onPublishe
     maxLength: LIMITS[name],
     ...errorAttributes(`${id}-${name}-error`, fields[name]),
   })
-  const fieldError = (name: 'title' | 'summary' | 'content') => <FieldError id={`${id}-${name}-error`} message={fields[name]} className="press-field-error" />
+  const fieldError = (name: 'title' | 'summary' | 'content') => (
+    <FieldError id={`${id}-${name}-error`} message={fields[name]} className="press-field-error" />
+  )
 
   return (
-    <form ref={form} className="press-write" noValidate onSubmit={submit} aria-labelledby={`${id}-heading`}>
+    <form
+      ref={form}
+      className="press-write"
+      noValidate
+      onSubmit={submit}
+      aria-labelledby={`${id}-heading`}
+    >
       <h2 id={`${id}-heading`} className="press-panel-title">
         보도자료 작성
       </h2>
@@ -84,7 +105,11 @@ export function WriteForm({siteSlug, onPublished}: {siteSlug: string; onPublishe
       </div>
       <div className="press-write-field">
         <label htmlFor={`${id}-content`}>내용</label>
-        <textarea rows={10} {...fieldProps('content')} placeholder="줄을 바꾸면 문단이 나뉩니다. https://로 시작하는 주소는 링크가 됩니다." />
+        <textarea
+          rows={10}
+          {...fieldProps('content')}
+          placeholder="줄을 바꾸면 문단이 나뉩니다. https://로 시작하는 주소는 링크가 됩니다."
+        />
         {fieldError('content')}
       </div>
       <p className="press-message press-error" role="alert">

@@ -11,9 +11,22 @@ const built: PressListItem[] = Array.from({length: 20}, (_, index) => ({
   date: new Date(Date.UTC(2026, 9, 30 - index)).toISOString(),
   views: 0,
 }))
-const now: PressListItem[] = [{_id: 'n1', title: 'n1', date: '2026-11-20T00:00:00.000Z', views: 0}, ...built]
+const now: PressListItem[] = [
+  {_id: 'n1', title: 'n1', date: '2026-11-20T00:00:00.000Z', views: 0},
+  ...built,
+]
 
-const site = {_id: 'site-ulsan', slug: 'ulsan', name: '울산', image: null, logo: null, logoWhite: null, phone: null, company: null, registrationName: null}
+const site = {
+  _id: 'site-ulsan',
+  slug: 'ulsan',
+  name: '울산',
+  image: null,
+  logo: null,
+  logoWhite: null,
+  phone: null,
+  company: null,
+  registrationName: null,
+}
 const start: PressListStart = {site, total: built.length, items: built.slice(0, 10), hasMore: true}
 
 type Waiting = {kind: 'start' | 'page'; answer(): void; fail(): void}
@@ -35,7 +48,11 @@ beforeEach(() => {
             return
           }
           const from = now.findIndex((post) => post._id === JSON.parse(afterId)) + 1
-          waiting.push({kind: 'page', answer: () => resolve(Response.json({result: now.slice(from, from + 11)})), fail})
+          waiting.push({
+            kind: 'page',
+            answer: () => resolve(Response.json({result: now.slice(from, from + 11)})),
+            fail,
+          })
         }),
     ),
   )
@@ -75,15 +92,18 @@ async function answerAll(first: Waiting['kind']) {
 const titles = () => screen.getAllByRole('listitem').map((item) => item.textContent)
 
 describe('usePressList', () => {
-  it.each(['page', 'start'] as const)("pages on from the fresh first page when '더보기' is pressed before it arrives (%s answered first)", async (first) => {
-    render(<List />)
-    await waitFor(() => expect(waiting).toHaveLength(1))
-    fireEvent.click(screen.getByRole('button', {name: '더보기'}))
-    await answerAll(first)
+  it.each(['page', 'start'] as const)(
+    "pages on from the fresh first page when '더보기' is pressed before it arrives (%s answered first)",
+    async (first) => {
+      render(<List />)
+      await waitFor(() => expect(waiting).toHaveLength(1))
+      fireEvent.click(screen.getByRole('button', {name: '더보기'}))
+      await answerAll(first)
 
-    await waitFor(() => expect(screen.getByRole('button', {name: '더보기'})).toBeTruthy())
-    expect(titles()).toEqual(now.slice(0, 20).map((post) => post.title))
-  })
+      await waitFor(() => expect(screen.getByRole('button', {name: '더보기'})).toBeTruthy())
+      expect(titles()).toEqual(now.slice(0, 20).map((post) => post.title))
+    },
+  )
 
   it('pages on from the list on screen when the fresh first page cannot be read', async () => {
     render(<List />)

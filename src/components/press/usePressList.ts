@@ -1,5 +1,11 @@
 import {useCallback, useEffect, useRef, useState} from 'react'
-import {fetchPressListStart, fetchPressPageAfter, type PressListItem, type PressListStart, type PressPage} from '~/lib/press/list.ts'
+import {
+  fetchPressListStart,
+  fetchPressPageAfter,
+  type PressListItem,
+  type PressListStart,
+  type PressPage,
+} from '~/lib/press/list.ts'
 import {siteLake} from '~/lib/site-lake.ts'
 
 export interface PressListState {
@@ -19,7 +25,13 @@ export interface PressList extends PressListState {
 }
 
 function fromStart(start: PressListStart): PressListState {
-  return {siteId: start.site._id, total: start.total, items: start.items, hasMore: start.hasMore, appendedAt: null}
+  return {
+    siteId: start.site._id,
+    total: start.total,
+    items: start.items,
+    hasMore: start.hasMore,
+    appendedAt: null,
+  }
 }
 
 /**
@@ -80,7 +92,9 @@ export function usePressList(start: PressListStart): PressList {
     list
       .then((base): PressPage | Promise<PressPage> => {
         const last = base.items.at(-1)
-        return base.hasMore && last ? fetchPressPageAfter(siteLake, base.siteId, last) : {items: [], hasMore: false}
+        return base.hasMore && last
+          ? fetchPressPageAfter(siteLake, base.siteId, last)
+          : {items: [], hasMore: false}
       })
       .then(
         (page) => {

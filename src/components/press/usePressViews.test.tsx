@@ -12,7 +12,9 @@ function Views({id, loaded, doFetch}: {id: string; loaded: number; doFetch: type
 
 describe('usePressViews', () => {
   it('counts one view per page open, also under strict mode, and shows the answered count', async () => {
-    const doFetch = vi.fn<typeof fetch>(async () => new Response(JSON.stringify({ok: true, views: 8}), {status: 200}))
+    const doFetch = vi.fn<typeof fetch>(
+      async () => new Response(JSON.stringify({ok: true, views: 8}), {status: 200}),
+    )
     render(
       <StrictMode>
         <Views id="press-1" loaded={7} doFetch={doFetch} />
@@ -25,7 +27,12 @@ describe('usePressViews', () => {
   })
 
   it('keeps the loaded count when the view is not counted', async () => {
-    const doFetch = vi.fn<typeof fetch>(async () => new Response(JSON.stringify({ok: false, error: '조회 요청이 너무 많습니다.'}), {status: 429}))
+    const doFetch = vi.fn<typeof fetch>(
+      async () =>
+        new Response(JSON.stringify({ok: false, error: '조회 요청이 너무 많습니다.'}), {
+          status: 429,
+        }),
+    )
     render(<Views id="press-1" loaded={7} doFetch={doFetch} />)
     await waitFor(() => expect(doFetch).toHaveBeenCalledTimes(1))
     expect(screen.getByText('7')).toBeTruthy()

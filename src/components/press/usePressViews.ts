@@ -1,7 +1,10 @@
 import {useEffect, useRef, useState} from 'react'
 
 /** Asks the server to count one view of the post; the new count, or null when it was not counted. */
-export async function countPressView(id: string, doFetch: typeof fetch = fetch): Promise<number | null> {
+export async function countPressView(
+  id: string,
+  doFetch: typeof fetch = fetch,
+): Promise<number | null> {
   try {
     const res = await doFetch(`/api/press/${encodeURIComponent(id)}/views`, {method: 'POST'})
     const body = (await res.json().catch(() => null)) as {views?: unknown} | null

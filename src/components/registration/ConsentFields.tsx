@@ -68,7 +68,13 @@ export function ConsentFields({form}: {form: RegistrationFormModel}) {
       </div>
       <div className="consent-item">
         <div className="consent-choice">
-          <input type="checkbox" id={fieldId('marketingConsent')} name="marketingConsent" checked={values.marketingConsent} onChange={(event) => setField('marketingConsent', event.target.checked)} />
+          <input
+            type="checkbox"
+            id={fieldId('marketingConsent')}
+            name="marketingConsent"
+            checked={values.marketingConsent}
+            onChange={(event) => setField('marketingConsent', event.target.checked)}
+          />
           <label htmlFor={fieldId('marketingConsent')}>{MARKETING_LABEL}</label>
         </div>
         {notice?.marketingText ? (

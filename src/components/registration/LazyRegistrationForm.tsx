@@ -8,4 +8,6 @@ import {lazy} from 'react'
  */
 export const loadRegistrationForm = () => import('./RegistrationForm.tsx')
 
-export const LazyRegistrationForm = lazy(() => loadRegistrationForm().then((module) => ({default: module.RegistrationForm})))
+export const LazyRegistrationForm = lazy(() =>
+  loadRegistrationForm().then((module) => ({default: module.RegistrationForm})),
+)

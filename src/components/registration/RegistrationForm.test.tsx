@@ -5,10 +5,23 @@ import {createRoutesStub} from 'react-router'
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest'
 import {RegistrationForm} from './RegistrationForm.tsx'
 
-const layout = {settings: {phone: '1661-0440'}, navigation: {}, consent: {retention: '접수일로부터 1년', purpose: '상담 연락', version: '2026-11-20T09:15:00Z'}}
+const layout = {
+  settings: {phone: '1661-0440'},
+  navigation: {},
+  consent: {retention: '접수일로부터 1년', purpose: '상담 연락', version: '2026-11-20T09:15:00Z'},
+}
 
 function renderForm(withMessage: boolean) {
-  const Stub = createRoutesStub([{id: 'root', path: '/', loader: () => layout, Component: () => <RegistrationForm source="customer" site="ulsan-lakepark" withMessage={withMessage} />}])
+  const Stub = createRoutesStub([
+    {
+      id: 'root',
+      path: '/',
+      loader: () => layout,
+      Component: () => (
+        <RegistrationForm source="customer" site="ulsan-lakepark" withMessage={withMessage} />
+      ),
+    },
+  ])
   render(<Stub initialEntries={['/']} />)
 }
 
@@ -22,7 +35,10 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (_url: string, init: RequestInit) => {
-      sent.push({body: JSON.parse(String(init.body)) as Record<string, unknown>, key: new Headers(init.headers).get('idempotency-key')})
+      sent.push({
+        body: JSON.parse(String(init.body)) as Record<string, unknown>,
+        key: new Headers(init.headers).get('idempotency-key'),
+      })
       const next = answers.shift()
       if (!next) throw new TypeError('Failed to fetch')
       return next()
@@ -35,7 +51,8 @@ afterEach(() => {
   sessionStorage.clear()
 })
 
-const created = () => new Response(JSON.stringify({ok: true, receipt: 'R-20261122-AB12'}), {status: 201})
+const created = () =>
+  new Response(JSON.stringify({ok: true, receipt: 'R-20261122-AB12'}), {status: 201})
 
 async function fill(user: ReturnType<typeof userEvent.setup>) {
   await user.type(await screen.findByLabelText(/이름/), '홍길동')
@@ -71,7 +88,8 @@ describe('RegistrationForm', () => {
       await screen.findAllByLabelText(/이름/)
       const forms = [...document.querySelectorAll('form')]
       expect(forms).toHaveLength(before + 2)
-      for (const form of forms) expect(form.contains(within(form).getByLabelText(/이름/))).toBe(true)
+      for (const form of forms)
+        expect(form.contains(within(form).getByLabelText(/이름/))).toBe(true)
       unmount()
     }
   })
@@ -81,8 +99,12 @@ describe('RegistrationForm', () => {
     renderForm(true)
     await user.type(await screen.findByLabelText(/연락처/), '0212345678')
     expect(screen.getByLabelText<HTMLInputElement>(/연락처/).value).toBe('02-1234-5678')
-    expect(screen.getByLabelText<HTMLInputElement>('[필수] 개인정보 수집 및 이용 동의').checked).toBe(false)
-    expect(screen.getByLabelText<HTMLInputElement>('[선택] 마케팅 정보 수신 동의').checked).toBe(false)
+    expect(
+      screen.getByLabelText<HTMLInputElement>('[필수] 개인정보 수집 및 이용 동의').checked,
+    ).toBe(false)
+    expect(screen.getByLabelText<HTMLInputElement>('[선택] 마케팅 정보 수신 동의').checked).toBe(
+      false,
+    )
   })
 
   it('keeps the Idempotency-Key while the input stays the same, and takes a new one after a change', async () => {
@@ -101,18 +123,31 @@ describe('RegistrationForm', () => {
     await screen.findByText('R-20261122-AB12')
     expect(sent[1]!.key).toBe(sent[0]!.key)
     expect(sent[2]!.key).not.toBe(sent[0]!.key)
-    expect(sent[2]!.body).toMatchObject({name: '홍길동님', phone: '010-1234-5678', consent: true, source: 'customer', site: 'ulsan-lakepark', website: ''})
+    expect(sent[2]!.body).toMatchObject({
+      name: '홍길동님',
+      phone: '010-1234-5678',
+      consent: true,
+      source: 'customer',
+      site: 'ulsan-lakepark',
+      website: '',
+    })
     expect(sent[2]!.body.fillMs).toEqual(expect.any(Number))
     // In the popup (no message field) the result replaces the form.
     expect(screen.queryByRole('button', {name: '등록하기'})).toBeNull()
   })
 
   it("sends the visit's attribution and the version of the consent text shown, and carries the version without JavaScript too", async () => {
-    sessionStorage.setItem('visit-attribution', JSON.stringify({utmSource: 'naver', utmCampaign: '가을 분양', landingPath: '/FloorPlan/84A'}))
+    sessionStorage.setItem(
+      'visit-attribution',
+      JSON.stringify({utmSource: 'naver', utmCampaign: '가을 분양', landingPath: '/FloorPlan/84A'}),
+    )
     const user = userEvent.setup()
     renderForm(false)
     await fill(user)
-    expect(document.querySelector<HTMLInputElement>('input[type="hidden"][name="consentVersion"]')?.value).toBe('2026-11-20T09:15:00Z')
+    expect(
+      document.querySelector<HTMLInputElement>('input[type="hidden"][name="consentVersion"]')
+        ?.value,
+    ).toBe('2026-11-20T09:15:00Z')
     answers.push(created)
     await user.click(screen.getByRole('button', {name: '등록하기'}))
     await screen.findByText('R-20261122-AB12')
@@ -133,6 +168,8 @@ describe('RegistrationForm', () => {
     expect(screen.getByLabelText<HTMLInputElement>(/이름/).value).toBe('')
     expect(screen.getByLabelText<HTMLInputElement>(/연락처/).value).toBe('')
     expect(screen.getByLabelText<HTMLTextAreaElement>(/문의 내용/).value).toBe('')
-    expect(screen.getByLabelText<HTMLInputElement>('[필수] 개인정보 수집 및 이용 동의').checked).toBe(false)
+    expect(
+      screen.getByLabelText<HTMLInputElement>('[필수] 개인정보 수집 및 이용 동의').checked,
+    ).toBe(false)
   })
 })

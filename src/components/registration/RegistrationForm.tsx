@@ -3,7 +3,13 @@ import {useLayoutEffect, useRef} from 'react'
 import {useLayoutData} from '~/lib/layout-data.ts'
 import {useConsentNotice} from '~/lib/registration/consent.ts'
 import {formatPhoneInput} from '~/lib/registration/format-phone-as-typed.ts'
-import {HONEYPOT_FIELD, MESSAGE_MAX, NAME_MAX, REGISTER_ENDPOINT, type LeadSource} from '../../../shared/leads/registration-contract.ts'
+import {
+  HONEYPOT_FIELD,
+  MESSAGE_MAX,
+  NAME_MAX,
+  REGISTER_ENDPOINT,
+  type LeadSource,
+} from '../../../shared/leads/registration-contract.ts'
 import {SUBMIT_LABEL_BUSY} from '~/lib/registration/form-messages.ts'
 import {ConsentFields} from './ConsentFields.tsx'
 import {errorAttributes, FieldError} from '../forms/FieldError.tsx'
@@ -26,10 +32,23 @@ interface RegistrationFormProps {
  * place. In the popup (no message field) a success replaces the form; elsewhere the
  * fields are cleared and the message stays above the button.
  */
-export function RegistrationForm({source, site, withMessage = false, submitLabel = '등록하기', className, onSuccess}: RegistrationFormProps) {
+export function RegistrationForm({
+  source,
+  site,
+  withMessage = false,
+  submitLabel = '등록하기',
+  className,
+  onSuccess,
+}: RegistrationFormProps) {
   const {settings} = useLayoutData()
   const consentVersion = useConsentNotice()?.version
-  const form = useRegistrationForm({source, site, consentVersion, clearOnSuccess: withMessage, onSuccess})
+  const form = useRegistrationForm({
+    source,
+    site,
+    consentVersion,
+    clearOnSuccess: withMessage,
+    onSuccess,
+  })
   const {values, state, setField, onSubmit, formRef, fieldId} = form
   const outcomeRef = useRef<HTMLDivElement>(null)
   const submitting = state.status === 'submitting'
@@ -43,14 +62,27 @@ export function RegistrationForm({source, site, withMessage = false, submitLabel
 
   const outcome = (
     <div ref={outcomeRef} className="registration-status" role="status" tabIndex={-1}>
-      <RegistrationOutcome status={state.status} receipt={state.receipt} detail={state.detail} phone={settings.phone} />
+      <RegistrationOutcome
+        status={state.status}
+        receipt={state.receipt}
+        detail={state.detail}
+        phone={settings.phone}
+      />
     </div>
   )
-  if (replaced) return <div className={`registration-form is-done ${className ?? ''}`}>{outcome}</div>
+  if (replaced)
+    return <div className={`registration-form is-done ${className ?? ''}`}>{outcome}</div>
 
   const {name: nameError, phone: phoneError, message: messageError} = state.fieldErrors
   return (
-    <form ref={formRef} className={`registration-form ${className ?? ''}`} method="post" action={REGISTER_ENDPOINT} onSubmit={onSubmit} aria-busy={submitting || undefined}>
+    <form
+      ref={formRef}
+      className={`registration-form ${className ?? ''}`}
+      method="post"
+      action={REGISTER_ENDPOINT}
+      onSubmit={onSubmit}
+      aria-busy={submitting || undefined}
+    >
       <input type="hidden" name="source" value={source} />
       {site ? <input type="hidden" name="site" value={site} /> : null}
       {consentVersion ? <input type="hidden" name="consentVersion" value={consentVersion} /> : null}
@@ -108,7 +140,14 @@ export function RegistrationForm({source, site, withMessage = false, submitLabel
       ) : null}
       <div className="form-trap" aria-hidden="true">
         <label htmlFor={fieldId(HONEYPOT_FIELD)}>홈페이지 주소(입력하지 마세요)</label>
-        <input id={fieldId(HONEYPOT_FIELD)} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input
+          id={fieldId(HONEYPOT_FIELD)}
+          name={HONEYPOT_FIELD}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </div>
       <ConsentFields form={form} />
       {outcome}

@@ -34,7 +34,14 @@ const POPUP_ENTRY = 'registrationPopup'
 export function RegistrationPopup({site}: {site: string | null}) {
   const dialog = useRef<HTMLDialogElement>(null)
   const opener = useRef<HTMLElement | null>(null)
-  const {open, show, close: requestClose, hide, onCancel, onEntry: onPopupEntry} = useHistoryDialog(POPUP_ENTRY)
+  const {
+    open,
+    show,
+    close: requestClose,
+    hide,
+    onCancel,
+    onEntry: onPopupEntry,
+  } = useHistoryDialog(POPUP_ENTRY)
   // A new form after a completed registration; an unfinished one keeps its input.
   const [formKey, setFormKey] = useState(0)
   const completed = useRef(false)
@@ -43,7 +50,8 @@ export function RegistrationPopup({site}: {site: string | null}) {
 
   useRegistrationRequests((_source, pressed) => {
     if (dialog.current?.open) return
-    opener.current = pressed ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null)
+    opener.current =
+      pressed ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null)
     if (completed.current) {
       completed.current = false
       setFormKey((key) => key + 1)
@@ -66,13 +74,18 @@ export function RegistrationPopup({site}: {site: string | null}) {
   // A form that arrives after the popup opened takes the focus from the close button.
   const formShown = useCallback(() => {
     const element = dialog.current
-    if (!element?.open || element.querySelector('form, [role="status"]')?.contains(document.activeElement)) return
+    if (
+      !element?.open ||
+      element.querySelector('form, [role="status"]')?.contains(document.activeElement)
+    )
+      return
     element.querySelector<HTMLElement>(FIRST_FIELD)?.focus()
   }, [])
 
   useEffect(() => {
     const warm = (event: Event) => {
-      if (event.target instanceof Element && event.target.closest('[data-registration]')) void loadRegistrationForm()
+      if (event.target instanceof Element && event.target.closest('[data-registration]'))
+        void loadRegistrationForm()
     }
     const options = {capture: true, passive: true}
     for (const type of WARM_EVENTS) document.addEventListener(type, warm, options)
@@ -94,14 +107,27 @@ export function RegistrationPopup({site}: {site: string | null}) {
   }
 
   return (
-    <dialog ref={dialog} className="registration-popup" aria-labelledby="registration-popup-title" onCancel={onCancel} onClose={afterClose}>
+    <dialog
+      ref={dialog}
+      className="registration-popup"
+      aria-labelledby="registration-popup-title"
+      onCancel={onCancel}
+      onClose={afterClose}
+    >
       <div className="registration-popup-head">
         <h2 id="registration-popup-title">관심고객 등록</h2>
-        <button type="button" className="registration-popup-close" aria-label="닫기" onClick={requestClose}>
+        <button
+          type="button"
+          className="registration-popup-close"
+          aria-label="닫기"
+          onClick={requestClose}
+        >
           <span aria-hidden="true">×</span>
         </button>
       </div>
-      <p className="registration-popup-intro">이름과 연락처를 남겨 주시면 전문 상담사가 곧 연락드립니다.</p>
+      <p className="registration-popup-intro">
+        이름과 연락처를 남겨 주시면 전문 상담사가 곧 연락드립니다.
+      </p>
       {used ? (
         <Suspense
           fallback={

@@ -3,7 +3,12 @@ import {visitAttribution} from '~/lib/registration/attribution.ts'
 import {HONEYPOT_FIELD, type LeadSource} from '../../../shared/leads/registration-contract.ts'
 import {INITIAL_REGISTRATION_STATE, registrationReducer} from '~/lib/registration/form-state.ts'
 import {submitRegistration} from '~/lib/registration/submit.ts'
-import {checkRegistration, EMPTY_REGISTRATION, FIELD_ORDER, type RegistrationValues} from '~/lib/registration/validation.ts'
+import {
+  checkRegistration,
+  EMPTY_REGISTRATION,
+  FIELD_ORDER,
+  type RegistrationValues,
+} from '~/lib/registration/validation.ts'
 
 export interface RegistrationFormOptions {
   source: LeadSource
@@ -21,7 +26,13 @@ export interface RegistrationFormOptions {
  * Idempotency-Key across retries, so a retry after a lost answer never makes a second
  * lead; any change to the input makes a new one.
  */
-export function useRegistrationForm({source, site, consentVersion, clearOnSuccess, onSuccess}: RegistrationFormOptions) {
+export function useRegistrationForm({
+  source,
+  site,
+  consentVersion,
+  clearOnSuccess,
+  onSuccess,
+}: RegistrationFormOptions) {
   const idBase = useId()
   const [values, setValues] = useState<RegistrationValues>(EMPTY_REGISTRATION)
   const [state, dispatch] = useReducer(registrationReducer, INITIAL_REGISTRATION_STATE)
@@ -40,7 +51,12 @@ export function useRegistrationForm({source, site, consentVersion, clearOnSucces
     // A prerendered form can be filled in before its script has taken it over (React
     // leaves what was typed on the page): that input becomes the form's own.
     const typed = valuesIn(form)
-    if (Object.entries(typed).some(([field, value]) => value !== EMPTY_REGISTRATION[field as keyof RegistrationValues])) setValues(typed)
+    if (
+      Object.entries(typed).some(
+        ([field, value]) => value !== EMPTY_REGISTRATION[field as keyof RegistrationValues],
+      )
+    )
+      setValues(typed)
   }, [])
 
   const fieldId = (field: string) => `${idBase}-${field}`
@@ -49,7 +65,10 @@ export function useRegistrationForm({source, site, consentVersion, clearOnSucces
     formRef.current?.ownerDocument.getElementById(fieldId(field))?.focus()
   }
 
-  function setField<F extends keyof RegistrationValues>(field: F, value: RegistrationValues[F]): void {
+  function setField<F extends keyof RegistrationValues>(
+    field: F,
+    value: RegistrationValues[F],
+  ): void {
     setValues((current) => ({...current, [field]: value}))
     dispatch({type: 'edited', field})
   }
@@ -79,7 +98,14 @@ export function useRegistrationForm({source, site, consentVersion, clearOnSucces
     if (key.current?.input !== input) key.current = {value: crypto.randomUUID(), input}
     const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD)
     dispatch({type: 'submit'})
-    const outcome = await submitRegistration({...body, [HONEYPOT_FIELD]: typeof honeypot === 'string' ? honeypot : '', fillMs: Date.now() - startedAt.current}, {idempotencyKey: key.current.value})
+    const outcome = await submitRegistration(
+      {
+        ...body,
+        [HONEYPOT_FIELD]: typeof honeypot === 'string' ? honeypot : '',
+        fillMs: Date.now() - startedAt.current,
+      },
+      {idempotencyKey: key.current.value},
+    )
     if (outcome.kind === 'success') {
       dispatch({type: 'succeeded', receipt: outcome.receipt})
       onSuccess?.()
@@ -107,11 +133,19 @@ function valuesIn(form: HTMLFormElement): RegistrationValues {
   const field = (name: string) => form.elements.namedItem(name)
   const text = (name: string) => {
     const element = field(name)
-    return element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement ? element.value : ''
+    return element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement
+      ? element.value
+      : ''
   }
   const ticked = (name: string) => {
     const element = field(name)
     return element instanceof HTMLInputElement && element.checked
   }
-  return {name: text('name'), phone: text('phone'), message: text('message'), consent: ticked('consent'), marketingConsent: ticked('marketingConsent')}
+  return {
+    name: text('name'),
+    phone: text('phone'),
+    message: text('message'),
+    consent: ticked('consent'),
+    marketingConsent: ticked('marketingConsent'),
+  }
 }

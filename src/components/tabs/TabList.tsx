@@ -20,9 +20,23 @@ interface TabListProps {
  * A row of tabs in the WAI-ARIA tabs pattern: arrows, Home and End move and select (see
  * tab-keys.ts), only the selected tab is in the Tab order, and each tab names its panel.
  */
-export function TabList({tabs, selected, onSelect, label, idPrefix, panelId, className, tabClassName}: TabListProps) {
+export function TabList({
+  tabs,
+  selected,
+  onSelect,
+  label,
+  idPrefix,
+  panelId,
+  className,
+  tabClassName,
+}: TabListProps) {
   return (
-    <div className={className} role="tablist" aria-label={label} onKeyDown={tabListKeyDown(selected, onSelect)}>
+    <div
+      className={className}
+      role="tablist"
+      aria-label={label}
+      onKeyDown={tabListKeyDown(selected, onSelect)}
+    >
       {tabs.map((tab, index) => (
         <button
           key={tab.key}

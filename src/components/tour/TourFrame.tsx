@@ -13,7 +13,8 @@ interface TourFrameProps {
   className: string
 }
 
-export const tourName = (tour: EmodelTab & {key: string}) => tour.title ?? `${tour.key} 타입 E-모델하우스`
+export const tourName = (tour: EmodelTab & {key: string}) =>
+  tour.title ?? `${tour.key} 타입 E-모델하우스`
 
 /**
  * An E-model tour in a frame, only once the visitor asks: until then the box holds a picture
@@ -35,7 +36,13 @@ export function TourFrame({tour, open, onOpen, className}: TourFrameProps) {
     <>
       <div className={`tour-frame ${className}`}>
         {open ? (
-          <iframe ref={frame} src={tourPath(tour.key)} title={`${tourName(tour)} 360° 가상 투어`} allow="fullscreen; accelerometer; gyroscope" allowFullScreen />
+          <iframe
+            ref={frame}
+            src={tourPath(tour.key)}
+            title={`${tourName(tour)} 360° 가상 투어`}
+            allow="fullscreen; accelerometer; gyroscope"
+            allowFullScreen
+          />
         ) : (
           <button
             type="button"
@@ -45,7 +52,14 @@ export function TourFrame({tour, open, onOpen, className}: TourFrameProps) {
               onOpen()
             }}
           >
-            {cover ? <SanityImage image={{...cover, alt: ''}} width={1000} sizes="(max-width: 900px) 100vw, 1000px" className="tour-frame__cover" /> : null}
+            {cover ? (
+              <SanityImage
+                image={{...cover, alt: ''}}
+                width={1000}
+                sizes="(max-width: 900px) 100vw, 1000px"
+                className="tour-frame__cover"
+              />
+            ) : null}
             <span className="tour-frame__label">
               <span className="tour-frame__icon" aria-hidden="true" />
               {`${tour.key} 360° 투어 시작`}
@@ -62,4 +76,5 @@ export function TourFrame({tour, open, onOpen, className}: TourFrameProps) {
 }
 
 /** The tabs that can open: a tour with a key (its address). */
-export const openableTours = (tours: EmodelTab[]) => tours.filter((tour): tour is EmodelTab & {key: string} => Boolean(tour.key))
+export const openableTours = (tours: EmodelTab[]) =>
+  tours.filter((tour): tour is EmodelTab & {key: string} => Boolean(tour.key))

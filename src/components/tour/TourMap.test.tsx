@@ -13,7 +13,11 @@ const rooms = [
 let narrow = false
 beforeEach(() => {
   narrow = false
-  vi.stubGlobal('matchMedia', (query: string) => ({matches: narrow && query.includes('max-width'), addEventListener() {}, removeEventListener() {}}))
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: narrow && query.includes('max-width'),
+    addEventListener() {},
+    removeEventListener() {},
+  }))
 })
 afterEach(() => {
   cleanup()
@@ -22,16 +26,24 @@ afterEach(() => {
 
 describe('tour mini-map', () => {
   it('shows the plan, marks the current room and turns the view cone with the view', () => {
-    const {container, rerender} = render(<TourMap plan={plan} rooms={rooms} current="living" yaw={200} onChoose={() => undefined} />)
+    const {container, rerender} = render(
+      <TourMap plan={plan} rooms={rooms} current="living" yaw={200} onChoose={() => undefined} />,
+    )
     expect(screen.getByRole('navigation', {name: '미니맵'})).toBeTruthy()
-    expect(screen.getByRole('img', {name: '84A 타입 평면도'}).getAttribute('src')).toMatch(/-640x520\.svg$/)
+    expect(screen.getByRole('img', {name: '84A 타입 평면도'}).getAttribute('src')).toMatch(
+      /-640x520\.svg$/,
+    )
     expect(screen.getByRole('button', {name: '거실'}).getAttribute('aria-current')).toBe('location')
     expect(screen.getByRole('button', {name: '주방·식당'}).getAttribute('aria-current')).toBeNull()
     const cone = container.querySelector<HTMLElement>('.tour-map__here')!
     expect([cone.style.left, cone.style.top, cone.style.rotate]).toEqual(['60%', '70%', '200deg'])
-    rerender(<TourMap plan={plan} rooms={rooms} current="bed1" yaw={95.4} onChoose={() => undefined} />)
+    rerender(
+      <TourMap plan={plan} rooms={rooms} current="bed1" yaw={95.4} onChoose={() => undefined} />,
+    )
     expect([cone.style.left, cone.style.rotate]).toEqual(['85%', '95deg'])
-    expect(screen.getByRole('button', {name: '침실1 (안방)'}).getAttribute('aria-current')).toBe('location')
+    expect(screen.getByRole('button', {name: '침실1 (안방)'}).getAttribute('aria-current')).toBe(
+      'location',
+    )
   })
 
   it('goes to the room whose button is pressed', () => {
@@ -43,12 +55,16 @@ describe('tour mini-map', () => {
 
   it('starts folded on a phone-sized frame, and unfolds on request', () => {
     narrow = true
-    render(<TourMap plan={plan} rooms={rooms} current="living" yaw={0} onChoose={() => undefined} />)
+    render(
+      <TourMap plan={plan} rooms={rooms} current="living" yaw={0} onChoose={() => undefined} />,
+    )
     const toggle = screen.getByRole('button', {name: '미니맵 펼치기'})
     expect(toggle.getAttribute('aria-expanded')).toBe('false')
     expect(screen.queryByRole('button', {name: '거실'})).toBeNull()
     fireEvent.click(toggle)
-    expect(screen.getByRole('button', {name: '미니맵 접기'}).getAttribute('aria-expanded')).toBe('true')
+    expect(screen.getByRole('button', {name: '미니맵 접기'}).getAttribute('aria-expanded')).toBe(
+      'true',
+    )
     expect(screen.getByRole('button', {name: '거실'})).toBeTruthy()
   })
 })

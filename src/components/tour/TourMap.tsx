@@ -36,15 +36,43 @@ export function TourMap({plan, rooms, current, yaw, onChoose}: TourMapProps) {
   }, [])
   return (
     <nav className="tour-map" aria-label="미니맵">
-      <button type="button" className="tour-map__toggle" aria-expanded={open} aria-controls="tour-map-body" onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className="tour-map__toggle"
+        aria-expanded={open}
+        aria-controls="tour-map-body"
+        onClick={() => setOpen(!open)}
+      >
         {open ? '미니맵 접기' : '미니맵 펼치기'}
       </button>
       <div id="tour-map-body" className="tour-map__body" hidden={!open}>
-        <div className="tour-map__plan" style={size ? {aspectRatio: `${size.width} / ${size.height}`} : undefined}>
-          {plan && size ? <img src={originalImageUrl(plan)} alt={plan.alt ?? ''} width={size.width} height={size.height} /> : null}
-          {here ? <span className="tour-map__here" style={{left: percent(here.x), top: percent(here.y), rotate: `${Math.round(yaw)}deg`}} aria-hidden="true" /> : null}
+        <div
+          className="tour-map__plan"
+          style={size ? {aspectRatio: `${size.width} / ${size.height}`} : undefined}
+        >
+          {plan && size ? (
+            <img
+              src={originalImageUrl(plan)}
+              alt={plan.alt ?? ''}
+              width={size.width}
+              height={size.height}
+            />
+          ) : null}
+          {here ? (
+            <span
+              className="tour-map__here"
+              style={{left: percent(here.x), top: percent(here.y), rotate: `${Math.round(yaw)}deg`}}
+              aria-hidden="true"
+            />
+          ) : null}
           {rooms.map((room, index) => (
-            <span key={room.id} className="tour-map__dot" data-current={room.id === current || undefined} style={{left: percent(room.x), top: percent(room.y)}} aria-hidden="true">
+            <span
+              key={room.id}
+              className="tour-map__dot"
+              data-current={room.id === current || undefined}
+              style={{left: percent(room.x), top: percent(room.y)}}
+              aria-hidden="true"
+            >
               {index + 1}
             </span>
           ))}
@@ -52,7 +80,11 @@ export function TourMap({plan, rooms, current, yaw, onChoose}: TourMapProps) {
         <ol className="tour-map__rooms">
           {rooms.map((room) => (
             <li key={room.id}>
-              <button type="button" aria-current={room.id === current ? 'location' : undefined} onClick={() => onChoose(room.id)}>
+              <button
+                type="button"
+                aria-current={room.id === current ? 'location' : undefined}
+                onClick={() => onChoose(room.id)}
+              >
                 {room.name}
               </button>
             </li>

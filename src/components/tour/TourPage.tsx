@@ -26,7 +26,16 @@ export function TourPage({tour}: {tour: TourData}) {
   const currentRoom = rooms.find((room) => room.roomId === current)
   const names = new Map(rooms.map((room) => [room.roomId, room.name ?? room.roomId]))
   const exits = (currentRoom?.hotspots ?? []).flatMap((spot) =>
-    spot.target && names.has(spot.target) ? [{key: spot._key, target: spot.target, name: names.get(spot.target)!, direction: {yaw: spot.yaw ?? 0, pitch: spot.pitch ?? 0}}] : [],
+    spot.target && names.has(spot.target)
+      ? [
+          {
+            key: spot._key,
+            target: spot.target,
+            name: names.get(spot.target)!,
+            direction: {yaw: spot.yaw ?? 0, pitch: spot.pitch ?? 0},
+          },
+        ]
+      : [],
   )
 
   useEffect(() => {
@@ -36,9 +45,13 @@ export function TourPage({tour}: {tour: TourData}) {
     const viewerRooms: ViewerRoom[] = rooms.map((room) => ({
       id: room.roomId,
       name: room.name ?? room.roomId,
-      faces: Object.fromEntries(FACE_NAMES.map((face) => [face, originalImageUrl(room.panorama![face]!)])) as ViewerRoom['faces'],
+      faces: Object.fromEntries(
+        FACE_NAMES.map((face) => [face, originalImageUrl(room.panorama![face]!)]),
+      ) as ViewerRoom['faces'],
       startYaw: room.startYaw ?? 0,
-      hotspots: (room.hotspots ?? []).flatMap((spot) => (spot.target ? [{target: spot.target, yaw: spot.yaw ?? 0, pitch: spot.pitch ?? 0}] : [])),
+      hotspots: (room.hotspots ?? []).flatMap((spot) =>
+        spot.target ? [{target: spot.target, yaw: spot.yaw ?? 0, pitch: spot.pitch ?? 0}] : [],
+      ),
     }))
     import('./panorama-viewer.ts')
       .then(({createPanoramaViewer}) => {
@@ -75,15 +88,32 @@ export function TourPage({tour}: {tour: TourData}) {
         </a>
       </header>
       <div className="tour-page__stage">
-        <div ref={container} className="tour-page__viewer" role="region" aria-label={`${currentRoom?.name ?? ''} 360° 보기`} aria-describedby="tour-help">
-          {state === 'ready' || !startFace ? null : <SanityImage image={{...startFace, alt: `${currentRoom?.name ?? ''}의 한쪽 벽면`}} width={1024} priority className="tour-page__still" />}
+        <div
+          ref={container}
+          className="tour-page__viewer"
+          role="region"
+          aria-label={`${currentRoom?.name ?? ''} 360° 보기`}
+          aria-describedby="tour-help"
+        >
+          {state === 'ready' || !startFace ? null : (
+            <SanityImage
+              image={{...startFace, alt: `${currentRoom?.name ?? ''}의 한쪽 벽면`}}
+              width={1024}
+              priority
+              className="tour-page__still"
+            />
+          )}
         </div>
         {state === 'ready' && exits.length > 0 ? (
           <ul className="tour-page__exits" aria-label="이 공간에서 갈 수 있는 곳">
             {exits.map((exit) => (
               <li key={exit.key}>
                 {/* The hotspot as a button: focus turns the view to it, Enter or Space goes through. */}
-                <button type="button" onFocus={() => controller.current?.lookAt(exit.direction)} onClick={() => controller.current?.goTo(exit.target, exit.direction)}>
+                <button
+                  type="button"
+                  onFocus={() => controller.current?.lookAt(exit.direction)}
+                  onClick={() => controller.current?.goTo(exit.target, exit.direction)}
+                >
                   {`${towards(exit.name)} 이동`}
                 </button>
               </li>
@@ -92,7 +122,12 @@ export function TourPage({tour}: {tour: TourData}) {
         ) : null}
         <TourMap
           plan={tour.plan}
-          rooms={rooms.map((room) => ({id: room.roomId, name: room.name ?? room.roomId, x: room.mapX ?? 0.5, y: room.mapY ?? 0.5}))}
+          rooms={rooms.map((room) => ({
+            id: room.roomId,
+            name: room.name ?? room.roomId,
+            x: room.mapX ?? 0.5,
+            y: room.mapY ?? 0.5,
+          }))}
           current={current}
           yaw={yaw}
           onChoose={(id) => controller.current?.goTo(id)}

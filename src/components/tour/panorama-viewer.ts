@@ -5,7 +5,11 @@ import '@photo-sphere-viewer/core/index.css'
 import '@photo-sphere-viewer/virtual-tour-plugin/index.css'
 import {events, Viewer} from '@photo-sphere-viewer/core'
 import {CubemapAdapter} from '@photo-sphere-viewer/cubemap-adapter'
-import {VirtualTourPlugin, type VirtualTourLink, type VirtualTourNode} from '@photo-sphere-viewer/virtual-tour-plugin'
+import {
+  VirtualTourPlugin,
+  type VirtualTourLink,
+  type VirtualTourNode,
+} from '@photo-sphere-viewer/virtual-tour-plugin'
 import {degreesToRadians, radiansToDegrees, type FaceName} from '~/lib/tours.ts'
 
 export interface ViewerRoom {
@@ -70,7 +74,10 @@ function hotspotMarker(link: VirtualTourLink, rooms: Map<string, ViewerRoom>): H
   return marker
 }
 
-export function createPanoramaViewer(container: HTMLElement, options: ViewerOptions): PanoramaController {
+export function createPanoramaViewer(
+  container: HTMLElement,
+  options: ViewerOptions,
+): PanoramaController {
   const rooms = new Map(options.rooms.map((room) => [room.id, room]))
   const nodes: VirtualTourNode[] = options.rooms.map((room) => ({
     id: room.id,
@@ -78,7 +85,10 @@ export function createPanoramaViewer(container: HTMLElement, options: ViewerOpti
     panorama: {type: 'separate', paths: room.faces},
     links: room.hotspots
       .filter((hotspot) => rooms.has(hotspot.target))
-      .map((hotspot) => ({nodeId: hotspot.target, position: {yaw: degreesToRadians(hotspot.yaw), pitch: degreesToRadians(hotspot.pitch)}})),
+      .map((hotspot) => ({
+        nodeId: hotspot.target,
+        position: {yaw: degreesToRadians(hotspot.yaw), pitch: degreesToRadians(hotspot.pitch)},
+      })),
   }))
   const startRoom = rooms.get(options.start)
   const viewer = new Viewer({
@@ -109,7 +119,9 @@ export function createPanoramaViewer(container: HTMLElement, options: ViewerOpti
           speed: options.reducedMotion ? 0 : '30rpm',
           // Through a hotspot the visitor keeps walking the way they went; from the mini-map
           // they look where the room is best seen from.
-          ...(fromLink ? {} : {rotateTo: {yaw: degreesToRadians(rooms.get(toNode.id)?.startYaw ?? 0), pitch: 0}}),
+          ...(fromLink
+            ? {}
+            : {rotateTo: {yaw: degreesToRadians(rooms.get(toNode.id)?.startYaw ?? 0), pitch: 0}}),
         }),
         arrowStyle: {
           element: (link: VirtualTourLink) => hotspotMarker(link, rooms),
@@ -121,9 +133,14 @@ export function createPanoramaViewer(container: HTMLElement, options: ViewerOpti
   const tour = viewer.getPlugin<VirtualTourPlugin>(VirtualTourPlugin)
 
   tour.addEventListener('node-changed', ({node}) => options.onRoom(node.id))
-  viewer.addEventListener(events.PositionUpdatedEvent.type, ({position}) => options.onTurn(radiansToDegrees(position.yaw)))
+  viewer.addEventListener(events.PositionUpdatedEvent.type, ({position}) =>
+    options.onTurn(radiansToDegrees(position.yaw)),
+  )
 
-  const toPosition = ({yaw, pitch}: {yaw: number; pitch: number}) => ({yaw: degreesToRadians(yaw), pitch: degreesToRadians(pitch)})
+  const toPosition = ({yaw, pitch}: {yaw: number; pitch: number}) => ({
+    yaw: degreesToRadians(yaw),
+    pitch: degreesToRadians(pitch),
+  })
   return {
     goTo(id, via) {
       const link = via ? {nodeId: id, position: toPosition(via)} : undefined

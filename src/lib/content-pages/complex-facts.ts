@@ -15,9 +15,19 @@ export function loadComplexFacts() {
 export type ComplexFactsData = Awaited<ReturnType<typeof loadComplexFacts>>
 
 /** ApartmentComplex JSON-LD, booking through the default site's customer page. */
-export function complexJsonLd(facts: ComplexFactsData, layout: LayoutData | undefined): WithContext<Thing>[] {
+export function complexJsonLd(
+  facts: ComplexFactsData,
+  layout: LayoutData | undefined,
+): WithContext<Thing>[] {
   const settings = layout?.settings
   if (!settings?.defaultSite) return []
   const image = settings.seo?.image
-  return [apartmentComplexLd(facts, {...settings, imageUrl: hasImage(image) ? sharingImageUrl(image) : null}, siteCustomerPath(settings.defaultSite), siteConfig.siteUrl)]
+  return [
+    apartmentComplexLd(
+      facts,
+      {...settings, imageUrl: hasImage(image) ? sharingImageUrl(image) : null},
+      siteCustomerPath(settings.defaultSite),
+      siteConfig.siteUrl,
+    ),
+  ]
 }

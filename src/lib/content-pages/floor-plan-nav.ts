@@ -19,11 +19,18 @@ export interface NavLink {
  * The sub-navigation of a /FloorPlan/:type page, labelled as the content names the types
  * (114A shows as 84C); a type missing from the content is left out.
  */
-export function floorPlanSubNav(comingSoon: boolean, unitTypes: UnitTypeLabel[], emodel: {path?: string | null; title?: string | null} | null): NavLink[] {
+export function floorPlanSubNav(
+  comingSoon: boolean,
+  unitTypes: UnitTypeLabel[],
+  emodel: {path?: string | null; title?: string | null} | null,
+): NavLink[] {
   const links = (comingSoon ? COMING_SOON_SLUGS : UNIT_GUIDE_SLUGS).flatMap((slug) => {
     const unit = unitTypes.find((type) => type.slug === slug)
-    return unit ? [{_key: slug, title: unit.label || unit.code || slug, url: `/FloorPlan/${slug}`}] : []
+    return unit
+      ? [{_key: slug, title: unit.label || unit.code || slug, url: `/FloorPlan/${slug}`}]
+      : []
   })
-  if (emodel?.path && emodel.title) links.push({_key: 'emodel', title: emodel.title, url: emodel.path})
+  if (emodel?.path && emodel.title)
+    links.push({_key: 'emodel', title: emodel.title, url: emodel.path})
   return links
 }

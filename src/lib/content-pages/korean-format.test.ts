@@ -1,5 +1,11 @@
 import {describe, expect, it} from 'vitest'
-import {formatArea, formatCount, formatFloors, formatNumber, formatPercent} from './korean-format.ts'
+import {
+  formatArea,
+  formatCount,
+  formatFloors,
+  formatNumber,
+  formatPercent,
+} from './korean-format.ts'
 
 describe('Korean figure formatting', () => {
   it('groups thousands and keeps the recorded decimals', () => {

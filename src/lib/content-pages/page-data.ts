@@ -24,7 +24,10 @@ export type ContentPageData = Awaited<ReturnType<typeof loadContentPage>>
 /** A floor-plan page: its `page` document and/or its unit type; 404 when neither exists. */
 export async function loadFloorPlan(slug: string) {
   const path = `/FloorPlan/${slug}`
-  const [page, unitType] = await Promise.all([siteClient.fetch(PAGE_QUERY, {path}), siteClient.fetch(UNIT_TYPE_QUERY, {slug})])
+  const [page, unitType] = await Promise.all([
+    siteClient.fetch(PAGE_QUERY, {path}),
+    siteClient.fetch(UNIT_TYPE_QUERY, {slug}),
+  ])
   if (!page && !unitType) notFound()
   return {path, page, unitType}
 }

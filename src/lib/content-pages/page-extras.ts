@@ -1,13 +1,23 @@
 import {loadComplexFacts} from './complex-facts.ts'
 import {loadContentPage, requestPath} from './page-data.ts'
-import {EMODEL_TOURS_QUERY, GUIDE_VIDEOS_QUERY, LINKED_PAGES_QUERY, LOCATION_CARDS_QUERY, PREMIUM_PAGE_QUERY} from '../queries.ts'
+import {
+  EMODEL_TOURS_QUERY,
+  GUIDE_VIDEOS_QUERY,
+  LINKED_PAGES_QUERY,
+  LOCATION_CARDS_QUERY,
+  PREMIUM_PAGE_QUERY,
+} from '../queries.ts'
 import {siteClient} from '../sanity.ts'
 
 /** The interior pages whose section headings make the 84㎡ type list (84A, 119A → 84A; 119B → 84B). */
 export const INTERIOR_TYPE_PAGES = ['/Interior/84A', '/Interior/84B'] as const
 
 /** The parts of the rental guide page, in the spec's order, each backed by its own page. */
-export const SALES_PART_PAGES = ['/SalesInfo/guide', '/SalesInfo/announcement', '/SalesInfo/StampTax'] as const
+export const SALES_PART_PAGES = [
+  '/SalesInfo/guide',
+  '/SalesInfo/announcement',
+  '/SalesInfo/StampTax',
+] as const
 
 async function linkedPages(paths: readonly string[]) {
   const pages = await siteClient.fetch(LINKED_PAGES_QUERY, {paths: [...paths]})

@@ -11,7 +11,10 @@ export interface EmbedOptions {
  * The embed address of a video: no related videos from other channels at the end
  * (`rel=0`), no looping (the player stops at the end), inline play on phones.
  */
-export function youtubeEmbedUrl(videoId: string, {autoplay = false, mute = false}: EmbedOptions = {}): string {
+export function youtubeEmbedUrl(
+  videoId: string,
+  {autoplay = false, mute = false}: EmbedOptions = {},
+): string {
   const params = new URLSearchParams({rel: '0', playsinline: '1'})
   if (autoplay) params.set('autoplay', '1')
   if (mute) params.set('mute', '1')

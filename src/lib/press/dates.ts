@@ -15,8 +15,16 @@ const seoulParts = new Intl.DateTimeFormat('en-US', {
 })
 
 function partsOf(iso: string) {
-  const parts = Object.fromEntries(seoulParts.formatToParts(new Date(iso)).map((part) => [part.type, part.value]))
-  return {year: parts.year, month: Number(parts.month), day: Number(parts.day), hour: Number(parts.hour), minute: Number(parts.minute)}
+  const parts = Object.fromEntries(
+    seoulParts.formatToParts(new Date(iso)).map((part) => [part.type, part.value]),
+  )
+  return {
+    year: parts.year,
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+  }
 }
 
 const twoDigits = (value: number) => String(value).padStart(2, '0')

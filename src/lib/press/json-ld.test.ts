@@ -29,7 +29,15 @@ describe('newsArticleLd', () => {
   })
 
   it('uses the publication date as the modification date when none is known', () => {
-    const ld = newsArticleLd({path: '/a/press/b', headline: 'h', datePublished: '2026-11-01T01:00:00.000Z', publisherName: 'x'}, 'https://example.kr')
+    const ld = newsArticleLd(
+      {
+        path: '/a/press/b',
+        headline: 'h',
+        datePublished: '2026-11-01T01:00:00.000Z',
+        publisherName: 'x',
+      },
+      'https://example.kr',
+    )
     expect(ld).toMatchObject({dateModified: '2026-11-01T01:00:00.000Z'})
     expect(ld).not.toHaveProperty('image')
   })

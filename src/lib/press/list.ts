@@ -25,7 +25,10 @@ export function toPage(rows: PressListItem[]): PressPage {
 }
 
 /** The site, its post count and its first page; null for an unknown site. */
-export async function fetchPressListStart(lake: LakeReader, site: string): Promise<PressListStart | null> {
+export async function fetchPressListStart(
+  lake: LakeReader,
+  site: string,
+): Promise<PressListStart | null> {
   const result = await lake.fetch(PRESS_LIST_QUERY, {site})
   if (!result) return null
   const {total, posts, ...siteFields} = result
@@ -33,9 +36,17 @@ export async function fetchPressListStart(lake: LakeReader, site: string): Promi
 }
 
 /** The page after `last` (the last item loaded) of the site with the document id `siteId`. */
-export async function fetchPressPageAfter(lake: LakeReader, siteId: string, last: PressListItem): Promise<PressPage> {
+export async function fetchPressPageAfter(
+  lake: LakeReader,
+  siteId: string,
+  last: PressListItem,
+): Promise<PressPage> {
   // The queries only list posts with a date, so the last loaded item always has one.
-  const rows = await lake.fetch(PRESS_PAGE_QUERY, {siteId, afterDate: last.date ?? '', afterId: last._id})
+  const rows = await lake.fetch(PRESS_PAGE_QUERY, {
+    siteId,
+    afterDate: last.date ?? '',
+    afterId: last._id,
+  })
   return toPage(rows)
 }
 

@@ -9,7 +9,11 @@ import {PROMOTION_PRESS_PATH} from '../site-paths.ts'
  * not exist (deleted, or a mistyped id) sends the visitor to /Promotion/Press, which
  * leads on to the default site's list.
  */
-export async function loadPressPostPage(lake: LakeReader, siteSlug: string | undefined, id: string | undefined) {
+export async function loadPressPostPage(
+  lake: LakeReader,
+  siteSlug: string | undefined,
+  id: string | undefined,
+) {
   const site = await loadSite(lake, siteSlug)
   const post = id ? await lake.fetch(PRESS_POST_QUERY, {site: site.slug ?? '', id}) : null
   if (!post) throw redirect(PROMOTION_PRESS_PATH)

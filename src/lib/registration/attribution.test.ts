@@ -9,7 +9,9 @@ afterEach(() => {
 
 describe('visit attribution', () => {
   it('reads the five UTM parameters, the landing path and the referring host', () => {
-    const url = new URL('https://www.example.com/FloorPlan/84A?utm_source=naver&utm_medium=cpc&utm_campaign=%EA%B0%80%EC%9D%84&utm_term=84A&utm_content=banner&x=1')
+    const url = new URL(
+      'https://www.example.com/FloorPlan/84A?utm_source=naver&utm_medium=cpc&utm_campaign=%EA%B0%80%EC%9D%84&utm_term=84A&utm_content=banner&x=1',
+    )
     expect(attributionOf(url, 'https://search.naver.com/search.naver?query=x')).toEqual({
       utmSource: 'naver',
       utmMedium: 'cpc',

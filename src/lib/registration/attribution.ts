@@ -9,7 +9,13 @@ import type {Attribution} from '../../../shared/leads/lead.ts'
  */
 
 const STORAGE_KEY = 'visit-attribution'
-const UTM_PARAMETERS = {utm_source: 'utmSource', utm_medium: 'utmMedium', utm_campaign: 'utmCampaign', utm_term: 'utmTerm', utm_content: 'utmContent'} as const
+const UTM_PARAMETERS = {
+  utm_source: 'utmSource',
+  utm_medium: 'utmMedium',
+  utm_campaign: 'utmCampaign',
+  utm_term: 'utmTerm',
+  utm_content: 'utmContent',
+} as const
 
 /** The attribution of a first page at `url`, linked from `referrer` (empty for none). */
 export function attributionOf(url: URL, referrer: string): Attribution {
@@ -42,7 +48,10 @@ export function rememberVisitAttribution(): void {
   const store = storage()
   try {
     if (!store || store.getItem(STORAGE_KEY) !== null) return
-    store.setItem(STORAGE_KEY, JSON.stringify(attributionOf(new URL(window.location.href), document.referrer)))
+    store.setItem(
+      STORAGE_KEY,
+      JSON.stringify(attributionOf(new URL(window.location.href), document.referrer)),
+    )
   } catch {
     // A full storage: the visit is not attributed.
   }
@@ -53,7 +62,9 @@ export function visitAttribution(): Attribution {
   try {
     const value = JSON.parse(storage()?.getItem(STORAGE_KEY) ?? '{}') as unknown
     if (typeof value !== 'object' || value === null) return {}
-    return Object.fromEntries(Object.entries(value).filter(([, text]) => typeof text === 'string')) as Attribution
+    return Object.fromEntries(
+      Object.entries(value).filter(([, text]) => typeof text === 'string'),
+    ) as Attribution
   } catch {
     return {}
   }

@@ -1,14 +1,30 @@
 import {describe, expect, it} from 'vitest'
-import {INITIAL_REGISTRATION_STATE as idle, registrationReducer as reduce, type RegistrationFormState} from './form-state.ts'
+import {
+  INITIAL_REGISTRATION_STATE as idle,
+  registrationReducer as reduce,
+  type RegistrationFormState,
+} from './form-state.ts'
 
 const submitting = reduce(idle, {type: 'submit'})
 
 describe('registrationReducer', () => {
   it('goes from idle to submitting and then to exactly one result', () => {
     expect(submitting.status).toBe('submitting')
-    expect(reduce(submitting, {type: 'succeeded', receipt: 'R-1'})).toEqual({status: 'success', receipt: 'R-1', fieldErrors: {}, detail: null})
-    expect(reduce(submitting, {type: 'rejected', fieldErrors: {phone: '형식'}, detail: null})).toMatchObject({status: 'failed', fieldErrors: {phone: '형식'}})
-    expect(reduce(submitting, {type: 'errored'})).toEqual({status: 'error', receipt: null, fieldErrors: {}, detail: null})
+    expect(reduce(submitting, {type: 'succeeded', receipt: 'R-1'})).toEqual({
+      status: 'success',
+      receipt: 'R-1',
+      fieldErrors: {},
+      detail: null,
+    })
+    expect(
+      reduce(submitting, {type: 'rejected', fieldErrors: {phone: '형식'}, detail: null}),
+    ).toMatchObject({status: 'failed', fieldErrors: {phone: '형식'}})
+    expect(reduce(submitting, {type: 'errored'})).toEqual({
+      status: 'error',
+      receipt: null,
+      fieldErrors: {},
+      detail: null,
+    })
   })
 
   it('ignores a second submit while one is running', () => {
@@ -17,17 +33,32 @@ describe('registrationReducer', () => {
   })
 
   it('shows browser-side field errors without leaving idle', () => {
-    expect(reduce(idle, {type: 'invalid', fieldErrors: {name: '이름'}})).toEqual({...idle, fieldErrors: {name: '이름'}})
+    expect(reduce(idle, {type: 'invalid', fieldErrors: {name: '이름'}})).toEqual({
+      ...idle,
+      fieldErrors: {name: '이름'},
+    })
   })
 
   it('clears the previous result and errors when submitting again', () => {
-    const failed = reduce(submitting, {type: 'rejected', fieldErrors: {phone: '형식'}, detail: '잠시 후'})
+    const failed = reduce(submitting, {
+      type: 'rejected',
+      fieldErrors: {phone: '형식'},
+      detail: '잠시 후',
+    })
     expect(reduce(failed, {type: 'submit'})).toEqual(submitting)
   })
 
   it('drops only the edited field’s error and keeps the result message', () => {
-    const failed: RegistrationFormState = {status: 'failed', receipt: null, fieldErrors: {name: 'a', phone: 'b'}, detail: null}
-    expect(reduce(failed, {type: 'edited', field: 'phone'})).toEqual({...failed, fieldErrors: {name: 'a'}})
+    const failed: RegistrationFormState = {
+      status: 'failed',
+      receipt: null,
+      fieldErrors: {name: 'a', phone: 'b'},
+      detail: null,
+    }
+    expect(reduce(failed, {type: 'edited', field: 'phone'})).toEqual({
+      ...failed,
+      fieldErrors: {name: 'a'},
+    })
     expect(reduce(failed, {type: 'edited', field: 'message'})).toBe(failed)
   })
 })

@@ -22,9 +22,17 @@ export type RegistrationAction =
   | {type: 'errored'}
   | {type: 'edited'; field: string}
 
-export const INITIAL_REGISTRATION_STATE: RegistrationFormState = {status: 'idle', receipt: null, fieldErrors: {}, detail: null}
+export const INITIAL_REGISTRATION_STATE: RegistrationFormState = {
+  status: 'idle',
+  receipt: null,
+  fieldErrors: {},
+  detail: null,
+}
 
-export function registrationReducer(state: RegistrationFormState, action: RegistrationAction): RegistrationFormState {
+export function registrationReducer(
+  state: RegistrationFormState,
+  action: RegistrationAction,
+): RegistrationFormState {
   switch (action.type) {
     case 'invalid':
       if (state.status === 'submitting') return state
@@ -36,7 +44,12 @@ export function registrationReducer(state: RegistrationFormState, action: Regist
     case 'succeeded':
       return {status: 'success', receipt: action.receipt, fieldErrors: {}, detail: null}
     case 'rejected':
-      return {status: 'failed', receipt: null, fieldErrors: action.fieldErrors, detail: action.detail}
+      return {
+        status: 'failed',
+        receipt: null,
+        fieldErrors: action.fieldErrors,
+        detail: action.detail,
+      }
     case 'errored':
       return {status: 'error', receipt: null, fieldErrors: {}, detail: null}
     case 'edited': {

@@ -3,7 +3,11 @@ import {readRegistrationResult} from './result.ts'
 
 describe('readRegistrationResult', () => {
   it('shows a success with its receipt', () => {
-    expect(readRegistrationResult('?status=ok&receipt=RL-20261122-AB12', null)).toEqual({status: 'success', receipt: 'RL-20261122-AB12', details: []})
+    expect(readRegistrationResult('?status=ok&receipt=RL-20261122-AB12', null)).toEqual({
+      status: 'success',
+      receipt: 'RL-20261122-AB12',
+      details: [],
+    })
   })
 
   it('drops a receipt that is not one', () => {
@@ -14,18 +18,29 @@ describe('readRegistrationResult', () => {
     expect(readRegistrationResult('?status=invalid&phone=invalid&consent=required', null)).toEqual({
       status: 'failed',
       receipt: null,
-      details: ['연락처 형식을 확인해 주세요. 예) 010-1234-5678', '[필수] 개인정보 수집 및 이용에 동의해 주세요.'],
+      details: [
+        '연락처 형식을 확인해 주세요. 예) 010-1234-5678',
+        '[필수] 개인정보 수집 및 이용에 동의해 주세요.',
+      ],
     })
   })
 
   it('never repeats free text from the address', () => {
-    expect(readRegistrationResult('?status=invalid&name=hacked', null)?.details).toEqual(['입력 내용을 확인해 주세요.'])
-    expect(readRegistrationResult('?status=invalid', null)?.details).toEqual(['입력 내용을 확인해 주세요.'])
+    expect(readRegistrationResult('?status=invalid&name=hacked', null)?.details).toEqual([
+      '입력 내용을 확인해 주세요.',
+    ])
+    expect(readRegistrationResult('?status=invalid', null)?.details).toEqual([
+      '입력 내용을 확인해 주세요.',
+    ])
   })
 
   it('explains the rate limit and an outage with the phone number', () => {
-    expect(readRegistrationResult('?status=limited&retryAfter=120', null)?.details).toEqual(['등록 요청이 너무 많습니다. 2분 후에 다시 시도해 주세요.'])
-    expect(readRegistrationResult('?status=unavailable', '1661-0440')?.details[0]).toContain('1661-0440')
+    expect(readRegistrationResult('?status=limited&retryAfter=120', null)?.details).toEqual([
+      '등록 요청이 너무 많습니다. 2분 후에 다시 시도해 주세요.',
+    ])
+    expect(readRegistrationResult('?status=unavailable', '1661-0440')?.details[0]).toContain(
+      '1661-0440',
+    )
   })
 
   it('knows nothing of an empty or unknown status', () => {

@@ -1,4 +1,9 @@
-import {fieldMessage, rateLimitedMessage, REGISTER_MESSAGES, unavailableMessage} from '../../../shared/leads/registration-contract.ts'
+import {
+  fieldMessage,
+  rateLimitedMessage,
+  REGISTER_MESSAGES,
+  unavailableMessage,
+} from '../../../shared/leads/registration-contract.ts'
 import type {RegistrationStatus} from './form-state.ts'
 
 /** What the result page shows for the query string of the register endpoint's 303. */
@@ -19,16 +24,29 @@ const NOT_FIELDS = new Set(['status', 'receipt', 'retryAfter'])
  * and the rest. Only codes travel in the address and are mapped to our own texts, so a
  * crafted link cannot make the page say anything else. Null for anything unknown.
  */
-export function readRegistrationResult(search: string, phone: string | null): RegistrationResult | null {
+export function readRegistrationResult(
+  search: string,
+  phone: string | null,
+): RegistrationResult | null {
   const params = new URLSearchParams(search)
-  const failed = (details: string[]): RegistrationResult => ({status: 'failed', receipt: null, details})
+  const failed = (details: string[]): RegistrationResult => ({
+    status: 'failed',
+    receipt: null,
+    details,
+  })
   switch (params.get('status')) {
     case 'ok': {
       const receipt = params.get('receipt')
-      return {status: 'success', receipt: receipt && /^[\w-]{1,40}$/.test(receipt) ? receipt : null, details: []}
+      return {
+        status: 'success',
+        receipt: receipt && /^[\w-]{1,40}$/.test(receipt) ? receipt : null,
+        details: [],
+      }
     }
     case 'invalid': {
-      const fields = [...params].filter(([name]) => !NOT_FIELDS.has(name)).map(([name, code]) => fieldMessage(name, code))
+      const fields = [...params]
+        .filter(([name]) => !NOT_FIELDS.has(name))
+        .map(([name, code]) => fieldMessage(name, code))
       return failed(fields.length > 0 ? [...new Set(fields)] : [REGISTER_MESSAGES.invalid])
     }
     case 'too-large':

@@ -1,12 +1,16 @@
 import {describe, expect, it, vi} from 'vitest'
 import {submitRegistration} from './submit.ts'
 
-const answer = (status: number, body: unknown) => vi.fn(async () => new Response(JSON.stringify(body), {status}))
+const answer = (status: number, body: unknown) =>
+  vi.fn(async () => new Response(JSON.stringify(body), {status}))
 
 describe('submitRegistration', () => {
   it('sends JSON with the idempotency key and reads the receipt of a 201', async () => {
     const fetch = answer(201, {ok: true, receipt: 'A1B2'})
-    expect(await submitRegistration({name: '김'}, {idempotencyKey: 'k-1', fetch})).toEqual({kind: 'success', receipt: 'A1B2'})
+    expect(await submitRegistration({name: '김'}, {idempotencyKey: 'k-1', fetch})).toEqual({
+      kind: 'success',
+      receipt: 'A1B2',
+    })
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit]
     expect(url).toBe('/api/register')
     expect(init.method).toBe('POST')
@@ -16,7 +20,11 @@ describe('submitRegistration', () => {
   })
 
   it('passes on the field messages of a 400 without repeating its generic text', async () => {
-    const fetch = answer(400, {ok: false, error: '입력 내용을 확인해 주세요.', fields: {phone: '연락처 형식을 확인해 주세요.'}})
+    const fetch = answer(400, {
+      ok: false,
+      error: '입력 내용을 확인해 주세요.',
+      fields: {phone: '연락처 형식을 확인해 주세요.'},
+    })
     expect(await submitRegistration({}, {idempotencyKey: 'k', fetch})).toEqual({
       kind: 'rejected',
       fieldErrors: {phone: '연락처 형식을 확인해 주세요.'},
@@ -25,7 +33,10 @@ describe('submitRegistration', () => {
   })
 
   it('keeps the server’s explanation of a 429 or 503', async () => {
-    const fetch = answer(429, {ok: false, error: '등록 요청이 너무 많습니다. 3분 후에 다시 시도해 주세요.'})
+    const fetch = answer(429, {
+      ok: false,
+      error: '등록 요청이 너무 많습니다. 3분 후에 다시 시도해 주세요.',
+    })
     expect(await submitRegistration({}, {idempotencyKey: 'k', fetch})).toEqual({
       kind: 'rejected',
       fieldErrors: {},
@@ -35,15 +46,31 @@ describe('submitRegistration', () => {
 
   it('treats an answer without JSON as a rejection', async () => {
     const fetch = vi.fn(async () => new Response('<h1>Bad gateway</h1>', {status: 502}))
-    expect(await submitRegistration({}, {idempotencyKey: 'k', fetch})).toEqual({kind: 'rejected', fieldErrors: {}, detail: null})
+    expect(await submitRegistration({}, {idempotencyKey: 'k', fetch})).toEqual({
+      kind: 'rejected',
+      fieldErrors: {},
+      detail: null,
+    })
   })
 
   it('reports a refused connection and a timeout as an error', async () => {
     const refused = vi.fn(async () => {
       throw new TypeError('Failed to fetch')
     })
-    expect(await submitRegistration({}, {idempotencyKey: 'k', fetch: refused})).toEqual({kind: 'error'})
-    const never = vi.fn((_url: unknown, init?: RequestInit) => new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))))
-    expect(await submitRegistration({}, {idempotencyKey: 'k', fetch: never as unknown as typeof fetch, timeoutMs: 20})).toEqual({kind: 'error'})
+    expect(await submitRegistration({}, {idempotencyKey: 'k', fetch: refused})).toEqual({
+      kind: 'error',
+    })
+    const never = vi.fn(
+      (_url: unknown, init?: RequestInit) =>
+        new Promise<Response>((_, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+        ),
+    )
+    expect(
+      await submitRegistration(
+        {},
+        {idempotencyKey: 'k', fetch: never as unknown as typeof fetch, timeoutMs: 20},
+      ),
+    ).toEqual({kind: 'error'})
   })
 })

@@ -4,7 +4,10 @@ import type {FieldErrors} from './form-state.ts'
 /** A request that gets no answer in 20 s is a network failure: the visitor hears so and may try again. */
 export const SUBMIT_TIMEOUT_MS = 20_000
 
-export type SubmitOutcome = {kind: 'success'; receipt: string} | {kind: 'rejected'; fieldErrors: FieldErrors; detail: string | null} | {kind: 'error'}
+export type SubmitOutcome =
+  | {kind: 'success'; receipt: string}
+  | {kind: 'rejected'; fieldErrors: FieldErrors; detail: string | null}
+  | {kind: 'error'}
 
 export interface SubmitOptions {
   idempotencyKey: string
@@ -21,20 +24,31 @@ interface Answer {
 
 function stringsOf(value: unknown): FieldErrors {
   if (typeof value !== 'object' || value === null) return {}
-  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
+  return Object.fromEntries(
+    Object.entries(value).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
+  )
 }
 
 /**
  * POSTs one registration as JSON. Any answer is a result (success or rejected, with the
  * server's field messages); no answer at all, or none within the timeout, is an error.
  */
-export async function submitRegistration(body: Record<string, unknown>, options: SubmitOptions): Promise<SubmitOutcome> {
+export async function submitRegistration(
+  body: Record<string, unknown>,
+  options: SubmitOptions,
+): Promise<SubmitOutcome> {
   const doFetch = options.fetch ?? globalThis.fetch
   let response: Response
   try {
     response = await doFetch(REGISTER_ENDPOINT, {
       method: 'POST',
-      headers: {'Content-Type': 'application/json', Accept: 'application/json', 'Idempotency-Key': options.idempotencyKey},
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+        'Idempotency-Key': options.idempotencyKey,
+      },
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(options.timeoutMs ?? SUBMIT_TIMEOUT_MS),
     })
@@ -47,9 +61,14 @@ export async function submitRegistration(body: Record<string, unknown>, options:
   } catch {
     // A body that is not JSON (a proxy's error page) says nothing more than the status.
   }
-  if (response.ok && answer.ok === true && typeof answer.receipt === 'string') return {kind: 'success', receipt: answer.receipt}
+  if (response.ok && answer.ok === true && typeof answer.receipt === 'string')
+    return {kind: 'success', receipt: answer.receipt}
   const fieldErrors = stringsOf(answer.fields)
   // A 400 with field messages says it all; other refusals (429, 413, 503) explain themselves.
-  const detail = typeof answer.error === 'string' && (response.status !== 400 || Object.keys(fieldErrors).length === 0) ? answer.error : null
+  const detail =
+    typeof answer.error === 'string' &&
+    (response.status !== 400 || Object.keys(fieldErrors).length === 0)
+      ? answer.error
+      : null
   return {kind: 'rejected', fieldErrors, detail}
 }

@@ -1,4 +1,9 @@
-import {FIELD_MESSAGES, MESSAGE_MAX, NAME_MAX, normalizePhone} from '../../../shared/leads/registration-contract.ts'
+import {
+  FIELD_MESSAGES,
+  MESSAGE_MAX,
+  NAME_MAX,
+  normalizePhone,
+} from '../../../shared/leads/registration-contract.ts'
 import type {FieldErrors} from './form-state.ts'
 
 export interface RegistrationValues {
@@ -9,7 +14,13 @@ export interface RegistrationValues {
   marketingConsent: boolean
 }
 
-export const EMPTY_REGISTRATION: RegistrationValues = {name: '', phone: '', message: '', consent: false, marketingConsent: false}
+export const EMPTY_REGISTRATION: RegistrationValues = {
+  name: '',
+  phone: '',
+  message: '',
+  consent: false,
+  marketingConsent: false,
+}
 
 /** The fields in the order they appear, so the first error gets the focus. */
 export const FIELD_ORDER = ['name', 'phone', 'message', 'consent'] as const
@@ -22,7 +33,8 @@ export function checkRegistration(values: RegistrationValues): FieldErrors {
   else if ([...name].length > NAME_MAX) errors.name = FIELD_MESSAGES.name.tooLong
   if (!values.phone.trim()) errors.phone = FIELD_MESSAGES.phone.required
   else if (!normalizePhone(values.phone)) errors.phone = FIELD_MESSAGES.phone.invalid
-  if ([...values.message.trim()].length > MESSAGE_MAX) errors.message = FIELD_MESSAGES.message.tooLong
+  if ([...values.message.trim()].length > MESSAGE_MAX)
+    errors.message = FIELD_MESSAGES.message.tooLong
   if (!values.consent) errors.consent = FIELD_MESSAGES.consent.required
   return errors
 }

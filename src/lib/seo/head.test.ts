@@ -18,32 +18,51 @@ const settings: HeadSettings = {
 
 const SITE = 'https://lakepark.example'
 
-function content(tags: MetaDescriptor[], key: 'name' | 'property', value: string): string | undefined {
-  const tag = tags.find((entry) => (entry as Record<string, string>)[key] === value) as {content?: string} | undefined
+function content(
+  tags: MetaDescriptor[],
+  key: 'name' | 'property',
+  value: string,
+): string | undefined {
+  const tag = tags.find((entry) => (entry as Record<string, string>)[key] === value) as
+    {content?: string} | undefined
   return tag?.content
 }
 
 function jsonLd(tags: MetaDescriptor[]): Array<Record<string, unknown>> {
-  return tags.flatMap((tag) => ('script:ld+json' in tag ? [tag['script:ld+json'] as Record<string, unknown>] : []))
+  return tags.flatMap((tag) =>
+    'script:ld+json' in tag ? [tag['script:ld+json'] as Record<string, unknown>] : [],
+  )
 }
 
 describe('pageTitle', () => {
   it('appends the site name to a subpage title', () => {
-    expect(pageTitle({path: '/Brand/intro', title: '브랜드 소개'}, settings)).toBe('브랜드 소개 | 솔담 레이크파크')
+    expect(pageTitle({path: '/Brand/intro', title: '브랜드 소개'}, settings)).toBe(
+      '브랜드 소개 | 솔담 레이크파크',
+    )
   })
   it("uses the site's default title for the home page", () => {
-    expect(pageTitle({path: '/', title: '솔담 레이크파크'}, settings)).toBe('솔담 레이크파크 | 10년 살고 결정하는 장기일반민간임대')
+    expect(pageTitle({path: '/', title: '솔담 레이크파크'}, settings)).toBe(
+      '솔담 레이크파크 | 10년 살고 결정하는 장기일반민간임대',
+    )
   })
   it("prefers the page's own seo title as written", () => {
-    expect(pageTitle({path: '/x', title: '페이지', seo: {title: '직접 쓴 제목'}}, settings)).toBe('직접 쓴 제목')
+    expect(pageTitle({path: '/x', title: '페이지', seo: {title: '직접 쓴 제목'}}, settings)).toBe(
+      '직접 쓴 제목',
+    )
   })
 })
 
 describe('pageDescription', () => {
   it('falls back from seo to the page text to the site default', () => {
-    expect(pageDescription({path: '/a', seo: {description: 'SEO 설명'}, description: '본문'}, settings)).toBe('SEO 설명')
-    expect(pageDescription({path: '/a', description: '본문  설명\n둘째 줄'}, settings)).toBe('본문 설명 둘째 줄')
-    expect(pageDescription({path: '/a'}, settings)).toBe('울산 호수공원 옆 440세대 장기일반민간임대 아파트')
+    expect(
+      pageDescription({path: '/a', seo: {description: 'SEO 설명'}, description: '본문'}, settings),
+    ).toBe('SEO 설명')
+    expect(pageDescription({path: '/a', description: '본문  설명\n둘째 줄'}, settings)).toBe(
+      '본문 설명 둘째 줄',
+    )
+    expect(pageDescription({path: '/a'}, settings)).toBe(
+      '울산 호수공원 옆 440세대 장기일반민간임대 아파트',
+    )
   })
   it('cuts long text to 160 characters at a word boundary', () => {
     const long = '호수공원 '.repeat(60)
@@ -55,7 +74,11 @@ describe('pageDescription', () => {
 })
 
 describe('buildHead', () => {
-  const tags = buildHead({path: '/Brand/intro', title: '브랜드 소개', description: '솔담 브랜드 이야기'}, settings, SITE)
+  const tags = buildHead(
+    {path: '/Brand/intro', title: '브랜드 소개', description: '솔담 브랜드 이야기'},
+    settings,
+    SITE,
+  )
 
   it('has the title, description, absolute canonical and index robots', () => {
     expect(tags).toContainEqual({title: '브랜드 소개 | 솔담 레이크파크'})
@@ -70,7 +93,9 @@ describe('buildHead', () => {
     expect(content(tags, 'property', 'og:locale')).toBe('ko_KR')
     expect(content(tags, 'property', 'og:type')).toBe('website')
     expect(content(tags, 'property', 'og:site_name')).toBe('솔담 레이크파크')
-    expect(content(tags, 'property', 'og:image')).toMatch(/\/abc123-2400x1260\.jpg\?w=1200&h=630&fm=jpg&fit=crop$/)
+    expect(content(tags, 'property', 'og:image')).toMatch(
+      /\/abc123-2400x1260\.jpg\?w=1200&h=630&fm=jpg&fit=crop$/,
+    )
     expect(content(tags, 'property', 'og:image:width')).toBe('1200')
     expect(content(tags, 'property', 'og:image:height')).toBe('630')
     expect(content(tags, 'property', 'og:image:alt')).toBe('단지 전경')

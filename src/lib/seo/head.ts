@@ -72,7 +72,11 @@ export function pageDescription(page: PageHead, settings: HeadSettings): string 
  * canonical, robots, Open Graph, Twitter card, search-console verifications and the
  * JSON-LD blocks (Organization and WebSite on every page).
  */
-export function buildHead(page: PageHead, settings: HeadSettings, siteUrl: string): MetaDescriptor[] {
+export function buildHead(
+  page: PageHead,
+  settings: HeadSettings,
+  siteUrl: string,
+): MetaDescriptor[] {
   const title = pageTitle(page, settings)
   const description = pageDescription(page, settings)
   const url = absoluteUrl(siteUrl, page.path)
@@ -109,12 +113,20 @@ export function buildHead(page: PageHead, settings: HeadSettings, siteUrl: strin
   } else {
     tags.push({name: 'twitter:card', content: 'summary'})
   }
-  tags.push({name: 'twitter:title', content: title}, {name: 'twitter:description', content: description})
-  if (settings.naverVerification) tags.push({name: 'naver-site-verification', content: settings.naverVerification})
-  if (settings.googleVerification) tags.push({name: 'google-site-verification', content: settings.googleVerification})
+  tags.push(
+    {name: 'twitter:title', content: title},
+    {name: 'twitter:description', content: description},
+  )
+  if (settings.naverVerification)
+    tags.push({name: 'naver-site-verification', content: settings.naverVerification})
+  if (settings.googleVerification)
+    tags.push({name: 'google-site-verification', content: settings.googleVerification})
 
   const facts = {...settings, logoUrl}
-  tags.push({'script:ld+json': organizationLd(facts, siteUrl, page.brandHome)}, {'script:ld+json': websiteLd(facts, siteUrl, page.brandHome)})
+  tags.push(
+    {'script:ld+json': organizationLd(facts, siteUrl, page.brandHome)},
+    {'script:ld+json': websiteLd(facts, siteUrl, page.brandHome)},
+  )
   if (page.breadcrumb && page.breadcrumb.length > 1) {
     tags.push({'script:ld+json': breadcrumbLd(page.breadcrumb, siteUrl)})
   }

@@ -2,15 +2,28 @@ import {describe, expect, it} from 'vitest'
 import {apartmentComplexLd, breadcrumbLd, organizationLd, websiteLd} from './json-ld.ts'
 
 const SITE = 'https://lakepark.example'
-const facts = {complexName: '솔담 레이크파크', brandName: '솔담', phone: '1661-0440', company: {developer: '(주)레이크파크피에프브이'}}
+const facts = {
+  complexName: '솔담 레이크파크',
+  brandName: '솔담',
+  phone: '1661-0440',
+  company: {developer: '(주)레이크파크피에프브이'},
+}
 
 describe('site-wide structured data', () => {
   it('describes the organization with its phone line and links the website to it', () => {
     const organization = organizationLd(facts, SITE)
     const website = websiteLd(facts, SITE)
-    expect(organization).toMatchObject({'@type': 'Organization', name: '(주)레이크파크피에프브이', url: `${SITE}/`})
+    expect(organization).toMatchObject({
+      '@type': 'Organization',
+      name: '(주)레이크파크피에프브이',
+      url: `${SITE}/`,
+    })
     expect(organization).toMatchObject({contactPoint: {telephone: '1661-0440'}})
-    expect(website).toMatchObject({'@type': 'WebSite', name: '솔담 레이크파크', inLanguage: 'ko-KR'})
+    expect(website).toMatchObject({
+      '@type': 'WebSite',
+      name: '솔담 레이크파크',
+      inLanguage: 'ko-KR',
+    })
     expect(website).toMatchObject({publisher: {'@id': (organization as {'@id': string})['@id']}})
   })
 
@@ -32,7 +45,11 @@ describe('site-wide structured data', () => {
 describe('apartmentComplexLd', () => {
   const complex = apartmentComplexLd(
     {
-      overview: {projectName: '솔담 레이크파크', location: '울산광역시 남구 호수공원지구 B-3블록', units: 440},
+      overview: {
+        projectName: '솔담 레이크파크',
+        location: '울산광역시 남구 호수공원지구 B-3블록',
+        units: 440,
+      },
       unitTypes: [
         {code: '84A', slug: '84A', label: '84A', exclusiveArea: 84.97, households: 200},
         {code: '84C', slug: '114A', label: '84C', exclusiveArea: 84.5, households: 40},
@@ -47,8 +64,17 @@ describe('apartmentComplexLd', () => {
     expect(complex['@type']).toBe('ApartmentComplex')
     expect(complex.numberOfAccommodationUnits).toEqual({'@type': 'QuantitativeValue', value: 440})
     expect(complex.accommodationFloorPlan).toEqual([
-      expect.objectContaining({'@type': 'FloorPlan', name: '84A타입', url: `${SITE}/FloorPlan/84A`, numberOfAccommodationUnits: {'@type': 'QuantitativeValue', value: 200}}),
-      expect.objectContaining({name: '84C타입', url: `${SITE}/FloorPlan/114A`, floorSize: {'@type': 'QuantitativeValue', value: 84.5, unitCode: 'MTK'}}),
+      expect.objectContaining({
+        '@type': 'FloorPlan',
+        name: '84A타입',
+        url: `${SITE}/FloorPlan/84A`,
+        numberOfAccommodationUnits: {'@type': 'QuantitativeValue', value: 200},
+      }),
+      expect.objectContaining({
+        name: '84C타입',
+        url: `${SITE}/FloorPlan/114A`,
+        floorSize: {'@type': 'QuantitativeValue', value: 84.5, unitCode: 'MTK'},
+      }),
     ])
   })
 

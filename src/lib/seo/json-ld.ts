@@ -1,4 +1,11 @@
-import type {ApartmentComplex, BreadcrumbList, FloorPlan, Organization, WebSite, WithContext} from 'schema-dts'
+import type {
+  ApartmentComplex,
+  BreadcrumbList,
+  FloorPlan,
+  Organization,
+  WebSite,
+  WithContext,
+} from 'schema-dts'
 import {absoluteUrl} from './urls.ts'
 
 /** The settings the site-wide structured data is made of. */
@@ -24,7 +31,11 @@ export function websiteId(siteUrl: string, home = '/'): string {
   return `${absoluteUrl(siteUrl, home)}#website`
 }
 
-export function organizationLd(facts: OrganizationFacts, siteUrl: string, home = '/'): WithContext<Organization> {
+export function organizationLd(
+  facts: OrganizationFacts,
+  siteUrl: string,
+  home = '/',
+): WithContext<Organization> {
   const name = facts.company?.developer || facts.brandName || facts.complexName || ''
   return {
     '@context': 'https://schema.org',
@@ -33,12 +44,34 @@ export function organizationLd(facts: OrganizationFacts, siteUrl: string, home =
     name,
     url: absoluteUrl(siteUrl, home),
     ...(facts.logoUrl ? {logo: facts.logoUrl} : {}),
-    ...(facts.phone ? {contactPoint: {'@type': 'ContactPoint', telephone: facts.phone, contactType: 'customer service', areaServed: 'KR', availableLanguage: 'Korean'}} : {}),
-    ...(facts.company?.address ? {address: {'@type': 'PostalAddress', streetAddress: facts.company.address, addressCountry: 'KR'}} : {}),
+    ...(facts.phone
+      ? {
+          contactPoint: {
+            '@type': 'ContactPoint',
+            telephone: facts.phone,
+            contactType: 'customer service',
+            areaServed: 'KR',
+            availableLanguage: 'Korean',
+          },
+        }
+      : {}),
+    ...(facts.company?.address
+      ? {
+          address: {
+            '@type': 'PostalAddress',
+            streetAddress: facts.company.address,
+            addressCountry: 'KR',
+          },
+        }
+      : {}),
   }
 }
 
-export function websiteLd(facts: OrganizationFacts, siteUrl: string, home = '/'): WithContext<WebSite> {
+export function websiteLd(
+  facts: OrganizationFacts,
+  siteUrl: string,
+  home = '/',
+): WithContext<WebSite> {
   return {
     '@context': 'https://schema.org',
     '@type': 'WebSite',
@@ -90,14 +123,23 @@ export interface ComplexFacts {
  * The complex as schema.org ApartmentComplex: its units, its floor plans (one per unit
  * type, linked to the type's page) and the page where a visit is booked.
  */
-export function apartmentComplexLd(facts: ComplexFacts, site: OrganizationFacts & {imageUrl?: string | null}, bookingPath: string, siteUrl: string): WithContext<ApartmentComplex> {
+export function apartmentComplexLd(
+  facts: ComplexFacts,
+  site: OrganizationFacts & {imageUrl?: string | null},
+  bookingPath: string,
+  siteUrl: string,
+): WithContext<ApartmentComplex> {
   const bookingUrl = absoluteUrl(siteUrl, bookingPath)
   const floorPlans = (facts.unitTypes ?? []).map((unit): FloorPlan => ({
     '@type': 'FloorPlan',
     name: `${unit.label || unit.code || ''}타입`,
     ...(unit.slug ? {url: absoluteUrl(siteUrl, `/FloorPlan/${unit.slug}`)} : {}),
-    ...(unit.exclusiveArea ? {floorSize: {'@type': 'QuantitativeValue', value: unit.exclusiveArea, unitCode: 'MTK'}} : {}),
-    ...(unit.households ? {numberOfAccommodationUnits: {'@type': 'QuantitativeValue', value: unit.households}} : {}),
+    ...(unit.exclusiveArea
+      ? {floorSize: {'@type': 'QuantitativeValue', value: unit.exclusiveArea, unitCode: 'MTK'}}
+      : {}),
+    ...(unit.households
+      ? {numberOfAccommodationUnits: {'@type': 'QuantitativeValue', value: unit.households}}
+      : {}),
   }))
   return {
     '@context': 'https://schema.org',
@@ -106,8 +148,18 @@ export function apartmentComplexLd(facts: ComplexFacts, site: OrganizationFacts 
     url: absoluteUrl(siteUrl, '/'),
     ...(site.imageUrl ? {image: site.imageUrl} : {}),
     ...(site.phone ? {telephone: site.phone} : {}),
-    ...(facts.overview?.location ? {address: {'@type': 'PostalAddress', streetAddress: facts.overview.location, addressCountry: 'KR'}} : {}),
-    ...(facts.overview?.units ? {numberOfAccommodationUnits: {'@type': 'QuantitativeValue', value: facts.overview.units}} : {}),
+    ...(facts.overview?.location
+      ? {
+          address: {
+            '@type': 'PostalAddress',
+            streetAddress: facts.overview.location,
+            addressCountry: 'KR',
+          },
+        }
+      : {}),
+    ...(facts.overview?.units
+      ? {numberOfAccommodationUnits: {'@type': 'QuantitativeValue', value: facts.overview.units}}
+      : {}),
     ...(floorPlans.length > 0 ? {accommodationFloorPlan: floorPlans} : {}),
     tourBookingPage: bookingUrl,
     potentialAction: {

@@ -5,5 +5,12 @@ export const RSS_PATH = '/rss.xml'
 
 /** robots.txt: everything may be crawled except the functions' API; names the sitemap. */
 export function robotsTxt(siteUrl: string): string {
-  return ['User-agent: *', 'Allow: /', 'Disallow: /api/', '', `Sitemap: ${absoluteUrl(siteUrl, SITEMAP_PATH)}`, ''].join('\n')
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /api/',
+    '',
+    `Sitemap: ${absoluteUrl(siteUrl, SITEMAP_PATH)}`,
+    '',
+  ].join('\n')
 }

@@ -12,7 +12,9 @@ interface MatchLike {
 }
 
 /** The layout data as a route's `meta` function sees it (the root match), in the brand of the site whose page it is. */
-export function layoutFromMatches(matches: ReadonlyArray<MatchLike | undefined>): LayoutData | undefined {
+export function layoutFromMatches(
+  matches: ReadonlyArray<MatchLike | undefined>,
+): LayoutData | undefined {
   const layout = matches.find((match) => match?.id === 'root')?.loaderData as LayoutData | undefined
   return layout ? withSiteBrand(layout, siteBrandOf(matches)) : undefined
 }
@@ -23,8 +25,19 @@ export function layoutFromMatches(matches: ReadonlyArray<MatchLike | undefined>)
  * navigation menu for every subpage.
  * Use it as `export const meta = ({matches, loaderData}) => routeHead(matches, {...})`.
  */
-export function routeHead(matches: ReadonlyArray<MatchLike | undefined>, page: PageHead): MetaDescriptor[] {
+export function routeHead(
+  matches: ReadonlyArray<MatchLike | undefined>,
+  page: PageHead,
+): MetaDescriptor[] {
   const layout = layoutFromMatches(matches)
-  const breadcrumb = page.breadcrumb ?? (page.path === '/' || page.noindex ? undefined : breadcrumbFor(page.path, page.title || '', layout?.navigation.menu))
-  return buildHead({...page, breadcrumb, brandHome: layout?.home}, layout?.settings ?? {}, siteConfig.siteUrl)
+  const breadcrumb =
+    page.breadcrumb ??
+    (page.path === '/' || page.noindex
+      ? undefined
+      : breadcrumbFor(page.path, page.title || '', layout?.navigation.menu))
+  return buildHead(
+    {...page, breadcrumb, brandHome: layout?.home},
+    layout?.settings ?? {},
+    siteConfig.siteUrl,
+  )
 }

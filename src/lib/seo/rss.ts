@@ -32,7 +32,9 @@ export function rssXml(channel: FeedChannel, items: FeedItem[], siteUrl: string)
       .filter((line) => line !== null)
       .join('\n')
   })
-  const lastBuild = sorted[0] ? `    <lastBuildDate>${new Date(sorted[0].date).toUTCString()}</lastBuildDate>` : null
+  const lastBuild = sorted[0]
+    ? `    <lastBuildDate>${new Date(sorted[0].date).toUTCString()}</lastBuildDate>`
+    : null
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',

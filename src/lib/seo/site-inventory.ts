@@ -1,7 +1,13 @@
 import type {SanityClient} from '@sanity/client'
 import {SITE_MAP_QUERY} from '../queries.ts'
 import type {SitemapEntry} from './sitemap.ts'
-import {PRIVACY_PATH, siteCustomerPath, sitePressPath, sitePressPostPath, staticPagePaths} from '../site-paths.ts'
+import {
+  PRIVACY_PATH,
+  siteCustomerPath,
+  sitePressPath,
+  sitePressPostPath,
+  staticPagePaths,
+} from '../site-paths.ts'
 
 export type SiteMapData = Awaited<ReturnType<typeof fetchSiteMapData>>
 
@@ -18,13 +24,24 @@ export function siteInventory(data: SiteMapData): SitemapEntry[] {
   const pageUpdates = new Map((data.pages ?? []).map((page) => [page.path, page._updatedAt]))
   const fixed = staticPagePaths().map((path) => ({
     path,
-    lastmod: path === '/' ? data.homeUpdatedAt : path === PRIVACY_PATH ? data.privacyUpdatedAt : (pageUpdates.get(path) ?? null),
+    lastmod:
+      path === '/'
+        ? data.homeUpdatedAt
+        : path === PRIVACY_PATH
+          ? data.privacyUpdatedAt
+          : (pageUpdates.get(path) ?? null),
   }))
   const sites = (data.sites ?? []).flatMap((site) => [
-    {path: sitePressPath(site.slug ?? ''), lastmod: latest(site._updatedAt, ...postsOf(data, site.slug).map((post) => post._updatedAt))},
+    {
+      path: sitePressPath(site.slug ?? ''),
+      lastmod: latest(site._updatedAt, ...postsOf(data, site.slug).map((post) => post._updatedAt)),
+    },
     {path: siteCustomerPath(site.slug ?? ''), lastmod: site._updatedAt},
   ])
-  const posts = (data.press ?? []).map((post) => ({path: sitePressPostPath(post.site ?? '', post._id), lastmod: post._updatedAt}))
+  const posts = (data.press ?? []).map((post) => ({
+    path: sitePressPostPath(post.site ?? '', post._id),
+    lastmod: post._updatedAt,
+  }))
   return [...fixed, ...sites, ...posts]
 }
 

@@ -19,7 +19,9 @@ describe('sitemapXml', () => {
   it('lists each page once with its absolute address and last change', () => {
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')
     expect(xml.match(/<url>/g)).toHaveLength(3)
-    expect(xml).toContain(`<url><loc>${SITE}/</loc><lastmod>2025-03-01T09:00:00.000Z</lastmod></url>`)
+    expect(xml).toContain(
+      `<url><loc>${SITE}/</loc><lastmod>2025-03-01T09:00:00.000Z</lastmod></url>`,
+    )
     expect(xml).toContain(`<url><loc>${SITE}/Brand/intro</loc></url>`)
   })
 
@@ -39,10 +41,20 @@ describe('robotsTxt', () => {
 
 describe('rssXml', () => {
   const xml = rssXml(
-    {title: '보도자료', description: '새 소식', path: '/ulsan-lakepark/press', feedPath: '/rss.xml'},
+    {
+      title: '보도자료',
+      description: '새 소식',
+      path: '/ulsan-lakepark/press',
+      feedPath: '/rss.xml',
+    },
     [
       {title: '옛 소식', path: '/ulsan-lakepark/press/a', date: '2025-01-01T00:00:00Z'},
-      {title: '새 소식 & "공지"', summary: '요약', path: '/yangsan-riverpark/press/b', date: '2025-02-01T00:00:00Z'},
+      {
+        title: '새 소식 & "공지"',
+        summary: '요약',
+        path: '/yangsan-riverpark/press/b',
+        date: '2025-02-01T00:00:00Z',
+      },
     ],
     SITE,
   )
@@ -52,6 +64,8 @@ describe('rssXml', () => {
     expect(titles).toEqual(['새 소식 &amp; &quot;공지&quot;', '옛 소식'])
     expect(xml).toContain(`<link>${SITE}/yangsan-riverpark/press/b</link>`)
     expect(xml).toContain('<pubDate>Sat, 01 Feb 2025 00:00:00 GMT</pubDate>')
-    expect(xml).toContain(`<atom:link href="${SITE}/rss.xml" rel="self" type="application/rss+xml"/>`)
+    expect(xml).toContain(
+      `<atom:link href="${SITE}/rss.xml" rel="self" type="application/rss+xml"/>`,
+    )
   })
 })

@@ -24,7 +24,9 @@ describe.each<ViewportName>(['desktop', 'narrow'])('accessibility (%s)', (viewpo
       await page.goto(`${baseUrl}${address}`, {waitUntil: 'load'})
       // Let delayed banners and fade-ins settle so they are checked as a visitor sees them.
       await page.waitForTimeout(700)
-      const {violations} = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
+      const {violations} = await new AxeBuilder({page})
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+        .analyze()
       for (const violation of violations) {
         const targets = violation.nodes.slice(0, 3).map((node) => node.target.join(' '))
         failures.push(`${address} ${violation.id} (${violation.impact}): ${targets.join(' | ')}`)

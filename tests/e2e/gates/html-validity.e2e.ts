@@ -16,8 +16,24 @@ interface VnuMessage {
 it('every generated HTML file passes the W3C checker with zero errors', () => {
   const pages = builtPages()
   expect(pages.length).toBeGreaterThan(20)
-  const result = spawnSync('java', ['-jar', vnuJar, '--errors-only', '--format', 'json', ...pages.map((page) => join(BUILD_DIR, page))], {encoding: 'utf8', maxBuffer: 64 * 1024 * 1024})
+  const result = spawnSync(
+    'java',
+    [
+      '-jar',
+      vnuJar,
+      '--errors-only',
+      '--format',
+      'json',
+      ...pages.map((page) => join(BUILD_DIR, page)),
+    ],
+    {encoding: 'utf8', maxBuffer: 64 * 1024 * 1024},
+  )
   const {messages} = JSON.parse(result.stderr || '{"messages":[]}') as {messages: VnuMessage[]}
-  const errors = messages.filter((message) => message.type === 'error').map((message) => `${message.url.replace(`file:${BUILD_DIR}`, '')}:${message.lastLine ?? '?'} ${message.message}`)
+  const errors = messages
+    .filter((message) => message.type === 'error')
+    .map(
+      (message) =>
+        `${message.url.replace(`file:${BUILD_DIR}`, '')}:${message.lastLine ?? '?'} ${message.message}`,
+    )
   expect(errors).toEqual([])
 }, 180_000)

@@ -8,7 +8,8 @@ function referencesIn(page: string): string[] {
   const html = page.replace(/<link[^>]*rel="(?:preconnect|dns-prefetch)"[^>]*>/g, '')
   for (const match of html.matchAll(/\s(?:href|src|poster)="([^"]+)"/gi)) found.add(match[1]!)
   // Meta tags carry addresses too (og:image, og:url), among plain text.
-  for (const match of html.matchAll(/\scontent="((?:https?:\/\/|\/)[^"\s]+)"/g)) found.add(match[1]!)
+  for (const match of html.matchAll(/\scontent="((?:https?:\/\/|\/)[^"\s]+)"/g))
+    found.add(match[1]!)
   // Attribute names are case-insensitive (srcset, srcSet, imagesrcset); candidates are
   // separated by a comma and white space, and an address may hold commas of its own (a crop).
   for (const match of html.matchAll(/\s(?:image)?srcset="([^"]+)"/gi)) {

@@ -9,8 +9,12 @@ const lakeUrl = inject('lakeUrl')
 
 /** Whether any video of the content is on YouTube, read from the Content Lake as the build did. */
 async function youtubeInContent(): Promise<boolean> {
-  const query = new URLSearchParams({query: 'count(*[_type in ["guideVideo", "page"] && video.kind == "youtube"])'})
-  const {result} = (await (await fetch(`${lakeUrl}/v2025-02-19/data/query/production?${query}`)).json()) as {result: number}
+  const query = new URLSearchParams({
+    query: 'count(*[_type in ["guideVideo", "page"] && video.kind == "youtube"])',
+  })
+  const {result} = (await (
+    await fetch(`${lakeUrl}/v2025-02-19/data/query/production?${query}`)
+  ).json()) as {result: number}
   return result > 0
 }
 
@@ -28,7 +32,10 @@ function directivesOf(policy: string): Map<string, string[]> {
 
 it('every page is served with its own strict policy and the security headers', async () => {
   // Only the site's own tours are framed, and YouTube only while a video is there.
-  const allowedFrames = new Set(["'self'", ...((await youtubeInContent()) ? ['https://www.youtube-nocookie.com'] : [])])
+  const allowedFrames = new Set([
+    "'self'",
+    ...((await youtubeInContent()) ? ['https://www.youtube-nocookie.com'] : []),
+  ])
   const pages = builtPages().filter((page) => page !== '404.html')
   expect(pages.length).toBeGreaterThan(20)
   for (const page of pages) {
@@ -37,7 +44,9 @@ it('every page is served with its own strict policy and the security headers', a
     const html = await response.text()
     expect(response.status, address).toBe(200)
     const header = directivesOf(response.headers.get('content-security-policy') ?? '')
-    const meta = directivesOf(/<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1] ?? '')
+    const meta = directivesOf(
+      /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1] ?? '',
+    )
     // Both policies are enforced: the page's scripts are held by whichever names them.
     const policy = new Map([...meta, ...header])
     const scripts = header.get('script-src') ?? meta.get('script-src') ?? []
@@ -52,10 +61,12 @@ it('every page is served with its own strict policy and the security headers', a
     // Nobody frames a page; the site's own pages frame its tours. A page served through a
     // rewrite (a press post's SPA fallback) has no rule of its own: X-Frame-Options holds it.
     const framing = header.get('frame-ancestors')
-    if (framing || isTourPage(address)) expect(framing, address).toEqual([isTourPage(address) ? "'self'" : "'none'"])
+    if (framing || isTourPage(address))
+      expect(framing, address).toEqual([isTourPage(address) ? "'self'" : "'none'"])
     else expect(response.headers.get('x-frame-options'), address).toBe('DENY')
     expect(policy.get('img-src')?.includes('blob:'), address).toBe(isTourPage(address))
-    for (const source of policy.get('frame-src') ?? []) expect(allowedFrames.has(source), `${address} frame-src ${source}`).toBe(true)
+    for (const source of policy.get('frame-src') ?? [])
+      expect(allowedFrames.has(source), `${address} frame-src ${source}`).toBe(true)
     expect(policy.get('media-src'), address).toContain(lakeUrl)
     expect(policy.get('connect-src'), address).toContain(lakeUrl)
     expect(response.headers.get('strict-transport-security'), address).toMatch(/max-age=\d{7,}/)
@@ -104,7 +115,11 @@ it('function answers carry nothing of the local runtime (its banner, its Node ve
   const answers = [
     await fetch(`${baseUrl}/api/admin/refresh`, {method: 'POST'}),
     await fetch(`${baseUrl}/api/press`),
-    await fetch(`${baseUrl}/api/register`, {method: 'POST', headers: {'content-type': 'application/json'}, body: '{}'}),
+    await fetch(`${baseUrl}/api/register`, {
+      method: 'POST',
+      headers: {'content-type': 'application/json'},
+      body: '{}',
+    }),
   ]
   expect(answers.map((answer) => answer.status)).toEqual([401, 405, 400])
   for (const answer of answers) {
@@ -115,22 +130,35 @@ it('function answers carry nothing of the local runtime (its banner, its Node ve
 
 it('the session endpoints refuse a page of another site with a 403 in Korean', async () => {
   for (const path of ['/api/admin/refresh', '/api/admin/logout']) {
-    const answer = await fetch(`${baseUrl}${path}`, {method: 'POST', headers: {origin: 'https://evil.example', 'sec-fetch-site': 'cross-site'}})
+    const answer = await fetch(`${baseUrl}${path}`, {
+      method: 'POST',
+      headers: {origin: 'https://evil.example', 'sec-fetch-site': 'cross-site'},
+    })
     expect(answer.status, path).toBe(403)
-    expect(await answer.json()).toEqual({ok: false, error: '다른 사이트에서 보낸 요청은 처리할 수 없습니다. 이 사이트에서 다시 시도해 주세요.'})
+    expect(await answer.json()).toEqual({
+      ok: false,
+      error: '다른 사이트에서 보낸 요청은 처리할 수 없습니다. 이 사이트에서 다시 시도해 주세요.',
+    })
     expect(answer.headers.get('set-cookie'), path).toBeNull()
   }
-  const own = await fetch(`${baseUrl}/api/admin/logout`, {method: 'POST', headers: {origin: new URL(baseUrl).origin, 'sec-fetch-site': 'same-origin'}})
+  const own = await fetch(`${baseUrl}/api/admin/logout`, {
+    method: 'POST',
+    headers: {origin: new URL(baseUrl).origin, 'sec-fetch-site': 'same-origin'},
+  })
   expect(own.status).toBe(200)
 })
 
 it("the Content Lake's answers are not sniffed, and its images never run a script", async () => {
-  const query = await fetch(`${lakeUrl}/v2025-02-19/data/query/production?query=${encodeURIComponent('*[_type == "sanity.imageAsset" && extension == "svg"][0].url')}`)
+  const query = await fetch(
+    `${lakeUrl}/v2025-02-19/data/query/production?query=${encodeURIComponent('*[_type == "sanity.imageAsset" && extension == "svg"][0].url')}`,
+  )
   expect(query.headers.get('x-content-type-options')).toBe('nosniff')
   const {result: svgUrl} = (await query.json()) as {result: string}
   const image = await fetch(svgUrl)
   expect(image.status).toBe(200)
   expect(image.headers.get('content-type')).toBe('image/svg+xml')
-  expect(image.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox")
+  expect(image.headers.get('content-security-policy')).toBe(
+    "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+  )
   expect(image.headers.get('x-content-type-options')).toBe('nosniff')
 })

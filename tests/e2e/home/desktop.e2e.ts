@@ -70,7 +70,9 @@ describe('home page on a desktop (1440x900)', () => {
     expect(await settledScrollY(page)).toBe(HEIGHT)
     await page.waitForTimeout(600)
     await page.keyboard.press('End')
-    const bottom = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)
+    const bottom = await page.evaluate(
+      () => document.documentElement.scrollHeight - window.innerHeight,
+    )
     expect(await settledScrollY(page)).toBe(Math.min(bottom, 7.5 * HEIGHT))
     await page.waitForTimeout(600)
     await page.keyboard.press('Home')
@@ -92,9 +94,13 @@ describe('home page on a desktop (1440x900)', () => {
     )
     expect(edges).toHaveLength(7)
     expect(edges[0]![1]).toBe(HEIGHT)
-    expect(edges.slice(1).map(([top]) => top)).toEqual([1, 2, 3, 4, 5, 6].map((index) => index * HEIGHT))
+    expect(edges.slice(1).map(([top]) => top)).toEqual(
+      [1, 2, 3, 4, 5, 6].map((index) => index * HEIGHT),
+    )
     // Each section's content fits its screen (the reservation form included).
-    expect(edges.slice(1).map(([top, bottom]) => bottom! - top!)).toEqual([1, 2, 3, 4, 5, 6].map(() => HEIGHT))
+    expect(edges.slice(1).map(([top, bottom]) => bottom! - top!)).toEqual(
+      [1, 2, 3, 4, 5, 6].map(() => HEIGHT),
+    )
     await page.context().close()
   })
 
@@ -116,8 +122,13 @@ describe('home page on a desktop (1440x900)', () => {
           const covered: Array<[number, number]> = []
           for (const element of document.querySelectorAll('.home > section *')) {
             const style = getComputedStyle(element)
-            const ownText = [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim())
-            const drawn = ownText || element.matches('img, video, iframe, input, textarea, select') || style.backgroundImage !== 'none'
+            const ownText = [...element.childNodes].some(
+              (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+            )
+            const drawn =
+              ownText ||
+              element.matches('img, video, iframe, input, textarea, select') ||
+              style.backgroundImage !== 'none'
             if (!drawn || style.visibility === 'hidden' || !element.checkVisibility()) continue
             const box = element.getBoundingClientRect()
             const top = Math.max(box.top, header)
@@ -136,7 +147,8 @@ describe('home page on a desktop (1440x900)', () => {
         }),
       )
     }
-    for (const band of empty) expect(band, `empty bands per stop: ${empty.join(', ')}`).toBeLessThanOrEqual(HEIGHT / 3)
+    for (const band of empty)
+      expect(band, `empty bands per stop: ${empty.join(', ')}`).toBeLessThanOrEqual(HEIGHT / 3)
     await page.context().close()
   })
 
@@ -146,7 +158,9 @@ describe('home page on a desktop (1440x900)', () => {
     const heading = section.getByRole('heading', {level: 2})
     // The unit types are open from the start, so the section's screen shows plans.
     await expect.poll(() => heading.textContent()).toBe('타입 안내')
-    expect(await section.getByRole('button', {name: '타입 안내'}).getAttribute('aria-expanded')).toBe('true')
+    expect(
+      await section.getByRole('button', {name: '타입 안내'}).getAttribute('aria-expanded'),
+    ).toBe('true')
     await section.getByRole('button', {name: 'E-모델하우스'}).click()
     await expect.poll(() => heading.textContent()).toBe('E-모델하우스')
     const frame = section.locator('iframe')
@@ -205,7 +219,9 @@ describe('home page on a desktop (1440x900)', () => {
     expect(await focusView(page)).toMatchObject({label: 'E-모델하우스', ring: true, onScreen: true})
     await page.keyboard.press('Enter')
     await expect.poll(() => heading.textContent()).toBe('E-모델하우스')
-    expect(await section.getByRole('button', {name: 'E-모델하우스'}).getAttribute('aria-expanded')).toBe('true')
+    expect(
+      await section.getByRole('button', {name: 'E-모델하우스'}).getAttribute('aria-expanded'),
+    ).toBe('true')
 
     // The tab list is the next stop, on its selected tab; arrows move and select.
     await page.keyboard.press('Tab')
@@ -218,7 +234,9 @@ describe('home page on a desktop (1440x900)', () => {
     await tabUntil(page, '#unit-plan-vr-button', {backwards: true, limit: 5})
     await page.keyboard.press('Enter')
     await expect.poll(() => heading.textContent()).toBe('세대안내')
-    expect(await section.getByRole('button', {name: 'E-모델하우스'}).getAttribute('aria-expanded')).toBe('false')
+    expect(
+      await section.getByRole('button', {name: 'E-모델하우스'}).getAttribute('aria-expanded'),
+    ).toBe('false')
     expect(page.consoleErrors).toEqual([])
     await page.context().close()
   })

@@ -21,4 +21,9 @@ export async function settledScrollY(page: Page): Promise<number> {
 }
 
 /** The index of the dot marked current in the premium slider. */
-export const currentSlide = (page: Page) => page.evaluate(() => [...document.querySelectorAll('.premium-slider__dot')].findIndex((dot) => dot.getAttribute('aria-current') === 'true'))
+export const currentSlide = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('.premium-slider__dot')].findIndex(
+      (dot) => dot.getAttribute('aria-current') === 'true',
+    ),
+  )

@@ -23,7 +23,8 @@ async function swipe(cdp: CDPSession, y: number, fromX: number, toX: number) {
   await cdp.send('Input.dispatchTouchEvent', {type: 'touchEnd', touchPoints: []})
 }
 
-const expanded = (page: TestPage, name: string) => page.getByRole('button', {name, exact: true}).getAttribute('aria-expanded')
+const expanded = (page: TestPage, name: string) =>
+  page.getByRole('button', {name, exact: true}).getAttribute('aria-expanded')
 
 describe('home page on a narrow screen (390x844)', () => {
   it('keeps one business-overview item open at a time and closes the open one on a second tap', async () => {
@@ -65,7 +66,9 @@ describe('home page on a narrow screen (390x844)', () => {
     await page.waitForTimeout(800)
     await page.getByRole('button', {name: '5번째 슬라이드 보기'}).tap()
     await expect.poll(() => currentSlide(page)).toBe(4)
-    expect(await page.locator('.premium-slider__slide[aria-hidden="false"]').getAttribute('aria-label')).toBe('5 / 7')
+    expect(
+      await page.locator('.premium-slider__slide[aria-hidden="false"]').getAttribute('aria-label'),
+    ).toBe('5 / 7')
     await page.context().close()
   })
 
@@ -95,7 +98,11 @@ describe('home page on a narrow screen (390x844)', () => {
 
   it('opens the unit plans from the start and switches them with arrows that stop at both ends', async () => {
     const page = await narrowHome()
-    expect(await page.getByRole('button', {name: '타입 안내', exact: true}).getAttribute('aria-expanded')).toBe('true')
+    expect(
+      await page
+        .getByRole('button', {name: '타입 안내', exact: true})
+        .getAttribute('aria-expanded'),
+    ).toBe('true')
     const prev = page.getByRole('button', {name: '이전 타입'})
     const next = page.getByRole('button', {name: '다음 타입'})
     const selected = () => page.locator('.unit-switcher__tab[aria-selected="true"]').textContent()
@@ -114,7 +121,13 @@ describe('home page on a narrow screen (390x844)', () => {
     const page = await openPage(browser(), 'narrow', {javaScriptEnabled: false})
     await page.goto(`${inject('baseUrl')}/`)
     const hiddenPanels = await page.evaluate(() =>
-      [...document.querySelectorAll('.accordion-item__panel, .premium-card__more, .emodel-tabs__panel')].filter((panel) => getComputedStyle(panel).display === 'none').map((panel) => panel.id),
+      [
+        ...document.querySelectorAll(
+          '.accordion-item__panel, .premium-card__more, .emodel-tabs__panel',
+        ),
+      ]
+        .filter((panel) => getComputedStyle(panel).display === 'none')
+        .map((panel) => panel.id),
     )
     expect(hiddenPanels).toEqual([])
     expect(await page.locator('.premium-slider__slide').count()).toBe(7)
@@ -124,7 +137,12 @@ describe('home page on a narrow screen (390x844)', () => {
 
   it('scrolls natively: no section hijack on narrow screens', async () => {
     const page = await narrowHome()
-    const wheelCancelled = await page.evaluate(() => !window.dispatchEvent(new WheelEvent('wheel', {deltaY: 120, cancelable: true, bubbles: true})))
+    const wheelCancelled = await page.evaluate(
+      () =>
+        !window.dispatchEvent(
+          new WheelEvent('wheel', {deltaY: 120, cancelable: true, bubbles: true}),
+        ),
+    )
     expect(wheelCancelled).toBe(false)
     await page.context().close()
   })
@@ -144,20 +162,28 @@ describe('home page on a narrow screen (390x844)', () => {
 
     // Further down, the complex accordion: closed panels are no Tab stops.
     await tabUntil(page, '#complex-community-button', {limit: 60})
-    expect(await focusView(page)).toMatchObject({label: expect.stringContaining('커뮤니티'), ring: true, onScreen: true})
+    expect(await focusView(page)).toMatchObject({
+      label: expect.stringContaining('커뮤니티'),
+      ring: true,
+      onScreen: true,
+    })
     expect(await page.locator('#complex-community-panel').isVisible()).toBe(false)
     await page.keyboard.press('Enter')
     expect(await expanded(page, '커뮤니티')).toBe('true')
     expect(await expanded(page, '단지배치')).toBe('false')
     await page.keyboard.press('Tab')
-    expect(await focusMatches(page, '#complex-community-panel *, #complex-community-button')).toBe(false)
+    expect(await focusMatches(page, '#complex-community-panel *, #complex-community-button')).toBe(
+      false,
+    )
     expect(page.consoleErrors).toEqual([])
     await page.context().close()
   })
 
   it('draws the first screen, its main picture included, before it fetches any script', async () => {
     const page = await openPage(browser(), 'narrow')
-    await page.addInitScript('requestAnimationFrame(() => { window.firstFrameAt = performance.now() })')
+    await page.addInitScript(
+      'requestAnimationFrame(() => { window.firstFrameAt = performance.now() })',
+    )
     await openHome(page)
     const timing = await page.evaluate(() => {
       const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[]
@@ -177,9 +203,17 @@ describe('home page on a narrow screen (390x844)', () => {
 
   it("keeps each stylesheet once when the visit form's script arrives after hydration", async () => {
     const page = await narrowHome()
-    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/assets/RegistrationForm-')))
+    await page.waitForFunction(() =>
+      performance
+        .getEntriesByType('resource')
+        .some((entry) => entry.name.includes('/assets/RegistrationForm-')),
+    )
     await page.locator('#reservation input[name="name"]').fill('홍길동')
-    const sheets = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => new URL(link.href).pathname))
+    const sheets = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map(
+        (link) => new URL(link.href).pathname,
+      ),
+    )
     expect(sheets.length).toBeGreaterThan(1)
     expect(new Set(sheets).size).toBe(sheets.length)
     await page.context().close()

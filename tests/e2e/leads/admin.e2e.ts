@@ -16,7 +16,14 @@ async function registerLead(name: string, extra: Record<string, unknown> = {}): 
   const response = await fetch(`${inject('baseUrl')}/api/register`, {
     method: 'POST',
     headers: {'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID()},
-    body: JSON.stringify({name, phone: '010-5555-0440', consent: true, source: 'customer', fillMs: 10_000, ...extra}),
+    body: JSON.stringify({
+      name,
+      phone: '010-5555-0440',
+      consent: true,
+      source: 'customer',
+      fillMs: 10_000,
+      ...extra,
+    }),
   })
   expect(response.status).toBe(201)
   return ((await response.json()) as {receipt: string}).receipt
@@ -24,7 +31,11 @@ async function registerLead(name: string, extra: Record<string, unknown> = {}): 
 
 /** Waits until the list for the filters on screen has arrived (rows or the empty message). */
 async function listLoaded(page: Page) {
-  await page.waitForFunction(() => document.querySelector('.leads-loading') === null && document.querySelector('.leads-table, .leads-empty'))
+  await page.waitForFunction(
+    () =>
+      document.querySelector('.leads-loading') === null &&
+      document.querySelector('.leads-table, .leads-empty'),
+  )
 }
 
 async function signedInStaffPage(viewport: ViewportName, options = {}) {
@@ -76,7 +87,10 @@ describe('staff view /admin/leads', () => {
 
     await page.getByRole('button', {name: '접수된 문의'}).click()
     await firstRow.waitFor()
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', {name: 'CSV 내려받기'}).click()])
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', {name: 'CSV 내려받기'}).click(),
+    ])
     expect(download.suggestedFilename()).toMatch(/^leads-\d{8}\.csv$/)
     const csv = await readFile(await download.path(), 'utf8')
     expect(csv.charCodeAt(0)).toBe(0xfeff)
@@ -88,9 +102,12 @@ describe('staff view /admin/leads', () => {
     // A visitor arrives from a search advertisement on the home page, reads on, and registers.
     const campaign = uniqueName('가을분양_')
     const visitor = await openPage(browser(), 'narrow')
-    await visitor.goto(`${inject('baseUrl')}/?utm_source=naver&utm_medium=cpc&utm_campaign=${encodeURIComponent(campaign)}&utm_term=84A`, {
-      referer: 'https://search.naver.com/search.naver?query=%EC%95%84%ED%8C%8C%ED%8A%B8',
-    })
+    await visitor.goto(
+      `${inject('baseUrl')}/?utm_source=naver&utm_medium=cpc&utm_campaign=${encodeURIComponent(campaign)}&utm_term=84A`,
+      {
+        referer: 'https://search.naver.com/search.naver?query=%EC%95%84%ED%8C%8C%ED%8A%B8',
+      },
+    )
     await visitor.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
     await openHydrated(visitor, `/${site}/customer`)
     const form = visitor.locator('.customer-form form')
@@ -105,12 +122,26 @@ describe('staff view /admin/leads', () => {
 
     for (const viewport of ['desktop', 'narrow'] as const) {
       const page = await signedInStaffPage(viewport, {acceptDownloads: true})
-      expect(await page.locator('#lead-campaigns option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))).toContain(campaign)
+      expect(
+        await page
+          .locator('#lead-campaigns option')
+          .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value)),
+      ).toContain(campaign)
       await search(page, {campaign})
       const rows = page.locator('.leads-table tbody tr')
       expect(await rows.count()).toBe(1)
       const row = await rows.first().innerText()
-      for (const text of [receipt, name, campaign, 'naver / cpc', '84A', '첫 페이지', '/', 'search.naver.com']) expect(row).toContain(text)
+      for (const text of [
+        receipt,
+        name,
+        campaign,
+        'naver / cpc',
+        '84A',
+        '첫 페이지',
+        '/',
+        'search.naver.com',
+      ])
+        expect(row).toContain(text)
       await screenshot(page, `admin-leads-campaign-${viewport}`)
 
       await search(page, {campaign: '', q: '0441'})
@@ -121,7 +152,10 @@ describe('staff view /admin/leads', () => {
 
       if (viewport === 'desktop') {
         await search(page, {q: '', campaign})
-        const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', {name: 'CSV 내려받기'}).click()])
+        const [download] = await Promise.all([
+          page.waitForEvent('download'),
+          page.getByRole('button', {name: 'CSV 내려받기'}).click(),
+        ])
         const csv = await readFile(await download.path(), 'utf8')
         expect(csv).toContain('캠페인(utm_campaign)')
         expect(csv).toContain(`naver,cpc,${campaign},84A,,/,search.naver.com`)
@@ -134,13 +168,18 @@ describe('staff view /admin/leads', () => {
   it('shows what visitors typed literally, and deletes a lead after asking', async () => {
     const name = `'); DROP--<b>${Math.random().toString(36).slice(2, 6)}`
     const message = '=HYPERLINK("http://evil","x") <script>alert(1)</script>'
-    const receipt = await registerLead(name, {message, attribution: {utmCampaign: "'; DELETE FROM leads;--"}})
+    const receipt = await registerLead(name, {
+      message,
+      attribution: {utmCampaign: "'; DELETE FROM leads;--"},
+    })
     const page = await signedInStaffPage('desktop')
     await search(page, {q: name})
     const row = page.locator('.leads-table tbody tr').first()
     expect(await row.locator('.lead-name').innerText()).toBe(name)
     expect(await row.locator('.lead-message').innerText()).toBe(message)
-    expect(await row.locator('.lead-attribution dd').first().innerText()).toBe("'; DELETE FROM leads;--")
+    expect(await row.locator('.lead-attribution dd').first().innerText()).toBe(
+      "'; DELETE FROM leads;--",
+    )
     expect(page.consoleErrors).toEqual([])
 
     page.once('dialog', (dialog) => void dialog.dismiss())

@@ -1,6 +1,15 @@
 import {beforeAll, describe, expect, inject, it} from 'vitest'
 import {browserForFile, openPage} from '../browser.ts'
-import {defaultSite, FAILED, HUMAN_FILL_MS, openHydrated, receivedLead, shownReceipt, SUCCESS, uniqueName} from './leads-page.ts'
+import {
+  defaultSite,
+  FAILED,
+  HUMAN_FILL_MS,
+  openHydrated,
+  receivedLead,
+  shownReceipt,
+  SUCCESS,
+  uniqueName,
+} from './leads-page.ts'
 
 const browser = browserForFile()
 let site: string
@@ -18,7 +27,9 @@ describe.each(['desktop', 'narrow'] as const)('customer page and home form (%s)'
     await form.getByLabel('이름').fill(name)
     await form.getByLabel('연락처').pressSequentially('0312345678')
     expect(await form.getByLabel('연락처').inputValue()).toBe('031-234-5678')
-    await form.getByLabel(/문의 내용/).fill('84A 타입 잔여 세대가 궁금합니다.\n주말 방문 가능한가요?')
+    await form
+      .getByLabel(/문의 내용/)
+      .fill('84A 타입 잔여 세대가 궁금합니다.\n주말 방문 가능한가요?')
     expect(await form.getByLabel('[필수] 개인정보 수집 및 이용 동의').isChecked()).toBe(false)
     expect(await form.getByLabel('[선택] 마케팅 정보 수신 동의').isChecked()).toBe(false)
     await form.getByLabel('[필수] 개인정보 수집 및 이용 동의').check()
@@ -48,12 +59,18 @@ describe.each(['desktop', 'narrow'] as const)('customer page and home form (%s)'
     const form = page.locator('.customer-form form')
     const notice = form.locator('.consent-notice-body').first()
     expect(await notice.isVisible()).toBe(false)
-    await form.getByRole('button', {name: '개인정보 수집 및 이용 안내 보기'}).or(form.locator('summary').first()).first().click()
+    await form
+      .getByRole('button', {name: '개인정보 수집 및 이용 안내 보기'})
+      .or(form.locator('summary').first())
+      .first()
+      .click()
     expect(await notice.isVisible()).toBe(true)
     expect(await notice.textContent()).toContain('동의하지 않으시면')
     const retention = notice.locator('.consent-retention strong')
     expect(await retention.textContent()).toContain('1년')
-    expect(await notice.getByRole('link', {name: /개인정보처리방침/}).getAttribute('href')).toBe('/privacy')
+    expect(await notice.getByRole('link', {name: /개인정보처리방침/}).getAttribute('href')).toBe(
+      '/privacy',
+    )
     await page.context().close()
   })
 
@@ -62,14 +79,23 @@ describe.each(['desktop', 'narrow'] as const)('customer page and home form (%s)'
     await openHydrated(page, '/')
     const form = page.locator('#reservation form')
     await page.route('**/api/register', (route) =>
-      route.fulfill({status: 429, contentType: 'application/json', body: JSON.stringify({ok: false, error: '등록 요청이 너무 많습니다. 3분 후에 다시 시도해 주세요.'})}),
+      route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          ok: false,
+          error: '등록 요청이 너무 많습니다. 3분 후에 다시 시도해 주세요.',
+        }),
+      }),
     )
     await form.getByLabel('이름').fill('홍길동')
     await form.getByLabel('연락처').fill('010-2345-6789')
     await form.getByLabel('[필수] 개인정보 수집 및 이용 동의').check()
     await form.getByRole('button', {name: '방문예약 신청하기'}).click()
     await form.getByText(FAILED).waitFor()
-    expect(await form.getByText('3분 후에 다시 시도해 주세요', {exact: false}).isVisible()).toBe(true)
+    expect(await form.getByText('3분 후에 다시 시도해 주세요', {exact: false}).isVisible()).toBe(
+      true,
+    )
     expect(new URL(page.url()).pathname).toBe('/')
 
     await page.unroute('**/api/register')
@@ -79,7 +105,11 @@ describe.each(['desktop', 'narrow'] as const)('customer page and home form (%s)'
     await form.getByRole('button', {name: '방문예약 신청하기'}).click()
     const receipt = await shownReceipt(page, form)
     expect(new URL(page.url()).pathname).toBe('/')
-    expect(await receivedLead(receipt)).toMatchObject({name, source: 'home', phone: '010-2345-6789'})
+    expect(await receivedLead(receipt)).toMatchObject({
+      name,
+      source: 'home',
+      phone: '010-2345-6789',
+    })
     await page.context().close()
   })
 })
@@ -112,7 +142,12 @@ describe('home form filled in before its script has arrived', () => {
     await form.getByRole('button', {name: '방문예약 신청하기'}).click()
     const receipt = await shownReceipt(page, form)
     expect(new URL(page.url()).pathname).toBe('/')
-    expect(await receivedLead(receipt)).toMatchObject({name, phone: '010-4567-8901', source: 'home', consent: true})
+    expect(await receivedLead(receipt)).toMatchObject({
+      name,
+      phone: '010-4567-8901',
+      source: 'home',
+      consent: true,
+    })
     await page.context().close()
   })
 })
@@ -127,20 +162,30 @@ describe('home form without JavaScript', () => {
     await form.getByLabel('연락처').fill('010-3456-7890')
     await form.getByLabel(/문의 내용/).fill('견본주택 위치를 알려 주세요.')
     await form.getByLabel('[필수] 개인정보 수집 및 이용 동의').check()
-    await Promise.all([page.waitForURL(/\/registration\/result\?/), form.getByRole('button', {name: '방문예약 신청하기'}).click()])
+    await Promise.all([
+      page.waitForURL(/\/registration\/result\?/),
+      form.getByRole('button', {name: '방문예약 신청하기'}).click(),
+    ])
     const url = new URL(page.url())
     expect(url.searchParams.get('status')).toBe('ok')
     const receipt = url.searchParams.get('receipt') ?? ''
     expect(await page.getByRole('heading', {level: 1}).textContent()).toBe('방문예약 신청 결과')
     expect(await page.getByText(SUCCESS).isVisible()).toBe(true)
-    expect(await receivedLead(receipt)).toMatchObject({name, source: 'home', message: '견본주택 위치를 알려 주세요.'})
+    expect(await receivedLead(receipt)).toMatchObject({
+      name,
+      source: 'home',
+      message: '견본주택 위치를 알려 주세요.',
+    })
 
     // A number the server refuses: the page says so, and nothing claims it was received.
     await page.goto(`${inject('baseUrl')}/`)
     await form.getByLabel('이름').fill(name)
     await form.getByLabel('연락처').fill('123-4567')
     await form.getByLabel('[필수] 개인정보 수집 및 이용 동의').check()
-    await Promise.all([page.waitForURL(/status=invalid/), form.getByRole('button', {name: '방문예약 신청하기'}).click()])
+    await Promise.all([
+      page.waitForURL(/status=invalid/),
+      form.getByRole('button', {name: '방문예약 신청하기'}).click(),
+    ])
     expect(await page.getByText(FAILED).isVisible()).toBe(true)
     expect(await page.getByText(SUCCESS).count()).toBe(0)
     expect(await page.getByRole('link', {name: '다시 작성하기'}).isVisible()).toBe(true)

@@ -16,7 +16,9 @@ export async function openHydrated(page: Page, path: string): Promise<void> {
 
 export async function defaultSite(): Promise<string> {
   const query = encodeURIComponent('*[_id == "siteSettings"][0].defaultSite->slug.current')
-  const response = await fetch(`${inject('lakeUrl')}/v2025-02-19/data/query/production?query=${query}`)
+  const response = await fetch(
+    `${inject('lakeUrl')}/v2025-02-19/data/query/production?query=${query}`,
+  )
   return ((await response.json()) as {result: string}).result
 }
 
@@ -27,7 +29,9 @@ export const uniqueName = (label: string) => `${label}${Math.random().toString(3
 export async function receivedLead(receipt: string): Promise<ReceivedLead> {
   const deadline = Date.now() + 15_000
   for (;;) {
-    const leads = (await (await fetch(`${inject('formServiceUrl')}/__received`)).json()) as ReceivedLead[]
+    const leads = (await (
+      await fetch(`${inject('formServiceUrl')}/__received`)
+    ).json()) as ReceivedLead[]
     const lead = leads.find((candidate) => candidate.receipt === receipt)
     if (lead) return lead
     if (Date.now() > deadline) expect.fail(`the form service never received ${receipt}`)
@@ -45,5 +49,10 @@ export async function shownReceipt(page: Page, scope = page.locator('body')): Pr
 export const focusedName = (page: Page) =>
   page.evaluate(() => {
     const active = document.activeElement as HTMLElement | null
-    return active?.getAttribute('data-registration') ?? active?.getAttribute('name') ?? active?.tagName ?? null
+    return (
+      active?.getAttribute('data-registration') ??
+      active?.getAttribute('name') ??
+      active?.tagName ??
+      null
+    )
   })

@@ -1,15 +1,31 @@
 import type {Page} from 'playwright-core'
 import {describe, expect, it} from 'vitest'
 import {browserForFile, openPage, type ViewportName} from '../browser.ts'
-import {focusMatches, focusView, focusWhenGoneMatches, tabUntil, watchFocusWhenGone} from '../keyboard.ts'
-import {ERROR, FAILED, HUMAN_FILL_MS, openHydrated, receivedLead, shownReceipt, SUCCESS, uniqueName} from './leads-page.ts'
+import {
+  focusMatches,
+  focusView,
+  focusWhenGoneMatches,
+  tabUntil,
+  watchFocusWhenGone,
+} from '../keyboard.ts'
+import {
+  ERROR,
+  FAILED,
+  HUMAN_FILL_MS,
+  openHydrated,
+  receivedLead,
+  shownReceipt,
+  SUCCESS,
+  uniqueName,
+} from './leads-page.ts'
 
 const browser = browserForFile()
 
 /** The reservation button each layout shows: the footer's on desktop, the fixed bar's on phones. */
 const OPENER_SOURCE: Record<ViewportName, string> = {desktop: 'footer', narrow: 'mobile-bar'}
 const opener = (viewport: ViewportName) => `[data-registration="${OPENER_SOURCE[viewport]}"]`
-const focusedSource = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('data-registration'))
+const focusedSource = (page: Page) =>
+  page.evaluate(() => document.activeElement?.getAttribute('data-registration'))
 
 async function openPopup(page: Page, viewport: ViewportName) {
   await page.locator(opener(viewport)).click()
@@ -23,7 +39,11 @@ describe.each(['desktop', 'narrow'] as const)('registration popup (%s)', (viewpo
     const page = await openPage(browser(), viewport)
     await openHydrated(page, '/Brand/intro')
     const dialog = await openPopup(page, viewport)
-    expect(await page.evaluate(() => document.querySelector('dialog.registration-popup')?.matches(':modal'))).toBe(true)
+    expect(
+      await page.evaluate(() =>
+        document.querySelector('dialog.registration-popup')?.matches(':modal'),
+      ),
+    ).toBe(true)
     const name = uniqueName('팝업')
     await dialog.getByLabel('이름').fill(name)
     await dialog.getByLabel('연락처').pressSequentially('01012345678')
@@ -38,7 +58,13 @@ describe.each(['desktop', 'narrow'] as const)('registration popup (%s)', (viewpo
     // The receipt took the focus the form had, in the same update.
     expect(await focusWhenGoneMatches(page, 'dialog .registration-status')).toBe(true)
     const lead = await receivedLead(receipt)
-    expect(lead).toMatchObject({name, phone: '010-1234-5678', source: 'popup', consent: true, marketingConsent: false})
+    expect(lead).toMatchObject({
+      name,
+      phone: '010-1234-5678',
+      source: 'popup',
+      consent: true,
+      marketingConsent: false,
+    })
     expect(lead.idempotencyKey).toBe(lead.id)
     expect(page.consoleErrors).toEqual([])
     await page.context().close()
@@ -64,7 +90,9 @@ describe.each(['desktop', 'narrow'] as const)('registration popup (%s)', (viewpo
     expect(await dialog.getByLabel('이름').inputValue()).toBe('홍길동')
     await page.keyboard.press('Escape')
     await dialog.waitFor({state: 'hidden'})
-    await page.waitForFunction(() => !(history.state as {registrationPopup?: boolean} | null)?.registrationPopup)
+    await page.waitForFunction(
+      () => !(history.state as {registrationPopup?: boolean} | null)?.registrationPopup,
+    )
     expect(await focusedSource(page)).toBe(OPENER_SOURCE[viewport])
 
     await openPopup(page, viewport)
@@ -88,7 +116,9 @@ describe.each(['desktop', 'narrow'] as const)('registration popup (%s)', (viewpo
     await dialog.getByRole('button', {name: '등록하기'}).click()
     expect(await dialog.getByText('이름을 입력해 주세요.').isVisible()).toBe(true)
     expect(await dialog.getByText('연락처를 입력해 주세요.').isVisible()).toBe(true)
-    expect(await dialog.getByText('[필수] 개인정보 수집 및 이용에 동의해 주세요.').isVisible()).toBe(true)
+    expect(
+      await dialog.getByText('[필수] 개인정보 수집 및 이용에 동의해 주세요.').isVisible(),
+    ).toBe(true)
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name')
 
     await dialog.getByLabel('이름').fill('홍길동')
@@ -98,7 +128,9 @@ describe.each(['desktop', 'narrow'] as const)('registration popup (%s)', (viewpo
     const phone = dialog.getByLabel('연락처')
     expect(await phone.getAttribute('aria-invalid')).toBe('true')
     const describedBy = (await phone.getAttribute('aria-describedby')) ?? ''
-    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe('연락처 형식을 확인해 주세요. 예) 010-1234-5678')
+    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe(
+      '연락처 형식을 확인해 주세요. 예) 010-1234-5678',
+    )
     expect(await dialog.getByText('이름을 입력해 주세요.').count()).toBe(0)
     expect(requests).toBe(0)
     await page.context().close()
@@ -114,7 +146,11 @@ describe.each(['desktop', 'narrow'] as const)('registration popup (%s)', (viewpo
         ? route.fulfill({
             status: 400,
             contentType: 'application/json',
-            body: JSON.stringify({ok: false, error: '입력 내용을 확인해 주세요.', fields: {name: '이름은 30자 이내로 입력해 주세요.'}}),
+            body: JSON.stringify({
+              ok: false,
+              error: '입력 내용을 확인해 주세요.',
+              fields: {name: '이름은 30자 이내로 입력해 주세요.'},
+            }),
           })
         : route.fulfill({status: 500, body: 'Internal Server Error'})
     })
@@ -133,7 +169,9 @@ describe.each(['desktop', 'narrow'] as const)('registration popup (%s)', (viewpo
     // The retry has been sent, then answered: only then is the message the retry's own.
     await expect.poll(() => keys.length).toBe(2)
     // The popup's own button (the home page has its reservation form's too, before it in the page).
-    await page.waitForFunction(() => !document.querySelector('dialog .registration-submit')?.hasAttribute('disabled'))
+    await page.waitForFunction(
+      () => !document.querySelector('dialog .registration-submit')?.hasAttribute('disabled'),
+    )
     expect(await dialog.getByText(FAILED).isVisible()).toBe(true)
     expect(keys).toHaveLength(2)
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/)
@@ -173,18 +211,22 @@ describe.each(['desktop', 'narrow'] as const)('registration popup (%s)', (viewpo
     await openHydrated(page, '/Brand/intro')
     // Desktop: the header's phone button, forwards from the top; phones: the fixed bar's
     // reservation button, the last stop of the page, backwards from the top.
-    const openerSelector = viewport === 'desktop' ? '[data-registration="header"]' : opener(viewport)
+    const openerSelector =
+      viewport === 'desktop' ? '[data-registration="header"]' : opener(viewport)
     await tabUntil(page, openerSelector, {limit: 80, backwards: viewport === 'narrow'})
     expect(await focusView(page)).toMatchObject({ring: true, onScreen: true})
     await page.keyboard.press('Enter')
     const dialog = page.getByRole('dialog', {name: '관심고객 등록'})
     await dialog.waitFor()
     // The first field takes the focus, visibly.
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name')
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('name')))
+      .toBe('name')
     expect(await focusView(page)).toMatchObject({ring: true, onScreen: true})
 
     const stops = await dialog.locator('a[href], button, input, select, textarea, summary').count()
-    const inDialog = () => page.evaluate(() => Boolean(document.activeElement?.closest('dialog[open]')))
+    const inDialog = () =>
+      page.evaluate(() => Boolean(document.activeElement?.closest('dialog[open]')))
     let wrapped = false
     for (let step = 0; step < stops + 2; step++) {
       await page.keyboard.press('Tab')

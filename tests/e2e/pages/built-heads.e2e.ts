@@ -35,15 +35,18 @@ const paths = CONTENT_ROUTES.map((route) => route.path)
 const heads = new Map(paths.map((path) => [path, headOf(path)]))
 
 describe('the built head of every content page', () => {
-  it.each(paths)('%s has its own title, description, canonical address and sharing tags', (path) => {
-    const head = heads.get(path)
-    expect(head?.title.trim()).toBeTruthy()
-    expect(head?.description.trim()).toBeTruthy()
-    expect(head?.ogTitle).toBe(head?.title)
-    expect(head?.ogDescription).toBe(head?.description)
-    expect(head?.ogImage).toMatch(/^https?:\/\//)
-    expect(new URL(head?.canonical ?? '').pathname).toBe(path)
-  })
+  it.each(paths)(
+    '%s has its own title, description, canonical address and sharing tags',
+    (path) => {
+      const head = heads.get(path)
+      expect(head?.title.trim()).toBeTruthy()
+      expect(head?.description.trim()).toBeTruthy()
+      expect(head?.ogTitle).toBe(head?.title)
+      expect(head?.ogDescription).toBe(head?.description)
+      expect(head?.ogImage).toMatch(/^https?:\/\//)
+      expect(new URL(head?.canonical ?? '').pathname).toBe(path)
+    },
+  )
 
   it('gives no two pages the same title or description', () => {
     const titles = [...heads.values()].map((head) => head.title)

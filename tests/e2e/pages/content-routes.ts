@@ -34,7 +34,11 @@ async function videoPlayer(page: TestPage, title: RegExp) {
   expect(await video.getAttribute('preload')).toBe('none')
   expect(await video.evaluate((element: HTMLVideoElement) => element.autoplay)).toBe(false)
   expect(await video.getAttribute('poster')).toMatch(/\/images\/.+-poster|\/images\/.+\.jpg\?/)
-  expect(await video.locator('source').evaluateAll((sources) => sources.map((source) => source.getAttribute('type')))).toEqual(['video/webm', 'video/mp4'])
+  expect(
+    await video
+      .locator('source')
+      .evaluateAll((sources) => sources.map((source) => source.getAttribute('type'))),
+  ).toEqual(['video/webm', 'video/mp4'])
   expect(await video.locator('track[kind="captions"][srclang="ko"]').count()).toBe(1)
   expect(await main(page).getByRole('button', {name: /재생$/}).count()).toBe(1)
   return video
@@ -44,8 +48,17 @@ async function loadedImages(page: TestPage, selector: string): Promise<number> {
   const images = main(page).locator(selector)
   for (const image of await images.all()) await image.scrollIntoViewIfNeeded()
   // Lazy pictures start loading once scrolled to: wait until each has loaded or failed.
-  await expect.poll(() => images.evaluateAll((elements) => elements.every((element) => (element as HTMLImageElement).complete))).toBe(true)
-  return images.evaluateAll((elements) => elements.filter((element) => (element as HTMLImageElement).naturalWidth > 0).length)
+  await expect
+    .poll(() =>
+      images.evaluateAll((elements) =>
+        elements.every((element) => (element as HTMLImageElement).complete),
+      ),
+    )
+    .toBe(true)
+  return images.evaluateAll(
+    (elements) =>
+      elements.filter((element) => (element as HTMLImageElement).naturalWidth > 0).length,
+  )
 }
 
 async function sectionImage(page: TestPage, altPart: string) {
@@ -74,10 +87,15 @@ async function floorPlan(page: TestPage, label: string) {
   const opener = main(page).getByRole('button', {name: /평면도 크게 보기/})
   expect(await opener.count()).toBe(1)
   expect(await loadedImages(page, '.zoom-open img')).toBe(1)
-  expect(await main(page).locator('.floor-plan-notice').textContent()).toContain('견본주택을 촬영한 것으로 전시품과 유상옵션')
+  expect(await main(page).locator('.floor-plan-notice').textContent()).toContain(
+    '견본주택을 촬영한 것으로 전시품과 유상옵션',
+  )
 }
 
-async function tabs(page: TestPage, name: string): Promise<{labels: string[]; selected: string | null}> {
+async function tabs(
+  page: TestPage,
+  name: string,
+): Promise<{labels: string[]; selected: string | null}> {
   const list = main(page).getByRole('tablist', {name})
   return {
     labels: await list.getByRole('tab').allTextContents(),
@@ -120,7 +138,15 @@ export const CONTENT_ROUTES: ContentRoute[] = [
     check: async (page) => {
       const table = main(page).getByRole('table', {name: '사업개요'})
       const text = await table.textContent()
-      for (const figure of ['106,050.4985㎡', '13,404.3638㎡', '376,069.7623㎡', '229.55%', '지하 3층 ~ 지상 15층', '9개 동', '440세대']) {
+      for (const figure of [
+        '106,050.4985㎡',
+        '13,404.3638㎡',
+        '376,069.7623㎡',
+        '229.55%',
+        '지하 3층 ~ 지상 15층',
+        '9개 동',
+        '440세대',
+      ]) {
         expect(text).toContain(figure)
       }
       const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents()
@@ -189,7 +215,9 @@ export const CONTENT_ROUTES: ContentRoute[] = [
     current: '커뮤니티',
     check: async (page) => {
       const headings = await main(page).locator('.page-section h2').allTextContents()
-      expect(headings).toEqual(expect.arrayContaining(['피트니스센터', '독서실', '카페', '실내골프연습장']))
+      expect(headings).toEqual(
+        expect.arrayContaining(['피트니스센터', '독서실', '카페', '실내골프연습장']),
+      )
       expect(await loadedImages(page, '.page-section img')).toBe(headings.length)
     },
   },
@@ -237,7 +265,10 @@ export const CONTENT_ROUTES: ContentRoute[] = [
     subNav: SUB_NAV.units,
     current: 'E-모델하우스',
     check: async (page) => {
-      expect(await tabs(page, 'E-모델하우스 타입')).toEqual({labels: ['84A', '84B'], selected: '84A'})
+      expect(await tabs(page, 'E-모델하우스 타입')).toEqual({
+        labels: ['84A', '84B'],
+        selected: '84A',
+      })
       expect(await main(page).locator('.page-intro').textContent()).toMatch(/아무 곳이나 클릭/)
       // Nothing of the tour is framed until the visitor asks; the tour opens on its own page too.
       expect(await main(page).locator('iframe').count()).toBe(0)
@@ -246,7 +277,11 @@ export const CONTENT_ROUTES: ContentRoute[] = [
           .getByRole('button', {name: /84A 360° 투어 시작/})
           .count(),
       ).toBe(1)
-      expect(await main(page).getByRole('link', {name: '84A 가상 투어 새 창으로 보기'}).getAttribute('href')).toBe('/tour/84A')
+      expect(
+        await main(page)
+          .getByRole('link', {name: '84A 가상 투어 새 창으로 보기'})
+          .getAttribute('href'),
+      ).toBe('/tour/84A')
       expect(await loadedImages(page, '.tour-frame__cover')).toBe(1)
     },
   },
@@ -261,9 +296,13 @@ export const CONTENT_ROUTES: ContentRoute[] = [
     subNav: SUB_NAV.interior,
     current: '84㎡',
     check: async (page) => {
-      const list = main(page).getByRole('navigation', {name: '84㎡ 인테리어 타입'}).getByRole('link')
+      const list = main(page)
+        .getByRole('navigation', {name: '84㎡ 인테리어 타입'})
+        .getByRole('link')
       expect(await list.allTextContents()).toEqual(['84A', '119A', '119B'])
-      expect(await list.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(['/Interior/84A', '/Interior/84A', '/Interior/84B'])
+      expect(
+        await list.evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+      ).toEqual(['/Interior/84A', '/Interior/84A', '/Interior/84B'])
       expect(await loadedImages(page, '.page-section img')).toBe(path === '/Interior/84A' ? 2 : 1)
     },
   })),
@@ -277,7 +316,9 @@ export const CONTENT_ROUTES: ContentRoute[] = [
         expect(await region.getByText('COMING SOON', {exact: true}).count()).toBe(1)
       }
       await sectionImage(page, '장기일반민간임대')
-      expect(await main(page).locator('.page-note').textContent()).toContain('입주자 모집공고를 확인')
+      expect(await main(page).locator('.page-note').textContent()).toContain(
+        '입주자 모집공고를 확인',
+      )
     },
   },
   ...(

@@ -1,6 +1,12 @@
 import {describe, expect, inject, it} from 'vitest'
 import {browserForFile, openPage, type TestPage, type ViewportName} from '../browser.ts'
-import {focusMatches, focusView, focusWhenGoneMatches, tabUntil, watchFocusWhenGone} from '../keyboard.ts'
+import {
+  focusMatches,
+  focusView,
+  focusWhenGoneMatches,
+  tabUntil,
+  watchFocusWhenGone,
+} from '../keyboard.ts'
 
 const baseUrl = inject('baseUrl')
 
@@ -15,8 +21,10 @@ async function visit(viewport: ViewportName, path: string, options = {}): Promis
 
 const selectedTab = (page: TestPage) => page.getByRole('tab', {selected: true})
 /** The MP4 of the video the selected tab shows. */
-const videoSrc = (page: TestPage) => page.locator('main video source[type="video/mp4"]').getAttribute('src')
-const focusedText = (page: TestPage) => page.evaluate(() => document.activeElement?.textContent ?? null)
+const videoSrc = (page: TestPage) =>
+  page.locator('main video source[type="video/mp4"]').getAttribute('src')
+const focusedText = (page: TestPage) =>
+  page.evaluate(() => document.activeElement?.textContent ?? null)
 
 describe('guide video tabs', () => {
   it('moves and selects with the arrow keys, Home and End, swapping the player', async () => {
@@ -40,7 +48,11 @@ describe('guide video tabs', () => {
     expect(await focusedText(page)).toMatch(/^1 /)
 
     // Tab leaves the tab list for the panel instead of visiting the other tabs.
-    expect(await page.getByRole('tab').evaluateAll((tabs) => tabs.map((tab) => (tab as HTMLElement).tabIndex))).toEqual([0, -1, -1])
+    expect(
+      await page
+        .getByRole('tab')
+        .evaluateAll((tabs) => tabs.map((tab) => (tab as HTMLElement).tabIndex)),
+    ).toEqual([0, -1, -1])
     await page.context().close()
   })
 
@@ -58,9 +70,17 @@ describe('guide video tabs', () => {
     await tabUntil(page, '[role="tab"]', {limit: 80})
     // The stop is the selected tab, drawn with its ring.
     expect(await focusMatches(page, '[role="tab"][aria-selected="true"]')).toBe(true)
-    expect(await focusView(page)).toMatchObject({label: expect.stringMatching(/^1 /), ring: true, onScreen: true})
+    expect(await focusView(page)).toMatchObject({
+      label: expect.stringMatching(/^1 /),
+      ring: true,
+      onScreen: true,
+    })
     await page.keyboard.press('ArrowRight')
-    expect(await focusView(page)).toMatchObject({label: expect.stringMatching(/^2 /), ring: true, onScreen: true})
+    expect(await focusView(page)).toMatchObject({
+      label: expect.stringMatching(/^2 /),
+      ring: true,
+      onScreen: true,
+    })
     expect(await selectedTab(page).textContent()).toMatch(/^2 /)
     // The next Tab leaves the tab list instead of visiting the other tabs.
     await page.keyboard.press('Tab')
@@ -87,7 +107,8 @@ describe('E-model house tabs', () => {
 
 describe('floor-plan viewer', () => {
   const dialog = (page: TestPage) => page.getByRole('dialog', {name: '84A 타입 평면도'})
-  const scale = async (page: TestPage) => Number(await page.locator('.zoom-viewport').getAttribute('data-scale'))
+  const scale = async (page: TestPage) =>
+    Number(await page.locator('.zoom-viewport').getAttribute('data-scale'))
   const opener = (page: TestPage) => page.getByRole('button', {name: /평면도 크게 보기/})
 
   it('opens full screen, zooms with the buttons and the wheel, keeps focus inside, and closes with Escape', async () => {
@@ -100,7 +121,13 @@ describe('floor-plan viewer', () => {
     const box = await dialog(page).boundingBox()
     expect(box?.width).toBe(1440)
     expect(box?.height).toBe(900)
-    await expect.poll(() => page.locator('.zoom-canvas img').evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0)
+    await expect
+      .poll(() =>
+        page
+          .locator('.zoom-canvas img')
+          .evaluate((image) => (image as HTMLImageElement).naturalWidth),
+      )
+      .toBeGreaterThan(0)
 
     await page.getByRole('button', {name: '확대'}).click()
     expect(await scale(page)).toBe(1.5)
@@ -117,7 +144,9 @@ describe('floor-plan viewer', () => {
     // Tab and Shift+Tab never leave the dialog.
     for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab']) {
       await page.keyboard.press(key)
-      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog')))).toBe(true)
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog')))).toBe(
+        true,
+      )
     }
 
     await watchFocusWhenGone(page, 'dialog.zoom-dialog')
@@ -125,7 +154,11 @@ describe('floor-plan viewer', () => {
     await dialog(page).waitFor({state: 'detached'})
     expect(await focusWhenGoneMatches(page, '.zoom-open')).toBe(true)
     // Escape took back the history entry the viewer had added.
-    expect(await page.evaluate(() => Boolean((history.state as Record<string, unknown> | null)?.zoomViewer))).toBe(false)
+    expect(
+      await page.evaluate(() =>
+        Boolean((history.state as Record<string, unknown> | null)?.zoomViewer),
+      ),
+    ).toBe(false)
     expect(new URL(page.url()).pathname).toBe('/FloorPlan/84A')
     expect(page.consoleErrors).toEqual([])
     await page.context().close()
@@ -177,7 +210,10 @@ describe('floor-plan viewer', () => {
 })
 
 describe('coming-soon placeholder', () => {
-  const animations = (page: TestPage) => page.locator('main .dot-loader > span').evaluateAll((dots) => dots.map((dot) => getComputedStyle(dot).animationName))
+  const animations = (page: TestPage) =>
+    page
+      .locator('main .dot-loader > span')
+      .evaluateAll((dots) => dots.map((dot) => getComputedStyle(dot).animationName))
 
   it('animates its three dots', async () => {
     const page = await visit('desktop', '/FloorPlan/119B')

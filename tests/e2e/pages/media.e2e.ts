@@ -20,7 +20,14 @@ const playback = (page: TestPage) =>
     return {
       time: video.currentTime,
       paused: video.paused,
-      track: track ? {kind: track.kind, language: track.language, mode: track.mode, cues: track.cues?.length ?? 0} : null,
+      track: track
+        ? {
+            kind: track.kind,
+            language: track.language,
+            mode: track.mode,
+            cues: track.cues?.length ?? 0,
+          }
+        : null,
     }
   })
 
@@ -28,25 +35,32 @@ describe('videos', () => {
   it.each<[ViewportName, string, RegExp]>([
     ['desktop', '/Brand/video', /홍보영상 재생/],
     ['narrow', '/FloorPlan/videos', /입지환경 가이드 영상 재생/],
-  ])('on %s, %s loads nothing before the play button, then plays with Korean captions', async (viewport, path, button) => {
-    const page = await visit(viewport, path)
-    const requested: string[] = []
-    page.on('request', (request) => {
-      if (/\.(webm|mp4|vtt)$/.test(new URL(request.url()).pathname)) requested.push(request.url())
-    })
-    await page.waitForTimeout(500)
-    expect(requested).toEqual([])
-    expect((await playback(page)).paused).toBe(true)
+  ])(
+    'on %s, %s loads nothing before the play button, then plays with Korean captions',
+    async (viewport, path, button) => {
+      const page = await visit(viewport, path)
+      const requested: string[] = []
+      page.on('request', (request) => {
+        if (/\.(webm|mp4|vtt)$/.test(new URL(request.url()).pathname)) requested.push(request.url())
+      })
+      await page.waitForTimeout(500)
+      expect(requested).toEqual([])
+      expect((await playback(page)).paused).toBe(true)
 
-    const play = page.getByRole('button', {name: button})
-    await play.scrollIntoViewIfNeeded()
-    await (viewport === 'narrow' ? play.tap() : play.click())
-    await expect.poll(async () => (await playback(page)).time, {timeout: 20_000}).toBeGreaterThan(0.5)
-    expect(requested.some((url) => url.endsWith('.webm'))).toBe(true)
-    await expect.poll(async () => (await playback(page)).track).toEqual({kind: 'captions', language: 'ko', mode: 'showing', cues: expect.any(Number)})
-    expect((await playback(page)).track?.cues).toBeGreaterThanOrEqual(4)
-    await page.context().close()
-  })
+      const play = page.getByRole('button', {name: button})
+      await play.scrollIntoViewIfNeeded()
+      await (viewport === 'narrow' ? play.tap() : play.click())
+      await expect
+        .poll(async () => (await playback(page)).time, {timeout: 20_000})
+        .toBeGreaterThan(0.5)
+      expect(requested.some((url) => url.endsWith('.webm'))).toBe(true)
+      await expect
+        .poll(async () => (await playback(page)).track)
+        .toEqual({kind: 'captions', language: 'ko', mode: 'showing', cues: expect.any(Number)})
+      expect((await playback(page)).track?.cues).toBeGreaterThanOrEqual(4)
+      await page.context().close()
+    },
+  )
 })
 
 /** The tour in the E-model page's frame, once the visitor asked for it. */
@@ -61,7 +75,8 @@ async function openTour(page: TestPage, viewport: ViewportName): Promise<FrameLo
 }
 
 const where = (tour: FrameLocator) => tour.locator('.tour-page__where').textContent()
-const facing = (tour: FrameLocator) => tour.locator('.tour-map__here').evaluate((element) => (element as HTMLElement).style.rotate)
+const facing = (tour: FrameLocator) =>
+  tour.locator('.tour-map__here').evaluate((element) => (element as HTMLElement).style.rotate)
 
 describe('E-model tour', () => {
   it('on desktop: opens in the frame on the living room, looks around with the arrow keys, goes through a hotspot by keyboard and by click, and by the mini-map', async () => {
@@ -81,7 +96,9 @@ describe('E-model tour', () => {
     await toBedroom.focus()
     await page.keyboard.press('Enter')
     await expect.poll(() => where(tour), {timeout: 20_000}).toBe('지금 보는 곳: 침실1 (안방)')
-    expect(await tour.getByRole('button', {name: '침실1 (안방)'}).getAttribute('aria-current')).toBe('location')
+    expect(
+      await tour.getByRole('button', {name: '침실1 (안방)'}).getAttribute('aria-current'),
+    ).toBe('location')
 
     // Space on the way back.
     await tour.getByRole('button', {name: '거실로 이동'}).focus()
@@ -130,7 +147,10 @@ describe('E-model tour', () => {
     await section.getByRole('button', {name: 'E-모델하우스'}).tap()
     expect(await section.locator('iframe').count()).toBe(0)
     await section.getByRole('button', {name: /84A 360° 투어 시작/}).tap()
-    await home.frameLocator('#home-unit-plan iframe').locator('.tour-page[data-viewer="ready"]').waitFor({timeout: 30_000})
+    await home
+      .frameLocator('#home-unit-plan iframe')
+      .locator('.tour-page[data-viewer="ready"]')
+      .waitFor({timeout: 30_000})
     await home.context().close()
   })
 })

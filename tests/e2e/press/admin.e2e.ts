@@ -26,7 +26,8 @@ async function signIn(page: TestPage): Promise<void> {
   await page.getByText(`${adminEmail} 님, 환영합니다.`).waitFor()
 }
 
-const activeName = (page: TestPage) => page.evaluate(() => document.activeElement?.getAttribute('name'))
+const activeName = (page: TestPage) =>
+  page.evaluate(() => document.activeElement?.getAttribute('name'))
 
 describe('press administrator', () => {
   it('shows why a sign-in failed', async () => {
@@ -57,7 +58,9 @@ describe('press administrator', () => {
     await page.getByLabel('요약').fill('관리자 글쓰기 양식으로 등록한 글입니다.')
     await page.getByLabel('내용').fill('첫째 문단입니다.\n\n둘째 문단입니다.\n셋째 문단입니다.')
     await page.getByRole('button', {name: '등록', exact: true}).click()
-    await expect.poll(async () => (await tableRows(page))[0]?.[1], SLOW).toBe('브라우저 테스트로 등록한 보도자료')
+    await expect
+      .poll(async () => (await tableRows(page))[0]?.[1], SLOW)
+      .toBe('브라우저 테스트로 등록한 보도자료')
     const [first] = await tableRows(page)
     expect(first?.[0]).toBe(String(before + 1))
     expect(first?.[4]).toBe('0')
@@ -67,7 +70,11 @@ describe('press administrator', () => {
     // Opening it counts one view; the body has one paragraph per line.
     await page.getByRole('link', {name: '브라우저 테스트로 등록한 보도자료'}).click()
     await expect.poll(() => page.locator('.press-post-views').textContent(), SLOW).toBe('1')
-    expect(await page.locator('.press-body p').allTextContents()).toEqual(['첫째 문단입니다.', '둘째 문단입니다.', '셋째 문단입니다.'])
+    expect(await page.locator('.press-body p').allTextContents()).toEqual([
+      '첫째 문단입니다.',
+      '둘째 문단입니다.',
+      '셋째 문단입니다.',
+    ])
     const postUrl = page.url()
     await page.getByRole('link', {name: '목록으로'}).click()
     await page.waitForURL(`${baseUrl}/${site}/press`)
@@ -76,7 +83,9 @@ describe('press administrator', () => {
     // Published after the build: the page renders in the browser from the SPA fallback.
     const direct = await openPage(browser(), 'desktop')
     await direct.goto(postUrl)
-    await direct.getByRole('heading', {level: 1, name: '브라우저 테스트로 등록한 보도자료'}).waitFor()
+    await direct
+      .getByRole('heading', {level: 1, name: '브라우저 테스트로 등록한 보도자료'})
+      .waitFor()
     await expect.poll(() => direct.locator('.press-post-views').textContent(), SLOW).toBe('2')
     await direct.context().close()
 
@@ -93,7 +102,9 @@ describe('press administrator', () => {
   it('keeps the session across a reload through a token refresh, and publishes with the new token', async () => {
     const page = await openList('desktop')
     await signIn(page)
-    const refreshed = page.waitForResponse((response) => response.url().endsWith('/api/admin/refresh'))
+    const refreshed = page.waitForResponse((response) =>
+      response.url().endsWith('/api/admin/refresh'),
+    )
     await page.reload()
     expect((await refreshed).status()).toBe(200)
     await page.getByText(`${adminEmail} 님, 환영합니다.`).waitFor()
@@ -101,8 +112,14 @@ describe('press administrator', () => {
     await page.getByLabel('제목').fill('새로 고침 뒤에 등록한 보도자료')
     await page.getByLabel('요약').fill('갱신된 토큰으로 등록했습니다.')
     await page.getByRole('button', {name: '등록', exact: true}).click()
-    await expect.poll(async () => (await tableRows(page))[0]?.[1], SLOW).toBe('새로 고침 뒤에 등록한 보도자료')
-    expect(await lakeQuery<number>('count(*[_type == "press" && title == $title])', {title: '새로 고침 뒤에 등록한 보도자료'})).toBe(1)
+    await expect
+      .poll(async () => (await tableRows(page))[0]?.[1], SLOW)
+      .toBe('새로 고침 뒤에 등록한 보도자료')
+    expect(
+      await lakeQuery<number>('count(*[_type == "press" && title == $title])', {
+        title: '새로 고침 뒤에 등록한 보도자료',
+      }),
+    ).toBe(1)
     await page.getByRole('button', {name: '로그아웃', exact: true}).click()
     await page.context().close()
   })
@@ -111,7 +128,9 @@ describe('press administrator', () => {
     const page = await openList('narrow')
     await signIn(page)
     expect(await page.getByLabel('제목').isVisible()).toBe(true)
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true)
     await page.getByRole('button', {name: '로그아웃', exact: true}).click()
     await page.getByRole('button', {name: '로그인', exact: true}).waitFor()
     await page.context().close()

@@ -5,12 +5,17 @@ import type {TestPage} from '../browser.ts'
 
 const lakeUrl = inject('lakeUrl')
 
-export async function lakeQuery<T>(query: string, params: Record<string, unknown> = {}): Promise<T> {
+export async function lakeQuery<T>(
+  query: string,
+  params: Record<string, unknown> = {},
+): Promise<T> {
   const url = new URL(`${lakeUrl}/v2025-02-19/data/query/production`)
   url.searchParams.set('query', query)
-  for (const [name, value] of Object.entries(params)) url.searchParams.set(`$${name}`, JSON.stringify(value))
+  for (const [name, value] of Object.entries(params))
+    url.searchParams.set(`$${name}`, JSON.stringify(value))
   const response = await fetch(url)
-  if (!response.ok) throw new Error(`lake query failed: ${response.status} ${await response.text()}`)
+  if (!response.ok)
+    throw new Error(`lake query failed: ${response.status} ${await response.text()}`)
   return ((await response.json()) as {result: T}).result
 }
 
@@ -30,7 +35,10 @@ export async function busiestSite(): Promise<{slug: string; posts: ListedPost[]}
 }
 
 export function postsOf(slug: string): Promise<ListedPost[]> {
-  return lakeQuery<ListedPost[]>('*[_type == "press" && site->slug.current == $site && defined(date)] | order(date desc, _id desc){_id, title, "views": coalesce(views, 0)}', {site: slug})
+  return lakeQuery<ListedPost[]>(
+    '*[_type == "press" && site->slug.current == $site && defined(date)] | order(date desc, _id desc){_id, title, "views": coalesce(views, 0)}',
+    {site: slug},
+  )
 }
 
 export function defaultSite(): Promise<string> {
@@ -43,7 +51,11 @@ export async function waitForHydration(page: TestPage): Promise<void> {
 
 /** The list's rows as shown: every cell's text, visible or not. */
 export function tableRows(page: TestPage): Promise<string[][]> {
-  return page.locator('.press-table tbody tr').evaluateAll((rows) => rows.map((row) => [...row.children].map((cell) => (cell.textContent ?? '').trim())))
+  return page
+    .locator('.press-table tbody tr')
+    .evaluateAll((rows) =>
+      rows.map((row) => [...row.children].map((cell) => (cell.textContent ?? '').trim())),
+    )
 }
 
 /** Clicks '더보기' until it is gone; the number of clicks. */
@@ -54,7 +66,10 @@ export async function loadEveryPage(page: TestPage): Promise<number> {
     const before = await page.locator('.press-table tbody tr').count()
     await more.click()
     clicks++
-    await page.waitForFunction((count) => document.querySelectorAll('.press-table tbody tr').length > count, before)
+    await page.waitForFunction(
+      (count) => document.querySelectorAll('.press-table tbody tr').length > count,
+      before,
+    )
     // The button stays until the next page has arrived; wait for it to settle.
     await page.waitForFunction(() => !document.querySelector('.press-more[aria-busy="true"]'))
   }

@@ -3,7 +3,17 @@ import {join} from 'node:path'
 import {beforeAll, describe, expect, inject, it} from 'vitest'
 import {browserForFile, openPage, type TestPage} from '../browser.ts'
 import {BUILD_DIR} from '../built-site.ts'
-import {busiestSite, defaultSite, lakeQuery, loadEveryPage, postsOf, tableRows, waitForHydration, type ListedPost, SLOW} from './press-site.ts'
+import {
+  busiestSite,
+  defaultSite,
+  lakeQuery,
+  loadEveryPage,
+  postsOf,
+  tableRows,
+  waitForHydration,
+  type ListedPost,
+  SLOW,
+} from './press-site.ts'
 
 const baseUrl = inject('baseUrl')
 
@@ -26,15 +36,22 @@ const views = (id: string) => lakeQuery<number>('*[_id == $id][0].views', {id})
 describe('press list, as a visitor', () => {
   it('has the first page of ten posts in the generated HTML, newest first', async () => {
     // Posts other tests publish come after the build: the HTML holds those that existed then.
-    const builtAt = statSync(join(inject('clientDir'), site, 'press', 'index.html')).mtime.toISOString()
-    const built = await lakeQuery<string[]>('*[_type == "press" && site->slug.current == $site && defined(date) && _createdAt < $builtAt] | order(date desc, _id desc)._id', {site, builtAt})
+    const builtAt = statSync(
+      join(inject('clientDir'), site, 'press', 'index.html'),
+    ).mtime.toISOString()
+    const built = await lakeQuery<string[]>(
+      '*[_type == "press" && site->slug.current == $site && defined(date) && _createdAt < $builtAt] | order(date desc, _id desc)._id',
+      {site, builtAt},
+    )
     expect(built.length).toBeGreaterThan(10)
     const response = await fetch(`${baseUrl}/${site}/press`)
     expect(response.status).toBe(200)
     const html = await response.text()
     expect(html).toContain('<caption')
     expect(html).toContain('<th scope="col" class="press-no">NO</th>')
-    const linked = [...html.matchAll(new RegExp(`href="/${site}/press/([^"]+)"`, 'g'))].map((match) => match[1])
+    const linked = [...html.matchAll(new RegExp(`href="/${site}/press/([^"]+)"`, 'g'))].map(
+      (match) => match[1],
+    )
     expect(linked).toEqual(built.slice(0, 10))
     expect(html).toContain('더보기')
   })
@@ -45,11 +62,23 @@ describe('press list, as a visitor', () => {
     expect(await loadEveryPage(page)).toBe(Math.ceil(posts.length / 10) - 1)
     const rows = await tableRows(page)
     expect(rows.map((cells) => cells[1])).toEqual(posts.map((post) => post.title))
-    expect(rows.map((cells) => Number(cells[0]))).toEqual(posts.map((_, index) => posts.length - index))
-    expect(rows.every((cells) => cells[3] === '관리자' && /^\d{4}\.\d{2}\.\d{2}$/.test(cells[2] ?? ''))).toBe(true)
+    expect(rows.map((cells) => Number(cells[0]))).toEqual(
+      posts.map((_, index) => posts.length - index),
+    )
+    expect(
+      rows.every((cells) => cells[3] === '관리자' && /^\d{4}\.\d{2}\.\d{2}$/.test(cells[2] ?? '')),
+    ).toBe(true)
     // Focus moved to the first title the last click added.
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(posts[Math.floor((posts.length - 1) / 10) * 10]?.title)
-    expect(await page.getByRole('columnheader').allTextContents()).toEqual(['NO', '제목', '작성일', '작성자', '조회수'])
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
+      posts[Math.floor((posts.length - 1) / 10) * 10]?.title,
+    )
+    expect(await page.getByRole('columnheader').allTextContents()).toEqual([
+      'NO',
+      '제목',
+      '작성일',
+      '작성자',
+      '조회수',
+    ])
     expect(page.consoleErrors).toEqual([])
     await page.context().close()
   })
@@ -61,7 +90,10 @@ describe('press list, as a visitor', () => {
   })
 
   it('starts the list over when the visitor switches to another site', async () => {
-    const others = await lakeQuery<string[]>('*[_type == "site" && slug.current != $site].slug.current', {site})
+    const others = await lakeQuery<string[]>(
+      '*[_type == "site" && slug.current != $site].slug.current',
+      {site},
+    )
     const other = others[0] as string
     const page = await open(`/${site}/press`)
     await loadEveryPage(page)
@@ -70,7 +102,9 @@ describe('press list, as a visitor', () => {
       window.dispatchEvent(new PopStateEvent('popstate'))
     }, `/${other}/press`)
     const otherPosts = await postsOf(other)
-    await expect.poll(async () => (await tableRows(page)).map((cells) => cells[1]), SLOW).toEqual(otherPosts.slice(0, 10).map((post) => post.title))
+    await expect
+      .poll(async () => (await tableRows(page)).map((cells) => cells[1]), SLOW)
+      .toEqual(otherPosts.slice(0, 10).map((post) => post.title))
     await page.context().close()
   })
 })
@@ -78,12 +112,16 @@ describe('press list, as a visitor', () => {
 describe('press post, as a visitor', () => {
   it('is generated with NewsArticle structured data', async () => {
     // Posts the administrator tests publish have no generated page until the next build.
-    const post = seedPosts.find((listed) => existsSync(join(BUILD_DIR, site, 'press', listed._id, 'index.html')))
+    const post = seedPosts.find((listed) =>
+      existsSync(join(BUILD_DIR, site, 'press', listed._id, 'index.html')),
+    )
     if (!post) throw new Error('no prerendered post in the build')
     const response = await fetch(`${baseUrl}/${site}/press/${post._id}`)
     expect(response.status).toBe(200)
     const html = await response.text()
-    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1] ?? 'null'))
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+      (match) => JSON.parse(match[1] ?? 'null'),
+    )
     const article = blocks.find((block) => block['@type'] === 'NewsArticle')
     expect(article).toMatchObject({
       headline: post.title,
@@ -118,7 +156,9 @@ describe('press post, as a visitor', () => {
     const entries = await page.evaluate(() => history.length)
     await page.getByRole('link', {name: '목록으로'}).click()
     await page.waitForURL(`${baseUrl}/${site}/press`)
-    expect(await page.evaluate(() => [history.length, (history.state as {idx?: number} | null)?.idx])).toEqual([entries, 0])
+    expect(
+      await page.evaluate(() => [history.length, (history.state as {idx?: number} | null)?.idx]),
+    ).toEqual([entries, 0])
     expect(page.consoleErrors).toEqual([])
     await page.context().close()
   })
@@ -144,10 +184,13 @@ describe('press list on a narrow screen (390x844)', () => {
     const page = await open(`/${site}/press`, 'narrow')
     const headers = page.getByRole('columnheader')
     const visible = []
-    for (const header of await headers.all()) if (await header.isVisible()) visible.push(await header.textContent())
+    for (const header of await headers.all())
+      if (await header.isVisible()) visible.push(await header.textContent())
     expect(visible).toEqual(['NO', '제목', '작성일'])
     expect(await page.locator('.press-table tbody .press-views').first().isVisible()).toBe(false)
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true)
     await loadEveryPage(page)
     expect(await page.locator('.press-table tbody tr').count()).toBe((await postsOf(site)).length)
     expect(await page.getByRole('button', {name: '로그인', exact: true}).isVisible()).toBe(true)

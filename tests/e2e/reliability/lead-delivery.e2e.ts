@@ -21,14 +21,20 @@ async function setDeliveryTarget(mode: 'ok' | 'down'): Promise<void> {
   expect(response.ok).toBe(true)
 }
 
-async function received(marker: string): Promise<{idempotencyKey: string | null; message?: string}[]> {
-  const all = (await (await fetch(`${formServiceUrl}/__received`)).json()) as {idempotencyKey: string | null; message?: string}[]
+async function received(
+  marker: string,
+): Promise<{idempotencyKey: string | null; message?: string}[]> {
+  const all = (await (await fetch(`${formServiceUrl}/__received`)).json()) as {
+    idempotencyKey: string | null
+    message?: string
+  }[]
   return all.filter((lead) => lead.message === marker)
 }
 
 const latenciesMs: number[] = []
 
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.ceil((p / 100) * values.length) - 1] ?? 0
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.ceil((p / 100) * values.length) - 1] ?? 0
 
 /** Sends `count` registrations, `CONCURRENCY` at a time, and returns their HTTP statuses. */
 async function register(count: number, offset: number, marker: string): Promise<number[]> {
@@ -70,7 +76,9 @@ async function storedLeads(marker: string): Promise<StoredLead[]> {
   let cursor: string | null = null
   do {
     const query = new URLSearchParams({limit: '200', ...(cursor ? {cursor} : {})})
-    const response = await fetch(`${baseUrl}/api/admin/leads?${query}`, {headers: {authorization: `Bearer ${accessToken}`}})
+    const response = await fetch(`${baseUrl}/api/admin/leads?${query}`, {
+      headers: {authorization: `Bearer ${accessToken}`},
+    })
     expect(response.status).toBe(200)
     const page = (await response.json()) as {leads: StoredLead[]; nextCursor: string | null}
     leads.push(...page.leads.filter((lead) => lead.message === marker))
@@ -89,7 +97,9 @@ it(
     const secondHalf = await register(TOTAL / 2, TOTAL / 2, marker)
 
     const statuses = [...firstHalf, ...secondHalf]
-    console.log(`POST /api/register x${TOTAL} at concurrency ${CONCURRENCY}: p50 ${percentile(latenciesMs, 50).toFixed(0)} ms, p99 ${percentile(latenciesMs, 99).toFixed(0)} ms`)
+    console.log(
+      `POST /api/register x${TOTAL} at concurrency ${CONCURRENCY}: p50 ${percentile(latenciesMs, 50).toFixed(0)} ms, p99 ${percentile(latenciesMs, 99).toFixed(0)} ms`,
+    )
     expect(statuses.filter((status) => status >= 500)).toEqual([])
     expect(statuses.filter((status) => status !== 201)).toEqual([])
 
@@ -107,7 +117,9 @@ it(
     const stored = await storedLeads(marker)
     expect(stored).toHaveLength(TOTAL)
     expect(new Set(stored.map((lead) => lead.id)).size).toBe(TOTAL)
-    expect(stored.filter((lead) => lead.delivery.status !== 'delivered').map((lead) => lead.id)).toEqual([])
+    expect(
+      stored.filter((lead) => lead.delivery.status !== 'delivered').map((lead) => lead.id),
+    ).toEqual([])
     expect(new Set(keys)).toEqual(new Set(stored.map((lead) => lead.id)))
   },
   12 * 60_000,

@@ -20,13 +20,18 @@ interface SeedDocument {
   [field: string]: unknown
 }
 
-const seed: SeedDocument[] = readFileSync(path.resolve(import.meta.dirname, '../../../content/production.ndjson'), 'utf8')
+const seed: SeedDocument[] = readFileSync(
+  path.resolve(import.meta.dirname, '../../../content/production.ndjson'),
+  'utf8',
+)
   .split('\n')
   .filter((line) => line.trim() !== '')
   .map((line) => JSON.parse(line) as SeedDocument)
 
 function htmlFileFor(pathname: string): string {
-  return pathname === '/' ? 'index.html' : path.join(...pathname.split('/').filter(Boolean).map(decodeURIComponent), 'index.html')
+  return pathname === '/'
+    ? 'index.html'
+    : path.join(...pathname.split('/').filter(Boolean).map(decodeURIComponent), 'index.html')
 }
 
 function attribute(html: string, pattern: RegExp): string | undefined {
@@ -34,11 +39,16 @@ function attribute(html: string, pattern: RegExp): string | undefined {
 }
 
 function meta(html: string, key: 'name' | 'property', value: string): string | undefined {
-  return attribute(html, new RegExp(`<meta ${key}="${value.replace(/[:]/g, '\\:')}" content="([^"]*)"`))
+  return attribute(
+    html,
+    new RegExp(`<meta ${key}="${value.replace(/[:]/g, '\\:')}" content="([^"]*)"`),
+  )
 }
 
 function jsonLdBlocks(html: string): Array<Record<string, unknown>> {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1] ?? '') as Record<string, unknown>)
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1] ?? '') as Record<string, unknown>,
+  )
 }
 
 function mainText(html: string): string {
@@ -61,7 +71,9 @@ function unescapeHtml(text: string): string {
 
 describe('the built site', () => {
   const sitemap = read('sitemap.xml')
-  const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(unescapeHtml(match[1] ?? '')))
+  const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL(unescapeHtml(match[1] ?? '')),
+  )
   const siteOrigin = locations[0]?.origin ?? ''
 
   it('lists every fixed route and every press post in the sitemap', () => {
@@ -80,42 +92,51 @@ describe('the built site', () => {
   it('names the sitemap in robots.txt and links posts in the RSS feed, newest first', () => {
     expect(read('robots.txt')).toContain(`Sitemap: ${siteOrigin}/sitemap.xml`)
     const rss = read('rss.xml')
-    const dates = [...rss.matchAll(/<pubDate>([^<]+)<\/pubDate>/g)].map((match) => Date.parse(match[1] ?? ''))
+    const dates = [...rss.matchAll(/<pubDate>([^<]+)<\/pubDate>/g)].map((match) =>
+      Date.parse(match[1] ?? ''),
+    )
     // Tests before this one may have published posts and the stack rebuilt the site with them.
-    for (const post of seed.filter((document) => document._type === 'press')) expect(rss).toContain(`/press/${post._id}</link>`)
+    for (const post of seed.filter((document) => document._type === 'press'))
+      expect(rss).toContain(`/press/${post._id}</link>`)
     expect([...dates].sort((a, b) => b - a)).toEqual(dates)
   })
 
-  it.each(locations.map((url) => [url.pathname, url.href]))('%s is a complete prerendered page', (pathname, href) => {
-    const html = read(htmlFileFor(pathname))
-    expect(html).toMatch(/^<!DOCTYPE html><html lang="ko">/i)
-    expect(attribute(html, /<title>([^<]+)<\/title>/)).toBeTruthy()
-    expect(meta(html, 'name', 'description')).toBeTruthy()
-    expect(attribute(html, /<link rel="canonical" href="([^"]+)"/)).toBe(href)
-    expect(meta(html, 'name', 'robots')).toBe('index, follow')
-    expect(meta(html, 'property', 'og:title')).toBeTruthy()
-    expect(meta(html, 'property', 'og:description')).toBeTruthy()
-    expect(meta(html, 'property', 'og:url')).toBe(href)
-    expect(meta(html, 'property', 'og:locale')).toBe('ko_KR')
-    expect(meta(html, 'property', 'og:type')).toMatch(/^(website|article)$/)
-    expect(meta(html, 'property', 'og:image')).toMatch(/^https?:\/\//)
-    expect(meta(html, 'property', 'og:image:width')).toBe('1200')
-    expect(meta(html, 'property', 'og:image:height')).toBe('630')
-    expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image')
+  it.each(locations.map((url) => [url.pathname, url.href]))(
+    '%s is a complete prerendered page',
+    (pathname, href) => {
+      const html = read(htmlFileFor(pathname))
+      expect(html).toMatch(/^<!DOCTYPE html><html lang="ko">/i)
+      expect(attribute(html, /<title>([^<]+)<\/title>/)).toBeTruthy()
+      expect(meta(html, 'name', 'description')).toBeTruthy()
+      expect(attribute(html, /<link rel="canonical" href="([^"]+)"/)).toBe(href)
+      expect(meta(html, 'name', 'robots')).toBe('index, follow')
+      expect(meta(html, 'property', 'og:title')).toBeTruthy()
+      expect(meta(html, 'property', 'og:description')).toBeTruthy()
+      expect(meta(html, 'property', 'og:url')).toBe(href)
+      expect(meta(html, 'property', 'og:locale')).toBe('ko_KR')
+      expect(meta(html, 'property', 'og:type')).toMatch(/^(website|article)$/)
+      expect(meta(html, 'property', 'og:image')).toMatch(/^https?:\/\//)
+      expect(meta(html, 'property', 'og:image:width')).toBe('1200')
+      expect(meta(html, 'property', 'og:image:height')).toBe('630')
+      expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image')
 
-    const types = jsonLdBlocks(html).map((block) => block['@type'])
-    expect(types).toEqual(expect.arrayContaining(['Organization', 'WebSite']))
-    if (pathname !== '/') expect(types).toContain('BreadcrumbList')
-    if (pathname === '/' || pathname === '/BusinessGuide/intro') expect(types).toContain('ApartmentComplex')
+      const types = jsonLdBlocks(html).map((block) => block['@type'])
+      expect(types).toEqual(expect.arrayContaining(['Organization', 'WebSite']))
+      if (pathname !== '/') expect(types).toContain('BreadcrumbList')
+      if (pathname === '/' || pathname === '/BusinessGuide/intro')
+        expect(types).toContain('ApartmentComplex')
 
-    expect(html).toMatch(/<main\b[^>]*>[\s\S]*<h1\b/)
-    expect(mainText(html).length).toBeGreaterThan(20)
-    expect(html).toContain('<header class="site-header"')
-    expect(html).toContain('<footer class="site-footer"')
-  })
+      expect(html).toMatch(/<main\b[^>]*>[\s\S]*<h1\b/)
+      expect(mainText(html).length).toBeGreaterThan(20)
+      expect(html).toContain('<header class="site-header"')
+      expect(html).toContain('<footer class="site-footer"')
+    },
+  )
 
   it('shows each content page its banner title and intro from the content', () => {
-    for (const page of seed.filter((document) => document._type === 'page' && document.path !== '/privacy')) {
+    for (const page of seed.filter(
+      (document) => document._type === 'page' && document.path !== '/privacy',
+    )) {
       const html = read(htmlFileFor(page.path as string))
       const text = unescapeHtml(mainText(html))
       const title = (page.bannerTitle ?? page.title) as string
@@ -131,7 +152,9 @@ describe('the built site', () => {
     expect(meta(notFound, 'name', 'robots')).toBe('noindex, nofollow')
     expect(existsSync(path.join(CLIENT_DIR, '404'))).toBe(false)
     const settings = seed.find((document) => document._id === 'siteSettings')
-    const defaultSite = seed.find((document) => document._id === (settings?.defaultSite as {_ref: string})._ref)
+    const defaultSite = seed.find(
+      (document) => document._id === (settings?.defaultSite as {_ref: string})._ref,
+    )
     const slug = (defaultSite?.slug as {current: string}).current
     const redirects = read('_redirects')
     expect(redirects).toContain(`/Promotion/Press  /${slug}/press  301`)
@@ -140,7 +163,10 @@ describe('the built site', () => {
 
   it('serves subset Pretendard files under hashed names and preloads the main weight', () => {
     const home = read('index.html')
-    const preload = attribute(home, /<link rel="preload" href="(\/fonts\/pretendard-regular\.[0-9a-f]+\.woff2)"/)
+    const preload = attribute(
+      home,
+      /<link rel="preload" href="(\/fonts\/pretendard-regular\.[0-9a-f]+\.woff2)"/,
+    )
     expect(preload).toBeTruthy()
     const font = readFileSync(path.join(CLIENT_DIR, preload ?? ''))
     expect(font.subarray(0, 4).toString('latin1')).toBe('wOF2')
@@ -151,11 +177,16 @@ describe('the built site', () => {
   it("fetches the home page's hero first: in the content the one picture at high priority, the open overview item's picture under it at low", () => {
     const home = read('index.html')
     // Attribute names are case-insensitive in HTML; the prerender writes React's `fetchPriority`.
-    const imagesIn = (html: string) => [...html.matchAll(/<img [^>]*>/g)].map((match) => match[0].toLowerCase())
-    const urgent = imagesIn(/<main\b[\s\S]*<\/main>/.exec(home)![0]).filter((image) => image.includes('fetchpriority="high"'))
+    const imagesIn = (html: string) =>
+      [...html.matchAll(/<img [^>]*>/g)].map((match) => match[0].toLowerCase())
+    const urgent = imagesIn(/<main\b[\s\S]*<\/main>/.exec(home)![0]).filter((image) =>
+      image.includes('fetchpriority="high"'),
+    )
     expect(urgent).toHaveLength(1)
     expect(urgent[0]).toContain('home-hero__image')
-    const openItem = /<div class="accordion-item is-open[\s\S]*?<\/section>/.exec(/<section [^>]*aria-label="사업 안내"[\s\S]*?<\/section>/.exec(home)![0])![0]
+    const openItem = /<div class="accordion-item is-open[\s\S]*?<\/section>/.exec(
+      /<section [^>]*aria-label="사업 안내"[\s\S]*?<\/section>/.exec(home)![0],
+    )![0]
     expect(imagesIn(openItem)[0]).toContain('fetchpriority="low"')
   })
 
@@ -172,9 +203,13 @@ describe('the built site', () => {
   it("holds React Router's startup in a template on every page, the page script in <head> to start it", () => {
     for (const page of builtPages()) {
       const html = readBuilt(page)
-      const template = /<template id="react-router-startup">([\s\S]*?)<\/template><\/body>/.exec(html)
+      const template = /<template id="react-router-startup">([\s\S]*?)<\/template><\/body>/.exec(
+        html,
+      )
       expect(template, page).not.toBeNull()
-      expect(template![1], page).toMatch(/^(<link rel="modulepreload" href="\/assets\/[^"]+\.js"\/>)+<script>/)
+      expect(template![1], page).toMatch(
+        /^(<link rel="modulepreload" href="\/assets\/[^"]+\.js"\/>)+<script>/,
+      )
       expect(template![1], page).toContain('<script type="module" async="">')
       const outside = html.replace(template![0], '')
       expect(outside, page).not.toMatch(/<link rel="modulepreload"|<script type="module"/)

@@ -20,14 +20,22 @@ const browser = browserForFile()
  * Opens `path` on a CPU slowed four times and waits `afterMs` from DOMContentLoaded, and
  * for the first paint: before it there is nothing a visitor could press.
  */
-async function openSlowed(viewport: ViewportName, path: string, afterMs: number, initScript?: () => void): Promise<TestPage> {
+async function openSlowed(
+  viewport: ViewportName,
+  path: string,
+  afterMs: number,
+  initScript?: () => void,
+): Promise<TestPage> {
   const page = await openPage(browser(), viewport)
   if (initScript) await page.addInitScript(initScript)
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4})
   await page.goto(`${baseUrl}${path}`, {waitUntil: 'domcontentloaded'})
   if (afterMs > 0) await page.waitForTimeout(afterMs)
-  await page.waitForFunction(() => performance.getEntriesByName('first-paint').length > 0, null, {polling: 16, timeout: OUTCOME_TIMEOUT_MS})
+  await page.waitForFunction(() => performance.getEntriesByName('first-paint').length > 0, null, {
+    polling: 16,
+    timeout: OUTCOME_TIMEOUT_MS,
+  })
   return page
 }
 
@@ -44,7 +52,9 @@ async function pressRegistration(page: TestPage, selector: string, viewport: Vie
   else await link.click({timeout: OUTCOME_TIMEOUT_MS})
   const taken = await link.evaluate((element) => {
     const open = document.querySelector('dialog.registration-popup')?.hasAttribute('open') ?? false
-    const waiting = element.hasAttribute('data-press-held') && getComputedStyle(element, '::after').content !== 'none'
+    const waiting =
+      element.hasAttribute('data-press-held') &&
+      getComputedStyle(element, '::after').content !== 'none'
     return open || waiting
   })
   expect(taken, 'the press shows at once that it was taken').toBe(true)
@@ -56,77 +66,90 @@ async function pressRegistration(page: TestPage, selector: string, viewport: Vie
 
 const scrollY = (page: TestPage) => page.evaluate(() => Math.round(window.scrollY))
 
-describe.each(AFTER_DOM_CONTENT_LOADED_MS)('the first input %i ms after DOMContentLoaded, CPU slowed 4x', (afterMs) => {
-  it('desktop: "관심고객 등록" on the home page opens the popup on the page', async () => {
-    const page = await openSlowed('desktop', '/', afterMs)
-    await pressRegistration(page, '.home-hero__cta', 'desktop')
-    await page.context().close()
-  })
-
-  it("desktop: the header's banner opens the popup on the page", async () => {
-    const page = await openSlowed('desktop', '/Brand/intro', afterMs)
-    await pressRegistration(page, 'a.header-banner', 'desktop')
-    await page.context().close()
-  })
-
-  it('desktop: one wheel tick on the home page moves exactly one section', async () => {
-    const page = await openSlowed('desktop', '/', afterMs)
-    await page.mouse.move(720, 450)
-    await page.mouse.wheel(0, 120)
-    await expect.poll(() => scrollY(page), {timeout: OUTCOME_TIMEOUT_MS}).toBe(900)
-    // And stays there once the scripts have started.
-    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), null, {timeout: OUTCOME_TIMEOUT_MS})
-    await page.waitForTimeout(1000)
-    expect(await scrollY(page)).toBe(900)
-    expect(page.consoleErrors).toEqual([])
-    await page.context().close()
-  })
-
-  it('narrow: the fixed bar\'s "방문예약" opens the popup on the page', async () => {
-    const page = await openSlowed('narrow', '/', afterMs)
-    await pressRegistration(page, '.mobile-bar [data-registration]', 'narrow')
-    await page.context().close()
-  })
-
-  it('narrow: "관심고객 등록" on the home page opens the popup on the page', async () => {
-    const page = await openSlowed('narrow', '/', afterMs)
-    await pressRegistration(page, '.home-hero__cta', 'narrow')
-    await page.context().close()
-  })
-
-  it('narrow: the hamburger opens the slide menu', async () => {
-    const page = await openSlowed('narrow', '/Brand/intro', afterMs)
-    await page.locator('button.hamburger').tap({timeout: OUTCOME_TIMEOUT_MS})
-    await expect.poll(() => page.locator('.mobile-menu').isVisible(), {timeout: OUTCOME_TIMEOUT_MS}).toBe(true)
-    expect(page.consoleErrors).toEqual([])
-    await page.context().close()
-  })
-
-  it('narrow: an accordion header on the home page opens its item', async () => {
-    const page = await openSlowed('narrow', '/', afterMs)
-    const header = page.locator('#overview-location-button')
-    await header.tap({timeout: OUTCOME_TIMEOUT_MS})
-    await expect.poll(() => header.getAttribute('aria-expanded'), {timeout: OUTCOME_TIMEOUT_MS}).toBe('true')
-    await expect.poll(() => page.locator('#overview-location-panel').isVisible()).toBe(true)
-    expect(page.consoleErrors).toEqual([])
-    await page.context().close()
-  })
-
-  it("narrow: the fixed bar's phone link is followed, nothing holds it", async () => {
-    // The last listener a click meets: it notes whether anything cancelled the call, then
-    // keeps the test's page where it is.
-    const page = await openSlowed('narrow', '/', afterMs, () => {
-      window.addEventListener('click', (event) => {
-        if (!(event.target instanceof Element) || !event.target.closest('a[href^="tel:"]')) return
-        ;(window as {callFollowed?: boolean}).callFollowed = !event.defaultPrevented
-        event.preventDefault()
-      })
+describe.each(AFTER_DOM_CONTENT_LOADED_MS)(
+  'the first input %i ms after DOMContentLoaded, CPU slowed 4x',
+  (afterMs) => {
+    it('desktop: "관심고객 등록" on the home page opens the popup on the page', async () => {
+      const page = await openSlowed('desktop', '/', afterMs)
+      await pressRegistration(page, '.home-hero__cta', 'desktop')
+      await page.context().close()
     })
-    await page.locator('.mobile-bar a[href^="tel:"]').tap({timeout: OUTCOME_TIMEOUT_MS})
-    expect(await page.evaluate(() => (window as {callFollowed?: boolean}).callFollowed)).toBe(true)
-    await page.context().close()
-  })
-})
+
+    it("desktop: the header's banner opens the popup on the page", async () => {
+      const page = await openSlowed('desktop', '/Brand/intro', afterMs)
+      await pressRegistration(page, 'a.header-banner', 'desktop')
+      await page.context().close()
+    })
+
+    it('desktop: one wheel tick on the home page moves exactly one section', async () => {
+      const page = await openSlowed('desktop', '/', afterMs)
+      await page.mouse.move(720, 450)
+      await page.mouse.wheel(0, 120)
+      await expect.poll(() => scrollY(page), {timeout: OUTCOME_TIMEOUT_MS}).toBe(900)
+      // And stays there once the scripts have started.
+      await page.waitForFunction(
+        () => document.documentElement.hasAttribute('data-hydrated'),
+        null,
+        {timeout: OUTCOME_TIMEOUT_MS},
+      )
+      await page.waitForTimeout(1000)
+      expect(await scrollY(page)).toBe(900)
+      expect(page.consoleErrors).toEqual([])
+      await page.context().close()
+    })
+
+    it('narrow: the fixed bar\'s "방문예약" opens the popup on the page', async () => {
+      const page = await openSlowed('narrow', '/', afterMs)
+      await pressRegistration(page, '.mobile-bar [data-registration]', 'narrow')
+      await page.context().close()
+    })
+
+    it('narrow: "관심고객 등록" on the home page opens the popup on the page', async () => {
+      const page = await openSlowed('narrow', '/', afterMs)
+      await pressRegistration(page, '.home-hero__cta', 'narrow')
+      await page.context().close()
+    })
+
+    it('narrow: the hamburger opens the slide menu', async () => {
+      const page = await openSlowed('narrow', '/Brand/intro', afterMs)
+      await page.locator('button.hamburger').tap({timeout: OUTCOME_TIMEOUT_MS})
+      await expect
+        .poll(() => page.locator('.mobile-menu').isVisible(), {timeout: OUTCOME_TIMEOUT_MS})
+        .toBe(true)
+      expect(page.consoleErrors).toEqual([])
+      await page.context().close()
+    })
+
+    it('narrow: an accordion header on the home page opens its item', async () => {
+      const page = await openSlowed('narrow', '/', afterMs)
+      const header = page.locator('#overview-location-button')
+      await header.tap({timeout: OUTCOME_TIMEOUT_MS})
+      await expect
+        .poll(() => header.getAttribute('aria-expanded'), {timeout: OUTCOME_TIMEOUT_MS})
+        .toBe('true')
+      await expect.poll(() => page.locator('#overview-location-panel').isVisible()).toBe(true)
+      expect(page.consoleErrors).toEqual([])
+      await page.context().close()
+    })
+
+    it("narrow: the fixed bar's phone link is followed, nothing holds it", async () => {
+      // The last listener a click meets: it notes whether anything cancelled the call, then
+      // keeps the test's page where it is.
+      const page = await openSlowed('narrow', '/', afterMs, () => {
+        window.addEventListener('click', (event) => {
+          if (!(event.target instanceof Element) || !event.target.closest('a[href^="tel:"]')) return
+          ;(window as {callFollowed?: boolean}).callFollowed = !event.defaultPrevented
+          event.preventDefault()
+        })
+      })
+      await page.locator('.mobile-bar a[href^="tel:"]').tap({timeout: OUTCOME_TIMEOUT_MS})
+      expect(await page.evaluate(() => (window as {callFollowed?: boolean}).callFollowed)).toBe(
+        true,
+      )
+      await page.context().close()
+    })
+  },
+)
 
 describe('a registration press when the scripts do not come', () => {
   it('leads to the customer page at once when they fail to load', async () => {
@@ -134,7 +157,10 @@ describe('a registration press when the scripts do not come', () => {
     await page.route('**/assets/*.js', (route) => route.abort('failed'))
     await page.goto(`${baseUrl}/`, {waitUntil: 'domcontentloaded'})
     await page.locator('.home-hero__cta').click()
-    await page.waitForURL(/\/[a-z0-9-]+\/customer$/, {timeout: OUTCOME_TIMEOUT_MS, waitUntil: 'commit'})
+    await page.waitForURL(/\/[a-z0-9-]+\/customer$/, {
+      timeout: OUTCOME_TIMEOUT_MS,
+      waitUntil: 'commit',
+    })
     await page.context().close()
   })
 
@@ -144,7 +170,10 @@ describe('a registration press when the scripts do not come', () => {
     await page.goto(`${baseUrl}/`, {waitUntil: 'domcontentloaded'})
     const pressedAt = Date.now()
     await page.locator('.home-hero__cta').click()
-    await page.waitForURL(/\/[a-z0-9-]+\/customer$/, {timeout: OUTCOME_TIMEOUT_MS, waitUntil: 'commit'})
+    await page.waitForURL(/\/[a-z0-9-]+\/customer$/, {
+      timeout: OUTCOME_TIMEOUT_MS,
+      waitUntil: 'commit',
+    })
     expect(Date.now() - pressedAt).toBeGreaterThanOrEqual(5000)
     await page.context().close()
   })

@@ -13,7 +13,8 @@ async function open(path: string, options = {}): Promise<TestPage> {
   return page
 }
 
-const groupButton = (page: TestPage, name: string) => page.locator('.gnb').getByRole('button', {name, exact: true})
+const groupButton = (page: TestPage, name: string) =>
+  page.locator('.gnb').getByRole('button', {name, exact: true})
 
 describe('shared layout on a desktop (1440x900)', () => {
   it('changes the header style once the page is scrolled below 0 px', async () => {
@@ -71,7 +72,9 @@ describe('shared layout on a desktop (1440x900)', () => {
   it('shows focus visibly on keyboard-reached controls', async () => {
     const page = await open('/Brand/intro')
     await page.keyboard.press('Tab')
-    const outline = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle)
+    const outline = await page.evaluate(
+      () => getComputedStyle(document.activeElement!).outlineStyle,
+    )
     expect(outline).not.toBe('none')
     await page.context().close()
   })
@@ -88,22 +91,30 @@ describe('shared layout on a desktop (1440x900)', () => {
   it('shows the footer with the phone, the reservation button, family sites and the privacy link', async () => {
     const page = await open('/Brand/intro')
     const footer = page.locator('footer.site-footer')
-    expect(await footer.getByRole('link', {name: /\d{4}-\d{4}/}).getAttribute('href')).toMatch(/^tel:\d+$/)
-    expect(await footer.getByRole('link', {name: '방문예약 등록'}).getAttribute('href')).toMatch(/^\/[a-z0-9-]+\/customer$/)
+    expect(await footer.getByRole('link', {name: /\d{4}-\d{4}/}).getAttribute('href')).toMatch(
+      /^tel:\d+$/,
+    )
+    expect(await footer.getByRole('link', {name: '방문예약 등록'}).getAttribute('href')).toMatch(
+      /^\/[a-z0-9-]+\/customer$/,
+    )
     const familySites = footer.locator('details.family-sites')
     await familySites.locator('summary').click()
     const external = familySites.getByRole('link')
     expect(await external.first().isVisible()).toBe(true)
     expect(await external.first().getAttribute('target')).toBe('_blank')
     await page.keyboard.press('Escape')
-    expect(await familySites.evaluate((element) => (element as HTMLDetailsElement).open)).toBe(false)
+    expect(await familySites.evaluate((element) => (element as HTMLDetailsElement).open)).toBe(
+      false,
+    )
     expect(await footer.textContent()).toMatch(/© 2025/)
     await page.context().close()
   })
 
   it('shows the banner without animation under prefers-reduced-motion', async () => {
     const page = await open('/Brand/intro', {reducedMotion: 'reduce'})
-    expect(await page.locator('.title-banner').evaluate((element) => getComputedStyle(element).opacity)).toBe('1')
+    expect(
+      await page.locator('.title-banner').evaluate((element) => getComputedStyle(element).opacity),
+    ).toBe('1')
     await page.context().close()
   })
 
@@ -116,7 +127,11 @@ describe('shared layout on a desktop (1440x900)', () => {
     })
     expect(delays).toBe('0.5s')
     await page.goto(`${baseUrl}/ComplexGuide/intro`)
-    expect(await page.locator('.title-banner').evaluate((element) => getComputedStyle(element).animationDelay)).toBe('0.1s')
+    expect(
+      await page
+        .locator('.title-banner')
+        .evaluate((element) => getComputedStyle(element).animationDelay),
+    ).toBe('0.1s')
     await page.context().close()
   })
 

@@ -13,9 +13,16 @@ async function open(path: string): Promise<TestPage> {
   return page
 }
 
-const activeLabel = (page: TestPage) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent?.trim() ?? '')
+const activeLabel = (page: TestPage) =>
+  page.evaluate(
+    () =>
+      document.activeElement?.getAttribute('aria-label') ??
+      document.activeElement?.textContent?.trim() ??
+      '',
+  )
 
-const focusInsideMenu = (page: TestPage) => page.evaluate(() => Boolean(document.activeElement?.closest('.mobile-menu')))
+const focusInsideMenu = (page: TestPage) =>
+  page.evaluate(() => Boolean(document.activeElement?.closest('.mobile-menu')))
 
 describe('shared layout on a narrow screen (390x844)', () => {
   it('shows the hamburger, the logo and a telephone link instead of the desktop menu', async () => {
@@ -92,8 +99,12 @@ describe('shared layout on a narrow screen (390x844)', () => {
     expect(await bottomEdge()).toBe(VIEWPORTS.narrow.height)
     await page.evaluate(() => window.scrollTo(0, 600))
     expect(await bottomEdge()).toBe(VIEWPORTS.narrow.height)
-    expect(await bar.getByRole('link', {name: '방문예약'}).getAttribute('href')).toMatch(/^\/[a-z0-9-]+\/customer$/)
-    expect(await bar.getByRole('link', {name: /전화상담/}).getAttribute('href')).toMatch(/^tel:\d+$/)
+    expect(await bar.getByRole('link', {name: '방문예약'}).getAttribute('href')).toMatch(
+      /^\/[a-z0-9-]+\/customer$/,
+    )
+    expect(await bar.getByRole('link', {name: /전화상담/}).getAttribute('href')).toMatch(
+      /^tel:\d+$/,
+    )
     await page.context().close()
   })
 

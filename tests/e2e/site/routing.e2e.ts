@@ -20,7 +20,9 @@ describe('addresses', () => {
       await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
       const markers = await page.evaluate(() => ({
         root: Object.keys(document).some((key) => key.startsWith('__reactContainer$')),
-        main: Object.keys(document.querySelector('main')!).some((key) => key.startsWith('__reactFiber$')),
+        main: Object.keys(document.querySelector('main')!).some((key) =>
+          key.startsWith('__reactFiber$'),
+        ),
       }))
       expect(markers, path).toEqual({root: true, main: true})
     }
@@ -74,7 +76,9 @@ describe('addresses', () => {
   it("links the menu's promotion entry straight to the default site's customer page", async () => {
     const page = await openPage(browser(), 'desktop')
     await page.goto(`${baseUrl}/Brand/intro`)
-    const link = page.locator('.gnb').getByRole('link', {name: '관심고객 등록', includeHidden: true})
+    const link = page
+      .locator('.gnb')
+      .getByRole('link', {name: '관심고객 등록', includeHidden: true})
     expect(await link.getAttribute('href')).toBe(`/${defaultSite}/customer`)
     await page.context().close()
   })
@@ -84,7 +88,9 @@ describe('addresses', () => {
     await page.goto(`${baseUrl}/${defaultSite}/press`)
     const links = page.locator('.site-menu a')
     expect(await links.count()).toBe(2)
-    expect(await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))).toEqual([`/${defaultSite}/press`, `/${defaultSite}/customer`])
+    expect(
+      await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href'))),
+    ).toEqual([`/${defaultSite}/press`, `/${defaultSite}/customer`])
     expect(await page.locator('.gnb').count()).toBe(0)
     await page.context().close()
   })
@@ -93,7 +99,9 @@ describe('addresses', () => {
     const sitemap = await fetch(`${baseUrl}/sitemap.xml`)
     expect(sitemap.status).toBe(200)
     expect(await sitemap.text()).toContain(`<loc>${baseUrl}/Brand/intro</loc>`)
-    expect(await (await fetch(`${baseUrl}/robots.txt`)).text()).toContain(`Sitemap: ${baseUrl}/sitemap.xml`)
+    expect(await (await fetch(`${baseUrl}/robots.txt`)).text()).toContain(
+      `Sitemap: ${baseUrl}/sitemap.xml`,
+    )
     expect(await (await fetch(`${baseUrl}/rss.xml`)).text()).toContain('<rss version="2.0"')
   })
 })

@@ -14,7 +14,15 @@ const baseUrl = inject('baseUrl')
 const lakeUrl = inject('lakeUrl')
 const studioUrl = inject('studioUrl')
 const clientDir = inject('clientDir')
-const writer = createClient({projectId: 'lakeside', dataset: 'production', apiHost: lakeUrl, useProjectHostname: false, useCdn: false, apiVersion: '2025-02-19', token: inject('writeToken')})
+const writer = createClient({
+  projectId: 'lakeside',
+  dataset: 'production',
+  apiHost: lakeUrl,
+  useProjectHostname: false,
+  useCdn: false,
+  apiVersion: '2025-02-19',
+  token: inject('writeToken'),
+})
 
 const browser = browserForFile()
 let studio: Awaited<ReturnType<typeof serveStaticSite>>
@@ -30,7 +38,13 @@ const servedBuild = () => realpathSync(clientDir)
 beforeAll(async () => {
   buildDir = mkdtempSync(join(tmpdir(), 'preview-e2e-'))
   await promisify(execFile)('node_modules/.bin/sanity', ['build', buildDir, '-y'], {
-    env: {...process.env, SANITY_PROJECT_ID: 'lakeside', SANITY_DATASET: 'production', SANITY_API_HOST: lakeUrl, SITE_URL: baseUrl},
+    env: {
+      ...process.env,
+      SANITY_PROJECT_ID: 'lakeside',
+      SANITY_DATASET: 'production',
+      SANITY_API_HOST: lakeUrl,
+      SITE_URL: baseUrl,
+    },
     timeout: 5 * 60_000,
   })
   studio = await serveStaticSite(buildDir, Number(new URL(studioUrl).port))
@@ -44,7 +58,8 @@ afterAll(async () => {
   if (originalTitle && (await writer.getDocument('homePage'))?.hero?.title !== originalTitle) {
     await writer.patch('homePage').set({'hero.title': originalTitle}).commit()
     const deadline = Date.now() + 180_000
-    while (!(await homeHtml()).includes(originalTitle) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 1000))
+    while (!(await homeHtml()).includes(originalTitle) && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 1000))
   }
 }, 4 * 60_000)
 
@@ -61,7 +76,9 @@ async function signedInStudio(): Promise<TestPage> {
 
 /** The site inside the Presentation tool's frame, once it is there. */
 async function previewFrame(page: TestPage): Promise<Frame> {
-  await expect.poll(() => page.frames().some((frame) => frame.url().startsWith(baseUrl)), {timeout: 30_000}).toBe(true)
+  await expect
+    .poll(() => page.frames().some((frame) => frame.url().startsWith(baseUrl)), {timeout: 30_000})
+    .toBe(true)
   return page.frames().find((frame) => frame.url().startsWith(baseUrl)) as Frame
 }
 
@@ -72,7 +89,9 @@ describe('an editor in the Studio', () => {
     const page = await signedInStudio()
     await page.getByRole('link', {name: '미리보기'}).first().click()
     const frame = await previewFrame(page)
-    await expect.poll(() => heroHeading(frame).innerText(), {timeout: 30_000}).toContain(originalTitle)
+    await expect
+      .poll(() => heroHeading(frame).innerText(), {timeout: 30_000})
+      .toContain(originalTitle)
 
     const draft = `초안 제목 ${Date.now()}`
     const headline = page.getByLabel('큰 제목')
@@ -82,7 +101,11 @@ describe('an editor in the Studio', () => {
     await expect.poll(() => heroHeading(frame).innerText(), {timeout: 30_000}).toContain(draft)
     expect((await heroHeading(frame).innerText()).length).toBeGreaterThan(draft.length)
     await heroHeading(frame).hover()
-    await expect.poll(() => frame.locator('[data-sanity-overlay-element], sanity-visual-editing').count(), {timeout: 10_000}).toBeGreaterThan(0)
+    await expect
+      .poll(() => frame.locator('[data-sanity-overlay-element], sanity-visual-editing').count(), {
+        timeout: 10_000,
+      })
+      .toBeGreaterThan(0)
     await expect(frame.getByRole('status').innerText()).resolves.toContain('미리보기')
     // Not on the public site while it is a draft.
     expect(await homeHtml()).not.toContain(draft)
@@ -90,10 +113,14 @@ describe('an editor in the Studio', () => {
     const before = servedBuild()
     await page.getByRole('button', {name: '게시', exact: true}).click()
     const published = Date.now()
-    await expect.poll(async () => (await writer.getDocument('homePage'))?.hero?.title, {timeout: 20_000}).toBe(draft)
+    await expect
+      .poll(async () => (await writer.getDocument('homePage'))?.hero?.title, {timeout: 20_000})
+      .toBe(draft)
     // The running site, with no restart: a rebuild swapped in within the target.
     await expect.poll(homeHtml, {timeout: 45_000, interval: 500}).toContain(draft)
-    console.log(`published headline on the site ${((Date.now() - published) / 1000).toFixed(1)} s after 게시`)
+    console.log(
+      `published headline on the site ${((Date.now() - published) / 1000).toFixed(1)} s after 게시`,
+    )
     expect(servedBuild()).not.toBe(before)
 
     const visitor = await openPage(browser(), 'desktop')
@@ -117,13 +144,20 @@ describe('a draft', () => {
     const home = await writer.getDocument('homePage')
     if (!home) throw new Error('no homePage')
     const {_rev: _ignored, ...published} = home
-    await writer.createOrReplace({...published, _id: 'drafts.homePage', hero: {...home.hero, title: marker, subtitle: marker}})
+    await writer.createOrReplace({
+      ...published,
+      _id: 'drafts.homePage',
+      hero: {...home.hero, title: marker, subtitle: marker},
+    })
 
     // A published change rebuilds the site while the draft is in the dataset.
     const before = servedBuild()
     await writer
       .patch('siteSettings')
-      .set({counselHours: (await writer.fetch<string>('*[_id == "siteSettings"][0].counselHours')) ?? ''})
+      .set({
+        counselHours:
+          (await writer.fetch<string>('*[_id == "siteSettings"][0].counselHours')) ?? '',
+      })
       .commit()
     await expect.poll(servedBuild, {timeout: 120_000, interval: 1000}).not.toBe(before)
 
@@ -143,18 +177,25 @@ describe('a draft', () => {
     await visitor.mouse.move(10, 10)
     await visitor.waitForLoadState('networkidle')
     await expect(heroHeading(visitor).innerText()).resolves.not.toContain(marker)
-    expect(await visitor.evaluate(() => 'window.__sitePreview' in window || '__sitePreview' in window)).toBe(false)
+    expect(
+      await visitor.evaluate(() => 'window.__sitePreview' in window || '__sitePreview' in window),
+    ).toBe(false)
     expect(requests.filter((url) => /preview|visual-editing/i.test(url))).toEqual([])
     await visitor.close()
 
     // Preview mode's doors stay shut without the Studio's secret.
-    const enable = await fetch(`${baseUrl}/api/preview/enable?sanity-preview-secret=guessed&sanity-preview-pathname=/`)
+    const enable = await fetch(
+      `${baseUrl}/api/preview/enable?sanity-preview-secret=guessed&sanity-preview-pathname=/`,
+    )
     expect(enable.status).toBe(401)
     expect(await enable.text()).not.toContain(marker)
     for (const authorization of [undefined, 'Bearer forged.credential.value']) {
       const data = await fetch(`${baseUrl}/api/preview/data`, {
         method: 'POST',
-        headers: {'Content-Type': 'application/json', ...(authorization ? {Authorization: authorization} : {})},
+        headers: {
+          'Content-Type': 'application/json',
+          ...(authorization ? {Authorization: authorization} : {}),
+        },
         body: JSON.stringify({route: 'home', path: '/'}),
       })
       expect(data.status).toBe(401)

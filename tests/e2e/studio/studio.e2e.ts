@@ -43,13 +43,32 @@ beforeAll(async () => {
     studioOrigins: [studio.url],
     // The lake's own sign-in, on the database the stack started.
     signIn: (email, password, visitor) =>
-      guardedSignIn({email, password, visitor, channel: 'studio'}, {check: async (given, typed) => (given === EDITOR.email && typed === EDITOR.password ? given : null)}),
+      guardedSignIn(
+        {email, password, visitor, channel: 'studio'},
+        {
+          check: async (given, typed) =>
+            given === EDITOR.email && typed === EDITOR.password ? given : null,
+        },
+      ),
   })
   await promisify(execFile)('node_modules/.bin/sanity', ['build', studioDir, '-y'], {
-    env: {...process.env, SANITY_PROJECT_ID: PROJECT_ID, SANITY_DATASET: DATASET, SANITY_API_HOST: lake.url},
+    env: {
+      ...process.env,
+      SANITY_PROJECT_ID: PROJECT_ID,
+      SANITY_DATASET: DATASET,
+      SANITY_API_HOST: lake.url,
+    },
     timeout: 5 * 60_000,
   })
-  client = createClient({projectId: PROJECT_ID, dataset: DATASET, apiHost: lake.url, useProjectHostname: false, useCdn: false, apiVersion: '2025-02-19', token: writeToken})
+  client = createClient({
+    projectId: PROJECT_ID,
+    dataset: DATASET,
+    apiHost: lake.url,
+    useProjectHostname: false,
+    useCdn: false,
+    apiVersion: '2025-02-19',
+    token: writeToken,
+  })
 }, 6 * 60_000)
 
 afterAll(async () => {
@@ -80,7 +99,9 @@ describe('Sanity Studio on the local lake', () => {
     await page.getByLabel('이메일').fill(EDITOR.email)
     await page.getByLabel('비밀번호').fill('틀린 비밀번호')
     await page.getByRole('button', {name: '로그인'}).click()
-    await expect(page.getByRole('alert').innerText()).resolves.toBe('이메일 또는 비밀번호가 올바르지 않습니다.')
+    await expect(page.getByRole('alert').innerText()).resolves.toBe(
+      '이메일 또는 비밀번호가 올바르지 않습니다.',
+    )
     expect(await page.getByLabel('이메일').inputValue()).toBe(EDITOR.email)
     await page.close()
   })
@@ -89,22 +110,29 @@ describe('Sanity Studio on the local lake', () => {
     const page = await signedIn()
     await expect(page.getByRole('link', {name: 'GROQ 조회'}).count()).resolves.toBeGreaterThan(0)
     const lines = (await page.locator('body').innerText()).split('\n').map((line) => line.trim())
-    const positions = [...singletonTypes, ...collectionTypes].map((type) => lines.indexOf(type.title ?? ''))
+    const positions = [...singletonTypes, ...collectionTypes].map((type) =>
+      lines.indexOf(type.title ?? ''),
+    )
     expect(
       positions.every((position) => position >= 0),
       `all titles shown: ${positions.join(',')}`,
     ).toBe(true)
     expect(positions).toEqual([...positions].sort((a, b) => a - b))
-    expect(page.consoleErrors.filter((error) => /PaneResolutionError|structure/i.test(error))).toEqual([])
+    expect(
+      page.consoleErrors.filter((error) => /PaneResolutionError|structure/i.test(error)),
+    ).toEqual([])
     await page.close()
   })
 
   it('lists press posts newest first', async () => {
     const page = await signedIn()
     await page.getByText('보도자료', {exact: true}).first().click()
-    const newest = await client.fetch<string>('*[_type == "press"] | order(date desc, _id desc)[0].title')
+    const newest = await client.fetch<string>(
+      '*[_type == "press"] | order(date desc, _id desc)[0].title',
+    )
     await page.getByText(newest, {exact: true}).first().waitFor()
-    const dates = (await page.locator('body').innerText()).match(/\d{4}\. \d{1,2}\. \d{1,2}\./g) ?? []
+    const dates =
+      (await page.locator('body').innerText()).match(/\d{4}\. \d{1,2}\. \d{1,2}\./g) ?? []
     const days = dates.map((date) => {
       const [year = 0, month = 0, day = 0] = date.split('.').map((part) => Number(part.trim()))
       return year * 10_000 + month * 100 + day
@@ -122,10 +150,14 @@ describe('Sanity Studio on the local lake', () => {
     await hours.fill('평일 오전 10시~오후 6시')
     const raw = client.withConfig({perspective: 'raw'})
     const lake = {timeout: 20_000}
-    await expect.poll(async () => (await raw.getDocument('drafts.siteSettings'))?.counselHours, lake).toBe('평일 오전 10시~오후 6시')
+    await expect
+      .poll(async () => (await raw.getDocument('drafts.siteSettings'))?.counselHours, lake)
+      .toBe('평일 오전 10시~오후 6시')
 
     await page.getByRole('button', {name: '게시', exact: true}).click()
-    await expect.poll(async () => (await client.getDocument('siteSettings'))?.counselHours, lake).toBe('평일 오전 10시~오후 6시')
+    await expect
+      .poll(async () => (await client.getDocument('siteSettings'))?.counselHours, lake)
+      .toBe('평일 오전 10시~오후 6시')
     await expect.poll(() => raw.getDocument('drafts.siteSettings'), lake).toBeUndefined()
     await page.close()
   })

@@ -15,7 +15,8 @@ export const ACCESS_TOKEN_TTL_S = 10 * 60
 export function signingKey(env: Record<string, string | undefined>): Uint8Array {
   const secret = env.AUTH_SECRET ?? ''
   // A short secret can be brute-forced from one token; refuse to run with it.
-  if (secret.length < 32) throw new Error('AUTH_SECRET must be set to a random secret of at least 32 characters')
+  if (secret.length < 32)
+    throw new Error('AUTH_SECRET must be set to a random secret of at least 32 characters')
   return new TextEncoder().encode(secret)
 }
 
@@ -24,7 +25,11 @@ export interface IssuedAccessToken {
   expiresAt: Date
 }
 
-export async function signAccessToken(email: string, now: Date = new Date(), env: Record<string, string | undefined> = process.env): Promise<IssuedAccessToken> {
+export async function signAccessToken(
+  email: string,
+  now: Date = new Date(),
+  env: Record<string, string | undefined> = process.env,
+): Promise<IssuedAccessToken> {
   const issuedAt = Math.floor(now.getTime() / 1000)
   const expiresAt = issuedAt + ACCESS_TOKEN_TTL_S
   const accessToken = await new SignJWT({})
@@ -40,7 +45,11 @@ export async function signAccessToken(email: string, now: Date = new Date(), env
 }
 
 /** The e-mail inside a valid token, or null for an expired, tampered or foreign token. */
-export async function verifyAccessToken(token: string, now: Date = new Date(), env: Record<string, string | undefined> = process.env): Promise<string | null> {
+export async function verifyAccessToken(
+  token: string,
+  now: Date = new Date(),
+  env: Record<string, string | undefined> = process.env,
+): Promise<string | null> {
   const key = signingKey(env)
   try {
     const {payload} = await jwtVerify(token, key, {

@@ -24,7 +24,9 @@ export interface IssuedRefreshToken {
   maxAgeS: number
 }
 
-export type RotateResult = {ok: true; issued: IssuedRefreshToken} | {ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused'}
+export type RotateResult =
+  | {ok: true; issued: IssuedRefreshToken}
+  | {ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused'}
 
 function digest(token: string): string {
   return createHash('sha256').update(token).digest('base64url')
@@ -50,7 +52,12 @@ export async function startSession(email: string, now = Date.now()): Promise<Iss
 export async function rotateSession(token: string, now = Date.now()): Promise<RotateResult> {
   const at = new Date(now)
   const successor = newToken()
-  const [row] = await sql()<{email: string; revoked: boolean; spent: boolean; expires_at: Date | null}>`
+  const [row] = await sql()<{
+    email: string
+    revoked: boolean
+    spent: boolean
+    expires_at: Date | null
+  }>`
     WITH token AS (
       SELECT t.token_hash, t.family, t.expires_at, s.email, s.expires_at AS session_expires_at, s.revoked_at
       FROM admin_refresh_tokens t JOIN admin_sessions s ON s.family = t.family
@@ -77,7 +84,14 @@ export async function rotateSession(token: string, now = Date.now()): Promise<Ro
   if (row.revoked) return {ok: false, reason: 'revoked'}
   if (!row.spent) return {ok: false, reason: 'reused'}
   if (!row.expires_at) return {ok: false, reason: 'expired'}
-  return {ok: true, issued: {refreshToken: successor, email: row.email, maxAgeS: (row.expires_at.getTime() - now) / 1000}}
+  return {
+    ok: true,
+    issued: {
+      refreshToken: successor,
+      email: row.email,
+      maxAgeS: (row.expires_at.getTime() - now) / 1000,
+    },
+  }
 }
 
 /** Ends the sign-in the token belongs to (all of its tokens, past and future). */

@@ -10,7 +10,17 @@ import type {IssuedRefreshToken} from './refresh-sessions.ts'
  */
 export async function sessionAnswer(issued: IssuedRefreshToken, now: Date): Promise<Response> {
   const {accessToken, expiresAt} = await signAccessToken(issued.email, now)
-  return json({ok: true, accessToken, expiresAt: expiresAt.toISOString(), expiresIn: ACCESS_TOKEN_TTL_S, email: issued.email}, 200, {'Set-Cookie': refreshCookie(issued.refreshToken, issued.maxAgeS)})
+  return json(
+    {
+      ok: true,
+      accessToken,
+      expiresAt: expiresAt.toISOString(),
+      expiresIn: ACCESS_TOKEN_TTL_S,
+      email: issued.email,
+    },
+    200,
+    {'Set-Cookie': refreshCookie(issued.refreshToken, issued.maxAgeS)},
+  )
 }
 
 /** A 401 that also drops the refresh cookie, so the browser stops presenting a dead token. */

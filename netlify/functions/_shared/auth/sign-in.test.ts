@@ -18,36 +18,98 @@ function countingCheck() {
   return {counter, check}
 }
 
-const reasons = (results: SignInResult[]) => results.map((result) => (result.ok ? 'ok' : result.reason)).sort()
+const reasons = (results: SignInResult[]) =>
+  results.map((result) => (result.ok ? 'ok' : result.reason)).sort()
 
 describe('the administrators’ sign-in guard', () => {
   withTestDatabase()
 
   it('counts each attempt before its password is checked: ten wrong passwords at once get at most five checks', async () => {
     const {counter, check} = countingCheck()
-    const attempts = Array.from({length: 10}, (_, i) => guardedSignIn({email: ADMIN.email, password: `guess-${i}`, visitor: 'visitor-1', channel: 'site', now: NOW}, {check}))
+    const attempts = Array.from({length: 10}, (_, i) =>
+      guardedSignIn(
+        {
+          email: ADMIN.email,
+          password: `guess-${i}`,
+          visitor: 'visitor-1',
+          channel: 'site',
+          now: NOW,
+        },
+        {check},
+      ),
+    )
     const results = await Promise.all(attempts)
     expect(counter.checks).toBe(5)
-    expect(reasons(results)).toEqual(['invalid', 'invalid', 'invalid', 'invalid', ...Array(6).fill('locked')])
+    expect(reasons(results)).toEqual([
+      'invalid',
+      'invalid',
+      'invalid',
+      'invalid',
+      ...Array(6).fill('locked'),
+    ])
     // Locked: the right password is not even checked.
-    const right = await guardedSignIn({...ADMIN, visitor: 'visitor-1', channel: 'site', now: NOW + 60_000}, {check})
+    const right = await guardedSignIn(
+      {...ADMIN, visitor: 'visitor-1', channel: 'site', now: NOW + 60_000},
+      {check},
+    )
     expect(right).toEqual({ok: false, reason: 'locked', retryAfterS: 14 * 60})
     expect(counter.checks).toBe(5)
   })
 
   it('lets no more than 30 attempts of one visitor through in 15 minutes, whatever the e-mail', async () => {
     const {counter, check} = countingCheck()
-    const results = await Promise.all(Array.from({length: 40}, (_, i) => guardedSignIn({email: `user${i}@example.com`, password: 'x', visitor: 'visitor-2', channel: 'site', now: NOW}, {check})))
+    const results = await Promise.all(
+      Array.from({length: 40}, (_, i) =>
+        guardedSignIn(
+          {
+            email: `user${i}@example.com`,
+            password: 'x',
+            visitor: 'visitor-2',
+            channel: 'site',
+            now: NOW,
+          },
+          {check},
+        ),
+      ),
+    )
     expect(counter.checks).toBe(VISITOR_RULE.limit)
     expect(results.filter((result) => !result.ok && result.reason === 'limited')).toHaveLength(10)
   })
 
   it('logs a successful sign-in with its channel, and forgets the failures before it', async () => {
     const {check} = countingCheck()
-    for (let i = 0; i < 4; i++) await guardedSignIn({email: ADMIN.email, password: 'wrong', visitor: 'visitor-3', channel: 'studio', now: NOW + i}, {check})
-    expect(await guardedSignIn({...ADMIN, visitor: 'visitor-3', channel: 'studio', now: NOW + 10}, {check})).toEqual({ok: true, email: ADMIN.email})
+    for (let i = 0; i < 4; i++)
+      await guardedSignIn(
+        {
+          email: ADMIN.email,
+          password: 'wrong',
+          visitor: 'visitor-3',
+          channel: 'studio',
+          now: NOW + i,
+        },
+        {check},
+      )
+    expect(
+      await guardedSignIn(
+        {...ADMIN, visitor: 'visitor-3', channel: 'studio', now: NOW + 10},
+        {check},
+      ),
+    ).toEqual({ok: true, email: ADMIN.email})
     expect(await sql()`SELECT count(*)::int AS n FROM sign_in_guards`).toEqual([{n: 0}])
-    expect(await sql()`SELECT actor, action, detail, visitor FROM audit_log`).toEqual([{actor: ADMIN.email, action: 'sign-in', detail: {channel: 'studio'}, visitor: 'visitor-3'}])
-    expect(await guardedSignIn({email: ADMIN.email, password: 'wrong', visitor: 'visitor-3', channel: 'studio', now: NOW + 20}, {check})).toEqual({ok: false, reason: 'invalid'})
+    expect(await sql()`SELECT actor, action, detail, visitor FROM audit_log`).toEqual([
+      {actor: ADMIN.email, action: 'sign-in', detail: {channel: 'studio'}, visitor: 'visitor-3'},
+    ])
+    expect(
+      await guardedSignIn(
+        {
+          email: ADMIN.email,
+          password: 'wrong',
+          visitor: 'visitor-3',
+          channel: 'studio',
+          now: NOW + 20,
+        },
+        {check},
+      ),
+    ).toEqual({ok: false, reason: 'invalid'})
   })
 })

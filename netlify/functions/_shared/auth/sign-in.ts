@@ -44,15 +44,24 @@ function pairKey(email: string, visitor: string): string {
     .digest('base64url')
 }
 
-const secondsUntil = (end: number, now: number): number => Math.max(1, Math.ceil((end - now) / 1000))
+const secondsUntil = (end: number, now: number): number =>
+  Math.max(1, Math.ceil((end - now) / 1000))
 
 /** Counts the attempt (visitor and pair) in one statement; says whether its password may be checked. */
-async function countAttempt(pair: string, visitor: string, now: number): Promise<{checked: true; locks: boolean} | {checked: false; result: SignInResult}> {
+async function countAttempt(
+  pair: string,
+  visitor: string,
+  now: number,
+): Promise<{checked: true; locks: boolean} | {checked: false; result: SignInResult}> {
   const s = sql()
   const at = new Date(now)
   const windowStart = new Date(now - ATTEMPT_WINDOW_MS)
   const lockEnd = new Date(now + LOCK_MS)
-  const [row] = await s<{visitor_hits: number | null; attempts: number | null; locked_until: Date | null}>`
+  const [row] = await s<{
+    visitor_hits: number | null
+    attempts: number | null
+    locked_until: Date | null
+  }>`
     WITH visitor AS (${countEvent(s, VISITOR_RULE, visitor, now)}),
     attempt AS (
       INSERT INTO sign_in_guards AS g (pair, attempts, locked_until)
@@ -67,11 +76,21 @@ async function countAttempt(pair: string, visitor: string, now: number): Promise
     )
     SELECT (SELECT hits FROM visitor) AS visitor_hits, (SELECT attempts FROM attempt) AS attempts,
       (SELECT locked_until FROM sign_in_guards WHERE pair = ${pair}) AS locked_until`
-  if (row?.visitor_hits == null) return {checked: false, result: {ok: false, reason: 'limited', retryAfterS: retryAfterS(VISITOR_RULE, now)}}
+  if (row?.visitor_hits == null)
+    return {
+      checked: false,
+      result: {ok: false, reason: 'limited', retryAfterS: retryAfterS(VISITOR_RULE, now)},
+    }
   if (row.attempts == null) {
     // Locked by an earlier attempt; a lock this statement could not see yet lasts a full lock.
-    const end = row.locked_until && row.locked_until.getTime() > now ? row.locked_until.getTime() : now + LOCK_MS
-    return {checked: false, result: {ok: false, reason: 'locked', retryAfterS: secondsUntil(end, now)}}
+    const end =
+      row.locked_until && row.locked_until.getTime() > now
+        ? row.locked_until.getTime()
+        : now + LOCK_MS
+    return {
+      checked: false,
+      result: {ok: false, reason: 'locked', retryAfterS: secondsUntil(end, now)},
+    }
   }
   return {checked: true, locks: row.attempts >= MAX_ATTEMPTS}
 }
@@ -81,12 +100,18 @@ async function countAttempt(pair: string, visitor: string, now: number): Promise
  * password and an unknown e-mail; the attempt that fills the pair's window and fails
  * answers `locked` at once.
  */
-export async function guardedSignIn({email, password, visitor, channel, now = Date.now()}: SignInAttempt, {check = checkCredentials}: SignInDeps = {}): Promise<SignInResult> {
+export async function guardedSignIn(
+  {email, password, visitor, channel, now = Date.now()}: SignInAttempt,
+  {check = checkCredentials}: SignInDeps = {},
+): Promise<SignInResult> {
   const pair = pairKey(email, visitor)
   const counted = await countAttempt(pair, visitor, now)
   if (!counted.checked) return counted.result
   const admin = await check(email, password)
-  if (!admin) return counted.locks ? {ok: false, reason: 'locked', retryAfterS: LOCK_MS / 1000} : {ok: false, reason: 'invalid'}
+  if (!admin)
+    return counted.locks
+      ? {ok: false, reason: 'locked', retryAfterS: LOCK_MS / 1000}
+      : {ok: false, reason: 'invalid'}
   const s = sql()
   await s`WITH cleared AS (DELETE FROM sign_in_guards WHERE pair = ${pair})
     ${auditInsert(s, {at: now, actor: admin, action: 'sign-in', visitor, detail: {channel}})}`

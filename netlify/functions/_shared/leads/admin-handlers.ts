@@ -6,7 +6,14 @@ import {fail, json, methodNotAllowed, SECURITY_HEADERS} from '../http.ts'
 import {visitorKey} from '../visitor.ts'
 import {CSV_HEAD, csvRows} from './csv.ts'
 import {claimLead, sendClaimed} from './deliver.ts'
-import {encodeCursor, filterDetail, listLeads, parseLeadQuery, recentCampaigns, type LeadQuery} from './list.ts'
+import {
+  encodeCursor,
+  filterDetail,
+  listLeads,
+  parseLeadQuery,
+  recentCampaigns,
+  type LeadQuery,
+} from './list.ts'
 import {seoulDate} from './seoul-time.ts'
 import {leadSettings} from './settings.ts'
 import {getLead, isLeadId} from './store.ts'
@@ -20,7 +27,8 @@ export const CSV_BATCH = 500
 
 type StaffContext = Pick<Context, 'ip'> & Partial<Pick<Context, 'params'>>
 
-type Guarded = {ok: true; query: LeadQuery; audit: Omit<AuditEntry, 'action'>} | {ok: false; response: Response}
+type Guarded =
+  {ok: true; query: LeadQuery; audit: Omit<AuditEntry, 'action'>} | {ok: false; response: Response}
 
 async function guardedQuery(req: Request, context: StaffContext, now: number): Promise<Guarded> {
   if (req.method !== 'GET') return {ok: false, response: methodNotAllowed(['GET'])}
@@ -28,17 +36,39 @@ async function guardedQuery(req: Request, context: StaffContext, now: number): P
   if (admin instanceof Response) return {ok: false, response: admin}
   const params = new URL(req.url).searchParams
   const parsed = parseLeadQuery(params)
-  if (!parsed.ok) return {ok: false, response: fail(400, '조회 조건을 확인해 주세요.', parsed.fields)}
-  return {ok: true, query: parsed.query, audit: {at: now, actor: admin.email, visitor: visitorKey(req, context), detail: filterDetail(params)}}
+  if (!parsed.ok)
+    return {ok: false, response: fail(400, '조회 조건을 확인해 주세요.', parsed.fields)}
+  return {
+    ok: true,
+    query: parsed.query,
+    audit: {
+      at: now,
+      actor: admin.email,
+      visitor: visitorKey(req, context),
+      detail: filterDetail(params),
+    },
+  }
 }
 
 /** GET /api/admin/leads: `{ok, leads, nextCursor}` newest first, and on the first page the campaigns to filter by. */
-export async function listLeadsHandler(req: Request, context: StaffContext, now = Date.now()): Promise<Response> {
+export async function listLeadsHandler(
+  req: Request,
+  context: StaffContext,
+  now = Date.now(),
+): Promise<Response> {
   const guarded = await guardedQuery(req, context, now)
   if (!guarded.ok) return guarded.response
   try {
-    const [page, campaigns] = await Promise.all([listLeads(guarded.query, {...guarded.audit, action: 'list'}), guarded.query.cursor ? undefined : recentCampaigns()])
-    return json({ok: true, leads: page.leads, nextCursor: page.next ? encodeCursor(page.next) : null, ...(campaigns ? {campaigns} : {})})
+    const [page, campaigns] = await Promise.all([
+      listLeads(guarded.query, {...guarded.audit, action: 'list'}),
+      guarded.query.cursor ? undefined : recentCampaigns(),
+    ])
+    return json({
+      ok: true,
+      leads: page.leads,
+      nextCursor: page.next ? encodeCursor(page.next) : null,
+      ...(campaigns ? {campaigns} : {}),
+    })
   } catch (error) {
     console.error('admin leads: database unavailable', error)
     return fail(503, UNAVAILABLE)
@@ -51,7 +81,12 @@ export async function listLeadsHandler(req: Request, context: StaffContext, now 
  * The first batch is read before answering, so a database that is down gets a 503, not
  * a broken download.
  */
-export async function leadsCsvHandler(req: Request, context: StaffContext, now = Date.now(), batch = CSV_BATCH): Promise<Response> {
+export async function leadsCsvHandler(
+  req: Request,
+  context: StaffContext,
+  now = Date.now(),
+  batch = CSV_BATCH,
+): Promise<Response> {
   const guarded = await guardedQuery(req, context, now)
   if (!guarded.ok) return guarded.response
   const {filter} = guarded.query
@@ -88,9 +123,15 @@ export async function leadsCsvHandler(req: Request, context: StaffContext, now =
   return new Response(body, {status: 200, headers})
 }
 
-type StaffAction = {ok: true; id: string; audit: Omit<AuditEntry, 'action'>} | {ok: false; response: Response}
+type StaffAction =
+  {ok: true; id: string; audit: Omit<AuditEntry, 'action'>} | {ok: false; response: Response}
 
-async function guardedAction(req: Request, context: StaffContext, method: string, now: number): Promise<StaffAction> {
+async function guardedAction(
+  req: Request,
+  context: StaffContext,
+  method: string,
+  now: number,
+): Promise<StaffAction> {
   if (req.method !== method) return {ok: false, response: methodNotAllowed([method])}
   const admin = await requireAdmin(req)
   if (admin instanceof Response) return {ok: false, response: admin}
@@ -104,7 +145,11 @@ async function guardedAction(req: Request, context: StaffContext, method: string
  * says. Answers `{ok: true, delivered, lead}`; a refused delivery is a result, not an
  * error of this request.
  */
-export async function resendLeadHandler(req: Request, context: StaffContext, now = Date.now()): Promise<Response> {
+export async function resendLeadHandler(
+  req: Request,
+  context: StaffContext,
+  now = Date.now(),
+): Promise<Response> {
   const action = await guardedAction(req, context, 'POST', now)
   if (!action.ok) return action.response
   const url = leadSettings().forwardUrl
@@ -113,7 +158,8 @@ export async function resendLeadHandler(req: Request, context: StaffContext, now
     const result = await claimLead(action.id, now, {...action.audit, action: 'resend'})
     if (!result.claimed) {
       if (result.status === null) return fail(404, NOT_FOUND)
-      if (result.status === 'held') return fail(409, '스팸으로 분류된 문의는 다시 보낼 수 없습니다.')
+      if (result.status === 'held')
+        return fail(409, '스팸으로 분류된 문의는 다시 보낼 수 없습니다.')
       if (result.status === 'delivered') return fail(409, '이미 전달된 문의입니다.')
       return fail(409, '이 문의의 전달이 이미 진행 중입니다. 잠시 후 다시 확인해 주세요.')
     }
@@ -130,7 +176,11 @@ export async function resendLeadHandler(req: Request, context: StaffContext, now
  * erasure). The deletion and its audit entry (with the receipt, so the request can be
  * answered later) are one statement.
  */
-export async function deleteLeadHandler(req: Request, context: StaffContext, now = Date.now()): Promise<Response> {
+export async function deleteLeadHandler(
+  req: Request,
+  context: StaffContext,
+  now = Date.now(),
+): Promise<Response> {
   const action = await guardedAction(req, context, 'DELETE', now)
   if (!action.ok) return action.response
   try {

@@ -77,15 +77,37 @@ describe('leadsCsv', () => {
     expect(parseCsv(csv.slice(1))[1]).toContain(message)
   })
 
-  it.each(['=HYPERLINK("http://evil","x")', '+1+1', '-2+3', '@SUM(A1)', '\tcmd'])('neutralizes a cell starting like a formula: %s', (name) => {
-    const attribution = {utmSource: name, utmMedium: name, utmCampaign: name, utmTerm: name, utmContent: name, landingPath: name}
-    const [, row] = parseCsv(leadsCsv([lead({name, message: name, email: name, attribution})]).slice(1))
-    expect(row!.filter((cell) => cell === `'${name}`)).toHaveLength(9)
-  })
+  it.each(['=HYPERLINK("http://evil","x")', '+1+1', '-2+3', '@SUM(A1)', '\tcmd'])(
+    'neutralizes a cell starting like a formula: %s',
+    (name) => {
+      const attribution = {
+        utmSource: name,
+        utmMedium: name,
+        utmCampaign: name,
+        utmTerm: name,
+        utmContent: name,
+        landingPath: name,
+      }
+      const [, row] = parseCsv(
+        leadsCsv([lead({name, message: name, email: name, attribution})]).slice(1),
+      )
+      expect(row!.filter((cell) => cell === `'${name}`)).toHaveLength(9)
+    },
+  )
 
   it('gives the attribution and the consent version columns of their own', () => {
-    const attribution = {utmSource: 'naver', utmMedium: 'cpc', utmCampaign: '가을 분양', utmTerm: '대구, 아파트', utmContent: 'a', landingPath: '/FloorPlan/84A', referrerHost: 'search.naver.com'}
-    const [header, row] = parseCsv(leadsCsv([lead({attribution, consentVersion: '2026-11-20T09:15:00Z'})]).slice(1))
+    const attribution = {
+      utmSource: 'naver',
+      utmMedium: 'cpc',
+      utmCampaign: '가을 분양',
+      utmTerm: '대구, 아파트',
+      utmContent: 'a',
+      landingPath: '/FloorPlan/84A',
+      referrerHost: 'search.naver.com',
+    }
+    const [header, row] = parseCsv(
+      leadsCsv([lead({attribution, consentVersion: '2026-11-20T09:15:00Z'})]).slice(1),
+    )
     expect(Object.fromEntries(header!.map((name, i) => [name, row![i]]))).toMatchObject({
       '동의한 안내문 버전': '2026-11-20T09:15:00Z',
       '유입 매체(utm_source)': 'naver',

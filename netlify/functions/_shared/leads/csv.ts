@@ -9,8 +9,15 @@ export const DELIVERY_STATUS_LABELS: Record<DeliveryStatus, string> = {
   'not-configured': '전달 주소 미설정',
   held: '보류(스팸)',
 }
-export const SOURCE_LABELS: Record<LeadSource, string> = {popup: '팝업', customer: '관심고객 등록', home: '홈 방문예약'}
-export const SPAM_LABELS: Record<SpamReason, string> = {honeypot: '숨김 항목 입력', 'too-fast': '너무 빠른 입력'}
+export const SOURCE_LABELS: Record<LeadSource, string> = {
+  popup: '팝업',
+  customer: '관심고객 등록',
+  home: '홈 방문예약',
+}
+export const SPAM_LABELS: Record<SpamReason, string> = {
+  honeypot: '숨김 항목 입력',
+  'too-fast': '너무 빠른 입력',
+}
 
 /* A text Excel (and other spreadsheets) would run as a formula if it led the cell. */
 const FORMULA_START = /^[=+\-@\t\r]/

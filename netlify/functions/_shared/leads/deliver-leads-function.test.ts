@@ -12,15 +12,31 @@ describe('the deliver-leads function', () => {
   })
 
   const run = (headers: Record<string, string> = {}) =>
-    deliverLeads(new Request('http://localhost/.netlify/functions/deliver-leads', {method: 'POST', headers, body: '{"next_run":"2026-11-21T03:05:00Z"}'}))
+    deliverLeads(
+      new Request('http://localhost/.netlify/functions/deliver-leads', {
+        method: 'POST',
+        headers,
+        body: '{"next_run":"2026-11-21T03:05:00Z"}',
+      }),
+    )
 
   async function dueAndExpiredLeads(): Promise<void> {
     vi.stubEnv('FORM_FORWARD_URL', `${service.url}/leads`)
     vi.stubEnv('LEAD_RETENTION_DAYS', '30')
-    const register = (at: number) => createRegisterHandler({clock: () => at, sites: testSites(), env: {FORM_FORWARD_URL: `${service.url}/leads`, REGISTER_RATE_LIMIT: '1000'}, deliveryTimeoutMs: 300})
+    const register = (at: number) =>
+      createRegisterHandler({
+        clock: () => at,
+        sites: testSites(),
+        env: {FORM_FORWARD_URL: `${service.url}/leads`, REGISTER_RATE_LIMIT: '1000'},
+        deliveryTimeoutMs: 300,
+      })
     service.setMode('fail')
-    await register(Date.now() - 5 * 60_000)(jsonRequest(validBody({name: '재시도'})), {ip: '10.1.1.1'})
-    await register(Date.now() - 31 * 24 * 60 * 60_000)(jsonRequest(validBody({name: '만료'})), {ip: '10.1.1.1'})
+    await register(Date.now() - 5 * 60_000)(jsonRequest(validBody({name: '재시도'})), {
+      ip: '10.1.1.1',
+    })
+    await register(Date.now() - 31 * 24 * 60 * 60_000)(jsonRequest(validBody({name: '만료'})), {
+      ip: '10.1.1.1',
+    })
     service.setMode('ok')
     service.reset()
   }
@@ -33,8 +49,14 @@ describe('the deliver-leads function', () => {
     await dueAndExpiredLeads()
     const response = await run()
     expect(response.status).toBe(200)
-    expect(await response.json()).toMatchObject({ok: true, delivery: {due: 2, delivered: 2, failed: 0}, deleted: {leads: 1}})
-    expect((await storedLeads()).map((lead) => [lead.name, lead.delivery.status])).toEqual([['재시도', 'delivered']])
+    expect(await response.json()).toMatchObject({
+      ok: true,
+      delivery: {due: 2, delivered: 2, failed: 0},
+      deleted: {leads: 1},
+    })
+    expect((await storedLeads()).map((lead) => [lead.name, lead.delivery.status])).toEqual([
+      ['재시도', 'delivered'],
+    ])
   })
 
   describe('under the local stack (LOCAL_SCHEDULER)', () => {
@@ -45,8 +67,14 @@ describe('the deliver-leads function', () => {
       const forged = signScheduledRun('deliver-leads', 'another-secret-of-at-least-32-characters')
       const stale = signScheduledRun('deliver-leads', TEST_AUTH_SECRET, Date.now() - 5 * 60_000)
       const otherJob = signScheduledRun('another-job', TEST_AUTH_SECRET)
-      const anonymous: Record<string, string>[] = [{}, {'x-nf-event': 'schedule', 'user-agent': 'Netlify Clockwork'}]
-      for (const headers of [...anonymous, ...[forged, stale, otherJob, 'x'].map((value) => ({[SCHEDULE_SIGNATURE_HEADER]: value}))]) {
+      const anonymous: Record<string, string>[] = [
+        {},
+        {'x-nf-event': 'schedule', 'user-agent': 'Netlify Clockwork'},
+      ]
+      for (const headers of [
+        ...anonymous,
+        ...[forged, stale, otherJob, 'x'].map((value) => ({[SCHEDULE_SIGNATURE_HEADER]: value})),
+      ]) {
         const response = await run(headers)
         expect(response.status).toBe(401)
       }
@@ -61,7 +89,9 @@ describe('the deliver-leads function', () => {
       await dueAndExpiredLeads()
       vi.stubEnv('LOCAL_SCHEDULER', '1')
       vi.stubEnv('AUTH_SECRET', TEST_AUTH_SECRET)
-      const response = await run({[SCHEDULE_SIGNATURE_HEADER]: signScheduledRun('deliver-leads', TEST_AUTH_SECRET)})
+      const response = await run({
+        [SCHEDULE_SIGNATURE_HEADER]: signScheduledRun('deliver-leads', TEST_AUTH_SECRET),
+      })
       expect(response.status).toBe(200)
       expect(service.requests()).toBe(2)
     })

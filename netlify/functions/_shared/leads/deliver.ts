@@ -1,7 +1,11 @@
 import {randomUUID} from 'node:crypto'
 import {auditInsert, type AuditEntry} from '../audit.ts'
 import {sql} from '../database.ts'
-import {forwardedBody, type DeliveryStatus, type ForwardedLead} from '../../../../shared/leads/lead.ts'
+import {
+  forwardedBody,
+  type DeliveryStatus,
+  type ForwardedLead,
+} from '../../../../shared/leads/lead.ts'
 import {ATTEMPT_LEASE_MS, leadColumns, leadFromRow, type LeadRow} from './store.ts'
 
 export const DELIVERY_TIMEOUT_MS = 5000
@@ -29,13 +33,21 @@ export interface ClaimedAttempt {
 export type AttemptOutcome = 'delivered' | 'failed'
 
 function describeFailure(error: unknown): string {
-  if (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')) return '응답 시간 초과'
+  if (
+    error instanceof DOMException &&
+    (error.name === 'TimeoutError' || error.name === 'AbortError')
+  )
+    return '응답 시간 초과'
   const cause = (error as {cause?: {code?: string}} | null)?.cause
   return `연결 실패${cause?.code ? ` (${cause.code})` : ''}`
 }
 
 /** One POST of the lead to the forwarding service: a 2xx within the timeout is success. */
-export async function postLead(lead: ForwardedLead, url: string, timeoutMs = DELIVERY_TIMEOUT_MS): Promise<string | null> {
+export async function postLead(
+  lead: ForwardedLead,
+  url: string,
+  timeoutMs = DELIVERY_TIMEOUT_MS,
+): Promise<string | null> {
   try {
     const response = await fetch(url, {
       method: 'POST',
@@ -55,7 +67,10 @@ export async function postLead(lead: ForwardedLead, url: string, timeoutMs = DEL
  * names the claim: should the lease have run out and another caller have claimed the
  * lead meanwhile, this record changes nothing and theirs stands.
  */
-export async function sendClaimed({lead, attempt, claim}: ClaimedAttempt, {url, clock = Date.now, timeoutMs}: DeliveryOptions): Promise<AttemptOutcome> {
+export async function sendClaimed(
+  {lead, attempt, claim}: ClaimedAttempt,
+  {url, clock = Date.now, timeoutMs}: DeliveryOptions,
+): Promise<AttemptOutcome> {
   const error = await postLead(lead, url, timeoutMs)
   const at = new Date(clock())
   const next = error ? new Date(at.getTime() + backoffMs(attempt)) : null
@@ -99,14 +114,19 @@ export async function claimDue(limit: number, now: number): Promise<ClaimedAttem
   return rows.map((row) => ({lead: leadFromRow(row), attempt: row.attempts, claim}))
 }
 
-export type ClaimOneResult = {claimed: ClaimedAttempt} | {claimed: null; status: DeliveryStatus | null}
+export type ClaimOneResult =
+  {claimed: ClaimedAttempt} | {claimed: null; status: DeliveryStatus | null}
 
 /**
  * Claims the next attempt of one lead now, whatever its backoff says (a staff re-send),
  * unless it is delivered, held as spam or being sent by someone else. `audit` is logged
  * by the same statement when the claim is made.
  */
-export async function claimLead(id: string, now: number, audit: AuditEntry): Promise<ClaimOneResult> {
+export async function claimLead(
+  id: string,
+  now: number,
+  audit: AuditEntry,
+): Promise<ClaimOneResult> {
   const s = sql()
   const at = new Date(now)
   const claim = randomUUID()

@@ -14,13 +14,28 @@ afterAll(async () => {
 })
 
 /** The register function in a process of its own, on the database at `databaseUrl`. */
-async function startRegisterFunction(databaseUrl: string): Promise<{url: string; service: Service}> {
+async function startRegisterFunction(
+  databaseUrl: string,
+): Promise<{url: string; service: Service}> {
   let listening: (port: string) => void = () => {}
   const port = new Promise<string>((resolve) => (listening = resolve))
-  const service = startService('register function', 'node_modules/.bin/tsx', ['tests/helpers/function-server.ts', 'netlify/functions/register.mts'], {
-    env: {...process.env, NETLIFY_DB_URL: databaseUrl, NETLIFY_DB_DRIVER: 'server', REGISTER_RATE_LIMIT: '0', FORM_FORWARD_URL: '', SANITY_API_HOST: 'http://127.0.0.1:9'},
-    onLine: (line) => (line.startsWith('listening ') ? listening(line.slice('listening '.length)) : undefined),
-  })
+  const service = startService(
+    'register function',
+    'node_modules/.bin/tsx',
+    ['tests/helpers/function-server.ts', 'netlify/functions/register.mts'],
+    {
+      env: {
+        ...process.env,
+        NETLIFY_DB_URL: databaseUrl,
+        NETLIFY_DB_DRIVER: 'server',
+        REGISTER_RATE_LIMIT: '0',
+        FORM_FORWARD_URL: '',
+        SANITY_API_HOST: 'http://127.0.0.1:9',
+      },
+      onLine: (line) =>
+        line.startsWith('listening ') ? listening(line.slice('listening '.length)) : undefined,
+    },
+  )
   started.push(service)
   return {url: `http://127.0.0.1:${await port}`, service}
 }
@@ -41,9 +56,16 @@ it('loses no registration that was answered 201 when the database and the functi
     const response = await fetch(`${fn.url}/api/register`, {
       method: 'POST',
       headers: {'content-type': 'application/json', 'idempotency-key': `burst-${index}`},
-      body: JSON.stringify({name: `버스트${index}`, phone: '010-1234-5678', consent: true, source: 'popup', fillMs: 10_000}),
+      body: JSON.stringify({
+        name: `버스트${index}`,
+        phone: '010-1234-5678',
+        consent: true,
+        source: 'popup',
+        fillMs: 10_000,
+      }),
     })
-    if (response.status === 201) answered.push(((await response.json()) as {receipt: string}).receipt)
+    if (response.status === 201)
+      answered.push(((await response.json()) as {receipt: string}).receipt)
     else await response.body?.cancel()
   }
   let next = 0
@@ -69,7 +91,13 @@ it('loses no registration that was answered 201 when the database and the functi
   started.push(restarted.service!)
   const client = new pg.Client({connectionString: restarted.url})
   await client.connect()
-  const stored = new Set((await client.query<{receipt: string}>('SELECT receipt FROM leads l JOIN lead_deliveries d ON d.lead_id = l.id')).rows.map((row) => row.receipt))
+  const stored = new Set(
+    (
+      await client.query<{receipt: string}>(
+        'SELECT receipt FROM leads l JOIN lead_deliveries d ON d.lead_id = l.id',
+      )
+    ).rows.map((row) => row.receipt),
+  )
   await client.end()
   expect(answered.filter((receipt) => !stored.has(receipt))).toEqual([])
   expect(stored.size).toBeGreaterThanOrEqual(answered.length)

@@ -1,7 +1,13 @@
 import {auditInsert, type AuditEntry} from '../audit.ts'
 import {sql, type Sql} from '../database.ts'
 import {stripControls} from '../text.ts'
-import {DELIVERY_STATUSES, LEAD_SOURCES, type DeliveryStatus, type Lead, type LeadSource} from '../../../../shared/leads/lead.ts'
+import {
+  DELIVERY_STATUSES,
+  LEAD_SOURCES,
+  type DeliveryStatus,
+  type Lead,
+  type LeadSource,
+} from '../../../../shared/leads/lead.ts'
 import {isIsoDate, seoulDayEnd, seoulDayStart} from './seoul-time.ts'
 import {isLeadId, leadColumns, leadFromRow, type LeadRow} from './store.ts'
 
@@ -38,14 +44,21 @@ export interface LeadQuery {
 
 export type ParsedQuery = {ok: true; query: LeadQuery} | {ok: false; fields: Record<string, string>}
 
-export const encodeCursor = (cursor: LeadCursor): string => Buffer.from(JSON.stringify([cursor.createdAt, cursor.id])).toString('base64url')
+export const encodeCursor = (cursor: LeadCursor): string =>
+  Buffer.from(JSON.stringify([cursor.createdAt, cursor.id])).toString('base64url')
 
 function decodeCursor(text: string): LeadCursor | null {
   try {
     const value = JSON.parse(Buffer.from(text, 'base64url').toString()) as unknown
     if (!Array.isArray(value) || value.length !== 2) return null
     const [createdAt, id] = value as unknown[]
-    if (typeof createdAt !== 'string' || Number.isNaN(Date.parse(createdAt)) || typeof id !== 'string' || !isLeadId(id)) return null
+    if (
+      typeof createdAt !== 'string' ||
+      Number.isNaN(Date.parse(createdAt)) ||
+      typeof id !== 'string' ||
+      !isLeadId(id)
+    )
+      return null
     return {createdAt, id}
   } catch {
     return null
@@ -53,10 +66,15 @@ function decodeCursor(text: string): LeadCursor | null {
 }
 
 /** A filter text as the staff typed it: trimmed, without control characters; empty is no filter. */
-function filterText(params: URLSearchParams, name: string, fields: Record<string, string>): string | undefined {
+function filterText(
+  params: URLSearchParams,
+  name: string,
+  fields: Record<string, string>,
+): string | undefined {
   const value = stripControls(params.get(name) ?? '').trim()
   if (value === '') return undefined
-  if ([...value].length > FILTER_TEXT_MAX) fields[name] = `${FILTER_TEXT_MAX}자 이내로 입력해 주세요.`
+  if ([...value].length > FILTER_TEXT_MAX)
+    fields[name] = `${FILTER_TEXT_MAX}자 이내로 입력해 주세요.`
   return value
 }
 
@@ -77,7 +95,8 @@ export function parseLeadQuery(params: URLSearchParams): ParsedQuery {
     else if (name === 'from') filter.from = new Date(seoulDayStart(value))
     else filter.to = new Date(seoulDayEnd(value))
   }
-  if (filter.from && filter.to && filter.from >= filter.to) fields.to = '종료일은 시작일과 같거나 그 이후여야 합니다.'
+  if (filter.from && filter.to && filter.from >= filter.to)
+    fields.to = '종료일은 시작일과 같거나 그 이후여야 합니다.'
   const source = params.get('source')?.trim()
   if (source) {
     if (LEAD_SOURCES.includes(source as LeadSource)) filter.source = source as LeadSource
@@ -85,15 +104,18 @@ export function parseLeadQuery(params: URLSearchParams): ParsedQuery {
   }
   const status = params.get('status')?.trim()
   if (status) {
-    if (DELIVERY_STATUSES.includes(status as DeliveryStatus)) filter.status = status as DeliveryStatus
+    if (DELIVERY_STATUSES.includes(status as DeliveryStatus))
+      filter.status = status as DeliveryStatus
     else fields.status = `전달 상태는 ${DELIVERY_STATUSES.join(', ')} 중 하나여야 합니다.`
   }
   const limitText = params.get('limit')
   const limit = limitText ? Number(limitText) : PAGE_DEFAULT
-  if (!Number.isInteger(limit) || limit < 1 || limit > PAGE_MAX) fields.limit = `한 번에 1~${PAGE_MAX}건까지 볼 수 있습니다.`
+  if (!Number.isInteger(limit) || limit < 1 || limit > PAGE_MAX)
+    fields.limit = `한 번에 1~${PAGE_MAX}건까지 볼 수 있습니다.`
   const cursorText = params.get('cursor')
   const cursor = cursorText ? decodeCursor(cursorText) : undefined
-  if (cursor === null) fields.cursor = '페이지 정보가 올바르지 않습니다. 처음부터 다시 조회해 주세요.'
+  if (cursor === null)
+    fields.cursor = '페이지 정보가 올바르지 않습니다. 처음부터 다시 조회해 주세요.'
   if (Object.keys(fields).length > 0) return {ok: false, fields}
   return {ok: true, query: {filter, cursor: cursor ?? undefined, limit}}
 }
@@ -139,16 +161,24 @@ export interface LeadPage {
  * One page of leads, newest first, and where the next page starts.
  * With `audit`, the staff action is logged by the same statement.
  */
-export async function listLeads({filter, cursor, limit}: LeadQuery, audit?: AuditEntry): Promise<LeadPage> {
+export async function listLeads(
+  {filter, cursor, limit}: LeadQuery,
+  audit?: AuditEntry,
+): Promise<LeadPage> {
   const s = sql()
   const select = s`SELECT ${leadColumns(s)} FROM leads l JOIN lead_deliveries d ON d.lead_id = l.id
     WHERE ${matching(s, filter, cursor)}
     ORDER BY l.created_at DESC, l.id DESC
     LIMIT ${limit + 1}`
-  const rows = await (audit ? s<LeadRow>`WITH audit AS (${auditInsert(s, audit)}) ${select}` : s<LeadRow>`${select}`)
+  const rows = await (audit
+    ? s<LeadRow>`WITH audit AS (${auditInsert(s, audit)}) ${select}`
+    : s<LeadRow>`${select}`)
   const leads = rows.slice(0, limit).map(leadFromRow)
   const last = leads.at(-1)
-  return {leads, next: rows.length > limit && last ? {createdAt: last.createdAt, id: last.id} : null}
+  return {
+    leads,
+    next: rows.length > limit && last ? {createdAt: last.createdAt, id: last.id} : null,
+  }
 }
 
 /** The campaigns leads came with, most recently used first: what the staff can filter by. */

@@ -1,5 +1,11 @@
 import {fail, json, SECURITY_HEADERS, tooManyRequests} from '../http.ts'
-import {fieldMessages, rateLimitedMessage, REGISTER_MESSAGES, unavailableMessage, type FieldCodes} from '../../../../shared/leads/messages.ts'
+import {
+  fieldMessages,
+  rateLimitedMessage,
+  REGISTER_MESSAGES,
+  unavailableMessage,
+  type FieldCodes,
+} from '../../../../shared/leads/messages.ts'
 import {REGISTRATION_RESULT_PATH} from '../../../../shared/leads/registration-contract.ts'
 
 /** The answers of POST /api/register, in the form each kind of client understands. */
@@ -38,6 +44,7 @@ export const redirectAnswers: RegisterAnswers = {
   invalid: (codes) => seeResult({status: 'invalid', ...(codes as Record<string, string>)}),
   malformed: () => seeResult({status: 'invalid'}),
   tooLarge: () => seeResult({status: 'too-large'}),
-  limited: (retryAfterS) => seeResult({status: 'limited', retryAfter: String(Math.max(1, Math.ceil(retryAfterS)))}),
+  limited: (retryAfterS) =>
+    seeResult({status: 'limited', retryAfter: String(Math.max(1, Math.ceil(retryAfterS)))}),
   unavailable: () => seeResult({status: 'unavailable'}),
 }

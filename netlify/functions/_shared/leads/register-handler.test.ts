@@ -4,7 +4,15 @@ import {beforeEach, describe, expect, it} from 'vitest'
 import {sql} from '../database.ts'
 import {createRegisterHandler, type RegisterDeps} from './register-handler.ts'
 import {SiteDirectory} from './sites.ts'
-import {formRequest, jsonRequest, storedLeads, TEST_PHONE, testSites, useLeadTestServices, validBody} from './testing.ts'
+import {
+  formRequest,
+  jsonRequest,
+  storedLeads,
+  TEST_PHONE,
+  testSites,
+  useLeadTestServices,
+  validBody,
+} from './testing.ts'
 
 /** A port nothing listens on any more. */
 async function closedPort(): Promise<number> {
@@ -36,10 +44,24 @@ describe('POST /api/register', () => {
 
   describe('a valid registration', () => {
     it('is stored, forwarded with its id as Idempotency-Key, and answered 201 with a receipt', async () => {
-      const response = await handler()(jsonRequest(validBody({message: '  84A 타입 문의  ', email: 'a@example.com', visitDate: '2026-11-21', site: 'busan', marketingConsent: true})), context)
+      const response = await handler()(
+        jsonRequest(
+          validBody({
+            message: '  84A 타입 문의  ',
+            email: 'a@example.com',
+            visitDate: '2026-11-21',
+            site: 'busan',
+            marketingConsent: true,
+          }),
+        ),
+        context,
+      )
       expect(response.status).toBe(201)
       const body = (await response.json()) as {ok: boolean; receipt: string}
-      expect(body).toEqual({ok: true, receipt: expect.stringMatching(/^R-20261121-[2-9A-HJ-NP-Z]{4}$/)})
+      expect(body).toEqual({
+        ok: true,
+        receipt: expect.stringMatching(/^R-20261121-[2-9A-HJ-NP-Z]{4}$/),
+      })
       expect(response.headers.get('x-content-type-options')).toBe('nosniff')
 
       const [lead, ...others] = await storedLeads()
@@ -58,7 +80,15 @@ describe('POST /api/register', () => {
         createdAt: '2026-11-21T03:00:00.000Z',
         delivery: {status: 'delivered', attempts: 1, deliveredAt: '2026-11-21T03:00:00.000Z'},
       })
-      expect(service.received).toEqual([expect.objectContaining({id: lead!.id, idempotencyKey: lead!.id, receipt: body.receipt, phone: '010-1234-5678', site: 'busan'})])
+      expect(service.received).toEqual([
+        expect.objectContaining({
+          id: lead!.id,
+          idempotencyKey: lead!.id,
+          receipt: body.receipt,
+          phone: '010-1234-5678',
+          site: 'busan',
+        }),
+      ])
       expect(service.received[0]).not.toHaveProperty('delivery')
     })
 
@@ -70,7 +100,11 @@ describe('POST /api/register', () => {
     it('is kept as not-configured and not forwarded without FORM_FORWARD_URL', async () => {
       const response = await handler({}, {FORM_FORWARD_URL: ''})(jsonRequest(validBody()), context)
       expect(response.status).toBe(201)
-      expect((await storedLeads())[0]?.delivery).toEqual({status: 'not-configured', attempts: 0, nextAttemptAt: '2026-11-21T03:00:00.000Z'})
+      expect((await storedLeads())[0]?.delivery).toEqual({
+        status: 'not-configured',
+        attempts: 0,
+        nextAttemptAt: '2026-11-21T03:00:00.000Z',
+      })
       expect(service.requests()).toBe(0)
     })
 
@@ -93,13 +127,20 @@ describe('POST /api/register', () => {
       const response = await handler()(jsonRequest(validBody()), context)
       expect(response.status).toBe(201)
       expect(performance.now() - started).toBeLessThan(2000)
-      expect((await storedLeads())[0]?.delivery).toMatchObject({status: 'failed', lastError: '응답 시간 초과'})
+      expect((await storedLeads())[0]?.delivery).toMatchObject({
+        status: 'failed',
+        lastError: '응답 시간 초과',
+      })
     })
 
     it('records a refused connection as a failed attempt', async () => {
       service.setMode('down')
       await handler()(jsonRequest(validBody()), context)
-      expect((await storedLeads())[0]?.delivery).toMatchObject({status: 'failed', attempts: 1, lastError: expect.stringMatching(/^연결 실패/)})
+      expect((await storedLeads())[0]?.delivery).toMatchObject({
+        status: 'failed',
+        attempts: 1,
+        lastError: expect.stringMatching(/^연결 실패/),
+      })
     })
   })
 
@@ -107,14 +148,24 @@ describe('POST /api/register', () => {
     async function fieldsOf(body: unknown): Promise<Record<string, string>> {
       const response = await handler()(jsonRequest(body), context)
       expect(response.status).toBe(400)
-      const answer = (await response.json()) as {ok: boolean; error: string; fields: Record<string, string>}
+      const answer = (await response.json()) as {
+        ok: boolean
+        error: string
+        fields: Record<string, string>
+      }
       expect(answer.ok).toBe(false)
       expect(answer.error).toBe('입력 내용을 확인해 주세요.')
       return answer.fields
     }
 
     it('names every wrong field once, in Korean, and stores nothing', async () => {
-      const fields = await fieldsOf({phone: '010-123', consent: false, source: 'fax', email: 'nope', visitDate: '2026-02-30'})
+      const fields = await fieldsOf({
+        phone: '010-123',
+        consent: false,
+        source: 'fax',
+        email: 'nope',
+        visitDate: '2026-02-30',
+      })
       expect(fields).toEqual({
         name: '이름을 입력해 주세요.',
         phone: '연락처 형식을 확인해 주세요. 예) 010-1234-5678',
@@ -129,14 +180,20 @@ describe('POST /api/register', () => {
 
     it('takes names of 1 to 30 characters after trimming', async () => {
       expect(await fieldsOf(validBody({name: '   '}))).toEqual({name: '이름을 입력해 주세요.'})
-      expect(await fieldsOf(validBody({name: '가'.repeat(31)}))).toEqual({name: '이름은 30자 이내로 입력해 주세요.'})
+      expect(await fieldsOf(validBody({name: '가'.repeat(31)}))).toEqual({
+        name: '이름은 30자 이내로 입력해 주세요.',
+      })
       const ok = await handler()(jsonRequest(validBody({name: ` ${'가'.repeat(30)} `})), context)
       expect(ok.status).toBe(201)
     })
 
     it('takes messages up to 1,000 characters', async () => {
-      expect(await fieldsOf(validBody({message: '가'.repeat(1001)}))).toEqual({message: '문의 내용은 1,000자 이내로 입력해 주세요.'})
-      expect((await handler()(jsonRequest(validBody({message: '가'.repeat(1000)})), context)).status).toBe(201)
+      expect(await fieldsOf(validBody({message: '가'.repeat(1001)}))).toEqual({
+        message: '문의 내용은 1,000자 이내로 입력해 주세요.',
+      })
+      expect(
+        (await handler()(jsonRequest(validBody({message: '가'.repeat(1000)})), context)).status,
+      ).toBe(201)
     })
 
     it('requires a phone number and consent that is literally true', async () => {
@@ -148,13 +205,21 @@ describe('POST /api/register', () => {
 
     it('refuses a visit date before today in Seoul, accepts today', async () => {
       now = Date.parse('2026-11-21T15:30:00Z') // already 22 November in Seoul
-      expect(await fieldsOf(validBody({visitDate: '2026-11-21'}))).toEqual({visitDate: '방문 희망일은 오늘 이후로 선택해 주세요.'})
-      expect((await handler()(jsonRequest(validBody({visitDate: '2026-11-22'})), context)).status).toBe(201)
+      expect(await fieldsOf(validBody({visitDate: '2026-11-21'}))).toEqual({
+        visitDate: '방문 희망일은 오늘 이후로 선택해 주세요.',
+      })
+      expect(
+        (await handler()(jsonRequest(validBody({visitDate: '2026-11-22'})), context)).status,
+      ).toBe(201)
     })
 
     it('refuses a site that does not exist', async () => {
-      expect(await fieldsOf(validBody({site: 'seoul'}))).toEqual({site: '존재하지 않는 현장입니다.'})
-      expect(await fieldsOf(validBody({site: '../admin'}))).toEqual({site: '존재하지 않는 현장입니다.'})
+      expect(await fieldsOf(validBody({site: 'seoul'}))).toEqual({
+        site: '존재하지 않는 현장입니다.',
+      })
+      expect(await fieldsOf(validBody({site: '../admin'}))).toEqual({
+        site: '존재하지 않는 현장입니다.',
+      })
     })
 
     it('answers 400 for a body that is not a JSON object', async () => {
@@ -174,14 +239,21 @@ describe('POST /api/register', () => {
     })
 
     it('answers 415 to other content types', async () => {
-      const request = new Request('http://localhost/api/register', {method: 'POST', headers: {'Content-Type': 'text/plain'}, body: 'hi'})
+      const request = new Request('http://localhost/api/register', {
+        method: 'POST',
+        headers: {'Content-Type': 'text/plain'},
+        body: 'hi',
+      })
       const response = await handler()(request, context)
       expect(response.status).toBe(415)
       expect(((await response.json()) as {error: string}).error).toMatch(/JSON/)
     })
 
     it('answers 413 past 16 KB', async () => {
-      const response = await handler()(jsonRequest(validBody({message: 'x'.repeat(17 * 1024)})), context)
+      const response = await handler()(
+        jsonRequest(validBody({message: 'x'.repeat(17 * 1024)})),
+        context,
+      )
       expect(response.status).toBe(413)
       expect(await storedLeads()).toEqual([])
     })
@@ -194,7 +266,10 @@ describe('POST /api/register', () => {
       const refused = await limited(jsonRequest(validBody()), context)
       expect(refused.status).toBe(429)
       expect(refused.headers.get('retry-after')).toBe('480')
-      expect(await refused.json()).toEqual({ok: false, error: '등록 요청이 너무 많습니다. 8분 후에 다시 시도해 주세요.'})
+      expect(await refused.json()).toEqual({
+        ok: false,
+        error: '등록 요청이 너무 많습니다. 8분 후에 다시 시도해 주세요.',
+      })
       expect((await limited(jsonRequest(validBody()), {ip: '198.51.100.1'})).status).toBe(201)
       now += 8 * 60_000
       expect((await limited(jsonRequest(validBody()), context)).status).toBe(201)
@@ -204,8 +279,13 @@ describe('POST /api/register', () => {
   describe('Idempotency-Key', () => {
     it('answers a repeated key with the first receipt and makes no second lead', async () => {
       const register = handler()
-      const first = (await (await register(jsonRequest(validBody(), {'Idempotency-Key': 'form-1'}), context)).json()) as {receipt: string}
-      const again = await register(jsonRequest(validBody({name: '김철수'}), {'Idempotency-Key': 'form-1'}), context)
+      const first = (await (
+        await register(jsonRequest(validBody(), {'Idempotency-Key': 'form-1'}), context)
+      ).json()) as {receipt: string}
+      const again = await register(
+        jsonRequest(validBody({name: '김철수'}), {'Idempotency-Key': 'form-1'}),
+        context,
+      )
       expect(again.status).toBe(201)
       expect(await again.json()).toEqual({ok: true, receipt: first.receipt})
       expect(await storedLeads()).toHaveLength(1)
@@ -214,8 +294,14 @@ describe('POST /api/register', () => {
 
     it('makes one lead of many concurrent submissions with the same key', async () => {
       const register = handler()
-      const answers = await Promise.all(Array.from({length: 8}, () => register(jsonRequest(validBody(), {'Idempotency-Key': 'double-click'}), context)))
-      const receipts = await Promise.all(answers.map(async (answer) => ((await answer.json()) as {receipt: string}).receipt))
+      const answers = await Promise.all(
+        Array.from({length: 8}, () =>
+          register(jsonRequest(validBody(), {'Idempotency-Key': 'double-click'}), context),
+        ),
+      )
+      const receipts = await Promise.all(
+        answers.map(async (answer) => ((await answer.json()) as {receipt: string}).receipt),
+      )
       expect(new Set(receipts).size).toBe(1)
       expect(await storedLeads()).toHaveLength(1)
       expect(service.received).toHaveLength(1)
@@ -233,14 +319,22 @@ describe('POST /api/register', () => {
     it.each([
       ['a filled honeypot', {website: 'http://spam.example'}, 'honeypot'],
       ['a form sent within 3 seconds', {fillMs: 1200}, 'too-fast'],
-    ])('answers %s like a success, keeps it apart and never forwards it', async (_case, extra, reason) => {
-      const response = await handler()(jsonRequest(validBody(extra)), context)
-      expect(response.status).toBe(201)
-      expect(await response.json()).toEqual({ok: true, receipt: expect.stringMatching(/^R-20261121-/)})
-      expect(await storedLeads()).toEqual([])
-      expect(await storedLeads('spam')).toEqual([expect.objectContaining({spam: reason, delivery: {status: 'held', attempts: 0}})])
-      expect(service.requests()).toBe(0)
-    })
+    ])(
+      'answers %s like a success, keeps it apart and never forwards it',
+      async (_case, extra, reason) => {
+        const response = await handler()(jsonRequest(validBody(extra)), context)
+        expect(response.status).toBe(201)
+        expect(await response.json()).toEqual({
+          ok: true,
+          receipt: expect.stringMatching(/^R-20261121-/),
+        })
+        expect(await storedLeads()).toEqual([])
+        expect(await storedLeads('spam')).toEqual([
+          expect.objectContaining({spam: reason, delivery: {status: 'held', attempts: 0}}),
+        ])
+        expect(service.requests()).toBe(0)
+      },
+    )
   })
 
   describe('the home form without JavaScript', () => {
@@ -254,20 +348,32 @@ describe('POST /api/register', () => {
       expect(location.searchParams.get('status')).toBe('ok')
       const [lead] = await storedLeads()
       expect(location.searchParams.get('receipt')).toBe(lead!.receipt)
-      expect(lead).toMatchObject({source: 'home', site: 'daegu', message: '방문 예약', marketingConsent: false})
+      expect(lead).toMatchObject({
+        source: 'home',
+        site: 'daegu',
+        message: '방문 예약',
+        marketingConsent: false,
+      })
     })
 
     it('redirects with error codes only, never the input', async () => {
-      const response = await handler()(formRequest({name: '<script>alert(1)</script>'.repeat(3), phone: '12345'}), context)
+      const response = await handler()(
+        formRequest({name: '<script>alert(1)</script>'.repeat(3), phone: '12345'}),
+        context,
+      )
       expect(response.status).toBe(303)
       const location = response.headers.get('location')!
-      expect(location).toBe('/registration/result?status=invalid&name=tooLong&phone=invalid&consent=required')
+      expect(location).toBe(
+        '/registration/result?status=invalid&name=tooLong&phone=invalid&consent=required',
+      )
       expect(await storedLeads()).toEqual([])
     })
 
     it('holds a filled honeypot apart while answering like a success', async () => {
       const response = await handler()(formRequest({...fields, website: 'x'}), context)
-      expect(response.headers.get('location')).toMatch(/^\/registration\/result\?status=ok&receipt=R-/)
+      expect(response.headers.get('location')).toMatch(
+        /^\/registration\/result\?status=ok&receipt=R-/,
+      )
       expect(await storedLeads('spam')).toHaveLength(1)
     })
 
@@ -275,7 +381,9 @@ describe('POST /api/register', () => {
       const limited = handler({}, {REGISTER_RATE_LIMIT: '1'})
       await limited(formRequest(fields), context)
       const response = await limited(formRequest(fields), context)
-      expect(response.headers.get('location')).toBe('/registration/result?status=limited&retryAfter=600')
+      expect(response.headers.get('location')).toBe(
+        '/registration/result?status=limited&retryAfter=600',
+      )
     })
   })
 
@@ -287,7 +395,10 @@ describe('POST /api/register', () => {
         const response = await handler()(jsonRequest(validBody()), context)
         expect(response.status).toBe(503)
         expect(((await response.json()) as {error: string}).error).toContain(TEST_PHONE)
-        const form = await handler()(formRequest({name: '홍길동', phone: '01012345678', consent: 'on'}), context)
+        const form = await handler()(
+          formRequest({name: '홍길동', phone: '01012345678', consent: 'on'}),
+          context,
+        )
         expect(form.headers.get('location')).toBe('/registration/result?status=unavailable')
       } finally {
         process.env.NETLIFY_DB_URL = saved
@@ -353,9 +464,22 @@ describe('POST /api/register', () => {
     })
 
     it('loses control characters, which no one can see, and keeps the rest', async () => {
-      await handler()(jsonRequest(validBody({name: '홍\u0000길\u0007동', message: '첫 줄\r\n둘째\u001b 줄', attribution: {utmCampaign: 'a\u0000b'}})), context)
+      await handler()(
+        jsonRequest(
+          validBody({
+            name: '홍\u0000길\u0007동',
+            message: '첫 줄\r\n둘째\u001b 줄',
+            attribution: {utmCampaign: 'a\u0000b'},
+          }),
+        ),
+        context,
+      )
       const [lead] = await storedLeads()
-      expect(lead).toMatchObject({name: '홍길동', message: '첫 줄\n둘째 줄', attribution: {utmCampaign: 'ab'}})
+      expect(lead).toMatchObject({
+        name: '홍길동',
+        message: '첫 줄\n둘째 줄',
+        attribution: {utmCampaign: 'ab'},
+      })
     })
   })
 
@@ -377,13 +501,25 @@ describe('POST /api/register', () => {
 
     it('never costs a lead: a wrong shape is left out and a long value is cut', async () => {
       const response = await handler()(
-        jsonRequest(validBody({attribution: {utmSource: 42, utmCampaign: '가'.repeat(500), landingPath: 'no-slash', referrerHost: 'not a host', utmTerm: '   '}})),
+        jsonRequest(
+          validBody({
+            attribution: {
+              utmSource: 42,
+              utmCampaign: '가'.repeat(500),
+              landingPath: 'no-slash',
+              referrerHost: 'not a host',
+              utmTerm: '   ',
+            },
+          }),
+        ),
         context,
       )
       expect(response.status).toBe(201)
       expect((await storedLeads())[0]?.attribution).toEqual({utmCampaign: '가'.repeat(200)})
       now += 1000
-      expect((await handler()(jsonRequest(validBody({attribution: 'utm_source=x'})), context)).status).toBe(201)
+      expect(
+        (await handler()(jsonRequest(validBody({attribution: 'utm_source=x'})), context)).status,
+      ).toBe(201)
       expect((await storedLeads())[0]?.attribution).toEqual({})
     })
 
@@ -401,7 +537,10 @@ describe('POST /api/register', () => {
       const broken = new SiteDirectory(async () => {
         throw new Error('lake down')
       })
-      const response = await handler({sites: broken})(jsonRequest(validBody({site: 'busan'})), context)
+      const response = await handler({sites: broken})(
+        jsonRequest(validBody({site: 'busan'})),
+        context,
+      )
       expect(response.status).toBe(201)
       expect((await storedLeads())[0]?.site).toBe('busan')
     })

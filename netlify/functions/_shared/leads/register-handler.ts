@@ -46,11 +46,17 @@ async function parse(req: Request, form: boolean, answers: RegisterAnswers): Pro
  * forwarding is tried once inline, under a claim taken with the lead, and otherwise left
  * to the retry job once the claim's lease ends.
  */
-export function createRegisterHandler({clock = Date.now, sites = new SiteDirectory(), env, deliveryTimeoutMs}: RegisterDeps = {}) {
+export function createRegisterHandler({
+  clock = Date.now,
+  sites = new SiteDirectory(),
+  env,
+  deliveryTimeoutMs,
+}: RegisterDeps = {}) {
   return async (req: Request, context: Pick<Context, 'ip'>): Promise<Response> => {
     if (req.method !== 'POST') return methodNotAllowed(['POST'])
     const form = isContentType(req, 'application/x-www-form-urlencoded')
-    if (!form && !isContentType(req, 'application/json')) return fail(415, REGISTER_MESSAGES.unsupported)
+    if (!form && !isContentType(req, 'application/json'))
+      return fail(415, REGISTER_MESSAGES.unsupported)
     const answers = form ? redirectAnswers : jsonAnswers
 
     const idempotencyKey = req.headers.get('idempotency-key')?.trim() || null
@@ -93,7 +99,10 @@ export function createRegisterHandler({clock = Date.now, sites = new SiteDirecto
     const {lead, claim} = saved
     if (claim && settings.forwardUrl) {
       try {
-        await sendClaimed({lead, attempt: 1, claim}, {url: settings.forwardUrl, clock, timeoutMs: deliveryTimeoutMs})
+        await sendClaimed(
+          {lead, attempt: 1, claim},
+          {url: settings.forwardUrl, clock, timeoutMs: deliveryTimeoutMs},
+        )
       } catch (error) {
         // The lead is stored: the retry job sends it once the claim's lease ends.
         console.error('register: inline delivery could not be recorded', error)

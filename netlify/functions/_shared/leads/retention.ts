@@ -17,15 +17,28 @@ export interface Deleted {
  * after they ended; counters and sign-in locks a day after their window; audit entries
  * after two years. Each is one DELETE with a date predicate.
  */
-export async function deleteExpired({now, retentionDays}: {now: number; retentionDays: number}): Promise<Deleted> {
+export async function deleteExpired({
+  now,
+  retentionDays,
+}: {
+  now: number
+  retentionDays: number
+}): Promise<Deleted> {
   const s = sql()
-  const count = async (deletion: ReturnType<Sql>): Promise<number> => (await s<{n: number}>`WITH gone AS (${deletion} RETURNING 1) SELECT count(*)::int AS n FROM gone`)[0]?.n ?? 0
+  const count = async (deletion: ReturnType<Sql>): Promise<number> =>
+    (
+      await s<{
+        n: number
+      }>`WITH gone AS (${deletion} RETURNING 1) SELECT count(*)::int AS n FROM gone`
+    )[0]?.n ?? 0
   const dayAgo = new Date(now - DAY_MS)
   const [leads, sessions, counters, guards, auditEntries] = await Promise.all([
     count(s`DELETE FROM leads WHERE created_at < ${new Date(now - retentionDays * DAY_MS)}`),
     count(s`DELETE FROM admin_sessions WHERE expires_at < ${dayAgo} OR revoked_at < ${dayAgo}`),
     count(s`DELETE FROM rate_limits WHERE window_start < ${dayAgo}`),
-    count(s`DELETE FROM sign_in_guards WHERE attempts[cardinality(attempts)] < ${dayAgo} AND (locked_until IS NULL OR locked_until < ${dayAgo})`),
+    count(
+      s`DELETE FROM sign_in_guards WHERE attempts[cardinality(attempts)] < ${dayAgo} AND (locked_until IS NULL OR locked_until < ${dayAgo})`,
+    ),
     count(s`DELETE FROM audit_log WHERE at < ${new Date(now - AUDIT_RETENTION_DAYS * DAY_MS)}`),
   ])
   return {leads, sessions, counters: counters + guards, auditEntries}

@@ -17,7 +17,12 @@ describe('delivery retries and retention', () => {
   const clock = () => now
   const forwardUrl = () => `${service.url}/leads`
   const register = (env: Record<string, string> = {}) =>
-    createRegisterHandler({clock, sites: testSites(), env: {FORM_FORWARD_URL: forwardUrl(), REGISTER_RATE_LIMIT: '1000', ...env}, deliveryTimeoutMs: 300})
+    createRegisterHandler({
+      clock,
+      sites: testSites(),
+      env: {FORM_FORWARD_URL: forwardUrl(), REGISTER_RATE_LIMIT: '1000', ...env},
+      deliveryTimeoutMs: 300,
+    })
   const retry = () => retryDueDeliveries({url: forwardUrl(), clock, timeoutMs: 300})
 
   beforeEach(() => {
@@ -25,7 +30,14 @@ describe('delivery retries and retention', () => {
   })
 
   it('backs off 1, 2, 4 … minutes up to an hour', () => {
-    expect([1, 2, 3, 4, 7, 20].map(backoffMs)).toEqual([MINUTE, 2 * MINUTE, 4 * MINUTE, 8 * MINUTE, 60 * MINUTE, 60 * MINUTE])
+    expect([1, 2, 3, 4, 7, 20].map(backoffMs)).toEqual([
+      MINUTE,
+      2 * MINUTE,
+      4 * MINUTE,
+      8 * MINUTE,
+      60 * MINUTE,
+      60 * MINUTE,
+    ])
   })
 
   it('retries a failed delivery only when due, with growing waits, until it is delivered once', async () => {
@@ -40,7 +52,11 @@ describe('delivery retries and retention', () => {
     now = START + MINUTE
     expect(await retry()).toEqual({due: 1, delivered: 0, failed: 1})
     let [lead] = await storedLeads()
-    expect(lead?.delivery).toMatchObject({status: 'failed', attempts: 2, nextAttemptAt: new Date(now + 2 * MINUTE).toISOString()})
+    expect(lead?.delivery).toMatchObject({
+      status: 'failed',
+      attempts: 2,
+      nextAttemptAt: new Date(now + 2 * MINUTE).toISOString(),
+    })
 
     now += 2 * MINUTE - 1
     expect((await retry()).due).toBe(0)
@@ -48,13 +64,22 @@ describe('delivery retries and retention', () => {
     now += 1
     expect(await retry()).toMatchObject({due: 1, failed: 1})
     ;[lead] = await storedLeads()
-    expect(lead?.delivery).toMatchObject({status: 'failed', attempts: 3, nextAttemptAt: new Date(now + 4 * MINUTE).toISOString()})
+    expect(lead?.delivery).toMatchObject({
+      status: 'failed',
+      attempts: 3,
+      nextAttemptAt: new Date(now + 4 * MINUTE).toISOString(),
+    })
 
     service.setMode('ok')
     now += 4 * MINUTE
     expect(await retry()).toMatchObject({due: 1, delivered: 1})
     ;[lead] = await storedLeads()
-    expect(lead?.delivery).toEqual({status: 'delivered', attempts: 4, lastAttemptAt: new Date(now).toISOString(), deliveredAt: new Date(now).toISOString()})
+    expect(lead?.delivery).toEqual({
+      status: 'delivered',
+      attempts: 4,
+      lastAttemptAt: new Date(now).toISOString(),
+      deliveredAt: new Date(now).toISOString(),
+    })
     expect(service.received.map((received) => received.idempotencyKey)).toEqual([lead!.id])
 
     now += 60 * MINUTE
@@ -77,7 +102,8 @@ describe('delivery retries and retention', () => {
   it('delivers every lead after an outage, none twice, even with overlapping runs', async () => {
     service.setMode('down')
     const handler = register()
-    for (let i = 0; i < 12; i++) await handler(jsonRequest(validBody({name: `방문객${i}`})), {ip: '1.1.1.3'})
+    for (let i = 0; i < 12; i++)
+      await handler(jsonRequest(validBody({name: `방문객${i}`})), {ip: '1.1.1.3'})
     expect(service.received).toHaveLength(0)
     service.setMode('ok')
     now += MINUTE
@@ -92,7 +118,11 @@ describe('delivery retries and retention', () => {
 
   it('forwards leads kept without FORM_FORWARD_URL once one is set', async () => {
     await register({FORM_FORWARD_URL: ''})(jsonRequest(validBody()), {ip: '1.1.1.4'})
-    expect(await retryDueDeliveries({url: undefined, clock})).toEqual({due: 0, delivered: 0, failed: 0})
+    expect(await retryDueDeliveries({url: undefined, clock})).toEqual({
+      due: 0,
+      delivered: 0,
+      failed: 0,
+    })
     expect(await retry()).toMatchObject({due: 1, delivered: 1})
     expect(service.received).toHaveLength(1)
   })
@@ -110,13 +140,21 @@ describe('delivery retries and retention', () => {
     for (let i = 0; i < 3; i++) await handler(jsonRequest(validBody()), {ip: '1.1.1.6'})
     service.setMode('slow')
     now += MINUTE
-    const summary = await retryDueDeliveries({url: forwardUrl(), clock, timeoutMs: 200, concurrency: 1, budgetMs: 100})
+    const summary = await retryDueDeliveries({
+      url: forwardUrl(),
+      clock,
+      timeoutMs: 200,
+      concurrency: 1,
+      budgetMs: 100,
+    })
     expect(summary).toEqual({due: 1, delivered: 0, failed: 1})
   })
 
   it('deletes leads older than the retention period, spam too, and keeps the rest', async () => {
     const handler = register()
-    await handler(jsonRequest(validBody({name: '오래된'}), {'Idempotency-Key': 'old-form'}), {ip: '1.1.1.7'})
+    await handler(jsonRequest(validBody({name: '오래된'}), {'Idempotency-Key': 'old-form'}), {
+      ip: '1.1.1.7',
+    })
     await handler(jsonRequest(validBody({website: 'bot'})), {ip: '1.1.1.7'})
     now += 200 * DAY
     await handler(jsonRequest(validBody({name: '최근'})), {ip: '1.1.1.7'})
@@ -129,7 +167,9 @@ describe('delivery retries and retention', () => {
     expect(await storedLeads('spam')).toEqual([])
     expect(await sql()`SELECT count(*)::int AS n FROM lead_deliveries`).toEqual([{n: 1}])
     // The form's key is free again: the same submission now makes a new lead.
-    await handler(jsonRequest(validBody({name: '오래된'}), {'Idempotency-Key': 'old-form'}), {ip: '1.1.1.7'})
+    await handler(jsonRequest(validBody({name: '오래된'}), {'Idempotency-Key': 'old-form'}), {
+      ip: '1.1.1.7',
+    })
     expect(await storedLeads()).toHaveLength(2)
   })
 
@@ -138,6 +178,11 @@ describe('delivery retries and retention', () => {
     await s`INSERT INTO rate_limits VALUES ('register', 'old', ${new Date(now - 2 * DAY)}, 3), ('register', 'new', ${new Date(now)}, 1)`
     await s`INSERT INTO audit_log (at, actor, action) VALUES (${new Date(now - 731 * DAY)}, 'a@example.com', 'list'), (${new Date(now - DAY)}, 'a@example.com', 'list')`
     await s`INSERT INTO admin_sessions (family, email, started_at, expires_at) VALUES (gen_random_uuid(), 'a@example.com', ${new Date(now - 40 * DAY)}, ${new Date(now - 10 * DAY)})`
-    expect(await deleteExpired({now, retentionDays: 365})).toEqual({leads: 0, sessions: 1, counters: 1, auditEntries: 1})
+    expect(await deleteExpired({now, retentionDays: 365})).toEqual({
+      leads: 0,
+      sessions: 1,
+      counters: 1,
+      auditEntries: 1,
+    })
   })
 })

@@ -29,7 +29,13 @@ export interface RetrySummary {
  * backoff, so a run never sends one lead twice. The scheduled function and the local
  * stack's schedule both call this.
  */
-export async function retryDueDeliveries({url, clock = Date.now, timeoutMs, concurrency = 8, budgetMs = 15_000}: RetryOptions): Promise<RetrySummary> {
+export async function retryDueDeliveries({
+  url,
+  clock = Date.now,
+  timeoutMs,
+  concurrency = 8,
+  budgetMs = 15_000,
+}: RetryOptions): Promise<RetrySummary> {
   const started = performance.now()
   const summary: RetrySummary = {due: 0, delivered: 0, failed: 0}
   if (!url) return summary
@@ -37,7 +43,10 @@ export async function retryDueDeliveries({url, clock = Date.now, timeoutMs, conc
     const batch = await claimDue(concurrency, clock())
     if (batch.length === 0) break
     summary.due += batch.length
-    for (const outcome of await Promise.all(batch.map((claimed) => sendClaimed(claimed, {url, clock, timeoutMs})))) summary[outcome]++
+    for (const outcome of await Promise.all(
+      batch.map((claimed) => sendClaimed(claimed, {url, clock, timeoutMs})),
+    ))
+      summary[outcome]++
   }
   return summary
 }

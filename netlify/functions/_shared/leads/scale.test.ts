@@ -15,7 +15,8 @@ describe(`the staff endpoints over ${COUNT.toLocaleString('en')} leads`, () => {
   withTestDatabase()
   let token: string
   const staff = {ip: '192.0.2.20'}
-  const get = (path: string) => new Request(`http://localhost${path}`, {headers: {Authorization: `Bearer ${token}`}})
+  const get = (path: string) =>
+    new Request(`http://localhost${path}`, {headers: {Authorization: `Bearer ${token}`}})
 
   beforeAll(async () => {
     token = await mintAdminToken()
@@ -25,7 +26,10 @@ describe(`the staff endpoints over ${COUNT.toLocaleString('en')} leads`, () => {
     const leads: Lead[] = []
     let cursor: string | null = null
     do {
-      const response = await listLeadsHandler(get(`/api/admin/leads?limit=200&${query}${cursor ? `&cursor=${cursor}` : ''}`), staff)
+      const response = await listLeadsHandler(
+        get(`/api/admin/leads?limit=200&${query}${cursor ? `&cursor=${cursor}` : ''}`),
+        staff,
+      )
       const page = (await response.json()) as {leads: Lead[]; nextCursor: string | null}
       leads.push(...page.leads)
       cursor = page.nextCursor
@@ -36,16 +40,22 @@ describe(`the staff endpoints over ${COUNT.toLocaleString('en')} leads`, () => {
   it('pages through every lead of a campaign once, newest first, and streams the whole CSV', async () => {
     await seedLeads(testDatabaseUrl(), {count: COUNT, now: NOW, sites: ['daegu', 'busan']})
     const s = sql()
-    const [{n: total} = {n: 0}] = await s<{n: number}>`SELECT count(*)::int AS n FROM leads WHERE spam_reason IS NULL`
+    const [{n: total} = {n: 0}] = await s<{
+      n: number
+    }>`SELECT count(*)::int AS n FROM leads WHERE spam_reason IS NULL`
     expect(total).toBeGreaterThan(4900)
 
     const campaign = SEED_CAMPAIGNS[1]!
     const pages = await allPages(`campaign=${encodeURIComponent(campaign)}`)
-    const expected = await s<{id: string}>`SELECT id FROM leads WHERE utm_campaign = ${campaign} AND spam_reason IS NULL ORDER BY created_at DESC, id DESC`
+    const expected = await s<{
+      id: string
+    }>`SELECT id FROM leads WHERE utm_campaign = ${campaign} AND spam_reason IS NULL ORDER BY created_at DESC, id DESC`
     expect(pages.map((lead) => lead.id)).toEqual(expected.map((row) => row.id))
 
     const searched = await allPages('q=1234&site=busan')
-    const matching = await s<{n: number}>`SELECT count(*)::int AS n FROM leads WHERE replace(phone, '-', '') LIKE '%1234%' AND site = 'busan' AND spam_reason IS NULL`
+    const matching = await s<{
+      n: number
+    }>`SELECT count(*)::int AS n FROM leads WHERE replace(phone, '-', '') LIKE '%1234%' AND site = 'busan' AND spam_reason IS NULL`
     expect(searched).toHaveLength(matching[0]!.n)
     expect(searched.every((lead) => lead.phone.replaceAll('-', '').includes('1234'))).toBe(true)
 

@@ -18,7 +18,8 @@ export function leadSettings(env: Record<string, string | undefined> = process.e
   return {
     forwardUrl: readConfig(env).formForwardUrl,
     // 0 is deliberate (e.g. one kiosk address, or a load test): no limit.
-    rateLimit: env.REGISTER_RATE_LIMIT?.trim() === '0' ? 0 : positiveInt(env.REGISTER_RATE_LIMIT, 10),
+    rateLimit:
+      env.REGISTER_RATE_LIMIT?.trim() === '0' ? 0 : positiveInt(env.REGISTER_RATE_LIMIT, 10),
     retentionDays: positiveInt(env.LEAD_RETENTION_DAYS, 365),
   }
 }

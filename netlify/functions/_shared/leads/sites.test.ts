@@ -69,10 +69,30 @@ describe('lakeSiteLoader', () => {
     t = await startTestLake()
     await t.client
       .transaction()
-      .create({_id: 'site-daegu', _type: 'site', name: '대구', slug: {_type: 'slug', current: 'daegu'}})
-      .create({_id: 'site-busan', _type: 'site', name: '부산', slug: {_type: 'slug', current: 'busan'}})
-      .create({_id: 'drafts.site-seoul', _type: 'site', name: '서울', slug: {_type: 'slug', current: 'seoul'}})
-      .create({_id: 'siteSettings', _type: 'siteSettings', phone: '1661-0440', defaultSite: {_type: 'reference', _ref: 'site-daegu'}})
+      .create({
+        _id: 'site-daegu',
+        _type: 'site',
+        name: '대구',
+        slug: {_type: 'slug', current: 'daegu'},
+      })
+      .create({
+        _id: 'site-busan',
+        _type: 'site',
+        name: '부산',
+        slug: {_type: 'slug', current: 'busan'},
+      })
+      .create({
+        _id: 'drafts.site-seoul',
+        _type: 'site',
+        name: '서울',
+        slug: {_type: 'slug', current: 'seoul'},
+      })
+      .create({
+        _id: 'siteSettings',
+        _type: 'siteSettings',
+        phone: '1661-0440',
+        defaultSite: {_type: 'reference', _ref: 'site-daegu'},
+      })
       .commit({visibility: 'sync'})
     vi.stubEnv('SANITY_API_HOST', t.lake.url)
     vi.stubEnv('SANITY_PROJECT_ID', TEST_PROJECT_ID)

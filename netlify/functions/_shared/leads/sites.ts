@@ -27,10 +27,15 @@ const RETRY_AFTER_FAILURE_MS = 10_000
 export const lakeSiteLoader: SiteLoader = async () => {
   const result = await createLakeQuery(readConfig(process.env), 2000).fetch(REGISTER_SITES_QUERY)
   const sites = (result.sites ?? []).filter((slug): slug is string => slug !== null)
-  return {sites: new Set(sites), defaultSite: result.defaultSite ?? null, phone: result.phone ?? null}
+  return {
+    sites: new Set(sites),
+    defaultSite: result.defaultSite ?? null,
+    phone: result.phone ?? null,
+  }
 }
 
-export type SiteResolution = {ok: true; site: string; phone: string | null} | {ok: false; phone: string | null}
+export type SiteResolution =
+  {ok: true; site: string; phone: string | null} | {ok: false; phone: string | null}
 
 /**
  * The site list, cached for a minute (sites change rarely, registrations come in

@@ -11,8 +11,14 @@ export const MIN_FILL_MS = 3000
  */
 export function spamReason(body: Record<string, unknown>): SpamReason | null {
   const honeypot = body[HONEYPOT_FIELD]
-  if (typeof honeypot === 'string' ? honeypot.trim() !== '' : honeypot !== undefined && honeypot !== null) return 'honeypot'
+  if (
+    typeof honeypot === 'string'
+      ? honeypot.trim() !== ''
+      : honeypot !== undefined && honeypot !== null
+  )
+    return 'honeypot'
   const fillMs = body.fillMs
-  if (typeof fillMs === 'number' && Number.isFinite(fillMs) && fillMs < MIN_FILL_MS) return 'too-fast'
+  if (typeof fillMs === 'number' && Number.isFinite(fillMs) && fillMs < MIN_FILL_MS)
+    return 'too-fast'
   return null
 }

@@ -1,6 +1,14 @@
 import {createHash, randomUUID} from 'node:crypto'
 import {sql, type Sql} from '../database.ts'
-import type {Attribution, DeliveryState, DeliveryStatus, Lead, LeadInput, LeadSource, SpamReason} from '../../../../shared/leads/lead.ts'
+import type {
+  Attribution,
+  DeliveryState,
+  DeliveryStatus,
+  Lead,
+  LeadInput,
+  LeadSource,
+  SpamReason,
+} from '../../../../shared/leads/lead.ts'
 import {newReceipt} from './receipt.ts'
 
 /*
@@ -30,7 +38,8 @@ export interface SavedLead {
   claim: string | null
 }
 
-export const sha256 = (text: string): string => createHash('sha256').update(text).digest('base64url')
+export const sha256 = (text: string): string =>
+  createHash('sha256').update(text).digest('base64url')
 
 /** A lead row joined with its delivery, as every read selects it. */
 export interface LeadRow {
@@ -63,7 +72,9 @@ export interface LeadRow {
 }
 
 /** The select list of LeadRow over `leads l JOIN lead_deliveries d`. */
-export const leadColumns = (s: Sql) => s`l.id, l.receipt, l.created_at, l.site, l.source, l.name, l.phone, l.email,
+export const leadColumns = (
+  s: Sql,
+) => s`l.id, l.receipt, l.created_at, l.site, l.source, l.name, l.phone, l.email,
   l.visit_date::text AS visit_date, l.message, l.consent_version, l.marketing_consent, l.spam_reason,
   l.utm_source, l.utm_medium, l.utm_campaign, l.utm_term, l.utm_content, l.landing_path, l.referrer_host,
   d.status, d.attempts, d.next_attempt_at, d.last_attempt_at, d.last_error, d.delivered_at`
@@ -72,7 +83,9 @@ const iso = (date: Date | null): string | undefined => (date ? date.toISOString(
 
 /** Only the fields that have a value: the JSON answers leave absent ones out. */
 function present<T extends object>(record: {[K in keyof T]: T[K] | null | undefined}): T {
-  return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== null && value !== undefined)) as T
+  return Object.fromEntries(
+    Object.entries(record).filter(([, value]) => value !== null && value !== undefined),
+  ) as T
 }
 
 export function leadFromRow(row: LeadRow): Lead {
@@ -117,9 +130,29 @@ export function leadFromRow(row: LeadRow): Lead {
 
 /** The delivery a new lead starts with, and whether the storing request claims its first attempt. */
 function firstDelivery(spam: SpamReason | null, forwarding: boolean, now: Date) {
-  if (spam) return {status: 'held' as const, attempts: 0, nextAttemptAt: null, claim: null, claimedUntil: null}
-  if (!forwarding) return {status: 'not-configured' as const, attempts: 0, nextAttemptAt: now, claim: null, claimedUntil: null}
-  return {status: 'pending' as const, attempts: 1, nextAttemptAt: now, claim: randomUUID(), claimedUntil: new Date(now.getTime() + ATTEMPT_LEASE_MS)}
+  if (spam)
+    return {
+      status: 'held' as const,
+      attempts: 0,
+      nextAttemptAt: null,
+      claim: null,
+      claimedUntil: null,
+    }
+  if (!forwarding)
+    return {
+      status: 'not-configured' as const,
+      attempts: 0,
+      nextAttemptAt: now,
+      claim: null,
+      claimedUntil: null,
+    }
+  return {
+    status: 'pending' as const,
+    attempts: 1,
+    nextAttemptAt: now,
+    claim: randomUUID(),
+    claimedUntil: new Date(now.getTime() + ATTEMPT_LEASE_MS),
+  }
 }
 
 /**
@@ -129,7 +162,13 @@ function firstDelivery(spam: SpamReason | null, forwarding: boolean, now: Date) 
  * finds no earlier lead met a receipt already taken, or a concurrent submission with the
  * same key not yet visible to it; it is run again with a new receipt.
  */
-export async function saveLead({input, spam, idempotencyKey, now, forwarding}: NewLead): Promise<SavedLead> {
+export async function saveLead({
+  input,
+  spam,
+  idempotencyKey,
+  now,
+  forwarding,
+}: NewLead): Promise<SavedLead> {
   const s = sql()
   const createdAt = new Date(now)
   const keyHash = idempotencyKey ? sha256(idempotencyKey) : null
@@ -182,9 +221,11 @@ export async function saveLead({input, spam, idempotencyKey, now, forwarding}: N
 
 export async function getLead(id: string): Promise<Lead | null> {
   const s = sql()
-  const rows = await s<LeadRow>`SELECT ${leadColumns(s)} FROM leads l JOIN lead_deliveries d ON d.lead_id = l.id WHERE l.id = ${id}::uuid`
+  const rows =
+    await s<LeadRow>`SELECT ${leadColumns(s)} FROM leads l JOIN lead_deliveries d ON d.lead_id = l.id WHERE l.id = ${id}::uuid`
   return rows[0] ? leadFromRow(rows[0]) : null
 }
 
 /** Whether `id` can name a lead at all (ids are UUIDs): anything else is answered 404 without a query. */
-export const isLeadId = (id: string): boolean => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)
+export const isLeadId = (id: string): boolean =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)

@@ -1,5 +1,8 @@
 import {afterAll, beforeAll, beforeEach} from 'vitest'
-import {startFakeFormService, type FakeFormService} from '../../../../tests/helpers/fake-form-service.ts'
+import {
+  startFakeFormService,
+  type FakeFormService,
+} from '../../../../tests/helpers/fake-form-service.ts'
 import {withTestDatabase} from '../../../../tests/helpers/test-database.ts'
 import {sql} from '../database.ts'
 import type {Lead} from '../../../../shared/leads/lead.ts'
@@ -12,7 +15,11 @@ export const TEST_PHONE = '1661-0440'
 
 /** The sites of the seed as the lake would answer them: `daegu` is the default. */
 export function testSites(): SiteDirectory {
-  return new SiteDirectory(async () => ({sites: new Set(['daegu', 'busan']), defaultSite: 'daegu', phone: TEST_PHONE}))
+  return new SiteDirectory(async () => ({
+    sites: new Set(['daegu', 'busan']),
+    defaultSite: 'daegu',
+    phone: TEST_PHONE,
+  }))
 }
 
 export const validBody = (extra: Record<string, unknown> = {}): Record<string, unknown> => ({
@@ -43,7 +50,8 @@ export function formRequest(fields: Record<string, string>): Request {
 /** Every stored lead of a pile, newest first, read straight from the database. */
 export async function storedLeads(pile: 'lead' | 'spam' = 'lead'): Promise<Lead[]> {
   const s = sql()
-  const rows = await s<LeadRow>`SELECT ${leadColumns(s)} FROM leads l JOIN lead_deliveries d ON d.lead_id = l.id
+  const rows =
+    await s<LeadRow>`SELECT ${leadColumns(s)} FROM leads l JOIN lead_deliveries d ON d.lead_id = l.id
     WHERE (l.spam_reason IS NOT NULL) = ${pile === 'spam'} ORDER BY l.created_at DESC, l.id DESC`
   return rows.map(leadFromRow)
 }

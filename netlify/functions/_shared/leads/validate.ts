@@ -32,7 +32,11 @@ function optionalText(value: unknown, keepNewlines = false): string | undefined 
  * normalizes it. `today` is Seoul's date, for the visit date; `defaultSource` is used
  * when the body names none (the home form's native POST).
  */
-export function validateSubmission(body: Record<string, unknown>, today: string, defaultSource?: LeadSource): ValidationResult {
+export function validateSubmission(
+  body: Record<string, unknown>,
+  today: string,
+  defaultSource?: LeadSource,
+): ValidationResult {
   const codes: FieldCodes = {}
 
   const name = optionalText(body.name)
@@ -49,7 +53,10 @@ export function validateSubmission(body: Record<string, unknown>, today: string,
   else if (message && length(message) > MESSAGE_MAX) codes.message = 'tooLong'
 
   const email = optionalText(body.email)
-  if (email === null || (email && (email.length > EMAIL_MAX || !/^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/.test(email)))) {
+  if (
+    email === null ||
+    (email && (email.length > EMAIL_MAX || !/^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/.test(email)))
+  ) {
     codes.email = 'invalid'
   }
 
@@ -59,7 +66,10 @@ export function validateSubmission(body: Record<string, unknown>, today: string,
 
   if (body.consent !== true) codes.consent = 'required'
   // Like the attribution, the version is not typed by the visitor: a malformed one is left out.
-  const consentVersion = typeof body.consentVersion === 'string' && CONSENT_VERSION.test(body.consentVersion) ? body.consentVersion : undefined
+  const consentVersion =
+    typeof body.consentVersion === 'string' && CONSENT_VERSION.test(body.consentVersion)
+      ? body.consentVersion
+      : undefined
 
   const marketingConsent = body.marketingConsent ?? false
   if (typeof marketingConsent !== 'boolean') codes.marketingConsent = 'invalid'

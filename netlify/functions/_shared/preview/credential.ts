@@ -18,7 +18,11 @@ export interface PreviewCredential {
   expiresAt: Date
 }
 
-export async function signPreviewCredential(studioOrigin: string, now: Date = new Date(), env: Record<string, string | undefined> = process.env): Promise<PreviewCredential> {
+export async function signPreviewCredential(
+  studioOrigin: string,
+  now: Date = new Date(),
+  env: Record<string, string | undefined> = process.env,
+): Promise<PreviewCredential> {
   const issuedAt = Math.floor(now.getTime() / 1000)
   const expiresAt = issuedAt + PREVIEW_CREDENTIAL_TTL_S
   const credential = await new SignJWT({studio: studioOrigin})
@@ -33,7 +37,11 @@ export async function signPreviewCredential(studioOrigin: string, now: Date = ne
 }
 
 /** The Studio origin inside a valid credential, or null for an expired, tampered or foreign one. */
-export async function verifyPreviewCredential(credential: string, now: Date = new Date(), env: Record<string, string | undefined> = process.env): Promise<string | null> {
+export async function verifyPreviewCredential(
+  credential: string,
+  now: Date = new Date(),
+  env: Record<string, string | undefined> = process.env,
+): Promise<string | null> {
   try {
     const {payload} = await jwtVerify(credential, signingKey(env), {
       algorithms: ['HS256'],

@@ -16,7 +16,11 @@ const META_POLICY = /<meta http-equiv="Content-Security-Policy" content="([^"]*)
  * plus that script's hash and the Studio as the one page that may frame it. The policy
  * leaves the page (its meta copy cannot name frame ancestors) for the answer's header.
  */
-export function previewDocument(html: string, bootstrap: PreviewBootstrap, path: string): {html: string; policy: string} | null {
+export function previewDocument(
+  html: string,
+  bootstrap: PreviewBootstrap,
+  path: string,
+): {html: string; policy: string} | null {
   const built = META_POLICY.exec(html)?.[1]
   if (!built) return null
   // As JSON inside a script: `<` escaped, so no value can close the element.
@@ -38,5 +42,10 @@ export function previewDocument(html: string, bootstrap: PreviewBootstrap, path:
 
 /** Only a path of this site: never another origin (`//host`) or a scheme. */
 export function previewPath(redirectTo: string | undefined): string {
-  return redirectTo && redirectTo.startsWith('/') && !redirectTo.startsWith('//') && !redirectTo.startsWith('/\\') ? redirectTo : '/'
+  return redirectTo &&
+    redirectTo.startsWith('/') &&
+    !redirectTo.startsWith('//') &&
+    !redirectTo.startsWith('/\\')
+    ? redirectTo
+    : '/'
 }
