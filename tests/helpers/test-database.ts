@@ -61,13 +61,14 @@ export function withTestDatabase(server: DatabaseServer = 'local'): void {
 
 /**
  * A `describe` per server, each with `withTestDatabase(server)`: for tests of what
- * concurrent statements do, which only a real PostgreSQL server can disprove. `body`
- * gets the server, for tests that pass it on (e.g. to `useLeadTestServices`).
+ * concurrent statements do, which only a real PostgreSQL server can disprove. It may sit
+ * inside a `describe` that has `withTestDatabase()` already (to share its helpers): its
+ * hooks run after the outer ones, so its tests run on its server.
  */
-export function forEachDatabase(name: string, body: (server: DatabaseServer) => void): void {
+export function forEachDatabase(name: string, body: () => void): void {
   for (const server of DATABASE_SERVERS)
     describe(`${name} (${SERVER_NAMES[server]})`, () => {
       withTestDatabase(server)
-      body(server)
+      body()
     })
 }
