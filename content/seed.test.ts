@@ -290,6 +290,15 @@ describe('schema rules', () => {
     expect(duplicateMessages).toContain('error at ["path"]: 같은 경로의 페이지가 이미 있습니다.')
   })
 
+  it('refuses a tour key that is not letters, digits and hyphens: the build makes a folder of it', async () => {
+    const tour = asDoc('emodelTour-84a')
+    for (const key of ['?/../..', '../84A', '84A/x', '84 A', '84A.html', '타입']) {
+      const messages = describeMarkers(await validate({ ...tour, key } as Doc, seed, 'studio'))
+      expect(messages, key).toContain('error at ["key"]: 영문자, 숫자, 하이픈(-)만 쓸 수 있습니다 (예: 84A).')
+    }
+    expect(describeMarkers(await validate(tour, seed, 'studio'))).toEqual([])
+  })
+
   it('needs a playable video on a guide-video tab and on a page: captions for files, a valid id for YouTube', async () => {
     const tab = asDoc('guideVideo-1')
     const video = tab.video as Record<string, unknown>
