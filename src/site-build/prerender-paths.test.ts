@@ -43,7 +43,7 @@ describe('the build’s page list', () => {
   })
 
   it('stops, naming the key, when a key written with a token would leave the build folder', async () => {
-    for (const [id, doc, named] of [
+    const broken: Array<[string, Record<string, unknown> & {_type: string}, string]> = [
       [
         'tour-bad',
         {_type: 'emodelTour', key: '?/../..', rooms: [{_key: 'r'}]},
@@ -51,7 +51,8 @@ describe('the build’s page list', () => {
       ],
       ['tour-dots', {_type: 'emodelTour', key: '..', rooms: [{_key: 'r'}]}, 'tour key ".."'],
       ['site-bad', {_type: 'site', slug: {_type: 'slug', current: '../x'}}, 'site slug "../x"'],
-    ] as const) {
+    ]
+    for (const [id, doc, named] of broken) {
       await lake.client.createOrReplace({_id: id, ...doc})
       await expect(buildPaths(), id).rejects.toThrow(named)
       await lake.client.delete(id)

@@ -60,7 +60,7 @@ function view(id: string, ip = '203.0.113.10'): Promise<Response> {
 }
 
 function counts(query: string): Promise<Response> {
-  return viewCounts(new Request(`http://localhost/api/press/views${query}`), {} as Context)
+  return viewCounts(new Request(`http://localhost/api/press/views${query}`))
 }
 
 async function storedViews(id: string): Promise<number | undefined> {
@@ -198,7 +198,6 @@ describe('GET /api/press/views', () => {
   it('refuses other methods', async () => {
     const res = await viewCounts(
       new Request('http://localhost/api/press/views?ids=post-1', {method: 'POST'}),
-      {} as Context,
     )
     expect(res.status).toBe(405)
   })
