@@ -19,7 +19,7 @@ export function pointAtTestDatabase(): void {
 
 /** Empties every table of the test database. */
 export async function emptyDatabase(): Promise<void> {
-  await sql()`TRUNCATE leads, lead_deliveries, admin_sessions, admin_refresh_tokens, sign_in_guards, rate_limits, audit_log, press_views RESTART IDENTITY CASCADE`
+  await sql()`TRUNCATE leads, lead_deliveries, admin_sessions, admin_refresh_tokens, sign_in_guards, rate_limits, audit_log, press_views, webhook_deliveries RESTART IDENTITY CASCADE`
 }
 
 /**
