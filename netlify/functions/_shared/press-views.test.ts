@@ -1,6 +1,6 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {startTestLake, type TestLake} from '../../../lake/test-lake.ts'
-import {withTestDatabase} from '../../../tests/helpers/test-database.ts'
+import {forEachDatabase, withTestDatabase} from '../../../tests/helpers/test-database.ts'
 import {sql} from './database.ts'
 import {countView, isPublishedPress, readViews} from './press-views.ts'
 
@@ -22,7 +22,7 @@ afterAll(async () => {
   await lake.stop()
 })
 
-describe('countView', () => {
+forEachDatabase('countView under concurrency', () => {
   it('ends 500 concurrent views at exactly 500, each answered with a distinct count', async () => {
     const counts = await Promise.all(
       Array.from({length: 500}, () => countView('busy', lake.client)),
@@ -31,7 +31,9 @@ describe('countView', () => {
     expect(new Set(counts).size).toBe(500)
     expect(Math.max(...(counts as number[]))).toBe(500)
   }, 60_000)
+})
 
+describe('countView', () => {
   it('counts neither drafts, nor other types, nor missing or malformed ids', async () => {
     for (const id of ['drafts.draft', 'draft', 'a-site', 'missing', '../busy'])
       expect(await countView(id, lake.client), id).toBeNull()

@@ -2,7 +2,7 @@ import {createServer, type Server} from 'node:http'
 import type {AddressInfo} from 'node:net'
 import {encodeSignatureHeader, SIGNATURE_HEADER_NAME} from '@sanity/webhook'
 import {afterAll, beforeAll, beforeEach, describe, expect, it, vi} from 'vitest'
-import {withTestDatabase} from '../../../tests/helpers/test-database.ts'
+import {forEachDatabase, withTestDatabase} from '../../../tests/helpers/test-database.ts'
 import webhook, {SIGNATURE_MAX_AGE_MS} from '../sanity-webhook.mts'
 
 const SECRET = 'webhook-secret-for-tests'
@@ -108,11 +108,15 @@ describe('POST /api/sanity-webhook', () => {
     expect(hookCalls).toHaveLength(1)
   })
 
-  it('starts one build for concurrent copies of a delivery', async () => {
-    const signature = await signed(PAYLOAD)
-    const answers = await Promise.all(Array.from({length: 5}, () => deliver(PAYLOAD, signature)))
-    expect(answers.map((res) => res.status).sort()).toEqual([200, 200, 200, 200, 202])
-    expect(hookCalls).toHaveLength(1)
+  forEachDatabase('concurrent copies', () => {
+    it('starts one build for concurrent copies of a delivery', async () => {
+      const signature = await signed(PAYLOAD)
+      const copies = Array.from({length: 20}, () => deliver(PAYLOAD, signature))
+      const answers = await Promise.all(copies)
+      expect(answers.filter((res) => res.status === 202)).toHaveLength(1)
+      expect(answers.filter((res) => res.status === 200)).toHaveLength(19)
+      expect(hookCalls).toHaveLength(1)
+    })
   })
 
   it('knows a replay by its signature, whatever idempotency key it claims', async () => {
