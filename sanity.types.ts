@@ -15,6 +15,30 @@
 export declare const internalGroqTypeReferenceTo: unique symbol
 
 // Source: schema.json
+export type OpeningHours = {
+  _type: 'openingHours'
+  weekday?: 0 | 1 | 2 | 3 | 4 | 5 | 6
+  opens?: string
+  closes?: string
+}
+
+export type ModelHouse = {
+  _type: 'modelHouse'
+  address?: string
+  mapUrl?: string
+  hours?: Array<
+    {
+      _key: string
+    } & OpeningHours
+  >
+  closedDates?: Array<string>
+  openOnHolidays?: boolean
+  slotMinutes?: number
+  capacity?: number
+  bookingDays?: number
+  cutoffMinutes?: number
+}
+
 export type TourHotspot = {
   _type: 'tourHotspot'
   target?: string
@@ -575,6 +599,7 @@ export type Site = {
     businessNumber?: string
     address?: string
   }
+  modelHouse?: ModelHouse
 }
 
 export type SanityImagePaletteSwatch = {
@@ -675,6 +700,8 @@ export type Geopoint = {
 }
 
 export type AllSanitySchemaTypes =
+  | OpeningHours
+  | ModelHouse
   | TourHotspot
   | SanityImageAssetReference
   | CubePanorama
