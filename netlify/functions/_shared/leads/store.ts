@@ -155,6 +155,20 @@ function firstDelivery(spam: SpamReason | null, forwarding: boolean, now: Date) 
   }
 }
 
+/** A seat at the model house taken together with the lead (see saveLead). */
+export interface SeatRequest {
+  startsAt: number
+  /** The slot's capacity in the schedule now: it replaces what an earlier booking stored. */
+  capacity: number
+}
+
+/** What the statement of saveLead gives back, or that the slot of `seat` was full. */
+type Saved = SavedLead | 'full'
+
+const UNIQUE_VIOLATION = '23505'
+const isUniqueViolation = (error: unknown): boolean =>
+  (error as {code?: unknown} | null)?.code === UNIQUE_VIOLATION
+
 /**
  * Stores a lead durably before the visitor is told it was received: the lead and its
  * delivery row in one statement. The same Idempotency-Key never makes a second lead (a
@@ -162,45 +176,95 @@ function firstDelivery(spam: SpamReason | null, forwarding: boolean, now: Date) 
  * finds no earlier lead met a receipt already taken, or a concurrent submission with the
  * same key not yet visible to it; it is run again with a new receipt.
  */
-export async function saveLead({
-  input,
-  spam,
-  idempotencyKey,
-  now,
-  forwarding,
-}: NewLead): Promise<SavedLead> {
+export async function saveLead(lead: NewLead): Promise<SavedLead> {
+  const saved = await save(lead, null)
+  if (saved === 'full') throw new Error('saveLead: no seat was asked for')
+  return saved
+}
+
+/**
+ * Stores a lead with its visit at `seat`: the seat, the lead, its delivery row and the
+ * visit in ONE statement that stores nothing when the slot is full ('full'). The seat is
+ * a conditional update of the slot's counter (`booked < capacity`), whose row lock makes
+ * a concurrent booking re-check the count. The lead's insert has no ON CONFLICT here: a
+ * clash (receipt, Idempotency-Key) fails the whole statement, seat included, and is
+ * answered like saveLead's.
+ */
+export async function bookLead(lead: NewLead, seat: SeatRequest): Promise<Saved> {
+  return save(lead, seat)
+}
+
+async function save(
+  {input, spam, idempotencyKey, now, forwarding}: NewLead,
+  seat: SeatRequest | null,
+): Promise<Saved> {
   const s = sql()
   const createdAt = new Date(now)
   const keyHash = idempotencyKey ? sha256(idempotencyKey) : null
   const delivery = firstDelivery(spam, forwarding, createdAt)
   const a = input.attribution
+  const seatAt = seat ? new Date(seat.startsAt) : null
   for (let attempt = 1; attempt <= SAVE_TRIES; attempt++) {
     const id = randomUUID()
     const receipt = newReceipt(now)
-    const rows = await s<{id: string; receipt: string; created: boolean}>`
-      WITH inserted AS (
-        INSERT INTO leads (id, receipt, created_at, site, source, name, phone, email, visit_date, message, consent,
-          consent_version, marketing_consent, spam_reason, idempotency_key_hash,
-          utm_source, utm_medium, utm_campaign, utm_term, utm_content, landing_path, referrer_host)
-        VALUES (${id}, ${receipt}, ${createdAt}, ${input.site}, ${input.source}, ${input.name}, ${input.phone},
-          ${input.email ?? null}, ${input.visitDate ?? null}::date, ${input.message ?? null}, true,
-          ${input.consentVersion ?? null}, ${input.marketingConsent}, ${spam}, ${keyHash},
-          ${a.utmSource ?? null}, ${a.utmMedium ?? null}, ${a.utmCampaign ?? null}, ${a.utmTerm ?? null},
-          ${a.utmContent ?? null}, ${a.landingPath ?? null}, ${a.referrerHost ?? null})
-        ON CONFLICT DO NOTHING
-        RETURNING id, receipt
-      ), delivery AS (
-        INSERT INTO lead_deliveries (lead_id, status, attempts, next_attempt_at, claim_id, claimed_until)
-        SELECT id, ${delivery.status}, ${delivery.attempts}, ${delivery.nextAttemptAt}::timestamptz, ${delivery.claim}::uuid,
-          ${delivery.claimedUntil}::timestamptz
-        FROM inserted
-      )
-      SELECT id, receipt, true AS created FROM inserted
-      UNION ALL
-      SELECT id, receipt, false AS created FROM leads
-      WHERE ${keyHash}::text IS NOT NULL AND idempotency_key_hash = ${keyHash} AND NOT EXISTS (SELECT 1 FROM inserted)`
+    const values = s`${id}, ${receipt}, ${createdAt}, ${input.site}, ${input.source}, ${input.name},
+      ${input.phone}, ${input.email ?? null}, ${input.visitDate ?? null}::date, ${input.message ?? null},
+      true, ${input.consentVersion ?? null}, ${input.marketingConsent}, ${spam}, ${keyHash},
+      ${a.utmSource ?? null}, ${a.utmMedium ?? null}, ${a.utmCampaign ?? null}, ${a.utmTerm ?? null},
+      ${a.utmContent ?? null}, ${a.landingPath ?? null}, ${a.referrerHost ?? null}`
+    const takeSeat = seat
+      ? s`seat AS (
+          INSERT INTO visit_slots AS slot (site, starts_at, capacity, booked)
+          VALUES (${input.site}, ${seatAt}, ${seat.capacity}, 1)
+          ON CONFLICT (site, starts_at) DO UPDATE
+            SET booked = slot.booked + 1, capacity = EXCLUDED.capacity
+            WHERE slot.booked < EXCLUDED.capacity
+          RETURNING starts_at
+        ),`
+      : s``
+    const source = seat
+      ? s`SELECT ${values} FROM seat`
+      : s`VALUES (${values}) ON CONFLICT DO NOTHING`
+    const visit = seat
+      ? s`, visit AS (
+          INSERT INTO visits (lead_id, site, starts_at, status, revision, booked_at, changed_at,
+            last_change)
+          SELECT id, ${input.site}, ${seatAt}, 'booked', 1, ${createdAt}, ${createdAt}, 'booked'
+          FROM inserted
+        )`
+      : s``
+    let rows
+    try {
+      rows = await s<{id: string; receipt: string; created: boolean}>`
+        WITH ${takeSeat} inserted AS (
+          INSERT INTO leads (id, receipt, created_at, site, source, name, phone, email, visit_date,
+            message, consent, consent_version, marketing_consent, spam_reason, idempotency_key_hash,
+            utm_source, utm_medium, utm_campaign, utm_term, utm_content, landing_path, referrer_host)
+          ${source}
+          RETURNING id, receipt
+        ), delivery AS (
+          INSERT INTO lead_deliveries (lead_id, status, attempts, next_attempt_at, claim_id, claimed_until)
+          SELECT id, ${delivery.status}, ${delivery.attempts}, ${delivery.nextAttemptAt}::timestamptz, ${delivery.claim}::uuid,
+            ${delivery.claimedUntil}::timestamptz
+          FROM inserted
+        ) ${visit}
+        SELECT id, receipt, true AS created FROM inserted
+        UNION ALL
+        SELECT id, receipt, false AS created FROM leads
+        WHERE ${keyHash}::text IS NOT NULL AND idempotency_key_hash = ${keyHash} AND NOT EXISTS (SELECT 1 FROM inserted)`
+    } catch (error) {
+      if (!seat || !isUniqueViolation(error)) throw error
+      // A receipt or the Idempotency-Key was taken; the seat went back with the statement.
+      const earlier = keyHash ? await leadOfKey(keyHash) : null
+      if (earlier) return {lead: earlier, created: false, claim: null}
+      continue
+    }
     const saved = rows[0]
-    if (!saved) continue
+    if (!saved) {
+      // With a seat, a statement that stored nothing without a clash found the slot full.
+      if (seat) return 'full'
+      continue
+    }
     if (!saved.created) {
       const earlier = await getLead(saved.id)
       if (earlier) return {lead: earlier, created: false, claim: null}
@@ -217,6 +281,13 @@ export async function saveLead({
     return {lead, created: true, claim: delivery.claim}
   }
   throw new Error('saveLead: no receipt could be taken')
+}
+
+async function leadOfKey(keyHash: string): Promise<Lead | null> {
+  const rows = await sql()<{
+    id: string
+  }>`SELECT id FROM leads WHERE idempotency_key_hash = ${keyHash}`
+  return rows[0] ? getLead(rows[0].id) : null
 }
 
 export async function getLead(id: string): Promise<Lead | null> {
