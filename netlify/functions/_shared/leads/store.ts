@@ -166,8 +166,11 @@ export interface SeatRequest {
 type Saved = SavedLead | 'full'
 
 const UNIQUE_VIOLATION = '23505'
-const isUniqueViolation = (error: unknown): boolean =>
-  (error as {code?: unknown} | null)?.code === UNIQUE_VIOLATION
+/** Postgres's "unique violation", as `pg` raises it or as the driver wraps it (its `cause`). */
+function isUniqueViolation(error: unknown): boolean {
+  const failed = error as {code?: unknown; cause?: {code?: unknown}} | null
+  return failed?.code === UNIQUE_VIOLATION || failed?.cause?.code === UNIQUE_VIOLATION
+}
 
 /**
  * Stores a lead durably before the visitor is told it was received: the lead and its
