@@ -66,8 +66,7 @@ async function seed(lake: TestLake): Promise<void> {
 }
 
 /**
- * For a visit test file: the test database (emptied before each test, the slot counters
- * too) and a lake with the sites, which the functions read through their environment.
+ * For a visit test file: the test database (emptied before each test) and a lake with the sites, which the functions read through their environment.
  */
 export function useVisitTestServices(): {lake: () => TestLake} {
   let lake: TestLake | undefined
@@ -79,8 +78,7 @@ export function useVisitTestServices(): {lake: () => TestLake} {
   afterAll(async () => {
     await lake?.stop()
   })
-  beforeEach(async () => {
-    await sql()`TRUNCATE visit_slots`
+  beforeEach(() => {
     vi.stubEnv('SANITY_API_HOST', lake!.lake.url)
     vi.stubEnv('SANITY_PROJECT_ID', TEST_PROJECT_ID)
     vi.stubEnv('SANITY_DATASET', 'test')
