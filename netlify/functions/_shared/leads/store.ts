@@ -6,10 +6,12 @@ import type {
   DeliveryStatus,
   Lead,
   LeadInput,
+  LeadVisit,
   LeadSource,
   SpamReason,
 } from '../../../../shared/leads/lead.ts'
 import {newReceipt} from './receipt.ts'
+import {slotStart} from '../../../../shared/visits/schedule.ts'
 
 /*
  * Leads in Netlify Database (see netlify/database/migrations). Writing a lead, its
@@ -69,6 +71,8 @@ export interface LeadRow {
   last_attempt_at: Date | null
   last_error: string | null
   delivered_at: Date | null
+  visit_at: Date | null
+  visit_status: LeadVisit['status'] | null
 }
 
 /** The select list of LeadRow over `leads l JOIN lead_deliveries d`. */
@@ -77,7 +81,9 @@ export const leadColumns = (
 ) => s`l.id, l.receipt, l.created_at, l.site, l.source, l.name, l.phone, l.email,
   l.visit_date::text AS visit_date, l.message, l.consent_version, l.marketing_consent, l.spam_reason,
   l.utm_source, l.utm_medium, l.utm_campaign, l.utm_term, l.utm_content, l.landing_path, l.referrer_host,
-  d.status, d.attempts, d.next_attempt_at, d.last_attempt_at, d.last_error, d.delivered_at`
+  d.status, d.attempts, d.next_attempt_at, d.last_attempt_at, d.last_error, d.delivered_at,
+  (SELECT v.starts_at FROM visits v WHERE v.lead_id = l.id) AS visit_at,
+  (SELECT v.status FROM visits v WHERE v.lead_id = l.id) AS visit_status`
 
 const iso = (date: Date | null): string | undefined => (date ? date.toISOString() : undefined)
 
@@ -115,6 +121,9 @@ export function leadFromRow(row: LeadRow): Lead {
       referrerHost: row.referrer_host,
     }),
     ...(row.spam_reason ? {spam: row.spam_reason as SpamReason} : {}),
+    ...(row.visit_at && row.visit_status
+      ? {visit: {start: slotStart(row.visit_at.getTime()), status: row.visit_status}}
+      : {}),
     delivery: {
       status: row.status as DeliveryStatus,
       attempts: row.attempts,

@@ -1,6 +1,8 @@
 import {auditInsert} from '../audit.ts'
 import {sql, type Sql} from '../database.ts'
 
+type Fragment = ReturnType<Sql>
+
 /*
  * Visits in Netlify Database (migrations 0005 and 0006). Every change is one statement:
  * a seat is taken by a conditional update of the slot's counter (`booked < capacity`),
@@ -158,16 +160,17 @@ export async function withdrawConsent(leadId: string, now: number): Promise<void
     SELECT count(*) FROM withdrawn`
 }
 
-/** The visits of a site (or all sites) starting in [from, to), by start. */
-export async function listVisits(
-  site: string | null,
-  from: number,
-  to: number,
+/**
+ * The visits of a site (or all sites) starting in [from, to), by start; `audit`, an
+ * auditInsert, is written by the same statement.
+ */
+export async function visitRows(
+  s: Sql,
+  {site, from, to, audit}: {site: string | null; from: number; to: number; audit: Fragment},
 ): Promise<VisitRow[]> {
-  const s = sql()
-  const rows = await s<Row>`${selectVisits(s)}
+  const rows = await s<Row>`WITH audit AS (${audit}) ${selectVisits(s)}
     WHERE (${site}::text IS NULL OR v.site = ${site}) AND v.starts_at >= ${new Date(from)}
       AND v.starts_at < ${new Date(to)}
-    ORDER BY v.starts_at, l.created_at, v.lead_id`
+    ORDER BY v.starts_at, v.booked_at, v.lead_id`
   return rows.map(fromRow)
 }

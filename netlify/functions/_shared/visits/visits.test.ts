@@ -21,6 +21,10 @@ import {
   useVisitTestServices,
 } from './testing.ts'
 import {visitToken} from './token.ts'
+import {listVisitsHandler} from './admin.ts'
+import {listLeadsHandler} from '../leads/admin-handlers.ts'
+import {mintAdminToken} from '../../../../tests/helpers/admin-token.ts'
+import type {Lead} from '../../../../shared/leads/lead.ts'
 import {forEachDatabase} from '../../../../tests/helpers/test-database.ts'
 
 const context = {ip: '203.0.113.7'}
@@ -341,6 +345,66 @@ describe('visits', () => {
       expect(response.status).toBe(200)
       expect(await response.json()).toMatchObject({visit: {marketingConsent: false}})
       expect((await storedLeads())[0]?.marketingConsent).toBe(false)
+    })
+  })
+
+  describe('staff', () => {
+    const staff = {ip: '192.0.2.10'}
+    const admin = async (path: string, auth = true) => {
+      const token = await mintAdminToken()
+      return new Request(`http://localhost${path}`, {
+        headers: auth ? {Authorization: `Bearer ${token}`} : {},
+      })
+    }
+
+    it('list who is coming by time, and see the visit on the lead', async () => {
+      const later = await bookOk(LATER, {name: '김방문', message: '84A 문의'})
+      const first = await bookOk(SLOT)
+      await link(tokenOf(later.manageUrl), 'cancel')
+      const response = await listVisitsHandler(
+        await admin(`/api/admin/visits?site=${SITE}&from=2026-11-26&days=7`),
+        staff,
+        NOW,
+      )
+      expect(response.status).toBe(200)
+      const {items} = (await response.json()) as {items: Array<Record<string, unknown>>}
+      expect(items).toEqual([
+        expect.objectContaining({receipt: first.receipt, start: SLOT, status: 'booked'}),
+        expect.objectContaining({
+          receipt: later.receipt,
+          site: SITE,
+          start: LATER,
+          status: 'cancelled',
+          name: '김방문',
+          phone: '010-1234-5678',
+          message: '84A 문의',
+          source: 'popup',
+          leadId: expect.any(String),
+        }),
+      ])
+      const outside = await listVisitsHandler(
+        await admin(`/api/admin/visits?from=2026-11-28&days=1&site=${OTHER_SITE}`),
+        staff,
+        NOW,
+      )
+      expect(((await outside.json()) as {items: unknown[]}).items).toEqual([])
+
+      const leads = await listLeadsHandler(await admin('/api/admin/leads'), staff)
+      const {leads: listed} = (await leads.json()) as {leads: Lead[]}
+      expect(listed.map((lead) => lead.visit)).toEqual([
+        {start: SLOT, status: 'booked'},
+        {start: LATER, status: 'cancelled'},
+      ])
+    })
+
+    it('refuses a visitor without the token, and bad filters with 400', async () => {
+      expect((await listVisitsHandler(await admin('/api/admin/visits', false), staff)).status).toBe(
+        401,
+      )
+      for (const query of ['from=2026-02-30', 'days=0', 'days=93']) {
+        const response = await listVisitsHandler(await admin(`/api/admin/visits?${query}`), staff)
+        expect(response.status).toBe(400)
+      }
     })
   })
 
