@@ -36,12 +36,25 @@ export interface SavedLead {
   lead: Lead
   /** False when an earlier submission with the same Idempotency-Key stored it. */
   created: boolean
+  /** The Idempotency-Key names an earlier lead of another body: nothing was stored. */
+  keyReused: boolean
   /** The claim of the first delivery attempt, held by this request (forwarding, not spam, created). */
   claim: string | null
 }
 
 export const sha256 = (text: string): string =>
   createHash('sha256').update(text).digest('base64url')
+
+/** JSON with every object's keys sorted: one text per value, however it was put together. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value).filter(([, item]) => item !== undefined)
+    entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`
+  }
+  return JSON.stringify(value) ?? 'null'
+}
 
 /** A lead row joined with its delivery, as every read selects it. */
 export interface LeadRow {
@@ -213,6 +226,11 @@ async function save(
   const s = sql()
   const createdAt = new Date(now)
   const keyHash = idempotencyKey ? sha256(idempotencyKey) : null
+  // The input as validated (trimmed, the phone normalised), and the time asked for: a
+  // resent form matches its first send.
+  const bodyHash = idempotencyKey
+    ? sha256(canonicalJson(seat ? {...input, visitAt: seat.startsAt} : input))
+    : null
   const delivery = firstDelivery(spam, forwarding, createdAt)
   const a = input.attribution
   const seatAt = seat ? new Date(seat.startsAt) : null
@@ -221,7 +239,7 @@ async function save(
     const receipt = newReceipt(now)
     const values = s`${id}, ${receipt}, ${createdAt}, ${input.site}, ${input.source}, ${input.name},
       ${input.phone}, ${input.email ?? null}, ${input.visitDate ?? null}::date, ${input.message ?? null},
-      true, ${input.consentVersion ?? null}, ${input.marketingConsent}, ${spam}, ${keyHash},
+      true, ${input.consentVersion ?? null}, ${input.marketingConsent}, ${spam}, ${keyHash}, ${bodyHash},
       ${a.utmSource ?? null}, ${a.utmMedium ?? null}, ${a.utmCampaign ?? null}, ${a.utmTerm ?? null},
       ${a.utmContent ?? null}, ${a.landingPath ?? null}, ${a.referrerHost ?? null}`
     const takeSeat = seat
@@ -247,11 +265,11 @@ async function save(
       : s``
     let rows
     try {
-      rows = await s<{id: string; receipt: string; created: boolean}>`
+      rows = await s<{id: string; receipt: string; created: boolean; same_body: boolean}>`
         WITH ${takeSeat} inserted AS (
           INSERT INTO leads (id, receipt, created_at, site, source, name, phone, email, visit_date,
             message, consent, consent_version, marketing_consent, spam_reason, idempotency_key_hash,
-            utm_source, utm_medium, utm_campaign, utm_term, utm_content, landing_path, referrer_host)
+            idempotency_body_hash, utm_source, utm_medium, utm_campaign, utm_term, utm_content, landing_path, referrer_host)
           ${source}
           RETURNING id, receipt
         ), delivery AS (
@@ -260,15 +278,17 @@ async function save(
             ${delivery.claimedUntil}::timestamptz
           FROM inserted
         ) ${visit}
-        SELECT id, receipt, true AS created FROM inserted
+        SELECT id, receipt, true AS created, true AS same_body FROM inserted
         UNION ALL
-        SELECT id, receipt, false AS created FROM leads
+        SELECT id, receipt, false AS created,
+          coalesce(idempotency_body_hash = ${bodyHash}, true) AS same_body
+        FROM leads
         WHERE ${keyHash}::text IS NOT NULL AND idempotency_key_hash = ${keyHash} AND NOT EXISTS (SELECT 1 FROM inserted)`
     } catch (error) {
       if (!seat || !isUniqueViolation(error)) throw error
       // A receipt or the Idempotency-Key was taken; the seat went back with the statement.
-      const earlier = keyHash ? await leadOfKey(keyHash) : null
-      if (earlier) return {lead: earlier, created: false, claim: null}
+      const earlier = keyHash ? await leadOfKey(keyHash, bodyHash) : null
+      if (earlier) return {...earlier, created: false, claim: null}
       continue
     }
     const saved = rows[0]
@@ -279,7 +299,7 @@ async function save(
     }
     if (!saved.created) {
       const earlier = await getLead(saved.id)
-      if (earlier) return {lead: earlier, created: false, claim: null}
+      if (earlier) return {lead: earlier, created: false, keyReused: !saved.same_body, claim: null}
       continue
     }
     const lead: Lead = {
@@ -290,16 +310,21 @@ async function save(
       ...(spam ? {spam} : {}),
       delivery: {status: delivery.status, attempts: 0},
     }
-    return {lead, created: true, claim: delivery.claim}
+    return {lead, created: true, keyReused: false, claim: delivery.claim}
   }
   throw new Error('saveLead: no receipt could be taken')
 }
 
-async function leadOfKey(keyHash: string): Promise<Lead | null> {
-  const rows = await sql()<{
-    id: string
-  }>`SELECT id FROM leads WHERE idempotency_key_hash = ${keyHash}`
-  return rows[0] ? getLead(rows[0].id) : null
+/** The lead of an Idempotency-Key, and whether it was stored from another body. */
+async function leadOfKey(
+  keyHash: string,
+  bodyHash: string | null,
+): Promise<{lead: Lead; keyReused: boolean} | null> {
+  const rows = await sql()<{id: string; same_body: boolean}>`
+    SELECT id, coalesce(idempotency_body_hash = ${bodyHash}, true) AS same_body
+    FROM leads WHERE idempotency_key_hash = ${keyHash}`
+  const lead = rows[0] ? await getLead(rows[0].id) : null
+  return lead ? {lead, keyReused: !rows[0]!.same_body} : null
 }
 
 export async function getLead(id: string): Promise<Lead | null> {
