@@ -241,6 +241,13 @@ describe('visits', () => {
       expect(again.status).toBe(201)
       expect(await again.json()).toMatchObject({receipt: first.receipt, manageUrl: first.manageUrl})
       expect(await bookedSeats(SITE, SLOT)).toBe(1)
+      // The same key with another time is another body: refused, no seat taken.
+      const moved = await register()(
+        jsonRequest(validBody({site: SITE, visitAt: LATER}), {'Idempotency-Key': 'k-1'}),
+        context,
+      )
+      expect(moved.status).toBe(422)
+      expect(await bookedSeats(SITE, LATER)).toBe(0)
     })
   })
 
