@@ -77,7 +77,9 @@ export async function benchVisits(log: (line: string) => void): Promise<VisitBen
           headers: {'Content-Type': 'application/json'},
           body: JSON.stringify({
             name: '벤치',
-            phone: `010-${String(5000 + Math.floor(i / 10000)).padStart(4, '0')}-${String(i % 10000).padStart(4, '0')}`,
+            phone: `010-5${String(i)
+              .padStart(7, '0')
+              .replace(/(\d{3})(\d{4})$/, '$1-$2')}`,
             consent: true,
             source: 'home',
             site: SITE,

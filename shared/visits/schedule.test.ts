@@ -27,7 +27,7 @@ describe('the slot grid', () => {
     expect(day.at(-1)).toBe('2026-11-27T17:30:00+09:00')
   })
 
-  it('has no slots on a closed weekday, a closed date or a holiday unless the house opens then', () => {
+  it('has no slots on a closed weekday, a closed date, or a holiday it does not open on', () => {
     expect(daySlots(SCHEDULE, '2026-11-30', HOLIDAYS)).toEqual([]) // Monday
     expect(daySlots(SCHEDULE, '2026-12-02', HOLIDAYS)).toEqual([])
     expect(daySlots(SCHEDULE, '2026-12-25', HOLIDAYS)).toEqual([])

@@ -72,7 +72,8 @@ export function isCalendarDate(value: string): boolean {
 /** A slot's start in its wire form. */
 export function slotStart(ms: number): string {
   const local = new Date(ms + KST_OFFSET_MS)
-  return `${local.toISOString().slice(0, 10)}T${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}:00+09:00`
+  const time = `${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}`
+  return `${local.toISOString().slice(0, 10)}T${time}:00+09:00`
 }
 
 /** Minutes after midnight of 'HH:MM', or null when malformed. */

@@ -237,11 +237,12 @@ async function save(
   for (let attempt = 1; attempt <= SAVE_TRIES; attempt++) {
     const id = randomUUID()
     const receipt = newReceipt(now)
-    const values = s`${id}, ${receipt}, ${createdAt}, ${input.site}, ${input.source}, ${input.name},
-      ${input.phone}, ${input.email ?? null}, ${input.visitDate ?? null}::date, ${input.message ?? null},
-      true, ${input.consentVersion ?? null}, ${input.marketingConsent}, ${spam}, ${keyHash}, ${bodyHash},
-      ${a.utmSource ?? null}, ${a.utmMedium ?? null}, ${a.utmCampaign ?? null}, ${a.utmTerm ?? null},
-      ${a.utmContent ?? null}, ${a.landingPath ?? null}, ${a.referrerHost ?? null}`
+    const values = s`${id}, ${receipt}, ${createdAt}, ${input.site}, ${input.source},
+      ${input.name}, ${input.phone}, ${input.email ?? null}, ${input.visitDate ?? null}::date,
+      ${input.message ?? null}, true, ${input.consentVersion ?? null}, ${input.marketingConsent},
+      ${spam}, ${keyHash}, ${bodyHash}, ${a.utmSource ?? null}, ${a.utmMedium ?? null},
+      ${a.utmCampaign ?? null}, ${a.utmTerm ?? null}, ${a.utmContent ?? null},
+      ${a.landingPath ?? null}, ${a.referrerHost ?? null}`
     const takeSeat = seat
       ? s`seat AS (
           INSERT INTO visit_slots AS slot (site, starts_at, capacity, booked)
@@ -269,7 +270,8 @@ async function save(
         WITH ${takeSeat} inserted AS (
           INSERT INTO leads (id, receipt, created_at, site, source, name, phone, email, visit_date,
             message, consent, consent_version, marketing_consent, spam_reason, idempotency_key_hash,
-            idempotency_body_hash, utm_source, utm_medium, utm_campaign, utm_term, utm_content, landing_path, referrer_host)
+            idempotency_body_hash, utm_source, utm_medium, utm_campaign, utm_term, utm_content,
+            landing_path, referrer_host)
           ${source}
           RETURNING id, receipt
         ), delivery AS (

@@ -154,7 +154,7 @@ export async function withdrawConsent(leadId: string, now: number): Promise<void
       WHERE l.phone = t.phone AND l.marketing_consent
       RETURNING l.id
     ), audit AS (
-      ${auditInsert(s, {at: now, actor: 'visitor-link', action: 'withdraw-consent', leadId, detail: {}})}
+      ${auditInsert(s, {at: now, actor: 'visitor-link', action: 'withdraw-consent', leadId})}
       WHERE EXISTS (SELECT 1 FROM withdrawn)
     )
     SELECT count(*) FROM withdrawn`

@@ -19,7 +19,10 @@ export const NO_HOUSE_SITE = 'busan-seaside'
 const hours = (weekdays: number[], opens: string, closes: string) =>
   weekdays.map((weekday) => ({_key: `h${weekday}`, _type: 'openingHours', weekday, opens, closes}))
 
-/** The two sites of the seed (Tuesday to Sunday half-hourly, Wednesday to Sunday hourly) and one without a house. */
+/**
+ * The two sites of the seed (Tuesday to Sunday half-hourly; Wednesday to Sunday hourly)
+ * and one without a model house.
+ */
 async function seed(lake: TestLake): Promise<void> {
   await lake.client
     .transaction()
@@ -66,7 +69,8 @@ async function seed(lake: TestLake): Promise<void> {
 }
 
 /**
- * For a visit test file: the test database (emptied before each test) and a lake with the sites, which the functions read through their environment.
+ * For a visit test file: the test database (emptied before each test) and a lake with
+ * the sites, which the functions read through their environment.
  */
 export function useVisitTestServices(): {lake: () => TestLake} {
   let lake: TestLake | undefined
