@@ -35,3 +35,9 @@ CREATE INDEX text_messages_due ON text_messages (next_attempt_at)
   WHERE status IN ('queued', 'failed');
 CREATE INDEX text_messages_recipient_newest ON text_messages (recipient, created_at DESC);
 CREATE INDEX text_messages_newest ON text_messages (created_at DESC);
+
+-- A lead stored by a deploy preview or branch deploy is never forwarded: their database is
+-- a copy of production's, and a test registration there must not reach the real service.
+ALTER TABLE lead_deliveries DROP CONSTRAINT lead_deliveries_status_check;
+ALTER TABLE lead_deliveries ADD CONSTRAINT lead_deliveries_status_check
+  CHECK (status IN ('pending', 'delivered', 'failed', 'not-configured', 'held', 'preview-held'));

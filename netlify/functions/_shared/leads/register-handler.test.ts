@@ -43,6 +43,17 @@ describe('POST /api/register', () => {
   })
 
   describe('a valid registration', () => {
+    it('is stored and held, never forwarded, on a deploy preview', async () => {
+      const response = await handler({}, {CONTEXT: 'deploy-preview'})(
+        jsonRequest(validBody()),
+        context,
+      )
+      expect(response.status).toBe(201)
+      const [lead] = await storedLeads()
+      expect(lead?.delivery).toEqual({status: 'preview-held', attempts: 0})
+      expect(service.requests()).toBe(0)
+    })
+
     it('is stored, forwarded with its id as Idempotency-Key, and answered 201 with a receipt', async () => {
       const response = await handler()(
         jsonRequest(

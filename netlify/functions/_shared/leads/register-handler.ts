@@ -89,7 +89,7 @@ export function createRegisterHandler({
         spam: spamReason(parsed.body),
         idempotencyKey,
         now,
-        forwarding: Boolean(settings.forwardUrl),
+        forwarding: settings.forwarding,
       })
     } catch (error) {
       console.error('register: database unavailable', error)
