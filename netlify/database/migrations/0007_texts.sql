@@ -12,6 +12,8 @@ CREATE TABLE text_messages (
   revision integer NOT NULL,
   recipient text NOT NULL,
   body text NOT NULL,
+  -- The values it was rendered with: an AlimTalk template takes them as its variables.
+  variables jsonb NOT NULL,
   -- queued: not sent yet; sent: the provider accepted it; kept: the local provider stored
   -- it unsent; failed: the last attempt failed, another at next_attempt_at; refused: the
   -- provider refused it (last_error says why), never retried; skipped: a reminder whose
