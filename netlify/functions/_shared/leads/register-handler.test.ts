@@ -3,6 +3,8 @@ import {createServer as createTcpServer, type AddressInfo, type Socket} from 'no
 import {beforeEach, describe, expect, it} from 'vitest'
 import {sql} from '../database.ts'
 import {createRegisterHandler, type RegisterDeps} from './register-handler.ts'
+import {localProvider} from '../texts/provider.ts'
+import {seedTextContent} from '../texts/testing.ts'
 import {SiteDirectory} from './sites.ts'
 import {
   formRequest,
@@ -35,6 +37,7 @@ describe('POST /api/register', () => {
       sites: testSites(),
       env: {FORM_FORWARD_URL: `${service.url}/leads`, REGISTER_RATE_LIMIT: '1000', ...env},
       deliveryTimeoutMs: 300,
+      texts: {content: seedTextContent, provider: localProvider},
       ...deps,
     })
 

@@ -1,6 +1,7 @@
 import type {Context} from '@netlify/functions'
 import {asRecord, fail, isContentType, methodNotAllowed, readBody} from '../http.ts'
 import {hit} from '../rate-limit.ts'
+import {sendTextsFor, type TextDeps} from '../texts/outbox.ts'
 import {visitorKey} from '../visitor.ts'
 import {sendClaimed} from './deliver.ts'
 import {fromFormBody} from './form-body.ts'
@@ -23,6 +24,8 @@ export interface RegisterDeps {
   env?: Record<string, string | undefined>
   /** The forwarding timeout of the inline delivery (5 s unless a test shortens it). */
   deliveryTimeoutMs?: number
+  /** Where the texts' templates come from and who sends them (the lake and SMS_PROVIDER). */
+  texts?: Pick<TextDeps, 'content' | 'provider'>
 }
 
 type Parsed = {ok: true; body: Record<string, unknown>} | {ok: false; response: Response}
@@ -44,13 +47,16 @@ async function parse(req: Request, form: boolean, answers: RegisterAnswers): Pro
  * POST /api/register. The attempt is counted against the visitor's limit first; the
  * lead is then stored durably (one statement) before the visitor hears it was received;
  * forwarding is tried once inline, under a claim taken with the lead, and otherwise left
- * to the retry job once the claim's lease ends.
+ * to the retry job once the claim's lease ends. The visitor's text (a confirmation, or an
+ * acknowledgement without a visit) is queued and sent meanwhile; it never fails the
+ * registration, and what it cannot do the texts' scheduled job does.
  */
 export function createRegisterHandler({
   clock = Date.now,
   sites = new SiteDirectory(),
   env,
   deliveryTimeoutMs,
+  texts,
 }: RegisterDeps = {}) {
   return async (req: Request, context: Pick<Context, 'ip'>): Promise<Response> => {
     if (req.method !== 'POST') return methodNotAllowed(['POST'])
@@ -96,8 +102,9 @@ export function createRegisterHandler({
       return answers.unavailable(site.phone)
     }
 
-    const {lead, claim} = saved
-    if (claim && settings.forwardUrl) {
+    const {lead, claim, created} = saved
+    const forward = async () => {
+      if (!claim || !settings.forwardUrl) return
       try {
         await sendClaimed(
           {lead, attempt: 1, claim},
@@ -108,6 +115,10 @@ export function createRegisterHandler({
         console.error('register: inline delivery could not be recorded', error)
       }
     }
+    await Promise.all([
+      forward(),
+      created && !lead.spam ? sendTextsFor(lead.id, {clock, env, ...texts}) : undefined,
+    ])
     return answers.created(lead.receipt)
   }
 }

@@ -2,6 +2,7 @@ import {createHmac} from 'node:crypto'
 import {afterEach, describe, expect, it, vi} from 'vitest'
 import {SAMPLE_VALUES} from '../../../../shared/texts/render.ts'
 import {solapiProvider, textProviderName, type OutgoingText} from './provider.ts'
+import {interceptSolapi, solapiAccepted, solapiNotReceived} from './testing.ts'
 
 const ENV = {
   SOLAPI_API_KEY: 'NCSTESTKEY',
@@ -14,47 +15,6 @@ const TEXT: OutgoingText = {
   to: '010-1234-5678',
   text: '[솔담] 홍길동님 11월 27일(금) 14:00 방문 예약되었습니다.',
   values: SAMPLE_VALUES,
-}
-
-const COUNT = {
-  total: 1,
-  sentTotal: 0,
-  sentFailed: 0,
-  sentSuccess: 0,
-  sentPending: 0,
-  sentReplacement: 0,
-  refund: 0,
-  registeredFailed: 0,
-  registeredSuccess: 1,
-}
-
-const accepted = () =>
-  Response.json({
-    failedMessageList: [],
-    groupInfo: {groupId: 'G4V20261126', count: COUNT},
-    messageList: [{messageId: 'M4V20261126X', statusCode: '2000', statusMessage: '정상 접수'}],
-  })
-
-interface Call {
-  url: string
-  method: string
-  headers: Headers
-  body: Record<string, unknown>
-}
-
-/** SOLAPI's host is fixed, so its SDK's `fetch` is intercepted: every request is kept and answered by `answer`. */
-function interceptSolapi(answer: (n: number) => Response | Promise<Response>): Call[] {
-  const calls: Call[] = []
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    calls.push({
-      url: String(url),
-      method: init.method ?? 'GET',
-      headers: new Headers(init.headers),
-      body: JSON.parse(String(init.body)) as Record<string, unknown>,
-    })
-    return answer(calls.length)
-  })
-  return calls
 }
 
 afterEach(() => {
@@ -77,7 +37,7 @@ describe('the text provider in use', () => {
 
 describe('SOLAPI', () => {
   it('sends one message signed with HMAC-SHA256 over date and salt', async () => {
-    const calls = interceptSolapi(accepted)
+    const calls = interceptSolapi(() => solapiAccepted())
     expect(await solapiProvider(ENV).send(TEXT)).toEqual({
       status: 'sent',
       messageId: 'M4V20261126X',
@@ -100,7 +60,7 @@ describe('SOLAPI', () => {
   })
 
   it('sends an AlimTalk with the template variables when the channel and the kind’s template are set', async () => {
-    const calls = interceptSolapi(accepted)
+    const calls = interceptSolapi(() => solapiAccepted())
     const env = {...ENV, SOLAPI_KAKAO_PF_ID: 'KA01PF', SOLAPI_KAKAO_TEMPLATE_CONFIRMATION: 'KA01TP'}
     expect((await solapiProvider(env).send(TEXT)).status).toBe('sent')
     const [message] = calls[0]?.body.messages as Record<string, unknown>[]
@@ -131,12 +91,7 @@ describe('SOLAPI', () => {
   })
 
   it('takes a message SOLAPI registered as failed as a refusal', async () => {
-    interceptSolapi(() =>
-      Response.json({
-        failedMessageList: [{to: '01012345678', statusCode: '1062', statusMessage: '수신거부'}],
-        groupInfo: {groupId: 'G1', count: {...COUNT, registeredFailed: 1, registeredSuccess: 0}},
-      }),
-    )
+    interceptSolapi(() => solapiNotReceived('1062', '수신거부'))
     expect(await solapiProvider(ENV).send(TEXT)).toEqual({
       status: 'refused',
       reason: '1062: 수신거부',

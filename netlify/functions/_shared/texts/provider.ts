@@ -50,7 +50,7 @@ export const localProvider: TextProvider = {
 }
 
 /** A send that has not answered within this long is counted as failed and tried again later. */
-export const SEND_TIMEOUT_MS = 10_000
+export const SEND_TIMEOUT_MS = 5000
 
 /** AlimTalk template ids by kind: SOLAPI_KAKAO_TEMPLATE_CONFIRMATION and so on. */
 export const templateIdVariable = (kind: TextKind): string =>
