@@ -354,7 +354,8 @@ export interface TextRunSummary {
 
 /**
  * One run of the scheduled job: queues (and sends) what leads and visits of the recent
- * past lack and reminders that have come due, then sends every due retry.
+ * past lack and reminders that have come due, then sends every due retry. Texts already
+ * queued need no template, so the retries go on while the lake cannot be read.
  */
 export async function runTexts({
   clock = Date.now,
@@ -364,10 +365,15 @@ export async function runTexts({
   concurrency = 8,
   budgetMs = 15_000,
 }: TextDeps & {concurrency?: number; budgetMs?: number} = {}): Promise<TextRunSummary> {
-  const states = await sweepStates(clock())
-  const pending = states.filter((state) => dueTexts(state, clock()).length > 0)
-  const texts = pending.length > 0 ? renderDue(pending, await content(), env, clock()) : []
-  const claimed = await queueTexts(texts, clock())
+  let claimed: ClaimedText[] = []
+  try {
+    const states = await sweepStates(clock())
+    const pending = states.filter((state) => dueTexts(state, clock()).length > 0)
+    const texts = pending.length > 0 ? renderDue(pending, await content(), env, clock()) : []
+    claimed = await queueTexts(texts, clock())
+  } catch (error) {
+    console.error('texts: the sweep could not queue what is missing; the next run will', error)
+  }
   const outcomes: Partial<Record<TextOutcome, number>> = {}
   const count = (outcome: TextOutcome) => (outcomes[outcome] = (outcomes[outcome] ?? 0) + 1)
   for (let i = 0; i < claimed.length; i += concurrency)
