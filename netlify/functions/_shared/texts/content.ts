@@ -29,7 +29,7 @@ export type TextContentLoader = () => Promise<TextContent>
  * within 2 s. The model house (`site.modelHouse`) is optional here: a site without one
  * renders `#{주소}` and `#{지도}` empty rather than sending nothing.
  */
-export const lakeTextContent: TextContentLoader = async () => {
+export const readTextContent: TextContentLoader = async () => {
   const result = await createLakeQuery(readConfig(process.env), 2000).fetch(TEXT_CONTENT_QUERY)
   const templates = Object.fromEntries(
     Object.entries(result.templates ?? {}).filter(([, value]) => typeof value === 'string'),
@@ -53,3 +53,39 @@ export const lakeTextContent: TextContentLoader = async () => {
     ),
   }
 }
+
+/** Content is read again after this long: an edit published in the Studio reaches texts within it. */
+export const TEXT_CONTENT_TTL_MS = 60_000
+
+/**
+ * `load`'s answer, shared by every caller for `ttlMs` and by concurrent callers while it
+ * loads, so a burst of registrations reads the lake once, not once each. When a later
+ * read fails, the last answer stands in (templates change rarely; a text beats none).
+ */
+export function cachedTextContent(
+  load: TextContentLoader,
+  ttlMs = TEXT_CONTENT_TTL_MS,
+  clock: () => number = Date.now,
+): TextContentLoader {
+  let cached: {content: TextContent; at: number} | null = null
+  let loading: Promise<TextContent> | null = null
+  return () => {
+    if (cached && clock() - cached.at < ttlMs) return Promise.resolve(cached.content)
+    loading ??= load()
+      .then((content) => {
+        cached = {content, at: clock()}
+        return content
+      })
+      .catch((error: unknown) => {
+        if (cached) return cached.content
+        throw error
+      })
+      .finally(() => {
+        loading = null
+      })
+    return loading
+  }
+}
+
+/** The functions' content: the lake's, read at most once a minute per process. */
+export const lakeTextContent = cachedTextContent(readTextContent)
