@@ -146,23 +146,27 @@ async function leadState(leadId: string): Promise<LeadTextState | null> {
 }
 
 /**
- * Leads that may lack a text: registered, or their visit changed, within the sweep's
- * window without the matching row, or with a booked visit within the next 38 hours (the
- * reminder's reach) and no reminder for its revision. dueTexts decides exactly.
+ * Leads that lack a text due now, as dueTexts would find them, so that the sweep's limit
+ * is spent on due texts only: registered, or their visit changed, within the sweep's
+ * window without the matching row (a visit still to come), or a booked visit past its
+ * reminder's moment (10:00 in Seoul the day before, i.e. 23 hours before the visit day
+ * begins in UTC+9) that was booked or moved before it, without a reminder for its revision.
  */
 async function sweepStates(now: number): Promise<LeadTextState[]> {
   const s = sql()
   const at = new Date(now)
   const since = new Date(now - SWEEP_WINDOW_MS)
-  const reach = new Date(now + REMINDER_BEFORE_DAY_MS + 24 * HOUR_MS)
   const rows = await s<StateRow>`SELECT ${stateColumns(s)}
     FROM leads l LEFT JOIN visits v ON v.lead_id = l.id
-    WHERE l.spam_reason IS NULL AND (
-      (l.created_at > ${since} AND NOT EXISTS (SELECT 1 FROM text_messages t WHERE t.lead_id = l.id
-        AND t.kind IN ('confirmation', 'acknowledgement')))
+      CROSS JOIN LATERAL (SELECT (date_trunc('day', (v.starts_at AT TIME ZONE 'UTC')
+        + interval '9 hours') - interval '23 hours') AT TIME ZONE 'UTC' AS remind_at) r
+    WHERE l.spam_reason IS NULL AND (v.lead_id IS NULL OR v.starts_at > ${at}) AND (
+      (l.created_at > ${since} AND (v.status IS NULL OR v.status = 'booked')
+        AND NOT EXISTS (SELECT 1 FROM text_messages t WHERE t.lead_id = l.id
+          AND t.kind IN ('confirmation', 'acknowledgement')))
       OR (v.revision > 1 AND v.changed_at > ${since} AND NOT EXISTS (SELECT 1 FROM text_messages t
         WHERE t.lead_id = l.id AND t.revision = v.revision AND t.kind IN ('moved', 'cancelled')))
-      OR (v.status = 'booked' AND v.starts_at > ${at} AND v.starts_at <= ${reach}
+      OR (v.status = 'booked' AND r.remind_at <= ${at} AND v.changed_at < r.remind_at
         AND NOT EXISTS (SELECT 1 FROM text_messages t WHERE t.lead_id = l.id
           AND t.revision = v.revision AND t.kind = 'reminder')))
     ORDER BY l.created_at
