@@ -1,9 +1,8 @@
-import {describe, expect, it} from 'vitest'
-import {withTestDatabase} from '../../../tests/helpers/test-database.ts'
+import {expect, it} from 'vitest'
+import {forEachDatabase} from '../../../tests/helpers/test-database.ts'
 import {hit} from './rate-limit.ts'
 
-describe('rate limit', () => {
-  withTestDatabase()
+forEachDatabase('rate limit', () => {
   const rule = {bucket: 'test', limit: 3, windowS: 60}
 
   it('allows up to the limit, then refuses until the window ends', async () => {
