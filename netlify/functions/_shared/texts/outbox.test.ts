@@ -1,5 +1,5 @@
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest'
-import {withTestDatabase} from '../../../../tests/helpers/test-database.ts'
+import {forEachDatabase, withTestDatabase} from '../../../../tests/helpers/test-database.ts'
 import {sql} from '../database.ts'
 import {createRegisterHandler} from '../leads/register-handler.ts'
 import {jsonRequest, storedLeads, testSites, validBody} from '../leads/testing.ts'
@@ -53,7 +53,7 @@ describe('texts to visitors', () => {
       {phone},
     )
     quiet.mockRestore()
-    const [lead] = await storedLeads()
+    const lead = (await storedLeads()).find((stored) => stored.phone === phone)
     await sql()`INSERT INTO visits (lead_id, site, starts_at, status, revision, booked_at, changed_at)
       VALUES (${lead!.id}::uuid, 'daegu', ${new Date(startsAt)}, 'booked', 1, ${new Date(now)},
         ${new Date(now)})`
@@ -215,34 +215,61 @@ describe('texts to visitors', () => {
     expect(byKind.cancelled).toBeDefined()
   })
 
-  it('sends 100 texts once each under concurrent registrations, sweeps and a provider failing at first', async () => {
-    const accepted = new Map<string, number>()
-    const calls = interceptSolapi((n, call) => {
-      if (n <= 50) return new Response('{}', {status: 500})
-      accepted.set(call.to, (accepted.get(call.to) ?? 0) + 1)
-      return solapiAccepted(`M-${n}`)
+  forEachDatabase('under concurrency', () => {
+    it('sends 100 texts once each under concurrent registrations, sweeps and a provider failing at first', async () => {
+      const accepted = new Map<string, number>()
+      const calls = interceptSolapi((n, call) => {
+        if (n <= 50) return new Response('{}', {status: 500})
+        accepted.set(call.to, (accepted.get(call.to) ?? 0) + 1)
+        return solapiAccepted(`M-${n}`)
+      })
+      const solapi = {...local, provider: solapiProvider(SOLAPI_ENV)}
+      const phones = Array.from({length: 100}, (_, i) => `010-5555-${String(i).padStart(4, '0')}`)
+      const sweeps: Promise<unknown>[] = []
+      for (let i = 0; i < phones.length; i += 20) {
+        await Promise.all(phones.slice(i, i + 20).map((phone) => register(solapi, {phone})))
+        sweeps.push(runTexts(solapi))
+      }
+      await Promise.all(sweeps)
+      for (let run = 0; run < 5; run++) {
+        now += HOUR
+        await Promise.all([runTexts(solapi), runTexts(solapi)])
+      }
+      expect(await storedLeads()).toHaveLength(100)
+      const texts = await storedTexts()
+      expect(texts).toHaveLength(100)
+      expect(texts.every((text) => text.kind === 'acknowledgement' && text.status === 'sent')).toBe(
+        true,
+      )
+      expect([...accepted.keys()].sort()).toEqual(phones.map((phone) => phone.replaceAll('-', '')))
+      expect([...accepted.values()].every((count) => count === 1)).toBe(true)
+      expect(calls.length).toBeGreaterThan(100)
     })
-    const solapi = {...local, provider: solapiProvider(SOLAPI_ENV)}
-    const phones = Array.from({length: 100}, (_, i) => `010-5555-${String(i).padStart(4, '0')}`)
-    const sweeps: Promise<unknown>[] = []
-    for (let i = 0; i < phones.length; i += 20) {
-      await Promise.all(phones.slice(i, i + 20).map((phone) => register(solapi, {phone})))
-      sweeps.push(runTexts(solapi))
-    }
-    await Promise.all(sweeps)
-    for (let run = 0; run < 5; run++) {
-      now += HOUR
-      await Promise.all([runTexts(solapi), runTexts(solapi)])
-    }
-    expect(await storedLeads()).toHaveLength(100)
-    const texts = await storedTexts()
-    expect(texts).toHaveLength(100)
-    expect(texts.every((text) => text.kind === 'acknowledgement' && text.status === 'sent')).toBe(
-      true,
-    )
-    expect([...accepted.keys()].sort()).toEqual(phones.map((phone) => phone.replaceAll('-', '')))
-    expect([...accepted.values()].every((count) => count === 1)).toBe(true)
-    expect(calls.length).toBeGreaterThan(100)
+
+    it('queues and sends each text once when requests and sweeps queue the same leads at once', async () => {
+      const accepted = new Map<string, number>()
+      interceptSolapi((n, call) => {
+        accepted.set(call.to, (accepted.get(call.to) ?? 0) + 1)
+        return solapiAccepted(`M-${n}`)
+      })
+      const solapi = {...local, provider: solapiProvider(SOLAPI_ENV)}
+      const phones = Array.from({length: 30}, (_, i) => `010-6666-${String(i).padStart(4, '0')}`)
+      const leadIds: string[] = []
+      for (const phone of phones) leadIds.push(await bookedLead(VISIT, phone))
+      await Promise.all([
+        ...leadIds.map((leadId) => sendTextsFor(leadId, solapi)),
+        ...leadIds.map((leadId) => sendTextsFor(leadId, solapi)),
+        runTexts(solapi),
+        runTexts(solapi),
+      ])
+      const texts = await storedTexts()
+      expect(texts).toHaveLength(30)
+      expect(new Set(texts.map((text) => text.lead_id)).size).toBe(30)
+      expect(texts.every((text) => text.kind === 'confirmation' && text.status === 'sent')).toBe(
+        true,
+      )
+      expect([...accepted.values()]).toEqual(Array.from({length: 30}, () => 1))
+    })
   })
 
   async function stateOf(leadId: string): Promise<LeadTextState> {
