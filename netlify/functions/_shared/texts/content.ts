@@ -56,11 +56,15 @@ export const readTextContent: TextContentLoader = async () => {
 
 /** Content is read again after this long: an edit published in the Studio reaches texts within it. */
 export const TEXT_CONTENT_TTL_MS = 60_000
+/** After a failed read with nothing cached, callers fail at once for this long (the sweep retries). */
+const RETRY_AFTER_FAILURE_MS = 10_000
 
 /**
  * `load`'s answer, shared by every caller for `ttlMs` and by concurrent callers while it
  * loads, so a burst of registrations reads the lake once, not once each. When a later
- * read fails, the last answer stands in (templates change rarely; a text beats none).
+ * read fails, the last answer stands in (templates change rarely; a text beats none);
+ * with none, callers fail at once for a little while rather than each waiting on a lake
+ * that is down.
  */
 export function cachedTextContent(
   load: TextContentLoader,
@@ -69,8 +73,11 @@ export function cachedTextContent(
 ): TextContentLoader {
   let cached: {content: TextContent; at: number} | null = null
   let loading: Promise<TextContent> | null = null
+  let failed: {error: unknown; at: number} | null = null
   return () => {
     if (cached && clock() - cached.at < ttlMs) return Promise.resolve(cached.content)
+    if (!cached && failed && clock() - failed.at < RETRY_AFTER_FAILURE_MS)
+      return Promise.reject(failed.error)
     loading ??= load()
       .then((content) => {
         cached = {content, at: clock()}
@@ -78,6 +85,7 @@ export function cachedTextContent(
       })
       .catch((error: unknown) => {
         if (cached) return cached.content
+        failed = {error, at: clock()}
         throw error
       })
       .finally(() => {
