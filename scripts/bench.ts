@@ -537,7 +537,7 @@ try {
     )
     console.table(leads.registrations)
     console.log(
-      'Texts: POST /api/register x1000 at concurrency 50 in this process, SOLAPI failing for its first 500 calls',
+      'Texts: POST /api/register x1000 at concurrency 50 in this process, SOLAPI failing 500 first',
     )
     console.table([leads.texts])
     console.log(

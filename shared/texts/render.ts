@@ -99,5 +99,6 @@ const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000
 export function formatVisitTime(ms: number): string {
   const seoul = new Date(ms + SEOUL_OFFSET_MS)
   const time = seoul.toISOString().slice(11, 16)
-  return `${seoul.getUTCMonth() + 1}월 ${seoul.getUTCDate()}일(${WEEKDAYS[seoul.getUTCDay()]}) ${time}`
+  const weekday = WEEKDAYS[seoul.getUTCDay()]
+  return `${seoul.getUTCMonth() + 1}월 ${seoul.getUTCDate()}일(${weekday}) ${time}`
 }

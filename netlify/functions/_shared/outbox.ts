@@ -3,7 +3,10 @@
  * and the run that claims due rows batch by batch and sends them.
  */
 
-/** Retries wait 1, 2, 4, 8 … minutes, at most an hour: soon after an outage ends, never a flood during one. */
+/**
+ * Retries wait 1, 2, 4, 8 … minutes, at most an hour: soon after an outage ends, never a
+ * flood during one.
+ */
 export const BACKOFF_BASE_MS = 60_000
 export const BACKOFF_CAP_MS = 60 * 60_000
 

@@ -24,7 +24,7 @@ describe('lead settings', () => {
     expect(leadSettings({})).toMatchObject({forwardUrl: undefined, forwarding: 'not-configured'})
   })
 
-  it('holds forwarding on deploy previews and branch deploys, whatever FORM_FORWARD_URL says', () => {
+  it('holds forwarding on deploy previews and branch deploys, whatever the URL', () => {
     for (const context of ['deploy-preview', 'branch-deploy'])
       expect(
         leadSettings({FORM_FORWARD_URL: 'https://forms.example.com/leads', CONTEXT: context}),

@@ -16,7 +16,9 @@ export interface SiteText {
 }
 
 export const TEXT_CONTENT_QUERY = defineQuery(`{
-  "templates": *[_id == "textTemplates"][0]{confirmation, acknowledgement, reminder, cancelled, moved},
+  "templates": *[_id == "textTemplates"][0]{
+    confirmation, acknowledgement, reminder, cancelled, moved
+  },
   "sites": *[_type == "site" && defined(slug.current)]{
     "slug": slug.current, name, "address": modelHouse.address, "mapUrl": modelHouse.mapUrl
   }
@@ -54,9 +56,9 @@ export const readTextContent: TextContentLoader = async () => {
   }
 }
 
-/** Content is read again after this long: an edit published in the Studio reaches texts within it. */
+/** Content is read again after this long: a published edit reaches texts within it. */
 export const TEXT_CONTENT_TTL_MS = 60_000
-/** After a failed read with nothing cached, callers fail at once for this long (the sweep retries). */
+/** After a failed read with nothing cached, callers fail at once for this long. */
 const RETRY_AFTER_FAILURE_MS = 10_000
 
 /**

@@ -54,9 +54,10 @@ describe('texts to visitors', () => {
     )
     quiet.mockRestore()
     const lead = (await storedLeads()).find((stored) => stored.phone === phone)
-    await sql()`INSERT INTO visits (lead_id, site, starts_at, status, revision, booked_at, changed_at)
-      VALUES (${lead!.id}::uuid, 'daegu', ${new Date(startsAt)}, 'booked', 1, ${new Date(now)},
-        ${new Date(now)})`
+    await sql()`INSERT INTO visits
+      (lead_id, site, starts_at, status, revision, booked_at, changed_at)
+      VALUES (${lead!.id}::uuid, 'daegu', ${new Date(startsAt)}, 'booked', 1,
+        ${new Date(now)}, ${new Date(now)})`
     return lead!.id
   }
 
@@ -71,7 +72,7 @@ describe('texts to visitors', () => {
     vi.unstubAllGlobals()
   })
 
-  it('acknowledges a registration without a visit at once, with the model house’s address', async () => {
+  it('acknowledges a registration without a visit at once, with the address', async () => {
     expect((await register()).status).toBe(201)
     const [text, ...more] = await storedTexts()
     expect(more).toEqual([])
@@ -81,7 +82,7 @@ describe('texts to visitors', () => {
     expect(text?.body).toContain('대구광역시 수성구 호반로 12')
   })
 
-  it('confirms a visit with its time, address, map, receipt and the visitor’s link, once', async () => {
+  it('confirms a visit with its time, address, map, receipt and link, once', async () => {
     const leadId = await bookedLead()
     await sendTextsFor(leadId, local)
     await sendTextsFor(leadId, local)
@@ -107,14 +108,14 @@ describe('texts to visitors', () => {
     expect(await storedTexts()).toEqual([])
   })
 
-  it('keeps the registration when the text cannot be queued, and the sweep sends it later', async () => {
+  it('keeps a registration whose text cannot be queued; the sweep sends it', async () => {
     const leadId = await bookedLead()
     expect(await storedTexts()).toEqual([])
     expect(await runTexts(local)).toMatchObject({queued: 1, outcomes: {kept: 1}})
     expect(await storedTexts()).toMatchObject([{lead_id: leadId, kind: 'confirmation'}])
   })
 
-  it('notices each move and the cancellation, telling them apart by the visit’s state', async () => {
+  it('notices each move and the cancellation, told apart by the visit’s state', async () => {
     const leadId = await bookedLead()
     await sendTextsFor(leadId, local)
     now += MINUTE
@@ -133,7 +134,7 @@ describe('texts to visitors', () => {
     expect(texts[1]?.body).toContain('11월 27일(금) 15:00')
   })
 
-  it('reminds at 10:00 in Seoul the day before, not earlier, and not a visit booked after it', async () => {
+  it('reminds at 10:00 KST the day before, not earlier, nor a visit booked after', async () => {
     const early = await bookedLead(VISIT, '010-1111-2222')
     now = NINE_AM + 2 * HOUR // 11:00: booked after the reminder's moment
     const late = await bookedLead(VISIT + HOUR, '010-3333-4444')
@@ -216,7 +217,7 @@ describe('texts to visitors', () => {
   })
 
   forEachDatabase('under concurrency', () => {
-    it('sends 100 texts once each under concurrent registrations, sweeps and a provider failing at first', async () => {
+    it('sends 100 texts once each: concurrent registrations, sweeps, failing SOLAPI', async () => {
       const accepted = new Map<string, number>()
       const calls = interceptSolapi((n, call) => {
         if (n <= 50) return new Response('{}', {status: 500})
@@ -246,7 +247,7 @@ describe('texts to visitors', () => {
       expect(calls.length).toBeGreaterThan(100)
     })
 
-    it('queues and sends each text once when requests and sweeps queue the same leads at once', async () => {
+    it('sends each text once when requests and sweeps queue the same leads', async () => {
       const accepted = new Map<string, number>()
       interceptSolapi((n, call) => {
         accepted.set(call.to, (accepted.get(call.to) ?? 0) + 1)

@@ -113,7 +113,8 @@ interface StateRow {
 }
 
 const stateColumns = (s: Sql) => s`l.id, l.site, l.name, l.phone, l.receipt,
-  l.spam_reason IS NOT NULL AS spam, v.status AS visit_status, v.revision, v.starts_at, v.changed_at,
+  l.spam_reason IS NOT NULL AS spam, v.status AS visit_status, v.revision, v.starts_at,
+  v.changed_at,
   (SELECT string_agg(t.kind || ':' || t.revision, ',') FROM text_messages t WHERE t.lead_id = l.id)
     AS queued`
 
@@ -222,7 +223,10 @@ function renderDue(states: LeadTextState[], content: TextContent, env: Env, now:
   return texts
 }
 
-/** A send this caller holds: no other caller sends the row until it is recorded or the lease ends. */
+/**
+ * A send this caller holds: no other caller sends the row until it is recorded or its
+ * lease ends.
+ */
 export interface ClaimedText {
   text: OutgoingText
   attempt: number

@@ -59,7 +59,7 @@ describe('SOLAPI', () => {
     expect(call?.body.messages).toEqual([{to: '01012345678', from: '16610440', text: TEXT.text}])
   })
 
-  it('sends an AlimTalk with the template variables when the channel and the kind’s template are set', async () => {
+  it('sends an AlimTalk with its variables given the channel and the kind’s template', async () => {
     const calls = interceptSolapi(() => solapiAccepted())
     const env = {...ENV, SOLAPI_KAKAO_PF_ID: 'KA01PF', SOLAPI_KAKAO_TEMPLATE_CONFIRMATION: 'KA01TP'}
     expect((await solapiProvider(env).send(TEXT)).status).toBe('sent')

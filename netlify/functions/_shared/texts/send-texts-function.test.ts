@@ -38,7 +38,7 @@ describe('the send-texts function', () => {
     expect(config.schedule).toBe('* * * * *')
   })
 
-  it('sends due retries through the provider in use (local here) even with the lake down', async () => {
+  it('sends due retries through the provider in use (local), the lake down', async () => {
     await failedText()
     // A second registration whose text could not be rendered: the sweep needs the lake for it.
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => {})
