@@ -46,15 +46,29 @@ export async function emptyDatabase(): Promise<void> {
   END $$`
 }
 
+/** The size of the functions' pool (`getDatabase()` keeps pg's default). */
+const POOL_SIZE = 10
+
+/**
+ * Opens every connection of the pool. A burst of statements on a pool without open
+ * connections starts them one by one, as each connection is made, so that they seldom
+ * overlap; on open ones they reach the server together, and a racy statement shows.
+ */
+export async function openPoolConnections(): Promise<void> {
+  await Promise.all(Array.from({length: POOL_SIZE}, () => sql()`SELECT pg_sleep(0.02)`))
+}
+
 /**
  * For a test file (or `describe`) that uses the database: sets the connection before its
  * tests, empties every table before each test, and closes the connections after them.
+ * On PostgreSQL, each test starts with the pool's connections open.
  */
 export function withTestDatabase(server: DatabaseServer = 'local'): void {
   beforeAll(() => pointAtTestDatabase(server))
   beforeEach(async () => {
     pointAtTestDatabase(server)
     await emptyDatabase()
+    if (server === 'postgres') await openPoolConnections()
   })
   afterAll(closeDatabase)
 }
