@@ -48,7 +48,7 @@ async function parse(req: Request, form: boolean, answers: RegisterAnswers): Pro
  * lead is then stored durably (one statement) before the visitor hears it was received;
  * forwarding is tried once inline, under a claim taken with the lead, and otherwise left
  * to the retry job once the claim's lease ends. The visitor's text (a confirmation, or an
- * acknowledgement without a visit) is queued and sent meanwhile; it never fails the
+ * acknowledgement without a visit) is queued and sent next; it never fails the
  * registration, and what it cannot do the texts' scheduled job does.
  */
 export function createRegisterHandler({
@@ -105,8 +105,7 @@ export function createRegisterHandler({
     // The key of an earlier, different submission: its receipt is not this one's.
     if (saved.keyReused) return answers.keyReused()
     const {lead, claim, created} = saved
-    const forward = async () => {
-      if (!claim || !settings.forwardUrl) return
+    if (claim && settings.forwardUrl) {
       try {
         await sendClaimed(
           {lead, attempt: 1, claim},
@@ -117,10 +116,7 @@ export function createRegisterHandler({
         console.error('register: inline delivery could not be recorded', error)
       }
     }
-    await Promise.all([
-      forward(),
-      created && !lead.spam ? sendTextsFor(lead.id, {clock, env, ...texts}) : undefined,
-    ])
+    if (created && !lead.spam) await sendTextsFor(lead.id, {clock, env, ...texts})
     return answers.created(lead.receipt)
   }
 }
