@@ -358,6 +358,19 @@ export type Page = {
   seo?: Seo
 }
 
+export type TextTemplates = {
+  _id: string
+  _type: 'textTemplates'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  confirmation?: string
+  acknowledgement?: string
+  reminder?: string
+  cancelled?: string
+  moved?: string
+}
+
 export type Privacy = {
   _id: string
   _type: 'privacy'
@@ -723,6 +736,7 @@ export type AllSanitySchemaTypes =
   | UnitType
   | Slug
   | Page
+  | TextTemplates
   | Privacy
   | HomePage
   | Navigation
@@ -745,6 +759,34 @@ export type REGISTER_SITES_QUERY_RESULT = {
   sites: Array<string | null>
   defaultSite: string | null
   phone: null | string
+}
+
+// Source: netlify/functions/_shared/texts/content.ts
+// Variable: TEXT_CONTENT_QUERY
+// Query: {  "templates": *[_id == "textTemplates"][0]{    confirmation, acknowledgement, reminder, cancelled, moved  },  "sites": *[_type == "site" && defined(slug.current)]{    "slug": slug.current, name, "address": modelHouse.address, "mapUrl": modelHouse.mapUrl  }}
+export type TEXT_CONTENT_QUERY_RESULT = {
+  templates:
+    | {
+        confirmation: null
+        acknowledgement: null
+        reminder: null
+        cancelled: null
+        moved: null
+      }
+    | {
+        confirmation: string | null
+        acknowledgement: string | null
+        reminder: string | null
+        cancelled: string | null
+        moved: string | null
+      }
+    | null
+  sites: Array<{
+    slug: string | null
+    name: string | null
+    address: string | null
+    mapUrl: string | null
+  }>
 }
 
 // Source: netlify/functions/_shared/visits/houses.ts
@@ -1572,6 +1614,7 @@ import '@sanity/client'
 declare module '@sanity/client' {
   interface SanityQueries {
     '{\n  "sites": *[_type == "site" && defined(slug.current)].slug.current,\n  "defaultSite": *[_id == "siteSettings"][0].defaultSite->slug.current,\n  "phone": *[_id == "siteSettings"][0].phone\n}': REGISTER_SITES_QUERY_RESULT
+    '{\n  "templates": *[_id == "textTemplates"][0]{\n    confirmation, acknowledgement, reminder, cancelled, moved\n  },\n  "sites": *[_type == "site" && defined(slug.current)]{\n    "slug": slug.current, name, "address": modelHouse.address, "mapUrl": modelHouse.mapUrl\n  }\n}': TEXT_CONTENT_QUERY_RESULT
     '*[_type == "site" && defined(slug.current)]{\n  "slug": slug.current, name, modelHouse\n}': MODEL_HOUSES_QUERY_RESULT
     '{\n  "settings": *[_id == "siteSettings"][0]{\n    complexName,\n    brandName,\n    logo,\n    logoWhite,\n    phone,\n    counselHours,\n    consultLabel,\n    consultUrl,\n    headerBanner,\n    company,\n    familySites,\n    copyrightYear,\n    planNotice,\n    "defaultSite": defaultSite->slug.current,\n    seo,\n    naverVerification,\n    googleVerification,\n    marketing,\n    _updatedAt\n  },\n  "navigation": *[_id == "navigation"][0]{\n    menu,\n    siteMenu\n  }\n}': LAYOUT_QUERY_RESULT
     '{\n  "home": *[_id == "homePage"][0]{\n    hero,\n    locationPoints,\n    brandIntro,\n    specialPlan,\n    premiumSection,\n    unitPlanSection,\n    reservationSection,\n    mobileOverview,\n    complexAccordion,\n    seo,\n    _updatedAt\n  },\n  "premiumCards": *[_type == "premiumCard"] | order(number asc){\n  _id, number, image, title, text1, text2, link, linkText\n},\n  "premiumSlides": *[_type == "premiumSlide"] | order(order asc){\n  _id, image, title, description\n},\n  "unitTypes": *[_type == "unitType" && status == "available"] | order(order asc){\n    _id, code, "slug": slug.current, label, exclusiveArea, supplyArea, households, image, notice\n  },\n  "emodelTours": *[_type == "emodelTour" && count(rooms) > 0] | order(order asc){\n  _id, key, title,\n  "cover": rooms[roomId == ^.startRoom][0]{name, startYaw, "faces": [panorama.front, panorama.right, panorama.back, panorama.left]}\n},\n  "locationCards": *[_type == "locationCard"] | order(order asc){\n  _id, title, text, image\n}\n}': HOME_PAGE_QUERY_RESULT

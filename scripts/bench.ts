@@ -552,6 +552,10 @@ try {
     )
     console.table(leads.registrations)
     console.log(
+      'Texts: POST /api/register x1000 at concurrency 50 in this process, SOLAPI failing 500 first',
+    )
+    console.table([leads.texts])
+    console.log(
       `Load average during the leads bench: ${leadsLoadRange.min}–${leadsLoadRange.max} (mean ${leadsLoadRange.mean})`,
     )
   }

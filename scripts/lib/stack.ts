@@ -170,10 +170,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       services.push({stop: () => rebuilds.stop()})
     }
     const siteUrl = `http://localhost:${config.port}`
-    const stopRetries = retryDeliveriesEvery(
-      siteUrl,
-      env.AUTH_SECRET ?? '',
-      Number.parseInt(env.RETRY_INTERVAL_S ?? '', 10) || 60,
+    const intervalS = Number.parseInt(env.RETRY_INTERVAL_S ?? '', 10) || 60
+    const stopSchedules = SCHEDULED_FUNCTIONS.map((name) =>
+      runScheduledEvery(siteUrl, env.AUTH_SECRET ?? '', name, intervalS),
     )
     return {
       siteUrl,
@@ -183,7 +182,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       env,
       clientDir,
       async stop() {
-        stopRetries()
+        for (const stopSchedule of stopSchedules) stopSchedule()
         await stop()
       },
     }
@@ -207,20 +206,28 @@ function devServerArgs(vitePort: number): string[] {
   ]
 }
 
+/** The scheduled functions: the lead delivery's outbox and the texts' outbox. */
+const SCHEDULED_FUNCTIONS = ['deliver-leads', 'send-texts'] as const
+
 /**
- * Netlify runs the scheduled delivery function in production; netlify-cli does not run
- * schedules, so the local stack calls it on an interval, each call signed with the auth
+ * Netlify runs the scheduled functions in production; netlify-cli does not run
+ * schedules, so the local stack calls each on an interval, each call signed with the auth
  * secret (an anonymous call starts nothing). A run that takes longer than the interval
  * delays the next one rather than overlapping it, as a schedule would.
  */
-function retryDeliveriesEvery(siteUrl: string, secret: string, intervalS: number): () => void {
+function runScheduledEvery(
+  siteUrl: string,
+  secret: string,
+  name: (typeof SCHEDULED_FUNCTIONS)[number],
+  intervalS: number,
+): () => void {
   let timer: NodeJS.Timeout | undefined
   let stopped = false
   const runOnce = async () => {
     try {
-      const response = await fetch(`${siteUrl}/.netlify/functions/deliver-leads`, {
+      const response = await fetch(`${siteUrl}/.netlify/functions/${name}`, {
         method: 'POST',
-        headers: {[SCHEDULE_SIGNATURE_HEADER]: signScheduledRun('deliver-leads', secret)},
+        headers: {[SCHEDULE_SIGNATURE_HEADER]: signScheduledRun(name, secret)},
       })
       await response.body?.cancel()
     } catch {

@@ -12,6 +12,7 @@ import type {
 } from '../../../../shared/leads/lead.ts'
 import {newReceipt} from './receipt.ts'
 import {slotStart} from '../../../../shared/visits/schedule.ts'
+import type {ForwardingMode} from './settings.ts'
 
 /*
  * Leads in Netlify Database (see netlify/database/migrations). Writing a lead, its
@@ -28,8 +29,8 @@ export interface NewLead {
   spam: SpamReason | null
   idempotencyKey: string | null
   now: number
-  /** Whether FORM_FORWARD_URL is set: the request that stores the lead then claims its first attempt. */
-  forwarding: boolean
+  /** 'forward': the request that stores the lead also claims its first attempt. */
+  forwarding: ForwardingMode
 }
 
 export interface SavedLead {
@@ -151,16 +152,16 @@ export function leadFromRow(row: LeadRow): Lead {
 }
 
 /** The delivery a new lead starts with, and whether the storing request claims its first attempt. */
-function firstDelivery(spam: SpamReason | null, forwarding: boolean, now: Date) {
-  if (spam)
+function firstDelivery(spam: SpamReason | null, forwarding: ForwardingMode, now: Date) {
+  if (spam || forwarding === 'preview-held')
     return {
-      status: 'held' as const,
+      status: spam ? ('held' as const) : ('preview-held' as const),
       attempts: 0,
       nextAttemptAt: null,
       claim: null,
       claimedUntil: null,
     }
-  if (!forwarding)
+  if (forwarding === 'not-configured')
     return {
       status: 'not-configured' as const,
       attempts: 0,
