@@ -19,6 +19,8 @@ declare module 'vitest' {
     serverSecrets: string[]
     /** Where a Studio built against this stack's lake must be served: the lake trusts it. */
     studioUrl: string
+    /** What listens behind the edge proxy (netlify-cli's own ports), by name. */
+    internalUrls: Record<string, string>
   }
 }
 
@@ -55,10 +57,12 @@ export default async function setup(project: TestProject) {
   project.provide('adminEmail', stack.admin.email)
   project.provide('adminPassword', stack.admin.password)
   project.provide('clientDir', stack.clientDir)
+  project.provide('internalUrls', stack.internalUrls)
   project.provide('writeToken', stack.env.SANITY_WRITE_TOKEN ?? '')
   project.provide('serverSecrets', [
     stack.env.SANITY_WRITE_TOKEN ?? '',
     stack.env.AUTH_SECRET ?? '',
+    stack.env.EDGE_PROXY_SECRET ?? '',
     ...(stack.env.ADMIN_USERS ?? '').split(',').map((pair) => pair.slice(pair.indexOf(':') + 1)),
   ])
 
