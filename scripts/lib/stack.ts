@@ -167,6 +167,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const edge = await startEdgeProxy(`http://localhost:${runtimePort}`, {
       port: config.port,
       secret: env[EDGE_SECRET_ENV],
+      // One load generator is one address: the benchmark and the browser tests raise it.
+      functionSlotsPerClient: Number.parseInt(env.EDGE_SLOTS_PER_CLIENT ?? '', 10) || undefined,
     })
     services.push({stop: () => edge.close()})
     if (options.mode !== 'dev') {

@@ -37,6 +37,8 @@ export default async function setup(project: TestProject) {
       LAKE_STUDIO_ORIGINS: studioUrl,
       // Every browser test comes from 127.0.0.1: the per-visitor limits have their own tests.
       REGISTER_RATE_LIMIT: '0',
+      // The same for the edge proxy's share of function slots (edge-proxy.test.ts has its test).
+      EDGE_SLOTS_PER_CLIENT: '8',
       RETRY_INTERVAL_S: '2',
     },
     onLine: (source, line) => {
