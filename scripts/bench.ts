@@ -345,6 +345,7 @@ const {stack, formService, stop} = await startIsolatedStack('benchmark', {
   env: {
     REGISTER_RATE_LIMIT: '0',
     EDGE_SLOTS_PER_CLIENT: '8',
+    EDGE_QUEUE_DEADLINE_S: '600',
     SITE_URL: `http://localhost:${proxyPort}`,
     RETRY_INTERVAL_S: '2',
   },

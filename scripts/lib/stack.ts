@@ -164,11 +164,13 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       service: site,
     })
     // Visitors reach netlify-cli through what Netlify's edge does in production (edge-proxy.ts).
+    const queueDeadlineS = Number.parseInt(env.EDGE_QUEUE_DEADLINE_S ?? '', 10)
     const edge = await startEdgeProxy(`http://localhost:${runtimePort}`, {
       port: config.port,
       secret: env[EDGE_SECRET_ENV],
-      // One load generator is one address: the benchmark and the browser tests raise it.
+      // One load generator is one address: the benchmark and the browser tests raise both.
       functionSlotsPerClient: Number.parseInt(env.EDGE_SLOTS_PER_CLIENT ?? '', 10) || undefined,
+      queueDeadlineMs: queueDeadlineS > 0 ? queueDeadlineS * 1000 : undefined,
     })
     services.push({stop: () => edge.close()})
     if (options.mode !== 'dev') {

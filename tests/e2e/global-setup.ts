@@ -39,6 +39,8 @@ export default async function setup(project: TestProject) {
       REGISTER_RATE_LIMIT: '0',
       // The same for the edge proxy's share of function slots (edge-proxy.test.ts has its test).
       EDGE_SLOTS_PER_CLIENT: '8',
+      // The load test's 50 at once queue behind each other: its wait measures the machine.
+      EDGE_QUEUE_DEADLINE_S: '600',
       RETRY_INTERVAL_S: '2',
     },
     onLine: (source, line) => {
