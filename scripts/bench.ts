@@ -357,7 +357,13 @@ const proxyPort = await freePort()
 const {stack, formService, stop} = await startIsolatedStack('benchmark', {
   // One load generator, one address: a per-visitor limit would measure itself. Retries
   // every 2 s, so that the leads bench sees the failed half delivered within its wait.
-  env: {REGISTER_RATE_LIMIT: '0', SITE_URL: `http://localhost:${proxyPort}`, RETRY_INTERVAL_S: '2'},
+  env: {
+    REGISTER_RATE_LIMIT: '0',
+    EDGE_SLOTS_PER_CLIENT: '8',
+    EDGE_QUEUE_DEADLINE_S: '600',
+    SITE_URL: `http://localhost:${proxyPort}`,
+    RETRY_INTERVAL_S: '2',
+  },
   onLine: (source, line) => {
     if (isError(line)) console.log(`[${source}] ${line}`)
   },

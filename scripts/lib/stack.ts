@@ -1,3 +1,4 @@
+import {randomBytes} from 'node:crypto'
 import {lstatSync, mkdirSync, renameSync, rmSync, writeFileSync} from 'node:fs'
 import {join, resolve} from 'node:path'
 import {readConfig} from '../../config/defaults.ts'
@@ -7,6 +8,7 @@ import {
   SCHEDULE_SIGNATURE_HEADER,
   signScheduledRun,
 } from '../../netlify/functions/_shared/schedule.ts'
+import {EDGE_SECRET_ENV} from '../../netlify/functions/_shared/visitor.ts'
 import {startEdgeProxy} from './edge-proxy.ts'
 import {startDatabaseService} from './local-database.ts'
 import {freePort, type Service, startService, waitForUrl} from './processes.ts'
@@ -32,10 +34,15 @@ export interface Stack {
   env: NodeJS.ProcessEnv
   /** The folder of static files being served. */
   clientDir: string
+  /** What listens behind the edge proxy (netlify-cli's ports), by name: for tests of the bypass. */
+  internalUrls: Record<string, string>
   stop(): Promise<void>
 }
 
 const BUILD_TIMEOUT_MS = 10 * 60 * 1000
+
+/** Keeps netlify-cli's servers on loopback (see the file). */
+const LOOPBACK_ONLY = new URL('./loopback-only.mjs', import.meta.url).href
 
 /**
  * Starts what `npm start` runs: the local Netlify Database, the Content Lake, then the
@@ -85,6 +92,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     NODE_ENV: options.mode === 'dev' ? 'development' : 'production',
     BROWSER: 'none',
     NETLIFY_TELEMETRY_DISABLED: '1',
+    // The edge proxy's word to the functions that it vouches for the visitor's address
+    // (netlify/functions/_shared/visitor.ts): new for every start, never written down.
+    [EDGE_SECRET_ENV]: randomBytes(32).toString('base64url'),
   }
 
   // netlify.toml publishes build/client; netlify-cli has no working override for `serve`.
@@ -117,11 +127,13 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     // detection would run `npm run dev`, which is this script).
     // `serve` starts a static server on 3999 unless told a port: two stacks on one machine
     // would race for it.
+    const frameworkPort = await freePort()
     const modeArgs =
       options.mode === 'dev'
-        ? devServerArgs(await freePort())
-        : ['serve', '--staticServerPort', String(await freePort())]
+        ? devServerArgs(frameworkPort)
+        : ['serve', '--staticServerPort', String(frameworkPort)]
     const runtimePort = await freePort()
+    const functionsPort = await freePort()
     const site = startService(
       'netlify-cli',
       'node_modules/.bin/netlify',
@@ -132,10 +144,13 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         '--port',
         String(runtimePort),
         '--functions-port',
-        String(await freePort()),
+        String(functionsPort),
       ],
       {
-        env,
+        env: {
+          ...env,
+          NODE_OPTIONS: [env.NODE_OPTIONS, `--import=${LOOPBACK_ONLY}`].filter(Boolean).join(' '),
+        },
         // netlify dev's word that it started no database of its own is what keepNetlifyDevOffTheDatabase asks for.
         onLine: (line) =>
           /Failed to start Netlify Database locally/.test(line)
@@ -149,7 +164,14 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       service: site,
     })
     // Visitors reach netlify-cli through what Netlify's edge does in production (edge-proxy.ts).
-    const edge = await startEdgeProxy(`http://localhost:${runtimePort}`, {port: config.port})
+    const queueDeadlineS = Number.parseInt(env.EDGE_QUEUE_DEADLINE_S ?? '', 10)
+    const edge = await startEdgeProxy(`http://localhost:${runtimePort}`, {
+      port: config.port,
+      secret: env[EDGE_SECRET_ENV],
+      // One load generator is one address: the benchmark and the browser tests raise both.
+      functionSlotsPerClient: Number.parseInt(env.EDGE_SLOTS_PER_CLIENT ?? '', 10) || undefined,
+      queueDeadlineMs: queueDeadlineS > 0 ? queueDeadlineS * 1000 : undefined,
+    })
     services.push({stop: () => edge.close()})
     if (options.mode !== 'dev') {
       // Published edits reach the served site without a restart (the dev server reads the lake itself).
@@ -181,6 +203,12 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       admin,
       env,
       clientDir,
+      internalUrls: {
+        'netlify-cli': `http://localhost:${runtimePort}`,
+        'netlify-cli functions': `http://localhost:${functionsPort}`,
+        [options.mode === 'dev' ? 'dev server' : 'netlify-cli static server']:
+          `http://localhost:${frameworkPort}`,
+      },
       async stop() {
         for (const stopSchedule of stopSchedules) stopSchedule()
         await stop()
