@@ -31,7 +31,7 @@ async function open(query: string, params: Record<string, unknown> = {}, token?:
 const PER_ADDRESS = 32
 
 describe('listener limits', () => {
-  it("refuses a filter too costly to run on every commit with a 400 in Sanity's error shape, token or not", async () => {
+  it('refuses a filter too costly for every commit (400), token or not', async () => {
     const split = 'string::split($text, "")'
     const query = `*[count(${split}[]{"a": ${split}[]{"b": ${split}}}) > 0]`
     for (const token of [undefined, TEST_TOKEN]) {
@@ -51,7 +51,7 @@ describe('listener limits', () => {
     await plain.close()
   })
 
-  it('answers a listener past the cap of one address with a 429, and takes one again once another closes', async () => {
+  it('answers a listener past the cap of one address with a 429, until one closes', async () => {
     const opened = []
     for (let i = 0; i < PER_ADDRESS; i++) {
       const listener = await open('*[_type == "press"]')

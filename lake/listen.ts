@@ -49,7 +49,8 @@ export class ListenerSlots {
         429,
         'rateLimitedError',
         mine >= MAX_LISTENERS_PER_ADDRESS
-          ? `Too many listeners from this client (at most ${MAX_LISTENERS_PER_ADDRESS}): close one first`
+          ? `Too many listeners from this client (at most ${MAX_LISTENERS_PER_ADDRESS}): ` +
+              'close one first'
           : `Too many listeners open (at most ${MAX_LISTENERS}): try again later`,
       )
     this.perAddress.set(address, mine + 1)
@@ -93,7 +94,9 @@ export function handleListen({req, res, url, store, tokens, open, slots}: Listen
     throw new LakeError(
       400,
       'queryTooExpensiveError',
-      `Listener filter too expensive: about ${Number.isFinite(cost) ? Math.round(cost).toLocaleString('en') : 'unbounded'} evaluations per changed document, over the limit of ${LISTEN_FILTER_COST_LIMIT.toLocaleString('en')}. Use plain conditions such as _type == "..." or _id in $ids.`,
+      `Listener filter too expensive: about ${Number.isFinite(cost) ? Math.round(cost) : 'no'} ` +
+        `bound on evaluations per changed document, over the limit of ` +
+        `${LISTEN_FILTER_COST_LIMIT}. Use plain conditions such as _type == "..." or _id in $ids.`,
     )
   const flag = (name: string, fallback: boolean) => {
     const value = url.searchParams.get(name)

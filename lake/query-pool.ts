@@ -14,9 +14,9 @@ export const DEFAULT_QUERY_TIME_LIMIT_MS = 10_000
 
 /**
  * How many queries one client without a token (an address) may have queued or running at
- * once; past it a 429. Eight leaves room for a page's parallel queries and for the prerender, which asks
- * one page at a time, while one client holding queries at the time limit can only keep
- * the two workers busy, not queue ahead of everyone (see `dispatch`).
+ * once; past it a 429. Eight leaves room for a page's parallel queries and for the
+ * prerender, which asks one page at a time, while a client holding queries at the time
+ * limit can keep at most the two workers busy, not queue ahead of everyone (`dispatch`).
  */
 export const MAX_QUERIES_PER_CLIENT = 8
 
@@ -85,7 +85,8 @@ export class QueryPool {
         new LakeError(
           429,
           'rateLimitedError',
-          `Too many queries at once from this client (at most ${MAX_QUERIES_PER_CLIENT}): wait for an answer first`,
+          `Too many queries at once from this client (at most ${MAX_QUERIES_PER_CLIENT}): ` +
+            'wait for an answer first',
         ),
       )
     this.perClient.set(client, count + 1)

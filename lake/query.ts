@@ -73,8 +73,13 @@ export async function runQuery(
         400,
         'queryTooExpensiveError',
         Number.isFinite(cost)
-          ? `Query too expensive: its scans nested in scans come to about ${Math.round(cost).toLocaleString('en')} evaluations, over the limit of ${limit} for readers without a token. Narrow the inner filters (for example by _type), or send a token.`
-          : `Query too expensive: it goes through the result of a function whose size is only known while it runs (string::split of a field), which readers without a token may not. Send a token.`,
+          ? `Query too expensive: its scans nested in scans come to about ` +
+              `${Math.round(cost).toLocaleString('en')} evaluations, over the limit of ${limit} ` +
+              'for readers without a token. Narrow the inner filters (for example by _type), ' +
+              'or send a token.'
+          : 'Query too expensive: it goes through the result of a function whose size is only ' +
+              'known while it runs (string::split of a field), which readers without a token ' +
+              'may not. Send a token.',
       )
     }
   }
