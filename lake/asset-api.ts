@@ -61,15 +61,17 @@ export async function serveImage({
   fileName,
   imageCache,
 }: ServeRequest): Promise<void> {
-  const match = /^[0-9a-f]{40}-\d+x\d+\.([a-z0-9]+)$/.exec(fileName)
+  // The name carries the stored image's size: it was given at upload from the bytes.
+  const match = /^[0-9a-f]{40}-(\d+)x(\d+)\.([a-z0-9]+)$/.exec(fileName)
   const source = assetFile(datasetDir, 'image', fileName)
-  if (!match?.[1] || !existsSync(source)) throw notFound('Image not found')
+  if (!match?.[3] || !existsSync(source)) throw notFound('Image not found')
   const image = await renderImage(
     source,
-    match[1],
+    match[3],
     url.searchParams,
     req.headers.accept ?? '',
     imageCache,
+    {width: Number(match[1]), height: Number(match[2])},
   )
   const headers: Record<string, string> = {
     'Content-Type': image.contentType,
