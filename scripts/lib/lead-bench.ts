@@ -305,7 +305,7 @@ export async function benchLeads(
     await response.body?.cancel()
     return response.status
   })
-  const texts = await benchTexts(log)
+  const texts = await benchTexts(log, stack.env.SANITY_WRITE_TOKEN)
   await closeDatabase()
   return {seedMs: round(seedMs), endpoints, csvMemory: csv, registrations: [cli, inProcess], texts}
 }

@@ -3,10 +3,12 @@ import {sql} from '../../netlify/functions/_shared/database.ts'
 import {createRegisterHandler} from '../../netlify/functions/_shared/leads/register-handler.ts'
 import {runTexts} from '../../netlify/functions/_shared/texts/outbox.ts'
 import {solapiProvider} from '../../netlify/functions/_shared/texts/provider.ts'
+import {serverClient} from '../../netlify/functions/_shared/sanity.ts'
+import {createSlotsHandler} from '../../netlify/functions/_shared/visits/handlers.ts'
 
 /*
- * The texts part of `npm run bench`: 1,000 registrations at a concurrency of 50 with the
- * handlers in this process and SOLAPI failing (HTTP 500) for the first half of its calls,
+ * The texts part of `npm run bench`: 1,000 visit reservations at a concurrency of 50 with
+ * the handlers in this process and SOLAPI failing (HTTP 500) for the first half of its calls,
  * while the texts' job runs every second as the schedule would; then waits until every
  * text is sent. SOLAPI's host is fixed, so its SDK's `fetch` is intercepted here: every
  * other request passes through.
@@ -15,11 +17,17 @@ import {solapiProvider} from '../../netlify/functions/_shared/texts/provider.ts'
 const REGISTRATIONS = 1000
 const CONCURRENCY = 50
 const SOLAPI_HOST = 'https://api.solapi.com/'
+const SITE = 'ulsan-lakepark'
+const SITE_ID = 'site-ulsan-lakepark'
+/** Seats per slot for the run: the seed's 4 would hold only a few hundred reservations. */
+const BENCH_CAPACITY = 100
 
 export interface TextBenchRun {
   answered201: number
   stored: number
   texts: number
+  /** Of the texts, the booking confirmations. */
+  confirmations: number
   sent: number
   /** Recipients SOLAPI accepted more than one text for. */
   sentTwice: number
@@ -30,7 +38,25 @@ export interface TextBenchRun {
   sentAfterS: number
 }
 
-export async function benchTexts(log: (line: string) => void): Promise<TextBenchRun> {
+/** Bookable starts of the next two weeks, the model house's capacity raised for the run. */
+async function benchSlots(writeToken: string | undefined): Promise<{start: string}[]> {
+  const lake = serverClient({...process.env, SANITY_WRITE_TOKEN: writeToken})
+  await lake.patch(SITE_ID).set({'modelHouse.capacity': BENCH_CAPACITY}).commit()
+  const answer = await createSlotsHandler()(
+    new Request(`http://localhost/api/visits/slots?site=${SITE}&days=14`),
+  )
+  const {slots} = (await answer.json()) as {slots: {start: string; remaining: number}[]}
+  const needed = Math.ceil(REGISTRATIONS / BENCH_CAPACITY) * 2
+  const free = slots.filter((slot) => slot.remaining >= BENCH_CAPACITY).slice(0, needed)
+  if (free.length < needed) throw new Error(`only ${free.length} free slots in the next 14 days`)
+  return free
+}
+
+export async function benchTexts(
+  log: (line: string) => void,
+  writeToken: string | undefined,
+): Promise<TextBenchRun> {
+  const slots = await benchSlots(writeToken)
   const marker = `texts-${randomUUID()}`
   const accepted = new Map<string, number>()
   let calls = 0
@@ -68,7 +94,9 @@ export async function benchTexts(log: (line: string) => void): Promise<TextBench
     }
   })()
   try {
-    log(`등록 ${REGISTRATIONS}건을 동시에 ${CONCURRENCY}건씩 보내고 문자를 셉니다 (첫 절반 실패)…`)
+    log(
+      `방문예약 ${REGISTRATIONS}건을 동시에 ${CONCURRENCY}건씩 보내고 문자를 셉니다 (첫 절반 실패)…`,
+    )
     let answered201 = 0
     let next = 0
     await Promise.all(
@@ -84,6 +112,8 @@ export async function benchTexts(log: (line: string) => void): Promise<TextBench
                 message: marker,
                 consent: true,
                 source: 'popup',
+                site: SITE,
+                visitAt: slots[index % slots.length]!.start,
                 fillMs: 10_000,
               }),
             }),
@@ -97,8 +127,9 @@ export async function benchTexts(log: (line: string) => void): Promise<TextBench
     const answeredAt = performance.now()
     const count = async () =>
       (
-        await sql()<{stored: number; texts: number; sent: number}>`
+        await sql()<{stored: number; texts: number; confirmations: number; sent: number}>`
         SELECT count(DISTINCT l.id)::int AS stored, count(t.id)::int AS texts,
+          (count(*) FILTER (WHERE t.kind = 'confirmation'))::int AS confirmations,
           (count(*) FILTER (WHERE t.status = 'sent'))::int AS sent
         FROM leads l LEFT JOIN text_messages t ON t.lead_id = l.id WHERE l.message = ${marker}`
       )[0]!
