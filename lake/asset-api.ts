@@ -9,7 +9,10 @@ import {renderImage} from './images.ts'
 import {mimeTypeOf} from './mime.ts'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
-/** Uploaded files are shown, never run: a script inside an SVG opened from the lake must not execute on its origin, nor load anything. */
+/**
+ * Uploaded files are shown, never run: a script inside an SVG opened from the lake must not execute
+ * on its origin, nor load anything.
+ */
 const ASSET_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox"
 
 export interface UploadRequest {

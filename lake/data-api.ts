@@ -90,7 +90,8 @@ export async function handleQuery({
     authorized ? undefined : (req.socket.remoteAddress ?? ''),
   )
   const ms = Math.round(performance.now() - started)
-  // The worker sends the answer's fields as JSON text: spliced in, they are not parsed and serialized again.
+  // The worker sends the answer's fields as JSON text: spliced in, they are not parsed and
+  // serialized again.
   const head =
     url.searchParams.get('returnQuery') !== 'false' ? `"query":${JSON.stringify(query)},` : ''
   // Every answer names the whole dataset as its one sync tag: any change may change it.

@@ -31,7 +31,10 @@ export interface LakeOptions {
   host?: string
   dataDir: string
   contentDir?: string
-  /** Datasets to open (and seed when empty) before answering; default: every seed file in contentDir. Others open on first use. */
+  /**
+   * Datasets to open (and seed when empty) before answering; default: every seed file in
+   * contentDir. Others open on first use.
+   */
   datasets?: string[]
   projectId: string
   writeToken: string

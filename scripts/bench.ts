@@ -56,7 +56,10 @@ interface PageResult {
   transferKb: number
   /** JavaScript the page loaded in Lighthouse's run, after it was interactive too. */
   jsKb: number
-  /** JavaScript the page loads before it is interactive, as the build's size budget weighs it (gzip). */
+  /**
+   * JavaScript the page loads before it is interactive, as the build's size budget weighs it
+   * (gzip).
+   */
   startJsKb: number
   /** The 1-minute load average of the machine when the page's runs ended. */
   load: number

@@ -21,7 +21,10 @@ const TIMEOUT_TEXT =
 const TIMEOUT_PAGE =
   '<!doctype html><html lang="en"><head><title>Invocation failed</title></head><body><pre>TimeoutError: Task timed out after 30.00 seconds\n at new TimeoutError (/work/project/node_modules/lambda-local/build/lib/utils.js:119:28)</pre></body></html>'
 
-/** An upstream that, like netlify-cli, closes its connection after every answer and brands its function answers. */
+/**
+ * An upstream that, like netlify-cli, closes its connection after every answer and brands its
+ * function answers.
+ */
 function startUpstream() {
   const server = createServer((req, res) => {
     const runtime = {

@@ -86,7 +86,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     ADMIN_USERS: baseEnv.ADMIN_USERS ?? `${admin.email}:${await hashPassword(admin.password)}`,
     NETLIFY_DB_URL: database.url,
     NETLIFY_DB_DRIVER: 'server',
-    // netlify-cli runs no schedules: this stack runs them, signed (netlify/functions/_shared/schedule.ts).
+    // netlify-cli runs no schedules: this stack runs them, signed
+    // (netlify/functions/_shared/schedule.ts).
     LOCAL_SCHEDULER: '1',
     // The test runner's NODE_ENV=test would give the build React's development bundle.
     NODE_ENV: options.mode === 'dev' ? 'development' : 'production',
@@ -151,7 +152,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
           ...env,
           NODE_OPTIONS: [env.NODE_OPTIONS, `--import=${LOOPBACK_ONLY}`].filter(Boolean).join(' '),
         },
-        // netlify dev's word that it started no database of its own is what keepNetlifyDevOffTheDatabase asks for.
+        // netlify dev's word that it started no database of its own is what
+        // keepNetlifyDevOffTheDatabase asks for.
         onLine: (line) =>
           /Failed to start Netlify Database locally/.test(line)
             ? undefined
@@ -174,7 +176,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     })
     services.push({stop: () => edge.close()})
     if (options.mode !== 'dev') {
-      // Published edits reach the served site without a restart (the dev server reads the lake itself).
+      // Published edits reach the served site without a restart (the dev server reads the lake
+      // itself).
       const rebuilds = followPublishedChanges({
         lake: {
           url: lakeUrl,

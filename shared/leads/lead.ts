@@ -57,7 +57,9 @@ export interface LeadInput {
   email?: string
   visitDate?: string
   consent: true
-  /** The revision of the consent text the visitor agreed to (the privacy document's `_updatedAt`). */
+  /**
+   * The revision of the consent text the visitor agreed to (the privacy document's `_updatedAt`).
+   */
   consentVersion?: string
   marketingConsent: boolean
   source: LeadSource

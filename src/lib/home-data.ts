@@ -5,9 +5,9 @@ import {siteClient} from './sanity.ts'
 import {layoutFromMatches, routeHead} from './seo/route-head.ts'
 
 /**
- * The home route's data and head. In src/routes/home.tsx:
- *   export const loader = () => loadHomePage()
- *   export const meta: Route.MetaFunction = ({matches, loaderData}) => homeHead(matches, loaderData)
+ * The home route's data and head. In src/routes/home.tsx: export const loader = () =>
+ * loadHomePage() export const meta: Route.MetaFunction = ({matches, loaderData}) =>
+ * homeHead(matches, loaderData)
  */
 export async function loadHomePage() {
   const [page, complex] = await Promise.all([siteClient.fetch(HOME_PAGE_QUERY), loadComplexFacts()])

@@ -14,7 +14,10 @@ export interface RegistrationResult {
   details: string[]
 }
 
-/** The `status` values of the endpoint's 303; each has a prerendered page that netlify.toml serves for it. */
+/**
+ * The `status` values of the endpoint's 303; each has a prerendered page that netlify.toml serves
+ * for it.
+ */
 export const RESULT_OUTCOMES = ['ok', 'invalid', 'too-large', 'limited', 'unavailable'] as const
 
 const NOT_FIELDS = new Set(['status', 'receipt', 'retryAfter'])

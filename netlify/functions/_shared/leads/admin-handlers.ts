@@ -50,7 +50,10 @@ async function guardedQuery(req: Request, context: StaffContext, now: number): P
   }
 }
 
-/** GET /api/admin/leads: `{ok, leads, nextCursor}` newest first, and on the first page the campaigns to filter by. */
+/**
+ * GET /api/admin/leads: `{ok, leads, nextCursor}` newest first, and on the first page the campaigns
+ * to filter by.
+ */
 export async function listLeadsHandler(
   req: Request,
   context: StaffContext,

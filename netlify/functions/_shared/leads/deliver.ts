@@ -17,7 +17,10 @@ export interface DeliveryOptions {
   timeoutMs?: number
 }
 
-/** A delivery attempt this caller holds: no other caller sends the lead until it is recorded or its lease ends. */
+/**
+ * A delivery attempt this caller holds: no other caller sends the lead until it is recorded or its
+ * lease ends.
+ */
 export interface ClaimedAttempt {
   lead: ForwardedLead
   attempt: number

@@ -19,7 +19,9 @@ import type {ForwardingMode} from './settings.ts'
  * delivery row and its first claim is one statement; so is every read the staff make.
  */
 
-/** An attempt claimed and not finished within this long is taken as abandoned, and claimed again. */
+/**
+ * An attempt claimed and not finished within this long is taken as abandoned, and claimed again.
+ */
 export const ATTEMPT_LEASE_MS = 60_000
 /** A receipt clash draws a new receipt; more than a few in a row means something else is wrong. */
 const SAVE_TRIES = 5
@@ -39,7 +41,9 @@ export interface SavedLead {
   created: boolean
   /** The Idempotency-Key names an earlier lead of another body: nothing was stored. */
   keyReused: boolean
-  /** The claim of the first delivery attempt, held by this request (forwarding, not spam, created). */
+  /**
+   * The claim of the first delivery attempt, held by this request (forwarding, not spam, created).
+   */
   claim: string | null
 }
 
@@ -151,7 +155,9 @@ export function leadFromRow(row: LeadRow): Lead {
   }
 }
 
-/** The delivery a new lead starts with, and whether the storing request claims its first attempt. */
+/**
+ * The delivery a new lead starts with, and whether the storing request claims its first attempt.
+ */
 function firstDelivery(spam: SpamReason | null, forwarding: ForwardingMode, now: Date) {
   if (spam || forwarding === 'preview-held')
     return {
@@ -337,6 +343,9 @@ export async function getLead(id: string): Promise<Lead | null> {
   return rows[0] ? leadFromRow(rows[0]) : null
 }
 
-/** Whether `id` can name a lead at all (ids are UUIDs): anything else is answered 404 without a query. */
+/**
+ * Whether `id` can name a lead at all (ids are UUIDs): anything else is answered 404 without a
+ * query.
+ */
 export const isLeadId = (id: string): boolean =>
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)
