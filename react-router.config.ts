@@ -1,15 +1,8 @@
 import type {Config} from '@react-router/dev/config'
-import {TOUR_KEYS_QUERY} from './src/lib/queries.ts'
 import {createSiteClient} from './src/lib/sanity.ts'
-import {tourPath} from './src/lib/site-paths.ts'
 import {publicConfigFrom} from './src/lib/site-config.ts'
-import {fetchSiteMapData, siteInventory} from './src/lib/seo/site-inventory.ts'
 import {finishBuild} from './src/site-build/finish-build.ts'
-import {
-  NOT_FOUND_PRERENDER_PATH,
-  RESOURCE_PATHS,
-  UNLISTED_PAGE_PATHS,
-} from './src/site-build/prerender-paths.ts'
+import {prerenderPaths} from './src/site-build/prerender-paths.ts'
 
 /**
  * Static site: no server rendering at request time. Every page known at build time is
@@ -32,14 +25,7 @@ export default {
     // Prerendering then asks for `/path/`, and the menus lose their current-page mark.
     v8_trailingSlashAwareDataRequests: false,
   },
-  async prerender() {
-    const client = createSiteClient(publicConfigFrom(process.env))
-    const pages = siteInventory(await fetchSiteMapData(client)).map((entry) => entry.path)
-    const tours = (await client.fetch(TOUR_KEYS_QUERY)).flatMap((key) =>
-      key ? [tourPath(key)] : [],
-    )
-    return [...pages, ...tours, ...UNLISTED_PAGE_PATHS, NOT_FOUND_PRERENDER_PATH, ...RESOURCE_PATHS]
-  },
+  prerender: () => prerenderPaths(createSiteClient(publicConfigFrom(process.env))),
   async buildEnd({viteConfig}) {
     await finishBuild(viteConfig.build.outDir, createSiteClient(publicConfigFrom(process.env)))
   },

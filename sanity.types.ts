@@ -186,7 +186,6 @@ export type Press = {
   summary?: string
   content?: RichText
   date?: string
-  views?: number
   seo?: Seo
 }
 
@@ -1217,7 +1216,7 @@ export type UNIT_TYPE_QUERY_RESULT = {
 
 // Source: src/lib/queries.ts
 // Variable: PRESS_POST_QUERY
-// Query: *[_type == "press" && _id == $id && site->slug.current == $site][0]{  _id, _updatedAt, title, summary, content, date, views, seo}
+// Query: *[_type == "press" && _id == $id && site->slug.current == $site][0]{  _id, _updatedAt, title, summary, content, date, seo}
 export type PRESS_POST_QUERY_RESULT = {
   _id: string
   _updatedAt: string
@@ -1225,13 +1224,12 @@ export type PRESS_POST_QUERY_RESULT = {
   summary: string | null
   content: RichText | null
   date: string | null
-  views: number | null
   seo: Seo | null
 } | null
 
 // Source: src/lib/queries.ts
 // Variable: PRESS_LIST_QUERY
-// Query: *[_type == "site" && slug.current == $site][0]{  _id, "slug": slug.current, name, logo, logoWhite, phone, company, registrationName, image,  "total": count(*[_type == "press" && site._ref == ^._id && defined(date)]),  "posts": *[_type == "press" && site._ref == ^._id && defined(date)] | order(date desc, _id desc)[0...11]{    _id, title, date, views  }}
+// Query: *[_type == "site" && slug.current == $site][0]{  _id, "slug": slug.current, name, logo, logoWhite, phone, company, registrationName, image,  "total": count(*[_type == "press" && site._ref == ^._id && defined(date)]),  "posts": *[_type == "press" && site._ref == ^._id && defined(date)] | order(date desc, _id desc)[0...11]{    _id, title, date  }}
 export type PRESS_LIST_QUERY_RESULT = {
   _id: string
   slug: string | null
@@ -1254,18 +1252,16 @@ export type PRESS_LIST_QUERY_RESULT = {
     _id: string
     title: string | null
     date: string | null
-    views: number | null
   }>
 } | null
 
 // Source: src/lib/queries.ts
 // Variable: PRESS_PAGE_QUERY
-// Query: *[_type == "press" && site._ref == $siteId && defined(date) && (  date < $afterDate || (date == $afterDate && _id < $afterId))] | order(date desc, _id desc)[0...11]{  _id, title, date, views}
+// Query: *[_type == "press" && site._ref == $siteId && defined(date) && (  date < $afterDate || (date == $afterDate && _id < $afterId))] | order(date desc, _id desc)[0...11]{  _id, title, date}
 export type PRESS_PAGE_QUERY_RESULT = Array<{
   _id: string
   title: string | null
   date: string | null
-  views: number | null
 }>
 
 // Source: src/lib/queries.ts
@@ -1548,9 +1544,9 @@ declare module '@sanity/client' {
     '{\n  "pages": *[_type == "page" && defined(path)]{path, _updatedAt},\n  "homeUpdatedAt": *[_id == "homePage"][0]._updatedAt,\n  "privacyUpdatedAt": *[_id == "privacy"][0]._updatedAt,\n  "sites": *[_type == "site" && defined(slug.current)] | order(slug.current asc){\n    "slug": slug.current, _updatedAt\n  },\n  "press": *[_type == "press" && defined(site->slug.current)] | order(date desc, _id desc){\n    _id, "site": site->slug.current, _updatedAt\n  }\n}': SITE_MAP_QUERY_RESULT
     '*[_type == "press" && defined(site->slug.current)] | order(date desc, _id desc)[0...50]{\n  _id, title, summary, date, _updatedAt, "site": site->slug.current, "siteName": site->name\n}': PRESS_FEED_QUERY_RESULT
     '*[_type == "unitType" && slug.current == $slug][0]{\n  _id, _updatedAt, code, "slug": slug.current, label, exclusiveArea, supplyArea, households, image, notice, status\n}': UNIT_TYPE_QUERY_RESULT
-    '*[_type == "press" && _id == $id && site->slug.current == $site][0]{\n  _id, _updatedAt, title, summary, content, date, views, seo\n}': PRESS_POST_QUERY_RESULT
-    '*[_type == "site" && slug.current == $site][0]{\n  _id, "slug": slug.current, name, logo, logoWhite, phone, company, registrationName, image,\n  "total": count(*[_type == "press" && site._ref == ^._id && defined(date)]),\n  "posts": *[_type == "press" && site._ref == ^._id && defined(date)] | order(date desc, _id desc)[0...11]{\n    _id, title, date, views\n  }\n}': PRESS_LIST_QUERY_RESULT
-    '*[_type == "press" && site._ref == $siteId && defined(date) && (\n  date < $afterDate || (date == $afterDate && _id < $afterId)\n)] | order(date desc, _id desc)[0...11]{\n  _id, title, date, views\n}': PRESS_PAGE_QUERY_RESULT
+    '*[_type == "press" && _id == $id && site->slug.current == $site][0]{\n  _id, _updatedAt, title, summary, content, date, seo\n}': PRESS_POST_QUERY_RESULT
+    '*[_type == "site" && slug.current == $site][0]{\n  _id, "slug": slug.current, name, logo, logoWhite, phone, company, registrationName, image,\n  "total": count(*[_type == "press" && site._ref == ^._id && defined(date)]),\n  "posts": *[_type == "press" && site._ref == ^._id && defined(date)] | order(date desc, _id desc)[0...11]{\n    _id, title, date\n  }\n}': PRESS_LIST_QUERY_RESULT
+    '*[_type == "press" && site._ref == $siteId && defined(date) && (\n  date < $afterDate || (date == $afterDate && _id < $afterId)\n)] | order(date desc, _id desc)[0...11]{\n  _id, title, date\n}': PRESS_PAGE_QUERY_RESULT
     '*[_id == "privacy"][0]{\n  _updatedAt, consentTitle, purpose, items, retention, refusal, marketingTitle, marketingText,\n  policyTitle, policy, effectiveDate, seo\n}': PRIVACY_QUERY_RESULT
     '*[_type == "locationCard"] | order(order asc){\n  _id, title, text, image\n}': LOCATION_CARDS_QUERY_RESULT
     '{\n  "cards": *[_type == "premiumCard"] | order(number asc){\n  _id, number, image, title, text1, text2, link, linkText\n},\n  "themes": *[_type == "premiumSlide"] | order(order asc){\n  _id, image, title, description\n}\n}': PREMIUM_PAGE_QUERY_RESULT

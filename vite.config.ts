@@ -30,54 +30,71 @@ function devFonts(): Plugin {
   }
 }
 
-const ROOT_ROUTE = path.resolve(import.meta.dirname, 'src/root.tsx')
-const rootImportsByBuild = new WeakMap<ChunkingContext, Set<string>>()
+const SRC = path.resolve(import.meta.dirname, 'src')
+const ROOT_ROUTE = path.join(SRC, 'root.tsx')
+const PREVIEW_TOOLS = path.join(SRC, 'preview/PreviewTools.tsx')
 
-/**
- * The site's modules that the root route imports, statically and through each other: every
- * page runs them, so they travel in one chunk ('site'). Left to itself the bundler gives each
- * set of pages that shares a module a chunk of its own, and a page started a dozen module
- * requests of one or two kilobytes, each with its own cost on the main thread.
- */
-function everyPageChunk(moduleId: string, context: ChunkingContext): string | null {
-  let rootImports = rootImportsByBuild.get(context)
-  if (!rootImports) {
-    rootImports = new Set()
-    const pending = [...(context.getModuleInfo(ROOT_ROUTE)?.importedIds ?? [])]
-    for (let id = pending.pop(); id; id = pending.pop()) {
-      if (rootImports.has(id) || !id.startsWith(path.dirname(ROOT_ROUTE))) continue
-      rootImports.add(id)
-      pending.push(...(context.getModuleInfo(id)?.importedIds ?? []))
-    }
-    rootImportsByBuild.set(context, rootImports)
+/** The modules reachable from `starts` through `next`, keeping to those `keep` accepts. */
+function reachable(
+  starts: readonly string[],
+  next: (id: string) => readonly string[],
+  keep: (id: string) => boolean = () => true,
+): Set<string> {
+  const found = new Set<string>()
+  const pending = [...starts]
+  for (let id = pending.pop(); id; id = pending.pop()) {
+    if (found.has(id) || !keep(id)) continue
+    found.add(id)
+    pending.push(...next(id))
   }
-  return rootImports.has(moduleId) ? 'site' : null
+  return found
 }
 
-const PREVIEW_TOOLS = path.resolve(import.meta.dirname, 'src/preview/PreviewTools.tsx')
-const previewImportsByBuild = new WeakMap<ChunkingContext, Set<string>>()
+/** A set of modules worked out once per build: the chunking callback runs per module. */
+function perBuild(compute: (context: ChunkingContext) => Set<string>) {
+  const byBuild = new WeakMap<ChunkingContext, Set<string>>()
+  return (context: ChunkingContext): Set<string> => {
+    let modules = byBuild.get(context)
+    if (!modules) byBuild.set(context, (modules = compute(context)))
+    return modules
+  }
+}
+
+/** The site's modules that the root route imports, statically and through each other. */
+const rootImports = perBuild((context) =>
+  reachable(
+    context.getModuleInfo(ROOT_ROUTE)?.importedIds ?? [],
+    (id) => context.getModuleInfo(id)?.importedIds ?? [],
+    (id) => id.startsWith(SRC),
+  ),
+)
+
+/** Preview mode's tools and everything they load, statically or on demand. */
+const previewImports = perBuild((context) =>
+  reachable([PREVIEW_TOOLS], (id) => {
+    const info = context.getModuleInfo(id)
+    return [...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? [])]
+  }),
+)
 
 /**
- * Preview mode's tools (visual editing and what it brings), which only a page opened by the
- * Studio loads: one chunk, 'preview', that the font subset leaves out (finish-build.ts), so
- * its many characters do not weigh on every visitor's fonts.
+ * Every page runs the root route's modules, so they travel in one chunk ('site'). Left to
+ * itself the bundler gives each set of pages that shares a module a chunk of its own, and a
+ * page started a dozen module requests of one or two kilobytes, each with its own cost on
+ * the main thread.
+ */
+function everyPageChunk(moduleId: string, context: ChunkingContext): string | null {
+  return rootImports(context).has(moduleId) ? 'site' : null
+}
+
+/**
+ * Preview mode's tools, which only a page opened by the Studio loads: one chunk, 'preview',
+ * that the font subset leaves out (finish-build.ts), so its many characters do not weigh on
+ * every visitor's fonts.
  */
 function previewChunk(moduleId: string, context: ChunkingContext): string | null {
-  let previewImports = previewImportsByBuild.get(context)
-  if (!previewImports) {
-    previewImports = new Set()
-    const pending = [PREVIEW_TOOLS]
-    for (let id = pending.pop(); id; id = pending.pop()) {
-      if (previewImports.has(id)) continue
-      previewImports.add(id)
-      const info = context.getModuleInfo(id)
-      pending.push(...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? []))
-    }
-    previewImportsByBuild.set(context, previewImports)
-  }
-  return previewImports.has(moduleId) && everyPageChunk(moduleId, context) === null
-    ? 'preview'
-    : null
+  const inPreview = previewImports(context).has(moduleId)
+  return inPreview && !rootImports(context).has(moduleId) ? 'preview' : null
 }
 
 export default defineConfig({

@@ -10,7 +10,7 @@ import {startLake} from './server.ts'
  */
 const PRESS = 10_000
 const RUNS = 100
-const QUERY = `*[_type == "press" && site._ref == $siteId && (date < $date || (date == $date && _id < $id))] | order(date desc, _id desc)[0...11]{_id, title, date, views}`
+const QUERY = `*[_type == "press" && site._ref == $siteId && (date < $date || (date == $date && _id < $id))] | order(date desc, _id desc)[0...11]{_id, title, date}`
 
 const dataDir = mkdtempSync(join(tmpdir(), 'lake-bench-'))
 const token = 'bench-token'
@@ -45,7 +45,6 @@ try {
       title: `보도자료 ${i}`,
       summary: '단지 소식 요약 '.repeat(8),
       date: `${2020 + (i % 5)}-${month}-${day}`,
-      views: i % 977,
     })
     if (i % 1000 === 999 || i === PRESS - 1) {
       await tx.commit({returnDocuments: false})

@@ -8,6 +8,7 @@ import {mkdtempSync, readFileSync, rmSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {hasChromium, chromiumPath} from '../tests/e2e/chromium.ts'
+import {hasPostgres} from '../tests/helpers/postgres-binaries.ts'
 import {ensureAptPackages} from './lib/apt-packages.ts'
 
 interface Step {
@@ -43,6 +44,16 @@ function ensureChromium(): void {
   process.exit(1)
 }
 
+/** The unit tests prove concurrent statements on a real PostgreSQL server too. */
+function ensurePostgres(): void {
+  if (ensureAptPackages('PostgreSQL', ['postgresql'], hasPostgres)) return
+  console.error(
+    'PostgreSQL 서버를 찾지 못해 단위 테스트를 실행할 수 없습니다 ' +
+      '(PostgreSQL not found in /usr/lib/postgresql: install the apt package `postgresql`).',
+  )
+  process.exit(1)
+}
+
 const totals = {passed: 0, failed: 0, skipped: 0}
 const reportDir = mkdtempSync(join(tmpdir(), 'npm-test-'))
 
@@ -73,6 +84,7 @@ let failedStep: string | undefined
 let exitCode = 0
 for (const [index, step] of steps.entries()) {
   if (only.length > 0 && !only.includes(step.name)) continue
+  if (step.name === 'unit tests') ensurePostgres()
   if (step.name === 'browser tests') ensureChromium()
   const stepStarted = Date.now()
   const {args, report} = withReport(step, index)

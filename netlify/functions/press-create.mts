@@ -105,7 +105,6 @@ export default async (req: Request): Promise<Response> => {
         summary: input.summary,
         content: blocks,
         date: new Date().toISOString(),
-        views: 0,
       },
       {visibility: 'sync'},
     )

@@ -1,6 +1,6 @@
 import type {Config, Context} from '@netlify/functions'
 import {fail, json, methodNotAllowed, tooManyRequests} from './_shared/http.ts'
-import {countView} from './_shared/press-views.ts'
+import {countView, PUBLISHED_ID} from './_shared/press-views.ts'
 import {hit} from './_shared/rate-limit.ts'
 import {visitorKey} from './_shared/visitor.ts'
 
@@ -8,8 +8,6 @@ import {visitorKey} from './_shared/visitor.ts'
 const PER_POST_RULE = {bucket: 'views-post', limit: 30, windowS: 10 * 60}
 const PER_VISITOR_RULE = {bucket: 'views', limit: 60, windowS: 10 * 60}
 
-// Published ids only: drafts (`drafts.…`), versions and other dotted ids are not counted.
-const PUBLISHED_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,127}$/
 const NOT_FOUND = '글을 찾을 수 없습니다.'
 const TOO_MANY = '조회 요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.'
 
@@ -24,7 +22,10 @@ function postId(req: Request): string | null {
   return PUBLISHED_ID.test(id) ? id : null
 }
 
-/** Counts one view of a published press post and answers the new count. */
+/**
+ * Counts one view of a published press post and answers the new count. The count is kept
+ * in the database: a view changes no content, so it starts no build.
+ */
 export default async (req: Request, context: Context): Promise<Response> => {
   if (req.method !== 'POST') return methodNotAllowed(['POST'])
   const id = postId(req)

@@ -1,6 +1,7 @@
 import type {Config} from '@netlify/functions'
 import {decodeSignatureHeader, isValidSignature, SIGNATURE_HEADER_NAME} from '@sanity/webhook'
 import {asRecord, fail, json, methodNotAllowed, readBody} from './_shared/http.ts'
+import {claimDelivery, deliveryKeys, releaseDelivery} from './_shared/webhook-deliveries.ts'
 
 /**
  * How old a signature may be. Sanity signs each delivery when it sends it; an older one is
@@ -11,6 +12,8 @@ const MAX_BODY_BYTES = 256 * 1024
 
 const UNSIGNED = '서명이 없거나 올바르지 않습니다.'
 const EXPIRED = '서명이 만료되었습니다.'
+const ALREADY_DONE = '이미 처리한 전달입니다. 빌드를 다시 시작하지 않습니다.'
+const NO_DATABASE = '전달을 확인하지 못했습니다. 잠시 후 다시 시도됩니다.'
 
 /** A document id that is not a published document's: a draft or a release version. */
 const UNPUBLISHED_ID = /^(drafts|versions)\./
@@ -18,7 +21,8 @@ const UNPUBLISHED_ID = /^(drafts|versions)\./
 /**
  * `POST /api/sanity-webhook`: Sanity's signed webhook for a published change. A request
  * signed with SANITY_WEBHOOK_SECRET within the last five minutes starts a build through
- * NETLIFY_BUILD_HOOK_URL; anything else starts nothing.
+ * NETLIFY_BUILD_HOOK_URL, once: the same delivery again (a replay, a retry) is answered 200
+ * and starts nothing. Anything else starts nothing.
  */
 export default async (req: Request): Promise<Response> => {
   if (req.method !== 'POST') return methodNotAllowed(['POST'])
@@ -42,6 +46,19 @@ export default async (req: Request): Promise<Response> => {
   const id = parsedId(body.text)
   if (id !== undefined && UNPUBLISHED_ID.test(id)) return json({ok: true, build: false}, 202)
 
+  // Sanity names each delivery in `idempotency-key` (`webhook-id` in the Standard Webhooks form).
+  const keys = deliveryKeys(
+    signature,
+    req.headers.get('idempotency-key') ?? req.headers.get('webhook-id'),
+  )
+  try {
+    if (!(await claimDelivery(keys))) return json({ok: true, build: false, note: ALREADY_DONE})
+  } catch (error) {
+    console.error('sanity-webhook: database unavailable', error)
+    // Sanity delivers again after a failed answer.
+    return fail(503, NO_DATABASE, undefined, {'Retry-After': '60'})
+  }
+
   const hook = new URL(buildHook)
   hook.searchParams.set('trigger_title', `Sanity: ${id ?? '게시된 변경'}`.slice(0, 120))
   try {
@@ -50,7 +67,10 @@ export default async (req: Request): Promise<Response> => {
     if (!answer.ok) throw new Error(`HTTP ${answer.status}`)
   } catch (error) {
     console.error(`sanity-webhook: the build hook failed: ${(error as Error).message}`)
-    // Sanity delivers again after a failed answer.
+    // Sanity delivers again after a failed answer, which must then start the build.
+    await releaseDelivery(keys).catch((released: unknown) =>
+      console.error('sanity-webhook: the delivery could not be released', released),
+    )
     return fail(502, '빌드를 시작하지 못했습니다. 잠시 후 다시 시도됩니다.')
   }
   return json({ok: true, build: true}, 202)

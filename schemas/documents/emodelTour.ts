@@ -2,6 +2,7 @@ import {CubeIcon} from '@sanity/icons'
 import {defineField, defineType} from 'sanity'
 import {tourProblems, unreachableRooms, type TourValue} from '../rules/tour'
 import {BY_ORDER, orderField} from '../fields/order'
+import {pathKeyRule} from '../rules/pathSegment'
 
 export const emodelTour = defineType({
   name: 'emodelTour',
@@ -16,7 +17,8 @@ export const emodelTour = defineType({
       title: '타입',
       type: 'string',
       options: {list: ['84A', '84B'], layout: 'radio'},
-      validation: (rule) => rule.required(),
+      // The key is the tour's address (/tour/84A): the build makes a folder of it.
+      validation: (rule) => rule.required().custom(pathKeyRule),
     }),
     defineField({
       name: 'title',

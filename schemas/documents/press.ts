@@ -40,26 +40,14 @@ export const press = defineType({
       options: {dateFormat: 'YYYY-MM-DD', timeFormat: 'HH:mm'},
       validation: (rule) => rule.required(),
     }),
-    defineField({
-      name: 'views',
-      title: '조회수',
-      type: 'number',
-      readOnly: true,
-      initialValue: 0,
-      description: '방문자가 글을 열 때마다 사이트가 1씩 올립니다. 여기서는 고칠 수 없습니다.',
-      validation: (rule) => rule.integer().min(0),
-    }),
     defineField({name: 'seo', title: '검색·공유 설정', type: 'seo'}),
   ],
-  orderings: [
-    {title: '최신순', name: 'dateDesc', by: [{field: 'date', direction: 'desc'}]},
-    {title: '조회수순', name: 'viewsDesc', by: [{field: 'views', direction: 'desc'}]},
-  ],
+  orderings: [{title: '최신순', name: 'dateDesc', by: [{field: 'date', direction: 'desc'}]}],
   preview: {
-    select: {title: 'title', siteName: 'site.name', date: 'date', views: 'views'},
-    prepare: ({title, siteName, date, views}) => ({
+    select: {title: 'title', siteName: 'site.name', date: 'date'},
+    prepare: ({title, siteName, date}) => ({
       title,
-      subtitle: [siteName, date ? dateFormat.format(new Date(date)) : null, `조회 ${views ?? 0}`]
+      subtitle: [siteName, date ? dateFormat.format(new Date(date)) : null]
         .filter(Boolean)
         .join(' · '),
     }),

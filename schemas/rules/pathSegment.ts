@@ -15,3 +15,14 @@ export function slugifyAscii(input: string): string {
     .replace(/^-+|-+$/g, '')
     .slice(0, 60)
 }
+
+/**
+ * A key the build turns into a folder of the site (a tour's `/tour/84A`): letters, digits and
+ * hyphens only, so that no key climbs out of the build's folder (`..`, `/`) or carries a query.
+ */
+export const PATH_KEY_PATTERN = /^[A-Za-z0-9-]+$/
+export const PATH_KEY_MESSAGE = '영문자, 숫자, 하이픈(-)만 쓸 수 있습니다 (예: 84A).'
+
+/** The Studio's rule for such a key: an empty value is left to `required`. */
+export const pathKeyRule = (value: unknown): true | string =>
+  typeof value !== 'string' || PATH_KEY_PATTERN.test(value) || PATH_KEY_MESSAGE

@@ -1,5 +1,6 @@
+import {readFileSync} from 'node:fs'
 import {describe, expect, it} from 'vitest'
-import {failureReason} from './site-rebuilds.ts'
+import {EDITORIAL_CHANGES_FILTER, failureReason} from './site-rebuilds.ts'
 
 describe('failureReason', () => {
   it("keeps the build's error lines and leaves out stack frames", () => {
@@ -44,5 +45,15 @@ describe('failureReason', () => {
       'line 8',
       'line 9',
     ])
+  })
+})
+
+describe('EDITORIAL_CHANGES_FILTER', () => {
+  it("is production's documented webhook filter too: both follow the same changes", () => {
+    const guide = readFileSync(
+      new URL('../../docs/going-to-production.md', import.meta.url),
+      'utf8',
+    )
+    expect(guide).toContain(`filter \`${EDITORIAL_CHANGES_FILTER}\``)
   })
 })

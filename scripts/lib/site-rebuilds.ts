@@ -11,7 +11,7 @@ import {
   utimesSync,
 } from 'node:fs'
 import {join} from 'node:path'
-import {createClient} from '@sanity/client'
+import {createClient, type SanityClient} from '@sanity/client'
 import {parseAllHeaders} from '@netlify/headers-parser'
 import type {EdgeProxy} from './edge-proxy.ts'
 import {isError} from './service-output.ts'
@@ -40,8 +40,27 @@ export interface RebuildOptions {
 }
 
 const BUILD_TIMEOUT_MS = 10 * 60 * 1000
-// Published documents only: anonymous listeners never see drafts or other ids with a path.
-const PUBLISHED = '*[!(_id in path("drafts.**")) && !(_id in path("versions.**"))]'
+/**
+ * The changes that start a build, here and as production's webhook filter
+ * (docs/going-to-production.md): published documents, never drafts or release versions.
+ * Only the editors change them: press view counts live in the database, not in the lake.
+ */
+export const EDITORIAL_CHANGES_FILTER =
+  '!(_id in path("drafts.**")) && !(_id in path("versions.**"))'
+
+/** The lake's announcements of editorial changes, as the follower listens to them. */
+export function editorialChanges(client: SanityClient) {
+  return client.listen(
+    `*[${EDITORIAL_CHANGES_FILTER}]`,
+    {},
+    {
+      events: ['welcome', 'mutation'],
+      includeResult: false,
+      includeMutations: false,
+      visibility: 'query',
+    },
+  )
+}
 
 /**
  * Follows the lake's published changes and keeps the served site current: after a quiet
@@ -105,32 +124,21 @@ export function followPublishedChanges(options: RebuildOptions): {stop(): Promis
     useCdn: false,
   })
   let welcomed = false
-  const subscription = client
-    .listen(
-      PUBLISHED,
-      {},
-      {
-        events: ['welcome', 'mutation'],
-        includeResult: false,
-        includeMutations: false,
-        visibility: 'query',
-      },
-    )
-    .subscribe({
-      next: (event) => {
-        if (event.type === 'mutation') schedule()
-        // Connected again after a drop: what was published meanwhile was never announced.
-        else if (event.type === 'welcome' && welcomed) schedule()
-        if (event.type === 'welcome') welcomed = true
-      },
-      error: (error: unknown) =>
-        options.onReport({
-          ok: false,
-          seconds: 0,
-          changes: 0,
-          reason: `콘텐츠 레이크의 변경 알림이 끊겼습니다: ${(error as Error).message}`,
-        }),
-    })
+  const subscription = editorialChanges(client).subscribe({
+    next: (event) => {
+      if (event.type === 'mutation') schedule()
+      // Connected again after a drop: what was published meanwhile was never announced.
+      else if (event.type === 'welcome' && welcomed) schedule()
+      if (event.type === 'welcome') welcomed = true
+    },
+    error: (error: unknown) =>
+      options.onReport({
+        ok: false,
+        seconds: 0,
+        changes: 0,
+        reason: `콘텐츠 레이크의 변경 알림이 끊겼습니다: ${(error as Error).message}`,
+      }),
+  })
 
   return {
     async stop() {

@@ -50,6 +50,8 @@ export const REGISTER_MESSAGES = {
   tooLarge: '요청 내용이 너무 큽니다.',
   unsupported: 'JSON 형식(application/json)이나 폼 형식으로 보내 주세요.',
   malformed: '요청 형식이 올바르지 않습니다.',
+  keyReused:
+    '이 요청 키로 다른 내용이 이미 접수되었습니다. 페이지를 새로 고친 뒤 다시 보내 주세요.',
 } as const
 
 /** The Korean text for a field's error code (unknown codes get a generic text). */

@@ -168,7 +168,7 @@ export const UNIT_TYPE_QUERY = defineQuery(`*[_type == "unitType" && slug.curren
 /** One press post as its page shows it. */
 export const PRESS_POST_QUERY =
   defineQuery(`*[_type == "press" && _id == $id && site->slug.current == $site][0]{
-  _id, _updatedAt, title, summary, content, date, views, seo
+  _id, _updatedAt, title, summary, content, date, seo
 }`)
 
 /**
@@ -180,7 +180,7 @@ export const PRESS_LIST_QUERY = defineQuery(`*[_type == "site" && slug.current =
   ${SITE_BRAND_FIELDS}, image,
   "total": count(*[_type == "press" && site._ref == ^._id && defined(date)]),
   "posts": *[_type == "press" && site._ref == ^._id && defined(date)] | order(date desc, _id desc)[0...11]{
-    _id, title, date, views
+    _id, title, date
   }
 }`)
 
@@ -189,7 +189,7 @@ export const PRESS_PAGE_QUERY =
   defineQuery(`*[_type == "press" && site._ref == $siteId && defined(date) && (
   date < $afterDate || (date == $afterDate && _id < $afterId)
 )] | order(date desc, _id desc)[0...11]{
-  _id, title, date, views
+  _id, title, date
 }`)
 
 /** The privacy policy page. */

@@ -81,7 +81,7 @@ export default function SitePressPost() {
 }
 
 function PressPost({site, post}: PressPostPage) {
-  const views = usePressViews(post._id, post.views ?? 0)
+  const views = usePressViews(post._id)
   return (
     <article className="site-page press-post">
       <p className="site-name">{site.name}</p>
@@ -102,7 +102,7 @@ function PressPost({site, post}: PressPostPage) {
           ) : null}
           <div>
             <dt>조회수</dt>
-            <dd className="press-post-views">{views.toLocaleString('ko-KR')}</dd>
+            <dd className="press-post-views">{views?.toLocaleString('ko-KR')}</dd>
           </div>
         </dl>
       </header>

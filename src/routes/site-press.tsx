@@ -2,6 +2,7 @@ import {useLoaderData, type LoaderFunctionArgs, type MetaFunction} from 'react-r
 import {AdminPanel} from '~/components/press/AdminPanel.tsx'
 import {PressTable} from '~/components/press/PressTable.tsx'
 import {usePressList} from '~/components/press/usePressList.ts'
+import {usePressViewCounts} from '~/components/press/usePressViews.ts'
 import type {SiteSectionHandle} from '~/lib/site-brand.ts'
 import {notFound} from '~/lib/content-pages/page-data.ts'
 import {fetchPressListStart} from '~/lib/press/list.ts'
@@ -36,13 +37,14 @@ const pressIntro = (siteName: string | null | undefined) =>
 export default function SitePress() {
   const start = useLoaderData<typeof loader>()
   const list = usePressList(start)
+  const views = usePressViewCounts(list.items.map((item) => item._id))
   const siteSlug = start.site.slug ?? ''
   return (
     <section className="site-page press-page">
       <p className="site-name">{start.site.name}</p>
       <h1>보도자료</h1>
       <p className="press-intro">{pressIntro(start.site.name)}</p>
-      <PressTable siteSlug={siteSlug} siteName={start.site.name ?? ''} list={list} />
+      <PressTable siteSlug={siteSlug} siteName={start.site.name ?? ''} list={list} views={views} />
       <AdminPanel siteSlug={siteSlug} onPublished={list.reload} />
     </section>
   )

@@ -1,6 +1,11 @@
+import type {SanityClient} from '@sanity/client'
+import {PATH_KEY_PATTERN} from '../../schemas/rules/pathSegment.ts'
 import {REGISTRATION_RESULT_PATH} from '../../shared/leads/registration-contract.ts'
 import {RESULT_OUTCOMES} from '../lib/registration/result.ts'
+import {TOUR_KEYS_QUERY} from '../lib/queries.ts'
 import {RSS_PATH, SITEMAP_PATH} from '../lib/seo/robots.ts'
+import {fetchSiteMapData, siteInventory} from '../lib/seo/site-inventory.ts'
+import {tourPath} from '../lib/site-paths.ts'
 
 /** The unknown-path page is prerendered here and then moved to 404.html. */
 export const NOT_FOUND_PRERENDER_PATH = '/404'
@@ -18,3 +23,37 @@ export const UNLISTED_PAGE_PATHS = [
   ...RESULT_OUTCOMES.map((outcome) => `${REGISTRATION_RESULT_PATH}/${outcome}`),
   '/admin/leads',
 ]
+
+/** A published document id as a page address carries it (a press post's `/ulsan/press/<id>`). */
+const DOCUMENT_ID_PATTERN = /^[A-Za-z0-9_-]+$/
+
+/**
+ * A key from the content that the build turns into a folder, checked again here: the Studio's
+ * rule does not bind a write with a token, and a key such as `?/../..` would make the build
+ * write outside its folder. The build stops, naming the key.
+ */
+export function pathKey(kind: string, key: string | null | undefined, pattern = PATH_KEY_PATTERN) {
+  if (typeof key === 'string' && pattern.test(key)) return key
+  throw new Error(
+    `The build stops: the ${kind} ${JSON.stringify(key)} cannot be a folder of the site ` +
+      `(only ${pattern.source}); correct it in the Studio and publish again.`,
+  )
+}
+
+/** Every page the build prerenders, each content key in it checked as a folder name. */
+export async function prerenderPaths(client: SanityClient): Promise<string[]> {
+  const [siteMap, tourKeys] = await Promise.all([
+    fetchSiteMapData(client),
+    client.fetch(TOUR_KEYS_QUERY),
+  ])
+  for (const site of siteMap.sites ?? []) pathKey('site slug', site.slug)
+  for (const post of siteMap.press ?? []) pathKey('press post id', post._id, DOCUMENT_ID_PATTERN)
+  const tours = tourKeys.flatMap((key) => (key ? [tourPath(pathKey('tour key', key))] : []))
+  return [
+    ...siteInventory(siteMap).map((entry) => entry.path),
+    ...tours,
+    ...UNLISTED_PAGE_PATHS,
+    NOT_FOUND_PRERENDER_PATH,
+    ...RESOURCE_PATHS,
+  ]
+}

@@ -1,13 +1,12 @@
 import type {Context} from '@netlify/functions'
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest'
 import {stubTestAdmin} from '../../../tests/helpers/admin-token.ts'
-import {withTestDatabase} from '../../../tests/helpers/test-database.ts'
+import {forEachDatabase, withTestDatabase} from '../../../tests/helpers/test-database.ts'
 import {requireAdmin} from '../_shared/auth.ts'
 import login from '../admin-login.mts'
 
 let admin: {email: string; password: string}
 
-withTestDatabase()
 afterEach(() => {
   vi.useRealTimers()
   vi.unstubAllEnvs()
@@ -24,6 +23,7 @@ function signIn(body: unknown, ip = '203.0.113.1', init: RequestInit = {}): Prom
 }
 
 describe('POST /api/admin/login', () => {
+  withTestDatabase()
   beforeEach(async () => {
     admin = await stubTestAdmin()
   })
@@ -151,22 +151,6 @@ describe('POST /api/admin/login', () => {
     expect((await signIn({email: admin.email, password: admin.password}, ip)).status).toBe(200)
     expect(await failAt(30, ip)).toBe(401)
   })
-})
-
-describe('POST /api/admin/login under concurrent guessing', () => {
-  beforeEach(async () => {
-    admin = await stubTestAdmin()
-  })
-
-  it('answers ten wrong passwords sent at once with at most four 401s, then locks even the right one', async () => {
-    const ip = '198.51.100.20'
-    const answers = await Promise.all(
-      Array.from({length: 10}, (_, i) => signIn({email: admin.email, password: `guess-${i}`}, ip)),
-    )
-    const statuses = answers.map((answer) => answer.status).sort()
-    expect(statuses).toEqual([401, 401, 401, 401, 429, 429, 429, 429, 429, 429])
-    expect((await signIn({email: admin.email, password: admin.password}, ip)).status).toBe(429)
-  })
 
   it('answers 503 in Korean, not 500, when the database cannot be reached', async () => {
     const saved = process.env.NETLIFY_DB_URL
@@ -181,5 +165,21 @@ describe('POST /api/admin/login under concurrent guessing', () => {
     } finally {
       process.env.NETLIFY_DB_URL = saved
     }
+  })
+})
+
+forEachDatabase('POST /api/admin/login under concurrent guessing', () => {
+  beforeEach(async () => {
+    admin = await stubTestAdmin()
+  })
+
+  it('answers ten wrong passwords sent at once with at most four 401s, then locks even the right one', async () => {
+    const ip = '198.51.100.20'
+    const answers = await Promise.all(
+      Array.from({length: 10}, (_, i) => signIn({email: admin.email, password: `guess-${i}`}, ip)),
+    )
+    const statuses = answers.map((answer) => answer.status).sort()
+    expect(statuses).toEqual([401, 401, 401, 401, 429, 429, 429, 429, 429, 429])
+    expect((await signIn({email: admin.email, password: admin.password}, ip)).status).toBe(429)
   })
 })

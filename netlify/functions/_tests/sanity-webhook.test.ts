@@ -2,6 +2,7 @@ import {createServer, type Server} from 'node:http'
 import type {AddressInfo} from 'node:net'
 import {encodeSignatureHeader, SIGNATURE_HEADER_NAME} from '@sanity/webhook'
 import {afterAll, beforeAll, beforeEach, describe, expect, it, vi} from 'vitest'
+import {forEachDatabase, withTestDatabase} from '../../../tests/helpers/test-database.ts'
 import webhook, {SIGNATURE_MAX_AGE_MS} from '../sanity-webhook.mts'
 
 const SECRET = 'webhook-secret-for-tests'
@@ -12,6 +13,8 @@ let hook: Server
 let hookUrl: string
 let hookCalls: string[] = []
 let hookStatus = 200
+
+withTestDatabase()
 
 beforeAll(async () => {
   hook = createServer((req, res) => {
@@ -30,8 +33,12 @@ beforeEach(() => {
   return () => vi.unstubAllEnvs()
 })
 
-function deliver(body: string, signature: string | undefined): Promise<Response> {
-  const headers = new Headers({'Content-Type': 'application/json'})
+function deliver(
+  body: string,
+  signature: string | undefined,
+  extra: Record<string, string> = {},
+): Promise<Response> {
+  const headers = new Headers({'Content-Type': 'application/json', ...extra})
   if (signature !== undefined) headers.set(SIGNATURE_HEADER_NAME, signature)
   return webhook(
     new Request('http://localhost/api/sanity-webhook', {method: 'POST', body, headers}),
@@ -88,6 +95,53 @@ describe('POST /api/sanity-webhook', () => {
     expect(hookCalls).toHaveLength(1)
   })
 
+  it('starts one build for a delivery sent three times, and answers the repeats 200 with a note', async () => {
+    const signature = await signed(PAYLOAD)
+    const answers = []
+    for (let i = 0; i < 3; i++) answers.push(await deliver(PAYLOAD, signature))
+    expect(answers.map((res) => res.status)).toEqual([202, 200, 200])
+    expect(await answers[2]?.json()).toEqual({
+      ok: true,
+      build: false,
+      note: '이미 처리한 전달입니다. 빌드를 다시 시작하지 않습니다.',
+    })
+    expect(hookCalls).toHaveLength(1)
+  })
+
+  forEachDatabase('concurrent copies', () => {
+    it('starts one build for concurrent copies of a delivery', async () => {
+      const signature = await signed(PAYLOAD)
+      const copies = Array.from({length: 20}, () => deliver(PAYLOAD, signature))
+      const answers = await Promise.all(copies)
+      expect(answers.filter((res) => res.status === 202)).toHaveLength(1)
+      expect(answers.filter((res) => res.status === 200)).toHaveLength(19)
+      expect(hookCalls).toHaveLength(1)
+    })
+  })
+
+  it('knows a replay by its signature, whatever idempotency key it claims', async () => {
+    const signature = await signed(PAYLOAD)
+    await deliver(PAYLOAD, signature, {'idempotency-key': 'delivery-1'})
+    const replay = await deliver(PAYLOAD, signature, {'idempotency-key': 'made-up'})
+    expect(replay.status).toBe(200)
+    expect(hookCalls).toHaveLength(1)
+  })
+
+  it("knows Sanity's retry by its idempotency key, though signed again", async () => {
+    const first = await deliver(PAYLOAD, await signed(PAYLOAD, Date.now() - 1000), {
+      'idempotency-key': 'delivery-2',
+    })
+    const retry = await deliver(PAYLOAD, await signed(PAYLOAD), {'idempotency-key': 'delivery-2'})
+    expect([first.status, retry.status]).toEqual([202, 200])
+    expect(hookCalls).toHaveLength(1)
+    // Another delivery of the same change is a new one.
+    const next = await deliver(PAYLOAD, await signed(PAYLOAD, Date.now() + 1), {
+      'webhook-id': 'delivery-3',
+    })
+    expect(next.status).toBe(202)
+    expect(hookCalls).toHaveLength(2)
+  })
+
   it('starts no build for a draft that reaches it anyway', async () => {
     const draft = JSON.stringify({_id: 'drafts.homePage', _type: 'homePage'})
     const res = await deliver(draft, await signed(draft))
@@ -99,10 +153,16 @@ describe('POST /api/sanity-webhook', () => {
   it('answers 502 when the build hook fails, so that Sanity delivers again', async () => {
     hookStatus = 500
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    const res = await deliver(PAYLOAD, await signed(PAYLOAD))
+    const signature = await signed(PAYLOAD)
+    const res = await deliver(PAYLOAD, signature, {'idempotency-key': 'delivery-4'})
     expect(res.status).toBe(502)
     expect((await res.json()).ok).toBe(false)
     expect(hookCalls).toHaveLength(1)
+    // The failed delivery is not remembered: Sanity's next attempt starts the build.
+    hookStatus = 200
+    const retry = await deliver(PAYLOAD, signature, {'idempotency-key': 'delivery-4'})
+    expect(retry.status).toBe(202)
+    expect(hookCalls).toHaveLength(2)
   })
 
   it('starts nothing when it is not configured, and says so', async () => {

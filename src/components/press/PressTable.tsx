@@ -9,16 +9,19 @@ export const AUTHOR_LABEL = '관리자'
 
 /**
  * The press board. On narrow screens CSS hides the author and view columns (the cells
- * stay in the table, so the markup is the same at every width).
+ * stay in the table, so the markup is the same at every width). The view counts come from
+ * the server once the page runs; a count that has not arrived leaves its cell blank.
  */
 export function PressTable({
   siteSlug,
   siteName,
   list,
+  views,
 }: {
   siteSlug: string
   siteName: string
   list: PressList
+  views: Readonly<Record<string, number>>
 }) {
   const body = useRef<HTMLTableSectionElement>(null)
 
@@ -72,7 +75,7 @@ export function PressTable({
                   {item.date ? <time dateTime={item.date}>{formatListDate(item.date)}</time> : null}
                 </td>
                 <td className="press-author">{AUTHOR_LABEL}</td>
-                <td className="press-views">{(item.views ?? 0).toLocaleString('ko-KR')}</td>
+                <td className="press-views">{views[item._id]?.toLocaleString('ko-KR')}</td>
               </tr>
             ))
           )}

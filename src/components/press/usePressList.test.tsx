@@ -9,12 +9,8 @@ const built: PressListItem[] = Array.from({length: 20}, (_, index) => ({
   _id: `b${index + 1}`,
   title: `b${index + 1}`,
   date: new Date(Date.UTC(2026, 9, 30 - index)).toISOString(),
-  views: 0,
 }))
-const now: PressListItem[] = [
-  {_id: 'n1', title: 'n1', date: '2026-11-20T00:00:00.000Z', views: 0},
-  ...built,
-]
+const now: PressListItem[] = [{_id: 'n1', title: 'n1', date: '2026-11-20T00:00:00.000Z'}, ...built]
 
 const site = {
   _id: 'site-ulsan',

@@ -42,7 +42,6 @@ beforeAll(async () => {
         site: {_type: 'reference', _ref: `site-${site}`},
         title: `${site} ${n}`,
         date: dateOf(site, n),
-        views: n,
       })
     }
   }
@@ -158,7 +157,7 @@ describe.each(readers)(
       expect(start?.total).toBe(1)
       expect(start?.hasMore).toBe(false)
       expect(start?.items).toEqual([
-        {_id: 'press-one-00-0', title: 'one 0', date: dateOf('one', 0), views: 0},
+        {_id: 'press-one-00-0', title: 'one 0', date: dateOf('one', 0)},
       ])
     })
 

@@ -1,9 +1,10 @@
 import {inject} from 'vitest'
 import type {TestPage} from '../browser.ts'
 
-/** What the press browser tests read from the running stack's Content Lake. */
+/** What the press browser tests read from the running stack's Content Lake and site. */
 
 const lakeUrl = inject('lakeUrl')
+const baseUrl = inject('baseUrl')
 
 export async function lakeQuery<T>(
   query: string,
@@ -22,7 +23,6 @@ export async function lakeQuery<T>(
 export interface ListedPost {
   _id: string
   title: string
-  views: number
 }
 
 /** The site the seed gives the most posts (more than one page) and its posts in list order. */
@@ -36,9 +36,16 @@ export async function busiestSite(): Promise<{slug: string; posts: ListedPost[]}
 
 export function postsOf(slug: string): Promise<ListedPost[]> {
   return lakeQuery<ListedPost[]>(
-    '*[_type == "press" && site->slug.current == $site && defined(date)] | order(date desc, _id desc){_id, title, "views": coalesce(views, 0)}',
+    '*[_type == "press" && site->slug.current == $site && defined(date)] | order(date desc, _id desc){_id, title}',
     {site: slug},
   )
+}
+
+/** The posts' view counts as the site answers them (the database's, not the lake's). */
+export async function viewCounts(ids: readonly string[]): Promise<Record<string, number>> {
+  const response = await fetch(`${baseUrl}/api/press/views?ids=${ids.join(',')}`)
+  if (!response.ok) throw new Error(`view counts failed: ${response.status}`)
+  return ((await response.json()) as {views: Record<string, number>}).views
 }
 
 export function defaultSite(): Promise<string> {

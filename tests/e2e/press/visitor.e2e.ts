@@ -11,6 +11,7 @@ import {
   postsOf,
   tableRows,
   waitForHydration,
+  viewCounts,
   type ListedPost,
   SLOW,
 } from './press-site.ts'
@@ -31,7 +32,7 @@ async function open(path: string, viewport: 'desktop' | 'narrow' = 'desktop'): P
   return page
 }
 
-const views = (id: string) => lakeQuery<number>('*[_id == $id][0].views', {id})
+const views = async (id: string) => (await viewCounts([id]))[id] ?? 0
 
 describe('press list, as a visitor', () => {
   it('has the first page of ten posts in the generated HTML, newest first', async () => {
@@ -68,6 +69,13 @@ describe('press list, as a visitor', () => {
     expect(
       rows.every((cells) => cells[3] === '관리자' && /^\d{4}\.\d{2}\.\d{2}$/.test(cells[2] ?? '')),
     ).toBe(true)
+    // Every row shows its post's view count from the database, 50 posts a request at most.
+    const counts: Record<string, number> = {}
+    for (let at = 0; at < posts.length; at += 50)
+      Object.assign(counts, await viewCounts(posts.slice(at, at + 50).map((post) => post._id)))
+    await expect
+      .poll(async () => (await tableRows(page)).map((cells) => cells[4]), SLOW)
+      .toEqual(posts.map((post) => counts[post._id]?.toLocaleString('ko-KR')))
     // Focus moved to the first title the last click added.
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
       posts[Math.floor((posts.length - 1) / 10) * 10]?.title,

@@ -1,5 +1,5 @@
-import {describe, expect, it} from 'vitest'
-import {withTestDatabase} from '../../../../tests/helpers/test-database.ts'
+import {expect, it} from 'vitest'
+import {forEachDatabase} from '../../../../tests/helpers/test-database.ts'
 import {sql} from '../database.ts'
 import type {SignInResult} from '../../../../shared/auth/sign-in-result.ts'
 import {guardedSignIn, VISITOR_RULE} from './sign-in.ts'
@@ -21,9 +21,7 @@ function countingCheck() {
 const reasons = (results: SignInResult[]) =>
   results.map((result) => (result.ok ? 'ok' : result.reason)).sort()
 
-describe('the administrators’ sign-in guard', () => {
-  withTestDatabase()
-
+forEachDatabase('the administrators’ sign-in guard', () => {
   it('counts each attempt before its password is checked: ten wrong passwords at once get at most five checks', async () => {
     const {counter, check} = countingCheck()
     const attempts = Array.from({length: 10}, (_, i) =>

@@ -172,6 +172,32 @@ describe('staff endpoints', () => {
     ).toEqual(['cursor', 'from', 'limit', 'q', 'source', 'status'])
   })
 
+  it('answers 400, never 503, for a tampered cursor, on the list and on the CSV', async () => {
+    const leadId = (await list('?limit=1')).leads[0]?.id
+    const forged = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url')
+    // Each parses as a JavaScript date, none as a Postgres timestamp, or names no lead id.
+    for (const cursor of [
+      forged(['0', leadId]),
+      forged(['1', leadId]),
+      forged(['Tue', leadId]),
+      forged(['0000-01-01T00:00:00.000Z', leadId]),
+      forged(['-271821-04-20T00:00:00.000Z', leadId]),
+      forged(['2026-11-01T03:00:00.000Z', 'not-a-uuid']),
+      forged({createdAt: '2026-11-01T03:00:00.000Z'}),
+      '%%%',
+    ]) {
+      for (const path of ['/api/admin/leads', '/api/admin/leads.csv']) {
+        const handler = path.endsWith('.csv') ? leadsCsvHandler : listLeadsHandler
+        const response = await handler(get(`${path}?cursor=${encodeURIComponent(cursor)}`), staff)
+        expect(response.status, `${path} ${cursor}`).toBe(400)
+        expect(await response.json()).toMatchObject({
+          ok: false,
+          fields: {cursor: '페이지 정보가 올바르지 않습니다. 처음부터 다시 조회해 주세요.'},
+        })
+      }
+    }
+  })
+
   it('logs who listed and exported what, and when', async () => {
     now = START + 10 * DAY
     await listLeadsHandler(

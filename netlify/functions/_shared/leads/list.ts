@@ -47,18 +47,23 @@ export type ParsedQuery = {ok: true; query: LeadQuery} | {ok: false; fields: Rec
 export const encodeCursor = (cursor: LeadCursor): string =>
   Buffer.from(JSON.stringify([cursor.createdAt, cursor.id])).toString('base64url')
 
+/** A lead's time as `encodeCursor` writes it (`toISOString`, years 1000–9999). */
+const CURSOR_TIME = /^[1-9]\d{3}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/
+
+/**
+ * Only a time `encodeCursor` could have written: `Date.parse` also takes '0', 'Tue' or year 0,
+ * which Postgres refuses (a 503 for a tampered cursor instead of a 400).
+ */
+const isCursorTime = (text: string): boolean =>
+  CURSOR_TIME.test(text) && !Number.isNaN(Date.parse(text)) && new Date(text).toISOString() === text
+
 function decodeCursor(text: string): LeadCursor | null {
   try {
     const value = JSON.parse(Buffer.from(text, 'base64url').toString()) as unknown
     if (!Array.isArray(value) || value.length !== 2) return null
     const [createdAt, id] = value as unknown[]
-    if (
-      typeof createdAt !== 'string' ||
-      Number.isNaN(Date.parse(createdAt)) ||
-      typeof id !== 'string' ||
-      !isLeadId(id)
-    )
-      return null
+    if (typeof createdAt !== 'string' || !isCursorTime(createdAt)) return null
+    if (typeof id !== 'string' || !isLeadId(id)) return null
     return {createdAt, id}
   } catch {
     return null

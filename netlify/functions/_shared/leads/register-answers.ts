@@ -13,6 +13,8 @@ export interface RegisterAnswers {
   created(receipt: string): Response
   invalid(codes: FieldCodes): Response
   malformed(): Response
+  /** An Idempotency-Key already used with another body. */
+  keyReused(): Response
   tooLarge(): Response
   limited(retryAfterS: number): Response
   unavailable(phone: string | null): Response
@@ -23,6 +25,7 @@ export const jsonAnswers: RegisterAnswers = {
   created: (receipt) => json({ok: true, receipt}, 201),
   invalid: (codes) => fail(400, REGISTER_MESSAGES.invalid, fieldMessages(codes)),
   malformed: () => fail(400, REGISTER_MESSAGES.malformed),
+  keyReused: () => fail(422, REGISTER_MESSAGES.keyReused),
   tooLarge: () => fail(413, REGISTER_MESSAGES.tooLarge),
   limited: (retryAfterS) => tooManyRequests(retryAfterS, rateLimitedMessage(retryAfterS)),
   unavailable: (phone) => fail(503, unavailableMessage(phone), undefined, {'Retry-After': '60'}),
@@ -43,6 +46,8 @@ export const redirectAnswers: RegisterAnswers = {
   created: (receipt) => seeResult({status: 'ok', receipt}),
   invalid: (codes) => seeResult({status: 'invalid', ...(codes as Record<string, string>)}),
   malformed: () => seeResult({status: 'invalid'}),
+  // A browser's form sends no Idempotency-Key: only a hand-made request gets here.
+  keyReused: () => seeResult({status: 'invalid'}),
   tooLarge: () => seeResult({status: 'too-large'}),
   limited: (retryAfterS) =>
     seeResult({status: 'limited', retryAfter: String(Math.max(1, Math.ceil(retryAfterS)))}),

@@ -1,6 +1,7 @@
 import {createServer} from 'node:http'
 import {createServer as createTcpServer, type AddressInfo, type Socket} from 'node:net'
 import {beforeEach, describe, expect, it} from 'vitest'
+import {forEachDatabase} from '../../../../tests/helpers/test-database.ts'
 import {sql} from '../database.ts'
 import {createRegisterHandler, type RegisterDeps} from './register-handler.ts'
 import {SiteDirectory} from './sites.ts'
@@ -277,13 +278,17 @@ describe('POST /api/register', () => {
   })
 
   describe('Idempotency-Key', () => {
-    it('answers a repeated key with the first receipt and makes no second lead', async () => {
+    it('answers a repeated key and body with the first receipt and makes no second lead', async () => {
       const register = handler()
       const first = (await (
         await register(jsonRequest(validBody(), {'Idempotency-Key': 'form-1'}), context)
       ).json()) as {receipt: string}
+      // The same form sent again, written differently (spaces, the phone's hyphens, key order).
+      const resent = validBody({name: ' 홍길동 ', phone: '010-1234-5678'})
       const again = await register(
-        jsonRequest(validBody({name: '김철수'}), {'Idempotency-Key': 'form-1'}),
+        jsonRequest(Object.fromEntries(Object.entries(resent).reverse()), {
+          'Idempotency-Key': 'form-1',
+        }),
         context,
       )
       expect(again.status).toBe(201)
@@ -292,6 +297,32 @@ describe('POST /api/register', () => {
       expect(service.received).toHaveLength(1)
     })
 
+    it('keeps different keys apart', async () => {
+      const register = handler()
+      await register(jsonRequest(validBody(), {'Idempotency-Key': 'a'}), context)
+      await register(jsonRequest(validBody(), {'Idempotency-Key': 'b'}), context)
+      expect(await storedLeads()).toHaveLength(2)
+    })
+
+    it('refuses a repeated key with another body: 422 in Korean, no receipt, nothing stored', async () => {
+      const register = handler()
+      await register(jsonRequest(validBody(), {'Idempotency-Key': 'form-2'}), context)
+      const other = await register(
+        jsonRequest(validBody({name: '김철수'}), {'Idempotency-Key': 'form-2'}),
+        context,
+      )
+      expect(other.status).toBe(422)
+      expect(await other.json()).toEqual({
+        ok: false,
+        error:
+          '이 요청 키로 다른 내용이 이미 접수되었습니다. 페이지를 새로 고친 뒤 다시 보내 주세요.',
+      })
+      expect((await storedLeads()).map((lead) => lead.name)).toEqual([validBody().name])
+      expect(service.received).toHaveLength(1)
+    })
+  })
+
+  forEachDatabase('Idempotency-Key under concurrency', () => {
     it('makes one lead of many concurrent submissions with the same key', async () => {
       const register = handler()
       const answers = await Promise.all(
@@ -305,13 +336,6 @@ describe('POST /api/register', () => {
       expect(new Set(receipts).size).toBe(1)
       expect(await storedLeads()).toHaveLength(1)
       expect(service.received).toHaveLength(1)
-    })
-
-    it('keeps different keys apart', async () => {
-      const register = handler()
-      await register(jsonRequest(validBody(), {'Idempotency-Key': 'a'}), context)
-      await register(jsonRequest(validBody(), {'Idempotency-Key': 'b'}), context)
-      expect(await storedLeads()).toHaveLength(2)
     })
   })
 

@@ -96,6 +96,8 @@ export function createRegisterHandler({
       return answers.unavailable(site.phone)
     }
 
+    // The key of an earlier, different submission: its receipt is not this one's.
+    if (saved.keyReused) return answers.keyReused()
     const {lead, claim} = saved
     if (claim && settings.forwardUrl) {
       try {

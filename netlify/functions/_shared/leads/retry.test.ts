@@ -1,4 +1,5 @@
 import {beforeEach, describe, expect, it} from 'vitest'
+import {forEachDatabase} from '../../../../tests/helpers/test-database.ts'
 import {sql} from '../database.ts'
 import {backoffMs} from './deliver.ts'
 import {createRegisterHandler} from './register-handler.ts'
@@ -99,21 +100,23 @@ describe('delivery retries and retention', () => {
     expect(service.received.map((received) => received.idempotencyKey)).toEqual([stored!.id])
   })
 
-  it('delivers every lead after an outage, none twice, even with overlapping runs', async () => {
-    service.setMode('down')
-    const handler = register()
-    for (let i = 0; i < 12; i++)
-      await handler(jsonRequest(validBody({name: `방문객${i}`})), {ip: '1.1.1.3'})
-    expect(service.received).toHaveLength(0)
-    service.setMode('ok')
-    now += MINUTE
-    const runs = await Promise.all([retry(), retry(), retry(), retry()])
-    expect(runs.reduce((sum, run) => sum + run.delivered, 0)).toBe(12)
-    const ids = service.received.map((received) => received.idempotencyKey)
-    expect(new Set(ids).size).toBe(12)
-    expect(ids).toHaveLength(12)
-    expect((await storedLeads()).every((lead) => lead.delivery.status === 'delivered')).toBe(true)
-    expect((await retry()).due).toBe(0)
+  forEachDatabase('overlapping runs', () => {
+    it('delivers every lead after an outage, none twice, even with overlapping runs', async () => {
+      service.setMode('down')
+      const handler = register()
+      for (let i = 0; i < 12; i++)
+        await handler(jsonRequest(validBody({name: `방문객${i}`})), {ip: '1.1.1.3'})
+      expect(service.received).toHaveLength(0)
+      service.setMode('ok')
+      now += MINUTE
+      const runs = await Promise.all([retry(), retry(), retry(), retry()])
+      expect(runs.reduce((sum, run) => sum + run.delivered, 0)).toBe(12)
+      const ids = service.received.map((received) => received.idempotencyKey)
+      expect(new Set(ids).size).toBe(12)
+      expect(ids).toHaveLength(12)
+      expect((await storedLeads()).every((lead) => lead.delivery.status === 'delivered')).toBe(true)
+      expect((await retry()).due).toBe(0)
+    })
   })
 
   it('forwards leads kept without FORM_FORWARD_URL once one is set', async () => {

@@ -34,12 +34,25 @@ export interface SavedLead {
   lead: Lead
   /** False when an earlier submission with the same Idempotency-Key stored it. */
   created: boolean
+  /** The Idempotency-Key names an earlier lead of another body: nothing was stored. */
+  keyReused: boolean
   /** The claim of the first delivery attempt, held by this request (forwarding, not spam, created). */
   claim: string | null
 }
 
 export const sha256 = (text: string): string =>
   createHash('sha256').update(text).digest('base64url')
+
+/** JSON with every object's keys sorted: one text per value, however it was put together. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value).filter(([, item]) => item !== undefined)
+    entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`
+  }
+  return JSON.stringify(value) ?? 'null'
+}
 
 /** A lead row joined with its delivery, as every read selects it. */
 export interface LeadRow {
@@ -172,19 +185,21 @@ export async function saveLead({
   const s = sql()
   const createdAt = new Date(now)
   const keyHash = idempotencyKey ? sha256(idempotencyKey) : null
+  // The input as validated (trimmed, the phone normalised): a resent form matches its first send.
+  const bodyHash = idempotencyKey ? sha256(canonicalJson(input)) : null
   const delivery = firstDelivery(spam, forwarding, createdAt)
   const a = input.attribution
   for (let attempt = 1; attempt <= SAVE_TRIES; attempt++) {
     const id = randomUUID()
     const receipt = newReceipt(now)
-    const rows = await s<{id: string; receipt: string; created: boolean}>`
+    const rows = await s<{id: string; receipt: string; created: boolean; same_body: boolean}>`
       WITH inserted AS (
         INSERT INTO leads (id, receipt, created_at, site, source, name, phone, email, visit_date, message, consent,
-          consent_version, marketing_consent, spam_reason, idempotency_key_hash,
+          consent_version, marketing_consent, spam_reason, idempotency_key_hash, idempotency_body_hash,
           utm_source, utm_medium, utm_campaign, utm_term, utm_content, landing_path, referrer_host)
         VALUES (${id}, ${receipt}, ${createdAt}, ${input.site}, ${input.source}, ${input.name}, ${input.phone},
           ${input.email ?? null}, ${input.visitDate ?? null}::date, ${input.message ?? null}, true,
-          ${input.consentVersion ?? null}, ${input.marketingConsent}, ${spam}, ${keyHash},
+          ${input.consentVersion ?? null}, ${input.marketingConsent}, ${spam}, ${keyHash}, ${bodyHash},
           ${a.utmSource ?? null}, ${a.utmMedium ?? null}, ${a.utmCampaign ?? null}, ${a.utmTerm ?? null},
           ${a.utmContent ?? null}, ${a.landingPath ?? null}, ${a.referrerHost ?? null})
         ON CONFLICT DO NOTHING
@@ -195,15 +210,17 @@ export async function saveLead({
           ${delivery.claimedUntil}::timestamptz
         FROM inserted
       )
-      SELECT id, receipt, true AS created FROM inserted
+      SELECT id, receipt, true AS created, true AS same_body FROM inserted
       UNION ALL
-      SELECT id, receipt, false AS created FROM leads
+      SELECT id, receipt, false AS created,
+        coalesce(idempotency_body_hash = ${bodyHash}, true) AS same_body
+      FROM leads
       WHERE ${keyHash}::text IS NOT NULL AND idempotency_key_hash = ${keyHash} AND NOT EXISTS (SELECT 1 FROM inserted)`
     const saved = rows[0]
     if (!saved) continue
     if (!saved.created) {
       const earlier = await getLead(saved.id)
-      if (earlier) return {lead: earlier, created: false, claim: null}
+      if (earlier) return {lead: earlier, created: false, keyReused: !saved.same_body, claim: null}
       continue
     }
     const lead: Lead = {
@@ -214,7 +231,7 @@ export async function saveLead({
       ...(spam ? {spam} : {}),
       delivery: {status: delivery.status, attempts: 0},
     }
-    return {lead, created: true, claim: delivery.claim}
+    return {lead, created: true, keyReused: false, claim: delivery.claim}
   }
   throw new Error('saveLead: no receipt could be taken')
 }

@@ -1,11 +1,9 @@
-import {randomUUID} from 'node:crypto'
-import {jwtVerify, SignJWT} from 'jose'
-import {ACCESS_TOKEN_ISSUER, signingKey} from '../auth/access-token.ts'
+import {signToken, verifyToken} from '../auth/signed-token.ts'
 
 /*
  * The preview credential: what preview mode holds in place of a Content Lake token. A
- * short-lived HS256 JWT, given only in exchange for a valid preview-URL secret of the
- * Studio, naming the Studio it was opened from. Its audience keeps it apart from the
+ * short-lived token, given only in exchange for a valid preview-URL secret of the Studio,
+ * naming the Studio it was opened from. Its audience keeps it apart from the
  * administrator's access token signed with the same secret.
  */
 
@@ -23,17 +21,13 @@ export async function signPreviewCredential(
   now: Date = new Date(),
   env: Record<string, string | undefined> = process.env,
 ): Promise<PreviewCredential> {
-  const issuedAt = Math.floor(now.getTime() / 1000)
-  const expiresAt = issuedAt + PREVIEW_CREDENTIAL_TTL_S
-  const credential = await new SignJWT({studio: studioOrigin})
-    .setProtectedHeader({alg: 'HS256', typ: 'JWT'})
-    .setIssuer(ACCESS_TOKEN_ISSUER)
-    .setAudience(PREVIEW_AUDIENCE)
-    .setIssuedAt(issuedAt)
-    .setExpirationTime(expiresAt)
-    .setJti(randomUUID())
-    .sign(signingKey(env))
-  return {credential, expiresAt: new Date(expiresAt * 1000)}
+  const request = {
+    audience: PREVIEW_AUDIENCE,
+    ttlS: PREVIEW_CREDENTIAL_TTL_S,
+    claims: {studio: studioOrigin},
+  }
+  const {token, expiresAt} = await signToken(request, now, env)
+  return {credential: token, expiresAt}
 }
 
 /** The Studio origin inside a valid credential, or null for an expired, tampered or foreign one. */
@@ -42,16 +36,7 @@ export async function verifyPreviewCredential(
   now: Date = new Date(),
   env: Record<string, string | undefined> = process.env,
 ): Promise<string | null> {
-  try {
-    const {payload} = await jwtVerify(credential, signingKey(env), {
-      algorithms: ['HS256'],
-      issuer: ACCESS_TOKEN_ISSUER,
-      audience: PREVIEW_AUDIENCE,
-      requiredClaims: ['iat', 'exp'],
-      currentDate: now,
-    })
-    return typeof payload.studio === 'string' && payload.studio !== '' ? payload.studio : null
-  } catch {
-    return null
-  }
+  const request = {audience: PREVIEW_AUDIENCE, requiredClaims: []}
+  const payload = await verifyToken(credential, request, now, env)
+  return typeof payload?.studio === 'string' && payload.studio !== '' ? payload.studio : null
 }

@@ -1,5 +1,5 @@
 import {createHmac, timingSafeEqual} from 'node:crypto'
-import {signingKey} from '../auth/access-token.ts'
+import {signingKey} from '../auth/signed-token.ts'
 
 /*
  * The visitor's own link to a booking (`/{site}/visit/{token}`): the lead's id and a MAC
