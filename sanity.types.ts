@@ -15,6 +15,30 @@
 export declare const internalGroqTypeReferenceTo: unique symbol
 
 // Source: schema.json
+export type OpeningHours = {
+  _type: 'openingHours'
+  weekday?: 0 | 1 | 2 | 3 | 4 | 5 | 6
+  opens?: string
+  closes?: string
+}
+
+export type ModelHouse = {
+  _type: 'modelHouse'
+  address?: string
+  mapUrl?: string
+  hours?: Array<
+    {
+      _key: string
+    } & OpeningHours
+  >
+  closedDates?: Array<string>
+  openOnHolidays?: boolean
+  slotMinutes?: number
+  capacity?: number
+  bookingDays?: number
+  cutoffMinutes?: number
+}
+
 export type TourHotspot = {
   _type: 'tourHotspot'
   target?: string
@@ -574,6 +598,7 @@ export type Site = {
     businessNumber?: string
     address?: string
   }
+  modelHouse?: ModelHouse
 }
 
 export type SanityImagePaletteSwatch = {
@@ -674,6 +699,8 @@ export type Geopoint = {
 }
 
 export type AllSanitySchemaTypes =
+  | OpeningHours
+  | ModelHouse
   | TourHotspot
   | SanityImageAssetReference
   | CubePanorama
@@ -719,6 +746,15 @@ export type REGISTER_SITES_QUERY_RESULT = {
   defaultSite: string | null
   phone: null | string
 }
+
+// Source: netlify/functions/_shared/visits/houses.ts
+// Variable: MODEL_HOUSES_QUERY
+// Query: *[_type == "site" && defined(slug.current)]{  "slug": slug.current, name, modelHouse}
+export type MODEL_HOUSES_QUERY_RESULT = Array<{
+  slug: string | null
+  name: string | null
+  modelHouse: ModelHouse | null
+}>
 
 // Source: src/lib/queries.ts
 // Variable: LAYOUT_QUERY
@@ -1536,6 +1572,7 @@ import '@sanity/client'
 declare module '@sanity/client' {
   interface SanityQueries {
     '{\n  "sites": *[_type == "site" && defined(slug.current)].slug.current,\n  "defaultSite": *[_id == "siteSettings"][0].defaultSite->slug.current,\n  "phone": *[_id == "siteSettings"][0].phone\n}': REGISTER_SITES_QUERY_RESULT
+    '*[_type == "site" && defined(slug.current)]{\n  "slug": slug.current, name, modelHouse\n}': MODEL_HOUSES_QUERY_RESULT
     '{\n  "settings": *[_id == "siteSettings"][0]{\n    complexName,\n    brandName,\n    logo,\n    logoWhite,\n    phone,\n    counselHours,\n    consultLabel,\n    consultUrl,\n    headerBanner,\n    company,\n    familySites,\n    copyrightYear,\n    planNotice,\n    "defaultSite": defaultSite->slug.current,\n    seo,\n    naverVerification,\n    googleVerification,\n    marketing,\n    _updatedAt\n  },\n  "navigation": *[_id == "navigation"][0]{\n    menu,\n    siteMenu\n  }\n}': LAYOUT_QUERY_RESULT
     '{\n  "home": *[_id == "homePage"][0]{\n    hero,\n    locationPoints,\n    brandIntro,\n    specialPlan,\n    premiumSection,\n    unitPlanSection,\n    reservationSection,\n    mobileOverview,\n    complexAccordion,\n    seo,\n    _updatedAt\n  },\n  "premiumCards": *[_type == "premiumCard"] | order(number asc){\n  _id, number, image, title, text1, text2, link, linkText\n},\n  "premiumSlides": *[_type == "premiumSlide"] | order(order asc){\n  _id, image, title, description\n},\n  "unitTypes": *[_type == "unitType" && status == "available"] | order(order asc){\n    _id, code, "slug": slug.current, label, exclusiveArea, supplyArea, households, image, notice\n  },\n  "emodelTours": *[_type == "emodelTour" && count(rooms) > 0] | order(order asc){\n  _id, key, title,\n  "cover": rooms[roomId == ^.startRoom][0]{name, startYaw, "faces": [panorama.front, panorama.right, panorama.back, panorama.left]}\n},\n  "locationCards": *[_type == "locationCard"] | order(order asc){\n  _id, title, text, image\n}\n}': HOME_PAGE_QUERY_RESULT
     '{\n  "overview": *[_id == "businessOverview"][0]{\n    projectName, location, siteArea, buildingArea, grossFloorArea, floorAreaRatio,\n    basementFloors, aboveGroundFloors, buildings, units, unitSizes, supplyType, rentalYears\n  },\n  "unitTypes": *[_type == "unitType"] | order(order asc){\n    code, "slug": slug.current, label, exclusiveArea, supplyArea, households, status\n  }\n}': COMPLEX_FACTS_QUERY_RESULT

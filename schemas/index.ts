@@ -9,7 +9,9 @@ import {site} from './documents/site'
 import {unitType} from './documents/unitType'
 import {cubePanorama} from './objects/cubePanorama'
 import {imageWithAlt} from './objects/imageWithAlt'
+import {modelHouse} from './objects/modelHouse'
 import {navLink} from './objects/navLink'
+import {openingHours} from './objects/openingHours'
 import {richText} from './objects/richText'
 import {seo} from './objects/seo'
 import {tourHotspot} from './objects/tourHotspot'
@@ -48,4 +50,6 @@ export const schemaTypes = [
   tourRoom,
   cubePanorama,
   tourHotspot,
+  modelHouse,
+  openingHours,
 ]

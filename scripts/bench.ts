@@ -9,6 +9,8 @@
  * `--runs=N` runs Lighthouse N times per page and form factor instead of 3.
  * `npm run bench -- leads` measures only the leads: the staff endpoints over 20,000 leads
  * and 1,000 registrations across an outage of the delivery target (scripts/lib/lead-bench.ts).
+ * `npm run bench -- visits` measures only the visit slots and bookings, in this process,
+ * without the stack (scripts/lib/visit-bench.ts).
  */
 import {spawn, spawnSync} from 'node:child_process'
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs'
@@ -27,6 +29,7 @@ import {startEdgeProxy} from './lib/edge-proxy.ts'
 import {startIsolatedStack} from './lib/isolated-stack.ts'
 import {benchLeads, SEEDED, type LeadBenchResult} from './lib/lead-bench.ts'
 import {freePort} from './lib/processes.ts'
+import {benchVisits} from './lib/visit-bench.ts'
 import {isError} from './lib/service-output.ts'
 
 type FormFactor = 'mobile' | 'desktop'
@@ -312,6 +315,18 @@ async function warmImages(siteUrl: string, lakeUrl: string, paths: string[]): Pr
  */
 function hasKoreanFont(): boolean {
   return spawnSync('fc-list', [':lang=ko', 'family'], {encoding: 'utf8'}).stdout?.trim().length > 0
+}
+
+if (process.argv.slice(2).includes('visits')) {
+  const visits = await benchVisits((line) => console.log(line))
+  console.log('\nVisits (handlers in this process, local database, the seed in a lake)')
+  console.table([visits])
+  console.log(
+    `GET /api/visits/slots for 14 days: p50 ${visits.slotsP50Ms} ms (target: under 100 ms) ` +
+      `${visits.slotsP50Ms < 100 ? '✓' : '✗'}; ${visits.raceBooked} of 50 concurrent bookings ` +
+      `of a slot of ${visits.raceCapacity} got a seat`,
+  )
+  process.exit(0)
 }
 
 if (!ensureAptPackages('Chromium', ['chromium'], hasChromium)) process.exit(1)

@@ -17,6 +17,7 @@ export const site = defineType({
   groups: [
     {name: 'page', title: '페이지', default: true},
     {name: 'brand', title: '브랜드·연락처'},
+    {name: 'visits', title: '견본주택·방문예약'},
   ],
   fields: [
     defineField({
@@ -130,6 +131,13 @@ export const site = defineType({
       description: '이 현장 페이지의 푸터와 검색 정보에 보이는 시행사·시공사·주소.',
       fields: companyFields({requireBusinessNumber: false}),
       validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'modelHouse',
+      title: '견본주택·방문예약',
+      type: 'modelHouse',
+      group: 'visits',
+      description: '비워 두면 이 현장은 방문 시간 예약을 받지 않습니다 (문의 등록만 받습니다).',
     }),
   ],
   preview: {

@@ -83,9 +83,16 @@ export interface DeliveryState {
   deliveredAt?: string
 }
 
+/** The visit booked with a lead: its start ('2026-11-27T10:00:00+09:00') and status. */
+export interface LeadVisit {
+  start: string
+  status: 'booked' | 'cancelled'
+}
+
 export interface Lead extends ForwardedLead {
   spam?: SpamReason
   delivery: DeliveryState
+  visit?: LeadVisit
 }
 
 /** The lead as forwarded: everything the visitor gave plus id, receipt and time. */

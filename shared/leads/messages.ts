@@ -37,6 +37,17 @@ export const FIELD_MESSAGES = {
   site: {
     unknown: '존재하지 않는 현장입니다.',
   },
+  visitAt: {
+    invalid: '방문 시간을 목록에서 다시 선택해 주세요.',
+    past: '이미 지난 시간입니다. 다른 시간을 선택해 주세요.',
+    cutoff: '예약 마감 시간이 지났습니다. 다른 시간을 선택해 주세요.',
+    beyond: '아직 예약을 받지 않는 날짜입니다. 예약 가능 기간 안에서 선택해 주세요.',
+    closed: '견본주택 휴관일입니다. 다른 날짜를 선택해 주세요.',
+    offGrid: '예약할 수 없는 시간입니다. 목록에 있는 시간 중에서 선택해 주세요.',
+    unavailable: '이 현장은 방문 시간 예약을 받지 않습니다. 문의를 남겨 주시면 연락드리겠습니다.',
+    full: '선택하신 시간이 마감되었습니다. 다른 시간을 선택해 주세요.',
+    same: '지금 예약된 시간과 같습니다. 다른 시간을 선택해 주세요.',
+  },
 } as const
 
 export type LeadField = keyof typeof FIELD_MESSAGES
@@ -52,6 +63,8 @@ export const REGISTER_MESSAGES = {
   malformed: '요청 형식이 올바르지 않습니다.',
   keyReused:
     '이 요청 키로 다른 내용이 이미 접수되었습니다. 페이지를 새로 고친 뒤 다시 보내 주세요.',
+  /** The 409 of a full slot; the no-JavaScript result page shows it for `status=full`. */
+  full: FIELD_MESSAGES.visitAt.full,
 } as const
 
 /** The Korean text for a field's error code (unknown codes get a generic text). */

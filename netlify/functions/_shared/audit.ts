@@ -2,7 +2,7 @@ import type {Sql} from './database.ts'
 
 /* The audit log of staff actions (netlify/database/migrations/0004_audit_log.sql). */
 
-export type AuditAction = 'sign-in' | 'list' | 'export' | 'resend' | 'delete'
+export type AuditAction = 'sign-in' | 'list' | 'export' | 'resend' | 'delete' | 'withdraw-consent'
 
 export interface AuditEntry {
   at: number

@@ -53,6 +53,19 @@ describe('leadsCsv', () => {
     expect(Buffer.from(csv, 'utf8').subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]))
   })
 
+  it('carries the booked visit time in Seoul time and its status', () => {
+    const [header, booked, none] = parseCsv(
+      leadsCsv([
+        lead({visit: {start: '2026-11-27T10:30:00+09:00', status: 'cancelled'}}),
+        lead(),
+      ]).slice(1),
+    )
+    const cell = (row: string[] | undefined, name: string) => row![header!.indexOf(name)]
+    expect(cell(booked, '방문 예약 일시')).toBe('2026-11-27 10:30')
+    expect(cell(booked, '방문 예약 상태')).toBe('취소')
+    expect(cell(none, '방문 예약 일시')).toBe('')
+  })
+
   it('writes one row per lead with Seoul time, labels and the phone number as text', () => {
     const [header, row] = parseCsv(leadsCsv([lead()]).slice(1))
     const cells = Object.fromEntries(header!.map((name, i) => [name, row![i]]))

@@ -1,4 +1,10 @@
-import type {DeliveryStatus, Lead, LeadSource, SpamReason} from '../../../../shared/leads/lead.ts'
+import type {
+  DeliveryStatus,
+  Lead,
+  LeadSource,
+  LeadVisit,
+  SpamReason,
+} from '../../../../shared/leads/lead.ts'
 import {seoulDateTime} from './seoul-time.ts'
 
 /** Labels staff read in the CSV (and the staff screen may reuse). */
@@ -13,6 +19,10 @@ export const SOURCE_LABELS: Record<LeadSource, string> = {
   popup: '팝업',
   customer: '관심고객 등록',
   home: '홈 방문예약',
+}
+export const VISIT_STATUS_LABELS: Record<LeadVisit['status'], string> = {
+  booked: '예약',
+  cancelled: '취소',
 }
 export const SPAM_LABELS: Record<SpamReason, string> = {
   honeypot: '숨김 항목 입력',
@@ -51,6 +61,8 @@ const HEADER = [
   '연락처',
   '이메일',
   '방문희망일',
+  '방문 예약 일시',
+  '방문 예약 상태',
   '문의내용',
   '개인정보 수집·이용 동의',
   '동의한 안내문 버전',
@@ -78,6 +90,8 @@ function row(lead: Lead): string[] {
     phoneCell(lead.phone),
     text(lead.email),
     text(lead.visitDate),
+    text(lead.visit ? seoulDateTime(Date.parse(lead.visit.start)) : undefined),
+    text(lead.visit ? VISIT_STATUS_LABELS[lead.visit.status] : undefined),
     text(lead.message),
     lead.consent ? '동의' : '미동의',
     text(lead.consentVersion),

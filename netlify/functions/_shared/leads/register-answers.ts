@@ -6,11 +6,20 @@ import {
   unavailableMessage,
   type FieldCodes,
 } from '../../../../shared/leads/messages.ts'
+import type {Slot} from '../visits/slots.ts'
 import {REGISTRATION_RESULT_PATH} from '../../../../shared/leads/registration-contract.ts'
+
+/** The visit booked with a lead: its start and the visitor's own link to it. */
+export interface BookedVisit {
+  visitAt: string
+  manageUrl: string
+}
 
 /** The answers of POST /api/register, in the form each kind of client understands. */
 export interface RegisterAnswers {
-  created(receipt: string): Response
+  created(receipt: string, visit?: BookedVisit): Response
+  /** The chosen slot filled meanwhile: nothing was stored. */
+  full(slots: readonly Slot[]): Response
   invalid(codes: FieldCodes): Response
   malformed(): Response
   /** An Idempotency-Key already used with another body. */
@@ -22,7 +31,17 @@ export interface RegisterAnswers {
 
 /** For the popup, the customer page and the enhanced home form (fetch with JSON). */
 export const jsonAnswers: RegisterAnswers = {
-  created: (receipt) => json({ok: true, receipt}, 201),
+  created: (receipt, visit) => json({ok: true, receipt, ...visit}, 201),
+  full: (slots) =>
+    json(
+      {
+        ok: false,
+        error: REGISTER_MESSAGES.full,
+        fields: fieldMessages({visitAt: 'full'}),
+        slots,
+      },
+      409,
+    ),
   invalid: (codes) => fail(400, REGISTER_MESSAGES.invalid, fieldMessages(codes)),
   malformed: () => fail(400, REGISTER_MESSAGES.malformed),
   keyReused: () => fail(422, REGISTER_MESSAGES.keyReused),
@@ -39,11 +58,14 @@ function seeResult(params: Record<string, string>): Response {
 
 /**
  * For the home form without JavaScript: a 303 to the result page with codes only
- * (`status`, `receipt`, one `<field>=<code>` per invalid field, `retryAfter`). The page
+ * (`status`, `receipt`, `visitAt` (a slot's start, checked), one `<field>=<code>` per
+ * invalid field, `retryAfter`; `status=full`: the chosen slot filled meanwhile). The page
  * maps codes to the texts of messages.ts; nothing the visitor typed is sent back.
  */
 export const redirectAnswers: RegisterAnswers = {
-  created: (receipt) => seeResult({status: 'ok', receipt}),
+  created: (receipt, visit) =>
+    seeResult({status: 'ok', receipt, ...(visit ? {visitAt: visit.visitAt} : {})}),
+  full: () => seeResult({status: 'full'}),
   invalid: (codes) => seeResult({status: 'invalid', ...(codes as Record<string, string>)}),
   malformed: () => seeResult({status: 'invalid'}),
   // A browser's form sends no Idempotency-Key: only a hand-made request gets here.

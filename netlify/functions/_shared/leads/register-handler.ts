@@ -5,13 +5,23 @@ import {visitorKey} from '../visitor.ts'
 import {sendClaimed} from './deliver.ts'
 import {fromFormBody} from './form-body.ts'
 import {REGISTER_MESSAGES} from '../../../../shared/leads/messages.ts'
-import {jsonAnswers, redirectAnswers, type RegisterAnswers} from './register-answers.ts'
+import {
+  jsonAnswers,
+  redirectAnswers,
+  type BookedVisit,
+  type RegisterAnswers,
+} from './register-answers.ts'
 import {seoulDate} from './seoul-time.ts'
 import {leadSettings} from './settings.ts'
 import {SiteDirectory} from './sites.ts'
 import {spamReason} from './spam.ts'
-import {saveLead} from './store.ts'
+import {bookLead, saveLead, type SavedLead} from './store.ts'
 import {validateSubmission} from './validate.ts'
+import {ModelHouses, type SiteHouse} from '../visits/houses.ts'
+import {checkVisitAt, nearestFree} from '../visits/slots.ts'
+import {getVisit} from '../visits/store.ts'
+import {visitPath} from '../visits/token.ts'
+import {slotStart} from '../../../../shared/visits/schedule.ts'
 
 export const MAX_BODY_BYTES = 16 * 1024
 export const RATE_WINDOW_S = 10 * 60
@@ -20,6 +30,7 @@ const IDEMPOTENCY_KEY_MAX = 200
 export interface RegisterDeps {
   clock?: () => number
   sites?: SiteDirectory
+  houses?: ModelHouses
   env?: Record<string, string | undefined>
   /** The forwarding timeout of the inline delivery (5 s unless a test shortens it). */
   deliveryTimeoutMs?: number
@@ -41,6 +52,21 @@ async function parse(req: Request, form: boolean, answers: RegisterAnswers): Pro
 }
 
 /**
+ * The visit of an earlier submission with the same Idempotency-Key, for its answer: a
+ * visit that cannot be read back never stops the answer that the lead was stored.
+ */
+async function earlierVisit(leadId: string, site: string): Promise<BookedVisit | undefined> {
+  try {
+    const visit = await getVisit(leadId)
+    if (visit?.status !== 'booked') return undefined
+    return {visitAt: slotStart(visit.startsAt), manageUrl: visitPath(site, leadId)}
+  } catch (error) {
+    console.error('register: the earlier visit could not be read back', error)
+    return undefined
+  }
+}
+
+/**
  * POST /api/register. The attempt is counted against the visitor's limit first; the
  * lead is then stored durably (one statement) before the visitor hears it was received;
  * forwarding is tried once inline, under a claim taken with the lead, and otherwise left
@@ -49,6 +75,7 @@ async function parse(req: Request, form: boolean, answers: RegisterAnswers): Pro
 export function createRegisterHandler({
   clock = Date.now,
   sites = new SiteDirectory(),
+  houses = new ModelHouses(),
   env,
   deliveryTimeoutMs,
 }: RegisterDeps = {}) {
@@ -82,15 +109,45 @@ export function createRegisterHandler({
     const site = await sites.resolve(checked.input.site)
     if (!site.ok) return answers.invalid({site: 'unknown'})
 
-    let saved
+    // A visit time, when one was chosen: checked against the site's schedule now.
+    const visitAt = parsed.body.visitAt
+    let seat: {startsAt: number; house: NonNullable<SiteHouse['house']>} | null = null
+    if (visitAt !== undefined && visitAt !== null && visitAt !== '') {
+      let entry
+      try {
+        entry = await houses.get(site.site)
+      } catch (error) {
+        console.error('register: model houses unavailable', error)
+        return answers.unavailable(site.phone)
+      }
+      if (!entry?.house) return answers.invalid({visitAt: 'unavailable'})
+      const checked = checkVisitAt(entry.house, visitAt, now)
+      if (!checked.ok) return answers.invalid({visitAt: checked.problem})
+      seat = {startsAt: checked.startsAt, house: entry.house}
+    }
+
+    const spam = spamReason(parsed.body)
+    const newLead = {
+      input: {...checked.input, site: site.site},
+      spam,
+      idempotencyKey,
+      now,
+      forwarding: Boolean(settings.forwardUrl),
+    }
+    let saved: SavedLead
     try {
-      saved = await saveLead({
-        input: {...checked.input, site: site.site},
-        spam: spamReason(parsed.body),
-        idempotencyKey,
-        now,
-        forwarding: Boolean(settings.forwardUrl),
-      })
+      // Spam is stored as usual but never takes a seat.
+      const booked =
+        seat && !spam
+          ? await bookLead(newLead, {
+              startsAt: seat.startsAt,
+              capacity: seat.house.schedule.capacity,
+            })
+          : await saveLead(newLead)
+      if (booked === 'full') {
+        return answers.full(await nearestFree(site.site, seat!.house, now, seat!.startsAt))
+      }
+      saved = booked
     } catch (error) {
       console.error('register: database unavailable', error)
       return answers.unavailable(site.phone)
@@ -110,6 +167,11 @@ export function createRegisterHandler({
         console.error('register: inline delivery could not be recorded', error)
       }
     }
-    return answers.created(lead.receipt)
+    const visit = !saved.created
+      ? await earlierVisit(lead.id, lead.site)
+      : seat && !spam
+        ? {visitAt: slotStart(seat.startsAt), manageUrl: visitPath(lead.site, lead.id)}
+        : undefined
+    return answers.created(lead.receipt, visit)
   }
 }

@@ -6,10 +6,12 @@ import type {
   DeliveryStatus,
   Lead,
   LeadInput,
+  LeadVisit,
   LeadSource,
   SpamReason,
 } from '../../../../shared/leads/lead.ts'
 import {newReceipt} from './receipt.ts'
+import {slotStart} from '../../../../shared/visits/schedule.ts'
 
 /*
  * Leads in Netlify Database (see netlify/database/migrations). Writing a lead, its
@@ -82,6 +84,8 @@ export interface LeadRow {
   last_attempt_at: Date | null
   last_error: string | null
   delivered_at: Date | null
+  visit_at: Date | null
+  visit_status: LeadVisit['status'] | null
 }
 
 /** The select list of LeadRow over `leads l JOIN lead_deliveries d`. */
@@ -90,7 +94,9 @@ export const leadColumns = (
 ) => s`l.id, l.receipt, l.created_at, l.site, l.source, l.name, l.phone, l.email,
   l.visit_date::text AS visit_date, l.message, l.consent_version, l.marketing_consent, l.spam_reason,
   l.utm_source, l.utm_medium, l.utm_campaign, l.utm_term, l.utm_content, l.landing_path, l.referrer_host,
-  d.status, d.attempts, d.next_attempt_at, d.last_attempt_at, d.last_error, d.delivered_at`
+  d.status, d.attempts, d.next_attempt_at, d.last_attempt_at, d.last_error, d.delivered_at,
+  (SELECT v.starts_at FROM visits v WHERE v.lead_id = l.id) AS visit_at,
+  (SELECT v.status FROM visits v WHERE v.lead_id = l.id) AS visit_status`
 
 const iso = (date: Date | null): string | undefined => (date ? date.toISOString() : undefined)
 
@@ -128,6 +134,9 @@ export function leadFromRow(row: LeadRow): Lead {
       referrerHost: row.referrer_host,
     }),
     ...(row.spam_reason ? {spam: row.spam_reason as SpamReason} : {}),
+    ...(row.visit_at && row.visit_status
+      ? {visit: {start: slotStart(row.visit_at.getTime()), status: row.visit_status}}
+      : {}),
     delivery: {
       status: row.status as DeliveryStatus,
       attempts: row.attempts,
@@ -168,6 +177,23 @@ function firstDelivery(spam: SpamReason | null, forwarding: boolean, now: Date) 
   }
 }
 
+/** A seat at the model house taken together with the lead (see saveLead). */
+export interface SeatRequest {
+  startsAt: number
+  /** The slot's capacity in the schedule now: it replaces what an earlier booking stored. */
+  capacity: number
+}
+
+/** What the statement of saveLead gives back, or that the slot of `seat` was full. */
+type Saved = SavedLead | 'full'
+
+const UNIQUE_VIOLATION = '23505'
+/** Postgres's "unique violation", as `pg` raises it or as the driver wraps it (its `cause`). */
+function isUniqueViolation(error: unknown): boolean {
+  const failed = error as {code?: unknown; cause?: {code?: unknown}} | null
+  return failed?.code === UNIQUE_VIOLATION || failed?.cause?.code === UNIQUE_VIOLATION
+}
+
 /**
  * Stores a lead durably before the visitor is told it was received: the lead and its
  * delivery row in one statement. The same Idempotency-Key never makes a second lead (a
@@ -175,49 +201,104 @@ function firstDelivery(spam: SpamReason | null, forwarding: boolean, now: Date) 
  * finds no earlier lead met a receipt already taken, or a concurrent submission with the
  * same key not yet visible to it; it is run again with a new receipt.
  */
-export async function saveLead({
-  input,
-  spam,
-  idempotencyKey,
-  now,
-  forwarding,
-}: NewLead): Promise<SavedLead> {
+export async function saveLead(lead: NewLead): Promise<SavedLead> {
+  const saved = await save(lead, null)
+  if (saved === 'full') throw new Error('saveLead: no seat was asked for')
+  return saved
+}
+
+/**
+ * Stores a lead with its visit at `seat`: the seat, the lead, its delivery row and the
+ * visit in ONE statement that stores nothing when the slot is full ('full'). The seat is
+ * a conditional update of the slot's counter (`booked < capacity`), whose row lock makes
+ * a concurrent booking re-check the count. The lead's insert has no ON CONFLICT here: a
+ * clash (receipt, Idempotency-Key) fails the whole statement, seat included, and is
+ * answered like saveLead's.
+ */
+export async function bookLead(lead: NewLead, seat: SeatRequest): Promise<Saved> {
+  return save(lead, seat)
+}
+
+async function save(
+  {input, spam, idempotencyKey, now, forwarding}: NewLead,
+  seat: SeatRequest | null,
+): Promise<Saved> {
   const s = sql()
   const createdAt = new Date(now)
   const keyHash = idempotencyKey ? sha256(idempotencyKey) : null
-  // The input as validated (trimmed, the phone normalised): a resent form matches its first send.
-  const bodyHash = idempotencyKey ? sha256(canonicalJson(input)) : null
+  // The input as validated (trimmed, the phone normalised), and the time asked for: a
+  // resent form matches its first send.
+  const bodyHash = idempotencyKey
+    ? sha256(canonicalJson(seat ? {...input, visitAt: seat.startsAt} : input))
+    : null
   const delivery = firstDelivery(spam, forwarding, createdAt)
   const a = input.attribution
+  const seatAt = seat ? new Date(seat.startsAt) : null
   for (let attempt = 1; attempt <= SAVE_TRIES; attempt++) {
     const id = randomUUID()
     const receipt = newReceipt(now)
-    const rows = await s<{id: string; receipt: string; created: boolean; same_body: boolean}>`
-      WITH inserted AS (
-        INSERT INTO leads (id, receipt, created_at, site, source, name, phone, email, visit_date, message, consent,
-          consent_version, marketing_consent, spam_reason, idempotency_key_hash, idempotency_body_hash,
-          utm_source, utm_medium, utm_campaign, utm_term, utm_content, landing_path, referrer_host)
-        VALUES (${id}, ${receipt}, ${createdAt}, ${input.site}, ${input.source}, ${input.name}, ${input.phone},
-          ${input.email ?? null}, ${input.visitDate ?? null}::date, ${input.message ?? null}, true,
-          ${input.consentVersion ?? null}, ${input.marketingConsent}, ${spam}, ${keyHash}, ${bodyHash},
-          ${a.utmSource ?? null}, ${a.utmMedium ?? null}, ${a.utmCampaign ?? null}, ${a.utmTerm ?? null},
-          ${a.utmContent ?? null}, ${a.landingPath ?? null}, ${a.referrerHost ?? null})
-        ON CONFLICT DO NOTHING
-        RETURNING id, receipt
-      ), delivery AS (
-        INSERT INTO lead_deliveries (lead_id, status, attempts, next_attempt_at, claim_id, claimed_until)
-        SELECT id, ${delivery.status}, ${delivery.attempts}, ${delivery.nextAttemptAt}::timestamptz, ${delivery.claim}::uuid,
-          ${delivery.claimedUntil}::timestamptz
-        FROM inserted
-      )
-      SELECT id, receipt, true AS created, true AS same_body FROM inserted
-      UNION ALL
-      SELECT id, receipt, false AS created,
-        coalesce(idempotency_body_hash = ${bodyHash}, true) AS same_body
-      FROM leads
-      WHERE ${keyHash}::text IS NOT NULL AND idempotency_key_hash = ${keyHash} AND NOT EXISTS (SELECT 1 FROM inserted)`
+    const values = s`${id}, ${receipt}, ${createdAt}, ${input.site}, ${input.source},
+      ${input.name}, ${input.phone}, ${input.email ?? null}, ${input.visitDate ?? null}::date,
+      ${input.message ?? null}, true, ${input.consentVersion ?? null}, ${input.marketingConsent},
+      ${spam}, ${keyHash}, ${bodyHash}, ${a.utmSource ?? null}, ${a.utmMedium ?? null},
+      ${a.utmCampaign ?? null}, ${a.utmTerm ?? null}, ${a.utmContent ?? null},
+      ${a.landingPath ?? null}, ${a.referrerHost ?? null}`
+    const takeSeat = seat
+      ? s`seat AS (
+          INSERT INTO visit_slots AS slot (site, starts_at, capacity, booked)
+          VALUES (${input.site}, ${seatAt}, ${seat.capacity}, 1)
+          ON CONFLICT (site, starts_at) DO UPDATE
+            SET booked = slot.booked + 1, capacity = EXCLUDED.capacity
+            WHERE slot.booked < EXCLUDED.capacity
+          RETURNING starts_at
+        ),`
+      : s``
+    const source = seat
+      ? s`SELECT ${values} FROM seat`
+      : s`VALUES (${values}) ON CONFLICT DO NOTHING`
+    const visit = seat
+      ? s`, visit AS (
+          INSERT INTO visits (lead_id, site, starts_at, status, revision, booked_at, changed_at,
+            last_change)
+          SELECT id, ${input.site}, ${seatAt}, 'booked', 1, ${createdAt}, ${createdAt}, 'booked'
+          FROM inserted
+        )`
+      : s``
+    let rows
+    try {
+      rows = await s<{id: string; receipt: string; created: boolean; same_body: boolean}>`
+        WITH ${takeSeat} inserted AS (
+          INSERT INTO leads (id, receipt, created_at, site, source, name, phone, email, visit_date,
+            message, consent, consent_version, marketing_consent, spam_reason, idempotency_key_hash,
+            idempotency_body_hash, utm_source, utm_medium, utm_campaign, utm_term, utm_content,
+            landing_path, referrer_host)
+          ${source}
+          RETURNING id, receipt
+        ), delivery AS (
+          INSERT INTO lead_deliveries (lead_id, status, attempts, next_attempt_at, claim_id, claimed_until)
+          SELECT id, ${delivery.status}, ${delivery.attempts}, ${delivery.nextAttemptAt}::timestamptz, ${delivery.claim}::uuid,
+            ${delivery.claimedUntil}::timestamptz
+          FROM inserted
+        ) ${visit}
+        SELECT id, receipt, true AS created, true AS same_body FROM inserted
+        UNION ALL
+        SELECT id, receipt, false AS created,
+          coalesce(idempotency_body_hash = ${bodyHash}, true) AS same_body
+        FROM leads
+        WHERE ${keyHash}::text IS NOT NULL AND idempotency_key_hash = ${keyHash} AND NOT EXISTS (SELECT 1 FROM inserted)`
+    } catch (error) {
+      if (!seat || !isUniqueViolation(error)) throw error
+      // A receipt or the Idempotency-Key was taken; the seat went back with the statement.
+      const earlier = keyHash ? await leadOfKey(keyHash, bodyHash) : null
+      if (earlier) return {...earlier, created: false, claim: null}
+      continue
+    }
     const saved = rows[0]
-    if (!saved) continue
+    if (!saved) {
+      // With a seat, a statement that stored nothing without a clash found the slot full.
+      if (seat) return 'full'
+      continue
+    }
     if (!saved.created) {
       const earlier = await getLead(saved.id)
       if (earlier) return {lead: earlier, created: false, keyReused: !saved.same_body, claim: null}
@@ -234,6 +315,18 @@ export async function saveLead({
     return {lead, created: true, keyReused: false, claim: delivery.claim}
   }
   throw new Error('saveLead: no receipt could be taken')
+}
+
+/** The lead of an Idempotency-Key, and whether it was stored from another body. */
+async function leadOfKey(
+  keyHash: string,
+  bodyHash: string | null,
+): Promise<{lead: Lead; keyReused: boolean} | null> {
+  const rows = await sql()<{id: string; same_body: boolean}>`
+    SELECT id, coalesce(idempotency_body_hash = ${bodyHash}, true) AS same_body
+    FROM leads WHERE idempotency_key_hash = ${keyHash}`
+  const lead = rows[0] ? await getLead(rows[0].id) : null
+  return lead ? {lead, keyReused: !rows[0]!.same_body} : null
 }
 
 export async function getLead(id: string): Promise<Lead | null> {

@@ -1,0 +1,78 @@
+import type {Context} from '@netlify/functions'
+import {auditInsert} from '../audit.ts'
+import {requireAdmin} from '../auth.ts'
+import {fail, json, methodNotAllowed} from '../http.ts'
+import {filterDetail} from '../leads/list.ts'
+import {visitorKey} from '../visitor.ts'
+import {sql} from '../database.ts'
+import {
+  addDays,
+  isCalendarDate,
+  kstDate,
+  kstDayStart,
+  slotStart,
+} from '../../../../shared/visits/schedule.ts'
+import {visitRows, type VisitRow} from './store.ts'
+
+export const ADMIN_DAYS_DEFAULT = 14
+export const ADMIN_DAYS_MAX = 92
+
+const UNAVAILABLE = '일시적인 장애로 방문 예약을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.'
+
+const item = (visit: VisitRow) => ({
+  leadId: visit.leadId,
+  receipt: visit.receipt,
+  site: visit.site,
+  start: slotStart(visit.startsAt),
+  status: visit.status,
+  name: visit.name,
+  phone: visit.phone,
+  message: visit.message,
+  source: visit.source,
+})
+
+/**
+ * GET /api/admin/visits?site=&from=YYYY-MM-DD&days=N: who is coming, by start (from
+ * today for 14 days unless asked otherwise), cancelled visits included with their
+ * status. Behind the administrator's token like the leads; the view is logged by the
+ * statement that reads it.
+ */
+export async function listVisitsHandler(
+  req: Request,
+  context: Pick<Context, 'ip'>,
+  now = Date.now(),
+): Promise<Response> {
+  if (req.method !== 'GET') return methodNotAllowed(['GET'])
+  const admin = await requireAdmin(req)
+  if (admin instanceof Response) return admin
+  const params = new URL(req.url).searchParams
+  const fields: Record<string, string> = {}
+  const site = params.get('site')?.trim() || null
+  const from = params.get('from')?.trim() || kstDate(now)
+  if (!isCalendarDate(from)) fields.from = '날짜는 YYYY-MM-DD 형식으로 입력해 주세요.'
+  const daysText = params.get('days')?.trim()
+  const days = daysText ? Number(daysText) : ADMIN_DAYS_DEFAULT
+  if (!Number.isInteger(days) || days < 1 || days > ADMIN_DAYS_MAX)
+    fields.days = `기간은 1~${ADMIN_DAYS_MAX}일로 입력해 주세요.`
+  if (Object.keys(fields).length > 0) return fail(400, '조회 조건을 확인해 주세요.', fields)
+  try {
+    const s = sql()
+    const audit = auditInsert(s, {
+      at: now,
+      actor: admin.email,
+      action: 'list',
+      visitor: visitorKey(req, context),
+      detail: {view: 'visits', ...filterDetail(params), ...(params.has('days') ? {days} : {})},
+    })
+    const visits = await visitRows(s, {
+      site,
+      from: kstDayStart(from),
+      to: kstDayStart(addDays(from, days)),
+      audit,
+    })
+    return json({ok: true, items: visits.map(item)})
+  } catch (error) {
+    console.error('admin visits: database unavailable', error)
+    return fail(503, UNAVAILABLE)
+  }
+}

@@ -1,0 +1,62 @@
+import {KOREAN_HOLIDAYS} from '../../../../shared/visits/holidays.ts'
+import {
+  checkSlot,
+  kstDate,
+  slotGrid,
+  slotStart,
+  type SlotCheck,
+} from '../../../../shared/visits/schedule.ts'
+import type {ModelHouse} from './houses.ts'
+import {seatsTaken} from './store.ts'
+
+/** A bookable start and the seats left in it (0: full, shown as 마감). */
+export interface Slot {
+  start: string
+  remaining: number
+}
+
+/** How many free slots a refusal offers instead. */
+export const NEAREST_FREE = 6
+
+/** The slots of `days` days from `from` with the seats left in each (one query). */
+export async function availability(
+  site: string,
+  house: ModelHouse,
+  {now, from, days}: {now: number; from: string; days: number},
+): Promise<Slot[]> {
+  const grid = slotGrid(house.schedule, {now, from, days, holidays: KOREAN_HOLIDAYS})
+  const first = grid[0]
+  const last = grid.at(-1)
+  if (first === undefined || last === undefined) return []
+  const taken = await seatsTaken(site, first, last + 1)
+  const {capacity} = house.schedule
+  return grid.map((start) => ({
+    start: slotStart(start),
+    remaining: Math.max(0, capacity - (taken.get(start) ?? 0)),
+  }))
+}
+
+/** The free slots nearest to `near` within the booking window, in time order. */
+export async function nearestFree(
+  site: string,
+  house: ModelHouse,
+  now: number,
+  near: number,
+): Promise<Slot[]> {
+  const slots = await availability(site, house, {
+    now,
+    from: kstDate(now),
+    days: house.schedule.bookingDays,
+  })
+  return slots
+    .filter((slot) => slot.remaining > 0)
+    .map((slot) => ({slot, distance: Math.abs(Date.parse(slot.start) - near)}))
+    .sort((a, b) => a.distance - b.distance)
+    .slice(0, NEAREST_FREE)
+    .map(({slot}) => slot)
+    .sort((a, b) => a.start.localeCompare(b.start))
+}
+
+/** Whether `start` may be booked at the house now (the holidays being the gazette's). */
+export const checkVisitAt = (house: ModelHouse, start: unknown, now: number): SlotCheck =>
+  checkSlot(house.schedule, start, now, KOREAN_HOLIDAYS)

@@ -1,0 +1,176 @@
+import {auditInsert} from '../audit.ts'
+import {sql, type Sql} from '../database.ts'
+
+type Fragment = ReturnType<Sql>
+
+/*
+ * Visits in Netlify Database (migrations 0005 and 0006). Every change is one statement:
+ * a seat is taken by a conditional update of the slot's counter (`booked < capacity`),
+ * whose row lock makes a concurrent change re-check the count, and given back in the
+ * same statement that cancels or moves the visit.
+ */
+
+export type VisitStatus = 'booked' | 'cancelled'
+
+/** A visit with what its visitor gave. */
+export interface VisitRow {
+  leadId: string
+  receipt: string
+  site: string
+  startsAt: number
+  status: VisitStatus
+  revision: number
+  name: string
+  phone: string
+  message: string | null
+  source: string
+  marketingConsent: boolean
+}
+
+interface Row {
+  lead_id: string
+  receipt: string
+  site: string
+  starts_at: Date
+  status: VisitStatus
+  revision: number
+  name: string
+  phone: string
+  message: string | null
+  source: string
+  marketing_consent: boolean
+}
+
+const fromRow = (row: Row): VisitRow => ({
+  leadId: row.lead_id,
+  receipt: row.receipt,
+  site: row.site,
+  startsAt: row.starts_at.getTime(),
+  status: row.status,
+  revision: row.revision,
+  name: row.name,
+  phone: row.phone,
+  message: row.message,
+  source: row.source,
+  marketingConsent: row.marketing_consent,
+})
+
+/** The select of Row over `visits v JOIN leads l`. */
+const selectVisits = (s: Sql) => s`SELECT v.lead_id, l.receipt, v.site, v.starts_at, v.status,
+  v.revision, l.name, l.phone, l.message, l.source, l.marketing_consent
+  FROM visits v JOIN leads l ON l.id = v.lead_id`
+
+export async function getVisit(leadId: string): Promise<VisitRow | null> {
+  const s = sql()
+  const rows = await s<Row>`${selectVisits(s)} WHERE v.lead_id = ${leadId}::uuid`
+  return rows[0] ? fromRow(rows[0]) : null
+}
+
+/** Seats taken per start (ms) of a site's slots in [from, to). */
+export async function seatsTaken(
+  site: string,
+  from: number,
+  to: number,
+): Promise<Map<number, number>> {
+  const rows = await sql()<{starts_at: Date; booked: number}>`
+    SELECT starts_at, booked FROM visit_slots
+    WHERE site = ${site} AND starts_at >= ${new Date(from)} AND starts_at < ${new Date(to)}
+      AND booked > 0`
+  return new Map(rows.map((row) => [row.starts_at.getTime(), row.booked]))
+}
+
+/**
+ * Cancels a booked visit that has not started, and gives its seat back. False when there
+ * was none to cancel (already cancelled, started or past).
+ */
+export async function cancelVisit(leadId: string, now: number): Promise<boolean> {
+  const at = new Date(now)
+  const rows = await sql()<{lead_id: string}>`
+    WITH cancelled AS (
+      UPDATE visits SET status = 'cancelled', revision = revision + 1, changed_at = ${at},
+        last_change = 'cancelled'
+      WHERE lead_id = ${leadId}::uuid AND status = 'booked' AND starts_at > ${at}
+      RETURNING lead_id, site, starts_at
+    ), freed AS (
+      UPDATE visit_slots s SET booked = s.booked - 1
+      FROM cancelled c WHERE s.site = c.site AND s.starts_at = c.starts_at AND s.booked > 0
+    )
+    SELECT lead_id FROM cancelled`
+  return rows.length > 0
+}
+
+export type MoveResult = 'moved' | 'full' | 'unchangeable'
+
+/**
+ * Moves a booked visit that has not started to `startsAt`: the new seat is taken, the
+ * visit moved and the old seat given back in one statement, or nothing changes ('full'
+ * when the new slot has no seat left, 'unchangeable' when there was no such visit).
+ */
+export async function moveVisit(
+  leadId: string,
+  {startsAt, capacity}: {startsAt: number; capacity: number},
+  now: number,
+): Promise<MoveResult> {
+  const at = new Date(now)
+  const to = new Date(startsAt)
+  const rows = await sql()<{found: number; moved: number}>`
+    WITH current AS (
+      SELECT lead_id, site, starts_at FROM visits
+      WHERE lead_id = ${leadId}::uuid AND status = 'booked' AND starts_at > ${at}
+        AND starts_at <> ${to}
+      FOR UPDATE
+    ), seat AS (
+      INSERT INTO visit_slots AS slot (site, starts_at, capacity, booked)
+      SELECT site, ${to}, ${capacity}, 1 FROM current
+      ON CONFLICT (site, starts_at) DO UPDATE
+        SET booked = slot.booked + 1, capacity = EXCLUDED.capacity
+        WHERE slot.booked < EXCLUDED.capacity
+      RETURNING site
+    ), moved AS (
+      UPDATE visits v SET starts_at = ${to}, revision = v.revision + 1, changed_at = ${at},
+        last_change = 'moved'
+      FROM current c WHERE v.lead_id = c.lead_id AND EXISTS (SELECT 1 FROM seat)
+      RETURNING c.site, c.starts_at
+    ), freed AS (
+      UPDATE visit_slots s SET booked = s.booked - 1
+      FROM moved m WHERE s.site = m.site AND s.starts_at = m.starts_at AND s.booked > 0
+    )
+    SELECT (SELECT count(*) FROM current)::int AS found, (SELECT count(*) FROM moved)::int AS moved`
+  const {found, moved} = rows[0] ?? {found: 0, moved: 0}
+  if (moved > 0) return 'moved'
+  return found > 0 ? 'full' : 'unchangeable'
+}
+
+/**
+ * Withdraws marketing consent for the visitor's phone number (every lead of it), logged
+ * with the visit's link as the actor, in one statement.
+ */
+export async function withdrawConsent(leadId: string, now: number): Promise<void> {
+  const s = sql()
+  await s`
+    WITH target AS (SELECT phone FROM leads WHERE id = ${leadId}::uuid),
+    withdrawn AS (
+      UPDATE leads l SET marketing_consent = false FROM target t
+      WHERE l.phone = t.phone AND l.marketing_consent
+      RETURNING l.id
+    ), audit AS (
+      ${auditInsert(s, {at: now, actor: 'visitor-link', action: 'withdraw-consent', leadId})}
+      WHERE EXISTS (SELECT 1 FROM withdrawn)
+    )
+    SELECT count(*) FROM withdrawn`
+}
+
+/**
+ * The visits of a site (or all sites) starting in [from, to), by start; `audit`, an
+ * auditInsert, is written by the same statement.
+ */
+export async function visitRows(
+  s: Sql,
+  {site, from, to, audit}: {site: string | null; from: number; to: number; audit: Fragment},
+): Promise<VisitRow[]> {
+  const rows = await s<Row>`WITH audit AS (${audit}) ${selectVisits(s)}
+    WHERE (${site}::text IS NULL OR v.site = ${site}) AND v.starts_at >= ${new Date(from)}
+      AND v.starts_at < ${new Date(to)}
+    ORDER BY v.starts_at, v.booked_at, v.lead_id`
+  return rows.map(fromRow)
+}

@@ -1,0 +1,7 @@
+import type {Config} from '@netlify/functions'
+import {createVisitHandler} from './_shared/visits/handlers.ts'
+
+export default createVisitHandler()
+
+// The slots have their own function at /api/visits/slots.
+export const config: Config = {path: '/api/visits/:token', excludedPath: '/api/visits/slots'}

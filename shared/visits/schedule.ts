@@ -1,0 +1,152 @@
+/**
+ * The model house's schedule and the grid of visit slots it gives. Pure: the functions
+ * check and count bookings with it, and the site renders the same grid (the time select
+ * of the form without JavaScript, the picker). Times are Korea's: UTC+9 all year (no
+ * daylight saving since 1988), so a fixed offset is exact.
+ */
+
+const KST_OFFSET_MS = 9 * 60 * 60 * 1000
+const MINUTE_MS = 60 * 1000
+const DAY_MS = 24 * 60 * MINUTE_MS
+
+export interface OpeningHours {
+  /** 0 = Sunday (일) … 6 = Saturday (토), as Date#getUTCDay counts. */
+  weekday: number
+  /** 'HH:MM', Korea's time. */
+  opens: string
+  closes: string
+}
+
+export interface VisitSchedule {
+  hours: readonly OpeningHours[]
+  /** 'YYYY-MM-DD' dates the house stays closed. */
+  closedDates: readonly string[]
+  slotMinutes: number
+  /** Groups per slot. */
+  capacity: number
+  /** Today and the days after it that may be booked: 14 is today up to 13 days from today. */
+  bookingDays: number
+  /** A slot can no longer be booked this many minutes before it starts. */
+  cutoffMinutes: number
+  openOnHolidays: boolean
+}
+
+/** The defaults the Studio offers; a model house entered without them uses these. */
+export const SCHEDULE_DEFAULTS = {
+  slotMinutes: 30,
+  capacity: 4,
+  bookingDays: 14,
+  cutoffMinutes: 60,
+  openOnHolidays: false,
+} as const
+
+/** National holidays by date ('YYYY-MM-DD' → names), as the official gazette lists them. */
+export type HolidayMap = Readonly<Record<string, readonly string[]>>
+
+/** The exact form of a slot's start on the wire: '2026-11-27T10:00:00+09:00'. */
+export const SLOT_START = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2}):00\+09:00$/
+
+/** Why a start cannot be booked (each has a message in shared/leads/messages.ts). */
+export type SlotProblem = 'invalid' | 'past' | 'cutoff' | 'beyond' | 'closed' | 'offGrid'
+
+const pad = (n: number): string => String(n).padStart(2, '0')
+
+/** 'YYYY-MM-DD' of the instant `ms` in Korea. */
+export const kstDate = (ms: number): string =>
+  new Date(ms + KST_OFFSET_MS).toISOString().slice(0, 10)
+
+/** The instant Korea's day `date` begins. */
+export const kstDayStart = (date: string): number => Date.parse(`${date}T00:00:00Z`) - KST_OFFSET_MS
+
+/** The date `days` days after `date`. */
+export const addDays = (date: string, days: number): string =>
+  kstDate(kstDayStart(date) + days * DAY_MS)
+
+/** Whether `value` is a real calendar date written 'YYYY-MM-DD'. */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
+  const parsed = new Date(`${value}T00:00:00Z`)
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value
+}
+
+/** A slot's start in its wire form. */
+export function slotStart(ms: number): string {
+  const local = new Date(ms + KST_OFFSET_MS)
+  const time = `${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}`
+  return `${local.toISOString().slice(0, 10)}T${time}:00+09:00`
+}
+
+/** Minutes after midnight of 'HH:MM', or null when malformed. */
+export function minutesOf(time: string): number | null {
+  const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(time)
+  return match ? Number(match[1]) * 60 + Number(match[2]) : null
+}
+
+/** Whether the house opens on `date` at all (not a closed date, not a holiday it skips). */
+export function isOpenDate(schedule: VisitSchedule, date: string, holidays: HolidayMap): boolean {
+  if (schedule.closedDates.includes(date)) return false
+  return schedule.openOnHolidays || !holidays[date]
+}
+
+/** The starts of one day's slots, in order: each slot ends by closing time. */
+export function daySlots(schedule: VisitSchedule, date: string, holidays: HolidayMap): number[] {
+  if (!isOpenDate(schedule, date, holidays)) return []
+  const dayStart = kstDayStart(date)
+  const weekday = new Date(dayStart + KST_OFFSET_MS).getUTCDay()
+  const step = schedule.slotMinutes
+  const starts = new Set<number>()
+  for (const hours of schedule.hours) {
+    const opens = minutesOf(hours.opens)
+    const closes = minutesOf(hours.closes)
+    if (hours.weekday !== weekday || opens === null || closes === null || step <= 0) continue
+    for (let at = opens; at + step <= closes; at += step) starts.add(dayStart + at * MINUTE_MS)
+  }
+  return [...starts].sort((a, b) => a - b)
+}
+
+/** The last date that may be booked on `now`'s day. */
+export const lastBookableDate = (schedule: VisitSchedule, now: number): string =>
+  addDays(kstDate(now), schedule.bookingDays - 1)
+
+/**
+ * Every bookable start of the `days` days from `from`: on the grid of an open day, past
+ * the cut-off and within the booking window (full or not: counting seats is the caller's).
+ */
+export function slotGrid(
+  schedule: VisitSchedule,
+  {now, from, days, holidays}: {now: number; from: string; days: number; holidays: HolidayMap},
+): number[] {
+  const earliest = now + schedule.cutoffMinutes * MINUTE_MS
+  const last = lastBookableDate(schedule, now)
+  const starts: number[] = []
+  for (let i = 0; i < days; i++) {
+    const date = addDays(from, i)
+    if (date > last) break
+    for (const start of daySlots(schedule, date, holidays))
+      if (start >= earliest) starts.push(start)
+  }
+  return starts
+}
+
+export type SlotCheck = {ok: true; startsAt: number} | {ok: false; problem: SlotProblem}
+
+/** Whether `start` (the wire form) is a start that may be booked now, and why not. */
+export function checkSlot(
+  schedule: VisitSchedule,
+  start: unknown,
+  now: number,
+  holidays: HolidayMap,
+): SlotCheck {
+  const match = typeof start === 'string' ? SLOT_START.exec(start) : null
+  const date = match?.[1]
+  if (!match || !date || !isCalendarDate(date) || Number(match[2]) > 23 || Number(match[3]) > 59)
+    return {ok: false, problem: 'invalid'}
+  const startsAt = Date.parse(start as string)
+  if (startsAt <= now) return {ok: false, problem: 'past'}
+  if (startsAt < now + schedule.cutoffMinutes * MINUTE_MS) return {ok: false, problem: 'cutoff'}
+  if (date > lastBookableDate(schedule, now)) return {ok: false, problem: 'beyond'}
+  const grid = daySlots(schedule, date, holidays)
+  if (grid.length === 0) return {ok: false, problem: 'closed'}
+  if (!grid.includes(startsAt)) return {ok: false, problem: 'offGrid'}
+  return {ok: true, startsAt}
+}
