@@ -4,6 +4,7 @@ import {VisitBooking} from '~/components/visits/VisitBooking.tsx'
 import {useLayoutData} from '~/lib/layout-data.ts'
 import {routeHead} from '~/lib/seo/route-head.ts'
 import {fetchVisit} from '~/lib/visits/visit-api.ts'
+import '~/styles/visits.css'
 
 /**
  * /:site/visit/:token: the visitor's own booking, from the link of their confirmation text.

@@ -1,4 +1,3 @@
-import '~/styles/visits.css'
 import {useRef, useState} from 'react'
 import {formatVisitAt, type VisitSlot} from '~/lib/visits/slots.ts'
 import {changeVisit, type VisitAction, type VisitView} from '~/lib/visits/visit-api.ts'

@@ -1,4 +1,3 @@
-import '~/styles/visits.css'
 import {useEffect, useId, useRef, useState, type KeyboardEvent} from 'react'
 import {FieldError} from '../forms/FieldError.tsx'
 import {
