@@ -2,7 +2,14 @@ import {join} from 'node:path'
 import type {Locator, Page} from 'playwright-core'
 import {beforeAll, describe, expect, inject, it} from 'vitest'
 import {browserForFile, openPage, type ViewportName} from '../browser.ts'
-import {defaultSite, HUMAN_FILL_MS, openHydrated, shownReceipt, uniqueName} from './leads-page.ts'
+import {
+  defaultSite,
+  HUMAN_FILL_MS,
+  openHydrated,
+  shownReceipt,
+  SUCCESS,
+  uniqueName,
+} from './leads-page.ts'
 
 const browser = browserForFile()
 let site: string
@@ -49,6 +56,7 @@ describe.each(['desktop', 'narrow'] as const)('visit reservations (%s)', (viewpo
     const dialog = page.getByRole('dialog', {name: '관심고객 등록'})
     await dialog.waitFor()
     // The two fields come first; the time is the next step.
+    await dialog.getByLabel('이름').waitFor()
     const labels = await dialog.locator('label, legend').allTextContents()
     expect(labels.slice(0, 2).map((text) => text.replace(/\s*\(필수\)/, ''))).toEqual([
       '이름',
@@ -137,10 +145,8 @@ describe.each(['desktop', 'narrow'] as const)('visit reservations (%s)', (viewpo
     await form.getByLabel('[필수] 개인정보 수집 및 이용 동의').check()
     await page.waitForTimeout(HUMAN_FILL_MS)
     await form.getByRole('button', {name: '방문예약 신청하기'}).click()
-    await page.waitForURL(/\/registration\/result/)
-    expect(await page.locator('.registration-result-details').textContent()).toContain(
-      '방문 예약 일시',
-    )
+    await page.waitForURL(/\/registration\/result\?status=ok/)
+    expect(await page.getByText(SUCCESS).isVisible()).toBe(true)
     await screenshot(page, `visits-nojs-result-${viewport}`)
 
     // The same time, taken to the last seat by others meanwhile.
@@ -205,7 +211,10 @@ describe.each(['desktop', 'narrow'] as const)('visit reservations (%s)', (viewpo
     expect(await entry.getByRole('link').getAttribute('href')).toMatch(/^tel:/)
     const time = slot!.start.slice(11, 16)
     expect(
-      await page.locator('.visit-schedule-slot', {has: entry}).locator('h3').textContent(),
+      await page
+        .locator('.visit-schedule-slot', {has: page.locator('li', {hasText: name})})
+        .locator('h3')
+        .textContent(),
     ).toBe(time)
     await screenshot(page, `visits-staff-${viewport}`)
     await page.getByRole('button', {name: '문자 발송함'}).click()
