@@ -11,7 +11,8 @@ import {prerenderPaths} from './src/site-build/prerender-paths.ts'
  */
 export default {
   appDirectory: 'src',
-  // `npm start` rebuilds after a published change into a folder of its own (scripts/lib/site-rebuilds.ts).
+  // `npm start` rebuilds after a published change into a folder of its own
+  // (scripts/lib/site-rebuilds.ts).
   buildDirectory: process.env.SITE_BUILD_DIR ?? 'build',
   ssr: false,
   // React Router v8's behaviours, each decided (docs/decisions/002-react-router-future-flags.md).

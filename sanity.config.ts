@@ -14,7 +14,8 @@ import {
 import {sitePreview} from './studio/presentation'
 import {structure} from './studio/structure'
 
-// Each process.env.* below is inlined by the `vite.define` of sanity.cli.ts (the browser has no process).
+// Each process.env.* below is inlined by the `vite.define` of sanity.cli.ts (the browser has no
+// process).
 const env = readStudioEnv({
   SANITY_PROJECT_ID: process.env.SANITY_PROJECT_ID,
   SANITY_DATASET: process.env.SANITY_DATASET,
@@ -29,7 +30,8 @@ export default defineConfig({
   title: '솔담 레이크파크 콘텐츠 관리',
   projectId: env.projectId,
   dataset: env.dataset,
-  // The local Content Lake has no releases, schedules, tasks or announcements: Sanity's servers run those.
+  // The local Content Lake has no releases, schedules, tasks or announcements: Sanity's servers run
+  // those.
   ...(env.apiHost
     ? {
         apiHost: env.apiHost,

@@ -10,7 +10,9 @@ import {pageScript} from './src/site-build/page-script-plugin.ts'
 
 const require = createRequire(import.meta.url)
 
-/** In development the fonts are served whole from the pretendard package (the build subsets them). */
+/**
+ * In development the fonts are served whole from the pretendard package (the build subsets them).
+ */
 function devFonts(): Plugin {
   const fontDir = path.join(
     path.dirname(require.resolve('pretendard/package.json')),

@@ -19,7 +19,9 @@ const seed: Doc[] = readFileSync(new URL('production.ndjson', import.meta.url), 
   .filter((line) => line.trim() !== '')
   .map((line) => JSON.parse(line) as Doc)
 
-/** The seed typed by the generated schema types (the test below checks it really fits the schema). */
+/**
+ * The seed typed by the generated schema types (the test below checks it really fits the schema).
+ */
 interface SeedTypes {
   businessOverview: BusinessOverview
   emodelTour: EmodelTour

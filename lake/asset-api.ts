@@ -9,7 +9,10 @@ import {renderImage} from './images.ts'
 import {mimeTypeOf} from './mime.ts'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
-/** Uploaded files are shown, never run: a script inside an SVG opened from the lake must not execute on its origin, nor load anything. */
+/**
+ * Uploaded files are shown, never run: a script inside an SVG opened from the lake must not execute
+ * on its origin, nor load anything.
+ */
 const ASSET_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox"
 
 export interface UploadRequest {
@@ -61,15 +64,17 @@ export async function serveImage({
   fileName,
   imageCache,
 }: ServeRequest): Promise<void> {
-  const match = /^[0-9a-f]{40}-\d+x\d+\.([a-z0-9]+)$/.exec(fileName)
+  // The name carries the stored image's size: it was given at upload from the bytes.
+  const match = /^[0-9a-f]{40}-(\d+)x(\d+)\.([a-z0-9]+)$/.exec(fileName)
   const source = assetFile(datasetDir, 'image', fileName)
-  if (!match?.[1] || !existsSync(source)) throw notFound('Image not found')
+  if (!match?.[3] || !existsSync(source)) throw notFound('Image not found')
   const image = await renderImage(
     source,
-    match[1],
+    match[3],
     url.searchParams,
     req.headers.accept ?? '',
     imageCache,
+    {width: Number(match[1]), height: Number(match[2])},
   )
   const headers: Record<string, string> = {
     'Content-Type': image.contentType,

@@ -138,6 +138,29 @@ describe('image assets', () => {
     expect(asset.metadata.dimensions).toMatchObject({width: 640, height: 480})
   })
 
+  it("scales a rendition over 4096 px a side or 12 MP down, and the site's as asked", async () => {
+    const photo = await t.client.assets.upload('image', png)
+    const started = performance.now()
+    const huge = await fetchImage(`${photo.url}?w=8192&h=8192&fit=crop&fm=jpg&q=100`)
+    expect(huge.meta.width).toBe(huge.meta.height)
+    expect(huge.meta.width! * huge.meta.height!).toBeLessThanOrEqual(12_000_000)
+    expect(huge.meta.width).toBeGreaterThan(3400)
+    const vector = await t.client.assets.upload('image', Buffer.from(SVG), {filename: 'wide.svg'})
+    const wide = await fetchImage(`${vector.url}?w=8192&fm=png`)
+    expect(wide.meta).toMatchObject({width: 4096, height: 2048})
+    expect(performance.now() - started).toBeLessThan(20_000)
+
+    // The site's widest rendition (src/lib/images.ts: 3840 px, twice a 1920 px banner) and
+    // its sharing picture come out at exactly the size they name.
+    const banner = await fetchImage(builder().image(vector._id).width(3840).format('webp').url())
+    expect(banner.meta).toMatchObject({width: 3840, height: 1920})
+    const sharing = builder().image(vector._id).width(1200).height(630).fit('crop')
+    expect((await fetchImage(sharing.format('jpg').url())).meta).toMatchObject({
+      width: 1200,
+      height: 630,
+    })
+  }, 60_000)
+
   it('refuses bad image requests with 4xx', async () => {
     const asset = await t.client.assets.upload('image', png)
     expect((await fetch(`${asset.url}?w=abc`)).status).toBe(400)

@@ -74,19 +74,24 @@ export async function handleQuery({
   if (perspective !== 'published' && !authorized)
     throw unauthorized(`Unauthorized - the ${perspective} perspective needs a token`)
 
-  const fields = await queries.run(store, {
-    dataset: sanity.dataset,
-    perspective,
-    authorized,
-    query,
-    params,
-    sanity,
-    costLimit: authorized ? undefined : ANONYMOUS_QUERY_COST_LIMIT,
-    // `true` or `withKeyArraySelector`: the lake always names keyed array items by key.
-    sourceMap: (url.searchParams.get('resultSourceMap') ?? 'false') !== 'false',
-  })
+  const fields = await queries.run(
+    store,
+    {
+      dataset: sanity.dataset,
+      perspective,
+      authorized,
+      query,
+      params,
+      sanity,
+      costLimit: authorized ? undefined : ANONYMOUS_QUERY_COST_LIMIT,
+      // `true` or `withKeyArraySelector`: the lake always names keyed array items by key.
+      sourceMap: (url.searchParams.get('resultSourceMap') ?? 'false') !== 'false',
+    },
+    authorized ? undefined : (req.socket.remoteAddress ?? ''),
+  )
   const ms = Math.round(performance.now() - started)
-  // The worker sends the answer's fields as JSON text: spliced in, they are not parsed and serialized again.
+  // The worker sends the answer's fields as JSON text: spliced in, they are not parsed and
+  // serialized again.
   const head =
     url.searchParams.get('returnQuery') !== 'false' ? `"query":${JSON.stringify(query)},` : ''
   // Every answer names the whole dataset as its one sync tag: any change may change it.

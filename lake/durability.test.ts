@@ -52,7 +52,10 @@ interface Lake {
   output: () => string
 }
 
-/** `tsx lake/main.ts` as `npm run lake` runs it (the same bin npx resolves), on its own port and DATA_DIR. */
+/**
+ * `tsx lake/main.ts` as `npm run lake` runs it (the same bin npx resolves), on its own port and
+ * DATA_DIR.
+ */
 async function spawnLake(
   dataDir: string,
   port: number,

@@ -2,7 +2,10 @@ import {resolve} from 'node:path'
 import {readConfig} from '../config/defaults.ts'
 import {exportDataset} from './export-dataset.ts'
 
-/** `npm run lake:export -- <out.tar.gz>`: the configured dataset as a `sanity dataset import` tarball. */
+/**
+ * `npm run lake:export -- <out.tar.gz>`: the configured dataset as a `sanity dataset import`
+ * tarball.
+ */
 const out = process.argv[2]
 if (!out) {
   console.error('Usage: npm run lake:export -- <out.tar.gz>')

@@ -93,7 +93,9 @@ export class ImageCache {
     this.total -= entry.size
   }
 
-  /** Milliseconds, made strictly increasing so that two uses in one millisecond keep their order. */
+  /**
+   * Milliseconds, made strictly increasing so that two uses in one millisecond keep their order.
+   */
   private tick(): number {
     this.clock = Math.max(this.clock + 1, Date.now())
     return this.clock

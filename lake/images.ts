@@ -3,6 +3,7 @@ import {readFileSync} from 'node:fs'
 import sharp from 'sharp'
 import {svgSize} from './assets.ts'
 import {badRequest} from './errors.ts'
+import {Gate} from './gate.ts'
 import type {ImageCache} from './image-cache.ts'
 import {mimeTypeOf} from './mime.ts'
 
@@ -34,7 +35,24 @@ const FORMATS: Record<string, OutputFormat> = {
   webp: 'webp',
   avif: 'avif',
 }
+/** The largest `w`, `h` (times `dpr`) a request may name, as on Sanity's CDN. */
 const MAX_SIDE = 8192
+/**
+ * What a rendition may come to: larger requests are scaled down, keeping their shape, as
+ * Sanity's `fit=max` does. 4,096 px a side holds the site's widest rendition (3,840 px, see
+ * WIDTH_STEPS in src/lib/images.ts); 12 MP holds its largest pictures at 2x. Rendering
+ * grows with the pixels: 8192 x 8192 as AVIF took 2 min 24 s and 2.56 GB here.
+ */
+export const MAX_OUTPUT_SIDE = 4096
+export const MAX_OUTPUT_PIXELS = 12_000_000
+/**
+ * Renders run two at a time (this machine has two cores), at most 16 wait, each at most
+ * 15 s; past that a request gets a 429 rather than adding to the memory and the wait.
+ */
+const renders = new Gate(2, 16, 15_000, 'image transforms')
+/** AVIF encodes several times slower than WebP: a bounded quality and effort keep it in time. */
+const AVIF_MAX_QUALITY = 60
+const AVIF_EFFORT = 2
 
 /**
  * The image pipeline behind `/images/...`: the parameters @sanity/image-url writes (w, h,
@@ -48,8 +66,10 @@ export async function renderImage(
   search: URLSearchParams,
   accept: string,
   cache: ImageCache,
+  size: {width: number; height: number},
 ): Promise<RenderedImage> {
-  const {transform, varyOnAccept} = readTransform(search, extension, accept)
+  const {transform: asked, varyOnAccept} = readTransform(search, extension, accept)
+  const transform = clampOutput(asked, size, extension === 'svg')
   const isSvg = extension === 'svg'
   const untouched = isSvg ? transform.format === undefined : isIdentity(transform)
   if (untouched) {
@@ -67,6 +87,17 @@ export async function renderImage(
   const cached = cache.get(name)
   if (cached) return {data: cached, contentType: mimeTypeOf(format), etag, varyOnAccept}
 
+  const data = await renders.run(() => render(source, transform, format, isSvg))
+  cache.put(name, data)
+  return {data, contentType: mimeTypeOf(format), etag, varyOnAccept}
+}
+
+async function render(
+  source: string,
+  transform: Transform,
+  format: OutputFormat,
+  isSvg: boolean,
+): Promise<Buffer> {
   const input = readFileSync(source)
   let image = sharp(input, isSvg ? {density: svgDensity(input, transform)} : {})
   if (transform.rect) image = image.extract(transform.rect)
@@ -86,15 +117,62 @@ export async function renderImage(
       .jpeg({quality: transform.quality, mozjpeg: true})
   else if (format === 'png') image = image.png()
   else if (format === 'webp') image = image.webp({quality: transform.quality})
-  else image = image.avif({quality: Math.max(1, transform.quality - 20)})
-  let data: Buffer
+  else
+    image = image.avif({
+      quality: Math.min(AVIF_MAX_QUALITY, Math.max(1, transform.quality - 20)),
+      effort: AVIF_EFFORT,
+    })
   try {
-    data = await image.toBuffer()
+    return await image.toBuffer()
   } catch (error) {
     throw badRequest(`Image transform failed: ${(error as Error).message}`)
   }
-  cache.put(name, data)
-  return {data, contentType: mimeTypeOf(format), etag, varyOnAccept}
+}
+
+/**
+ * The transform scaled down, shape kept, so that its output stays within MAX_OUTPUT_SIDE
+ * and MAX_OUTPUT_PIXELS. The output is worked out from the source's size (the asset's
+ * file name carries it) the way sharpFit resizes; a bound from above is enough.
+ */
+function clampOutput(
+  t: Transform,
+  source: {width: number; height: number},
+  isSvg: boolean,
+): Transform {
+  const base = t.rect ?? source
+  const aspect = base.width / base.height
+  let width: number
+  let height: number
+  if (t.width === undefined && t.height === undefined) {
+    ;({width, height} = base)
+  } else if (t.width === undefined || t.height === undefined) {
+    width = t.width ?? (t.height as number) * aspect
+    height = t.height ?? (t.width as number) / aspect
+  } else if (t.fit === 'clip' || t.fit === 'max') {
+    // Inside the box, never larger than the source for a photo.
+    const scale = Math.min(t.width / base.width, t.height / base.height)
+    const grown = isSvg ? scale : Math.min(1, scale)
+    width = base.width * grown
+    height = base.height * grown
+  } else {
+    width = t.width
+    height = t.height
+  }
+  const factor = Math.min(
+    1,
+    MAX_OUTPUT_SIDE / width,
+    MAX_OUTPUT_SIDE / height,
+    Math.sqrt(MAX_OUTPUT_PIXELS / (width * height)),
+  )
+  if (factor >= 1) return t
+  const scaled = (value: number) => Math.max(1, Math.floor(value * factor))
+  if (t.width === undefined && t.height === undefined)
+    return {...t, width: scaled(width), height: scaled(height), fit: 'clip'}
+  return {
+    ...t,
+    width: t.width === undefined ? undefined : scaled(t.width),
+    height: t.height === undefined ? undefined : scaled(t.height),
+  }
 }
 
 function readTransform(

@@ -3,8 +3,9 @@ import type {IncomingMessage, ServerResponse} from 'node:http'
 import {evaluate, type ExprNode} from 'groq-js'
 import type {CommitEvent, DatasetStore, DocumentChange} from './dataset-store.ts'
 import {hasPath, type SanityDocument} from './documents.ts'
-import {badRequest} from './errors.ts'
+import {badRequest, LakeError} from './errors.ts'
 import {isAuthorized, startEventStream, type TokenCheck} from './http.ts'
+import {estimateQueryCost} from './query-cost.ts'
 import {parseQuery, urlParams} from './query.ts'
 
 export interface ListenRequest {
@@ -15,6 +16,55 @@ export interface ListenRequest {
   tokens: TokenCheck
   /** Streams still open; the lake ends them when it shuts down. */
   open: Set<ServerResponse>
+  slots: ListenerSlots
+}
+
+/**
+ * What a listener's filter may cost, in estimateQueryCost's units, for one document: every
+ * commit runs every listener's filter on the main thread, over each document it changes.
+ * 20,000 is about 1.5 ms here; the Studio's filters (`_id in $ids`, `_type == ...`) come to
+ * a few dozen. Nested string::split over a 300-character parameter came to 27 million and
+ * left `/health` waiting 15.8 s behind five such listeners.
+ */
+export const LISTEN_FILTER_COST_LIMIT = 20_000
+
+/**
+ * How many listeners may be open: 32 from one address (a Studio opens a few per tab; on
+ * this machine every tab and the site share the loopback address) and 128 in all, so that
+ * a commit's matching stays within 128 x 1.5 ms at worst.
+ */
+export const MAX_LISTENERS_PER_ADDRESS = 32
+export const MAX_LISTENERS = 128
+
+/** The open listeners, counted per address and in all. */
+export class ListenerSlots {
+  private readonly perAddress = new Map<string, number>()
+  private total = 0
+
+  /** Counts a listener in, or refuses it with a 429; the returned function counts it out. */
+  take(address: string): () => void {
+    const mine = this.perAddress.get(address) ?? 0
+    if (mine >= MAX_LISTENERS_PER_ADDRESS || this.total >= MAX_LISTENERS)
+      throw new LakeError(
+        429,
+        'rateLimitedError',
+        mine >= MAX_LISTENERS_PER_ADDRESS
+          ? `Too many listeners from this client (at most ${MAX_LISTENERS_PER_ADDRESS}): ` +
+              'close one first'
+          : `Too many listeners open (at most ${MAX_LISTENERS}): try again later`,
+      )
+    this.perAddress.set(address, mine + 1)
+    this.total++
+    let released = false
+    return () => {
+      if (released) return
+      released = true
+      this.total--
+      const left = (this.perAddress.get(address) ?? 1) - 1
+      if (left > 0) this.perAddress.set(address, left)
+      else this.perAddress.delete(address)
+    }
+  }
 }
 
 interface ListenOptions {
@@ -32,12 +82,22 @@ interface ListenOptions {
  * turn the old document into the new one and, on request, Mendoza effects (the Studio's
  * document store needs both).
  */
-export function handleListen({req, res, url, store, tokens, open}: ListenRequest): void {
+export function handleListen({req, res, url, store, tokens, open, slots}: ListenRequest): void {
   const authorized = isAuthorized(req, tokens)
   const query = url.searchParams.get('query')
   if (!query) throw badRequest('Missing `query`')
   const params = urlParams(url)
   const tree = parseQuery(query, params)
+  // The filter runs on one document at a time: `*` is that document.
+  const cost = estimateQueryCost(tree, 1)
+  if (!(cost <= LISTEN_FILTER_COST_LIMIT))
+    throw new LakeError(
+      400,
+      'queryTooExpensiveError',
+      `Listener filter too expensive: about ${Number.isFinite(cost) ? Math.round(cost) : 'no'} ` +
+        `bound on evaluations per changed document, over the limit of ` +
+        `${LISTEN_FILTER_COST_LIMIT}. Use plain conditions such as _type == "..." or _id in $ids.`,
+    )
   const flag = (name: string, fallback: boolean) => {
     const value = url.searchParams.get(name)
     return value === null ? fallback : value !== 'false'
@@ -53,6 +113,7 @@ export function handleListen({req, res, url, store, tokens, open}: ListenRequest
   const visible = (id: string) =>
     (authorized || !hasPath(id)) && (options.includeAllVersions || !id.startsWith('versions.'))
 
+  const release = slots.take(req.socket.remoteAddress ?? '')
   // Commits are announced in order; each one's matching is finished before the next is sent.
   let sending = Promise.resolve()
   const unsubscribe = store.subscribe((event) => {
@@ -76,7 +137,10 @@ export function handleListen({req, res, url, store, tokens, open}: ListenRequest
     res,
     open,
     `event: welcome\ndata: ${JSON.stringify({listenerName: randomBytes(8).toString('hex')})}\n\n`,
-    unsubscribe,
+    () => {
+      unsubscribe()
+      release()
+    },
   )
 }
 

@@ -17,6 +17,8 @@ export const ANONYMOUS_QUERY_COST_LIMIT = 4_000_000
  * in scans multiply, which is what a cost limit has to catch: each level multiplies the
  * time by the number of documents. Scans the planner narrowed are charged for what is
  * left of them; an element count it cannot know (an attribute's array) counts as one.
+ * A function's result whose size depends on data only seen while evaluating (string::split
+ * of a field) is unbounded: Infinity, which no limit allows.
  */
 export function estimateQueryCost(tree: ExprNode, datasetSize: number): number {
   const size = (value: unknown): number => {
@@ -54,9 +56,7 @@ export function estimateQueryCost(tree: ExprNode, datasetSize: number): number {
           node.fallback ? size(node.fallback) : 1,
         )
       case 'FuncCall':
-        return node.namespace === 'array' || node.name === 'coalesce'
-          ? Math.max(1, ...(node.args as Node[]).map(size))
-          : 1
+        return functionResultSize(node, size, datasetSize)
       default:
         return 1
     }
@@ -88,9 +88,10 @@ export function estimateQueryCost(tree: ExprNode, datasetSize: number): number {
         )
       }
       case 'FuncCall':
-        // count(), math::sum() and the array functions go through their arguments' elements.
+        // count(), math::sum() and the array functions go through their arguments' elements;
+        // string::split and the array functions build a result of their size.
         return (
-          times +
+          times * size(node) +
           (node.args as Node[]).reduce((sum, arg) => sum + times * size(arg) + cost(arg, times), 0)
         )
       default:
@@ -99,6 +100,31 @@ export function estimateQueryCost(tree: ExprNode, datasetSize: number): number {
   }
 
   return cost(tree, 1)
+}
+
+/**
+ * How many elements a function call can give. `string::split` of a literal (or of a
+ * parameter, a literal once parsed) gives at most one more than the string's length; of
+ * anything else, as many as a document's text holds, which nothing bounds before it runs.
+ * The array functions give at most what they are given; the other functions give scalars.
+ */
+function functionResultSize(
+  node: Node,
+  size: (value: unknown) => number,
+  datasetSize: number,
+): number {
+  const args = node.args as Node[]
+  const name = `${node.namespace as string}::${node.name as string}`
+  if (name === 'string::split') {
+    const text = args[0]
+    return text?.type === 'Value' && typeof text.value === 'string'
+      ? text.value.length + 1
+      : Infinity
+  }
+  // Ids of documents: at most every document.
+  if (name === 'sanity::versionsOf' || name === 'releases::all') return datasetSize
+  if (node.namespace === 'array' || node.name === 'coalesce') return Math.max(1, ...args.map(size))
+  return 1
 }
 
 /** The expression nodes directly inside a node (object attributes and select branches included). */

@@ -71,4 +71,41 @@ describe('query limits', () => {
     // A caller with a token is trusted with it (the time limit still holds).
     expect(await t.client.fetch(nestedScans(3))).toBe(DOCUMENTS)
   }, 60_000)
+
+  it('refuses nested string::split over a parameter without a token, at once', async () => {
+    const text = 'ab'.repeat(150)
+    const split = 'string::split($text, "")'
+    const query = `count(${split}[]{"a": ${split}[]{"b": ${split}}})`
+    const started = performance.now()
+    const error = await failure(t.anonymous.fetch(query, {text}))
+    expect(performance.now() - started).toBeLessThan(2000)
+    expect(error.statusCode).toBe(400)
+    expect(error.response.body).toMatchObject({error: {type: 'queryTooExpensiveError'}})
+    // Going through a split of a field: its size is unknown until it runs.
+    const overField = await failure(t.anonymous.fetch('*[count(string::split(_id, "")) > 3]'))
+    expect(overField.response.body).toMatchObject({error: {type: 'queryTooExpensiveError'}})
+    expect(await t.client.fetch(query, {text: 'abc'})).toBe(3)
+    expect(await t.anonymous.fetch(`count(${split})`, {text})).toBe(300)
+  }, 30_000)
+
+  it('answers a client without a token with 8 queries waiting or running a 429', async () => {
+    // Two queries with a token keep both workers busy until the time limit: what a reader
+    // without a token sends meanwhile waits, and only 8 of them may.
+    const hogs = [1, 2].map(() => t.client.fetch(nestedScans(4)).catch(() => undefined))
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    const outcomes = await Promise.all(
+      Array.from({length: 12}, () =>
+        t.anonymous.fetch('count(*[_type == "thing"])').then(
+          () => 200,
+          (error: ClientError) => {
+            expect(error.response.body).toMatchObject({error: {type: 'rateLimitedError'}})
+            return error.statusCode
+          },
+        ),
+      ),
+    )
+    await Promise.all(hogs)
+    expect(outcomes.filter((status) => status === 200)).toHaveLength(8)
+    expect(outcomes.filter((status) => status === 429)).toHaveLength(4)
+  }, 60_000)
 })

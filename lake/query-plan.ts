@@ -4,7 +4,9 @@ import type {SanityDocument} from './documents.ts'
 /** The documents one request may see, with lazily built equality indexes over them. */
 export interface DatasetView {
   docs: SanityDocument[]
-  /** Documents by the primitive value at an attribute path (`_type`, `site._ref`), in `docs` order. */
+  /**
+   * Documents by the primitive value at an attribute path (`_type`, `site._ref`), in `docs` order.
+   */
   index(path: string[]): Map<unknown, SanityDocument[]>
 }
 

@@ -12,8 +12,18 @@ export interface QueryPoolOptions {
 
 export const DEFAULT_QUERY_TIME_LIMIT_MS = 10_000
 
+/**
+ * How many queries one client without a token (an address) may have queued or running at
+ * once; past it a 429. Eight leaves room for a page's parallel queries and for the
+ * prerender, which asks one page at a time, while a client holding queries at the time
+ * limit can keep at most the two workers busy, not queue ahead of everyone (`dispatch`).
+ */
+export const MAX_QUERIES_PER_CLIENT = 8
+
 interface Pending {
   id: number
+  /** Who asked: a client's queries are counted and take turns with other clients'. */
+  client: string
   job: QueryJob
   resolve: (json: string) => void
   reject: (error: Error) => void
@@ -23,7 +33,8 @@ interface Slot {
   worker: Worker
   /** Whether the worker has loaded: one that fails before that is not restarted. */
   started: boolean
-  running: (Pending & {timer: NodeJS.Timeout}) | undefined
+  /** The time limit runs from when the worker can start on the query, not from its boot. */
+  running: (Pending & {timer: NodeJS.Timeout | undefined}) | undefined
 }
 
 // The worker is TypeScript: each one registers tsx's loader before importing it, so it
@@ -47,6 +58,8 @@ export class QueryPool {
   private readonly maxWorkers: number
   private readonly timeLimitMs: number
   private nextId = 1
+  /** Queries queued or running, by client. */
+  private readonly perClient = new Map<string, number>()
   private closed = false
 
   constructor(options: QueryPoolOptions = {}) {
@@ -56,15 +69,37 @@ export class QueryPool {
     this.slots.push(this.spawn())
   }
 
-  /** Evaluates a query over the dataset `store` holds; resolves to the answer's fields as JSON text (see WorkerReply). */
-  run(store: DatasetStore, job: QueryJob): Promise<string> {
+  /**
+   * Evaluates a query over the dataset `store` holds; resolves to the answer's fields as
+   * JSON text (see WorkerReply). `anonymousClient`: the address of a caller without a token.
+   */
+  run(store: DatasetStore, job: QueryJob, anonymousClient?: string): Promise<string> {
     if (this.closed)
       return Promise.reject(new LakeError(503, 'serviceUnavailable', 'The lake is shutting down'))
+    // Callers with a token (the Studio, the functions) are trusted, as with the cost limit:
+    // not capped, and taking turns as one client.
+    const client = anonymousClient === undefined ? '' : `anonymous ${anonymousClient}`
+    const count = this.perClient.get(client) ?? 0
+    if (anonymousClient !== undefined && count >= MAX_QUERIES_PER_CLIENT)
+      return Promise.reject(
+        new LakeError(
+          429,
+          'rateLimitedError',
+          `Too many queries at once from this client (at most ${MAX_QUERIES_PER_CLIENT}): ` +
+            'wait for an answer first',
+        ),
+      )
+    this.perClient.set(client, count + 1)
     this.follow(job.dataset, store)
-    return new Promise((resolve, reject) => {
-      this.queue.push({id: this.nextId++, job, resolve, reject})
+    const done = () => {
+      const left = (this.perClient.get(client) ?? 1) - 1
+      if (left > 0) this.perClient.set(client, left)
+      else this.perClient.delete(client)
+    }
+    return new Promise<string>((resolve, reject) => {
+      this.queue.push({id: this.nextId++, client, job, resolve, reject})
       this.dispatch()
-    })
+    }).finally(done)
   }
 
   async close(): Promise<void> {
@@ -107,12 +142,28 @@ export class QueryPool {
         this.slots.push(slot)
       }
       if (!slot) return
-      const pending = this.queue.shift() as Pending
-      const timer = setTimeout(() => this.stop(slot, pending), this.timeLimitMs)
-      slot.running = {...pending, timer}
+      const pending = this.queue.splice(this.nextTurn(), 1)[0] as Pending
+      slot.running = {...pending, timer: slot.started ? this.limit(slot, pending) : undefined}
       const message: WorkerMessage = {type: 'query', id: pending.id, job: pending.job}
       slot.worker.postMessage(message)
     }
+  }
+
+  /**
+   * Which waiting query goes next: the oldest of a client with the fewest running, so that
+   * a client with many queries waiting does not keep the others' behind its own.
+   */
+  private nextTurn(): number {
+    const running = new Map<string, number>()
+    for (const slot of this.slots)
+      if (slot.running)
+        running.set(slot.running.client, (running.get(slot.running.client) ?? 0) + 1)
+    let best = 0
+    for (let i = 1; i < this.queue.length; i++) {
+      const turns = (p: Pending | undefined) => running.get(p?.client ?? '') ?? 0
+      if (turns(this.queue[i]) < turns(this.queue[best])) best = i
+    }
+    return best
   }
 
   private spawn(): Slot {
@@ -129,6 +180,7 @@ export class QueryPool {
     worker.on('message', (answer: WorkerReply) => {
       if (answer.type === 'ready') {
         slot.started = true
+        if (slot.running) slot.running.timer ??= this.limit(slot, slot.running)
         // A warm spare, so that a query sent while another runs long does not wait for a boot.
         if (!this.closed && this.slots.length < this.maxWorkers) this.slots.push(this.spawn())
         return
@@ -149,6 +201,10 @@ export class QueryPool {
     )
     worker.on('exit', () => this.replace(slot, new Error('Query worker exited')))
     return slot
+  }
+
+  private limit(slot: Slot, pending: Pending): NodeJS.Timeout {
+    return setTimeout(() => this.stop(slot, pending), this.timeLimitMs)
   }
 
   /** The time limit passed: the only way to stop synchronous evaluation is to end its thread. */

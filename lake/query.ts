@@ -66,11 +66,20 @@ export async function runQuery(
   const planned = planQuery(tree, params, view)
   if (options.costLimit !== undefined) {
     const cost = estimateQueryCost(planned, view.docs.length)
-    if (cost > options.costLimit) {
+    // Not `cost > limit`: an unbounded size times an empty slice is NaN, refused as well.
+    if (!(cost <= options.costLimit)) {
+      const limit = options.costLimit.toLocaleString('en')
       throw new LakeError(
         400,
         'queryTooExpensiveError',
-        `Query too expensive: its scans nested in scans come to about ${Math.round(cost).toLocaleString('en')} evaluations, over the limit of ${options.costLimit.toLocaleString('en')} for readers without a token. Narrow the inner filters (for example by _type), or send a token.`,
+        Number.isFinite(cost)
+          ? `Query too expensive: its scans nested in scans come to about ` +
+              `${Math.round(cost).toLocaleString('en')} evaluations, over the limit of ${limit} ` +
+              'for readers without a token. Narrow the inner filters (for example by _type), ' +
+              'or send a token.'
+          : 'Query too expensive: it goes through the result of a function whose size is only ' +
+              'known while it runs (string::split of a field), which readers without a token ' +
+              'may not. Send a token.',
       )
     }
   }

@@ -19,7 +19,7 @@ import {
   type CorsOutcome,
   type TokenCheck,
 } from './http.ts'
-import {handleListen} from './listen.ts'
+import {handleListen, ListenerSlots} from './listen.ts'
 import {handleLiveEvents} from './live-events.ts'
 import {QueryPool} from './query-pool.ts'
 import {createStudioApi, type StudioSignIn} from './studio-api.ts'
@@ -31,7 +31,10 @@ export interface LakeOptions {
   host?: string
   dataDir: string
   contentDir?: string
-  /** Datasets to open (and seed when empty) before answering; default: every seed file in contentDir. Others open on first use. */
+  /**
+   * Datasets to open (and seed when empty) before answering; default: every seed file in
+   * contentDir. Others open on first use.
+   */
   datasets?: string[]
   projectId: string
   writeToken: string
@@ -85,6 +88,7 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
   const tokens: TokenCheck = (token) =>
     token !== '' && (sameSecret(token, options.writeToken) || sessions.user(token) !== undefined)
   const listeners = new Set<ServerResponse>()
+  const listenerSlots = new ListenerSlots()
   const queries = new QueryPool({timeLimitMs: options.queryTimeLimitMs})
   const imageCaches = new Map<string, ImageCache>()
   const imageCache = (dataset: string) => {
@@ -164,7 +168,9 @@ export async function startLake(options: LakeOptions): Promise<RunningLake> {
       if (endpoint === 'actions' && ids === undefined)
         return allow(method, ['POST'], () => handleActions(request))
       if (endpoint === 'listen' && ids === undefined)
-        return allow(method, ['GET'], () => handleListen({...request, open: listeners}))
+        return allow(method, ['GET'], () =>
+          handleListen({...request, open: listeners, slots: listenerSlots}),
+        )
       throw notFound()
     }
     const uploadRoute = UPLOAD_ROUTE.exec(path)

@@ -80,7 +80,8 @@ describe('resultSourceMap', () => {
     )
     expect(result).toEqual([{title: '첫 기사', site: '가 단지', label: '첫 기사!'}])
     const mapped = Object.keys(resultSourceMap?.mappings ?? {})
-    // The title is ordered by, so it is not traced; the joined site name is; a built string never is.
+    // The title is ordered by, so it is not traced; the joined site name is; a built string never
+    // is.
     expect(mapped).toEqual(["$[0]['site']"])
     expect(resultSourceMap?.documents).toEqual([{_id: 'site-a', _type: 'site'}])
   })

@@ -2,7 +2,10 @@ import {createHash, randomBytes} from 'node:crypto'
 import {mkdirSync, readFileSync, renameSync, writeFileSync} from 'node:fs'
 import {dirname} from 'node:path'
 
-/** How long a Studio sign-in lasts, and how long the one-time session id of a sign-in may wait for its exchange. */
+/**
+ * How long a Studio sign-in lasts, and how long the one-time session id of a sign-in may wait for
+ * its exchange.
+ */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000
 export const SESSION_ID_TTL_MS = 60 * 1000
 

@@ -22,9 +22,17 @@ import {homePage} from './singletons/homePage'
 import {navigation} from './singletons/navigation'
 import {privacy} from './singletons/privacy'
 import {siteSettings} from './singletons/siteSettings'
+import {textTemplates} from './singletons/textTemplates'
 
 /** Documents that exist exactly once, at `_id` == type name, in the order the Studio lists them. */
-export const singletonTypes = [siteSettings, businessOverview, navigation, homePage, privacy]
+export const singletonTypes = [
+  siteSettings,
+  businessOverview,
+  navigation,
+  homePage,
+  privacy,
+  textTemplates,
+]
 
 /** Collections in the order of the site's menu; press posts last. */
 export const collectionTypes = [

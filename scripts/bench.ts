@@ -56,7 +56,10 @@ interface PageResult {
   transferKb: number
   /** JavaScript the page loaded in Lighthouse's run, after it was interactive too. */
   jsKb: number
-  /** JavaScript the page loads before it is interactive, as the build's size budget weighs it (gzip). */
+  /**
+   * JavaScript the page loads before it is interactive, as the build's size budget weighs it
+   * (gzip).
+   */
   startJsKb: number
   /** The 1-minute load average of the machine when the page's runs ended. */
   load: number
@@ -357,7 +360,13 @@ const proxyPort = await freePort()
 const {stack, formService, stop} = await startIsolatedStack('benchmark', {
   // One load generator, one address: a per-visitor limit would measure itself. Retries
   // every 2 s, so that the leads bench sees the failed half delivered within its wait.
-  env: {REGISTER_RATE_LIMIT: '0', SITE_URL: `http://localhost:${proxyPort}`, RETRY_INTERVAL_S: '2'},
+  env: {
+    REGISTER_RATE_LIMIT: '0',
+    EDGE_SLOTS_PER_CLIENT: '8',
+    EDGE_QUEUE_DEADLINE_S: '600',
+    SITE_URL: `http://localhost:${proxyPort}`,
+    RETRY_INTERVAL_S: '2',
+  },
   onLine: (source, line) => {
     if (isError(line)) console.log(`[${source}] ${line}`)
   },
@@ -551,6 +560,10 @@ try {
       'POST /api/register x1000 at concurrency 50, delivery target down for the first 500',
     )
     console.table(leads.registrations)
+    console.log(
+      'Texts: POST /api/register x1000 at concurrency 50 in this process, SOLAPI failing 500 first',
+    )
+    console.table([leads.texts])
     console.log(
       `Load average during the leads bench: ${leadsLoadRange.min}–${leadsLoadRange.max} (mean ${leadsLoadRange.mean})`,
     )

@@ -1,7 +1,8 @@
 /**
- * Fails (exit 1) when the committed schema.json or sanity.types.ts differ from what the
- * current schemas/ and src/ queries generate. Everything is regenerated into a scratch folder
- * under node_modules/.cache, so the check never touches the tracked files. Fix a failure with `npm run typegen`.
+ * Fails (exit 1) when the committed schema.json or sanity.types.ts differ from what the current
+ * schemas/ and src/ queries generate. Everything is regenerated into a scratch folder under
+ * node_modules/.cache, so the check never touches the tracked files. Fix a failure with `npm run
+ * typegen`.
  */
 import {spawnSync} from 'node:child_process'
 import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync} from 'node:fs'

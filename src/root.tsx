@@ -62,7 +62,10 @@ export function Layout({children}: {children: ReactNode}) {
   )
 }
 
-/** A route whose `handle` is `{standalone: true}` (the E-model tours, framed by other pages) has no site frame. */
+/**
+ * A route whose `handle` is `{standalone: true}` (the E-model tours, framed by other pages) has no
+ * site frame.
+ */
 const isStandalone = (handle: unknown) =>
   (handle as {standalone?: boolean} | undefined)?.standalone === true
 

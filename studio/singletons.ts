@@ -3,7 +3,9 @@ import {singletonTypes} from '../schemas'
 
 export const singletonTypeNames = new Set<string>(singletonTypes.map((type) => type.name))
 
-/** A singleton can be edited, published and reverted, but never duplicated, deleted or unpublished. */
+/**
+ * A singleton can be edited, published and reverted, but never duplicated, deleted or unpublished.
+ */
 const SINGLETON_ACTIONS = new Set(['publish', 'discardChanges', 'restore'])
 
 export function singletonActions(

@@ -220,7 +220,9 @@ function timestamp(seconds: number): string {
   return `${pad(Math.floor(ms / 60_000))}:${pad(Math.floor(ms / 1000) % 60)}.${pad(ms % 1000, 3)}`
 }
 
-/** The film's captions as WebVTT: one cue per shot, from the middle of one crossfade to the next. */
+/**
+ * The film's captions as WebVTT: one cue per shot, from the middle of one crossfade to the next.
+ */
 export function captionsOf(film: Film): string {
   const starts = shotStarts(film)
   const end = filmSeconds(film)

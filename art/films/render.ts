@@ -25,7 +25,9 @@ const contentDir = fileURLToPath(new URL('../../content/', import.meta.url))
 export const filesDir = join(contentDir, 'files')
 const imagesDir = join(contentDir, 'images')
 
-/** The source drawn large enough that the closest camera frame still has more pixels than the film. */
+/**
+ * The source drawn large enough that the closest camera frame still has more pixels than the film.
+ */
 interface Source {
   data: Buffer
   width: number

@@ -18,7 +18,10 @@ export interface Room {
   hideLabel?: boolean
 }
 
-/** An opening in a wall: `axis` h is a wall at y = `at`, v a wall at x = `at`; it spans [from, from + w]. */
+/**
+ * An opening in a wall: `axis` h is a wall at y = `at`, v a wall at x = `at`; it spans [from, from
+ * + w].
+ */
 interface Opening {
   axis: 'h' | 'v'
   at: number

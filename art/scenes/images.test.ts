@@ -37,7 +37,10 @@ const expectedSizes: Record<string, [number, number]> = {
 
 /** Rendered to PNG before anyone sees it: its text may stay text, set in Pretendard. */
 const withText = new Set(['og-default.svg'])
-/** Shown as SVG images on every page: lettering drawn as outlines, so no device's fonts are asked for. */
+/**
+ * Shown as SVG images on every page: lettering drawn as outlines, so no device's fonts are asked
+ * for.
+ */
 const withOutlinedText = new Set([
   'logo.svg',
   'logo-white.svg',

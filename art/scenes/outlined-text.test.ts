@@ -21,7 +21,8 @@ describe('outlinedText', () => {
     const wide = xs(
       outlinedText('가나', {x: 0, y: 0, size: 20, weight: 700, fill: '#000', letterSpacing: 10}),
     )
-    // 10 px at 20 px per em is half an em: 1,024 of Pretendard's 2,048 units, for the second glyph only.
+    // 10 px at 20 px per em is half an em: 1,024 of Pretendard's 2,048 units, for the second glyph
+    // only.
     expect(Math.max(...wide) - Math.max(...plain)).toBe(1024)
     expect(Math.min(...wide)).toBe(Math.min(...plain))
   })

@@ -78,7 +78,10 @@ export class Room {
     ].join('')
   }
 
-  /** A quad on the left (side -1) or right (side 1) wall between depths t0..t1, heights h0..h1 (0 floor, 1 ceiling). */
+  /**
+   * A quad on the left (side -1) or right (side 1) wall between depths t0..t1, heights h0..h1 (0
+   * floor, 1 ceiling).
+   */
   wallQuad(
     side: -1 | 1,
     t0: number,

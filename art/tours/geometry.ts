@@ -7,7 +7,10 @@ export interface Face {
   points: Vec[]
   fill: string
   opacity?: number
-  /** Drawn from both sides (glass, curtains, the landscape); others only from the side their points turn anticlockwise to. */
+  /**
+   * Drawn from both sides (glass, curtains, the landscape); others only from the side their points
+   * turn anticlockwise to.
+   */
   twoSided?: boolean
 }
 
@@ -155,7 +158,10 @@ export function box(
   return {faces, centre: turn(centreOf([min, max]))}
 }
 
-/** Turns points about the vertical axis through `pivot`, clockwise seen from above (x east, z south). */
+/**
+ * Turns points about the vertical axis through `pivot`, clockwise seen from above (x east, z
+ * south).
+ */
 export function rotateAbout(pivot: Vec, degrees: number): (point: Vec) => Vec {
   const angle = (degrees * Math.PI) / 180
   const cos = Math.cos(angle)
@@ -167,7 +173,10 @@ export function rotateAbout(pivot: Vec, degrees: number): (point: Vec) => Vec {
   }
 }
 
-/** A flat regular polygon (a lamp, a drum) of `sides` around `centre`, in the horizontal plane, facing up or down. */
+/**
+ * A flat regular polygon (a lamp, a drum) of `sides` around `centre`, in the horizontal plane,
+ * facing up or down.
+ */
 export function disc(
   centre: Vec,
   radius: number,

@@ -118,7 +118,10 @@ export function passage(plan: UnitPlan, a: string, b: string): {point: Vec; door
   }
 }
 
-/** The direction from `from` to `to` as the viewer takes it: yaw clockwise from north, pitch up, in degrees. */
+/**
+ * The direction from `from` to `to` as the viewer takes it: yaw clockwise from north, pitch up, in
+ * degrees.
+ */
 export function direction(from: Vec, to: Vec): {yaw: number; pitch: number} {
   const dx = to[0] - from[0]
   const dy = to[1] - from[1]

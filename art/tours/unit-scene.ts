@@ -65,7 +65,10 @@ const LOOKS: Record<RoomKind, RoomLook> = {
   },
 }
 
-/** What lies in one direction of a room's side: a wall, a door, a window or nothing (open to the next room). */
+/**
+ * What lies in one direction of a room's side: a wall, a door, a window or nothing (open to the
+ * next room).
+ */
 interface SidePart {
   from: number
   to: number
@@ -193,8 +196,14 @@ function wallLine(side: Side, along: number, y: number): Vec {
   return side.axis === 'h' ? [along, y, side.at] : [side.at, y, along]
 }
 
-/** The shell of a room: floor with its planks or tiles, ceiling with lights, walls with doors and windows. */
-/** The furniture a room is arranged around: the bed or the sofa, whose back wall gets the accent colour and a picture. */
+/**
+ * The shell of a room: floor with its planks or tiles, ceiling with lights, walls with doors and
+ * windows.
+ */
+/**
+ * The furniture a room is arranged around: the bed or the sofa, whose back wall gets the accent
+ * colour and a picture.
+ */
 function featurePiece(plan: UnitPlan, room: Room): Furniture | undefined {
   return (
     plan.furniture.find(
@@ -490,7 +499,10 @@ function furniturePieces(item: Furniture, room: Room | undefined): Piece[] {
   }
 }
 
-/** What the plan does not draw but a furnished model home has: rug and low table by the sofa, art above it, a plant. */
+/**
+ * What the plan does not draw but a furnished model home has: rug and low table by the sofa, art
+ * above it, a plant.
+ */
 function decor(plan: UnitPlan, room: Room): Piece[] {
   const pieces: Piece[] = []
   const sofa = plan.furniture.find((f) => f.kind === 'sofa' && inside(room, f))
@@ -591,7 +603,10 @@ function curtains(side: Side, from: number, to: number): Piece[] {
   return [panel(from - 120, from + 260), panel(to - 260, to + 120)]
 }
 
-/** A plant's leaves: two pyramids base to base, turned a little so that no face looks flat at the viewer. */
+/**
+ * A plant's leaves: two pyramids base to base, turned a little so that no face looks flat at the
+ * viewer.
+ */
 function foliage(base: Vec, radius: number, height: number): Piece {
   const middle = base[1] + height * 0.45
   const ring: Vec[] = [0, 1, 2, 3, 4, 5].map((i) => {

@@ -57,7 +57,8 @@ function validate(body: Record<string, unknown> | null): {
   if (!input.summary) fields.summary = '요약을 입력해 주세요.'
   else if (length(input.summary) > LIMITS.summary)
     fields.summary = `요약은 ${LIMITS.summary}자 이내로 입력해 주세요.`
-  // Content in another shape (say Portable Text blocks) would otherwise be dropped while the post is published.
+  // Content in another shape (say Portable Text blocks) would otherwise be dropped while the post
+  // is published.
   if (body?.content != null && typeof body.content !== 'string')
     fields.content = '내용 형식이 올바르지 않습니다.'
   else if (length(input.content) > LIMITS.content)

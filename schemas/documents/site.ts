@@ -4,7 +4,9 @@ import {logoWhiteField, phoneField} from '../fields/brandFields'
 import {companyFields} from '../fields/companyFields'
 import {PATH_SEGMENT_PATTERN, slugifyAscii} from '../rules/pathSegment'
 
-/** What a site's customer page registers: a visit to the model house, or interest before it opens. */
+/**
+ * What a site's customer page registers: a visit to the model house, or interest before it opens.
+ */
 const REGISTRATION_NAMES = ['방문예약 등록', '관심고객 등록'] as const
 
 export const site = defineType({

@@ -1,7 +1,10 @@
 import {defineArrayMember, defineField, defineType} from 'sanity'
 import {isLinkHref, LINK_HREF_MESSAGE} from '../rules/linkHref'
 
-/** The Portable Text used by press bodies and the privacy policy: paragraphs, headings, lists, bold and links. */
+/**
+ * The Portable Text used by press bodies and the privacy policy: paragraphs, headings, lists, bold
+ * and links.
+ */
 export const richText = defineType({
   name: 'richText',
   title: '본문',

@@ -34,7 +34,8 @@ export const tourRoom = defineType({
       name: 'panorama',
       title: '360° 파노라마',
       type: 'cubePanorama',
-      // Rules on the field replace the type's own, so the cube's rule is repeated by reference here.
+      // Rules on the field replace the type's own, so the cube's rule is repeated by reference
+      // here.
       validation: (rule) =>
         rule
           .required()

@@ -30,7 +30,10 @@ function imageSize(value: ImageValue): {width: number; height: number} | undefin
   return match ? {width: Number(match[1]), height: Number(match[2])} : undefined
 }
 
-/** What keeps six pictures from closing into a cube: a missing face, a face that is not square, or faces of different sizes. */
+/**
+ * What keeps six pictures from closing into a cube: a missing face, a face that is not square, or
+ * faces of different sizes.
+ */
 export function cubePanoramaProblem(
   value: Partial<Record<(typeof CUBE_FACES)[number], ImageValue>> | undefined,
 ): string | true {
@@ -54,7 +57,10 @@ export const FACE_TITLES: Record<(typeof CUBE_FACES)[number], string> = {
   bottom: '아래 (바닥)',
 }
 
-/** A room id: the part of the address and of the hotspots that names the room, e.g. `living`, `bed-1`. */
+/**
+ * A room id: the part of the address and of the hotspots that names the room, e.g. `living`,
+ * `bed-1`.
+ */
 export const isRoomId = (value: string) => PATH_SEGMENT_PATTERN.test(value)
 
 /**

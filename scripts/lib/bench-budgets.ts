@@ -30,7 +30,9 @@ export interface BudgetCheck {
   met: boolean
 }
 
-/** Every target against the measured pages and each page's JavaScript before it is interactive (KB). */
+/**
+ * Every target against the measured pages and each page's JavaScript before it is interactive (KB).
+ */
 export function budgetChecks(
   pages: readonly MeasuredPage[],
   startKb: ReadonlyMap<string, number>,

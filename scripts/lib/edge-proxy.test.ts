@@ -1,5 +1,12 @@
 import {once} from 'node:events'
-import {Agent, createServer, get, request, type IncomingMessage} from 'node:http'
+import {
+  Agent,
+  createServer,
+  get,
+  request,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+} from 'node:http'
 import type {AddressInfo, Socket} from 'node:net'
 import {brotliDecompressSync} from 'node:zlib'
 import {afterEach, beforeEach, describe, expect, it} from 'vitest'
@@ -14,7 +21,10 @@ const TIMEOUT_TEXT =
 const TIMEOUT_PAGE =
   '<!doctype html><html lang="en"><head><title>Invocation failed</title></head><body><pre>TimeoutError: Task timed out after 30.00 seconds\n at new TimeoutError (/work/project/node_modules/lambda-local/build/lib/utils.js:119:28)</pre></body></html>'
 
-/** An upstream that, like netlify-cli, closes its connection after every answer and brands its function answers. */
+/**
+ * An upstream that, like netlify-cli, closes its connection after every answer and brands its
+ * function answers.
+ */
 function startUpstream() {
   const server = createServer((req, res) => {
     const runtime = {
@@ -270,6 +280,300 @@ describe('edge proxy function slots', () => {
       waiting.get('/api/3')?.()
       expect([await second, await third]).toEqual(['/api/2', '/api/3'])
       expect(mostAtOnce).toBe(2)
+    } finally {
+      await proxy.close()
+      upstream.close()
+    }
+  })
+})
+
+interface Arrival {
+  method: string
+  url: string
+  headers: IncomingHttpHeaders
+  /** The body as the upstream read it, once its request ended. */
+  body?: Buffer
+  /** Whether the request's connection closed before the upstream answered it. */
+  abandoned: boolean
+}
+
+/**
+ * An upstream that records every request as it arrives, reads its body, and answers at
+ * once, or for paths under /api/hold/ only when the test says so.
+ */
+async function startRecordingUpstream(answerHeaders: Record<string, string> = {}) {
+  const arrivals: Arrival[] = []
+  const held = new Map<string, () => void>()
+  const server = createServer((req, res) => {
+    const arrival: Arrival = {
+      method: req.method ?? '',
+      url: req.url ?? '',
+      headers: req.headers,
+      abandoned: false,
+    }
+    arrivals.push(arrival)
+    res.on('close', () => {
+      if (!res.writableFinished) arrival.abandoned = true
+    })
+    const chunks: Buffer[] = []
+    req.on('data', (chunk: Buffer) => chunks.push(chunk))
+    req.on('end', () => {
+      arrival.body = Buffer.concat(chunks)
+      const answer = () =>
+        res
+          .writeHead(200, {'content-type': 'application/json', ...answerHeaders})
+          .end(JSON.stringify({ok: true, url: req.url}))
+      if (req.url?.startsWith('/api/hold/')) held.set(req.url, answer)
+      else answer()
+    })
+  })
+  server.listen(0, '127.0.0.1')
+  await once(server, 'listening')
+  return {
+    arrivals,
+    held,
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => {
+      server.closeAllConnections()
+      server.close()
+    },
+  }
+}
+
+interface Probe {
+  path: string
+  method?: string
+  headers?: Record<string, string>
+  /** Written in order, one chunk each. */
+  chunks?: Buffer[]
+  /** Leave the request unfinished (its body never ends). */
+  unfinished?: boolean
+  /** Connect from this loopback address (another client than 127.0.0.1). */
+  from?: string
+}
+
+interface ProbeResult {
+  status: number
+  headers: IncomingHttpHeaders
+  body: string
+}
+
+/** One request as a raw client sends it, the path untouched, on a connection of its own. */
+function probe(
+  base: string,
+  {path, method = 'POST', headers = {}, chunks = [], unfinished = false, from}: Probe,
+) {
+  const {port} = new URL(base)
+  const req = request({
+    host: '127.0.0.1',
+    port,
+    path,
+    method,
+    headers,
+    localAddress: from,
+    agent: false,
+  })
+  const answered = new Promise<ProbeResult>((resolve, reject) => {
+    req.on('response', (answer) => {
+      const parts: Buffer[] = []
+      answer.on('data', (chunk: Buffer) => parts.push(chunk))
+      answer.on('end', () =>
+        resolve({
+          status: answer.statusCode ?? 0,
+          headers: answer.headers,
+          body: Buffer.concat(parts).toString('utf8'),
+        }),
+      )
+      answer.on('error', reject)
+    })
+    req.on('error', reject)
+  })
+  // A refused upload is cut off while it is still being written: the answer is what counts.
+  answered.catch(() => undefined)
+  req.flushHeaders()
+  for (const chunk of chunks) req.write(chunk)
+  if (!unfinished) req.end()
+  return {answered, req}
+}
+
+const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+const REGISTRATION = Buffer.from(JSON.stringify({name: '홍길동', phone: '010-1234-5678'}))
+
+describe('edge proxy bounds', () => {
+  let upstream: Awaited<ReturnType<typeof startRecordingUpstream>>
+  let proxy: Awaited<ReturnType<typeof startEdgeProxy>> | undefined
+  const start = async (options: Parameters<typeof startEdgeProxy>[1] = {}) => {
+    proxy = await startEdgeProxy(upstream.url, options)
+    return proxy.url
+  }
+  const arrived = (path: string) => upstream.arrivals.filter((arrival) => arrival.url === path)
+  beforeEach(async () => {
+    upstream = await startRecordingUpstream()
+  })
+  afterEach(async () => {
+    await proxy?.close()
+    proxy = undefined
+    upstream.close()
+  })
+
+  it('refuses 7 MB chunked and over-declared bodies with 413; none reaches upstream', async () => {
+    const base = await start()
+    const megabyte = Buffer.alloc(1024 * 1024, 'a')
+    const chunked = probe(base, {
+      path: '/api/register',
+      headers: {'content-type': 'application/json', 'transfer-encoding': 'chunked'},
+      chunks: Array.from({length: 7}, () => megabyte),
+    })
+    const answer = await chunked.answered
+    expect(answer.status).toBe(413)
+    expect(JSON.parse(answer.body)).toEqual({ok: false, error: '요청 내용이 너무 큽니다.'})
+    const declared = await probe(base, {
+      path: '/',
+      headers: {'content-length': String(7 * 1024 * 1024)},
+      unfinished: true,
+    }).answered
+    expect(declared.status).toBe(413)
+    expect(upstream.arrivals).toEqual([])
+    expect((await fetch(`${base}/`)).status).toBe(200)
+  })
+
+  it('passes a chunked body on whole, with a Content-Length', async () => {
+    const base = await start()
+    const answer = await probe(base, {
+      path: '/api/register',
+      headers: {'content-type': 'application/json', 'transfer-encoding': 'chunked'},
+      chunks: [REGISTRATION.subarray(0, 10), REGISTRATION.subarray(10)],
+    }).answered
+    expect(answer.status).toBe(200)
+    const [arrival] = arrived('/api/register')
+    expect(arrival?.headers['content-length']).toBe(String(REGISTRATION.byteLength))
+    expect(arrival?.headers['transfer-encoding']).toBeUndefined()
+    expect(arrival?.body).toEqual(REGISTRATION)
+  })
+
+  it('answers 408 to a stalled body; neither it nor an abandoned one reaches upstream', async () => {
+    const base = await start({bodyDeadlineMs: 300})
+    const started = Date.now()
+    const stalled = await probe(base, {
+      path: '/api/register',
+      headers: {'content-type': 'application/json', 'content-length': '100'},
+      chunks: [Buffer.from('{')],
+      unfinished: true,
+    }).answered
+    expect(stalled.status).toBe(408)
+    expect(Date.now() - started).toBeLessThan(2000)
+    expect(JSON.parse(stalled.body)).toEqual({
+      ok: false,
+      error: '요청을 받는 데 시간이 너무 오래 걸렸습니다. 다시 시도해 주세요.',
+    })
+    const leaving = probe(base, {
+      path: '/api/register',
+      headers: {'content-length': '100'},
+      chunks: [Buffer.from('{')],
+      unfinished: true,
+    })
+    await settle(100)
+    leaving.req.destroy()
+    await settle(400)
+    expect(upstream.arrivals).toEqual([])
+    expect((await fetch(`${base}/`)).status).toBe(200)
+  })
+
+  it('ends the upstream request when its visitor leaves', async () => {
+    const base = await start()
+    const leaving = probe(base, {path: '/api/hold/1', method: 'GET'})
+    await expect.poll(() => upstream.held.has('/api/hold/1')).toBe(true)
+    leaving.req.destroy()
+    await expect.poll(() => arrived('/api/hold/1')[0]?.abandoned).toBe(true)
+  })
+
+  it('gives a client at most its share of the function slots; other clients get in', async () => {
+    const base = await start()
+    // Eight half-sent registrations and eight slow calls, all from 127.0.0.1.
+    const halfSent = Array.from({length: 8}, () =>
+      probe(base, {
+        path: '/api/register',
+        headers: {'content-length': '100'},
+        chunks: [Buffer.from('{')],
+        unfinished: true,
+      }),
+    )
+    const slow = Array.from({length: 8}, (_, index) =>
+      probe(base, {path: `/api/hold/${index}`, method: 'GET'}),
+    )
+    await expect.poll(() => upstream.held.size).toBe(3)
+    const other = await probe(base, {
+      path: '/api/register',
+      headers: {'content-type': 'application/json'},
+      chunks: [REGISTRATION],
+      from: '127.0.0.2',
+    }).answered
+    expect(other.status).toBe(200)
+    expect(upstream.held.size).toBe(3)
+    for (const request of [...halfSent, ...slow]) request.req.destroy()
+  })
+
+  it('answers 503 in Korean with Retry-After to a call queued past the deadline', async () => {
+    const base = await start({functionConcurrency: 1, queueDeadlineMs: 200})
+    const first = probe(base, {path: '/api/hold/1', method: 'GET'})
+    await expect.poll(() => upstream.held.size).toBe(1)
+    const queued = await probe(base, {path: '/api/register', chunks: [REGISTRATION]}).answered
+    expect(queued.status).toBe(503)
+    expect(Number(queued.headers['retry-after'])).toBeGreaterThan(0)
+    expect(JSON.parse(queued.body)).toEqual({
+      ok: false,
+      error: '지금은 요청이 많아 처리하지 못했습니다. 잠시 후 다시 시도해 주세요.',
+    })
+    expect(arrived('/api/register')).toEqual([])
+    upstream.held.get('/api/hold/1')?.()
+    expect((await first.answered).status).toBe(200)
+  })
+
+  it('queues function calls in upper case, with dot segments or percent-encoding', async () => {
+    const base = await start({functionConcurrency: 1})
+    const first = probe(base, {path: '/api/hold/1', method: 'GET'})
+    await expect.poll(() => upstream.held.size).toBe(1)
+    const disguised = ['/API/register', '/api/../api/register', '/%61pi/register', '//api/register']
+    const calls = disguised.map((path) => probe(base, {path, chunks: [REGISTRATION]}))
+    await settle(200)
+    expect(upstream.arrivals.map((arrival) => arrival.url)).toEqual(['/api/hold/1'])
+    upstream.held.get('/api/hold/1')?.()
+    expect((await first.answered).status).toBe(200)
+    for (const call of calls) expect((await call.answered).status).toBe(200)
+    expect(upstream.arrivals.map((arrival) => arrival.url)).toEqual(['/api/hold/1', ...disguised])
+  })
+})
+
+describe('edge proxy headers', () => {
+  it('drops Netlify and proxy headers a visitor sends, and internal ones in answers', async () => {
+    const upstream = await startRecordingUpstream({
+      'x-nf-fetch-timing': 'dur=12;desc="http://127.0.0.1:41235/.netlify/functions/register"',
+      'x-nf-request-id': 'abc',
+    })
+    const proxy = await startEdgeProxy(upstream.url, {secret: 'stack-secret'})
+    try {
+      const answer = await probe(proxy.url, {
+        path: '/api/press/a/views',
+        headers: {
+          'X-Netlify-Original-Pathname': '/api/press/b/views',
+          'x-netlify-original-search': '?id=b',
+          'x-nf-client-connection-ip': '198.51.100.9',
+          'X-NF-Geo': 'e30=',
+          'x-edge-proof': 'guessed',
+          'x-edge-client-ip': '198.51.100.9',
+          'x-requested-with': 'fetch',
+        },
+        from: '127.0.0.2',
+      }).answered
+      expect(answer.status).toBe(200)
+      expect(answer.headers['x-nf-fetch-timing']).toBeUndefined()
+      expect(answer.headers['x-nf-request-id']).toBe('abc')
+      const [arrival] = upstream.arrivals
+      const names = Object.keys(arrival?.headers ?? {})
+      expect(names.filter((name) => /^x-(netlify|nf)-/.test(name))).toEqual([])
+      expect(arrival?.headers['x-edge-proof']).toBe('stack-secret')
+      expect(arrival?.headers['x-edge-client-ip']).toBe('127.0.0.2')
+      expect(arrival?.headers['x-requested-with']).toBe('fetch')
     } finally {
       await proxy.close()
       upstream.close()

@@ -1,3 +1,26 @@
+/**
+ * The local stack's edge: what stands between a visitor and netlify-cli, doing what
+ * Netlify's edge does in production, and bounding every request, because netlify-cli
+ * itself does not survive an anonymous one (measured on netlify-cli 26.2):
+ * - a body cap (MAX_BODY_BYTES, 413): netlify-cli exits on a body over 6 MB ("Stream body
+ *   too big") and the site answers 502 until restarted;
+ * - a read deadline (BODY_DEADLINE_MS, 408): netlify-cli exits when a body stops short for
+ *   30 s ("Request timed out waiting for body"). The proxy reads the whole body within the
+ *   deadline before anything reaches netlify-cli, then sends it with a Content-Length, so
+ *   a half-sent or endless request never reaches it;
+ * - the function slots (FunctionSlots): at most `functionConcurrency` invocations at once,
+ *   at most `functionSlotsPerClient` of them for one client address, so that one client
+ *   cannot hold them all, and a queue deadline (QUEUE_DEADLINE_MS, 503 with Retry-After);
+ *   whether a path is a function call is decided on the normalised path (functionPath), as
+ *   netlify-cli resolves case, dot segments and percent-encoding alike;
+ * - an upstream request ends when its visitor leaves;
+ * - request headers: a visitor's `x-netlify-*` and `x-nf-*` headers are Netlify's own
+ *   instructions to the runtime (the original path, the client address, geolocation) and
+ *   are dropped; the proxy vouches for the visitor's address with the stack's secret
+ *   (netlify/functions/_shared/visitor.ts);
+ * - answer headers: nothing of the local runtime's internals (RUNTIME_ONLY, `x-nf-*`).
+ * netlify-cli's own ports listen on loopback only (scripts/lib/loopback-only.mjs).
+ */
 import {once} from 'node:events'
 import {
   createServer,
@@ -10,6 +33,7 @@ import {
 import {connect} from 'node:net'
 import type {Duplex} from 'node:stream'
 import {constants, createBrotliCompress, createGzip} from 'node:zlib'
+import {EDGE_CLIENT_HEADER, EDGE_PROOF_HEADER} from '../../netlify/functions/_shared/visitor.ts'
 
 const COMPRESSIBLE =
   /^(text\/|application\/(javascript|json|xml|rss\+xml|manifest\+json)|image\/svg\+xml)/
@@ -33,16 +57,54 @@ const HOP_BY_HOP = [
 /**
  * What netlify-cli's function server adds to every function's answer and Netlify's edge
  * never sends: Express's banner and the local runtime's invocation details (its Node
- * version, base64-encoded).
+ * version, base64-encoded). Of the `x-nf-*` answer headers only the request id reaches a
+ * visitor on Netlify; the others (`x-nf-fetch-timing` names internal hosts and ports) are
+ * dropped too (isRuntimeHeader).
  */
-const RUNTIME_ONLY = ['x-powered-by', 'x-nf-invocation-metadata', 'x-nf-start-timestamp']
+const RUNTIME_ONLY = ['x-powered-by']
+const PUBLIC_NF_HEADERS = ['x-nf-request-id']
+
+const isRuntimeHeader = (name: string) =>
+  RUNTIME_ONLY.includes(name) || (name.startsWith('x-nf-') && !PUBLIC_NF_HEADERS.includes(name))
+
+/**
+ * Request headers a visitor may not send on: Netlify's instructions to the runtime
+ * (`x-netlify-original-pathname` makes netlify-cli run a function for another path,
+ * `x-nf-client-connection-ip` names the client), and the proxy's own vouching. Netlify's
+ * edge drops them too.
+ */
+const isInternalRequestHeader = (name: string) =>
+  name.startsWith('x-nf-') ||
+  name.startsWith('x-netlify-') ||
+  name === EDGE_PROOF_HEADER ||
+  name === EDGE_CLIENT_HEADER
+
+/** Far above any body a function reads (256 KB at most), far below netlify-cli's 6 MB. */
+export const MAX_BODY_BYTES = 1024 * 1024
+/** How long a request body may take to arrive whole (netlify-cli gives up, and exits, at 30 s). */
+export const BODY_DEADLINE_MS = 10_000
+/**
+ * How long a function call may wait for a slot. Eight slots answer about seven
+ * registrations a second on an idle machine; a loaded one (two cores shared by several
+ * stacks) took 30 s and more for a burst of 50 from one client.
+ */
+export const QUEUE_DEADLINE_MS = 60_000
+const RETRY_AFTER_S = 10
 
 /** What a visitor reads in place of netlify-cli's crash or timeout report. */
 const FAILURE_MESSAGE = '일시적인 오류로 요청을 처리하지 못했습니다. 잠시 후 다시 시도해 주세요.'
+const TOO_LARGE_MESSAGE = '요청 내용이 너무 큽니다.'
+const TOO_SLOW_MESSAGE = '요청을 받는 데 시간이 너무 오래 걸렸습니다. 다시 시도해 주세요.'
+const BUSY_MESSAGE = '지금은 요청이 많아 처리하지 못했습니다. 잠시 후 다시 시도해 주세요.'
 
-function endToEnd<T extends IncomingHttpHeaders>(headers: T, drop: string[] = []): T {
+function endToEnd<T extends IncomingHttpHeaders>(
+  headers: T,
+  drop: (name: string) => boolean = () => false,
+): T {
   const copy = {...headers}
-  for (const name of [...HOP_BY_HOP, ...drop]) delete copy[name]
+  for (const name of Object.keys(copy)) {
+    if (HOP_BY_HOP.includes(name) || drop(name)) delete copy[name]
+  }
   return copy
 }
 
@@ -55,17 +117,104 @@ function isRuntimeFailure(status: number, headers: IncomingHttpHeaders): boolean
   return status >= 500 && !String(headers['content-type'] ?? '').startsWith('application/json')
 }
 
-function failureAnswer(accept: string): {type: string; body: string} {
-  if (accept.includes('text/html')) {
+/** A Korean message as a page for a browser's navigation, as JSON for the rest and for /api. */
+function errorAnswer(message: string, accept: string, api = false): {type: string; body: string} {
+  if (!api && accept.includes('text/html')) {
     return {
       type: 'text/html; charset=utf-8',
-      body: `<!doctype html><html lang="ko"><meta charset="utf-8"><title>오류</title><p style="word-break:keep-all">${FAILURE_MESSAGE}</p></html>`,
+      body: `<!doctype html><html lang="ko"><meta charset="utf-8"><title>오류</title><p style="word-break:keep-all">${message}</p></html>`,
     }
   }
   return {
     type: 'application/json; charset=utf-8',
-    body: JSON.stringify({ok: false, error: FAILURE_MESSAGE}),
+    body: JSON.stringify({ok: false, error: message}),
   }
+}
+
+/**
+ * The path as netlify-cli resolves it, for telling function calls apart: percent-encoding
+ * decoded, dot segments and repeated slashes resolved, in lower case (so `/API/register`,
+ * `/api/../api/register` and `/%61pi/register` are all `/api/register`).
+ */
+export function normalisedPath(target = '/'): string {
+  const pathOf = (raw: string) => {
+    const path = raw.startsWith('/') ? raw.split(/[?#]/, 1)[0] : safeUrl(raw)?.pathname
+    return (
+      safeUrl(`http://edge/${(path ?? '').replace(/[\\/]+/g, '/').replace(/^\//, '')}`)?.pathname ??
+      '/'
+    )
+  }
+  let path = pathOf(target)
+  for (let round = 0; round < 4; round += 1) {
+    let decoded: string
+    try {
+      decoded = decodeURIComponent(path)
+    } catch {
+      break
+    }
+    const next = pathOf(decoded.replace(/\?/g, '%3F').replace(/#/g, '%23'))
+    if (next === path) break
+    path = next
+  }
+  return path.toLowerCase()
+}
+
+function safeUrl(text: string): URL | undefined {
+  try {
+    return new URL(text)
+  } catch {
+    return undefined
+  }
+}
+
+const FUNCTION_PATH = /^\/(api|\.netlify\/(functions|builders))(\/|$)/
+
+export const isFunctionCall = (target?: string) => FUNCTION_PATH.test(normalisedPath(target))
+
+/** The address a visitor's connection comes from (an IPv4 address seen through IPv6 as IPv4). */
+function clientAddress(incoming: IncomingMessage): string {
+  const address = incoming.socket.remoteAddress ?? 'unknown'
+  return address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address
+}
+
+type BodyRead = {ok: true; body: Buffer | undefined} | {ok: false; status: 408 | 413} | 'left'
+
+/**
+ * Reads a request's whole body, at most `maxBytes` of it within `deadlineMs`, so that
+ * netlify-cli only ever gets a complete body of a size it survives.
+ */
+function readWholeBody(
+  incoming: IncomingMessage,
+  maxBytes: number,
+  deadlineMs: number,
+): Promise<BodyRead> {
+  const declared = Number(incoming.headers['content-length'] ?? 0)
+  if (incoming.headers['transfer-encoding'] === undefined && !(declared > 0)) {
+    return Promise.resolve({ok: true, body: undefined})
+  }
+  if (declared > maxBytes) return Promise.resolve({ok: false, status: 413})
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = []
+    let received = 0
+    const settle = (result: BodyRead) => {
+      clearTimeout(timer)
+      incoming.off('data', onData)
+      incoming.off('end', onEnd)
+      incoming.off('close', onClose)
+      resolve(result)
+    }
+    const onData = (chunk: Buffer) => {
+      received += chunk.byteLength
+      if (received > maxBytes) settle({ok: false, status: 413})
+      else chunks.push(chunk)
+    }
+    const onEnd = () => settle({ok: true, body: Buffer.concat(chunks)})
+    const onClose = () => settle('left')
+    const timer = setTimeout(() => settle({ok: false, status: 408}), deadlineMs)
+    incoming.on('data', onData)
+    incoming.once('end', onEnd)
+    incoming.once('close', onClose)
+  })
 }
 
 export interface EdgeProxy {
@@ -117,43 +266,92 @@ class RequestGate {
   }
 }
 
-/**
- * Lets at most `limit` function invocations through at once and queues the rest in order.
- * Netlify runs each invocation in an instance of its own; netlify-cli runs each in a worker
- * thread of one process, and past a few at once adds no throughput (two cores answer about
- * seven registrations a second at 10 or 50 at once) while the finished workers are not
- * reclaimed until the burst ends: 1,000 registrations 50 at a time held about 14 GB.
- */
-class FunctionSlots {
-  private running = 0
-  private readonly waiting: Array<() => void> = []
-
-  constructor(private readonly limit: number) {}
-
-  /** Resolves once the request may go on; its slot is free again when its answer closes. */
-  take(outgoing: ServerResponse): Promise<void> {
-    return new Promise((resolve) => {
-      const start = () => {
-        this.running += 1
-        resolve()
-      }
-      outgoing.once('close', () => {
-        const queued = this.waiting.indexOf(start)
-        // A visitor who leaves while queued never took a slot.
-        if (queued >= 0) this.waiting.splice(queued, 1)
-        else {
-          this.running -= 1
-          this.waiting.shift()?.()
-        }
-      })
-      if (this.running < this.limit) start()
-      else this.waiting.push(start)
-    })
-  }
+interface QueuedCall {
+  client: string
+  start: () => void
 }
 
-const isFunctionPath = (url = '') =>
-  url.startsWith('/api/') || url.startsWith('/.netlify/functions/')
+/**
+ * Lets at most `limit` function invocations through at once, at most `perClient` of them
+ * from one client address, and queues the rest in order (a client at its share lets those
+ * behind it pass). Netlify runs each invocation in an instance of its own; netlify-cli
+ * runs each in a worker thread of one process, and past a few at once adds no throughput
+ * (two cores answer about seven registrations a second at 10 or 50 at once) while the
+ * finished workers are not reclaimed until the burst ends: 1,000 registrations 50 at a
+ * time held about 14 GB. A call still queued after `deadlineMs` is turned away.
+ */
+class FunctionSlots {
+  private total = 0
+  private readonly running = new Map<string, number>()
+  private readonly waiting: QueuedCall[] = []
+
+  constructor(
+    private readonly limit: number,
+    private readonly perClient: number,
+    private readonly deadlineMs: number,
+  ) {}
+
+  /**
+   * Resolves true once the call may go on (its slot is free again when its answer closes),
+   * false when it waited past the deadline; never, when its visitor left while queued.
+   */
+  take(outgoing: ServerResponse, client: string): Promise<boolean> {
+    return new Promise((resolve) => {
+      let state: 'queued' | 'running' | 'done' = 'queued'
+      const call: QueuedCall = {
+        client,
+        start: () => {
+          state = 'running'
+          clearTimeout(timer)
+          this.count(client, 1)
+          resolve(true)
+        },
+      }
+      const timer = setTimeout(() => {
+        state = 'done'
+        this.unqueue(call)
+        resolve(false)
+      }, this.deadlineMs)
+      outgoing.once('close', () => {
+        clearTimeout(timer)
+        if (state === 'queued') this.unqueue(call)
+        if (state === 'running') {
+          this.count(client, -1)
+          this.startWaiting()
+        }
+        state = 'done'
+      })
+      if (this.fits(client)) call.start()
+      else this.waiting.push(call)
+    })
+  }
+
+  private fits(client: string): boolean {
+    return this.total < this.limit && (this.running.get(client) ?? 0) < this.perClient
+  }
+
+  private count(client: string, change: 1 | -1): void {
+    this.total += change
+    const now = (this.running.get(client) ?? 0) + change
+    if (now > 0) this.running.set(client, now)
+    else this.running.delete(client)
+  }
+
+  private unqueue(call: QueuedCall): void {
+    const index = this.waiting.indexOf(call)
+    if (index >= 0) this.waiting.splice(index, 1)
+  }
+
+  private startWaiting(): void {
+    for (let index = 0; index < this.waiting.length && this.total < this.limit;) {
+      const call = this.waiting[index] as QueuedCall
+      if (this.fits(call.client)) {
+        this.waiting.splice(index, 1)
+        call.start()
+      } else index += 1
+    }
+  }
+}
 
 export interface EdgeProxyOptions {
   /** 0 (the default) picks a free port. */
@@ -162,6 +360,19 @@ export interface EdgeProxyOptions {
   compress?: boolean
   /** Function invocations passed on at once (see FunctionSlots). */
   functionConcurrency?: number
+  /** Of those, how many one client address may have (see FunctionSlots). */
+  functionSlotsPerClient?: number
+  /** How long a function call may wait for a slot (QUEUE_DEADLINE_MS). */
+  queueDeadlineMs?: number
+  /** The largest request body passed on (MAX_BODY_BYTES). */
+  maxBodyBytes?: number
+  /** How long a request body may take to arrive (BODY_DEADLINE_MS). */
+  bodyDeadlineMs?: number
+  /**
+   * The stack's secret: sent with every request, with the visitor's address, so that the
+   * functions know the address is the proxy's word (netlify/functions/_shared/visitor.ts).
+   */
+  secret?: string
 }
 
 /**
@@ -169,25 +380,90 @@ export interface EdgeProxyOptions {
  * production: it never passes on what only the local runtime adds (see RUNTIME_ONLY), it
  * answers a function's crash or timeout without the runtime's report, and, when asked, it
  * compresses text (netlify-cli serves everything uncompressed, which would make the
- * benchmark measure a transfer size no visitor ever gets). Give it the port the site was
- * built to be seen at (SITE_URL), so that canonical links and the Content Lake's CORS
- * allowance name the address the browser is on. WebSocket upgrades (the dev server's hot
- * reload) pass through untouched.
+ * benchmark measure a transfer size no visitor ever gets). It bounds every request (see
+ * the top of this file). Give it the port the site was built to be seen at (SITE_URL), so
+ * that canonical links and the Content Lake's CORS allowance name the address the browser
+ * is on. WebSocket upgrades (the dev server's hot reload) pass through.
  */
 export async function startEdgeProxy(
   target: string,
-  {port = 0, compress = false, functionConcurrency = 8}: EdgeProxyOptions = {},
+  {
+    port = 0,
+    compress = false,
+    functionConcurrency = 8,
+    functionSlotsPerClient = 3,
+    queueDeadlineMs = QUEUE_DEADLINE_MS,
+    maxBodyBytes = MAX_BODY_BYTES,
+    bodyDeadlineMs = BODY_DEADLINE_MS,
+    secret,
+  }: EdgeProxyOptions = {},
 ): Promise<EdgeProxy> {
   const upstream = new URL(target)
   const gate = new RequestGate()
-  const slots = new FunctionSlots(functionConcurrency)
-  const server: Server = createServer((incoming, outgoing) => {
-    void gate
-      .admit(outgoing)
-      .then(() => (isFunctionPath(incoming.url) ? slots.take(outgoing) : undefined))
-      .then(() => forward(incoming, outgoing))
-  })
-  const forward = (incoming: IncomingMessage, outgoing: ServerResponse) => {
+  const slots = new FunctionSlots(functionConcurrency, functionSlotsPerClient, queueDeadlineMs)
+  const vouch = (incoming: IncomingMessage): Record<string, string> =>
+    secret ? {[EDGE_PROOF_HEADER]: secret, [EDGE_CLIENT_HEADER]: clientAddress(incoming)} : {}
+
+  const refuse = (
+    incoming: IncomingMessage,
+    outgoing: ServerResponse,
+    status: number,
+    message: string,
+    extra: Record<string, string> = {},
+  ) => {
+    const {type, body} = errorAnswer(
+      message,
+      String(incoming.headers.accept ?? ''),
+      isFunctionCall(incoming.url),
+    )
+    const unread = !incoming.complete
+    outgoing.writeHead(status, {
+      ...extra,
+      'content-type': type,
+      'content-length': String(Buffer.byteLength(body)),
+      'cache-control': 'no-store',
+      // A connection with a body still coming cannot carry another request.
+      ...(unread ? {connection: 'close'} : {}),
+    })
+    outgoing.end(body)
+    if (unread) {
+      // Reading on lets the visitor see the answer before the connection closes; a visitor
+      // who keeps sending is cut off.
+      incoming.resume()
+      setTimeout(() => incoming.socket.destroy(), 1000).unref()
+    }
+  }
+
+  const handle = async (incoming: IncomingMessage, outgoing: ServerResponse) => {
+    let left = false
+    outgoing.once('close', () => {
+      left = true
+    })
+    const read = await readWholeBody(incoming, maxBodyBytes, bodyDeadlineMs)
+    if (read === 'left') return
+    if (!read.ok) {
+      refuse(
+        incoming,
+        outgoing,
+        read.status,
+        read.status === 413 ? TOO_LARGE_MESSAGE : TOO_SLOW_MESSAGE,
+      )
+      return
+    }
+    await gate.admit(outgoing)
+    if (isFunctionCall(incoming.url) && !(await slots.take(outgoing, clientAddress(incoming)))) {
+      if (!left) {
+        refuse(incoming, outgoing, 503, BUSY_MESSAGE, {'retry-after': String(RETRY_AFTER_S)})
+      }
+      return
+    }
+    if (left) return
+    forward(incoming, outgoing, read.body)
+  }
+
+  const server: Server = createServer((incoming, outgoing) => void handle(incoming, outgoing))
+
+  const forward = (incoming: IncomingMessage, outgoing: ServerResponse, body?: Buffer) => {
     const forwarded = request(
       {
         hostname: upstream.hostname,
@@ -195,17 +471,23 @@ export async function startEdgeProxy(
         path: incoming.url,
         method: incoming.method,
         headers: {
-          ...endToEnd(incoming.headers),
+          ...endToEnd(
+            incoming.headers,
+            (name) =>
+              isInternalRequestHeader(name) || name === 'content-length' || name === 'expect',
+          ),
+          ...vouch(incoming),
+          ...(body ? {'content-length': String(body.byteLength)} : {}),
           host: upstream.host,
           'accept-encoding': 'identity',
         },
       },
       (answer) => {
         const status = answer.statusCode ?? 502
-        const headers = endToEnd(answer.headers, RUNTIME_ONLY)
+        const headers = endToEnd(answer.headers, isRuntimeHeader)
         if (isRuntimeFailure(status, answer.headers)) {
           answer.resume()
-          const {type, body} = failureAnswer(String(incoming.headers.accept ?? ''))
+          const {type, body} = errorAnswer(FAILURE_MESSAGE, String(incoming.headers.accept ?? ''))
           delete headers['content-encoding']
           outgoing.writeHead(status, {
             ...headers,
@@ -247,15 +529,23 @@ export async function startEdgeProxy(
       if (!outgoing.headersSent) outgoing.writeHead(502)
       outgoing.end()
     })
-    incoming.pipe(forwarded)
+    // A visitor who leaves ends the request upstream too, answered or not.
+    outgoing.once('close', () => {
+      if (!outgoing.writableFinished) forwarded.destroy()
+    })
+    forwarded.end(body)
   }
   // Upgraded connections leave the HTTP server's books: close() has to end them itself.
   const tunnels = new Set<Duplex>()
   server.on('upgrade', (incoming, socket, head) => {
     const tunnel = connect(Number(upstream.port), upstream.hostname, () => {
       const lines = [`${incoming.method} ${incoming.url} HTTP/${incoming.httpVersion}`]
-      for (let i = 0; i < incoming.rawHeaders.length; i += 2)
-        lines.push(`${incoming.rawHeaders[i]}: ${incoming.rawHeaders[i + 1]}`)
+      for (let i = 0; i < incoming.rawHeaders.length; i += 2) {
+        const name = incoming.rawHeaders[i] ?? ''
+        if (!isInternalRequestHeader(name.toLowerCase()))
+          lines.push(`${name}: ${incoming.rawHeaders[i + 1]}`)
+      }
+      for (const [name, value] of Object.entries(vouch(incoming))) lines.push(`${name}: ${value}`)
       tunnel.write(`${lines.join('\r\n')}\r\n\r\n`)
       tunnel.write(head)
       tunnel.pipe(socket).pipe(tunnel)

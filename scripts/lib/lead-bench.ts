@@ -7,11 +7,13 @@ import {createRegisterHandler} from '../../netlify/functions/_shared/leads/regis
 import type {FakeFormService} from '../../tests/helpers/fake-form-service.ts'
 import {SEED_CAMPAIGNS, seedLeads} from './seed-leads.ts'
 import type {Stack} from './stack.ts'
+import {benchTexts, type TextBenchRun} from './text-bench.ts'
 
 /*
  * The leads part of `npm run bench`: the staff endpoints over 20,000 leads seeded in bulk,
  * and 1,000 registrations at a concurrency of 50 across an outage of the delivery target,
- * both under netlify-cli and with the handlers in this process.
+ * both under netlify-cli and with the handlers in this process; then the visitors' texts
+ * of 1,000 more across an outage of the text provider (./text-bench.ts).
  */
 
 export const SEEDED = 20_000
@@ -48,6 +50,8 @@ export interface LeadBenchResult {
   /** Growth of this process's live heap while the CSV streamed, for a small and the full export. */
   csvMemory: {rows: number; bytes: number; liveHeapGrowthMb: number | null}[]
   registrations: RegistrationRun[]
+  /** The visitors' texts of 1,000 registrations, SOLAPI failing for the first half. */
+  texts: TextBenchRun
 }
 
 const percentile = (values: number[], p: number) =>
@@ -301,6 +305,7 @@ export async function benchLeads(
     await response.body?.cancel()
     return response.status
   })
+  const texts = await benchTexts(log, stack.env.SANITY_WRITE_TOKEN)
   await closeDatabase()
-  return {seedMs: round(seedMs), endpoints, csvMemory: csv, registrations: [cli, inProcess]}
+  return {seedMs: round(seedMs), endpoints, csvMemory: csv, registrations: [cli, inProcess], texts}
 }

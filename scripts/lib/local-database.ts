@@ -184,7 +184,9 @@ export async function serveDatabase(dataDir: string): Promise<void> {
   process.on('SIGINT', stop)
 }
 
-/** Deletes the local data of `dataDir` (the database is started again empty, with the migrations). */
+/**
+ * Deletes the local data of `dataDir` (the database is started again empty, with the migrations).
+ */
 export function wipeDatabase(dataDir: string): void {
   if (existsSync(databaseDir(dataDir))) rmSync(databaseDir(dataDir), {recursive: true, force: true})
 }

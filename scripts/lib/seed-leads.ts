@@ -125,7 +125,8 @@ export async function seedLeads(
         [...columns, new Date(now)],
       )
     }
-    // As after any bulk load: the planner's statistics (Netlify's autovacuum would gather them too).
+    // As after any bulk load: the planner's statistics (Netlify's autovacuum would gather them
+    // too).
     await client.query('ANALYZE leads, lead_deliveries')
   } finally {
     await client.end()

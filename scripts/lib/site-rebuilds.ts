@@ -34,7 +34,9 @@ export interface RebuildOptions {
   edge: Pick<EdgeProxy, 'hold'>
   /** netlify-cli itself, to see when it serves the new build's headers and redirects. */
   runtimeUrl: string
-  /** Quiet time after a change before a build starts, so that a burst of changes makes one build. */
+  /**
+   * Quiet time after a change before a build starts, so that a burst of changes makes one build.
+   */
   debounceMs?: number
   onReport(report: RebuildReport): void
 }

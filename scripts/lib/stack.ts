@@ -1,3 +1,4 @@
+import {randomBytes} from 'node:crypto'
 import {lstatSync, mkdirSync, renameSync, rmSync, writeFileSync} from 'node:fs'
 import {join, resolve} from 'node:path'
 import {readConfig} from '../../config/defaults.ts'
@@ -7,6 +8,7 @@ import {
   SCHEDULE_SIGNATURE_HEADER,
   signScheduledRun,
 } from '../../netlify/functions/_shared/schedule.ts'
+import {EDGE_SECRET_ENV} from '../../netlify/functions/_shared/visitor.ts'
 import {startEdgeProxy} from './edge-proxy.ts'
 import {startDatabaseService} from './local-database.ts'
 import {freePort, type Service, startService, waitForUrl} from './processes.ts'
@@ -32,10 +34,15 @@ export interface Stack {
   env: NodeJS.ProcessEnv
   /** The folder of static files being served. */
   clientDir: string
+  /** What listens behind the edge proxy (netlify-cli's ports), by name: for tests of the bypass. */
+  internalUrls: Record<string, string>
   stop(): Promise<void>
 }
 
 const BUILD_TIMEOUT_MS = 10 * 60 * 1000
+
+/** Keeps netlify-cli's servers on loopback (see the file). */
+const LOOPBACK_ONLY = new URL('./loopback-only.mjs', import.meta.url).href
 
 /**
  * Starts what `npm start` runs: the local Netlify Database, the Content Lake, then the
@@ -79,12 +86,16 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     ADMIN_USERS: baseEnv.ADMIN_USERS ?? `${admin.email}:${await hashPassword(admin.password)}`,
     NETLIFY_DB_URL: database.url,
     NETLIFY_DB_DRIVER: 'server',
-    // netlify-cli runs no schedules: this stack runs them, signed (netlify/functions/_shared/schedule.ts).
+    // netlify-cli runs no schedules: this stack runs them, signed
+    // (netlify/functions/_shared/schedule.ts).
     LOCAL_SCHEDULER: '1',
     // The test runner's NODE_ENV=test would give the build React's development bundle.
     NODE_ENV: options.mode === 'dev' ? 'development' : 'production',
     BROWSER: 'none',
     NETLIFY_TELEMETRY_DISABLED: '1',
+    // The edge proxy's word to the functions that it vouches for the visitor's address
+    // (netlify/functions/_shared/visitor.ts): new for every start, never written down.
+    [EDGE_SECRET_ENV]: randomBytes(32).toString('base64url'),
   }
 
   // netlify.toml publishes build/client; netlify-cli has no working override for `serve`.
@@ -117,11 +128,13 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     // detection would run `npm run dev`, which is this script).
     // `serve` starts a static server on 3999 unless told a port: two stacks on one machine
     // would race for it.
+    const frameworkPort = await freePort()
     const modeArgs =
       options.mode === 'dev'
-        ? devServerArgs(await freePort())
-        : ['serve', '--staticServerPort', String(await freePort())]
+        ? devServerArgs(frameworkPort)
+        : ['serve', '--staticServerPort', String(frameworkPort)]
     const runtimePort = await freePort()
+    const functionsPort = await freePort()
     const site = startService(
       'netlify-cli',
       'node_modules/.bin/netlify',
@@ -132,11 +145,15 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         '--port',
         String(runtimePort),
         '--functions-port',
-        String(await freePort()),
+        String(functionsPort),
       ],
       {
-        env,
-        // netlify dev's word that it started no database of its own is what keepNetlifyDevOffTheDatabase asks for.
+        env: {
+          ...env,
+          NODE_OPTIONS: [env.NODE_OPTIONS, `--import=${LOOPBACK_ONLY}`].filter(Boolean).join(' '),
+        },
+        // netlify dev's word that it started no database of its own is what
+        // keepNetlifyDevOffTheDatabase asks for.
         onLine: (line) =>
           /Failed to start Netlify Database locally/.test(line)
             ? undefined
@@ -149,10 +166,18 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       service: site,
     })
     // Visitors reach netlify-cli through what Netlify's edge does in production (edge-proxy.ts).
-    const edge = await startEdgeProxy(`http://localhost:${runtimePort}`, {port: config.port})
+    const queueDeadlineS = Number.parseInt(env.EDGE_QUEUE_DEADLINE_S ?? '', 10)
+    const edge = await startEdgeProxy(`http://localhost:${runtimePort}`, {
+      port: config.port,
+      secret: env[EDGE_SECRET_ENV],
+      // One load generator is one address: the benchmark and the browser tests raise both.
+      functionSlotsPerClient: Number.parseInt(env.EDGE_SLOTS_PER_CLIENT ?? '', 10) || undefined,
+      queueDeadlineMs: queueDeadlineS > 0 ? queueDeadlineS * 1000 : undefined,
+    })
     services.push({stop: () => edge.close()})
     if (options.mode !== 'dev') {
-      // Published edits reach the served site without a restart (the dev server reads the lake itself).
+      // Published edits reach the served site without a restart (the dev server reads the lake
+      // itself).
       const rebuilds = followPublishedChanges({
         lake: {
           url: lakeUrl,
@@ -170,10 +195,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       services.push({stop: () => rebuilds.stop()})
     }
     const siteUrl = `http://localhost:${config.port}`
-    const stopRetries = retryDeliveriesEvery(
-      siteUrl,
-      env.AUTH_SECRET ?? '',
-      Number.parseInt(env.RETRY_INTERVAL_S ?? '', 10) || 60,
+    const intervalS = Number.parseInt(env.RETRY_INTERVAL_S ?? '', 10) || 60
+    const stopSchedules = SCHEDULED_FUNCTIONS.map((name) =>
+      runScheduledEvery(siteUrl, env.AUTH_SECRET ?? '', name, intervalS),
     )
     return {
       siteUrl,
@@ -182,8 +206,14 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       admin,
       env,
       clientDir,
+      internalUrls: {
+        'netlify-cli': `http://localhost:${runtimePort}`,
+        'netlify-cli functions': `http://localhost:${functionsPort}`,
+        [options.mode === 'dev' ? 'dev server' : 'netlify-cli static server']:
+          `http://localhost:${frameworkPort}`,
+      },
       async stop() {
-        stopRetries()
+        for (const stopSchedule of stopSchedules) stopSchedule()
         await stop()
       },
     }
@@ -207,20 +237,28 @@ function devServerArgs(vitePort: number): string[] {
   ]
 }
 
+/** The scheduled functions: the lead delivery's outbox and the texts' outbox. */
+const SCHEDULED_FUNCTIONS = ['deliver-leads', 'send-texts'] as const
+
 /**
- * Netlify runs the scheduled delivery function in production; netlify-cli does not run
- * schedules, so the local stack calls it on an interval, each call signed with the auth
+ * Netlify runs the scheduled functions in production; netlify-cli does not run
+ * schedules, so the local stack calls each on an interval, each call signed with the auth
  * secret (an anonymous call starts nothing). A run that takes longer than the interval
  * delays the next one rather than overlapping it, as a schedule would.
  */
-function retryDeliveriesEvery(siteUrl: string, secret: string, intervalS: number): () => void {
+function runScheduledEvery(
+  siteUrl: string,
+  secret: string,
+  name: (typeof SCHEDULED_FUNCTIONS)[number],
+  intervalS: number,
+): () => void {
   let timer: NodeJS.Timeout | undefined
   let stopped = false
   const runOnce = async () => {
     try {
-      const response = await fetch(`${siteUrl}/.netlify/functions/deliver-leads`, {
+      const response = await fetch(`${siteUrl}/.netlify/functions/${name}`, {
         method: 'POST',
-        headers: {[SCHEDULE_SIGNATURE_HEADER]: signScheduledRun('deliver-leads', secret)},
+        headers: {[SCHEDULE_SIGNATURE_HEADER]: signScheduledRun(name, secret)},
       })
       await response.body?.cancel()
     } catch {

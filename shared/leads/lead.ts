@@ -11,7 +11,7 @@ export type LeadSource = (typeof LEAD_SOURCES)[number]
  * pending: stored, first delivery not finished yet; failed: the last attempt failed and
  * another is scheduled (`nextAttemptAt`); delivered: the service answered 2xx;
  * not-configured: no FORM_FORWARD_URL yet (forwarded once one is set); held: spam, never
- * forwarded.
+ * forwarded; preview-held: stored by a deploy preview or branch deploy, never forwarded.
  */
 export const DELIVERY_STATUSES = [
   'pending',
@@ -19,6 +19,7 @@ export const DELIVERY_STATUSES = [
   'failed',
   'not-configured',
   'held',
+  'preview-held',
 ] as const
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number]
 
@@ -56,7 +57,9 @@ export interface LeadInput {
   email?: string
   visitDate?: string
   consent: true
-  /** The revision of the consent text the visitor agreed to (the privacy document's `_updatedAt`). */
+  /**
+   * The revision of the consent text the visitor agreed to (the privacy document's `_updatedAt`).
+   */
   consentVersion?: string
   marketingConsent: boolean
   source: LeadSource

@@ -23,7 +23,9 @@ export interface AdminSession {
   /** On failure `error` is the reason in Korean, to show after '로그인 실패: '. */
   login(email: string, password: string): Promise<LoginResult>
   logout(): Promise<void>
-  /** A token valid for at least 30 more seconds, refreshed first if needed; null when signed out. */
+  /**
+   * A token valid for at least 30 more seconds, refreshed first if needed; null when signed out.
+   */
   getAccessToken(): Promise<string | null>
 }
 

@@ -11,9 +11,9 @@ import {kstDate, slotGrid, slotStart} from '../../shared/visits/schedule.ts'
 const BUILD_GRID_DAYS = 7
 
 /**
- * The home route's data and head. In src/routes/home.tsx:
- *   export const loader = () => loadHomePage()
- *   export const meta: Route.MetaFunction = ({matches, loaderData}) => homeHead(matches, loaderData)
+ * The home route's data and head. In src/routes/home.tsx: export const loader = () =>
+ * loadHomePage() export const meta: Route.MetaFunction = ({matches, loaderData}) =>
+ * homeHead(matches, loaderData)
  */
 export async function loadHomePage() {
   const [page, complex] = await Promise.all([siteClient.fetch(HOME_PAGE_QUERY), loadComplexFacts()])

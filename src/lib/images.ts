@@ -111,7 +111,10 @@ function buildUrl(
   return query.length > 0 ? `${base}?${query.join('&')}` : base
 }
 
-/** The largest part of `crop` with the aspect ratio `aspect`, centred on the hotspot as far as the crop allows. */
+/**
+ * The largest part of `crop` with the aspect ratio `aspect`, centred on the hotspot as far as the
+ * crop allows.
+ */
 function fitToHotspot(crop: Rect, hotspot: Hotspot, asset: ImageSize, aspect: number): Rect {
   // The same arithmetic as @sanity/image-url, so that both name the same rendition.
   const radiusX = (hotspot.width * asset.width) / 2

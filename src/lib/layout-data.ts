@@ -19,7 +19,9 @@ export async function loadLayout() {
 export type LayoutData = Awaited<ReturnType<typeof loadLayout>> & {
   /** The slug of the site whose press or customer page is shown (`~/lib/site-brand`). */
   site?: string
-  /** Where the shown brand's pages start: `/`, or another site's press list (`~/lib/site-brand`). */
+  /**
+   * Where the shown brand's pages start: `/`, or another site's press list (`~/lib/site-brand`).
+   */
   home?: string
   /** What the shown brand's customer page registers, when a site names it (`~/lib/site-brand`). */
   registrationName?: string
@@ -31,7 +33,10 @@ export async function loadRootData() {
   return {...layout, consent}
 }
 
-/** The layout data from any component under the root route, in the brand of the site whose page is shown. */
+/**
+ * The layout data from any component under the root route, in the brand of the site whose page is
+ * shown.
+ */
 export function useLayoutData(): LayoutData {
   const data = useRouteLoaderData('root') as LayoutData | undefined
   const site = siteBrandOf(useMatches())

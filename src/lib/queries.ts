@@ -185,7 +185,10 @@ export const PRESS_LIST_QUERY = defineQuery(`*[_type == "site" && slug.current =
   }
 }`)
 
-/** The press posts after a loaded one (keyset on `(date desc, _id desc)`): 10 a page, plus one to look ahead. */
+/**
+ * The press posts after a loaded one (keyset on `(date desc, _id desc)`): 10 a page, plus one to
+ * look ahead.
+ */
 export const PRESS_PAGE_QUERY =
   defineQuery(`*[_type == "press" && site._ref == $siteId && defined(date) && (
   date < $afterDate || (date == $afterDate && _id < $afterId)
@@ -218,7 +221,10 @@ export const EMODEL_TOURS_QUERY = defineQuery(
   `*[_type == "emodelTour" && count(rooms) > 0] | order(order asc)${EMODEL_TAB_PROJECTION}`,
 )
 
-/** One E-model tour as its page shows it: every room with its six faces, hotspots and place on the mini-map. */
+/**
+ * One E-model tour as its page shows it: every room with its six faces, hotspots and place on the
+ * mini-map.
+ */
 export const TOUR_QUERY = defineQuery(`*[_type == "emodelTour" && key == $key][0]{
   _id,
   _updatedAt,
@@ -247,7 +253,10 @@ export const LINKED_PAGES_QUERY = defineQuery(`*[_type == "page" && path in $pat
   "attachmentUrl": attachment.asset->url
 }`)
 
-/** What every floor-plan page shares: the unit labels of its sub-navigation and the E-model page's title and banner. */
+/**
+ * What every floor-plan page shares: the unit labels of its sub-navigation and the E-model page's
+ * title and banner.
+ */
 export const FLOOR_PLAN_CONTEXT_QUERY = defineQuery(`{
   "unitTypes": *[_type == "unitType"] | order(order asc){"slug": slug.current, label, code},
   "emodel": *[_type == "page" && path == "/FloorPlan/Emodel"][0]{path, title, bannerImage}
@@ -265,7 +274,10 @@ export const LEAD_SITES_QUERY =
   "slug": slug.current, name
 }`)
 
-/** What the pages frame (for the Content-Security-Policy): videos on YouTube, and the site's own tours. */
+/**
+ * What the pages frame (for the Content-Security-Policy): videos on YouTube, and the site's own
+ * tours.
+ */
 export const EMBED_HOSTS_QUERY = defineQuery(`{
   "youtubeVideos": count(*[_type in ["guideVideo", "page"] && video.kind == "youtube" && defined(video.youtubeId)]),
   "tours": count(*[_type == "emodelTour" && count(rooms) > 0])

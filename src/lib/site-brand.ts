@@ -2,7 +2,10 @@ import type {SITE_QUERY_RESULT} from '../../sanity.types.ts'
 import type {LayoutData} from './layout-data.ts'
 import {sitePressPath} from './site-paths.ts'
 
-/** Route `handle` of a site's press and customer pages: they wear that site's brand and two-entry menu. */
+/**
+ * Route `handle` of a site's press and customer pages: they wear that site's brand and two-entry
+ * menu.
+ */
 export interface SiteSectionHandle {
   siteSection: true
 }

@@ -11,7 +11,10 @@ export type TourRoom = NonNullable<TourData['rooms']>[number]
 export const FACE_NAMES = ['front', 'right', 'back', 'left', 'top', 'bottom'] as const
 export type FaceName = (typeof FACE_NAMES)[number]
 
-/** The side face the start room first looks at (front is north, then clockwise), the tab's picture before the tour opens. */
+/**
+ * The side face the start room first looks at (front is north, then clockwise), the tab's picture
+ * before the tour opens.
+ */
 export function coverFace(cover: EmodelTab['cover'] | null | undefined): ContentImage | null {
   const faces = cover?.faces ?? []
   const quarter = Math.round((((cover?.startYaw ?? 0) % 360) + 360) / 90) % 4

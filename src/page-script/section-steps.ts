@@ -62,7 +62,9 @@ export function sectionTop(index: number, viewportHeight: number): number {
   return (index - 1) * viewportHeight
 }
 
-/** The index of the section nearest a scroll position (after scrollbar or keyboard-focus scrolling). */
+/**
+ * The index of the section nearest a scroll position (after scrollbar or keyboard-focus scrolling).
+ */
 export function sectionIndexAt(scrollY: number, viewportHeight: number): number {
   return clamp(SECTION_FIRST + Math.round(scrollY / viewportHeight))
 }
@@ -76,7 +78,9 @@ const KEY_ACTIONS: Record<string, SectionAction> = {
   End: {type: 'jump', to: 'last'},
 }
 
-/** Focus places where keys and the wheel belong to what has focus or sits on top, not to the page. */
+/**
+ * Focus places where keys and the wheel belong to what has focus or sits on top, not to the page.
+ */
 const OWN_KEYS =
   'input, textarea, select, [contenteditable], iframe, [role="tablist"], [role="tab"], [role="slider"], [role="listbox"], [role="menu"], [role="dialog"], dialog'
 const MODAL = 'dialog[open], [aria-modal="true"]'
@@ -102,7 +106,10 @@ function keyAction(event: KeyboardEvent): SectionAction | undefined {
   return KEY_ACTIONS[event.key]
 }
 
-/** Whether the page on screen steps through its sections: the home page, on a wide screen, motion welcome. */
+/**
+ * Whether the page on screen steps through its sections: the home page, on a wide screen, motion
+ * welcome.
+ */
 const stepping = () =>
   document.querySelector(`[${SECTION_STEPS}]`) !== null &&
   window.matchMedia(DESKTOP_QUERY).matches &&

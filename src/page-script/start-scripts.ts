@@ -1,7 +1,9 @@
 import {STARTUP_TEMPLATE_ID} from './page-names.ts'
 import {whenParsed} from './when-parsed.ts'
 
-/** The visitor acting: pointing, touching, typing or turning the wheel starts the scripts at once. */
+/**
+ * The visitor acting: pointing, touching, typing or turning the wheel starts the scripts at once.
+ */
 const FIRST_INPUTS = ['pointerdown', 'touchstart', 'keydown', 'wheel'] as const
 const LISTENING = {capture: true, passive: true} as const
 

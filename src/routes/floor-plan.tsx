@@ -10,7 +10,10 @@ import {siteClient} from '~/lib/sanity.ts'
 import {routeHead} from '~/lib/seo/route-head.ts'
 import '~/styles/pages.css'
 
-/** /FloorPlan/:type: the unit type's floor plan (or its coming-soon placeholder) in the unit-guide section. */
+/**
+ * /FloorPlan/:type: the unit type's floor plan (or its coming-soon placeholder) in the unit-guide
+ * section.
+ */
 export async function loader({params}: LoaderFunctionArgs) {
   if (!params.type) notFound()
   const [plan, context] = await Promise.all([

@@ -2,7 +2,10 @@ import type {MetaFunction} from 'react-router'
 import {NotFoundView} from '~/components/layout/NotFoundView.tsx'
 import {routeHead} from '~/lib/seo/route-head.ts'
 
-/** Every unknown address. Built once as build/client/404.html, which the server answers with status 404. */
+/**
+ * Every unknown address. Built once as build/client/404.html, which the server answers with status
+ * 404.
+ */
 export const meta: MetaFunction = ({matches, location}) =>
   routeHead(matches, {
     path: location.pathname,

@@ -31,7 +31,10 @@ export const meta: MetaFunction<typeof loader> = ({loaderData, matches}) =>
       })
     : []
 
-/** What the page registers (방문예약 등록 or 관심고객 등록): its heading, its form's title and its page title say the same. */
+/**
+ * What the page registers (방문예약 등록 or 관심고객 등록): its heading, its form's title and its page title
+ * say the same.
+ */
 const registrationName = (site: {registrationName?: string | null}) =>
   site.registrationName || DEFAULT_REGISTRATION_NAME
 

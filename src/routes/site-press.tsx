@@ -11,7 +11,9 @@ import {routeHead} from '~/lib/seo/route-head.ts'
 import {sitePressPath} from '~/lib/site-paths.ts'
 import '~/styles/press.css'
 
-/** /:site/press: the site's press list, with the administrator's sign-in and write form below it. */
+/**
+ * /:site/press: the site's press list, with the administrator's sign-in and write form below it.
+ */
 export const handle: SiteSectionHandle = {siteSection: true}
 
 // Built into the page at build time; the browser reads the first page again on load.

@@ -76,7 +76,9 @@ async function moveNotFoundPage(clientDir: string): Promise<void> {
   await rm(path.join(clientDir, `${NOT_FOUND_PRERENDER_PATH}.data`), {force: true})
 }
 
-/** The redirects that depend on the content (the default site); the fixed ones are in netlify.toml. */
+/**
+ * The redirects that depend on the content (the default site); the fixed ones are in netlify.toml.
+ */
 export function redirectRules(defaultSite: string): string {
   return [
     `${PROMOTION_PRESS_PATH}  ${sitePressPath(defaultSite)}  301`,

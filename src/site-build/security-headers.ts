@@ -27,7 +27,10 @@ const FRAMED_BY_SITE = "frame-ancestors 'self'"
 export interface PolicySources {
   /** Origins the site reads content and images from. */
   contentOrigins: string[]
-  /** Sources of the frames the content needs: the site's own tours, the video host if a video is on YouTube. */
+  /**
+   * Sources of the frames the content needs: the site's own tours, the video host if a video is on
+   * YouTube.
+   */
   frameSources: string[]
   /** Only on an https site: locally everything is http and must stay so. */
   upgradeInsecureRequests: boolean
@@ -39,7 +42,10 @@ export function contentOrigins(config: PublicSiteConfig): string[] {
     : [SANITY_HOSTED_API(config.projectId), SANITY_IMAGE_CDN]
 }
 
-/** What the content frames: the site's own tour pages, and YouTube only while a video of the content is there. */
+/**
+ * What the content frames: the site's own tour pages, and YouTube only while a video of the content
+ * is there.
+ */
 export function frameSources({
   youtubeVideos,
   tours,
@@ -54,7 +60,10 @@ export function frameSources({
   return sources.length > 0 ? sources : ["'none'"]
 }
 
-/** The E-model tour pages: framed by the site's pages, and their viewer draws pictures it fetched through blob: addresses. */
+/**
+ * The E-model tour pages: framed by the site's pages, and their viewer draws pictures it fetched
+ * through blob: addresses.
+ */
 export function isTourPage(relativeFile: string): boolean {
   return relativeFile.split(path.sep)[0] === TOUR_PATH_PREFIX.replaceAll('/', '')
 }

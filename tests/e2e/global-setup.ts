@@ -19,6 +19,8 @@ declare module 'vitest' {
     serverSecrets: string[]
     /** Where a Studio built against this stack's lake must be served: the lake trusts it. */
     studioUrl: string
+    /** What listens behind the edge proxy (netlify-cli's own ports), by name. */
+    internalUrls: Record<string, string>
   }
 }
 
@@ -35,6 +37,10 @@ export default async function setup(project: TestProject) {
       LAKE_STUDIO_ORIGINS: studioUrl,
       // Every browser test comes from 127.0.0.1: the per-visitor limits have their own tests.
       REGISTER_RATE_LIMIT: '0',
+      // The same for the edge proxy's share of function slots (edge-proxy.test.ts has its test).
+      EDGE_SLOTS_PER_CLIENT: '8',
+      // The load test's 50 at once queue behind each other: its wait measures the machine.
+      EDGE_QUEUE_DEADLINE_S: '600',
       RETRY_INTERVAL_S: '2',
     },
     onLine: (source, line) => {
@@ -55,10 +61,12 @@ export default async function setup(project: TestProject) {
   project.provide('adminEmail', stack.admin.email)
   project.provide('adminPassword', stack.admin.password)
   project.provide('clientDir', stack.clientDir)
+  project.provide('internalUrls', stack.internalUrls)
   project.provide('writeToken', stack.env.SANITY_WRITE_TOKEN ?? '')
   project.provide('serverSecrets', [
     stack.env.SANITY_WRITE_TOKEN ?? '',
     stack.env.AUTH_SECRET ?? '',
+    stack.env.EDGE_PROXY_SECRET ?? '',
     ...(stack.env.ADMIN_USERS ?? '').split(',').map((pair) => pair.slice(pair.indexOf(':') + 1)),
   ])
 

@@ -15,7 +15,10 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 }
 
-/** Serves a built single-page app (e.g. the Studio) from `dir`, with index.html for unknown paths; on a free port unless given one. */
+/**
+ * Serves a built single-page app (e.g. the Studio) from `dir`, with index.html for unknown paths;
+ * on a free port unless given one.
+ */
 export async function serveStaticSite(
   dir: string,
   port = 0,

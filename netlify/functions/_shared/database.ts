@@ -17,7 +17,9 @@ const QUERY_TIMEOUT_MS = 15_000
 
 let current: {url: string; connection: DatabaseConnection} | null = null
 
-/** The tagged template of the database: `await sql\`SELECT … ${value}\`` (values are parameters). */
+/**
+ * The tagged template of the database: `await sql\`SELECT … ${value}\`` (values are parameters).
+ */
 export function sql(): Sql {
   const url = process.env.NETLIFY_DB_URL ?? ''
   if (current?.url !== url) {

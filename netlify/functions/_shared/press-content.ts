@@ -26,7 +26,10 @@ const ADDRESS = /(?<![A-Za-z0-9+.-])([A-Za-z][A-Za-z0-9+.-]*):[\x21\x23-\x3b\x3d
  */
 const REFUSED_SCHEMES = new Set(['javascript', 'vbscript', 'data', 'file', 'blob'])
 
-/** Closing punctuation after an address belongs to the sentence, unless it closes a bracket of the address. */
+/**
+ * Closing punctuation after an address belongs to the sentence, unless it closes a bracket of the
+ * address.
+ */
 function withoutTrailingPunctuation(address: string): string {
   let end = address.length
   while (end > 0 && `.,;:!?'")]}`.includes(address[end - 1] ?? '')) {

@@ -25,7 +25,8 @@ export async function isPublishedPress(
 ): Promise<boolean> {
   const known = checked.get(id)
   if (known && known.until > now) return known.published
-  // `path("*")` is an id without dots: never a draft or a version, even for a client that sees them.
+  // `path("*")` is an id without dots: never a draft or a version, even for a client that sees
+  // them.
   const published = await client.fetch<boolean>(
     'count(*[_type == "press" && _id == $id && _id in path("*")]) > 0',
     {id},

@@ -9,7 +9,10 @@ import {createHmac, timingSafeEqual} from 'node:crypto'
  */
 
 export const SCHEDULE_SIGNATURE_HEADER = 'x-schedule-signature'
-/** A signature is good for this long either side of its time (the stack signs each run as it sends it). */
+/**
+ * A signature is good for this long either side of its time (the stack signs each run as it sends
+ * it).
+ */
 const MAX_AGE_S = 60
 
 type Env = Record<string, string | undefined>

@@ -1,7 +1,42 @@
+import {timingSafeEqual} from 'node:crypto'
 import type {Context} from '@netlify/functions'
 import {addressKey} from '../../../shared/auth/address-key.ts'
 
-/** The visitor key of the address behind a function's request. */
+/**
+ * The local stack's edge proxy (scripts/lib/edge-proxy.ts) sends every request on with
+ * this stack's secret in EDGE_PROOF_HEADER and the visitor's socket address in
+ * EDGE_CLIENT_HEADER, after dropping any copy the visitor sent. The functions hold the
+ * same secret in EDGE_SECRET_ENV; Netlify never sets it.
+ */
+export const EDGE_SECRET_ENV = 'EDGE_PROXY_SECRET'
+export const EDGE_PROOF_HEADER = 'x-edge-proof'
+export const EDGE_CLIENT_HEADER = 'x-edge-client-ip'
+
+/** What every call without the proxy's proof counts as, wherever it says it comes from. */
+const UNPROVEN = 'unproven'
+
+function sameSecret(given: string, secret: string): boolean {
+  const a = Buffer.from(given)
+  const b = Buffer.from(secret)
+  return a.length === b.length && timingSafeEqual(a, b)
+}
+
+/**
+ * The visitor key of the address behind a function's request.
+ *
+ * On Netlify (no EDGE_SECRET_ENV) `context.ip` is the socket address Netlify's edge saw:
+ * the edge overwrites any client-ip header a visitor sends, so it is trusted as it is.
+ * Locally, netlify-cli derives `context.ip` from the caller's X-Forwarded-For, and behind
+ * the edge proxy it only ever sees the proxy: the address is taken from the proxy's header,
+ * and only with its proof. A call that bypassed the proxy (netlify-cli's own ports) names
+ * no address anyone vouches for, and all such calls count as one visitor.
+ */
 export function visitorKey(req: Request, context: Pick<Context, 'ip'>): string {
-  return addressKey(context.ip || req.headers.get('x-nf-client-connection-ip') || 'unknown')
+  const secret = process.env[EDGE_SECRET_ENV]
+  if (!secret) {
+    return addressKey(context.ip || req.headers.get('x-nf-client-connection-ip') || 'unknown')
+  }
+  const proof = req.headers.get(EDGE_PROOF_HEADER)
+  const client = req.headers.get(EDGE_CLIENT_HEADER)
+  return addressKey(proof && client && sameSecret(proof, secret) ? client : UNPROVEN)
 }

@@ -19,7 +19,10 @@ interface LeadFiltersFormProps {
   onApply(filters: LeadFilters): void
 }
 
-/** Search, site, source, date range, delivery status and campaign; applied together with the 조회 button. */
+/**
+ * Search, site, source, date range, delivery status and campaign; applied together with the 조회
+ * button.
+ */
 export function LeadFiltersForm({
   filters,
   sites,

@@ -18,7 +18,9 @@ interface LeadsViewProps {
   sites: Array<{slug: string | null; name: string | null}>
 }
 
-/** The signed-in staff view: filters, the leads newest first with 'more', re-send, deletion and CSV. */
+/**
+ * The signed-in staff view: filters, the leads newest first with 'more', re-send, deletion and CSV.
+ */
 export function LeadsView({email, sites}: LeadsViewProps) {
   const [filters, setFilters] = useState<LeadFilters>(NO_FILTERS)
   // The rows belong to the filters they were loaded for: other filters show none of them.

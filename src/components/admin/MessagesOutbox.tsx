@@ -23,7 +23,9 @@ const STATUS_LABELS: Record<MessageStatus, string> = {
   refused: '거부됨',
 }
 
-/** An SMS holds 90 bytes as Korean carriers count them (a Hangul character is 2); more is an LMS. */
+/**
+ * An SMS holds 90 bytes as Korean carriers count them (a Hangul character is 2); more is an LMS.
+ */
 export function textType(text: string): 'SMS' | 'LMS' {
   let bytes = 0
   for (const character of text) bytes += character.charCodeAt(0) > 0x7f ? 2 : 1

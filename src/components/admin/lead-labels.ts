@@ -6,6 +6,7 @@ export const STATUS_LABELS: Record<DeliveryStatus, string> = {
   failed: '전달 실패',
   'not-configured': '전달 주소 없음',
   held: '보류(스팸)',
+  'preview-held': '보류(미리보기 배포)',
 }
 
 export const SOURCE_LABELS: Record<string, string> = {

@@ -39,7 +39,10 @@ interface ContentPageViewProps {
   children?: ReactNode
 }
 
-/** Pages reached through another page's sub-navigation entry (the 84㎡ entry covers both 84㎡ interior pages). */
+/**
+ * Pages reached through another page's sub-navigation entry (the 84㎡ entry covers both 84㎡ interior
+ * pages).
+ */
 const SUB_NAV_OWNER: Readonly<Record<string, string>> = {'/Interior/84B': '/Interior/84A'}
 
 /**

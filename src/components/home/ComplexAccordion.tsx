@@ -6,7 +6,10 @@ import type {ComplexPanel, HomeContent} from './types'
 type ComplexItem = 'layout' | 'specialDesign' | 'community'
 const ITEMS: ComplexItem[] = ['layout', 'specialDesign', 'community']
 
-/** The narrow-screen complex guide: site layout, special design and community, each with its pictures. */
+/**
+ * The narrow-screen complex guide: site layout, special design and community, each with its
+ * pictures.
+ */
 export function ComplexAccordion({content}: {content: HomeContent['complexAccordion']}) {
   const {toggle, isOpen} = useAccordion<ComplexItem>('layout')
   return (

@@ -9,7 +9,10 @@ import type {HomeContent, PremiumSlide} from './types'
 type OverviewItem = 'overview' | 'location' | 'premium'
 const ITEMS: OverviewItem[] = ['overview', 'location', 'premium']
 
-/** The narrow-screen business overview: overview, location and premium (with the slider), one open at a time. */
+/**
+ * The narrow-screen business overview: overview, location and premium (with the slider), one open
+ * at a time.
+ */
 export function MobileOverview({
   content,
   slides,

@@ -9,7 +9,10 @@ export type SliderState = {count: number; index: number}
 export type SliderAction =
   {type: 'next'} | {type: 'prev'} | {type: 'select'; index: number} | {type: 'swipe'; dx: number}
 
-/** Cycles through the slides in both directions; a horizontal swipe of at least 50 px moves one slide. */
+/**
+ * Cycles through the slides in both directions; a horizontal swipe of at least 50 px moves one
+ * slide.
+ */
 export function sliderReducer(state: SliderState, action: SliderAction): SliderState {
   const {count, index} = state
   switch (action.type) {

@@ -9,7 +9,10 @@ interface SubMenuListProps {
   className?: string
 }
 
-/** A menu group's links as a list, the current page's one marked (desktop submenu and slide menu alike). */
+/**
+ * A menu group's links as a list, the current page's one marked (desktop submenu and slide menu
+ * alike).
+ */
 export function SubMenuList({links, pathname, id, className}: SubMenuListProps) {
   return (
     <ul id={id} className={className}>

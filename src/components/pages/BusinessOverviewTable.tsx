@@ -8,7 +8,9 @@ import {
 
 type Overview = NonNullable<ComplexFactsData['overview']>
 
-/** The table's rows in the order a Korean business overview lists them; empty figures are left out. */
+/**
+ * The table's rows in the order a Korean business overview lists them; empty figures are left out.
+ */
 export function overviewRows(overview: Overview): Array<[string, string]> {
   const rows: Array<[string, string | null]> = [
     ['사업명', overview.projectName ?? null],

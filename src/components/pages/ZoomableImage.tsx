@@ -90,7 +90,10 @@ export function ZoomableImage({
   )
 }
 
-/** A content picture: in the zoom viewer when its editor marked it as one to enlarge (a map, a plan). */
+/**
+ * A content picture: in the zoom viewer when its editor marked it as one to enlarge (a map, a
+ * plan).
+ */
 export function ContentPicture({title, ...picture}: PictureProps & {title: string}) {
   return picture.image?.zoomable ? (
     <ZoomableImage title={title} {...picture} />

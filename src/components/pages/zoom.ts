@@ -32,7 +32,10 @@ export function distance(a: {x: number; y: number}, b: {x: number; y: number}): 
   return Math.hypot(a.x - b.x, a.y - b.y)
 }
 
-/** The keyboard: + (or =, unshifted on most layouts) and − zoom like the buttons, 0 fits the picture again. */
+/**
+ * The keyboard: + (or =, unshifted on most layouts) and − zoom like the buttons, 0 fits the picture
+ * again.
+ */
 export function keyScale(scale: number, key: string): number | null {
   if (key === '+' || key === '=') return stepScale(scale, 1)
   if (key === '-' || key === '_') return stepScale(scale, -1)

@@ -3,7 +3,10 @@ import {useAdminSession} from './useAdminSession.ts'
 import {WelcomeBar} from './WelcomeBar.tsx'
 import {WriteForm} from './WriteForm.tsx'
 
-/** Below the press list: the sign-in form, or for a signed-in administrator the welcome bar and the write form. */
+/**
+ * Below the press list: the sign-in form, or for a signed-in administrator the welcome bar and the
+ * write form.
+ */
 export function AdminPanel({
   siteSlug,
   onPublished,

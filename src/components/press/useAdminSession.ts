@@ -1,7 +1,10 @@
 import {useSyncExternalStore} from 'react'
 import {adminSession, type AdminSessionState} from '~/lib/admin-session.ts'
 
-/** The administrator's session state; 'unknown' while prerendering and until a reload's session check answers. */
+/**
+ * The administrator's session state; 'unknown' while prerendering and until a reload's session
+ * check answers.
+ */
 export function useAdminSession(): AdminSessionState {
   return useSyncExternalStore(
     adminSession.subscribe,

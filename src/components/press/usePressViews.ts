@@ -3,7 +3,9 @@ import {useEffect, useRef, useState} from 'react'
 /** As many ids as `GET /api/press/views` takes in one request. */
 const IDS_PER_REQUEST = 50
 
-/** Asks the server to count one view of the post; the new count, or null when it was not counted. */
+/**
+ * Asks the server to count one view of the post; the new count, or null when it was not counted.
+ */
 export async function countPressView(
   id: string,
   doFetch: typeof fetch = fetch,
@@ -47,7 +49,8 @@ export function usePressViews(id: string, doFetch?: typeof fetch): number | null
     counted.current = true
     void countPressView(id, doFetch)
       .then((count) => count ?? fetchPressViews([id], doFetch).then((read) => read?.[id] ?? null))
-      // Neither answered (network): the count stays blank, with no message; it is not worth an error.
+      // Neither answered (network): the count stays blank, with no message; it is not worth an
+      // error.
       .then((count) => {
         if (count !== null) setViews(count)
       })

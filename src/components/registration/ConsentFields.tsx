@@ -4,7 +4,10 @@ import {PRIVACY_PATH} from '~/lib/site-paths.ts'
 import {errorAttributes, FieldError} from '../forms/FieldError.tsx'
 import type {RegistrationFormModel} from './useRegistrationForm.ts'
 
-/** The consent labels are fixed wording (the privacy law asks for it); the notice text comes from the privacy content. */
+/**
+ * The consent labels are fixed wording (the privacy law asks for it); the notice text comes from
+ * the privacy content.
+ */
 const CONSENT_LABEL = '[필수] 개인정보 수집 및 이용 동의'
 const MARKETING_LABEL = '[선택] 마케팅 정보 수신 동의'
 

@@ -32,7 +32,9 @@ export interface ViewerOptions {
 }
 
 export interface PanoramaController {
-  /** Goes to a room: through a hotspot (`via`, degrees) the visitor keeps facing the way they went. */
+  /**
+   * Goes to a room: through a hotspot (`via`, degrees) the visitor keeps facing the way they went.
+   */
   goTo: (id: string, via?: {yaw: number; pitch: number}) => void
   /** Turns the view towards a direction, degrees. */
   lookAt: (direction: {yaw: number; pitch: number}) => void

@@ -23,7 +23,10 @@ export function formatFloors(basement: number | null | undefined, aboveGround: n
   return basement ? `지하 ${formatNumber(basement)}층 ~ ${above}` : above
 }
 
-/** A count with its Korean counter: formatCount(9, '개 동') → "9개 동", formatCount(440, '세대') → "440세대". */
+/**
+ * A count with its Korean counter: formatCount(9, '개 동') → "9개 동", formatCount(440, '세대') →
+ * "440세대".
+ */
 export function formatCount(value: number, counter: string): string {
   return `${formatNumber(value)}${counter}`
 }

@@ -9,7 +9,9 @@ import {
 } from '../queries.ts'
 import {siteClient} from '../sanity.ts'
 
-/** The interior pages whose section headings make the 84㎡ type list (84A, 119A → 84A; 119B → 84B). */
+/**
+ * The interior pages whose section headings make the 84㎡ type list (84A, 119A → 84A; 119B → 84B).
+ */
 export const INTERIOR_TYPE_PAGES = ['/Interior/84A', '/Interior/84B'] as const
 
 /** The parts of the rental guide page, in the spec's order, each backed by its own page. */

@@ -13,7 +13,10 @@ export type PlayableVideo =
     }
   | {kind: 'youtube'; youtubeId: string; poster: VideoSource['poster']}
 
-/** What the players can play: uploaded files with their MP4, or a YouTube id; otherwise null (nothing is shown). */
+/**
+ * What the players can play: uploaded files with their MP4, or a YouTube id; otherwise null
+ * (nothing is shown).
+ */
 export function playableVideo(video: VideoSource | null | undefined): PlayableVideo | null {
   if (video?.kind === 'file' && video.mp4) {
     return {

@@ -43,7 +43,9 @@ function storage(): Storage | null {
   }
 }
 
-/** Keeps the first page's attribution for the rest of the visit (later pages keep the first one). */
+/**
+ * Keeps the first page's attribution for the rest of the visit (later pages keep the first one).
+ */
 export function rememberVisitAttribution(): void {
   const store = storage()
   try {

@@ -10,7 +10,9 @@ import {POPUP_READY, PRESS_HELD} from '~/page-script/page-names.ts'
  */
 export type RegistrationSource = 'header' | 'hero' | 'footer' | 'mobile-bar' | 'page'
 
-/** Opens the popup; `opener` takes the focus back when it closes (else the element that has it now). */
+/**
+ * Opens the popup; `opener` takes the focus back when it closes (else the element that has it now).
+ */
 type Handler = (source: RegistrationSource, opener?: HTMLElement) => void
 
 const handlers = new Set<Handler>()

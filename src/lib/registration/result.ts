@@ -24,7 +24,10 @@ export interface RegistrationResult {
   full?: true
 }
 
-/** The `status` values of the endpoint's 303; each has a prerendered page that netlify.toml serves for it. */
+/**
+ * The `status` values of the endpoint's 303; each has a prerendered page that netlify.toml serves
+ * for it.
+ */
 export const RESULT_OUTCOMES = [
   'ok',
   'invalid',

@@ -2,7 +2,10 @@ import {REGISTER_ENDPOINT} from '../../../shared/leads/registration-contract.ts'
 import type {FieldErrors} from './form-state.ts'
 import {isVisitSlot, type VisitSlot} from '../visits/slots.ts'
 
-/** A request that gets no answer in 20 s is a network failure: the visitor hears so and may try again. */
+/**
+ * A request that gets no answer in 20 s is a network failure: the visitor hears so and may try
+ * again.
+ */
 export const SUBMIT_TIMEOUT_MS = 20_000
 
 export type SubmitOutcome =

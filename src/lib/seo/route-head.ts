@@ -11,7 +11,10 @@ interface MatchLike {
   loaderData?: unknown
 }
 
-/** The layout data as a route's `meta` function sees it (the root match), in the brand of the site whose page it is. */
+/**
+ * The layout data as a route's `meta` function sees it (the root match), in the brand of the site
+ * whose page it is.
+ */
 export function layoutFromMatches(
   matches: ReadonlyArray<MatchLike | undefined>,
 ): LayoutData | undefined {

@@ -56,7 +56,10 @@ async function search(page: Page, fields: {q?: string; campaign?: string}) {
   await listLoaded(page)
 }
 
-/** Kept for a look at the screen when E2E_SCREENSHOTS names a folder: the whole page, and the screen at the list. */
+/**
+ * Kept for a look at the screen when E2E_SCREENSHOTS names a folder: the whole page, and the screen
+ * at the list.
+ */
 async function screenshot(page: Page, name: string) {
   const folder = process.env.E2E_SCREENSHOTS
   if (!folder) return

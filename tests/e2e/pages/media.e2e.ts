@@ -13,7 +13,9 @@ async function visit(viewport: ViewportName, path: string): Promise<TestPage> {
   return page
 }
 
-/** What the visitor's player is doing: time, and the Korean captions track as the browser loaded it. */
+/**
+ * What the visitor's player is doing: time, and the Korean captions track as the browser loaded it.
+ */
 const playback = (page: TestPage) =>
   page.locator('main video').evaluate((video: HTMLVideoElement) => {
     const track = video.textTracks[0]

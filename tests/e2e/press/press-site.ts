@@ -83,5 +83,8 @@ export async function loadEveryPage(page: TestPage): Promise<number> {
   return clicks
 }
 
-/** Function answers take a while on a busy two-core machine (sign-in hashes the password on purpose). */
+/**
+ * Function answers take a while on a busy two-core machine (sign-in hashes the password on
+ * purpose).
+ */
 export const SLOW = {timeout: 15_000, interval: 100}

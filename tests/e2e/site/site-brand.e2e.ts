@@ -55,7 +55,9 @@ const jsonLd = (page: TestPage) =>
       scripts.map((script) => JSON.parse(script.textContent ?? '{}') as Record<string, unknown>),
     )
 
-/** The brand a page wears in its header, footer and head, as a visitor and a search engine see it. */
+/**
+ * The brand a page wears in its header, footer and head, as a visitor and a search engine see it.
+ */
 async function expectBrand(
   page: TestPage,
   viewport: ViewportName,

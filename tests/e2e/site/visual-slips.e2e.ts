@@ -248,7 +248,8 @@ describe.each(VIEWPORT_NAMES)('text is text on %s', (viewport) => {
     })
     expect(text.smallest).toBeGreaterThanOrEqual(14)
     expect(text.widest).toBeLessThanOrEqual(VIEWPORTS[viewport].width)
-    // The pictures only illustrate: each card's picture names what it shows, none is a page of text.
+    // The pictures only illustrate: each card's picture names what it shows, none is a page of
+    // text.
     const pictures = await page
       .locator('.premium-feature__image')
       .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).alt))

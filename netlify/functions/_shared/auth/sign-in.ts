@@ -47,7 +47,9 @@ function pairKey(email: string, visitor: string): string {
 const secondsUntil = (end: number, now: number): number =>
   Math.max(1, Math.ceil((end - now) / 1000))
 
-/** Counts the attempt (visitor and pair) in one statement; says whether its password may be checked. */
+/**
+ * Counts the attempt (visitor and pair) in one statement; says whether its password may be checked.
+ */
 async function countAttempt(
   pair: string,
   visitor: string,

@@ -49,7 +49,9 @@ export async function signToken(
   return {token: await jwt.sign(signingKey(env)), expiresAt: new Date(expiresAt * 1000)}
 }
 
-/** The payload of a valid token for the audience, or null for an expired, tampered or foreign one. */
+/**
+ * The payload of a valid token for the audience, or null for an expired, tampered or foreign one.
+ */
 export async function verifyToken(
   token: string,
   {audience, requiredClaims}: {audience: string; requiredClaims: string[]},

@@ -50,7 +50,10 @@ async function guardedQuery(req: Request, context: StaffContext, now: number): P
   }
 }
 
-/** GET /api/admin/leads: `{ok, leads, nextCursor}` newest first, and on the first page the campaigns to filter by. */
+/**
+ * GET /api/admin/leads: `{ok, leads, nextCursor}` newest first, and on the first page the campaigns
+ * to filter by.
+ */
 export async function listLeadsHandler(
   req: Request,
   context: StaffContext,
@@ -152,7 +155,10 @@ export async function resendLeadHandler(
 ): Promise<Response> {
   const action = await guardedAction(req, context, 'POST', now)
   if (!action.ok) return action.response
-  const url = leadSettings().forwardUrl
+  const settings = leadSettings()
+  if (settings.forwarding === 'preview-held')
+    return fail(409, '미리보기 배포에서는 문의를 외부로 전달하지 않습니다.')
+  const url = settings.forwardUrl
   if (!url) return fail(409, '전달 주소(FORM_FORWARD_URL)가 설정되지 않아 보낼 수 없습니다.')
   try {
     const result = await claimLead(action.id, now, {...action.audit, action: 'resend'})

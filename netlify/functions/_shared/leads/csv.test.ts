@@ -17,7 +17,9 @@ const lead = (extra: Partial<Lead> = {}): Lead => ({
   ...extra,
 })
 
-/** Splits RFC 4180 text into rows of cells (quoted cells may hold commas, quotes and line breaks). */
+/**
+ * Splits RFC 4180 text into rows of cells (quoted cells may hold commas, quotes and line breaks).
+ */
 function parseCsv(text: string): string[][] {
   const rows: string[][] = [[]]
   let cell = ''

@@ -14,6 +14,7 @@ export const DELIVERY_STATUS_LABELS: Record<DeliveryStatus, string> = {
   failed: '전달 실패(재시도 예정)',
   'not-configured': '전달 주소 미설정',
   held: '보류(스팸)',
+  'preview-held': '보류(미리보기 배포, 전달하지 않음)',
 }
 export const SOURCE_LABELS: Record<LeadSource, string> = {
   popup: '팝업',

@@ -1,6 +1,7 @@
 import {randomUUID} from 'node:crypto'
 import {auditInsert, type AuditEntry} from '../audit.ts'
 import {sql} from '../database.ts'
+import {backoffMs} from '../outbox.ts'
 import {
   forwardedBody,
   type DeliveryStatus,
@@ -9,13 +10,6 @@ import {
 import {ATTEMPT_LEASE_MS, leadColumns, leadFromRow, type LeadRow} from './store.ts'
 
 export const DELIVERY_TIMEOUT_MS = 5000
-/** Retries wait 1, 2, 4, 8 … minutes, at most an hour: soon after an outage ends, never a flood during one. */
-export const BACKOFF_BASE_MS = 60_000
-export const BACKOFF_CAP_MS = 60 * 60_000
-
-export function backoffMs(attempt: number): number {
-  return Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempt - 1))
-}
 
 export interface DeliveryOptions {
   url: string
@@ -23,7 +17,10 @@ export interface DeliveryOptions {
   timeoutMs?: number
 }
 
-/** A delivery attempt this caller holds: no other caller sends the lead until it is recorded or its lease ends. */
+/**
+ * A delivery attempt this caller holds: no other caller sends the lead until it is recorded or its
+ * lease ends.
+ */
 export interface ClaimedAttempt {
   lead: ForwardedLead
   attempt: number

@@ -4,6 +4,8 @@ import {beforeEach, describe, expect, it} from 'vitest'
 import {forEachDatabase} from '../../../../tests/helpers/test-database.ts'
 import {sql} from '../database.ts'
 import {createRegisterHandler, type RegisterDeps} from './register-handler.ts'
+import {localProvider} from '../texts/provider.ts'
+import {seedTextContent} from '../texts/testing.ts'
 import {SiteDirectory} from './sites.ts'
 import {
   formRequest,
@@ -36,6 +38,7 @@ describe('POST /api/register', () => {
       sites: testSites(),
       env: {FORM_FORWARD_URL: `${service.url}/leads`, REGISTER_RATE_LIMIT: '1000', ...env},
       deliveryTimeoutMs: 300,
+      texts: {content: seedTextContent, provider: localProvider},
       ...deps,
     })
 
@@ -44,6 +47,17 @@ describe('POST /api/register', () => {
   })
 
   describe('a valid registration', () => {
+    it('is stored and held, never forwarded, on a deploy preview', async () => {
+      const response = await handler({}, {CONTEXT: 'deploy-preview'})(
+        jsonRequest(validBody()),
+        context,
+      )
+      expect(response.status).toBe(201)
+      const [lead] = await storedLeads()
+      expect(lead?.delivery).toEqual({status: 'preview-held', attempts: 0})
+      expect(service.requests()).toBe(0)
+    })
+
     it('is stored, forwarded with its id as Idempotency-Key, and answered 201 with a receipt', async () => {
       const response = await handler()(
         jsonRequest(

@@ -1,6 +1,7 @@
 import type {Context} from '@netlify/functions'
 import {asRecord, fail, isContentType, methodNotAllowed, readBody} from '../http.ts'
 import {hit} from '../rate-limit.ts'
+import {sendTextsFor, type TextDeps} from '../texts/outbox.ts'
 import {visitorKey} from '../visitor.ts'
 import {sendClaimed} from './deliver.ts'
 import {fromFormBody} from './form-body.ts'
@@ -34,6 +35,8 @@ export interface RegisterDeps {
   env?: Record<string, string | undefined>
   /** The forwarding timeout of the inline delivery (5 s unless a test shortens it). */
   deliveryTimeoutMs?: number
+  /** Where the texts' templates come from and who sends them (the lake and SMS_PROVIDER). */
+  texts?: Pick<TextDeps, 'content' | 'provider'>
 }
 
 type Parsed = {ok: true; body: Record<string, unknown>} | {ok: false; response: Response}
@@ -70,7 +73,9 @@ async function earlierVisit(leadId: string, site: string): Promise<BookedVisit |
  * POST /api/register. The attempt is counted against the visitor's limit first; the
  * lead is then stored durably (one statement) before the visitor hears it was received;
  * forwarding is tried once inline, under a claim taken with the lead, and otherwise left
- * to the retry job once the claim's lease ends.
+ * to the retry job once the claim's lease ends. The visitor's text (a confirmation, or an
+ * acknowledgement without a visit) is queued and sent next; it never fails the
+ * registration, and what it cannot do the texts' scheduled job does.
  */
 export function createRegisterHandler({
   clock = Date.now,
@@ -78,6 +83,7 @@ export function createRegisterHandler({
   houses = new ModelHouses(),
   env,
   deliveryTimeoutMs,
+  texts,
 }: RegisterDeps = {}) {
   return async (req: Request, context: Pick<Context, 'ip'>): Promise<Response> => {
     if (req.method !== 'POST') return methodNotAllowed(['POST'])
@@ -132,7 +138,7 @@ export function createRegisterHandler({
       spam,
       idempotencyKey,
       now,
-      forwarding: Boolean(settings.forwardUrl),
+      forwarding: settings.forwarding,
     }
     let saved: SavedLead
     try {
@@ -155,7 +161,7 @@ export function createRegisterHandler({
 
     // The key of an earlier, different submission: its receipt is not this one's.
     if (saved.keyReused) return answers.keyReused()
-    const {lead, claim} = saved
+    const {lead, claim, created} = saved
     if (claim && settings.forwardUrl) {
       try {
         await sendClaimed(
@@ -167,11 +173,12 @@ export function createRegisterHandler({
         console.error('register: inline delivery could not be recorded', error)
       }
     }
-    const visit = !saved.created
+    const visit = !created
       ? await earlierVisit(lead.id, lead.site)
       : seat && !spam
         ? {visitAt: slotStart(seat.startsAt), manageUrl: visitPath(lead.site, lead.id)}
         : undefined
+    if (created && !lead.spam) await sendTextsFor(lead.id, {clock, env, ...texts})
     return answers.created(lead.receipt, visit)
   }
 }

@@ -13,4 +13,21 @@ describe('lead settings', () => {
     expect(leadSettings({}).retentionDays).toBe(365)
     expect(leadSettings({LEAD_RETENTION_DAYS: '30'}).retentionDays).toBe(30)
   })
+
+  it('forwards with FORM_FORWARD_URL in production and locally', () => {
+    const url = 'https://forms.example.com/leads'
+    expect(leadSettings({FORM_FORWARD_URL: url})).toMatchObject({
+      forwardUrl: url,
+      forwarding: 'forward',
+    })
+    expect(leadSettings({FORM_FORWARD_URL: url, CONTEXT: 'production'}).forwarding).toBe('forward')
+    expect(leadSettings({})).toMatchObject({forwardUrl: undefined, forwarding: 'not-configured'})
+  })
+
+  it('holds forwarding on deploy previews and branch deploys, whatever the URL', () => {
+    for (const context of ['deploy-preview', 'branch-deploy'])
+      expect(
+        leadSettings({FORM_FORWARD_URL: 'https://forms.example.com/leads', CONTEXT: context}),
+      ).toMatchObject({forwardUrl: undefined, forwarding: 'preview-held'})
+  })
 })

@@ -1,8 +1,17 @@
 import {readConfig} from '../../../../config/defaults.ts'
+import {isOffProduction} from '../deploy-context.ts'
+
+/** How a new lead's delivery starts: sent, waiting for a FORM_FORWARD_URL, or held on a preview. */
+export type ForwardingMode = 'forward' | 'not-configured' | 'preview-held'
 
 export interface LeadSettings {
-  /** Unset: leads are kept with status not-configured and nothing is forwarded. */
+  /**
+   * Unset: nothing is forwarded, because FORM_FORWARD_URL is unset (new leads wait as
+   * not-configured) or because this is a deploy preview or branch deploy, whose database
+   * is a copy of production's (new leads are preview-held, copied rows wait untouched).
+   */
   forwardUrl: string | undefined
+  forwarding: ForwardingMode
   /** Registrations per visitor per 10 minutes; 0 switches the limit off. */
   rateLimit: number
   retentionDays: number
@@ -15,8 +24,11 @@ function positiveInt(value: string | undefined, fallback: number): number {
 
 /** Read per request, so a changed environment takes effect without a restart. */
 export function leadSettings(env: Record<string, string | undefined> = process.env): LeadSettings {
+  const held = isOffProduction(env)
+  const forwardUrl = held ? undefined : readConfig(env).formForwardUrl
   return {
-    forwardUrl: readConfig(env).formForwardUrl,
+    forwardUrl,
+    forwarding: held ? 'preview-held' : forwardUrl ? 'forward' : 'not-configured',
     // 0 is deliberate (e.g. one kiosk address, or a load test): no limit.
     rateLimit:
       env.REGISTER_RATE_LIMIT?.trim() === '0' ? 0 : positiveInt(env.REGISTER_RATE_LIMIT, 10),

@@ -56,7 +56,8 @@ export class SiteDirectory {
   private async info(): Promise<SiteInfo | null> {
     const now = this.clock()
     if (this.cached && now - this.cached.at < this.ttlMs) return this.cached.info
-    // After a failed read, wait a little before the next one rather than slowing every visitor down.
+    // After a failed read, wait a little before the next one rather than slowing every visitor
+    // down.
     if (now - this.failedAt < RETRY_AFTER_FAILURE_MS) return this.cached?.info ?? null
     try {
       this.cached = {info: await this.load(), at: now}

@@ -12,13 +12,16 @@ import type {
 } from '../../../../shared/leads/lead.ts'
 import {newReceipt} from './receipt.ts'
 import {slotStart} from '../../../../shared/visits/schedule.ts'
+import type {ForwardingMode} from './settings.ts'
 
 /*
  * Leads in Netlify Database (see netlify/database/migrations). Writing a lead, its
  * delivery row and its first claim is one statement; so is every read the staff make.
  */
 
-/** An attempt claimed and not finished within this long is taken as abandoned, and claimed again. */
+/**
+ * An attempt claimed and not finished within this long is taken as abandoned, and claimed again.
+ */
 export const ATTEMPT_LEASE_MS = 60_000
 /** A receipt clash draws a new receipt; more than a few in a row means something else is wrong. */
 const SAVE_TRIES = 5
@@ -28,8 +31,8 @@ export interface NewLead {
   spam: SpamReason | null
   idempotencyKey: string | null
   now: number
-  /** Whether FORM_FORWARD_URL is set: the request that stores the lead then claims its first attempt. */
-  forwarding: boolean
+  /** 'forward': the request that stores the lead also claims its first attempt. */
+  forwarding: ForwardingMode
 }
 
 export interface SavedLead {
@@ -38,7 +41,9 @@ export interface SavedLead {
   created: boolean
   /** The Idempotency-Key names an earlier lead of another body: nothing was stored. */
   keyReused: boolean
-  /** The claim of the first delivery attempt, held by this request (forwarding, not spam, created). */
+  /**
+   * The claim of the first delivery attempt, held by this request (forwarding, not spam, created).
+   */
   claim: string | null
 }
 
@@ -150,17 +155,19 @@ export function leadFromRow(row: LeadRow): Lead {
   }
 }
 
-/** The delivery a new lead starts with, and whether the storing request claims its first attempt. */
-function firstDelivery(spam: SpamReason | null, forwarding: boolean, now: Date) {
-  if (spam)
+/**
+ * The delivery a new lead starts with, and whether the storing request claims its first attempt.
+ */
+function firstDelivery(spam: SpamReason | null, forwarding: ForwardingMode, now: Date) {
+  if (spam || forwarding === 'preview-held')
     return {
-      status: 'held' as const,
+      status: spam ? ('held' as const) : ('preview-held' as const),
       attempts: 0,
       nextAttemptAt: null,
       claim: null,
       claimedUntil: null,
     }
-  if (!forwarding)
+  if (forwarding === 'not-configured')
     return {
       status: 'not-configured' as const,
       attempts: 0,
@@ -336,6 +343,9 @@ export async function getLead(id: string): Promise<Lead | null> {
   return rows[0] ? leadFromRow(rows[0]) : null
 }
 
-/** Whether `id` can name a lead at all (ids are UUIDs): anything else is answered 404 without a query. */
+/**
+ * Whether `id` can name a lead at all (ids are UUIDs): anything else is answered 404 without a
+ * query.
+ */
 export const isLeadId = (id: string): boolean =>
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)

@@ -1,6 +1,8 @@
 import {createHash} from 'node:crypto'
 
-/** What preview mode's page script finds in `window.__sitePreview` (src/preview/preview-session.ts). */
+/**
+ * What preview mode's page script finds in `window.__sitePreview` (src/preview/preview-session.ts).
+ */
 export interface PreviewBootstrap {
   credential: string
   studioOrigin: string

@@ -14,6 +14,7 @@ import {
   type VisitStatus,
 } from './store.ts'
 import {leadIdOfToken} from './token.ts'
+import {sendTextsFor, type TextDeps} from '../texts/outbox.ts'
 
 /* The public visit endpoints: the slots, and the visitor's own link to a booking. */
 
@@ -36,6 +37,8 @@ const MESSAGES = {
 export interface VisitDeps {
   clock?: () => number
   houses?: ModelHouses
+  /** How the notice of a move or a cancellation is sent (tests give a provider). */
+  texts?: TextDeps
 }
 
 export interface VisitView {
@@ -137,6 +140,8 @@ function linkEndpoint(method: 'GET' | 'POST', action: LinkAction | null, deps: V
       if (!found.ok) return found.response
       const refused = action ? await action({...found, req, now}) : null
       if (refused) return refused
+      // A move or a cancellation is a new revision of the visit, due its notice at once.
+      if (action) await sendTextsFor(found.visit.leadId, {clock, ...deps.texts})
       const visit = action ? await getVisit(found.visit.leadId) : found.visit
       return json({ok: true, visit: visitView(visit ?? found.visit, found.house, now)})
     } catch (error) {

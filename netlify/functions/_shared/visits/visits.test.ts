@@ -26,6 +26,7 @@ import {listLeadsHandler} from '../leads/admin-handlers.ts'
 import {mintAdminToken} from '../../../../tests/helpers/admin-token.ts'
 import type {Lead} from '../../../../shared/leads/lead.ts'
 import {forEachDatabase} from '../../../../tests/helpers/test-database.ts'
+import {seedTextContent, storedTexts} from '../texts/testing.ts'
 
 const context = {ip: '203.0.113.7'}
 const SLOT = '2026-11-27T10:00:00+09:00'
@@ -38,12 +39,23 @@ interface Slot {
 
 describe('visits', () => {
   useVisitTestServices()
-  const deps = (now = NOW) => ({clock: () => now, houses: new ModelHouses()})
+  // The seed's templates, and the test site's model house for their variables.
+  const content = async () => ({
+    ...(await seedTextContent()),
+    sites: new Map([
+      [SITE, {name: '시험 단지', address: '울산광역시 남구 시험로 1', mapUrl: null}],
+    ]),
+  })
+  const deps = (now = NOW) => ({clock: () => now, houses: new ModelHouses(), texts: {content}})
+  const textKinds = async () =>
+    (await storedTexts()).map((text) => `${text.kind} ${text.status}`).sort()
   const register = (now = NOW) =>
     createRegisterHandler({
       ...deps(now),
       sites: new SiteDirectory(),
-      env: {REGISTER_RATE_LIMIT: '100000'},
+      // The stubbed environment (the texts' link secret) without the registration limit.
+      env: {...process.env, REGISTER_RATE_LIMIT: '100000'},
+      texts: {content},
     })
   const slots = (query: string, now = NOW) =>
     createSlotsHandler(deps(now))(new Request(`http://localhost/api/visits/slots?${query}`))
@@ -306,9 +318,11 @@ describe('visits', () => {
       expect(await storedVisits()).toMatchObject([
         {status: 'cancelled', revision: 2, last_change: 'cancelled'},
       ])
+      expect(await textKinds()).toEqual(['cancelled kept', 'confirmation kept'])
       const again = await link(token, 'cancel')
       expect(again.status).toBe(409)
       expect(await bookedSeats(SITE, SLOT)).toBe(0)
+      expect(await textKinds()).toHaveLength(2)
     })
 
     it('moves to a free slot, freeing the old seat and taking the new one', async () => {
@@ -321,6 +335,9 @@ describe('visits', () => {
       expect(await storedVisits()).toMatchObject([
         {status: 'booked', revision: 2, last_change: 'moved'},
       ])
+      expect(await textKinds()).toEqual(['confirmation kept', 'moved kept'])
+      const notice = (await storedTexts()).find((text) => text.kind === 'moved')
+      expect(notice?.body).toContain('11월 28일')
     })
 
     it('refuses a move to a full (409) or bad (400) slot, changing nothing', async () => {

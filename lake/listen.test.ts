@@ -1,0 +1,80 @@
+import {afterAll, beforeAll, describe, expect, it} from 'vitest'
+import {startTestLake, TEST_TOKEN, type TestLake} from './test-lake.ts'
+
+let t: TestLake
+beforeAll(async () => {
+  t = await startTestLake()
+})
+afterAll(async () => {
+  await t.stop()
+})
+
+/** Opens a listener with fetch; its stream stays open until `close`. */
+async function open(query: string, params: Record<string, unknown> = {}, token?: string) {
+  const url = new URL(`${t.lake.url}/v2025-02-19/data/listen/test`)
+  url.searchParams.set('query', query)
+  for (const [name, value] of Object.entries(params))
+    url.searchParams.set(`$${name}`, JSON.stringify(value))
+  const controller = new AbortController()
+  const response = await fetch(url, {
+    signal: controller.signal,
+    headers: token ? {Authorization: `Bearer ${token}`} : {},
+  })
+  const close = () => {
+    controller.abort()
+    return response.body?.cancel().catch(() => undefined)
+  }
+  return {response, close}
+}
+
+// PER_ADDRESS of listen.ts.
+const PER_ADDRESS = 32
+
+describe('listener limits', () => {
+  it('refuses a filter too costly for every commit (400), token or not', async () => {
+    const split = 'string::split($text, "")'
+    const query = `*[count(${split}[]{"a": ${split}[]{"b": ${split}}}) > 0]`
+    for (const token of [undefined, TEST_TOKEN]) {
+      const started = performance.now()
+      const {response, close} = await open(query, {text: 'ab'.repeat(150)}, token)
+      expect(response.status).toBe(400)
+      expect(await response.json()).toMatchObject({
+        error: {type: 'queryTooExpensiveError', description: expect.stringContaining('Listener')},
+      })
+      expect(performance.now() - started).toBeLessThan(2000)
+      await close()
+    }
+    // The Studio's and the site's filters stay far below the limit and open as before.
+    const plain = await open('*[_type == "press" && _id in $ids]', {ids: ['a', 'drafts.a']})
+    expect(plain.response.status).toBe(200)
+    expect(plain.response.headers.get('content-type')).toContain('text/event-stream')
+    await plain.close()
+  })
+
+  it('answers a listener past the cap of one address with a 429, until one closes', async () => {
+    const opened = []
+    for (let i = 0; i < PER_ADDRESS; i++) {
+      const listener = await open('*[_type == "press"]')
+      expect(listener.response.status).toBe(200)
+      opened.push(listener)
+    }
+    const refused = await open('*[_type == "press"]')
+    expect(refused.response.status).toBe(429)
+    expect(await refused.response.json()).toMatchObject({error: {type: 'rateLimitedError'}})
+    await opened.pop()?.close()
+    // The lake counts the listener out when it sees the connection close.
+    let again = await open('*[_type == "press"]')
+    for (let tries = 0; again.response.status === 429 && tries < 20; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      again = await open('*[_type == "press"]')
+    }
+    expect(again.response.status).toBe(200)
+    await again.close()
+    await Promise.all(opened.map((listener) => listener.close()))
+    // Every listener was counted out: all PER_ADDRESS may open again.
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    const next = await open('*[_type == "press"]')
+    expect(next.response.status).toBe(200)
+    await next.close()
+  }, 30_000)
+})

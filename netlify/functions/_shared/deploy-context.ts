@@ -1,0 +1,11 @@
+/**
+ * Whether this deploy is a deploy preview or a branch deploy (Netlify's CONTEXT is set
+ * and is not `production`). Their database branch is a copy of production's, pending
+ * outbox rows included, so they must never text a real phone or forward a lead: texts
+ * go to the local provider and lead forwarding is held there. Locally CONTEXT is unset
+ * (or `dev`, which netlify-cli sets, and which has no production rows to send either).
+ */
+export function isOffProduction(env: Record<string, string | undefined> = process.env): boolean {
+  const context = env.CONTEXT?.trim()
+  return Boolean(context) && context !== 'production'
+}

@@ -1,0 +1,54 @@
+/*
+ * What the database outboxes (lead delivery, texts) share: the backoff between attempts
+ * and the run that claims due rows batch by batch and sends them.
+ */
+
+/**
+ * Retries wait 1, 2, 4, 8 … minutes, at most an hour: soon after an outage ends, never a
+ * flood during one.
+ */
+export const BACKOFF_BASE_MS = 60_000
+export const BACKOFF_CAP_MS = 60 * 60_000
+
+export function backoffMs(attempt: number): number {
+  return Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempt - 1))
+}
+
+export interface DrainOptions<T, O extends string> {
+  /** Claims up to `limit` due rows (none another caller holds). */
+  claim: (limit: number) => Promise<T[]>
+  /** Sends one claimed row and records its outcome, which ends the claim. */
+  send: (claimed: T) => Promise<O>
+  /** Rows claimed and sent at a time. */
+  concurrency: number
+  /**
+   * No new batch is claimed once this much wall time has passed since the run began.
+   * Scheduled functions are cut off at 30 s: the budget leaves the last batch time to
+   * finish. An attempt cut off anyway is claimed again once its lease ends.
+   */
+  budgetMs: number
+}
+
+/**
+ * One run of an outbox: claims due rows batch by batch and sends them, until none is due
+ * or the budget is spent. A failed attempt is due again only after its backoff, so a run
+ * never sends one row twice. Answers how many were claimed and each outcome's count.
+ */
+export async function drainOutbox<T, O extends string>({
+  claim,
+  send,
+  concurrency,
+  budgetMs,
+}: DrainOptions<T, O>): Promise<{due: number; outcomes: Partial<Record<O, number>>}> {
+  const started = performance.now()
+  const outcomes: Partial<Record<O, number>> = {}
+  let due = 0
+  while (performance.now() - started < budgetMs) {
+    const batch = await claim(concurrency)
+    if (batch.length === 0) break
+    due += batch.length
+    for (const outcome of await Promise.all(batch.map(send)))
+      outcomes[outcome] = (outcomes[outcome] ?? 0) + 1
+  }
+  return {due, outcomes}
+}

@@ -1,0 +1,76 @@
+import type {Context} from '@netlify/functions'
+import {normalizePhone} from '../../../../shared/leads/normalize-phone.ts'
+import type {TextKind} from '../../../../shared/texts/render.ts'
+import {auditInsert} from '../audit.ts'
+import {requireAdmin} from '../auth.ts'
+import {sql} from '../database.ts'
+import {fail, json, methodNotAllowed} from '../http.ts'
+import {visitorKey} from '../visitor.ts'
+
+/** The messages staff see at once: the latest, or the latest to one number. */
+export const MESSAGES_LIMIT = 100
+
+export type MessageStatus = 'queued' | 'sent' | 'kept' | 'failed' | 'refused' | 'skipped'
+
+export interface MessageItem {
+  to: string
+  kind: TextKind
+  text: string
+  status: MessageStatus
+  createdAt: string
+}
+
+/**
+ * GET /api/admin/messages?to=PHONE: the texts to a number (any way of writing it the
+ * forms accept), newest first, or without `to` the latest 100; the staff's 문자 발송함,
+ * which shows the local provider's texts exactly as the phone would. Staff only, and
+ * logged like a list of leads (the texts carry names and numbers).
+ */
+export async function listMessagesHandler(
+  req: Request,
+  context: Pick<Context, 'ip'>,
+  now = Date.now(),
+): Promise<Response> {
+  if (req.method !== 'GET') return methodNotAllowed(['GET'])
+  const admin = await requireAdmin(req)
+  if (admin instanceof Response) return admin
+  const raw = new URL(req.url).searchParams.get('to')
+  const to = raw === null || raw.trim() === '' ? null : normalizePhone(raw)
+  if (raw !== null && raw.trim() !== '' && !to)
+    return fail(400, '전화번호를 확인해 주세요.', {to: '올바른 전화번호 형식이 아닙니다.'})
+  const s = sql()
+  const audit = auditInsert(s, {
+    at: now,
+    actor: admin.email,
+    action: 'list',
+    visitor: visitorKey(req, context),
+    detail: {messages: true, ...(to ? {to} : {})},
+  })
+  try {
+    const rows = await s<{
+      recipient: string
+      kind: TextKind
+      body: string
+      status: MessageStatus
+      created_at: Date
+    }>`WITH audit AS (${audit})
+      SELECT recipient, kind, body, status, created_at FROM text_messages
+      WHERE ${to}::text IS NULL OR recipient = ${to}
+      ORDER BY created_at DESC, id DESC
+      LIMIT ${MESSAGES_LIMIT}`
+    const items: MessageItem[] = rows.map((row) => ({
+      to: row.recipient,
+      kind: row.kind,
+      text: row.body,
+      status: row.status,
+      createdAt: row.created_at.toISOString(),
+    }))
+    return json({ok: true, items})
+  } catch (error) {
+    console.error('admin messages: database unavailable', error)
+    return fail(
+      503,
+      '일시적인 장애로 문자 발송함을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.',
+    )
+  }
+}

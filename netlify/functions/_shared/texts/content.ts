@@ -1,0 +1,95 @@
+import {defineQuery} from 'groq'
+import {readConfig} from '../../../../config/defaults.ts'
+import {createLakeQuery} from '../../../../config/lake-query.ts'
+import type {TextKind} from '../../../../shared/texts/render.ts'
+
+/** What texts are made of, from the Studio: the templates, and each site's name and model house. */
+export interface TextContent {
+  templates: Partial<Record<TextKind, string>>
+  sites: ReadonlyMap<string, SiteText>
+}
+
+export interface SiteText {
+  name: string
+  address: string | null
+  mapUrl: string | null
+}
+
+export const TEXT_CONTENT_QUERY = defineQuery(`{
+  "templates": *[_id == "textTemplates"][0]{
+    confirmation, acknowledgement, reminder, cancelled, moved
+  },
+  "sites": *[_type == "site" && defined(slug.current)]{
+    "slug": slug.current, name, "address": modelHouse.address, "mapUrl": modelHouse.mapUrl
+  }
+}`)
+
+export type TextContentLoader = () => Promise<TextContent>
+
+/**
+ * Reads the templates and sites from the Content Lake (Sanity's API in production)
+ * within 2 s. The model house (`site.modelHouse`) is optional here: a site without one
+ * renders `#{주소}` and `#{지도}` empty rather than sending nothing.
+ */
+export const readTextContent: TextContentLoader = async () => {
+  const result = await createLakeQuery(readConfig(process.env), 2000).fetch(TEXT_CONTENT_QUERY)
+  const templates = Object.fromEntries(
+    Object.entries(result.templates ?? {}).filter(([, value]) => typeof value === 'string'),
+  ) as Partial<Record<TextKind, string>>
+  const sites = result.sites ?? []
+  return {
+    templates,
+    sites: new Map(
+      sites
+        .filter((site) => site.slug)
+        .map((site) => [
+          site.slug!,
+          {name: site.name ?? '', address: site.address ?? null, mapUrl: site.mapUrl ?? null},
+        ]),
+    ),
+  }
+}
+
+/** Content is read again after this long: a published edit reaches texts within it. */
+export const TEXT_CONTENT_TTL_MS = 60_000
+/** After a failed read with nothing cached, callers fail at once for this long. */
+const RETRY_AFTER_FAILURE_MS = 10_000
+
+/**
+ * `load`'s answer, shared by every caller for `ttlMs` and by concurrent callers while it
+ * loads, so a burst of registrations reads the lake once, not once each. When a later
+ * read fails, the last answer stands in (templates change rarely; a text beats none);
+ * with none, callers fail at once for a little while rather than each waiting on a lake
+ * that is down.
+ */
+export function cachedTextContent(
+  load: TextContentLoader,
+  ttlMs = TEXT_CONTENT_TTL_MS,
+  clock: () => number = Date.now,
+): TextContentLoader {
+  let cached: {content: TextContent; at: number} | null = null
+  let loading: Promise<TextContent> | null = null
+  let failed: {error: unknown; at: number} | null = null
+  return () => {
+    if (cached && clock() - cached.at < ttlMs) return Promise.resolve(cached.content)
+    if (!cached && failed && clock() - failed.at < RETRY_AFTER_FAILURE_MS)
+      return Promise.reject(failed.error)
+    loading ??= load()
+      .then((content) => {
+        cached = {content, at: clock()}
+        return content
+      })
+      .catch((error: unknown) => {
+        if (cached) return cached.content
+        failed = {error, at: clock()}
+        throw error
+      })
+      .finally(() => {
+        loading = null
+      })
+    return loading
+  }
+}
+
+/** The functions' content: the lake's, read at most once a minute per process. */
+export const lakeTextContent = cachedTextContent(readTextContent)

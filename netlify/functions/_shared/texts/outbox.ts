@@ -1,0 +1,398 @@
+import {randomUUID} from 'node:crypto'
+import {readConfig} from '../../../../config/defaults.ts'
+import {
+  formatVisitTime,
+  renderText,
+  type TextKind,
+  type TextValues,
+} from '../../../../shared/texts/render.ts'
+import {sql, type Sql} from '../database.ts'
+import {seoulDate, seoulDayStart} from '../leads/seoul-time.ts'
+import {backoffMs, drainOutbox} from '../outbox.ts'
+import {visitPath} from '../visits/token.ts'
+import {lakeTextContent, type TextContent, type TextContentLoader} from './content.ts'
+import {textProvider, type OutgoingText, type SendResult, type TextProvider} from './provider.ts'
+
+/*
+ * The texts' outbox (text_messages). Texts follow from state: a lead and its visit say
+ * which texts are due (dueTexts), and a row per (lead, kind, revision) is inserted with
+ * ON CONFLICT DO NOTHING, so however many callers queue the same text, one row exists,
+ * and only the caller whose insert made it holds its first claim. A send is claimed by
+ * one statement (FOR UPDATE SKIP LOCKED) and recorded under that claim.
+ */
+
+/** A send claimed and not recorded within this long is taken as abandoned and claimed again. */
+export const TEXT_LEASE_MS = 60_000
+/** After this many failed attempts (about four hours of backoff) a text is given up. */
+export const MAX_TEXT_ATTEMPTS = 8
+/** The sweep looks this far back for leads and changes without their texts. */
+export const SWEEP_WINDOW_MS = 48 * 60 * 60_000
+/** Leads read per sweep: more wait for the next run. */
+const SWEEP_LIMIT = 500
+const HOUR_MS = 60 * 60_000
+/** The reminder goes at 10:00 in Seoul the day before: 14 hours before the visit day begins. */
+const REMINDER_BEFORE_DAY_MS = 14 * HOUR_MS
+
+type Env = Record<string, string | undefined>
+
+export interface TextDeps {
+  clock?: () => number
+  env?: Env
+  content?: TextContentLoader
+  provider?: TextProvider
+}
+
+/** What decides a lead's texts. */
+export interface LeadTextState {
+  id: string
+  site: string
+  name: string
+  phone: string
+  receipt: string
+  spam: boolean
+  visit: {
+    status: 'booked' | 'cancelled'
+    revision: number
+    startsAt: number
+    changedAt: number
+  } | null
+  /** `kind:revision` of the rows the lead already has. */
+  queued: ReadonlySet<string>
+}
+
+export interface DueText {
+  kind: TextKind
+  revision: number
+}
+
+/** The instant the reminder of a visit starting at `startsAt` is due. */
+export const reminderAt = (startsAt: number): number =>
+  seoulDayStart(seoulDate(startsAt)) - REMINDER_BEFORE_DAY_MS
+
+/**
+ * The texts a lead is due now and lacks: an acknowledgement for a lead without a visit;
+ * for a coming visit its confirmation (revision 1), the notice of its latest change
+ * (moved while booked, cancelled otherwise: the notice tells the state the visitor is
+ * in now) and, from 10:00 the day before, a reminder unless the visit was booked or
+ * moved after that moment. Nothing for spam or for a visit that has begun.
+ */
+export function dueTexts(state: LeadTextState, now: number): DueText[] {
+  const lacks = (kind: TextKind, revision: number) => !state.queued.has(`${kind}:${revision}`)
+  if (state.spam) return []
+  const {visit} = state
+  if (!visit) return lacks('acknowledgement', 1) ? [{kind: 'acknowledgement', revision: 1}] : []
+  if (visit.startsAt <= now) return []
+  const due: DueText[] = []
+  if (visit.status === 'booked' && lacks('confirmation', 1))
+    due.push({kind: 'confirmation', revision: 1})
+  if (visit.revision > 1 && lacks('moved', visit.revision) && lacks('cancelled', visit.revision))
+    due.push({kind: visit.status === 'booked' ? 'moved' : 'cancelled', revision: visit.revision})
+  const remindAt = reminderAt(visit.startsAt)
+  if (
+    visit.status === 'booked' &&
+    now >= remindAt &&
+    visit.changedAt < remindAt &&
+    lacks('reminder', visit.revision)
+  )
+    due.push({kind: 'reminder', revision: visit.revision})
+  return due
+}
+
+interface StateRow {
+  id: string
+  site: string
+  name: string
+  phone: string
+  receipt: string
+  spam: boolean
+  visit_status: 'booked' | 'cancelled' | null
+  revision: number | null
+  starts_at: Date | null
+  changed_at: Date | null
+  queued: string | null
+}
+
+const stateColumns = (s: Sql) => s`l.id, l.site, l.name, l.phone, l.receipt,
+  l.spam_reason IS NOT NULL AS spam, v.status AS visit_status, v.revision, v.starts_at,
+  v.changed_at,
+  (SELECT string_agg(t.kind || ':' || t.revision, ',') FROM text_messages t WHERE t.lead_id = l.id)
+    AS queued`
+
+function stateFromRow(row: StateRow): LeadTextState {
+  return {
+    id: row.id,
+    site: row.site,
+    name: row.name,
+    phone: row.phone,
+    receipt: row.receipt,
+    spam: row.spam,
+    visit:
+      row.visit_status && row.starts_at && row.changed_at
+        ? {
+            status: row.visit_status,
+            revision: row.revision ?? 1,
+            startsAt: row.starts_at.getTime(),
+            changedAt: row.changed_at.getTime(),
+          }
+        : null,
+    queued: new Set(row.queued ? row.queued.split(',') : []),
+  }
+}
+
+async function leadState(leadId: string): Promise<LeadTextState | null> {
+  const s = sql()
+  const rows = await s<StateRow>`SELECT ${stateColumns(s)}
+    FROM leads l LEFT JOIN visits v ON v.lead_id = l.id WHERE l.id = ${leadId}::uuid`
+  return rows[0] ? stateFromRow(rows[0]) : null
+}
+
+/**
+ * Leads that lack a text due now, as dueTexts would find them, so that the sweep's limit
+ * is spent on due texts only: registered, or their visit changed, within the sweep's
+ * window without the matching row (a visit still to come), or a booked visit past its
+ * reminder's moment (10:00 in Seoul the day before, i.e. 23 hours before the visit day
+ * begins in UTC+9) that was booked or moved before it, without a reminder for its revision.
+ */
+async function sweepStates(now: number): Promise<LeadTextState[]> {
+  const s = sql()
+  const at = new Date(now)
+  const since = new Date(now - SWEEP_WINDOW_MS)
+  const rows = await s<StateRow>`SELECT ${stateColumns(s)}
+    FROM leads l LEFT JOIN visits v ON v.lead_id = l.id
+      CROSS JOIN LATERAL (SELECT (date_trunc('day', (v.starts_at AT TIME ZONE 'UTC')
+        + interval '9 hours') - interval '23 hours') AT TIME ZONE 'UTC' AS remind_at) r
+    WHERE l.spam_reason IS NULL AND (v.lead_id IS NULL OR v.starts_at > ${at}) AND (
+      (l.created_at > ${since} AND (v.status IS NULL OR v.status = 'booked')
+        AND NOT EXISTS (SELECT 1 FROM text_messages t WHERE t.lead_id = l.id
+          AND t.kind IN ('confirmation', 'acknowledgement')))
+      OR (v.revision > 1 AND v.changed_at > ${since} AND NOT EXISTS (SELECT 1 FROM text_messages t
+        WHERE t.lead_id = l.id AND t.revision = v.revision AND t.kind IN ('moved', 'cancelled')))
+      OR (v.status = 'booked' AND r.remind_at <= ${at} AND v.changed_at < r.remind_at
+        AND NOT EXISTS (SELECT 1 FROM text_messages t WHERE t.lead_id = l.id
+          AND t.revision = v.revision AND t.kind = 'reminder')))
+    ORDER BY l.created_at
+    LIMIT ${SWEEP_LIMIT}`
+  return rows.map(stateFromRow)
+}
+
+/** The values a lead's texts are rendered with. */
+export function textValues(state: LeadTextState, content: TextContent, env: Env): TextValues {
+  const site = content.sites.get(state.site)
+  const siteUrl = readConfig(env).siteUrl
+  return {
+    이름: state.name,
+    일시: state.visit ? formatVisitTime(state.visit.startsAt) : '',
+    주소: site?.address ?? '',
+    지도: site?.mapUrl ?? '',
+    링크: state.visit
+      ? `${siteUrl}${visitPath(state.site, state.id, env)}`
+      : `${siteUrl}/${encodeURIComponent(state.site)}/customer`,
+    접수번호: state.receipt,
+    단지: site?.name ?? '',
+  }
+}
+
+interface NewText extends DueText {
+  id: string
+  lead_id: string
+  recipient: string
+  body: string
+  variables: TextValues
+}
+
+function renderDue(states: LeadTextState[], content: TextContent, env: Env, now: number) {
+  const texts: NewText[] = []
+  for (const state of states) {
+    for (const due of dueTexts(state, now)) {
+      const template = content.templates[due.kind]
+      if (!template) {
+        console.error(`texts: no template for ${due.kind} in the Studio; it waits for one`)
+        continue
+      }
+      const variables = textValues(state, content, env)
+      texts.push({
+        ...due,
+        id: randomUUID(),
+        lead_id: state.id,
+        recipient: state.phone,
+        body: renderText(template, variables),
+        variables,
+      })
+    }
+  }
+  return texts
+}
+
+/**
+ * A send this caller holds: no other caller sends the row until it is recorded or its
+ * lease ends.
+ */
+export interface ClaimedText {
+  text: OutgoingText
+  attempt: number
+  claim: string
+}
+
+interface ClaimedRow {
+  id: string
+  kind: TextKind
+  recipient: string
+  body: string
+  variables: TextValues
+  attempts: number
+}
+
+const claimedText = (row: ClaimedRow, claim: string): ClaimedText => ({
+  text: {id: row.id, kind: row.kind, to: row.recipient, text: row.body, values: row.variables},
+  attempt: row.attempts,
+  claim,
+})
+
+/**
+ * Inserts the texts (one statement) and claims the first send of each row this insert
+ * made; a row another caller made first is theirs to send, and is not returned.
+ */
+async function queueTexts(texts: NewText[], now: number): Promise<ClaimedText[]> {
+  if (texts.length === 0) return []
+  const claim = randomUUID()
+  const rows = await sql()<ClaimedRow>`
+    WITH input AS (
+      SELECT * FROM jsonb_to_recordset(${JSON.stringify(texts)}::jsonb) AS x(id uuid, lead_id uuid,
+        kind text, revision integer, recipient text, body text, variables jsonb)
+    )
+    INSERT INTO text_messages (id, lead_id, kind, revision, recipient, body, variables, status,
+      attempts, created_at, next_attempt_at, claim_id, claimed_until)
+    SELECT i.id, i.lead_id, i.kind, i.revision, i.recipient, i.body, i.variables, 'queued', 1,
+      ${new Date(now)}::timestamptz, ${new Date(now)}::timestamptz, ${claim}::uuid,
+      ${new Date(now + TEXT_LEASE_MS)}::timestamptz
+    FROM input i JOIN leads l ON l.id = i.lead_id
+    ON CONFLICT DO NOTHING
+    RETURNING id, kind, recipient, body, variables, attempts`
+  return rows.map((row) => claimedText(row, claim))
+}
+
+/**
+ * Claims up to `limit` texts whose next attempt is due, oldest due first, in one
+ * statement; in the same statement a due reminder whose visit has since changed (moved,
+ * cancelled or begun) is marked skipped instead of being sent.
+ */
+export async function claimDueTexts(limit: number, now: number): Promise<ClaimedText[]> {
+  const at = new Date(now)
+  const claim = randomUUID()
+  const rows = await sql()<ClaimedRow>`
+    WITH due AS (
+      SELECT t.id, (t.kind = 'reminder' AND (v.lead_id IS NULL OR v.status <> 'booked'
+          OR v.revision <> t.revision OR v.starts_at <= ${at})) AS stale
+      FROM text_messages t LEFT JOIN visits v ON v.lead_id = t.lead_id
+      WHERE t.status IN ('queued', 'failed') AND t.next_attempt_at <= ${at}
+        AND (t.claimed_until IS NULL OR t.claimed_until <= ${at})
+      ORDER BY t.next_attempt_at, t.id
+      LIMIT ${limit}
+      FOR UPDATE OF t SKIP LOCKED
+    ), skipped AS (
+      UPDATE text_messages t SET status = 'skipped', next_attempt_at = NULL
+      FROM due WHERE t.id = due.id AND due.stale
+    )
+    UPDATE text_messages t SET claim_id = ${claim}::uuid,
+      claimed_until = ${new Date(now + TEXT_LEASE_MS)}, attempts = t.attempts + 1
+    FROM due WHERE t.id = due.id AND NOT due.stale
+    RETURNING t.id, t.kind, t.recipient, t.body, t.variables, t.attempts`
+  return rows.map((row) => claimedText(row, claim))
+}
+
+export type TextOutcome = SendResult['status']
+
+/**
+ * Sends a claimed text and records the result under the claim: should the lease have
+ * run out and another caller have claimed the row meanwhile, this record changes nothing.
+ * A failure is due again after its backoff, until MAX_TEXT_ATTEMPTS; a refusal never.
+ */
+export async function sendClaimedText(
+  {text, attempt, claim}: ClaimedText,
+  provider: TextProvider,
+  clock: () => number = Date.now,
+): Promise<TextOutcome> {
+  const result = await provider.send(text)
+  const at = new Date(clock())
+  const retry = result.status === 'failed' && attempt < MAX_TEXT_ATTEMPTS
+  await sql()`
+    UPDATE text_messages SET
+      status = ${result.status},
+      last_attempt_at = ${at},
+      last_error = ${'reason' in result ? result.reason : null},
+      next_attempt_at = ${retry ? new Date(at.getTime() + backoffMs(attempt)) : null}::timestamptz,
+      sent_at = ${result.status === 'sent' ? at : null}::timestamptz,
+      provider = ${provider.name},
+      provider_message_id = ${result.status === 'sent' ? result.messageId : null},
+      claim_id = NULL,
+      claimed_until = NULL
+    WHERE id = ${text.id}::uuid AND claim_id = ${claim}::uuid`
+  return result.status
+}
+
+async function sendAll(claimed: ClaimedText[], provider: TextProvider, clock: () => number) {
+  return Promise.all(claimed.map((one) => sendClaimedText(one, provider, clock)))
+}
+
+/**
+ * Queues the texts a lead is due and sends them now: after a registration, and after a
+ * visitor moves or cancels a visit. Never throws: whatever it could not do (the lake or
+ * the database unreachable, the provider down) the scheduled sweep does later.
+ */
+export async function sendTextsFor(leadId: string, deps: TextDeps = {}): Promise<void> {
+  const {clock = Date.now, env = process.env, content = lakeTextContent} = deps
+  try {
+    const state = await leadState(leadId)
+    if (!state || dueTexts(state, clock()).length === 0) return
+    const texts = renderDue([state], await content(), env, clock())
+    const claimed = await queueTexts(texts, clock())
+    await sendAll(claimed, deps.provider ?? textProvider(env), clock)
+  } catch (error) {
+    console.error('texts: could not queue or send now; the scheduled sweep will', error)
+  }
+}
+
+export interface TextRunSummary {
+  /** Rows the sweep queued. */
+  queued: number
+  /** Sends this run claimed (new rows and due retries). */
+  due: number
+  outcomes: Partial<Record<TextOutcome, number>>
+}
+
+/**
+ * One run of the scheduled job: queues (and sends) what leads and visits of the recent
+ * past lack and reminders that have come due, then sends every due retry. Texts already
+ * queued need no template, so the retries go on while the lake cannot be read.
+ */
+export async function runTexts({
+  clock = Date.now,
+  env = process.env,
+  content = lakeTextContent,
+  provider = textProvider(env),
+  concurrency = 8,
+  budgetMs = 15_000,
+}: TextDeps & {concurrency?: number; budgetMs?: number} = {}): Promise<TextRunSummary> {
+  let claimed: ClaimedText[] = []
+  try {
+    const states = await sweepStates(clock())
+    const pending = states.filter((state) => dueTexts(state, clock()).length > 0)
+    const texts = pending.length > 0 ? renderDue(pending, await content(), env, clock()) : []
+    claimed = await queueTexts(texts, clock())
+  } catch (error) {
+    console.error('texts: the sweep could not queue what is missing; the next run will', error)
+  }
+  const outcomes: Partial<Record<TextOutcome, number>> = {}
+  const count = (outcome: TextOutcome) => (outcomes[outcome] = (outcomes[outcome] ?? 0) + 1)
+  for (let i = 0; i < claimed.length; i += concurrency)
+    (await sendAll(claimed.slice(i, i + concurrency), provider, clock)).forEach(count)
+  const retried = await drainOutbox({
+    claim: (limit) => claimDueTexts(limit, clock()),
+    send: (one) => sendClaimedText(one, provider, clock),
+    concurrency,
+    budgetMs,
+  })
+  for (const [outcome, n] of Object.entries(retried.outcomes) as [TextOutcome, number][])
+    outcomes[outcome] = (outcomes[outcome] ?? 0) + n
+  return {queued: claimed.length, due: claimed.length + retried.due, outcomes}
+}

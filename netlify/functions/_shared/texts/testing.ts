@@ -1,0 +1,111 @@
+import {readFileSync} from 'node:fs'
+import {vi} from 'vitest'
+import {sql} from '../database.ts'
+import type {TextContent, TextContentLoader} from './content.ts'
+
+/* Shared by the texts' tests only (nothing in the functions imports it). */
+
+/** The seed's 문자 안내 document, as the lake would answer it, and a site with a model house. */
+export const seedTextContent: TextContentLoader = async (): Promise<TextContent> => {
+  const seed = readFileSync(
+    new URL('../../../../content/production.ndjson', import.meta.url),
+    'utf8',
+  )
+  const line = seed.split('\n').find((row) => row.includes('"_id":"textTemplates"'))
+  const {confirmation, acknowledgement, reminder, cancelled, moved} = JSON.parse(line!) as Record<
+    string,
+    string
+  >
+  return {
+    templates: {confirmation, acknowledgement, reminder, cancelled, moved},
+    sites: new Map([
+      [
+        'daegu',
+        {
+          name: '솔담 레이크파크',
+          address: '대구광역시 수성구 호반로 12',
+          mapUrl: 'https://naver.me/x1',
+        },
+      ],
+    ]),
+  }
+}
+
+export interface SolapiCall {
+  url: string
+  method: string
+  headers: Headers
+  body: Record<string, unknown>
+  /** The recipient of the call's (only) message. */
+  to: string
+}
+
+/**
+ * SOLAPI's host is fixed, so its SDK's `fetch` is intercepted: every request is kept and
+ * answered by `answer` (given the call's number, from 1). Undo with vi.unstubAllGlobals().
+ */
+export function interceptSolapi(
+  answer: (n: number, call: SolapiCall) => Response | Promise<Response>,
+): SolapiCall[] {
+  const calls: SolapiCall[] = []
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+    const body = JSON.parse(String(init.body)) as {messages?: {to?: string}[]}
+    const call: SolapiCall = {
+      url: String(url),
+      method: init.method ?? 'GET',
+      headers: new Headers(init.headers),
+      body,
+      to: body.messages?.[0]?.to ?? '',
+    }
+    calls.push(call)
+    return answer(calls.length, call)
+  })
+  return calls
+}
+
+const COUNT = {
+  total: 1,
+  sentTotal: 0,
+  sentFailed: 0,
+  sentSuccess: 0,
+  sentPending: 0,
+  sentReplacement: 0,
+  refund: 0,
+  registeredFailed: 0,
+  registeredSuccess: 1,
+}
+
+/** SOLAPI's answer to a message it accepted. */
+export const solapiAccepted = (messageId = 'M4V20261126X') =>
+  Response.json({
+    failedMessageList: [],
+    groupInfo: {groupId: 'G4V20261126', count: COUNT},
+    messageList: [{messageId, statusCode: '2000', statusMessage: '정상 접수'}],
+  })
+
+/** SOLAPI's answer to a message it registered as failed (a refused number, say). */
+export const solapiNotReceived = (statusCode: string, statusMessage: string) =>
+  Response.json({
+    failedMessageList: [{to: '01012345678', statusCode, statusMessage}],
+    groupInfo: {groupId: 'G1', count: {...COUNT, registeredFailed: 1, registeredSuccess: 0}},
+  })
+
+export interface TextRow {
+  lead_id: string
+  kind: string
+  revision: number
+  recipient: string
+  body: string
+  status: string
+  attempts: number
+  next_attempt_at: Date | null
+  last_error: string | null
+  provider: string | null
+  provider_message_id: string | null
+}
+
+/** Every text row, oldest first. */
+export const storedTexts = () =>
+  sql()<TextRow>`SELECT lead_id, kind, revision, recipient, body, status, attempts,
+    next_attempt_at, last_error, provider, provider_message_id
+    FROM text_messages ORDER BY created_at, kind`

@@ -1,0 +1,82 @@
+import {CommentIcon} from '@sanity/icons'
+import {defineField, defineType} from 'sanity'
+import {TextTemplateInput} from '../../studio/TextTemplateInput'
+import {
+  LMS_MAX_BYTES,
+  missingVariables,
+  TEXT_VARIABLES,
+  textBytes,
+  unknownVariables,
+  VARIABLE_DESCRIPTIONS,
+  type TextKind,
+} from '../../shared/texts/render'
+
+const VARIABLE_LIST = TEXT_VARIABLES.map((name) => `#{${name}} ${VARIABLE_DESCRIPTIONS[name]}`)
+
+function template(name: TextKind, title: string, description: string) {
+  return defineField({
+    name,
+    title,
+    type: 'text',
+    rows: 5,
+    description: `${description} 쓸 수 있는 값: ${VARIABLE_LIST.join(', ')}.`,
+    components: {input: TextTemplateInput},
+    validation: (rule) =>
+      rule.required().custom((value?: string) => {
+        if (!value) return true
+        const unknown = unknownVariables(value)
+        if (unknown.length > 0)
+          return `없는 값입니다: ${unknown.map((variable) => `#{${variable}}`).join(', ')}`
+        const missing = missingVariables(value, name)
+        if (missing.length > 0)
+          return `꼭 넣어야 하는 값이 빠졌습니다: ${missing.map((variable) => `#{${variable}}`).join(', ')}`
+        return (
+          textBytes(value) <= LMS_MAX_BYTES ||
+          `문자는 ${LMS_MAX_BYTES}바이트(한글 약 1,000자)를 넘을 수 없습니다.`
+        )
+      }),
+  })
+}
+
+/**
+ * The texts visitors get about their registration and visit. One document for every
+ * site, not one per site: what differs between sites (name, model house's address and
+ * map) reaches the text through its variables, and one wording is what the AlimTalk
+ * templates registered with Kakao must match.
+ */
+export const textTemplates = defineType({
+  name: 'textTemplates',
+  title: '문자 안내',
+  type: 'document',
+  icon: CommentIcon,
+  description:
+    '방문객에게 가는 문자(알림톡)의 내용. 저장하고 게시하면 다음 문자부터 이 내용으로 나갑니다. 알림톡을 쓰는 경우 카카오에 등록한 템플릿과 같은 문구여야 합니다.',
+  fields: [
+    template(
+      'confirmation',
+      '방문예약 확인',
+      '방문 시간을 골라 등록하면 바로 보내는 문자. #{일시}와 #{링크}가 꼭 있어야 합니다.',
+    ),
+    template(
+      'acknowledgement',
+      '관심고객 등록 확인',
+      '방문 시간 없이 등록하면 바로 보내는 짧은 문자. #{주소}가 꼭 있어야 합니다.',
+    ),
+    template(
+      'reminder',
+      '방문 전날 안내',
+      '방문 전날 오전 10시에 보내는 문자. #{일시}와 #{링크}가 꼭 있어야 합니다.',
+    ),
+    template(
+      'cancelled',
+      '예약 취소 안내',
+      '예약이 취소되면 보내는 문자. #{일시}가 꼭 있어야 합니다.',
+    ),
+    template(
+      'moved',
+      '예약 변경 안내',
+      '예약 시간이 바뀌면 보내는 문자 (#{일시}는 바뀐 시간). #{일시}와 #{링크}가 꼭 있어야 합니다.',
+    ),
+  ],
+  preview: {prepare: () => ({title: '문자 안내'})},
+})

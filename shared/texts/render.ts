@@ -1,0 +1,104 @@
+/**
+ * Texts to visitors: the kinds, the variables editors write in the Studio's templates
+ * (`#{이름}`), rendering, and the length a Korean carrier counts. Pure: the functions
+ * render with it and the Studio's template input previews with it.
+ */
+
+export const TEXT_KINDS = [
+  'confirmation',
+  'acknowledgement',
+  'reminder',
+  'cancelled',
+  'moved',
+] as const
+export type TextKind = (typeof TEXT_KINDS)[number]
+
+export const TEXT_VARIABLES = ['이름', '일시', '주소', '지도', '링크', '접수번호', '단지'] as const
+export type TextVariable = (typeof TEXT_VARIABLES)[number]
+export type TextValues = Record<TextVariable, string>
+
+/** What each variable stands for, as the Studio explains it to editors. */
+export const VARIABLE_DESCRIPTIONS: Record<TextVariable, string> = {
+  이름: '방문객 이름',
+  일시: '방문 날짜와 시간',
+  주소: '견본주택 주소',
+  지도: '견본주택 지도 링크',
+  링크: '예약 확인·변경 링크',
+  접수번호: '접수번호',
+  단지: '현장(사이트) 이름',
+}
+
+/** The variables a template of each kind must contain: without them the text misses its point. */
+export const REQUIRED_VARIABLES: Record<TextKind, readonly TextVariable[]> = {
+  confirmation: ['일시', '링크'],
+  acknowledgement: ['주소'],
+  reminder: ['일시', '링크'],
+  cancelled: ['일시'],
+  moved: ['일시', '링크'],
+}
+
+/** Values of the Studio's preview: as long as real ones, so the byte count is honest. */
+export const SAMPLE_VALUES: TextValues = {
+  이름: '홍길동',
+  일시: '11월 27일(금) 14:00',
+  주소: '울산광역시 남구 삼산로 123',
+  지도: 'https://naver.me/5kqQ2Xbz',
+  링크: 'https://soldam.co.kr/ulsan-lakepark/visit/q3Zt0Yk1mP8sXw2bR7cLdA9fHn4uVe6jTg5oKi0aB1Q',
+  접수번호: 'R-20261126-7Q2K',
+  단지: '솔담 레이크파크',
+}
+
+/** Korean carriers take a text of at most 90 bytes as an SMS; a longer one goes as an LMS. */
+export const SMS_MAX_BYTES = 90
+/** An LMS carries at most 2,000 bytes. */
+export const LMS_MAX_BYTES = 2000
+
+const VARIABLE = /#\{([^{}]*)\}/g
+
+/**
+ * The template with every known `#{변수}` replaced by its value, in one pass: a value is
+ * never read as a template itself (a name written `#{링크}` stays that text), and unknown
+ * variables stay as written, which the Studio's validation reports.
+ */
+export function renderText(template: string, values: TextValues): string {
+  return template.replace(VARIABLE, (whole, name: string) =>
+    Object.hasOwn(values, name) ? values[name as TextVariable] : whole,
+  )
+}
+
+/** The names inside `#{…}` that are not variables. */
+export function unknownVariables(template: string): string[] {
+  const names = [...template.matchAll(VARIABLE)].map((match) => match[1]!)
+  return [...new Set(names.filter((name) => !(TEXT_VARIABLES as readonly string[]).includes(name)))]
+}
+
+/** The required variables of `kind` the template lacks. */
+export function missingVariables(template: string, kind: TextKind): TextVariable[] {
+  return REQUIRED_VARIABLES[kind].filter((name) => !template.includes(`#{${name}}`))
+}
+
+/**
+ * The length carriers bill, as in EUC-KR: one byte for ASCII, two for Hangul and any
+ * other character (a character EUC-KR lacks, such as an emoji, is counted as two too).
+ */
+export function textBytes(text: string): number {
+  let bytes = 0
+  for (const char of text) bytes += char.codePointAt(0)! < 0x80 ? 1 : 2
+  return bytes
+}
+
+export type TextType = 'SMS' | 'LMS'
+
+export const textType = (text: string): TextType =>
+  textBytes(text) <= SMS_MAX_BYTES ? 'SMS' : 'LMS'
+
+const WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토']
+const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000
+
+/** A visit's time as the texts write it, in Seoul: `11월 27일(금) 14:00`. */
+export function formatVisitTime(ms: number): string {
+  const seoul = new Date(ms + SEOUL_OFFSET_MS)
+  const time = seoul.toISOString().slice(11, 16)
+  const weekday = WEEKDAYS[seoul.getUTCDay()]
+  return `${seoul.getUTCMonth() + 1}월 ${seoul.getUTCDate()}일(${weekday}) ${time}`
+}
