@@ -3,9 +3,14 @@ import {complexJsonLd, loadComplexFacts} from './content-pages/complex-facts.ts'
 import {HOME_PAGE_QUERY} from './queries.ts'
 import {siteClient} from './sanity.ts'
 import {layoutFromMatches, routeHead} from './seo/route-head.ts'
-import {scheduleOf} from '../../netlify/functions/_shared/visits/houses.ts'
 import {KOREAN_HOLIDAYS} from '../../shared/visits/holidays.ts'
-import {kstDate, slotGrid, slotStart} from '../../shared/visits/schedule.ts'
+import {
+  kstDate,
+  scheduleOf,
+  slotGrid,
+  slotStart,
+  type StoredHouse,
+} from '../../shared/visits/schedule.ts'
 
 /** The days the home form's time select offers without JavaScript. */
 const BUILD_GRID_DAYS = 7
@@ -28,7 +33,7 @@ export async function loadHomePage() {
  * home form without JavaScript (the live picker replaces it). A time that has passed or
  * filled by the time it is sent is refused by the endpoint with a plain explanation.
  */
-function buildVisitGrid(house: Parameters<typeof scheduleOf>[0] | null): string[] {
+function buildVisitGrid(house: StoredHouse | null): string[] {
   if (!house) return []
   const now = Date.now()
   return slotGrid(scheduleOf(house), {
