@@ -752,19 +752,18 @@ export type AllSanitySchemaTypes =
   | SanityImageAsset
   | Geopoint
 
-// Source: netlify/functions/_shared/leads/sites.ts Variable: REGISTER_SITES_QUERY Query: {
-// "sites": *[_type == "site" && defined(slug.current)].slug.current,  "defaultSite": *[_id ==
-// "siteSettings"][0].defaultSite->slug.current,  "phone": *[_id == "siteSettings"][0].phone}
+// Source: netlify/functions/_shared/leads/sites.ts
+// Variable: REGISTER_SITES_QUERY
+// Query: {  "sites": *[_type == "site" && defined(slug.current)].slug.current,  "defaultSite": *[_id == "siteSettings"][0].defaultSite->slug.current,  "phone": *[_id == "siteSettings"][0].phone}
 export type REGISTER_SITES_QUERY_RESULT = {
   sites: Array<string | null>
   defaultSite: string | null
   phone: null | string
 }
 
-// Source: netlify/functions/_shared/texts/content.ts Variable: TEXT_CONTENT_QUERY Query: {
-// "templates": *[_id == "textTemplates"][0]{    confirmation, acknowledgement, reminder, cancelled,
-// moved  },  "sites": *[_type == "site" && defined(slug.current)]{    "slug": slug.current, name,
-// "address": modelHouse.address, "mapUrl": modelHouse.mapUrl  }}
+// Source: netlify/functions/_shared/texts/content.ts
+// Variable: TEXT_CONTENT_QUERY
+// Query: {  "templates": *[_id == "textTemplates"][0]{    confirmation, acknowledgement, reminder, cancelled, moved  },  "sites": *[_type == "site" && defined(slug.current)]{    "slug": slug.current, name, "address": modelHouse.address, "mapUrl": modelHouse.mapUrl  }}
 export type TEXT_CONTENT_QUERY_RESULT = {
   templates:
     | {
@@ -799,12 +798,9 @@ export type MODEL_HOUSES_QUERY_RESULT = Array<{
   modelHouse: ModelHouse | null
 }>
 
-// Source: src/lib/queries.ts Variable: LAYOUT_QUERY Query: {  "settings": *[_id ==
-// "siteSettings"][0]{    complexName,    brandName,    logo,    logoWhite,    phone,
-// counselHours,    consultLabel,    consultUrl,    headerBanner,    company,    familySites,
-// copyrightYear,    planNotice,    "defaultSite": defaultSite->slug.current,    seo,
-// naverVerification,    googleVerification,    marketing,    _updatedAt  },  "navigation": *[_id ==
-// "navigation"][0]{    menu,    siteMenu  }}
+// Source: src/lib/queries.ts
+// Variable: LAYOUT_QUERY
+// Query: {  "settings": *[_id == "siteSettings"][0]{    complexName,    brandName,    logo,    logoWhite,    phone,    counselHours,    consultLabel,    consultUrl,    headerBanner,    company,    familySites,    copyrightYear,    planNotice,    "defaultSite": defaultSite->slug.current,    seo,    naverVerification,    googleVerification,    marketing,    _updatedAt  },  "navigation": *[_id == "navigation"][0]{    menu,    siteMenu  }}
 export type LAYOUT_QUERY_RESULT = {
   settings:
     | {
@@ -945,18 +941,9 @@ export type LAYOUT_QUERY_RESULT = {
     | null
 }
 
-// Source: src/lib/queries.ts Variable: HOME_PAGE_QUERY Query: {  "home": *[_id == "homePage"][0]{
-// hero,    locationPoints,    brandIntro,    specialPlan,    premiumSection,    unitPlanSection,
-// reservationSection,    mobileOverview,    complexAccordion,    seo,    _updatedAt  },
-// "premiumCards": *[_type == "premiumCard"] | order(number asc){  _id, number, image, title, text1,
-// text2, link, linkText},  "premiumSlides": *[_type == "premiumSlide"] | order(order asc){  _id,
-// image, title, description},  "unitTypes": *[_type == "unitType" && status == "available"] |
-// order(order asc){    _id, code, "slug": slug.current, label, exclusiveArea, supplyArea,
-// households, image, notice  },  "emodelTours": *[_type == "emodelTour" && count(rooms) > 0] |
-// order(order asc){  _id, key, title,  "cover": rooms[roomId == ^.startRoom][0]{name, startYaw,
-// "faces": [panorama.front, panorama.right, panorama.back, panorama.left]}},  "locationCards":
-// *[_type == "locationCard"] | order(order asc){  _id, title, text, image},  "modelHouse": *[_id ==
-// "siteSettings"][0].defaultSite->modelHouse}
+// Source: src/lib/queries.ts
+// Variable: HOME_PAGE_QUERY
+// Query: {  "home": *[_id == "homePage"][0]{    hero,    locationPoints,    brandIntro,    specialPlan,    premiumSection,    unitPlanSection,    reservationSection,    mobileOverview,    complexAccordion,    seo,    _updatedAt  },  "premiumCards": *[_type == "premiumCard"] | order(number asc){  _id, number, image, title, text1, text2, link, linkText},  "premiumSlides": *[_type == "premiumSlide"] | order(order asc){  _id, image, title, description},  "unitTypes": *[_type == "unitType" && status == "available"] | order(order asc){    _id, code, "slug": slug.current, label, exclusiveArea, supplyArea, households, image, notice  },  "emodelTours": *[_type == "emodelTour" && count(rooms) > 0] | order(order asc){  _id, key, title,  "cover": rooms[roomId == ^.startRoom][0]{name, startYaw, "faces": [panorama.front, panorama.right, panorama.back, panorama.left]}},  "locationCards": *[_type == "locationCard"] | order(order asc){  _id, title, text, image},  "modelHouse": *[_id == "siteSettings"][0].defaultSite->modelHouse}
 export type HOME_PAGE_QUERY_RESULT = {
   home:
     | {
@@ -1137,11 +1124,9 @@ export type HOME_PAGE_QUERY_RESULT = {
   modelHouse: ModelHouse | null
 }
 
-// Source: src/lib/queries.ts Variable: COMPLEX_FACTS_QUERY Query: {  "overview": *[_id ==
-// "businessOverview"][0]{    projectName, location, siteArea, buildingArea, grossFloorArea,
-// floorAreaRatio,    basementFloors, aboveGroundFloors, buildings, units, unitSizes, supplyType,
-// rentalYears  },  "unitTypes": *[_type == "unitType"] | order(order asc){    code, "slug":
-// slug.current, label, exclusiveArea, supplyArea, households, status  }}
+// Source: src/lib/queries.ts
+// Variable: COMPLEX_FACTS_QUERY
+// Query: {  "overview": *[_id == "businessOverview"][0]{    projectName, location, siteArea, buildingArea, grossFloorArea, floorAreaRatio,    basementFloors, aboveGroundFloors, buildings, units, unitSizes, supplyType, rentalYears  },  "unitTypes": *[_type == "unitType"] | order(order asc){    code, "slug": slug.current, label, exclusiveArea, supplyArea, households, status  }}
 export type COMPLEX_FACTS_QUERY_RESULT = {
   overview:
     | {
@@ -1186,11 +1171,9 @@ export type COMPLEX_FACTS_QUERY_RESULT = {
   }>
 }
 
-// Source: src/lib/queries.ts Variable: PAGE_QUERY Query: *[_type == "page" && path == $path][0]{
-// _id,  _updatedAt,  path,  title,  bannerTitle,  bannerSubtitle,  bannerImage,  intro,  sections,
-// disclaimers,  subNav,  comingSoon,  video{  kind,  youtubeId,  "mp4": mp4.asset->url,  "webm":
-// webm.asset->url,  "captions": captions.asset->url,  poster},  "attachmentUrl":
-// attachment.asset->url,  "attachmentTitle": attachment.title,  note,  seo}
+// Source: src/lib/queries.ts
+// Variable: PAGE_QUERY
+// Query: *[_type == "page" && path == $path][0]{  _id,  _updatedAt,  path,  title,  bannerTitle,  bannerSubtitle,  bannerImage,  intro,  sections,  disclaimers,  subNav,  comingSoon,  video{  kind,  youtubeId,  "mp4": mp4.asset->url,  "webm": webm.asset->url,  "captions": captions.asset->url,  poster},  "attachmentUrl": attachment.asset->url,  "attachmentTitle": attachment.title,  note,  seo}
 export type PAGE_QUERY_RESULT = {
   _id: string
   _updatedAt: string
@@ -1234,9 +1217,9 @@ export type PAGE_QUERY_RESULT = {
   seo: Seo | null
 } | null
 
-// Source: src/lib/queries.ts Variable: SITE_QUERY Query: *[_type == "site" && slug.current ==
-// $site][0]{  _id, "slug": slug.current, name, logo, logoWhite, phone, company, registrationName,
-// region, heading, blurb, image}
+// Source: src/lib/queries.ts
+// Variable: SITE_QUERY
+// Query: *[_type == "site" && slug.current == $site][0]{  _id, "slug": slug.current, name, logo, logoWhite, phone, company, registrationName, region, heading, blurb, image}
 export type SITE_QUERY_RESULT = {
   _id: string
   slug: string | null
@@ -1259,12 +1242,9 @@ export type SITE_QUERY_RESULT = {
   image: ImageWithAlt | null
 } | null
 
-// Source: src/lib/queries.ts Variable: SITE_MAP_QUERY Query: {  "pages": *[_type == "page" &&
-// defined(path)]{path, _updatedAt},  "homeUpdatedAt": *[_id == "homePage"][0]._updatedAt,
-// "privacyUpdatedAt": *[_id == "privacy"][0]._updatedAt,  "sites": *[_type == "site" &&
-// defined(slug.current)] | order(slug.current asc){    "slug": slug.current, _updatedAt  },
-// "press": *[_type == "press" && defined(site->slug.current)] | order(date desc, _id desc){    _id,
-// "site": site->slug.current, _updatedAt  }}
+// Source: src/lib/queries.ts
+// Variable: SITE_MAP_QUERY
+// Query: {  "pages": *[_type == "page" && defined(path)]{path, _updatedAt},  "homeUpdatedAt": *[_id == "homePage"][0]._updatedAt,  "privacyUpdatedAt": *[_id == "privacy"][0]._updatedAt,  "sites": *[_type == "site" && defined(slug.current)] | order(slug.current asc){    "slug": slug.current, _updatedAt  },  "press": *[_type == "press" && defined(site->slug.current)] | order(date desc, _id desc){    _id, "site": site->slug.current, _updatedAt  }}
 export type SITE_MAP_QUERY_RESULT = {
   pages: Array<{
     path: string
@@ -1283,9 +1263,9 @@ export type SITE_MAP_QUERY_RESULT = {
   }>
 }
 
-// Source: src/lib/queries.ts Variable: PRESS_FEED_QUERY Query: *[_type == "press" &&
-// defined(site->slug.current)] | order(date desc, _id desc)[0...50]{  _id, title, summary, date,
-// _updatedAt, "site": site->slug.current, "siteName": site->name}
+// Source: src/lib/queries.ts
+// Variable: PRESS_FEED_QUERY
+// Query: *[_type == "press" && defined(site->slug.current)] | order(date desc, _id desc)[0...50]{  _id, title, summary, date, _updatedAt, "site": site->slug.current, "siteName": site->name}
 export type PRESS_FEED_QUERY_RESULT = Array<{
   _id: string
   title: string | null
@@ -1296,9 +1276,9 @@ export type PRESS_FEED_QUERY_RESULT = Array<{
   siteName: string | null
 }>
 
-// Source: src/lib/queries.ts Variable: UNIT_TYPE_QUERY Query: *[_type == "unitType" && slug.current
-// == $slug][0]{  _id, _updatedAt, code, "slug": slug.current, label, exclusiveArea, supplyArea,
-// households, image, notice, status}
+// Source: src/lib/queries.ts
+// Variable: UNIT_TYPE_QUERY
+// Query: *[_type == "unitType" && slug.current == $slug][0]{  _id, _updatedAt, code, "slug": slug.current, label, exclusiveArea, supplyArea, households, image, notice, status}
 export type UNIT_TYPE_QUERY_RESULT = {
   _id: string
   _updatedAt: string
@@ -1313,8 +1293,9 @@ export type UNIT_TYPE_QUERY_RESULT = {
   status: 'available' | 'comingSoon' | null
 } | null
 
-// Source: src/lib/queries.ts Variable: PRESS_POST_QUERY Query: *[_type == "press" && _id == $id &&
-// site->slug.current == $site][0]{  _id, _updatedAt, title, summary, content, date, seo}
+// Source: src/lib/queries.ts
+// Variable: PRESS_POST_QUERY
+// Query: *[_type == "press" && _id == $id && site->slug.current == $site][0]{  _id, _updatedAt, title, summary, content, date, seo}
 export type PRESS_POST_QUERY_RESULT = {
   _id: string
   _updatedAt: string
@@ -1325,11 +1306,9 @@ export type PRESS_POST_QUERY_RESULT = {
   seo: Seo | null
 } | null
 
-// Source: src/lib/queries.ts Variable: PRESS_LIST_QUERY Query: *[_type == "site" && slug.current ==
-// $site][0]{  _id, "slug": slug.current, name, logo, logoWhite, phone, company, registrationName,
-// image,  "total": count(*[_type == "press" && site._ref == ^._id && defined(date)]),  "posts":
-// *[_type == "press" && site._ref == ^._id && defined(date)] | order(date desc, _id desc)[0...11]{
-// _id, title, date  }}
+// Source: src/lib/queries.ts
+// Variable: PRESS_LIST_QUERY
+// Query: *[_type == "site" && slug.current == $site][0]{  _id, "slug": slug.current, name, logo, logoWhite, phone, company, registrationName, image,  "total": count(*[_type == "press" && site._ref == ^._id && defined(date)]),  "posts": *[_type == "press" && site._ref == ^._id && defined(date)] | order(date desc, _id desc)[0...11]{    _id, title, date  }}
 export type PRESS_LIST_QUERY_RESULT = {
   _id: string
   slug: string | null
@@ -1355,18 +1334,18 @@ export type PRESS_LIST_QUERY_RESULT = {
   }>
 } | null
 
-// Source: src/lib/queries.ts Variable: PRESS_PAGE_QUERY Query: *[_type == "press" && site._ref ==
-// $siteId && defined(date) && (  date < $afterDate || (date == $afterDate && _id < $afterId))] |
-// order(date desc, _id desc)[0...11]{  _id, title, date}
+// Source: src/lib/queries.ts
+// Variable: PRESS_PAGE_QUERY
+// Query: *[_type == "press" && site._ref == $siteId && defined(date) && (  date < $afterDate || (date == $afterDate && _id < $afterId))] | order(date desc, _id desc)[0...11]{  _id, title, date}
 export type PRESS_PAGE_QUERY_RESULT = Array<{
   _id: string
   title: string | null
   date: string | null
 }>
 
-// Source: src/lib/queries.ts Variable: PRIVACY_QUERY Query: *[_id == "privacy"][0]{  _updatedAt,
-// consentTitle, purpose, items, retention, refusal, marketingTitle, marketingText,  policyTitle,
-// policy, effectiveDate, seo}
+// Source: src/lib/queries.ts
+// Variable: PRIVACY_QUERY
+// Query: *[_id == "privacy"][0]{  _updatedAt, consentTitle, purpose, items, retention, refusal, marketingTitle, marketingText,  policyTitle, policy, effectiveDate, seo}
 export type PRIVACY_QUERY_RESULT =
   | {
       _updatedAt: string
@@ -1422,9 +1401,9 @@ export type LOCATION_CARDS_QUERY_RESULT = Array<{
   image: ImageWithAlt | null
 }>
 
-// Source: src/lib/queries.ts Variable: PREMIUM_PAGE_QUERY Query: {  "cards": *[_type ==
-// "premiumCard"] | order(number asc){  _id, number, image, title, text1, text2, link, linkText},
-// "themes": *[_type == "premiumSlide"] | order(order asc){  _id, image, title, description}}
+// Source: src/lib/queries.ts
+// Variable: PREMIUM_PAGE_QUERY
+// Query: {  "cards": *[_type == "premiumCard"] | order(number asc){  _id, number, image, title, text1, text2, link, linkText},  "themes": *[_type == "premiumSlide"] | order(order asc){  _id, image, title, description}}
 export type PREMIUM_PAGE_QUERY_RESULT = {
   cards: Array<{
     _id: string
@@ -1444,9 +1423,9 @@ export type PREMIUM_PAGE_QUERY_RESULT = {
   }>
 }
 
-// Source: src/lib/queries.ts Variable: GUIDE_VIDEOS_QUERY Query: *[_type == "guideVideo"] |
-// order(tabId asc){  _id, tabId, title, video{  kind,  youtubeId,  "mp4": mp4.asset->url,  "webm":
-// webm.asset->url,  "captions": captions.asset->url,  poster}}
+// Source: src/lib/queries.ts
+// Variable: GUIDE_VIDEOS_QUERY
+// Query: *[_type == "guideVideo"] | order(tabId asc){  _id, tabId, title, video{  kind,  youtubeId,  "mp4": mp4.asset->url,  "webm": webm.asset->url,  "captions": captions.asset->url,  poster}}
 export type GUIDE_VIDEOS_QUERY_RESULT = Array<{
   _id: string
   tabId: 1 | 2 | 3 | null
@@ -1467,10 +1446,9 @@ export type GUIDE_VIDEOS_QUERY_RESULT = Array<{
   } | null
 }>
 
-// Source: src/lib/queries.ts Variable: EMODEL_TOURS_QUERY Query: *[_type == "emodelTour" &&
-// count(rooms) > 0] | order(order asc){  _id, key, title,  "cover": rooms[roomId ==
-// ^.startRoom][0]{name, startYaw, "faces": [panorama.front, panorama.right, panorama.back,
-// panorama.left]}}
+// Source: src/lib/queries.ts
+// Variable: EMODEL_TOURS_QUERY
+// Query: *[_type == "emodelTour" && count(rooms) > 0] | order(order asc){  _id, key, title,  "cover": rooms[roomId == ^.startRoom][0]{name, startYaw, "faces": [panorama.front, panorama.right, panorama.back, panorama.left]}}
 export type EMODEL_TOURS_QUERY_RESULT = Array<{
   _id: string
   key: '84A' | '84B' | null
@@ -1488,10 +1466,9 @@ export type EMODEL_TOURS_QUERY_RESULT = Array<{
   } | null
 }>
 
-// Source: src/lib/queries.ts Variable: TOUR_QUERY Query: *[_type == "emodelTour" && key ==
-// $key][0]{  _id,  _updatedAt,  key,  title,  plan,  startRoom,  rooms[defined(roomId)]{    _key,
-// roomId, name, mapX, mapY, startYaw,    panorama{front, right, back, left, top, bottom},
-// hotspots[defined(target)]{_key, target, yaw, pitch}  }}
+// Source: src/lib/queries.ts
+// Variable: TOUR_QUERY
+// Query: *[_type == "emodelTour" && key == $key][0]{  _id,  _updatedAt,  key,  title,  plan,  startRoom,  rooms[defined(roomId)]{    _key, roomId, name, mapX, mapY, startYaw,    panorama{front, right, back, left, top, bottom},    hotspots[defined(target)]{_key, target, yaw, pitch}  }}
 export type TOUR_QUERY_RESULT = {
   _id: string
   _updatedAt: string
@@ -1564,9 +1541,9 @@ export type TOUR_QUERY_RESULT = {
 // Query: *[_type == "emodelTour" && defined(key) && count(rooms) > 0] | order(order asc).key
 export type TOUR_KEYS_QUERY_RESULT = Array<'84A' | '84B' | null>
 
-// Source: src/lib/queries.ts Variable: LINKED_PAGES_QUERY Query: *[_type == "page" && path in
-// $paths]{  path,  title,  comingSoon,  "sectionHeadings": sections[defined(heading)].heading,
-// "attachmentUrl": attachment.asset->url}
+// Source: src/lib/queries.ts
+// Variable: LINKED_PAGES_QUERY
+// Query: *[_type == "page" && path in $paths]{  path,  title,  comingSoon,  "sectionHeadings": sections[defined(heading)].heading,  "attachmentUrl": attachment.asset->url}
 export type LINKED_PAGES_QUERY_RESULT = Array<{
   path: string | null
   title: string | null
@@ -1575,9 +1552,9 @@ export type LINKED_PAGES_QUERY_RESULT = Array<{
   attachmentUrl: string | null
 }>
 
-// Source: src/lib/queries.ts Variable: FLOOR_PLAN_CONTEXT_QUERY Query: {  "unitTypes": *[_type ==
-// "unitType"] | order(order asc){"slug": slug.current, label, code},  "emodel": *[_type == "page"
-// && path == "/FloorPlan/Emodel"][0]{path, title, bannerImage}}
+// Source: src/lib/queries.ts
+// Variable: FLOOR_PLAN_CONTEXT_QUERY
+// Query: {  "unitTypes": *[_type == "unitType"] | order(order asc){"slug": slug.current, label, code},  "emodel": *[_type == "page" && path == "/FloorPlan/Emodel"][0]{path, title, bannerImage}}
 export type FLOOR_PLAN_CONTEXT_QUERY_RESULT = {
   unitTypes: Array<{
     slug: string | null
@@ -1591,9 +1568,9 @@ export type FLOOR_PLAN_CONTEXT_QUERY_RESULT = {
   } | null
 }
 
-// Source: src/lib/queries.ts Variable: CONSENT_NOTICE_QUERY Query: *[_id == "privacy"][0]{
-// consentTitle, purpose, items, retention, refusal, marketingTitle, marketingText,  "version":
-// _updatedAt}
+// Source: src/lib/queries.ts
+// Variable: CONSENT_NOTICE_QUERY
+// Query: *[_id == "privacy"][0]{  consentTitle, purpose, items, retention, refusal, marketingTitle, marketingText,  "version": _updatedAt}
 export type CONSENT_NOTICE_QUERY_RESULT =
   | {
       consentTitle: null
@@ -1617,16 +1594,17 @@ export type CONSENT_NOTICE_QUERY_RESULT =
     }
   | null
 
-// Source: src/lib/queries.ts Variable: LEAD_SITES_QUERY Query: *[_type == "site" &&
-// defined(slug.current)] | order(slug.current asc){  "slug": slug.current, name}
+// Source: src/lib/queries.ts
+// Variable: LEAD_SITES_QUERY
+// Query: *[_type == "site" && defined(slug.current)] | order(slug.current asc){  "slug": slug.current, name}
 export type LEAD_SITES_QUERY_RESULT = Array<{
   slug: string | null
   name: string | null
 }>
 
-// Source: src/lib/queries.ts Variable: EMBED_HOSTS_QUERY Query: {  "youtubeVideos": count(*[_type
-// in ["guideVideo", "page"] && video.kind == "youtube" && defined(video.youtubeId)]),  "tours":
-// count(*[_type == "emodelTour" && count(rooms) > 0])}
+// Source: src/lib/queries.ts
+// Variable: EMBED_HOSTS_QUERY
+// Query: {  "youtubeVideos": count(*[_type in ["guideVideo", "page"] && video.kind == "youtube" && defined(video.youtubeId)]),  "tours": count(*[_type == "emodelTour" && count(rooms) > 0])}
 export type EMBED_HOSTS_QUERY_RESULT = {
   youtubeVideos: number
   tours: number
