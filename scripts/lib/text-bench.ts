@@ -29,6 +29,8 @@ export interface TextBenchRun {
   /** Of the texts, the booking confirmations. */
   confirmations: number
   sent: number
+  /** Claimed by the stack's own job, whose local provider keeps texts unsent. */
+  kept: number
   /** Recipients SOLAPI accepted more than one text for. */
   sentTwice: number
   /** SOLAPI calls answered 500, and accepted. */
@@ -127,17 +129,26 @@ export async function benchTexts(
     const answeredAt = performance.now()
     const count = async () =>
       (
-        await sql()<{stored: number; texts: number; confirmations: number; sent: number}>`
+        await sql()<{
+          stored: number
+          texts: number
+          confirmations: number
+          sent: number
+          kept: number
+        }>`
         SELECT count(DISTINCT l.id)::int AS stored, count(t.id)::int AS texts,
           (count(*) FILTER (WHERE t.kind = 'confirmation'))::int AS confirmations,
-          (count(*) FILTER (WHERE t.status = 'sent'))::int AS sent
+          (count(*) FILTER (WHERE t.status = 'sent'))::int AS sent,
+          (count(*) FILTER (WHERE t.status = 'kept'))::int AS kept
         FROM leads l LEFT JOIN text_messages t ON t.lead_id = l.id WHERE l.message = ${marker}`
       )[0]!
     // A text that failed again waits 1, 2, 4 … minutes: in a run of 1,000 a few fail three or
     // four times (973 of 1,000 were sent within five minutes).
     const deadline = Date.now() + 15 * 60_000
     let counted = await count()
-    while (counted.sent < REGISTRATIONS && Date.now() < deadline) {
+    // The stack's own scheduled job runs beside this one with the local provider, which keeps
+    // a text unsent: a retry it claims first ends as kept, not sent.
+    while (counted.sent + counted.kept < REGISTRATIONS && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 2000))
       counted = await count()
     }
