@@ -15,7 +15,10 @@ declare module 'vitest' {
     writeToken: string
     /** The built site being served (build/client of this run's own build folder). */
     clientDir: string
-    /** Values only the functions may hold: the write token, the auth secret, admin hashes. */
+    /**
+     * Values only the functions may hold: the write token, the auth secret, the edge proxy's
+     * secret, admin hashes.
+     */
     serverSecrets: string[]
     /** Where a Studio built against this stack's lake must be served: the lake trusts it. */
     studioUrl: string
