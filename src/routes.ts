@@ -19,6 +19,7 @@ export default [
   route(':site/press', 'routes/site-press.tsx'),
   route(':site/press/:id', 'routes/site-press-post.tsx'),
   route(':site/customer', 'routes/site-customer.tsx'),
+  route(':site/visit/:token', 'routes/site-visit.tsx'),
   route('registration/result/:outcome?', 'routes/registration-result.tsx'),
   route('admin/leads', 'routes/admin-leads.tsx'),
   route('tour/:key', 'routes/tour.tsx'),

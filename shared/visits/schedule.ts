@@ -150,3 +150,31 @@ export function checkSlot(
   if (!grid.includes(startsAt)) return {ok: false, problem: 'offGrid'}
   return {ok: true, startsAt}
 }
+
+/** A model house as the content stores it: any field may be empty. */
+export interface StoredHouse {
+  address?: string | null
+  mapUrl?: string | null
+  hours?: Array<{weekday?: number | null; opens?: string | null; closes?: string | null}> | null
+  closedDates?: string[] | null
+  slotMinutes?: number | null
+  capacity?: number | null
+  bookingDays?: number | null
+  cutoffMinutes?: number | null
+  openOnHolidays?: boolean | null
+}
+
+/** The schedule of a stored model house, the Studio's defaults for what is left empty. */
+export function scheduleOf(stored: StoredHouse): VisitSchedule {
+  return {
+    hours: (stored.hours ?? []).flatMap(({weekday, opens, closes}) =>
+      typeof weekday === 'number' && opens && closes ? [{weekday, opens, closes}] : [],
+    ),
+    closedDates: stored.closedDates ?? [],
+    slotMinutes: stored.slotMinutes ?? SCHEDULE_DEFAULTS.slotMinutes,
+    capacity: stored.capacity ?? SCHEDULE_DEFAULTS.capacity,
+    bookingDays: stored.bookingDays ?? SCHEDULE_DEFAULTS.bookingDays,
+    cutoffMinutes: stored.cutoffMinutes ?? SCHEDULE_DEFAULTS.cutoffMinutes,
+    openOnHolidays: stored.openOnHolidays ?? SCHEDULE_DEFAULTS.openOnHolidays,
+  }
+}

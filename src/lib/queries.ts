@@ -101,7 +101,8 @@ export const HOME_PAGE_QUERY = defineQuery(`{
     _id, code, "slug": slug.current, label, exclusiveArea, supplyArea, households, image, notice
   },
   "emodelTours": *[_type == "emodelTour" && count(rooms) > 0] | order(order asc)${EMODEL_TAB_PROJECTION},
-  "locationCards": ${LOCATION_CARDS}
+  "locationCards": ${LOCATION_CARDS},
+  "modelHouse": *[_id == "siteSettings"][0].defaultSite->modelHouse
 }`)
 
 /** The project facts and unit plans behind the ApartmentComplex structured data. */

@@ -1,7 +1,10 @@
-import {useSyncExternalStore} from 'react'
+import {useState, useSyncExternalStore} from 'react'
 import {useLoaderData, type MetaFunction} from 'react-router'
 import {AdminSignIn} from '~/components/admin/AdminSignIn.tsx'
 import {LeadsView} from '~/components/admin/LeadsView.tsx'
+import {MessagesOutbox} from '~/components/admin/MessagesOutbox.tsx'
+import {VisitSchedule} from '~/components/admin/VisitSchedule.tsx'
+import {useLayoutData} from '~/lib/layout-data.ts'
 import {adminSession} from '~/lib/admin-session.ts'
 import {LEAD_SITES_QUERY} from '~/lib/queries.ts'
 import {siteClient} from '~/lib/sanity.ts'
@@ -21,8 +24,19 @@ export const meta: MetaFunction = ({matches}) =>
     noindex: true,
   })
 
+/** The staff's three views: the leads, who is coming (방문 일정), the texts sent (문자 발송함). */
+const VIEWS = [
+  ['leads', '문의 목록'],
+  ['visits', '방문 일정'],
+  ['messages', '문자 발송함'],
+] as const
+
+type View = (typeof VIEWS)[number][0]
+
 export default function AdminLeads() {
   const {sites} = useLoaderData<typeof loader>()
+  const {settings} = useLayoutData()
+  const [view, setView] = useState<View>('leads')
   const session = useSyncExternalStore(
     adminSession.subscribe,
     adminSession.getSnapshot,
@@ -32,7 +46,27 @@ export default function AdminLeads() {
     <section className="admin-page">
       <h1>문의 관리</h1>
       {session.status === 'signedIn' ? (
-        <LeadsView email={session.email} sites={sites} />
+        <>
+          <nav className="admin-views" aria-label="관리 화면">
+            {VIEWS.map(([key, label]) => (
+              <button
+                key={key}
+                type="button"
+                aria-pressed={view === key}
+                onClick={() => setView(key)}
+              >
+                {label}
+              </button>
+            ))}
+          </nav>
+          {view === 'leads' ? (
+            <LeadsView email={session.email} sites={sites} />
+          ) : view === 'visits' ? (
+            <VisitSchedule sites={sites} />
+          ) : (
+            <MessagesOutbox sender={settings.phone ?? null} />
+          )}
+        </>
       ) : session.status === 'signedOut' ? (
         <AdminSignIn />
       ) : (

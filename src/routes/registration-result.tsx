@@ -77,7 +77,13 @@ export default function RegistrationResultPage() {
         </p>
       ) : null}
       <p className="registration-result-actions">
-        {result?.status !== 'success' ? <Link to="/#reservation">다시 작성하기</Link> : null}
+        {result?.full ? (
+          <Link to="/#reservation" className="registration-result-primary">
+            다른 시간 선택하러 가기
+          </Link>
+        ) : result?.status !== 'success' ? (
+          <Link to="/#reservation">다시 작성하기</Link>
+        ) : null}
         <Link to="/">홈으로 가기</Link>
       </p>
     </section>

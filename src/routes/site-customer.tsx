@@ -58,7 +58,7 @@ export default function SiteCustomer() {
       </div>
       <div className="customer-form">
         <h2>{registrationName(site)}</h2>
-        <RegistrationForm source="customer" site={site.slug} withMessage />
+        <RegistrationForm source="customer" site={site.slug} withMessage withVisitTime />
       </div>
     </section>
   )

@@ -1,5 +1,6 @@
 import {formatLeadTime, SOURCE_LABELS, STATUS_LABELS} from './lead-labels.ts'
 import type {Lead} from './leads-api.ts'
+import {formatVisitAt} from '~/lib/visits/slots.ts'
 
 interface LeadsTableProps {
   leads: Lead[]
@@ -47,6 +48,7 @@ export function LeadsTable({leads, spam, busy, onResend, onDelete}: LeadsTablePr
             <th scope="col">경로</th>
             <th scope="col">이름</th>
             <th scope="col">연락처</th>
+            <th scope="col">방문 예약</th>
             <th scope="col">문의 내용</th>
             <th scope="col">유입</th>
             <th scope="col">마케팅</th>
@@ -68,6 +70,19 @@ export function LeadsTable({leads, spam, busy, onResend, onDelete}: LeadsTablePr
               </td>
               <td data-label="연락처" className="lead-phone">
                 {lead.phone}
+              </td>
+              <td
+                data-label="방문 예약"
+                className={lead.visit ? `lead-visit is-${lead.visit.status}` : ''}
+              >
+                {lead.visit ? (
+                  <>
+                    {formatVisitAt(lead.visit.start)}
+                    {lead.visit.status === 'cancelled' ? ' (취소)' : ''}
+                  </>
+                ) : (
+                  <span className="lead-muted">-</span>
+                )}
               </td>
               <td data-label="문의 내용" className="lead-message">
                 {lead.message}

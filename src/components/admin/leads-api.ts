@@ -52,7 +52,7 @@ export function leadQuery(filters: LeadFilters, extra: Record<string, string> = 
 }
 
 /** A request with the administrator's token; any failure comes back as a Korean message. */
-async function authorized(
+export async function authorized(
   path: string,
   init: RequestInit = {},
 ): Promise<Response | {error: string}> {
@@ -68,7 +68,7 @@ async function authorized(
   }
 }
 
-async function jsonResult<T>(response: Response | {error: string}): Promise<ApiResult<T>> {
+export async function jsonResult<T>(response: Response | {error: string}): Promise<ApiResult<T>> {
   if (!(response instanceof Response)) return {ok: false, error: response.error}
   const body = (await response.json().catch(() => null)) as ApiResult<T> | null
   if (response.status === 401) return {ok: false, error: SIGNED_OUT}

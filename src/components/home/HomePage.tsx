@@ -58,7 +58,13 @@ export function HomePage({data}: {data: HomeData}) {
           {/* In the prerendered HTML, and working as a plain form, from the start: the boundary
               keeps it as it is until its script, not needed for the first screen, arrives. */}
           <Suspense>
-            <LazyRegistrationForm source="home" withMessage submitLabel="방문예약 신청하기" />
+            <LazyRegistrationForm
+              source="home"
+              withMessage
+              withVisitTime
+              visitGrid={data.visitGrid}
+              submitLabel="방문예약 신청하기"
+            />
           </Suspense>
         </div>
       </TextImageSection>

@@ -1,5 +1,5 @@
 import '~/styles/forms.css'
-import {useLayoutEffect, useRef} from 'react'
+import {useEffect, useLayoutEffect, useRef, useState} from 'react'
 import {useLayoutData} from '~/lib/layout-data.ts'
 import {useConsentNotice} from '~/lib/registration/consent.ts'
 import {formatPhoneInput} from '~/lib/registration/format-phone-as-typed.ts'
@@ -15,12 +15,21 @@ import {ConsentFields} from './ConsentFields.tsx'
 import {errorAttributes, FieldError} from '../forms/FieldError.tsx'
 import {RegistrationOutcome} from './RegistrationOutcome.tsx'
 import {useRegistrationForm} from './useRegistrationForm.ts'
+import {UNDECIDED_LABEL, VisitTimePicker} from '../visits/VisitTimePicker.tsx'
+import {formatVisitAt} from '~/lib/visits/slots.ts'
 
 interface RegistrationFormProps {
   source: LeadSource
   site?: string | null
   /** The customer page and the home form ask for an inquiry too; the popup does not. */
   withMessage?: boolean
+  /** A visit reservation offers the free times; an interest registration needs none. */
+  withVisitTime?: boolean
+  /**
+   * The slot grid computed at build time (slot starts): without JavaScript the form offers
+   * them in a select, which the live picker replaces once the script runs.
+   */
+  visitGrid?: readonly string[]
   submitLabel?: string
   className?: string
   onSuccess?: () => void
@@ -36,6 +45,8 @@ export function RegistrationForm({
   source,
   site,
   withMessage = false,
+  withVisitTime = false,
+  visitGrid,
   submitLabel = '등록하기',
   className,
   onSuccess,
@@ -49,8 +60,12 @@ export function RegistrationForm({
     clearOnSuccess: withMessage,
     onSuccess,
   })
-  const {values, state, setField, onSubmit, formRef, fieldId} = form
+  const {values, state, setField, onSubmit, formRef, fieldId, visit, slotOffer} = form
   const outcomeRef = useRef<HTMLDivElement>(null)
+  // The prerendered form (and the hydration) holds the select; the picker needs the script.
+  const [live, setLive] = useState(false)
+  useEffect(() => setLive(true), [])
+  const visitSite = site ?? settings.defaultSite
   const submitting = state.status === 'submitting'
   const replaced = !withMessage && state.status === 'success'
 
@@ -67,13 +82,19 @@ export function RegistrationForm({
         receipt={state.receipt}
         detail={state.detail}
         phone={settings.phone}
+        visit={visit}
       />
     </div>
   )
   if (replaced)
     return <div className={`registration-form is-done ${className ?? ''}`}>{outcome}</div>
 
-  const {name: nameError, phone: phoneError, message: messageError} = state.fieldErrors
+  const {
+    name: nameError,
+    phone: phoneError,
+    message: messageError,
+    visitAt: visitError,
+  } = state.fieldErrors
   return (
     <form
       ref={formRef}
@@ -121,6 +142,31 @@ export function RegistrationForm({
         />
         <FieldError id={`${fieldId('phone')}-error`} message={phoneError} />
       </div>
+      {withVisitTime && visitSite && live ? (
+        <VisitTimePicker
+          id={fieldId('visitAt')}
+          site={visitSite}
+          value={values.visitAt}
+          onChange={(start) => setField('visitAt', start)}
+          error={visitError}
+          suggestions={slotOffer.slots}
+          refresh={slotOffer.refresh}
+        />
+      ) : withVisitTime && visitGrid ? (
+        <div className="form-field">
+          <label htmlFor={fieldId('visitAt')}>
+            방문 희망 일시 <span className="optional-mark">(선택)</span>
+          </label>
+          <select id={fieldId('visitAt')} name="visitAt" defaultValue="">
+            <option value="">{UNDECIDED_LABEL}</option>
+            {visitGrid.map((start) => (
+              <option key={start} value={start}>
+                {formatVisitAt(start)}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
       {withMessage ? (
         <div className="form-field">
           <label htmlFor={fieldId('message')}>

@@ -1,16 +1,25 @@
 import {telHref} from '~/components/layout/tel-href.ts'
 import type {RegistrationStatus} from '~/lib/registration/form-state.ts'
 import {RESULT_MESSAGES} from '~/lib/registration/form-messages.ts'
+import type {BookedVisit} from '~/lib/registration/submit.ts'
+import {formatVisitAt} from '~/lib/visits/slots.ts'
 
 interface RegistrationOutcomeProps {
   status: RegistrationStatus
   receipt?: string | null
   detail?: string | null
   phone?: string | null
+  visit?: BookedVisit | null
 }
 
 /** The one result message of a submission: success with its receipt, a refusal, or a failure. */
-export function RegistrationOutcome({status, receipt, detail, phone}: RegistrationOutcomeProps) {
+export function RegistrationOutcome({
+  status,
+  receipt,
+  detail,
+  phone,
+  visit,
+}: RegistrationOutcomeProps) {
   if (status === 'success') {
     return (
       <div className="registration-outcome is-success">
@@ -18,6 +27,17 @@ export function RegistrationOutcome({status, receipt, detail, phone}: Registrati
         {receipt ? (
           <p className="registration-receipt">
             접수번호 <strong>{receipt}</strong>
+          </p>
+        ) : null}
+        {visit ? (
+          <p className="registration-visit">
+            방문 예약 <strong>{formatVisitAt(visit.start)}</strong>
+            {visit.manageUrl ? (
+              <>
+                {' '}
+                <a href={visit.manageUrl}>예약 확인·변경</a>
+              </>
+            ) : null}
           </p>
         ) : null}
       </div>

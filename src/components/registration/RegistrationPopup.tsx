@@ -47,8 +47,10 @@ export function RegistrationPopup({site}: {site: string | null}) {
   const completed = useRef(false)
   // The form is created on first use, so pages do not carry it in their HTML.
   const [used, setUsed] = useState(false)
+  // The pink hero button registers interest; the other buttons reserve a visit, with a time.
+  const [withVisitTime, setWithVisitTime] = useState(false)
 
-  useRegistrationRequests((_source, pressed) => {
+  useRegistrationRequests((source, pressed) => {
     if (dialog.current?.open) return
     opener.current =
       pressed ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null)
@@ -56,6 +58,7 @@ export function RegistrationPopup({site}: {site: string | null}) {
       completed.current = false
       setFormKey((key) => key + 1)
     }
+    setWithVisitTime(source !== 'hero')
     setUsed(true)
     show()
   })
@@ -140,6 +143,7 @@ export function RegistrationPopup({site}: {site: string | null}) {
             key={formKey}
             source="popup"
             site={site}
+            withVisitTime={withVisitTime}
             onSuccess={() => {
               completed.current = true
             }}

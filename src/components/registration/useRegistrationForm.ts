@@ -2,7 +2,8 @@ import {useEffect, useId, useReducer, useRef, useState, type FormEvent} from 're
 import {visitAttribution} from '~/lib/registration/attribution.ts'
 import {HONEYPOT_FIELD, type LeadSource} from '../../../shared/leads/registration-contract.ts'
 import {INITIAL_REGISTRATION_STATE, registrationReducer} from '~/lib/registration/form-state.ts'
-import {submitRegistration} from '~/lib/registration/submit.ts'
+import {submitRegistration, type BookedVisit} from '~/lib/registration/submit.ts'
+import type {VisitSlot} from '~/lib/visits/slots.ts'
 import {
   checkRegistration,
   EMPTY_REGISTRATION,
@@ -39,6 +40,13 @@ export function useRegistrationForm({
   const formRef = useRef<HTMLFormElement>(null)
   const startedAt = useRef(0)
   const key = useRef<{value: string; input: string} | null>(null)
+  // The booked time of the last success; the nearest free slots after a full one (409), and
+  // a count that makes the picker ask for the slots again.
+  const [visit, setVisit] = useState<BookedVisit | null>(null)
+  const [slotOffer, setSlotOffer] = useState<{slots: VisitSlot[]; refresh: number}>({
+    slots: [],
+    refresh: 0,
+  })
 
   useEffect(() => {
     // The server's minimum fill time counts from when the form could first be seen.
@@ -87,6 +95,7 @@ export function useRegistrationForm({
       name: values.name.trim(),
       phone: values.phone.trim(),
       ...(values.message.trim() ? {message: values.message.trim()} : {}),
+      ...(values.visitAt ? {visitAt: values.visitAt} : {}),
       consent: true,
       ...(consentVersion ? {consentVersion} : {}),
       marketingConsent: values.marketingConsent,
@@ -108,6 +117,8 @@ export function useRegistrationForm({
     )
     if (outcome.kind === 'success') {
       dispatch({type: 'succeeded', receipt: outcome.receipt})
+      setVisit(outcome.visit ?? null)
+      setSlotOffer(({refresh}) => ({slots: [], refresh: refresh + 1}))
       onSuccess?.()
       if (clearOnSuccess) {
         setValues(EMPTY_REGISTRATION)
@@ -116,6 +127,8 @@ export function useRegistrationForm({
       }
     } else if (outcome.kind === 'rejected') {
       dispatch({type: 'rejected', fieldErrors: outcome.fieldErrors, detail: outcome.detail})
+      if (outcome.slots)
+        setSlotOffer(({refresh}) => ({slots: outcome.slots ?? [], refresh: refresh + 1}))
       const firstRejected = FIELD_ORDER.find((field) => field in outcome.fieldErrors)
       if (firstRejected) focusField(firstRejected)
     } else {
@@ -123,7 +136,7 @@ export function useRegistrationForm({
     }
   }
 
-  return {values, state, setField, onSubmit, formRef, fieldId}
+  return {values, state, setField, onSubmit, formRef, fieldId, visit, slotOffer}
 }
 
 export type RegistrationFormModel = ReturnType<typeof useRegistrationForm>
@@ -133,7 +146,9 @@ function valuesIn(form: HTMLFormElement): RegistrationValues {
   const field = (name: string) => form.elements.namedItem(name)
   const text = (name: string) => {
     const element = field(name)
-    return element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement
+    return element instanceof HTMLInputElement ||
+      element instanceof HTMLTextAreaElement ||
+      element instanceof HTMLSelectElement
       ? element.value
       : ''
   }
@@ -145,6 +160,7 @@ function valuesIn(form: HTMLFormElement): RegistrationValues {
     name: text('name'),
     phone: text('phone'),
     message: text('message'),
+    visitAt: text('visitAt'),
     consent: ticked('consent'),
     marketingConsent: ticked('marketingConsent'),
   }

@@ -10,6 +10,25 @@ describe('readRegistrationResult', () => {
     })
   })
 
+  it('shows the booked visit time of a success, and only a slot start', () => {
+    const search = '?status=ok&receipt=RL-1&visitAt=2026-11-27T14%3A30%3A00%2B09%3A00'
+    expect(readRegistrationResult(search, null)?.details).toEqual([
+      '방문 예약 일시: 11월 27일 (금) 14:30',
+    ])
+    expect(readRegistrationResult('?status=ok&visitAt=tomorrow', null)?.details).toEqual([])
+  })
+
+  it('explains a time that filled up meanwhile, and that nothing was stored', () => {
+    expect(readRegistrationResult('?status=full', null)).toEqual({
+      status: 'failed',
+      receipt: null,
+      details: [
+        '선택하신 시간이 마감되었습니다. 신청은 접수되지 않았으니 다른 시간을 골라 다시 신청해 주세요.',
+      ],
+      full: true,
+    })
+  })
+
   it('drops a receipt that is not one', () => {
     expect(readRegistrationResult('?status=ok&receipt=%3Cscript%3E', null)?.receipt).toBeNull()
   })

@@ -5,6 +5,14 @@ import {
   unavailableMessage,
 } from '../../../shared/leads/registration-contract.ts'
 import type {RegistrationStatus} from './form-state.ts'
+import {formatVisitAt} from '../visits/slots.ts'
+
+/** The native POST's answer when the chosen time filled up meanwhile (nothing is stored). */
+export const FULL_SLOT_RESULT =
+  '선택하신 시간이 마감되었습니다. 신청은 접수되지 않았으니 다른 시간을 골라 다시 신청해 주세요.'
+
+/** The exact form of a slot's start in the address of a success. */
+const SLOT_START = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\+09:00$/
 
 /** What the result page shows for the query string of the register endpoint's 303. */
 export interface RegistrationResult {
@@ -12,15 +20,24 @@ export interface RegistrationResult {
   receipt: string | null
   /** Extra lines: the field messages or the reason of the refusal. */
   details: string[]
+  /** The chosen time filled up: the page sends the visitor back to choose another. */
+  full?: true
 }
 
 /**
  * The `status` values of the endpoint's 303; each has a prerendered page that netlify.toml serves
  * for it.
  */
-export const RESULT_OUTCOMES = ['ok', 'invalid', 'too-large', 'limited', 'unavailable'] as const
+export const RESULT_OUTCOMES = [
+  'ok',
+  'invalid',
+  'too-large',
+  'limited',
+  'unavailable',
+  'full',
+] as const
 
-const NOT_FIELDS = new Set(['status', 'receipt', 'retryAfter'])
+const NOT_FIELDS = new Set(['status', 'receipt', 'retryAfter', 'visitAt'])
 
 /**
  * Reads `?status=ok&receipt=…`, `?status=invalid&phone=invalid`, `?status=limited&retryAfter=…`
@@ -40,10 +57,12 @@ export function readRegistrationResult(
   switch (params.get('status')) {
     case 'ok': {
       const receipt = params.get('receipt')
+      const visitAt = params.get('visitAt')
       return {
         status: 'success',
         receipt: receipt && /^[\w-]{1,40}$/.test(receipt) ? receipt : null,
-        details: [],
+        details:
+          visitAt && SLOT_START.test(visitAt) ? [`방문 예약 일시: ${formatVisitAt(visitAt)}`] : [],
       }
     }
     case 'invalid': {
@@ -60,6 +79,8 @@ export function readRegistrationResult(
     }
     case 'unavailable':
       return failed([unavailableMessage(phone)])
+    case 'full':
+      return {...failed([FULL_SLOT_RESULT]), full: true}
     default:
       return null
   }

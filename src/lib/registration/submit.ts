@@ -1,5 +1,6 @@
 import {REGISTER_ENDPOINT} from '../../../shared/leads/registration-contract.ts'
 import type {FieldErrors} from './form-state.ts'
+import {isVisitSlot, type VisitSlot} from '../visits/slots.ts'
 
 /**
  * A request that gets no answer in 20 s is a network failure: the visitor hears so and may try
@@ -8,8 +9,8 @@ import type {FieldErrors} from './form-state.ts'
 export const SUBMIT_TIMEOUT_MS = 20_000
 
 export type SubmitOutcome =
-  | {kind: 'success'; receipt: string}
-  | {kind: 'rejected'; fieldErrors: FieldErrors; detail: string | null}
+  | {kind: 'success'; receipt: string; visit?: BookedVisit}
+  | {kind: 'rejected'; fieldErrors: FieldErrors; detail: string | null; slots?: VisitSlot[]}
   | {kind: 'error'}
 
 export interface SubmitOptions {
@@ -18,11 +19,20 @@ export interface SubmitOptions {
   timeoutMs?: number
 }
 
+/** A registration with a visit time: the time and the visitor's own page for it. */
+export interface BookedVisit {
+  start: string
+  manageUrl: string | null
+}
+
 interface Answer {
   ok?: unknown
   receipt?: unknown
   error?: unknown
   fields?: unknown
+  visitAt?: unknown
+  manageUrl?: unknown
+  slots?: unknown
 }
 
 function stringsOf(value: unknown): FieldErrors {
@@ -64,8 +74,11 @@ export async function submitRegistration(
   } catch {
     // A body that is not JSON (a proxy's error page) says nothing more than the status.
   }
-  if (response.ok && answer.ok === true && typeof answer.receipt === 'string')
-    return {kind: 'success', receipt: answer.receipt}
+  if (response.ok && answer.ok === true && typeof answer.receipt === 'string') {
+    if (typeof answer.visitAt !== 'string') return {kind: 'success', receipt: answer.receipt}
+    const manageUrl = typeof answer.manageUrl === 'string' ? answer.manageUrl : null
+    return {kind: 'success', receipt: answer.receipt, visit: {start: answer.visitAt, manageUrl}}
+  }
   const fieldErrors = stringsOf(answer.fields)
   // A 400 with field messages says it all; other refusals (429, 413, 503) explain themselves.
   const detail =
@@ -73,5 +86,7 @@ export async function submitRegistration(
     (response.status !== 400 || Object.keys(fieldErrors).length === 0)
       ? answer.error
       : null
-  return {kind: 'rejected', fieldErrors, detail}
+  // A full slot (409) comes with the nearest free ones to choose from instead.
+  const slots = Array.isArray(answer.slots) ? answer.slots.filter(isVisitSlot) : []
+  return {kind: 'rejected', fieldErrors, detail, ...(slots.length > 0 ? {slots} : {})}
 }

@@ -10,6 +10,8 @@ export interface RegistrationValues {
   name: string
   phone: string
   message: string
+  /** The chosen visit slot's `start`; '' when the time is decided with the counsellor. */
+  visitAt: string
   consent: boolean
   marketingConsent: boolean
 }
@@ -18,12 +20,13 @@ export const EMPTY_REGISTRATION: RegistrationValues = {
   name: '',
   phone: '',
   message: '',
+  visitAt: '',
   consent: false,
   marketingConsent: false,
 }
 
 /** The fields in the order they appear, so the first error gets the focus. */
-export const FIELD_ORDER = ['name', 'phone', 'message', 'consent'] as const
+export const FIELD_ORDER = ['name', 'phone', 'visitAt', 'message', 'consent'] as const
 
 /** The server's rules, checked before sending so the visitor hears about mistakes at once. */
 export function checkRegistration(values: RegistrationValues): FieldErrors {

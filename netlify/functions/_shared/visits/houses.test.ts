@@ -1,5 +1,6 @@
 import {describe, expect, it, vi} from 'vitest'
-import {ModelHouses, scheduleOf, type SiteHouse} from './houses.ts'
+import {scheduleOf} from '../../../../shared/visits/schedule.ts'
+import {ModelHouses, type SiteHouse} from './houses.ts'
 
 const HOUSE: SiteHouse = {
   site: 'ulsan-lakepark',

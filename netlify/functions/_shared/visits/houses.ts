@@ -1,7 +1,7 @@
 import {defineQuery} from 'groq'
 import {createLakeQuery} from '../../../../config/lake-query.ts'
 import {readConfig} from '../../../../config/defaults.ts'
-import {SCHEDULE_DEFAULTS, type VisitSchedule} from '../../../../shared/visits/schedule.ts'
+import {scheduleOf, type VisitSchedule} from '../../../../shared/visits/schedule.ts'
 
 /** Every site with its model house (null when it takes no bookings). */
 export const MODEL_HOUSES_QUERY = defineQuery(`*[_type == "site" && defined(slug.current)]{
@@ -22,33 +22,6 @@ export interface SiteHouse {
 }
 
 export type HouseLoader = () => Promise<SiteHouse[]>
-
-interface StoredHouse {
-  address?: string | null
-  mapUrl?: string | null
-  hours?: Array<{weekday?: number | null; opens?: string | null; closes?: string | null}> | null
-  closedDates?: string[] | null
-  slotMinutes?: number | null
-  capacity?: number | null
-  bookingDays?: number | null
-  cutoffMinutes?: number | null
-  openOnHolidays?: boolean | null
-}
-
-/** The schedule of a stored model house, the Studio's defaults for what is left empty. */
-export function scheduleOf(stored: StoredHouse): VisitSchedule {
-  return {
-    hours: (stored.hours ?? []).flatMap(({weekday, opens, closes}) =>
-      typeof weekday === 'number' && opens && closes ? [{weekday, opens, closes}] : [],
-    ),
-    closedDates: stored.closedDates ?? [],
-    slotMinutes: stored.slotMinutes ?? SCHEDULE_DEFAULTS.slotMinutes,
-    capacity: stored.capacity ?? SCHEDULE_DEFAULTS.capacity,
-    bookingDays: stored.bookingDays ?? SCHEDULE_DEFAULTS.bookingDays,
-    cutoffMinutes: stored.cutoffMinutes ?? SCHEDULE_DEFAULTS.cutoffMinutes,
-    openOnHolidays: stored.openOnHolidays ?? SCHEDULE_DEFAULTS.openOnHolidays,
-  }
-}
 
 /**
  * Reads the model houses from the Content Lake (Sanity's API in production), within 2 s,

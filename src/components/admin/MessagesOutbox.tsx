@@ -1,0 +1,119 @@
+import {useEffect, useState, type FormEvent} from 'react'
+import {formatLeadTime} from './lead-labels.ts'
+import {
+  fetchMessages,
+  type MessageKind,
+  type MessageStatus,
+  type OutboxMessage,
+} from './visits-api.ts'
+
+const KIND_LABELS: Record<MessageKind, string> = {
+  confirmation: '예약 확인',
+  acknowledgement: '접수 안내',
+  reminder: '전날 알림',
+  cancelled: '취소 안내',
+  moved: '변경 안내',
+}
+
+const STATUS_LABELS: Record<MessageStatus, string> = {
+  queued: '대기',
+  sent: '발송됨',
+  kept: '보관(미발송)',
+  failed: '실패',
+  refused: '거부됨',
+}
+
+/**
+ * An SMS holds 90 bytes as Korean carriers count them (a Hangul character is 2); more is an LMS.
+ */
+export function textType(text: string): 'SMS' | 'LMS' {
+  let bytes = 0
+  for (const character of text) bytes += character.charCodeAt(0) > 0x7f ? 2 : 1
+  return bytes > 90 ? 'LMS' : 'SMS'
+}
+
+/** 문자 발송함: the texts as the recipient's phone shows them, optionally for one number. */
+export function MessagesOutbox({sender}: {sender: string | null}) {
+  const [to, setTo] = useState('')
+  const [query, setQuery] = useState('')
+  const [items, setItems] = useState<OutboxMessage[] | null>(null)
+  const [error, setError] = useState<string | null>(null)
+
+  useEffect(() => {
+    let current = true
+    setItems(null)
+    setError(null)
+    void fetchMessages(query).then((result) => {
+      if (!current) return
+      if (result.ok) setItems(result.items)
+      else setError(result.error)
+    })
+    return () => {
+      current = false
+    }
+  }, [query])
+
+  function onSubmit(event: FormEvent<HTMLFormElement>): void {
+    event.preventDefault()
+    setQuery(to)
+  }
+
+  return (
+    <div className="outbox">
+      <form className="outbox-filter" onSubmit={onSubmit} role="search">
+        <label>
+          받는 번호
+          <input
+            type="tel"
+            inputMode="numeric"
+            placeholder="010-1234-5678"
+            value={to}
+            onChange={(event) => setTo(event.target.value)}
+          />
+        </label>
+        <button type="submit">조회</button>
+        {query ? (
+          <button
+            type="button"
+            onClick={() => {
+              setTo('')
+              setQuery('')
+            }}
+          >
+            전체 보기
+          </button>
+        ) : null}
+      </form>
+      <div role="status" className="leads-notice">
+        {error ?? (items === null ? '불러오는 중...' : '')}
+      </div>
+      {items && items.length === 0 ? <p className="leads-empty">보낸 문자가 없습니다.</p> : null}
+      {items && items.length > 0 ? (
+        <ol className="outbox-list">
+          {items.map((message, index) => (
+            <li key={`${message.createdAt}-${message.to}-${message.kind}-${index}`}>
+              <p className="outbox-meta">
+                <span className="outbox-to">받는 사람 {message.to}</span>
+                <span className={`outbox-status is-${message.status}`}>
+                  {STATUS_LABELS[message.status] ?? message.status}
+                </span>
+              </p>
+              <div className="outbox-phone">
+                <p className="outbox-sender">{sender ?? '발신번호'}</p>
+                <div className="outbox-bubble">
+                  <span className="outbox-type">
+                    [{textType(message.text)}] {KIND_LABELS[message.kind] ?? message.kind}
+                  </span>
+                  <p>{message.text}</p>
+                </div>
+                <time className="outbox-time" dateTime={message.createdAt}>
+                  {formatLeadTime(message.createdAt)}
+                </time>
+              </div>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,120 @@
+import {useEffect, useState} from 'react'
+import {telHref} from '~/components/layout/tel-href.ts'
+import {formatVisitDay, formatVisitTime} from '~/lib/visits/slots.ts'
+import {SOURCE_LABELS} from './lead-labels.ts'
+import {fetchAdminVisits, type AdminVisit} from './visits-api.ts'
+
+const VISIT_STATUS_LABELS: Record<AdminVisit['status'], string> = {
+  booked: '예약',
+  cancelled: '취소',
+}
+
+/** Lists grouped by a key, in the order the items come (the endpoint orders by start). */
+function groupBy<T>(items: readonly T[], key: (item: T) => string): Array<[string, T[]]> {
+  const groups = new Map<string, T[]>()
+  for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item])
+  return [...groups]
+}
+
+interface VisitScheduleProps {
+  sites: ReadonlyArray<{slug: string | null; name: string | null}>
+}
+
+/** 방문 일정: who is coming today and on the next days, by day and time, with a phone to tap. */
+export function VisitSchedule({sites}: VisitScheduleProps) {
+  const [site, setSite] = useState('')
+  const [days, setDays] = useState(14)
+  const [items, setItems] = useState<AdminVisit[] | null>(null)
+  const [error, setError] = useState<string | null>(null)
+
+  useEffect(() => {
+    let current = true
+    setItems(null)
+    setError(null)
+    void fetchAdminVisits(site, days).then((result) => {
+      if (!current) return
+      if (result.ok) setItems(result.items)
+      else setError(result.error)
+    })
+    return () => {
+      current = false
+    }
+  }, [site, days])
+
+  return (
+    <div className="visit-schedule">
+      <div className="visit-schedule-filters">
+        <label>
+          현장
+          <select value={site} onChange={(event) => setSite(event.target.value)}>
+            <option value="">전체</option>
+            {sites.map((option) =>
+              option.slug ? (
+                <option key={option.slug} value={option.slug}>
+                  {option.name ?? option.slug}
+                </option>
+              ) : null,
+            )}
+          </select>
+        </label>
+        <label>
+          기간
+          <select value={days} onChange={(event) => setDays(Number(event.target.value))}>
+            <option value={1}>오늘</option>
+            <option value={7}>7일</option>
+            <option value={14}>14일</option>
+            <option value={31}>31일</option>
+          </select>
+        </label>
+      </div>
+      <div role="status" className="leads-notice">
+        {error ?? (items === null ? '불러오는 중...' : '')}
+      </div>
+      {items && items.length === 0 ? (
+        <p className="leads-empty">이 기간에 잡힌 방문 예약이 없습니다.</p>
+      ) : null}
+      {items
+        ? groupBy(items, (visit) => visit.start.slice(0, 10)).map(([day, dayVisits]) => (
+            <section key={day} className="visit-schedule-day" aria-labelledby={`visit-day-${day}`}>
+              <h2 id={`visit-day-${day}`}>
+                {formatVisitDay(day)}{' '}
+                <span className="visit-schedule-count">
+                  {dayVisits.filter((visit) => visit.status === 'booked').length}건
+                </span>
+              </h2>
+              {groupBy(dayVisits, (visit) => formatVisitTime(visit.start)).map(
+                ([time, timeVisits]) => (
+                  <div key={time} className="visit-schedule-slot">
+                    <h3>{time}</h3>
+                    <ul>
+                      {timeVisits.map((visit) => (
+                        <li key={visit.leadId} className={`is-${visit.status}`}>
+                          <span className="visit-schedule-status">
+                            {VISIT_STATUS_LABELS[visit.status]}
+                          </span>
+                          <strong>{visit.name}</strong>
+                          <a
+                            href={telHref(visit.phone)}
+                            aria-label={`${visit.name} ${visit.phone} 전화 걸기`}
+                          >
+                            {visit.phone}
+                          </a>
+                          <span className="lead-muted">
+                            {visit.receipt} · {SOURCE_LABELS[visit.source] ?? visit.source}
+                            {site ? '' : ` · ${visit.site}`}
+                          </span>
+                          {visit.message ? (
+                            <p className="visit-schedule-message">{visit.message}</p>
+                          ) : null}
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                ),
+              )}
+            </section>
+          ))
+        : null}
+    </div>
+  )
+}

@@ -1,0 +1,126 @@
+// @vitest-environment jsdom
+import {cleanup, render, screen} from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest'
+import type {VisitView} from '~/lib/visits/visit-api.ts'
+import {VisitBooking} from './VisitBooking.tsx'
+
+const BOOKED: VisitView = {
+  receipt: 'RL-20261126-AB12',
+  name: '홍길동',
+  site: 'ulsan-lakepark',
+  siteName: '울산 레이크파크',
+  start: '2026-11-27T10:00:00+09:00',
+  status: 'booked',
+  marketingConsent: true,
+  address: '울산광역시 남구 삼산로 100',
+  mapUrl: 'https://map.naver.com/p/search/삼산로100',
+  changeable: true,
+}
+
+let calls: Array<{url: string; body: unknown}>
+let answer: (url: string) => Response
+
+beforeEach(() => {
+  calls = []
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      calls.push({url, body: init?.body ? JSON.parse(String(init.body)) : undefined})
+      return answer(url)
+    }),
+  )
+})
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+describe('VisitBooking', () => {
+  it('shows the booking: receipt, name, time, address with its map', () => {
+    answer = () => Response.json({ok: true, slots: []})
+    render(<VisitBooking token="t0k" initial={BOOKED} />)
+    expect(screen.getByText('RL-20261126-AB12')).toBeTruthy()
+    expect(screen.getByText('홍길동')).toBeTruthy()
+    expect(screen.getByText('11월 27일 (금) 10:00')).toBeTruthy()
+    expect(screen.getByText('예약 확정')).toBeTruthy()
+    expect(screen.getByRole('link', {name: /지도 보기/}).getAttribute('href')).toBe(BOOKED.mapUrl)
+  })
+
+  it('cancels only after a confirmation', async () => {
+    const user = userEvent.setup()
+    answer = () =>
+      Response.json({ok: true, visit: {...BOOKED, status: 'cancelled', changeable: false}})
+    render(<VisitBooking token="t0k" initial={BOOKED} />)
+    await user.click(screen.getByRole('button', {name: '예약 취소'}))
+    expect(calls).toHaveLength(0)
+    await user.click(screen.getByRole('button', {name: '아니요'}))
+    await user.click(screen.getByRole('button', {name: '예약 취소'}))
+    await user.click(screen.getByRole('button', {name: '예, 취소합니다'}))
+    expect(calls).toEqual([{url: '/api/visits/t0k/cancel', body: {}}])
+    expect(await screen.findByText('방문 예약을 취소했습니다.')).toBeTruthy()
+    expect(screen.getByText('예약 취소됨')).toBeTruthy()
+    expect(screen.queryByRole('button', {name: '다른 시간으로 변경'})).toBeNull()
+  })
+
+  it('moves to another slot, offering the nearest free ones when it filled up', async () => {
+    const user = userEvent.setup()
+    let moves = 0
+    answer = (url) => {
+      if (url.startsWith('/api/visits/slots'))
+        return Response.json({
+          ok: true,
+          slots: [
+            {start: '2026-11-28T11:00:00+09:00', remaining: 1},
+            {start: '2026-11-28T11:30:00+09:00', remaining: 2},
+          ],
+        })
+      moves += 1
+      return moves === 1
+        ? Response.json(
+            {
+              ok: false,
+              error: '선택하신 시간이 마감되었습니다. 다른 시간을 선택해 주세요.',
+              slots: [{start: '2026-11-28T11:30:00+09:00', remaining: 2}],
+            },
+            {status: 409},
+          )
+        : Response.json({ok: true, visit: {...BOOKED, start: '2026-11-28T11:30:00+09:00'}})
+    }
+    render(<VisitBooking token="t0k" initial={BOOKED} />)
+    await user.click(screen.getByRole('button', {name: '다른 시간으로 변경'}))
+    await user.click(await screen.findByRole('radio', {name: '11:00 1자리 남음'}))
+    await user.click(screen.getByRole('button', {name: '이 시간으로 변경'}))
+    expect(
+      await screen.findByText('선택하신 시간이 마감되었습니다. 다른 시간을 선택해 주세요.'),
+    ).toBeTruthy()
+    await user.click(screen.getByRole('radio', {name: '11월 28일 (토) 11:30 2자리 남음'}))
+    await user.click(screen.getByRole('button', {name: '이 시간으로 변경'}))
+    expect(await screen.findByText('방문 일시를 변경했습니다.')).toBeTruthy()
+    expect(screen.getByText('11월 28일 (토) 11:30')).toBeTruthy()
+    expect(calls.filter((call) => call.url.endsWith('/move')).map((call) => call.body)).toEqual([
+      {visitAt: '2026-11-28T11:00:00+09:00'},
+      {visitAt: '2026-11-28T11:30:00+09:00'},
+    ])
+  })
+
+  it('withdraws marketing consent', async () => {
+    const user = userEvent.setup()
+    answer = () => Response.json({ok: true, visit: {...BOOKED, marketingConsent: false}})
+    render(<VisitBooking token="t0k" initial={BOOKED} />)
+    await user.click(screen.getByRole('button', {name: '수신 동의 철회'}))
+    expect(calls).toEqual([{url: '/api/visits/t0k/consent', body: {marketing: false}}])
+    expect(await screen.findByText(/수신 동의를 철회했습니다/)).toBeTruthy()
+    expect(screen.queryByRole('button', {name: '수신 동의 철회'})).toBeNull()
+  })
+
+  it('tells a refusal in the server’s words', async () => {
+    const user = userEvent.setup()
+    answer = () =>
+      Response.json({ok: false, error: '이미 시작된 방문은 취소할 수 없습니다.'}, {status: 409})
+    render(<VisitBooking token="t0k" initial={BOOKED} />)
+    await user.click(screen.getByRole('button', {name: '예약 취소'}))
+    await user.click(screen.getByRole('button', {name: '예, 취소합니다'}))
+    expect(await screen.findByText('이미 시작된 방문은 취소할 수 없습니다.')).toBeTruthy()
+  })
+})

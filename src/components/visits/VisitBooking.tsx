@@ -1,0 +1,166 @@
+import {useRef, useState} from 'react'
+import {formatVisitAt, type VisitSlot} from '~/lib/visits/slots.ts'
+import {changeVisit, type VisitAction, type VisitView} from '~/lib/visits/visit-api.ts'
+import {VisitTimePicker} from './VisitTimePicker.tsx'
+
+const STATUS_LABELS: Record<VisitView['status'], string> = {
+  booked: '예약 확정',
+  cancelled: '예약 취소됨',
+}
+
+const DONE_MESSAGES: Record<VisitAction, string> = {
+  cancel: '방문 예약을 취소했습니다.',
+  move: '방문 일시를 변경했습니다.',
+  consent: '마케팅 정보 수신 동의를 철회했습니다. 앞으로 광고성 안내를 보내 드리지 않습니다.',
+}
+
+const NETWORK_ERROR = '연결이 원활하지 않아 처리하지 못했습니다. 잠시 후 다시 시도해 주세요.'
+
+type Mode = 'view' | 'confirmCancel' | 'move'
+
+/**
+ * The visitor's own booking, from their link: what is booked, and the three things they can
+ * do without signing in (cancel after a confirmation, move to another free slot, withdraw
+ * marketing consent). Every result is announced in one live region.
+ */
+export function VisitBooking({token, initial}: {token: string; initial: VisitView}) {
+  const [visit, setVisit] = useState(initial)
+  const [mode, setMode] = useState<Mode>('view')
+  const [busy, setBusy] = useState(false)
+  const [notice, setNotice] = useState<{text: string; error: boolean} | null>(null)
+  const [moveTo, setMoveTo] = useState('')
+  const [offer, setOffer] = useState<{slots: VisitSlot[]; refresh: number; error?: string}>({
+    slots: [],
+    refresh: 0,
+  })
+  const heading = useRef<HTMLHeadingElement>(null)
+
+  async function run(action: VisitAction, body?: Record<string, unknown>): Promise<void> {
+    setBusy(true)
+    setNotice(null)
+    const answer = await changeVisit(token, action, body)
+    setBusy(false)
+    if (answer.kind === 'ok') {
+      setVisit(answer.visit)
+      setMode('view')
+      setMoveTo('')
+      setOffer(({refresh}) => ({slots: [], refresh: refresh + 1}))
+      setNotice({text: DONE_MESSAGES[action], error: false})
+      heading.current?.focus()
+    } else if (answer.kind === 'refused' && action === 'move' && answer.slots.length > 0) {
+      setOffer(({refresh}) => ({slots: answer.slots, refresh: refresh + 1, error: answer.error}))
+      setMoveTo('')
+    } else {
+      setNotice({text: answer.kind === 'refused' ? answer.error : NETWORK_ERROR, error: true})
+    }
+  }
+
+  return (
+    <article className="visit-booking">
+      <h1 ref={heading} tabIndex={-1}>
+        방문 예약 확인
+      </h1>
+      <p className="visit-booking-site">{visit.siteName}</p>
+      <p className={`visit-status is-${visit.status}`}>{STATUS_LABELS[visit.status]}</p>
+      <dl className="visit-facts">
+        <dt>접수번호</dt>
+        <dd>{visit.receipt}</dd>
+        <dt>예약자</dt>
+        <dd>{visit.name}</dd>
+        <dt>방문 일시</dt>
+        <dd className="visit-facts-at">{formatVisitAt(visit.start)}</dd>
+        {visit.address ? (
+          <>
+            <dt>견본주택 위치</dt>
+            <dd>
+              {visit.address}
+              {visit.mapUrl ? (
+                <>
+                  {' '}
+                  <a href={visit.mapUrl} target="_blank" rel="noopener noreferrer">
+                    지도 보기<span className="visually-hidden"> (새 창)</span>
+                  </a>
+                </>
+              ) : null}
+            </dd>
+          </>
+        ) : null}
+      </dl>
+      <div className="visit-notice" role="status" aria-live="polite">
+        {notice ? <p className={notice.error ? 'is-error' : ''}>{notice.text}</p> : null}
+      </div>
+      {visit.changeable && visit.status === 'booked' ? (
+        mode === 'move' ? (
+          <form
+            className="visit-move"
+            onSubmit={(event) => {
+              event.preventDefault()
+              if (moveTo) void run('move', {visitAt: moveTo})
+            }}
+          >
+            <VisitTimePicker
+              id="visit-move-time"
+              site={visit.site}
+              value={moveTo}
+              onChange={setMoveTo}
+              allowUndecided={false}
+              legend="새 방문 일시"
+              suggestions={offer.slots}
+              refresh={offer.refresh}
+              error={offer.error}
+            />
+            <div className="visit-actions">
+              <button type="submit" className="visit-primary" disabled={!moveTo || busy}>
+                {busy ? '변경하는 중…' : '이 시간으로 변경'}
+              </button>
+              <button type="button" onClick={() => setMode('view')} disabled={busy}>
+                돌아가기
+              </button>
+            </div>
+          </form>
+        ) : mode === 'confirmCancel' ? (
+          <div className="visit-confirm" role="alertdialog" aria-labelledby="visit-confirm-q">
+            <p id="visit-confirm-q">
+              {formatVisitAt(visit.start)} 방문 예약을 취소하시겠습니까? 취소한 예약은 되돌릴 수
+              없습니다.
+            </p>
+            <div className="visit-actions">
+              <button
+                type="button"
+                className="visit-danger"
+                disabled={busy}
+                onClick={() => void run('cancel')}
+              >
+                {busy ? '취소하는 중…' : '예, 취소합니다'}
+              </button>
+              <button type="button" autoFocus disabled={busy} onClick={() => setMode('view')}>
+                아니요
+              </button>
+            </div>
+          </div>
+        ) : (
+          <div className="visit-actions">
+            <button type="button" className="visit-primary" onClick={() => setMode('move')}>
+              다른 시간으로 변경
+            </button>
+            <button type="button" onClick={() => setMode('confirmCancel')}>
+              예약 취소
+            </button>
+          </div>
+        )
+      ) : null}
+      {visit.marketingConsent ? (
+        <p className="visit-consent">
+          마케팅 정보(분양 소식, 이벤트) 수신에 동의하셨습니다.{' '}
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => void run('consent', {marketing: false})}
+          >
+            수신 동의 철회
+          </button>
+        </p>
+      ) : null}
+    </article>
+  )
+}

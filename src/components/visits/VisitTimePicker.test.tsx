@@ -1,0 +1,119 @@
+// @vitest-environment jsdom
+import {cleanup, render, screen, within} from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import {useState} from 'react'
+import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest'
+import type {VisitSlot} from '~/lib/visits/slots.ts'
+import {VisitTimePicker} from './VisitTimePicker.tsx'
+
+const SLOTS: VisitSlot[] = [
+  {start: '2026-11-27T10:00:00+09:00', remaining: 3},
+  {start: '2026-11-27T10:30:00+09:00', remaining: 0},
+  {start: '2026-11-27T11:00:00+09:00', remaining: 1},
+  {start: '2026-11-28T10:00:00+09:00', remaining: 0},
+  {start: '2026-11-29T14:00:00+09:00', remaining: 4},
+]
+
+let requests: string[]
+let site = 0
+
+beforeEach(() => {
+  requests = []
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      requests.push(url)
+      return Response.json({ok: true, slots: SLOTS, holidays: []})
+    }),
+  )
+})
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+function Picker(props: {error?: string; suggestions?: VisitSlot[]}) {
+  const [value, setValue] = useState('')
+  return (
+    <>
+      <VisitTimePicker
+        id="visit"
+        site={`site-${site}`}
+        value={value}
+        onChange={setValue}
+        {...props}
+      />
+      <output data-testid="value">{value}</output>
+    </>
+  )
+}
+
+describe('VisitTimePicker', () => {
+  beforeEach(() => {
+    // A site of its own per test: the picker's answers are cached for a few seconds.
+    site += 1
+  })
+
+  it('asks the slots endpoint for the site and starts with "decided later"', async () => {
+    render(<Picker />)
+    expect(await screen.findByRole('tab', {name: '11월 27일 (금)'})).toBeTruthy()
+    expect(requests[0]).toBe(`/api/visits/slots?site=site-${site}&days=14`)
+    expect(screen.getByRole('radio', {name: '방문 일시는 상담 후 결정'})).toHaveProperty(
+      'checked',
+      true,
+    )
+  })
+
+  it('shows what is left and marks full times 마감, which cannot be chosen', async () => {
+    render(<Picker />)
+    const times = within(await screen.findByRole('radiogroup', {name: '11월 27일 (금) 방문 시간'}))
+    expect(times.getByRole('radio', {name: '10:00 3자리 남음'})).toHaveProperty('disabled', false)
+    expect(times.getByRole('radio', {name: '10:30 마감'})).toHaveProperty('disabled', true)
+    expect(screen.getByRole('tab', {name: '11월 28일 (토), 마감'})).toBeTruthy()
+  })
+
+  it('moves between days with the arrow keys and picks a time from the keyboard', async () => {
+    const user = userEvent.setup()
+    render(<Picker />)
+    const first = await screen.findByRole('tab', {name: '11월 27일 (금)'})
+    expect(first.getAttribute('aria-selected')).toBe('true')
+    first.focus()
+    await user.keyboard('{ArrowRight}{ArrowRight}')
+    const third = screen.getByRole('tab', {name: '11월 29일 (일)'})
+    expect(document.activeElement).toBe(third)
+    expect(third.getAttribute('aria-selected')).toBe('true')
+    await user.keyboard('{Tab}{ }')
+    expect(screen.getByTestId('value').textContent).toBe('2026-11-29T14:00:00+09:00')
+    expect(screen.getByText('선택한 시간: 11월 29일 (일) 14:00, 4자리 남음')).toBeTruthy()
+    third.focus()
+    await user.keyboard('{Home}')
+    expect(document.activeElement).toBe(first)
+    expect(first.getAttribute('aria-selected')).toBe('true')
+  })
+
+  it('after a full slot shows the message and the nearest free slots to pick from', async () => {
+    const user = userEvent.setup()
+    render(
+      <Picker
+        error="선택하신 시간은 마감되었습니다."
+        suggestions={[{start: '2026-11-29T14:00:00+09:00', remaining: 4}]}
+      />,
+    )
+    const nearest = within(screen.getByRole('radiogroup', {name: '가장 가까운 빈 시간'}))
+    await user.click(nearest.getByRole('radio', {name: '11월 29일 (일) 14:00 4자리 남음'}))
+    expect(screen.getByTestId('value').textContent).toBe('2026-11-29T14:00:00+09:00')
+    const group = screen.getByRole('group', {name: /방문 희망 일시/})
+    expect(group.getAttribute('aria-invalid')).toBe('true')
+    expect(screen.getByText('선택하신 시간은 마감되었습니다.')).toBeTruthy()
+  })
+
+  it('says so when the slots cannot be loaded, leaving "decided later"', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('no', {status: 503})),
+    )
+    render(<Picker />)
+    expect(await screen.findByText(/예약 가능한 시간을 불러오지 못했습니다/)).toBeTruthy()
+    expect(screen.getByRole('radio', {name: '방문 일시는 상담 후 결정'})).toBeTruthy()
+  })
+})

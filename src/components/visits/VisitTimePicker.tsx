@@ -1,0 +1,206 @@
+import {useEffect, useId, useRef, useState, type KeyboardEvent} from 'react'
+import {FieldError} from '../forms/FieldError.tsx'
+import {
+  fetchVisitSlots,
+  formatVisitAt,
+  formatVisitDay,
+  formatVisitDayShort,
+  formatVisitTime,
+  groupSlotsByDay,
+  remainingLabel,
+  type VisitSlot,
+} from '~/lib/visits/slots.ts'
+
+export const UNDECIDED_LABEL = '방문 일시는 상담 후 결정'
+
+interface VisitTimePickerProps {
+  site: string
+  /** The chosen slot's `start`; '' for "decided with the counsellor". */
+  value: string
+  onChange: (start: string) => void
+  /** The element id the form focuses when the time has an error. */
+  id: string
+  error?: string
+  /** The nearest free slots of a 409 answer, offered first. */
+  suggestions?: readonly VisitSlot[]
+  /** Changes when the slots must be asked for again (after a 409). */
+  refresh?: number
+  /** The move on the visitor's page has no "undecided" choice. */
+  allowUndecided?: boolean
+  legend?: string
+}
+
+type Load = {status: 'loading'} | {status: 'error'} | {status: 'ready'; slots: VisitSlot[]}
+
+/**
+ * The visit time: the days as a row of tabs (arrow keys move between them), the times of the
+ * chosen day as radio buttons with what each has left (마감 when full, not choosable). The
+ * remaining count of the chosen time and the errors are announced.
+ */
+export function VisitTimePicker({
+  site,
+  value,
+  onChange,
+  id,
+  error,
+  suggestions,
+  refresh = 0,
+  allowUndecided = true,
+  legend = '방문 희망 일시',
+}: VisitTimePickerProps) {
+  const base = useId()
+  const [load, setLoad] = useState<Load>({status: 'loading'})
+  const [day, setDay] = useState<string | null>(null)
+  const tabs = useRef<Array<HTMLButtonElement | null>>([])
+
+  useEffect(() => {
+    let current = true
+    setLoad((previous) => (previous.status === 'ready' ? previous : {status: 'loading'}))
+    fetchVisitSlots(site, {fresh: refresh > 0}).then(
+      (slots) => current && setLoad({status: 'ready', slots}),
+      () => current && setLoad({status: 'error'}),
+    )
+    return () => {
+      current = false
+    }
+  }, [site, refresh])
+
+  const days = load.status === 'ready' ? groupSlotsByDay(load.slots) : []
+  const shownDay =
+    days.find((candidate) => candidate.date === (day ?? value.slice(0, 10))) ??
+    days.find((candidate) => candidate.slots.some((slot) => slot.remaining > 0)) ??
+    days[0]
+  const chosen = load.status === 'ready' ? load.slots.find((slot) => slot.start === value) : null
+  const errorId = `${base}-error`
+  const radioName = `${base}-time`
+
+  function onTabKey(event: KeyboardEvent, index: number): void {
+    const step = {ArrowRight: 1, ArrowLeft: -1, Home: -index, End: days.length - 1 - index}[
+      event.key
+    ]
+    if (step === undefined) return
+    event.preventDefault()
+    const next = (index + step + days.length) % days.length
+    setDay(days[next]!.date)
+    tabs.current[next]?.focus()
+  }
+
+  // Each row is a radio group of its own, so that Tab reaches each of them (a group's tab
+  // stop is its checked radio, else its first one) and the arrow keys stay within it.
+  const timeOption = (slot: VisitSlot, group: string, withDay = false) => (
+    <label
+      key={slot.start}
+      className={`visit-time ${slot.remaining > 0 ? '' : 'is-full'} ${
+        slot.start === value ? 'is-chosen' : ''
+      }`}
+    >
+      <input
+        type="radio"
+        name={`${radioName}-${group}`}
+        value={slot.start}
+        checked={slot.start === value}
+        disabled={slot.remaining <= 0}
+        onChange={() => onChange(slot.start)}
+      />
+      <span className="visit-time-at">
+        {withDay ? formatVisitAt(slot.start) : formatVisitTime(slot.start)}
+      </span>
+      <span className="visit-time-left">{remainingLabel(slot.remaining)}</span>
+    </label>
+  )
+
+  return (
+    <fieldset
+      id={id}
+      tabIndex={-1}
+      className="visit-picker"
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? errorId : undefined}
+    >
+      <legend>
+        {legend} <span className="optional-mark">{allowUndecided ? '(선택)' : ''}</span>
+      </legend>
+      {allowUndecided ? (
+        <label className={`visit-undecided ${value === '' ? 'is-chosen' : ''}`}>
+          <input
+            type="radio"
+            name={`${radioName}-undecided`}
+            value=""
+            checked={value === ''}
+            onChange={() => onChange('')}
+          />
+          <span>{UNDECIDED_LABEL}</span>
+        </label>
+      ) : null}
+      {suggestions && suggestions.length > 0 ? (
+        <div className="visit-suggestions" role="radiogroup" aria-label="가장 가까운 빈 시간">
+          <p className="visit-suggestions-title">가장 가까운 빈 시간</p>
+          {suggestions.map((slot) => timeOption(slot, 'nearest', true))}
+        </div>
+      ) : null}
+      {load.status === 'loading' ? (
+        <p className="visit-picker-note">예약 가능한 시간을 불러오는 중입니다…</p>
+      ) : load.status === 'error' ? (
+        <p className="visit-picker-note">
+          예약 가능한 시간을 불러오지 못했습니다. 상담 후 결정을 선택하시면 상담사가 연락드려 일정을
+          잡아 드립니다.
+        </p>
+      ) : days.length === 0 ? (
+        <p className="visit-picker-note">지금은 예약 가능한 시간이 없습니다.</p>
+      ) : (
+        <>
+          <div className="visit-days" role="tablist" aria-label="방문 날짜">
+            {days.map((candidate, index) => {
+              const selected = candidate === shownDay
+              const free = candidate.slots.some((slot) => slot.remaining > 0)
+              return (
+                <button
+                  key={candidate.date}
+                  ref={(element) => {
+                    tabs.current[index] = element
+                  }}
+                  type="button"
+                  role="tab"
+                  id={`${base}-day-${candidate.date}`}
+                  aria-selected={selected}
+                  aria-controls={`${base}-times`}
+                  aria-label={`${formatVisitDay(candidate.date)}${free ? '' : ', 마감'}`}
+                  tabIndex={selected ? 0 : -1}
+                  className={`visit-day ${free ? '' : 'is-full'}`}
+                  onClick={() => setDay(candidate.date)}
+                  onKeyDown={(event) => onTabKey(event, index)}
+                >
+                  <span>{formatVisitDayShort(candidate.date)}</span>
+                  <span className="visit-day-left">{free ? '예약 가능' : '마감'}</span>
+                </button>
+              )
+            })}
+          </div>
+          {shownDay ? (
+            <div
+              id={`${base}-times`}
+              role="tabpanel"
+              aria-labelledby={`${base}-day-${shownDay.date}`}
+            >
+              <div
+                className="visit-times"
+                role="radiogroup"
+                aria-label={`${formatVisitDay(shownDay.date)} 방문 시간`}
+              >
+                {shownDay.slots.map((slot) => timeOption(slot, 'day'))}
+              </div>
+            </div>
+          ) : null}
+        </>
+      )}
+      <p className="visit-picker-live" aria-live="polite">
+        {value && chosen
+          ? `선택한 시간: ${formatVisitAt(value)}, ${remainingLabel(chosen.remaining)}`
+          : ''}
+      </p>
+      <div aria-live="assertive">
+        <FieldError id={errorId} message={error} />
+      </div>
+    </fieldset>
+  )
+}

@@ -1,0 +1,56 @@
+import {useLoaderData, type ClientLoaderFunctionArgs, type MetaFunction} from 'react-router'
+import {telHref} from '~/components/layout/tel-href.ts'
+import {VisitBooking} from '~/components/visits/VisitBooking.tsx'
+import {useLayoutData} from '~/lib/layout-data.ts'
+import {routeHead} from '~/lib/seo/route-head.ts'
+import {fetchVisit} from '~/lib/visits/visit-api.ts'
+import '~/styles/visits.css'
+
+/**
+ * /:site/visit/:token: the visitor's own booking, from the link of their confirmation text.
+ * Drawn in the browser only (the SPA fallback serves it, see netlify.toml): a booking is
+ * personal and changes, so no page is generated for it and search engines keep out.
+ */
+export async function clientLoader({params}: ClientLoaderFunctionArgs) {
+  const token = params.token ?? ''
+  return {token, answer: await fetchVisit(token)}
+}
+
+export function HydrateFallback() {
+  return <p className="visit-page-loading">예약 정보를 불러오는 중입니다…</p>
+}
+
+export const meta: MetaFunction = ({matches, params}) =>
+  routeHead(matches, {
+    path: `/${params.site ?? ''}/visit`,
+    title: '방문 예약 확인',
+    description: '방문 예약을 확인하고 변경하거나 취소합니다.',
+    noindex: true,
+  })
+
+export default function SiteVisit() {
+  const {token, answer} = useLoaderData<typeof clientLoader>()
+  const {settings} = useLayoutData()
+  return (
+    <section className="site-page visit-page">
+      {answer.kind === 'ok' ? (
+        <VisitBooking key={token} token={token} initial={answer.visit} />
+      ) : (
+        <div className="visit-unavailable" role="alert">
+          <h1>방문 예약 확인</h1>
+          <p>
+            {answer.kind === 'refused'
+              ? answer.error
+              : '예약 정보를 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.'}
+          </p>
+        </div>
+      )}
+      {settings.phone ? (
+        <p className="visit-page-phone">
+          도움이 필요하시면 대표번호 <a href={telHref(settings.phone)}>{settings.phone}</a>로 연락
+          주세요.
+        </p>
+      ) : null}
+    </section>
+  )
+}

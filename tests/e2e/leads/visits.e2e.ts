@@ -1,0 +1,225 @@
+import {join} from 'node:path'
+import type {Locator, Page} from 'playwright-core'
+import {beforeAll, describe, expect, inject, it} from 'vitest'
+import {browserForFile, openPage, type ViewportName} from '../browser.ts'
+import {
+  defaultSite,
+  HUMAN_FILL_MS,
+  openHydrated,
+  shownReceipt,
+  SUCCESS,
+  uniqueName,
+} from './leads-page.ts'
+
+const browser = browserForFile()
+let site: string
+beforeAll(async () => {
+  site = await defaultSite()
+})
+
+/** Kept for a look at the screen when E2E_SCREENSHOTS names a folder. */
+async function screenshot(page: Page, name: string) {
+  const folder = process.env.E2E_SCREENSHOTS
+  if (folder) await page.screenshot({path: join(folder, `${name}.png`)})
+}
+
+interface Slot {
+  start: string
+  remaining: number
+}
+
+async function freeSlots(): Promise<Slot[]> {
+  const response = await fetch(`${inject('baseUrl')}/api/visits/slots?site=${site}&days=14`)
+  const {slots} = (await response.json()) as {slots: Slot[]}
+  return slots.filter((slot) => slot.remaining > 0)
+}
+
+/** Picks the first free time of the first day the picker shows; returns its label. */
+async function pickFirstFreeTime(scope: Locator): Promise<string> {
+  const time = scope.locator('.visit-times .visit-time:not(.is-full)').first()
+  await time.waitFor()
+  const label = (await time.locator('.visit-time-at').textContent()) ?? ''
+  await time.locator('input').check()
+  return label
+}
+
+const OPENER: Record<ViewportName, string> = {
+  desktop: '[data-registration="footer"]',
+  narrow: '[data-registration="mobile-bar"]',
+}
+
+describe.each(['desktop', 'narrow'] as const)('visit reservations (%s)', (viewport) => {
+  it('books a time from the popup, then moves and cancels it from the visitor’s link', async () => {
+    const page = await openPage(browser(), viewport)
+    await openHydrated(page, '/Brand/intro')
+    await page.locator(OPENER[viewport]).click()
+    const dialog = page.getByRole('dialog', {name: '관심고객 등록'})
+    await dialog.waitFor()
+    // The two fields come first; the time is the next step.
+    await dialog.getByLabel('이름').waitFor()
+    const labels = await dialog.locator('label, legend').allTextContents()
+    expect(labels.slice(0, 2).map((text) => text.replace(/\s*\(필수\)/, ''))).toEqual([
+      '이름',
+      '연락처',
+    ])
+    await dialog.getByLabel('이름').fill(uniqueName('방문'))
+    await dialog.getByLabel('연락처').pressSequentially('01023456789')
+    const time = await pickFirstFreeTime(dialog)
+    expect(await dialog.locator('.visit-picker-live').textContent()).toContain(time)
+    await dialog.getByLabel('[필수] 개인정보 수집 및 이용 동의').check()
+    await dialog.getByLabel('[선택] 마케팅 정보 수신 동의').check()
+    await screenshot(page, `visits-popup-${viewport}`)
+    await page.waitForTimeout(HUMAN_FILL_MS)
+    await dialog.getByRole('button', {name: '등록하기'}).click()
+    const receipt = await shownReceipt(page, dialog)
+    expect(await dialog.locator('.registration-visit').textContent()).toContain(time)
+
+    await dialog.getByRole('link', {name: '예약 확인·변경'}).click()
+    await page.getByRole('heading', {name: '방문 예약 확인'}).waitFor()
+    expect(page.url()).toMatch(new RegExp(`/${site}/visit/[A-Za-z0-9_-]{43}$`))
+    expect(await page.locator('.visit-facts').textContent()).toContain(receipt)
+    expect(await page.locator('.visit-facts-at').textContent()).toContain(time)
+    expect(await page.getByText('예약 확정').isVisible()).toBe(true)
+    await screenshot(page, `visits-link-${viewport}`)
+
+    await page.getByRole('button', {name: '다른 시간으로 변경'}).click()
+    const days = page.getByRole('tab')
+    await days.nth(1).click()
+    const moved = await pickFirstFreeTime(page.locator('.visit-move'))
+    await screenshot(page, `visits-move-${viewport}`)
+    await page.getByRole('button', {name: '이 시간으로 변경'}).click()
+    await page.getByText('방문 일시를 변경했습니다.').waitFor()
+    expect(await page.locator('.visit-facts-at').textContent()).toContain(moved)
+
+    await page.getByRole('button', {name: '수신 동의 철회'}).click()
+    await page.getByText(/수신 동의를 철회했습니다/).waitFor()
+
+    await page.getByRole('button', {name: '예약 취소'}).click()
+    await page.getByRole('button', {name: '예, 취소합니다'}).click()
+    await page.getByText('방문 예약을 취소했습니다.').waitFor()
+    expect(await page.getByText('예약 취소됨').isVisible()).toBe(true)
+    // The page was drawn in the browser and keeps out of search engines.
+    const html = await (await fetch(page.url())).text()
+    expect(html).not.toContain(receipt)
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex')
+    expect(page.consoleErrors).toEqual([])
+    await page.context().close()
+  })
+
+  it('books from the customer page, and a tampered link says so in Korean', async () => {
+    const page = await openPage(browser(), viewport)
+    await openHydrated(page, `/${site}/customer`)
+    const form = page.locator('.customer-form form')
+    await form.getByLabel('이름').fill(uniqueName('고객방문'))
+    await form.getByLabel('연락처').pressSequentially('01034567890')
+    const time = await pickFirstFreeTime(form)
+    await form.getByLabel('[필수] 개인정보 수집 및 이용 동의').check()
+    await screenshot(page, `visits-customer-${viewport}`)
+    await page.waitForTimeout(HUMAN_FILL_MS)
+    await form.getByRole('button', {name: '등록하기'}).click()
+    await shownReceipt(page, form)
+    expect(await form.locator('.registration-visit').textContent()).toContain(time)
+
+    const link = (await form.getByRole('link', {name: '예약 확인·변경'}).getAttribute('href'))!
+    await page.goto(`${inject('baseUrl')}${link.slice(0, -4)}AAAA`)
+    await page.getByRole('alert').waitFor()
+    expect(await page.getByRole('alert').textContent()).toMatch(/[가-힣]/)
+    await page.context().close()
+  })
+
+  it('books a time with the home form without JavaScript, and explains a time that filled', async () => {
+    const page = await openPage(browser(), viewport, {javaScriptEnabled: false})
+    await page.goto(`${inject('baseUrl')}/`)
+    const form = page.locator('#reservation form')
+    const select = form.getByLabel(/방문 희망 일시/)
+    const offered = await select
+      .locator('option')
+      .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))
+    expect(offered[0]).toBe('')
+    const free = await freeSlots()
+    const chosen = free.find((slot) => offered.includes(slot.start))!
+    expect(chosen).toBeTruthy()
+    await form.getByLabel('이름').fill(uniqueName('무스크립트'))
+    await form.getByLabel('연락처').fill('010-4567-8901')
+    await select.selectOption(chosen.start)
+    await form.getByLabel('[필수] 개인정보 수집 및 이용 동의').check()
+    await page.waitForTimeout(HUMAN_FILL_MS)
+    await form.getByRole('button', {name: '방문예약 신청하기'}).click()
+    await page.waitForURL(/\/registration\/result\?status=ok/)
+    expect(await page.getByText(SUCCESS).isVisible()).toBe(true)
+    await screenshot(page, `visits-nojs-result-${viewport}`)
+
+    // The same time, taken to the last seat by others meanwhile.
+    const left = (await freeSlots()).find((slot) => slot.start === chosen.start)?.remaining ?? 0
+    for (let seat = 0; seat < left; seat++) {
+      const response = await fetch(`${inject('baseUrl')}/api/register`, {
+        method: 'POST',
+        headers: {'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID()},
+        body: JSON.stringify({
+          name: uniqueName('만석'),
+          phone: `010-9000-${String(1000 + seat)}`,
+          consent: true,
+          source: 'customer',
+          site,
+          fillMs: 10_000,
+          visitAt: chosen.start,
+        }),
+      })
+      expect(response.status).toBe(201)
+    }
+    await page.goto(`${inject('baseUrl')}/`)
+    await form.getByLabel('이름').fill(uniqueName('늦은'))
+    await form.getByLabel('연락처').fill('010-5678-9012')
+    await select.selectOption(chosen.start)
+    await form.getByLabel('[필수] 개인정보 수집 및 이용 동의').check()
+    await page.waitForTimeout(HUMAN_FILL_MS)
+    await form.getByRole('button', {name: '방문예약 신청하기'}).click()
+    await page.waitForURL(/status=full/)
+    expect(await page.getByText(/선택하신 시간이 마감되었습니다/).isVisible()).toBe(true)
+    expect(await page.getByRole('link', {name: '다른 시간 선택하러 가기'}).isVisible()).toBe(true)
+    await screenshot(page, `visits-nojs-full-${viewport}`)
+    await page.context().close()
+  })
+
+  it('shows the staff who is coming, by day and time, with a phone to tap', async () => {
+    const name = uniqueName('일정')
+    const [slot] = await freeSlots()
+    const response = await fetch(`${inject('baseUrl')}/api/register`, {
+      method: 'POST',
+      headers: {'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID()},
+      body: JSON.stringify({
+        name,
+        phone: '010-6789-0123',
+        message: '3명 방문 예정',
+        consent: true,
+        source: 'customer',
+        site,
+        fillMs: 10_000,
+        visitAt: slot!.start,
+      }),
+    })
+    expect(response.status).toBe(201)
+    const page = await openPage(browser(), viewport)
+    await page.goto(`${inject('baseUrl')}/admin/leads`)
+    await page.getByLabel('이메일').fill(inject('adminEmail'))
+    await page.getByLabel('비밀번호').fill(inject('adminPassword'))
+    await page.getByRole('button', {name: '로그인'}).click()
+    await page.getByRole('button', {name: '방문 일정'}).click()
+    const entry = page.locator('.visit-schedule-slot li', {hasText: name})
+    await entry.waitFor()
+    expect(await entry.textContent()).toContain('3명 방문 예정')
+    expect(await entry.getByRole('link').getAttribute('href')).toMatch(/^tel:/)
+    const time = slot!.start.slice(11, 16)
+    expect(
+      await page
+        .locator('.visit-schedule-slot', {has: page.locator('li', {hasText: name})})
+        .locator('h3')
+        .textContent(),
+    ).toBe(time)
+    await screenshot(page, `visits-staff-${viewport}`)
+    await page.getByRole('button', {name: '문자 발송함'}).click()
+    await page.locator('.outbox, .leads-notice').first().waitFor()
+    await screenshot(page, `visits-outbox-${viewport}`)
+    await page.context().close()
+  })
+})
