@@ -1,9 +1,13 @@
-import {readdirSync, readFileSync} from 'node:fs'
+import {readdirSync, readFileSync, realpathSync} from 'node:fs'
 import {join, relative} from 'node:path'
 import {inject} from 'vitest'
 
-/** The folder netlify-cli serves: the build the global setup just made for this run. */
-export const BUILD_DIR = inject('clientDir')
+/**
+ * The build netlify-cli serves as this test file starts. The served folder is a link the
+ * stack moves to each new build when a test publishes a change, so a file reads one build
+ * from its first line to its last, never half of two.
+ */
+export const BUILD_DIR = realpathSync(inject('clientDir'))
 
 /** Every file of the built site, as paths relative to BUILD_DIR. */
 export function builtFiles(filter: (path: string) => boolean = () => true): string[] {

@@ -81,7 +81,7 @@ it('hashed assets are cached immutably, pages are not', async () => {
   // rules are checked as Netlify reads them: netlify.toml plus the generated _headers.
   const {headers, errors} = await parseAllHeaders({
     headersFiles: [join(BUILD_DIR, '_headers')],
-    netlifyConfigPath: join(BUILD_DIR, '../../netlify.toml'),
+    netlifyConfigPath: join(import.meta.dirname, '../../../netlify.toml'),
     minimal: false,
     configHeaders: [],
   })

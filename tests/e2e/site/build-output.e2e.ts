@@ -8,11 +8,9 @@ import {BUILD_DIR, builtFiles, builtPages, readBuilt} from '../built-site.ts'
  * Checks the generated site in build/client without a browser: every page in the sitemap
  * is a prerendered HTML file with its content and every head tag, the JSON-LD parses,
  * and the sitemap, robots.txt, RSS feed, 404 page and redirects are there. It reads the
- * build the browser tests' stack has just made.
+ * build the browser tests' stack serves as the file starts: later builds may already
+ * have dropped a post that an earlier test published and deleted again.
  */
-const CLIENT_DIR = BUILD_DIR
-
-const read = (file: string) => readFileSync(path.join(CLIENT_DIR, file), 'utf8')
 
 interface SeedDocument {
   _id: string
@@ -70,7 +68,7 @@ function unescapeHtml(text: string): string {
 }
 
 describe('the built site', () => {
-  const sitemap = read('sitemap.xml')
+  const sitemap = readBuilt('sitemap.xml')
   const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
     (match) => new URL(unescapeHtml(match[1] ?? '')),
   )
@@ -90,8 +88,8 @@ describe('the built site', () => {
   })
 
   it('names the sitemap in robots.txt and links posts in the RSS feed, newest first', () => {
-    expect(read('robots.txt')).toContain(`Sitemap: ${siteOrigin}/sitemap.xml`)
-    const rss = read('rss.xml')
+    expect(readBuilt('robots.txt')).toContain(`Sitemap: ${siteOrigin}/sitemap.xml`)
+    const rss = readBuilt('rss.xml')
     const dates = [...rss.matchAll(/<pubDate>([^<]+)<\/pubDate>/g)].map((match) =>
       Date.parse(match[1] ?? ''),
     )
@@ -104,7 +102,7 @@ describe('the built site', () => {
   it.each(locations.map((url) => [url.pathname, url.href]))(
     '%s is a complete prerendered page',
     (pathname, href) => {
-      const html = read(htmlFileFor(pathname))
+      const html = readBuilt(htmlFileFor(pathname))
       expect(html).toMatch(/^<!DOCTYPE html><html lang="ko">/i)
       expect(attribute(html, /<title>([^<]+)<\/title>/)).toBeTruthy()
       expect(meta(html, 'name', 'description')).toBeTruthy()
@@ -137,7 +135,7 @@ describe('the built site', () => {
     for (const page of seed.filter(
       (document) => document._type === 'page' && document.path !== '/privacy',
     )) {
-      const html = read(htmlFileFor(page.path as string))
+      const html = readBuilt(htmlFileFor(page.path as string))
       const text = unescapeHtml(mainText(html))
       const title = (page.bannerTitle ?? page.title) as string
       expect(text, page.path as string).toContain(title)
@@ -147,35 +145,35 @@ describe('the built site', () => {
   })
 
   it('answers unknown paths with a noindex Not Found page and sends old addresses on', () => {
-    const notFound = read('404.html')
+    const notFound = readBuilt('404.html')
     expect(notFound).toMatch(/<h1>Not Found<\/h1>/)
     expect(meta(notFound, 'name', 'robots')).toBe('noindex, nofollow')
-    expect(existsSync(path.join(CLIENT_DIR, '404'))).toBe(false)
+    expect(existsSync(path.join(BUILD_DIR, '404'))).toBe(false)
     const settings = seed.find((document) => document._id === 'siteSettings')
     const defaultSite = seed.find(
       (document) => document._id === (settings?.defaultSite as {_ref: string})._ref,
     )
     const slug = (defaultSite?.slug as {current: string}).current
-    const redirects = read('_redirects')
+    const redirects = readBuilt('_redirects')
     expect(redirects).toContain(`/Promotion/Press  /${slug}/press  301`)
     expect(redirects).toContain(`/Promotion/Customer  /${slug}/customer  301`)
   })
 
   it('serves subset Pretendard files under hashed names and preloads the main weight', () => {
-    const home = read('index.html')
+    const home = readBuilt('index.html')
     const preload = attribute(
       home,
       /<link rel="preload" href="(\/fonts\/pretendard-regular\.[0-9a-f]+\.woff2)"/,
     )
     expect(preload).toBeTruthy()
-    const font = readFileSync(path.join(CLIENT_DIR, preload ?? ''))
+    const font = readFileSync(path.join(BUILD_DIR, preload ?? ''))
     expect(font.subarray(0, 4).toString('latin1')).toBe('wOF2')
     // The full regular weight is about 750 KB; the pages use a few hundred Hangul syllables.
     expect(font.length).toBeLessThan(250_000)
   })
 
   it("fetches the home page's hero first: in the content the one picture at high priority, the open overview item's picture under it at low", () => {
-    const home = read('index.html')
+    const home = readBuilt('index.html')
     // Attribute names are case-insensitive in HTML; the prerender writes React's `fetchPriority`.
     const imagesIn = (html: string) =>
       [...html.matchAll(/<img [^>]*>/g)].map((match) => match[0].toLowerCase())

@@ -1,4 +1,4 @@
-import {SolapiMessageService} from 'solapi'
+import type * as Solapi from 'solapi'
 import type {TextKind, TextValues} from '../../../../shared/texts/render.ts'
 import {isOffProduction} from '../deploy-context.ts'
 
@@ -106,11 +106,24 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 
 const digits = (phone: string): string => phone.replaceAll('-', '')
 
+/*
+ * The SDK takes half a second to load. Every function that registers or changes a visit
+ * may send a text, and most calls send none or keep it locally, so it loads on the first
+ * send through SOLAPI instead of with the function.
+ */
+let sdk: Promise<typeof Solapi> | undefined
+const loadSdk = () => (sdk ??= import('solapi'))
+
 export function solapiProvider(env: Env = process.env, timeoutMs = SEND_TIMEOUT_MS): TextProvider {
-  const service = new SolapiMessageService(
-    env.SOLAPI_API_KEY?.trim() ?? '',
-    env.SOLAPI_API_SECRET?.trim() ?? '',
-  )
+  let service: Promise<Solapi.SolapiMessageService> | undefined
+  const connect = () =>
+    (service ??= loadSdk().then(
+      ({SolapiMessageService}) =>
+        new SolapiMessageService(
+          env.SOLAPI_API_KEY?.trim() ?? '',
+          env.SOLAPI_API_SECRET?.trim() ?? '',
+        ),
+    ))
   const from = digits(env.SMS_SENDER?.trim() ?? '')
   const pfId = env.SOLAPI_KAKAO_PF_ID?.trim()
   return {
@@ -129,7 +142,7 @@ export function solapiProvider(env: Env = process.env, timeoutMs = SEND_TIMEOUT_
           : undefined
       try {
         const answer = await withTimeout(
-          service.send(
+          (await connect()).send(
             {to: digits(to), from, text, ...(kakaoOptions ? {kakaoOptions} : {})},
             {showMessageList: true},
           ),
