@@ -64,7 +64,7 @@ export function SiteHeader({layout, site}: SiteHeaderProps) {
           <RegistrationLink
             source="header"
             className="phone-button"
-            aria-label={`관심고객 등록 (대표번호 ${settings.phone ?? ''})`}
+            aria-label={`방문 예약 (대표번호 ${settings.phone ?? ''})`}
           >
             <span className="phone-icon" aria-hidden="true" />
             {settings.phone}

@@ -118,7 +118,7 @@ export function RegistrationPopup({site}: {site: string | null}) {
       onClose={afterClose}
     >
       <div className="registration-popup-head">
-        <h2 id="registration-popup-title">관심고객 등록</h2>
+        <h2 id="registration-popup-title">{withVisitTime ? '방문 예약' : '관심고객 등록'}</h2>
         <button
           type="button"
           className="registration-popup-close"
@@ -129,7 +129,9 @@ export function RegistrationPopup({site}: {site: string | null}) {
         </button>
       </div>
       <p className="registration-popup-intro">
-        이름과 연락처를 남겨 주시면 전문 상담사가 곧 연락드립니다.
+        {withVisitTime
+          ? '이름과 연락처, 방문하실 시간을 남겨 주시면 예약 확인 문자를 보내 드립니다.'
+          : '이름과 연락처를 남겨 주시면 전문 상담사가 곧 연락드립니다.'}
       </p>
       {used ? (
         <Suspense

@@ -23,7 +23,11 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (url: string) => {
       requests.push(url)
-      return Response.json({ok: true, slots: SLOTS, holidays: []})
+      return Response.json({
+        ok: true,
+        slots: SLOTS,
+        holidays: [{date: '2026-11-29', name: '기념일'}],
+      })
     }),
   )
 })
@@ -54,6 +58,13 @@ describe('VisitTimePicker', () => {
     site += 1
   })
 
+  it('names a national holiday on its day, for the eye and for a screen reader', async () => {
+    render(<Picker />)
+    const holiday = await screen.findByRole('tab', {name: '11월 29일 (일), 기념일'})
+    expect(within(holiday).getByText('기념일')).toBeTruthy()
+    expect(screen.getByRole('tab', {name: '11월 27일 (금)'}).textContent).not.toContain('기념일')
+  })
+
   it('asks the slots endpoint for the site and starts with "decided later"', async () => {
     render(<Picker />)
     expect(await screen.findByRole('tab', {name: '11월 27일 (금)'})).toBeTruthy()
@@ -79,7 +90,7 @@ describe('VisitTimePicker', () => {
     expect(first.getAttribute('aria-selected')).toBe('true')
     first.focus()
     await user.keyboard('{ArrowRight}{ArrowRight}')
-    const third = screen.getByRole('tab', {name: '11월 29일 (일)'})
+    const third = screen.getByRole('tab', {name: '11월 29일 (일), 기념일'})
     expect(document.activeElement).toBe(third)
     expect(third.getAttribute('aria-selected')).toBe('true')
     await user.keyboard('{Tab}{ }')

@@ -9,6 +9,7 @@ import {
   groupSlotsByDay,
   remainingLabel,
   type VisitSlot,
+  type VisitWindow,
 } from '~/lib/visits/slots.ts'
 
 export const UNDECIDED_LABEL = '방문 일시는 상담 후 결정'
@@ -30,7 +31,7 @@ interface VisitTimePickerProps {
   legend?: string
 }
 
-type Load = {status: 'loading'} | {status: 'error'} | {status: 'ready'; slots: VisitSlot[]}
+type Load = {status: 'loading'} | {status: 'error'} | ({status: 'ready'} & VisitWindow)
 
 /**
  * The visit time: the days as a row of tabs (arrow keys move between them), the times of the
@@ -57,7 +58,7 @@ export function VisitTimePicker({
     let current = true
     setLoad((previous) => (previous.status === 'ready' ? previous : {status: 'loading'}))
     fetchVisitSlots(site, {fresh: refresh > 0}).then(
-      (slots) => current && setLoad({status: 'ready', slots}),
+      (window) => current && setLoad({status: 'ready', ...window}),
       () => current && setLoad({status: 'error'}),
     )
     return () => {
@@ -65,7 +66,7 @@ export function VisitTimePicker({
     }
   }, [site, refresh])
 
-  const days = load.status === 'ready' ? groupSlotsByDay(load.slots) : []
+  const days = load.status === 'ready' ? groupSlotsByDay(load.slots, load.holidays) : []
   const shownDay =
     days.find((candidate) => candidate.date === (day ?? value.slice(0, 10))) ??
     days.find((candidate) => candidate.slots.some((slot) => slot.remaining > 0)) ??
@@ -164,13 +165,22 @@ export function VisitTimePicker({
                   id={`${base}-day-${candidate.date}`}
                   aria-selected={selected}
                   aria-controls={`${base}-times`}
-                  aria-label={`${formatVisitDay(candidate.date)}${free ? '' : ', 마감'}`}
+                  aria-label={[
+                    formatVisitDay(candidate.date),
+                    candidate.holiday,
+                    free ? '' : '마감',
+                  ]
+                    .filter(Boolean)
+                    .join(', ')}
                   tabIndex={selected ? 0 : -1}
                   className={`visit-day ${free ? '' : 'is-full'}`}
                   onClick={() => setDay(candidate.date)}
                   onKeyDown={(event) => onTabKey(event, index)}
                 >
                   <span>{formatVisitDayShort(candidate.date)}</span>
+                  {candidate.holiday ? (
+                    <span className="visit-day-holiday">{candidate.holiday}</span>
+                  ) : null}
                   <span className="visit-day-left">{free ? '예약 가능' : '마감'}</span>
                 </button>
               )

@@ -14,11 +14,19 @@ export interface VisitSlot {
 export interface VisitDay {
   date: string
   slots: VisitSlot[]
+  /** The national holiday of the day (설날, 대체공휴일…), when it is one. */
+  holiday?: string
+}
+
+/** The slots of a window and the names of its national holidays, by date. */
+export interface VisitWindow {
+  slots: VisitSlot[]
+  holidays: Record<string, string>
 }
 
 /** The answers are reused for as long as the endpoint lets caches keep them. */
 const CACHE_MS = 15_000
-const cache = new Map<string, {at: number; slots: Promise<VisitSlot[]>}>()
+const cache = new Map<string, {at: number; window: Promise<VisitWindow>}>()
 
 export function isVisitSlot(value: unknown): value is VisitSlot {
   if (typeof value !== 'object' || value === null) return false
@@ -26,34 +34,46 @@ export function isVisitSlot(value: unknown): value is VisitSlot {
   return typeof start === 'string' && typeof remaining === 'number'
 }
 
+function holidayNames(value: unknown): Record<string, string> {
+  if (!Array.isArray(value)) return {}
+  const names: Record<string, string> = {}
+  for (const entry of value as Array<{date?: unknown; name?: unknown}>)
+    if (typeof entry?.date === 'string' && typeof entry.name === 'string')
+      names[entry.date] = entry.name
+  return names
+}
+
 /** The slots of the next `days` days, full ones included; rejects when there is no answer. */
 export function fetchVisitSlots(
   site: string,
   {days = 14, fresh = false}: {days?: number; fresh?: boolean} = {},
-): Promise<VisitSlot[]> {
+): Promise<VisitWindow> {
   const url = `${VISIT_SLOTS_ENDPOINT}?${new URLSearchParams({site, days: String(days)})}`
   const kept = cache.get(url)
-  if (!fresh && kept && Date.now() - kept.at < CACHE_MS) return kept.slots
-  const slots = fetch(url, {headers: {Accept: 'application/json'}}).then(async (response) => {
-    const answer = (await response.json()) as {ok?: unknown; slots?: unknown}
+  if (!fresh && kept && Date.now() - kept.at < CACHE_MS) return kept.window
+  const window = fetch(url, {headers: {Accept: 'application/json'}}).then(async (response) => {
+    const answer = (await response.json()) as {ok?: unknown; slots?: unknown; holidays?: unknown}
     if (!response.ok || answer.ok !== true || !Array.isArray(answer.slots))
       throw new Error(`slots: ${response.status}`)
-    return answer.slots.filter(isVisitSlot)
+    return {slots: answer.slots.filter(isVisitSlot), holidays: holidayNames(answer.holidays)}
   })
   // A failed request is not kept: the next look asks again.
-  slots.catch(() => cache.delete(url))
-  cache.set(url, {at: Date.now(), slots})
-  return slots
+  window.catch(() => cache.delete(url))
+  cache.set(url, {at: Date.now(), window})
+  return window
 }
 
-/** The slots grouped by their day in Korea, in the endpoint's order. */
-export function groupSlotsByDay(slots: readonly VisitSlot[]): VisitDay[] {
+/** The slots grouped by their day in Korea, in the endpoint's order, holidays named. */
+export function groupSlotsByDay(
+  slots: readonly VisitSlot[],
+  holidays: Record<string, string> = {},
+): VisitDay[] {
   const days: VisitDay[] = []
   for (const slot of slots) {
     const date = slot.start.slice(0, 10)
     const last = days.at(-1)
     if (last?.date === date) last.slots.push(slot)
-    else days.push({date, slots: [slot]})
+    else days.push({date, slots: [slot], ...(holidays[date] ? {holiday: holidays[date]} : {})})
   }
   return days
 }

@@ -29,7 +29,7 @@ const focusedSource = (page: Page) =>
 
 async function openPopup(page: Page, viewport: ViewportName) {
   await page.locator(opener(viewport)).click()
-  const dialog = page.getByRole('dialog', {name: '관심고객 등록'})
+  const dialog = page.getByRole('dialog', {name: '방문 예약'})
   await dialog.waitFor()
   return dialog
 }
@@ -216,7 +216,7 @@ describe.each(['desktop', 'narrow'] as const)('registration popup (%s)', (viewpo
     await tabUntil(page, openerSelector, {limit: 80, backwards: viewport === 'narrow'})
     expect(await focusView(page)).toMatchObject({ring: true, onScreen: true})
     await page.keyboard.press('Enter')
-    const dialog = page.getByRole('dialog', {name: '관심고객 등록'})
+    const dialog = page.getByRole('dialog', {name: '방문 예약'})
     await dialog.waitFor()
     // The first field takes the focus, visibly.
     await expect

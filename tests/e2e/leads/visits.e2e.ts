@@ -53,7 +53,7 @@ describe.each(['desktop', 'narrow'] as const)('visit reservations (%s)', (viewpo
     const page = await openPage(browser(), viewport)
     await openHydrated(page, '/Brand/intro')
     await page.locator(OPENER[viewport]).click()
-    const dialog = page.getByRole('dialog', {name: '관심고객 등록'})
+    const dialog = page.getByRole('dialog', {name: '방문 예약'})
     await dialog.waitFor()
     // The two fields come first; the time is the next step.
     await dialog.getByLabel('이름').waitFor()

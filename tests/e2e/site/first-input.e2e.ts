@@ -39,7 +39,8 @@ async function openSlowed(
   return page
 }
 
-const popup = (page: TestPage) => page.getByRole('dialog', {name: '관심고객 등록'})
+// Titled 관심고객 등록 from the hero's button, 방문 예약 from every other.
+const popup = (page: TestPage) => page.locator('dialog.registration-popup')
 
 /**
  * Presses a registration link and checks what the visitor sees: the press taken at once (the
