@@ -1,5 +1,6 @@
 import {randomUUID} from 'node:crypto'
 import {jwtVerify, SignJWT, type JWTPayload} from 'jose'
+import {signingKey} from './signing-key.ts'
 
 /*
  * The site's short-lived HS256 tokens under AUTH_SECRET: the administrator's access token
@@ -10,14 +11,6 @@ import {jwtVerify, SignJWT, type JWTPayload} from 'jose'
 export const TOKEN_ISSUER = 'lakeside-rental-site'
 
 type Env = Record<string, string | undefined>
-
-export function signingKey(env: Env): Uint8Array {
-  const secret = env.AUTH_SECRET ?? ''
-  // A short secret can be brute-forced from one token; refuse to run with it.
-  if (secret.length < 32)
-    throw new Error('AUTH_SECRET must be set to a random secret of at least 32 characters')
-  return new TextEncoder().encode(secret)
-}
 
 export interface SignedToken {
   token: string

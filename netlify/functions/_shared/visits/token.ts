@@ -1,5 +1,5 @@
 import {createHmac, timingSafeEqual} from 'node:crypto'
-import {signingKey} from '../auth/signed-token.ts'
+import {signingKey} from '../auth/signing-key.ts'
 
 /*
  * The visitor's own link to a booking (`/{site}/visit/{token}`): the lead's id and a MAC
