@@ -1,6 +1,7 @@
 import type {Config} from '@netlify/functions'
 import {leadsCsvHandler} from './_shared/leads/admin-handlers.ts'
+import {throughEdgeOnly} from './_shared/visitor.ts'
 
-export default leadsCsvHandler
+export default throughEdgeOnly(leadsCsvHandler)
 
 export const config: Config = {path: '/api/admin/leads.csv'}

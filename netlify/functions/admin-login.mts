@@ -5,9 +5,9 @@ import {startSession} from './_shared/auth/refresh-sessions.ts'
 import {sessionAnswer} from './_shared/auth/session-answer.ts'
 import {guardedSignIn} from './_shared/auth/sign-in.ts'
 import {asRecord, fail, methodNotAllowed, readJsonBody, tooManyRequests} from './_shared/http.ts'
-import {visitorKey} from './_shared/visitor.ts'
+import {throughEdgeOnly, visitorKey} from './_shared/visitor.ts'
 
-export default async (req: Request, context: Context): Promise<Response> => {
+export default throughEdgeOnly(async (req: Request, context: Context): Promise<Response> => {
   if (req.method !== 'POST') return methodNotAllowed(['POST'])
   const body = await readJsonBody(req, 1024)
   if (!body.ok) return body.response
@@ -39,6 +39,6 @@ export default async (req: Request, context: Context): Promise<Response> => {
     console.error('admin login: database unavailable', error)
     return fail(503, '지금은 로그인할 수 없습니다. 잠시 후 다시 시도해 주세요.')
   }
-}
+})
 
 export const config: Config = {path: '/api/admin/login'}

@@ -1,6 +1,7 @@
 import type {Config} from '@netlify/functions'
 import {listMessagesHandler} from './_shared/texts/admin-messages.ts'
+import {throughEdgeOnly} from './_shared/visitor.ts'
 
-export default listMessagesHandler
+export default throughEdgeOnly(listMessagesHandler)
 
 export const config: Config = {path: '/api/admin/messages'}

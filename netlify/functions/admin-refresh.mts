@@ -5,8 +5,9 @@ import {revokeSession, rotateSession} from './_shared/auth/refresh-sessions.ts'
 import {sessionAnswer, signedOut} from './_shared/auth/session-answer.ts'
 import {crossSiteRefused, isCrossSite} from './_shared/cross-site.ts'
 import {methodNotAllowed} from './_shared/http.ts'
+import {throughEdgeOnly} from './_shared/visitor.ts'
 
-export default async (req: Request): Promise<Response> => {
+export default throughEdgeOnly(async (req: Request): Promise<Response> => {
   if (isCrossSite(req)) return crossSiteRefused()
   if (req.method !== 'POST') return methodNotAllowed(['POST'])
   const token = readRefreshToken(req)
@@ -20,6 +21,6 @@ export default async (req: Request): Promise<Response> => {
     return signedOut('관리자 권한이 없습니다.')
   }
   return sessionAnswer(rotated.issued, new Date(now))
-}
+})
 
 export const config: Config = {path: '/api/admin/refresh'}

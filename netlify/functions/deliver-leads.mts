@@ -4,13 +4,14 @@ import {deleteExpired} from './_shared/leads/retention.ts'
 import {retryDueDeliveries} from './_shared/leads/retry.ts'
 import {leadSettings} from './_shared/leads/settings.ts'
 import {mayRunSchedule} from './_shared/schedule.ts'
+import {throughEdgeOnly} from './_shared/visitor.ts'
 
 /**
  * The outbox job: retries due deliveries with backoff, then deletes what is kept no
  * longer. Netlify runs it every 5 minutes; locally the stack runs it every
  * RETRY_INTERVAL_S seconds with a signed request (./_shared/schedule.ts).
  */
-export default async (req: Request) => {
+export default throughEdgeOnly(async (req: Request) => {
   if (!mayRunSchedule(req, 'deliver-leads'))
     return fail(401, '예약된 작업은 예약 실행으로만 시작됩니다.')
   const settings = leadSettings()
@@ -22,6 +23,6 @@ export default async (req: Request) => {
     )
   }
   return json({ok: true, delivery, deleted})
-}
+})
 
 export const config: Config = {schedule: '*/5 * * * *'}

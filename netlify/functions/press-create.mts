@@ -11,6 +11,7 @@ import {
 import {pressContent, type TextBlock} from './_shared/press-content.ts'
 import {serverClient} from './_shared/sanity.ts'
 import {stripControls} from './_shared/text.ts'
+import {throughEdgeOnly} from './_shared/visitor.ts'
 
 /** Publishes a press post from the form on the press page (administrators only). */
 
@@ -76,7 +77,7 @@ function validate(body: Record<string, unknown> | null): {
   return {input, blocks: content.ok ? content.blocks : [], error, fields}
 }
 
-export default async (req: Request): Promise<Response> => {
+export default throughEdgeOnly(async (req: Request): Promise<Response> => {
   if (req.method !== 'POST') return methodNotAllowed(['POST'])
   const admin = await requireAdmin(req)
   if (admin instanceof Response) return admin
@@ -113,6 +114,6 @@ export default async (req: Request): Promise<Response> => {
   } catch {
     return fail(503, '지금은 글을 등록할 수 없습니다. 잠시 후 다시 시도해 주세요.')
   }
-}
+})
 
 export const config: Config = {path: '/api/press'}

@@ -1,6 +1,7 @@
 import type {Config} from '@netlify/functions'
 import {fail, json, methodNotAllowed} from './_shared/http.ts'
 import {PUBLISHED_ID, readViews} from './_shared/press-views.ts'
+import {throughEdgeOnly} from './_shared/visitor.ts'
 
 /** More than a list page (10 posts and one to look ahead), few enough for one cheap read. */
 const MAX_IDS = 50
@@ -13,7 +14,7 @@ const WRONG_IDS = `조회수를 볼 글을 1~${MAX_IDS}개까지 쉼표로 구�
  * `GET /api/press/views?ids=a,b,…`: the view counts of these posts, `{ok, views: {id: n}}`
  * (0 for a post nobody opened yet). The press list shows them beside its posts.
  */
-export default async (req: Request): Promise<Response> => {
+export default throughEdgeOnly(async (req: Request): Promise<Response> => {
   if (req.method !== 'GET') return methodNotAllowed(['GET'])
   const ids = [...new Set((new URL(req.url).searchParams.get('ids') ?? '').split(','))]
   if (ids.length > MAX_IDS || !ids.every((id) => PUBLISHED_ID.test(id)))
@@ -24,6 +25,6 @@ export default async (req: Request): Promise<Response> => {
     console.error('press views: database unavailable', error)
     return fail(503, '조회수를 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.')
   }
-}
+})
 
 export const config: Config = {path: '/api/press/views'}

@@ -2,7 +2,7 @@ import type {Config, Context} from '@netlify/functions'
 import {fail, json, methodNotAllowed, tooManyRequests} from './_shared/http.ts'
 import {countView, PUBLISHED_ID} from './_shared/press-views.ts'
 import {hit} from './_shared/rate-limit.ts'
-import {visitorKey} from './_shared/visitor.ts'
+import {throughEdgeOnly, visitorKey} from './_shared/visitor.ts'
 
 /** Opening a post again and again, and sweeping through every post, each hit a limit. */
 const PER_POST_RULE = {bucket: 'views-post', limit: 30, windowS: 10 * 60}
@@ -26,7 +26,7 @@ function postId(req: Request): string | null {
  * Counts one view of a published press post and answers the new count. The count is kept
  * in the database: a view changes no content, so it starts no build.
  */
-export default async (req: Request, context: Context): Promise<Response> => {
+export default throughEdgeOnly(async (req: Request, context: Context): Promise<Response> => {
   if (req.method !== 'POST') return methodNotAllowed(['POST'])
   const id = postId(req)
   if (!id) return fail(404, NOT_FOUND)
@@ -46,6 +46,6 @@ export default async (req: Request, context: Context): Promise<Response> => {
   } catch {
     return fail(503, '조회수를 반영하지 못했습니다. 잠시 후 다시 시도해 주세요.')
   }
-}
+})
 
 export const config: Config = {path: '/api/press/:id/views'}

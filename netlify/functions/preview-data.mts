@@ -8,6 +8,7 @@ import type {PreviewRoute} from '../../src/preview/preview-session.ts'
 import {asRecord, fail, json, methodNotAllowed, readJsonBody} from './_shared/http.ts'
 import {verifyPreviewCredential} from './_shared/preview/credential.ts'
 import {readConfig} from '../../config/defaults.ts'
+import {throughEdgeOnly} from './_shared/visitor.ts'
 
 /** The loaders of the routes preview mode covers: the very functions their `loader` calls. */
 const LOADERS: Record<PreviewRoute, (request: Request) => Promise<unknown>> = {
@@ -26,7 +27,7 @@ const NOT_TEXT =
  * (the Content Lake's source map) so that the Studio's overlay can open it. Only the
  * holder of a preview credential gets an answer; the Content Lake token stays here.
  */
-export default async (req: Request): Promise<Response> => {
+export default throughEdgeOnly(async (req: Request): Promise<Response> => {
   if (req.method !== 'POST') return methodNotAllowed(['POST'])
   const credential = /^Bearer\s+(.+)$/i.exec(req.headers.get('authorization') ?? '')?.[1] ?? ''
   const studioOrigin = credential ? await verifyPreviewCredential(credential) : null
@@ -70,6 +71,6 @@ export default async (req: Request): Promise<Response> => {
     console.error(`preview-data: ${route} ${path}: ${(error as Error).message}`)
     return fail(503, '미리보기 내용을 읽지 못했습니다. 잠시 후 다시 시도해 주세요.')
   }
-}
+})
 
 export const config: Config = {path: '/api/preview/data'}

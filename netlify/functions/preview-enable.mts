@@ -4,6 +4,7 @@ import {methodNotAllowed, SECURITY_HEADERS} from './_shared/http.ts'
 import {signPreviewCredential} from './_shared/preview/credential.ts'
 import {previewDocument, previewPath} from './_shared/preview/document.ts'
 import {serverClient} from './_shared/sanity.ts'
+import {throughEdgeOnly} from './_shared/visitor.ts'
 
 // What the site serves for an address it did not generate: React Router renders it in the browser.
 const SPA_FALLBACK = '/__spa-fallback.html'
@@ -15,7 +16,7 @@ const SPA_FALLBACK = '/__spa-fallback.html'
  * _shared/preview/document.ts), framed by that Studio only. Nothing is remembered: every
  * preview document carries its own credential, and every other page stays public.
  */
-export default async (req: Request): Promise<Response> => {
+export default throughEdgeOnly(async (req: Request): Promise<Response> => {
   if (req.method !== 'GET') return methodNotAllowed(['GET'])
   let validation: Awaited<ReturnType<typeof validatePreviewUrl>>
   try {
@@ -50,7 +51,7 @@ export default async (req: Request): Promise<Response> => {
   // The address holds the secret: no page it leads to learns it.
   headers.set('Referrer-Policy', 'no-referrer')
   return new Response(preview.html, {status: 200, headers})
-}
+})
 
 /** The generated page of `path`, or the SPA fallback for an address generated after the build. */
 async function generatedPage(origin: string, path: string): Promise<string | null> {

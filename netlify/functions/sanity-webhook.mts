@@ -2,6 +2,7 @@ import type {Config} from '@netlify/functions'
 import {decodeSignatureHeader, isValidSignature, SIGNATURE_HEADER_NAME} from '@sanity/webhook'
 import {asRecord, fail, json, methodNotAllowed, readBody} from './_shared/http.ts'
 import {claimDelivery, deliveryKeys, releaseDelivery} from './_shared/webhook-deliveries.ts'
+import {throughEdgeOnly} from './_shared/visitor.ts'
 
 /**
  * How old a signature may be. Sanity signs each delivery when it sends it; an older one is
@@ -24,7 +25,7 @@ const UNPUBLISHED_ID = /^(drafts|versions)\./
  * NETLIFY_BUILD_HOOK_URL, once: the same delivery again (a replay, a retry) is answered 200
  * and starts nothing. Anything else starts nothing.
  */
-export default async (req: Request): Promise<Response> => {
+export default throughEdgeOnly(async (req: Request): Promise<Response> => {
   if (req.method !== 'POST') return methodNotAllowed(['POST'])
   const secret = process.env.SANITY_WEBHOOK_SECRET
   const buildHook = process.env.NETLIFY_BUILD_HOOK_URL
@@ -74,7 +75,7 @@ export default async (req: Request): Promise<Response> => {
     return fail(502, '빌드를 시작하지 못했습니다. 잠시 후 다시 시도됩니다.')
   }
   return json({ok: true, build: true}, 202)
-}
+})
 
 /** The `_id` of the payload, when the webhook's projection includes it. */
 function parsedId(text: string): string | undefined {

@@ -1,6 +1,7 @@
 import type {Config} from '@netlify/functions'
 import {createCancelHandler} from './_shared/visits/handlers.ts'
+import {throughEdgeOnly} from './_shared/visitor.ts'
 
-export default createCancelHandler()
+export default throughEdgeOnly(createCancelHandler())
 
 export const config: Config = {path: '/api/visits/:token/cancel'}

@@ -1,6 +1,7 @@
 import type {Config} from '@netlify/functions'
 import {createConsentHandler} from './_shared/visits/handlers.ts'
+import {throughEdgeOnly} from './_shared/visitor.ts'
 
-export default createConsentHandler()
+export default throughEdgeOnly(createConsentHandler())
 
 export const config: Config = {path: '/api/visits/:token/consent'}

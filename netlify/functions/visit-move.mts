@@ -1,6 +1,7 @@
 import type {Config} from '@netlify/functions'
 import {createMoveHandler} from './_shared/visits/handlers.ts'
+import {throughEdgeOnly} from './_shared/visitor.ts'
 
-export default createMoveHandler()
+export default throughEdgeOnly(createMoveHandler())
 
 export const config: Config = {path: '/api/visits/:token/move'}

@@ -1,6 +1,7 @@
 import type {Config} from '@netlify/functions'
 import {createSlotsHandler} from './_shared/visits/handlers.ts'
+import {throughEdgeOnly} from './_shared/visitor.ts'
 
-export default createSlotsHandler()
+export default throughEdgeOnly(createSlotsHandler())
 
 export const config: Config = {path: '/api/visits/slots'}

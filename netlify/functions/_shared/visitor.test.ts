@@ -1,6 +1,13 @@
 import {afterEach, describe, expect, it, vi} from 'vitest'
 import {addressKey} from '../../../shared/auth/address-key.ts'
-import {EDGE_CLIENT_HEADER, EDGE_PROOF_HEADER, EDGE_SECRET_ENV, visitorKey} from './visitor.ts'
+import {
+  EDGE_CLIENT_HEADER,
+  EDGE_ONLY_MESSAGE,
+  EDGE_PROOF_HEADER,
+  EDGE_SECRET_ENV,
+  throughEdgeOnly,
+  visitorKey,
+} from './visitor.ts'
 
 const SECRET = 'stack-secret-0123456789'
 
@@ -42,5 +49,25 @@ describe('visitorKey', () => {
       })
     expect(proven('203.0.113.7')).toBe(addressKey('203.0.113.7'))
     expect(proven('203.0.113.8')).not.toBe(proven('203.0.113.7'))
+  })
+})
+
+describe('throughEdgeOnly', () => {
+  const handler = throughEdgeOnly(async () => new Response('handled'))
+
+  it('behind the local proxy, answers only calls that carry its proof', async () => {
+    vi.stubEnv(EDGE_SECRET_ENV, SECRET)
+    const proven = await handler(request({[EDGE_PROOF_HEADER]: SECRET}))
+    expect(await proven.text()).toBe('handled')
+    for (const proof of [undefined, `${SECRET.slice(0, -1)}x`, '']) {
+      const answer = await handler(request(proof === undefined ? {} : {[EDGE_PROOF_HEADER]: proof}))
+      expect(answer.status).toBe(403)
+      expect(await answer.json()).toEqual({ok: false, error: EDGE_ONLY_MESSAGE})
+    }
+  })
+
+  it("on Netlify, answers every call: Netlify's edge is the only way in", async () => {
+    vi.stubEnv(EDGE_SECRET_ENV, '')
+    expect(await (await handler(request({}))).text()).toBe('handled')
   })
 })

@@ -1,6 +1,7 @@
 import {timingSafeEqual} from 'node:crypto'
 import type {Context} from '@netlify/functions'
 import {addressKey} from '../../../shared/auth/address-key.ts'
+import {fail} from './http.ts'
 
 /**
  * The local stack's edge proxy (scripts/lib/edge-proxy.ts) sends every request on with
@@ -11,6 +12,8 @@ import {addressKey} from '../../../shared/auth/address-key.ts'
 export const EDGE_SECRET_ENV = 'EDGE_PROXY_SECRET'
 export const EDGE_PROOF_HEADER = 'x-edge-proof'
 export const EDGE_CLIENT_HEADER = 'x-edge-client-ip'
+
+export const EDGE_ONLY_MESSAGE = '사이트 주소로만 요청할 수 있습니다.'
 
 /** What every call without the proxy's proof counts as, wherever it says it comes from. */
 const UNPROVEN = 'unproven'
@@ -28,8 +31,8 @@ function sameSecret(given: string, secret: string): boolean {
  * the edge overwrites any client-ip header a visitor sends, so it is trusted as it is.
  * Locally, netlify-cli derives `context.ip` from the caller's X-Forwarded-For, and behind
  * the edge proxy it only ever sees the proxy: the address is taken from the proxy's header,
- * and only with its proof. A call that bypassed the proxy (netlify-cli's own ports) names
- * no address anyone vouches for, and all such calls count as one visitor.
+ * and only with its proof. A call without the proof (netlify-cli's own ports), which
+ * throughEdgeOnly refuses first, names no address anyone vouches for: all count as one.
  */
 export function visitorKey(req: Request, context: Pick<Context, 'ip'>): string {
   const secret = process.env[EDGE_SECRET_ENV]
@@ -39,4 +42,23 @@ export function visitorKey(req: Request, context: Pick<Context, 'ip'>): string {
   const proof = req.headers.get(EDGE_PROOF_HEADER)
   const client = req.headers.get(EDGE_CLIENT_HEADER)
   return addressKey(proof && client && sameSecret(proof, secret) ? client : UNPROVEN)
+}
+
+/** Whether the call came through the local edge proxy (always true on Netlify). */
+function provenByEdge(req: Request): boolean {
+  const secret = process.env[EDGE_SECRET_ENV]
+  const proof = req.headers.get(EDGE_PROOF_HEADER)
+  return !secret || (proof !== null && sameSecret(proof, secret))
+}
+
+/**
+ * A function that answers only calls the edge proxy sent on. netlify-cli's own ports are
+ * on loopback, but a call there would skip the proxy's body cap, deadlines and per-client
+ * share of the function slots.
+ */
+export function throughEdgeOnly<Rest extends unknown[]>(
+  handler: (req: Request, ...rest: Rest) => Promise<Response>,
+): (req: Request, ...rest: Rest) => Promise<Response> {
+  return async (req, ...rest) =>
+    provenByEdge(req) ? handler(req, ...rest) : fail(403, EDGE_ONLY_MESSAGE)
 }

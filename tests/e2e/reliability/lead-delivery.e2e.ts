@@ -122,5 +122,8 @@ it(
     ).toEqual([])
     expect(new Set(keys)).toEqual(new Set(stored.map((lead) => lead.id)))
   },
-  12 * 60_000,
+  // netlify-cli starts every call in a fresh worker that loads the function anew (a few
+  // tenths of a second of CPU each): on two busy cores the thousand calls alone can take
+  // ten minutes. The test is about what is kept and delivered, not how fast.
+  20 * 60_000,
 )
