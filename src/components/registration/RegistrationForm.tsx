@@ -16,6 +16,7 @@ import {errorAttributes, FieldError} from '../forms/FieldError.tsx'
 import {RegistrationOutcome} from './RegistrationOutcome.tsx'
 import {useRegistrationForm} from './useRegistrationForm.ts'
 import {UNDECIDED_LABEL, VisitTimePicker} from '../visits/VisitTimePicker.tsx'
+import {VisitTimeSelect} from '../visits/VisitTimeSelect.tsx'
 import {formatVisitAt} from '~/lib/visits/slots.ts'
 
 interface RegistrationFormProps {
@@ -25,6 +26,8 @@ interface RegistrationFormProps {
   withMessage?: boolean
   /** A visit reservation offers the free times; an interest registration needs none. */
   withVisitTime?: boolean
+  /** The times in one select rather than the picker: the form must stay one screen high. */
+  compactTime?: boolean
   /**
    * The slot grid computed at build time (slot starts): without JavaScript the form offers
    * them in a select, which the live picker replaces once the script runs.
@@ -46,6 +49,7 @@ export function RegistrationForm({
   site,
   withMessage = false,
   withVisitTime = false,
+  compactTime = false,
   visitGrid,
   submitLabel = '등록하기',
   className,
@@ -95,6 +99,14 @@ export function RegistrationForm({
     message: messageError,
     visitAt: visitError,
   } = state.fieldErrors
+  const timeProps = {
+    id: fieldId('visitAt'),
+    value: values.visitAt,
+    onChange: (start: string) => setField('visitAt', start),
+    error: visitError,
+    suggestions: slotOffer.slots,
+    refresh: slotOffer.refresh,
+  }
   return (
     <form
       ref={formRef}
@@ -143,15 +155,11 @@ export function RegistrationForm({
         <FieldError id={`${fieldId('phone')}-error`} message={phoneError} />
       </div>
       {withVisitTime && visitSite && live ? (
-        <VisitTimePicker
-          id={fieldId('visitAt')}
-          site={visitSite}
-          value={values.visitAt}
-          onChange={(start) => setField('visitAt', start)}
-          error={visitError}
-          suggestions={slotOffer.slots}
-          refresh={slotOffer.refresh}
-        />
+        compactTime ? (
+          <VisitTimeSelect site={visitSite} {...timeProps} />
+        ) : (
+          <VisitTimePicker site={visitSite} {...timeProps} />
+        )
       ) : withVisitTime && visitGrid ? (
         <div className="form-field">
           <label htmlFor={fieldId('visitAt')}>

@@ -31,7 +31,25 @@ interface VisitTimePickerProps {
   legend?: string
 }
 
-type Load = {status: 'loading'} | {status: 'error'} | ({status: 'ready'} & VisitWindow)
+export type VisitWindowLoad =
+  {status: 'loading'} | {status: 'error'} | ({status: 'ready'} & VisitWindow)
+
+/** The site's slots, asked for again when `refresh` changes (after a 409). */
+export function useVisitWindow(site: string, refresh: number): VisitWindowLoad {
+  const [load, setLoad] = useState<VisitWindowLoad>({status: 'loading'})
+  useEffect(() => {
+    let current = true
+    setLoad((previous) => (previous.status === 'ready' ? previous : {status: 'loading'}))
+    fetchVisitSlots(site, {fresh: refresh > 0}).then(
+      (window) => current && setLoad({status: 'ready', ...window}),
+      () => current && setLoad({status: 'error'}),
+    )
+    return () => {
+      current = false
+    }
+  }, [site, refresh])
+  return load
+}
 
 /**
  * The visit time: the days as a row of tabs (arrow keys move between them), the times of the
@@ -50,21 +68,9 @@ export function VisitTimePicker({
   legend = '방문 희망 일시',
 }: VisitTimePickerProps) {
   const base = useId()
-  const [load, setLoad] = useState<Load>({status: 'loading'})
+  const load = useVisitWindow(site, refresh)
   const [day, setDay] = useState<string | null>(null)
   const tabs = useRef<Array<HTMLButtonElement | null>>([])
-
-  useEffect(() => {
-    let current = true
-    setLoad((previous) => (previous.status === 'ready' ? previous : {status: 'loading'}))
-    fetchVisitSlots(site, {fresh: refresh > 0}).then(
-      (window) => current && setLoad({status: 'ready', ...window}),
-      () => current && setLoad({status: 'error'}),
-    )
-    return () => {
-      current = false
-    }
-  }, [site, refresh])
 
   const days = load.status === 'ready' ? groupSlotsByDay(load.slots, load.holidays) : []
   const shownDay =
