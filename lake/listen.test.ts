@@ -1,4 +1,5 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
+import {QueryPool} from './query-pool.ts'
 import {startTestLake, TEST_TOKEN, type TestLake} from './test-lake.ts'
 
 let t: TestLake
@@ -77,4 +78,45 @@ describe('listener limits', () => {
     expect(next.response.status).toBe(200)
     await next.close()
   }, 30_000)
+})
+
+describe('listener filters in the query workers', () => {
+  const split = 'string::split($text, "")'
+  // Every character of the text against every other, for every character: seconds.
+  const slowFilter = `*[count(${split}[count(${split}[@ in ${split}]) > 0]) > 0]`
+
+  it('stops a filter past its time limit, and the next filter runs on a fresh worker', async () => {
+    const pool = new QueryPool()
+    try {
+      const doc = {_id: 'a', _type: 'press', _rev: 'r', _createdAt: '', _updatedAt: ''}
+      const slow = pool.match(
+        {kind: 'match', filter: slowFilter, params: {text: 'ab'.repeat(200)}, docs: [doc]},
+        'client',
+      )
+      await expect(slow).rejects.toMatchObject({status: 400, type: 'queryTimeLimitError'})
+      const plain = {kind: 'match' as const, filter: '*[_type == "press"]', params: {}}
+      expect(await pool.match({...plain, docs: [doc, null, {...doc, _type: 'x'}]}, 'c')).toEqual([
+        true,
+        false,
+        false,
+      ])
+    } finally {
+      await pool.close()
+    }
+  }, 20_000)
+
+  it('announces the matching changes to a listener in commit order', async () => {
+    const url = new URL(`${t.lake.url}/v2025-02-19/data/listen/test`)
+    url.searchParams.set('query', '*[_type == "order"]')
+    const controller = new AbortController()
+    const response = await fetch(url, {signal: controller.signal})
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader()
+    for (let i = 0; i < 5; i++)
+      await t.client.createOrReplace({_id: `order-${i}`, _type: i === 2 ? 'other' : 'order'})
+    let text = ''
+    while ((text.match(/event: mutation/g) ?? []).length < 4) text += (await reader.read()).value
+    const ids = [...text.matchAll(/"documentId":"([^"]+)"/g)].map((match) => match[1])
+    expect(ids).toEqual(['order-0', 'order-1', 'order-3', 'order-4'])
+    controller.abort()
+  })
 })

@@ -1,12 +1,12 @@
 import {randomBytes} from 'node:crypto'
 import type {IncomingMessage, ServerResponse} from 'node:http'
-import {evaluate, type ExprNode} from 'groq-js'
 import type {CommitEvent, DatasetStore, DocumentChange} from './dataset-store.ts'
 import {hasPath, type SanityDocument} from './documents.ts'
 import {badRequest, LakeError} from './errors.ts'
 import {isAuthorized, startEventStream, type TokenCheck} from './http.ts'
 import {estimateQueryCost} from './query-cost.ts'
 import {parseQuery, urlParams} from './query.ts'
+import type {QueryPool} from './query-pool.ts'
 
 export interface ListenRequest {
   req: IncomingMessage
@@ -17,11 +17,13 @@ export interface ListenRequest {
   /** Streams still open; the lake ends them when it shuts down. */
   open: Set<ServerResponse>
   slots: ListenerSlots
+  /** Where the filters run, off the main thread and under a time limit. */
+  queries: QueryPool
 }
 
 /**
  * What a listener's filter may cost, in estimateQueryCost's units, for one document: every
- * commit runs every listener's filter on the main thread, over each document it changes.
+ * commit runs every listener's filter over each document it changes, in the query workers.
  * 20,000 is about 1.5 ms here; the Studio's filters (`_id in $ids`, `_type == ...`) come to
  * a few dozen. Nested string::split over a 300-character parameter came to 27 million and
  * left `/health` waiting 15.8 s behind five such listeners.
@@ -82,7 +84,16 @@ interface ListenOptions {
  * turn the old document into the new one and, on request, Mendoza effects (the Studio's
  * document store needs both).
  */
-export function handleListen({req, res, url, store, tokens, open, slots}: ListenRequest): void {
+export function handleListen({
+  req,
+  res,
+  url,
+  store,
+  tokens,
+  open,
+  slots,
+  queries,
+}: ListenRequest): void {
   const authorized = isAuthorized(req, tokens)
   const query = url.searchParams.get('query')
   if (!query) throw badRequest('Missing `query`')
@@ -113,20 +124,28 @@ export function handleListen({req, res, url, store, tokens, open, slots}: Listen
   const visible = (id: string) =>
     (authorized || !hasPath(id)) && (options.includeAllVersions || !id.startsWith('versions.'))
 
-  const release = slots.take(req.socket.remoteAddress ?? '')
+  const address = req.socket.remoteAddress ?? ''
+  const release = slots.take(address)
+  let ended = false
   // Commits are announced in order; each one's matching is finished before the next is sent.
   let sending = Promise.resolve()
   const unsubscribe = store.subscribe((event) => {
     sending = sending.then(async () => {
-      const changes: DocumentChange[] = []
-      for (const change of event.changes) {
-        if (
-          visible(change.id) &&
-          ((await matches(tree, params, change.before)) ||
-            (await matches(tree, params, change.after)))
-        )
-          changes.push(change)
+      const candidates = event.changes.filter((change) => visible(change.id))
+      if (ended || candidates.length === 0) return
+      let found: boolean[]
+      try {
+        const docs = candidates.flatMap((change) => [change.before, change.after])
+        found = await queries.match({kind: 'match', filter: query, params, docs}, address)
+      } catch (error) {
+        // A filter past its time limit would hold every later commit: the listener ends,
+        // as Sanity ends a channel, and the client may open a narrower one.
+        ended = true
+        const message = (error as Error).message
+        res.end(`event: channelError\ndata: ${JSON.stringify({message})}\n\n`)
+        return
       }
+      const changes = candidates.filter((_, i) => found[2 * i] || found[2 * i + 1])
       changes.forEach((change, index) => {
         const data = mutationEvent(event, change, options, index, changes.length)
         res.write(`id: ${data.eventId}\nevent: mutation\ndata: ${JSON.stringify(data)}\n\n`)
@@ -142,16 +161,6 @@ export function handleListen({req, res, url, store, tokens, open, slots}: Listen
       release()
     },
   )
-}
-
-async function matches(
-  tree: ExprNode,
-  params: Record<string, unknown>,
-  doc: SanityDocument | null,
-): Promise<boolean> {
-  if (!doc) return false
-  const result = await (await evaluate(tree, {dataset: [doc], params})).get()
-  return Array.isArray(result) ? result.length > 0 : Boolean(result)
 }
 
 function mutationEvent(

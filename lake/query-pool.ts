@@ -1,7 +1,7 @@
 import {Worker} from 'node:worker_threads'
 import type {DatasetStore} from './dataset-store.ts'
 import {LakeError} from './errors.ts'
-import type {QueryJob, WorkerMessage, WorkerReply} from './query-worker.ts'
+import type {MatchJob, QueryJob, WorkerMessage, WorkerReply} from './query-worker.ts'
 
 export interface QueryPoolOptions {
   /** How many workers run: the second starts once the first is ready, as a spare. */
@@ -14,17 +14,26 @@ export const DEFAULT_QUERY_TIME_LIMIT_MS = 10_000
 
 /**
  * How many queries one client without a token (an address) may have queued or running at
- * once; past it a 429. Eight leaves room for a page's parallel queries and for the
- * prerender, which asks one page at a time, while a client holding queries at the time
- * limit can keep at most the two workers busy, not queue ahead of everyone (`dispatch`).
+ * once; past it a 429. Locally every function call reads the lake without a token from the
+ * one loopback address, afresh each time (netlify-cli starts each call in a new worker), so
+ * a burst of 50 registrations must fit. Waiting queries take turns by client (`nextTurn`):
+ * a client holding queries at the time limit keeps at most the two workers busy, and its
+ * queue never goes ahead of everyone else's.
  */
-export const MAX_QUERIES_PER_CLIENT = 8
+export const MAX_QUERIES_PER_CLIENT = 64
+
+/**
+ * How long a listener's filter may take over one commit's documents. Its cost is bounded
+ * when the listener opens (listen.ts) to about 1.5 ms a document; this is the backstop.
+ */
+export const MATCH_TIME_LIMIT_MS = 1000
 
 interface Pending {
   id: number
   /** Who asked: a client's queries are counted and take turns with other clients'. */
   client: string
-  job: QueryJob
+  job: QueryJob | MatchJob
+  timeLimitMs: number
   resolve: (json: string) => void
   reject: (error: Error) => void
 }
@@ -96,10 +105,25 @@ export class QueryPool {
       if (left > 0) this.perClient.set(client, left)
       else this.perClient.delete(client)
     }
+    return this.enqueue(client, job, this.timeLimitMs).finally(done)
+  }
+
+  /**
+   * Which of `job.docs` a listener's filter matches, evaluated off the main thread like a
+   * query and stopped at MATCH_TIME_LIMIT_MS. Not counted against a client's queries: the
+   * listeners themselves are capped, and a commit asks for every open one at once.
+   */
+  async match(job: MatchJob, client: string): Promise<boolean[]> {
+    if (this.closed) throw new LakeError(503, 'serviceUnavailable', 'The lake is shutting down')
+    const json = await this.enqueue(`listener ${client}`, job, MATCH_TIME_LIMIT_MS)
+    return (JSON.parse(`{${json}}`) as {matches: boolean[]}).matches
+  }
+
+  private enqueue(client: string, job: QueryJob | MatchJob, timeLimitMs: number): Promise<string> {
     return new Promise<string>((resolve, reject) => {
-      this.queue.push({id: this.nextId++, client, job, resolve, reject})
+      this.queue.push({id: this.nextId++, client, job, timeLimitMs, resolve, reject})
       this.dispatch()
-    }).finally(done)
+    })
   }
 
   async close(): Promise<void> {
@@ -204,13 +228,13 @@ export class QueryPool {
   }
 
   private limit(slot: Slot, pending: Pending): NodeJS.Timeout {
-    return setTimeout(() => this.stop(slot, pending), this.timeLimitMs)
+    return setTimeout(() => this.stop(slot, pending), pending.timeLimitMs)
   }
 
   /** The time limit passed: the only way to stop synchronous evaluation is to end its thread. */
   private stop(slot: Slot, pending: Pending): void {
     if (slot.running?.id !== pending.id) return
-    const seconds = this.timeLimitMs / 1000
+    const seconds = pending.timeLimitMs / 1000
     this.replace(
       slot,
       new LakeError(

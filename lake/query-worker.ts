@@ -1,4 +1,5 @@
 import {parentPort} from 'node:worker_threads'
+import {evaluate} from 'groq-js'
 import {DatasetViews, type Perspective} from './dataset-views.ts'
 import type {SanityDocument} from './documents.ts'
 import {LakeError} from './errors.ts'
@@ -9,9 +10,10 @@ import {runQueryWithSourceMap} from './source-maps.ts'
 export type WorkerMessage =
   | {type: 'load'; dataset: string; docs: SanityDocument[]}
   | {type: 'commit'; dataset: string; writes: Array<[string, SanityDocument | null]>}
-  | {type: 'query'; id: number; job: QueryJob}
+  | {type: 'query'; id: number; job: QueryJob | MatchJob}
 
 export interface QueryJob {
+  kind?: undefined
   dataset: string
   perspective: Perspective
   authorized: boolean
@@ -21,6 +23,17 @@ export interface QueryJob {
   costLimit: number | undefined
   /** Also find where each string of the result came from (source-maps.ts). */
   sourceMap: boolean
+}
+
+/**
+ * A listener's filter, tried on each of `docs` (the changed documents' versions before and
+ * after a commit; null where there is none). Answered as `"matches":[true, false, …]`.
+ */
+export interface MatchJob {
+  kind: 'match'
+  filter: string
+  params: Record<string, unknown>
+  docs: Array<SanityDocument | null>
 }
 
 /**
@@ -53,8 +66,21 @@ function replica(name: string) {
   return found
 }
 
-async function answer(id: number, job: QueryJob): Promise<WorkerReply> {
+async function matches(job: MatchJob): Promise<boolean[]> {
+  const tree = parseQuery(job.filter, job.params)
+  return Promise.all(
+    job.docs.map(async (doc) => {
+      if (!doc) return false
+      const result = await (await evaluate(tree, {dataset: [doc], params: job.params})).get()
+      return Array.isArray(result) ? result.length > 0 : Boolean(result)
+    }),
+  )
+}
+
+async function answer(id: number, job: QueryJob | MatchJob): Promise<WorkerReply> {
   try {
+    if (job.kind === 'match')
+      return {type: 'answer', id, ok: true, json: `"matches":${JSON.stringify(await matches(job))}`}
     const tree = parseQuery(job.query, job.params)
     const view = replica(job.dataset).views.view(job.perspective, job.authorized)
     const options = {sanity: job.sanity, costLimit: job.costLimit}
