@@ -30,17 +30,18 @@ export function RefusalForm({onRecorded}: {onRecorded: () => void}) {
 
   return (
     <form className="outbox-filter outbox-refusal" onSubmit={(event) => void onSubmit(event)}>
-      <label htmlFor={`${id}-phone`}>수신거부 번호</label>
-      <input
-        id={`${id}-phone`}
-        type="tel"
-        inputMode="numeric"
-        placeholder="010-1234-5678"
-        required
-        value={phone}
-        onChange={(event) => setPhone(event.target.value)}
-        aria-describedby={`${id}-notice`}
-      />
+      <label>
+        수신거부 번호
+        <input
+          type="tel"
+          inputMode="numeric"
+          placeholder="010-1234-5678"
+          required
+          value={phone}
+          onChange={(event) => setPhone(event.target.value)}
+          aria-describedby={`${id}-notice`}
+        />
+      </label>
       <button type="submit" disabled={busy}>
         수신거부 기록
       </button>

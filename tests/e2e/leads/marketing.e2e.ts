@@ -126,5 +126,6 @@ describe('the advertising text and its refusal', () => {
     await expect.poll(() => page.locator('.outbox-list li').count(), {timeout: 10_000}).toBe(3)
     expect(await adverts.count()).toBe(1)
     await page.context().close()
-  })
+    // Every call starts a function afresh under the local stack: a few seconds each.
+  }, 150_000)
 })
