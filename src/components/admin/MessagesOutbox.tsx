@@ -61,6 +61,8 @@ export function MessagesOutbox({sender}: {sender: string | null}) {
   function onSubmit(event: FormEvent<HTMLFormElement>): void {
     event.preventDefault()
     setQuery(to)
+    // Asking again for the same number shows what arrived since.
+    setReload((count) => count + 1)
   }
 
   return (
