@@ -126,6 +126,17 @@ export const site = defineType({
     logoWhiteField(),
     phoneField('이 현장 페이지의 헤더·푸터·하단 바에 보이는 번호.'),
     defineField({
+      name: 'refusalPhone',
+      title: '수신거부 번호',
+      type: 'string',
+      group: 'brand',
+      description:
+        '광고 문자의 무료 수신거부 080 번호 (예: 080-123-4567). 비워 두면 방문 예약자에게는 ' +
+        '예약 확인 링크로 거부를 안내하고, 방문 예약이 없는 분께는 광고 문자를 보내지 않습니다.',
+      validation: (rule) =>
+        rule.regex(/^080-\d{3,4}-\d{4}$/, {name: '080 번호 (예: 080-123-4567)'}),
+    }),
+    defineField({
       name: 'company',
       title: '회사 정보',
       type: 'object',

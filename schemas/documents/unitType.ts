@@ -78,6 +78,27 @@ export const unitType = defineType({
       validation: (rule) => rule.integer().min(1),
     }),
     defineField({
+      name: 'remaining',
+      title: '잔여 세대',
+      type: 'number',
+      description:
+        '지금 남은 세대수. 0이면 "마감"으로 보입니다. 비워 두면 잔여 세대를 보이지 않습니다.',
+      validation: (rule) => rule.integer().min(0),
+    }),
+    defineField({
+      name: 'remainingCheckedAt',
+      title: '잔여 세대 확인일',
+      type: 'date',
+      description: '잔여 세대를 마지막으로 확인한 날. 사이트에 "N월 N일 기준"으로 보입니다.',
+      validation: (rule) =>
+        rule.custom((value, context) =>
+          typeof (context.document as {remaining?: number} | undefined)?.remaining === 'number' &&
+          !value
+            ? '잔여 세대를 적었으면 확인일도 적어 주세요.'
+            : true,
+        ),
+    }),
+    defineField({
       name: 'status',
       title: '상태',
       type: 'string',

@@ -164,6 +164,15 @@ export const siteSettings = defineType({
       validation: (rule) => rule.required(),
     }),
     defineField({
+      name: 'firstComeNotice',
+      title: '선착순 계약 진행 중 안내',
+      type: 'boolean',
+      group: 'marketing',
+      description:
+        '켜면 모든 페이지의 헤더와 세대안내(잔여 세대 옆)에 "선착순 계약 진행 중"이 보입니다.',
+      initialValue: false,
+    }),
+    defineField({
       name: 'marketing',
       title: '핵심 홍보 문구',
       type: 'object',

@@ -2,11 +2,8 @@ import {CommentIcon} from '@sanity/icons'
 import {defineField, defineType} from 'sanity'
 import {TextTemplateInput} from '../../studio/TextTemplateInput'
 import {
-  LMS_MAX_BYTES,
-  missingVariables,
+  templateProblem,
   TEXT_VARIABLES,
-  textBytes,
-  unknownVariables,
   VARIABLE_DESCRIPTIONS,
   type TextKind,
 } from '../../shared/texts/render'
@@ -22,19 +19,9 @@ function template(name: TextKind, title: string, description: string) {
     description: `${description} 쓸 수 있는 값: ${VARIABLE_LIST.join(', ')}.`,
     components: {input: TextTemplateInput},
     validation: (rule) =>
-      rule.required().custom((value?: string) => {
-        if (!value) return true
-        const unknown = unknownVariables(value)
-        if (unknown.length > 0)
-          return `없는 값입니다: ${unknown.map((variable) => `#{${variable}}`).join(', ')}`
-        const missing = missingVariables(value, name)
-        if (missing.length > 0)
-          return `꼭 넣어야 하는 값이 빠졌습니다: ${missing.map((variable) => `#{${variable}}`).join(', ')}`
-        return (
-          textBytes(value) <= LMS_MAX_BYTES ||
-          `문자는 ${LMS_MAX_BYTES}바이트(한글 약 1,000자)를 넘을 수 없습니다.`
-        )
-      }),
+      rule
+        .required()
+        .custom((value?: string) => (value ? (templateProblem(value, name) ?? true) : true)),
   })
 }
 
@@ -76,6 +63,13 @@ export const textTemplates = defineType({
       'moved',
       '예약 변경 안내',
       '예약 시간이 바뀌면 보내는 문자 (#{일시}는 바뀐 시간). #{일시}와 #{링크}가 꼭 있어야 합니다.',
+    ),
+    template(
+      'advert',
+      '잔여 세대 광고',
+      '마케팅 수신에 동의하고 수신거부하지 않은 분께 등록 뒤 한 번 보내는 광고 문자 ' +
+        '(밤 9시~아침 8시에는 아침 8시에 보냄). (광고)로 시작하고 #{단지}, #{잔여}, ' +
+        '#{수신거부}가 꼭 있어야 합니다.',
     ),
   ],
   preview: {prepare: () => ({title: '문자 안내'})},

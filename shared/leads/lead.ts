@@ -62,6 +62,11 @@ export interface LeadInput {
    */
   consentVersion?: string
   marketingConsent: boolean
+  /**
+   * The revision of the marketing consent's text, when ticked: the same privacy document
+   * holds it, so it is that document's `_updatedAt` too.
+   */
+  marketingConsentVersion?: string
   source: LeadSource
   /** The site's path segment; resolved to the default site when the form sent none. */
   site: string
@@ -112,6 +117,7 @@ export function forwardedBody(lead: ForwardedLead): ForwardedLead {
     consent,
     consentVersion,
     marketingConsent,
+    marketingConsentVersion,
     source,
     site,
     attribution,
@@ -128,6 +134,7 @@ export function forwardedBody(lead: ForwardedLead): ForwardedLead {
     consent,
     consentVersion,
     marketingConsent,
+    marketingConsentVersion,
     source,
     site,
     attribution,

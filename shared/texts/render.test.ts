@@ -1,12 +1,16 @@
+import {readFileSync} from 'node:fs'
 import {describe, expect, it} from 'vitest'
 import {
   formatVisitTime,
   missingVariables,
   renderText,
   SAMPLE_VALUES,
+  templateProblem,
+  TEXT_KINDS,
   textBytes,
   textType,
   unknownVariables,
+  type TextKind,
 } from './render.ts'
 
 describe('text templates', () => {
@@ -44,5 +48,37 @@ describe('text templates', () => {
   it('writes a visit time in Seoul with its weekday', () => {
     expect(formatVisitTime(Date.parse('2026-11-27T05:00:00Z'))).toBe('11월 27일(금) 14:00')
     expect(formatVisitTime(Date.parse('2026-12-31T15:30:00Z'))).toBe('1월 1일(금) 00:30')
+  })
+})
+
+describe('template validation', () => {
+  const advert = '(광고)[#{단지}] 잔여 세대: #{잔여}\n#{수신거부}'
+
+  it('accepts the seed’s templates of every kind', () => {
+    const seed = readFileSync(new URL('../../content/production.ndjson', import.meta.url), 'utf8')
+    const templates = JSON.parse(
+      seed.split('\n').find((row) => row.includes('"_id":"textTemplates"'))!,
+    ) as Record<TextKind, string>
+    for (const kind of TEXT_KINDS) expect(templateProblem(templates[kind], kind)).toBeNull()
+  })
+
+  it('keeps the advert’s (광고) prefix and its refusal line', () => {
+    expect(templateProblem(advert, 'advert')).toBeNull()
+    expect(templateProblem(advert.replace('(광고)', ''), 'advert')).toBe(
+      '광고 문자는 맨 앞이 (광고)로 시작해야 합니다.',
+    )
+    expect(templateProblem(` ${advert}`, 'advert')).toBe(
+      '광고 문자는 맨 앞이 (광고)로 시작해야 합니다.',
+    )
+    expect(templateProblem(advert.replace('#{수신거부}', '수신거부 문의'), 'advert')).toBe(
+      '꼭 넣어야 하는 값이 빠졌습니다: #{수신거부}',
+    )
+    // Informational texts need no prefix.
+    expect(templateProblem('#{이름}님 #{주소}', 'acknowledgement')).toBeNull()
+  })
+
+  it('reports unknown variables and a text over an LMS', () => {
+    expect(templateProblem(`${advert} #{전화}`, 'advert')).toBe('없는 값입니다: #{전화}')
+    expect(templateProblem(`${advert}${'가'.repeat(1000)}`, 'advert')).toMatch(/2000바이트/)
   })
 })

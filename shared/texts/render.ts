@@ -10,10 +10,21 @@ export const TEXT_KINDS = [
   'reminder',
   'cancelled',
   'moved',
+  'advert',
 ] as const
 export type TextKind = (typeof TEXT_KINDS)[number]
 
-export const TEXT_VARIABLES = ['이름', '일시', '주소', '지도', '링크', '접수번호', '단지'] as const
+export const TEXT_VARIABLES = [
+  '이름',
+  '일시',
+  '주소',
+  '지도',
+  '링크',
+  '접수번호',
+  '단지',
+  '잔여',
+  '수신거부',
+] as const
 export type TextVariable = (typeof TEXT_VARIABLES)[number]
 export type TextValues = Record<TextVariable, string>
 
@@ -26,6 +37,8 @@ export const VARIABLE_DESCRIPTIONS: Record<TextVariable, string> = {
   링크: '예약 확인·변경 링크',
   접수번호: '접수번호',
   단지: '현장(사이트) 이름',
+  잔여: '타입별 잔여 세대 (마지막 게시 기준)',
+  수신거부: '무료 수신거부 방법 (080 번호, 없으면 방문객 링크)',
 }
 
 /** The variables a template of each kind must contain: without them the text misses its point. */
@@ -35,7 +48,12 @@ export const REQUIRED_VARIABLES: Record<TextKind, readonly TextVariable[]> = {
   reminder: ['일시', '링크'],
   cancelled: ['일시'],
   moved: ['일시', '링크'],
+  // The law on advertising texts asks for the sender and a free way to refuse.
+  advert: ['단지', '잔여', '수신거부'],
 }
+
+/** Every advertising text starts so (정보통신망법 제50조). */
+export const ADVERT_PREFIX = '(광고)'
 
 /** Values of the Studio's preview: as long as real ones, so the byte count is honest. */
 export const SAMPLE_VALUES: TextValues = {
@@ -46,6 +64,8 @@ export const SAMPLE_VALUES: TextValues = {
   링크: 'https://soldam.co.kr/ulsan-lakepark/visit/q3Zt0Yk1mP8sXw2bR7cLdA9fHn4uVe6jTg5oKi0aB1Q',
   접수번호: 'R-20261126-7Q2K',
   단지: '솔담 레이크파크',
+  잔여: '59A 잔여 12세대, 84A 잔여 3세대, 84B 마감 (11월 26일 기준)',
+  수신거부: '무료수신거부 080-123-4567',
 }
 
 /** Korean carriers take a text of at most 90 bytes as an SMS; a longer one goes as an LMS. */
@@ -75,6 +95,23 @@ export function unknownVariables(template: string): string[] {
 /** The required variables of `kind` the template lacks. */
 export function missingVariables(template: string, kind: TextKind): TextVariable[] {
   return REQUIRED_VARIABLES[kind].filter((name) => !template.includes(`#{${name}}`))
+}
+
+/**
+ * What is wrong with a template of `kind`, in the Studio's words, or null: an unknown or
+ * missing variable, an advert without its prefix, a text over an LMS's length.
+ */
+export function templateProblem(template: string, kind: TextKind): string | null {
+  const unknown = unknownVariables(template)
+  if (unknown.length > 0) return `없는 값입니다: ${unknown.map((name) => `#{${name}}`).join(', ')}`
+  const missing = missingVariables(template, kind)
+  if (missing.length > 0)
+    return `꼭 넣어야 하는 값이 빠졌습니다: ${missing.map((name) => `#{${name}}`).join(', ')}`
+  if (kind === 'advert' && !template.startsWith(ADVERT_PREFIX))
+    return `광고 문자는 맨 앞이 ${ADVERT_PREFIX}로 시작해야 합니다.`
+  if (textBytes(template) > LMS_MAX_BYTES)
+    return `문자는 ${LMS_MAX_BYTES}바이트(한글 약 1,000자)를 넘을 수 없습니다.`
+  return null
 }
 
 /**

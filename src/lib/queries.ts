@@ -67,6 +67,7 @@ export const LAYOUT_QUERY = defineQuery(`{
     familySites,
     copyrightYear,
     planNotice,
+    firstComeNotice,
     "defaultSite": defaultSite->slug.current,
     seo,
     naverVerification,
@@ -98,7 +99,8 @@ export const HOME_PAGE_QUERY = defineQuery(`{
   "premiumCards": ${PREMIUM_CARDS},
   "premiumSlides": ${PREMIUM_SLIDES},
   "unitTypes": *[_type == "unitType" && status == "available"] | order(order asc){
-    _id, code, "slug": slug.current, label, exclusiveArea, supplyArea, households, image, notice
+    _id, code, "slug": slug.current, label, exclusiveArea, supplyArea, households, image, notice,
+    remaining, remainingCheckedAt
   },
   "emodelTours": *[_type == "emodelTour" && count(rooms) > 0] | order(order asc)${EMODEL_TAB_PROJECTION},
   "locationCards": ${LOCATION_CARDS},
@@ -163,7 +165,8 @@ export const PRESS_FEED_QUERY =
 
 /** One unit type by its route segment (`/FloorPlan/:type`). */
 export const UNIT_TYPE_QUERY = defineQuery(`*[_type == "unitType" && slug.current == $slug][0]{
-  _id, _updatedAt, code, "slug": slug.current, label, exclusiveArea, supplyArea, households, image, notice, status
+  _id, _updatedAt, code, "slug": slug.current, label, exclusiveArea, supplyArea, households, image, notice, status,
+  remaining, remainingCheckedAt
 }`)
 
 /** One press post as its page shows it. */

@@ -1,8 +1,10 @@
 import {useLoaderData, type LoaderFunctionArgs, type MetaFunction} from 'react-router'
 import {ContentPageView} from '~/components/content-page/ContentPageView.tsx'
 import {TextBlock} from '~/components/content-page/TextBlock.tsx'
+import {FirstComeNotice, RemainingUnits} from '~/components/units/RemainingUnits.tsx'
 import {ZoomableImage} from '~/components/pages/ZoomableImage.tsx'
 import {floorPlanSubNav} from '~/lib/content-pages/floor-plan-nav.ts'
+import {useLayoutData} from '~/lib/layout-data.ts'
 import {formatArea, formatCount} from '~/lib/content-pages/korean-format.ts'
 import {loadFloorPlan, notFound} from '~/lib/content-pages/page-data.ts'
 import {FLOOR_PLAN_CONTEXT_QUERY} from '~/lib/queries.ts'
@@ -72,6 +74,7 @@ export const meta: MetaFunction<typeof loader> = ({loaderData, matches}) => {
 
 export default function FloorPlanPage() {
   const {path, page, unitType, comingSoon, subNav, sectionBanner} = useLoaderData<typeof loader>()
+  const firstCome = Boolean(useLayoutData().settings.firstComeNotice)
   const name = unitName(unitType)
   const figures = unitFigures(unitType)
   return (
@@ -100,6 +103,8 @@ export default function FloorPlanPage() {
             <figcaption>
               <strong>{name}</strong>
               {figures ? <span>{` ${figures}`}</span> : null}
+              <RemainingUnits unit={unitType} className="floor-plan__remaining" />
+              {firstCome ? <FirstComeNotice /> : null}
             </figcaption>
           </figure>
           <TextBlock text={unitType.notice} className="floor-plan-notice" />

@@ -2,7 +2,8 @@ import type {Sql} from './database.ts'
 
 /* The audit log of staff actions (netlify/database/migrations/0004_audit_log.sql). */
 
-export type AuditAction = 'sign-in' | 'list' | 'export' | 'resend' | 'delete' | 'withdraw-consent'
+export type AuditAction =
+  'sign-in' | 'list' | 'export' | 'resend' | 'delete' | 'withdraw-consent' | 'refuse-texts'
 
 export interface AuditEntry {
   at: number

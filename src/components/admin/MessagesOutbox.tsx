@@ -1,5 +1,6 @@
 import {useEffect, useState, type FormEvent} from 'react'
 import {formatLeadTime} from './lead-labels.ts'
+import {RefusalForm} from './RefusalForm.tsx'
 import {
   fetchMessages,
   type MessageKind,
@@ -13,6 +14,7 @@ const KIND_LABELS: Record<MessageKind, string> = {
   reminder: '전날 알림',
   cancelled: '취소 안내',
   moved: '변경 안내',
+  advert: '광고',
 }
 
 const STATUS_LABELS: Record<MessageStatus, string> = {
@@ -21,6 +23,8 @@ const STATUS_LABELS: Record<MessageStatus, string> = {
   kept: '보관(미발송)',
   failed: '실패',
   refused: '거부됨',
+  skipped: '건너뜀',
+  cancelled: '취소(수신거부)',
 }
 
 /**
@@ -38,6 +42,7 @@ export function MessagesOutbox({sender}: {sender: string | null}) {
   const [query, setQuery] = useState('')
   const [items, setItems] = useState<OutboxMessage[] | null>(null)
   const [error, setError] = useState<string | null>(null)
+  const [reload, setReload] = useState(0)
 
   useEffect(() => {
     let current = true
@@ -51,11 +56,13 @@ export function MessagesOutbox({sender}: {sender: string | null}) {
     return () => {
       current = false
     }
-  }, [query])
+  }, [query, reload])
 
   function onSubmit(event: FormEvent<HTMLFormElement>): void {
     event.preventDefault()
     setQuery(to)
+    // Asking again for the same number shows what arrived since.
+    setReload((count) => count + 1)
   }
 
   return (
@@ -84,6 +91,7 @@ export function MessagesOutbox({sender}: {sender: string | null}) {
           </button>
         ) : null}
       </form>
+      <RefusalForm onRecorded={() => setReload((count) => count + 1)} />
       <div role="status" className="leads-notice">
         {error ?? (items === null ? '불러오는 중...' : '')}
       </div>

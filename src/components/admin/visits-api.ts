@@ -13,8 +13,10 @@ export interface AdminVisit {
   source: string
 }
 
-export type MessageKind = 'confirmation' | 'acknowledgement' | 'reminder' | 'cancelled' | 'moved'
-export type MessageStatus = 'queued' | 'sent' | 'kept' | 'failed' | 'refused'
+export type MessageKind =
+  'confirmation' | 'acknowledgement' | 'reminder' | 'cancelled' | 'moved' | 'advert'
+export type MessageStatus =
+  'queued' | 'sent' | 'kept' | 'failed' | 'refused' | 'skipped' | 'cancelled'
 
 /** One text of the outbox (`GET /api/admin/messages`). */
 export interface OutboxMessage {

@@ -1,5 +1,6 @@
 import {Suspense} from 'react'
 import {LazyRegistrationForm} from '~/components/registration/LazyRegistrationForm.tsx'
+import {useLayoutData} from '~/lib/layout-data.ts'
 import {ComplexAccordion} from './ComplexAccordion'
 import {HeroSection} from './HeroSection'
 import {MobileOverview} from './MobileOverview'
@@ -25,6 +26,7 @@ const switcherUnits = (units: UnitTypeCard[]) =>
  */
 export function HomePage({data}: {data: HomeData}) {
   const home = data.home
+  const firstCome = Boolean(useLayoutData().settings.firstComeNotice)
   return (
     <div className="home" data-section-steps="">
       <HeroSection hero={home?.hero} />
@@ -48,6 +50,7 @@ export function HomePage({data}: {data: HomeData}) {
         section={home?.unitPlanSection}
         units={switcherUnits(data.unitTypes)}
         tours={data.emodelTours}
+        firstCome={firstCome}
       />
       <TextImageSection
         id="home-reservation"

@@ -117,3 +117,37 @@ describe('UnitPlanSection', () => {
     expect(screen.getByRole('img', {name: 'c 평면도'})).toBeTruthy()
   })
 })
+
+describe('the remaining units', () => {
+  const counted = [
+    {...units[0]!, remaining: 3, remainingCheckedAt: '2026-11-26'},
+    {...units[1]!, remaining: 0, remainingCheckedAt: '2026-11-25'},
+    units[2]!,
+  ]
+
+  it('lists each counted type’s remaining units, dated by the oldest count', () => {
+    render(
+      <MemoryRouter>
+        <UnitPlanSection section={section} units={counted} tours={tours} firstCome />
+      </MemoryRouter>,
+    )
+    const board = screen.getByRole('list')
+    expect(
+      within(board)
+        .getAllByRole('listitem')
+        .map((row) => row.textContent),
+    ).toEqual(['84A잔여 3세대', '84B마감'])
+    expect(screen.getByText('11월 25일 기준')).toBeTruthy()
+    expect(screen.getByText('선착순 계약 진행 중')).toBeTruthy()
+    // The open type's own count, under its plan.
+    expect(
+      screen.getByText('잔여 3세대', {selector: '.unit-switcher__remaining strong'}),
+    ).toBeTruthy()
+  })
+
+  it('shows no board nor notice when nothing is counted and the notice is off', () => {
+    renderSection()
+    expect(screen.queryByText(/잔여/)).toBeNull()
+    expect(screen.queryByText('선착순 계약 진행 중')).toBeNull()
+  })
+})

@@ -2,6 +2,7 @@ import {useAccordion} from './useAccordion'
 import {AccordionItem} from './AccordionItem'
 import {EmodelTours} from '~/components/pages/EmodelTours.tsx'
 import type {EmodelTour, HomeContent, UnitTypeCard} from './types'
+import {UnitBoard} from './UnitBoard'
 import {UnitSwitcher} from './UnitSwitcher'
 
 /** The home page draws the E-model tabs in its own style (home.css). */
@@ -26,10 +27,13 @@ export function UnitPlanSection({
   section,
   units,
   tours,
+  firstCome = false,
 }: {
   section: HomeContent['unitPlanSection']
   units: UnitTypeCard[]
   tours: EmodelTour[]
+  /** The 선착순 계약 notice is on (site settings). */
+  firstCome?: boolean
 }) {
   const {openKey, toggle, isOpen} = useAccordion<UnitPlanItem>('types')
   const titles: Record<UnitPlanItem, string> = {
@@ -55,6 +59,7 @@ export function UnitPlanSection({
           headingLevel={3}
         >
           {section?.typesText && <p className="home-section__text">{section.typesText}</p>}
+          <UnitBoard units={units} firstCome={firstCome} />
           <UnitSwitcher units={units} />
         </AccordionItem>
         <AccordionItem

@@ -91,6 +91,8 @@ export interface UnitTypeCard {
   supplyArea?: Maybe<number>
   households?: Maybe<number>
   image?: Maybe<ContentImage>
+  remaining?: Maybe<number>
+  remainingCheckedAt?: Maybe<string>
 }
 
 /** An E-model tab of the unit-plan section (see src/lib/tours.ts). */

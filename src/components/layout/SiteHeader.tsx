@@ -1,6 +1,7 @@
 import {useId} from 'react'
 import {Link} from 'react-router'
 import {SanityImage} from '~/components/SanityImage.tsx'
+import {FirstComeNotice} from '~/components/units/RemainingUnits.tsx'
 import type {LayoutData} from '~/lib/layout-data.ts'
 import {DesktopNav} from './DesktopNav.tsx'
 import {mainNavGroups, siteNavLinks} from './nav-groups.ts'
@@ -53,6 +54,7 @@ export function SiteHeader({layout, site}: SiteHeaderProps) {
         </Link>
         {siteLinks ? <SiteMenu links={siteLinks} /> : <DesktopNav groups={groups} />}
         <div className="header-actions">
+          {settings.firstComeNotice ? <FirstComeNotice className="header-notice" /> : null}
           {settings.consultUrl ? (
             <ConsultLink
               url={settings.consultUrl}

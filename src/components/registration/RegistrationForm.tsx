@@ -118,7 +118,13 @@ export function RegistrationForm({
     >
       <input type="hidden" name="source" value={source} />
       {site ? <input type="hidden" name="site" value={site} /> : null}
-      {consentVersion ? <input type="hidden" name="consentVersion" value={consentVersion} /> : null}
+      {consentVersion ? (
+        <>
+          <input type="hidden" name="consentVersion" value={consentVersion} />
+          {/* Both consents' texts live in the privacy document: one revision dates both. */}
+          <input type="hidden" name="marketingConsentVersion" value={consentVersion} />
+        </>
+      ) : null}
       <div className="form-field">
         <label htmlFor={fieldId('name')}>
           이름 <span className="required-mark">(필수)</span>

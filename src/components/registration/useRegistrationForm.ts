@@ -99,6 +99,9 @@ export function useRegistrationForm({
       consent: true,
       ...(consentVersion ? {consentVersion} : {}),
       marketingConsent: values.marketingConsent,
+      ...(consentVersion && values.marketingConsent
+        ? {marketingConsentVersion: consentVersion}
+        : {}),
       source,
       ...(site ? {site} : {}),
       attribution: visitAttribution(),

@@ -75,6 +75,7 @@ export interface LeadRow {
   message: string | null
   consent_version: string | null
   marketing_consent: boolean
+  marketing_consent_version: string | null
   spam_reason: string | null
   utm_source: string | null
   utm_medium: string | null
@@ -97,7 +98,8 @@ export interface LeadRow {
 export const leadColumns = (
   s: Sql,
 ) => s`l.id, l.receipt, l.created_at, l.site, l.source, l.name, l.phone, l.email,
-  l.visit_date::text AS visit_date, l.message, l.consent_version, l.marketing_consent, l.spam_reason,
+  l.visit_date::text AS visit_date, l.message, l.consent_version, l.marketing_consent,
+  l.marketing_consent_version, l.spam_reason,
   l.utm_source, l.utm_medium, l.utm_campaign, l.utm_term, l.utm_content, l.landing_path, l.referrer_host,
   d.status, d.attempts, d.next_attempt_at, d.last_attempt_at, d.last_error, d.delivered_at,
   (SELECT v.starts_at FROM visits v WHERE v.lead_id = l.id) AS visit_at,
@@ -114,11 +116,14 @@ function present<T extends object>(record: {[K in keyof T]: T[K] | null | undefi
 
 export function leadFromRow(row: LeadRow): Lead {
   return {
-    ...present<Pick<Lead, 'message' | 'email' | 'visitDate' | 'consentVersion'>>({
+    ...present<
+      Pick<Lead, 'message' | 'email' | 'visitDate' | 'consentVersion' | 'marketingConsentVersion'>
+    >({
       message: row.message,
       email: row.email,
       visitDate: row.visit_date,
       consentVersion: row.consent_version,
+      marketingConsentVersion: row.marketing_consent_version,
     }),
     id: row.id,
     receipt: row.receipt,
@@ -247,7 +252,8 @@ async function save(
     const values = s`${id}, ${receipt}, ${createdAt}, ${input.site}, ${input.source},
       ${input.name}, ${input.phone}, ${input.email ?? null}, ${input.visitDate ?? null}::date,
       ${input.message ?? null}, true, ${input.consentVersion ?? null}, ${input.marketingConsent},
-      ${spam}, ${keyHash}, ${bodyHash}, ${a.utmSource ?? null}, ${a.utmMedium ?? null},
+      ${input.marketingConsentVersion ?? null}, ${spam}, ${keyHash}, ${bodyHash},
+      ${a.utmSource ?? null}, ${a.utmMedium ?? null},
       ${a.utmCampaign ?? null}, ${a.utmTerm ?? null}, ${a.utmContent ?? null},
       ${a.landingPath ?? null}, ${a.referrerHost ?? null}`
     const takeSeat = seat
@@ -276,7 +282,8 @@ async function save(
       rows = await s<{id: string; receipt: string; created: boolean; same_body: boolean}>`
         WITH ${takeSeat} inserted AS (
           INSERT INTO leads (id, receipt, created_at, site, source, name, phone, email, visit_date,
-            message, consent, consent_version, marketing_consent, spam_reason, idempotency_key_hash,
+            message, consent, consent_version, marketing_consent, marketing_consent_version,
+            spam_reason, idempotency_key_hash,
             idempotency_body_hash, utm_source, utm_medium, utm_campaign, utm_term, utm_content,
             landing_path, referrer_host)
           ${source}

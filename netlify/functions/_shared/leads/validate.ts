@@ -16,6 +16,9 @@ export type Validated = Omit<LeadInput, 'site'> & {site: string | undefined}
 
 export type ValidationResult = {ok: true; input: Validated} | {ok: false; codes: FieldCodes}
 
+const version = (value: unknown): string | undefined =>
+  typeof value === 'string' && CONSENT_VERSION.test(value) ? value : undefined
+
 const length = (text: string): number => [...text].length
 
 /** A trimmed optional text: undefined when absent or blank, null when not a string. */
@@ -66,13 +69,13 @@ export function validateSubmission(
 
   if (body.consent !== true) codes.consent = 'required'
   // Like the attribution, the version is not typed by the visitor: a malformed one is left out.
-  const consentVersion =
-    typeof body.consentVersion === 'string' && CONSENT_VERSION.test(body.consentVersion)
-      ? body.consentVersion
-      : undefined
+  const consentVersion = version(body.consentVersion)
 
   const marketingConsent = body.marketingConsent ?? false
   if (typeof marketingConsent !== 'boolean') codes.marketingConsent = 'invalid'
+  // The marketing text's version is kept only with the consent it records.
+  const marketingConsentVersion =
+    marketingConsent === true ? version(body.marketingConsentVersion) : undefined
 
   const source = body.source ?? defaultSource
   if (!LEAD_SOURCES.includes(source as LeadSource)) codes.source = 'invalid'
@@ -92,6 +95,7 @@ export function validateSubmission(
       consent: true,
       ...(consentVersion ? {consentVersion} : {}),
       marketingConsent: marketingConsent as boolean,
+      ...(marketingConsentVersion ? {marketingConsentVersion} : {}),
       source: source as LeadSource,
       site: site ?? undefined,
       attribution: readAttribution(body.attribution),

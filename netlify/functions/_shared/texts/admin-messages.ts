@@ -10,7 +10,8 @@ import {visitorKey} from '../visitor.ts'
 /** The messages staff see at once: the latest, or the latest to one number. */
 export const MESSAGES_LIMIT = 100
 
-export type MessageStatus = 'queued' | 'sent' | 'kept' | 'failed' | 'refused' | 'skipped'
+export type MessageStatus =
+  'queued' | 'sent' | 'kept' | 'failed' | 'refused' | 'skipped' | 'cancelled'
 
 export interface MessageItem {
   to: string

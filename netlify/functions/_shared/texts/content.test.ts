@@ -4,6 +4,7 @@ import {cachedTextContent, type TextContent} from './content.ts'
 const content = (name: string): TextContent => ({
   templates: {acknowledgement: `${name} #{주소}`},
   sites: new Map(),
+  remaining: '',
 })
 
 describe('the texts’ content cache', () => {

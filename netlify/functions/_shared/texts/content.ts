@@ -2,25 +2,38 @@ import {defineQuery} from 'groq'
 import {readConfig} from '../../../../config/defaults.ts'
 import {createLakeQuery} from '../../../../config/lake-query.ts'
 import type {TextKind} from '../../../../shared/texts/render.ts'
+import {remainingSummary} from '../../../../shared/units/remaining.ts'
 
-/** What texts are made of, from the Studio: the templates, and each site's name and model house. */
+/**
+ * What texts are made of, from the Studio: the templates, each site's name, model house
+ * and refusal number, and the remaining units as the advert writes them.
+ */
 export interface TextContent {
   templates: Partial<Record<TextKind, string>>
   sites: ReadonlyMap<string, SiteText>
+  /** `84A 잔여 3세대, 84B 마감 (11월 26일 기준)`, or empty when no type is counted. */
+  remaining: string
 }
 
 export interface SiteText {
   name: string
   address: string | null
   mapUrl: string | null
+  /** The free 080 number for refusing advertising texts. */
+  refusalPhone?: string | null
 }
 
 export const TEXT_CONTENT_QUERY = defineQuery(`{
   "templates": *[_id == "textTemplates"][0]{
-    confirmation, acknowledgement, reminder, cancelled, moved
+    confirmation, acknowledgement, reminder, cancelled, moved, advert
   },
   "sites": *[_type == "site" && defined(slug.current)]{
-    "slug": slug.current, name, "address": modelHouse.address, "mapUrl": modelHouse.mapUrl
+    "slug": slug.current, name, "address": modelHouse.address, "mapUrl": modelHouse.mapUrl,
+    refusalPhone
+  },
+  "units": *[_type == "unitType" && status == "available" && defined(remaining)
+    && defined(remainingCheckedAt)] | order(order asc){
+    label, remaining, "checkedAt": remainingCheckedAt
   }
 }`)
 
@@ -44,8 +57,20 @@ export const readTextContent: TextContentLoader = async () => {
         .filter((site) => site.slug)
         .map((site) => [
           site.slug!,
-          {name: site.name ?? '', address: site.address ?? null, mapUrl: site.mapUrl ?? null},
+          {
+            name: site.name ?? '',
+            address: site.address ?? null,
+            mapUrl: site.mapUrl ?? null,
+            refusalPhone: site.refusalPhone ?? null,
+          },
         ]),
+    ),
+    remaining: remainingSummary(
+      (result.units ?? []).map((unit) => ({
+        label: unit.label ?? '',
+        remaining: unit.remaining ?? 0,
+        checkedAt: unit.checkedAt ?? '',
+      })),
     ),
   }
 }

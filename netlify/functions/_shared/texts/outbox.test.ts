@@ -283,6 +283,9 @@ describe('texts to visitors', () => {
       phone: '010-1111-2222',
       receipt: 'R',
       spam: false,
+      createdAt: now,
+      marketingConsent: false,
+      refused: false,
       visit: {
         status: 'booked',
         revision: 1,

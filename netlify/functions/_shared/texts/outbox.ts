@@ -12,6 +12,7 @@ import {backoffMs, drainOutbox} from '../outbox.ts'
 import {visitPath} from '../visits/token.ts'
 import {lakeTextContent, type TextContent, type TextContentLoader} from './content.ts'
 import {textProvider, type OutgoingText, type SendResult, type TextProvider} from './provider.ts'
+import {REFUSED_REASON, refused} from './refusals.ts'
 
 /*
  * The texts' outbox (text_messages). Texts follow from state: a lead and its visit say
@@ -32,6 +33,10 @@ const SWEEP_LIMIT = 500
 const HOUR_MS = 60 * 60_000
 /** The reminder goes at 10:00 in Seoul the day before: 14 hours before the visit day begins. */
 const REMINDER_BEFORE_DAY_MS = 14 * HOUR_MS
+/** Advertising texts wait out the night in Seoul: from 21:00 to 08:00 they are held. */
+const QUIET_FROM_HOUR = 21
+const QUIET_UNTIL_HOUR = 8
+const SEOUL_OFFSET_MS = 9 * HOUR_MS
 
 type Env = Record<string, string | undefined>
 
@@ -50,6 +55,11 @@ export interface LeadTextState {
   phone: string
   receipt: string
   spam: boolean
+  createdAt: number
+  /** The marketing consent is ticked (and not withdrawn). */
+  marketingConsent: boolean
+  /** The number has refused advertising texts. */
+  refused: boolean
   visit: {
     status: 'booked' | 'cancelled'
     revision: number
@@ -69,8 +79,23 @@ export interface DueText {
 export const reminderAt = (startsAt: number): number =>
   seoulDayStart(seoulDate(startsAt)) - REMINDER_BEFORE_DAY_MS
 
+/** Whether `at` falls in Seoul's quiet hours (21:00-08:00), when no advert is sent. */
+export function isQuietHour(at: number): boolean {
+  const hour = new Date(at + SEOUL_OFFSET_MS).getUTCHours()
+  return hour >= QUIET_FROM_HOUR || hour < QUIET_UNTIL_HOUR
+}
+
+/** When an advert queued at `at` may go: at once, or at 08:00 in Seoul after the night. */
+export function advertDueAt(at: number): number {
+  if (!isQuietHour(at)) return at
+  const morning = seoulDayStart(seoulDate(at)) + QUIET_UNTIL_HOUR * HOUR_MS
+  return morning > at ? morning : morning + 24 * HOUR_MS
+}
+
 /**
- * The texts a lead is due now and lacks: an acknowledgement for a lead without a visit;
+ * The texts a lead is due now and lacks: the advert, once, to a lead of the sweep's window
+ * whose marketing consent is ticked and whose number has not refused (its own text, held
+ * through the night by its due time); an acknowledgement for a lead without a visit;
  * for a coming visit its confirmation (revision 1), the notice of its latest change
  * (moved while booked, cancelled otherwise: the notice tells the state the visitor is
  * in now) and, from 10:00 the day before, a reminder unless the visit was booked or
@@ -79,10 +104,20 @@ export const reminderAt = (startsAt: number): number =>
 export function dueTexts(state: LeadTextState, now: number): DueText[] {
   const lacks = (kind: TextKind, revision: number) => !state.queued.has(`${kind}:${revision}`)
   if (state.spam) return []
-  const {visit} = state
-  if (!visit) return lacks('acknowledgement', 1) ? [{kind: 'acknowledgement', revision: 1}] : []
-  if (visit.startsAt <= now) return []
   const due: DueText[] = []
+  if (
+    state.marketingConsent &&
+    !state.refused &&
+    now - state.createdAt < SWEEP_WINDOW_MS &&
+    lacks('advert', 1)
+  )
+    due.push({kind: 'advert', revision: 1})
+  const {visit} = state
+  if (!visit) {
+    if (lacks('acknowledgement', 1)) due.push({kind: 'acknowledgement', revision: 1})
+    return due
+  }
+  if (visit.startsAt <= now) return due
   if (visit.status === 'booked' && lacks('confirmation', 1))
     due.push({kind: 'confirmation', revision: 1})
   if (visit.revision > 1 && lacks('moved', visit.revision) && lacks('cancelled', visit.revision))
@@ -105,6 +140,9 @@ interface StateRow {
   phone: string
   receipt: string
   spam: boolean
+  created_at: Date
+  marketing_consent: boolean
+  refused: boolean
   visit_status: 'booked' | 'cancelled' | null
   revision: number | null
   starts_at: Date | null
@@ -113,7 +151,8 @@ interface StateRow {
 }
 
 const stateColumns = (s: Sql) => s`l.id, l.site, l.name, l.phone, l.receipt,
-  l.spam_reason IS NOT NULL AS spam, v.status AS visit_status, v.revision, v.starts_at,
+  l.spam_reason IS NOT NULL AS spam, l.created_at, l.marketing_consent,
+  ${refused(s, s`l.phone`)} AS refused, v.status AS visit_status, v.revision, v.starts_at,
   v.changed_at,
   (SELECT string_agg(t.kind || ':' || t.revision, ',') FROM text_messages t WHERE t.lead_id = l.id)
     AS queued`
@@ -126,6 +165,9 @@ function stateFromRow(row: StateRow): LeadTextState {
     phone: row.phone,
     receipt: row.receipt,
     spam: row.spam,
+    createdAt: row.created_at.getTime(),
+    marketingConsent: row.marketing_consent,
+    refused: row.refused,
     visit:
       row.visit_status && row.starts_at && row.changed_at
         ? {
@@ -148,7 +190,8 @@ async function leadState(leadId: string): Promise<LeadTextState | null> {
 
 /**
  * Leads that lack a text due now, as dueTexts would find them, so that the sweep's limit
- * is spent on due texts only: registered, or their visit changed, within the sweep's
+ * is spent on due texts only: registered within the sweep's window with marketing
+ * consent, no refusal and no advert; registered, or their visit changed, within the sweep's
  * window without the matching row (a visit still to come), or a booked visit past its
  * reminder's moment (10:00 in Seoul the day before, i.e. 23 hours before the visit day
  * begins in UTC+9) that was booked or moved before it, without a reminder for its revision.
@@ -161,7 +204,11 @@ async function sweepStates(now: number): Promise<LeadTextState[]> {
     FROM leads l LEFT JOIN visits v ON v.lead_id = l.id
       CROSS JOIN LATERAL (SELECT (date_trunc('day', (v.starts_at AT TIME ZONE 'UTC')
         + interval '9 hours') - interval '23 hours') AT TIME ZONE 'UTC' AS remind_at) r
-    WHERE l.spam_reason IS NULL AND (v.lead_id IS NULL OR v.starts_at > ${at}) AND (
+    WHERE l.spam_reason IS NULL AND (
+      (l.marketing_consent AND l.created_at > ${since} AND NOT ${refused(s, s`l.phone`)}
+        AND NOT EXISTS (SELECT 1 FROM text_messages t WHERE t.lead_id = l.id
+          AND t.kind = 'advert'))
+      OR (v.lead_id IS NULL OR v.starts_at > ${at}) AND (
       (l.created_at > ${since} AND (v.status IS NULL OR v.status = 'booked')
         AND NOT EXISTS (SELECT 1 FROM text_messages t WHERE t.lead_id = l.id
           AND t.kind IN ('confirmation', 'acknowledgement')))
@@ -169,7 +216,7 @@ async function sweepStates(now: number): Promise<LeadTextState[]> {
         WHERE t.lead_id = l.id AND t.revision = v.revision AND t.kind IN ('moved', 'cancelled')))
       OR (v.status = 'booked' AND r.remind_at <= ${at} AND v.changed_at < r.remind_at
         AND NOT EXISTS (SELECT 1 FROM text_messages t WHERE t.lead_id = l.id
-          AND t.revision = v.revision AND t.kind = 'reminder')))
+          AND t.revision = v.revision AND t.kind = 'reminder'))))
     ORDER BY l.created_at
     LIMIT ${SWEEP_LIMIT}`
   return rows.map(stateFromRow)
@@ -179,16 +226,23 @@ async function sweepStates(now: number): Promise<LeadTextState[]> {
 export function textValues(state: LeadTextState, content: TextContent, env: Env): TextValues {
   const site = content.sites.get(state.site)
   const siteUrl = readConfig(env).siteUrl
+  const visitLink = state.visit ? `${siteUrl}${visitPath(state.site, state.id, env)}` : null
   return {
     이름: state.name,
     일시: state.visit ? formatVisitTime(state.visit.startsAt) : '',
     주소: site?.address ?? '',
     지도: site?.mapUrl ?? '',
-    링크: state.visit
-      ? `${siteUrl}${visitPath(state.site, state.id, env)}`
-      : `${siteUrl}/${encodeURIComponent(state.site)}/customer`,
+    링크: visitLink ?? `${siteUrl}/${encodeURIComponent(state.site)}/customer`,
     접수번호: state.receipt,
     단지: site?.name ?? '',
+    잔여: content.remaining,
+    // The free way to refuse: the site's 080 number, else the visitor's own link (which
+    // withdraws the consent); a lead with neither gets no advert.
+    수신거부: site?.refusalPhone
+      ? `무료수신거부 ${site.refusalPhone}`
+      : visitLink
+        ? `수신거부: ${visitLink}`
+        : '',
   }
 }
 
@@ -198,6 +252,8 @@ interface NewText extends DueText {
   recipient: string
   body: string
   variables: TextValues
+  /** When it may be sent (an advert waits out the night). */
+  due_at: string
 }
 
 function renderDue(states: LeadTextState[], content: TextContent, env: Env, now: number) {
@@ -210,6 +266,11 @@ function renderDue(states: LeadTextState[], content: TextContent, env: Env, now:
         continue
       }
       const variables = textValues(state, content, env)
+      if (due.kind === 'advert' && (!variables.잔여 || !variables.수신거부)) {
+        // Without the remaining units there is nothing to advertise, and without a free
+        // way to refuse an advert may not be sent.
+        continue
+      }
       texts.push({
         ...due,
         id: randomUUID(),
@@ -217,6 +278,7 @@ function renderDue(states: LeadTextState[], content: TextContent, env: Env, now:
         recipient: state.phone,
         body: renderText(template, variables),
         variables,
+        due_at: new Date(due.kind === 'advert' ? advertDueAt(now) : now).toISOString(),
       })
     }
   }
@@ -235,6 +297,7 @@ export interface ClaimedText {
 
 interface ClaimedRow {
   id: string
+  claim_id?: string | null
   kind: TextKind
   recipient: string
   body: string
@@ -250,52 +313,70 @@ const claimedText = (row: ClaimedRow, claim: string): ClaimedText => ({
 
 /**
  * Inserts the texts (one statement) and claims the first send of each row this insert
- * made; a row another caller made first is theirs to send, and is not returned.
+ * made and due now; a row another caller made first is theirs to send, and an advert
+ * held for the morning is the sweep's, so neither is returned. An advert is inserted
+ * only while its lead's marketing consent stands and its number has not refused.
  */
 async function queueTexts(texts: NewText[], now: number): Promise<ClaimedText[]> {
   if (texts.length === 0) return []
+  const s = sql()
   const claim = randomUUID()
-  const rows = await sql()<ClaimedRow>`
+  const at = new Date(now)
+  const rows = await s<ClaimedRow>`
     WITH input AS (
       SELECT * FROM jsonb_to_recordset(${JSON.stringify(texts)}::jsonb) AS x(id uuid, lead_id uuid,
-        kind text, revision integer, recipient text, body text, variables jsonb)
+        kind text, revision integer, recipient text, body text, variables jsonb,
+        due_at timestamptz)
     )
     INSERT INTO text_messages (id, lead_id, kind, revision, recipient, body, variables, status,
       attempts, created_at, next_attempt_at, claim_id, claimed_until)
-    SELECT i.id, i.lead_id, i.kind, i.revision, i.recipient, i.body, i.variables, 'queued', 1,
-      ${new Date(now)}::timestamptz, ${new Date(now)}::timestamptz, ${claim}::uuid,
-      ${new Date(now + TEXT_LEASE_MS)}::timestamptz
+    SELECT i.id, i.lead_id, i.kind, i.revision, i.recipient, i.body, i.variables, 'queued',
+      CASE WHEN i.due_at <= ${at} THEN 1 ELSE 0 END, ${at}::timestamptz, i.due_at,
+      CASE WHEN i.due_at <= ${at} THEN ${claim}::uuid END,
+      CASE WHEN i.due_at <= ${at} THEN ${new Date(now + TEXT_LEASE_MS)}::timestamptz END
     FROM input i JOIN leads l ON l.id = i.lead_id
+    WHERE i.kind <> 'advert' OR (l.marketing_consent AND NOT ${refused(s, s`i.recipient`)})
     ON CONFLICT DO NOTHING
-    RETURNING id, kind, recipient, body, variables, attempts`
-  return rows.map((row) => claimedText(row, claim))
+    RETURNING id, kind, recipient, body, variables, attempts, claim_id`
+  return rows.filter((row) => row.claim_id === claim).map((row) => claimedText(row, claim))
 }
 
 /**
  * Claims up to `limit` texts whose next attempt is due, oldest due first, in one
  * statement; in the same statement a due reminder whose visit has since changed (moved,
- * cancelled or begun) is marked skipped instead of being sent.
+ * cancelled or begun) is marked skipped, and an advert whose number has refused or whose
+ * consent was withdrawn is cancelled, instead of being sent. In the quiet hours no
+ * advert is claimed (a retry waits for the morning too).
  */
 export async function claimDueTexts(limit: number, now: number): Promise<ClaimedText[]> {
+  const s = sql()
   const at = new Date(now)
   const claim = randomUUID()
-  const rows = await sql()<ClaimedRow>`
+  const rows = await s<ClaimedRow>`
     WITH due AS (
       SELECT t.id, (t.kind = 'reminder' AND (v.lead_id IS NULL OR v.status <> 'booked'
-          OR v.revision <> t.revision OR v.starts_at <= ${at})) AS stale
-      FROM text_messages t LEFT JOIN visits v ON v.lead_id = t.lead_id
+          OR v.revision <> t.revision OR v.starts_at <= ${at})) AS stale,
+        (t.kind = 'advert' AND (NOT l.marketing_consent OR ${refused(s, s`t.recipient`)}))
+          AS refused
+      FROM text_messages t JOIN leads l ON l.id = t.lead_id
+        LEFT JOIN visits v ON v.lead_id = t.lead_id
       WHERE t.status IN ('queued', 'failed') AND t.next_attempt_at <= ${at}
         AND (t.claimed_until IS NULL OR t.claimed_until <= ${at})
+        AND (t.kind <> 'advert' OR NOT ${isQuietHour(now)}::boolean)
       ORDER BY t.next_attempt_at, t.id
       LIMIT ${limit}
       FOR UPDATE OF t SKIP LOCKED
     ), skipped AS (
       UPDATE text_messages t SET status = 'skipped', next_attempt_at = NULL
       FROM due WHERE t.id = due.id AND due.stale
+    ), cancelled AS (
+      UPDATE text_messages t SET status = 'cancelled', next_attempt_at = NULL,
+        last_error = ${REFUSED_REASON}::text
+      FROM due WHERE t.id = due.id AND due.refused
     )
     UPDATE text_messages t SET claim_id = ${claim}::uuid,
       claimed_until = ${new Date(now + TEXT_LEASE_MS)}, attempts = t.attempts + 1
-    FROM due WHERE t.id = due.id AND NOT due.stale
+    FROM due WHERE t.id = due.id AND NOT due.stale AND NOT due.refused
     RETURNING t.id, t.kind, t.recipient, t.body, t.variables, t.attempts`
   return rows.map((row) => claimedText(row, claim))
 }

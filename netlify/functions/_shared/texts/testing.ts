@@ -1,23 +1,37 @@
 import {readFileSync} from 'node:fs'
 import {vi} from 'vitest'
+import {remainingSummary} from '../../../../shared/units/remaining.ts'
 import {sql} from '../database.ts'
 import type {TextContent, TextContentLoader} from './content.ts'
 
 /* Shared by the texts' tests only (nothing in the functions imports it). */
 
-/** The seed's 문자 안내 document, as the lake would answer it, and a site with a model house. */
+/**
+ * The seed's 문자 안내 document and remaining units, as the lake would answer them, and a
+ * site with a model house and a refusal number.
+ */
 export const seedTextContent: TextContentLoader = async (): Promise<TextContent> => {
   const seed = readFileSync(
     new URL('../../../../content/production.ndjson', import.meta.url),
     'utf8',
   )
-  const line = seed.split('\n').find((row) => row.includes('"_id":"textTemplates"'))
-  const {confirmation, acknowledgement, reminder, cancelled, moved} = JSON.parse(line!) as Record<
-    string,
-    string
-  >
+  const rows = seed
+    .split('\n')
+    .filter(Boolean)
+    .map((row) => JSON.parse(row) as Record<string, unknown>)
+  const {confirmation, acknowledgement, reminder, cancelled, moved, advert} = rows.find(
+    (row) => row._id === 'textTemplates',
+  ) as Record<string, string>
+  const units = rows
+    .filter((row) => row._type === 'unitType' && typeof row.remaining === 'number')
+    .sort((a, b) => (a.order as number) - (b.order as number))
+    .map((row) => ({
+      label: row.label as string,
+      remaining: row.remaining as number,
+      checkedAt: row.remainingCheckedAt as string,
+    }))
   return {
-    templates: {confirmation, acknowledgement, reminder, cancelled, moved},
+    templates: {confirmation, acknowledgement, reminder, cancelled, moved, advert},
     sites: new Map([
       [
         'daegu',
@@ -25,9 +39,11 @@ export const seedTextContent: TextContentLoader = async (): Promise<TextContent>
           name: '솔담 레이크파크',
           address: '대구광역시 수성구 호반로 12',
           mapUrl: 'https://naver.me/x1',
+          refusalPhone: '080-500-0440',
         },
       ],
     ]),
+    remaining: remainingSummary(units),
   }
 }
 

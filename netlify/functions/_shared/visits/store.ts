@@ -1,4 +1,5 @@
 import {auditInsert} from '../audit.ts'
+import {refusalCtes} from '../texts/refusals.ts'
 import {sql, type Sql} from '../database.ts'
 
 type Fragment = ReturnType<Sql>
@@ -142,20 +143,22 @@ export async function moveVisit(
 }
 
 /**
- * Withdraws marketing consent for the visitor's phone number (every lead of it), logged
- * with the visit's link as the actor, in one statement.
+ * Withdraws marketing consent for the visitor's phone number (every lead of it) and
+ * records the number's refusal of advertising texts (which cancels any still waiting),
+ * logged with the visit's link as the actor, in one statement.
  */
 export async function withdrawConsent(leadId: string, now: number): Promise<void> {
   const s = sql()
+  const phones = s`SELECT phone FROM leads WHERE id = ${leadId}::uuid`
   await s`
-    WITH target AS (SELECT phone FROM leads WHERE id = ${leadId}::uuid),
+    WITH ${refusalCtes(s, {phones, at: now, source: 'visitor', actor: 'visitor-link'})},
     withdrawn AS (
-      UPDATE leads l SET marketing_consent = false FROM target t
+      UPDATE leads l SET marketing_consent = false FROM (${phones}) t
       WHERE l.phone = t.phone AND l.marketing_consent
       RETURNING l.id
     ), audit AS (
       ${auditInsert(s, {at: now, actor: 'visitor-link', action: 'withdraw-consent', leadId})}
-      WHERE EXISTS (SELECT 1 FROM withdrawn)
+      WHERE EXISTS (SELECT 1 FROM withdrawn) OR EXISTS (SELECT 1 FROM refusal)
     )
     SELECT count(*) FROM withdrawn`
 }

@@ -1,4 +1,5 @@
 import {describe, expect, it} from 'vitest'
+import {sql} from '../database.ts'
 import {createRegisterHandler} from '../leads/register-handler.ts'
 import {SiteDirectory} from '../leads/sites.ts'
 import {formRequest, jsonRequest, storedLeads, validBody} from '../leads/testing.ts'
@@ -369,6 +370,25 @@ describe('visits', () => {
       expect(response.status).toBe(200)
       expect(await response.json()).toMatchObject({visit: {marketingConsent: false}})
       expect((await storedLeads())[0]?.marketingConsent).toBe(false)
+    })
+
+    it('records the refusal with the withdrawal, cancelling the waiting advert', async () => {
+      const night = Date.parse('2026-11-26T22:00:00+09:00')
+      const booked = await register(night)(
+        jsonRequest(validBody({site: SITE, visitAt: SLOT, marketingConsent: true})),
+        context,
+      )
+      const {manageUrl} = (await booked.json()) as {manageUrl: string}
+      // The site has no 080 number: the advert names the visitor's own link to refuse.
+      const waiting = (await storedTexts()).find((text) => text.kind === 'advert')
+      expect(waiting).toMatchObject({status: 'queued'})
+      expect(waiting?.body).toMatch(/\n수신거부: http\S+\/visit\/\S+$/)
+      expect(waiting?.body).toContain(manageUrl)
+      await link(tokenOf(manageUrl), 'consent', {marketing: false})
+      expect(await textKinds()).toEqual(['advert cancelled', 'confirmation kept'])
+      expect(await sql()`SELECT phone, source, actor FROM text_refusals`).toEqual([
+        {phone: '010-1234-5678', source: 'visitor', actor: 'visitor-link'},
+      ])
     })
   })
 

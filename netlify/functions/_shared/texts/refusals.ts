@@ -1,0 +1,102 @@
+import type {Context} from '@netlify/functions'
+import {normalizePhone} from '../../../../shared/leads/normalize-phone.ts'
+import {auditInsert} from '../audit.ts'
+import {requireAdmin} from '../auth.ts'
+import {sql, type Sql} from '../database.ts'
+import {asRecord, fail, json, methodNotAllowed, readJsonBody} from '../http.ts'
+import {visitorKey} from '../visitor.ts'
+
+/*
+ * Refusals of advertising texts (수신거부, table text_refusals). A refusal stops every
+ * advertising text to the number on every site: the outbox never queues one for it, and
+ * the statement that records the refusal cancels any advert still waiting to go.
+ */
+
+type Fragment = ReturnType<Sql>
+
+export type RefusalSource = 'staff' | 'visitor' | '080'
+
+/** Why a cancelled advert was not sent, as staff read it in the 문자 발송함. */
+export const REFUSED_REASON = '수신거부'
+
+const BODY_MAX = 1024
+
+/**
+ * CTEs `refusal` (the refusal, unless the number refused before) and `stopped` (the
+ * adverts to it that were waiting, now cancelled) for the numbers `phones` selects
+ * (one column, `phone`), to run as a part of the statement that takes the refusal.
+ */
+export function refusalCtes(
+  s: Sql,
+  {phones, at, source, actor}: {phones: Fragment; at: number; source: RefusalSource; actor: string},
+): Fragment {
+  return s`refusal AS (
+      INSERT INTO text_refusals (phone, created_at, source, actor)
+      SELECT p.phone, ${new Date(at)}::timestamptz, ${source}::text, ${actor}::text
+      FROM (${phones}) p
+      ON CONFLICT (phone) DO NOTHING
+      RETURNING phone
+    ), stopped AS (
+      UPDATE text_messages t SET status = 'cancelled', last_error = ${REFUSED_REASON}::text,
+        next_attempt_at = NULL, claim_id = NULL, claimed_until = NULL
+      FROM (${phones}) p
+      WHERE t.recipient = p.phone AND t.kind = 'advert' AND t.status IN ('queued', 'failed')
+      RETURNING t.id
+    )`
+}
+
+/** SQL condition: the number in `phone` (an expression) has refused advertising texts. */
+export const refused = (s: Sql, phone: Fragment): Fragment =>
+  s`EXISTS (SELECT 1 FROM text_refusals r WHERE r.phone = ${phone})`
+
+/**
+ * POST /api/admin/refusals {phone}: staff record a number's refusal (a call, a reply to
+ * a text). Answers `{ok, phone, refusedAt, cancelled}`: the number as stored, when it
+ * first refused, and how many waiting adverts this cancelled. Logged as `refuse-texts`.
+ */
+export async function recordRefusalHandler(
+  req: Request,
+  context: Pick<Context, 'ip'>,
+  now = Date.now(),
+): Promise<Response> {
+  if (req.method !== 'POST') return methodNotAllowed(['POST'])
+  const admin = await requireAdmin(req)
+  if (admin instanceof Response) return admin
+  const body = await readJsonBody(req, BODY_MAX)
+  if (!body.ok) return body.response
+  const raw = asRecord(body.value)?.phone
+  const phone = typeof raw === 'string' ? normalizePhone(raw) : null
+  if (!phone)
+    return fail(400, '전화번호를 확인해 주세요.', {phone: '올바른 전화번호 형식이 아닙니다.'})
+  const s = sql()
+  const audit = auditInsert(s, {
+    at: now,
+    actor: admin.email,
+    action: 'refuse-texts',
+    visitor: visitorKey(req, context),
+    detail: {phone},
+  })
+  const refusal = refusalCtes(s, {
+    phones: s`SELECT ${phone}::text AS phone`,
+    at: now,
+    source: 'staff',
+    actor: admin.email,
+  })
+  try {
+    // The statement's reads do not see its own insert: a first refusal is dated now.
+    const [row] = await s<{refused_at: Date; cancelled: number}>`
+      WITH ${refusal}, audit AS (${audit})
+      SELECT coalesce((SELECT created_at FROM text_refusals WHERE phone = ${phone}),
+          ${new Date(now)}::timestamptz) AS refused_at,
+        (SELECT count(*)::int FROM stopped) AS cancelled`
+    return json({
+      ok: true,
+      phone,
+      refusedAt: row!.refused_at.toISOString(),
+      cancelled: row!.cancelled,
+    })
+  } catch (error) {
+    console.error('admin refusals: database unavailable', error)
+    return fail(503, '일시적인 장애로 수신거부를 기록하지 못했습니다. 잠시 후 다시 시도해 주세요.')
+  }
+}

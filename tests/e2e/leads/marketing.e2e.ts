@@ -1,0 +1,131 @@
+import {mkdir} from 'node:fs/promises'
+import {join} from 'node:path'
+import type {Page} from 'playwright-core'
+import {beforeAll, describe, expect, inject, it} from 'vitest'
+import {browserForFile, openPage, VIEWPORTS, type ViewportName} from '../browser.ts'
+import {settledScrollY} from '../home/home-page.ts'
+import {defaultSite, openHydrated, uniqueName} from './leads-page.ts'
+
+const browser = browserForFile()
+let site: string
+beforeAll(async () => {
+  site = await defaultSite()
+})
+
+/** Kept for a look at the screen when E2E_SCREENSHOTS names a folder. */
+async function screenshot(page: Page, name: string) {
+  const folder = process.env.E2E_SCREENSHOTS
+  if (!folder) return
+  await mkdir(folder, {recursive: true})
+  await page.screenshot({path: join(folder, `${name}.png`)})
+}
+
+/** A registration through the endpoint, as a form sends it. */
+async function register(phone: string, extra: Record<string, unknown> = {}) {
+  const response = await fetch(`${inject('baseUrl')}/api/register`, {
+    method: 'POST',
+    headers: {'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID()},
+    body: JSON.stringify({
+      name: uniqueName('광고확인'),
+      phone,
+      consent: true,
+      marketingConsent: true,
+      source: 'customer',
+      site,
+      fillMs: 10_000,
+      ...extra,
+    }),
+  })
+  expect(response.status).toBe(201)
+}
+
+const REMAINING = [
+  ['84A', '잔여 3세대'],
+  ['84B', '마감'],
+  ['84C', '잔여 9세대'],
+]
+
+describe.each(['desktop', 'narrow'] as ViewportName[])('remaining units (%s)', (viewport) => {
+  it('shows every counted type on the home unit board, in view with its plan', async () => {
+    const page = await openPage(browser(), viewport)
+    await openHydrated(page, '/')
+    const board = page.locator('#home-unit-plan .unit-board')
+    await board.scrollIntoViewIfNeeded()
+    await settledScrollY(page)
+    const rows = await board
+      .locator('li')
+      .evaluateAll((items) =>
+        items.map((item) => [
+          item.querySelector('a')?.textContent,
+          item.querySelector('strong')?.textContent,
+        ]),
+      )
+    expect(rows).toEqual(REMAINING)
+    expect(await board.locator('.unit-board__date').textContent()).toBe('11월 26일 기준')
+    expect(await board.getByText('선착순 계약 진행 중').isVisible()).toBe(true)
+    // The board sits inside the screen, beside the plan it belongs to, and no wider.
+    const box = (await board.boundingBox())!
+    expect(box.x).toBeGreaterThanOrEqual(0)
+    expect(box.x + box.width).toBeLessThanOrEqual(VIEWPORTS[viewport].width)
+    const remaining = page.locator('.unit-switcher__remaining')
+    expect(await remaining.textContent()).toBe('잔여 3세대 11월 26일 기준')
+    await screenshot(page, `home-units-${viewport}`)
+    await page.context().close()
+  })
+
+  it('shows the type’s remaining units and the date on its floor-plan page', async () => {
+    const page = await openPage(browser(), viewport)
+    await openHydrated(page, '/FloorPlan/84B')
+    const caption = page.locator('.floor-plan figcaption')
+    expect(await caption.locator('.unit-remaining').textContent()).toBe('마감 11월 26일 기준')
+    expect(await caption.getByText('선착순 계약 진행 중').isVisible()).toBe(true)
+    // The header carries the notice from 1600 px only: below, it pushes its buttons out.
+    expect(await page.locator('.site-header .first-come-notice').isVisible()).toBe(false)
+    const phone = page.locator('.site-header .phone-button, .site-header .tel-link').first()
+    const box = await phone.boundingBox()
+    if (box) expect(box.x + box.width).toBeLessThanOrEqual(VIEWPORTS[viewport].width)
+    await caption.scrollIntoViewIfNeeded()
+    await screenshot(page, `floor-plan-84B-${viewport}`)
+    await page.goto(`${inject('baseUrl')}/FloorPlan/84A`)
+    expect(await page.locator('.floor-plan .unit-remaining').textContent()).toBe(
+      '잔여 3세대 11월 26일 기준',
+    )
+    await page.context().close()
+  })
+})
+
+describe('the advertising text and its refusal', () => {
+  it('sends one advert; a refusal recorded by staff stops the next', async () => {
+    const phone = `010-${String(Date.now()).slice(-8, -4)}-${String(Date.now()).slice(-4)}`
+    await register(phone)
+    const page = await openPage(browser(), 'desktop')
+    await page.goto(`${inject('baseUrl')}/admin/leads`)
+    await page.getByLabel('이메일').fill(inject('adminEmail'))
+    await page.getByLabel('비밀번호').fill(inject('adminPassword'))
+    await page.getByRole('button', {name: '로그인'}).click()
+    await page.getByRole('button', {name: '문자 발송함'}).click({timeout: 15_000})
+    await page.getByLabel('받는 번호').fill(phone)
+    await page.getByRole('button', {name: '조회'}).click()
+    await page.locator('.outbox-list').waitFor({timeout: 10_000})
+    await screenshot(page, 'outbox-advert-desktop')
+    const adverts = page.locator('.outbox-list li', {hasText: '(광고)'})
+    await adverts.first().waitFor({timeout: 10_000})
+    const advert = (await adverts.first().locator('.outbox-bubble p').textContent())!
+    expect(advert).toMatch(/^\(광고\)\[솔담 레이크파크\]/)
+    expect(advert).toContain('84A 잔여 3세대, 84B 마감, 84C 잔여 9세대 (11월 26일 기준)')
+    expect(advert).toContain('무료수신거부 080-500-0440')
+
+    await page.getByLabel('수신거부 번호').fill(phone)
+    await page.getByRole('button', {name: '수신거부 기록'}).click()
+    await page.getByText(`${phone}의 광고 문자 수신거부를 기록했습니다.`, {exact: false}).waitFor()
+    await screenshot(page, 'outbox-refusal-desktop')
+
+    // A later form with the box ticked gets its registration text, and no advert.
+    await register(phone)
+    await page.getByRole('button', {name: '조회'}).click()
+    await expect.poll(() => page.locator('.outbox-list li').count(), {timeout: 10_000}).toBe(3)
+    expect(await adverts.count()).toBe(1)
+    await page.context().close()
+    // Every call starts a function afresh under the local stack: a few seconds each.
+  }, 150_000)
+})
