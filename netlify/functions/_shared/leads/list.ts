@@ -18,7 +18,8 @@ const FILTER_TEXT_MAX = 100
 export interface LeadFilter {
   /** The spam pile is listed apart (`?spam=1`). */
   pile: 'lead' | 'spam'
-  site?: string
+  /** The sites read (the staff member's, narrowed by `?site=`); null or absent: every site. */
+  sites?: string[] | null
   source?: LeadSource
   /** Creation time range, from Seoul dates (`from` and `to` both included). */
   from?: Date
@@ -87,8 +88,6 @@ function filterText(
 export function parseLeadQuery(params: URLSearchParams): ParsedQuery {
   const fields: Record<string, string> = {}
   const filter: LeadFilter = {pile: params.get('spam') === '1' ? 'spam' : 'lead'}
-  const site = filterText(params, 'site', fields)
-  if (site) filter.site = site
   const campaign = filterText(params, 'campaign', fields)
   if (campaign) filter.campaign = campaign
   const q = filterText(params, 'q', fields)
@@ -144,7 +143,7 @@ function matching(s: Sql, filter: LeadFilter, cursor: LeadCursor | undefined) {
   const pattern = filter.q ? containing(filter.q) : null
   const digits = filter.q ? phoneDigits(filter.q) : null
   return s`(l.spam_reason IS NOT NULL) = ${filter.pile === 'spam'}
-    AND (${filter.site ?? null}::text IS NULL OR l.site = ${filter.site ?? null})
+    AND (${filter.sites ?? null}::text[] IS NULL OR l.site = ANY(${filter.sites ?? null}::text[]))
     AND (${filter.source ?? null}::text IS NULL OR l.source = ${filter.source ?? null})
     AND (${filter.from ?? null}::timestamptz IS NULL OR l.created_at >= ${filter.from ?? null})
     AND (${filter.to ?? null}::timestamptz IS NULL OR l.created_at < ${filter.to ?? null})
@@ -186,11 +185,15 @@ export async function listLeads(
   }
 }
 
-/** The campaigns leads came with, most recently used first: what the staff can filter by. */
-export async function recentCampaigns(max = 100): Promise<string[]> {
+/**
+ * The campaigns leads of `sites` (null: every site) came with, most recently used first:
+ * what the staff can filter by.
+ */
+export async function recentCampaigns(sites: string[] | null, max = 100): Promise<string[]> {
   const rows = await sql()<{campaign: string}>`
     SELECT utm_campaign AS campaign FROM leads
     WHERE utm_campaign IS NOT NULL AND spam_reason IS NULL
+      AND (${sites}::text[] IS NULL OR site = ANY(${sites}::text[]))
     GROUP BY utm_campaign ORDER BY max(created_at) DESC LIMIT ${max}`
   return rows.map((row) => row.campaign)
 }
