@@ -4,6 +4,7 @@ import type {Lead} from '../../../shared/leads/lead.ts'
 import {sql} from './database.ts'
 import {
   deleteLeadHandler,
+  leadHandler,
   leadsCsvHandler,
   listLeadsHandler,
   resendLeadHandler,
@@ -131,6 +132,29 @@ describe('staff endpoints limited to the staff member’s sites', () => {
     )
     expect(await sent.json()).toMatchObject({ok: true, delivered: true})
     expect(service.received.map((lead) => lead.name)).toEqual(['박부산'])
+  })
+
+  it('GET and PATCH /api/admin/leads/:id neither show nor change another site’s lead', async () => {
+    const daegu = await leadOf('daegu')
+    const patch = (id: string) =>
+      new Request(`http://localhost/api/admin/leads/${id}`, {
+        method: 'PATCH',
+        headers: {Authorization: `Bearer ${counsellor}`, 'Content-Type': 'application/json'},
+        body: JSON.stringify({stage: 'contacted', note: '통화함'}),
+      })
+    const opened = await leadHandler(request(`/api/admin/leads/${daegu.id}`, counsellor), {
+      ...context,
+      params: {id: daegu.id},
+    })
+    expect(opened.status).toBe(404)
+    const changed = await leadHandler(patch(daegu.id), {...context, params: {id: daegu.id}})
+    expect(changed.status).toBe(404)
+    expect((await leadOf('daegu')).stage).toBe('new')
+    expect(await sql()`SELECT * FROM lead_notes`).toEqual([])
+    const busan = await leadOf('busan')
+    const own = await leadHandler(patch(busan.id), {...context, params: {id: busan.id}})
+    expect(own.status).toBe(200)
+    expect((await leadOf('busan')).stage).toBe('contacted')
   })
 
   it('GET /api/admin/visits lists only their sites’ visits', async () => {

@@ -1,7 +1,7 @@
 import type {Context} from '@netlify/functions'
 import {auditInsert, type AuditEntry} from '../audit.ts'
 import {sql} from '../database.ts'
-import {fail, json, SECURITY_HEADERS} from '../http.ts'
+import {asRecord, fail, json, methodNotAllowed, readJsonBody, SECURITY_HEADERS} from '../http.ts'
 import {seesSite, siteScope, staffRequest, type StaffIdentity} from '../staff.ts'
 import {visitorKey} from '../visitor.ts'
 import {CSV_HEAD, csvRows} from './csv.ts'
@@ -14,6 +14,7 @@ import {
   recentCampaigns,
   type LeadQuery,
 } from './list.ts'
+import {changePipeline, leadDetail, parsePipelineChange, type PipelineChange} from './pipeline.ts'
 import {seoulDate} from './seoul-time.ts'
 import {leadSettings} from './settings.ts'
 import {getLead, isLeadId} from './store.ts'
@@ -225,6 +226,42 @@ export async function deleteLeadHandler(
     return json({ok: true, receipt: lead.receipt})
   } catch (error) {
     console.error('admin delete: database unavailable', error)
+    return fail(503, UNAVAILABLE)
+  }
+}
+
+/** The largest body of a PATCH: a note of NOTE_MAX characters, each up to 4 bytes, and a stage. */
+const PATCH_MAX_BYTES = 16 * 1024
+
+/**
+ * GET /api/admin/leads/:id: the lead as staff open it (`{ok, lead, notes, stages, texts,
+ * related}`). PATCH with `{stage?, note?}`: changes its pipeline stage and adds a note, each
+ * audited, and answers as GET does. A lead of a site the staff member may not see is 404.
+ */
+export async function leadHandler(
+  req: Request,
+  context: StaffContext,
+  now = Date.now(),
+): Promise<Response> {
+  if (req.method !== 'GET' && req.method !== 'PATCH') return methodNotAllowed(['GET', 'PATCH'])
+  const action = await guardedAction(req, context, req.method, now)
+  if (!action.ok) return action.response
+  let change: PipelineChange | undefined
+  if (req.method === 'PATCH') {
+    const body = await readJsonBody(req, PATCH_MAX_BYTES)
+    if (!body.ok) return body.response
+    const parsed = parsePipelineChange(asRecord(body.value))
+    if (!parsed.ok) return fail(400, parsed.error, parsed.fields)
+    change = parsed.change
+  }
+  try {
+    const {sites} = action.staff
+    if (change && !(await changePipeline(action.id, sites, change, action.audit)))
+      return fail(404, NOT_FOUND)
+    const detail = await leadDetail(action.id, sites, action.audit)
+    return detail ? json({ok: true, ...detail}) : fail(404, NOT_FOUND)
+  } catch (error) {
+    console.error('admin lead: database unavailable', error)
     return fail(503, UNAVAILABLE)
   }
 }

@@ -5,6 +5,7 @@ import type {
   LeadVisit,
   SpamReason,
 } from '../../../../shared/leads/lead.ts'
+import {STAGE_LABELS} from '../../../../shared/leads/lead.ts'
 import {seoulDateTime} from './seoul-time.ts'
 
 /** Labels staff read in the CSV (and the staff screen may reuse). */
@@ -58,6 +59,7 @@ const HEADER = [
   '접수일시',
   '현장',
   '경로',
+  '상태',
   '이름',
   '연락처',
   '이메일',
@@ -87,6 +89,7 @@ function row(lead: Lead): string[] {
     text(seoulDateTime(Date.parse(lead.createdAt))),
     text(lead.site),
     text(SOURCE_LABELS[lead.source] ?? lead.source),
+    text(STAGE_LABELS[lead.stage] ?? lead.stage),
     text(lead.name),
     phoneCell(lead.phone),
     text(lead.email),

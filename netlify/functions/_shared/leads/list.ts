@@ -4,9 +4,11 @@ import {stripControls} from '../text.ts'
 import {
   DELIVERY_STATUSES,
   LEAD_SOURCES,
+  LEAD_STAGES,
   type DeliveryStatus,
   type Lead,
   type LeadSource,
+  type LeadStage,
 } from '../../../../shared/leads/lead.ts'
 import {isIsoDate, seoulDayEnd, seoulDayStart} from './seoul-time.ts'
 import {isLeadId, leadColumns, leadFromRow, type LeadRow} from './store.ts'
@@ -25,6 +27,7 @@ export interface LeadFilter {
   from?: Date
   to?: Date
   status?: DeliveryStatus
+  stage?: LeadStage
   /** utm_campaign, exactly as recorded. */
   campaign?: string
   /** A part of the name or of the phone number (with or without hyphens). */
@@ -112,6 +115,11 @@ export function parseLeadQuery(params: URLSearchParams): ParsedQuery {
       filter.status = status as DeliveryStatus
     else fields.status = `전달 상태는 ${DELIVERY_STATUSES.join(', ')} 중 하나여야 합니다.`
   }
+  const stage = params.get('stage')?.trim()
+  if (stage) {
+    if (LEAD_STAGES.includes(stage as LeadStage)) filter.stage = stage as LeadStage
+    else fields.stage = `진행 단계는 ${LEAD_STAGES.join(', ')} 중 하나여야 합니다.`
+  }
   const limitText = params.get('limit')
   const limit = limitText ? Number(limitText) : PAGE_DEFAULT
   if (!Number.isInteger(limit) || limit < 1 || limit > PAGE_MAX)
@@ -148,6 +156,7 @@ function matching(s: Sql, filter: LeadFilter, cursor: LeadCursor | undefined) {
     AND (${filter.from ?? null}::timestamptz IS NULL OR l.created_at >= ${filter.from ?? null})
     AND (${filter.to ?? null}::timestamptz IS NULL OR l.created_at < ${filter.to ?? null})
     AND (${filter.status ?? null}::text IS NULL OR d.status = ${filter.status ?? null})
+    AND (${filter.stage ?? null}::text IS NULL OR l.stage = ${filter.stage ?? null})
     AND (${filter.campaign ?? null}::text IS NULL OR l.utm_campaign = ${filter.campaign ?? null})
     AND (${pattern}::text IS NULL OR l.name ILIKE ${pattern} ESCAPE '\\' OR l.phone LIKE ${pattern} ESCAPE '\\'
       OR (${digits}::text IS NOT NULL AND replace(l.phone, '-', '') LIKE ${digits ? `%${digits}%` : null}))
@@ -201,7 +210,7 @@ export async function recentCampaigns(sites: string[] | null, max = 100): Promis
 /** The filters as the audit log records them (dates as the staff gave them). */
 export function filterDetail(params: URLSearchParams): Record<string, string> {
   const detail: Record<string, string> = {}
-  for (const name of ['spam', 'site', 'source', 'from', 'to', 'status', 'campaign', 'q']) {
+  for (const name of ['spam', 'site', 'source', 'from', 'to', 'status', 'stage', 'campaign', 'q']) {
     const value = params.get(name)
     if (value) detail[name] = value
   }
