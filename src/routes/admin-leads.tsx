@@ -11,6 +11,12 @@ import {siteClient} from '~/lib/sanity.ts'
 import {routeHead} from '~/lib/seo/route-head.ts'
 import '~/styles/admin.css'
 
+/**
+ * The staff workspace is a tool, not a marketing page: none of the site's frame (banner, menu,
+ * footer, phone bar, registration popup), only its own header.
+ */
+export const handle = {standalone: true}
+
 /** /admin/leads: the collected leads for staff. The page is static; the data needs a sign-in. */
 export async function loader() {
   return {sites: await siteClient.fetch(LEAD_SITES_QUERY)}
@@ -43,35 +49,40 @@ export default function AdminLeads() {
     adminSession.getSnapshot,
   )
   return (
-    <section className="admin-page">
-      <h1>문의 관리</h1>
-      {session.status === 'signedIn' ? (
-        <>
-          <nav className="admin-views" aria-label="관리 화면">
-            {VIEWS.map(([key, label]) => (
-              <button
-                key={key}
-                type="button"
-                aria-pressed={view === key}
-                onClick={() => setView(key)}
-              >
-                {label}
-              </button>
-            ))}
-          </nav>
-          {view === 'leads' ? (
-            <LeadsView email={session.email} sites={sites} />
-          ) : view === 'visits' ? (
-            <VisitSchedule sites={sites} />
-          ) : (
-            <MessagesOutbox sender={settings.phone ?? null} />
-          )}
-        </>
-      ) : session.status === 'signedOut' ? (
-        <AdminSignIn />
-      ) : (
-        <p className="leads-loading">로그인 상태를 확인하는 중...</p>
-      )}
-    </section>
+    <>
+      <header className="staff-header">
+        <p>{settings.brandName ?? settings.complexName} 상담 관리</p>
+      </header>
+      <main id="main" className="admin-page">
+        <h1>문의 관리</h1>
+        {session.status === 'signedIn' ? (
+          <>
+            <nav className="admin-views" aria-label="관리 화면">
+              {VIEWS.map(([key, label]) => (
+                <button
+                  key={key}
+                  type="button"
+                  aria-pressed={view === key}
+                  onClick={() => setView(key)}
+                >
+                  {label}
+                </button>
+              ))}
+            </nav>
+            {view === 'leads' ? (
+              <LeadsView email={session.email} sites={sites} />
+            ) : view === 'visits' ? (
+              <VisitSchedule sites={sites} />
+            ) : (
+              <MessagesOutbox sender={settings.phone ?? null} />
+            )}
+          </>
+        ) : session.status === 'signedOut' ? (
+          <AdminSignIn />
+        ) : (
+          <p className="leads-loading">로그인 상태를 확인하는 중...</p>
+        )}
+      </main>
+    </>
   )
 }
