@@ -3,6 +3,7 @@ import {useLoaderData, type MetaFunction} from 'react-router'
 import {AdminSignIn} from '~/components/admin/AdminSignIn.tsx'
 import {LeadsView} from '~/components/admin/LeadsView.tsx'
 import {MessagesOutbox} from '~/components/admin/MessagesOutbox.tsx'
+import {StatsDashboard} from '~/components/admin/StatsDashboard.tsx'
 import {VisitSchedule} from '~/components/admin/VisitSchedule.tsx'
 import {useLayoutData} from '~/lib/layout-data.ts'
 import {adminSession} from '~/lib/admin-session.ts'
@@ -30,8 +31,12 @@ export const meta: MetaFunction = ({matches}) =>
     noindex: true,
   })
 
-/** The staff's three views: the leads, who is coming (방문 일정), the texts sent (문자 발송함). */
+/**
+ * The staff's views: the dashboard first, the leads, who is coming (방문 일정), the texts sent
+ * (문자 발송함).
+ */
 const VIEWS = [
+  ['dashboard', '대시보드'],
   ['leads', '문의 목록'],
   ['visits', '방문 일정'],
   ['messages', '문자 발송함'],
@@ -42,7 +47,7 @@ type View = (typeof VIEWS)[number][0]
 export default function AdminLeads() {
   const {sites} = useLoaderData<typeof loader>()
   const {settings} = useLayoutData()
-  const [view, setView] = useState<View>('leads')
+  const [view, setView] = useState<View>('dashboard')
   const session = useSyncExternalStore(
     adminSession.subscribe,
     adminSession.getSnapshot,
@@ -69,7 +74,9 @@ export default function AdminLeads() {
                 </button>
               ))}
             </nav>
-            {view === 'leads' ? (
+            {view === 'dashboard' ? (
+              <StatsDashboard sites={sites} />
+            ) : view === 'leads' ? (
               <LeadsView email={session.email} sites={sites} />
             ) : view === 'visits' ? (
               <VisitSchedule sites={sites} />

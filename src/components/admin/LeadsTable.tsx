@@ -85,6 +85,9 @@ export function LeadsTable({
               <td data-label="경로">{SOURCE_LABELS[lead.source] ?? lead.source}</td>
               <td data-label="상태">
                 <span className={`lead-stage is-${lead.stage}`}>{STAGE_LABELS[lead.stage]}</span>
+                {lead.repeats > 0 ? (
+                  <span className="lead-repeats">{`재등록 ${lead.repeats}회`}</span>
+                ) : null}
               </td>
               <td data-label="이름" className="lead-name">
                 <button
@@ -95,9 +98,6 @@ export function LeadsTable({
                 >
                   {lead.name}
                 </button>
-                {lead.repeats > 0 ? (
-                  <span className="lead-repeats">{`재등록 ${lead.repeats}회`}</span>
-                ) : null}
               </td>
               <td data-label="연락처" className="lead-phone">
                 {lead.phone}
