@@ -10,6 +10,7 @@ import {adminSession} from '~/lib/admin-session.ts'
 import {LEAD_SITES_QUERY} from '~/lib/queries.ts'
 import {siteClient} from '~/lib/sanity.ts'
 import {routeHead} from '~/lib/seo/route-head.ts'
+import 'uplot/dist/uPlot.min.css'
 import '~/styles/admin.css'
 
 /**
