@@ -1,5 +1,6 @@
 import type {Config} from '@netlify/functions'
 import {requireAdmin} from './_shared/auth.ts'
+import {seesSite} from './_shared/staff.ts'
 import {
   asRecord,
   fail,
@@ -85,6 +86,8 @@ export default throughEdgeOnly(async (req: Request): Promise<Response> => {
   if (!body.ok) return body.response
   const {input, blocks, error, fields} = validate(asRecord(body.value))
   if (error) return fail(400, error, fields)
+  if (!seesSite(admin, input.site))
+    return fail(403, '이 현장의 글을 등록할 권한이 없습니다.', {site: '권한이 없는 현장입니다.'})
 
   const client = serverClient()
   let siteId: string | null

@@ -1,5 +1,11 @@
 import {describe, expect, it} from 'vitest'
-import {checkCredentials, isAdmin, parseAdminUsers} from './admin-users.ts'
+import {
+  checkCredentials,
+  isAdmin,
+  parseAdminUsers,
+  parseStaffAccounts,
+  staffSites,
+} from './admin-users.ts'
 import {hashPassword} from './password.ts'
 
 describe('administrators from ADMIN_USERS', () => {
@@ -12,6 +18,23 @@ describe('administrators from ADMIN_USERS', () => {
     expect([...users.keys()]).toEqual(['one@example.com', 'two@example.com'])
     expect(isAdmin(' ONE@example.com ', {ADMIN_USERS: `one@example.com:${a}`})).toBe(true)
     expect(isAdmin('three@example.com', {ADMIN_USERS: 'three@example.com:plaintext'})).toBe(false)
+  })
+
+  it('reads the sites of a counsellor; an entry without sites sees all', async () => {
+    const a = await hashPassword('a', {N: 1024, r: 8, p: 1})
+    const accounts = parseStaffAccounts(
+      `admin@example.com:${a} busan@example.com:${a}:busan both@example.com:${a}:busan|daegu ` +
+        `bad@example.com:${a}:Busan! empty@example.com:${a}:`,
+    )
+    expect(Object.fromEntries(accounts)).toEqual({
+      'admin@example.com': {hash: a, sites: null},
+      'busan@example.com': {hash: a, sites: ['busan']},
+      'both@example.com': {hash: a, sites: ['busan', 'daegu']},
+    })
+    const env = {ADMIN_USERS: `Busan@example.com:${a}:busan`}
+    expect(staffSites('busan@EXAMPLE.com', env)).toEqual(['busan'])
+    expect(staffSites('nobody@example.com', env)).toBeUndefined()
+    expect(await checkCredentials('busan@example.com', 'a', env)).toBe('busan@example.com')
   })
 
   it('accepts the right password and the e-mail in any case', async () => {

@@ -5,21 +5,45 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase()
 }
 
+/** A staff account: its password hash and the sites it may see (null: all, an administrator). */
+export interface StaffAccount {
+  hash: string
+  sites: string[] | null
+}
+
+/** A site's path segment as the content names it (`daegu`, `busan-2`). */
+const SITE_SLUG = /^[a-z0-9][a-z0-9-]*$/
+
 /**
- * ADMIN_USERS: `email:hash` pairs separated by commas or whitespace (the hash never
- * contains either). Pairs whose hash is not one `npm run admin:hash` makes are ignored,
- * so a typo cannot create an account that any password opens.
+ * ADMIN_USERS: `email:hash` or `email:hash:site1|site2` entries separated by commas or
+ * whitespace (neither the hash nor a site contains either). An entry without sites is an
+ * administrator, who sees every site; one with sites is a counsellor, who sees only those.
+ * Entries whose hash is not one `npm run admin:hash` makes, or with a malformed site list,
+ * are ignored, so a typo cannot create an account that any password opens or that sees
+ * more than it should.
  */
-export function parseAdminUsers(value: string | undefined): Map<string, string> {
-  const users = new Map<string, string>()
-  for (const pair of (value ?? '').split(/[\s,]+/)) {
-    const colon = pair.lastIndexOf(':')
-    if (colon <= 0) continue
-    const email = normalizeEmail(pair.slice(0, colon))
-    const hash = pair.slice(colon + 1)
-    if (parseHash(hash)) users.set(email, hash)
+export function parseStaffAccounts(value: string | undefined): Map<string, StaffAccount> {
+  const accounts = new Map<string, StaffAccount>()
+  for (const entry of (value ?? '').split(/[\s,]+/)) {
+    const parts = entry.split(':')
+    const last = parts.at(-1) ?? ''
+    const withSites = parts.length >= 3 && !parseHash(last) && parseHash(parts.at(-2) ?? '')
+    const hash = withSites ? (parts.at(-2) ?? '') : last
+    const email = normalizeEmail(parts.slice(0, withSites ? -2 : -1).join(':'))
+    if (!email || !parseHash(hash)) continue
+    if (!withSites) {
+      accounts.set(email, {hash, sites: null})
+      continue
+    }
+    const sites = last.split('|')
+    if (sites.every((site) => SITE_SLUG.test(site))) accounts.set(email, {hash, sites})
   }
-  return users
+  return accounts
+}
+
+/** The accounts' password hashes by e-mail. */
+export function parseAdminUsers(value: string | undefined): Map<string, string> {
+  return new Map([...parseStaffAccounts(value)].map(([email, account]) => [email, account.hash]))
 }
 
 export function isAdmin(
@@ -27,6 +51,17 @@ export function isAdmin(
   env: Record<string, string | undefined> = process.env,
 ): boolean {
   return parseAdminUsers(env.ADMIN_USERS).has(normalizeEmail(email))
+}
+
+/**
+ * The sites a staff account may see: null for an administrator (every site), the list for a
+ * counsellor, undefined for an e-mail that is no account.
+ */
+export function staffSites(
+  email: string,
+  env: Record<string, string | undefined> = process.env,
+): string[] | null | undefined {
+  return parseStaffAccounts(env.ADMIN_USERS).get(normalizeEmail(email))?.sites
 }
 
 /**

@@ -25,6 +25,29 @@ export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number]
 
 export type SpamReason = 'honeypot' | 'too-fast'
 
+/** Where staff stand with a lead, in the order a lead usually moves through them. */
+export const LEAD_STAGES = [
+  'new',
+  'contacted',
+  'booked',
+  'visited',
+  'no-show',
+  'contracted',
+  'on-hold',
+] as const
+export type LeadStage = (typeof LEAD_STAGES)[number]
+
+/** The stages' names as staff read them, on the staff page and in the CSV alike. */
+export const STAGE_LABELS: Record<LeadStage, string> = {
+  new: '신규',
+  contacted: '연락완료',
+  booked: '방문예약',
+  visited: '방문완료',
+  'no-show': '노쇼',
+  contracted: '계약',
+  'on-hold': '보류',
+}
+
 /**
  * Where the visitor came from: the UTM parameters and path of the visit's first page and
  * the host of the page that linked to it. Every field is optional (a direct visit has none).
@@ -101,6 +124,13 @@ export interface Lead extends ForwardedLead {
   spam?: SpamReason
   delivery: DeliveryState
   visit?: LeadVisit
+  /** The staff's pipeline stage (never forwarded). */
+  stage: LeadStage
+  /**
+   * Other registrations of the same phone on the same site within 30 days either side: the
+   * same person, shown together.
+   */
+  repeats: number
 }
 
 /** The lead as forwarded: everything the visitor gave plus id, receipt and time. */

@@ -3,13 +3,21 @@ import {useLoaderData, type MetaFunction} from 'react-router'
 import {AdminSignIn} from '~/components/admin/AdminSignIn.tsx'
 import {LeadsView} from '~/components/admin/LeadsView.tsx'
 import {MessagesOutbox} from '~/components/admin/MessagesOutbox.tsx'
+import {StatsDashboard} from '~/components/admin/StatsDashboard.tsx'
 import {VisitSchedule} from '~/components/admin/VisitSchedule.tsx'
 import {useLayoutData} from '~/lib/layout-data.ts'
 import {adminSession} from '~/lib/admin-session.ts'
 import {LEAD_SITES_QUERY} from '~/lib/queries.ts'
 import {siteClient} from '~/lib/sanity.ts'
 import {routeHead} from '~/lib/seo/route-head.ts'
+import 'uplot/dist/uPlot.min.css'
 import '~/styles/admin.css'
+
+/**
+ * The staff workspace is a tool, not a marketing page: none of the site's frame (banner, menu,
+ * footer, phone bar, registration popup), only its own header.
+ */
+export const handle = {standalone: true}
 
 /** /admin/leads: the collected leads for staff. The page is static; the data needs a sign-in. */
 export async function loader() {
@@ -24,8 +32,12 @@ export const meta: MetaFunction = ({matches}) =>
     noindex: true,
   })
 
-/** The staff's three views: the leads, who is coming (방문 일정), the texts sent (문자 발송함). */
+/**
+ * The staff's views: the dashboard first, the leads, who is coming (방문 일정), the texts sent
+ * (문자 발송함).
+ */
 const VIEWS = [
+  ['dashboard', '대시보드'],
   ['leads', '문의 목록'],
   ['visits', '방문 일정'],
   ['messages', '문자 발송함'],
@@ -36,42 +48,49 @@ type View = (typeof VIEWS)[number][0]
 export default function AdminLeads() {
   const {sites} = useLoaderData<typeof loader>()
   const {settings} = useLayoutData()
-  const [view, setView] = useState<View>('leads')
+  const [view, setView] = useState<View>('dashboard')
   const session = useSyncExternalStore(
     adminSession.subscribe,
     adminSession.getSnapshot,
     adminSession.getSnapshot,
   )
   return (
-    <section className="admin-page">
-      <h1>문의 관리</h1>
-      {session.status === 'signedIn' ? (
-        <>
-          <nav className="admin-views" aria-label="관리 화면">
-            {VIEWS.map(([key, label]) => (
-              <button
-                key={key}
-                type="button"
-                aria-pressed={view === key}
-                onClick={() => setView(key)}
-              >
-                {label}
-              </button>
-            ))}
-          </nav>
-          {view === 'leads' ? (
-            <LeadsView email={session.email} sites={sites} />
-          ) : view === 'visits' ? (
-            <VisitSchedule sites={sites} />
-          ) : (
-            <MessagesOutbox sender={settings.phone ?? null} />
-          )}
-        </>
-      ) : session.status === 'signedOut' ? (
-        <AdminSignIn />
-      ) : (
-        <p className="leads-loading">로그인 상태를 확인하는 중...</p>
-      )}
-    </section>
+    <>
+      <header className="staff-header">
+        <p>{settings.brandName ?? settings.complexName} 상담 관리</p>
+      </header>
+      <main id="main" className="admin-page">
+        <h1>문의 관리</h1>
+        {session.status === 'signedIn' ? (
+          <>
+            <nav className="admin-views" aria-label="관리 화면">
+              {VIEWS.map(([key, label]) => (
+                <button
+                  key={key}
+                  type="button"
+                  aria-pressed={view === key}
+                  onClick={() => setView(key)}
+                >
+                  {label}
+                </button>
+              ))}
+            </nav>
+            {view === 'dashboard' ? (
+              <StatsDashboard sites={sites} />
+            ) : view === 'leads' ? (
+              <LeadsView email={session.email} sites={sites} />
+            ) : view === 'visits' ? (
+              <VisitSchedule sites={sites} />
+            ) : (
+              <MessagesOutbox sender={settings.phone ?? null} />
+            )}
+          </>
+        ) : session.status === 'signedOut' ? (
+          <AdminSignIn />
+        ) : (
+          <p className="leads-loading">로그인 상태를 확인하는 중...</p>
+        )}
+      </main>
+    </>
   )
 }

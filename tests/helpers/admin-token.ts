@@ -17,11 +17,16 @@ function ensureAuthSecret(): void {
 
 /**
  * A valid access token, as a sign-in would issue it (for `Authorization: Bearer ...`).
- * Sets AUTH_SECRET to a test secret when none is set. `now` backdates or postdates it.
+ * Sets AUTH_SECRET to a test secret when none is set. `now` backdates or postdates it;
+ * `sites` makes it a counsellor's token for those sites (none: an administrator's).
  */
-export async function mintAdminToken(email = TEST_ADMIN_EMAIL, now = new Date()): Promise<string> {
+export async function mintAdminToken(
+  email = TEST_ADMIN_EMAIL,
+  now = new Date(),
+  sites: string[] | null = null,
+): Promise<string> {
   ensureAuthSecret()
-  return (await signAccessToken(email, now)).accessToken
+  return (await signAccessToken(email, now, process.env, sites)).accessToken
 }
 
 /**

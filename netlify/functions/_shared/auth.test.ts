@@ -27,9 +27,15 @@ describe('requireAdmin', () => {
     vi.unstubAllEnvs()
   })
 
-  it('returns the e-mail of a valid access token', async () => {
+  it("returns the e-mail of a valid access token, and a counsellor's sites", async () => {
     expect(await requireAdmin(withBearer(await mintAdminToken()))).toEqual({
       email: TEST_ADMIN_EMAIL,
+      sites: null,
+    })
+    const counsellor = await mintAdminToken('c@example.com', new Date(), ['busan'])
+    expect(await requireAdmin(withBearer(counsellor))).toEqual({
+      email: 'c@example.com',
+      sites: ['busan'],
     })
   })
 
@@ -44,6 +50,7 @@ describe('requireAdmin', () => {
     const token = await mintAdminToken(TEST_ADMIN_EMAIL, issued)
     expect(await requireAdmin(withBearer(token), new Date(issued.getTime() + 9 * 60_000))).toEqual({
       email: TEST_ADMIN_EMAIL,
+      sites: null,
     })
     const expired = await requireAdmin(
       withBearer(token),
@@ -97,7 +104,7 @@ describe('requireAdmin', () => {
     ).toString('base64url')}.`
     expect(
       await requireAdmin(withBearer(await sign(TEST_AUTH_SECRET, ACCESS_TOKEN_AUDIENCE))),
-    ).toEqual({email: TEST_ADMIN_EMAIL})
+    ).toEqual({email: TEST_ADMIN_EMAIL, sites: null})
     for (const token of [
       await sign('another-secret-that-is-also-32-chars-long', ACCESS_TOKEN_AUDIENCE),
       await sign(TEST_AUTH_SECRET, 'elsewhere'),

@@ -45,7 +45,7 @@ describe('POST /api/admin/login', () => {
     const authorized = new Request('http://localhost/api/press', {
       headers: {Authorization: `Bearer ${body.accessToken}`},
     })
-    expect(await requireAdmin(authorized)).toEqual({email: admin.email})
+    expect(await requireAdmin(authorized)).toEqual({email: admin.email, sites: null})
     const cookie = res.headers.get('set-cookie') ?? ''
     expect(cookie).toMatch(/^admin_refresh=[\w-]{43};/)
     for (const attribute of [
@@ -58,6 +58,17 @@ describe('POST /api/admin/login', () => {
       expect(cookie).toContain(attribute)
     }
     expect(res.headers.get('cache-control')).toBe('no-store')
+  })
+
+  it('gives a counsellor a token for the sites ADMIN_USERS lists', async () => {
+    vi.stubEnv('ADMIN_USERS', `${process.env.ADMIN_USERS}:busan|daegu`)
+    const res = await signIn({email: admin.email, password: admin.password})
+    const body = (await res.json()) as {accessToken: string; sites: string[] | null}
+    expect(body.sites).toEqual(['busan', 'daegu'])
+    const authorized = new Request('http://localhost/api/admin/leads', {
+      headers: {Authorization: `Bearer ${body.accessToken}`},
+    })
+    expect(await requireAdmin(authorized)).toEqual({email: admin.email, sites: ['busan', 'daegu']})
   })
 
   it('gives the same Korean 401 for a wrong password and an unknown e-mail', async () => {

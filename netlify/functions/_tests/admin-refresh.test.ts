@@ -60,7 +60,7 @@ describe('POST /api/admin/refresh', () => {
     const authorized = new Request('http://localhost/api/press', {
       headers: {Authorization: `Bearer ${body.accessToken}`},
     })
-    expect(await requireAdmin(authorized)).toEqual({email: 'admin@example.com'})
+    expect(await requireAdmin(authorized)).toEqual({email: 'admin@example.com', sites: null})
     const second = cookieOf(res)
     expect(second).toMatch(/^admin_refresh=[\w-]{43}$/)
     expect(second).not.toBe(first)

@@ -2,13 +2,15 @@ import {useState, type FormEvent, type ReactNode} from 'react'
 import {
   DELIVERY_STATUSES,
   LEAD_SOURCES,
+  LEAD_STAGES,
   NO_FILTERS,
   type DeliveryStatus,
   type LeadFilters,
   type LeadSource,
+  type LeadStage,
 } from './leads-api.ts'
 import {errorAttributes, FieldError} from '~/components/forms/FieldError.tsx'
-import {SOURCE_LABELS, STATUS_LABELS} from './lead-labels.ts'
+import {SOURCE_LABELS, STAGE_LABELS, STATUS_LABELS} from './lead-labels.ts'
 
 interface LeadFiltersFormProps {
   filters: LeadFilters
@@ -20,7 +22,7 @@ interface LeadFiltersFormProps {
 }
 
 /**
- * Search, site, source, date range, delivery status and campaign; applied together with the 조회
+ * Search, site, source, date range, delivery status, stage and campaign; applied together with the 조회
  * button.
  */
 export function LeadFiltersForm({
@@ -144,6 +146,21 @@ export function LeadFiltersForm({
               ))}
             </select>
           ))}
+      {field('stage', '상태', (described) => (
+        <select
+          id="lead-filter-stage"
+          value={draft.stage}
+          onChange={(event) => set('stage', event.target.value as LeadStage | '')}
+          {...described}
+        >
+          <option value="">전체</option>
+          {LEAD_STAGES.map((stage) => (
+            <option key={stage} value={stage}>
+              {STAGE_LABELS[stage]}
+            </option>
+          ))}
+        </select>
+      ))}
       <div className="lead-filter-actions">
         <button type="submit">조회</button>
         <button type="button" onClick={onReset}>

@@ -1,4 +1,10 @@
-import {formatLeadTime, SOURCE_LABELS, STATUS_LABELS} from './lead-labels.ts'
+import {
+  formatLeadTime,
+  SOURCE_LABELS,
+  SPAM_LABELS,
+  STAGE_LABELS,
+  STATUS_LABELS,
+} from './lead-labels.ts'
 import type {Lead} from './leads-api.ts'
 import {formatVisitAt} from '~/lib/visits/slots.ts'
 
@@ -9,6 +15,9 @@ interface LeadsTableProps {
   busy: string | null
   onResend(id: string): void
   onDelete(lead: Lead): void
+  onOpen(lead: Lead): void
+  /** Site names by slug: staff read names, not path segments. */
+  siteNames: ReadonlyMap<string, string>
 }
 
 /** Where the lead came from, in the words the staff use; nothing for a direct visit. */
@@ -36,7 +45,15 @@ function AttributionCell({attribution}: Pick<Lead, 'attribution'>) {
   )
 }
 
-export function LeadsTable({leads, spam, busy, onResend, onDelete}: LeadsTableProps) {
+export function LeadsTable({
+  leads,
+  spam,
+  busy,
+  onResend,
+  onDelete,
+  onOpen,
+  siteNames,
+}: LeadsTableProps) {
   return (
     <div className="leads-table-wrap" tabIndex={0} role="region" aria-label="문의 목록">
       <table className="leads-table">
@@ -46,6 +63,7 @@ export function LeadsTable({leads, spam, busy, onResend, onDelete}: LeadsTablePr
             <th scope="col">접수번호</th>
             <th scope="col">현장</th>
             <th scope="col">경로</th>
+            <th scope="col">상태</th>
             <th scope="col">이름</th>
             <th scope="col">연락처</th>
             <th scope="col">방문 예약</th>
@@ -63,10 +81,23 @@ export function LeadsTable({leads, spam, busy, onResend, onDelete}: LeadsTablePr
               <td data-label="접수번호" className="lead-receipt">
                 {lead.receipt}
               </td>
-              <td data-label="현장">{lead.site}</td>
+              <td data-label="현장">{siteNames.get(lead.site) ?? lead.site}</td>
               <td data-label="경로">{SOURCE_LABELS[lead.source] ?? lead.source}</td>
+              <td data-label="상태">
+                <span className={`lead-stage is-${lead.stage}`}>{STAGE_LABELS[lead.stage]}</span>
+                {lead.repeats > 0 ? (
+                  <span className="lead-repeats">{`재등록 ${lead.repeats}회`}</span>
+                ) : null}
+              </td>
               <td data-label="이름" className="lead-name">
-                {lead.name}
+                <button
+                  type="button"
+                  className="lead-open"
+                  onClick={() => onOpen(lead)}
+                  aria-label={`${lead.name} (${lead.receipt}) 열기`}
+                >
+                  {lead.name}
+                </button>
               </td>
               <td data-label="연락처" className="lead-phone">
                 {lead.phone}
@@ -94,11 +125,7 @@ export function LeadsTable({leads, spam, busy, onResend, onDelete}: LeadsTablePr
               <td data-label={spam ? '분류 사유' : '전달 상태'}>
                 <div>
                   {spam ? (
-                    lead.spam === 'honeypot' ? (
-                      '숨은 칸 입력'
-                    ) : (
-                      '너무 빠른 작성'
-                    )
+                    lead.spam && SPAM_LABELS[lead.spam]
                   ) : (
                     <span className={`lead-status is-${lead.delivery.status}`}>
                       {STATUS_LABELS[lead.delivery.status]}

@@ -21,6 +21,8 @@ function lead(receipt: string, spam: boolean): Lead {
     attribution: {},
     ...(spam ? {spam: 'too-fast' as const} : {}),
     delivery: {status: spam ? 'held' : 'delivered', attempts: spam ? 0 : 1},
+    stage: 'new',
+    repeats: 0,
   }
 }
 

@@ -1,5 +1,6 @@
 import {useCallback, useEffect, useRef, useState} from 'react'
 import {adminSession} from '~/lib/admin-session.ts'
+import {LeadDetailPanel} from './LeadDetailPanel.tsx'
 import {LeadFiltersForm} from './LeadFiltersForm.tsx'
 import {LeadsTable} from './LeadsTable.tsx'
 import {
@@ -35,6 +36,10 @@ export function LeadsView({email, sites}: LeadsViewProps) {
   const [notice, setNotice] = useState<string | null>(null)
   const [busy, setBusy] = useState<string | null>(null)
   const [campaigns, setCampaigns] = useState<string[]>([])
+  const [opened, setOpened] = useState<string | null>(null)
+  const siteNames = new Map(
+    sites.flatMap((site) => (site.slug ? [[site.slug, site.name ?? site.slug] as const] : [])),
+  )
   const current = list?.filters === filters ? list : null
   const leads = current?.leads ?? []
   const loading = (!current && !error) || loadingMore
@@ -170,6 +175,23 @@ export function LeadsView({email, sites}: LeadsViewProps) {
         {notice}
       </div>
       <FormError message={error} />
+      {opened ? (
+        <LeadDetailPanel
+          id={opened}
+          siteNames={siteNames}
+          onClose={() => setOpened(null)}
+          onOpen={setOpened}
+          onChanged={(changed) =>
+            setList(
+              (previous) =>
+                previous && {
+                  ...previous,
+                  leads: previous.leads.map((lead) => (lead.id === changed.id ? changed : lead)),
+                },
+            )
+          }
+        />
+      ) : null}
       {leads.length > 0 ? (
         <LeadsTable
           leads={leads}
@@ -177,6 +199,8 @@ export function LeadsView({email, sites}: LeadsViewProps) {
           busy={busy}
           onResend={(id) => void onResend(id)}
           onDelete={(lead) => void onDelete(lead)}
+          onOpen={(lead) => setOpened(lead.id)}
+          siteNames={siteNames}
         />
       ) : loading ? null : (
         <p className="leads-empty">조건에 맞는 문의가 없습니다.</p>

@@ -1,19 +1,10 @@
-import type {DeliveryStatus} from './leads-api.ts'
+import {SOURCE_LABELS as SOURCES} from '../../../shared/leads/labels.ts'
 
-export const STATUS_LABELS: Record<DeliveryStatus, string> = {
-  pending: '전달 대기',
-  delivered: '전달 완료',
-  failed: '전달 실패',
-  'not-configured': '전달 주소 없음',
-  held: '보류(스팸)',
-  'preview-held': '보류(미리보기 배포)',
-}
+export {DELIVERY_STATUS_LABELS as STATUS_LABELS, SPAM_LABELS} from '../../../shared/leads/labels.ts'
 
-export const SOURCE_LABELS: Record<string, string> = {
-  popup: '팝업',
-  customer: '고객 페이지',
-  home: '홈',
-}
+/** By any text: a visit's source arrives as a plain string. */
+export const SOURCE_LABELS: Readonly<Record<string, string>> = SOURCES
+export {STAGE_LABELS} from '../../../shared/leads/lead.ts'
 
 const timeFormat = new Intl.DateTimeFormat('ko-KR', {
   dateStyle: 'short',

@@ -1,8 +1,8 @@
 import {adminSession} from '~/lib/admin-session.ts'
-import type {DeliveryStatus, Lead, LeadSource} from '../../../shared/leads/lead.ts'
+import type {DeliveryStatus, Lead, LeadSource, LeadStage} from '../../../shared/leads/lead.ts'
 
-export type {DeliveryStatus, Lead, LeadSource}
-export {DELIVERY_STATUSES, LEAD_SOURCES} from '../../../shared/leads/lead.ts'
+export type {DeliveryStatus, Lead, LeadSource, LeadStage}
+export {DELIVERY_STATUSES, LEAD_SOURCES, LEAD_STAGES} from '../../../shared/leads/lead.ts'
 
 export interface LeadFilters {
   spam: boolean
@@ -11,6 +11,7 @@ export interface LeadFilters {
   from: string
   to: string
   status: DeliveryStatus | ''
+  stage: LeadStage | ''
   campaign: string
   /** A part of the name or the phone number. */
   q: string
@@ -23,6 +24,7 @@ export const NO_FILTERS: LeadFilters = {
   from: '',
   to: '',
   status: '',
+  stage: '',
   campaign: '',
   q: '',
 }
@@ -44,6 +46,7 @@ export function leadQuery(filters: LeadFilters, extra: Record<string, string> = 
   if (filters.from) params.set('from', filters.from)
   if (filters.to) params.set('to', filters.to)
   if (filters.status && !filters.spam) params.set('status', filters.status)
+  if (filters.stage) params.set('stage', filters.stage)
   if (filters.campaign.trim()) params.set('campaign', filters.campaign.trim())
   if (filters.q.trim()) params.set('q', filters.q.trim())
   for (const [name, value] of Object.entries(extra)) params.set(name, value)
@@ -119,4 +122,28 @@ export async function downloadLeadsCsv(filters: LeadFilters): Promise<string | n
   // The click has handed the file to the browser; the address is no longer needed.
   setTimeout(() => URL.revokeObjectURL(url), 1000)
   return null
+}
+
+/** A lead as staff open it: the lead, its notes and stage changes, its texts, the same person. */
+export interface LeadDetail {
+  lead: Lead
+  notes: Array<{at: string; author: string; text: string}>
+  stages: Array<{at: string; actor: string; from: LeadStage; to: LeadStage}>
+  texts: Array<{kind: string; text: string; status: string; createdAt: string}>
+  related: Lead[]
+}
+
+export async function fetchLeadDetail(id: string) {
+  return jsonResult<LeadDetail>(await authorized(`/api/admin/leads/${encodeURIComponent(id)}`))
+}
+
+/** Changes a lead's stage and/or adds a note; answers the lead as opened afresh. */
+export async function changeLead(id: string, change: {stage?: LeadStage; note?: string}) {
+  return jsonResult<LeadDetail>(
+    await authorized(`/api/admin/leads/${encodeURIComponent(id)}`, {
+      method: 'PATCH',
+      headers: {'Content-Type': 'application/json'},
+      body: JSON.stringify(change),
+    }),
+  )
 }

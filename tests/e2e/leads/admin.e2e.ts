@@ -45,6 +45,8 @@ async function signedInStaffPage(viewport: ViewportName, options = {}) {
   await page.getByLabel('이메일').fill(inject('adminEmail'))
   await page.getByLabel('비밀번호').fill(inject('adminPassword'))
   await page.getByRole('button', {name: '로그인'}).click()
+  // The dashboard is the first screen; the leads are a view away.
+  await page.getByRole('button', {name: '문의 목록'}).click()
   await listLoaded(page)
   return page
 }
@@ -166,7 +168,7 @@ describe('staff view /admin/leads', () => {
       }
       await page.context().close()
     }
-  })
+  }, 120_000)
 
   it('shows what visitors typed literally, and deletes a lead after asking', async () => {
     const name = `'); DROP--<b>${Math.random().toString(36).slice(2, 6)}`

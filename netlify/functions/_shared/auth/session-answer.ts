@@ -1,3 +1,4 @@
+import {staffSites} from '../../../../shared/auth/admin-users.ts'
 import {fail, json} from '../http.ts'
 import {ACCESS_TOKEN_TTL_S, signAccessToken} from './access-token.ts'
 import {clearedRefreshCookie, refreshCookie} from './refresh-cookie.ts'
@@ -6,10 +7,15 @@ import type {IssuedRefreshToken} from './refresh-sessions.ts'
 /**
  * The answer of a sign-in and of a refresh: a fresh access token in the body, the next
  * refresh token in the cookie. `expiresIn` lets the browser time its refresh on its own
- * clock even when that clock is off.
+ * clock even when that clock is off. The token carries the sites ADMIN_USERS gives the
+ * account now, so a change of a counsellor's sites holds from their next refresh; `sites`
+ * tells the staff page which sites to offer (null: all).
  */
 export async function sessionAnswer(issued: IssuedRefreshToken, now: Date): Promise<Response> {
-  const {accessToken, expiresAt} = await signAccessToken(issued.email, now)
+  // An e-mail that is no account (it cannot get here) sees nothing rather than everything.
+  const known = staffSites(issued.email)
+  const sites = known === undefined ? [] : known
+  const {accessToken, expiresAt} = await signAccessToken(issued.email, now, process.env, sites)
   return json(
     {
       ok: true,
@@ -17,6 +23,7 @@ export async function sessionAnswer(issued: IssuedRefreshToken, now: Date): Prom
       expiresAt: expiresAt.toISOString(),
       expiresIn: ACCESS_TOKEN_TTL_S,
       email: issued.email,
+      sites,
     },
     200,
     {'Set-Cookie': refreshCookie(issued.refreshToken, issued.maxAgeS)},

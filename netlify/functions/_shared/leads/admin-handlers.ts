@@ -1,8 +1,8 @@
 import type {Context} from '@netlify/functions'
 import {auditInsert, type AuditEntry} from '../audit.ts'
-import {requireAdmin} from '../auth.ts'
 import {sql} from '../database.ts'
-import {fail, json, methodNotAllowed, SECURITY_HEADERS} from '../http.ts'
+import {asRecord, fail, json, methodNotAllowed, readJsonBody, SECURITY_HEADERS} from '../http.ts'
+import {seesSite, siteScope, staffRequest, type StaffIdentity} from '../staff.ts'
 import {visitorKey} from '../visitor.ts'
 import {CSV_HEAD, csvRows} from './csv.ts'
 import {claimLead, sendClaimed} from './deliver.ts'
@@ -14,11 +14,15 @@ import {
   recentCampaigns,
   type LeadQuery,
 } from './list.ts'
+import {changePipeline, leadDetail, parsePipelineChange, type PipelineChange} from './pipeline.ts'
 import {seoulDate} from './seoul-time.ts'
 import {leadSettings} from './settings.ts'
 import {getLead, isLeadId} from './store.ts'
 
-/* The staff endpoints: every one behind the administrator's access token, every use logged. */
+/*
+ * The staff endpoints: every one behind the staff's access token, limited to the sites the
+ * staff member may see, every use logged.
+ */
 
 const UNAVAILABLE = '일시적인 장애로 문의 목록을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.'
 const NOT_FOUND = '문의를 찾을 수 없습니다. 이미 삭제되었을 수 있습니다.'
@@ -28,22 +32,26 @@ export const CSV_BATCH = 500
 type StaffContext = Pick<Context, 'ip'> & Partial<Pick<Context, 'params'>>
 
 type Guarded =
-  {ok: true; query: LeadQuery; audit: Omit<AuditEntry, 'action'>} | {ok: false; response: Response}
+  | {ok: true; query: LeadQuery; staff: StaffIdentity; audit: Omit<AuditEntry, 'action'>}
+  | {ok: false; response: Response}
 
 async function guardedQuery(req: Request, context: StaffContext, now: number): Promise<Guarded> {
-  if (req.method !== 'GET') return {ok: false, response: methodNotAllowed(['GET'])}
-  const admin = await requireAdmin(req)
-  if (admin instanceof Response) return {ok: false, response: admin}
+  const gate = await staffRequest(req, 'GET')
+  if (!gate.ok) return gate
   const params = new URL(req.url).searchParams
   const parsed = parseLeadQuery(params)
   if (!parsed.ok)
     return {ok: false, response: fail(400, '조회 조건을 확인해 주세요.', parsed.fields)}
+  const scope = siteScope(gate.staff, params.get('site')?.trim())
+  if (!scope.ok) return scope
+  parsed.query.filter.sites = scope.sites
   return {
     ok: true,
     query: parsed.query,
+    staff: gate.staff,
     audit: {
       at: now,
-      actor: admin.email,
+      actor: gate.staff.email,
       visitor: visitorKey(req, context),
       detail: filterDetail(params),
     },
@@ -64,7 +72,7 @@ export async function listLeadsHandler(
   try {
     const [page, campaigns] = await Promise.all([
       listLeads(guarded.query, {...guarded.audit, action: 'list'}),
-      guarded.query.cursor ? undefined : recentCampaigns(),
+      guarded.query.cursor ? undefined : recentCampaigns(guarded.staff.sites),
     ])
     return json({
       ok: true,
@@ -126,21 +134,37 @@ export async function leadsCsvHandler(
   return new Response(body, {status: 200, headers})
 }
 
-type StaffAction =
-  {ok: true; id: string; audit: Omit<AuditEntry, 'action'>} | {ok: false; response: Response}
+export type StaffAction =
+  | {ok: true; id: string; staff: StaffIdentity; audit: Omit<AuditEntry, 'action'>}
+  | {ok: false; response: Response}
 
-async function guardedAction(
+/**
+ * The staff member and the lead of a request on one lead (`/api/admin/leads/:id…`). A lead
+ * of a site they may not see is answered like a lead that does not exist: 404.
+ */
+export async function guardedAction(
   req: Request,
   context: StaffContext,
   method: string,
   now: number,
 ): Promise<StaffAction> {
-  if (req.method !== method) return {ok: false, response: methodNotAllowed([method])}
-  const admin = await requireAdmin(req)
-  if (admin instanceof Response) return {ok: false, response: admin}
+  const gate = await staffRequest(req, method)
+  if (!gate.ok) return gate
   const id = context.params?.id ?? ''
   if (!isLeadId(id)) return {ok: false, response: fail(404, NOT_FOUND)}
-  return {ok: true, id, audit: {at: now, actor: admin.email, visitor: visitorKey(req, context)}}
+  const {staff} = gate
+  return {
+    ok: true,
+    id,
+    staff,
+    audit: {at: now, actor: staff.email, visitor: visitorKey(req, context)},
+  }
+}
+
+/** The lead of an action if the staff member may see its site (a lead's site never changes). */
+async function visibleLead(action: {id: string; staff: StaffIdentity}) {
+  const lead = await getLead(action.id)
+  return lead && seesSite(action.staff, lead.site) ? lead : null
 }
 
 /**
@@ -161,6 +185,7 @@ export async function resendLeadHandler(
   const url = settings.forwardUrl
   if (!url) return fail(409, '전달 주소(FORM_FORWARD_URL)가 설정되지 않아 보낼 수 없습니다.')
   try {
+    if (!(await visibleLead(action))) return fail(404, NOT_FOUND)
     const result = await claimLead(action.id, now, {...action.audit, action: 'resend'})
     if (!result.claimed) {
       if (result.status === null) return fail(404, NOT_FOUND)
@@ -190,7 +215,7 @@ export async function deleteLeadHandler(
   const action = await guardedAction(req, context, 'DELETE', now)
   if (!action.ok) return action.response
   try {
-    const lead = await getLead(action.id)
+    const lead = await visibleLead(action)
     if (!lead) return fail(404, NOT_FOUND)
     const s = sql()
     const gone = await s<{receipt: string}>`
@@ -201,6 +226,42 @@ export async function deleteLeadHandler(
     return json({ok: true, receipt: lead.receipt})
   } catch (error) {
     console.error('admin delete: database unavailable', error)
+    return fail(503, UNAVAILABLE)
+  }
+}
+
+/** The largest body of a PATCH: a note of NOTE_MAX characters, each up to 4 bytes, and a stage. */
+const PATCH_MAX_BYTES = 16 * 1024
+
+/**
+ * GET /api/admin/leads/:id: the lead as staff open it (`{ok, lead, notes, stages, texts,
+ * related}`). PATCH with `{stage?, note?}`: changes its pipeline stage and adds a note, each
+ * audited, and answers as GET does. A lead of a site the staff member may not see is 404.
+ */
+export async function leadHandler(
+  req: Request,
+  context: StaffContext,
+  now = Date.now(),
+): Promise<Response> {
+  if (req.method !== 'GET' && req.method !== 'PATCH') return methodNotAllowed(['GET', 'PATCH'])
+  const action = await guardedAction(req, context, req.method, now)
+  if (!action.ok) return action.response
+  let change: PipelineChange | undefined
+  if (req.method === 'PATCH') {
+    const body = await readJsonBody(req, PATCH_MAX_BYTES)
+    if (!body.ok) return body.response
+    const parsed = parsePipelineChange(asRecord(body.value))
+    if (!parsed.ok) return fail(400, parsed.error, parsed.fields)
+    change = parsed.change
+  }
+  try {
+    const {sites} = action.staff
+    if (change && !(await changePipeline(action.id, sites, change, action.audit)))
+      return fail(404, NOT_FOUND)
+    const detail = await leadDetail(action.id, sites, action.audit)
+    return detail ? json({ok: true, ...detail}) : fail(404, NOT_FOUND)
+  } catch (error) {
+    console.error('admin lead: database unavailable', error)
     return fail(503, UNAVAILABLE)
   }
 }

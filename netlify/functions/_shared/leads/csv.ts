@@ -1,34 +1,11 @@
-import type {
-  DeliveryStatus,
-  Lead,
-  LeadSource,
-  LeadVisit,
-  SpamReason,
-} from '../../../../shared/leads/lead.ts'
+import {
+  DELIVERY_STATUS_LABELS,
+  SOURCE_LABELS,
+  SPAM_LABELS,
+  VISIT_STATUS_LABELS,
+} from '../../../../shared/leads/labels.ts'
+import {STAGE_LABELS, type Lead} from '../../../../shared/leads/lead.ts'
 import {seoulDateTime} from './seoul-time.ts'
-
-/** Labels staff read in the CSV (and the staff screen may reuse). */
-export const DELIVERY_STATUS_LABELS: Record<DeliveryStatus, string> = {
-  pending: '전달 대기',
-  delivered: '전달 완료',
-  failed: '전달 실패(재시도 예정)',
-  'not-configured': '전달 주소 미설정',
-  held: '보류(스팸)',
-  'preview-held': '보류(미리보기 배포, 전달하지 않음)',
-}
-export const SOURCE_LABELS: Record<LeadSource, string> = {
-  popup: '팝업',
-  customer: '관심고객 등록',
-  home: '홈 방문예약',
-}
-export const VISIT_STATUS_LABELS: Record<LeadVisit['status'], string> = {
-  booked: '예약',
-  cancelled: '취소',
-}
-export const SPAM_LABELS: Record<SpamReason, string> = {
-  honeypot: '숨김 항목 입력',
-  'too-fast': '너무 빠른 입력',
-}
 
 /* A text Excel (and other spreadsheets) would run as a formula if it led the cell. */
 const FORMULA_START = /^[=+\-@\t\r]/
@@ -58,6 +35,7 @@ const HEADER = [
   '접수일시',
   '현장',
   '경로',
+  '상태',
   '이름',
   '연락처',
   '이메일',
@@ -87,6 +65,7 @@ function row(lead: Lead): string[] {
     text(seoulDateTime(Date.parse(lead.createdAt))),
     text(lead.site),
     text(SOURCE_LABELS[lead.source] ?? lead.source),
+    text(STAGE_LABELS[lead.stage] ?? lead.stage),
     text(lead.name),
     phoneCell(lead.phone),
     text(lead.email),

@@ -4,9 +4,11 @@ import {stripControls} from '../text.ts'
 import {
   DELIVERY_STATUSES,
   LEAD_SOURCES,
+  LEAD_STAGES,
   type DeliveryStatus,
   type Lead,
   type LeadSource,
+  type LeadStage,
 } from '../../../../shared/leads/lead.ts'
 import {isIsoDate, seoulDayEnd, seoulDayStart} from './seoul-time.ts'
 import {isLeadId, leadColumns, leadFromRow, type LeadRow} from './store.ts'
@@ -18,12 +20,14 @@ const FILTER_TEXT_MAX = 100
 export interface LeadFilter {
   /** The spam pile is listed apart (`?spam=1`). */
   pile: 'lead' | 'spam'
-  site?: string
+  /** The sites read (the staff member's, narrowed by `?site=`); null or absent: every site. */
+  sites?: string[] | null
   source?: LeadSource
   /** Creation time range, from Seoul dates (`from` and `to` both included). */
   from?: Date
   to?: Date
   status?: DeliveryStatus
+  stage?: LeadStage
   /** utm_campaign, exactly as recorded. */
   campaign?: string
   /** A part of the name or of the phone number (with or without hyphens). */
@@ -87,8 +91,6 @@ function filterText(
 export function parseLeadQuery(params: URLSearchParams): ParsedQuery {
   const fields: Record<string, string> = {}
   const filter: LeadFilter = {pile: params.get('spam') === '1' ? 'spam' : 'lead'}
-  const site = filterText(params, 'site', fields)
-  if (site) filter.site = site
   const campaign = filterText(params, 'campaign', fields)
   if (campaign) filter.campaign = campaign
   const q = filterText(params, 'q', fields)
@@ -112,6 +114,11 @@ export function parseLeadQuery(params: URLSearchParams): ParsedQuery {
     if (DELIVERY_STATUSES.includes(status as DeliveryStatus))
       filter.status = status as DeliveryStatus
     else fields.status = `전달 상태는 ${DELIVERY_STATUSES.join(', ')} 중 하나여야 합니다.`
+  }
+  const stage = params.get('stage')?.trim()
+  if (stage) {
+    if (LEAD_STAGES.includes(stage as LeadStage)) filter.stage = stage as LeadStage
+    else fields.stage = `진행 단계는 ${LEAD_STAGES.join(', ')} 중 하나여야 합니다.`
   }
   const limitText = params.get('limit')
   const limit = limitText ? Number(limitText) : PAGE_DEFAULT
@@ -144,11 +151,12 @@ function matching(s: Sql, filter: LeadFilter, cursor: LeadCursor | undefined) {
   const pattern = filter.q ? containing(filter.q) : null
   const digits = filter.q ? phoneDigits(filter.q) : null
   return s`(l.spam_reason IS NOT NULL) = ${filter.pile === 'spam'}
-    AND (${filter.site ?? null}::text IS NULL OR l.site = ${filter.site ?? null})
+    AND (${filter.sites ?? null}::text[] IS NULL OR l.site = ANY(${filter.sites ?? null}::text[]))
     AND (${filter.source ?? null}::text IS NULL OR l.source = ${filter.source ?? null})
     AND (${filter.from ?? null}::timestamptz IS NULL OR l.created_at >= ${filter.from ?? null})
     AND (${filter.to ?? null}::timestamptz IS NULL OR l.created_at < ${filter.to ?? null})
     AND (${filter.status ?? null}::text IS NULL OR d.status = ${filter.status ?? null})
+    AND (${filter.stage ?? null}::text IS NULL OR l.stage = ${filter.stage ?? null})
     AND (${filter.campaign ?? null}::text IS NULL OR l.utm_campaign = ${filter.campaign ?? null})
     AND (${pattern}::text IS NULL OR l.name ILIKE ${pattern} ESCAPE '\\' OR l.phone LIKE ${pattern} ESCAPE '\\'
       OR (${digits}::text IS NOT NULL AND replace(l.phone, '-', '') LIKE ${digits ? `%${digits}%` : null}))
@@ -186,11 +194,15 @@ export async function listLeads(
   }
 }
 
-/** The campaigns leads came with, most recently used first: what the staff can filter by. */
-export async function recentCampaigns(max = 100): Promise<string[]> {
+/**
+ * The campaigns leads of `sites` (null: every site) came with, most recently used first:
+ * what the staff can filter by.
+ */
+export async function recentCampaigns(sites: string[] | null, max = 100): Promise<string[]> {
   const rows = await sql()<{campaign: string}>`
     SELECT utm_campaign AS campaign FROM leads
     WHERE utm_campaign IS NOT NULL AND spam_reason IS NULL
+      AND (${sites}::text[] IS NULL OR site = ANY(${sites}::text[]))
     GROUP BY utm_campaign ORDER BY max(created_at) DESC LIMIT ${max}`
   return rows.map((row) => row.campaign)
 }
@@ -198,7 +210,7 @@ export async function recentCampaigns(max = 100): Promise<string[]> {
 /** The filters as the audit log records them (dates as the staff gave them). */
 export function filterDetail(params: URLSearchParams): Record<string, string> {
   const detail: Record<string, string> = {}
-  for (const name of ['spam', 'site', 'source', 'from', 'to', 'status', 'campaign', 'q']) {
+  for (const name of ['spam', 'site', 'source', 'from', 'to', 'status', 'stage', 'campaign', 'q']) {
     const value = params.get(name)
     if (value) detail[name] = value
   }

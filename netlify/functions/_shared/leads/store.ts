@@ -8,6 +8,7 @@ import type {
   LeadInput,
   LeadVisit,
   LeadSource,
+  LeadStage,
   SpamReason,
 } from '../../../../shared/leads/lead.ts'
 import {newReceipt} from './receipt.ts'
@@ -92,7 +93,12 @@ export interface LeadRow {
   delivered_at: Date | null
   visit_at: Date | null
   visit_status: LeadVisit['status'] | null
+  stage: LeadStage
+  repeats: number
 }
+
+/** Registrations of one phone on one site this close together are one person's. */
+export const REPEAT_WINDOW = '30 days'
 
 /** The select list of LeadRow over `leads l JOIN lead_deliveries d`. */
 export const leadColumns = (
@@ -103,7 +109,10 @@ export const leadColumns = (
   l.utm_source, l.utm_medium, l.utm_campaign, l.utm_term, l.utm_content, l.landing_path, l.referrer_host,
   d.status, d.attempts, d.next_attempt_at, d.last_attempt_at, d.last_error, d.delivered_at,
   (SELECT v.starts_at FROM visits v WHERE v.lead_id = l.id) AS visit_at,
-  (SELECT v.status FROM visits v WHERE v.lead_id = l.id) AS visit_status`
+  (SELECT v.status FROM visits v WHERE v.lead_id = l.id) AS visit_status, l.stage,
+  (SELECT count(*)::int FROM leads o WHERE o.site = l.site AND o.phone = l.phone AND o.id <> l.id
+    AND o.spam_reason IS NULL AND o.created_at >= l.created_at - ${REPEAT_WINDOW}::interval
+    AND o.created_at <= l.created_at + ${REPEAT_WINDOW}::interval) AS repeats`
 
 const iso = (date: Date | null): string | undefined => (date ? date.toISOString() : undefined)
 
@@ -128,6 +137,8 @@ export function leadFromRow(row: LeadRow): Lead {
     id: row.id,
     receipt: row.receipt,
     createdAt: row.created_at.toISOString(),
+    stage: row.stage,
+    repeats: row.repeats,
     site: row.site,
     source: row.source as LeadSource,
     name: row.name,
@@ -325,6 +336,8 @@ async function save(
       ...input,
       ...(spam ? {spam} : {}),
       delivery: {status: delivery.status, attempts: 0},
+      stage: 'new',
+      repeats: 0,
     }
     return {lead, created: true, keyReused: false, claim: delivery.claim}
   }

@@ -2,9 +2,9 @@ import type {Context} from '@netlify/functions'
 import {normalizePhone} from '../../../../shared/leads/normalize-phone.ts'
 import type {TextKind} from '../../../../shared/texts/render.ts'
 import {auditInsert} from '../audit.ts'
-import {requireAdmin} from '../auth.ts'
 import {sql} from '../database.ts'
-import {fail, json, methodNotAllowed} from '../http.ts'
+import {fail, json} from '../http.ts'
+import {staffRequest} from '../staff.ts'
 import {visitorKey} from '../visitor.ts'
 
 /** The messages staff see at once: the latest, or the latest to one number. */
@@ -24,17 +24,18 @@ export interface MessageItem {
 /**
  * GET /api/admin/messages?to=PHONE: the texts to a number (any way of writing it the
  * forms accept), newest first, or without `to` the latest 100; the staff's 문자 발송함,
- * which shows the local provider's texts exactly as the phone would. Staff only, and
- * logged like a list of leads (the texts carry names and numbers).
+ * which shows the local provider's texts exactly as the phone would. Staff only, the texts
+ * of leads of the sites they may see, and logged like a list of leads (the texts carry
+ * names and numbers).
  */
 export async function listMessagesHandler(
   req: Request,
   context: Pick<Context, 'ip'>,
   now = Date.now(),
 ): Promise<Response> {
-  if (req.method !== 'GET') return methodNotAllowed(['GET'])
-  const admin = await requireAdmin(req)
-  if (admin instanceof Response) return admin
+  const gate = await staffRequest(req, 'GET')
+  if (!gate.ok) return gate.response
+  const {sites} = gate.staff
   const raw = new URL(req.url).searchParams.get('to')
   const to = raw === null || raw.trim() === '' ? null : normalizePhone(raw)
   if (raw !== null && raw.trim() !== '' && !to)
@@ -42,7 +43,7 @@ export async function listMessagesHandler(
   const s = sql()
   const audit = auditInsert(s, {
     at: now,
-    actor: admin.email,
+    actor: gate.staff.email,
     action: 'list',
     visitor: visitorKey(req, context),
     detail: {messages: true, ...(to ? {to} : {})},
@@ -55,9 +56,11 @@ export async function listMessagesHandler(
       status: MessageStatus
       created_at: Date
     }>`WITH audit AS (${audit})
-      SELECT recipient, kind, body, status, created_at FROM text_messages
-      WHERE ${to}::text IS NULL OR recipient = ${to}
-      ORDER BY created_at DESC, id DESC
+      SELECT m.recipient, m.kind, m.body, m.status, m.created_at
+      FROM text_messages m JOIN leads l ON l.id = m.lead_id
+      WHERE (${to}::text IS NULL OR m.recipient = ${to})
+        AND (${sites}::text[] IS NULL OR l.site = ANY(${sites}::text[]))
+      ORDER BY m.created_at DESC, m.id DESC
       LIMIT ${MESSAGES_LIMIT}`
     const items: MessageItem[] = rows.map((row) => ({
       to: row.recipient,

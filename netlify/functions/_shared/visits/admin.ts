@@ -1,7 +1,7 @@
 import type {Context} from '@netlify/functions'
 import {auditInsert} from '../audit.ts'
-import {requireAdmin} from '../auth.ts'
-import {fail, json, methodNotAllowed} from '../http.ts'
+import {fail, json} from '../http.ts'
+import {siteScope, staffRequest} from '../staff.ts'
 import {filterDetail} from '../leads/list.ts'
 import {visitorKey} from '../visitor.ts'
 import {sql} from '../database.ts'
@@ -34,20 +34,20 @@ const item = (visit: VisitRow) => ({
 /**
  * GET /api/admin/visits?site=&from=YYYY-MM-DD&days=N: who is coming, by start (from
  * today for 14 days unless asked otherwise), cancelled visits included with their
- * status. Behind the administrator's token like the leads; the view is logged by the
- * statement that reads it.
+ * status. Behind the staff's token like the leads, limited to the sites they may see; the
+ * view is logged by the statement that reads it.
  */
 export async function listVisitsHandler(
   req: Request,
   context: Pick<Context, 'ip'>,
   now = Date.now(),
 ): Promise<Response> {
-  if (req.method !== 'GET') return methodNotAllowed(['GET'])
-  const admin = await requireAdmin(req)
-  if (admin instanceof Response) return admin
+  const gate = await staffRequest(req, 'GET')
+  if (!gate.ok) return gate.response
   const params = new URL(req.url).searchParams
+  const scope = siteScope(gate.staff, params.get('site')?.trim())
+  if (!scope.ok) return scope.response
   const fields: Record<string, string> = {}
-  const site = params.get('site')?.trim() || null
   const from = params.get('from')?.trim() || kstDate(now)
   if (!isCalendarDate(from)) fields.from = '날짜는 YYYY-MM-DD 형식으로 입력해 주세요.'
   const daysText = params.get('days')?.trim()
@@ -59,13 +59,13 @@ export async function listVisitsHandler(
     const s = sql()
     const audit = auditInsert(s, {
       at: now,
-      actor: admin.email,
+      actor: gate.staff.email,
       action: 'list',
       visitor: visitorKey(req, context),
       detail: {view: 'visits', ...filterDetail(params), ...(params.has('days') ? {days} : {})},
     })
     const visits = await visitRows(s, {
-      site,
+      sites: scope.sites,
       from: kstDayStart(from),
       to: kstDayStart(addDays(from, days)),
       audit,

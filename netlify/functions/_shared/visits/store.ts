@@ -169,10 +169,11 @@ export async function withdrawConsent(leadId: string, now: number): Promise<void
  */
 export async function visitRows(
   s: Sql,
-  {site, from, to, audit}: {site: string | null; from: number; to: number; audit: Fragment},
+  {sites, from, to, audit}: {sites: string[] | null; from: number; to: number; audit: Fragment},
 ): Promise<VisitRow[]> {
   const rows = await s<Row>`WITH audit AS (${audit}) ${selectVisits(s)}
-    WHERE (${site}::text IS NULL OR v.site = ${site}) AND v.starts_at >= ${new Date(from)}
+    WHERE (${sites}::text[] IS NULL OR v.site = ANY(${sites}::text[]))
+      AND v.starts_at >= ${new Date(from)}
       AND v.starts_at < ${new Date(to)}
     ORDER BY v.starts_at, v.booked_at, v.lead_id`
   return rows.map(fromRow)

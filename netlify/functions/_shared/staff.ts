@@ -1,0 +1,40 @@
+import type {StaffIdentity} from './auth/access-token.ts'
+import {requireAdmin} from './auth.ts'
+import {fail, methodNotAllowed} from './http.ts'
+
+/*
+ * The prologue of every staff endpoint (the method, then the access token) and the sites a
+ * staff member may see: an administrator (no sites in ADMIN_USERS) sees every site, a
+ * counsellor only theirs.
+ */
+
+export type {StaffIdentity}
+
+export type StaffGate = {ok: true; staff: StaffIdentity} | {ok: false; response: Response}
+
+/** The staff member behind a request of `method`, or the 405 or 401 answer to return as is. */
+export async function staffRequest(req: Request, method: string): Promise<StaffGate> {
+  if (req.method !== method) return {ok: false, response: methodNotAllowed([method])}
+  const staff = await requireAdmin(req)
+  return staff instanceof Response ? {ok: false, response: staff} : {ok: true, staff}
+}
+
+export const seesSite = (staff: StaffIdentity, site: string): boolean =>
+  staff.sites === null || staff.sites.includes(site)
+
+const SITE_REFUSED = '이 현장의 정보를 볼 권한이 없습니다.'
+
+/**
+ * The sites a read may cover: the one asked for, if the staff member may see it, else all
+ * they may see (null: every site). A site they may not see is a 403, not an empty answer,
+ * so a mistyped filter is told apart from a site without leads.
+ */
+export function siteScope(
+  staff: StaffIdentity,
+  asked: string | null | undefined,
+): {ok: true; sites: string[] | null} | {ok: false; response: Response} {
+  if (!asked) return {ok: true, sites: staff.sites}
+  if (!seesSite(staff, asked))
+    return {ok: false, response: fail(403, SITE_REFUSED, {site: SITE_REFUSED})}
+  return {ok: true, sites: [asked]}
+}

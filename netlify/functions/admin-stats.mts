@@ -1,0 +1,6 @@
+import type {Config} from '@netlify/functions'
+import {statsHandler} from './_shared/leads/stats.ts'
+
+export default statsHandler
+
+export const config: Config = {path: '/api/admin/stats'}

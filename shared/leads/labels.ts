@@ -1,0 +1,28 @@
+import type {DeliveryStatus, LeadSource, LeadVisit, SpamReason} from './lead.ts'
+
+/*
+ * The words staff read for a lead's values, the same on the staff page and in the CSV (the
+ * stages' words are STAGE_LABELS beside the stages).
+ */
+
+export const DELIVERY_STATUS_LABELS: Record<DeliveryStatus, string> = {
+  pending: '전달 대기',
+  delivered: '전달 완료',
+  failed: '전달 실패(재시도 예정)',
+  'not-configured': '전달 주소 미설정',
+  held: '보류(스팸)',
+  'preview-held': '보류(미리보기 배포, 전달하지 않음)',
+}
+export const SOURCE_LABELS: Record<LeadSource, string> = {
+  popup: '팝업',
+  customer: '관심고객 등록',
+  home: '홈 방문예약',
+}
+export const VISIT_STATUS_LABELS: Record<LeadVisit['status'], string> = {
+  booked: '예약',
+  cancelled: '취소',
+}
+export const SPAM_LABELS: Record<SpamReason, string> = {
+  honeypot: '숨김 항목 입력',
+  'too-fast': '너무 빠른 입력',
+}

@@ -1,0 +1,264 @@
+import {useEffect, useRef, useState, type FormEvent} from 'react'
+import {FormError} from '~/components/forms/FormError.tsx'
+import {formatVisitAt} from '~/lib/visits/slots.ts'
+import {
+  formatLeadTime,
+  SOURCE_LABELS,
+  SPAM_LABELS,
+  STAGE_LABELS,
+  STATUS_LABELS,
+} from './lead-labels.ts'
+import {
+  changeLead,
+  fetchLeadDetail,
+  LEAD_STAGES,
+  type Lead,
+  type LeadDetail,
+  type LeadStage,
+} from './leads-api.ts'
+
+interface LeadDetailPanelProps {
+  id: string
+  siteNames: ReadonlyMap<string, string>
+  onClose(): void
+  /** The lead as changed, for the list to show. */
+  onChanged(lead: Lead): void
+  /** Opens another registration of the same person. */
+  onOpen(id: string): void
+}
+
+const ATTRIBUTION: Array<[keyof Lead['attribution'], string]> = [
+  ['utmSource', '유입 매체(utm_source)'],
+  ['utmMedium', '유입 방식(utm_medium)'],
+  ['utmCampaign', '캠페인(utm_campaign)'],
+  ['utmTerm', '키워드(utm_term)'],
+  ['utmContent', '광고 소재(utm_content)'],
+  ['landingPath', '첫 방문 페이지'],
+  ['referrerHost', '이전 사이트'],
+]
+
+/** One lead as staff open it: what the visitor gave, where they came from, what happened since. */
+export function LeadDetailPanel({id, siteNames, onClose, onChanged, onOpen}: LeadDetailPanelProps) {
+  const [detail, setDetail] = useState<LeadDetail | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const [fields, setFields] = useState<Record<string, string>>({})
+  const [stage, setStage] = useState<LeadStage>('new')
+  const [note, setNote] = useState('')
+  const [saving, setSaving] = useState(false)
+  const [saved, setSaved] = useState<string | null>(null)
+  const heading = useRef<HTMLHeadingElement>(null)
+
+  useEffect(() => {
+    let current = true
+    setDetail(null)
+    setError(null)
+    void fetchLeadDetail(id).then((result) => {
+      if (!current) return
+      if (!result.ok) return setError(result.error)
+      setDetail(result)
+      setStage(result.lead.stage)
+      heading.current?.focus()
+    })
+    return () => {
+      current = false
+    }
+  }, [id])
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (!detail) return
+    const change = {
+      ...(stage !== detail.lead.stage ? {stage} : {}),
+      ...(note.trim() ? {note} : {}),
+    }
+    setSaved(null)
+    setSaving(true)
+    const result = await changeLead(id, change)
+    setSaving(false)
+    if (!result.ok) {
+      setError(result.error)
+      setFields(result.fields ?? {})
+      return
+    }
+    setError(null)
+    setFields({})
+    setNote('')
+    setDetail(result)
+    onChanged(result.lead)
+    setSaved('저장했습니다.')
+  }
+
+  const lead = detail?.lead
+  return (
+    <section className="lead-detail" aria-labelledby="lead-detail-title">
+      <div className="lead-detail-head">
+        <h2 id="lead-detail-title" ref={heading} tabIndex={-1}>
+          {lead ? `${lead.name} · ${lead.receipt}` : '문의 상세'}
+        </h2>
+        <button type="button" onClick={onClose}>
+          닫기
+        </button>
+      </div>
+      <FormError message={error} />
+      {!lead ? (
+        error ? null : (
+          <p className="leads-loading">불러오는 중...</p>
+        )
+      ) : (
+        <>
+          <dl className="lead-fields">
+            <div>
+              <dt>접수일시</dt>
+              <dd>{formatLeadTime(lead.createdAt)}</dd>
+            </div>
+            <div>
+              <dt>현장</dt>
+              <dd>{siteNames.get(lead.site) ?? lead.site}</dd>
+            </div>
+            <div>
+              <dt>경로</dt>
+              <dd>{SOURCE_LABELS[lead.source] ?? lead.source}</dd>
+            </div>
+            <div>
+              <dt>연락처</dt>
+              <dd>{lead.phone}</dd>
+            </div>
+            {lead.email ? (
+              <div>
+                <dt>이메일</dt>
+                <dd>{lead.email}</dd>
+              </div>
+            ) : null}
+            <div>
+              <dt>방문 예약</dt>
+              <dd>
+                {lead.visit
+                  ? `${formatVisitAt(lead.visit.start)}${lead.visit.status === 'cancelled' ? ' (취소)' : ''}`
+                  : (lead.visitDate ?? '-')}
+              </dd>
+            </div>
+            {lead.message ? (
+              <div className="lead-fields-wide">
+                <dt>문의 내용</dt>
+                <dd>{lead.message}</dd>
+              </div>
+            ) : null}
+            <div>
+              <dt>마케팅 수신</dt>
+              <dd>{lead.marketingConsent ? '동의' : '미동의'}</dd>
+            </div>
+            <div>
+              <dt>전달 상태</dt>
+              <dd>
+                {STATUS_LABELS[lead.delivery.status]} ({lead.delivery.attempts}회 시도)
+                {lead.delivery.lastError ? ` · ${lead.delivery.lastError}` : ''}
+              </dd>
+            </div>
+            {lead.spam ? (
+              <div>
+                <dt>스팸 사유</dt>
+                <dd>{SPAM_LABELS[lead.spam]}</dd>
+              </div>
+            ) : null}
+            {ATTRIBUTION.filter(([key]) => lead.attribution[key]).map(([key, label]) => (
+              <div key={key}>
+                <dt>{label}</dt>
+                <dd>{lead.attribution[key]}</dd>
+              </div>
+            ))}
+          </dl>
+
+          <form className="lead-pipeline" onSubmit={(event) => void onSubmit(event)}>
+            <div className="form-field">
+              <label htmlFor="lead-stage">상태</label>
+              <select
+                id="lead-stage"
+                value={stage}
+                onChange={(event) => setStage(event.target.value as LeadStage)}
+              >
+                {LEAD_STAGES.map((value) => (
+                  <option key={value} value={value}>
+                    {STAGE_LABELS[value]}
+                  </option>
+                ))}
+              </select>
+              {fields.stage ? <p className="field-error">{fields.stage}</p> : null}
+            </div>
+            <div className="form-field">
+              <label htmlFor="lead-note">메모 추가</label>
+              <textarea
+                id="lead-note"
+                rows={3}
+                maxLength={2000}
+                value={note}
+                onChange={(event) => setNote(event.target.value)}
+              />
+              {fields.note ? <p className="field-error">{fields.note}</p> : null}
+            </div>
+            <button type="submit" disabled={saving || (stage === lead.stage && note.trim() === '')}>
+              {saving ? '저장 중...' : '저장'}
+            </button>
+            <p role="status" className="leads-notice">
+              {saved}
+            </p>
+          </form>
+
+          <h3>메모와 상태 변경</h3>
+          {detail.notes.length + detail.stages.length === 0 ? (
+            <p className="lead-muted">아직 기록이 없습니다.</p>
+          ) : (
+            <ul className="lead-history">
+              {[
+                ...detail.stages.map((change) => ({
+                  at: change.at,
+                  who: change.actor,
+                  text: `상태 ${STAGE_LABELS[change.from]} → ${STAGE_LABELS[change.to]}`,
+                })),
+                ...detail.notes.map((item) => ({at: item.at, who: item.author, text: item.text})),
+              ]
+                .sort((a, b) => a.at.localeCompare(b.at))
+                .map((item, index) => (
+                  <li key={index}>
+                    <span className="lead-muted">
+                      {formatLeadTime(item.at)} · {item.who}
+                    </span>
+                    <p>{item.text}</p>
+                  </li>
+                ))}
+            </ul>
+          )}
+
+          <h3>보낸 문자</h3>
+          {detail.texts.length === 0 ? (
+            <p className="lead-muted">보낸 문자가 없습니다.</p>
+          ) : (
+            <ul className="lead-history">
+              {detail.texts.map((text, index) => (
+                <li key={index}>
+                  <span className="lead-muted">{formatLeadTime(text.createdAt)}</span>
+                  <p>{text.text}</p>
+                </li>
+              ))}
+            </ul>
+          )}
+
+          {detail.related.length > 0 ? (
+            <>
+              <h3>같은 분의 다른 등록 (30일 이내)</h3>
+              <ul className="lead-history">
+                {detail.related.map((other) => (
+                  <li key={other.id}>
+                    <button type="button" className="lead-open" onClick={() => onOpen(other.id)}>
+                      {formatLeadTime(other.createdAt)} · {other.receipt} ·{' '}
+                      {SOURCE_LABELS[other.source] ?? other.source} · {STAGE_LABELS[other.stage]}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </>
+      )}
+    </section>
+  )
+}

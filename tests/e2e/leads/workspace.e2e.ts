@@ -1,0 +1,97 @@
+import {mkdir} from 'node:fs/promises'
+import {join} from 'node:path'
+import type {Page} from 'playwright-core'
+import {describe, expect, inject, it} from 'vitest'
+import {browserForFile, openPage, type ViewportName} from '../browser.ts'
+import {uniqueName} from './leads-page.ts'
+
+/*
+ * The staff workspace: sign in, see the dashboard, open a lead and move it along its pipeline, on a desktop
+ * and a phone. E2E_SCREENSHOTS names a folder to keep what the screens looked like.
+ */
+
+const browser = browserForFile()
+
+async function registerLead(name: string, phone: string): Promise<string> {
+  const response = await fetch(`${inject('baseUrl')}/api/register`, {
+    method: 'POST',
+    headers: {'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID()},
+    body: JSON.stringify({name, phone, consent: true, source: 'customer', fillMs: 10_000}),
+  })
+  expect(response.status).toBe(201)
+  return ((await response.json()) as {receipt: string}).receipt
+}
+
+async function screenshot(page: Page, name: string) {
+  const folder = process.env.E2E_SCREENSHOTS
+  if (!folder) return
+  await mkdir(folder, {recursive: true})
+  await page.screenshot({path: join(folder, `${name}.png`), fullPage: true})
+}
+
+describe('staff workspace /admin/leads', () => {
+  it.each(['desktop', 'narrow'] as ViewportName[])(
+    'signs in, opens a lead and changes its stage and note (%s)',
+    async (viewport) => {
+      const name = uniqueName('작업공간')
+      const phone = viewport === 'desktop' ? '010-5555-0450' : '010-5555-0451'
+      const first = await registerLead(name, phone)
+      const receipt = await registerLead(name, phone)
+      const page = await openPage(browser(), viewport)
+      await page.goto(`${inject('baseUrl')}/admin/leads`)
+      // The workspace has its own frame: none of the marketing site's.
+      expect(await page.locator('.site-header, .site-footer, .mobile-bar').count()).toBe(0)
+      await page.getByLabel('이메일').fill(inject('adminEmail'))
+      await page.getByLabel('비밀번호').fill(inject('adminPassword'))
+      await page.getByRole('button', {name: '로그인'}).click()
+
+      // The first screen is the dashboard: today's registrations are counted, each figure has
+      // its table (and CSV), the chart is drawn.
+      await page.locator('.stats-totals').waitFor()
+      expect(await page.locator('.stats-totals').textContent()).toMatch(/등록 \d+건/)
+      await page.getByRole('table', {name: '일별 등록'}).waitFor()
+      await page.getByRole('button', {name: '진행 단계 전환 CSV'}).waitFor()
+      expect(await page.locator('.stats-chart canvas').count()).toBeGreaterThan(0)
+      await screenshot(page, `dashboard-${viewport}`)
+      await page.getByRole('button', {name: '문의 목록'}).click()
+
+      const row = page.locator('.leads-table tbody tr', {hasText: receipt})
+      await row.waitFor()
+      expect(await row.textContent()).toContain('신규')
+      // The same phone twice on one site: one person, registered again.
+      expect(await row.textContent()).toContain('재등록 1회')
+      // Sites by their names, not their path segments.
+      expect(await row.locator('td[data-label="현장"]').textContent()).not.toMatch(/^[a-z-]+$/)
+      await screenshot(page, `list-${viewport}`)
+
+      await row.getByRole('button', {name: `${name} (${receipt}) 열기`}).click()
+      const detail = page.locator('.lead-detail')
+      await detail.getByRole('heading', {name: `${name} · ${receipt}`}).waitFor()
+      expect(await detail.textContent()).toContain(phone)
+      expect(await detail.textContent()).toContain(first)
+      await detail.getByLabel('상태', {exact: true}).selectOption('contacted')
+      await detail.getByLabel('메모 추가').fill('오후 3시에 다시 통화하기로 함')
+      await detail.getByRole('button', {name: '저장'}).click()
+      await detail.getByText('저장했습니다.').waitFor()
+      expect(await detail.locator('.lead-history').first().textContent()).toContain(
+        '상태 신규 → 연락완료',
+      )
+      expect(await detail.textContent()).toContain('오후 3시에 다시 통화하기로 함')
+      expect(await row.textContent()).toContain('연락완료')
+      await screenshot(page, `lead-${viewport}`)
+
+      // The list's stage filter finds it; another stage does not.
+      await page.locator('#lead-filter-stage').selectOption('contacted')
+      await page.getByRole('button', {name: '조회'}).click()
+      await row.waitFor()
+      await page.locator('#lead-filter-stage').selectOption('contracted')
+      await page.getByRole('button', {name: '조회'}).click()
+      await page.locator('.leads-empty, .leads-table').first().waitFor()
+      await expect.poll(() => row.count()).toBe(0)
+      expect(page.consoleErrors).toEqual([])
+      await page.context().close()
+    },
+    // A walk of four screens on a shared two-core machine.
+    180_000,
+  )
+})
