@@ -139,10 +139,8 @@ describe('the remaining units', () => {
     ).toEqual(['84A잔여 3세대', '84B마감'])
     expect(screen.getByText('11월 25일 기준')).toBeTruthy()
     expect(screen.getByText('선착순 계약 진행 중')).toBeTruthy()
-    // The open type's own count, under its plan.
-    expect(
-      screen.getByText('잔여 3세대', {selector: '.unit-switcher__remaining strong'}),
-    ).toBeTruthy()
+    // Said once, on the board: the open type's plan does not repeat it.
+    expect(screen.getAllByText('잔여 3세대')).toHaveLength(1)
   })
 
   it('shows no board nor notice when nothing is counted and the notice is off', () => {

@@ -2,7 +2,6 @@ import {Link} from 'react-router'
 import {useSwitcher} from './useSwitcher'
 import {SanityImage} from '~/components/SanityImage'
 import {TabList} from '~/components/tabs/TabList.tsx'
-import {RemainingUnits} from '~/components/units/RemainingUnits.tsx'
 import type {UnitTypeCard} from './types'
 
 const typeName = (unit: UnitTypeCard) => unit.label ?? unit.code ?? ''
@@ -78,7 +77,6 @@ export function UnitSwitcher({units}: {units: UnitTypeCard[]}) {
           {current.exclusiveArea ? `전용 ${current.exclusiveArea}㎡` : ''}
           {current.households ? ` · ${current.households}세대` : ''}
         </p>
-        <RemainingUnits unit={current} className="unit-switcher__remaining" />
         {current.slug && (
           <Link to={`/FloorPlan/${current.slug}`} className="unit-switcher__link">
             {`${typeName(current)} 평면 자세히 보기`}
