@@ -10,6 +10,7 @@ import {
 } from '../lib/site-paths.ts'
 import {publicConfigFrom} from '../lib/site-config.ts'
 import {refuseLazyChunkStylesheets} from './lazy-stylesheets.ts'
+import {refuseListedPagesMissing} from './listed-pages.ts'
 import {NOT_FOUND_PRERENDER_PATH, RESOURCE_PATHS} from './prerender-paths.ts'
 import {writeSecurityHeaders} from './security-headers.ts'
 import {enforceSizeBudgets} from './size-budgets.ts'
@@ -28,17 +29,19 @@ async function filesUnder(dir: string): Promise<string[]> {
 /**
  * The steps after React Router has prerendered the pages into `clientDir`:
  * 1. the unknown-path page becomes 404.html (Netlify answers unknown paths with it, status 404);
- * 2. `_redirects` sends the old promotion addresses to the default site's pages (301);
- * 3. the build fails when a lazily loaded chunk brings one of a page's stylesheets;
- * 4. every page holds React Router's startup in a template, for the page script to start
+ * 2. the build fails when the sitemap or the feed names a page that was not prerendered;
+ * 3. `_redirects` sends the old promotion addresses to the default site's pages (301);
+ * 4. the build fails when a lazily loaded chunk brings one of a page's stylesheets;
+ * 5. every page holds React Router's startup in a template, for the page script to start
  *    once the first screen is shown (startup-template.ts);
- * 5. Pretendard is subset to the characters of the generated pages and scripts, and every
+ * 6. Pretendard is subset to the characters of the generated pages and scripts, and every
  *    reference to a font file is rewritten to its content-hashed name;
- * 6. `_headers` gives every page its Content-Security-Policy;
- * 7. every page is weighed against its size budget, and the build fails when one is over.
+ * 7. `_headers` gives every page its Content-Security-Policy;
+ * 8. every page is weighed against its size budget, and the build fails when one is over.
  */
 export async function finishBuild(clientDir: string, client: SanityClient): Promise<void> {
   await moveNotFoundPage(clientDir)
+  refuseListedPagesMissing(clientDir)
   await writeRedirects(clientDir, client)
   // Resource routes leave a data file beside their output; nothing ever requests it.
   await Promise.all(
