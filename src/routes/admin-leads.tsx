@@ -1,5 +1,4 @@
 import {useState, useSyncExternalStore} from 'react'
-import {useLoaderData, type MetaFunction} from 'react-router'
 import {AdminSignIn} from '~/components/admin/AdminSignIn.tsx'
 import {LeadsView} from '~/components/admin/LeadsView.tsx'
 import {MessagesOutbox} from '~/components/admin/MessagesOutbox.tsx'
@@ -12,6 +11,7 @@ import {siteClient} from '~/lib/sanity.ts'
 import {routeHead} from '~/lib/seo/route-head.ts'
 import 'uplot/dist/uPlot.min.css'
 import '~/styles/admin.css'
+import type {Route} from './+types/admin-leads'
 
 /**
  * The staff workspace is a tool, not a marketing page: none of the site's frame (banner, menu,
@@ -24,7 +24,7 @@ export async function loader() {
   return {sites: await siteClient.fetch(LEAD_SITES_QUERY)}
 }
 
-export const meta: MetaFunction = ({matches}) =>
+export const meta: Route.MetaFunction = ({matches}) =>
   routeHead(matches, {
     path: '/admin/leads',
     title: '문의 관리',
@@ -45,8 +45,8 @@ const VIEWS = [
 
 type View = (typeof VIEWS)[number][0]
 
-export default function AdminLeads() {
-  const {sites} = useLoaderData<typeof loader>()
+export default function AdminLeads({loaderData}: Route.ComponentProps) {
+  const {sites} = loaderData
   const {settings} = useLayoutData()
   const [view, setView] = useState<View>('dashboard')
   const session = useSyncExternalStore(

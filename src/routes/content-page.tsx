@@ -1,4 +1,3 @@
-import {useLoaderData, type LoaderFunctionArgs, type MetaFunction} from 'react-router'
 import {ContentPageView} from '~/components/content-page/ContentPageView.tsx'
 import {PageExtras} from '~/components/pages/PageExtras.tsx'
 import {complexJsonLd} from '~/lib/content-pages/complex-facts.ts'
@@ -6,16 +5,17 @@ import {loadContentPageData} from '~/lib/content-pages/page-extras.ts'
 import {layoutFromMatches, routeHead} from '~/lib/seo/route-head.ts'
 import {previewLoader} from '~/preview/preview-loader.ts'
 import '~/styles/pages.css'
+import type {Route} from './+types/content-page'
 
 /**
  * The content pages (brand, business, location, complex, videos, E-model, interior, sales):
  * one route per address in the route table, each rendering its `page` document and what
  * that page shows besides (overview table, cards, tabs, type list, guide parts).
  */
-export const loader = ({request}: LoaderFunctionArgs) => loadContentPageData(request)
+export const loader = ({request}: Route.LoaderArgs) => loadContentPageData(request)
 export const clientLoader = previewLoader<typeof loadContentPageData>('contentPage')
 
-export const meta: MetaFunction<typeof loader> = ({loaderData, matches}) =>
+export const meta: Route.MetaFunction = ({loaderData, matches}) =>
   loaderData
     ? routeHead(matches, {
         path: loaderData.path,
@@ -31,8 +31,8 @@ export const meta: MetaFunction<typeof loader> = ({loaderData, matches}) =>
       })
     : []
 
-export default function ContentPage() {
-  const {path, page, extras} = useLoaderData<typeof loader>()
+export default function ContentPage({loaderData}: Route.ComponentProps) {
+  const {path, page, extras} = loaderData
   return (
     <ContentPageView
       path={path}

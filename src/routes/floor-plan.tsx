@@ -1,4 +1,3 @@
-import {useLoaderData, type LoaderFunctionArgs, type MetaFunction} from 'react-router'
 import {ContentPageView} from '~/components/content-page/ContentPageView.tsx'
 import {TextBlock} from '~/components/content-page/TextBlock.tsx'
 import {FirstComeNotice, RemainingUnits} from '~/components/units/RemainingUnits.tsx'
@@ -11,12 +10,13 @@ import {FLOOR_PLAN_CONTEXT_QUERY} from '~/lib/queries.ts'
 import {siteClient} from '~/lib/sanity.ts'
 import {routeHead} from '~/lib/seo/route-head.ts'
 import '~/styles/pages.css'
+import type {Route} from './+types/floor-plan'
 
 /**
  * /FloorPlan/:type: the unit type's floor plan (or its coming-soon placeholder) in the unit-guide
  * section.
  */
-export async function loader({params}: LoaderFunctionArgs) {
+export async function loader({params}: Route.LoaderArgs) {
   if (!params.type) notFound()
   const [plan, context] = await Promise.all([
     loadFloorPlan(params.type),
@@ -55,7 +55,7 @@ function unitFigures(unitType: UnitFacts | null): string {
     .join(' · ')
 }
 
-export const meta: MetaFunction<typeof loader> = ({loaderData, matches}) => {
+export const meta: Route.MetaFunction = ({loaderData, matches}) => {
   if (!loaderData) return []
   const {page, unitType, comingSoon} = loaderData
   const name = unitName(unitType)
@@ -72,8 +72,8 @@ export const meta: MetaFunction<typeof loader> = ({loaderData, matches}) => {
   })
 }
 
-export default function FloorPlanPage() {
-  const {path, page, unitType, comingSoon, subNav, sectionBanner} = useLoaderData<typeof loader>()
+export default function FloorPlanPage({loaderData}: Route.ComponentProps) {
+  const {path, page, unitType, comingSoon, subNav, sectionBanner} = loaderData
   const firstCome = Boolean(useLayoutData().settings.firstComeNotice)
   const name = unitName(unitType)
   const figures = unitFigures(unitType)

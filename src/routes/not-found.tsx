@@ -1,12 +1,12 @@
-import type {MetaFunction} from 'react-router'
 import {NotFoundView} from '~/components/layout/NotFoundView.tsx'
 import {routeHead} from '~/lib/seo/route-head.ts'
+import type {Route} from './+types/not-found'
 
 /**
  * Every unknown address. Built once as build/client/404.html, which the server answers with status
  * 404.
  */
-export const meta: MetaFunction = ({matches, location}) =>
+export const meta: Route.MetaFunction = ({matches, location}) =>
   routeHead(matches, {
     path: location.pathname,
     title: 'Not Found',

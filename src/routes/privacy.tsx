@@ -1,5 +1,4 @@
 import {PortableText} from '@portabletext/react'
-import {useLoaderData, type MetaFunction} from 'react-router'
 import {TextBlock} from '~/components/content-page/TextBlock.tsx'
 import {richTextComponents} from '~/components/rich-text.tsx'
 import {TitleBanner} from '~/components/content-page/TitleBanner.tsx'
@@ -8,6 +7,7 @@ import {PRIVACY_QUERY} from '~/lib/queries.ts'
 import {siteClient} from '~/lib/sanity.ts'
 import {routeHead} from '~/lib/seo/route-head.ts'
 import {PRIVACY_PATH} from '~/lib/site-paths.ts'
+import type {Route} from './+types/privacy'
 
 export async function loader() {
   const privacy = await siteClient.fetch(PRIVACY_QUERY)
@@ -15,7 +15,7 @@ export async function loader() {
   return {privacy}
 }
 
-export const meta: MetaFunction<typeof loader> = ({loaderData, matches}) =>
+export const meta: Route.MetaFunction = ({loaderData, matches}) =>
   routeHead(matches, {
     path: PRIVACY_PATH,
     title: loaderData?.privacy.policyTitle || '개인정보처리방침',
@@ -25,8 +25,8 @@ export const meta: MetaFunction<typeof loader> = ({loaderData, matches}) =>
 
 const dateFormat = new Intl.DateTimeFormat('ko-KR', {dateStyle: 'long', timeZone: 'Asia/Seoul'})
 
-export default function Privacy() {
-  const {privacy} = useLoaderData<typeof loader>()
+export default function Privacy({loaderData}: Route.ComponentProps) {
+  const {privacy} = loaderData
   const consent = [
     ['수집 및 이용 목적', privacy.purpose],
     ['수집 항목', privacy.items],

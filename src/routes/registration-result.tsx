@@ -1,11 +1,12 @@
 import {useSyncExternalStore} from 'react'
-import {Link, useParams, type MetaFunction} from 'react-router'
+import {Link} from 'react-router'
 import {telHref} from '~/components/layout/tel-href.ts'
 import {RegistrationOutcome} from '~/components/registration/RegistrationOutcome.tsx'
 import {useLayoutData} from '~/lib/layout-data.ts'
 import {REGISTRATION_RESULT_PATH} from '../../shared/leads/registration-contract.ts'
 import {readRegistrationResult} from '~/lib/registration/result.ts'
 import {routeHead} from '~/lib/seo/route-head.ts'
+import type {Route} from './+types/registration-result'
 
 /**
  * Where the home form's native POST lands (the endpoint's 303 to
@@ -14,7 +15,7 @@ import {routeHead} from '~/lib/seo/route-head.ts'
  * is right without JavaScript; with JavaScript the page adds what only the query string
  * holds (the receipt, the field messages).
  */
-export const meta: MetaFunction = ({matches}) =>
+export const meta: Route.MetaFunction = ({matches}) =>
   routeHead(matches, {
     path: REGISTRATION_RESULT_PATH,
     title: '방문예약 신청 결과',
@@ -37,9 +38,9 @@ function prerenderedSearch(outcome: string | undefined): string {
   return rendered ? `?status=${rendered}` : ''
 }
 
-export default function RegistrationResultPage() {
+export default function RegistrationResultPage({params}: Route.ComponentProps) {
   const {settings} = useLayoutData()
-  const {outcome} = useParams()
+  const {outcome} = params
   // Hydration renders what the file holds; the browser's query string is read right after.
   const search = useSyncExternalStore(
     noSubscription,

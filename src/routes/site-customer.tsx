@@ -1,4 +1,3 @@
-import {useLoaderData, type LoaderFunctionArgs, type MetaFunction} from 'react-router'
 import {SanityImage} from '~/components/SanityImage.tsx'
 import {DEFAULT_REGISTRATION_NAME, type SiteSectionHandle} from '~/lib/site-brand.ts'
 import {telHref} from '~/components/layout/tel-href.ts'
@@ -9,6 +8,7 @@ import {siteClient} from '~/lib/sanity.ts'
 import {loadSite} from '~/lib/site-data.ts'
 import {routeHead} from '~/lib/seo/route-head.ts'
 import {siteCustomerPath} from '~/lib/site-paths.ts'
+import type {Route} from './+types/site-customer'
 
 /** /:site/customer: the visit-reservation page, the site's introduction beside the form. */
 export const handle: SiteSectionHandle = {siteSection: true}
@@ -17,11 +17,11 @@ export const handle: SiteSectionHandle = {siteSection: true}
 const DEFAULT_BLURB =
   '문의 사항을 남겨 주시면 빠르게 답변드립니다.\n방문예약을 등록하시면 분양 소식을 가장 먼저 받아 보실 수 있습니다.'
 
-export async function loader({params}: LoaderFunctionArgs) {
+export async function loader({params}: Route.LoaderArgs) {
   return {site: await loadSite(siteClient, params.site)}
 }
 
-export const meta: MetaFunction<typeof loader> = ({loaderData, matches}) =>
+export const meta: Route.MetaFunction = ({loaderData, matches}) =>
   loaderData
     ? routeHead(matches, {
         path: siteCustomerPath(loaderData.site.slug ?? ''),
@@ -38,8 +38,8 @@ export const meta: MetaFunction<typeof loader> = ({loaderData, matches}) =>
 const registrationName = (site: {registrationName?: string | null}) =>
   site.registrationName || DEFAULT_REGISTRATION_NAME
 
-export default function SiteCustomer() {
-  const {site} = useLoaderData<typeof loader>()
+export default function SiteCustomer({loaderData}: Route.ComponentProps) {
+  const {site} = loaderData
   const {settings} = useLayoutData()
   return (
     <section className="site-page customer-page">

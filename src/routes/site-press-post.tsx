@@ -1,9 +1,3 @@
-import {
-  useLoaderData,
-  type ClientLoaderFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from 'react-router'
 import {BackToListLink} from '~/components/press/BackToListLink.tsx'
 import {PressBody} from '~/components/press/PressBody.tsx'
 import {AUTHOR_LABEL} from '~/components/press/PressTable.tsx'
@@ -19,21 +13,22 @@ import {siteConfig} from '~/lib/site-config.ts'
 import {siteLake} from '~/lib/site-lake.ts'
 import {sitePressPath, sitePressPostPath} from '~/lib/site-paths.ts'
 import '~/styles/press.css'
+import type {Route} from './+types/site-press-post'
 
 /** /:site/press/:id: one press post; opening it counts a view. */
 export const handle: SiteSectionHandle = {siteSection: true}
 
-export async function loader({params}: LoaderFunctionArgs) {
+export async function loader({params}: Route.LoaderArgs) {
   return loadPressPostPage(siteClient, params.site, params.id)
 }
 
 // Client navigation reads the post live (fresh views), and a post published after the
 // build, which has no generated page, is read here from the SPA fallback page.
-export async function clientLoader({params}: ClientLoaderFunctionArgs) {
+export async function clientLoader({params}: Route.ClientLoaderArgs) {
   return loadPressPostPage(siteLake, params.site, params.id)
 }
 
-export const meta: MetaFunction<typeof loader> = ({loaderData, matches}) => {
+export const meta: Route.MetaFunction = ({loaderData, matches}) => {
   if (!loaderData) return []
   const {site, post} = loaderData
   const path = sitePressPostPath(site.slug ?? '', post._id)
@@ -74,8 +69,7 @@ export const meta: MetaFunction<typeof loader> = ({loaderData, matches}) => {
   })
 }
 
-export default function SitePressPost() {
-  const page = useLoaderData<typeof loader>()
+export default function SitePressPost({loaderData: page}: Route.ComponentProps) {
   // A new post is a new page open: its own view count and its own count request.
   return <PressPost key={page.post._id} {...page} />
 }

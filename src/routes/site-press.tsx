@@ -1,4 +1,3 @@
-import {useLoaderData, type LoaderFunctionArgs, type MetaFunction} from 'react-router'
 import {AdminPanel} from '~/components/press/AdminPanel.tsx'
 import {PressTable} from '~/components/press/PressTable.tsx'
 import {usePressList} from '~/components/press/usePressList.ts'
@@ -10,6 +9,7 @@ import {siteClient} from '~/lib/sanity.ts'
 import {routeHead} from '~/lib/seo/route-head.ts'
 import {sitePressPath} from '~/lib/site-paths.ts'
 import '~/styles/press.css'
+import type {Route} from './+types/site-press'
 
 /**
  * /:site/press: the site's press list, with the administrator's sign-in and write form below it.
@@ -17,13 +17,13 @@ import '~/styles/press.css'
 export const handle: SiteSectionHandle = {siteSection: true}
 
 // Built into the page at build time; the browser reads the first page again on load.
-export async function loader({params}: LoaderFunctionArgs) {
+export async function loader({params}: Route.LoaderArgs) {
   const start = params.site ? await fetchPressListStart(siteClient, params.site) : null
   if (!start) notFound()
   return start
 }
 
-export const meta: MetaFunction<typeof loader> = ({loaderData, matches}) =>
+export const meta: Route.MetaFunction = ({loaderData, matches}) =>
   loaderData
     ? routeHead(matches, {
         path: sitePressPath(loaderData.site.slug ?? ''),
@@ -36,8 +36,7 @@ export const meta: MetaFunction<typeof loader> = ({loaderData, matches}) =>
 const pressIntro = (siteName: string | null | undefined) =>
   `${siteName ?? ''}의 보도자료와 새 소식을 전해 드립니다.`
 
-export default function SitePress() {
-  const start = useLoaderData<typeof loader>()
+export default function SitePress({loaderData: start}: Route.ComponentProps) {
   const list = usePressList(start)
   const views = usePressViewCounts(list.items.map((item) => item._id))
   const siteSlug = start.site.slug ?? ''

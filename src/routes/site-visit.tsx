@@ -1,17 +1,17 @@
-import {useLoaderData, type ClientLoaderFunctionArgs, type MetaFunction} from 'react-router'
 import {telHref} from '~/components/layout/tel-href.ts'
 import {VisitBooking} from '~/components/visits/VisitBooking.tsx'
 import {useLayoutData} from '~/lib/layout-data.ts'
 import {routeHead} from '~/lib/seo/route-head.ts'
 import {fetchVisit} from '~/lib/visits/visit-api.ts'
 import '~/styles/visits.css'
+import type {Route} from './+types/site-visit'
 
 /**
  * /:site/visit/:token: the visitor's own booking, from the link of their confirmation text.
  * Drawn in the browser only (the SPA fallback serves it, see netlify.toml): a booking is
  * personal and changes, so no page is generated for it and search engines keep out.
  */
-export async function clientLoader({params}: ClientLoaderFunctionArgs) {
+export async function clientLoader({params}: Route.ClientLoaderArgs) {
   const token = params.token ?? ''
   return {token, answer: await fetchVisit(token)}
 }
@@ -20,7 +20,7 @@ export function HydrateFallback() {
   return <p className="visit-page-loading">예약 정보를 불러오는 중입니다…</p>
 }
 
-export const meta: MetaFunction = ({matches, params}) =>
+export const meta: Route.MetaFunction = ({matches, params}) =>
   routeHead(matches, {
     path: `/${params.site ?? ''}/visit`,
     title: '방문 예약 확인',
@@ -28,8 +28,8 @@ export const meta: MetaFunction = ({matches, params}) =>
     noindex: true,
   })
 
-export default function SiteVisit() {
-  const {token, answer} = useLoaderData<typeof clientLoader>()
+export default function SiteVisit({loaderData}: Route.ComponentProps) {
+  const {token, answer} = loaderData
   const {settings} = useLayoutData()
   return (
     <section className="site-page visit-page">

@@ -1,4 +1,3 @@
-import {useLoaderData, type LoaderFunctionArgs, type MetaFunction} from 'react-router'
 import {TourPage} from '~/components/tour/TourPage.tsx'
 import {notFound} from '~/lib/content-pages/page-data.ts'
 import {TOUR_QUERY} from '~/lib/queries.ts'
@@ -7,18 +6,19 @@ import {tourPath} from '~/lib/site-paths.ts'
 import {routeHead} from '~/lib/seo/route-head.ts'
 import {completeRooms} from '~/lib/tours.ts'
 import '~/styles/tour.css'
+import type {Route} from './+types/tour'
 
 /** A page without the site's header and footer: the E-model tabs frame it. */
 export const handle = {standalone: true}
 
 /** /tour/{key}: one E-model tour, prerendered per tour in the content. */
-export async function loader({params}: LoaderFunctionArgs) {
+export async function loader({params}: Route.LoaderArgs) {
   const tour = await siteClient.fetch(TOUR_QUERY, {key: params.key ?? ''})
   if (!tour || completeRooms(tour).length === 0) notFound()
   return {tour}
 }
 
-export const meta: MetaFunction<typeof loader> = ({loaderData, matches}) =>
+export const meta: Route.MetaFunction = ({loaderData, matches}) =>
   loaderData
     ? routeHead(matches, {
         path: tourPath(loaderData.tour.key ?? ''),
@@ -33,7 +33,7 @@ export const meta: MetaFunction<typeof loader> = ({loaderData, matches}) =>
       })
     : []
 
-export default function Tour() {
-  const {tour} = useLoaderData<typeof loader>()
+export default function Tour({loaderData}: Route.ComponentProps) {
+  const {tour} = loaderData
   return <TourPage tour={tour} />
 }
