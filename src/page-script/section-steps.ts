@@ -4,6 +4,10 @@ import {whenParsed} from './when-parsed.ts'
 
 /** The desktop home page's section index and its wheel lock. */
 export const SECTION_FIRST = 1
+/**
+ * The design's upper bound, past the seven sections: the last ticks scroll on to the footer,
+ * and where the page ends sooner, `sync` sets the index to where scrolling stopped.
+ */
 export const SECTION_LAST = 8.5
 export const WHEEL_LOCK_MS = 500
 
@@ -46,7 +50,7 @@ export function sectionReducer(state: SectionState, action: SectionAction): Sect
       return state.locked ? {...state, locked: false} : state
     case 'sync': {
       // Sent when scrolling has ended, so the position is final even inside the lock: this also
-      // corrects an index past the page's real end (8.5 on a page shorter than that).
+      // corrects an index past the page's real end (SECTION_LAST on a page shorter than that).
       const index = clamp(action.index)
       return index === state.index ? state : {...state, index}
     }

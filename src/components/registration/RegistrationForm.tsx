@@ -19,6 +19,12 @@ import {UNDECIDED_LABEL, VisitTimePicker} from '../visits/VisitTimePicker.tsx'
 import {VisitTimeSelect} from '../visits/VisitTimeSelect.tsx'
 import {formatVisitAt} from '~/lib/visits/slots.ts'
 
+/**
+ * The name field takes more than the rule allows: a name pasted too long shows the
+ * too-long message instead of losing its end without a word.
+ */
+const NAME_INPUT_MAX = NAME_MAX * 2
+
 interface RegistrationFormProps {
   source: LeadSource
   site?: string | null
@@ -135,7 +141,7 @@ export function RegistrationForm({
           type="text"
           autoComplete="name"
           required
-          maxLength={NAME_MAX * 2}
+          maxLength={NAME_INPUT_MAX}
           value={values.name}
           onChange={(event) => setField('name', event.target.value)}
           {...errorAttributes(`${fieldId('name')}-error`, nameError)}
