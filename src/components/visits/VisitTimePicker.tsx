@@ -14,7 +14,8 @@ import {
 
 export const UNDECIDED_LABEL = '방문 일시는 상담 후 결정'
 
-interface VisitTimePickerProps {
+/** What a visit-time field of a form takes, whichever way it shows the times. */
+export interface VisitTimeFieldProps {
   site: string
   /** The chosen slot's `start`; '' for "decided with the counsellor". */
   value: string
@@ -26,6 +27,9 @@ interface VisitTimePickerProps {
   suggestions?: readonly VisitSlot[]
   /** Changes when the slots must be asked for again (after a 409). */
   refresh?: number
+}
+
+interface VisitTimePickerProps extends VisitTimeFieldProps {
   /** The move on the visitor's page has no "undecided" choice. */
   allowUndecided?: boolean
   legend?: string

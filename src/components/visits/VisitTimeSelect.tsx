@@ -1,5 +1,5 @@
 import {FieldError} from '../forms/FieldError.tsx'
-import {UNDECIDED_LABEL, useVisitWindow} from './VisitTimePicker.tsx'
+import {UNDECIDED_LABEL, useVisitWindow, type VisitTimeFieldProps} from './VisitTimePicker.tsx'
 import {
   formatVisitAt,
   formatVisitDay,
@@ -8,16 +8,6 @@ import {
   remainingLabel,
   type VisitSlot,
 } from '~/lib/visits/slots.ts'
-
-interface VisitTimeSelectProps {
-  site: string
-  value: string
-  onChange: (start: string) => void
-  id: string
-  error?: string
-  suggestions?: readonly VisitSlot[]
-  refresh?: number
-}
 
 /**
  * The visit time as one native select, grouped by day: for a form that must stay one
@@ -33,7 +23,7 @@ export function VisitTimeSelect({
   error,
   suggestions,
   refresh = 0,
-}: VisitTimeSelectProps) {
+}: VisitTimeFieldProps) {
   const load = useVisitWindow(site, refresh)
   const days = load.status === 'ready' ? groupSlotsByDay(load.slots, load.holidays) : []
   const errorId = `${id}-error`
