@@ -1,26 +1,11 @@
 import {useEffect, useMemo, useState, type FormEvent} from 'react'
-import type {FunnelRow} from '../../../shared/leads/funnel.ts'
 import {SOURCE_LABELS, STAGE_LABELS} from './lead-labels.ts'
-import {authorized, jsonResult, type LeadSource} from './leads-api.ts'
+import {authorized, jsonResult} from './leads-api.ts'
 import {FormError} from '~/components/forms/FormError.tsx'
 import {StatsChart} from './StatsChart.tsx'
-
-interface Count {
-  leads: number
-  people: number
-}
-
-/** `GET /api/admin/stats`: the dashboard's figures. */
-export interface Stats {
-  from: string
-  to: string
-  totals: Count
-  perDay: Array<{date: string} & Count>
-  bySource: Array<{source: LeadSource} & Count>
-  byUtm: Array<{utmSource: string | null; utmCampaign: string | null} & Count>
-  funnel: FunnelRow[]
-  upcomingVisits: Array<{date: string; visits: number}>
-}
+import type {Stats} from '../../../shared/leads/stats.ts'
+import {CSV_BOM, csvLine} from '../../../shared/csv.ts'
+import {saveFile} from './save-file.ts'
 
 interface Query {
   site: string
@@ -34,21 +19,10 @@ async function fetchStats(query: Query) {
   return jsonResult<Stats>(await authorized(`/api/admin/stats?${params}`))
 }
 
-/** A table's rows as a CSV file for Excel (UTF-8 with a byte-order mark). */
+/** A table's rows as a CSV file for Excel. */
 function downloadCsv(name: string, rows: Array<Array<string | number>>) {
-  const cell = (value: string | number) => {
-    const text = String(value)
-    return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
-  }
-  const text = `\uFEFF${rows.map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`
-  const url = URL.createObjectURL(new Blob([text], {type: 'text/csv;charset=utf-8'}))
-  const link = document.createElement('a')
-  link.href = url
-  link.download = name
-  document.body.append(link)
-  link.click()
-  link.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 1000)
+  const text = CSV_BOM + rows.map(csvLine).join('')
+  saveFile(new Blob([text], {type: 'text/csv;charset=utf-8'}), name)
 }
 
 const percent = (rate: number | null) => (rate === null ? '-' : `${Math.round(rate * 100)}%`)

@@ -1,4 +1,5 @@
 import {adminSession} from '~/lib/admin-session.ts'
+import {saveFile} from './save-file.ts'
 import type {DeliveryStatus, Lead, LeadSource, LeadStage} from '../../../shared/leads/lead.ts'
 
 export type {DeliveryStatus, Lead, LeadSource, LeadStage}
@@ -112,15 +113,7 @@ export async function downloadLeadsCsv(filters: LeadFilters): Promise<string | n
   }
   const name =
     /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'leads.csv'
-  const url = URL.createObjectURL(await response.blob())
-  const link = document.createElement('a')
-  link.href = url
-  link.download = name
-  document.body.append(link)
-  link.click()
-  link.remove()
-  // The click has handed the file to the browser; the address is no longer needed.
-  setTimeout(() => URL.revokeObjectURL(url), 1000)
+  saveFile(await response.blob(), name)
   return null
 }
 

@@ -4,22 +4,9 @@ import {
   SPAM_LABELS,
   VISIT_STATUS_LABELS,
 } from '../../../../shared/leads/labels.ts'
+import {CSV_BOM, csvCell, quoteCell} from '../../../../shared/csv.ts'
 import {STAGE_LABELS, type Lead} from '../../../../shared/leads/lead.ts'
 import {seoulDateTime} from './seoul-time.ts'
-
-/* A text Excel (and other spreadsheets) would run as a formula if it led the cell. */
-const FORMULA_START = /^[=+\-@\t\r]/
-
-/** RFC 4180: quoted when it holds a comma, quote or line break; quotes doubled. */
-function quote(cell: string): string {
-  return /[",\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell
-}
-
-/** Text from a visitor: a leading formula character is neutralized with an apostrophe. */
-function text(value: string | undefined): string {
-  const cell = value ?? ''
-  return quote(FORMULA_START.test(cell) ? `'${cell}` : cell)
-}
 
 /**
  * A phone number as text, so Excel keeps the leading 0 and the hyphens: the formula
@@ -27,7 +14,7 @@ function text(value: string | undefined): string {
  * normalized to digits and hyphens when the lead was taken.
  */
 function phoneCell(phone: string): string {
-  return quote(/^[\d-]+$/.test(phone) ? `="${phone}"` : `'${phone}`)
+  return quoteCell(/^[\d-]+$/.test(phone) ? `="${phone}"` : `'${phone}`)
 }
 
 const HEADER = [
@@ -61,37 +48,37 @@ const HEADER = [
 
 function row(lead: Lead): string[] {
   return [
-    text(lead.receipt),
-    text(seoulDateTime(Date.parse(lead.createdAt))),
-    text(lead.site),
-    text(SOURCE_LABELS[lead.source] ?? lead.source),
-    text(STAGE_LABELS[lead.stage] ?? lead.stage),
-    text(lead.name),
+    csvCell(lead.receipt),
+    csvCell(seoulDateTime(Date.parse(lead.createdAt))),
+    csvCell(lead.site),
+    csvCell(SOURCE_LABELS[lead.source] ?? lead.source),
+    csvCell(STAGE_LABELS[lead.stage] ?? lead.stage),
+    csvCell(lead.name),
     phoneCell(lead.phone),
-    text(lead.email),
-    text(lead.visitDate),
-    text(lead.visit ? seoulDateTime(Date.parse(lead.visit.start)) : undefined),
-    text(lead.visit ? VISIT_STATUS_LABELS[lead.visit.status] : undefined),
-    text(lead.message),
+    csvCell(lead.email),
+    csvCell(lead.visitDate),
+    csvCell(lead.visit ? seoulDateTime(Date.parse(lead.visit.start)) : undefined),
+    csvCell(lead.visit ? VISIT_STATUS_LABELS[lead.visit.status] : undefined),
+    csvCell(lead.message),
     lead.consent ? '동의' : '미동의',
-    text(lead.consentVersion),
+    csvCell(lead.consentVersion),
     lead.marketingConsent ? '동의' : '미동의',
-    text(lead.attribution.utmSource),
-    text(lead.attribution.utmMedium),
-    text(lead.attribution.utmCampaign),
-    text(lead.attribution.utmTerm),
-    text(lead.attribution.utmContent),
-    text(lead.attribution.landingPath),
-    text(lead.attribution.referrerHost),
-    text(DELIVERY_STATUS_LABELS[lead.delivery.status] ?? lead.delivery.status),
+    csvCell(lead.attribution.utmSource),
+    csvCell(lead.attribution.utmMedium),
+    csvCell(lead.attribution.utmCampaign),
+    csvCell(lead.attribution.utmTerm),
+    csvCell(lead.attribution.utmContent),
+    csvCell(lead.attribution.landingPath),
+    csvCell(lead.attribution.referrerHost),
+    csvCell(DELIVERY_STATUS_LABELS[lead.delivery.status] ?? lead.delivery.status),
     String(lead.delivery.attempts),
-    text(lead.delivery.lastError),
-    text(lead.spam ? SPAM_LABELS[lead.spam] : undefined),
+    csvCell(lead.delivery.lastError),
+    csvCell(lead.spam ? SPAM_LABELS[lead.spam] : undefined),
   ]
 }
 
 /** The start of the file: a byte-order mark (so Excel reads Korean as UTF-8) and the header row. */
-export const CSV_HEAD = `\uFEFF${HEADER.map(quote).join(',')}\r\n`
+export const CSV_HEAD = `${CSV_BOM}${HEADER.map(quoteCell).join(',')}\r\n`
 
 /** Rows of leads, each ended by CRLF. */
 export function csvRows(leads: readonly Lead[]): string {

@@ -5,7 +5,8 @@ import {sql} from '../database.ts'
 import {localProvider} from '../texts/provider.ts'
 import {seedTextContent} from '../texts/testing.ts'
 import {createRegisterHandler} from './register-handler.ts'
-import {statsHandler, type Stats} from './stats.ts'
+import type {Stats} from '../../../../shared/leads/stats.ts'
+import {statsHandler} from './stats.ts'
 import {jsonRequest, testSites, useLeadTestServices, validBody} from './testing.ts'
 
 /** Friday 20 November 2026, 10:00 in Seoul. */

@@ -1,6 +1,6 @@
 import type {Context} from '@netlify/functions'
-import {funnel, type FunnelRow} from '../../../../shared/leads/funnel.ts'
-import type {LeadSource, LeadStage} from '../../../../shared/leads/lead.ts'
+import {funnel} from '../../../../shared/leads/funnel.ts'
+import type {LeadStage} from '../../../../shared/leads/lead.ts'
 import {addDays, kstDate, kstDayStart} from '../../../../shared/visits/schedule.ts'
 import {auditInsert} from '../audit.ts'
 import {sql} from '../database.ts'
@@ -8,6 +8,7 @@ import {fail, json} from '../http.ts'
 import {siteScope, staffRequest} from '../staff.ts'
 import {visitorKey} from '../visitor.ts'
 import {isIsoDate} from './seoul-time.ts'
+import type {Stats, StatsCount} from '../../../../shared/leads/stats.ts'
 
 /*
  * GET /api/admin/stats?site=&from=&to=: the dashboard's figures over the leads (not spam)
@@ -20,22 +21,6 @@ export const STATS_DAYS_DEFAULT = 30
 export const STATS_DAYS_MAX = 366
 /** Days of coming visits the dashboard shows, from today. */
 export const UPCOMING_DAYS = 14
-
-interface Count {
-  leads: number
-  people: number
-}
-
-export interface Stats {
-  from: string
-  to: string
-  totals: Count
-  perDay: Array<{date: string} & Count>
-  bySource: Array<{source: LeadSource} & Count>
-  byUtm: Array<{utmSource: string | null; utmCampaign: string | null} & Count>
-  funnel: FunnelRow[]
-  upcomingVisits: Array<{date: string; visits: number}>
-}
 
 const UNAVAILABLE = '일시적인 장애로 통계를 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.'
 
@@ -75,7 +60,7 @@ export async function statsHandler(
       detail: {view: 'stats', from, to, ...(params.get('site') ? {site: params.get('site')} : {})},
     })
     const [row] = await s<{
-      totals: Count
+      totals: StatsCount
       per_day: Stats['perDay'] | null
       by_source: Stats['bySource'] | null
       by_utm: Stats['byUtm'] | null
