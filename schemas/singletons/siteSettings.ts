@@ -77,20 +77,20 @@ export const siteSettings = defineType({
       type: 'object',
       group: 'brand',
       description:
-        '데스크톱 헤더 오른쪽의 작은 배너. 누르면 관심고객 등록 창이 열립니다. 글자는 사이트가 그림 위에 직접 씁니다.',
+        '데스크톱 헤더 오른쪽의 작은 배너. 누르면 방문 예약 창이 열립니다. 글자는 사이트가 그림 위에 직접 씁니다.',
       fields: [
         defineField({
           name: 'title',
           title: '제목',
           type: 'string',
-          description: '굵게 보이는 첫째 줄 (예: 관심고객 등록 진행 중).',
+          description: '굵게 보이는 첫째 줄 (예: 견본주택 방문예약).',
           validation: (rule) => rule.required().max(12),
         }),
         defineField({
           name: 'text',
           title: '둘째 줄',
           type: 'string',
-          description: '작게 보이는 둘째 줄 (예: 분양 소식을 가장 먼저).',
+          description: '작게 보이는 둘째 줄 (예: 원하는 시간에 예약하세요).',
           validation: (rule) => rule.max(14),
         }),
         defineField({

@@ -63,14 +63,16 @@ export function SiteHeader({layout, site}: SiteHeaderProps) {
             />
           ) : null}
           {settings.headerBanner?.title ? <HeaderBanner banner={settings.headerBanner} /> : null}
-          <RegistrationLink
-            source="header"
-            className="phone-button"
-            aria-label={`방문 예약 (대표번호 ${settings.phone ?? ''})`}
-          >
-            <span className="phone-icon" aria-hidden="true" />
-            {settings.phone}
-          </RegistrationLink>
+          {settings.phone ? (
+            <a
+              className="phone-button"
+              href={telHref(settings.phone)}
+              aria-label={`전화 상담 ${settings.phone}`}
+            >
+              <span className="phone-icon" aria-hidden="true" />
+              {settings.phone}
+            </a>
+          ) : null}
           {settings.phone ? (
             <a
               className="tel-link"

@@ -209,7 +209,7 @@ describe.each(['desktop', 'narrow'] as const)('registration popup (%s)', (viewpo
   it('opens from the keyboard, keeps the focus in the popup (never on the page behind) and gives it back on Escape', async () => {
     const page = await openPage(browser(), viewport)
     await openHydrated(page, '/Brand/intro')
-    // Desktop: the header's phone button, forwards from the top; phones: the fixed bar's
+    // Desktop: the header's banner, forwards from the top; phones: the fixed bar's
     // reservation button, the last stop of the page, backwards from the top.
     const openerSelector =
       viewport === 'desktop' ? '[data-registration="header"]' : opener(viewport)

@@ -73,13 +73,20 @@ describe('addresses', () => {
     await page.context().close()
   })
 
-  it("links the menu's promotion entry straight to the default site's customer page", async () => {
+  it("links the menu's promotion entry straight to the default site's customer page, named as that page names itself", async () => {
     const page = await openPage(browser(), 'desktop')
     await page.goto(`${baseUrl}/Brand/intro`)
     const link = page
       .locator('.gnb')
-      .getByRole('link', {name: '관심고객 등록', includeHidden: true})
+      .getByRole('link', {name: '방문예약 등록', includeHidden: true})
     expect(await link.getAttribute('href')).toBe(`/${defaultSite}/customer`)
+    // The number in the header calls it; the banner beside it opens the reservation.
+    expect(await page.locator('.site-header .phone-button').getAttribute('href')).toMatch(
+      /^tel:\d+$/,
+    )
+    await page.goto(`${baseUrl}/${defaultSite}/customer`)
+    expect(await page.locator('.customer-form h2').innerText()).toBe('방문예약 등록')
+    expect(await page.title()).toContain('방문예약 등록')
     await page.context().close()
   })
 

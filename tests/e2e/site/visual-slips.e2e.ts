@@ -327,7 +327,7 @@ describe('the header banner and press in the menus', () => {
     await group.hover()
     const press = group.getByRole('link', {name: '보도자료'})
     await expect.poll(() => press.isVisible()).toBe(true)
-    expect(await group.getByRole('link').allInnerTexts()).toEqual(['관심고객 등록', '보도자료'])
+    expect(await group.getByRole('link').allInnerTexts()).toEqual(['방문예약 등록', '보도자료'])
     await press.click()
     await page.waitForURL(/\/ulsan-lakepark\/press$/)
     // The address changes first, the page it leads to is drawn after.
@@ -341,8 +341,8 @@ describe('the header banner and press in the menus', () => {
     const menu = page.locator('.mobile-menu')
     await expect.poll(() => menu.isVisible()).toBe(true)
     const group = menu.locator('.mobile-menu-groups > li').filter({hasText: '홍보센터'})
-    expect(await group.getByRole('link').allInnerTexts()).toEqual(['관심고객 등록', '보도자료'])
-    expect(await menu.getByRole('link', {name: '관심고객 등록'}).count()).toBe(1)
+    expect(await group.getByRole('link').allInnerTexts()).toEqual(['방문예약 등록', '보도자료'])
+    expect(await menu.getByRole('link', {name: '방문예약 등록'}).count()).toBe(1)
     await group.getByRole('link', {name: '보도자료'}).tap()
     await page.waitForURL(/\/ulsan-lakepark\/press$/)
     // The address changes first, the page it leads to is drawn after.
