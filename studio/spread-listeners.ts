@@ -13,7 +13,8 @@ import {
  * HTTP/1.1, where a browser opens at most six connections per host, so the seventh request
  * (any query) would wait forever behind the open streams. Browsers resolve every
  * `*.localhost` name to the loopback address, so each listener gets its own name and its
- * own connections, e.g. `http://lakeside.listen-3.localhost:4010`.
+ * own connections, e.g. `http://lakeside.listen-3.localhost:4010`. The client has no option
+ * for it, so a Proxy wraps it (docs/decisions/008-other-packages-internals.md).
  */
 export function clientWithSpreadListeners(options: ClientConfig): SanityClient {
   const apiHost = options.apiHost

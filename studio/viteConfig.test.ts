@@ -1,5 +1,6 @@
+import react from '@vitejs/plugin-react'
 import {describe, expect, it} from 'vitest'
-import {studioViteConfig} from './viteConfig'
+import {REFRESH_WRAPPER, studioViteConfig} from './viteConfig'
 
 describe('studioViteConfig', () => {
   it("inlines the project's env names for the browser bundle, undefined when unset", () => {
@@ -33,5 +34,13 @@ describe('studioViteConfig', () => {
       {name: 'vite:react-babel'},
       [false, {name: 'sanity/favicons'}],
     ])
+  })
+
+  it("finds @vitejs/plugin-react's refresh wrapper under the name it drops", () => {
+    // The name is the plugin's own, not an API (docs/decisions/008-other-packages-internals.md).
+    const names = [react()].flat(3).map((plugin) => (plugin as {name?: string}).name)
+    expect(names, '@vitejs/plugin-react renamed its refresh wrapper: see viteConfig.ts').toContain(
+      REFRESH_WRAPPER,
+    )
   })
 })

@@ -9,11 +9,14 @@ type PluginTree = NamedPlugin | PluginTree[] | false | null | undefined
  * The project's own Vite is 8 (Rolldown) while `sanity dev` runs Vite 7. The hoisted
  * @vitejs/plugin-react sees Vite 8 and hands Vite 7 Rolldown's native refresh wrapper, which
  * fails on every module ("Missing field `moduleType`"). Without the wrapper the Studio runs
- * with full reloads instead of Fast Refresh; builds never use it.
+ * with full reloads instead of Fast Refresh; builds never use it. The plugin is found by its
+ * name, which is not an API (docs/decisions/008-other-packages-internals.md).
  */
+export const REFRESH_WRAPPER = 'vite:react:refresh-wrapper'
+
 function withoutRefreshWrapper(plugins: PluginTree): PluginTree {
   if (Array.isArray(plugins)) return plugins.map(withoutRefreshWrapper)
-  return plugins && plugins.name === 'vite:react:refresh-wrapper' ? false : plugins
+  return plugins && plugins.name === REFRESH_WRAPPER ? false : plugins
 }
 
 export const STUDIO_WATCH_IGNORED = [

@@ -51,7 +51,7 @@ export async function openDatabase({
   // The server answers each message of a parameterised query with a small write of its
   // own; with Nagle's algorithm on, each waits for the client's delayed ACK, and every
   // statement takes 45 ms more (48 against 4.7 ms for `SELECT $1`). The server
-  // is the package's own and not exposed; its connections are set here.
+  // is the package's own and not exposed; its connections are set here (decision 008).
   ;(db as unknown as {server?: Server}).server?.on('connection', (socket) =>
     socket.setNoDelay(true),
   )

@@ -24,6 +24,7 @@ export function sql(): Sql {
   const url = process.env.NETLIFY_DB_URL ?? ''
   if (current?.url !== url) {
     const connection = getDatabase()
+    // `getDatabase()` takes no pool settings: they go on the pool it opened (decision 008).
     if (connection.driver === 'server') {
       // Idle connections must not keep a process alive once its answer is sent: netlify-cli
       // runs each invocation in a worker that ends only when nothing holds it, and workers
