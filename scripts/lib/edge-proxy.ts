@@ -19,7 +19,7 @@
  *   are dropped; the proxy vouches for the visitor's address with the stack's secret
  *   (netlify/functions/_shared/visitor.ts);
  * - answer headers: nothing of the local runtime's internals (RUNTIME_ONLY, `x-nf-*`).
- * netlify-cli's own ports listen on loopback only (scripts/lib/loopback-only.mjs).
+ * netlify-cli's own ports listen on loopback only (scripts/lib/netlify-cli/loopback-only.mjs).
  */
 import {once} from 'node:events'
 import {

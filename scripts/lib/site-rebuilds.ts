@@ -1,19 +1,8 @@
 import {spawn} from 'node:child_process'
-import {
-  lstatSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  readlinkSync,
-  renameSync,
-  rmSync,
-  symlinkSync,
-  utimesSync,
-} from 'node:fs'
+import {rmSync} from 'node:fs'
 import {join} from 'node:path'
 import {createClient, type SanityClient} from '@sanity/client'
-import {parseAllHeaders} from '@netlify/headers-parser'
-import type {EdgeProxy} from './edge-proxy.ts'
+import {swapIn, type ServedFolder} from './netlify-cli/index.ts'
 import {isError} from './service-output.ts'
 
 /** What one rebuild came to: printed as one line by `npm start`. */
@@ -21,19 +10,11 @@ export type RebuildReport =
   | {ok: true; seconds: number; changes: number}
   | {ok: false; seconds: number; changes: number; reason: string}
 
-export interface RebuildOptions {
+export interface RebuildOptions extends ServedFolder {
   /** The Content Lake to follow (anonymous: published documents only). */
   lake: {url: string; projectId: string; dataset: string; apiVersion: string}
   /** The environment the build runs with (the stack's). */
   env: NodeJS.ProcessEnv
-  /** The folder netlify-cli serves (netlify.toml's publish folder). */
-  clientDir: string
-  /** Where the builds go, one folder each. */
-  buildsDir: string
-  /** The proxy visitors come through: it holds their requests while the site is swapped. */
-  edge: Pick<EdgeProxy, 'hold'>
-  /** netlify-cli itself, to see when it serves the new build's headers and redirects. */
-  runtimeUrl: string
   /**
    * Quiet time after a change before a build starts, so that a burst of changes makes one build.
    */
@@ -207,97 +188,4 @@ export function failureReason(
   return [`빌드가 ${signal ? `신호 ${signal}로` : `코드 ${code}로`} 끝났습니다.`, ...said].join(
     '\n  ',
   )
-}
-
-/**
- * Points the served folder at `next` in one step, while the edge proxy holds visitors'
- * requests: netlify-cli serves files through the link, so the next request reads the new
- * build. It keeps the rules of `_headers` and `_redirects` in memory and reloads them when
- * its watcher sees the watched file change; the watcher is on the file the old link led to,
- * so touching that file has it reload from the link's new target, and the proxy lets the
- * visitors through once netlify-cli answers with the new rules.
- */
-export async function swapIn(
-  next: string,
-  options: Pick<RebuildOptions, 'clientDir' | 'buildsDir' | 'edge' | 'runtimeUrl'>,
-): Promise<void> {
-  const {clientDir, buildsDir} = options
-  mkdirSync(buildsDir, {recursive: true})
-  const release = await options.edge.hold()
-  let previous: string
-  try {
-    if (lstatSync(clientDir).isSymbolicLink()) {
-      previous = readlinkSync(clientDir)
-    } else {
-      // The first build, made by `netlify serve` itself in place: moved aside like any other.
-      previous = join(buildsDir, 'first', 'client')
-      rmSync(join(buildsDir, 'first'), {recursive: true, force: true})
-      mkdirSync(join(buildsDir, 'first'))
-      renameSync(clientDir, previous)
-    }
-    const link = `${clientDir}.next`
-    rmSync(link, {force: true})
-    symlinkSync(next, link, 'dir')
-    renameSync(link, clientDir)
-    const now = new Date()
-    for (const rules of ['_headers', '_redirects']) {
-      try {
-        utimesSync(join(previous, rules), now, now)
-      } catch {
-        // A build without this file: netlify-cli watches nothing there.
-      }
-    }
-    await servedWithRulesOf(next, options.runtimeUrl)
-  } finally {
-    release()
-  }
-  // The build before the previous one is no longer served by anything.
-  for (const entry of readdirSync(buildsDir)) {
-    const dir = join(buildsDir, entry)
-    if (join(dir, 'client') !== next && join(dir, 'client') !== previous)
-      rmSync(dir, {recursive: true, force: true})
-  }
-}
-
-/**
- * Waits (at most 10 s) until netlify-cli answers `/` with the Content-Security-Policy that
- * the new build's `_headers` gives it, and its first redirect with the new target.
- */
-async function servedWithRulesOf(clientDir: string, runtimeUrl: string): Promise<void> {
-  const {headers} = await parseAllHeaders({
-    headersFiles: [join(clientDir, '_headers')],
-    configHeaders: [],
-    minimal: true,
-  })
-  const policy = headers.find((rule) => rule.for === '/')?.values['Content-Security-Policy']
-  const redirect = readRedirect(clientDir)
-  const deadline = Date.now() + 10_000
-  while (Date.now() < deadline) {
-    const page = await fetch(`${runtimeUrl}/`, {redirect: 'manual'}).catch(() => undefined)
-    await page?.body?.cancel()
-    const moved = redirect
-      ? await fetch(`${runtimeUrl}${redirect.from}`, {redirect: 'manual'}).catch(() => undefined)
-      : undefined
-    await moved?.body?.cancel()
-    const policyServed =
-      policy === undefined || page?.headers.get('content-security-policy') === policy
-    const redirectServed = !redirect || moved?.headers.get('location')?.endsWith(redirect.to)
-    if (policyServed && redirectServed) return
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-  throw new Error('netlify-cli가 새 빌드의 _headers/_redirects를 10초 안에 읽지 않았습니다')
-}
-
-function readRedirect(clientDir: string): {from: string; to: string} | undefined {
-  try {
-    const [from, to] =
-      readFileSync(join(clientDir, '_redirects'), 'utf8')
-        .trim()
-        .split('\n')[0]
-        ?.trim()
-        .split(/\s+/) ?? []
-    return from && to ? {from, to} : undefined
-  } catch {
-    return undefined
-  }
 }

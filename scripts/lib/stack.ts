@@ -1,6 +1,5 @@
 import {randomBytes} from 'node:crypto'
-import {lstatSync, mkdirSync, renameSync, rmSync, writeFileSync} from 'node:fs'
-import {join, resolve} from 'node:path'
+import {resolve} from 'node:path'
 import {readConfig} from '../../config/defaults.ts'
 import {loadLocalSecrets} from '../../config/local-secrets.ts'
 import {hashPassword} from '../../shared/auth/password.ts'
@@ -11,6 +10,13 @@ import {
 import {EDGE_SECRET_ENV} from '../../netlify/functions/_shared/visitor.ts'
 import {startEdgeProxy} from './edge-proxy.ts'
 import {startDatabaseService} from './local-database.ts'
+import {
+  clearServedFolder,
+  keepNetlifyDevOffTheDatabase,
+  netlifyCliArgs,
+  netlifyCliEnv,
+  worthShowing,
+} from './netlify-cli/index.ts'
 import {freePort, type Service, startService, waitForUrl} from './processes.ts'
 import {followPublishedChanges, type RebuildReport} from './site-rebuilds.ts'
 
@@ -40,9 +46,6 @@ export interface Stack {
 }
 
 const BUILD_TIMEOUT_MS = 10 * 60 * 1000
-
-/** Keeps netlify-cli's servers on loopback (see the file). */
-const LOOPBACK_ONLY = new URL('./loopback-only.mjs', import.meta.url).href
 
 /**
  * Starts what `npm start` runs: the local Netlify Database, the Content Lake, then the
@@ -110,64 +113,30 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     services.push(lake)
     await waitForUrl(`${lakeUrl}/health`, {timeoutMs: 60_000, service: lake, expectStatus: 200})
 
-    // The last run's link and builds: `netlify serve` builds anew into build/client.
-    if (lstatOrNull(clientDir)?.isSymbolicLink()) rmSync(clientDir)
-    rmSync(buildsDir, {recursive: true, force: true})
-    // A checkout that kept leads in Blobs linked netlify-cli's Blobs folder into a DATA_DIR
-    // that may be gone: netlify-cli cannot start over a dangling link.
-    const oldBlobsLink = resolve('.netlify/blobs-serve')
-    if (lstatOrNull(oldBlobsLink)?.isSymbolicLink()) rmSync(oldBlobsLink)
+    clearServedFolder({clientDir, buildsDir})
     if (options.mode === 'dev') keepNetlifyDevOffTheDatabase()
-    else {
-      // netlify-cli reads the publish folder's _headers into its configuration before
-      // `serve` builds, and that copy overrides the freshly built file: a previous build's
-      // Content-Security-Policy (another lake port, other script hashes) would be served.
-      rmSync(join(clientDir, '_headers'), {force: true})
+    const ports = {
+      framework: await freePort(),
+      runtime: await freePort(),
+      functions: await freePort(),
     }
-    // In dev mode netlify-cli proxies the Vite dev server (told explicitly: its own
-    // detection would run `npm run dev`, which is this script).
-    // `serve` starts a static server on 3999 unless told a port: two stacks on one machine
-    // would race for it.
-    const frameworkPort = await freePort()
-    const modeArgs =
-      options.mode === 'dev'
-        ? devServerArgs(frameworkPort)
-        : ['serve', '--staticServerPort', String(frameworkPort)]
-    const runtimePort = await freePort()
-    const functionsPort = await freePort()
     const site = startService(
       'netlify-cli',
       'node_modules/.bin/netlify',
-      [
-        ...modeArgs,
-        '--offline',
-        '--internal-disable-edge-functions',
-        '--port',
-        String(runtimePort),
-        '--functions-port',
-        String(functionsPort),
-      ],
+      netlifyCliArgs(options.mode ?? 'serve', ports),
       {
-        env: {
-          ...env,
-          NODE_OPTIONS: [env.NODE_OPTIONS, `--import=${LOOPBACK_ONLY}`].filter(Boolean).join(' '),
-        },
-        // netlify dev's word that it started no database of its own is what
-        // keepNetlifyDevOffTheDatabase asks for.
-        onLine: (line) =>
-          /Failed to start Netlify Database locally/.test(line)
-            ? undefined
-            : options.onLine?.('site', line),
+        env: netlifyCliEnv(env),
+        onLine: (line) => (worthShowing(line) ? options.onLine?.('site', line) : undefined),
       },
     )
     services.push(site)
-    await waitForUrl(`http://localhost:${runtimePort}/`, {
+    await waitForUrl(`http://localhost:${ports.runtime}/`, {
       timeoutMs: BUILD_TIMEOUT_MS,
       service: site,
     })
     // Visitors reach netlify-cli through what Netlify's edge does in production (edge-proxy.ts).
     const queueDeadlineS = Number.parseInt(env.EDGE_QUEUE_DEADLINE_S ?? '', 10)
-    const edge = await startEdgeProxy(`http://localhost:${runtimePort}`, {
+    const edge = await startEdgeProxy(`http://localhost:${ports.runtime}`, {
       port: config.port,
       secret: env[EDGE_SECRET_ENV],
       // One load generator is one address: the benchmark and the browser tests raise both.
@@ -189,7 +158,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         clientDir,
         buildsDir,
         edge,
-        runtimeUrl: `http://localhost:${runtimePort}`,
+        runtimeUrl: `http://localhost:${ports.runtime}`,
         onReport: (report) => options.onRebuild?.(report),
       })
       services.push({stop: () => rebuilds.stop()})
@@ -207,10 +176,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       env,
       clientDir,
       internalUrls: {
-        'netlify-cli': `http://localhost:${runtimePort}`,
-        'netlify-cli functions': `http://localhost:${functionsPort}`,
+        'netlify-cli': `http://localhost:${ports.runtime}`,
+        'netlify-cli functions': `http://localhost:${ports.functions}`,
         [options.mode === 'dev' ? 'dev server' : 'netlify-cli static server']:
-          `http://localhost:${frameworkPort}`,
+          `http://localhost:${ports.framework}`,
       },
       async stop() {
         for (const stopSchedule of stopSchedules) stopSchedule()
@@ -221,20 +190,6 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     await stop()
     throw error
   }
-}
-
-function devServerArgs(vitePort: number): string[] {
-  const vite = `react-router dev --port ${vitePort} --strictPort`
-  return [
-    'dev',
-    '--framework',
-    '#custom',
-    '--command',
-    vite,
-    '--target-port',
-    String(vitePort),
-    '--no-open',
-  ]
 }
 
 /** The scheduled functions: the lead delivery's outbox and the texts' outbox. */
@@ -274,32 +229,5 @@ function runScheduledEvery(
   return () => {
     stopped = true
     clearTimeout(timer)
-  }
-}
-
-/**
- * `netlify dev` starts a database of its own in `.netlify/db` and hands the functions
- * that one, over the stack's (whose data lives in DATA_DIR and which the lake shares). It
- * cannot be told not to; a file where it would make its folder makes it give up with a
- * warning, and the functions keep the stack's NETLIFY_DB_URL.
- */
-function keepNetlifyDevOffTheDatabase(): void {
-  const path = resolve('.netlify/db')
-  mkdirSync(resolve('.netlify'), {recursive: true})
-  const current = lstatOrNull(path)
-  if (current?.isFile()) return
-  // A database netlify dev made before this stack ran it: kept aside, never deleted.
-  if (current) renameSync(path, `${path}.old-${Date.now()}`)
-  writeFileSync(
-    path,
-    'The stack runs the local Netlify Database (DATA_DIR/db); see scripts/lib/stack.ts.\n',
-  )
-}
-
-function lstatOrNull(path: string) {
-  try {
-    return lstatSync(path)
-  } catch {
-    return null
   }
 }

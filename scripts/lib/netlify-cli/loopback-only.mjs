@@ -1,5 +1,5 @@
 /**
- * Preloaded into netlify-cli (NODE_OPTIONS=--import, scripts/lib/stack.ts): every server
+ * Preloaded into netlify-cli (NODE_OPTIONS=--import, ./index.ts): every server
  * it starts that names no address, or every address, listens on 127.0.0.1 instead.
  * netlify-cli 26 has no flag or setting for the address: its site port, its functions
  * port and Express's own listen on all interfaces, where anyone on the network reaches
