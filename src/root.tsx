@@ -14,6 +14,7 @@ import {NotFoundView} from './components/layout/NotFoundView.tsx'
 import {FONT_PRELOAD_HREFS} from './lib/fonts.ts'
 import {IMAGE_ORIGIN} from './lib/images.ts'
 import {loadRootData} from './lib/layout-data.ts'
+import {siteClient} from './lib/sanity.ts'
 import {HYDRATED} from './page-script/page-names.ts'
 import {PreviewSwitch} from './preview/PreviewSwitch.tsx'
 import {previewLoader} from './preview/preview-loader.ts'
@@ -21,7 +22,7 @@ import pageScript from 'virtual:page-script'
 import './styles/fonts.css'
 import './styles/site.css'
 
-export const loader = loadRootData
+export const loader = () => loadRootData(siteClient)
 export const clientLoader = previewLoader<typeof loadRootData>('root')
 
 export const links: LinksFunction = () => [

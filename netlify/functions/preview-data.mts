@@ -1,4 +1,5 @@
 import type {Config} from '@netlify/functions'
+import type {SanityClient} from '@sanity/client'
 import {isRouteErrorResponse} from 'react-router'
 import {loadHomePage} from '../../src/lib/home-data.ts'
 import {loadRootData} from '../../src/lib/layout-data.ts'
@@ -11,10 +12,10 @@ import {readConfig} from '../../config/defaults.ts'
 import {throughEdgeOnly} from './_shared/visitor.ts'
 
 /** The loaders of the routes preview mode covers: the very functions their `loader` calls. */
-const LOADERS: Record<PreviewRoute, (request: Request) => Promise<unknown>> = {
-  root: () => loadRootData(),
-  home: () => loadHomePage(),
-  contentPage: (request) => loadContentPageData(request),
+const LOADERS: Record<PreviewRoute, (lake: SanityClient, request: Request) => Promise<unknown>> = {
+  root: (lake) => loadRootData(lake),
+  home: (lake) => loadHomePage(lake),
+  contentPage: (lake, request) => loadContentPageData(lake, request),
 }
 
 // Addresses, keys and codes stay as they are: marks in them would break links and lookups.
@@ -49,8 +50,8 @@ export default throughEdgeOnly(async (req: Request): Promise<Response> => {
   }
 
   const config = readConfig()
-  // This function's own copy of the site's client: drafts, with the token, marking texts.
-  siteClient.config({
+  // The site's client over drafts, with the token, marking texts; the site's own is untouched.
+  const lake = siteClient.withConfig({
     token: config.writeToken,
     perspective: 'drafts',
     stega: {
@@ -60,7 +61,10 @@ export default throughEdgeOnly(async (req: Request): Promise<Response> => {
     },
   })
   try {
-    const data = await LOADERS[route as PreviewRoute](new Request(new URL(path, config.siteUrl)))
+    const data = await LOADERS[route as PreviewRoute](
+      lake,
+      new Request(new URL(path, config.siteUrl)),
+    )
     return json(data)
   } catch (error) {
     if (

@@ -1,7 +1,7 @@
 import type {MetaDescriptor} from 'react-router'
 import {complexJsonLd, loadComplexFacts} from './content-pages/complex-facts.ts'
 import {HOME_PAGE_QUERY} from './queries.ts'
-import {siteClient} from './sanity.ts'
+import type {LakeReader} from '../../config/lake-query.ts'
 import {layoutFromMatches, routeHead} from './seo/route-head.ts'
 import {KOREAN_HOLIDAYS} from '../../shared/visits/holidays.ts'
 import {
@@ -15,13 +15,9 @@ import {
 /** The days the home form's time select offers without JavaScript. */
 const BUILD_GRID_DAYS = 7
 
-/**
- * The home route's data and head. In src/routes/home.tsx: export const loader = () =>
- * loadHomePage() export const meta: Route.MetaFunction = ({matches, loaderData}) =>
- * homeHead(matches, loaderData)
- */
-export async function loadHomePage() {
-  const [page, complex] = await Promise.all([siteClient.fetch(HOME_PAGE_QUERY), loadComplexFacts()])
+/** The home route's data (its head is `homeHead`). */
+export async function loadHomePage(lake: LakeReader) {
+  const [page, complex] = await Promise.all([lake.fetch(HOME_PAGE_QUERY), loadComplexFacts(lake)])
   if (!page.home)
     throw new Error('homePage 문서가 콘텐츠에 없습니다: 홈 페이지를 만들 수 없습니다.')
   const {modelHouse, ...rest} = page

@@ -2,12 +2,12 @@ import {useMemo} from 'react'
 import {useMatches, useRouteLoaderData} from 'react-router'
 import {LAYOUT_QUERY} from './queries.ts'
 import {loadConsentNotice} from './registration/consent.ts'
-import {siteClient} from './sanity.ts'
+import type {LakeReader} from '../../config/lake-query.ts'
 import {siteBrandOf, withSiteBrand} from './site-brand.ts'
 
 /** Site settings and menus: the root route's data, shared by every page. */
-export async function loadLayout() {
-  const layout = await siteClient.fetch(LAYOUT_QUERY)
+export async function loadLayout(lake: LakeReader) {
+  const layout = await lake.fetch(LAYOUT_QUERY)
   if (!layout.settings || !layout.navigation) {
     throw new Error(
       'siteSettings와 navigation 문서가 콘텐츠에 없습니다: 사이트를 만들 수 없습니다.',
@@ -28,8 +28,8 @@ export type LayoutData = Awaited<ReturnType<typeof loadLayout>> & {
 }
 
 /** The root route's data: the layout, and the consent notice the popup can show on any page. */
-export async function loadRootData() {
-  const [layout, consent] = await Promise.all([loadLayout(), loadConsentNotice()])
+export async function loadRootData(lake: LakeReader) {
+  const [layout, consent] = await Promise.all([loadLayout(lake), loadConsentNotice(lake)])
   return {...layout, consent}
 }
 

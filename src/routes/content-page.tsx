@@ -2,6 +2,7 @@ import {ContentPageView} from '~/components/content-page/ContentPageView.tsx'
 import {PageExtras} from '~/components/pages/PageExtras.tsx'
 import {complexJsonLd} from '~/lib/content-pages/complex-facts.ts'
 import {loadContentPageData} from '~/lib/content-pages/page-extras.ts'
+import {siteClient} from '~/lib/sanity.ts'
 import {layoutFromMatches, routeHead} from '~/lib/seo/route-head.ts'
 import {previewLoader} from '~/preview/preview-loader.ts'
 import '~/styles/pages.css'
@@ -12,7 +13,7 @@ import type {Route} from './+types/content-page'
  * one route per address in the route table, each rendering its `page` document and what
  * that page shows besides (overview table, cards, tabs, type list, guide parts).
  */
-export const loader = ({request}: Route.LoaderArgs) => loadContentPageData(request)
+export const loader = ({request}: Route.LoaderArgs) => loadContentPageData(siteClient, request)
 export const clientLoader = previewLoader<typeof loadContentPageData>('contentPage')
 
 export const meta: Route.MetaFunction = ({loaderData, matches}) =>

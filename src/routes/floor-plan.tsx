@@ -19,7 +19,7 @@ import type {Route} from './+types/floor-plan'
 export async function loader({params}: Route.LoaderArgs) {
   if (!params.type) notFound()
   const [plan, context] = await Promise.all([
-    loadFloorPlan(params.type),
+    loadFloorPlan(siteClient, params.type),
     siteClient.fetch(FLOOR_PLAN_CONTEXT_QUERY),
   ])
   const comingSoon = Boolean(plan.page?.comingSoon) || plan.unitType?.status === 'comingSoon'

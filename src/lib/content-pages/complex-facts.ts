@@ -1,15 +1,15 @@
 import type {WithContext, Thing} from 'schema-dts'
 import type {LayoutData} from '../layout-data.ts'
 import {COMPLEX_FACTS_QUERY} from '../queries.ts'
-import {siteClient} from '../sanity.ts'
+import type {LakeReader} from '../../../config/lake-query.ts'
 import {hasImage, sharingImageUrl} from '../images.ts'
 import {apartmentComplexLd} from '../seo/json-ld.ts'
 import {siteConfig} from '../site-config.ts'
 import {siteCustomerPath} from '../site-paths.ts'
 
 /** The business overview and unit types (for the ApartmentComplex structured data). */
-export function loadComplexFacts() {
-  return siteClient.fetch(COMPLEX_FACTS_QUERY)
+export function loadComplexFacts(lake: LakeReader) {
+  return lake.fetch(COMPLEX_FACTS_QUERY)
 }
 
 export type ComplexFactsData = Awaited<ReturnType<typeof loadComplexFacts>>

@@ -1,6 +1,6 @@
 import {data} from 'react-router'
 import {PAGE_QUERY, UNIT_TYPE_QUERY} from '../queries.ts'
-import {siteClient} from '../sanity.ts'
+import type {LakeReader} from '../../../config/lake-query.ts'
 
 /** The page's path from a loader request (prerendering adds a trailing slash). */
 export function requestPath(request: Request): string {
@@ -13,8 +13,8 @@ export function notFound(): never {
 }
 
 /** The `page` document of a content route; 404 when the content has none. */
-export async function loadContentPage(path: string) {
-  const page = await siteClient.fetch(PAGE_QUERY, {path})
+export async function loadContentPage(lake: LakeReader, path: string) {
+  const page = await lake.fetch(PAGE_QUERY, {path})
   if (!page) notFound()
   return page
 }
@@ -22,11 +22,11 @@ export async function loadContentPage(path: string) {
 export type ContentPageData = Awaited<ReturnType<typeof loadContentPage>>
 
 /** A floor-plan page: its `page` document and/or its unit type; 404 when neither exists. */
-export async function loadFloorPlan(slug: string) {
+export async function loadFloorPlan(lake: LakeReader, slug: string) {
   const path = `/FloorPlan/${slug}`
   const [page, unitType] = await Promise.all([
-    siteClient.fetch(PAGE_QUERY, {path}),
-    siteClient.fetch(UNIT_TYPE_QUERY, {slug}),
+    lake.fetch(PAGE_QUERY, {path}),
+    lake.fetch(UNIT_TYPE_QUERY, {slug}),
   ])
   if (!page && !unitType) notFound()
   return {path, page, unitType}

@@ -7,7 +7,7 @@ import {
   LOCATION_CARDS_QUERY,
   PREMIUM_PAGE_QUERY,
 } from '../queries.ts'
-import {siteClient} from '../sanity.ts'
+import type {LakeReader} from '../../../config/lake-query.ts'
 
 /**
  * The interior pages whose section headings make the 84㎡ type list (84A, 119A → 84A; 119B → 84B).
@@ -21,8 +21,8 @@ export const SALES_PART_PAGES = [
   '/SalesInfo/StampTax',
 ] as const
 
-async function linkedPages(paths: readonly string[]) {
-  const pages = await siteClient.fetch(LINKED_PAGES_QUERY, {paths: [...paths]})
+async function linkedPages(lake: LakeReader, paths: readonly string[]) {
+  const pages = await lake.fetch(LINKED_PAGES_QUERY, {paths: [...paths]})
   // In the order asked for, not the lake's.
   return paths.flatMap((path) => pages.filter((page) => page.path === path))
 }
@@ -32,23 +32,23 @@ async function linkedPages(paths: readonly string[]) {
  * cards, the premium cards and themes, the video or tour tabs, the interior type list or the
  * sales guide parts.
  */
-export async function loadPageExtras(path: string) {
+export async function loadPageExtras(lake: LakeReader, path: string) {
   switch (path) {
     case '/BusinessGuide/intro':
-      return {kind: 'overview', facts: await loadComplexFacts()} as const
+      return {kind: 'overview', facts: await loadComplexFacts(lake)} as const
     case '/LocationEnvironment/intro':
-      return {kind: 'locationCards', cards: await siteClient.fetch(LOCATION_CARDS_QUERY)} as const
+      return {kind: 'locationCards', cards: await lake.fetch(LOCATION_CARDS_QUERY)} as const
     case '/LocationEnvironment/primium':
-      return {kind: 'premium', ...(await siteClient.fetch(PREMIUM_PAGE_QUERY))} as const
+      return {kind: 'premium', ...(await lake.fetch(PREMIUM_PAGE_QUERY))} as const
     case '/FloorPlan/videos':
-      return {kind: 'guideVideos', videos: await siteClient.fetch(GUIDE_VIDEOS_QUERY)} as const
+      return {kind: 'guideVideos', videos: await lake.fetch(GUIDE_VIDEOS_QUERY)} as const
     case '/FloorPlan/Emodel':
-      return {kind: 'emodelTours', tours: await siteClient.fetch(EMODEL_TOURS_QUERY)} as const
+      return {kind: 'emodelTours', tours: await lake.fetch(EMODEL_TOURS_QUERY)} as const
     case '/Interior/84A':
     case '/Interior/84B':
-      return {kind: 'interiorTypes', pages: await linkedPages(INTERIOR_TYPE_PAGES)} as const
+      return {kind: 'interiorTypes', pages: await linkedPages(lake, INTERIOR_TYPE_PAGES)} as const
     case '/SalesInfo/SubscriptionGuide':
-      return {kind: 'salesParts', pages: await linkedPages(SALES_PART_PAGES)} as const
+      return {kind: 'salesParts', pages: await linkedPages(lake, SALES_PART_PAGES)} as const
     default:
       return {kind: 'none'} as const
   }
@@ -57,8 +57,11 @@ export async function loadPageExtras(path: string) {
 export type PageExtras = Awaited<ReturnType<typeof loadPageExtras>>
 
 /** A content page route's data: its address, its `page` document and what it shows besides. */
-export async function loadContentPageData(request: Request) {
+export async function loadContentPageData(lake: LakeReader, request: Request) {
   const path = requestPath(request)
-  const [page, extras] = await Promise.all([loadContentPage(path), loadPageExtras(path)])
+  const [page, extras] = await Promise.all([
+    loadContentPage(lake, path),
+    loadPageExtras(lake, path),
+  ])
   return {path, page, extras}
 }
