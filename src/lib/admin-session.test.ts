@@ -12,6 +12,7 @@ function fakeServer() {
       email: 'admin@example.com',
       expiresAt: '',
       expiresIn: 600,
+      sites: ['ulsan-lakepark'],
     })
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const path = String(input)
@@ -65,7 +66,11 @@ describe('admin session in the browser', () => {
     expect(server.calls('/api/admin/refresh')).toBe(0)
 
     expect(await session.login('admin@example.com', 'right')).toEqual({ok: true})
-    expect(session.getSnapshot()).toEqual({status: 'signedIn', email: 'admin@example.com'})
+    expect(session.getSnapshot()).toEqual({
+      status: 'signedIn',
+      email: 'admin@example.com',
+      sites: ['ulsan-lakepark'],
+    })
     expect(listener).toHaveBeenCalledTimes(2)
     expect(await session.getAccessToken()).toBe('token-1')
     expect(server.calls('/api/admin/refresh')).toBe(0)
@@ -128,7 +133,11 @@ describe('admin session in the browser', () => {
     reloaded.subscribe(listener)
     reloaded.subscribe(() => undefined)
     await reloaded.restore()
-    expect(reloaded.getSnapshot()).toEqual({status: 'signedIn', email: 'admin@example.com'})
+    expect(reloaded.getSnapshot()).toEqual({
+      status: 'signedIn',
+      email: 'admin@example.com',
+      sites: ['ulsan-lakepark'],
+    })
     expect(server.calls('/api/admin/refresh')).toBe(1)
     expect(listener).toHaveBeenCalledTimes(1)
   })

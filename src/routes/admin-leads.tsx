@@ -46,7 +46,7 @@ const VIEWS = [
 type View = (typeof VIEWS)[number][0]
 
 export default function AdminLeads() {
-  const {sites} = useLoaderData<typeof loader>()
+  const {sites: allSites} = useLoaderData<typeof loader>()
   const {settings} = useLayoutData()
   const [view, setView] = useState<View>('dashboard')
   const session = useSyncExternalStore(
@@ -54,6 +54,11 @@ export default function AdminLeads() {
     adminSession.getSnapshot,
     adminSession.getSnapshot,
   )
+  // A counsellor is offered only the sites their account may see; the server checks anyway.
+  const allowed = session.status === 'signedIn' ? session.sites : null
+  const sites = allowed
+    ? allSites.filter((site) => site.slug && allowed.includes(site.slug))
+    : allSites
   return (
     <>
       <header className="staff-header">
