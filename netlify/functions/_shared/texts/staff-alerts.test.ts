@@ -1,8 +1,10 @@
 import {beforeEach, describe, expect, it, vi} from 'vitest'
+import {mintAdminToken} from '../../../../tests/helpers/admin-token.ts'
 import {forEachDatabase, withTestDatabase} from '../../../../tests/helpers/test-database.ts'
 import {sql} from '../database.ts'
 import {createRegisterHandler} from '../leads/register-handler.ts'
 import {jsonRequest, storedLeads, testSites, validBody} from '../leads/testing.ts'
+import {listMessagesHandler, type MessageItem} from './admin-messages.ts'
 import type {TextContent, TextContentLoader} from './content.ts'
 import {runTexts} from './outbox.ts'
 import {localProvider} from './provider.ts'
@@ -135,6 +137,24 @@ describe('alerts to the counsellors on duty', () => {
     expect((await alerts()).map((text) => [text.recipient, text.body])).toEqual([
       [BUSAN_DUTY, '[솔담 오션뷰] 새 문의: 홍*동 010-1234-5678 · 팝업'],
     ])
+  })
+
+  it("shows a site's alerts in 문자 발송함 to that site's staff only", async () => {
+    await register()
+    await register({site: 'busan', phone: '010-1234-0002'})
+    const read = async (token: string) => {
+      const response = await listMessagesHandler(
+        new Request('http://localhost/api/admin/messages', {
+          headers: {Authorization: `Bearer ${token}`},
+        }),
+        {ip: '192.0.2.10'},
+      )
+      const {items} = (await response.json()) as {items: MessageItem[]}
+      return items.filter((item) => item.kind === 'staff-alert').map((item) => item.to)
+    }
+    const counsellor = await mintAdminToken('busan@example.com', new Date(), ['busan'])
+    expect(await read(counsellor)).toEqual([BUSAN_DUTY])
+    expect((await read(await mintAdminToken())).sort()).toEqual([DUTY, MANAGER, BUSAN_DUTY])
   })
 
   it('alerts nobody of spam, nor of a lead whose site lists no phone', async () => {
