@@ -1,5 +1,5 @@
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest'
-import {createAdminSession, type AdminSessionOptions} from './admin-session.ts'
+import {createAdminSession, offeredSites, type AdminSessionOptions} from './admin-session.ts'
 
 /** A fake of the three admin endpoints, recording the calls. */
 function fakeServer() {
@@ -237,5 +237,15 @@ describe('admin session in the browser', () => {
     )
     expect(session.getSnapshot()).toEqual({status: 'signedOut'})
     expect(await session.getAccessToken()).toBeNull()
+  })
+})
+
+describe('offeredSites', () => {
+  const sites = [{slug: 'daegu', name: '대구'}, {slug: 'busan', name: '부산'}, {slug: null}]
+  it('offers a counsellor their own sites, an administrator every site', () => {
+    const counsellor = {status: 'signedIn', email: 'c@example.com', sites: ['busan']} as const
+    expect(offeredSites(sites, counsellor)).toEqual([{slug: 'busan', name: '부산'}])
+    const admin = {status: 'signedIn', email: 'a@example.com', sites: null} as const
+    expect(offeredSites(sites, admin)).toEqual(sites)
   })
 })

@@ -16,6 +16,18 @@ export type AdminSessionState =
   /** `sites`: the sites the account may see (null: every site), to offer in the pickers. */
   | {status: 'signedIn'; email: string; sites: readonly string[] | null}
 
+/**
+ * The sites to offer in the staff page's pickers: those the signed-in account may see (an
+ * administrator's `sites` is null: every site).
+ */
+export function offeredSites<Site extends {slug?: string | null}>(
+  sites: readonly Site[],
+  state: AdminSessionState,
+): Site[] {
+  const allowed = state.status === 'signedIn' ? state.sites : null
+  return sites.filter((site) => !allowed || (site.slug && allowed.includes(site.slug)))
+}
+
 export type LoginResult = {ok: true} | {ok: false; error: string}
 
 export interface AdminSession {

@@ -6,7 +6,7 @@ import {MessagesOutbox} from '~/components/admin/MessagesOutbox.tsx'
 import {StatsDashboard} from '~/components/admin/StatsDashboard.tsx'
 import {VisitSchedule} from '~/components/admin/VisitSchedule.tsx'
 import {useLayoutData} from '~/lib/layout-data.ts'
-import {adminSession} from '~/lib/admin-session.ts'
+import {adminSession, offeredSites} from '~/lib/admin-session.ts'
 import {LEAD_SITES_QUERY} from '~/lib/queries.ts'
 import {siteClient} from '~/lib/sanity.ts'
 import {routeHead} from '~/lib/seo/route-head.ts'
@@ -55,10 +55,7 @@ export default function AdminLeads() {
     adminSession.getSnapshot,
   )
   // A counsellor is offered only the sites their account may see; the server checks anyway.
-  const allowed = session.status === 'signedIn' ? session.sites : null
-  const sites = allowed
-    ? allSites.filter((site) => site.slug && allowed.includes(site.slug))
-    : allSites
+  const sites = offeredSites(allSites, session)
   return (
     <>
       <header className="staff-header">
