@@ -422,7 +422,7 @@ async function withheld(
       : {status: 'cancelled', reason: UNLISTED_REASON}
   } catch (error) {
     console.error('texts: the staff phones could not be read; the alert waits', error)
-    return {status: 'failed', reason: "the site's staff phones could not be read"}
+    return {status: 'failed', reason: '현장의 알림 받을 번호를 읽지 못함'}
   }
 }
 

@@ -188,6 +188,21 @@ describe('alerts to the counsellors on duty', () => {
     ])
   })
 
+  it('waits while the list cannot be read, then sends', async () => {
+    await register()
+    now = WINDOW_END
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {})
+    await run(() => Promise.reject(new Error('the lake is down')))
+    quiet.mockRestore()
+    expect((await alerts()).map((text) => [text.status, text.last_error])).toEqual([
+      ['failed', '현장의 알림 받을 번호를 읽지 못함'],
+      ['failed', '현장의 알림 받을 번호를 읽지 못함'],
+    ])
+    now += 10 * MINUTE
+    await run()
+    expect((await alerts()).map((text) => text.status)).toEqual(['kept', 'kept'])
+  })
+
   it('never sends to a number the site no longer lists', async () => {
     await register()
     now = WINDOW_END
