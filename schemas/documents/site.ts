@@ -1,5 +1,6 @@
 import {EarthGlobeIcon} from '@sanity/icons'
-import {defineField, defineType} from 'sanity'
+import {defineArrayMember, defineField, defineType} from 'sanity'
+import {normalizeMobile} from '../../shared/leads/normalize-phone'
 import {logoWhiteField, phoneField} from '../fields/brandFields'
 import {companyFields} from '../fields/companyFields'
 import {PATH_SEGMENT_PATTERN, slugifyAscii} from '../rules/pathSegment'
@@ -135,6 +136,27 @@ export const site = defineType({
         '예약 확인 링크로 거부를 안내하고, 방문 예약이 없는 분께는 광고 문자를 보내지 않습니다.',
       validation: (rule) =>
         rule.regex(/^080-\d{3,4}-\d{4}$/, {name: '080 번호 (예: 080-123-4567)'}),
+    }),
+    defineField({
+      name: 'staffAlertPhones',
+      title: '신규 문의 알림 받을 번호',
+      type: 'array',
+      of: [
+        defineArrayMember({
+          type: 'string',
+          validation: (rule) =>
+            rule.custom((phone?: string) =>
+              !phone || normalizeMobile(phone)
+                ? true
+                : '휴대폰 번호만 입력할 수 있습니다 (예: 010-1234-5678).',
+            ),
+        }),
+      ],
+      group: 'brand',
+      description:
+        '이 현장에 새 문의가 들어오면 짧은 알림 문자를 받을 상담 직원의 휴대폰 번호 ' +
+        '(예: 010-1234-5678). 5분 안에 여러 건이 들어오면 번호마다 한 통으로 묶어 보냅니다.',
+      validation: (rule) => rule.unique(),
     }),
     defineField({
       name: 'company',

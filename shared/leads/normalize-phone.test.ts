@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest'
-import {normalizePhone} from './normalize-phone.ts'
+import {normalizeMobile, normalizePhone} from './normalize-phone.ts'
 
 describe('normalizePhone', () => {
   it.each([
@@ -40,5 +40,16 @@ describe('normalizePhone', () => {
     ['112', 'an emergency number'],
   ])('refuses %s (%s)', (input) => {
     expect(normalizePhone(input)).toBeNull()
+  })
+})
+
+describe('normalizeMobile', () => {
+  it('takes mobile numbers however written, and nothing else', () => {
+    expect(normalizeMobile('01012345678')).toBe('010-1234-5678')
+    expect(normalizeMobile('+82 10 1234 5678')).toBe('010-1234-5678')
+    expect(normalizeMobile('011-234-5678')).toBe('011-234-5678')
+    expect(normalizeMobile('02-2345-6789')).toBeNull()
+    expect(normalizeMobile('1661-0440')).toBeNull()
+    expect(normalizeMobile('010-123-456')).toBeNull()
   })
 })

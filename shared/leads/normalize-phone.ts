@@ -54,3 +54,9 @@ export function normalizePhone(input: string): string | null {
   if (/^1[568]\d{6}$/.test(digits)) return `${digits.slice(0, 4)}-${digits.slice(4)}`
   return null
 }
+
+/** A mobile number (010, or an older 01x) normalized; null for any other number. */
+export function normalizeMobile(input: string): string | null {
+  const phone = normalizePhone(input)
+  return phone && /^01\d-/.test(phone) ? phone : null
+}

@@ -14,6 +14,13 @@ export const TEXT_KINDS = [
 ] as const
 export type TextKind = (typeof TEXT_KINDS)[number]
 
+/**
+ * The outbox also carries the staff's alerts of new leads: written by the functions, not
+ * from a Studio template.
+ */
+export const STAFF_ALERT_KIND = 'staff-alert'
+export type OutboxKind = TextKind | typeof STAFF_ALERT_KIND
+
 export const TEXT_VARIABLES = [
   '이름',
   '일시',

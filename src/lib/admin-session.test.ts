@@ -1,5 +1,5 @@
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest'
-import {createAdminSession, type AdminSessionOptions} from './admin-session.ts'
+import {createAdminSession, offeredSites, type AdminSessionOptions} from './admin-session.ts'
 
 /** A fake of the three admin endpoints, recording the calls. */
 function fakeServer() {
@@ -12,6 +12,7 @@ function fakeServer() {
       email: 'admin@example.com',
       expiresAt: '',
       expiresIn: 600,
+      sites: ['ulsan-lakepark'],
     })
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const path = String(input)
@@ -65,7 +66,11 @@ describe('admin session in the browser', () => {
     expect(server.calls('/api/admin/refresh')).toBe(0)
 
     expect(await session.login('admin@example.com', 'right')).toEqual({ok: true})
-    expect(session.getSnapshot()).toEqual({status: 'signedIn', email: 'admin@example.com'})
+    expect(session.getSnapshot()).toEqual({
+      status: 'signedIn',
+      email: 'admin@example.com',
+      sites: ['ulsan-lakepark'],
+    })
     expect(listener).toHaveBeenCalledTimes(2)
     expect(await session.getAccessToken()).toBe('token-1')
     expect(server.calls('/api/admin/refresh')).toBe(0)
@@ -128,7 +133,11 @@ describe('admin session in the browser', () => {
     reloaded.subscribe(listener)
     reloaded.subscribe(() => undefined)
     await reloaded.restore()
-    expect(reloaded.getSnapshot()).toEqual({status: 'signedIn', email: 'admin@example.com'})
+    expect(reloaded.getSnapshot()).toEqual({
+      status: 'signedIn',
+      email: 'admin@example.com',
+      sites: ['ulsan-lakepark'],
+    })
     expect(server.calls('/api/admin/refresh')).toBe(1)
     expect(listener).toHaveBeenCalledTimes(1)
   })
@@ -228,5 +237,15 @@ describe('admin session in the browser', () => {
     )
     expect(session.getSnapshot()).toEqual({status: 'signedOut'})
     expect(await session.getAccessToken()).toBeNull()
+  })
+})
+
+describe('offeredSites', () => {
+  const sites = [{slug: 'daegu', name: '대구'}, {slug: 'busan', name: '부산'}, {slug: null}]
+  it('offers a counsellor their own sites, an administrator every site', () => {
+    const counsellor = {status: 'signedIn', email: 'c@example.com', sites: ['busan']} as const
+    expect(offeredSites(sites, counsellor)).toEqual([{slug: 'busan', name: '부산'}])
+    const admin = {status: 'signedIn', email: 'a@example.com', sites: null} as const
+    expect(offeredSites(sites, admin)).toEqual(sites)
   })
 })

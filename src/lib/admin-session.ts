@@ -11,7 +11,22 @@
  */
 
 export type AdminSessionState =
-  {status: 'unknown'} | {status: 'signedOut'} | {status: 'signedIn'; email: string}
+  | {status: 'unknown'}
+  | {status: 'signedOut'}
+  /** `sites`: the sites the account may see (null: every site), to offer in the pickers. */
+  | {status: 'signedIn'; email: string; sites: readonly string[] | null}
+
+/**
+ * The sites to offer in the staff page's pickers: those the signed-in account may see (an
+ * administrator's `sites` is null: every site).
+ */
+export function offeredSites<Site extends {slug?: string | null}>(
+  sites: readonly Site[],
+  state: AdminSessionState,
+): Site[] {
+  const allowed = state.status === 'signedIn' ? state.sites : null
+  return sites.filter((site) => !allowed || (site.slug && allowed.includes(site.slug)))
+}
 
 export type LoginResult = {ok: true} | {ok: false; error: string}
 
@@ -56,6 +71,8 @@ interface TokenAnswer {
   accessToken: string
   email: string
   expiresIn: number
+  /** Absent from an older server's answer: then every site is offered (the server still checks). */
+  sites?: string[] | null
 }
 
 function isTokenAnswer(body: unknown): body is TokenAnswer {
@@ -63,7 +80,10 @@ function isTokenAnswer(body: unknown): body is TokenAnswer {
   return (
     typeof value?.accessToken === 'string' &&
     typeof value.email === 'string' &&
-    typeof value.expiresIn === 'number'
+    typeof value.expiresIn === 'number' &&
+    (value.sites === undefined ||
+      value.sites === null ||
+      (Array.isArray(value.sites) && value.sites.every((site) => typeof site === 'string')))
   )
 }
 
@@ -132,10 +152,10 @@ export function createAdminSession(options: AdminSessionOptions = {}): AdminSess
   }
 
   function setState(next: AdminSessionState): void {
-    const email = (value: AdminSessionState): string | undefined =>
-      value.status === 'signedIn' ? value.email : undefined
+    const account = (value: AdminSessionState): string | undefined =>
+      value.status === 'signedIn' ? JSON.stringify([value.email, value.sites]) : undefined
     // Same state, same snapshot object: React re-renders only on a real change.
-    if (next.status === state.status && email(next) === email(state)) return
+    if (next.status === state.status && account(next) === account(state)) return
     state = next
     for (const listener of [...listeners]) listener()
   }
@@ -150,7 +170,7 @@ export function createAdminSession(options: AdminSessionOptions = {}): AdminSess
     token = {value: answer.accessToken, refreshAt}
     hint.set(true)
     schedule(refreshAt - Date.now())
-    setState({status: 'signedIn', email: answer.email})
+    setState({status: 'signedIn', email: answer.email, sites: answer.sites ?? null})
   }
 
   function signedOut(): void {

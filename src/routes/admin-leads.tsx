@@ -5,7 +5,7 @@ import {MessagesOutbox} from '~/components/admin/MessagesOutbox.tsx'
 import {StatsDashboard} from '~/components/admin/StatsDashboard.tsx'
 import {VisitSchedule} from '~/components/admin/VisitSchedule.tsx'
 import {useLayoutData} from '~/lib/layout-data.ts'
-import {adminSession} from '~/lib/admin-session.ts'
+import {adminSession, offeredSites} from '~/lib/admin-session.ts'
 import {LEAD_SITES_QUERY} from '~/lib/queries.ts'
 import {siteClient} from '~/lib/sanity.ts'
 import {routeHead} from '~/lib/seo/route-head.ts'
@@ -46,7 +46,7 @@ const VIEWS = [
 type View = (typeof VIEWS)[number][0]
 
 export default function AdminLeads({loaderData}: Route.ComponentProps) {
-  const {sites} = loaderData
+  const {sites: allSites} = loaderData
   const {settings} = useLayoutData()
   const [view, setView] = useState<View>('dashboard')
   const session = useSyncExternalStore(
@@ -54,6 +54,8 @@ export default function AdminLeads({loaderData}: Route.ComponentProps) {
     adminSession.getSnapshot,
     adminSession.getSnapshot,
   )
+  // A counsellor is offered only the sites their account may see; the server checks anyway.
+  const sites = offeredSites(allSites, session)
   return (
     <>
       <header className="staff-header">

@@ -15,6 +15,7 @@ const KIND_LABELS: Record<MessageKind, string> = {
   cancelled: '취소 안내',
   moved: '변경 안내',
   advert: '광고',
+  'staff-alert': '직원 알림',
 }
 
 const STATUS_LABELS: Record<MessageStatus, string> = {
@@ -26,6 +27,12 @@ const STATUS_LABELS: Record<MessageStatus, string> = {
   skipped: '건너뜀',
   cancelled: '취소(수신거부)',
 }
+
+/** A staff alert is cancelled for another reason: its number left the site's list. */
+const statusLabel = (message: OutboxMessage): string =>
+  message.kind === 'staff-alert' && message.status === 'cancelled'
+    ? '취소(알림 번호에서 빠짐)'
+    : (STATUS_LABELS[message.status] ?? message.status)
 
 /**
  * An SMS holds 90 bytes as Korean carriers count them (a Hangul character is 2); more is an LMS.
@@ -102,9 +109,7 @@ export function MessagesOutbox({sender}: {sender: string | null}) {
             <li key={`${message.createdAt}-${message.to}-${message.kind}-${index}`}>
               <p className="outbox-meta">
                 <span className="outbox-to">받는 사람 {message.to}</span>
-                <span className={`outbox-status is-${message.status}`}>
-                  {STATUS_LABELS[message.status] ?? message.status}
-                </span>
+                <span className={`outbox-status is-${message.status}`}>{statusLabel(message)}</span>
               </p>
               <div className="outbox-phone">
                 <p className="outbox-sender">{sender ?? '발신번호'}</p>

@@ -29,7 +29,8 @@ export function StatsChart({dates, series, label}: StatsChartProps) {
           ...size(),
           tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'Asia/Seoul'),
           series: [
-            {},
+            // The legend names the day in Korean, not uPlot's "Time".
+            {label: '날짜'},
             ...series.map((line) => ({label: line.label, stroke: line.color, width: 2})),
           ],
           axes: [{}, {values: (_, ticks) => ticks.map((tick) => `${tick}`)}],

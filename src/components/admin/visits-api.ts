@@ -14,7 +14,7 @@ export interface AdminVisit {
 }
 
 export type MessageKind =
-  'confirmation' | 'acknowledgement' | 'reminder' | 'cancelled' | 'moved' | 'advert'
+  'confirmation' | 'acknowledgement' | 'reminder' | 'cancelled' | 'moved' | 'advert' | 'staff-alert'
 export type MessageStatus =
   'queued' | 'sent' | 'kept' | 'failed' | 'refused' | 'skipped' | 'cancelled'
 

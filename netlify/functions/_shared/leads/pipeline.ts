@@ -8,6 +8,7 @@ import {auditInsert, type AuditEntry} from '../audit.ts'
 import {sql} from '../database.ts'
 import type {MessageItem, MessageStatus} from '../texts/admin-messages.ts'
 import {stripControls} from '../text.ts'
+import {STAFF_ALERT_KIND} from '../../../../shared/texts/render.ts'
 import {leadColumns, leadFromRow, REPEAT_WINDOW, type LeadRow} from './store.ts'
 
 /*
@@ -143,7 +144,7 @@ export async function leadDetail(
       WHERE lead_id = ${id}::uuid AND action = 'stage' ORDER BY at, id`,
     s<{kind: MessageItem['kind']; body: string; status: MessageStatus; created_at: Date}>`
       SELECT kind, body, status, created_at FROM text_messages
-      WHERE lead_id = ${id}::uuid ORDER BY created_at, id`,
+      WHERE lead_id = ${id}::uuid AND kind <> ${STAFF_ALERT_KIND} ORDER BY created_at, id`,
     s<LeadRow>`
       SELECT ${leadColumns(s)} FROM leads l JOIN lead_deliveries d ON d.lead_id = l.id
       WHERE l.site = ${lead.site} AND l.phone = ${lead.phone} AND l.id <> ${id}::uuid

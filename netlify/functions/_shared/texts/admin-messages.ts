@@ -1,6 +1,6 @@
 import type {Context} from '@netlify/functions'
 import {normalizePhone} from '../../../../shared/leads/normalize-phone.ts'
-import type {TextKind} from '../../../../shared/texts/render.ts'
+import type {OutboxKind} from '../../../../shared/texts/render.ts'
 import {auditInsert} from '../audit.ts'
 import {sql} from '../database.ts'
 import {fail, json} from '../http.ts'
@@ -15,7 +15,7 @@ export type MessageStatus =
 
 export interface MessageItem {
   to: string
-  kind: TextKind
+  kind: OutboxKind
   text: string
   status: MessageStatus
   createdAt: string
@@ -51,7 +51,7 @@ export async function listMessagesHandler(
   try {
     const rows = await s<{
       recipient: string
-      kind: TextKind
+      kind: OutboxKind
       body: string
       status: MessageStatus
       created_at: Date

@@ -2,6 +2,7 @@ import {defineQuery} from 'groq'
 import {readConfig} from '../../../../config/defaults.ts'
 import {createLakeQuery} from '../../../../config/lake-query.ts'
 import type {TextKind} from '../../../../shared/texts/render.ts'
+import {normalizeMobile} from '../../../../shared/leads/normalize-phone.ts'
 import {remainingSummary} from '../../../../shared/units/remaining.ts'
 
 /**
@@ -21,6 +22,8 @@ export interface SiteText {
   mapUrl: string | null
   /** The free 080 number for refusing advertising texts. */
   refusalPhone?: string | null
+  /** The staff's mobile numbers (normalized) that a new lead of the site is texted to. */
+  staffPhones?: readonly string[]
 }
 
 export const TEXT_CONTENT_QUERY = defineQuery(`{
@@ -29,7 +32,7 @@ export const TEXT_CONTENT_QUERY = defineQuery(`{
   },
   "sites": *[_type == "site" && defined(slug.current)]{
     "slug": slug.current, name, "address": modelHouse.address, "mapUrl": modelHouse.mapUrl,
-    refusalPhone
+    refusalPhone, staffAlertPhones
   },
   "units": *[_type == "unitType" && status == "available" && defined(remaining)
     && defined(remainingCheckedAt)] | order(order asc){
@@ -62,6 +65,13 @@ export const readTextContent: TextContentLoader = async () => {
             address: site.address ?? null,
             mapUrl: site.mapUrl ?? null,
             refusalPhone: site.refusalPhone ?? null,
+            staffPhones: [
+              ...new Set(
+                (site.staffAlertPhones ?? [])
+                  .map((phone) => normalizeMobile(phone))
+                  .filter((phone): phone is string => phone !== null),
+              ),
+            ],
           },
         ]),
     ),

@@ -3,6 +3,8 @@ import {readConfig} from '../../../../config/defaults.ts'
 import {
   formatVisitTime,
   renderText,
+  STAFF_ALERT_KIND,
+  type OutboxKind,
   type TextKind,
   type TextValues,
 } from '../../../../shared/texts/render.ts'
@@ -13,6 +15,12 @@ import {visitPath} from '../visits/token.ts'
 import {lakeTextContent, type TextContent, type TextContentLoader} from './content.ts'
 import {textProvider, type OutgoingText, type SendResult, type TextProvider} from './provider.ts'
 import {REFUSED_REASON, refused} from './refusals.ts'
+import {
+  isListedStaffPhone,
+  queueStaffAlerts,
+  unalertedLeads,
+  UNLISTED_REASON,
+} from './staff-alerts.ts'
 
 /*
  * The texts' outbox (text_messages). Texts follow from state: a lead and its visit say
@@ -293,22 +301,36 @@ export interface ClaimedText {
   text: OutgoingText
   attempt: number
   claim: string
+  /** The site of the text's lead (a staff alert goes only to a number the site lists). */
+  site?: string
 }
 
 interface ClaimedRow {
   id: string
   claim_id?: string | null
-  kind: TextKind
+  kind: OutboxKind
   recipient: string
   body: string
-  variables: TextValues
+  variables: Record<string, unknown>
   attempts: number
+  site?: string
 }
 
+/** A template's values, for AlimTalk; a staff alert has none (its lines are not values). */
+const textValuesOf = (row: ClaimedRow): Record<string, string> =>
+  row.kind === STAFF_ALERT_KIND ? {} : (row.variables as TextValues)
+
 const claimedText = (row: ClaimedRow, claim: string): ClaimedText => ({
-  text: {id: row.id, kind: row.kind, to: row.recipient, text: row.body, values: row.variables},
+  text: {
+    id: row.id,
+    kind: row.kind,
+    to: row.recipient,
+    text: row.body,
+    values: textValuesOf(row),
+  },
   attempt: row.attempts,
   claim,
+  ...(row.site ? {site: row.site} : {}),
 })
 
 /**
@@ -354,7 +376,7 @@ export async function claimDueTexts(limit: number, now: number): Promise<Claimed
   const claim = randomUUID()
   const rows = await s<ClaimedRow>`
     WITH due AS (
-      SELECT t.id, (t.kind = 'reminder' AND (v.lead_id IS NULL OR v.status <> 'booked'
+      SELECT t.id, l.site, (t.kind = 'reminder' AND (v.lead_id IS NULL OR v.status <> 'booked'
           OR v.revision <> t.revision OR v.starts_at <= ${at})) AS stale,
         (t.kind = 'advert' AND (NOT l.marketing_consent OR ${refused(s, s`t.recipient`)}))
           AS refused
@@ -377,11 +399,32 @@ export async function claimDueTexts(limit: number, now: number): Promise<Claimed
     UPDATE text_messages t SET claim_id = ${claim}::uuid,
       claimed_until = ${new Date(now + TEXT_LEASE_MS)}, attempts = t.attempts + 1
     FROM due WHERE t.id = due.id AND NOT due.stale AND NOT due.refused
-    RETURNING t.id, t.kind, t.recipient, t.body, t.variables, t.attempts`
+    RETURNING t.id, t.kind, t.recipient, t.body, t.variables, t.attempts, due.site`
   return rows.map((row) => claimedText(row, claim))
 }
 
-export type TextOutcome = SendResult['status']
+/** A text not handed to the provider: a staff alert to a number its site no longer lists. */
+type Withheld = {status: 'cancelled'; reason: string}
+export type TextOutcome = SendResult['status'] | Withheld['status']
+
+/**
+ * Whether a staff alert may go: only to a number its site lists now. A site's list that
+ * cannot be read counts as a failed attempt, tried again after its backoff.
+ */
+async function withheld(
+  {text, site}: ClaimedText,
+  content: TextContentLoader,
+): Promise<Withheld | SendResult | null> {
+  if (text.kind !== STAFF_ALERT_KIND) return null
+  try {
+    return site && isListedStaffPhone(await content(), site, text.to)
+      ? null
+      : {status: 'cancelled', reason: UNLISTED_REASON}
+  } catch (error) {
+    console.error('texts: the staff phones could not be read; the alert waits', error)
+    return {status: 'failed', reason: '현장의 알림 받을 번호를 읽지 못함'}
+  }
+}
 
 /**
  * Sends a claimed text and records the result under the claim: should the lease have
@@ -389,11 +432,13 @@ export type TextOutcome = SendResult['status']
  * A failure is due again after its backoff, until MAX_TEXT_ATTEMPTS; a refusal never.
  */
 export async function sendClaimedText(
-  {text, attempt, claim}: ClaimedText,
+  claimed: ClaimedText,
   provider: TextProvider,
   clock: () => number = Date.now,
+  content: TextContentLoader = lakeTextContent,
 ): Promise<TextOutcome> {
-  const result = await provider.send(text)
+  const {text, attempt, claim} = claimed
+  const result = (await withheld(claimed, content)) ?? (await provider.send(text))
   const at = new Date(clock())
   const retry = result.status === 'failed' && attempt < MAX_TEXT_ATTEMPTS
   await sql()`
@@ -403,7 +448,7 @@ export async function sendClaimedText(
       last_error = ${'reason' in result ? result.reason : null},
       next_attempt_at = ${retry ? new Date(at.getTime() + backoffMs(attempt)) : null}::timestamptz,
       sent_at = ${result.status === 'sent' ? at : null}::timestamptz,
-      provider = ${provider.name},
+      provider = ${result.status === 'cancelled' ? null : provider.name},
       provider_message_id = ${result.status === 'sent' ? result.messageId : null},
       claim_id = NULL,
       claimed_until = NULL
@@ -416,20 +461,40 @@ async function sendAll(claimed: ClaimedText[], provider: TextProvider, clock: ()
 }
 
 /**
- * Queues the texts a lead is due and sends them now: after a registration, and after a
- * visitor moves or cancels a visit. Never throws: whatever it could not do (the lake or
- * the database unreachable, the provider down) the scheduled sweep does later.
+ * Queues the staff alerts of `leadId`, or of the sweep's leads still without them; the
+ * content is read only when there is a lead to alert.
+ */
+async function alertStaff(
+  where: Parameters<typeof unalertedLeads>[0],
+  content: TextContentLoader,
+  now: number,
+): Promise<void> {
+  const leads = await unalertedLeads(where)
+  if (leads.length > 0) await queueStaffAlerts(leads, await content(), now)
+}
+
+/**
+ * Queues the texts a lead is due and sends them now, and queues its staff alert (sent at
+ * the end of its 5-minute window): after a registration, and after a visitor moves or
+ * cancels a visit. Never throws: whatever it could not do (the lake or the database
+ * unreachable, the provider down) the scheduled sweep does later.
  */
 export async function sendTextsFor(leadId: string, deps: TextDeps = {}): Promise<void> {
   const {clock = Date.now, env = process.env, content = lakeTextContent} = deps
   try {
     const state = await leadState(leadId)
-    if (!state || dueTexts(state, clock()).length === 0) return
-    const texts = renderDue([state], await content(), env, clock())
-    const claimed = await queueTexts(texts, clock())
-    await sendAll(claimed, deps.provider ?? textProvider(env), clock)
+    if (state && dueTexts(state, clock()).length > 0) {
+      const texts = renderDue([state], await content(), env, clock())
+      const claimed = await queueTexts(texts, clock())
+      await sendAll(claimed, deps.provider ?? textProvider(env), clock)
+    }
   } catch (error) {
     console.error('texts: could not queue or send now; the scheduled sweep will', error)
+  }
+  try {
+    await alertStaff({leadId}, content, clock())
+  } catch (error) {
+    console.error('texts: could not queue the staff alert now; the scheduled sweep will', error)
   }
 }
 
@@ -463,13 +528,18 @@ export async function runTexts({
   } catch (error) {
     console.error('texts: the sweep could not queue what is missing; the next run will', error)
   }
+  try {
+    await alertStaff({since: clock() - SWEEP_WINDOW_MS, limit: SWEEP_LIMIT}, content, clock())
+  } catch (error) {
+    console.error('texts: the sweep could not queue the staff alerts; the next run will', error)
+  }
   const outcomes: Partial<Record<TextOutcome, number>> = {}
   const count = (outcome: TextOutcome) => (outcomes[outcome] = (outcomes[outcome] ?? 0) + 1)
   for (let i = 0; i < claimed.length; i += concurrency)
     (await sendAll(claimed.slice(i, i + concurrency), provider, clock)).forEach(count)
   const retried = await drainOutbox({
     claim: (limit) => claimDueTexts(limit, clock()),
-    send: (one) => sendClaimedText(one, provider, clock),
+    send: (one) => sendClaimedText(one, provider, clock, content),
     concurrency,
     budgetMs,
   })

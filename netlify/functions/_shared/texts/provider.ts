@@ -1,5 +1,5 @@
 import type * as Solapi from 'solapi'
-import type {TextKind, TextValues} from '../../../../shared/texts/render.ts'
+import type {OutboxKind} from '../../../../shared/texts/render.ts'
 import {isOffProduction} from '../deploy-context.ts'
 
 /*
@@ -17,12 +17,12 @@ type Env = Record<string, string | undefined>
 export interface OutgoingText {
   /** The outbox row's id. */
   id: string
-  kind: TextKind
+  kind: OutboxKind
   /** Normalized, hyphenated (010-1234-5678). */
   to: string
   text: string
   /** The values the text was rendered with, for an AlimTalk template's variables. */
-  values: TextValues
+  values: Readonly<Record<string, string>>
 }
 
 export type SendResult =
@@ -53,7 +53,7 @@ export const localProvider: TextProvider = {
 export const SEND_TIMEOUT_MS = 5000
 
 /** AlimTalk template ids by kind: SOLAPI_KAKAO_TEMPLATE_CONFIRMATION and so on. */
-export const templateIdVariable = (kind: TextKind): string =>
+export const templateIdVariable = (kind: OutboxKind): string =>
   `SOLAPI_KAKAO_TEMPLATE_${kind.toUpperCase()}`
 
 interface SdkError {
