@@ -1,13 +1,17 @@
+import {
+  KST_OFFSET_MS,
+  MINUTE_MS,
+  addDays,
+  isCalendarDate,
+  kstDate,
+  kstDayStart,
+} from '../korea-time.ts'
+
 /**
  * The model house's schedule and the grid of visit slots it gives. Pure: the functions
  * check and count bookings with it, and the site renders the same grid (the time select
- * of the form without JavaScript, the picker). Times are Korea's: UTC+9 all year (no
- * daylight saving since 1988), so a fixed offset is exact.
+ * of the form without JavaScript, the picker). Times are Korea's (../korea-time.ts).
  */
-
-const KST_OFFSET_MS = 9 * 60 * 60 * 1000
-const MINUTE_MS = 60 * 1000
-const DAY_MS = 24 * 60 * MINUTE_MS
 
 export interface OpeningHours {
   /** 0 = Sunday (일) … 6 = Saturday (토), as Date#getUTCDay counts. */
@@ -50,24 +54,6 @@ export const SLOT_START = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2}):00\+09:00$/
 export type SlotProblem = 'invalid' | 'past' | 'cutoff' | 'beyond' | 'closed' | 'offGrid'
 
 const pad = (n: number): string => String(n).padStart(2, '0')
-
-/** 'YYYY-MM-DD' of the instant `ms` in Korea. */
-export const kstDate = (ms: number): string =>
-  new Date(ms + KST_OFFSET_MS).toISOString().slice(0, 10)
-
-/** The instant Korea's day `date` begins. */
-export const kstDayStart = (date: string): number => Date.parse(`${date}T00:00:00Z`) - KST_OFFSET_MS
-
-/** The date `days` days after `date`. */
-export const addDays = (date: string, days: number): string =>
-  kstDate(kstDayStart(date) + days * DAY_MS)
-
-/** Whether `value` is a real calendar date written 'YYYY-MM-DD'. */
-export function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
-  const parsed = new Date(`${value}T00:00:00Z`)
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value
-}
 
 /** A slot's start in its wire form. */
 export function slotStart(ms: number): string {

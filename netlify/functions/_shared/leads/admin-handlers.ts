@@ -1,3 +1,4 @@
+import {kstDate} from '../../../../shared/korea-time.ts'
 import type {Context} from '@netlify/functions'
 import {auditInsert, type AuditEntry} from '../audit.ts'
 import {sql} from '../database.ts'
@@ -15,7 +16,6 @@ import {
   type LeadQuery,
 } from './list.ts'
 import {changePipeline, leadDetail, parsePipelineChange, type PipelineChange} from './pipeline.ts'
-import {seoulDate} from './seoul-time.ts'
 import {leadSettings} from './settings.ts'
 import {getLead, isLeadId} from './store.ts'
 
@@ -127,7 +127,7 @@ export async function leadsCsvHandler(
     },
     {highWaterMark: 1},
   )
-  const name = `${filter.pile === 'spam' ? 'spam' : 'leads'}-${seoulDate(now).replaceAll('-', '')}.csv`
+  const name = `${filter.pile === 'spam' ? 'spam' : 'leads'}-${kstDate(now).replaceAll('-', '')}.csv`
   const headers = new Headers(SECURITY_HEADERS)
   headers.set('Content-Type', 'text/csv; charset=utf-8')
   headers.set('Content-Disposition', `attachment; filename="${name}"`)

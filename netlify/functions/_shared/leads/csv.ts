@@ -1,3 +1,4 @@
+import {kstDateTime} from '../../../../shared/korea-time.ts'
 import {
   DELIVERY_STATUS_LABELS,
   SOURCE_LABELS,
@@ -6,7 +7,6 @@ import {
 } from '../../../../shared/leads/labels.ts'
 import {CSV_BOM, csvCell, quoteCell} from '../../../../shared/csv.ts'
 import {STAGE_LABELS, type Lead} from '../../../../shared/leads/lead.ts'
-import {seoulDateTime} from './seoul-time.ts'
 
 /**
  * A phone number as text, so Excel keeps the leading 0 and the hyphens: the formula
@@ -49,7 +49,7 @@ const HEADER = [
 function row(lead: Lead): string[] {
   return [
     csvCell(lead.receipt),
-    csvCell(seoulDateTime(Date.parse(lead.createdAt))),
+    csvCell(kstDateTime(Date.parse(lead.createdAt))),
     csvCell(lead.site),
     csvCell(SOURCE_LABELS[lead.source] ?? lead.source),
     csvCell(STAGE_LABELS[lead.stage] ?? lead.stage),
@@ -57,7 +57,7 @@ function row(lead: Lead): string[] {
     phoneCell(lead.phone),
     csvCell(lead.email),
     csvCell(lead.visitDate),
-    csvCell(lead.visit ? seoulDateTime(Date.parse(lead.visit.start)) : undefined),
+    csvCell(lead.visit ? kstDateTime(Date.parse(lead.visit.start)) : undefined),
     csvCell(lead.visit ? VISIT_STATUS_LABELS[lead.visit.status] : undefined),
     csvCell(lead.message),
     lead.consent ? '동의' : '미동의',

@@ -1,3 +1,4 @@
+import {isCalendarDate, kstDayEnd, kstDayStart} from '../../../../shared/korea-time.ts'
 import {auditInsert, type AuditEntry} from '../audit.ts'
 import {sql, type Sql} from '../database.ts'
 import {stripControls} from '../text.ts'
@@ -10,7 +11,6 @@ import {
   type LeadSource,
   type LeadStage,
 } from '../../../../shared/leads/lead.ts'
-import {isIsoDate, seoulDayEnd, seoulDayStart} from './seoul-time.ts'
 import {isLeadId, leadColumns, leadFromRow, type LeadRow} from './store.ts'
 
 export const PAGE_DEFAULT = 50
@@ -98,9 +98,9 @@ export function parseLeadQuery(params: URLSearchParams): ParsedQuery {
   for (const name of ['from', 'to'] as const) {
     const value = params.get(name)?.trim()
     if (!value) continue
-    if (!isIsoDate(value)) fields[name] = '날짜는 YYYY-MM-DD 형식으로 입력해 주세요.'
-    else if (name === 'from') filter.from = new Date(seoulDayStart(value))
-    else filter.to = new Date(seoulDayEnd(value))
+    if (!isCalendarDate(value)) fields[name] = '날짜는 YYYY-MM-DD 형식으로 입력해 주세요.'
+    else if (name === 'from') filter.from = new Date(kstDayStart(value))
+    else filter.to = new Date(kstDayEnd(value))
   }
   if (filter.from && filter.to && filter.from >= filter.to)
     fields.to = '종료일은 시작일과 같거나 그 이후여야 합니다.'

@@ -1,5 +1,5 @@
+import {kstDate} from '../../../../shared/korea-time.ts'
 import {randomInt} from 'node:crypto'
-import {seoulDate} from './seoul-time.ts'
 
 /* No 0/O or 1/I: a receipt is read out over the phone. */
 const ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ'
@@ -11,5 +11,5 @@ const ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ'
  */
 export function newReceipt(now: number): string {
   const code = Array.from({length: 4}, () => ALPHABET[randomInt(ALPHABET.length)]).join('')
-  return `R-${seoulDate(now).replaceAll('-', '')}-${code}`
+  return `R-${kstDate(now).replaceAll('-', '')}-${code}`
 }

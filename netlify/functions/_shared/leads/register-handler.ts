@@ -1,3 +1,4 @@
+import {kstDate} from '../../../../shared/korea-time.ts'
 import type {Context} from '@netlify/functions'
 import {asRecord, fail, isContentType, methodNotAllowed, readBody} from '../http.ts'
 import {hit} from '../rate-limit.ts'
@@ -12,7 +13,6 @@ import {
   type BookedVisit,
   type RegisterAnswers,
 } from './register-answers.ts'
-import {seoulDate} from './seoul-time.ts'
 import {leadSettings} from './settings.ts'
 import {SiteDirectory} from './sites.ts'
 import {spamReason} from './spam.ts'
@@ -110,7 +110,7 @@ export function createRegisterHandler({
       return answers.unavailable(await sites.phone())
     }
 
-    const checked = validateSubmission(parsed.body, seoulDate(now), form ? 'home' : undefined)
+    const checked = validateSubmission(parsed.body, kstDate(now), form ? 'home' : undefined)
     if (!checked.ok) return answers.invalid(checked.codes)
     const site = await sites.resolve(checked.input.site)
     if (!site.ok) return answers.invalid({site: 'unknown'})

@@ -1,13 +1,12 @@
+import {addDays, isCalendarDate, kstDate, kstDayStart} from '../../../../shared/korea-time.ts'
 import type {Context} from '@netlify/functions'
 import {funnel} from '../../../../shared/leads/funnel.ts'
 import type {LeadStage} from '../../../../shared/leads/lead.ts'
-import {addDays, kstDate, kstDayStart} from '../../../../shared/visits/schedule.ts'
 import {auditInsert} from '../audit.ts'
 import {sql} from '../database.ts'
 import {fail, json} from '../http.ts'
 import {siteScope, staffRequest} from '../staff.ts'
 import {visitorKey} from '../visitor.ts'
-import {isIsoDate} from './seoul-time.ts'
 import type {Stats, StatsCount} from '../../../../shared/leads/stats.ts'
 
 /*
@@ -41,7 +40,7 @@ export async function statsHandler(
     ['from', from],
     ['to', to],
   ] as const)
-    if (!isIsoDate(value)) fields[name] = '날짜는 YYYY-MM-DD 형식으로 입력해 주세요.'
+    if (!isCalendarDate(value)) fields[name] = '날짜는 YYYY-MM-DD 형식으로 입력해 주세요.'
   if (Object.keys(fields).length === 0) {
     if (from > to) fields.to = '종료일은 시작일과 같거나 그 이후여야 합니다.'
     else if (kstDayStart(to) - kstDayStart(from) >= STATS_DAYS_MAX * 86_400_000)

@@ -1,9 +1,9 @@
+import {isCalendarDate} from '../../../../shared/korea-time.ts'
 import {readAttribution} from './attribution.ts'
 import {LEAD_SOURCES, type LeadInput, type LeadSource} from '../../../../shared/leads/lead.ts'
 import type {FieldCodes} from '../../../../shared/leads/messages.ts'
 import {normalizePhone} from '../../../../shared/leads/normalize-phone.ts'
 import {MESSAGE_MAX, NAME_MAX} from '../../../../shared/leads/registration-contract.ts'
-import {isIsoDate} from './seoul-time.ts'
 import {stripControls} from '../text.ts'
 
 const EMAIL_MAX = 254
@@ -64,7 +64,7 @@ export function validateSubmission(
   }
 
   const visitDate = optionalText(body.visitDate)
-  if (visitDate === null || (visitDate && !isIsoDate(visitDate))) codes.visitDate = 'invalid'
+  if (visitDate === null || (visitDate && !isCalendarDate(visitDate))) codes.visitDate = 'invalid'
   else if (visitDate && visitDate < today) codes.visitDate = 'past'
 
   if (body.consent !== true) codes.consent = 'required'

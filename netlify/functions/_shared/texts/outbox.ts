@@ -1,3 +1,4 @@
+import {kstDate, kstDayStart} from '../../../../shared/korea-time.ts'
 import {randomUUID} from 'node:crypto'
 import {readConfig} from '../../../../config/defaults.ts'
 import {
@@ -9,7 +10,6 @@ import {
   type TextValues,
 } from '../../../../shared/texts/render.ts'
 import {sql, type Sql} from '../database.ts'
-import {seoulDate, seoulDayStart} from '../leads/seoul-time.ts'
 import {backoffMs, drainOutbox} from '../outbox.ts'
 import {visitPath} from '../visits/token.ts'
 import {lakeTextContent, type TextContent, type TextContentLoader} from './content.ts'
@@ -85,7 +85,7 @@ export interface DueText {
 
 /** The instant the reminder of a visit starting at `startsAt` is due. */
 export const reminderAt = (startsAt: number): number =>
-  seoulDayStart(seoulDate(startsAt)) - REMINDER_BEFORE_DAY_MS
+  kstDayStart(kstDate(startsAt)) - REMINDER_BEFORE_DAY_MS
 
 /** Whether `at` falls in Seoul's quiet hours (21:00-08:00), when no advert is sent. */
 export function isQuietHour(at: number): boolean {
@@ -96,7 +96,7 @@ export function isQuietHour(at: number): boolean {
 /** When an advert queued at `at` may go: at once, or at 08:00 in Seoul after the night. */
 export function advertDueAt(at: number): number {
   if (!isQuietHour(at)) return at
-  const morning = seoulDayStart(seoulDate(at)) + QUIET_UNTIL_HOUR * HOUR_MS
+  const morning = kstDayStart(kstDate(at)) + QUIET_UNTIL_HOUR * HOUR_MS
   return morning > at ? morning : morning + 24 * HOUR_MS
 }
 
