@@ -141,7 +141,7 @@ describe('refusals of advertising texts', () => {
   })
 
   forEachDatabase('at the same moment', () => {
-    it('leaves nothing to send to a number refusing while its advert is queued and sent', async () => {
+    it('leaves nothing to send to a number refusing as its advert is queued and sent', async () => {
       const leads = await consentingLeads(ROUNDS)
       // Each lead's advert is queued, claimed and sent while staff record its refusal,
       // the two started in either order.
@@ -155,7 +155,7 @@ describe('refusals of advertising texts', () => {
       await expectRefusalsHold(leads.map((lead) => lead.phone))
     })
 
-    it('leaves no advert waiting for the morning to a number refusing as it is queued', async () => {
+    it('leaves no advert held for the morning to a number refusing as it is queued', async () => {
       const leads = await consentingLeads(ROUNDS)
       now = NIGHT
       // The sweep queues the night's adverts while staff and visitors refuse.
