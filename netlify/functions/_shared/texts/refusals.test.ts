@@ -187,9 +187,9 @@ describe('refusals of advertising texts', () => {
         expect([bodies[2 * i]!.refusedAt, bodies[2 * i + 1]!.refusedAt]).toEqual([first, first])
       })
       // Every staff request is in the audit log, as staff made it.
-      const [{count}] = await sql()<{count: number}>`
+      const [audits] = await sql()<{count: number}>`
         SELECT count(*)::int AS count FROM audit_log WHERE action = 'refuse-texts'`
-      expect(count).toBe(2 * ROUNDS)
+      expect(audits?.count).toBe(2 * ROUNDS)
     })
 
     it('records a visitor’s withdrawal made twice at once one time', async () => {
@@ -197,10 +197,10 @@ describe('refusals of advertising texts', () => {
       await Promise.all(
         leads.flatMap((lead) => [withdrawConsent(lead.id, now), withdrawConsent(lead.id, now)]),
       )
-      const [{refusals, audits}] = await sql()<{refusals: number; audits: number}>`
+      const [counts] = await sql()<{refusals: number; audits: number}>`
         SELECT (SELECT count(*)::int FROM text_refusals) AS refusals,
           (SELECT count(*)::int FROM audit_log WHERE action = 'withdraw-consent') AS audits`
-      expect({refusals, audits}).toEqual({refusals: ROUNDS, audits: ROUNDS})
+      expect(counts).toEqual({refusals: ROUNDS, audits: ROUNDS})
     })
   })
 })
