@@ -24,7 +24,7 @@ import {PRESS_LIST_QUERY} from '../src/lib/queries.ts'
 import {DEFAULT_BUDGET, weighPage} from '../src/site-build/size-budgets.ts'
 import {CHROMIUM_FLAGS, chromiumPath, hasChromium} from '../tests/e2e/chromium.ts'
 import {ensureAptPackages} from './lib/apt-packages.ts'
-import {budgetChecks} from './lib/bench-budgets.ts'
+import {budgetChecks, endpointChecks} from './lib/bench-budgets.ts'
 import {startEdgeProxy} from './lib/edge-proxy.ts'
 import {startIsolatedStack} from './lib/isolated-stack.ts'
 import {benchLeads, SEEDED, type LeadBenchResult} from './lib/lead-bench.ts'
@@ -534,7 +534,10 @@ try {
       `Load average during HTTP load: ${httpLoadRange.min}–${httpLoadRange.max} (mean ${httpLoadRange.mean})`,
     )
   }
-  const budgets = budgetChecks(pages, startJsKb, DEFAULT_BUDGET.scriptBytes / 1024)
+  const budgets = [
+    ...budgetChecks(pages, startJsKb, DEFAULT_BUDGET.scriptBytes / 1024),
+    ...(leads ? endpointChecks(leads.endpoints) : []),
+  ]
   if (budgets.length > 0) {
     console.log('\nTargets')
     console.table(

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest'
-import {budgetChecks, type MeasuredPage} from './bench-budgets.ts'
+import {budgetChecks, endpointChecks, TARGETS, type MeasuredPage} from './bench-budgets.ts'
 
 const page = (overrides: Partial<MeasuredPage> = {}): MeasuredPage => ({
   path: '/',
@@ -54,6 +54,17 @@ describe('the benchmark targets', () => {
       '/FloorPlan/84A JavaScript before interactive (KB, gzip)',
       '/ mobile CLS',
       '/ mobile first view transferred (KB)',
+    ])
+  })
+
+  it('holds the dashboard to 500 ms and a lead’s page to 300 ms, by their medians', () => {
+    const checks = endpointChecks([
+      {what: 'dashboard, 90 days', p50Ms: 500, targetMs: TARGETS.dashboardMs},
+      {what: 'lead page', p50Ms: 301, targetMs: TARGETS.leadPageMs},
+    ])
+    expect(checks).toEqual([
+      {check: 'dashboard, 90 days: median (ms)', value: 500, target: '≤ 500', met: true},
+      {check: 'lead page: median (ms)', value: 301, target: '≤ 300', met: false},
     ])
   })
 })

@@ -1,7 +1,8 @@
 /**
  * The performance targets `npm run bench` checks, beside the size budget the build itself
  * enforces (src/site-build/size-budgets.ts): Lighthouse's scores and CLS per page (each the
- * median of its runs), and what the home page's first view transfers.
+ * median of its runs), what the home page's first view transfers, and the staff endpoints'
+ * medians over the seeded leads (20,000 over 90 days, `npm run bench -- leads`).
  */
 export const TARGETS = {
   mobilePerformance: 90,
@@ -10,6 +11,10 @@ export const TARGETS = {
   otherCategories: 100,
   maxCls: 0.01,
   homeFirstViewKb: 450,
+  /** The dashboard's data (GET /api/admin/stats), over the whole 90 days. */
+  dashboardMs: 500,
+  /** A lead's page (GET /api/admin/leads/:id). */
+  leadPageMs: 300,
 } as const
 
 export interface MeasuredPage {
@@ -61,3 +66,19 @@ export function budgetChecks(
   }
   return checks
 }
+
+/** A staff endpoint's median over its runs, against its limit. */
+export interface EndpointTiming {
+  what: string
+  p50Ms: number
+  targetMs: number
+}
+
+/** Every staff endpoint's median against its limit. */
+export const endpointChecks = (timings: readonly EndpointTiming[]): BudgetCheck[] =>
+  timings.map(({what, p50Ms, targetMs}) => ({
+    check: `${what}: median (ms)`,
+    value: p50Ms,
+    target: `≤ ${targetMs}`,
+    met: p50Ms <= targetMs,
+  }))

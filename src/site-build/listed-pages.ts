@@ -23,7 +23,9 @@ export function listedPaths(xml: string): string[] {
 export function refuseListedPagesMissing(clientDir: string): void {
   for (const listing of [SITEMAP_PATH, RSS_PATH]) {
     const xml = readFileSync(path.join(clientDir, listing), 'utf8')
-    const missing = listedPaths(xml).filter((pathname) => !existsSync(pageFile(clientDir, pathname)))
+    const missing = listedPaths(xml).filter(
+      (pathname) => !existsSync(pageFile(clientDir, pathname)),
+    )
     if (missing.length > 0)
       throw new Error(
         `The build stops: ${listing} names ${missing.join(', ')} without a prerendered page ` +

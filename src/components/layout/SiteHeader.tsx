@@ -30,6 +30,11 @@ export function SiteHeader({layout, site}: SiteHeaderProps) {
 
   return (
     <header className="site-header" data-scrolled={scrolled || undefined}>
+      {settings.firstComeNotice ? (
+        <div className="notice-bar">
+          <FirstComeNotice />
+        </div>
+      ) : null}
       <div className="header-bar">
         <button
           type="button"
@@ -54,7 +59,6 @@ export function SiteHeader({layout, site}: SiteHeaderProps) {
         </Link>
         {siteLinks ? <SiteMenu links={siteLinks} /> : <DesktopNav groups={groups} />}
         <div className="header-actions">
-          {settings.firstComeNotice ? <FirstComeNotice className="header-notice" /> : null}
           {settings.consultUrl ? (
             <ConsultLink
               url={settings.consultUrl}

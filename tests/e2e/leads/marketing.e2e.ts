@@ -39,6 +39,23 @@ async function register(phone: string, extra: Record<string, unknown> = {}) {
   expect(response.status).toBe(201)
 }
 
+/**
+ * The 선착순 notice sits on every page as a slim bar over the header row, on one line and
+ * in view at `width`.
+ */
+async function expectHeaderNotice(page: Page, width: number) {
+  const notice = page.locator('.site-header .notice-bar')
+  expect(await notice.getByText('선착순 계약 진행 중').isVisible()).toBe(true)
+  const bar = (await notice.boundingBox())!
+  expect(bar.y).toBe(0)
+  expect(bar.width).toBe(width)
+  expect(bar.height).toBeLessThanOrEqual(30)
+  const text = (await notice.locator('.first-come-notice').boundingBox())!
+  expect(text.height).toBeLessThan(20)
+  const row = (await page.locator('.site-header .header-bar').boundingBox())!
+  expect(row.y).toBe(bar.y + bar.height)
+}
+
 const REMAINING = [
   ['84A', '잔여 3세대'],
   ['84B', '마감'],
@@ -77,11 +94,18 @@ describe.each(['desktop', 'narrow'] as ViewportName[])('remaining units (%s)', (
     const caption = page.locator('.floor-plan figcaption')
     expect(await caption.locator('.unit-remaining').textContent()).toBe('마감 11월 26일 기준')
     expect(await caption.getByText('선착순 계약 진행 중').isVisible()).toBe(true)
-    // The header carries the notice from 1600 px only: below, it pushes its buttons out.
-    expect(await page.locator('.site-header .first-come-notice').isVisible()).toBe(false)
-    const phone = page.locator('.site-header .phone-button, .site-header .tel-link').first()
-    const box = await phone.boundingBox()
-    if (box) expect(box.x + box.width).toBeLessThanOrEqual(VIEWPORTS[viewport].width)
+    await expectHeaderNotice(page, VIEWPORTS[viewport].width)
+    // The bar takes nothing from the header row: its phone button stays on the screen.
+    const phone = page.locator('.site-header :is(.phone-button, .tel-link):visible')
+    const box = (await phone.boundingBox())!
+    expect(box.x + box.width).toBeLessThanOrEqual(VIEWPORTS[viewport].width)
+    await screenshot(page, `header-notice-${viewport}`)
+    if (viewport === 'desktop')
+      for (const width of [1280, 1024, 768]) {
+        await page.setViewportSize({width, height: 900})
+        await expectHeaderNotice(page, width)
+      }
+    await page.setViewportSize(VIEWPORTS[viewport])
     await caption.scrollIntoViewIfNeeded()
     await screenshot(page, `floor-plan-84B-${viewport}`)
     await page.goto(`${inject('baseUrl')}/FloorPlan/84A`)

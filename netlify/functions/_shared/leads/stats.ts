@@ -21,6 +21,14 @@ export const STATS_DAYS_MAX = 366
 /** Days of coming visits the dashboard shows, from today. */
 export const UPCOMING_DAYS = 14
 
+/**
+ * GROUPING(day, source, utm_source, utm_campaign, stage) of each grouping set: a bit per
+ * column left out of the set (day the highest). The figures are one pass over the leads,
+ * each person numbered once (dense_rank over site and phone), since a count of distinct
+ * (site, phone) rows per figure measured seven times slower on 20,000 leads.
+ */
+const GROUPED_BY = {all: 31, day: 15, source: 23, utm: 25, stage: 30} as const
+
 const UNAVAILABLE = '일시적인 장애로 통계를 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.'
 
 export async function statsHandler(
@@ -68,29 +76,32 @@ export async function statsHandler(
     }>`
       WITH audit AS (${audit}),
       scoped AS (
-        SELECT l.site, l.phone, l.source, l.stage, l.utm_source, l.utm_campaign,
-          to_char(l.created_at AT TIME ZONE 'Asia/Seoul', 'YYYY-MM-DD') AS day
+        SELECT l.source, l.stage, l.utm_source, l.utm_campaign,
+          to_char(l.created_at AT TIME ZONE 'Asia/Seoul', 'YYYY-MM-DD') AS day,
+          dense_rank() OVER (ORDER BY l.site, l.phone) AS person
         FROM leads l
         WHERE l.spam_reason IS NULL
           AND l.created_at >= ${new Date(kstDayStart(from))}
           AND l.created_at < ${new Date(kstDayStart(addDays(to, 1)))}
           AND (${sites}::text[] IS NULL OR l.site = ANY(${sites}::text[]))
+      ), grouped AS (
+        SELECT GROUPING(day, source, utm_source, utm_campaign, stage) AS g, day, source,
+          utm_source, utm_campaign, stage, count(*) AS leads, count(DISTINCT person) AS people
+        FROM scoped
+        GROUP BY GROUPING SETS ((), (day), (source), (utm_source, utm_campaign), (stage))
       )
       SELECT
-        (SELECT json_build_object('leads', count(*), 'people',
-          count(DISTINCT (site, phone))) FROM scoped) AS totals,
-        (SELECT json_agg(d ORDER BY d.date) FROM (
-          SELECT day AS date, count(*) AS leads, count(DISTINCT (site, phone)) AS people
-          FROM scoped GROUP BY day) d) AS per_day,
-        (SELECT json_agg(g ORDER BY g.leads DESC, g.source) FROM (
-          SELECT source, count(*) AS leads, count(DISTINCT (site, phone)) AS people
-          FROM scoped GROUP BY source) g) AS by_source,
-        (SELECT json_agg(u ORDER BY u.leads DESC, u."utmSource", u."utmCampaign") FROM (
-          SELECT utm_source AS "utmSource", utm_campaign AS "utmCampaign", count(*) AS leads,
-            count(DISTINCT (site, phone)) AS people
-          FROM scoped GROUP BY utm_source, utm_campaign) u) AS by_utm,
-        (SELECT json_agg(st) FROM (
-          SELECT stage, count(*) AS leads FROM scoped GROUP BY stage) st) AS by_stage,
+        (SELECT json_build_object('leads', leads, 'people', people) FROM grouped
+          WHERE g = ${GROUPED_BY.all}) AS totals,
+        (SELECT json_agg(json_build_object('date', day, 'leads', leads, 'people', people)
+          ORDER BY day) FROM grouped WHERE g = ${GROUPED_BY.day}) AS per_day,
+        (SELECT json_agg(json_build_object('source', source, 'leads', leads, 'people', people)
+          ORDER BY leads DESC, source) FROM grouped WHERE g = ${GROUPED_BY.source}) AS by_source,
+        (SELECT json_agg(json_build_object('utmSource', utm_source, 'utmCampaign', utm_campaign,
+            'leads', leads, 'people', people) ORDER BY leads DESC, utm_source, utm_campaign)
+          FROM grouped WHERE g = ${GROUPED_BY.utm}) AS by_utm,
+        (SELECT json_agg(json_build_object('stage', stage, 'leads', leads)) FROM grouped
+          WHERE g = ${GROUPED_BY.stage}) AS by_stage,
         (SELECT json_agg(v ORDER BY v.date) FROM (
           SELECT to_char(starts_at AT TIME ZONE 'Asia/Seoul', 'YYYY-MM-DD') AS date,
             count(*) AS visits

@@ -22,9 +22,13 @@ export const REFUSED_REASON = '수신거부'
 const BODY_MAX = 1024
 
 /**
- * CTEs `refusal` (the refusal, unless the number refused before) and `stopped` (the
- * adverts to it that were waiting, now cancelled) for the numbers `phones` selects
- * (one column, `phone`), to run as a part of the statement that takes the refusal.
+ * CTEs `refusal` (per number: `created_at`, when it first refused, and `first`, whether
+ * this statement recorded it) and `stopped` (the adverts to it that were waiting, now
+ * cancelled) for the numbers `phones` selects (one column, `phone`), to run as a part of
+ * the statement that takes the refusal. A refusal recorded meanwhile by another statement
+ * is still returned: the upsert locks and reads the stored row, which the statement's own
+ * snapshot may not show. An advert under a live claim is being handed to the provider and
+ * is left to record what became of it (a failed one is cancelled at its next claim).
  */
 export function refusalCtes(
   s: Sql,
@@ -34,13 +38,14 @@ export function refusalCtes(
       INSERT INTO text_refusals (phone, created_at, source, actor)
       SELECT p.phone, ${new Date(at)}::timestamptz, ${source}::text, ${actor}::text
       FROM (${phones}) p
-      ON CONFLICT (phone) DO NOTHING
-      RETURNING phone
+      ON CONFLICT (phone) DO UPDATE SET created_at = text_refusals.created_at
+      RETURNING phone, created_at, xmax = 0 AS first
     ), stopped AS (
       UPDATE text_messages t SET status = 'cancelled', last_error = ${REFUSED_REASON}::text,
         next_attempt_at = NULL, claim_id = NULL, claimed_until = NULL
       FROM (${phones}) p
       WHERE t.recipient = p.phone AND t.kind = 'advert' AND t.status IN ('queued', 'failed')
+        AND (t.claimed_until IS NULL OR t.claimed_until <= ${new Date(at)}::timestamptz)
       RETURNING t.id
     )`
 }
@@ -83,11 +88,9 @@ export async function recordRefusalHandler(
     actor: admin.email,
   })
   try {
-    // The statement's reads do not see its own insert: a first refusal is dated now.
     const [row] = await s<{refused_at: Date; cancelled: number}>`
       WITH ${refusal}, audit AS (${audit})
-      SELECT coalesce((SELECT created_at FROM text_refusals WHERE phone = ${phone}),
-          ${new Date(now)}::timestamptz) AS refused_at,
+      SELECT (SELECT created_at FROM refusal) AS refused_at,
         (SELECT count(*)::int FROM stopped) AS cancelled`
     return json({
       ok: true,

@@ -158,7 +158,7 @@ export async function withdrawConsent(leadId: string, now: number): Promise<void
       RETURNING l.id
     ), audit AS (
       ${auditInsert(s, {at: now, actor: 'visitor-link', action: 'withdraw-consent', leadId})}
-      WHERE EXISTS (SELECT 1 FROM withdrawn) OR EXISTS (SELECT 1 FROM refusal)
+      WHERE EXISTS (SELECT 1 FROM withdrawn) OR EXISTS (SELECT 1 FROM refusal WHERE first)
     )
     SELECT count(*) FROM withdrawn`
 }
