@@ -11,12 +11,14 @@ export const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scr
 
 /** Waits until the page rests (smooth scrolling over) and answers where. */
 export async function settledScrollY(page: Page): Promise<number> {
-  let last = -1
+  // Three equal readings 200 ms apart: on a busy machine a smooth scroll's frames can stall
+  // for one interval halfway down.
+  const readings: number[] = []
   for (;;) {
     await page.waitForTimeout(200)
-    const now = await scrollY(page)
-    if (now === last) return now
-    last = now
+    readings.push(await scrollY(page))
+    const last = readings.slice(-3)
+    if (last.length === 3 && last.every((y) => y === last[0])) return last[0]!
   }
 }
 
