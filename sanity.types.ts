@@ -1564,12 +1564,15 @@ export type TOUR_KEYS_QUERY_RESULT = Array<'84A' | '84B' | null>
 
 // Source: src/lib/queries.ts
 // Variable: LINKED_PAGES_QUERY
-// Query: *[_type == "page" && path in $paths]{  path,  title,  comingSoon,  "sectionHeadings": sections[defined(heading)].heading,  "attachmentUrl": attachment.asset->url}
+// Query: *[_type == "page" && path in $paths]{  path,  title,  comingSoon,  "sections": sections[defined(heading)]{_key, heading},  "attachmentUrl": attachment.asset->url}
 export type LINKED_PAGES_QUERY_RESULT = Array<{
   path: string | null
   title: string | null
   comingSoon: boolean | null
-  sectionHeadings: Array<string> | null
+  sections: Array<{
+    _key: string
+    heading: string
+  }> | null
   attachmentUrl: string | null
 }>
 
@@ -1656,7 +1659,7 @@ declare module '@sanity/client' {
     '*[_type == "emodelTour" && count(rooms) > 0] | order(order asc){\n  _id, key, title,\n  "cover": rooms[roomId == ^.startRoom][0]{name, startYaw, "faces": [panorama.front, panorama.right, panorama.back, panorama.left]}\n}': EMODEL_TOURS_QUERY_RESULT
     '*[_type == "emodelTour" && key == $key][0]{\n  _id,\n  _updatedAt,\n  key,\n  title,\n  plan,\n  startRoom,\n  rooms[defined(roomId)]{\n    _key, roomId, name, mapX, mapY, startYaw,\n    panorama{front, right, back, left, top, bottom},\n    hotspots[defined(target)]{_key, target, yaw, pitch}\n  }\n}': TOUR_QUERY_RESULT
     '*[_type == "emodelTour" && defined(key) && count(rooms) > 0] | order(order asc).key': TOUR_KEYS_QUERY_RESULT
-    '*[_type == "page" && path in $paths]{\n  path,\n  title,\n  comingSoon,\n  "sectionHeadings": sections[defined(heading)].heading,\n  "attachmentUrl": attachment.asset->url\n}': LINKED_PAGES_QUERY_RESULT
+    '*[_type == "page" && path in $paths]{\n  path,\n  title,\n  comingSoon,\n  "sections": sections[defined(heading)]{_key, heading},\n  "attachmentUrl": attachment.asset->url\n}': LINKED_PAGES_QUERY_RESULT
     '{\n  "unitTypes": *[_type == "unitType"] | order(order asc){"slug": slug.current, label, code},\n  "emodel": *[_type == "page" && path == "/FloorPlan/Emodel"][0]{path, title, bannerImage}\n}': FLOOR_PLAN_CONTEXT_QUERY_RESULT
     '*[_id == "privacy"][0]{\n  consentTitle, purpose, items, retention, refusal, marketingTitle, marketingText,\n  "version": _updatedAt\n}': CONSENT_NOTICE_QUERY_RESULT
     '*[_type == "site" && defined(slug.current)] | order(slug.current asc){\n  "slug": slug.current, name\n}': LEAD_SITES_QUERY_RESULT

@@ -234,8 +234,8 @@ describe('seed dataset', () => {
     expect(cards.map((card) => [card.number, card.link])).toEqual([
       [1, '/BusinessGuide/intro'],
       [2, '/LocationEnvironment/intro'],
-      [3, '/LocationEnvironment/intro'],
-      [4, '/LocationEnvironment/primium'],
+      [3, '/ComplexGuide/community'],
+      [4, '/SalesInfo/SubscriptionGuide'],
     ])
     expect(byType('guideVideo').map((video) => video.tabId).sort()).toEqual([1, 2, 3])
     const tours = byType('emodelTour')

@@ -252,7 +252,7 @@ export const LINKED_PAGES_QUERY = defineQuery(`*[_type == "page" && path in $pat
   path,
   title,
   comingSoon,
-  "sectionHeadings": sections[defined(heading)].heading,
+  "sections": sections[defined(heading)]{_key, heading},
   "attachmentUrl": attachment.asset->url
 }`)
 
