@@ -6,7 +6,7 @@ import {PremiumOverview} from './PremiumOverview.tsx'
 
 afterEach(cleanup)
 
-const card = (number: number, link: string, linkText: string) => ({
+const card = (number: 1 | 2 | 3 | 4, link: string, linkText: string) => ({
   _id: `card-${number}`,
   number,
   title: `카드 ${number}`,
