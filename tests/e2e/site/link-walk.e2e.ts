@@ -137,20 +137,22 @@ const PATHS = sitemapPaths()
 const SITES = PATHS.flatMap((path) => /^\/([^/]+)\/customer$/.exec(path)?.[1] ?? [])
 
 describe.each(['desktop', 'narrow'] as ViewportName[])('every link on %s', (viewport) => {
-  const paths = PATHS
-
   it('knows the sitemap of both sites', () => {
     expect(SITES).toHaveLength(2)
-    for (const site of SITES) expect(paths).toContain(`/${site}/press`)
-    expect(pagesOf(paths, null, SITES).length).toBeGreaterThan(20)
+    for (const site of SITES) expect(PATHS).toContain(`/${site}/press`)
+    expect(pagesOf(PATHS, null, SITES).length).toBeGreaterThan(20)
   })
 
-  it.each([null, ...SITES])(
-    'leads from every page of %s to a real, other page named as its words say',
-    async (site) => {
+  const groups = [
+    {name: 'the shared pages', site: null},
+    ...SITES.map((site) => ({name: `the ${site} site`, site})),
+  ]
+  it.each(groups)(
+    'leads from every page of $name to a real, other page named as its words say',
+    async ({site}) => {
       const menu = await menuEntries()
       expect(menu.get('커뮤니티')).toBe('/ComplexGuide/community')
-      const {problems, checked} = await walk(viewport, pagesOf(paths, site, SITES), menu)
+      const {problems, checked} = await walk(viewport, pagesOf(PATHS, site, SITES), menu)
       expect(checked).toBeGreaterThan(50)
       expect(problems).toEqual([])
     },
