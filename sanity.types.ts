@@ -1147,7 +1147,7 @@ export type HOME_PAGE_QUERY_RESULT = {
 
 // Source: src/lib/queries.ts
 // Variable: COMPLEX_FACTS_QUERY
-// Query: {  "overview": *[_id == "businessOverview"][0]{    projectName, location, siteArea, buildingArea, grossFloorArea, floorAreaRatio,    basementFloors, aboveGroundFloors, buildings, units, unitSizes, supplyType, rentalYears  },  "unitTypes": *[_type == "unitType"] | order(order asc){    code, "slug": slug.current, label, exclusiveArea, supplyArea, households, status  }}
+// Query: {  "overview": *[_id == "businessOverview"][0]{    projectName, location, siteArea, buildingArea, grossFloorArea, floorAreaRatio,    basementFloors, aboveGroundFloors, buildings, units, unitSizes, supplyType, rentalYears  },  "unitTypes": *[_type == "unitType" && status == "available"] | order(order asc){    code, "slug": slug.current, label, exclusiveArea, supplyArea, households, status  }}
 export type COMPLEX_FACTS_QUERY_RESULT = {
   overview:
     | {
@@ -1188,7 +1188,7 @@ export type COMPLEX_FACTS_QUERY_RESULT = {
     exclusiveArea: number | null
     supplyArea: number | null
     households: number | null
-    status: 'available' | 'comingSoon' | null
+    status: 'available'
   }>
 }
 
@@ -1566,12 +1566,15 @@ export type TOUR_KEYS_QUERY_RESULT = Array<'84A' | '84B' | null>
 
 // Source: src/lib/queries.ts
 // Variable: LINKED_PAGES_QUERY
-// Query: *[_type == "page" && path in $paths]{  path,  title,  comingSoon,  "sectionHeadings": sections[defined(heading)].heading,  "attachmentUrl": attachment.asset->url}
+// Query: *[_type == "page" && path in $paths]{  path,  title,  comingSoon,  "sections": sections[defined(heading)]{_key, heading},  "attachmentUrl": attachment.asset->url}
 export type LINKED_PAGES_QUERY_RESULT = Array<{
   path: string | null
   title: string | null
   comingSoon: boolean | null
-  sectionHeadings: Array<string> | null
+  sections: Array<{
+    _key: string
+    heading: string
+  }> | null
   attachmentUrl: string | null
 }>
 
@@ -1642,7 +1645,7 @@ declare module '@sanity/client' {
     '*[_type == "site" && defined(slug.current)]{\n  "slug": slug.current, name, modelHouse\n}': MODEL_HOUSES_QUERY_RESULT
     '{\n  "settings": *[_id == "siteSettings"][0]{\n    complexName,\n    brandName,\n    logo,\n    logoWhite,\n    phone,\n    counselHours,\n    consultLabel,\n    consultUrl,\n    headerBanner,\n    company,\n    familySites,\n    copyrightYear,\n    planNotice,\n    firstComeNotice,\n    "defaultSite": defaultSite->slug.current,\n    seo,\n    naverVerification,\n    googleVerification,\n    marketing,\n    _updatedAt\n  },\n  "navigation": *[_id == "navigation"][0]{\n    menu,\n    siteMenu\n  }\n}': LAYOUT_QUERY_RESULT
     '{\n  "home": *[_id == "homePage"][0]{\n    hero,\n    locationPoints,\n    brandIntro,\n    specialPlan,\n    premiumSection,\n    unitPlanSection,\n    reservationSection,\n    mobileOverview,\n    complexAccordion,\n    seo,\n    _updatedAt\n  },\n  "premiumCards": *[_type == "premiumCard"] | order(number asc){\n  _id, number, image, title, text1, text2, link, linkText\n},\n  "premiumSlides": *[_type == "premiumSlide"] | order(order asc){\n  _id, image, title, description\n},\n  "unitTypes": *[_type == "unitType" && status == "available"] | order(order asc){\n    _id, code, "slug": slug.current, label, exclusiveArea, supplyArea, households, image, notice,\n    remaining, remainingCheckedAt\n  },\n  "emodelTours": *[_type == "emodelTour" && count(rooms) > 0] | order(order asc){\n  _id, key, title,\n  "cover": rooms[roomId == ^.startRoom][0]{name, startYaw, "faces": [panorama.front, panorama.right, panorama.back, panorama.left]}\n},\n  "locationCards": *[_type == "locationCard"] | order(order asc){\n  _id, title, text, image\n},\n  "modelHouse": *[_id == "siteSettings"][0].defaultSite->modelHouse\n}': HOME_PAGE_QUERY_RESULT
-    '{\n  "overview": *[_id == "businessOverview"][0]{\n    projectName, location, siteArea, buildingArea, grossFloorArea, floorAreaRatio,\n    basementFloors, aboveGroundFloors, buildings, units, unitSizes, supplyType, rentalYears\n  },\n  "unitTypes": *[_type == "unitType"] | order(order asc){\n    code, "slug": slug.current, label, exclusiveArea, supplyArea, households, status\n  }\n}': COMPLEX_FACTS_QUERY_RESULT
+    '{\n  "overview": *[_id == "businessOverview"][0]{\n    projectName, location, siteArea, buildingArea, grossFloorArea, floorAreaRatio,\n    basementFloors, aboveGroundFloors, buildings, units, unitSizes, supplyType, rentalYears\n  },\n  "unitTypes": *[_type == "unitType" && status == "available"] | order(order asc){\n    code, "slug": slug.current, label, exclusiveArea, supplyArea, households, status\n  }\n}': COMPLEX_FACTS_QUERY_RESULT
     '*[_type == "page" && path == $path][0]{\n  _id,\n  _updatedAt,\n  path,\n  title,\n  bannerTitle,\n  bannerSubtitle,\n  bannerImage,\n  intro,\n  sections,\n  disclaimers,\n  subNav,\n  comingSoon,\n  video{\n  kind,\n  youtubeId,\n  "mp4": mp4.asset->url,\n  "webm": webm.asset->url,\n  "captions": captions.asset->url,\n  poster\n},\n  "attachmentUrl": attachment.asset->url,\n  "attachmentTitle": attachment.title,\n  note,\n  seo\n}': PAGE_QUERY_RESULT
     '*[_type == "site" && slug.current == $site][0]{\n  _id, "slug": slug.current, name, logo, logoWhite, phone, company, registrationName, region, heading, blurb, image\n}': SITE_QUERY_RESULT
     '{\n  "pages": *[_type == "page" && defined(path)]{path, _updatedAt},\n  "homeUpdatedAt": *[_id == "homePage"][0]._updatedAt,\n  "privacyUpdatedAt": *[_id == "privacy"][0]._updatedAt,\n  "sites": *[_type == "site" && defined(slug.current)] | order(slug.current asc){\n    "slug": slug.current, _updatedAt\n  },\n  "press": *[_type == "press" && defined(site->slug.current)] | order(date desc, _id desc){\n    _id, "site": site->slug.current, _updatedAt\n  }\n}': SITE_MAP_QUERY_RESULT
@@ -1658,7 +1661,7 @@ declare module '@sanity/client' {
     '*[_type == "emodelTour" && count(rooms) > 0] | order(order asc){\n  _id, key, title,\n  "cover": rooms[roomId == ^.startRoom][0]{name, startYaw, "faces": [panorama.front, panorama.right, panorama.back, panorama.left]}\n}': EMODEL_TOURS_QUERY_RESULT
     '*[_type == "emodelTour" && key == $key][0]{\n  _id,\n  _updatedAt,\n  key,\n  title,\n  plan,\n  startRoom,\n  rooms[defined(roomId)]{\n    _key, roomId, name, mapX, mapY, startYaw,\n    panorama{front, right, back, left, top, bottom},\n    hotspots[defined(target)]{_key, target, yaw, pitch}\n  }\n}': TOUR_QUERY_RESULT
     '*[_type == "emodelTour" && defined(key) && count(rooms) > 0] | order(order asc).key': TOUR_KEYS_QUERY_RESULT
-    '*[_type == "page" && path in $paths]{\n  path,\n  title,\n  comingSoon,\n  "sectionHeadings": sections[defined(heading)].heading,\n  "attachmentUrl": attachment.asset->url\n}': LINKED_PAGES_QUERY_RESULT
+    '*[_type == "page" && path in $paths]{\n  path,\n  title,\n  comingSoon,\n  "sections": sections[defined(heading)]{_key, heading},\n  "attachmentUrl": attachment.asset->url\n}': LINKED_PAGES_QUERY_RESULT
     '{\n  "unitTypes": *[_type == "unitType"] | order(order asc){"slug": slug.current, label, code},\n  "emodel": *[_type == "page" && path == "/FloorPlan/Emodel"][0]{path, title, bannerImage}\n}': FLOOR_PLAN_CONTEXT_QUERY_RESULT
     '*[_id == "privacy"][0]{\n  consentTitle, purpose, items, retention, refusal, marketingTitle, marketingText,\n  "version": _updatedAt\n}': CONSENT_NOTICE_QUERY_RESULT
     '*[_type == "site" && defined(slug.current)] | order(slug.current asc){\n  "slug": slug.current, name\n}': LEAD_SITES_QUERY_RESULT

@@ -234,8 +234,8 @@ describe('seed dataset', () => {
     expect(cards.map((card) => [card.number, card.link])).toEqual([
       [1, '/BusinessGuide/intro'],
       [2, '/LocationEnvironment/intro'],
-      [3, '/LocationEnvironment/intro'],
-      [4, '/LocationEnvironment/primium'],
+      [3, '/ComplexGuide/community'],
+      [4, '/SalesInfo/SubscriptionGuide'],
     ])
     expect(byType('guideVideo').map((video) => video.tabId).sort()).toEqual([1, 2, 3])
     const tours = byType('emodelTour')
@@ -249,15 +249,21 @@ describe('seed dataset', () => {
     }
     const units = byType('unitType')
     expect(units.map((unit) => [unit.label, unit.slug!.current, unit.status])).toEqual([
-      ['59A', '59A', 'available'],
-      ['59B', '59B', 'available'],
+      ['59A', '59A', 'comingSoon'],
+      ['59B', '59B', 'comingSoon'],
       ['84A', '84A', 'available'],
       ['84B', '84B', 'available'],
       ['84C', '114A', 'available'],
-      ['114B', '114B', 'available'],
+      ['114B', '114B', 'comingSoon'],
       ['119B', '119B', 'comingSoon'],
     ])
-    for (const unit of units) expect(unit.notice).toContain('견본주택')
+    // The plans are drawings: no notice calls them photographs of the model house.
+    for (const unit of units) expect(unit.notice).toMatch(/^※ 상기 평면도는 .*그린 것/)
+    for (const unit of units) expect(unit.notice).not.toContain('촬영')
+    // The complex is its supplied types: every unit of the 440 is one of them.
+    const supplied = units.filter((unit) => unit.status === 'available')
+    expect(supplied.map((unit) => unit.label)).toEqual(['84A', '84B', '84C'])
+    expect(supplied.reduce((sum, unit) => sum + unit.households!, 0)).toBe(440)
     expect(byType('site').map((entry) => entry.slug!.current)).toEqual(['ulsan-lakepark', 'yangsan-riverpark'])
     expect(single('siteSettings').defaultSite!._ref).toBe('site-ulsan-lakepark')
   })

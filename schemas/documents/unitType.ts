@@ -132,7 +132,8 @@ export const unitType = defineType({
       title: '안내 문구',
       type: 'text',
       rows: 3,
-      description: '평면도 아래의 유의사항 (견본주택 촬영·유상옵션 안내).',
+      description:
+        '평면도 아래의 유의사항: 그림이 무엇인지(그린 평면도인지, 사진인지)와 유상옵션 안내.',
       validation: (rule) => rule.required().max(400),
     }),
     orderField(),

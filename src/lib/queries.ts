@@ -107,13 +107,16 @@ export const HOME_PAGE_QUERY = defineQuery(`{
   "modelHouse": *[_id == "siteSettings"][0].defaultSite->modelHouse
 }`)
 
-/** The project facts and unit plans behind the ApartmentComplex structured data. */
+/**
+ * The project facts and unit plans behind the ApartmentComplex structured data: the types
+ * supplied now (a type that comes later is no floor plan of the complex yet).
+ */
 export const COMPLEX_FACTS_QUERY = defineQuery(`{
   "overview": *[_id == "businessOverview"][0]{
     projectName, location, siteArea, buildingArea, grossFloorArea, floorAreaRatio,
     basementFloors, aboveGroundFloors, buildings, units, unitSizes, supplyType, rentalYears
   },
-  "unitTypes": *[_type == "unitType"] | order(order asc){
+  "unitTypes": *[_type == "unitType" && status == "available"] | order(order asc){
     code, "slug": slug.current, label, exclusiveArea, supplyArea, households, status
   }
 }`)
@@ -252,7 +255,7 @@ export const LINKED_PAGES_QUERY = defineQuery(`*[_type == "page" && path in $pat
   path,
   title,
   comingSoon,
-  "sectionHeadings": sections[defined(heading)].heading,
+  "sections": sections[defined(heading)]{_key, heading},
   "attachmentUrl": attachment.asset->url
 }`)
 

@@ -3,6 +3,7 @@ import type {ContentImage} from '~/lib/images.ts'
 import {VideoPlayer} from '~/components/pages/VideoPlayer.tsx'
 import {ContentPicture} from '~/components/pages/ZoomableImage.tsx'
 import {playableVideo, type VideoSource} from '~/lib/content-pages/video.ts'
+import {sectionAnchor} from '~/lib/content-pages/section-anchor.ts'
 import {ComingSoon} from './ComingSoon.tsx'
 import {SubNav} from './SubNav.tsx'
 import {TextBlock} from './TextBlock.tsx'
@@ -73,7 +74,7 @@ export function ContentPageView({path, page, lead, children}: ContentPageViewPro
           // page's largest paint: fetched at once and shown at once (no fade).
           const first = index === 0 && !lead && !page.comingSoon
           return (
-            <section key={section._key} className="page-section">
+            <section key={section._key} id={sectionAnchor(section._key)} className="page-section">
               {section.heading ? <h2>{section.heading}</h2> : null}
               <TextBlock text={section.body} />
               <ContentPicture

@@ -1,4 +1,4 @@
-import {Link} from 'react-router'
+import {NavLink} from 'react-router'
 import {SanityImage} from '~/components/SanityImage.tsx'
 import type {LayoutData} from '~/lib/layout-data.ts'
 import {DEFAULT_REGISTRATION_NAME} from '~/lib/site-brand.ts'
@@ -43,7 +43,10 @@ export function SiteFooter({
             )}
           </p>
           <nav aria-label="하단 메뉴" className="footer-links">
-            <Link to={PRIVACY_PATH}>개인정보처리방침</Link>
+            {/* On the privacy page the entry marks it (aria-current) rather than reload it. */}
+            <NavLink to={PRIVACY_PATH} end>
+              개인정보처리방침
+            </NavLink>
           </nav>
           <FamilySites sites={settings.familySites ?? []} />
         </div>

@@ -1,5 +1,5 @@
 import {useId} from 'react'
-import {Link} from 'react-router'
+import {Link, NavLink} from 'react-router'
 import {SanityImage} from '~/components/SanityImage.tsx'
 import {FirstComeNotice} from '~/components/units/RemainingUnits.tsx'
 import type {LayoutData} from '~/lib/layout-data.ts'
@@ -131,10 +131,11 @@ function ConsultLink({
   const link = linkTarget(url)
   if (!link) return <span className="pill">{text}</span>
   if (link.kind === 'site') {
+    // On the consultation page itself the link marks it (aria-current) rather than reload it.
     return (
-      <Link className="pill" to={siteHref(link.href, defaultSite)}>
+      <NavLink className="pill" to={siteHref(link.href, defaultSite)} end>
         {text}
-      </Link>
+      </NavLink>
     )
   }
   return (

@@ -1,29 +1,54 @@
 import {Link} from 'react-router'
 import type {PageExtras} from '~/lib/content-pages/page-extras.ts'
+import {sectionAnchor} from '~/lib/content-pages/section-anchor.ts'
+
+type InteriorPage = Extract<PageExtras, {kind: 'interiorTypes'}>['pages'][number]
+
+interface Chip {
+  key: string
+  heading: string
+  /** A section of this page: an in-page anchor. */
+  here: boolean
+  href: string
+}
 
 /**
- * The 84㎡ interior types (84A, 119A, 119B), each linking to the page that shows it: the
- * sections of the two 84㎡ interior pages name them.
+ * Each section of the 84㎡ interior pages is one type: its chip leads to that section. Another
+ * page's first section is the top of that page, so its chip is the page's own address (a new
+ * page starts at the top); any other section is an anchor on its page.
  */
-export function InteriorTypeList({
-  pages,
-  current,
-}: {
-  pages: Extract<PageExtras, {kind: 'interiorTypes'}>['pages']
-  current: string
-}) {
-  const types = pages.flatMap((page) =>
-    (page.sectionHeadings ?? []).map((heading) => ({heading, path: page.path ?? ''})),
+function chips(pages: InteriorPage[], current: string): Chip[] {
+  return pages.flatMap((page) =>
+    (page.sections ?? []).flatMap((section, index) => {
+      if (!page.path || !section.heading) return []
+      const here = page.path === current
+      const anchor = `#${sectionAnchor(section._key)}`
+      const href = here ? anchor : index === 0 ? page.path : `${page.path}${anchor}`
+      return [{key: section._key, heading: section.heading, here, href}]
+    }),
   )
-  if (types.length === 0) return null
+}
+
+/**
+ * The 84㎡ interior types as chips, one per section of the interior pages. Exactly one chip
+ * is the current page: the first type of the page shown.
+ */
+export function InteriorTypeList({pages, current}: {pages: InteriorPage[]; current: string}) {
+  const list = chips(pages, current)
+  if (list.length === 0) return null
+  const currentKey = list.find((chip) => chip.here)?.key
   return (
     <nav className="type-list" aria-label="84㎡ 인테리어 타입">
       <ul>
-        {types.map((type) => (
-          <li key={type.heading}>
-            <Link to={type.path} aria-current={type.path === current ? 'page' : undefined}>
-              {type.heading}
-            </Link>
+        {list.map((chip) => (
+          <li key={chip.key}>
+            {chip.here ? (
+              <a href={chip.href} aria-current={chip.key === currentKey ? 'page' : undefined}>
+                {chip.heading}
+              </a>
+            ) : (
+              <Link to={chip.href}>{chip.heading}</Link>
+            )}
           </li>
         ))}
       </ul>

@@ -1,7 +1,9 @@
+import {useLocation} from 'react-router'
 import {SanityImage} from '~/components/SanityImage.tsx'
 import {ContentLink} from '~/components/home/ContentLink.tsx'
 import {useLayoutData} from '~/lib/layout-data.ts'
 import type {PageExtras} from '~/lib/content-pages/page-extras.ts'
+import {pagePath} from '~/lib/content-pages/section-anchor.ts'
 
 type Premium = Extract<PageExtras, {kind: 'premium'}>
 
@@ -10,7 +12,7 @@ const twoDigits = (value: number) => String(value).padStart(2, '0')
 /**
  * /LocationEnvironment/primium: the four PREMIUM cards, each beside its picture, then the
  * themes of the premium slides. Every word is text from the content; the pictures only
- * illustrate.
+ * illustrate. A card's link to this very page is left out: it would lead nowhere.
  */
 export function PremiumOverview({
   cards,
@@ -20,6 +22,7 @@ export function PremiumOverview({
   themes: Premium['themes']
 }) {
   const {settings} = useLayoutData()
+  const here = pagePath(useLocation().pathname)
   return (
     <div className="premium-overview">
       {cards.length > 0 ? (
@@ -44,7 +47,7 @@ export function PremiumOverview({
                   <h3 className="premium-feature__title">{card.title}</h3>
                   <p className="premium-feature__text">{card.text1}</p>
                   {card.text2 ? <p className="premium-feature__text">{card.text2}</p> : null}
-                  {card.link && card.linkText ? (
+                  {card.link && card.linkText && pagePath(card.link) !== here ? (
                     <ContentLink href={card.link} className="pill premium-feature__link">
                       {card.linkText}
                       <span className="visually-hidden">{` (${card.title ?? ''})`}</span>

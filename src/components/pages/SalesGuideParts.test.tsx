@@ -15,7 +15,7 @@ const part = (
   path,
   title,
   comingSoon,
-  sectionHeadings: null,
+  sections: null,
   attachmentUrl,
 })
 

@@ -10,7 +10,7 @@ import {
 import type {LakeReader} from '../../../config/lake-query.ts'
 
 /**
- * The interior pages whose section headings make the 84㎡ type list (84A, 119A → 84A; 119B → 84B).
+ * The interior pages whose sections make the 84㎡ type list, one chip per section.
  */
 export const INTERIOR_TYPE_PAGES = ['/Interior/84A', '/Interior/84B'] as const
 

@@ -195,8 +195,8 @@ describe('home page on a desktop (1440x900)', () => {
     expect(await links.evaluateAll((all) => all.map((link) => link.getAttribute('href')))).toEqual([
       '/BusinessGuide/intro',
       '/LocationEnvironment/intro',
-      '/LocationEnvironment/intro',
-      '/LocationEnvironment/primium',
+      '/ComplexGuide/community',
+      '/SalesInfo/SubscriptionGuide',
     ])
     expect(await links.first().isVisible()).toBe(true)
     await page.context().close()

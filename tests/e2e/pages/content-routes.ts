@@ -88,7 +88,7 @@ async function floorPlan(page: TestPage, label: string) {
   expect(await opener.count()).toBe(1)
   expect(await loadedImages(page, '.zoom-open img')).toBe(1)
   expect(await main(page).locator('.floor-plan-notice').textContent()).toContain(
-    '견본주택을 촬영한 것으로 전시품과 유상옵션',
+    '평면도는 소비자의 이해를 돕기 위해 그린 것으로',
   )
 }
 
@@ -223,12 +223,9 @@ export const CONTENT_ROUTES: ContentRoute[] = [
   },
   ...(
     [
-      ['59A', '59A'],
-      ['59B', '59B'],
       ['84A', '84A'],
       ['84B', '84B'],
       ['114A', '84C'],
-      ['114B', '114B'],
     ] as const
   ).map(([slug, label]): ContentRoute => ({
     path: `/FloorPlan/${slug}`,
@@ -236,15 +233,16 @@ export const CONTENT_ROUTES: ContentRoute[] = [
     current: SUB_NAV.units.includes(label) ? label : null,
     check: (page) => floorPlan(page, label),
   })),
-  {
-    path: '/FloorPlan/119B',
+  // The types supplied later: a placeholder, never a plan of a type the complex lacks today.
+  ...(['59A', '59B', '114B', '119B'] as const).map((slug): ContentRoute => ({
+    path: `/FloorPlan/${slug}`,
     subNav: SUB_NAV.unitsComingSoon,
-    current: null,
+    current: SUB_NAV.unitsComingSoon.includes(slug) ? slug : null,
     check: async (page) => {
       await comingSoon(page)
       expect(await main(page).locator('.floor-plan').count()).toBe(0)
     },
-  },
+  })),
   {
     path: '/FloorPlan/videos',
     subNav: SUB_NAV.videos,
@@ -299,11 +297,25 @@ export const CONTENT_ROUTES: ContentRoute[] = [
       const list = main(page)
         .getByRole('navigation', {name: '84㎡ 인테리어 타입'})
         .getByRole('link')
-      expect(await list.allTextContents()).toEqual(['84A', '119A', '119B'])
-      expect(
-        await list.evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
-      ).toEqual(['/Interior/84A', '/Interior/84A', '/Interior/84B'])
-      expect(await loadedImages(page, '.page-section img')).toBe(path === '/Interior/84A' ? 2 : 1)
+      expect(await list.allTextContents()).toEqual(['84A', '84B', '84C'])
+      // Each chip its own target: a section of this page is an anchor, the other page its
+      // address (its first type) or one of its sections; exactly one chip is current.
+      const hrefs = await list.evaluateAll((links) =>
+        links.map((link) => link.getAttribute('href') ?? ''),
+      )
+      const expected =
+        path === '/Interior/84A'
+          ? [/^#section-/, /^\/Interior\/84B$/, /^\/Interior\/84B#section-/]
+          : [/^\/Interior\/84A$/, /^#section-/, /^#section-/]
+      hrefs.forEach((href, index) => expect(href).toMatch(expected[index]!))
+      expect(new Set(hrefs).size).toBe(3)
+      const current = await list.evaluateAll((links) =>
+        links
+          .filter((link) => link.getAttribute('aria-current') === 'page')
+          .map((l) => l.textContent),
+      )
+      expect(current).toEqual([path === '/Interior/84A' ? '84A' : '84B'])
+      expect(await loadedImages(page, '.page-section img')).toBe(path === '/Interior/84A' ? 1 : 2)
     },
   })),
   {
