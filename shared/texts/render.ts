@@ -71,7 +71,7 @@ export const SAMPLE_VALUES: TextValues = {
   링크: 'https://soldam.co.kr/ulsan-lakepark/visit/q3Zt0Yk1mP8sXw2bR7cLdA9fHn4uVe6jTg5oKi0aB1Q',
   접수번호: 'R-20261126-7Q2K',
   단지: '솔담 레이크파크',
-  잔여: '59A 잔여 12세대, 84A 잔여 3세대, 84B 마감 (11월 26일 기준)',
+  잔여: '84A 잔여 3세대, 84B 마감, 84C 잔여 9세대 (11월 26일 기준)',
   수신거부: '무료수신거부 080-123-4567',
 }
 
