@@ -2,8 +2,9 @@ import {randomUUID} from 'node:crypto'
 import pg from 'pg'
 import {signAccessToken} from '../../netlify/functions/_shared/auth/access-token.ts'
 import {closeDatabase} from '../../netlify/functions/_shared/database.ts'
-import {leadsCsvHandler} from '../../netlify/functions/_shared/leads/admin-handlers.ts'
+import {leadHandler, leadsCsvHandler} from '../../netlify/functions/_shared/leads/admin-handlers.ts'
 import {createRegisterHandler} from '../../netlify/functions/_shared/leads/register-handler.ts'
+import {statsHandler} from '../../netlify/functions/_shared/leads/stats.ts'
 import {addDays, kstDate} from '../../shared/korea-time.ts'
 import type {FakeFormService} from '../../tests/helpers/fake-form-service.ts'
 import {TARGETS, type EndpointTiming} from './bench-budgets.ts'
@@ -99,14 +100,33 @@ async function sampleLeads(databaseUrl: string): Promise<string[]> {
   }
 }
 
+type Read = (path: string) => Promise<Record<string, unknown>>
+
+async function answerBody(path: string, response: Response): Promise<Record<string, unknown>> {
+  const body = (await response.json()) as Record<string, unknown>
+  if (!response.ok) throw new Error(`GET ${path}: HTTP ${response.status} ${body.error ?? ''}`)
+  return body
+}
+
+/** The dashboard's and a lead's handlers called in this process, as their functions call them. */
+function inProcess(token: string): Read {
+  return async (path) => {
+    const request = new Request(`http://localhost${path}`, {
+      headers: {authorization: `Bearer ${token}`},
+    })
+    const id = /^\/api\/admin\/leads\/([^/?]+)$/.exec(path)?.[1]
+    const context = {ip: '127.0.0.1'}
+    const response = id
+      ? await leadHandler(request, {...context, params: {id}})
+      : await statsHandler(request, context)
+    return answerBody(path, response)
+  }
+}
+
 async function measureEndpoints(stack: Stack, token: string, now: number): Promise<Timing[]> {
   const headers = {authorization: `Bearer ${token}`}
-  const get = async (path: string) => {
-    const response = await fetch(`${stack.siteUrl}${path}`, {headers})
-    const body = (await response.json()) as Record<string, unknown>
-    if (!response.ok) throw new Error(`GET ${path}: HTTP ${response.status} ${body.error ?? ''}`)
-    return body
-  }
+  const get: Read = async (path) =>
+    answerBody(path, await fetch(`${stack.siteUrl}${path}`, {headers}))
   const page = (query: string) => async () =>
     `${((await get(`/api/admin/leads?${query}`)).leads as unknown[]).length} rows`
   const day = (daysBack: number) => addDays(kstDate(now), -daysBack)
@@ -127,34 +147,47 @@ async function measureEndpoints(stack: Stack, token: string, now: number): Promi
     const request = what.includes('cursor') ? await deepPage(stack, headers) : page(query)
     timings.push({what, ...(await timed(RUNS, request)), targetMs})
   }
-  // The dashboard over the whole seeded range, for every site and for one.
+  // The dashboard's data and a lead's page, through netlify-cli and with the handlers in this
+  // process: netlify-cli loads each call's function afresh, a cost a warm instance does not pay.
   const range = `from=${day(SEED_DAYS - 1)}&to=${day(0)}`
-  const dashboards: Array<[string, string]> = [
-    ['dashboard: 90 days, all sites', range],
-    ['dashboard: 90 days, one site', `${range}&site=daegu`],
-  ]
-  for (const [what, query] of dashboards) {
-    const stats = async () => {
-      const body = (await get(`/api/admin/stats?${query}`)) as {
-        totals: {leads: number}
-        perDay: unknown[]
-      }
-      return `${body.totals.leads} leads, ${body.perDay.length} days`
-    }
-    timings.push({what, ...(await timed(RUNS, stats)), targetMs: TARGETS.dashboardMs})
-  }
-  // A lead's page, a lead of another stage each run.
   const ids = await sampleLeads(stack.databaseUrl)
-  let next = 0
-  const lead = async () => {
-    const body = (await get(`/api/admin/leads/${ids[next++ % ids.length]}`)) as {
-      notes: unknown[]
-      texts: unknown[]
-      related: unknown[]
+  for (const [where, read] of [
+    ['netlify-cli', get],
+    ['in process', inProcess(token)],
+  ] as const) {
+    for (const [what, query] of [
+      ['dashboard: 90 days, all sites', range],
+      ['dashboard: 90 days, one site', `${range}&site=daegu`],
+    ]) {
+      const stats = async () => {
+        const body = (await read(`/api/admin/stats?${query}`)) as {
+          totals: {leads: number}
+          perDay: unknown[]
+        }
+        return `${body.totals.leads} leads, ${body.perDay.length} days`
+      }
+      timings.push({
+        what: `${what} (${where})`,
+        ...(await timed(RUNS, stats)),
+        targetMs: TARGETS.dashboardMs,
+      })
     }
-    return `${body.notes.length} notes, ${body.texts.length} texts, ${body.related.length} related`
+    // A lead of another stage each run.
+    let next = 0
+    const lead = async () => {
+      const body = (await read(`/api/admin/leads/${ids[next++ % ids.length]}`)) as {
+        notes: unknown[]
+        texts: unknown[]
+        related: unknown[]
+      }
+      return `${body.notes.length} notes, ${body.texts.length} texts, ${body.related.length} related`
+    }
+    timings.push({
+      what: `a lead's page (${where})`,
+      ...(await timed(RUNS, lead)),
+      targetMs: TARGETS.leadPageMs,
+    })
   }
-  timings.push({what: "a lead's page", ...(await timed(RUNS, lead)), targetMs: TARGETS.leadPageMs})
   const csv = async () => {
     const response = await fetch(`${stack.siteUrl}/api/admin/leads.csv`, {headers})
     const text = await response.text()

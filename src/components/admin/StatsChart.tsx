@@ -1,42 +1,101 @@
 import {useEffect, useRef} from 'react'
+import type uPlot from 'uplot'
+
+/** The chart's horizontal axis: Seoul dates (YYYY-MM-DD) or named categories. */
+export type ChartAxis = {days: string[]} | {categories: string[]}
+
+export interface ChartSeries {
+  label: string
+  values: number[]
+  color: string
+}
 
 interface StatsChartProps {
-  /** Seoul dates (YYYY-MM-DD), one per point. */
-  dates: string[]
-  series: Array<{label: string; values: number[]; color: string}>
+  x: ChartAxis
+  /** Up to two series; as bars, the second stands beside the first. */
+  series: ChartSeries[]
+  shape: 'line' | 'bars'
   /** The chart's name for screen readers; its numbers are in the table beside it. */
   label: string
 }
 
+const HEIGHT = 220
+
+/** The x values and the x axis's options uPlot needs for each kind of axis. */
+function xAxis(x: ChartAxis, plot: typeof uPlot) {
+  if ('days' in x) {
+    return {
+      values: x.days.map((date) => Date.parse(`${date}T00:00:00+09:00`) / 1000),
+      scale: {time: true},
+      axis: {},
+      tzDate: (ts: number) => plot.tzDate(new Date(ts * 1000), 'Asia/Seoul'),
+    }
+  }
+  const names = x.categories
+  return {
+    values: names.map((_, index) => index),
+    // Half a step of margin each side, so the first and last bars are whole.
+    scale: {time: false, range: (): uPlot.Range.MinMax => [-0.5, names.length - 0.5]},
+    axis: {
+      splits: () => names.map((_, index) => index),
+      values: (_: uPlot, ticks: number[]) => ticks.map((tick) => names[tick] ?? ''),
+    },
+    tzDate: undefined,
+  }
+}
+
+/** A series drawn as a line, or as bars that share each x step with the other series. */
+function seriesOptions(
+  line: ChartSeries,
+  index: number,
+  count: number,
+  shape: StatsChartProps['shape'],
+  plot: typeof uPlot,
+): uPlot.Series {
+  if (shape === 'line') return {label: line.label, stroke: line.color, width: 2}
+  const side = count === 1 ? 0 : index === 0 ? -1 : 1
+  return {
+    label: line.label,
+    stroke: line.color,
+    fill: line.color,
+    width: 0,
+    points: {show: false},
+    paths: plot.paths.bars?.({align: side, size: [count === 1 ? 0.6 : 0.35, 64], gap: 2}),
+  }
+}
+
 /**
- * A line chart of counts per day (uPlot, drawn on a canvas sized to its box). uPlot is loaded
- * when the chart is first drawn, so the staff page's first load stays within its size budget;
- * its stylesheet is the route's (a lazily loaded chunk may not import one).
+ * A chart of the dashboard's counts (uPlot, drawn on a canvas sized to its box). uPlot is loaded
+ * when a chart is first drawn, so the staff page's first load stays within its size budget; its
+ * stylesheet is the route's (a lazily loaded chunk may not import one).
  */
-export function StatsChart({dates, series, label}: StatsChartProps) {
+export function StatsChart({x, series, shape, label}: StatsChartProps) {
   const box = useRef<HTMLDivElement>(null)
   useEffect(() => {
     const element = box.current
     if (!element) return
     let cancelled = false
     let stop = () => {}
-    void import('uplot').then(({default: uPlot}) => {
+    void import('uplot').then(({default: plot}) => {
       if (cancelled) return
-      const times = dates.map((date) => Date.parse(`${date}T00:00:00+09:00`) / 1000)
-      const size = () => ({width: element.clientWidth, height: 220})
-      const chart = new uPlot(
+      const horizontal = xAxis(x, plot)
+      const size = () => ({width: element.clientWidth, height: HEIGHT})
+      const chart = new plot(
         {
           ...size(),
-          tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'Asia/Seoul'),
+          tzDate: horizontal.tzDate,
           series: [
-            // The legend names the day in Korean, not uPlot's "Time".
-            {label: '날짜'},
-            ...series.map((line) => ({label: line.label, stroke: line.color, width: 2})),
+            // The legend names the x value in Korean, not uPlot's "Time".
+            {label: 'days' in x ? '날짜' : '항목'},
+            ...series.map((line, index) => seriesOptions(line, index, series.length, shape, plot)),
           ],
-          axes: [{}, {values: (_, ticks) => ticks.map((tick) => `${tick}`)}],
-          scales: {y: {range: (_, __, max) => [0, Math.max(1, max)]}},
+          axes: [horizontal.axis, {values: (_, ticks) => ticks.map((tick) => `${tick}`)}],
+          scales: {
+            x: horizontal.scale,
+            y: {range: (_, __, max) => [0, Math.max(1, max)]},
+          },
         },
-        [times, ...series.map((line) => line.values)],
+        [horizontal.values, ...series.map((line) => line.values)],
         element,
       )
       const observer = new ResizeObserver(() => chart.setSize(size()))
@@ -50,6 +109,6 @@ export function StatsChart({dates, series, label}: StatsChartProps) {
       cancelled = true
       stop()
     }
-  }, [dates, series])
+  }, [x, series, shape])
   return <div className="stats-chart" ref={box} role="img" aria-label={label} />
 }

@@ -114,11 +114,19 @@ describe('staff workspace /admin/leads', () => {
       expect(await page.locator('.stats-totals').textContent()).toMatch(/등록 \d+건/)
       await page.getByRole('table', {name: '일별 등록'}).waitFor()
       await page.getByRole('button', {name: '진행 단계 전환 CSV'}).waitFor()
-      expect(await page.locator('.stats-chart canvas').count()).toBeGreaterThan(0)
+      // Each figure with numbers is drawn: days as a line, the funnel and entry points as bars.
+      for (const caption of ['일별 등록', '진행 단계 전환', '경로별']) {
+        await page
+          .getByRole('img', {name: `${caption} 그래프 (숫자는 아래 표)`})
+          .locator('canvas')
+          .first()
+          .waitFor()
+      }
       // The legend's Korean labels are set in the page's font, not uPlot's system-ui.
       expect(
         await page
           .locator('.stats-chart .u-legend')
+          .first()
           .evaluate((el) => getComputedStyle(el).fontFamily),
       ).toMatch(/^"?Pretendard/)
       await screenshot(page, `dashboard-${viewport}`)

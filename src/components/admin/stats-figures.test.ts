@@ -1,0 +1,83 @@
+import {describe, expect, it} from 'vitest'
+import type {Stats} from '../../../shared/leads/stats.ts'
+import {CHART_CAMPAIGNS, statsFigures} from './stats-figures.ts'
+
+const stats: Stats = {
+  from: '2026-11-01',
+  to: '2026-11-04',
+  totals: {leads: 7, people: 5},
+  perDay: [
+    {date: '2026-11-01', leads: 3, people: 2},
+    {date: '2026-11-03', leads: 4, people: 3},
+  ],
+  bySource: [
+    {source: 'popup', leads: 5, people: 4},
+    {source: 'home', leads: 2, people: 1},
+  ],
+  byUtm: Array.from({length: CHART_CAMPAIGNS + 2}, (_, index) => ({
+    utmSource: index === 0 ? null : 'naver',
+    utmCampaign: `가을-${index}`,
+    leads: 10 - index,
+    people: 9 - index,
+  })),
+  funnel: [
+    {step: 'new', leads: 7, rate: null},
+    {step: 'contacted', leads: 4, rate: 4 / 7},
+    {step: 'booked', leads: 2, rate: 0.5},
+    {step: 'visited', leads: 1, rate: 0.5},
+    {step: 'contracted', leads: 0, rate: 0},
+  ],
+  upcomingVisits: [{date: '2026-11-05', visits: 3}],
+}
+
+const figure = (caption: string) => {
+  const found = statsFigures(stats).find((item) => item.caption === caption)
+  if (!found) throw new Error(`no figure ${caption}`)
+  return found
+}
+
+describe('the dashboard figures', () => {
+  it('gives every figure a chart, in the order staff read them', () => {
+    expect(statsFigures(stats).map((item) => [item.caption, item.chart.shape])).toEqual([
+      ['일별 등록', 'line'],
+      ['진행 단계 전환', 'bars'],
+      ['경로별', 'bars'],
+      ['유입 매체·캠페인별', 'bars'],
+      ['다가오는 방문 예약', 'bars'],
+    ])
+  })
+
+  it('draws days without leads as 0 while the table lists the days that had some', () => {
+    const perDay = figure('일별 등록')
+    expect(perDay.chart.x).toEqual({days: ['2026-11-01', '2026-11-02', '2026-11-03', '2026-11-04']})
+    expect(perDay.chart.series.map((line) => [line.label, line.values])).toEqual([
+      ['등록', [3, 0, 4, 0]],
+      ['사람', [2, 0, 3, 0]],
+    ])
+    expect(perDay.rows).toEqual([
+      ['2026-11-01', 3, 2],
+      ['2026-11-03', 4, 3],
+    ])
+  })
+
+  it('names the funnel steps and entry points in Korean, with rates in the table', () => {
+    const funnel = figure('진행 단계 전환')
+    expect(funnel.chart.x).toEqual({
+      categories: ['신규', '연락완료', '방문예약', '방문완료', '계약'],
+    })
+    expect(funnel.rows[1]).toEqual(['연락완료', 4, '57%'])
+    expect(funnel.rows[0]![2]).toBe('-')
+    const sources = figure('경로별')
+    expect(sources.chart.x).toEqual({categories: ['팝업', '홈 방문예약']})
+    expect(sources.chart.series[1]!.values).toEqual([4, 1])
+  })
+
+  it('draws the leading campaigns and lists them all', () => {
+    const campaigns = figure('유입 매체·캠페인별')
+    expect(campaigns.rows).toHaveLength(CHART_CAMPAIGNS + 2)
+    expect(campaigns.rows[0]!.slice(0, 2)).toEqual(['(없음)', '가을-0'])
+    if (!('categories' in campaigns.chart.x)) throw new Error('campaigns by category')
+    expect(campaigns.chart.x.categories).toHaveLength(CHART_CAMPAIGNS)
+    expect(campaigns.chart.x.categories[1]).toBe('naver · 가을-1')
+  })
+})
