@@ -1,14 +1,8 @@
 import type {Config} from '@netlify/functions'
 import {requireAdmin} from './_shared/auth.ts'
 import {seesSite} from './_shared/staff.ts'
-import {
-  asRecord,
-  fail,
-  json,
-  methodNotAllowed,
-  readJsonBody,
-  type FieldErrors,
-} from './_shared/http.ts'
+import {asRecord, fail, json, methodNotAllowed, readJsonBody} from './_shared/http.ts'
+import type {FieldErrors} from '../../shared/field-errors.ts'
 import {pressContent, type TextBlock} from './_shared/press-content.ts'
 import {serverClient} from './_shared/sanity.ts'
 import {stripControls} from './_shared/text.ts'

@@ -11,7 +11,7 @@ import type {Route} from './+types/registration-result'
 /**
  * Where the home form's native POST lands (the endpoint's 303 to
  * `/registration/result?status=…`). Each status also has a prerendered page of its own
- * (`/registration/result/ok`, …) that netlify.toml serves for that query, so the message
+ * (`/registration/result/accepted`, …) that netlify.toml serves for that query, so the message
  * is right without JavaScript; with JavaScript the page adds what only the query string
  * holds (the receipt, the field messages).
  */
@@ -82,7 +82,7 @@ export default function RegistrationResultPage({params}: Route.ComponentProps) {
           <Link to="/#reservation" className="registration-result-primary">
             다른 시간 선택하러 가기
           </Link>
-        ) : result?.status !== 'success' ? (
+        ) : result?.status !== 'accepted' ? (
           <Link to="/#reservation">다시 작성하기</Link>
         ) : null}
         <Link to="/">홈으로 가기</Link>

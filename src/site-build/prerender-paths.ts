@@ -1,7 +1,7 @@
 import type {SanityClient} from '@sanity/client'
 import {PATH_KEY_PATTERN} from '../../schemas/rules/pathSegment.ts'
 import {REGISTRATION_RESULT_PATH} from '../../shared/leads/registration-contract.ts'
-import {RESULT_OUTCOMES} from '../lib/registration/result.ts'
+import {RESULT_STATUSES} from '../../shared/leads/outcomes.ts'
 import {TOUR_KEYS_QUERY} from '../lib/queries.ts'
 import {RSS_PATH, SITEMAP_PATH} from '../lib/seo/robots.ts'
 import {fetchSiteMapData, siteInventory} from '../lib/seo/site-inventory.ts'
@@ -20,7 +20,7 @@ export const RESOURCE_PATHS = [SITEMAP_PATH, '/robots.txt', RSS_PATH]
  */
 export const UNLISTED_PAGE_PATHS = [
   REGISTRATION_RESULT_PATH,
-  ...RESULT_OUTCOMES.map((outcome) => `${REGISTRATION_RESULT_PATH}/${outcome}`),
+  ...RESULT_STATUSES.map((status) => `${REGISTRATION_RESULT_PATH}/${status}`),
   '/admin/leads',
 ]
 

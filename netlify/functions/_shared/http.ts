@@ -2,6 +2,8 @@
  * Answers and request parsing shared by every function. Functions do not get the
  * headers of netlify.toml, so each answer carries its own security headers here.
  */
+import type {FieldErrors} from '../../../shared/field-errors.ts'
+
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Cache-Control': 'no-store',
   'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
@@ -10,8 +12,6 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',
   'X-Frame-Options': 'DENY',
 }
-
-export type FieldErrors = Record<string, string>
 
 function withSecurityHeaders(headers?: HeadersInit): Headers {
   const merged = new Headers(SECURITY_HEADERS)

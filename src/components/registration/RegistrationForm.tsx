@@ -77,7 +77,7 @@ export function RegistrationForm({
   useEffect(() => setLive(true), [])
   const visitSite = site ?? settings.defaultSite
   const submitting = state.status === 'submitting'
-  const replaced = !withMessage && state.status === 'success'
+  const replaced = !withMessage && state.status === 'accepted'
 
   // A result is announced and, when it replaces the form, takes the focus the form had: in
   // a layout effect, so the focus never falls to the body between the two.

@@ -12,7 +12,7 @@ interface RegistrationOutcomeProps {
   visit?: BookedVisit | null
 }
 
-/** The one result message of a submission: success with its receipt, a refusal, or a failure. */
+/** The one result message of a submission: accepted with its receipt, refused with why, or unanswered. */
 export function RegistrationOutcome({
   status,
   receipt,
@@ -20,10 +20,10 @@ export function RegistrationOutcome({
   phone,
   visit,
 }: RegistrationOutcomeProps) {
-  if (status === 'success') {
+  if (status === 'accepted') {
     return (
-      <div className="registration-outcome is-success">
-        <p className="registration-outcome-title">{RESULT_MESSAGES.success}</p>
+      <div className="registration-outcome is-accepted">
+        <p className="registration-outcome-title">{RESULT_MESSAGES.accepted}</p>
         {receipt ? (
           <p className="registration-receipt">
             접수번호 <strong>{receipt}</strong>
@@ -43,18 +43,18 @@ export function RegistrationOutcome({
       </div>
     )
   }
-  if (status === 'failed') {
+  if (status === 'refused') {
     return (
-      <div className="registration-outcome is-failed">
-        <p className="registration-outcome-title">{RESULT_MESSAGES.failed}</p>
+      <div className="registration-outcome is-refused">
+        <p className="registration-outcome-title">{RESULT_MESSAGES.refused}</p>
         {detail ? <p>{detail}</p> : null}
       </div>
     )
   }
-  if (status === 'error') {
+  if (status === 'unanswered') {
     return (
-      <div className="registration-outcome is-error">
-        <p className="registration-outcome-title">{RESULT_MESSAGES.error}</p>
+      <div className="registration-outcome is-unanswered">
+        <p className="registration-outcome-title">{RESULT_MESSAGES.unanswered}</p>
         {phone ? (
           <p>
             급하신 경우 전화로 문의해 주세요: <a href={telHref(phone)}>{phone}</a>

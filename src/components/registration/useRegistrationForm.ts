@@ -118,8 +118,8 @@ export function useRegistrationForm({
       },
       {idempotencyKey: key.current.value},
     )
-    if (outcome.kind === 'success') {
-      dispatch({type: 'succeeded', receipt: outcome.receipt})
+    if (outcome.kind === 'accepted') {
+      dispatch({type: 'accepted', receipt: outcome.receipt})
       setVisit(outcome.visit ?? null)
       setSlotOffer(({refresh}) => ({slots: [], refresh: refresh + 1}))
       onSuccess?.()
@@ -128,14 +128,14 @@ export function useRegistrationForm({
         key.current = null
         startedAt.current = Date.now()
       }
-    } else if (outcome.kind === 'rejected') {
-      dispatch({type: 'rejected', fieldErrors: outcome.fieldErrors, detail: outcome.detail})
+    } else if (outcome.kind === 'refused') {
+      dispatch({type: 'refused', fieldErrors: outcome.fieldErrors, detail: outcome.detail})
       if (outcome.slots)
         setSlotOffer(({refresh}) => ({slots: outcome.slots ?? [], refresh: refresh + 1}))
       const firstRejected = FIELD_ORDER.find((field) => field in outcome.fieldErrors)
       if (firstRejected) focusField(firstRejected)
     } else {
-      dispatch({type: 'errored'})
+      dispatch({type: 'unanswered'})
     }
   }
 

@@ -1,8 +1,8 @@
 /** The result messages of every registration form. */
 export const RESULT_MESSAGES = {
-  success: '✓ 등록이 완료되었습니다. 곧 전문 상담사가 연락드리겠습니다.',
-  failed: '등록에 실패했습니다. 다시 시도해 주세요.',
-  error: '오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
+  accepted: '✓ 등록이 완료되었습니다. 곧 전문 상담사가 연락드리겠습니다.',
+  refused: '등록에 실패했습니다. 다시 시도해 주세요.',
+  unanswered: '오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
 } as const
 
 export const SUBMIT_LABEL_BUSY = '등록 중...'

@@ -10,17 +10,17 @@ const submitting = reduce(idle, {type: 'submit'})
 describe('registrationReducer', () => {
   it('goes from idle to submitting and then to exactly one result', () => {
     expect(submitting.status).toBe('submitting')
-    expect(reduce(submitting, {type: 'succeeded', receipt: 'R-1'})).toEqual({
-      status: 'success',
+    expect(reduce(submitting, {type: 'accepted', receipt: 'R-1'})).toEqual({
+      status: 'accepted',
       receipt: 'R-1',
       fieldErrors: {},
       detail: null,
     })
     expect(
-      reduce(submitting, {type: 'rejected', fieldErrors: {phone: '형식'}, detail: null}),
-    ).toMatchObject({status: 'failed', fieldErrors: {phone: '형식'}})
-    expect(reduce(submitting, {type: 'errored'})).toEqual({
-      status: 'error',
+      reduce(submitting, {type: 'refused', fieldErrors: {phone: '형식'}, detail: null}),
+    ).toMatchObject({status: 'refused', fieldErrors: {phone: '형식'}})
+    expect(reduce(submitting, {type: 'unanswered'})).toEqual({
+      status: 'unanswered',
       receipt: null,
       fieldErrors: {},
       detail: null,
@@ -41,7 +41,7 @@ describe('registrationReducer', () => {
 
   it('clears the previous result and errors when submitting again', () => {
     const failed = reduce(submitting, {
-      type: 'rejected',
+      type: 'refused',
       fieldErrors: {phone: '형식'},
       detail: '잠시 후',
     })
@@ -50,7 +50,7 @@ describe('registrationReducer', () => {
 
   it('drops only the edited field’s error and keeps the result message', () => {
     const failed: RegistrationFormState = {
-      status: 'failed',
+      status: 'refused',
       receipt: null,
       fieldErrors: {name: 'a', phone: 'b'},
       detail: null,

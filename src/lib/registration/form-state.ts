@@ -1,10 +1,11 @@
+import type {FieldErrors} from '../../../shared/field-errors.ts'
+import type {RegistrationOutcome} from '../../../shared/leads/outcomes.ts'
+
 /**
  * The states of a registration form: idle, submitting, then exactly
  * one result. Field errors come from the browser-side check or from the server's answer.
  */
-export type RegistrationStatus = 'idle' | 'submitting' | 'success' | 'failed' | 'error'
-
-export type FieldErrors = Record<string, string>
+export type RegistrationStatus = 'idle' | 'submitting' | RegistrationOutcome
 
 export interface RegistrationFormState {
   status: RegistrationStatus
@@ -17,9 +18,9 @@ export interface RegistrationFormState {
 export type RegistrationAction =
   | {type: 'invalid'; fieldErrors: FieldErrors}
   | {type: 'submit'}
-  | {type: 'succeeded'; receipt: string}
-  | {type: 'rejected'; fieldErrors: FieldErrors; detail: string | null}
-  | {type: 'errored'}
+  | {type: 'accepted'; receipt: string}
+  | {type: 'refused'; fieldErrors: FieldErrors; detail: string | null}
+  | {type: 'unanswered'}
   | {type: 'edited'; field: string}
 
 export const INITIAL_REGISTRATION_STATE: RegistrationFormState = {
@@ -41,17 +42,17 @@ export function registrationReducer(
       // A second press while the first request runs must not send another.
       if (state.status === 'submitting') return state
       return {status: 'submitting', receipt: null, fieldErrors: {}, detail: null}
-    case 'succeeded':
-      return {status: 'success', receipt: action.receipt, fieldErrors: {}, detail: null}
-    case 'rejected':
+    case 'accepted':
+      return {status: 'accepted', receipt: action.receipt, fieldErrors: {}, detail: null}
+    case 'refused':
       return {
-        status: 'failed',
+        status: 'refused',
         receipt: null,
         fieldErrors: action.fieldErrors,
         detail: action.detail,
       }
-    case 'errored':
-      return {status: 'error', receipt: null, fieldErrors: {}, detail: null}
+    case 'unanswered':
+      return {status: 'unanswered', receipt: null, fieldErrors: {}, detail: null}
     case 'edited': {
       if (!(action.field in state.fieldErrors)) return state
       const {[action.field]: _fixed, ...rest} = state.fieldErrors

@@ -3,24 +3,24 @@ import {readRegistrationResult} from './result.ts'
 
 describe('readRegistrationResult', () => {
   it('shows a success with its receipt', () => {
-    expect(readRegistrationResult('?status=ok&receipt=RL-20261122-AB12', null)).toEqual({
-      status: 'success',
+    expect(readRegistrationResult('?status=accepted&receipt=RL-20261122-AB12', null)).toEqual({
+      status: 'accepted',
       receipt: 'RL-20261122-AB12',
       details: [],
     })
   })
 
   it('shows the booked visit time of a success, and only a slot start', () => {
-    const search = '?status=ok&receipt=RL-1&visitAt=2026-11-27T14%3A30%3A00%2B09%3A00'
+    const search = '?status=accepted&receipt=RL-1&visitAt=2026-11-27T14%3A30%3A00%2B09%3A00'
     expect(readRegistrationResult(search, null)?.details).toEqual([
       '방문 예약 일시: 11월 27일 (금) 14:30',
     ])
-    expect(readRegistrationResult('?status=ok&visitAt=tomorrow', null)?.details).toEqual([])
+    expect(readRegistrationResult('?status=accepted&visitAt=tomorrow', null)?.details).toEqual([])
   })
 
   it('explains a time that filled up meanwhile, and that nothing was stored', () => {
     expect(readRegistrationResult('?status=full', null)).toEqual({
-      status: 'failed',
+      status: 'refused',
       receipt: null,
       details: [
         '선택하신 시간이 마감되었습니다. 신청은 접수되지 않았으니 다른 시간을 골라 다시 신청해 주세요.',
@@ -30,12 +30,12 @@ describe('readRegistrationResult', () => {
   })
 
   it('drops a receipt that is not one', () => {
-    expect(readRegistrationResult('?status=ok&receipt=%3Cscript%3E', null)?.receipt).toBeNull()
+    expect(readRegistrationResult('?status=accepted&receipt=%3Cscript%3E', null)?.receipt).toBeNull()
   })
 
   it('turns field codes into the server’s Korean messages', () => {
     expect(readRegistrationResult('?status=invalid&phone=invalid&consent=required', null)).toEqual({
-      status: 'failed',
+      status: 'refused',
       receipt: null,
       details: [
         '연락처 형식을 확인해 주세요. 예) 010-1234-5678',

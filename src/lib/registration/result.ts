@@ -4,7 +4,7 @@ import {
   REGISTER_MESSAGES,
   unavailableMessage,
 } from '../../../shared/leads/registration-contract.ts'
-import type {RegistrationStatus} from './form-state.ts'
+import type {RegistrationOutcome} from '../../../shared/leads/outcomes.ts'
 import {formatVisitAt} from '../visits/slots.ts'
 
 /** The native POST's answer when the chosen time filled up meanwhile (nothing is stored). */
@@ -16,7 +16,7 @@ const SLOT_START = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\+09:00$/
 
 /** What the result page shows for the query string of the register endpoint's 303. */
 export interface RegistrationResult {
-  status: Extract<RegistrationStatus, 'success' | 'failed'>
+  status: Exclude<RegistrationOutcome, 'unanswered'>
   receipt: string | null
   /** Extra lines: the field messages or the reason of the refusal. */
   details: string[]
@@ -24,23 +24,10 @@ export interface RegistrationResult {
   full?: true
 }
 
-/**
- * The `status` values of the endpoint's 303; each has a prerendered page that netlify.toml serves
- * for it.
- */
-export const RESULT_OUTCOMES = [
-  'ok',
-  'invalid',
-  'too-large',
-  'limited',
-  'unavailable',
-  'full',
-] as const
-
 const NOT_FIELDS = new Set(['status', 'receipt', 'retryAfter', 'visitAt'])
 
 /**
- * Reads `?status=ok&receipt=…`, `?status=invalid&phone=invalid`, `?status=limited&retryAfter=…`
+ * Reads `?status=accepted&receipt=…`, `?status=invalid&phone=invalid`, `?status=limited&retryAfter=…`
  * and the rest. Only codes travel in the address and are mapped to our own texts, so a
  * crafted link cannot make the page say anything else. Null for anything unknown.
  */
@@ -49,17 +36,17 @@ export function readRegistrationResult(
   phone: string | null,
 ): RegistrationResult | null {
   const params = new URLSearchParams(search)
-  const failed = (details: string[]): RegistrationResult => ({
-    status: 'failed',
+  const refused = (details: string[]): RegistrationResult => ({
+    status: 'refused',
     receipt: null,
     details,
   })
   switch (params.get('status')) {
-    case 'ok': {
+    case 'accepted': {
       const receipt = params.get('receipt')
       const visitAt = params.get('visitAt')
       return {
-        status: 'success',
+        status: 'accepted',
         receipt: receipt && /^[\w-]{1,40}$/.test(receipt) ? receipt : null,
         details:
           visitAt && SLOT_START.test(visitAt) ? [`방문 예약 일시: ${formatVisitAt(visitAt)}`] : [],
@@ -69,18 +56,18 @@ export function readRegistrationResult(
       const fields = [...params]
         .filter(([name]) => !NOT_FIELDS.has(name))
         .map(([name, code]) => fieldMessage(name, code))
-      return failed(fields.length > 0 ? [...new Set(fields)] : [REGISTER_MESSAGES.invalid])
+      return refused(fields.length > 0 ? [...new Set(fields)] : [REGISTER_MESSAGES.invalid])
     }
     case 'too-large':
-      return failed([REGISTER_MESSAGES.tooLarge])
+      return refused([REGISTER_MESSAGES.tooLarge])
     case 'limited': {
       const seconds = Number(params.get('retryAfter'))
-      return failed([rateLimitedMessage(Number.isFinite(seconds) && seconds > 0 ? seconds : 600)])
+      return refused([rateLimitedMessage(Number.isFinite(seconds) && seconds > 0 ? seconds : 600)])
     }
     case 'unavailable':
-      return failed([unavailableMessage(phone)])
+      return refused([unavailableMessage(phone)])
     case 'full':
-      return {...failed([FULL_SLOT_RESULT]), full: true}
+      return {...refused([FULL_SLOT_RESULT]), full: true}
     default:
       return null
   }

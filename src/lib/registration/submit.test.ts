@@ -8,7 +8,7 @@ describe('submitRegistration', () => {
   it('sends JSON with the idempotency key and reads the receipt of a 201', async () => {
     const fetch = answer(201, {ok: true, receipt: 'A1B2'})
     expect(await submitRegistration({name: '김'}, {idempotencyKey: 'k-1', fetch})).toEqual({
-      kind: 'success',
+      kind: 'accepted',
       receipt: 'A1B2',
     })
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit]
@@ -26,7 +26,7 @@ describe('submitRegistration', () => {
       fields: {phone: '연락처 형식을 확인해 주세요.'},
     })
     expect(await submitRegistration({}, {idempotencyKey: 'k', fetch})).toEqual({
-      kind: 'rejected',
+      kind: 'refused',
       fieldErrors: {phone: '연락처 형식을 확인해 주세요.'},
       detail: null,
     })
@@ -38,7 +38,7 @@ describe('submitRegistration', () => {
       error: '등록 요청이 너무 많습니다. 3분 후에 다시 시도해 주세요.',
     })
     expect(await submitRegistration({}, {idempotencyKey: 'k', fetch})).toEqual({
-      kind: 'rejected',
+      kind: 'refused',
       fieldErrors: {},
       detail: '등록 요청이 너무 많습니다. 3분 후에 다시 시도해 주세요.',
     })
@@ -47,7 +47,7 @@ describe('submitRegistration', () => {
   it('treats an answer without JSON as a rejection', async () => {
     const fetch = vi.fn(async () => new Response('<h1>Bad gateway</h1>', {status: 502}))
     expect(await submitRegistration({}, {idempotencyKey: 'k', fetch})).toEqual({
-      kind: 'rejected',
+      kind: 'refused',
       fieldErrors: {},
       detail: null,
     })
@@ -58,7 +58,7 @@ describe('submitRegistration', () => {
       throw new TypeError('Failed to fetch')
     })
     expect(await submitRegistration({}, {idempotencyKey: 'k', fetch: refused})).toEqual({
-      kind: 'error',
+      kind: 'unanswered',
     })
     const never = vi.fn(
       (_url: unknown, init?: RequestInit) =>
@@ -71,6 +71,6 @@ describe('submitRegistration', () => {
         {},
         {idempotencyKey: 'k', fetch: never as unknown as typeof fetch, timeoutMs: 20},
       ),
-    ).toEqual({kind: 'error'})
+    ).toEqual({kind: 'unanswered'})
   })
 })

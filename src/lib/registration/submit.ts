@@ -1,5 +1,5 @@
 import {REGISTER_ENDPOINT} from '../../../shared/leads/registration-contract.ts'
-import type {FieldErrors} from './form-state.ts'
+import type {FieldErrors} from '../../../shared/field-errors.ts'
 import {isVisitSlot, type VisitSlot} from '../visits/slots.ts'
 
 /**
@@ -9,9 +9,9 @@ import {isVisitSlot, type VisitSlot} from '../visits/slots.ts'
 export const SUBMIT_TIMEOUT_MS = 20_000
 
 export type SubmitOutcome =
-  | {kind: 'success'; receipt: string; visit?: BookedVisit}
-  | {kind: 'rejected'; fieldErrors: FieldErrors; detail: string | null; slots?: VisitSlot[]}
-  | {kind: 'error'}
+  | {kind: 'accepted'; receipt: string; visit?: BookedVisit}
+  | {kind: 'refused'; fieldErrors: FieldErrors; detail: string | null; slots?: VisitSlot[]}
+  | {kind: 'unanswered'}
 
 export interface SubmitOptions {
   idempotencyKey: string
@@ -66,7 +66,7 @@ export async function submitRegistration(
       signal: AbortSignal.timeout(options.timeoutMs ?? SUBMIT_TIMEOUT_MS),
     })
   } catch {
-    return {kind: 'error'}
+    return {kind: 'unanswered'}
   }
   let answer: Answer = {}
   try {
@@ -75,9 +75,9 @@ export async function submitRegistration(
     // A body that is not JSON (a proxy's error page) says nothing more than the status.
   }
   if (response.ok && answer.ok === true && typeof answer.receipt === 'string') {
-    if (typeof answer.visitAt !== 'string') return {kind: 'success', receipt: answer.receipt}
+    if (typeof answer.visitAt !== 'string') return {kind: 'accepted', receipt: answer.receipt}
     const manageUrl = typeof answer.manageUrl === 'string' ? answer.manageUrl : null
-    return {kind: 'success', receipt: answer.receipt, visit: {start: answer.visitAt, manageUrl}}
+    return {kind: 'accepted', receipt: answer.receipt, visit: {start: answer.visitAt, manageUrl}}
   }
   const fieldErrors = stringsOf(answer.fields)
   // A 400 with field messages says it all; other refusals (429, 413, 503) explain themselves.
@@ -88,5 +88,5 @@ export async function submitRegistration(
       : null
   // A full slot (409) comes with the nearest free ones to choose from instead.
   const slots = Array.isArray(answer.slots) ? answer.slots.filter(isVisitSlot) : []
-  return {kind: 'rejected', fieldErrors, detail, ...(slots.length > 0 ? {slots} : {})}
+  return {kind: 'refused', fieldErrors, detail, ...(slots.length > 0 ? {slots} : {})}
 }

@@ -167,7 +167,7 @@ describe('home form without JavaScript', () => {
       form.getByRole('button', {name: '방문예약 신청하기'}).click(),
     ])
     const url = new URL(page.url())
-    expect(url.searchParams.get('status')).toBe('ok')
+    expect(url.searchParams.get('status')).toBe('accepted')
     const receipt = url.searchParams.get('receipt') ?? ''
     expect(await page.getByRole('heading', {level: 1}).textContent()).toBe('방문예약 신청 결과')
     expect(await page.getByText(SUCCESS).isVisible()).toBe(true)
@@ -194,7 +194,7 @@ describe('home form without JavaScript', () => {
 
   it('adds the receipt and field messages on the result page once JavaScript runs', async () => {
     const page = await openPage(browser(), 'narrow')
-    await openHydrated(page, '/registration/result?status=ok&receipt=R-20261122-AB12')
+    await openHydrated(page, '/registration/result?status=accepted&receipt=R-20261122-AB12')
     expect(await page.getByText(SUCCESS).isVisible()).toBe(true)
     await page.locator('.registration-receipt strong').waitFor()
     expect(await page.locator('.registration-receipt strong').textContent()).toBe('R-20261122-AB12')

@@ -148,7 +148,7 @@ describe.each(['desktop', 'narrow'] as const)('visit reservations (%s)', (viewpo
     await page.waitForTimeout(HUMAN_FILL_MS)
     await form.getByRole('button', {name: '방문예약 신청하기'}).click()
     await page.waitForURL(/\/registration\/result/)
-    expect(new URL(page.url()).searchParams.get('status')).toBe('ok')
+    expect(new URL(page.url()).searchParams.get('status')).toBe('accepted')
     expect(await page.getByText(SUCCESS).isVisible()).toBe(true)
     await screenshot(page, `visits-nojs-result-${viewport}`)
 

@@ -7,6 +7,7 @@ import {
   type FieldCodes,
 } from '../../../../shared/leads/messages.ts'
 import type {Slot} from '../visits/slots.ts'
+import type {ResultStatus} from '../../../../shared/leads/outcomes.ts'
 import {REGISTRATION_RESULT_PATH} from '../../../../shared/leads/registration-contract.ts'
 
 /** The visit booked with a lead: its start and the visitor's own link to it. */
@@ -17,7 +18,7 @@ export interface BookedVisit {
 
 /** The answers of POST /api/register, in the form each kind of client understands. */
 export interface RegisterAnswers {
-  created(receipt: string, visit?: BookedVisit): Response
+  accepted(receipt: string, visit?: BookedVisit): Response
   /** The chosen slot filled meanwhile: nothing was stored. */
   full(slots: readonly Slot[]): Response
   invalid(codes: FieldCodes): Response
@@ -31,7 +32,7 @@ export interface RegisterAnswers {
 
 /** For the popup, the customer page and the enhanced home form (fetch with JSON). */
 export const jsonAnswers: RegisterAnswers = {
-  created: (receipt, visit) => json({ok: true, receipt, ...visit}, 201),
+  accepted: (receipt, visit) => json({ok: true, receipt, ...visit}, 201),
   full: (slots) =>
     json(
       {
@@ -50,9 +51,9 @@ export const jsonAnswers: RegisterAnswers = {
   unavailable: (phone) => fail(503, unavailableMessage(phone), undefined, {'Retry-After': '60'}),
 }
 
-function seeResult(params: Record<string, string>): Response {
+function seeResult(status: ResultStatus, params: Record<string, string> = {}): Response {
   const headers = new Headers(SECURITY_HEADERS)
-  headers.set('Location', `${REGISTRATION_RESULT_PATH}?${new URLSearchParams(params)}`)
+  headers.set('Location', `${REGISTRATION_RESULT_PATH}?${new URLSearchParams({status, ...params})}`)
   return new Response(null, {status: 303, headers})
 }
 
@@ -63,15 +64,15 @@ function seeResult(params: Record<string, string>): Response {
  * maps codes to the texts of messages.ts; nothing the visitor typed is sent back.
  */
 export const redirectAnswers: RegisterAnswers = {
-  created: (receipt, visit) =>
-    seeResult({status: 'ok', receipt, ...(visit ? {visitAt: visit.visitAt} : {})}),
-  full: () => seeResult({status: 'full'}),
-  invalid: (codes) => seeResult({status: 'invalid', ...(codes as Record<string, string>)}),
-  malformed: () => seeResult({status: 'invalid'}),
+  accepted: (receipt, visit) =>
+    seeResult('accepted', {receipt, ...(visit ? {visitAt: visit.visitAt} : {})}),
+  full: () => seeResult('full'),
+  invalid: (codes) => seeResult('invalid', codes as Record<string, string>),
+  malformed: () => seeResult('invalid'),
   // A browser's form sends no Idempotency-Key: only a hand-made request gets here.
-  keyReused: () => seeResult({status: 'invalid'}),
-  tooLarge: () => seeResult({status: 'too-large'}),
+  keyReused: () => seeResult('invalid'),
+  tooLarge: () => seeResult('too-large'),
   limited: (retryAfterS) =>
-    seeResult({status: 'limited', retryAfter: String(Math.max(1, Math.ceil(retryAfterS)))}),
-  unavailable: () => seeResult({status: 'unavailable'}),
+    seeResult('limited', {retryAfter: String(Math.max(1, Math.ceil(retryAfterS)))}),
+  unavailable: () => seeResult('unavailable'),
 }

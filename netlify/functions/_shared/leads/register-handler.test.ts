@@ -383,7 +383,7 @@ describe('POST /api/register', () => {
       expect(response.status).toBe(303)
       const location = new URL(response.headers.get('location')!, 'http://localhost')
       expect(location.pathname).toBe('/registration/result')
-      expect(location.searchParams.get('status')).toBe('ok')
+      expect(location.searchParams.get('status')).toBe('accepted')
       const [lead] = await storedLeads()
       expect(location.searchParams.get('receipt')).toBe(lead!.receipt)
       expect(lead).toMatchObject({
@@ -410,7 +410,7 @@ describe('POST /api/register', () => {
     it('holds a filled honeypot apart while answering like a success', async () => {
       const response = await handler()(formRequest({...fields, website: 'x'}), context)
       expect(response.headers.get('location')).toMatch(
-        /^\/registration\/result\?status=ok&receipt=R-/,
+        /^\/registration\/result\?status=accepted&receipt=R-/,
       )
       expect(await storedLeads('spam')).toHaveLength(1)
     })

@@ -179,6 +179,6 @@ export function createRegisterHandler({
         ? {visitAt: slotStart(seat.startsAt), manageUrl: visitPath(lead.site, lead.id)}
         : undefined
     if (created && !lead.spam) await sendTextsFor(lead.id, {clock, env, ...texts})
-    return answers.created(lead.receipt, visit)
+    return answers.accepted(lead.receipt, visit)
   }
 }

@@ -3,7 +3,7 @@ import {readAttribution} from './attribution.ts'
 import {LEAD_SOURCES, type LeadInput, type LeadSource} from '../../../../shared/leads/lead.ts'
 import type {FieldCodes} from '../../../../shared/leads/messages.ts'
 import {normalizePhone} from '../../../../shared/leads/normalize-phone.ts'
-import {MESSAGE_MAX, NAME_MAX} from '../../../../shared/leads/registration-contract.ts'
+import {typedFieldCodes} from '../../../../shared/leads/typed-fields.ts'
 import {stripControls} from '../text.ts'
 
 const EMAIL_MAX = 254
@@ -18,8 +18,6 @@ export type ValidationResult = {ok: true; input: Validated} | {ok: false; codes:
 
 const version = (value: unknown): string | undefined =>
   typeof value === 'string' && CONSENT_VERSION.test(value) ? value : undefined
-
-const length = (text: string): number => [...text].length
 
 /** A trimmed optional text: undefined when absent or blank, null when not a string. */
 function optionalText(value: unknown, keepNewlines = false): string | undefined | null {
@@ -40,20 +38,19 @@ export function validateSubmission(
   today: string,
   defaultSource?: LeadSource,
 ): ValidationResult {
-  const codes: FieldCodes = {}
-
   const name = optionalText(body.name)
-  if (!name) codes.name = 'required'
-  else if (length(name.replace(/\s+/g, ' ')) > NAME_MAX) codes.name = 'tooLong'
-
   const phoneText = optionalText(body.phone)
-  const phone = phoneText ? normalizePhone(phoneText) : null
-  if (!phoneText) codes.phone = phoneText === null ? 'invalid' : 'required'
-  else if (!phone) codes.phone = 'invalid'
-
   const message = optionalText(body.message, true)
+  const codes = typedFieldCodes({
+    name: name ?? undefined,
+    phone: phoneText ?? undefined,
+    message: message ?? undefined,
+    consent: body.consent === true,
+  })
+  // A field sent as something other than text is malformed, not missing.
+  if (phoneText === null) codes.phone = 'invalid'
   if (message === null) codes.message = 'invalid'
-  else if (message && length(message) > MESSAGE_MAX) codes.message = 'tooLong'
+  const phone = phoneText ? normalizePhone(phoneText) : null
 
   const email = optionalText(body.email)
   if (
@@ -67,7 +64,6 @@ export function validateSubmission(
   if (visitDate === null || (visitDate && !isCalendarDate(visitDate))) codes.visitDate = 'invalid'
   else if (visitDate && visitDate < today) codes.visitDate = 'past'
 
-  if (body.consent !== true) codes.consent = 'required'
   // Like the attribution, the version is not typed by the visitor: a malformed one is left out.
   const consentVersion = version(body.consentVersion)
 
