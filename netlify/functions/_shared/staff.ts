@@ -38,3 +38,21 @@ export function siteScope(
     return {ok: false, response: fail(403, SITE_REFUSED, {site: SITE_REFUSED})}
   return {ok: true, sites: [asked]}
 }
+
+/** The 400 of a staff read whose filter does not hold, and its words for a malformed date. */
+export const QUERY_REFUSED = '조회 조건을 확인해 주세요.'
+export const DATE_FORMAT = '날짜는 YYYY-MM-DD 형식으로 입력해 주세요.'
+
+export type StaffQuery =
+  | {ok: true; staff: StaffIdentity; params: URLSearchParams; sites: string[] | null}
+  | {ok: false; response: Response}
+
+/** A staff GET: who asks, its query parameters and the sites (`?site=`) it may cover. */
+export async function staffQuery(req: Request): Promise<StaffQuery> {
+  const gate = await staffRequest(req, 'GET')
+  if (!gate.ok) return gate
+  const params = new URL(req.url).searchParams
+  const scope = siteScope(gate.staff, params.get('site')?.trim())
+  if (!scope.ok) return scope
+  return {ok: true, staff: gate.staff, params, sites: scope.sites}
+}

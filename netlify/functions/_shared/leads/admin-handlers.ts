@@ -3,7 +3,7 @@ import type {Context} from '@netlify/functions'
 import {auditInsert, type AuditEntry} from '../audit.ts'
 import {sql} from '../database.ts'
 import {asRecord, fail, json, methodNotAllowed, readJsonBody, SECURITY_HEADERS} from '../http.ts'
-import {seesSite, siteScope, staffRequest, type StaffIdentity} from '../staff.ts'
+import {QUERY_REFUSED, seesSite, staffQuery, staffRequest, type StaffIdentity} from '../staff.ts'
 import {visitorKey} from '../visitor.ts'
 import {CSV_HEAD, csvRows} from './csv.ts'
 import {claimLead, sendClaimed} from './deliver.ts'
@@ -36,22 +36,19 @@ type Guarded =
   | {ok: false; response: Response}
 
 async function guardedQuery(req: Request, context: StaffContext, now: number): Promise<Guarded> {
-  const gate = await staffRequest(req, 'GET')
-  if (!gate.ok) return gate
-  const params = new URL(req.url).searchParams
+  const asked = await staffQuery(req)
+  if (!asked.ok) return asked
+  const {staff, params} = asked
   const parsed = parseLeadQuery(params)
-  if (!parsed.ok)
-    return {ok: false, response: fail(400, '조회 조건을 확인해 주세요.', parsed.fields)}
-  const scope = siteScope(gate.staff, params.get('site')?.trim())
-  if (!scope.ok) return scope
-  parsed.query.filter.sites = scope.sites
+  if (!parsed.ok) return {ok: false, response: fail(400, QUERY_REFUSED, parsed.fields)}
+  parsed.query.filter.sites = asked.sites
   return {
     ok: true,
     query: parsed.query,
-    staff: gate.staff,
+    staff,
     audit: {
       at: now,
-      actor: gate.staff.email,
+      actor: staff.email,
       visitor: visitorKey(req, context),
       detail: filterDetail(params),
     },

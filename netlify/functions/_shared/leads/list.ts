@@ -1,6 +1,7 @@
 import {isCalendarDate, kstDayEnd, kstDayStart} from '../../../../shared/korea-time.ts'
 import {auditInsert, type AuditEntry} from '../audit.ts'
 import {sql, type Sql} from '../database.ts'
+import {DATE_FORMAT} from '../staff.ts'
 import {stripControls} from '../text.ts'
 import {
   DELIVERY_STATUSES,
@@ -98,7 +99,7 @@ export function parseLeadQuery(params: URLSearchParams): ParsedQuery {
   for (const name of ['from', 'to'] as const) {
     const value = params.get(name)?.trim()
     if (!value) continue
-    if (!isCalendarDate(value)) fields[name] = '날짜는 YYYY-MM-DD 형식으로 입력해 주세요.'
+    if (!isCalendarDate(value)) fields[name] = DATE_FORMAT
     else if (name === 'from') filter.from = new Date(kstDayStart(value))
     else filter.to = new Date(kstDayEnd(value))
   }

@@ -5,7 +5,7 @@ import type {LeadStage} from '../../../../shared/leads/lead.ts'
 import {auditInsert} from '../audit.ts'
 import {sql} from '../database.ts'
 import {fail, json} from '../http.ts'
-import {siteScope, staffRequest} from '../staff.ts'
+import {DATE_FORMAT, QUERY_REFUSED, staffQuery} from '../staff.ts'
 import {visitorKey} from '../visitor.ts'
 import type {Stats, StatsCount} from '../../../../shared/leads/stats.ts'
 
@@ -36,11 +36,9 @@ export async function statsHandler(
   context: Pick<Context, 'ip'>,
   now = Date.now(),
 ): Promise<Response> {
-  const gate = await staffRequest(req, 'GET')
-  if (!gate.ok) return gate.response
-  const params = new URL(req.url).searchParams
-  const scope = siteScope(gate.staff, params.get('site')?.trim())
-  if (!scope.ok) return scope.response
+  const asked = await staffQuery(req)
+  if (!asked.ok) return asked.response
+  const {staff, params, sites} = asked
   const fields: Record<string, string> = {}
   const to = params.get('to')?.trim() || kstDate(now)
   const from = params.get('from')?.trim() || addDays(to, 1 - STATS_DAYS_DEFAULT)
@@ -48,20 +46,19 @@ export async function statsHandler(
     ['from', from],
     ['to', to],
   ] as const)
-    if (!isCalendarDate(value)) fields[name] = '날짜는 YYYY-MM-DD 형식으로 입력해 주세요.'
+    if (!isCalendarDate(value)) fields[name] = DATE_FORMAT
   if (Object.keys(fields).length === 0) {
     if (from > to) fields.to = '종료일은 시작일과 같거나 그 이후여야 합니다.'
     else if (kstDayStart(to) - kstDayStart(from) >= STATS_DAYS_MAX * 86_400_000)
       fields.from = `기간은 ${STATS_DAYS_MAX}일 이내로 정해 주세요.`
   }
-  if (Object.keys(fields).length > 0) return fail(400, '조회 조건을 확인해 주세요.', fields)
-  const {sites} = scope
+  if (Object.keys(fields).length > 0) return fail(400, QUERY_REFUSED, fields)
   const today = kstDate(now)
   try {
     const s = sql()
     const audit = auditInsert(s, {
       at: now,
-      actor: gate.staff.email,
+      actor: staff.email,
       action: 'list',
       visitor: visitorKey(req, context),
       detail: {view: 'stats', from, to, ...(params.get('site') ? {site: params.get('site')} : {})},

@@ -4,7 +4,7 @@ import type {OutboxKind} from '../../../../shared/texts/render.ts'
 import {auditInsert} from '../audit.ts'
 import {sql} from '../database.ts'
 import {fail, json} from '../http.ts'
-import {staffRequest} from '../staff.ts'
+import {staffQuery} from '../staff.ts'
 import {visitorKey} from '../visitor.ts'
 
 /** The messages staff see at once: the latest, or the latest to one number. */
@@ -33,17 +33,17 @@ export async function listMessagesHandler(
   context: Pick<Context, 'ip'>,
   now = Date.now(),
 ): Promise<Response> {
-  const gate = await staffRequest(req, 'GET')
-  if (!gate.ok) return gate.response
-  const {sites} = gate.staff
-  const raw = new URL(req.url).searchParams.get('to')
+  const asked = await staffQuery(req)
+  if (!asked.ok) return asked.response
+  const {staff, params, sites} = asked
+  const raw = params.get('to')
   const to = raw === null || raw.trim() === '' ? null : normalizePhone(raw)
   if (raw !== null && raw.trim() !== '' && !to)
     return fail(400, '전화번호를 확인해 주세요.', {to: '올바른 전화번호 형식이 아닙니다.'})
   const s = sql()
   const audit = auditInsert(s, {
     at: now,
-    actor: gate.staff.email,
+    actor: staff.email,
     action: 'list',
     visitor: visitorKey(req, context),
     detail: {messages: true, ...(to ? {to} : {})},

@@ -2,7 +2,7 @@ import {addDays, isCalendarDate, kstDate, kstDayStart} from '../../../../shared/
 import type {Context} from '@netlify/functions'
 import {auditInsert} from '../audit.ts'
 import {fail, json} from '../http.ts'
-import {siteScope, staffRequest} from '../staff.ts'
+import {DATE_FORMAT, QUERY_REFUSED, staffQuery} from '../staff.ts'
 import {filterDetail} from '../leads/list.ts'
 import {visitorKey} from '../visitor.ts'
 import {sql} from '../database.ts'
@@ -37,30 +37,28 @@ export async function listVisitsHandler(
   context: Pick<Context, 'ip'>,
   now = Date.now(),
 ): Promise<Response> {
-  const gate = await staffRequest(req, 'GET')
-  if (!gate.ok) return gate.response
-  const params = new URL(req.url).searchParams
-  const scope = siteScope(gate.staff, params.get('site')?.trim())
-  if (!scope.ok) return scope.response
+  const asked = await staffQuery(req)
+  if (!asked.ok) return asked.response
+  const {staff, params} = asked
   const fields: Record<string, string> = {}
   const from = params.get('from')?.trim() || kstDate(now)
-  if (!isCalendarDate(from)) fields.from = '날짜는 YYYY-MM-DD 형식으로 입력해 주세요.'
+  if (!isCalendarDate(from)) fields.from = DATE_FORMAT
   const daysText = params.get('days')?.trim()
   const days = daysText ? Number(daysText) : ADMIN_DAYS_DEFAULT
   if (!Number.isInteger(days) || days < 1 || days > ADMIN_DAYS_MAX)
     fields.days = `기간은 1~${ADMIN_DAYS_MAX}일로 입력해 주세요.`
-  if (Object.keys(fields).length > 0) return fail(400, '조회 조건을 확인해 주세요.', fields)
+  if (Object.keys(fields).length > 0) return fail(400, QUERY_REFUSED, fields)
   try {
     const s = sql()
     const audit = auditInsert(s, {
       at: now,
-      actor: gate.staff.email,
+      actor: staff.email,
       action: 'list',
       visitor: visitorKey(req, context),
       detail: {view: 'visits', ...filterDetail(params), ...(params.has('days') ? {days} : {})},
     })
     const visits = await visitRows(s, {
-      sites: scope.sites,
+      sites: asked.sites,
       from: kstDayStart(from),
       to: kstDayStart(addDays(from, days)),
       audit,

@@ -225,7 +225,7 @@ describe('visits', () => {
         const response = await register()(form(`010-2222-${1000 + i}`), context)
         expect(response.status).toBe(303)
         const location = new URL(response.headers.get('location')!, 'http://localhost')
-        expect(location.searchParams.get('status')).toBe('ok')
+        expect(location.searchParams.get('status')).toBe('accepted')
         expect(location.searchParams.get('visitAt')).toBe(SLOT)
       }
       const full = await register()(form('010-2222-2000'), context)
