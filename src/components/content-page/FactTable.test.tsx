@@ -29,7 +29,7 @@ describe('fact table', () => {
         .getAllByRole('rowheader')
         .map((cell) => cell.textContent),
     ).toEqual(['1. 모집공고', '2. 청약접수'])
-    const second = within(table).getAllByRole('row')[2]
+    const second = within(table).getAllByRole('row')[2]!
     expect(
       within(second)
         .getAllByRole('cell')
@@ -55,7 +55,7 @@ describe('fact table', () => {
     const rows = screen.getAllByRole('row')
     expect(rows).toHaveLength(2)
     expect(
-      within(rows[1])
+      within(rows[1]!)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['', ''])

@@ -365,7 +365,7 @@ describe.each(VIEWPORT_NAMES)('text is text on %s', (viewport) => {
           smallest: Math.min(...sizes),
           smallestLabel: Math.min(...labels.map((label) => Number.parseFloat(label.fontSize))),
           labelsShown: cells.every(
-            (cell, index) => labels[index].content === JSON.stringify(cell.dataset.label),
+            (cell, index) => labels[index]?.content === JSON.stringify(cell.dataset.label),
           ),
           widest: document.documentElement.scrollWidth,
           rightmost: Math.max(...tables.map((table) => table.getBoundingClientRect().right)),
