@@ -155,6 +155,17 @@ export type NavLink = {
   url?: string
 }
 
+export type FactTable = {
+  _type: 'factTable'
+  caption?: string
+  columns?: Array<string>
+  rows?: Array<{
+    cells?: Array<string>
+    _type: 'factRow'
+    _key: string
+  }>
+}
+
 export type RichText = Array<{
   children?: Array<{
     marks?: Array<string>
@@ -338,6 +349,11 @@ export type Page = {
   sections?: Array<{
     heading?: string
     body?: string
+    facts?: Array<
+      {
+        _key: string
+      } & FactTable
+    >
     image?: ImageWithAlt
     _type: 'pageSection'
     _key: string
@@ -727,6 +743,7 @@ export type AllSanitySchemaTypes =
   | SanityFileAssetReference
   | VideoSource
   | NavLink
+  | FactTable
   | RichText
   | Seo
   | ImageWithAlt
@@ -1207,6 +1224,11 @@ export type PAGE_QUERY_RESULT = {
   sections: Array<{
     heading?: string
     body?: string
+    facts?: Array<
+      {
+        _key: string
+      } & FactTable
+    >
     image?: ImageWithAlt
     _type: 'pageSection'
     _key: string

@@ -8,6 +8,7 @@ import {press} from './documents/press'
 import {site} from './documents/site'
 import {unitType} from './documents/unitType'
 import {cubePanorama} from './objects/cubePanorama'
+import {factTable} from './objects/factTable'
 import {imageWithAlt} from './objects/imageWithAlt'
 import {modelHouse} from './objects/modelHouse'
 import {navLink} from './objects/navLink'
@@ -53,6 +54,7 @@ export const schemaTypes = [
   imageWithAlt,
   seo,
   richText,
+  factTable,
   navLink,
   videoSource,
   tourRoom,

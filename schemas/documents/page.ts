@@ -93,13 +93,27 @@ export const page = defineType({
               rows: 4,
               validation: (rule) => rule.max(1500),
             }),
-            defineField({name: 'image', title: '이미지', type: 'imageWithAlt'}),
+            defineField({
+              name: 'facts',
+              title: '정보 표',
+              type: 'array',
+              description:
+                '목록·일정·조건은 그림 속 글자가 아니라 표로 입력합니다: 휴대폰에서도 읽히고 검색됩니다.',
+              of: [defineArrayMember({type: 'factTable'})],
+            }),
+            defineField({
+              name: 'image',
+              title: '이미지',
+              type: 'imageWithAlt',
+              description: '표가 있으면 그 아래에 보이는 그림. 그림에만 있는 정보는 두지 마세요.',
+            }),
           ],
           validation: (rule) =>
-            rule.custom((value?: {heading?: string; body?: string; image?: unknown}) =>
-              !value || value.heading || value.body || value.image
-                ? true
-                : '소제목·내용·이미지 중 하나는 채워 주세요.',
+            rule.custom(
+              (value?: {heading?: string; body?: string; facts?: unknown[]; image?: unknown}) =>
+                !value || value.heading || value.body || value.facts?.length || value.image
+                  ? true
+                  : '소제목·내용·정보 표·이미지 중 하나는 채워 주세요.',
             ),
           preview: {
             select: {title: 'heading', subtitle: 'body', media: 'image'},

@@ -34,11 +34,12 @@ export const meta: Route.MetaFunction = ({loaderData, matches}) =>
 
 export default function ContentPage({loaderData}: Route.ComponentProps) {
   const {path, page, extras} = loaderData
+  const shown = extras.kind === 'none' ? null : <PageExtras extras={extras} path={path} />
+  // The rental guide's own facts are its first part; the parts on other pages follow them.
+  const afterSections = extras.kind === 'salesParts'
   return (
-    <ContentPageView
-      path={path}
-      page={page}
-      lead={extras.kind === 'none' ? null : <PageExtras extras={extras} path={path} />}
-    />
+    <ContentPageView path={path} page={page} lead={afterSections ? null : shown}>
+      {afterSections ? shown : null}
+    </ContentPageView>
   )
 }

@@ -1,3 +1,5 @@
+import {mkdir} from 'node:fs/promises'
+import {join} from 'node:path'
 import {type Browser, type BrowserContextOptions, chromium, type Page} from 'playwright-core'
 import {afterAll, beforeAll} from 'vitest'
 import {CHROMIUM_FLAGS, chromiumPath} from './chromium.ts'
@@ -81,4 +83,12 @@ export async function openPage(
   })
   page.on('pageerror', (error) => page.consoleErrors.push(String(error)))
   return page
+}
+
+/** The whole page kept as `<name>.png` for a look when E2E_SCREENSHOTS names a folder. */
+export async function keepScreenshot(page: Page, name: string): Promise<void> {
+  const folder = process.env.E2E_SCREENSHOTS
+  if (!folder) return
+  await mkdir(folder, {recursive: true})
+  await page.screenshot({path: join(folder, `${name}.png`), fullPage: true})
 }

@@ -5,6 +5,7 @@ import {ContentPicture} from '~/components/pages/ZoomableImage.tsx'
 import {playableVideo, type VideoSource} from '~/lib/content-pages/video.ts'
 import {sectionAnchor} from '~/lib/content-pages/section-anchor.ts'
 import {ComingSoon} from './ComingSoon.tsx'
+import {FactTable, type FactTableFields} from './FactTable.tsx'
 import {SubNav} from './SubNav.tsx'
 import {TextBlock} from './TextBlock.tsx'
 import {TitleBanner} from './TitleBanner.tsx'
@@ -20,6 +21,7 @@ export interface ContentPageFields {
     _key: string
     heading?: string | null
     body?: string | null
+    facts?: FactTableFields[] | null
     image?: ContentImage | null
   }> | null
   disclaimers?: string[] | null
@@ -77,6 +79,9 @@ export function ContentPageView({path, page, lead, children}: ContentPageViewPro
             <section key={section._key} id={sectionAnchor(section._key)} className="page-section">
               {section.heading ? <h2>{section.heading}</h2> : null}
               <TextBlock text={section.body} />
+              {(section.facts ?? []).map((table) => (
+                <FactTable key={table._key} table={table} />
+              ))}
               <ContentPicture
                 image={section.image}
                 title={section.heading || page.title || title}

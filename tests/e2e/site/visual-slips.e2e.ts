@@ -1,5 +1,12 @@
 import {describe, expect, inject, it} from 'vitest'
-import {browserForFile, openPage, VIEWPORTS, type TestPage, type ViewportName} from '../browser.ts'
+import {
+  browserForFile,
+  keepScreenshot,
+  openPage,
+  VIEWPORTS,
+  type TestPage,
+  type ViewportName,
+} from '../browser.ts'
 import {focusWhenGoneMatches, watchFocusWhenGone} from '../keyboard.ts'
 
 /*
@@ -27,6 +34,66 @@ async function open(viewport: ViewportName, path: string): Promise<TestPage> {
 }
 
 const VIEWPORT_NAMES = ['desktop', 'narrow'] as ViewportName[]
+
+interface FactTableText {
+  caption: string
+  columns: string[]
+  rows: string[][]
+}
+
+/** The caption, column names and row cells of tables as the page shows them. */
+const tableTexts = (tables: Element[]): FactTableText[] =>
+  tables.map((table) => ({
+    caption: table.querySelector('caption')?.textContent ?? '',
+    columns: [...table.querySelectorAll('thead th')].map((cell) => cell.textContent ?? ''),
+    rows: [...table.querySelectorAll('tbody tr')].map((row) =>
+      [...row.children].map((cell) => cell.textContent ?? ''),
+    ),
+  }))
+
+/**
+ * The pages whose facts lived only in a picture, each with facts a visitor looks for
+ * (table, row, cell) and notes that must be in its disclaimers.
+ */
+const FACT_PAGES = [
+  {
+    path: '/BusinessGuide/documents',
+    facts: [
+      ['본인 계약 시', '신분증', '주민등록증, 운전면허증, 여권 중 1부'],
+      ['본인 계약 시', '가족관계증명서', '상세 발급, 주민등록번호 뒷자리까지 표기된 것'],
+      ['대리인 계약 시 추가 서류', '위임장', '계약자의 인감도장 날인 (계약 현장 비치)'],
+    ],
+    notes: ['모든 증명서는 입주자 모집공고일 이후 발급분만 인정됩니다.'],
+  },
+  {
+    path: '/BusinessGuide/plan',
+    facts: [
+      ['솔담 레이크파크 입주자 모집 일정', '2. 청약접수', '인터넷·현장 접수'],
+      ['솔담 레이크파크 입주자 모집 일정', '5. 계약', '임대차 계약 체결'],
+      ['솔담 레이크파크 입주자 모집 일정', '6. 입주', '추후 공지'],
+    ],
+    notes: ['관심고객으로 등록하시면 일정이 확정되는 대로 가장 먼저 알려 드립니다.'],
+  },
+  {
+    path: '/SalesInfo/SubscriptionGuide',
+    facts: [
+      ['입주부터 10년 뒤까지', '입주부터 10년', '보증금과 임대료 외 추가 부담 없이 거주'],
+      [
+        '임대 조건 네 가지',
+        '임대료 상승률 5% 이내',
+        '재계약 때 임대료 증액은 법정 상한 5% 이내로 제한됩니다.',
+      ],
+      [
+        '신청하실 수 있는 분',
+        '무주택 세대구성원',
+        '모집공고일 기준 세대원 전원이 주택을 소유하지 않은 분',
+      ],
+    ],
+    notes: [
+      '임대 조건과 신청 자격의 세부 내용은 입주자 모집공고에 따르며, 관계 법령에 따라 달라질 수 있습니다.',
+    ],
+  },
+]
 
 describe.each(VIEWPORT_NAMES)('layout slips on %s', (viewport) => {
   it("lays out the privacy page's consent table as label and value rows, one rule under each", async () => {
@@ -255,6 +322,99 @@ describe.each(VIEWPORT_NAMES)('text is text on %s', (viewport) => {
       .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).alt))
     expect(pictures).toHaveLength(cards.length)
     for (const alt of pictures) expect(alt.length).toBeGreaterThan(0)
+    await page.context().close()
+  })
+
+  it.each(FACT_PAGES)(
+    'shows the facts of the picture on $path as readable text tables from the content',
+    async ({path, facts, notes}) => {
+      const lakeTables = await lakeQuery<FactTableText[]>(
+        `*[_type == "page" && path == "${path}"][0].sections[defined(facts)].facts[]{
+          caption, columns, "rows": rows[].cells
+        }`,
+      )
+      const page = await open(viewport, path)
+      const main = page.locator('main')
+      await keepScreenshot(page, `facts${path.replaceAll('/', '-')}-${viewport}`)
+      // Every table of the content is on the page, word for word.
+      expect(lakeTables.length).toBeGreaterThan(0)
+      expect(await main.locator('table.fact-table').evaluateAll(tableTexts)).toEqual(lakeTables)
+      for (const [caption, item, detail] of facts) {
+        const row = main
+          .getByRole('table', {name: caption})
+          .getByRole('row')
+          .filter({has: page.getByRole('rowheader', {name: item, exact: true})})
+        expect(await row.isVisible()).toBe(true)
+        expect(await row.getByRole('cell').allTextContents()).toContain(detail)
+      }
+      const disclaimers = main.getByRole('list', {name: '유의사항'}).getByRole('listitem')
+      expect(await disclaimers.allTextContents()).toEqual(expect.arrayContaining(notes))
+
+      const layout = await main.locator('.page-body').evaluate((body) => {
+        const sizes: number[] = []
+        const walker = document.createTreeWalker(body, NodeFilter.SHOW_TEXT)
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const element = node.parentElement!
+          if (!node.textContent?.trim() || !element.closest('.page-section, .disclaimers')) continue
+          sizes.push(Number.parseFloat(getComputedStyle(element).fontSize))
+        }
+        const cells = [...body.querySelectorAll('.fact-table td')] as HTMLElement[]
+        const labels = cells.map((cell) => getComputedStyle(cell, '::before'))
+        const tables = [...body.querySelectorAll('.fact-table')]
+        return {
+          smallest: Math.min(...sizes),
+          smallestLabel: Math.min(...labels.map((label) => Number.parseFloat(label.fontSize))),
+          labelsShown: cells.every(
+            (cell, index) => labels[index]?.content === JSON.stringify(cell.dataset.label),
+          ),
+          widest: document.documentElement.scrollWidth,
+          rightmost: Math.max(...tables.map((table) => table.getBoundingClientRect().right)),
+        }
+      })
+      expect(layout.smallest).toBeGreaterThanOrEqual(14)
+      expect(layout.widest).toBeLessThanOrEqual(VIEWPORTS[viewport].width)
+      expect(layout.rightmost).toBeLessThanOrEqual(VIEWPORTS[viewport].width)
+      // A phone names each cell by its column, the header row being out of sight.
+      if (viewport === 'narrow') {
+        expect(layout.smallestLabel).toBeGreaterThanOrEqual(14)
+        expect(layout.labelsShown).toBe(true)
+      }
+      // The picture stays, below the text, as an illustration of it.
+      const picture = main.locator('.page-section img').last()
+      expect(await picture.getAttribute('alt')).toContain('위')
+      expect(
+        await main
+          .locator('table.fact-table')
+          .last()
+          .evaluate(
+            (table, image) =>
+              Boolean(table.compareDocumentPosition(image!) & Node.DOCUMENT_POSITION_FOLLOWING),
+            await picture.elementHandle(),
+          ),
+      ).toBe(true)
+      await page.context().close()
+    },
+  )
+
+  it('states one rule for certificates: issued after the notice date', async () => {
+    const page = await open(viewport, '/BusinessGuide/documents')
+    const text = await page.locator('main').innerText()
+    expect(text.match(/입주자 모집공고일 이후 발급분/g)).toHaveLength(1)
+    expect(text).not.toMatch(/1개월 이내/)
+    await page.context().close()
+  })
+
+  it("puts the rental guide's own facts before its parts on other pages", async () => {
+    const page = await open(viewport, '/SalesInfo/SubscriptionGuide')
+    const facts = page.locator('main').getByRole('table', {name: '신청하실 수 있는 분'})
+    const part = page.locator('main').getByRole('region', {name: '인터넷 청약 안내'})
+    expect(
+      await facts.evaluate(
+        (table, region) =>
+          Boolean(table.compareDocumentPosition(region!) & Node.DOCUMENT_POSITION_FOLLOWING),
+        await part.elementHandle(),
+      ),
+    ).toBe(true)
     await page.context().close()
   })
 
