@@ -25,6 +25,11 @@ const WEIGHT_NAMES: Record<number, string> = {
   800: 'ExtraBold',
 }
 
+/** Pretendard's static weights, for a rasterizer that sets the drawings' <text> (resvg). */
+export const pretendardFontFiles = Object.values(WEIGHT_NAMES).map((name) =>
+  path.join(staticFonts, `Pretendard-${name}.otf`),
+)
+
 const faces = new Map<number, {font: Font; upem: number}>()
 
 function pretendard(weight: number): {font: Font; upem: number} {
