@@ -100,8 +100,8 @@ export default function FloorPlanPage({loaderData}: Route.ComponentProps) {
               width={1000}
               priority
             />
+            {/* The page's title above names the type: the caption gives its figures. */}
             <figcaption>
-              <strong className="floor-plan__name">{name}</strong>
               <UnitFacts unit={unitType} className="floor-plan__facts" />
               <RemainingUnits unit={unitType} className="floor-plan__remaining" />
               {firstCome ? <FirstComeNotice /> : null}
@@ -110,6 +110,8 @@ export default function FloorPlanPage({loaderData}: Route.ComponentProps) {
           <TextBlock text={unitType.notice} className="floor-plan-notice" />
         </>
       ) : null}
+      {/* A type that comes later: its plan is not out, its size is already known. */}
+      {unitType && comingSoon ? <UnitFacts unit={unitType} className="floor-plan__facts" /> : null}
     </ContentPageView>
   )
 }

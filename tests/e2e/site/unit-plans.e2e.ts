@@ -24,6 +24,17 @@ async function keepPicture(target: TestPage | Locator, name: string) {
   else await target.screenshot({path})
 }
 
+/** Waits until the picture has loaded (a lazy one once scrolled to) and answers whether it drew. */
+const loaded = (image: Locator) =>
+  image.evaluate(
+    (element: HTMLImageElement) =>
+      new Promise<boolean>((resolve) => {
+        if (element.complete) resolve(element.naturalWidth > 0)
+        element.addEventListener('load', () => resolve(true))
+        element.addEventListener('error', () => resolve(false))
+      }),
+  )
+
 /** Each term of a definition list with its value and both computed font sizes. */
 const factRows = (list: Locator) =>
   list.locator('div').evaluateAll((rows) =>
@@ -51,6 +62,7 @@ describe.each(['desktop', 'narrow'] as const)('unit plans at %s', (viewport) => 
     ])
     for (const row of rows) expect(row.smallest, row.text).toBeGreaterThanOrEqual(14)
     expect(await figure.locator('dl.unit-facts').isVisible()).toBe(true)
+    expect(await loaded(figure.locator('img'))).toBe(true)
     await keepPicture(page, `floor-plan-84A-${viewport}`)
     expect(page.consoleErrors).toEqual([])
     await page.context().close()
@@ -59,6 +71,13 @@ describe.each(['desktop', 'narrow'] as const)('unit plans at %s', (viewport) => 
   it('marks the types that come later in the sub-menu and the menu, as their pages say', async () => {
     const page = await open(viewport, '/FloorPlan/59A')
     expect(await page.getByText('준비 중입니다. 곧 공개됩니다.').isVisible()).toBe(true)
+    // Its plan is not out, its size is: figures without households (none supplied yet).
+    const rows = await factRows(page.locator('dl.unit-facts'))
+    expect(rows.map((row) => row.text)).toEqual([
+      '전용면적 59.97㎡',
+      '공급면적 80.12㎡',
+      '구성 방 3 · 욕실 2',
+    ])
     const subNav = page.getByRole('navigation', {name: '하위 메뉴'})
     const names = await subNav
       .getByRole('link')
@@ -97,6 +116,7 @@ describe.each(['desktop', 'narrow'] as const)('unit plans at %s', (viewport) => 
     } else {
       expect(measured.plan).toBeGreaterThanOrEqual(0.9 * measured.column)
     }
+    expect(await loaded(section.locator('.unit-switcher__plan img'))).toBe(true)
     const rows = await factRows(section.locator('dl.unit-facts'))
     expect(rows[0]?.text).toBe('전용면적 84.98㎡')
     for (const row of rows) expect(row.smallest, row.text).toBeGreaterThanOrEqual(14)
