@@ -216,10 +216,10 @@ describe('home page on a desktop (1440x900)', () => {
     await tabUntil(page, '#unit-plan-vr-button', {limit: 120})
     expect(await focusView(page)).toMatchObject({label: 'E-모델하우스', ring: true, onScreen: true})
     await page.keyboard.press('Enter')
-    await expect.poll(() => heading.textContent()).toBe('E-모델하우스')
-    expect(
-      await section.getByRole('button', {name: 'E-모델하우스'}).getAttribute('aria-expanded'),
-    ).toBe('true')
+    await expect
+      .poll(() => section.getByRole('button', {name: 'E-모델하우스'}).getAttribute('aria-expanded'))
+      .toBe('true')
+    expect(await heading.textContent()).toBe('세대안내')
 
     // The tab list is the next stop, on its selected tab; arrows move and select.
     await page.keyboard.press('Tab')
@@ -231,10 +231,9 @@ describe('home page on a desktop (1440x900)', () => {
     // Back to the item's header, and Enter closes it again.
     await tabUntil(page, '#unit-plan-vr-button', {backwards: true, limit: 5})
     await page.keyboard.press('Enter')
-    await expect.poll(() => heading.textContent()).toBe('세대안내')
-    expect(
-      await section.getByRole('button', {name: 'E-모델하우스'}).getAttribute('aria-expanded'),
-    ).toBe('false')
+    await expect
+      .poll(() => section.getByRole('button', {name: 'E-모델하우스'}).getAttribute('aria-expanded'))
+      .toBe('false')
     expect(page.consoleErrors).toEqual([])
     await page.context().close()
   })
