@@ -320,6 +320,8 @@ export type UnitType = {
   exclusiveArea?: number
   supplyArea?: number
   households?: number
+  bedrooms?: number
+  bathrooms?: number
   remaining?: number
   remainingCheckedAt?: string
   status?: 'available' | 'comingSoon'
@@ -832,7 +834,7 @@ export type MODEL_HOUSES_QUERY_RESULT = Array<{
 
 // Source: src/lib/queries.ts
 // Variable: LAYOUT_QUERY
-// Query: {  "settings": *[_id == "siteSettings"][0]{    complexName,    brandName,    logo,    logoWhite,    phone,    counselHours,    consultLabel,    consultUrl,    headerBanner,    company,    familySites,    copyrightYear,    planNotice,    firstComeNotice,    "defaultSite": defaultSite->slug.current,    seo,    naverVerification,    googleVerification,    marketing,    _updatedAt  },  "navigation": *[_id == "navigation"][0]{    menu,    siteMenu  }}
+// Query: {  "settings": *[_id == "siteSettings"][0]{    complexName,    brandName,    logo,    logoWhite,    phone,    counselHours,    consultLabel,    consultUrl,    headerBanner,    company,    familySites,    copyrightYear,    planNotice,    firstComeNotice,    "defaultSite": defaultSite->slug.current,    seo,    naverVerification,    googleVerification,    marketing,    _updatedAt  },  "navigation": *[_id == "navigation"][0]{    menu,    siteMenu  },  "comingSoonPages": *[_type == "page" && comingSoon == true && defined(path)].path,  "comingSoonUnits": *[_type == "unitType" && status == "comingSoon"].slug.current}
 export type LAYOUT_QUERY_RESULT = {
   settings:
     | {
@@ -975,11 +977,13 @@ export type LAYOUT_QUERY_RESULT = {
         }> | null
       }
     | null
+  comingSoonPages: Array<string>
+  comingSoonUnits: Array<string | null>
 }
 
 // Source: src/lib/queries.ts
 // Variable: HOME_PAGE_QUERY
-// Query: {  "home": *[_id == "homePage"][0]{    hero,    locationPoints,    brandIntro,    specialPlan,    premiumSection,    unitPlanSection,    reservationSection,    mobileOverview,    complexAccordion,    seo,    _updatedAt  },  "premiumCards": *[_type == "premiumCard"] | order(number asc){  _id, number, image, title, text1, text2, link, linkText},  "premiumSlides": *[_type == "premiumSlide"] | order(order asc){  _id, image, title, description},  "unitTypes": *[_type == "unitType" && status == "available"] | order(order asc){    _id, code, "slug": slug.current, label, exclusiveArea, supplyArea, households, image, notice,    remaining, remainingCheckedAt  },  "emodelTours": *[_type == "emodelTour" && count(rooms) > 0] | order(order asc){  _id, key, title,  "cover": rooms[roomId == ^.startRoom][0]{name, startYaw, "faces": [panorama.front, panorama.right, panorama.back, panorama.left]}},  "locationCards": *[_type == "locationCard"] | order(order asc){  _id, title, text, image},  "modelHouse": *[_id == "siteSettings"][0].defaultSite->modelHouse}
+// Query: {  "home": *[_id == "homePage"][0]{    hero,    locationPoints,    brandIntro,    specialPlan,    premiumSection,    unitPlanSection,    reservationSection,    mobileOverview,    complexAccordion,    seo,    _updatedAt  },  "premiumCards": *[_type == "premiumCard"] | order(number asc){  _id, number, image, title, text1, text2, link, linkText},  "premiumSlides": *[_type == "premiumSlide"] | order(order asc){  _id, image, title, description},  "unitTypes": *[_type == "unitType" && status == "available"] | order(order asc){    _id, code, "slug": slug.current, label, exclusiveArea, supplyArea, households, bedrooms,    bathrooms, image, notice, remaining, remainingCheckedAt  },  "emodelTours": *[_type == "emodelTour" && count(rooms) > 0] | order(order asc){  _id, key, title,  "cover": rooms[roomId == ^.startRoom][0]{name, startYaw, "faces": [panorama.front, panorama.right, panorama.back, panorama.left]}},  "locationCards": *[_type == "locationCard"] | order(order asc){  _id, title, text, image},  "modelHouse": *[_id == "siteSettings"][0].defaultSite->modelHouse}
 export type HOME_PAGE_QUERY_RESULT = {
   home:
     | {
@@ -1132,6 +1136,8 @@ export type HOME_PAGE_QUERY_RESULT = {
     exclusiveArea: number | null
     supplyArea: number | null
     households: number | null
+    bedrooms: number | null
+    bathrooms: number | null
     image: ImageWithAlt | null
     notice: string | null
     remaining: number | null
@@ -1321,7 +1327,7 @@ export type PRESS_FEED_QUERY_RESULT = Array<{
 
 // Source: src/lib/queries.ts
 // Variable: UNIT_TYPE_QUERY
-// Query: *[_type == "unitType" && slug.current == $slug][0]{  _id, _updatedAt, code, "slug": slug.current, label, exclusiveArea, supplyArea, households, image, notice, status,  remaining, remainingCheckedAt}
+// Query: *[_type == "unitType" && slug.current == $slug][0]{  _id, _updatedAt, code, "slug": slug.current, label, exclusiveArea, supplyArea, households,  bedrooms, bathrooms, image, notice, status, remaining, remainingCheckedAt}
 export type UNIT_TYPE_QUERY_RESULT = {
   _id: string
   _updatedAt: string
@@ -1331,6 +1337,8 @@ export type UNIT_TYPE_QUERY_RESULT = {
   exclusiveArea: number | null
   supplyArea: number | null
   households: number | null
+  bedrooms: number | null
+  bathrooms: number | null
   image: ImageWithAlt | null
   notice: string | null
   status: 'available' | 'comingSoon' | null
@@ -1665,14 +1673,14 @@ declare module '@sanity/client' {
     '{\n  "sites": *[_type == "site" && defined(slug.current)].slug.current,\n  "defaultSite": *[_id == "siteSettings"][0].defaultSite->slug.current,\n  "phone": *[_id == "siteSettings"][0].phone\n}': REGISTER_SITES_QUERY_RESULT
     '{\n  "templates": *[_id == "textTemplates"][0]{\n    confirmation, acknowledgement, reminder, cancelled, moved, advert\n  },\n  "sites": *[_type == "site" && defined(slug.current)]{\n    "slug": slug.current, name, "address": modelHouse.address, "mapUrl": modelHouse.mapUrl,\n    refusalPhone, staffAlertPhones\n  },\n  "units": *[_type == "unitType" && status == "available" && defined(remaining)\n    && defined(remainingCheckedAt)] | order(order asc){\n    label, remaining, "checkedAt": remainingCheckedAt\n  }\n}': TEXT_CONTENT_QUERY_RESULT
     '*[_type == "site" && defined(slug.current)]{\n  "slug": slug.current, name, modelHouse\n}': MODEL_HOUSES_QUERY_RESULT
-    '{\n  "settings": *[_id == "siteSettings"][0]{\n    complexName,\n    brandName,\n    logo,\n    logoWhite,\n    phone,\n    counselHours,\n    consultLabel,\n    consultUrl,\n    headerBanner,\n    company,\n    familySites,\n    copyrightYear,\n    planNotice,\n    firstComeNotice,\n    "defaultSite": defaultSite->slug.current,\n    seo,\n    naverVerification,\n    googleVerification,\n    marketing,\n    _updatedAt\n  },\n  "navigation": *[_id == "navigation"][0]{\n    menu,\n    siteMenu\n  }\n}': LAYOUT_QUERY_RESULT
-    '{\n  "home": *[_id == "homePage"][0]{\n    hero,\n    locationPoints,\n    brandIntro,\n    specialPlan,\n    premiumSection,\n    unitPlanSection,\n    reservationSection,\n    mobileOverview,\n    complexAccordion,\n    seo,\n    _updatedAt\n  },\n  "premiumCards": *[_type == "premiumCard"] | order(number asc){\n  _id, number, image, title, text1, text2, link, linkText\n},\n  "premiumSlides": *[_type == "premiumSlide"] | order(order asc){\n  _id, image, title, description\n},\n  "unitTypes": *[_type == "unitType" && status == "available"] | order(order asc){\n    _id, code, "slug": slug.current, label, exclusiveArea, supplyArea, households, image, notice,\n    remaining, remainingCheckedAt\n  },\n  "emodelTours": *[_type == "emodelTour" && count(rooms) > 0] | order(order asc){\n  _id, key, title,\n  "cover": rooms[roomId == ^.startRoom][0]{name, startYaw, "faces": [panorama.front, panorama.right, panorama.back, panorama.left]}\n},\n  "locationCards": *[_type == "locationCard"] | order(order asc){\n  _id, title, text, image\n},\n  "modelHouse": *[_id == "siteSettings"][0].defaultSite->modelHouse\n}': HOME_PAGE_QUERY_RESULT
+    '{\n  "settings": *[_id == "siteSettings"][0]{\n    complexName,\n    brandName,\n    logo,\n    logoWhite,\n    phone,\n    counselHours,\n    consultLabel,\n    consultUrl,\n    headerBanner,\n    company,\n    familySites,\n    copyrightYear,\n    planNotice,\n    firstComeNotice,\n    "defaultSite": defaultSite->slug.current,\n    seo,\n    naverVerification,\n    googleVerification,\n    marketing,\n    _updatedAt\n  },\n  "navigation": *[_id == "navigation"][0]{\n    menu,\n    siteMenu\n  },\n  "comingSoonPages": *[_type == "page" && comingSoon == true && defined(path)].path,\n  "comingSoonUnits": *[_type == "unitType" && status == "comingSoon"].slug.current\n}': LAYOUT_QUERY_RESULT
+    '{\n  "home": *[_id == "homePage"][0]{\n    hero,\n    locationPoints,\n    brandIntro,\n    specialPlan,\n    premiumSection,\n    unitPlanSection,\n    reservationSection,\n    mobileOverview,\n    complexAccordion,\n    seo,\n    _updatedAt\n  },\n  "premiumCards": *[_type == "premiumCard"] | order(number asc){\n  _id, number, image, title, text1, text2, link, linkText\n},\n  "premiumSlides": *[_type == "premiumSlide"] | order(order asc){\n  _id, image, title, description\n},\n  "unitTypes": *[_type == "unitType" && status == "available"] | order(order asc){\n    _id, code, "slug": slug.current, label, exclusiveArea, supplyArea, households, bedrooms,\n    bathrooms, image, notice, remaining, remainingCheckedAt\n  },\n  "emodelTours": *[_type == "emodelTour" && count(rooms) > 0] | order(order asc){\n  _id, key, title,\n  "cover": rooms[roomId == ^.startRoom][0]{name, startYaw, "faces": [panorama.front, panorama.right, panorama.back, panorama.left]}\n},\n  "locationCards": *[_type == "locationCard"] | order(order asc){\n  _id, title, text, image\n},\n  "modelHouse": *[_id == "siteSettings"][0].defaultSite->modelHouse\n}': HOME_PAGE_QUERY_RESULT
     '{\n  "overview": *[_id == "businessOverview"][0]{\n    projectName, location, siteArea, buildingArea, grossFloorArea, floorAreaRatio,\n    basementFloors, aboveGroundFloors, buildings, units, unitSizes, supplyType, rentalYears\n  },\n  "unitTypes": *[_type == "unitType" && status == "available"] | order(order asc){\n    code, "slug": slug.current, label, exclusiveArea, supplyArea, households, status\n  }\n}': COMPLEX_FACTS_QUERY_RESULT
     '*[_type == "page" && path == $path][0]{\n  _id,\n  _updatedAt,\n  path,\n  title,\n  bannerTitle,\n  bannerSubtitle,\n  bannerImage,\n  intro,\n  sections,\n  disclaimers,\n  subNav,\n  comingSoon,\n  video{\n  kind,\n  youtubeId,\n  "mp4": mp4.asset->url,\n  "webm": webm.asset->url,\n  "captions": captions.asset->url,\n  poster\n},\n  "attachmentUrl": attachment.asset->url,\n  "attachmentTitle": attachment.title,\n  note,\n  seo\n}': PAGE_QUERY_RESULT
     '*[_type == "site" && slug.current == $site][0]{\n  _id, "slug": slug.current, name, logo, logoWhite, phone, company, registrationName, region, heading, blurb, image\n}': SITE_QUERY_RESULT
     '{\n  "pages": *[_type == "page" && defined(path)]{path, _updatedAt},\n  "homeUpdatedAt": *[_id == "homePage"][0]._updatedAt,\n  "privacyUpdatedAt": *[_id == "privacy"][0]._updatedAt,\n  "sites": *[_type == "site" && defined(slug.current)] | order(slug.current asc){\n    "slug": slug.current, _updatedAt\n  },\n  "press": *[_type == "press" && defined(site->slug.current)] | order(date desc, _id desc){\n    _id, "site": site->slug.current, _updatedAt\n  }\n}': SITE_MAP_QUERY_RESULT
     '*[_type == "press" && defined(site->slug.current)] | order(date desc, _id desc)[0...50]{\n  _id, title, summary, date, _updatedAt, "site": site->slug.current, "siteName": site->name\n}': PRESS_FEED_QUERY_RESULT
-    '*[_type == "unitType" && slug.current == $slug][0]{\n  _id, _updatedAt, code, "slug": slug.current, label, exclusiveArea, supplyArea, households, image, notice, status,\n  remaining, remainingCheckedAt\n}': UNIT_TYPE_QUERY_RESULT
+    '*[_type == "unitType" && slug.current == $slug][0]{\n  _id, _updatedAt, code, "slug": slug.current, label, exclusiveArea, supplyArea, households,\n  bedrooms, bathrooms, image, notice, status, remaining, remainingCheckedAt\n}': UNIT_TYPE_QUERY_RESULT
     '*[_type == "press" && _id == $id && site->slug.current == $site][0]{\n  _id, _updatedAt, title, summary, content, date, seo\n}': PRESS_POST_QUERY_RESULT
     '*[_type == "site" && slug.current == $site][0]{\n  _id, "slug": slug.current, name, logo, logoWhite, phone, company, registrationName, image,\n  "total": count(*[_type == "press" && site._ref == ^._id && defined(date)]),\n  "posts": *[_type == "press" && site._ref == ^._id && defined(date)] | order(date desc, _id desc)[0...11]{\n    _id, title, date\n  }\n}': PRESS_LIST_QUERY_RESULT
     '*[_type == "press" && site._ref == $siteId && defined(date) && (\n  date < $afterDate || (date == $afterDate && _id < $afterId)\n)] | order(date desc, _id desc)[0...11]{\n  _id, title, date\n}': PRESS_PAGE_QUERY_RESULT

@@ -2,6 +2,7 @@
 // WebVTT captions) and their posters into content/images/. Needs ffmpeg (Debian:
 // `apt-get install -y ffmpeg`); run at authoring time and commit what it writes:
 //   npx tsx art/films/render.ts [name ...]
+// The posters alone, without ffmpeg: npx tsx art/films/render.ts --posters [name ...]
 import {spawn} from 'node:child_process'
 import {mkdtempSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
@@ -9,6 +10,7 @@ import {join} from 'node:path'
 import {fileURLToPath} from 'node:url'
 import {Resvg} from '@resvg/resvg-js'
 import sharp from 'sharp'
+import {pretendardFontFiles} from '../scenes/outlined-text.ts'
 import {
   CROSSFADE,
   EDGE_FADE,
@@ -36,6 +38,16 @@ interface Source {
   scale: number
 }
 
+/**
+ * The drawings' words set in the site's typeface, the same on every machine (no system fonts):
+ * without a font they would leave blank label pills on the map.
+ */
+const drawingFonts = {
+  loadSystemFonts: false,
+  fontFiles: pretendardFontFiles,
+  defaultFontFamily: 'Pretendard',
+}
+
 function drawSource(film: Film, image: string, cache: Map<string, Source>): Source {
   const key = `${film.name}:${image}`
   const cached = cache.get(key)
@@ -51,7 +63,7 @@ function drawSource(film: Film, image: string, cache: Map<string, Source>): Sour
   const rendered = new Resvg(svg, {
     fitTo: {mode: 'width', value: Math.round(svgWidth * scale)},
     background: '#ffffff',
-    font: {loadSystemFonts: false},
+    font: drawingFonts,
   }).render()
   const source = {
     data: Buffer.from(rendered.pixels),
@@ -145,6 +157,30 @@ function write(stream: NodeJS.WritableStream, data: Buffer): Promise<void> {
   })
 }
 
+/**
+ * The poster: the first shot's picture whole, its words set, fitted into the film's size on
+ * white (the film's first frame is a close crop that cuts the picture's edges and its words).
+ */
+async function writePoster(film: Film): Promise<void> {
+  const image = film.shots[0]!.image
+  const svg = readFileSync(join(imagesDir, image), 'utf8')
+  const picture = Buffer.from(
+    new Resvg(svg, {
+      fitTo: {mode: 'height', value: film.height * 2},
+      background: '#ffffff',
+      font: drawingFonts,
+    })
+      .render()
+      .asPng(),
+  )
+  const poster = await sharp(picture)
+    .resize(film.width, film.height, {fit: 'contain', background: '#ffffff', kernel: 'lanczos3'})
+    .flatten({background: '#ffffff'})
+    .jpeg({quality: 82, mozjpeg: true})
+    .toBuffer()
+  writeFileSync(join(imagesDir, `${film.name}-poster.jpg`), poster)
+}
+
 async function renderFilm(film: Film): Promise<void> {
   const work = mkdtempSync(join(tmpdir(), `film-${film.name}-`))
   const cache = new Map<string, Source>()
@@ -213,13 +249,7 @@ async function renderFilm(film: Film): Promise<void> {
       '+faststart',
       join(filesDir, `${film.name}.mp4`),
     ])
-    // The poster: the first shot once it has faded in, as the film starts.
-    const poster = await sharp(await frameAt(film, EDGE_FADE, cache, false), {
-      raw: {width: film.width, height: film.height, channels: 3},
-    })
-      .jpeg({quality: 82, mozjpeg: true})
-      .toBuffer()
-    writeFileSync(join(imagesDir, `${film.name}-poster.jpg`), poster)
+    await writePoster(film)
     writeFileSync(join(filesDir, `${film.name}.ko.vtt`), captionsOf(film))
   } finally {
     rmSync(work, {recursive: true, force: true})
@@ -231,7 +261,11 @@ async function renderFilm(film: Film): Promise<void> {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const only = process.argv.slice(2)
-  for (const film of films)
-    if (only.length === 0 || only.includes(film.name)) await renderFilm(film)
+  const postersOnly = process.argv[2] === '--posters'
+  const only = process.argv.slice(postersOnly ? 3 : 2)
+  for (const film of films) {
+    if (only.length > 0 && !only.includes(film.name)) continue
+    if (postersOnly) await writePoster(film)
+    else await renderFilm(film)
+  }
 }

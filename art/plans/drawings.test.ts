@@ -38,6 +38,17 @@ describe('technical drawings', () => {
       )
     })
 
+    it.runIf(name.startsWith('floorplan-'))(
+      'sets no Korean as text: an <img> SVG or an image CDN may have no Korean font',
+      () => {
+        const texts = [...committed.matchAll(/<text\b[^>]*>([^<]*)</g)].map((match) => match[1])
+        expect(texts.length).toBeGreaterThan(0)
+        expect(
+          texts.filter((content) => /[\u3130-\u318f\u3200-\u33ff\uac00-\ud7a3]/.test(content!)),
+        ).toEqual([])
+      },
+    )
+
     it('stays light: no rasters or embedded fonts, under 40 KB', () => {
       expect(committed).not.toMatch(/<image\b|@font-face/)
       expect(statSync(path).size).toBeLessThan(40_000)

@@ -1,24 +1,16 @@
-// Draws a unit plan as a brochure sheet: plan on the left, title block on the right.
+// Draws a unit plan as an illustration: the plan with its dimensions, the room names outlined
+// (an <img> SVG and an image CDN's rasterizer have no Korean font of their own), scale and north.
 import {furniturePath, furnitureSize} from './floorplan-furniture.ts'
 import type {Door, Room, RoomKind, UnitPlan} from './floorplan-model.ts'
-import {
-  balconyArea,
-  exclusiveArea,
-  planBounds,
-  round2,
-  roomArea,
-  supplyArea,
-  thicknessAt,
-  wallSegments,
-} from './floorplan-model.ts'
+import {planBounds, roomArea, thicknessAt, wallSegments} from './floorplan-model.ts'
+import {outlinedText} from '../scenes/outlined-text.ts'
 import {boxPath, colors, el, mm, n, northArrow, svgDocument, text} from './svg.ts'
 
 const width = 1200
 const height = 900
-/** Drawing area for the plan and its dimension lines. */
-const frame = {x: 30, y: 30, w: 850, h: 840}
+/** Drawing area for the plan and its dimension lines; the legend stands right of it. */
+const frame = {x: 20, y: 20, w: 1020, h: 860}
 const dimMargin = 78
-const squareMetresPerPyeong = 3.3058
 
 const floorFill: Record<RoomKind, string> = {
   living: 'url(#wood)',
@@ -206,16 +198,19 @@ function roomLabel(room: Room, p: Projection): string {
   const x = p.x(cx)
   const y = p.y(cy)
   const small = room.w * p.s < 90
+  const size = small ? 14 : 17
   return el('g', {'text-anchor': 'middle'}, [
-    text(x, y - 2, room.name, {
-      'font-size': small ? 13 : 15,
-      'font-weight': 700,
+    outlinedText(room.name, {
+      x: +x.toFixed(1),
+      y: +(y - 3).toFixed(1),
+      size,
+      weight: 700,
       fill: colors.navy,
-      stroke: colors.white,
-      'stroke-width': 3,
-      'paint-order': 'stroke',
+      anchor: 'middle',
+      halo: {color: colors.white, width: 3},
     }),
-    text(x, y + 14, `${roomArea(room).toFixed(2)}㎡`, {
+    // Digits and "m²" exist in every font: the area stays text.
+    text(x, y + 14, `${roomArea(room).toFixed(2)}m²`, {
       'font-size': 11,
       fill: colors.grey700,
       stroke: colors.white,
@@ -314,86 +309,14 @@ function scaleBar(x: number, y: number, s: number, room: number): string {
   ])
 }
 
-function titleBlock(plan: UnitPlan, s: number): string {
-  const x = 905
-  const exclusive = round2(exclusiveArea(plan))
-  const supply = supplyArea(plan)
-  const rows: [string, string][] = [
-    ['전용면적', `${exclusive.toFixed(2)}㎡`],
-    ['주거공용면적', `${plan.commonArea.toFixed(2)}㎡`],
-    ['공급면적', `${supply.toFixed(2)}㎡`],
-    ['발코니(서비스)', `${round2(balconyArea(plan)).toFixed(2)}㎡`],
-  ]
-  const bedrooms = plan.rooms.filter((r) => r.kind === 'bedroom').length
-  const baths = plan.rooms.filter((r) => r.kind === 'bath').length
-  const notes = [
-    '※ 실별 면적은 벽체 중심선 기준입니다.',
-    '※ 발코니는 서비스 면적으로 전용면적에',
-    '   포함되지 않습니다.',
-    '※ 가구와 집기는 이해를 돕기 위한 연출로',
-    '   실제 시공 시 달라질 수 있습니다.',
-  ]
-  return el('g', {}, [
-    el('rect', {
-      x: x - 15,
-      y: 30,
-      width: 280,
-      height: 840,
-      fill: colors.white,
-      stroke: colors.navy,
-      'stroke-width': 1.5,
-    }),
-    el('rect', {x: x - 15, y: 30, width: 280, height: 150, fill: colors.navy}),
-    text(x + 5, 70, 'UNIT PLAN', {
-      'font-size': 13,
-      'font-weight': 600,
-      fill: colors.sand,
-      'letter-spacing': 3,
-    }),
-    text(x + 3, 142, plan.type, {'font-size': 64, 'font-weight': 800, fill: colors.white}),
-    text(x + 250, 142, '타입', {
-      'font-size': 16,
-      'font-weight': 600,
-      fill: colors.sand,
-      'text-anchor': 'end',
-    }),
-    text(x + 5, 218, plan.layout, {'font-size': 16, 'font-weight': 700, fill: colors.navy}),
-    text(
-      x + 5,
-      242,
-      `침실 ${bedrooms} · 욕실 ${baths} · 약 ${Math.round(supply / squareMetresPerPyeong)}평형`,
-      {'font-size': 13, fill: colors.grey700},
-    ),
-    el('path', {d: `M${x + 5} 262H${x + 245}`, stroke: colors.grey300}),
-    ...rows.map(([label, value], i) =>
-      el('g', {'font-size': 14}, [
-        text(x + 5, 292 + i * 34, label, {fill: colors.grey700}),
-        text(x + 245, 292 + i * 34, value, {
-          'text-anchor': 'end',
-          'font-weight': 700,
-          fill: i === 2 ? colors.pink : colors.navy,
-        }),
-        el('path', {d: `M${x + 5} ${302 + i * 34}H${x + 245}`, stroke: colors.grey100}),
-      ]),
-    ),
-    text(x + 5, 458, '공급면적 = 전용면적 + 주거공용면적', {'font-size': 11, fill: colors.grey500}),
-    el(
-      'g',
-      {'font-size': 11, fill: colors.grey700},
-      notes.map((line, i) => text(x + 5, 520 + i * 18, line)),
-    ),
-    text(x + 5, 690, 'SCALE', {
-      'font-size': 10,
-      'font-weight': 600,
-      fill: colors.grey500,
-      'letter-spacing': 2,
-    }),
-    scaleBar(x + 8, 702, s, 170),
-    northArrow(x + 222, 705, 22),
-    text(x + 5, 790, '솔담 레이크파크', {'font-size': 15, 'font-weight': 800, fill: colors.navy}),
-    text(x + 5, 810, '장기일반민간임대 440세대', {'font-size': 11, fill: colors.grey500}),
-    el('rect', {x: x + 5, y: 826, width: 28, height: 4, fill: colors.pink}),
-  ])
+/**
+ * The scale bar and north arrow in the right margin. The type's name and figures are no part
+ * of the picture: the page says them as text beside it (they would shrink to a few pixels on
+ * a phone and could not be read aloud).
+ */
+function legend(s: number): string {
+  const x = frame.x + frame.w + 20
+  return el('g', {}, [northArrow(x + 50, 80, 22), scaleBar(x, 800, s, 110)])
 }
 
 export function renderFloorPlan(plan: UnitPlan): string {
@@ -411,7 +334,7 @@ export function renderFloorPlan(plan: UnitPlan): string {
       doors(plan, p),
       dimensions(plan, p),
       ...plan.rooms.map((r) => roomLabel(r, p)),
-      titleBlock(plan, p.s),
+      legend(p.s),
     ],
     patterns(p.s),
   )

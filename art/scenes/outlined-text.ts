@@ -25,6 +25,11 @@ const WEIGHT_NAMES: Record<number, string> = {
   800: 'ExtraBold',
 }
 
+/** Pretendard's static weights, for a rasterizer that sets the drawings' <text> (resvg). */
+export const pretendardFontFiles = Object.values(WEIGHT_NAMES).map((name) =>
+  path.join(staticFonts, `Pretendard-${name}.otf`),
+)
+
 const faces = new Map<number, {font: Font; upem: number}>()
 
 function pretendard(weight: number): {font: Font; upem: number} {
@@ -47,6 +52,10 @@ export interface OutlinedTextOptions {
   fill: string
   /** In pixels, added after every character as CSS and SVG do. */
   letterSpacing?: number
+  /** Where `x` is on the line, as text-anchor: its start (the default) or its middle. */
+  anchor?: 'start' | 'middle'
+  /** A stroke drawn under the glyphs, `width` pixels wide, to lift them off a busy ground. */
+  halo?: {color: string; width: number}
   extra?: Attrs
 }
 
@@ -61,7 +70,17 @@ function shiftPath(d: string, dx: number): string {
 /** One <path> with the text's glyphs, placed where <text x y font-size …> would put them. */
 export function outlinedText(
   content: string,
-  {x, y, size, weight, fill, letterSpacing = 0, extra = {}}: OutlinedTextOptions,
+  {
+    x,
+    y,
+    size,
+    weight,
+    fill,
+    letterSpacing = 0,
+    anchor = 'start',
+    halo,
+    extra = {},
+  }: OutlinedTextOptions,
 ): string {
   const {font, upem} = pretendard(weight)
   const buffer = new Buffer()
@@ -77,9 +96,18 @@ export function outlinedText(
     pen += (glyph.xAdvance ?? 0) + spacing
   }
   const scale = size / upem
+  const left = anchor === 'middle' ? +(x - (pen * scale) / 2).toFixed(1) : x
   return el('path', {
-    transform: `translate(${x} ${y}) scale(${+scale.toFixed(5)} ${-scale.toFixed(5)})`,
+    transform: `translate(${left} ${y}) scale(${+scale.toFixed(5)} ${-scale.toFixed(5)})`,
     fill,
+    // The path is drawn in font units: the halo's width is scaled back up to them.
+    ...(halo
+      ? {
+          stroke: halo.color,
+          'stroke-width': Math.round(halo.width / scale),
+          'paint-order': 'stroke',
+        }
+      : {}),
     ...extra,
     d: parts.join(''),
   })

@@ -78,6 +78,19 @@ export const unitType = defineType({
       validation: (rule) => rule.integer().min(1),
     }),
     defineField({
+      name: 'bedrooms',
+      title: '방 수',
+      type: 'number',
+      description: '침실 수 (예: 3). 평면도 옆 "방 3 · 욕실 2"로 보입니다.',
+      validation: (rule) => rule.integer().min(1).max(9),
+    }),
+    defineField({
+      name: 'bathrooms',
+      title: '욕실 수',
+      type: 'number',
+      validation: (rule) => rule.integer().min(1).max(9),
+    }),
+    defineField({
       name: 'remaining',
       title: '잔여 세대',
       type: 'number',

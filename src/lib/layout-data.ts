@@ -13,7 +13,27 @@ export async function loadLayout(lake: LakeReader) {
       'siteSettings와 navigation 문서가 콘텐츠에 없습니다: 사이트를 만들 수 없습니다.',
     )
   }
-  return {settings: layout.settings, navigation: layout.navigation}
+  return {
+    settings: layout.settings,
+    navigation: layout.navigation,
+    comingSoon: comingSoonPaths(layout.comingSoonPages, layout.comingSoonUnits),
+  }
+}
+
+/**
+ * The addresses of what comes later: pages marked 준비 중 and the floor plans of types not yet
+ * supplied. Every link to one of them carries the mark its page shows.
+ */
+export function comingSoonPaths(
+  pages: Array<string | null>,
+  unitSlugs: Array<string | null>,
+): string[] {
+  return [
+    ...pages.filter((path): path is string => Boolean(path)),
+    ...unitSlugs
+      .filter((slug): slug is string => Boolean(slug))
+      .map((slug) => `/FloorPlan/${slug}`),
+  ]
 }
 
 export type LayoutData = Awaited<ReturnType<typeof loadLayout>> & {

@@ -78,7 +78,9 @@ export const LAYOUT_QUERY = defineQuery(`{
   "navigation": *[_id == "navigation"][0]{
     menu,
     siteMenu
-  }
+  },
+  "comingSoonPages": *[_type == "page" && comingSoon == true && defined(path)].path,
+  "comingSoonUnits": *[_type == "unitType" && status == "comingSoon"].slug.current
 }`)
 
 /** Everything the home page shows, besides the layout. */
@@ -99,8 +101,8 @@ export const HOME_PAGE_QUERY = defineQuery(`{
   "premiumCards": ${PREMIUM_CARDS},
   "premiumSlides": ${PREMIUM_SLIDES},
   "unitTypes": *[_type == "unitType" && status == "available"] | order(order asc){
-    _id, code, "slug": slug.current, label, exclusiveArea, supplyArea, households, image, notice,
-    remaining, remainingCheckedAt
+    _id, code, "slug": slug.current, label, exclusiveArea, supplyArea, households, bedrooms,
+    bathrooms, image, notice, remaining, remainingCheckedAt
   },
   "emodelTours": *[_type == "emodelTour" && count(rooms) > 0] | order(order asc)${EMODEL_TAB_PROJECTION},
   "locationCards": ${LOCATION_CARDS},
@@ -168,8 +170,8 @@ export const PRESS_FEED_QUERY =
 
 /** One unit type by its route segment (`/FloorPlan/:type`). */
 export const UNIT_TYPE_QUERY = defineQuery(`*[_type == "unitType" && slug.current == $slug][0]{
-  _id, _updatedAt, code, "slug": slug.current, label, exclusiveArea, supplyArea, households, image, notice, status,
-  remaining, remainingCheckedAt
+  _id, _updatedAt, code, "slug": slug.current, label, exclusiveArea, supplyArea, households,
+  bedrooms, bathrooms, image, notice, status, remaining, remainingCheckedAt
 }`)
 
 /** One press post as its page shows it. */

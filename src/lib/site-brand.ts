@@ -57,6 +57,7 @@ export function withSiteBrand(layout: LayoutData, site: SiteBrand | null): Layou
   if (!site?.slug) return layout
   const {settings, navigation} = layout
   return {
+    ...layout,
     site: site.slug,
     home: site.slug === settings.defaultSite ? '/' : sitePressPath(site.slug),
     registrationName: site.registrationName ?? undefined,

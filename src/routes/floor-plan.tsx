@@ -1,6 +1,7 @@
 import {ContentPageView} from '~/components/content-page/ContentPageView.tsx'
 import {TextBlock} from '~/components/content-page/TextBlock.tsx'
 import {FirstComeNotice, RemainingUnits} from '~/components/units/RemainingUnits.tsx'
+import {UnitFacts} from '~/components/units/UnitFacts.tsx'
 import {ZoomableImage} from '~/components/pages/ZoomableImage.tsx'
 import {floorPlanSubNav} from '~/lib/content-pages/floor-plan-nav.ts'
 import {useLayoutData} from '~/lib/layout-data.ts'
@@ -76,7 +77,6 @@ export default function FloorPlanPage({loaderData}: Route.ComponentProps) {
   const {path, page, unitType, comingSoon, subNav, sectionBanner} = loaderData
   const firstCome = Boolean(useLayoutData().settings.firstComeNotice)
   const name = unitName(unitType)
-  const figures = unitFigures(unitType)
   return (
     <ContentPageView
       path={path}
@@ -100,9 +100,9 @@ export default function FloorPlanPage({loaderData}: Route.ComponentProps) {
               width={1000}
               priority
             />
+            {/* The page's title above names the type: the caption gives its figures. */}
             <figcaption>
-              <strong>{name}</strong>
-              {figures ? <span>{` ${figures}`}</span> : null}
+              <UnitFacts unit={unitType} className="floor-plan__facts" />
               <RemainingUnits unit={unitType} className="floor-plan__remaining" />
               {firstCome ? <FirstComeNotice /> : null}
             </figcaption>
@@ -110,6 +110,8 @@ export default function FloorPlanPage({loaderData}: Route.ComponentProps) {
           <TextBlock text={unitType.notice} className="floor-plan-notice" />
         </>
       ) : null}
+      {/* A type that comes later: its plan is not out, its size is already known. */}
+      {unitType && comingSoon ? <UnitFacts unit={unitType} className="floor-plan__facts" /> : null}
     </ContentPageView>
   )
 }

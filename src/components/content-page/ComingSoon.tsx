@@ -12,3 +12,8 @@ export function ComingSoon() {
     </div>
   )
 }
+
+/** The 준비 중 mark of a link to a page or unit type that comes later, as that page says. */
+export function ComingSoonMark() {
+  return <span className="coming-soon-mark">준비 중</span>
+}

@@ -4,6 +4,7 @@ import {VideoPlayer} from '~/components/pages/VideoPlayer.tsx'
 import {ContentPicture} from '~/components/pages/ZoomableImage.tsx'
 import {playableVideo, type VideoSource} from '~/lib/content-pages/video.ts'
 import {sectionAnchor} from '~/lib/content-pages/section-anchor.ts'
+import {useLayoutData} from '~/lib/layout-data.ts'
 import {ComingSoon} from './ComingSoon.tsx'
 import {FactTable, type FactTableFields} from './FactTable.tsx'
 import {SubNav} from './SubNav.tsx'
@@ -55,6 +56,7 @@ const SUB_NAV_OWNER: Readonly<Record<string, string>> = {'/Interior/84B': '/Inte
 export function ContentPageView({path, page, lead, children}: ContentPageViewProps) {
   const title = page.bannerTitle || page.title || ''
   const video = playableVideo(page.video)
+  const {comingSoon} = useLayoutData()
   return (
     <article className="content-page">
       <TitleBanner
@@ -63,7 +65,11 @@ export function ContentPageView({path, page, lead, children}: ContentPageViewPro
         image={page.bannerImage}
         slow={path.startsWith('/Brand/')}
       />
-      <SubNav items={page.subNav ?? []} current={SUB_NAV_OWNER[path] ?? path} />
+      <SubNav
+        items={page.subNav ?? []}
+        current={SUB_NAV_OWNER[path] ?? path}
+        comingSoon={comingSoon}
+      />
       <div className="page-body">
         {page.bannerTitle && page.title && page.title !== page.bannerTitle ? (
           <h2 className="page-title">{page.title}</h2>

@@ -1,4 +1,5 @@
 import {Link} from 'react-router'
+import {ComingSoonMark} from './ComingSoon.tsx'
 
 interface SubNavItem {
   _key: string
@@ -6,8 +7,15 @@ interface SubNavItem {
   url?: string | null
 }
 
+interface SubNavProps {
+  items: SubNavItem[]
+  current: string
+  /** The addresses of what comes later: their links carry the 준비 중 mark. */
+  comingSoon?: readonly string[]
+}
+
 /** The section's sub-navigation under the title banner. */
-export function SubNav({items, current}: {items: SubNavItem[]; current: string}) {
+export function SubNav({items, current, comingSoon = []}: SubNavProps) {
   if (items.length === 0) return null
   return (
     <nav className="sub-nav" aria-label="하위 메뉴">
@@ -16,6 +24,7 @@ export function SubNav({items, current}: {items: SubNavItem[]; current: string})
           <li key={item._key}>
             <Link to={item.url ?? '/'} aria-current={item.url === current ? 'page' : undefined}>
               {item.title}
+              {item.url && comingSoon.includes(item.url) ? <ComingSoonMark /> : null}
             </Link>
           </li>
         ))}

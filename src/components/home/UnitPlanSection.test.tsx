@@ -6,7 +6,18 @@ import {UnitPlanSection} from './UnitPlanSection'
 
 const image = (id: string) => ({asset: {_ref: `image-${id}-1200x900-png`}, alt: `${id} 평면도`})
 const units = [
-  {_id: 'a', code: '84A', label: '84A', slug: '84A', image: image('a')},
+  {
+    _id: 'a',
+    code: '84A',
+    label: '84A',
+    slug: '84A',
+    image: image('a'),
+    exclusiveArea: 84.98,
+    supplyArea: 112.41,
+    households: 210,
+    bedrooms: 3,
+    bathrooms: 2,
+  },
   {_id: 'b', code: '84B', label: '84B', slug: '84B', image: image('b')},
   {_id: 'c', code: '114A', label: '84C', slug: '114A', image: image('c')},
 ]
@@ -49,25 +60,43 @@ afterEach(() => {
 })
 
 describe('UnitPlanSection', () => {
-  it('starts with the unit types open under their heading, with no tour frame', () => {
+  it('starts with the unit types open under the section heading, with no tour frame', () => {
     const {container} = renderSection()
-    expect(heading()).toBe('세대 타입')
+    expect(heading()).toBe('세대안내')
     expect(item('세대 타입').getAttribute('aria-expanded')).toBe('true')
     expect(item('E-모델하우스').getAttribute('aria-expanded')).toBe('false')
     expect(container.querySelector('iframe')).toBeNull()
   })
 
-  it('names the open item in the heading and returns to the default when it closes', () => {
+  it("says each title once: the heading stays the section's while items open and close", () => {
     renderSection()
-    fireEvent.click(item('세대 타입'))
-    expect(heading()).toBe('세대안내')
-    fireEvent.click(item('세대 타입'))
-    expect(heading()).toBe('세대 타입')
+    const said = () => [
+      heading(),
+      ...screen.getAllByRole('heading', {level: 3}).map((h) => h.textContent),
+    ]
+    expect(said()).toEqual(['세대안내', '세대 타입', 'E-모델하우스'])
     fireEvent.click(item('E-모델하우스'))
-    expect(heading()).toBe('E-모델하우스')
+    expect(said()).toEqual(['세대안내', '세대 타입', 'E-모델하우스'])
     expect(item('세대 타입').getAttribute('aria-expanded')).toBe('false')
     fireEvent.click(item('E-모델하우스'))
     expect(heading()).toBe('세대안내')
+    expect(screen.getByRole('region', {name: '세대안내'})).toBeTruthy()
+  })
+
+  it("gives the shown type's figures as text in its panel", () => {
+    renderSection()
+    const panel = screen.getByRole('tabpanel')
+    const rows = within(panel)
+      .getAllByRole('term')
+      .map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`)
+    expect(rows).toEqual([
+      '전용면적 84.98㎡',
+      '공급면적 112.41㎡',
+      '세대수 210세대',
+      '구성 방 3 · 욕실 2',
+    ])
+    fireEvent.click(item('다음 타입'))
+    expect(within(screen.getByRole('tabpanel')).queryAllByRole('term')).toHaveLength(0)
   })
 
   it('opens the VR item on the 84A tour, framed only once asked for, one frame at a time, switched by click and arrow keys', () => {

@@ -20,8 +20,8 @@ type UnitPlanItem = 'types' | 'vr'
 
 /**
  * The unit-plan accordion: unit types open (as it starts, so that its screen shows the plans
- * rather than two closed rows), VR open, or both closed. The section heading names the open
- * item and falls back to the section's own heading when both are closed.
+ * rather than two closed rows), VR open, or both closed. The section's heading stays its own:
+ * the items' titles are said once, on their buttons.
  */
 export function UnitPlanSection({
   section,
@@ -35,21 +35,20 @@ export function UnitPlanSection({
   /** The 선착순 계약 notice is on (site settings). */
   firstCome?: boolean
 }) {
-  const {openKey, toggle, isOpen} = useAccordion<UnitPlanItem>('types')
+  const {toggle, isOpen} = useAccordion<UnitPlanItem>('types')
   const titles: Record<UnitPlanItem, string> = {
     types: section?.typesTitle ?? '',
     vr: section?.emodelTitle ?? '',
   }
-  const heading = openKey ? titles[openKey] : section?.heading || DEFAULT_HEADING
   return (
-    // The section keeps its own name while the heading names the open item: the open item's
-    // panel is a region of that name already, and two landmarks must not share one.
     <section
       id="home-unit-plan"
       className="home-section home-unit-plan"
-      aria-label={section?.heading || DEFAULT_HEADING}
+      aria-labelledby="home-unit-plan-title"
     >
-      <h2 className="home-section__title">{heading}</h2>
+      <h2 id="home-unit-plan-title" className="home-section__title">
+        {section?.heading || DEFAULT_HEADING}
+      </h2>
       <div className="accordion home-unit-plan__accordion">
         <AccordionItem
           id="unit-plan-types"
@@ -58,9 +57,15 @@ export function UnitPlanSection({
           onToggle={() => toggle('types')}
           headingLevel={3}
         >
-          {section?.typesText && <p className="home-section__text">{section.typesText}</p>}
-          <UnitBoard units={units} firstCome={firstCome} />
-          <UnitSwitcher units={units} />
+          <UnitSwitcher
+            units={units}
+            intro={
+              <>
+                {section?.typesText && <p className="home-section__text">{section.typesText}</p>}
+                <UnitBoard units={units} firstCome={firstCome} />
+              </>
+            }
+          />
         </AccordionItem>
         <AccordionItem
           id="unit-plan-vr"

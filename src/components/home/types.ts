@@ -90,6 +90,8 @@ export interface UnitTypeCard {
   exclusiveArea?: Maybe<number>
   supplyArea?: Maybe<number>
   households?: Maybe<number>
+  bedrooms?: Maybe<number>
+  bathrooms?: Maybe<number>
   image?: Maybe<ContentImage>
   remaining?: Maybe<number>
   remainingCheckedAt?: Maybe<string>

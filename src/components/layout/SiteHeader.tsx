@@ -26,7 +26,7 @@ export function SiteHeader({layout, site}: SiteHeaderProps) {
   const siteLinks = site ? siteNavLinks(navigation, site) : null
   const groups = siteLinks
     ? [{key: 'site', title: '', links: siteLinks}]
-    : mainNavGroups(navigation, settings.defaultSite)
+    : mainNavGroups(navigation, settings.defaultSite, layout.comingSoon)
 
   return (
     <header className="site-header" data-scrolled={scrolled || undefined}>

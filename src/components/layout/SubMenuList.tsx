@@ -1,4 +1,5 @@
 import {Link} from 'react-router'
+import {ComingSoonMark} from '~/components/content-page/ComingSoon.tsx'
 import type {NavLinkItem} from './nav-groups.ts'
 
 interface SubMenuListProps {
@@ -20,6 +21,7 @@ export function SubMenuList({links, pathname, id, className}: SubMenuListProps) 
         <li key={link.key}>
           <Link to={link.href} aria-current={link.path === pathname ? 'page' : undefined}>
             {link.label}
+            {link.comingSoon ? <ComingSoonMark /> : null}
           </Link>
         </li>
       ))}

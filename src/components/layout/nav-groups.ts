@@ -7,6 +7,8 @@ export interface NavLinkItem {
   href: string
   /** The address the link stands for in the content (current-page marking). */
   path: string
+  /** The page comes later (준비 중). */
+  comingSoon?: boolean
 }
 
 export interface NavGroup {
@@ -17,10 +19,14 @@ export interface NavGroup {
 
 type Navigation = LayoutData['navigation']
 
-/** The main menu with old addresses (e.g. /Promotion/Customer) rewritten to where they lead. */
+/**
+ * The main menu with old addresses (e.g. /Promotion/Customer) rewritten to where they lead, and
+ * the links to what comes later marked.
+ */
 export function mainNavGroups(
   navigation: Navigation,
   defaultSite: string | null | undefined,
+  comingSoon: readonly string[] = [],
 ): NavGroup[] {
   return (navigation.menu ?? []).map((group) => ({
     key: group._key,
@@ -30,6 +36,7 @@ export function mainNavGroups(
       label: item.subTitle ?? '',
       href: siteHref(item.subUrl ?? '/', defaultSite),
       path: item.subUrl ?? '/',
+      comingSoon: comingSoon.includes(item.subUrl ?? '/'),
     })),
   }))
 }

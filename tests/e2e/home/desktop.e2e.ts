@@ -152,17 +152,17 @@ describe('home page on a desktop (1440x900)', () => {
     await page.context().close()
   })
 
-  it('opens the unit-plan items under a heading that follows them, with E-model tabs on 84A by default', async () => {
+  it('opens the unit-plan items under the section heading, with E-model tabs on 84A by default', async () => {
     const page = await desktopHome()
     const section = page.locator('#home-unit-plan')
     const heading = section.getByRole('heading', {level: 2})
     // The unit types are open from the start, so the section's screen shows plans.
-    await expect.poll(() => heading.textContent()).toBe('타입 안내')
+    await expect.poll(() => heading.textContent()).toBe('세대안내')
     expect(
       await section.getByRole('button', {name: '타입 안내'}).getAttribute('aria-expanded'),
     ).toBe('true')
     await section.getByRole('button', {name: 'E-모델하우스'}).click()
-    await expect.poll(() => heading.textContent()).toBe('E-모델하우스')
+    expect(await heading.textContent()).toBe('세대안내')
     const frame = section.locator('iframe')
     // The tour is framed only when the visitor asks for it.
     expect(await frame.count()).toBe(0)
@@ -181,10 +181,8 @@ describe('home page on a desktop (1440x900)', () => {
     expect(await settledScrollY(page)).toBe(before)
 
     await section.getByRole('button', {name: '타입 안내'}).click()
-    await expect.poll(() => heading.textContent()).toBe('타입 안내')
     expect(await section.locator('iframe').count()).toBe(0)
-    await section.getByRole('button', {name: '타입 안내'}).click()
-    await expect.poll(() => heading.textContent()).toBe('세대안내')
+    expect(await heading.textContent()).toBe('세대안내')
     await page.context().close()
   })
 
@@ -218,10 +216,10 @@ describe('home page on a desktop (1440x900)', () => {
     await tabUntil(page, '#unit-plan-vr-button', {limit: 120})
     expect(await focusView(page)).toMatchObject({label: 'E-모델하우스', ring: true, onScreen: true})
     await page.keyboard.press('Enter')
-    await expect.poll(() => heading.textContent()).toBe('E-모델하우스')
-    expect(
-      await section.getByRole('button', {name: 'E-모델하우스'}).getAttribute('aria-expanded'),
-    ).toBe('true')
+    await expect
+      .poll(() => section.getByRole('button', {name: 'E-모델하우스'}).getAttribute('aria-expanded'))
+      .toBe('true')
+    expect(await heading.textContent()).toBe('세대안내')
 
     // The tab list is the next stop, on its selected tab; arrows move and select.
     await page.keyboard.press('Tab')
@@ -233,10 +231,9 @@ describe('home page on a desktop (1440x900)', () => {
     // Back to the item's header, and Enter closes it again.
     await tabUntil(page, '#unit-plan-vr-button', {backwards: true, limit: 5})
     await page.keyboard.press('Enter')
-    await expect.poll(() => heading.textContent()).toBe('세대안내')
-    expect(
-      await section.getByRole('button', {name: 'E-모델하우스'}).getAttribute('aria-expanded'),
-    ).toBe('false')
+    await expect
+      .poll(() => section.getByRole('button', {name: 'E-모델하우스'}).getAttribute('aria-expanded'))
+      .toBe('false')
     expect(page.consoleErrors).toEqual([])
     await page.context().close()
   })

@@ -2,6 +2,9 @@ import {expect} from 'vitest'
 import type {ViewportName} from '../browser.ts'
 import type {TestPage} from '../browser.ts'
 
+/** A link's text to what comes later: its name and the mark its page's 준비 중 matches. */
+const later = (name: string) => `${name}준비 중`
+
 /** The sub-navigation of each section, as the site's menu names it. */
 const SUB_NAV = {
   brand: ['브랜드 소개', '홍보영상'],
@@ -9,9 +12,9 @@ const SUB_NAV = {
   location: ['입지환경', '프리미엄'],
   complex: ['단지배치도', '호수조망 배치도', '커뮤니티'],
   units: ['84A', '84B', '84C', 'E-모델하우스'],
-  unitsComingSoon: ['59A', '59B', '84A', '84B', '84C', 'E-모델하우스'],
+  unitsComingSoon: [later('59A'), later('59B'), '84A', '84B', '84C', 'E-모델하우스'],
   videos: ['가이드 영상', '입지안내', '프리미엄'],
-  interior: ['59㎡', '84㎡'],
+  interior: [later('59㎡'), '84㎡'],
   sales: ['장기일반민간임대', '인터넷 청약 안내', '입주자 모집공고', '인지세 안내'],
 }
 
@@ -237,7 +240,7 @@ export const CONTENT_ROUTES: ContentRoute[] = [
   ...(['59A', '59B', '114B', '119B'] as const).map((slug): ContentRoute => ({
     path: `/FloorPlan/${slug}`,
     subNav: SUB_NAV.unitsComingSoon,
-    current: SUB_NAV.unitsComingSoon.includes(slug) ? slug : null,
+    current: SUB_NAV.unitsComingSoon.includes(later(slug)) ? later(slug) : null,
     check: async (page) => {
       await comingSoon(page)
       expect(await main(page).locator('.floor-plan').count()).toBe(0)
@@ -286,7 +289,7 @@ export const CONTENT_ROUTES: ContentRoute[] = [
   {
     path: '/Interior/59A',
     subNav: SUB_NAV.interior,
-    current: '59㎡',
+    current: later('59㎡'),
     check: (page) => comingSoon(page),
   },
   ...(['/Interior/84A', '/Interior/84B'] as const).map((path): ContentRoute => ({
