@@ -87,6 +87,26 @@ describe('E-model tour', () => {
     expect(await where(tour)).toBe('지금 보는 곳: 거실')
     expect(await tour.getByRole('heading', {level: 1}).textContent()).toBe('84A 타입 E-모델하우스')
 
+    // The mini-map is a thumbnail in a corner of the frame, open, and folds to its button.
+    const frame = (await page.locator('main iframe[src="/tour/84A"]').boundingBox())!
+    const map = tour.getByRole('navigation', {name: '미니맵'})
+    const mapBox = (await map.boundingBox())!
+    expect((mapBox.width * mapBox.height) / (frame.width * frame.height)).toBeLessThan(0.12)
+    expect(mapBox.x + mapBox.width).toBeLessThanOrEqual(frame.x + frame.width)
+    expect(mapBox.y + mapBox.height).toBeLessThanOrEqual(frame.y + frame.height)
+    const fold = tour.getByRole('button', {name: '미니맵 접기'})
+    expect(await fold.getAttribute('aria-expanded')).toBe('true')
+    await fold.click()
+    const unfold = tour.getByRole('button', {name: '미니맵 펼치기'})
+    expect(await unfold.getAttribute('aria-expanded')).toBe('false')
+    expect(await tour.getByRole('button', {name: '침실2'}).count()).toBe(0)
+    await unfold.click()
+    expect(await fold.getAttribute('aria-expanded')).toBe('true')
+    // The help speaks of the mouse and the keys here, not of fingers.
+    const help = await tour.locator('#tour-help').textContent()
+    expect(help).toContain('방향키')
+    expect(help).not.toContain('손가락')
+
     // Arrow keys turn the view; the mini-map's cone follows.
     const before = await facing(tour)
     await tour.locator('.tour-page__viewer').click({position: {x: 200, y: 200}})
@@ -125,11 +145,21 @@ describe('E-model tour', () => {
     const page = await visit('narrow', '/FloorPlan/Emodel')
     const tour = await openTour(page, 'narrow')
     expect(await where(tour)).toBe('지금 보는 곳: 거실')
+    // On a touch screen the help speaks of fingers, not of keys.
+    const help = await tour.locator('#tour-help').textContent()
+    expect(help).toMatch(/손가락.*드래그/)
+    expect(help).not.toContain('방향키')
+    // The mini-map starts folded to its button, opens to a thumbnail, and folds again.
     const toggle = tour.getByRole('button', {name: '미니맵 펼치기'})
     expect(await toggle.getAttribute('aria-expanded')).toBe('false')
+    expect(await tour.getByRole('button', {name: '침실3'}).count()).toBe(0)
     await toggle.tap()
+    const fold = tour.getByRole('button', {name: '미니맵 접기'})
+    expect(await fold.getAttribute('aria-expanded')).toBe('true')
     await tour.getByRole('button', {name: '침실3'}).tap()
     await expect.poll(() => where(tour), {timeout: 20_000}).toBe('지금 보는 곳: 침실3')
+    await fold.tap()
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false')
     await tour.getByRole('button', {name: '복도로 이동'}).tap()
     await expect.poll(() => where(tour), {timeout: 20_000}).toBe('지금 보는 곳: 복도')
     expect(page.consoleErrors).toEqual([])
