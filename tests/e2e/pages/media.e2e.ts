@@ -35,7 +35,7 @@ const playback = (page: TestPage) =>
 
 describe('videos', () => {
   it.each<[ViewportName, string, RegExp]>([
-    ['desktop', '/Brand/video', /홍보영상 재생/],
+    ['desktop', '/FloorPlan/videos', /입지환경 가이드 영상 재생/],
     ['narrow', '/FloorPlan/videos', /입지환경 가이드 영상 재생/],
   ])(
     'on %s, %s loads nothing before the play button, then plays with Korean captions',
@@ -63,6 +63,86 @@ describe('videos', () => {
       await page.context().close()
     },
   )
+})
+
+/** The brand film's sound, as the player has it and as its switch says. */
+const sound = (page: TestPage) =>
+  page.locator('main video').evaluate((video: HTMLVideoElement) => {
+    const button = video.parentElement?.querySelector('.video-player__sound')
+    return {
+      muted: video.muted,
+      label: button?.textContent ?? null,
+      pressed: button?.getAttribute('aria-pressed') ?? null,
+    }
+  })
+
+describe('brand film', () => {
+  it.each<ViewportName>(['desktop', 'narrow'])(
+    'on %s, starts by itself once in view: muted, captioned, once through, and its switch turns the sound on and off',
+    async (viewport) => {
+      const page = await visit(viewport, '/Brand/video')
+      const film = page.locator('main video')
+      await film.scrollIntoViewIfNeeded()
+      await expect
+        .poll(async () => (await playback(page)).time, {timeout: 20_000})
+        .toBeGreaterThan(0.5)
+      expect(await film.evaluate((video: HTMLVideoElement) => video.loop)).toBe(false)
+      expect(await sound(page)).toEqual({muted: true, label: '소리 켜기', pressed: 'false'})
+      await expect
+        .poll(async () => (await playback(page)).track)
+        .toEqual({kind: 'captions', language: 'ko', mode: 'showing', cues: expect.any(Number)})
+
+      const press = async (name: string) => {
+        const button = page.getByRole('button', {name, exact: true})
+        await (viewport === 'narrow' ? button.tap() : button.click())
+      }
+      await press('소리 켜기')
+      await expect
+        .poll(() => sound(page))
+        .toEqual({muted: false, label: '소리 끄기', pressed: 'true'})
+      await press('소리 끄기')
+      await expect
+        .poll(() => sound(page))
+        .toEqual({muted: true, label: '소리 켜기', pressed: 'false'})
+      expect((await playback(page)).paused).toBe(false)
+      expect(page.consoleErrors).toEqual([])
+      await page.context().close()
+    },
+  )
+
+  it('below the fold, fetches nothing of the film until it scrolls into view', async () => {
+    const page = await openPage(browser(), 'desktop', {viewport: {width: 1440, height: 600}})
+    const requested: string[] = []
+    page.on('request', (request) => {
+      if (/\.(webm|mp4)$/.test(new URL(request.url()).pathname)) requested.push(request.url())
+    })
+    await page.goto(`${baseUrl}/Brand/video`)
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
+    await page.waitForTimeout(1000)
+    expect(requested).toEqual([])
+    expect(await playback(page)).toMatchObject({time: 0, paused: true})
+    await page.locator('main video').scrollIntoViewIfNeeded()
+    await expect
+      .poll(async () => (await playback(page)).time, {timeout: 20_000})
+      .toBeGreaterThan(0.5)
+    expect(requested.length).toBeGreaterThan(0)
+    await page.context().close()
+  })
+
+  it('waits for the play button under reduced motion, then plays with sound', async () => {
+    const page = await openPage(browser(), 'desktop', {reducedMotion: 'reduce'})
+    await page.goto(`${baseUrl}/Brand/video`)
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
+    await page.locator('main video').scrollIntoViewIfNeeded()
+    await page.waitForTimeout(1500)
+    expect(await playback(page)).toMatchObject({time: 0, paused: true})
+    await page.getByRole('button', {name: /홍보영상 재생/}).click()
+    await expect
+      .poll(async () => (await playback(page)).time, {timeout: 20_000})
+      .toBeGreaterThan(0.5)
+    expect((await sound(page)).muted).toBe(false)
+    await page.context().close()
+  })
 })
 
 /** The tour in the E-model page's frame, once the visitor asked for it. */
