@@ -99,7 +99,7 @@ export function ContentPageView({path, page, lead, children}: ContentPageViewPro
           )
         })}
         {video ? (
-          <VideoPlayer video={video} title={page.title || title} className="brand-video" />
+          <VideoPlayer video={video} title={page.title || title} className="brand-video" autoplay />
         ) : null}
         {page.attachmentUrl ? (
           <p className="page-attachment">

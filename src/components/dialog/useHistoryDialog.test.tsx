@@ -30,6 +30,16 @@ describe('useHistoryDialog', () => {
     expect(onFlagEntry()).toBe(false)
   })
 
+  it('leaves its entry when the browser closed the dialog by itself', async () => {
+    window.history.replaceState({}, '')
+    const {result} = renderHook(() => useHistoryDialog('testDialog'))
+    act(() => result.current.show())
+    expect(onFlagEntry()).toBe(true)
+    act(() => result.current.onClosed())
+    expect(result.current.open).toBe(false)
+    await waitFor(() => expect(onFlagEntry()).toBe(false))
+  })
+
   it('closes at once, without going back, when it is not on its own entry', () => {
     const {result} = renderHook(() => useHistoryDialog('testDialog'))
     act(() => result.current.show())

@@ -22,6 +22,14 @@ export function useHistoryDialog(flag: string) {
   }, [onEntry])
   /** Closes without going back: the page itself changed (a link was followed). */
   const hide = useCallback(() => setOpen(false), [])
+  /**
+   * For the dialog's `onClose`: the browser closed it by itself (an invoker command, a tap
+   * beside it, a repeated Escape), so its entry goes too and Back leaves the page again.
+   */
+  const onClosed = useCallback(() => {
+    setOpen(false)
+    if (onEntry()) window.history.back()
+  }, [onEntry])
   /** For the dialog's `onCancel` (Escape): close through history, not by the browser alone. */
   const onCancel = useCallback(
     (event: SyntheticEvent<HTMLDialogElement>) => {
@@ -39,5 +47,5 @@ export function useHistoryDialog(flag: string) {
     return () => window.removeEventListener('popstate', onPop)
   }, [onEntry])
 
-  return {open, show, close, hide, onCancel, onEntry}
+  return {open, show, close, hide, onCancel, onClosed}
 }

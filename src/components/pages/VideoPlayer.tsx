@@ -1,4 +1,4 @@
-import {useRef, useState} from 'react'
+import {useEffect, useRef, useState} from 'react'
 import {hasImage, imageSize, imageUrl} from '~/lib/images.ts'
 import type {PlayableVideo} from '~/lib/content-pages/video.ts'
 import {youtubeEmbedUrl} from '~/lib/content-pages/youtube.ts'
@@ -8,20 +8,29 @@ interface VideoPlayerProps {
   /** Korean title: the player's accessible name. */
   title: string
   className?: string
+  /**
+   * The brand film: an uploaded file starts by itself, muted and captioned, once it is in
+   * view, unless the visitor prefers reduced motion (then the play button waits as usual).
+   */
+  autoplay?: boolean
 }
 
 const POSTER_WIDTH = 1300
 
+/** How much of the film must be on screen before it starts by itself. */
+const IN_VIEW = 0.5
+
 /**
- * A video that plays only when the visitor asks: the poster and a play button until then.
+ * A video that plays when the visitor asks: the poster and a play button until then.
  * Uploaded files play in the browser's own player, with Korean captions, nothing fetched
- * before the click but the poster (`preload="none"`). A YouTube video is embedded from the
- * privacy-enhanced host only once asked for, and then starts with sound.
+ * before the click (or, with `autoplay`, before it scrolls into view) but the poster
+ * (`preload="none"`). A YouTube video is embedded from the privacy-enhanced host only once
+ * asked for, and then starts with sound.
  */
-export function VideoPlayer({video, title, className}: VideoPlayerProps) {
+export function VideoPlayer({video, title, className, autoplay = false}: VideoPlayerProps) {
   const classes = ['video-player', className].filter(Boolean).join(' ')
   return video.kind === 'file' ? (
-    <FileVideo video={video} title={title} className={classes} />
+    <FileVideo video={video} title={title} className={classes} autoplay={autoplay} />
   ) : (
     <YoutubeVideo video={video} title={title} className={classes} />
   )
@@ -38,16 +47,44 @@ function FileVideo({
   video,
   title,
   className,
+  autoplay,
 }: {
   video: Extract<PlayableVideo, {kind: 'file'}>
   title: string
   className: string
+  autoplay: boolean
 }) {
   const ref = useRef<HTMLVideoElement>(null)
   const [started, setStarted] = useState(false)
+  // A film that starts by itself starts without sound, until the visitor turns it on.
+  const [muted, setMuted] = useState(false)
+
+  useEffect(() => {
+    const element = ref.current
+    if (!autoplay || !element) return
+    // A visitor who prefers reduced motion gets the play button, as for any other video.
+    if (!window.matchMedia('(prefers-reduced-motion: no-preference)').matches) return
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (!entry?.isIntersecting) return
+        observer.disconnect()
+        // The property, not the attribute, is what the browser's autoplay rule reads.
+        element.muted = true
+        setMuted(true)
+        void element.play().catch(() => undefined)
+      },
+      {threshold: IN_VIEW},
+    )
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [autoplay])
+
   const play = () => {
     setStarted(true)
     void ref.current?.play().catch(() => undefined)
+  }
+  const toggleSound = () => {
+    if (ref.current) ref.current.muted = !muted
   }
   return (
     <figure className={className} data-started={started || undefined}>
@@ -61,6 +98,7 @@ function FileVideo({
         poster={posterOf(video)}
         aria-label={title}
         onPlay={() => setStarted(true)}
+        onVolumeChange={(event) => setMuted(event.currentTarget.muted)}
       >
         {video.webm ? <source src={video.webm} type="video/webm" /> : null}
         <source src={video.mp4} type="video/mp4" />
@@ -75,6 +113,17 @@ function FileVideo({
           <span className="video-player__play-label">{`${title} 재생`}</span>
         </button>
       )}
+      {autoplay && started ? (
+        <button
+          type="button"
+          className="video-player__sound"
+          aria-pressed={!muted}
+          onClick={toggleSound}
+        >
+          <span className="video-player__sound-icon" aria-hidden="true" />
+          {muted ? '소리 켜기' : '소리 끄기'}
+        </button>
+      ) : null}
     </figure>
   )
 }

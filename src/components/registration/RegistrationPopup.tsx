@@ -34,14 +34,7 @@ const POPUP_ENTRY = 'registrationPopup'
 export function RegistrationPopup({site}: {site: string | null}) {
   const dialog = useRef<HTMLDialogElement>(null)
   const opener = useRef<HTMLElement | null>(null)
-  const {
-    open,
-    show,
-    close: requestClose,
-    hide,
-    onCancel,
-    onEntry: onPopupEntry,
-  } = useHistoryDialog(POPUP_ENTRY)
+  const {open, show, close: requestClose, hide, onCancel, onClosed} = useHistoryDialog(POPUP_ENTRY)
   // A new form after a completed registration; an unfinished one keeps its input.
   const [formKey, setFormKey] = useState(0)
   const completed = useRef(false)
@@ -101,9 +94,7 @@ export function RegistrationPopup({site}: {site: string | null}) {
   usePageChange(hide)
 
   function afterClose(): void {
-    hide()
-    // Closed by the browser itself (a repeated Escape): leave the popup's entry as well.
-    if (onPopupEntry()) window.history.back()
+    onClosed()
     const target = opener.current
     opener.current = null
     if (target?.isConnected) target.focus()

@@ -24,8 +24,9 @@ const percent = (value: number) => `${(value * 100).toFixed(1)}%`
 const FOLDED_QUERY = '(max-width: 640px), (max-height: 560px)'
 
 /**
- * The unit's plan with a numbered dot on every room of the tour, where the visitor stands
- * and which way they look, and a numbered button per room that goes there.
+ * A corner thumbnail of the unit's plan: where the visitor stands and which way they look,
+ * and a numbered button on every room of the tour (named by the room) that goes there. It
+ * folds to its button, and starts folded in a narrow or low frame.
  */
 export function TourMap({plan, rooms, current, yaw, onChoose}: TourMapProps) {
   const size = imageSize(plan)
@@ -66,30 +67,20 @@ export function TourMap({plan, rooms, current, yaw, onChoose}: TourMapProps) {
             />
           ) : null}
           {rooms.map((room, index) => (
-            <span
+            <button
               key={room.id}
+              type="button"
               className="tour-map__dot"
-              data-current={room.id === current || undefined}
               style={{left: percent(room.x), top: percent(room.y)}}
-              aria-hidden="true"
+              aria-label={room.name}
+              title={room.name}
+              aria-current={room.id === current ? 'location' : undefined}
+              onClick={() => onChoose(room.id)}
             >
               {index + 1}
-            </span>
+            </button>
           ))}
         </div>
-        <ol className="tour-map__rooms">
-          {rooms.map((room) => (
-            <li key={room.id}>
-              <button
-                type="button"
-                aria-current={room.id === current ? 'location' : undefined}
-                onClick={() => onChoose(room.id)}
-              >
-                {room.name}
-              </button>
-            </li>
-          ))}
-        </ol>
       </div>
     </nav>
   )

@@ -1,11 +1,18 @@
 import {useEffect, useRef, useState} from 'react'
 import {SanityImage} from '~/components/SanityImage.tsx'
+import {useMediaQuery} from '~/components/home/useMediaQuery.ts'
 import {originalImageUrl} from '~/lib/images.ts'
 import {completeRooms, FACE_NAMES, startRoomOf, towards, type TourData} from '~/lib/tours.ts'
 import type {PanoramaController, ViewerRoom} from './panorama-viewer.ts'
 import {TourMap} from './TourMap.tsx'
 
 const EMODEL_PAGE = '/FloorPlan/Emodel'
+
+/**
+ * A finger, not a mouse, as the main pointer: the help then speaks of touch, not keys (the
+ * prerendered page speaks of keys; a phone gets its words once the page runs).
+ */
+const COARSE_POINTER = '(pointer: coarse)'
 
 type ViewerState = 'loading' | 'ready' | 'failed'
 
@@ -21,6 +28,7 @@ export function TourPage({tour}: {tour: TourData}) {
   const [current, setCurrent] = useState(start)
   const [yaw, setYaw] = useState(() => rooms.find((room) => room.roomId === start)?.startYaw ?? 0)
   const [state, setState] = useState<ViewerState>('loading')
+  const touch = useMediaQuery(COARSE_POINTER)
   const container = useRef<HTMLDivElement>(null)
   const controller = useRef<PanoramaController | null>(null)
   const currentRoom = rooms.find((room) => room.roomId === current)
@@ -136,7 +144,9 @@ export function TourPage({tour}: {tour: TourData}) {
       <p id="tour-help" className="tour-page__help">
         {state === 'failed'
           ? '이 브라우저에서는 360° 보기를 열 수 없습니다. 미니맵의 평면도로 공간 배치를 확인해 주세요.'
-          : '끌거나 밀어서, 또는 방향키(← → ↑ ↓)로 둘러보세요. 화면 속 화살표나 왼쪽 위의 이동 단추(Tab으로 고르고 Enter), 미니맵의 방 이름을 누르면 그 공간으로 갑니다. +와 -로 확대·축소합니다.'}
+          : touch
+            ? '손가락으로 화면을 드래그해 둘러보세요. 화면 속 화살표나 왼쪽 위의 이동 단추, 미니맵의 방 번호를 누르면 그 공간으로 갑니다. 두 손가락을 벌리거나 오므려 확대·축소합니다.'
+            : '마우스로 끌거나 방향키(← → ↑ ↓)로 둘러보세요. 화면 속 화살표나 왼쪽 위의 이동 단추(Tab으로 고르고 Enter), 미니맵의 방 번호를 누르면 그 공간으로 갑니다. +와 -로 확대·축소합니다.'}
       </p>
     </main>
   )

@@ -35,7 +35,7 @@ const playback = (page: TestPage) =>
 
 describe('videos', () => {
   it.each<[ViewportName, string, RegExp]>([
-    ['desktop', '/Brand/video', /홍보영상 재생/],
+    ['desktop', '/FloorPlan/videos', /입지환경 가이드 영상 재생/],
     ['narrow', '/FloorPlan/videos', /입지환경 가이드 영상 재생/],
   ])(
     'on %s, %s loads nothing before the play button, then plays with Korean captions',
@@ -65,6 +65,86 @@ describe('videos', () => {
   )
 })
 
+/** The brand film's sound, as the player has it and as its switch says. */
+const sound = (page: TestPage) =>
+  page.locator('main video').evaluate((video: HTMLVideoElement) => {
+    const button = video.parentElement?.querySelector('.video-player__sound')
+    return {
+      muted: video.muted,
+      label: button?.textContent ?? null,
+      pressed: button?.getAttribute('aria-pressed') ?? null,
+    }
+  })
+
+describe('brand film', () => {
+  it.each<ViewportName>(['desktop', 'narrow'])(
+    'on %s, starts by itself once in view: muted, captioned, once through, and its switch turns the sound on and off',
+    async (viewport) => {
+      const page = await visit(viewport, '/Brand/video')
+      const film = page.locator('main video')
+      await film.scrollIntoViewIfNeeded()
+      await expect
+        .poll(async () => (await playback(page)).time, {timeout: 20_000})
+        .toBeGreaterThan(0.5)
+      expect(await film.evaluate((video: HTMLVideoElement) => video.loop)).toBe(false)
+      expect(await sound(page)).toEqual({muted: true, label: '소리 켜기', pressed: 'false'})
+      await expect
+        .poll(async () => (await playback(page)).track)
+        .toEqual({kind: 'captions', language: 'ko', mode: 'showing', cues: expect.any(Number)})
+
+      const press = async (name: string) => {
+        const button = page.getByRole('button', {name, exact: true})
+        await (viewport === 'narrow' ? button.tap() : button.click())
+      }
+      await press('소리 켜기')
+      await expect
+        .poll(() => sound(page))
+        .toEqual({muted: false, label: '소리 끄기', pressed: 'true'})
+      await press('소리 끄기')
+      await expect
+        .poll(() => sound(page))
+        .toEqual({muted: true, label: '소리 켜기', pressed: 'false'})
+      expect((await playback(page)).paused).toBe(false)
+      expect(page.consoleErrors).toEqual([])
+      await page.context().close()
+    },
+  )
+
+  it('below the fold, fetches nothing of the film until it scrolls into view', async () => {
+    const page = await openPage(browser(), 'desktop', {viewport: {width: 1440, height: 600}})
+    const requested: string[] = []
+    page.on('request', (request) => {
+      if (/\.(webm|mp4)$/.test(new URL(request.url()).pathname)) requested.push(request.url())
+    })
+    await page.goto(`${baseUrl}/Brand/video`)
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
+    await page.waitForTimeout(1000)
+    expect(requested).toEqual([])
+    expect(await playback(page)).toMatchObject({time: 0, paused: true})
+    await page.locator('main video').scrollIntoViewIfNeeded()
+    await expect
+      .poll(async () => (await playback(page)).time, {timeout: 20_000})
+      .toBeGreaterThan(0.5)
+    expect(requested.length).toBeGreaterThan(0)
+    await page.context().close()
+  })
+
+  it('waits for the play button under reduced motion, then plays with sound', async () => {
+    const page = await openPage(browser(), 'desktop', {reducedMotion: 'reduce'})
+    await page.goto(`${baseUrl}/Brand/video`)
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
+    await page.locator('main video').scrollIntoViewIfNeeded()
+    await page.waitForTimeout(1500)
+    expect(await playback(page)).toMatchObject({time: 0, paused: true})
+    await page.getByRole('button', {name: /홍보영상 재생/}).click()
+    await expect
+      .poll(async () => (await playback(page)).time, {timeout: 20_000})
+      .toBeGreaterThan(0.5)
+    expect((await sound(page)).muted).toBe(false)
+    await page.context().close()
+  })
+})
+
 /** The tour in the E-model page's frame, once the visitor asked for it. */
 async function openTour(page: TestPage, viewport: ViewportName): Promise<FrameLocator> {
   const start = page.getByRole('button', {name: /84A 360° 투어 시작/})
@@ -86,6 +166,26 @@ describe('E-model tour', () => {
     const tour = await openTour(page, 'desktop')
     expect(await where(tour)).toBe('지금 보는 곳: 거실')
     expect(await tour.getByRole('heading', {level: 1}).textContent()).toBe('84A 타입 E-모델하우스')
+
+    // The mini-map is a thumbnail in a corner of the frame, open, and folds to its button.
+    const frame = (await page.locator('main iframe[src="/tour/84A"]').boundingBox())!
+    const map = tour.getByRole('navigation', {name: '미니맵'})
+    const mapBox = (await map.boundingBox())!
+    expect((mapBox.width * mapBox.height) / (frame.width * frame.height)).toBeLessThan(0.12)
+    expect(mapBox.x + mapBox.width).toBeLessThanOrEqual(frame.x + frame.width)
+    expect(mapBox.y + mapBox.height).toBeLessThanOrEqual(frame.y + frame.height)
+    const fold = tour.getByRole('button', {name: '미니맵 접기'})
+    expect(await fold.getAttribute('aria-expanded')).toBe('true')
+    await fold.click()
+    const unfold = tour.getByRole('button', {name: '미니맵 펼치기'})
+    expect(await unfold.getAttribute('aria-expanded')).toBe('false')
+    expect(await tour.getByRole('button', {name: '침실2'}).count()).toBe(0)
+    await unfold.click()
+    expect(await fold.getAttribute('aria-expanded')).toBe('true')
+    // The help speaks of the mouse and the keys here, not of fingers.
+    const help = await tour.locator('#tour-help').textContent()
+    expect(help).toContain('방향키')
+    expect(help).not.toContain('손가락')
 
     // Arrow keys turn the view; the mini-map's cone follows.
     const before = await facing(tour)
@@ -125,11 +225,21 @@ describe('E-model tour', () => {
     const page = await visit('narrow', '/FloorPlan/Emodel')
     const tour = await openTour(page, 'narrow')
     expect(await where(tour)).toBe('지금 보는 곳: 거실')
+    // On a touch screen the help speaks of fingers, not of keys.
+    const help = await tour.locator('#tour-help').textContent()
+    expect(help).toMatch(/손가락.*드래그/)
+    expect(help).not.toContain('방향키')
+    // The mini-map starts folded to its button, opens to a thumbnail, and folds again.
     const toggle = tour.getByRole('button', {name: '미니맵 펼치기'})
     expect(await toggle.getAttribute('aria-expanded')).toBe('false')
+    expect(await tour.getByRole('button', {name: '침실3'}).count()).toBe(0)
     await toggle.tap()
+    const fold = tour.getByRole('button', {name: '미니맵 접기'})
+    expect(await fold.getAttribute('aria-expanded')).toBe('true')
     await tour.getByRole('button', {name: '침실3'}).tap()
     await expect.poll(() => where(tour), {timeout: 20_000}).toBe('지금 보는 곳: 침실3')
+    await fold.tap()
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false')
     await tour.getByRole('button', {name: '복도로 이동'}).tap()
     await expect.poll(() => where(tour), {timeout: 20_000}).toBe('지금 보는 곳: 복도')
     expect(page.consoleErrors).toEqual([])

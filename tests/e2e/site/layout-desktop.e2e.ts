@@ -29,6 +29,50 @@ describe('shared layout on a desktop (1440x900)', () => {
     await page.context().close()
   })
 
+  it.each([901, 1024, 1100, 1200, 1440])(
+    'fits every header control inside a %i px wide window, none over another',
+    async (width) => {
+      const page = await open('/Brand/intro', {viewport: {width, height: 900}})
+      const boxes = await page.evaluate(() =>
+        [
+          ...document.querySelectorAll(
+            '.header-bar .logo, .header-bar .gnb-button, .header-bar .header-actions > *',
+          ),
+        ].flatMap((element) => {
+          const box = element.getBoundingClientRect()
+          if (box.width === 0 || box.height === 0) return []
+          const name = element.getAttribute('aria-label') ?? element.textContent?.trim() ?? ''
+          return [{name, left: box.left, right: box.right, top: box.top, bottom: box.bottom}]
+        }),
+      )
+      const names = boxes.map((box) => box.name)
+      expect(names).toEqual(
+        expect.arrayContaining([
+          '브랜드',
+          '홍보센터',
+          '모바일 상담',
+          expect.stringMatching(/^전화/),
+        ]),
+      )
+      for (const box of boxes) {
+        expect(box.left, box.name).toBeGreaterThanOrEqual(0)
+        expect(box.right, box.name).toBeLessThanOrEqual(width)
+      }
+      for (const [index, box] of boxes.entries()) {
+        for (const other of boxes.slice(index + 1)) {
+          const apart =
+            box.right <= other.left ||
+            other.right <= box.left ||
+            box.bottom <= other.top ||
+            other.bottom <= box.top
+          expect(apart, `${box.name} / ${other.name}`).toBe(true)
+        }
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width)
+      await page.context().close()
+    },
+  )
+
   it('opens a submenu while the pointer is over its group', async () => {
     const page = await open('/Brand/intro')
     const button = groupButton(page, '단지안내')

@@ -66,6 +66,67 @@ describe('shared layout on a narrow screen (390x844)', () => {
     await page.context().close()
   })
 
+  it('closes the slide menu on Back, staying on the page, and leaves no entry behind', async () => {
+    const page = await open('/Brand/intro')
+    const url = page.url()
+    const hamburger = page.locator('button.hamburger')
+    const menu = page.locator('.mobile-menu')
+    const length = await page.evaluate(() => history.length)
+
+    await hamburger.tap()
+    await expect.poll(() => menu.isVisible()).toBe(true)
+    await expect.poll(() => page.evaluate(() => history.length)).toBe(length + 1)
+    await page.goBack()
+    await expect.poll(() => menu.isVisible()).toBe(false)
+    expect(page.url()).toBe(url)
+    expect(await focusMatches(page, 'button.hamburger')).toBe(true)
+
+    // Closed by its own button, it takes its entry with it: Back then leaves the page.
+    await hamburger.tap()
+    await expect.poll(() => menu.isVisible()).toBe(true)
+    await menu.getByRole('button', {name: '메뉴 닫기'}).tap()
+    await expect.poll(() => menu.isVisible()).toBe(false)
+    await expect
+      .poll(() => page.evaluate(() => (history.state as {mobileMenu?: boolean} | null)?.mobileMenu))
+      .toBeUndefined()
+    expect(page.url()).toBe(url)
+    expect(page.consoleErrors).toEqual([])
+    await page.context().close()
+  })
+
+  it('keeps the close button on screen and tappable with the menu scrolled to its end', async () => {
+    const page = await open('/Brand/intro')
+    const menu = page.locator('.mobile-menu')
+    await page.locator('button.hamburger').tap()
+    await expect.poll(() => menu.isVisible()).toBe(true)
+    // The list is longer than the screen: the panel scrolls.
+    const scroll = () =>
+      menu.evaluate((element) => ({
+        top: element.scrollTop,
+        end: element.scrollHeight - element.clientHeight,
+      }))
+    expect((await scroll()).end).toBeGreaterThan(200)
+    await menu.evaluate((element) => element.scrollTo({top: element.scrollHeight}))
+    await expect.poll(async () => (await scroll()).top).toBe((await scroll()).end)
+    const last = menu.locator('a').last()
+    expect(await last.isVisible()).toBe(true)
+
+    const close = menu.getByRole('button', {name: '메뉴 닫기'})
+    const box = await close.boundingBox()
+    expect(box).not.toBeNull()
+    expect(box!.y).toBeGreaterThanOrEqual(0)
+    expect(box!.y + box!.height).toBeLessThanOrEqual(VIEWPORTS.narrow.height)
+    // Nothing of the scrolled list lies over it: a tap at its middle reaches it.
+    const hit = await page.evaluate(
+      ({x, y}) => document.elementFromPoint(x, y)?.closest('button')?.getAttribute('aria-label'),
+      {x: box!.x + box!.width / 2, y: box!.y + box!.height / 2},
+    )
+    expect(hit).toBe('메뉴 닫기')
+    await close.tap()
+    await expect.poll(() => menu.isVisible()).toBe(false)
+    await page.context().close()
+  })
+
   it('opens and closes the slide menu without JavaScript, and its links lead on', async () => {
     const page = await openPage(browser(), 'narrow', {javaScriptEnabled: false})
     await page.goto(`${baseUrl}/Brand/intro`)
