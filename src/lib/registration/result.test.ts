@@ -30,7 +30,9 @@ describe('readRegistrationResult', () => {
   })
 
   it('drops a receipt that is not one', () => {
-    expect(readRegistrationResult('?status=accepted&receipt=%3Cscript%3E', null)?.receipt).toBeNull()
+    expect(
+      readRegistrationResult('?status=accepted&receipt=%3Cscript%3E', null)?.receipt,
+    ).toBeNull()
   })
 
   it('turns field codes into the server’s Korean messages', () => {
