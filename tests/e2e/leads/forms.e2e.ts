@@ -53,26 +53,29 @@ describe.each(['desktop', 'narrow'] as const)('customer page and home form (%s)'
     await page.context().close()
   })
 
-  it('shows the consent notice with the retention period highlighted and a link to the policy', async () => {
-    const page = await openPage(browser(), viewport)
-    await openHydrated(page, `/${site}/customer`)
-    const form = page.locator('.customer-form form')
-    const notice = form.locator('.consent-notice-body').first()
-    expect(await notice.isVisible()).toBe(false)
-    await form
-      .getByRole('button', {name: '개인정보 수집 및 이용 안내 보기'})
-      .or(form.locator('summary').first())
-      .first()
-      .click()
-    expect(await notice.isVisible()).toBe(true)
-    expect(await notice.textContent()).toContain('동의하지 않으시면')
-    const retention = notice.locator('.consent-retention strong')
-    expect(await retention.textContent()).toContain('1년')
-    expect(await notice.getByRole('link', {name: /개인정보처리방침/}).getAttribute('href')).toBe(
-      '/privacy',
-    )
-    await page.context().close()
-  })
+  it(
+    'shows the consent notice with the retention ' + 'period highlighted and a link to the policy',
+    async () => {
+      const page = await openPage(browser(), viewport)
+      await openHydrated(page, `/${site}/customer`)
+      const form = page.locator('.customer-form form')
+      const notice = form.locator('.consent-notice-body').first()
+      expect(await notice.isVisible()).toBe(false)
+      await form
+        .getByRole('button', {name: '개인정보 수집 및 이용 안내 보기'})
+        .or(form.locator('summary').first())
+        .first()
+        .click()
+      expect(await notice.isVisible()).toBe(true)
+      expect(await notice.textContent()).toContain('동의하지 않으시면')
+      const retention = notice.locator('.consent-retention strong')
+      expect(await retention.textContent()).toContain('1년')
+      expect(await notice.getByRole('link', {name: /개인정보처리방침/}).getAttribute('href')).toBe(
+        '/privacy',
+      )
+      await page.context().close()
+    },
+  )
 
   it('sends the home form in place when JavaScript runs, and reports a refusal', async () => {
     const page = await openPage(browser(), viewport)
@@ -115,82 +118,89 @@ describe.each(['desktop', 'narrow'] as const)('customer page and home form (%s)'
 })
 
 describe('home form filled in before its script has arrived', () => {
-  it('keeps what was typed and ticked, and sends it in place once the script has taken the form over', async () => {
-    const page = await openPage(browser(), 'desktop')
-    // The form's script is held back until the visitor has filled the form in.
-    let release: () => void = () => {}
-    const held = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    await page.route('**/assets/RegistrationForm-*.js', async (route) => {
-      await held
-      await route.continue()
-    })
-    await openHydrated(page, '/')
-    const form = page.locator('#reservation form')
-    // Still the plain HTML form: the script turns native validation off when it takes over.
-    expect(await form.getAttribute('novalidate')).toBeNull()
-    const name = uniqueName('먼저')
-    await form.getByLabel('이름').fill(name)
-    await form.getByLabel('연락처').fill('010-4567-8901')
-    await form.getByLabel('[필수] 개인정보 수집 및 이용 동의').check()
+  it(
+    'keeps what was typed and ticked, and sends it ' +
+      'in place once the script has taken the form over',
+    async () => {
+      const page = await openPage(browser(), 'desktop')
+      // The form's script is held back until the visitor has filled the form in.
+      let release: () => void = () => {}
+      const held = new Promise<void>((resolve) => {
+        release = resolve
+      })
+      await page.route('**/assets/RegistrationForm-*.js', async (route) => {
+        await held
+        await route.continue()
+      })
+      await openHydrated(page, '/')
+      const form = page.locator('#reservation form')
+      // Still the plain HTML form: the script turns native validation off when it takes over.
+      expect(await form.getAttribute('novalidate')).toBeNull()
+      const name = uniqueName('먼저')
+      await form.getByLabel('이름').fill(name)
+      await form.getByLabel('연락처').fill('010-4567-8901')
+      await form.getByLabel('[필수] 개인정보 수집 및 이용 동의').check()
 
-    release()
-    await expect.poll(() => form.getAttribute('novalidate')).not.toBeNull()
-    expect(await form.getByLabel('이름').inputValue()).toBe(name)
-    await page.waitForTimeout(HUMAN_FILL_MS)
-    await form.getByRole('button', {name: '방문예약 신청하기'}).click()
-    const receipt = await shownReceipt(page, form)
-    expect(new URL(page.url()).pathname).toBe('/')
-    expect(await receivedLead(receipt)).toMatchObject({
-      name,
-      phone: '010-4567-8901',
-      source: 'home',
-      consent: true,
-    })
-    await page.context().close()
-  })
+      release()
+      await expect.poll(() => form.getAttribute('novalidate')).not.toBeNull()
+      expect(await form.getByLabel('이름').inputValue()).toBe(name)
+      await page.waitForTimeout(HUMAN_FILL_MS)
+      await form.getByRole('button', {name: '방문예약 신청하기'}).click()
+      const receipt = await shownReceipt(page, form)
+      expect(new URL(page.url()).pathname).toBe('/')
+      expect(await receivedLead(receipt)).toMatchObject({
+        name,
+        phone: '010-4567-8901',
+        source: 'home',
+        consent: true,
+      })
+      await page.context().close()
+    },
+  )
 })
 
 describe('home form without JavaScript', () => {
-  it('posts natively and lands on the result page, which says the outcome without JavaScript', async () => {
-    const page = await openPage(browser(), 'desktop', {javaScriptEnabled: false})
-    await page.goto(`${inject('baseUrl')}/`)
-    const form = page.locator('#reservation form')
-    const name = uniqueName('무스크립트')
-    await form.getByLabel('이름').fill(name)
-    await form.getByLabel('연락처').fill('010-3456-7890')
-    await form.getByLabel(/문의 내용/).fill('견본주택 위치를 알려 주세요.')
-    await form.getByLabel('[필수] 개인정보 수집 및 이용 동의').check()
-    await Promise.all([
-      page.waitForURL(/\/registration\/result\?/),
-      form.getByRole('button', {name: '방문예약 신청하기'}).click(),
-    ])
-    const url = new URL(page.url())
-    expect(url.searchParams.get('status')).toBe('ok')
-    const receipt = url.searchParams.get('receipt') ?? ''
-    expect(await page.getByRole('heading', {level: 1}).textContent()).toBe('방문예약 신청 결과')
-    expect(await page.getByText(SUCCESS).isVisible()).toBe(true)
-    expect(await receivedLead(receipt)).toMatchObject({
-      name,
-      source: 'home',
-      message: '견본주택 위치를 알려 주세요.',
-    })
+  it(
+    'posts natively and lands on the result page, ' + 'which says the outcome without JavaScript',
+    async () => {
+      const page = await openPage(browser(), 'desktop', {javaScriptEnabled: false})
+      await page.goto(`${inject('baseUrl')}/`)
+      const form = page.locator('#reservation form')
+      const name = uniqueName('무스크립트')
+      await form.getByLabel('이름').fill(name)
+      await form.getByLabel('연락처').fill('010-3456-7890')
+      await form.getByLabel(/문의 내용/).fill('견본주택 위치를 알려 주세요.')
+      await form.getByLabel('[필수] 개인정보 수집 및 이용 동의').check()
+      await Promise.all([
+        page.waitForURL(/\/registration\/result\?/),
+        form.getByRole('button', {name: '방문예약 신청하기'}).click(),
+      ])
+      const url = new URL(page.url())
+      expect(url.searchParams.get('status')).toBe('ok')
+      const receipt = url.searchParams.get('receipt') ?? ''
+      expect(await page.getByRole('heading', {level: 1}).textContent()).toBe('방문예약 신청 결과')
+      expect(await page.getByText(SUCCESS).isVisible()).toBe(true)
+      expect(await receivedLead(receipt)).toMatchObject({
+        name,
+        source: 'home',
+        message: '견본주택 위치를 알려 주세요.',
+      })
 
-    // A number the server refuses: the page says so, and nothing claims it was received.
-    await page.goto(`${inject('baseUrl')}/`)
-    await form.getByLabel('이름').fill(name)
-    await form.getByLabel('연락처').fill('123-4567')
-    await form.getByLabel('[필수] 개인정보 수집 및 이용 동의').check()
-    await Promise.all([
-      page.waitForURL(/status=invalid/),
-      form.getByRole('button', {name: '방문예약 신청하기'}).click(),
-    ])
-    expect(await page.getByText(FAILED).isVisible()).toBe(true)
-    expect(await page.getByText(SUCCESS).count()).toBe(0)
-    expect(await page.getByRole('link', {name: '다시 작성하기'}).isVisible()).toBe(true)
-    await page.context().close()
-  })
+      // A number the server refuses: the page says so, and nothing claims it was received.
+      await page.goto(`${inject('baseUrl')}/`)
+      await form.getByLabel('이름').fill(name)
+      await form.getByLabel('연락처').fill('123-4567')
+      await form.getByLabel('[필수] 개인정보 수집 및 이용 동의').check()
+      await Promise.all([
+        page.waitForURL(/status=invalid/),
+        form.getByRole('button', {name: '방문예약 신청하기'}).click(),
+      ])
+      expect(await page.getByText(FAILED).isVisible()).toBe(true)
+      expect(await page.getByText(SUCCESS).count()).toBe(0)
+      expect(await page.getByRole('link', {name: '다시 작성하기'}).isVisible()).toBe(true)
+      await page.context().close()
+    },
+  )
 
   it('adds the receipt and field messages on the result page once JavaScript runs', async () => {
     const page = await openPage(browser(), 'narrow')

@@ -127,63 +127,66 @@ describe.each(['desktop', 'narrow'] as const)('visit reservations (%s)', (viewpo
     await page.context().close()
   })
 
-  it('books a time with the home form without JavaScript, and explains a time that filled', async () => {
-    const page = await openPage(browser(), viewport, {javaScriptEnabled: false})
-    await page.goto(`${inject('baseUrl')}/`)
-    const form = page.locator('#reservation form')
-    const select = form.getByLabel(/방문 희망 일시/)
-    const offered = await select
-      .locator('option')
-      .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))
-    expect(offered[0]).toBe('')
-    // The latest time the page offers: far from today's cutoff and from the earliest
-    // times, which the other tests book.
-    const free = await freeSlots()
-    const chosen = free.filter((slot) => offered.includes(slot.start)).at(-1)!
-    expect(chosen).toBeTruthy()
-    await form.getByLabel('이름').fill(uniqueName('무스크립트'))
-    await form.getByLabel('연락처').fill('010-4567-8901')
-    await select.selectOption(chosen.start)
-    await form.getByLabel('[필수] 개인정보 수집 및 이용 동의').check()
-    await page.waitForTimeout(HUMAN_FILL_MS)
-    await form.getByRole('button', {name: '방문예약 신청하기'}).click()
-    await page.waitForURL(/\/registration\/result/)
-    expect(new URL(page.url()).searchParams.get('status')).toBe('ok')
-    expect(await page.getByText(SUCCESS).isVisible()).toBe(true)
-    await screenshot(page, `visits-nojs-result-${viewport}`)
+  it(
+    'books a time with the home form without ' + 'JavaScript, and explains a time that filled',
+    async () => {
+      const page = await openPage(browser(), viewport, {javaScriptEnabled: false})
+      await page.goto(`${inject('baseUrl')}/`)
+      const form = page.locator('#reservation form')
+      const select = form.getByLabel(/방문 희망 일시/)
+      const offered = await select
+        .locator('option')
+        .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))
+      expect(offered[0]).toBe('')
+      // The latest time the page offers: far from today's cutoff and from the earliest
+      // times, which the other tests book.
+      const free = await freeSlots()
+      const chosen = free.filter((slot) => offered.includes(slot.start)).at(-1)!
+      expect(chosen).toBeTruthy()
+      await form.getByLabel('이름').fill(uniqueName('무스크립트'))
+      await form.getByLabel('연락처').fill('010-4567-8901')
+      await select.selectOption(chosen.start)
+      await form.getByLabel('[필수] 개인정보 수집 및 이용 동의').check()
+      await page.waitForTimeout(HUMAN_FILL_MS)
+      await form.getByRole('button', {name: '방문예약 신청하기'}).click()
+      await page.waitForURL(/\/registration\/result/)
+      expect(new URL(page.url()).searchParams.get('status')).toBe('ok')
+      expect(await page.getByText(SUCCESS).isVisible()).toBe(true)
+      await screenshot(page, `visits-nojs-result-${viewport}`)
 
-    // The same time, taken to the last seat by others meanwhile.
-    const left = (await freeSlots()).find((slot) => slot.start === chosen.start)?.remaining ?? 0
-    for (let seat = 0; seat < left; seat++) {
-      const response = await fetch(`${inject('baseUrl')}/api/register`, {
-        method: 'POST',
-        headers: {'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID()},
-        body: JSON.stringify({
-          name: uniqueName('만석'),
-          phone: `010-9000-${String(1000 + seat)}`,
-          consent: true,
-          source: 'customer',
-          site,
-          fillMs: 10_000,
-          visitAt: chosen.start,
-        }),
-      })
-      expect(response.status).toBe(201)
-    }
-    await page.goto(`${inject('baseUrl')}/`)
-    await form.getByLabel('이름').fill(uniqueName('늦은'))
-    await form.getByLabel('연락처').fill('010-5678-9012')
-    await select.selectOption(chosen.start)
-    await form.getByLabel('[필수] 개인정보 수집 및 이용 동의').check()
-    await page.waitForTimeout(HUMAN_FILL_MS)
-    await form.getByRole('button', {name: '방문예약 신청하기'}).click()
-    await page.waitForURL(/\/registration\/result/)
-    expect(new URL(page.url()).searchParams.get('status')).toBe('full')
-    expect(await page.getByText(/선택하신 시간이 마감되었습니다/).isVisible()).toBe(true)
-    expect(await page.getByRole('link', {name: '다른 시간 선택하러 가기'}).isVisible()).toBe(true)
-    await screenshot(page, `visits-nojs-full-${viewport}`)
-    await page.context().close()
-  })
+      // The same time, taken to the last seat by others meanwhile.
+      const left = (await freeSlots()).find((slot) => slot.start === chosen.start)?.remaining ?? 0
+      for (let seat = 0; seat < left; seat++) {
+        const response = await fetch(`${inject('baseUrl')}/api/register`, {
+          method: 'POST',
+          headers: {'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID()},
+          body: JSON.stringify({
+            name: uniqueName('만석'),
+            phone: `010-9000-${String(1000 + seat)}`,
+            consent: true,
+            source: 'customer',
+            site,
+            fillMs: 10_000,
+            visitAt: chosen.start,
+          }),
+        })
+        expect(response.status).toBe(201)
+      }
+      await page.goto(`${inject('baseUrl')}/`)
+      await form.getByLabel('이름').fill(uniqueName('늦은'))
+      await form.getByLabel('연락처').fill('010-5678-9012')
+      await select.selectOption(chosen.start)
+      await form.getByLabel('[필수] 개인정보 수집 및 이용 동의').check()
+      await page.waitForTimeout(HUMAN_FILL_MS)
+      await form.getByRole('button', {name: '방문예약 신청하기'}).click()
+      await page.waitForURL(/\/registration\/result/)
+      expect(new URL(page.url()).searchParams.get('status')).toBe('full')
+      expect(await page.getByText(/선택하신 시간이 마감되었습니다/).isVisible()).toBe(true)
+      expect(await page.getByRole('link', {name: '다른 시간 선택하러 가기'}).isVisible()).toBe(true)
+      await screenshot(page, `visits-nojs-full-${viewport}`)
+      await page.context().close()
+    },
+  )
 
   it('shows the staff who is coming, by day and time, with a phone to tap', async () => {
     const name = uniqueName('일정')
