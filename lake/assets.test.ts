@@ -28,7 +28,8 @@ afterAll(async () => {
 })
 
 const SVG =
-  '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="100" viewBox="0 0 200 100"><rect width="200" height="100" fill="#0a0"/></svg>'
+  '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="100" ' +
+  'viewBox="0 0 200 100"><rect width="200" height="100" fill="#0a0"/></svg>'
 const builder = () =>
   imageUrlBuilder({projectId: TEST_PROJECT_ID, dataset: 'test', baseUrl: t.lake.url})
 
@@ -40,37 +41,44 @@ async function fetchImage(url: string, headers: Record<string, string> = {}) {
 }
 
 describe('image assets', () => {
-  it('upload creates a sanity.imageAsset with url, path and dimensions, once per content', async () => {
-    const asset = await t.client.assets.upload('image', png, {filename: 'hero.png'})
-    expect(asset._id).toMatch(/^image-[0-9a-f]{40}-400x300-png$/)
-    expect(asset).toMatchObject({
-      _type: 'sanity.imageAsset',
-      extension: 'png',
-      mimeType: 'image/png',
-      originalFilename: 'hero.png',
-      size: png.length,
-      path: `images/${TEST_PROJECT_ID}/test/${asset.sha1hash}-400x300.png`,
-      url: `${t.lake.url}/images/${TEST_PROJECT_ID}/test/${asset.sha1hash}-400x300.png`,
-      metadata: {dimensions: {width: 400, height: 300, aspectRatio: 400 / 300}},
-    })
-    const again = await t.client.assets.upload('image', png, {filename: 'copy.png'})
-    expect(again._id).toBe(asset._id)
-    expect(await t.anonymous.fetch('count(*[_type == "sanity.imageAsset"])')).toBe(1)
-  })
+  it(
+    'upload creates a sanity.imageAsset with ' + 'url, path and dimensions, once per content',
+    async () => {
+      const asset = await t.client.assets.upload('image', png, {filename: 'hero.png'})
+      expect(asset._id).toMatch(/^image-[0-9a-f]{40}-400x300-png$/)
+      expect(asset).toMatchObject({
+        _type: 'sanity.imageAsset',
+        extension: 'png',
+        mimeType: 'image/png',
+        originalFilename: 'hero.png',
+        size: png.length,
+        path: `images/${TEST_PROJECT_ID}/test/${asset.sha1hash}-400x300.png`,
+        url: `${t.lake.url}/images/${TEST_PROJECT_ID}/test/${asset.sha1hash}-400x300.png`,
+        metadata: {dimensions: {width: 400, height: 300, aspectRatio: 400 / 300}},
+      })
+      const again = await t.client.assets.upload('image', png, {filename: 'copy.png'})
+      expect(again._id).toBe(asset._id)
+      expect(await t.anonymous.fetch('count(*[_type == "sanity.imageAsset"])')).toBe(1)
+    },
+  )
 
-  it('serves the original where @sanity/image-url points, with long-lived cache headers and ETag', async () => {
-    const asset = await t.client.assets.upload('image', png)
-    const url = builder().image(asset._id).url()
-    expect(url).toBe(asset.url)
-    const {response, data} = await fetchImage(url)
-    expect(data.equals(png)).toBe(true)
-    expect(response.headers.get('content-type')).toBe('image/png')
-    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
-    const etag = response.headers.get('etag')
-    expect(etag).toBeTruthy()
-    const cached = await fetch(url, {headers: {'If-None-Match': etag!}})
-    expect(cached.status).toBe(304)
-  })
+  it(
+    'serves the original where @sanity/image-url ' +
+      'points, with long-lived cache headers and ETag',
+    async () => {
+      const asset = await t.client.assets.upload('image', png)
+      const url = builder().image(asset._id).url()
+      expect(url).toBe(asset.url)
+      const {response, data} = await fetchImage(url)
+      expect(data.equals(png)).toBe(true)
+      expect(response.headers.get('content-type')).toBe('image/png')
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+      const etag = response.headers.get('etag')
+      expect(etag).toBeTruthy()
+      const cached = await fetch(url, {headers: {'If-None-Match': etag!}})
+      expect(cached.status).toBe(304)
+    },
+  )
 
   it('resizes and converts with w, h, fit, fm, q, dpr and rect', async () => {
     const asset = await t.client.assets.upload('image', png)
@@ -118,22 +126,26 @@ describe('image assets', () => {
     expect(plain.meta.format).toBe('png')
   })
 
-  it('serves SVG as is, and rasterizes it at the requested size when a format is asked for', async () => {
-    const asset = await t.client.assets.upload('image', Buffer.from(SVG), {filename: 'logo.svg'})
-    expect(asset._id).toMatch(/-200x100-svg$/)
-    const original = await fetch(builder().image(asset._id).width(50).url())
-    expect(original.headers.get('content-type')).toBe('image/svg+xml')
-    expect(await original.text()).toBe(SVG)
+  it(
+    'serves SVG as is, and rasterizes it at the ' + 'requested size when a format is asked for',
+    async () => {
+      const asset = await t.client.assets.upload('image', Buffer.from(SVG), {filename: 'logo.svg'})
+      expect(asset._id).toMatch(/-200x100-svg$/)
+      const original = await fetch(builder().image(asset._id).width(50).url())
+      expect(original.headers.get('content-type')).toBe('image/svg+xml')
+      expect(await original.text()).toBe(SVG)
 
-    const hero = await fetchImage(builder().image(asset._id).width(800).format('webp').url())
-    expect(hero.meta).toMatchObject({format: 'webp', width: 800, height: 400})
-    const natural = await fetchImage(builder().image(asset._id).format('png').url())
-    expect(natural.meta).toMatchObject({format: 'png', width: 200, height: 100})
-  })
+      const hero = await fetchImage(builder().image(asset._id).width(800).format('webp').url())
+      expect(hero.meta).toMatchObject({format: 'webp', width: 800, height: 400})
+      const natural = await fetchImage(builder().image(asset._id).format('png').url())
+      expect(natural.meta).toMatchObject({format: 'png', width: 200, height: 100})
+    },
+  )
 
   it('takes SVG dimensions from the viewBox when width and height are missing', async () => {
     const svg =
-      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 480"><circle cx="10" cy="10" r="5"/></svg>'
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 ' +
+      '0 640 480"><circle cx="10" cy="10" r="5"/></svg>'
     const asset = await t.client.assets.upload('image', Buffer.from(svg))
     expect(asset.metadata.dimensions).toMatchObject({width: 640, height: 480})
   })
@@ -180,71 +192,81 @@ describe('image assets', () => {
 })
 
 describe('file assets', () => {
-  it('upload creates a sanity.fileAsset served at /files/{projectId}/{dataset}/{sha1}.{ext}', async () => {
-    const pdf = Buffer.from('%PDF-1.4\n% 분양 안내서\n%%EOF\n')
-    const asset = await t.client.assets.upload('file', pdf, {filename: 'brochure.pdf'})
-    expect(asset._id).toBe(`file-${asset.sha1hash}-pdf`)
-    expect(asset.url).toBe(`${t.lake.url}/files/${TEST_PROJECT_ID}/test/${asset.sha1hash}.pdf`)
-    const response = await fetch(asset.url)
-    expect(response.headers.get('content-type')).toBe('application/pdf')
-    expect(Buffer.from(await response.arrayBuffer()).equals(pdf)).toBe(true)
-  })
+  it(
+    'upload creates a sanity.fileAsset served ' + 'at /files/{projectId}/{dataset}/{sha1}.{ext}',
+    async () => {
+      const pdf = Buffer.from('%PDF-1.4\n% 분양 안내서\n%%EOF\n')
+      const asset = await t.client.assets.upload('file', pdf, {filename: 'brochure.pdf'})
+      expect(asset._id).toBe(`file-${asset.sha1hash}-pdf`)
+      expect(asset.url).toBe(`${t.lake.url}/files/${TEST_PROJECT_ID}/test/${asset.sha1hash}.pdf`)
+      const response = await fetch(asset.url)
+      expect(response.headers.get('content-type')).toBe('application/pdf')
+      expect(Buffer.from(await response.arrayBuffer()).equals(pdf)).toBe(true)
+    },
+  )
 })
 
 describe('video and caption files', () => {
   const video = Buffer.from(Array.from({length: 1000}, (_, i) => i % 256))
 
-  it('serves byte ranges as 206 with Content-Range, the whole file as 200, and a range past the end as 416', async () => {
-    const asset = await t.client.assets.upload('file', video, {filename: 'brand.webm'})
-    expect(asset).toMatchObject({extension: 'webm', mimeType: 'video/webm'})
-    const whole = await fetch(asset.url)
-    expect(whole.status).toBe(200)
-    expect(whole.headers.get('accept-ranges')).toBe('bytes')
-    expect(whole.headers.get('content-type')).toBe('video/webm')
-    expect(Buffer.from(await whole.arrayBuffer()).equals(video)).toBe(true)
+  it(
+    'serves byte ranges as 206 with Content-Range, the ' +
+      'whole file as 200, and a range past the end as 416',
+    async () => {
+      const asset = await t.client.assets.upload('file', video, {filename: 'brand.webm'})
+      expect(asset).toMatchObject({extension: 'webm', mimeType: 'video/webm'})
+      const whole = await fetch(asset.url)
+      expect(whole.status).toBe(200)
+      expect(whole.headers.get('accept-ranges')).toBe('bytes')
+      expect(whole.headers.get('content-type')).toBe('video/webm')
+      expect(Buffer.from(await whole.arrayBuffer()).equals(video)).toBe(true)
 
-    const first = await fetch(asset.url, {headers: {Range: 'bytes=0-99'}})
-    expect(first.status).toBe(206)
-    expect(first.headers.get('content-range')).toBe('bytes 0-99/1000')
-    expect(first.headers.get('content-length')).toBe('100')
-    expect(Buffer.from(await first.arrayBuffer()).equals(video.subarray(0, 100))).toBe(true)
+      const first = await fetch(asset.url, {headers: {Range: 'bytes=0-99'}})
+      expect(first.status).toBe(206)
+      expect(first.headers.get('content-range')).toBe('bytes 0-99/1000')
+      expect(first.headers.get('content-length')).toBe('100')
+      expect(Buffer.from(await first.arrayBuffer()).equals(video.subarray(0, 100))).toBe(true)
 
-    const open = await fetch(asset.url, {headers: {Range: 'bytes=990-'}})
-    expect(open.headers.get('content-range')).toBe('bytes 990-999/1000')
-    expect(Buffer.from(await open.arrayBuffer()).equals(video.subarray(990))).toBe(true)
+      const open = await fetch(asset.url, {headers: {Range: 'bytes=990-'}})
+      expect(open.headers.get('content-range')).toBe('bytes 990-999/1000')
+      expect(Buffer.from(await open.arrayBuffer()).equals(video.subarray(990))).toBe(true)
 
-    const suffix = await fetch(asset.url, {headers: {Range: 'bytes=-10'}})
-    expect(suffix.status).toBe(206)
-    expect(Buffer.from(await suffix.arrayBuffer()).equals(video.subarray(990))).toBe(true)
+      const suffix = await fetch(asset.url, {headers: {Range: 'bytes=-10'}})
+      expect(suffix.status).toBe(206)
+      expect(Buffer.from(await suffix.arrayBuffer()).equals(video.subarray(990))).toBe(true)
 
-    const clamped = await fetch(asset.url, {headers: {Range: 'bytes=500-5000'}})
-    expect(clamped.headers.get('content-range')).toBe('bytes 500-999/1000')
+      const clamped = await fetch(asset.url, {headers: {Range: 'bytes=500-5000'}})
+      expect(clamped.headers.get('content-range')).toBe('bytes 500-999/1000')
 
-    const past = await fetch(asset.url, {headers: {Range: 'bytes=1000-'}})
-    expect(past.status).toBe(416)
-    expect(past.headers.get('content-range')).toBe('bytes */1000')
+      const past = await fetch(asset.url, {headers: {Range: 'bytes=1000-'}})
+      expect(past.status).toBe(416)
+      expect(past.headers.get('content-range')).toBe('bytes */1000')
 
-    const stale = await fetch(asset.url, {headers: {Range: 'bytes=0-9', 'If-Range': '"another"'}})
-    expect(stale.status).toBe(200)
-    const head = await fetch(asset.url, {method: 'HEAD', headers: {Range: 'bytes=0-9'}})
-    expect(head.status).toBe(206)
-    expect(head.headers.get('content-length')).toBe('10')
-  })
+      const stale = await fetch(asset.url, {headers: {Range: 'bytes=0-9', 'If-Range': '"another"'}})
+      expect(stale.status).toBe(200)
+      const head = await fetch(asset.url, {method: 'HEAD', headers: {Range: 'bytes=0-9'}})
+      expect(head.status).toBe(206)
+      expect(head.headers.get('content-length')).toBe('10')
+    },
+  )
 
-  it('gives MP4, WebVTT and WebM their content types, and captions to the site origin by CORS', async () => {
-    const mp4 = await t.client.assets.upload('file', Buffer.from('mp4 bytes'), {
-      filename: 'guide.mp4',
-    })
-    expect((await fetch(mp4.url)).headers.get('content-type')).toBe('video/mp4')
-    const captions = await t.client.assets.upload(
-      'file',
-      Buffer.from('WEBVTT\n\n00:00.000 --> 00:02.000\n호수공원\n'),
-      {filename: 'guide.ko.vtt'},
-    )
-    expect(captions.mimeType).toBe('text/vtt; charset=utf-8')
-    const track = await fetch(captions.url, {headers: {Origin: TEST_ORIGIN}})
-    expect(track.headers.get('content-type')).toBe('text/vtt; charset=utf-8')
-    expect(track.headers.get('access-control-allow-origin')).toBe(TEST_ORIGIN)
-    expect(await track.text()).toContain('호수공원')
-  })
+  it(
+    'gives MP4, WebVTT and WebM their content ' + 'types, and captions to the site origin by CORS',
+    async () => {
+      const mp4 = await t.client.assets.upload('file', Buffer.from('mp4 bytes'), {
+        filename: 'guide.mp4',
+      })
+      expect((await fetch(mp4.url)).headers.get('content-type')).toBe('video/mp4')
+      const captions = await t.client.assets.upload(
+        'file',
+        Buffer.from('WEBVTT\n\n00:00.000 --> 00:02.000\n호수공원\n'),
+        {filename: 'guide.ko.vtt'},
+      )
+      expect(captions.mimeType).toBe('text/vtt; charset=utf-8')
+      const track = await fetch(captions.url, {headers: {Origin: TEST_ORIGIN}})
+      expect(track.headers.get('content-type')).toBe('text/vtt; charset=utf-8')
+      expect(track.headers.get('access-control-allow-origin')).toBe(TEST_ORIGIN)
+      expect(await track.text()).toContain('호수공원')
+    },
+  )
 })

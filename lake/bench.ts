@@ -10,7 +10,9 @@ import {startLake} from './server.ts'
  */
 const PRESS = 10_000
 const RUNS = 100
-const QUERY = `*[_type == "press" && site._ref == $siteId && (date < $date || (date == $date && _id < $id))] | order(date desc, _id desc)[0...11]{_id, title, date}`
+const QUERY =
+  '*[_type == "press" && site._ref == $siteId && (date < $date || (date == ' +
+  '$date && _id < $id))] | order(date desc, _id desc)[0...11]{_id, title, date}'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'lake-bench-'))
 const token = 'bench-token'
@@ -77,13 +79,16 @@ try {
     return (sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0).toFixed(1)
   }
   console.log(
-    `keyset page (${page.length} rows) over ${PRESS} press documents, ${RUNS} runs through @sanity/client:`,
+    `keyset page (${page.length} rows) over ${PRESS} ` +
+      `press documents, ${RUNS} runs through @sanity/client:`,
   )
   console.log(
-    `  round trip: median ${at(times, 0.5)} ms, p90 ${at(times, 0.9)} ms, min ${at(times, 0)} ms, max ${at(times, 1)} ms`,
+    `  round trip: median ${at(times, 0.5)} ms, p90 ${at(times, 0.9)}` +
+      ` ms, min ${at(times, 0)} ms, max ${at(times, 1)} ms`,
   )
   console.log(
-    `  in the lake (response ms): median ${at(serverTimes, 0.5)} ms, p90 ${at(serverTimes, 0.9)} ms`,
+    '  in the lake (response ms): median ' +
+      `${at(serverTimes, 0.5)} ms, p90 ${at(serverTimes, 0.9)} ms`,
   )
 } finally {
   await lake.close()

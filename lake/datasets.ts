@@ -67,7 +67,8 @@ export class Datasets {
       )
       if (count !== undefined)
         log(
-          `Seeded dataset "${name}" with ${count} documents from ${join(contentDir, `${name}.ndjson`)}`,
+          `Seeded dataset "${name}" with ${count} documents ` +
+            `from ${join(contentDir, `${name}.ndjson`)}`,
         )
     }
     return store

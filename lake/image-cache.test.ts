@@ -67,29 +67,34 @@ describe("the lake's image variants", () => {
     await t.stop()
   })
 
-  it('stay under the cap however many parameter combinations are asked for, and a variant in use keeps being served', async () => {
-    const noise = await sharp(
-      Buffer.from(Array.from({length: 300 * 200 * 3}, (_, i) => (i * 7919) % 256)),
-      {raw: {width: 300, height: 200, channels: 3}},
-    )
-      .png()
-      .toBuffer()
-    const asset = await t.client.assets.upload('image', noise, {filename: 'noise.png'})
-    const url = `${t.lake.url}/images/${TEST_PROJECT_ID}/test/${asset.sha1hash}-300x200.png`
-    const hero = `${url}?w=200&fm=png`
-    const heroResponse = await fetch(hero)
-    const first = Buffer.from(await heroResponse.arrayBuffer())
-    const heroFile = `${heroResponse.headers.get('etag')?.replaceAll('"', '')}.png`
-    for (let i = 0; i < 40; i++) {
-      // Every background colour is a new variant: the probe that filled the disk.
-      const response = await fetch(`${url}?w=250&fm=png&bg=${i.toString(16).padStart(6, '0')}`)
-      expect(response.status).toBe(200)
-      await response.arrayBuffer()
-      const again = await fetch(hero)
-      expect(Buffer.from(await again.arrayBuffer()).equals(first)).toBe(true)
-    }
-    const cacheDir = join(t.dataDir, 'lake', 'test', 'cache')
-    expect(folderBytes(cacheDir)).toBeLessThanOrEqual(CAP)
-    expect(readdirSync(cacheDir)).toContain(heroFile)
-  }, 60_000)
+  it(
+    'stay under the cap however many parameter combinations ' +
+      'are asked for, and a variant in use keeps being served',
+    async () => {
+      const noise = await sharp(
+        Buffer.from(Array.from({length: 300 * 200 * 3}, (_, i) => (i * 7919) % 256)),
+        {raw: {width: 300, height: 200, channels: 3}},
+      )
+        .png()
+        .toBuffer()
+      const asset = await t.client.assets.upload('image', noise, {filename: 'noise.png'})
+      const url = `${t.lake.url}/images/${TEST_PROJECT_ID}/test/${asset.sha1hash}-300x200.png`
+      const hero = `${url}?w=200&fm=png`
+      const heroResponse = await fetch(hero)
+      const first = Buffer.from(await heroResponse.arrayBuffer())
+      const heroFile = `${heroResponse.headers.get('etag')?.replaceAll('"', '')}.png`
+      for (let i = 0; i < 40; i++) {
+        // Every background colour is a new variant: the probe that filled the disk.
+        const response = await fetch(`${url}?w=250&fm=png&bg=${i.toString(16).padStart(6, '0')}`)
+        expect(response.status).toBe(200)
+        await response.arrayBuffer()
+        const again = await fetch(hero)
+        expect(Buffer.from(await again.arrayBuffer()).equals(first)).toBe(true)
+      }
+      const cacheDir = join(t.dataDir, 'lake', 'test', 'cache')
+      expect(folderBytes(cacheDir)).toBeLessThanOrEqual(CAP)
+      expect(readdirSync(cacheDir)).toContain(heroFile)
+    },
+    60_000,
+  )
 })

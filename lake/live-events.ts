@@ -24,7 +24,8 @@ export function handleLiveEvents(
   const unsubscribe = store.subscribe((event) => {
     if (!includeDrafts && event.changes.every((change) => hasPath(change.id))) return
     res.write(
-      `id: ${event.transactionId}\nevent: message\ndata: ${JSON.stringify({id: event.transactionId, tags})}\n\n`,
+      `id: ${event.transactionId}\nevent: message\ndata: ` +
+        `${JSON.stringify({id: event.transactionId, tags})}\n\n`,
     )
   })
   startEventStream(res, open, 'event: welcome\ndata: {}\n\n', unsubscribe)

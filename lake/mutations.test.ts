@@ -99,16 +99,19 @@ describe('mutations through @sanity/client', () => {
     expect(doc.views).toBe(1)
   })
 
-  it('patch with ifRevisionID succeeds on the current revision and answers 409 otherwise', async () => {
-    const doc = await t.client.create({_id: 'rev', _type: 'press', title: 'A'})
-    const updated = await t.client.patch('rev').ifRevisionId(doc._rev).set({title: 'B'}).commit()
-    expect(updated.title).toBe('B')
-    const error = await failure(
-      t.client.patch('rev').ifRevisionId(doc._rev).set({title: 'C'}).commit(),
-    )
-    expect(error.statusCode).toBe(409)
-    expect((await t.client.getDocument('rev'))?.title).toBe('B')
-  })
+  it(
+    'patch with ifRevisionID succeeds on the ' + 'current revision and answers 409 otherwise',
+    async () => {
+      const doc = await t.client.create({_id: 'rev', _type: 'press', title: 'A'})
+      const updated = await t.client.patch('rev').ifRevisionId(doc._rev).set({title: 'B'}).commit()
+      expect(updated.title).toBe('B')
+      const error = await failure(
+        t.client.patch('rev').ifRevisionId(doc._rev).set({title: 'C'}).commit(),
+      )
+      expect(error.statusCode).toBe(409)
+      expect((await t.client.getDocument('rev'))?.title).toBe('B')
+    },
+  )
 
   it('patch on a missing document fails', async () => {
     const error = await failure(t.client.patch('missing').set({title: 'x'}).commit())

@@ -85,7 +85,8 @@ export async function applyTransaction(
         id = `${id}${randomId()}`
       if (typeof id !== 'string' || !isValidDocumentId(id)) {
         throw badRequest(
-          `Mutation ${index} (${kind}): \`_id\` is ${id === undefined ? 'required' : 'not a valid document id'}`,
+          `Mutation ${index} (${kind}): \`_id\` is ` +
+            `${id === undefined ? 'required' : 'not a valid document id'}`,
         )
       }
       requireType(input, index, kind)
@@ -134,7 +135,9 @@ export async function applyTransaction(
           index,
           id,
           type: 'conflictError',
-          description: `Document by ID "${id}" has unexpected revision ID ("${existing._rev}"), expected "${String(spec.ifRevisionID)}"`,
+          description:
+            `Document by ID "${id}" has unexpected revision ID ("` +
+            `${existing._rev}"), expected "${String(spec.ifRevisionID)}"`,
         })
       }
       let patched: SanityDocument | null
@@ -222,7 +225,8 @@ function splitPatch(spec: Json, index: number): Json[] {
       : []
     if (!isObject(insert) || anchors.length !== 1 || !Array.isArray(insert.items)) {
       throw badRequest(
-        `Mutation ${index} (patch): \`insert\` needs one of before/after/replace and an \`items\` array`,
+        `Mutation ${index} (patch): \`insert\` needs one ` +
+          `of before/after/replace and an \`items\` array`,
       )
     }
   }

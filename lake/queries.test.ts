@@ -50,7 +50,8 @@ async function failure(promise: Promise<unknown>): Promise<ClientError> {
   return error as ClientError
 }
 
-const PAGE = `*[_type == "press" && site._ref == $siteId && (!defined($date) || date < $date || (date == $date && _id < $id))]
+const PAGE = `*[_type == "press" && site._ref == $siteId
+  && (!defined($date) || date < $date || (date == $date && _id < $id))]
   | order(date desc, _id desc)[0...$limit]{_id, title, date, views}`
 
 describe('queries through @sanity/client', () => {
@@ -155,24 +156,30 @@ describe('perspectives', () => {
     expect(await raw.fetch('count(*[_type == "press"])')).toBe(28)
   })
 
-  it('without a perspective, a token reads raw before API version 2025-02-19 and published from it on, as on Sanity', async () => {
-    const count = 'count(*[_type == "press"])'
-    const withToken = (apiVersion: string) =>
-      t.client.withConfig({apiVersion, perspective: undefined})
-    for (const apiVersion of ['1', '2021-10-21', '2025-02-18'])
-      expect(await withToken(apiVersion).fetch(count), apiVersion).toBe(28)
-    for (const apiVersion of ['2025-02-19', '2026-01-01', 'X'])
-      expect(await withToken(apiVersion).fetch(count), apiVersion).toBe(26)
-    // Without a token the default is the published documents on every version.
-    expect(
-      await t.anonymous.withConfig({apiVersion: '2021-10-21', perspective: undefined}).fetch(count),
-    ).toBe(26)
-    // A perspective asked for is used on every version.
-    expect(await withToken('2021-10-21').withConfig({perspective: 'published'}).fetch(count)).toBe(
-      26,
-    )
-    expect(await withToken('2025-02-19').withConfig({perspective: 'raw'}).fetch(count)).toBe(28)
-  })
+  it(
+    'without a perspective, a token reads raw before API ' +
+      'version 2025-02-19 and published from it on, as on Sanity',
+    async () => {
+      const count = 'count(*[_type == "press"])'
+      const withToken = (apiVersion: string) =>
+        t.client.withConfig({apiVersion, perspective: undefined})
+      for (const apiVersion of ['1', '2021-10-21', '2025-02-18'])
+        expect(await withToken(apiVersion).fetch(count), apiVersion).toBe(28)
+      for (const apiVersion of ['2025-02-19', '2026-01-01', 'X'])
+        expect(await withToken(apiVersion).fetch(count), apiVersion).toBe(26)
+      // Without a token the default is the published documents on every version.
+      expect(
+        await t.anonymous
+          .withConfig({apiVersion: '2021-10-21', perspective: undefined})
+          .fetch(count),
+      ).toBe(26)
+      // A perspective asked for is used on every version.
+      expect(
+        await withToken('2021-10-21').withConfig({perspective: 'published'}).fetch(count),
+      ).toBe(26)
+      expect(await withToken('2025-02-19').withConfig({perspective: 'raw'}).fetch(count)).toBe(28)
+    },
+  )
 
   it('an unknown perspective answers 400', async () => {
     const response = await fetch(
@@ -228,20 +235,24 @@ describe('CORS', () => {
     expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:8888')
   })
 
-  it('answers the configured loopback origin under the other loopback name too, and only on its port', async () => {
-    const response = await fetch(url(), {headers: {Origin: 'http://127.0.0.1:8888'}})
-    expect(response.status).toBe(200)
-    expect(response.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:8888')
-    expect((await response.json()).result).toBe(1)
-    for (const origin of [
-      'http://127.0.0.1:8889',
-      'http://localhost:8889',
-      'https://localhost:8888',
-    ]) {
-      const other = await fetch(url(), {headers: {Origin: origin}})
-      expect(other.status, origin).toBe(403)
-    }
-  })
+  it(
+    'answers the configured loopback origin under ' +
+      'the other loopback name too, and only on its port',
+    async () => {
+      const response = await fetch(url(), {headers: {Origin: 'http://127.0.0.1:8888'}})
+      expect(response.status).toBe(200)
+      expect(response.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:8888')
+      expect((await response.json()).result).toBe(1)
+      for (const origin of [
+        'http://127.0.0.1:8889',
+        'http://localhost:8889',
+        'https://localhost:8888',
+      ]) {
+        const other = await fetch(url(), {headers: {Origin: origin}})
+        expect(other.status, origin).toBe(403)
+      }
+    },
+  )
 
   it('gives other origins no CORS headers and no data', async () => {
     const preflight = await fetch(url(), {

@@ -38,40 +38,49 @@ describe('query limits', () => {
     expect(nestedScans(3)).toBe('count(*[count(*[count(*[_id != ^.^._id]) > 0]) > 0])')
   })
 
-  it('keeps answering while a query runs, and stops that query at the time limit with a 400', async () => {
-    expect(await t.anonymous.fetch('count(*)')).toBe(DOCUMENTS)
-    const order: string[] = []
-    // Four levels over 100 documents would run for minutes: only the time limit ends it.
-    const heavy = failure(t.client.fetch(nestedScans(4))).then((error) => {
-      order.push('heavy')
-      return error
-    })
-    await new Promise((resolve) => setTimeout(resolve, 200))
-    const count = await t.anonymous.fetch('count(*[_type == "thing"])')
-    order.push('count')
-    expect(count).toBe(DOCUMENTS)
-    const error = await heavy
-    expect(order).toEqual(['count', 'heavy'])
-    expect(error.statusCode).toBe(400)
-    expect(error.response.body).toMatchObject({
-      error: {type: 'queryTimeLimitError', description: expect.stringContaining('time limit')},
-    })
+  it(
+    'keeps answering while a query runs, and ' + 'stops that query at the time limit with a 400',
+    async () => {
+      expect(await t.anonymous.fetch('count(*)')).toBe(DOCUMENTS)
+      const order: string[] = []
+      // Four levels over 100 documents would run for minutes: only the time limit ends it.
+      const heavy = failure(t.client.fetch(nestedScans(4))).then((error) => {
+        order.push('heavy')
+        return error
+      })
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      const count = await t.anonymous.fetch('count(*[_type == "thing"])')
+      order.push('count')
+      expect(count).toBe(DOCUMENTS)
+      const error = await heavy
+      expect(order).toEqual(['count', 'heavy'])
+      expect(error.statusCode).toBe(400)
+      expect(error.response.body).toMatchObject({
+        error: {type: 'queryTimeLimitError', description: expect.stringContaining('time limit')},
+      })
 
-    // The stopped worker's place is taken by one that has every write.
-    await t.client.create({_id: 'after-stop', _type: 'thing', n: -1})
-    expect(await t.anonymous.fetch('count(*[_type == "thing"])')).toBe(DOCUMENTS + 1)
-    await t.client.delete('after-stop')
-  }, 60_000)
+      // The stopped worker's place is taken by one that has every write.
+      await t.client.create({_id: 'after-stop', _type: 'thing', n: -1})
+      expect(await t.anonymous.fetch('count(*[_type == "thing"])')).toBe(DOCUMENTS + 1)
+      await t.client.delete('after-stop')
+    },
+    60_000,
+  )
 
-  it("refuses a reader without a token a query of nested scans at once, with a 400 in Sanity's error shape", async () => {
-    const error = await failure(t.anonymous.fetch(nestedScans(3)))
-    expect(error.statusCode).toBe(400)
-    expect(error.response.body).toMatchObject({
-      error: {type: 'queryTooExpensiveError', description: expect.stringContaining('token')},
-    })
-    // A caller with a token is trusted with it (the time limit still holds).
-    expect(await t.client.fetch(nestedScans(3))).toBe(DOCUMENTS)
-  }, 60_000)
+  it(
+    'refuses a reader without a token a query of nested ' +
+      "scans at once, with a 400 in Sanity's error shape",
+    async () => {
+      const error = await failure(t.anonymous.fetch(nestedScans(3)))
+      expect(error.statusCode).toBe(400)
+      expect(error.response.body).toMatchObject({
+        error: {type: 'queryTooExpensiveError', description: expect.stringContaining('token')},
+      })
+      // A caller with a token is trusted with it (the time limit still holds).
+      expect(await t.client.fetch(nestedScans(3))).toBe(DOCUMENTS)
+    },
+    60_000,
+  )
 
   it('refuses nested string::split over a parameter without a token, at once', async () => {
     const text = 'ab'.repeat(150)

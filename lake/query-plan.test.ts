@@ -46,7 +46,8 @@ function dataset(): SanityDocument[] {
 
 const QUERIES: Array<[string, Record<string, unknown>]> = [
   [
-    '*[_type == "press" && site._ref == $site && (date < $date || (date == $date && _id < $id))] | order(date desc, _id desc)[0...11]{_id, date}',
+    '*[_type == "press" && site._ref == $site && (date < $date || (date == ' +
+      '$date && _id < $id))] | order(date desc, _id desc)[0...11]{_id, date}',
     {site: 's1', date: '2025-02-01', id: 'd050'},
   ],
   ['*[_type == "press"] | order(date desc, _id desc)[0...5]._id', {}],
@@ -61,12 +62,14 @@ const QUERIES: Array<[string, Record<string, unknown>]> = [
   ['*[_type == "press" && site._ref in ["s1", "s3"]] | order(site desc)[0...9]._id', {}],
   ['count(*[_type == "site" && views == 0])', {}],
   [
-    '*[_type == "site"]{_id, "press": *[_type == "press" && site._ref == "s" + string(^.views)] | order(_id)[0...2]._id}[0...4]',
+    '*[_type == "site"]{_id, "press": *[_type == "press" && site._ref ' +
+      '== "s" + string(^.views)] | order(_id)[0...2]._id}[0...4]',
     {},
   ],
   ['*[views == "0" || views == 0] | order(views)._id', {}],
   [
-    '*[_type == "press" && date > "2025-01-01"] | order(date desc, views desc)[0...4]{_id, date, views}',
+    '*[_type == "press" && date > "2025-01-01"] | ' +
+      'order(date desc, views desc)[0...4]{_id, date, views}',
     {},
   ],
 ]
@@ -87,7 +90,8 @@ describe('query planning gives exactly what groq-js gives on the whole dataset',
   it('hands groq-js only the page when the filter and order are understood', () => {
     const docs = dataset()
     const query =
-      '*[_type == "press" && site._ref == $site && (date < $date || (date == $date && _id < $id))] | order(date desc, _id desc)[0...3]{_id}'
+      '*[_type == "press" && site._ref == $site && (date < $date || (date ' +
+      '== $date && _id < $id))] | order(date desc, _id desc)[0...3]{_id}'
     const params = {site: 's1', date: '2025-03-01', id: 'd050'}
     const planned = planQuery(parse(query, {params}), params, view(docs)) as unknown as {
       base: {base: {base: {base: {value: unknown[]}}}}

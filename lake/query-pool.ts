@@ -50,7 +50,9 @@ interface Slot {
 // starts the same under `tsx` and under vitest.
 const TSX_API = import.meta.resolve('tsx/esm/api')
 const WORKER_MODULE = new URL('./query-worker.ts', import.meta.url).href
-const BOOTSTRAP = `import(${JSON.stringify(TSX_API)}).then(({register}) => { register(); return import(${JSON.stringify(WORKER_MODULE)}) })`
+const BOOTSTRAP =
+  `import(${JSON.stringify(TSX_API)}).then(({register}) => { ` +
+  `register(); return import(${JSON.stringify(WORKER_MODULE)}) })`
 
 /**
  * Runs GROQ queries in worker threads, so that the lake's HTTP server keeps answering

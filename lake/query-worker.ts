@@ -90,7 +90,9 @@ async function answer(id: number, job: QueryJob | MatchJob): Promise<WorkerReply
         type: 'answer',
         id,
         ok: true,
-        json: `"result":${JSON.stringify(result ?? null)},"resultSourceMap":${JSON.stringify(sourceMap)}`,
+        json:
+          `"result":${JSON.stringify(result ?? null)}` +
+          `,"resultSourceMap":${JSON.stringify(sourceMap)}`,
       }
     }
     const result = await runQuery(tree, job.params, view, options)

@@ -18,7 +18,8 @@ import {exportDataset} from './export-dataset.ts'
 import {startTestLake, TEST_TOKEN, type TestLake} from './test-lake.ts'
 
 const SVG =
-  '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="60"><rect width="120" height="60" fill="#036"/></svg>'
+  '<svg xmlns="http://www.w3.org/2000/svg" width="120" ' +
+  'height="60"><rect width="120" height="60" fill="#036"/></svg>'
 const PDF = Buffer.from('%PDF-1.4\n% 입주 안내\n%%EOF\n')
 
 let contentDir: string
@@ -81,7 +82,8 @@ afterAll(async () => {
 describe('seeding from content/ in Sanity import format', () => {
   it('turns _sanityAsset into asset documents and references', async () => {
     const settings = await t.anonymous.fetch(
-      '*[_id == "siteSettings"][0]{brandName, logo{_type, alt, _sanityAsset, asset->{_id, _type, url, path, mimeType, extension, originalFilename, metadata}}}',
+      '*[_id == "siteSettings"][0]{brandName, logo{_type, alt, _sanityAsset, ' +
+        'asset->{_id, _type, url, path, mimeType, extension, originalFilename, metadata}}}',
     )
     expect(settings.brandName).toBe('레이크뷰')
     expect(settings.logo._sanityAsset).toBeNull()
@@ -103,7 +105,8 @@ describe('seeding from content/ in Sanity import format', () => {
 
   it('imports raster images, the same file once, and files', async () => {
     const gallery = await t.anonymous.fetch(
-      '*[_id == "gallery"][0]{images[]{alt, "ref": asset._ref, "dims": asset->metadata.dimensions}, guide{asset->{url, mimeType}}}',
+      '*[_id == "gallery"][0]{images[]{alt, "ref": asset._ref, "dims": ' +
+        'asset->metadata.dimensions}, guide{asset->{url, mimeType}}}',
     )
     expect(gallery.images[0].ref).toMatch(/^image-[0-9a-f]{40}-64x48-jpg$/)
     expect(gallery.images[0].dims).toMatchObject({width: 64, height: 48})
@@ -130,55 +133,61 @@ describe('seeding from content/ in Sanity import format', () => {
 })
 
 describe('export', () => {
-  it('writes a tarball that seeds an equal dataset and that `sanity dataset import` takes', async () => {
-    const out = join(scratch, 'export.tar.gz')
-    const summary = await exportDataset({dataDir: t.dataDir, dataset: 'production', out})
-    expect(summary).toEqual({documents: 4, assets: 3})
-    const unpacked = join(scratch, 'unpacked')
-    mkdirSync(unpacked)
-    await extract({file: out, cwd: unpacked})
-    const root = join(unpacked, 'production-export')
-    expect(readdirSync(join(root, 'images')).length).toBe(2)
-    expect(readdirSync(join(root, 'files'))).toHaveLength(1)
-    const lines = readFileSync(join(root, 'data.ndjson'), 'utf8')
-      .trim()
-      .split('\n')
-      .map((line) => JSON.parse(line))
-    const settings = lines.find((doc) => doc._id === 'siteSettings')
-    expect(settings.logo).toEqual({
-      _type: 'imageWithAlt',
-      alt: '레이크뷰 로고',
-      _sanityAsset: expect.stringMatching(/^image@file:\/\/\.\/images\/[0-9a-f]{40}-120x60\.svg$/),
-    })
-    expect(lines.some((doc) => String(doc._type).startsWith('sanity.'))).toBe(false)
-    expect(JSON.parse(readFileSync(join(root, 'assets.json'), 'utf8'))).toMatchObject({
-      [`image-${settings.logo._sanityAsset.match(/[0-9a-f]{40}/)[0]}`]: {
-        originalFilename: 'logo.svg',
-      },
-    })
-
-    // Seeding a fresh lake from the export gives back the same content.
-    copyFileSync(join(root, 'data.ndjson'), join(root, 'copy.ndjson'))
-    const copy = await startTestLake({contentDir: root, dataset: 'copy'})
-    try {
-      const query =
-        '*[!(_type match "sanity.*")] | order(_id) {_id, brandName, name, logo{alt, "dims": asset->metadata.dimensions}, guide{"mime": asset->mimeType}}'
-      const raw = {perspective: 'raw' as const, token: TEST_TOKEN}
-      expect(await copy.clientFor(raw).fetch(query)).toEqual(await t.clientFor(raw).fetch(query))
-
-      // And the import tool of the Sanity CLI takes the tarball as it is.
-      const imported = copy.clientFor({dataset: 'imported', token: TEST_TOKEN})
-      await sanityImport(createReadStream(out), {client: imported, operation: 'create'})
-      expect(await copy.clientFor({dataset: 'imported', ...raw}).fetch(query)).toEqual(
-        await t.clientFor(raw).fetch(query),
-      )
-      expect(
-        await imported.fetch(
-          '*[_type == "sanity.imageAsset"] | order(originalFilename).originalFilename',
+  it(
+    'writes a tarball that seeds an equal dataset ' + 'and that `sanity dataset import` takes',
+    async () => {
+      const out = join(scratch, 'export.tar.gz')
+      const summary = await exportDataset({dataDir: t.dataDir, dataset: 'production', out})
+      expect(summary).toEqual({documents: 4, assets: 3})
+      const unpacked = join(scratch, 'unpacked')
+      mkdirSync(unpacked)
+      await extract({file: out, cwd: unpacked})
+      const root = join(unpacked, 'production-export')
+      expect(readdirSync(join(root, 'images')).length).toBe(2)
+      expect(readdirSync(join(root, 'files'))).toHaveLength(1)
+      const lines = readFileSync(join(root, 'data.ndjson'), 'utf8')
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line))
+      const settings = lines.find((doc) => doc._id === 'siteSettings')
+      expect(settings.logo).toEqual({
+        _type: 'imageWithAlt',
+        alt: '레이크뷰 로고',
+        _sanityAsset: expect.stringMatching(
+          /^image@file:\/\/\.\/images\/[0-9a-f]{40}-120x60\.svg$/,
         ),
-      ).toEqual(['logo.svg', 'photo.jpg'])
-    } finally {
-      await copy.stop()
-    }
-  })
+      })
+      expect(lines.some((doc) => String(doc._type).startsWith('sanity.'))).toBe(false)
+      expect(JSON.parse(readFileSync(join(root, 'assets.json'), 'utf8'))).toMatchObject({
+        [`image-${settings.logo._sanityAsset.match(/[0-9a-f]{40}/)[0]}`]: {
+          originalFilename: 'logo.svg',
+        },
+      })
+
+      // Seeding a fresh lake from the export gives back the same content.
+      copyFileSync(join(root, 'data.ndjson'), join(root, 'copy.ndjson'))
+      const copy = await startTestLake({contentDir: root, dataset: 'copy'})
+      try {
+        const query =
+          '*[!(_type match "sanity.*")] | order(_id) {_id, brandName, name, logo{alt, ' +
+          '"dims": asset->metadata.dimensions}, guide{"mime": asset->mimeType}}'
+        const raw = {perspective: 'raw' as const, token: TEST_TOKEN}
+        expect(await copy.clientFor(raw).fetch(query)).toEqual(await t.clientFor(raw).fetch(query))
+
+        // And the import tool of the Sanity CLI takes the tarball as it is.
+        const imported = copy.clientFor({dataset: 'imported', token: TEST_TOKEN})
+        await sanityImport(createReadStream(out), {client: imported, operation: 'create'})
+        expect(await copy.clientFor({dataset: 'imported', ...raw}).fetch(query)).toEqual(
+          await t.clientFor(raw).fetch(query),
+        )
+        expect(
+          await imported.fetch(
+            '*[_type == "sanity.imageAsset"] | order(originalFilename).originalFilename',
+          ),
+        ).toEqual(['logo.svg', 'photo.jpg'])
+      } finally {
+        await copy.stop()
+      }
+    },
+  )
 })

@@ -34,7 +34,8 @@ export async function seedDataset(
     const match = /^(image|file)@(.+)$/.exec(reference)
     if (!match?.[2]?.startsWith('file://'))
       throw new Error(
-        `${where}: unsupported _sanityAsset "${reference}" (expected image@file://… or file@file://…)`,
+        `${where}: unsupported _sanityAsset "${reference}` +
+          '" (expected image@file://… or file@file://…)',
       )
     const kind = match[1] as AssetKind
     const url = match[2]

@@ -317,7 +317,8 @@ function refusedOrigin(req: IncomingMessage): LakeError {
   return new LakeError(
     403,
     'httpForbidden',
-    `Origin ${req.headers.origin} is not allowed to read this dataset (add it to LAKE_CORS_ORIGINS)`,
+    `Origin ${req.headers.origin} is not allowed to ` +
+      'read this dataset (add it to LAKE_CORS_ORIGINS)',
   )
 }
 
@@ -325,7 +326,8 @@ function validDataset(name: string): string {
   const decoded = decodePathSegment(name)
   if (!isValidDatasetName(decoded)) {
     throw badRequest(
-      `Invalid dataset name "${decoded}": use lower-case letters, digits, "_" and "-" (at most 64 characters, starting with a letter or digit)`,
+      `Invalid dataset name "${decoded}": use lower-case letters, digits, ` +
+        '"_" and "-" (at most 64 characters, starting with a letter or digit)',
     )
   }
   return decoded

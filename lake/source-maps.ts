@@ -211,5 +211,12 @@ const quote = (text: string) => text.replace(/[\\']/g, (char) => `\\${char}`)
 
 /** A path as Content Source Maps write it: `$['a'][0][?(@._key=='k')]['b']`. */
 export function jsonPath(path: Segment[]): string {
-  return `$${path.map((segment) => (typeof segment === 'number' ? `[${segment}]` : typeof segment === 'string' ? `['${quote(segment)}']` : `[?(@._key=='${quote(segment._key)}')]`)).join('')}`
+  const segments = path.map((segment) =>
+    typeof segment === 'number'
+      ? `[${segment}]`
+      : typeof segment === 'string'
+        ? `['${quote(segment)}']`
+        : `[?(@._key=='${quote(segment._key)}')]`,
+  )
+  return `$${segments.join('')}`
 }

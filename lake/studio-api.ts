@@ -293,7 +293,8 @@ async function signIn(
       ...target,
       email,
       error:
-        '데이터베이스에 연결할 수 없어 로그인할 수 없습니다. npm start 또는 npm run studio로 시작했는지 확인해 주세요.',
+        '데이터베이스에 연결할 수 없어 로그인할 수 없습니다. npm ' +
+        'start 또는 npm run studio로 시작했는지 확인해 주세요.',
     })
   }
   if (!result.ok) {
@@ -315,7 +316,8 @@ function sendSignInPage(
   retryAfterS?: number,
 ): void {
   const error = target.error ? `<p class="error" role="alert">${escapeHtml(target.error)}</p>` : ''
-  const html = `<!doctype html>
+  const html =
+    `<!doctype html>
 <html lang="ko">
 <head>
 <meta charset="utf-8">
@@ -323,23 +325,31 @@ function sendSignInPage(
 <meta name="robots" content="noindex">
 <title>콘텐츠 관리 로그인 · 로컬 Content Lake</title>
 <style>
-body{margin:0;min-height:100vh;display:grid;place-items:center;background:#f3f4f6;font-family:system-ui,sans-serif;color:#1f2937;word-break:keep-all}
-main{background:#fff;padding:2rem;border-radius:12px;box-shadow:0 1px 4px rgba(0,0,0,.12);width:min(24rem,90vw)}
-h1{font-size:1.25rem;margin:0 0 .5rem}p{line-height:1.6}label{display:block;margin-top:1rem;font-weight:600}
-input{box-sizing:border-box;width:100%;margin-top:.35rem;padding:.6rem;font:inherit;border:1px solid #9ca3af;border-radius:6px}
-button{margin-top:1.5rem;width:100%;padding:.7rem;font:inherit;font-weight:700;color:#fff;background:#1d4ed8;border:0;border-radius:6px;cursor:pointer}
+body{margin:0;min-height:100vh;display:grid;place-items:center;background:#f3f4f6;
+font-family:system-ui,sans-serif;color:#1f2937;word-break:keep-all}
+main{background:#fff;padding:2rem;border-radius:12px;box-shadow:0 1px 4px rgba(0,0,0,.12);
+width:min(24rem,90vw)}
+h1{font-size:1.25rem;margin:0 0 .5rem}p{line-height:1.6}
+label{display:block;margin-top:1rem;font-weight:600}
+input{box-sizing:border-box;width:100%;margin-top:.35rem;padding:.6rem;font:inherit;
+border:1px solid #9ca3af;border-radius:6px}
+button{margin-top:1.5rem;width:100%;padding:.7rem;font:inherit;font-weight:700;color:#fff;
+background:#1d4ed8;border:0;border-radius:6px;cursor:pointer}
 :focus-visible{outline:3px solid #f59e0b;outline-offset:2px}.error{color:#b91c1c;font-weight:600}
 </style>
 </head>
 <body>
 <main>
 <h1>콘텐츠 관리 로그인</h1>
-<p>로컬 Content Lake의 관리자 계정으로 로그인합니다. 계정은 <code>npm start</code> 또는 <code>npm run studio</code>가 시작할 때 화면에 표시됩니다.</p>
+<p>로컬 Content Lake의 관리자 계정으로 로그인합니다. ` +
+    `계정은 <code>npm start</code> 또는 <code>npm run studio</code>가 ` +
+    `시작할 때 화면에 표시됩니다.</p>
 ${error}
 <form method="post">
 <input type="hidden" name="origin" value="${escapeHtml(target.origin)}">
 <label for="email">이메일</label>
-<input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(target.email ?? '')}">
+<input id="email" name="email" type="email" autocomplete="username" required ` +
+    `value="${escapeHtml(target.email ?? '')}">
 <label for="password">비밀번호</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required>
 <button type="submit">로그인</button>

@@ -128,64 +128,82 @@ describe('Studio sign-in', () => {
     expect(html).toContain(`value="${EDITOR.email}"`)
   })
 
-  it('locks an e-mail after five failures from one address: nine wrong passwords, then the right one gets no session', async () => {
-    const post = (password: string) =>
-      fetch(`${t.lake.url}/v1/auth/login/lake`, {
+  it(
+    'locks an e-mail after five failures from one address: ' +
+      'nine wrong passwords, then the right one gets no session',
+    async () => {
+      const post = (password: string) =>
+        fetch(`${t.lake.url}/v1/auth/login/lake`, {
+          method: 'POST',
+          body: new URLSearchParams({
+            origin: `${TEST_STUDIO_ORIGIN}/`,
+            email: EDITOR.email,
+            password,
+          }),
+          redirect: 'manual',
+        })
+      const statuses: number[] = []
+      for (let i = 0; i < 9; i++) statuses.push((await post(`wrong-${i}`)).status)
+      expect(statuses).toEqual([401, 401, 401, 401, 429, 429, 429, 429, 429])
+      const right = await post(EDITOR.password)
+      expect(right.status).toBe(429)
+      expect(right.headers.get('location')).toBeNull()
+      expect(Number(right.headers.get('retry-after'))).toBeGreaterThan(14 * 60)
+      expect(await right.text()).toContain(
+        '로그인에 여러 번 실패하여 잠시 잠겼습니다. 15분 후에 다시 시도해 주세요.',
+      )
+    },
+  )
+
+  it(
+    "shares the lock with the site's sign-in: failures " +
+      'on /api/admin/login lock the Studio for that address',
+    async () => {
+      for (let i = 0; i < 5; i++)
+        await guardedSignIn(
+          {
+            email: EDITOR.email,
+            password: 'wrong',
+            visitor: addressKey('127.0.0.1'),
+            channel: 'site',
+          },
+          {check},
+        )
+      const response = await fetch(`${t.lake.url}/v1/auth/login/lake`, {
         method: 'POST',
-        body: new URLSearchParams({
-          origin: `${TEST_STUDIO_ORIGIN}/`,
-          email: EDITOR.email,
-          password,
-        }),
+        body: new URLSearchParams({origin: `${TEST_STUDIO_ORIGIN}/`, ...EDITOR}),
         redirect: 'manual',
       })
-    const statuses: number[] = []
-    for (let i = 0; i < 9; i++) statuses.push((await post(`wrong-${i}`)).status)
-    expect(statuses).toEqual([401, 401, 401, 401, 429, 429, 429, 429, 429])
-    const right = await post(EDITOR.password)
-    expect(right.status).toBe(429)
-    expect(right.headers.get('location')).toBeNull()
-    expect(Number(right.headers.get('retry-after'))).toBeGreaterThan(14 * 60)
-    expect(await right.text()).toContain(
-      '로그인에 여러 번 실패하여 잠시 잠겼습니다. 15분 후에 다시 시도해 주세요.',
-    )
-  })
+      expect(response.status).toBe(429)
+    },
+  )
 
-  it("shares the lock with the site's sign-in: failures on /api/admin/login lock the Studio for that address", async () => {
-    for (let i = 0; i < 5; i++)
-      await guardedSignIn(
-        {email: EDITOR.email, password: 'wrong', visitor: addressKey('127.0.0.1'), channel: 'site'},
-        {check},
-      )
-    const response = await fetch(`${t.lake.url}/v1/auth/login/lake`, {
-      method: 'POST',
-      body: new URLSearchParams({origin: `${TEST_STUDIO_ORIGIN}/`, ...EDITOR}),
-      redirect: 'manual',
-    })
-    expect(response.status).toBe(429)
-  })
-
-  it('exchanges a session id once for a token that reads drafts, writes, and names the user', async () => {
-    const token = await signIn()
-    const me = (await (
-      await fetch(api('/users/me'), {headers: {Authorization: `Bearer ${token}`}})
-    ).json()) as {id: string; email: string; role: string}
-    expect(me).toMatchObject({email: EDITOR.email, role: 'administrator'})
-    expect(me.id).toMatch(/^p[0-9a-f]{12}$/)
-    const client = studioClient(token)
-    await client.create({_id: 'drafts.signed-in', _type: 'press', title: '초안'})
-    expect(
-      await client.withConfig({perspective: 'raw'}).fetch('*[_id == "drafts.signed-in"][0].title'),
-    ).toBe('초안')
-    const grants = (await (
-      await fetch(api(`/projects/${TEST_PROJECT_ID}/datasets/test/acl`), {
-        headers: {Authorization: `Bearer ${token}`},
-      })
-    ).json()) as {
-      permissions: string[]
-    }[]
-    expect(grants[0]?.permissions).toEqual(expect.arrayContaining(['read', 'create', 'update']))
-  })
+  it(
+    'exchanges a session id once for a token ' + 'that reads drafts, writes, and names the user',
+    async () => {
+      const token = await signIn()
+      const me = (await (
+        await fetch(api('/users/me'), {headers: {Authorization: `Bearer ${token}`}})
+      ).json()) as {id: string; email: string; role: string}
+      expect(me).toMatchObject({email: EDITOR.email, role: 'administrator'})
+      expect(me.id).toMatch(/^p[0-9a-f]{12}$/)
+      const client = studioClient(token)
+      await client.create({_id: 'drafts.signed-in', _type: 'press', title: '초안'})
+      expect(
+        await client
+          .withConfig({perspective: 'raw'})
+          .fetch('*[_id == "drafts.signed-in"][0].title'),
+      ).toBe('초안')
+      const grants = (await (
+        await fetch(api(`/projects/${TEST_PROJECT_ID}/datasets/test/acl`), {
+          headers: {Authorization: `Bearer ${token}`},
+        })
+      ).json()) as {
+        permissions: string[]
+      }[]
+      expect(grants[0]?.permissions).toEqual(expect.arrayContaining(['read', 'create', 'update']))
+    },
+  )
 
   it('does not exchange a session id twice, and signing out ends the token', async () => {
     const form = new URLSearchParams({origin: `${TEST_STUDIO_ORIGIN}/`, ...EDITOR})
@@ -227,12 +245,15 @@ describe('Studio sign-in', () => {
     ).toBe(200)
   })
 
-  it('answers the current user only to a signed-in Studio (the write token is no user)', async () => {
-    expect((await fetch(api('/users/me'))).status).toBe(401)
-    expect(
-      (await fetch(api('/users/me'), {headers: {Authorization: `Bearer ${TEST_TOKEN}`}})).status,
-    ).toBe(401)
-  })
+  it(
+    'answers the current user only to a ' + 'signed-in Studio (the write token is no user)',
+    async () => {
+      expect((await fetch(api('/users/me'))).status).toBe(401)
+      expect(
+        (await fetch(api('/users/me'), {headers: {Authorization: `Bearer ${TEST_TOKEN}`}})).status,
+      ).toBe(401)
+    },
+  )
 })
 
 describe('document actions', () => {
@@ -279,20 +300,23 @@ describe('document actions', () => {
     ])
   })
 
-  it('refuses to publish over a published document that changed meanwhile, writing nothing', async () => {
-    await t.client.create({_id: 'act-2', _type: 'page', title: 'A'})
-    await t.client.create({_id: 'drafts.act-2', _type: 'page', title: 'B'})
-    const error = await action(t.client, [
-      {
-        actionType: 'sanity.action.document.publish',
-        draftId: 'drafts.act-2',
-        publishedId: 'act-2',
-        ifPublishedRevisionId: 'stale',
-      },
-    ]).catch((e: {statusCode: number}) => e)
-    expect(error).toMatchObject({statusCode: 409})
-    expect(await t.client.getDocument('act-2')).toMatchObject({title: 'A'})
-  })
+  it(
+    'refuses to publish over a published document ' + 'that changed meanwhile, writing nothing',
+    async () => {
+      await t.client.create({_id: 'act-2', _type: 'page', title: 'A'})
+      await t.client.create({_id: 'drafts.act-2', _type: 'page', title: 'B'})
+      const error = await action(t.client, [
+        {
+          actionType: 'sanity.action.document.publish',
+          draftId: 'drafts.act-2',
+          publishedId: 'act-2',
+          ifPublishedRevisionId: 'stale',
+        },
+      ]).catch((e: {statusCode: number}) => e)
+      expect(error).toMatchObject({statusCode: 409})
+      expect(await t.client.getDocument('act-2')).toMatchObject({title: 'A'})
+    },
+  )
 
   it('creates a new draft, discards it, unpublishes and deletes', async () => {
     await action(t.client, [
@@ -347,45 +371,48 @@ describe('document actions', () => {
 })
 
 describe('listen', () => {
-  it('sends each matching change with mutations and Mendoza effects that rebuild the document', async () => {
-    await t.client.create({_id: 'live-1', _type: 'press', title: '하나'})
-    const before = await t.client.getDocument('live-1')
-    const events = t.client
-      .listen(
-        '*[_type == "press" && _id in $ids]',
-        {ids: ['live-1', 'drafts.live-1']},
-        {events: ['welcome', 'mutation'], effectFormat: 'mendoza', includeResult: false},
-      )
-      .pipe(take(3), toArray())
-    const received = firstValueFrom(events)
-    await new Promise((resolve) => setTimeout(resolve, 300))
-    await t.client.create({_id: 'other', _type: 'page', title: '무관'})
-    await t.client.patch('live-1').set({title: '둘'}).commit()
-    await t.client.delete('live-1')
-    const [welcome, update, removal] = (await received) as [
-      {type: string},
-      MutationEvent,
-      MutationEvent,
-    ]
-    expect(welcome.type).toBe('welcome')
-    expect(update).toMatchObject({
-      type: 'mutation',
-      documentId: 'live-1',
-      transition: 'update',
-      previousRev: before?._rev,
-    })
-    expect(update.result).toBeUndefined()
-    const {_rev: _ignored, ...base} = before ?? {}
-    expect(applyPatch(base, update.effects?.apply ?? [])).toMatchObject({title: '둘'})
-    expect(update.mutations).toEqual([
-      {createOrReplace: expect.objectContaining({_id: 'live-1', title: '둘'})},
-    ])
-    expect(removal).toMatchObject({
-      documentId: 'live-1',
-      transition: 'disappear',
-      mutations: [{delete: {id: 'live-1'}}],
-    })
-  })
+  it(
+    'sends each matching change with mutations ' + 'and Mendoza effects that rebuild the document',
+    async () => {
+      await t.client.create({_id: 'live-1', _type: 'press', title: '하나'})
+      const before = await t.client.getDocument('live-1')
+      const events = t.client
+        .listen(
+          '*[_type == "press" && _id in $ids]',
+          {ids: ['live-1', 'drafts.live-1']},
+          {events: ['welcome', 'mutation'], effectFormat: 'mendoza', includeResult: false},
+        )
+        .pipe(take(3), toArray())
+      const received = firstValueFrom(events)
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      await t.client.create({_id: 'other', _type: 'page', title: '무관'})
+      await t.client.patch('live-1').set({title: '둘'}).commit()
+      await t.client.delete('live-1')
+      const [welcome, update, removal] = (await received) as [
+        {type: string},
+        MutationEvent,
+        MutationEvent,
+      ]
+      expect(welcome.type).toBe('welcome')
+      expect(update).toMatchObject({
+        type: 'mutation',
+        documentId: 'live-1',
+        transition: 'update',
+        previousRev: before?._rev,
+      })
+      expect(update.result).toBeUndefined()
+      const {_rev: _ignored, ...base} = before ?? {}
+      expect(applyPatch(base, update.effects?.apply ?? [])).toMatchObject({title: '둘'})
+      expect(update.mutations).toEqual([
+        {createOrReplace: expect.objectContaining({_id: 'live-1', title: '둘'})},
+      ])
+      expect(removal).toMatchObject({
+        documentId: 'live-1',
+        transition: 'disappear',
+        mutations: [{delete: {id: 'live-1'}}],
+      })
+    },
+  )
 
   it('does not show drafts to anonymous listeners', async () => {
     const events = t.anonymous.listen('*[_type == "press"]', {}, {events: ['mutation']}).pipe(

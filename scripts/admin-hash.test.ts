@@ -21,18 +21,21 @@ function run(
 }
 
 describe('npm run admin:hash', () => {
-  it('prints an email:hash pair that signs in with the password read from standard input', async () => {
-    const {code, stdout} = await run(['Admin@Example.com'], '관리자-비밀번호-1\n')
-    expect(code).toBe(0)
-    const pair = stdout.trim()
-    expect(pair).toMatch(/^admin@example\.com:scrypt\.32768\.8\.1\.[\w-]+\.[\w-]+$/)
-    expect(
-      await checkCredentials('admin@example.com', '관리자-비밀번호-1', {ADMIN_USERS: pair}),
-    ).toBe('admin@example.com')
-    expect(
-      await checkCredentials('admin@example.com', '관리자-비밀번호-2', {ADMIN_USERS: pair}),
-    ).toBeNull()
-  })
+  it(
+    'prints an email:hash pair that signs in ' + 'with the password read from standard input',
+    async () => {
+      const {code, stdout} = await run(['Admin@Example.com'], '관리자-비밀번호-1\n')
+      expect(code).toBe(0)
+      const pair = stdout.trim()
+      expect(pair).toMatch(/^admin@example\.com:scrypt\.32768\.8\.1\.[\w-]+\.[\w-]+$/)
+      expect(
+        await checkCredentials('admin@example.com', '관리자-비밀번호-1', {ADMIN_USERS: pair}),
+      ).toBe('admin@example.com')
+      expect(
+        await checkCredentials('admin@example.com', '관리자-비밀번호-2', {ADMIN_USERS: pair}),
+      ).toBeNull()
+    },
+  )
 
   it('takes the e-mail and the password as arguments too', async () => {
     const {code, stdout} = await run(['ops@example.com', 'long-enough-pw'], '')

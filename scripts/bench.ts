@@ -215,7 +215,9 @@ async function measurePage(
   for (let run = 0; run < runs; run++) {
     const report = await runLighthouse(url, formFactor)
     reports.push(report)
-    const name = `${formFactor}${pagePath.replace(/[^a-zA-Z0-9]+/g, '-').replace(/-$/, '') || '-home'}${runs > 1 ? `-${run + 1}` : ''}.json`
+    const name =
+      `${formFactor}${pagePath.replace(/[^a-zA-Z0-9]+/g, '-').replace(/-$/, '') || '-home'}` +
+      `${runs > 1 ? `-${run + 1}` : ''}.json`
     const file = path.join(reportDir, name)
     writeFileSync(file, JSON.stringify(report))
     files.push(file)
@@ -352,7 +354,8 @@ const reportDir = path.join(
 mkdirSync(reportDir, {recursive: true})
 
 console.log(
-  `스택을 빌드하고 시작합니다… (load average ${loadavg().map(round1).join(' ')}, ${cpus().length} cores)`,
+  '스택을 빌드하고 시작합니다… (load average ' +
+    `${loadavg().map(round1).join(' ')}, ${cpus().length} cores)`,
 )
 // Pages are measured through a compressing proxy (Netlify's CDN compresses, netlify-cli
 // does not); the site is built for the proxy's address, as a site is for its domain.
@@ -390,7 +393,8 @@ try {
     slug: defaultSite,
   })
   const postId = await client.fetch<string>(
-    `*[_type == "press" && site._ref == $siteId && defined(date)] | order(date desc, _id desc)[0]._id`,
+    '*[_type == "press" && site._ref == $siteId && ' +
+      'defined(date)] | order(date desc, _id desc)[0]._id',
     {siteId},
   )
   const allPaths = [
@@ -499,7 +503,8 @@ try {
   const leadsLoadRange = leadsLoad.stop()
 
   console.log(
-    `\nLighthouse (mobile: simulated slow 4G and 4x CPU; desktop preset; each figure the median of ${runs} runs)`,
+    `\nLighthouse (mobile: simulated slow 4G and 4x CPU; ` +
+      `desktop preset; each figure the median of ${runs} runs)`,
   )
   console.table(
     pages.map((page) => ({
@@ -520,18 +525,22 @@ try {
     })),
   )
   console.log(
-    '"JS KB": all the JavaScript of the run; "start JS KB": what the page loads before it is interactive (gzip)',
+    '"JS KB": all the JavaScript of the run; "start JS KB": ' +
+      'what the page loads before it is interactive (gzip)',
   )
   console.log(
-    `Load average (1 min, ${cpus().length} cores) during Lighthouse: ${lighthouseLoadRange.min}–${lighthouseLoadRange.max} (mean ${lighthouseLoadRange.mean}); ` +
-      `"cpu" is Lighthouse's benchmark index of the machine (higher is faster; mobile TBT and LCP scale with its inverse)` +
+    `Load average (1 min, ${cpus().length} cores) during Lighthouse: ` +
+      `${lighthouseLoadRange.min}–${lighthouseLoadRange.max} (mean ${lighthouseLoadRange.mean}); ` +
+      `"cpu" is Lighthouse's benchmark index of the machine ` +
+      '(higher is faster; mobile TBT and LCP scale with its inverse)' +
       (koreanFont ? '' : '; measured without a Korean system font'),
   )
   if (loads.length > 0) {
     console.log('\nHTTP load (10 s each)')
     console.table(loads)
     console.log(
-      `Load average during HTTP load: ${httpLoadRange.min}–${httpLoadRange.max} (mean ${httpLoadRange.mean})`,
+      `Load average during HTTP load: ${httpLoadRange.min}` +
+        `–${httpLoadRange.max} (mean ${httpLoadRange.mean})`,
     )
   }
   const budgets = [
@@ -547,16 +556,19 @@ try {
     console.log(
       missed === 0
         ? `All ${budgets.length} targets met.`
-        : `${missed} of ${budgets.length} targets missed (read them against "cpu" and the load average).`,
+        : `${missed} of ${budgets.length} targets missed ` +
+            '(read them against "cpu" and the load average).',
     )
   }
   if (leads) {
     console.log(
-      `\nLeads: ${SEEDED.toLocaleString('en')} seeded in bulk in ${leads.seedMs} ms; staff endpoints under netlify-cli (median of 7 runs, 3 for the CSV)`,
+      `\nLeads: ${SEEDED.toLocaleString('en')} seeded in bulk in ${leads.seedMs} ms; ` +
+        'staff endpoints under netlify-cli (median of 7 runs, 3 for the CSV)',
     )
     console.table(leads.endpoints)
     console.log(
-      'CSV handler in this process: live heap growth while streaming (after a collection every 4 parts of 500 rows)',
+      'CSV handler in this process: live heap growth while ' +
+        'streaming (after a collection every 4 parts of 500 rows)',
     )
     console.table(leads.csvMemory)
     console.log(
@@ -568,13 +580,15 @@ try {
     )
     console.table([leads.texts])
     console.log(
-      `Load average during the leads bench: ${leadsLoadRange.min}–${leadsLoadRange.max} (mean ${leadsLoadRange.mean})`,
+      `Load average during the leads bench: ${leadsLoadRange.min}` +
+        `–${leadsLoadRange.max} (mean ${leadsLoadRange.mean})`,
     )
   }
   const failing = pages.filter((page) => page.failing.length > 0)
   if (failing.length > 0) {
     console.log(
-      `\nAudits below full score on ${failing.length} of ${pages.length} measurements: see "failing" in bench-results.json.`,
+      `\nAudits below full score on ${failing.length} of ${pages.length}` +
+        ' measurements: see "failing" in bench-results.json.',
     )
   }
   console.log(`Lighthouse reports: ${reportDir}`)

@@ -59,7 +59,8 @@ try {
   ].filter((name): name is string => name !== null)
   if (stale.length > 0) {
     process.stderr.write(
-      `check-typegen: ${stale.join(' and ')} ${stale.length > 1 ? 'are' : 'is'} out of date with schemas/ and the defineQuery queries in src/.\n` +
+      `check-typegen: ${stale.join(' and ')} ${stale.length > 1 ? 'are' : 'is'}` +
+        ` out of date with schemas/ and the defineQuery queries in src/.\n` +
         'Run `npm run typegen` and commit the result.\n',
     )
     process.exit(1)

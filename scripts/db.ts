@@ -29,13 +29,15 @@ function fail(message: string): never {
 async function reset(): Promise<void> {
   if (dataDirInUse(dataDir))
     fail(
-      `${databaseDir(dataDir)}의 데이터베이스가 사용 중입니다. npm start, npm run dev, npm run studio를 먼저 멈춰 주세요.`,
+      `${databaseDir(dataDir)}의 데이터베이스가 사용 중입니다. ` +
+        'npm start, npm run dev, npm run studio를 먼저 멈춰 주세요.',
     )
   wipeDatabase(dataDir)
   const opened = await openDatabase({directory: databaseDir(dataDir)})
   await opened.stop()
   console.log(
-    `${databaseDir(dataDir)}의 데이터베이스를 비우고 마이그레이션을 다시 적용했습니다: ${opened.applied.join(', ')}`,
+    `${databaseDir(dataDir)}의 데이터베이스를 비우고 ` +
+      `마이그레이션을 다시 적용했습니다: ${opened.applied.join(', ')}`,
   )
 }
 
@@ -76,7 +78,9 @@ async function run(client: pg.Client, text: string): Promise<void> {
   for (const result of Array.isArray(results) ? results : [results]) print(result)
 }
 
-const TABLES = `SELECT table_name AS "table" FROM information_schema.tables WHERE table_schema = 'public' ORDER BY 1`
+const TABLES =
+  'SELECT table_name AS "table" FROM information_schema.tables ' +
+  `WHERE table_schema = 'public' ORDER BY 1`
 
 async function prompt(client: pg.Client): Promise<void> {
   console.log(

@@ -26,9 +26,12 @@ describe('render-og', () => {
 
   it('embeds Pretendard so the Korean title is drawn, not left blank', () => {
     const svg =
-      '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="60"><rect width="200" height="60" fill="#fff"/><text x="10" y="44" font-family="Pretendard" font-size="40" font-weight="800">솔담</text></svg>'
+      '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="60"><rect ' +
+      'width="200" height="60" fill="#fff"/><text x="10" y="44" ' +
+      'font-family="Pretendard" font-size="40" font-weight="800">솔담</text></svg>'
     const blank =
-      '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="60"><rect width="200" height="60" fill="#fff"/></svg>'
+      '<svg xmlns="http://www.w3.org/2000/svg" width="200" ' +
+      'height="60"><rect width="200" height="60" fill="#fff"/></svg>'
     expect(renderSvgToPng(svg, 200).equals(renderSvgToPng(blank, 200))).toBe(false)
   })
 })

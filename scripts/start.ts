@@ -34,7 +34,8 @@ const stack = await startStack({
       )
     else
       console.log(
-        `[${time}] 사이트를 다시 빌드하지 못했습니다 (${what}, ${report.seconds.toFixed(1)}초). 마지막으로 성공한 사이트를 계속 제공합니다.\n  ${report.reason}`,
+        `[${time}] 사이트를 다시 빌드하지 못했습니다 (${what}, ${report.seconds.toFixed(1)}초). ` +
+          `마지막으로 성공한 사이트를 계속 제공합니다.\n  ${report.reason}`,
       )
   },
 }).catch(async (error: unknown) => {

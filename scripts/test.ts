@@ -39,7 +39,8 @@ const steps: Step[] = [
 function ensureChromium(): void {
   if (ensureAptPackages('Chromium', ['chromium'], hasChromium)) return
   console.error(
-    `Chromium을 ${chromiumPath()}에서 찾지 못했습니다. 다른 곳에 설치했다면 CHROME_PATH로 알려 주세요.`,
+    `Chromium을 ${chromiumPath()}에서 찾지 못했습니다. ` +
+      '다른 곳에 설치했다면 CHROME_PATH로 알려 주세요.',
   )
   process.exit(1)
 }

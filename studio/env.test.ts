@@ -25,19 +25,23 @@ describe('readStudioEnv', () => {
     expect(readStudioEnv({SANITY_API_HOST: ' '}).apiHost).toBeUndefined()
   })
 
-  it('reaches a loopback lake through localhost, which browsers resolve for <projectId>.localhost', () => {
-    const env = readStudioEnv({
-      SANITY_PROJECT_ID: 'abc123',
-      SANITY_DATASET: 'staging',
-      SANITY_API_HOST: 'http://127.0.0.1:4310/',
-    })
-    expect(env).toMatchObject({
-      projectId: 'abc123',
-      dataset: 'staging',
-      apiHost: 'http://localhost:4310',
-    })
-    expect(readStudioEnv({SANITY_API_HOST: 'https://api.example.com'}).apiHost).toBe(
-      'https://api.example.com',
-    )
-  })
+  it(
+    'reaches a loopback lake through localhost, ' +
+      'which browsers resolve for <projectId>.localhost',
+    () => {
+      const env = readStudioEnv({
+        SANITY_PROJECT_ID: 'abc123',
+        SANITY_DATASET: 'staging',
+        SANITY_API_HOST: 'http://127.0.0.1:4310/',
+      })
+      expect(env).toMatchObject({
+        projectId: 'abc123',
+        dataset: 'staging',
+        apiHost: 'http://localhost:4310',
+      })
+      expect(readStudioEnv({SANITY_API_HOST: 'https://api.example.com'}).apiHost).toBe(
+        'https://api.example.com',
+      )
+    },
+  )
 })

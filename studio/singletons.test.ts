@@ -14,13 +14,17 @@ const allActions = ['publish', 'unpublish', 'discardChanges', 'duplicate', 'dele
 )
 
 describe('singleton handling', () => {
-  it('lets a singleton be published, reverted and restored, but not unpublished, duplicated or deleted', () => {
-    expect(singletonActions(allActions, 'siteSettings').map((entry) => entry.action)).toEqual([
-      'publish',
-      'discardChanges',
-      'restore',
-    ])
-  })
+  it(
+    'lets a singleton be published, reverted and ' +
+      'restored, but not unpublished, duplicated or deleted',
+    () => {
+      expect(singletonActions(allActions, 'siteSettings').map((entry) => entry.action)).toEqual([
+        'publish',
+        'discardChanges',
+        'restore',
+      ])
+    },
+  )
 
   it('leaves every action to the collections', () => {
     expect(singletonActions(allActions, 'press')).toEqual(allActions)

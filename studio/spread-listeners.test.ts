@@ -2,7 +2,8 @@ import {describe, expect, it} from 'vitest'
 import {clientWithSpreadListeners} from './spread-listeners'
 
 /*
- * The Proxy relies on how `@sanity/client` is built (docs/decisions/008-other-packages-internals.md):
+ * The Proxy relies on how `@sanity/client` is built
+ * (docs/decisions/008-other-packages-internals.md):
  * `listen` is a method that reads the client's own `apiHost`, `withConfig` returns a new
  * client, and methods read private fields (so they run on the client itself, not the Proxy).
  * These fail, naming the change, when an upgrade moves one of them.

@@ -52,24 +52,28 @@ describe('seed films', () => {
     }
   })
 
-  it('are committed as rendered: WebM, MP4, WebVTT and a poster of the film size, a few MB in all', async () => {
-    let total = 0
-    for (const film of films) {
-      const file = (name: string) => `${content}files/${film.name}${name}`
-      for (const name of ['.webm', '.mp4', '.ko.vtt'])
-        expect(existsSync(file(name)), file(name)).toBe(true)
-      expect(readFileSync(file('.ko.vtt'), 'utf8')).toBe(captionsOf(film))
-      // EBML header of a WebM, 'ftyp' box of an MP4.
-      expect(readFileSync(file('.webm')).subarray(0, 4).toString('hex')).toBe('1a45dfa3')
-      expect(readFileSync(file('.mp4')).subarray(4, 8).toString('latin1')).toBe('ftyp')
-      total += statSync(file('.webm')).size + statSync(file('.mp4')).size
-      const poster = await sharp(`${content}images/${film.name}-poster.jpg`).metadata()
-      expect([poster.format, poster.width, poster.height]).toEqual([
-        'jpeg',
-        film.width,
-        film.height,
-      ])
-    }
-    expect(total).toBeLessThan(ALL_FILES_BUDGET)
-  })
+  it(
+    'are committed as rendered: WebM, MP4, WebVTT ' +
+      'and a poster of the film size, a few MB in all',
+    async () => {
+      let total = 0
+      for (const film of films) {
+        const file = (name: string) => `${content}files/${film.name}${name}`
+        for (const name of ['.webm', '.mp4', '.ko.vtt'])
+          expect(existsSync(file(name)), file(name)).toBe(true)
+        expect(readFileSync(file('.ko.vtt'), 'utf8')).toBe(captionsOf(film))
+        // EBML header of a WebM, 'ftyp' box of an MP4.
+        expect(readFileSync(file('.webm')).subarray(0, 4).toString('hex')).toBe('1a45dfa3')
+        expect(readFileSync(file('.mp4')).subarray(4, 8).toString('latin1')).toBe('ftyp')
+        total += statSync(file('.webm')).size + statSync(file('.mp4')).size
+        const poster = await sharp(`${content}images/${film.name}-poster.jpg`).metadata()
+        expect([poster.format, poster.width, poster.height]).toEqual([
+          'jpeg',
+          film.width,
+          film.height,
+        ])
+      }
+      expect(total).toBeLessThan(ALL_FILES_BUDGET)
+    },
+  )
 })

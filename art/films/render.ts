@@ -256,7 +256,10 @@ async function renderFilm(film: Film): Promise<void> {
   }
   const size = (file: string) => `${(statSync(file).size / 1024).toFixed(0)} KB`
   console.log(
-    `${film.name}: ${filmSeconds(film).toFixed(1)} s, webm ${size(join(filesDir, `${film.name}.webm`))}, mp4 ${size(join(filesDir, `${film.name}.mp4`))}, poster ${size(join(imagesDir, `${film.name}-poster.jpg`))}`,
+    `${film.name}: ${filmSeconds(film).toFixed(1)} s, webm ` +
+      `${size(join(filesDir, `${film.name}.webm`))}, mp4 ` +
+      `${size(join(filesDir, `${film.name}.mp4`))}, poster ` +
+      `${size(join(imagesDir, `${film.name}-poster.jpg`))}`,
   )
 }
 

@@ -11,7 +11,10 @@ function line(x1: number, y1: number, x2: number, y2: number): string {
 }
 
 function ellipse(cx: number, cy: number, rx: number, ry: number): string {
-  return `M${n(cx - rx)} ${n(cy)}a${n(rx)} ${n(ry)} 0 1 0 ${n(2 * rx)} 0a${n(rx)} ${n(ry)} 0 1 0 ${n(-2 * rx)} 0z`
+  return (
+    `M${n(cx - rx)} ${n(cy)}a${n(rx)} ${n(ry)} 0 1 0 ` +
+    `${n(2 * rx)} 0a${n(rx)} ${n(ry)} 0 1 0 ${n(-2 * rx)} 0z`
+  )
 }
 
 export const furnitureSize: Record<FurnitureKind, [number, number]> = {
@@ -80,7 +83,8 @@ export function furniturePath(kind: FurnitureKind, w: number, h: number): string
     case 'bath':
       return (
         box(l, t, w, h) +
-        `M${n(l + 120)} ${n(t + 90)}h${n(w - 240)}a200 200 0 0 1 0 ${n(h - 180)}h${n(-(w - 240))}a200 200 0 0 1 0 ${n(-(h - 180))}z` +
+        `M${n(l + 120)} ${n(t + 90)}h${n(w - 240)}a200 200 0 0 1 0 ` +
+        `${n(h - 180)}h${n(-(w - 240))}a200 200 0 0 1 0 ${n(-(h - 180))}z` +
         ellipse(l + 260, 0, 45, 45)
       )
     case 'shower':

@@ -25,10 +25,14 @@ function twoRooms(overrides: Partial<UnitPlan> = {}): UnitPlan {
 }
 
 describe('unit plan model', () => {
-  it('counts every room but the balcony in the exclusive area, and adds the common area for supply', () => {
-    expect(exclusiveArea(twoRooms())).toBeCloseTo(20, 6)
-    expect(supplyArea(twoRooms())).toBe(30)
-  })
+  it(
+    'counts every room but the balcony in the ' +
+      'exclusive area, and adds the common area for supply',
+    () => {
+      expect(exclusiveArea(twoRooms())).toBeCloseTo(20, 6)
+      expect(supplyArea(twoRooms())).toBe(30)
+    },
+  )
 
   it('draws exterior, interior and balcony walls at their own thickness', () => {
     const walls = wallSegments(twoRooms())

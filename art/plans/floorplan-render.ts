@@ -167,7 +167,10 @@ function doorPath(door: Door, p: Projection): string {
   // Positive cross product means turning from the leaf to the jamb is clockwise on screen.
   const sweep = (lx - hx) * (jy - hy) - (ly - hy) * (jx - hx) > 0 ? 1 : 0
   const r = n(door.w * p.s)
-  return `M${n(p.x(hx))} ${n(p.y(hy))}L${n(p.x(lx))} ${n(p.y(ly))}A${r} ${r} 0 0 ${sweep} ${n(p.x(jx))} ${n(p.y(jy))}`
+  return (
+    `M${n(p.x(hx))} ${n(p.y(hy))}L${n(p.x(lx))} ${n(p.y(ly))}` +
+    `A${r} ${r} 0 0 ${sweep} ${n(p.x(jx))} ${n(p.y(jy))}`
+  )
 }
 
 function doors(plan: UnitPlan, p: Projection): string {
@@ -182,7 +185,9 @@ function doors(plan: UnitPlan, p: Projection): string {
 function furniture(plan: UnitPlan, p: Projection): string {
   const pieces = plan.furniture.map((f) => {
     const [dw, dh] = furnitureSize[f.kind]
-    const transform = `translate(${n(p.x(f.cx))} ${n(p.y(f.cy))})${f.rot ? ` rotate(${f.rot})` : ''} scale(${n(p.s, 4)})`
+    const transform =
+      `translate(${n(p.x(f.cx))} ${n(p.y(f.cy))})` +
+      `${f.rot ? ` rotate(${f.rot})` : ''} scale(${n(p.s, 4)})`
     return el('path', {d: furniturePath(f.kind, f.w ?? dw, f.h ?? dh), transform})
   })
   return el(
@@ -236,7 +241,8 @@ function dimensionChain(
     parts.push(`M${n(p.x(first))} ${n(offset)}H${n(p.x(last))}`)
     for (const s of stops)
       parts.push(
-        `M${n(p.x(s) - tick)} ${n(offset + tick)}l${tick * 2} ${-tick * 2}M${n(p.x(s))} ${n(offset - 6)}v12`,
+        `M${n(p.x(s) - tick)} ${n(offset + tick)}l${tick * 2}` +
+          ` ${-tick * 2}M${n(p.x(s))} ${n(offset - 6)}v12`,
       )
     stops.slice(1).forEach((s, i) => {
       const prev = stops[i] ?? 0
@@ -246,7 +252,8 @@ function dimensionChain(
     parts.push(`M${n(offset)} ${n(p.y(first))}V${n(p.y(last))}`)
     for (const s of stops)
       parts.push(
-        `M${n(offset - tick)} ${n(p.y(s) + tick)}l${tick * 2} ${-tick * 2}M${n(offset - 6)} ${n(p.y(s))}h12`,
+        `M${n(offset - tick)} ${n(p.y(s) + tick)}l${tick * 2}` +
+          ` ${-tick * 2}M${n(offset - 6)} ${n(p.y(s))}h12`,
       )
     stops.slice(1).forEach((s, i) => {
       const prev = stops[i] ?? 0

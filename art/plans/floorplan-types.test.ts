@@ -36,12 +36,15 @@ describe('unit type plans', () => {
   })
 
   describe.each(unitPlans.map((plan) => [plan.type, plan] as const))('%s', (type, plan) => {
-    it('adds its rooms up to the stated exclusive area (59 → 59.9x, 84 → 84.9x, 114 → 114.9x)', () => {
-      const nominal = Number.parseInt(type, 10)
-      const area = round2(exclusiveArea(plan))
-      expect(area).toBeGreaterThanOrEqual(nominal + 0.85)
-      expect(area).toBeLessThan(nominal + 1)
-    })
+    it(
+      'adds its rooms up to the stated exclusive ' + 'area (59 → 59.9x, 84 → 84.9x, 114 → 114.9x)',
+      () => {
+        const nominal = Number.parseInt(type, 10)
+        const area = round2(exclusiveArea(plan))
+        expect(area).toBeGreaterThanOrEqual(nominal + 0.85)
+        expect(area).toBeLessThan(nominal + 1)
+      },
+    )
 
     it('shows the exclusive and supply areas the seed content publishes for the type', () => {
       const published = seedUnitTypes.find((doc) => doc.code === type)

@@ -123,7 +123,8 @@ function marker(p: Place): string {
 
 function roads(): string {
   const arterial =
-    'M0 740H1600M0 330C300 330 520 360 700 380S1100 380 1600 330M420 0V1000M1200 0V1000M820 740V1000'
+    'M0 740H1600M0 330C300 330 520 360 700 380S1100 ' +
+    '380 1600 330M420 0V1000M1200 0V1000M820 740V1000'
   const expressway = 'M0 80C400 60 800 120 1100 100S1500 60 1600 70'
   return el('g', {fill: 'none'}, [
     el('path', {d: arterial, stroke: colors.white, 'stroke-width': 16}),
@@ -190,7 +191,9 @@ export function renderLocationMap(): string {
       neighbourhood(),
       industrialBlocks(),
       el('path', {
-        d: 'M500 400C560 360 660 380 690 430S700 560 690 640 600 720 540 700 470 620 480 540 450 440 500 400z',
+        d:
+          'M500 400C560 360 660 380 690 430S700 560 690 640 ' +
+          '600 720 540 700 470 620 480 540 450 440 500 400z',
         fill: 'url(#water)',
       }),
       text(590, 560, '호수공원', {
@@ -234,7 +237,9 @@ export function renderLocationMap(): string {
       el('g', {transform: `translate(${home.x} ${home.y})`}, [
         el('circle', {r: 46, fill: colors.pink, opacity: 0.18}),
         el('path', {
-          d: 'M0 -30L8.8 -12.1L28.5 -9.3L14.3 4.6L17.6 24.3L0 15L-17.6 24.3L-14.3 4.6L-28.5 -9.3L-8.8 -12.1z',
+          d:
+            'M0 -30L8.8 -12.1L28.5 -9.3L14.3 4.6L17.6 24.3L0 ' +
+            '15L-17.6 24.3L-14.3 4.6L-28.5 -9.3L-8.8 -12.1z',
           fill: colors.pink,
           stroke: colors.white,
           'stroke-width': 3,

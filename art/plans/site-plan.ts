@@ -46,7 +46,8 @@ function trees(): string {
       if (random() < 0.45 || !isClear(tx, ty)) continue
       const r = 5 + random() * 5
       d.push(
-        `M${n(tx - r)} ${n(ty)}a${n(r)} ${n(r)} 0 1 0 ${n(2 * r)} 0a${n(r)} ${n(r)} 0 1 0 ${n(-2 * r)} 0z`,
+        `M${n(tx - r)} ${n(ty)}a${n(r)} ${n(r)} 0 1 0 ` +
+          `${n(2 * r)} 0a${n(r)} ${n(r)} 0 1 0 ${n(-2 * r)} 0z`,
       )
     }
   }
@@ -130,7 +131,9 @@ function lakeArt(): string {
       transform: 'translate(-14 0)',
     }),
     el('path', {
-      d: 'M60 300q40-10 80 0t80 0M90 420q40-10 80 0t80 0M50 640q40-10 80 0t80 0M120 760q40-10 80 0t80 0',
+      d:
+        'M60 300q40-10 80 0t80 0M90 420q40-10 80 0t80 ' +
+        '0M50 640q40-10 80 0t80 0M120 760q40-10 80 0t80 0',
       fill: 'none',
       stroke: colors.white,
       opacity: 0.5,
@@ -180,7 +183,8 @@ function roads(): string {
 
 function paths(): string {
   const d =
-    'M500 560C560 520 640 610 700 560S820 500 900 520 1040 600 1170 560M700 900C690 820 640 760 680 640S700 330 660 130M960 880C930 800 980 700 940 620S920 330 930 110'
+    'M500 560C560 520 640 610 700 560S820 500 900 520 1040 600 1170 560M700 900C690 ' +
+    '820 640 760 680 640S700 330 660 130M960 880C930 800 980 700 940 620S920 330 930 110'
   return el('g', {}, [
     el('path', {d, fill: 'none', stroke: '#f3ead6', 'stroke-width': 12, 'stroke-linecap': 'round'}),
     el('path', {
@@ -230,7 +234,9 @@ function facilities(): string {
         'stroke-width': 2,
       }),
       el('path', {
-        d: `M${p.x - 12} ${p.y + 11}L${p.x - 8} ${p.y - 9}H${p.x + 8}L${p.x + 12} ${p.y + 11}M${p.x - 4} ${p.y - 9}v11h8v-11`,
+        d:
+          `M${p.x - 12} ${p.y + 11}L${p.x - 8} ${p.y - 9}H${p.x + 8}` +
+          `L${p.x + 12} ${p.y + 11}M${p.x - 4} ${p.y - 9}v11h8v-11`,
         fill: 'none',
         stroke: colors.navy,
         'stroke-width': 2,

@@ -58,7 +58,9 @@ export function svgDocument(
   body: string[],
   defs: string[] = [],
 ): string {
-  const head = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="${font}">`
+  const head =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="` +
+    `${height}" viewBox="0 0 ${width} ${height}" font-family="${font}">`
   const defsText = defs.length > 0 ? `<defs>${defs.join('')}</defs>` : ''
   return `${head}${defsText}${body.join('\n')}</svg>\n`
 }

@@ -147,7 +147,9 @@ export function headerBanner(): string {
     circle(40, 40, 24, '#fff'),
     // Bell icon: an invitation to get news first.
     el('path', {
-      d: 'M40 27c-6.5 0-9.8 4.9-9.8 10.9v6.5l-3.2 3.3h26l-3.2-3.3v-6.5c0-6-3.3-10.9-9.8-10.9zM36.2 50a3.8 3.8 0 0 0 7.6 0z',
+      d:
+        'M40 27c-6.5 0-9.8 4.9-9.8 10.9v6.5l-3.2 ' +
+        '3.3h26l-3.2-3.3v-6.5c0-6-3.3-10.9-9.8-10.9zM36.2 50a3.8 3.8 0 0 0 7.6 0z',
       fill: '#c42a60',
     }),
     el('path', {

@@ -108,7 +108,8 @@ export function tower(scene: Scene, mood: Mood, rng: Rng, spec: TowerSpec): stri
   const origin =
     side === 1
       ? translate(spec.x, spec.y, spec.scale)
-      : `${translate(spec.x + width * spec.scale, spec.y)} scale(${n(-spec.scale, 3)} ${n(spec.scale, 3)})`
+      : `${translate(spec.x + width * spec.scale, spec.y)}` +
+        ` scale(${n(-spec.scale, 3)} ${n(spec.scale, 3)})`
   const top = -height
   return group({transform: origin}, [
     poly([0, top, width, top, width + depth, top - lift, depth, top - lift], f.roof),

@@ -341,7 +341,9 @@ export function locationAmenities(): string {
     }),
     rect(0, 440, 800, 160, '#d9dde4'),
     el('path', {
-      d: 'M60 470h60v80H60zM140 470h60v80h-60zM220 470h60v80h-60zM300 470h60v80h-60zM380 470h60v80h-60z',
+      d:
+        'M60 470h60v80H60zM140 470h60v80h-60zM220 ' +
+        '470h60v80h-60zM300 470h60v80h-60zM380 470h60v80h-60z',
       fill: 'none',
       stroke: '#fff',
       'stroke-width': 3,

@@ -117,7 +117,9 @@ export function pendant(room: Room, u: number, t: number, drop: number, color: s
       'stroke-width': 1.5,
     }),
     el('path', {
-      d: `M${Math.round(x - 30 * s)} ${Math.round(y + 26 * s)}Q${Math.round(x)} ${Math.round(y - 20 * s)} ${Math.round(x + 30 * s)} ${Math.round(y + 26 * s)}Z`,
+      d:
+        `M${Math.round(x - 30 * s)} ${Math.round(y + 26 * s)}Q${Math.round(x)} ` +
+        `${Math.round(y - 20 * s)} ${Math.round(x + 30 * s)} ${Math.round(y + 26 * s)}Z`,
       fill: color,
     }),
     ellipse(x, y + 28 * s, 34 * s, 10 * s, '#fff2c4', {opacity: 0.7}),
@@ -137,14 +139,18 @@ export function plant(room: Room, u: number, t: number, height: number): string 
         rx: 12 * s,
         ry: height * 0.32 * s,
         fill: i % 2 === 0 ? palette.park : palette.parkDark,
-        transform: `rotate(${i * 14} ${Math.round(x + i * 10 * s)} ${Math.round(y - height * 0.6 * s)})`,
+        transform:
+          `rotate(${i * 14} ${Math.round(x + i * 10 * s)}` +
+          ` ${Math.round(y - height * 0.6 * s)})`,
       }),
     )
   }
   return (
     leaves.join('') +
     el('path', {
-      d: `M${Math.round(x - 24 * s)} ${Math.round(y - 50 * s)}h${Math.round(48 * s)}l${Math.round(-6 * s)} ${Math.round(50 * s)}h${Math.round(-36 * s)}z`,
+      d:
+        `M${Math.round(x - 24 * s)} ${Math.round(y - 50 * s)}h${Math.round(48 * s)}` +
+        `l${Math.round(-6 * s)} ${Math.round(50 * s)}h${Math.round(-36 * s)}z`,
       fill: '#f2efe8',
     })
   )

@@ -270,7 +270,9 @@ export function communityReading(): string {
         }),
         rect(x - 2 * s, y - 110 * s, 4 * s, 40 * s, palette.grey700),
         el('path', {
-          d: `M${Math.round(x - 16 * s)} ${Math.round(y - 100 * s)}l${Math.round(14 * s)} ${Math.round(-16 * s)}l${Math.round(18 * s)} ${Math.round(16 * s)}z`,
+          d:
+            `M${Math.round(x - 16 * s)} ${Math.round(y - 100 * s)}l${Math.round(14 * s)}` +
+            ` ${Math.round(-16 * s)}l${Math.round(18 * s)} ${Math.round(16 * s)}z`,
           fill: palette.grey700,
         }),
       )
@@ -366,19 +368,25 @@ export function communityGolf(): string {
     room.shell(12),
     rect(screen.x, screen.y, screen.width, screen.height, sky),
     el('path', {
-      d: `M${n(screen.x)} ${n(horizon)}q${n(screen.width * 0.3)} -60 ${n(screen.width * 0.55)} -20t${n(screen.width * 0.45)} 0V${n(horizon + 4)}H${n(screen.x)}z`,
+      d:
+        `M${n(screen.x)} ${n(horizon)}q${n(screen.width * 0.3)} -60 ${n(screen.width * 0.55)}` +
+        ` -20t${n(screen.width * 0.45)} 0V${n(horizon + 4)}H${n(screen.x)}z`,
       fill: '#7fae8c',
     }),
     rect(screen.x, horizon, screen.width, screen.y + screen.height - horizon, '#5aa864'),
     el('path', {
-      d: `M${n(cx - 40)} ${n(horizon)}L${n(cx + 40)} ${n(horizon)}L${n(cx + 260)} ${n(screen.y + screen.height)}H${n(cx - 260)}Z`,
+      d:
+        `M${n(cx - 40)} ${n(horizon)}L${n(cx + 40)} ${n(horizon)}L` +
+        `${n(cx + 260)} ${n(screen.y + screen.height)}H${n(cx - 260)}Z`,
       fill: fairway,
     }),
     el('ellipse', {cx: cx + 10, cy: horizon + 12, rx: 60, ry: 10, fill: '#b8e39c'}),
     rect(cx + 14, horizon - 40, 2, 50, '#fff'),
     el('path', {d: `M${n(cx + 16)} ${n(horizon - 40)}h22l-22 10z`, fill: palette.pink}),
     el('path', {
-      d: `M${n(screen.x + 40)} ${n(horizon - 6)}h60M${n(screen.x + screen.width - 140)} ${n(horizon - 4)}h90`,
+      d:
+        `M${n(screen.x + 40)} ${n(horizon - 6)}h60M` +
+        `${n(screen.x + screen.width - 140)} ${n(horizon - 4)}h90`,
       stroke: '#4f9d69',
       'stroke-width': 16,
       'stroke-linecap': 'round',
@@ -395,7 +403,9 @@ export function communityGolf(): string {
     el('circle', {cx: mx + 40 * s, cy: my - 8 * s, r: 6 * s, fill: '#fff'}),
     person(scene, 'stand', mx - 20 * s, my, 300 * s, palette.navy),
     el('path', {
-      d: `M${Math.round(mx - 20 * s)} ${Math.round(my - 200 * s)}L${Math.round(mx + 34 * s)} ${Math.round(my - 10 * s)}`,
+      d:
+        `M${Math.round(mx - 20 * s)} ${Math.round(my - 200 * s)}` +
+        `L${Math.round(mx + 34 * s)} ${Math.round(my - 10 * s)}`,
       stroke: '#c9ced8',
       'stroke-width': 4 * s,
     }),

@@ -139,7 +139,10 @@ export function hospital(x: number, base: number, scale: number): string {
     }),
     rect(x + w * 0.4, base - h - 46 * scale, w * 0.2, 46 * scale, '#fff'),
     el('path', {
-      d: `M${n(x + w * 0.47)} ${n(base - h - 40 * scale)}h${n(w * 0.06)}v${n(12 * scale)}h${n(12 * scale)}v${n(12 * scale)}h${n(-12 * scale)}v${n(12 * scale)}h${n(-w * 0.06)}v${n(-12 * scale)}h${n(-12 * scale)}v${n(-12 * scale)}h${n(12 * scale)}z`,
+      d:
+        `M${n(x + w * 0.47)} ${n(base - h - 40 * scale)}h${n(w * 0.06)}v${n(12 * scale)}` +
+        `h${n(12 * scale)}v${n(12 * scale)}h${n(-12 * scale)}v${n(12 * scale)}h${n(-w * 0.06)}` +
+        `v${n(-12 * scale)}h${n(-12 * scale)}v${n(-12 * scale)}h${n(12 * scale)}z`,
       fill: palette.park,
     }),
   ])

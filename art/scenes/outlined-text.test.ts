@@ -7,13 +7,16 @@ const xs = (svg: string) =>
   )
 
 describe('outlinedText', () => {
-  it('places the glyphs at the baseline and size a <text> would, flipped into SVG coordinates', () => {
-    const svg = outlinedText('솔담', {x: 64, y: 35, size: 22, weight: 800, fill: '#14213d'})
-    expect(svg).toMatch(
-      /^<path transform="translate\(64 35\) scale\(0\.01074 -0\.01074\)" fill="#14213d" d="M/,
-    )
-    expect(svg).not.toMatch(/<text/)
-  })
+  it(
+    'places the glyphs at the baseline and size ' + 'a <text> would, flipped into SVG coordinates',
+    () => {
+      const svg = outlinedText('솔담', {x: 64, y: 35, size: 22, weight: 800, fill: '#14213d'})
+      expect(svg).toMatch(
+        /^<path transform="translate\(64 35\) scale\(0\.01074 -0\.01074\)" fill="#14213d" d="M/,
+      )
+      expect(svg).not.toMatch(/<text/)
+    },
+  )
 
   it('sets each glyph after the one before it, with the letter spacing between them', () => {
     const plain = xs(outlinedText('가나', {x: 0, y: 0, size: 20, weight: 700, fill: '#000'}))

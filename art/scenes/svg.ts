@@ -131,7 +131,8 @@ export class Scene {
   toString(): string {
     const defs = this.defs.size > 0 ? el('defs', {}, [...this.defs.values()]) : ''
     return (
-      `<svg xmlns="http://www.w3.org/2000/svg" width="${this.width}" height="${this.height}" viewBox="0 0 ${this.width} ${this.height}">` +
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${this.width}" ` +
+      `height="${this.height}" viewBox="0 0 ${this.width} ${this.height}">` +
       defs +
       this.body.join('') +
       '</svg>\n'

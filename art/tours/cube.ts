@@ -121,7 +121,10 @@ export class CubeCamera {
     const clipped = clipSegment(this.toCamera(face, line.from), this.toCamera(face, line.to))
     if (!clipped) return ''
     const opacity = line.opacity === undefined ? '' : ` stroke-opacity="${n(line.opacity, 2)}"`
-    return `<path d="M${this.toImage(clipped[0])}L${this.toImage(clipped[1])}" stroke="${line.stroke}" stroke-width="${n(line.width)}"${opacity}/>`
+    return (
+      `<path d="M${this.toImage(clipped[0])}L${this.toImage(clipped[1])}" ` +
+      `stroke="${line.stroke}" stroke-width="${n(line.width)}"${opacity}/>`
+    )
   }
 
   /** One face of the cube: the sky behind, then the pieces in the order given (far to near). */
@@ -138,7 +141,12 @@ export class CubeCamera {
         ? `<rect width="${s}" height="${s}" fill="${SKY.high}"/>`
         : face === 'bottom'
           ? `<rect width="${s}" height="${s}" fill="${SKY.horizon}"/>`
-          : `<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${SKY.high}"/><stop offset="0.5" stop-color="${SKY.horizon}"/></linearGradient></defs><rect width="${s}" height="${s}" fill="url(#sky)"/>`
-    return `<svg xmlns="http://www.w3.org/2000/svg" width="${s}" height="${s}" viewBox="0 0 ${s} ${s}">${sky}${body.join('')}</svg>`
+          : '<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" ' +
+            `stop-color="${SKY.high}"/><stop offset="0.5" stop-color="${SKY.horizon}"/>` +
+            `</linearGradient></defs><rect width="${s}" height="${s}" fill="url(#sky)"/>`
+    return (
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${s}" height="` +
+      `${s}" viewBox="0 0 ${s} ${s}">${sky}${body.join('')}</svg>`
+    )
   }
 }

@@ -93,7 +93,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   mkdirSync(facesDir, {recursive: true})
   for (const tour of tours)
     console.log(
-      `${tour.key}: ${tour.stops.length} rooms, ${((await drawTour(tour)) / 1024).toFixed(0)} KB of faces`,
+      `${tour.key}: ${tour.stops.length} rooms, ` +
+        `${((await drawTour(tour)) / 1024).toFixed(0)} KB of faces`,
     )
   writeSeed()
 }

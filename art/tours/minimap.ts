@@ -28,7 +28,8 @@ export function renderMinimap(plan: UnitPlan): string {
   const size = (value: number) => n(value * scale)
   const floors = plan.rooms.map(
     (r) =>
-      `<rect x="${x(r.x)}" y="${y(r.y)}" width="${size(r.w)}" height="${size(r.h)}" fill="${FLOOR[r.kind]}"/>`,
+      `<rect x="${x(r.x)}" y="${y(r.y)}" width="${size(r.w)}` +
+      `" height="${size(r.h)}" fill="${FLOOR[r.kind]}"/>`,
   )
   const walls = wallSegments(plan).map((w) => {
     const half = w.thickness / 2
@@ -41,8 +42,15 @@ export function renderMinimap(plan: UnitPlan): string {
   const windows = plan.windows.map((w) => {
     const t = thicknessAt(plan, w.axis, w.at, w.from + w.w / 2) || 150
     return w.axis === 'h'
-      ? `<rect x="${x(w.from)}" y="${y(w.at - t / 2)}" width="${size(w.w)}" height="${size(t)}" fill="#cfe6f6"/>`
-      : `<rect x="${x(w.at - t / 2)}" y="${y(w.from)}" width="${size(t)}" height="${size(w.w)}" fill="#cfe6f6"/>`
+      ? `<rect x="${x(w.from)}" y="${y(w.at - t / 2)}" width="` +
+          `${size(w.w)}" height="${size(t)}" fill="#cfe6f6"/>`
+      : `<rect x="${x(w.at - t / 2)}" y="${y(w.from)}" width="` +
+          `${size(t)}" height="${size(w.w)}" fill="#cfe6f6"/>`
   })
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${MAP_WIDTH}" height="${height}" viewBox="0 0 ${MAP_WIDTH} ${height}"><rect width="${MAP_WIDTH}" height="${height}" fill="#ffffff"/>${floors.join('')}<path d="${walls.join('')}" fill="#14213d"/>${windows.join('')}</svg>`
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${MAP_WIDTH}" height="${height}" ` +
+    `viewBox="0 0 ${MAP_WIDTH} ${height}"><rect width="${MAP_WIDTH}" height="${height}" ` +
+    `fill="#ffffff"/>${floors.join('')}<path d="${walls.join('')}" fill="#14213d"/>` +
+    `${windows.join('')}</svg>`
+  )
 }

@@ -23,21 +23,25 @@ describe('tour geometry', () => {
     expect(direction([0, 0, 0], [-1000, -1000, 0])).toEqual({yaw: 270, pitch: -45})
   })
 
-  it('lays the cube faces out as the viewer expects: each face turned a quarter from the last, seamless at the edges', () => {
-    for (const face of CUBE_FACES) {
-      const {right, up, forward} = BASES[face]
-      // A right-handed frame looking along `forward` (x right, y up, z towards the viewer).
-      expect(cross(right, up).map((v) => v + 0)).toEqual(forward.map((v) => -v + 0))
-    }
-    // The front face's right edge is the right face's left edge, and so on around.
-    const around = ['front', 'right', 'back', 'left'] as const
-    around.forEach((face, index) => {
-      const next = BASES[around[(index + 1) % 4]!]
-      expect(BASES[face].right).toEqual(next.forward)
-    })
-    expect(dot(BASES.top.up, BASES.front.forward)).toBe(-1)
-    expect(dot(BASES.bottom.up, BASES.front.forward)).toBe(1)
-  })
+  it(
+    'lays the cube faces out as the viewer expects: each face ' +
+      'turned a quarter from the last, seamless at the edges',
+    () => {
+      for (const face of CUBE_FACES) {
+        const {right, up, forward} = BASES[face]
+        // A right-handed frame looking along `forward` (x right, y up, z towards the viewer).
+        expect(cross(right, up).map((v) => v + 0)).toEqual(forward.map((v) => -v + 0))
+      }
+      // The front face's right edge is the right face's left edge, and so on around.
+      const around = ['front', 'right', 'back', 'left'] as const
+      around.forEach((face, index) => {
+        const next = BASES[around[(index + 1) % 4]!]
+        expect(BASES[face].right).toEqual(next.forward)
+      })
+      expect(dot(BASES.top.up, BASES.front.forward)).toBe(-1)
+      expect(dot(BASES.bottom.up, BASES.front.forward)).toBe(1)
+    },
+  )
 
   it('places each hotspot at the door or opening between two rooms', () => {
     const tour = tours.find((t) => t.key === '84A')!

@@ -19,7 +19,8 @@ export default throughEdgeOnly(async (req: Request) => {
   const deleted = await deleteExpired({now: Date.now(), retentionDays: settings.retentionDays})
   if (delivery.due > 0 || deleted.leads > 0) {
     console.log(
-      `deliver-leads: ${delivery.due} due, ${delivery.delivered} delivered, ${delivery.failed} not delivered, ${deleted.leads} expired leads deleted`,
+      `deliver-leads: ${delivery.due} due, ${delivery.delivered} delivered, ` +
+        `${delivery.failed} not delivered, ${deleted.leads} expired leads deleted`,
     )
   }
   return json({ok: true, delivery, deleted})

@@ -61,7 +61,9 @@ function validate(body: Record<string, unknown> | null): {
     fields.content = `내용은 ${LIMITS.content.toLocaleString('ko-KR')}자 이내로 입력해 주세요.`
   const content = pressContent(input.content)
   if (!content.ok) {
-    fields.content ??= `${content.scheme}: 로 시작하는 주소는 넣을 수 없습니다. 링크는 http://, https://, mailto:, tel: 로 시작하는 주소만 쓸 수 있습니다.`
+    fields.content ??=
+      `${content.scheme}: 로 시작하는 주소는 넣을 수 없습니다. ` +
+      '링크는 http://, https://, mailto:, tel: 로 시작하는 주소만 쓸 수 있습니다.'
   }
   const error =
     !input.title || !input.summary

@@ -68,7 +68,9 @@ async function generatedPage(origin: string, path: string): Promise<string | nul
 }
 
 function notice(status: number, message: string): Response {
-  const html = `<!doctype html><html lang="ko"><meta charset="utf-8"><title>미리보기</title><p style="word-break:keep-all;font-family:sans-serif;padding:2rem">${message}</p></html>`
+  const html =
+    '<!doctype html><html lang="ko"><meta charset="utf-8"><title>미리보기</title><p ' +
+    `style="word-break:keep-all;font-family:sans-serif;padding:2rem">${message}</p></html>`
   const headers = new Headers(SECURITY_HEADERS)
   headers.set('Content-Type', 'text/html; charset=utf-8')
   headers.set('Referrer-Policy', 'no-referrer')

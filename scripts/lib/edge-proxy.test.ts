@@ -17,9 +17,15 @@ const PAGE = '<!doctype html><title>단지 안내</title>'.repeat(20)
 // What netlify-cli's function server answered a probe, byte for byte but for the paths:
 // a function past its 30 s limit, without and with `Accept: text/html`.
 const TIMEOUT_TEXT =
-  'TimeoutError: Task timed out after 30.00 seconds\n     at new TimeoutError (/work/project/node_modules/lambda-local/build/lib/utils.js:119:28)\n    at Context.<anonymous> (/work/project/node_modules/lambda-local/build/lib/context.js:113:19)\n    at listOnTimeout (node:internal/timers:581:17)'
+  'TimeoutError: Task timed out after 30.00 seconds\n     at new TimeoutError ' +
+  '(/work/project/node_modules/lambda-local/build/lib/utils.js:119:28)\n    ' +
+  'at Context.<anonymous> ' +
+  '(/work/project/node_modules/lambda-local/build/lib/context.js:113:19)\n    ' +
+  'at listOnTimeout (node:internal/timers:581:17)'
 const TIMEOUT_PAGE =
-  '<!doctype html><html lang="en"><head><title>Invocation failed</title></head><body><pre>TimeoutError: Task timed out after 30.00 seconds\n at new TimeoutError (/work/project/node_modules/lambda-local/build/lib/utils.js:119:28)</pre></body></html>'
+  '<!doctype html><html lang="en"><head><title>Invocation failed</title></head><body>' +
+  '<pre>TimeoutError: Task timed out after 30.00 seconds\n at new TimeoutError ' +
+  '(/work/project/node_modules/lambda-local/build/lib/utils.js:119:28)</pre></body></html>'
 
 /**
  * An upstream that, like netlify-cli, closes its connection after every answer and brands its
@@ -123,37 +129,44 @@ describe('edge proxy', () => {
     expect(second.socketPort).toBe(first.socketPort)
   })
 
-  it("drops the local runtime's banner and invocation details, and keeps the function's answer", async () => {
-    const {answer, body} = await fetchVia(agent, `${proxy.url}/api/refresh`, {})
-    expect(answer.statusCode).toBe(401)
-    expect(answer.headers['x-powered-by']).toBeUndefined()
-    expect(answer.headers['x-nf-invocation-metadata']).toBeUndefined()
-    expect(answer.headers['x-nf-start-timestamp']).toBeUndefined()
-    expect(answer.headers['x-nf-request-id']).toBe('abc')
-    expect(JSON.parse(body.toString('utf8'))).toEqual({ok: false, error: '로그인이 필요합니다.'})
-  })
+  it(
+    "drops the local runtime's banner and invocation " + "details, and keeps the function's answer",
+    async () => {
+      const {answer, body} = await fetchVia(agent, `${proxy.url}/api/refresh`, {})
+      expect(answer.statusCode).toBe(401)
+      expect(answer.headers['x-powered-by']).toBeUndefined()
+      expect(answer.headers['x-nf-invocation-metadata']).toBeUndefined()
+      expect(answer.headers['x-nf-start-timestamp']).toBeUndefined()
+      expect(answer.headers['x-nf-request-id']).toBe('abc')
+      expect(JSON.parse(body.toString('utf8'))).toEqual({ok: false, error: '로그인이 필요합니다.'})
+    },
+  )
 
-  it('answers a function timeout with a Korean message instead of the stack trace, as JSON or as a page', async () => {
-    const json = await fetchVia(agent, `${proxy.url}/api/slow`, {accept: 'application/json'})
-    expect(json.answer.statusCode).toBe(500)
-    expect(json.answer.headers['content-type']).toBe('application/json; charset=utf-8')
-    expect(json.answer.headers['x-powered-by']).toBeUndefined()
-    expect(JSON.parse(json.body.toString('utf8'))).toEqual({
-      ok: false,
-      error: '일시적인 오류로 요청을 처리하지 못했습니다. 잠시 후 다시 시도해 주세요.',
-    })
-    const page = await fetchVia(agent, `${proxy.url}/api/slow`, {
-      accept: 'text/html,*/*',
-      'accept-encoding': 'br',
-    })
-    expect(page.answer.statusCode).toBe(500)
-    const html = page.body.toString('utf8')
-    expect(html).toContain('lang="ko"')
-    expect(html).toContain('잠시 후 다시 시도해 주세요.')
-    for (const body of [json.body.toString('utf8'), html]) {
-      expect(body).not.toMatch(/TimeoutError|node_modules|\bat /)
-    }
-  })
+  it(
+    'answers a function timeout with a Korean message ' +
+      'instead of the stack trace, as JSON or as a page',
+    async () => {
+      const json = await fetchVia(agent, `${proxy.url}/api/slow`, {accept: 'application/json'})
+      expect(json.answer.statusCode).toBe(500)
+      expect(json.answer.headers['content-type']).toBe('application/json; charset=utf-8')
+      expect(json.answer.headers['x-powered-by']).toBeUndefined()
+      expect(JSON.parse(json.body.toString('utf8'))).toEqual({
+        ok: false,
+        error: '일시적인 오류로 요청을 처리하지 못했습니다. 잠시 후 다시 시도해 주세요.',
+      })
+      const page = await fetchVia(agent, `${proxy.url}/api/slow`, {
+        accept: 'text/html,*/*',
+        'accept-encoding': 'br',
+      })
+      expect(page.answer.statusCode).toBe(500)
+      const html = page.body.toString('utf8')
+      expect(html).toContain('lang="ko"')
+      expect(html).toContain('잠시 후 다시 시도해 주세요.')
+      for (const body of [json.body.toString('utf8'), html]) {
+        expect(body).not.toMatch(/TimeoutError|node_modules|\bat /)
+      }
+    },
+  )
 
   it("passes the functions' own error answers through", async () => {
     const {answer, body} = await fetchVia(agent, `${proxy.url}/api/busy`, {})
@@ -168,7 +181,8 @@ describe('edge proxy', () => {
     const echo = createServer()
     echo.on('upgrade', (req, socket) => {
       socket.write(
-        `HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nX-Path: ${req.url}\r\n\r\n`,
+        `HTTP/1.1 101 Switching Protocols\r\nUpgrade: ` +
+          `websocket\r\nConnection: Upgrade\r\nX-Path: ${req.url}\r\n\r\n`,
       )
       socket.on('data', (data) => socket.write(data))
     })
@@ -196,95 +210,103 @@ describe('edge proxy', () => {
 })
 
 describe('edge proxy hold', () => {
-  it('waits for the requests under way, holds new ones back until released, and they then see the change', async () => {
-    let generation = 'old'
-    const finishSlow: Array<() => void> = []
-    const upstream = createServer((req, res) => {
-      const answer = () => res.writeHead(200, {'content-type': 'text/plain'}).end(generation)
-      if (req.url === '/slow') finishSlow.push(answer)
-      else answer()
-    })
-    upstream.listen(0, '127.0.0.1')
-    await once(upstream, 'listening')
-    const proxy = await startEdgeProxy(
-      `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`,
-    )
-    const text = (path: string) => fetch(`${proxy.url}${path}`).then((answer) => answer.text())
-    try {
-      const slow = text('/slow')
-      await expect.poll(() => finishSlow.length).toBe(1)
-      let held = false
-      const holding = proxy.hold().then((release) => {
-        held = true
-        return release
+  it(
+    'waits for the requests under way, holds new ones ' +
+      'back until released, and they then see the change',
+    async () => {
+      let generation = 'old'
+      const finishSlow: Array<() => void> = []
+      const upstream = createServer((req, res) => {
+        const answer = () => res.writeHead(200, {'content-type': 'text/plain'}).end(generation)
+        if (req.url === '/slow') finishSlow.push(answer)
+        else answer()
       })
-      await new Promise((resolve) => setTimeout(resolve, 50))
-      expect(held).toBe(false)
-      const during = text('/page')
-      finishSlow[0]?.()
-      expect(await slow).toBe('old')
-      const release = await holding
-      generation = 'new'
-      release()
-      expect(await during).toBe('new')
-      expect(await text('/page')).toBe('new')
-    } finally {
-      await proxy.close()
-      upstream.close()
-    }
-  })
+      upstream.listen(0, '127.0.0.1')
+      await once(upstream, 'listening')
+      const proxy = await startEdgeProxy(
+        `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`,
+      )
+      const text = (path: string) => fetch(`${proxy.url}${path}`).then((answer) => answer.text())
+      try {
+        const slow = text('/slow')
+        await expect.poll(() => finishSlow.length).toBe(1)
+        let held = false
+        const holding = proxy.hold().then((release) => {
+          held = true
+          return release
+        })
+        await new Promise((resolve) => setTimeout(resolve, 50))
+        expect(held).toBe(false)
+        const during = text('/page')
+        finishSlow[0]?.()
+        expect(await slow).toBe('old')
+        const release = await holding
+        generation = 'new'
+        release()
+        expect(await during).toBe('new')
+        expect(await text('/page')).toBe('new')
+      } finally {
+        await proxy.close()
+        upstream.close()
+      }
+    },
+  )
 })
 
 describe('edge proxy function slots', () => {
-  it('passes on at most the set number of function invocations at once, in order, and never holds pages or a visitor who left', async () => {
-    const waiting = new Map<string, () => void>()
-    let running = 0
-    let mostAtOnce = 0
-    const upstream = createServer((req, res) => {
-      const answer = () => res.writeHead(200, {'content-type': 'text/plain'}).end(req.url)
-      if (!req.url?.startsWith('/api/')) return answer()
-      running += 1
-      mostAtOnce = Math.max(mostAtOnce, running)
-      waiting.set(req.url, () => {
-        running -= 1
-        answer()
+  it(
+    'passes on at most the set number of function invocations at ' +
+      'once, in order, and never holds pages or a visitor who left',
+    async () => {
+      const waiting = new Map<string, () => void>()
+      let running = 0
+      let mostAtOnce = 0
+      const upstream = createServer((req, res) => {
+        const answer = () => res.writeHead(200, {'content-type': 'text/plain'}).end(req.url)
+        if (!req.url?.startsWith('/api/')) return answer()
+        running += 1
+        mostAtOnce = Math.max(mostAtOnce, running)
+        waiting.set(req.url, () => {
+          running -= 1
+          answer()
+        })
       })
-    })
-    upstream.listen(0, '127.0.0.1')
-    await once(upstream, 'listening')
-    const proxy = await startEdgeProxy(
-      `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`,
-      {functionConcurrency: 2},
-    )
-    const text = (path: string, signal?: AbortSignal) =>
-      fetch(`${proxy.url}${path}`, {signal}).then((answer) => answer.text())
-    try {
-      const first = text('/api/1')
-      const second = text('/api/2')
-      await expect.poll(() => waiting.size).toBe(2)
-      const leaving = new AbortController()
-      const left = text('/api/left', leaving.signal).catch(() => 'left')
-      const third = text('/api/3')
-      expect(await text('/page')).toBe('/page')
-      await new Promise((resolve) => setTimeout(resolve, 50))
-      expect([...waiting.keys()]).toEqual(['/api/1', '/api/2'])
-      leaving.abort()
-      expect(await left).toBe('left')
-      // The proxy learns of the closed connection a moment after the visitor left.
-      await new Promise((resolve) => setTimeout(resolve, 100))
-      waiting.get('/api/1')?.()
-      expect(await first).toBe('/api/1')
-      await expect.poll(() => waiting.has('/api/3')).toBe(true)
-      expect(waiting.has('/api/left')).toBe(false)
-      waiting.get('/api/2')?.()
-      waiting.get('/api/3')?.()
-      expect([await second, await third]).toEqual(['/api/2', '/api/3'])
-      expect(mostAtOnce).toBe(2)
-    } finally {
-      await proxy.close()
-      upstream.close()
-    }
-  })
+      upstream.listen(0, '127.0.0.1')
+      await once(upstream, 'listening')
+      const proxy = await startEdgeProxy(
+        `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`,
+        {functionConcurrency: 2},
+      )
+      const text = (path: string, signal?: AbortSignal) =>
+        fetch(`${proxy.url}${path}`, {signal}).then((answer) => answer.text())
+      try {
+        const first = text('/api/1')
+        const second = text('/api/2')
+        await expect.poll(() => waiting.size).toBe(2)
+        const leaving = new AbortController()
+        const left = text('/api/left', leaving.signal).catch(() => 'left')
+        const third = text('/api/3')
+        expect(await text('/page')).toBe('/page')
+        await new Promise((resolve) => setTimeout(resolve, 50))
+        expect([...waiting.keys()]).toEqual(['/api/1', '/api/2'])
+        leaving.abort()
+        expect(await left).toBe('left')
+        // The proxy learns of the closed connection a moment after the visitor left.
+        await new Promise((resolve) => setTimeout(resolve, 100))
+        waiting.get('/api/1')?.()
+        expect(await first).toBe('/api/1')
+        await expect.poll(() => waiting.has('/api/3')).toBe(true)
+        expect(waiting.has('/api/left')).toBe(false)
+        waiting.get('/api/2')?.()
+        waiting.get('/api/3')?.()
+        expect([await second, await third]).toEqual(['/api/2', '/api/3'])
+        expect(mostAtOnce).toBe(2)
+      } finally {
+        await proxy.close()
+        upstream.close()
+      }
+    },
+  )
 })
 
 interface Arrival {
@@ -451,33 +473,36 @@ describe('edge proxy bounds', () => {
     expect(arrival?.body).toEqual(REGISTRATION)
   })
 
-  it('answers 408 to a stalled body; neither it nor an abandoned one reaches upstream', async () => {
-    const base = await start({bodyDeadlineMs: 300})
-    const started = Date.now()
-    const stalled = await probe(base, {
-      path: '/api/register',
-      headers: {'content-type': 'application/json', 'content-length': '100'},
-      chunks: [Buffer.from('{')],
-      unfinished: true,
-    }).answered
-    expect(stalled.status).toBe(408)
-    expect(Date.now() - started).toBeLessThan(2000)
-    expect(JSON.parse(stalled.body)).toEqual({
-      ok: false,
-      error: '요청을 받는 데 시간이 너무 오래 걸렸습니다. 다시 시도해 주세요.',
-    })
-    const leaving = probe(base, {
-      path: '/api/register',
-      headers: {'content-length': '100'},
-      chunks: [Buffer.from('{')],
-      unfinished: true,
-    })
-    await settle(100)
-    leaving.req.destroy()
-    await settle(400)
-    expect(upstream.arrivals).toEqual([])
-    expect((await fetch(`${base}/`)).status).toBe(200)
-  })
+  it(
+    'answers 408 to a stalled body; neither ' + 'it nor an abandoned one reaches upstream',
+    async () => {
+      const base = await start({bodyDeadlineMs: 300})
+      const started = Date.now()
+      const stalled = await probe(base, {
+        path: '/api/register',
+        headers: {'content-type': 'application/json', 'content-length': '100'},
+        chunks: [Buffer.from('{')],
+        unfinished: true,
+      }).answered
+      expect(stalled.status).toBe(408)
+      expect(Date.now() - started).toBeLessThan(2000)
+      expect(JSON.parse(stalled.body)).toEqual({
+        ok: false,
+        error: '요청을 받는 데 시간이 너무 오래 걸렸습니다. 다시 시도해 주세요.',
+      })
+      const leaving = probe(base, {
+        path: '/api/register',
+        headers: {'content-length': '100'},
+        chunks: [Buffer.from('{')],
+        unfinished: true,
+      })
+      await settle(100)
+      leaving.req.destroy()
+      await settle(400)
+      expect(upstream.arrivals).toEqual([])
+      expect((await fetch(`${base}/`)).status).toBe(200)
+    },
+  )
 
   it('ends the upstream request when its visitor leaves', async () => {
     const base = await start()

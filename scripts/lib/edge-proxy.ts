@@ -122,7 +122,9 @@ function errorAnswer(message: string, accept: string, api = false): {type: strin
   if (!api && accept.includes('text/html')) {
     return {
       type: 'text/html; charset=utf-8',
-      body: `<!doctype html><html lang="ko"><meta charset="utf-8"><title>오류</title><p style="word-break:keep-all">${message}</p></html>`,
+      body:
+        '<!doctype html><html lang="ko"><meta charset="utf-8"><title>오류</title>' +
+        `<p style="word-break:keep-all">${message}</p></html>`,
     }
   }
   return {

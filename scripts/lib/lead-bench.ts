@@ -192,7 +192,10 @@ async function measureEndpoints(stack: Stack, token: string, now: number): Promi
     const response = await fetch(`${stack.siteUrl}/api/admin/leads.csv`, {headers})
     const text = await response.text()
     if (!response.ok) throw new Error(`GET /api/admin/leads.csv: HTTP ${response.status}`)
-    return `${text.trim().split('\r\n').length - 1} rows, ${(Buffer.byteLength(text) / 1024 / 1024).toFixed(1)} MB`
+    return (
+      `${text.trim().split('\r\n').length - 1} rows, ` +
+      `${(Buffer.byteLength(text) / 1024 / 1024).toFixed(1)} MB`
+    )
   }
   timings.push({what: 'CSV of every lead', ...(await timed(3, csv)), targetMs: 5000})
   return timings

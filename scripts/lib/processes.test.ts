@@ -24,7 +24,8 @@ async function gone(pid: number, timeoutMs = 10_000): Promise<boolean> {
 /** A service that stops at once on SIGTERM, and one that takes 300 ms. */
 const QUICK = "setInterval(() => {}, 1000); console.log('ready')"
 const SLOW =
-  "process.on('SIGTERM', () => setTimeout(() => process.exit(0), 300)); setInterval(() => {}, 1000); console.log('ready')"
+  "process.on('SIGTERM', () => setTimeout(() => process.exit(0), " +
+  "300)); setInterval(() => {}, 1000); console.log('ready')"
 
 /**
  * Runs, like scripts/start.ts, a script under tsx that starts two services, as the lake
@@ -36,7 +37,8 @@ async function startLauncher(body: string, wrap: (command: string) => [string, s
   const script = join(scratch, `launcher-${started.length}.mts`)
   writeFileSync(
     script,
-    `import {startService, stopAllOnExit, stopAllWhenLauncherExits} from ${JSON.stringify(processesModule)}
+    'import {startService, stopAllOnExit, stopAllWhenLauncherExits} from ' +
+      `${JSON.stringify(processesModule)}
 void stopAllWhenLauncherExits
 stopAllOnExit()
 ${body}
@@ -89,14 +91,17 @@ describe('the stack launcher (scripts/start.ts) stopping', () => {
     expect(await gone(pid)).toBe(true)
   })
 
-  it('stops its services when the shell npm ran it with ends without passing the signal on', async () => {
-    // `; exit` keeps the shell between (dash never replaces itself with the command; bash would).
-    const {pid, service} = await startLauncher(
-      'stopAllWhenLauncherExits({intervalMs: 100})',
-      (command) => ['sh', ['-c', `${command}; exit $?`]],
-    )
-    started.at(-1)!.kill('SIGTERM')
-    expect(await gone(service)).toBe(true)
-    expect(await gone(pid)).toBe(true)
-  })
+  it(
+    'stops its services when the shell npm ran ' + 'it with ends without passing the signal on',
+    async () => {
+      // `; exit` keeps the shell between (dash never replaces itself with the command; bash would).
+      const {pid, service} = await startLauncher(
+        'stopAllWhenLauncherExits({intervalMs: 100})',
+        (command) => ['sh', ['-c', `${command}; exit $?`]],
+      )
+      started.at(-1)!.kill('SIGTERM')
+      expect(await gone(service)).toBe(true)
+      expect(await gone(pid)).toBe(true)
+    },
+  )
 })

@@ -143,7 +143,8 @@ export async function seedLeads(
           pick(sites, Math.floor(index / 5), 2),
           pick(SOURCES, Math.floor(index / 2), 3),
           `${pick(FAMILY, index, 4)}${pick(GIVEN, index, 5)}`,
-          `010-${String(1000 + (index % 9000)).padStart(4, '0')}-${String((index * 37) % 10_000).padStart(4, '0')}`,
+          `010-${String(1000 + (index % 9000)).padStart(4, '0')}` +
+            `-${String((index * 37) % 10_000).padStart(4, '0')}`,
           index % 4 === 0 ? '84A 타입 잔여 세대와 방문 가능한 시간이 궁금합니다.' : null,
           campaign ? (campaign.startsWith('kakao') ? 'kakao' : 'naver') : null,
           campaign ? 'cpc' : null,
@@ -159,16 +160,22 @@ export async function seedLeads(
       }
       await client.query(
         `WITH seed AS (
-           SELECT * FROM unnest($1::uuid[], $2::text[], $3::timestamptz[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::text[], $12::text[], $13::text[], $14::timestamptz[], $15::text[], $16::boolean[])
-             AS r(id, receipt, created_at, site, source, name, phone, message, utm_source, utm_medium, utm_campaign, status, stage, visit_at, visit_status, marketing)
+           SELECT * FROM unnest($1::uuid[], $2::text[], $3::timestamptz[], $4::text[], $5::text[],
+               $6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::text[],
+               $12::text[], $13::text[], $14::timestamptz[], $15::text[], $16::boolean[])
+             AS r(id, receipt, created_at, site, source, name, phone, message, utm_source,
+               utm_medium, utm_campaign, status, stage, visit_at, visit_status, marketing)
          ), leads AS (
-           INSERT INTO leads (id, receipt, created_at, site, source, name, phone, message, consent, marketing_consent, spam_reason,
-             utm_source, utm_medium, utm_campaign, landing_path, stage)
-           SELECT id, receipt, created_at, site, source, name, phone, message, true, marketing, CASE WHEN status = 'held' THEN 'honeypot' END,
+           INSERT INTO leads (id, receipt, created_at, site, source, name, phone, message, consent,
+             marketing_consent, spam_reason, utm_source, utm_medium, utm_campaign, landing_path,
+             stage)
+           SELECT id, receipt, created_at, site, source, name, phone, message, true, marketing,
+             CASE WHEN status = 'held' THEN 'honeypot' END,
              utm_source, utm_medium, utm_campaign, '/', stage
            FROM seed
          ), deliveries AS (
-           INSERT INTO lead_deliveries (lead_id, status, attempts, next_attempt_at, last_error, delivered_at)
+           INSERT INTO lead_deliveries
+             (lead_id, status, attempts, next_attempt_at, last_error, delivered_at)
            SELECT id, status, CASE status WHEN 'held' THEN 0 ELSE 1 END,
              CASE status WHEN 'failed' THEN $17::timestamptz + interval '30 days' END,
              CASE status WHEN 'failed' THEN 'HTTP 500' END,
@@ -176,18 +183,22 @@ export async function seedLeads(
            FROM seed
          ), visits AS (
            INSERT INTO visits (lead_id, site, starts_at, status, revision, booked_at, changed_at)
-           SELECT id, site, visit_at, visit_status, CASE visit_status WHEN 'cancelled' THEN 2 ELSE 1 END,
-             created_at, CASE visit_status WHEN 'cancelled' THEN created_at + interval '1 day' ELSE created_at END
+           SELECT id, site, visit_at, visit_status,
+             CASE visit_status WHEN 'cancelled' THEN 2 ELSE 1 END, created_at,
+             CASE visit_status WHEN 'cancelled' THEN created_at + interval '1 day'
+               ELSE created_at END
            FROM seed WHERE visit_at IS NOT NULL
          ), seats AS (
            INSERT INTO visit_slots (site, starts_at, capacity, booked)
            SELECT site, visit_at, greatest(4, count(*)), count(*) FROM seed
            WHERE visit_at IS NOT NULL AND visit_status = 'booked' GROUP BY site, visit_at
-           ON CONFLICT (site, starts_at) DO UPDATE SET booked = visit_slots.booked + excluded.booked,
+           ON CONFLICT (site, starts_at) DO UPDATE
+             SET booked = visit_slots.booked + excluded.booked,
              capacity = greatest(visit_slots.capacity, visit_slots.booked + excluded.booked)
          ), stages AS (
            INSERT INTO audit_log (at, actor, action, lead_id, detail)
-           SELECT least(created_at + interval '1 day', $17::timestamptz), 'staff@example.com', 'stage', id,
+           SELECT least(created_at + interval '1 day', $17::timestamptz), 'staff@example.com',
+             'stage', id,
              jsonb_build_object('from', 'new', 'to', stage)
            FROM seed WHERE stage <> 'new'
          ), notes AS (
@@ -197,19 +208,23 @@ export async function seedLeads(
            FROM seed WHERE stage <> 'new' AND right(receipt, 1) < 'M'
          ), texts AS (
            SELECT id, kind, revision, created_at, phone FROM (
-             SELECT s.id, CASE WHEN s.visit_at IS NULL THEN 'acknowledgement' ELSE 'confirmation' END AS kind,
+             SELECT s.id,
+               CASE WHEN s.visit_at IS NULL THEN 'acknowledgement' ELSE 'confirmation' END AS kind,
                1 AS revision, s.created_at, s.phone FROM seed s WHERE s.status <> 'held'
              UNION ALL SELECT s.id, 'advert', 1, s.created_at, s.phone FROM seed s
                WHERE s.marketing AND s.status <> 'held'
-             UNION ALL SELECT s.id, 'cancelled', 2, s.created_at + interval '1 day', s.phone FROM seed s
+             UNION ALL SELECT s.id, 'cancelled', 2, s.created_at + interval '1 day', s.phone
+               FROM seed s
                WHERE s.visit_status = 'cancelled' AND s.visit_at IS NOT NULL
-             UNION ALL SELECT s.id, 'reminder', 1, s.visit_at - interval '1 day', s.phone FROM seed s
+             UNION ALL SELECT s.id, 'reminder', 1, s.visit_at - interval '1 day', s.phone
+               FROM seed s
                WHERE s.visit_status = 'booked' AND s.visit_at < $17::timestamptz + interval '2 days'
            ) t
          )
-         INSERT INTO text_messages (id, lead_id, kind, revision, recipient, body, variables, status, attempts,
-           created_at, sent_at, provider)
-         SELECT gen_random_uuid(), id, kind, revision, phone, '[솔담 레이크파크] 안내 문자입니다.', '{}', 'sent', 1,
+         INSERT INTO text_messages (id, lead_id, kind, revision, recipient, body, variables,
+           status, attempts, created_at, sent_at, provider)
+         SELECT gen_random_uuid(), id, kind, revision, phone, '[솔담 레이크파크] 안내 문자입니다.',
+           '{}', 'sent', 1,
            least(created_at, $17::timestamptz), least(created_at, $17::timestamptz), 'solapi'
          FROM texts`,
         [...columns, new Date(now)],

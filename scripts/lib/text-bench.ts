@@ -97,7 +97,8 @@ export async function benchTexts(
   })()
   try {
     log(
-      `방문예약 ${REGISTRATIONS}건을 동시에 ${CONCURRENCY}건씩 보내고 문자를 셉니다 (첫 절반 실패)…`,
+      `방문예약 ${REGISTRATIONS}건을 동시에 ${CONCURRENCY}` +
+        '건씩 보내고 문자를 셉니다 (첫 절반 실패)…',
     )
     let answered201 = 0
     let next = 0

@@ -12,5 +12,8 @@ export type SignInResult =
 export function signInRefusal(result: Exclude<SignInResult, {ok: true}>): string {
   if (result.reason === 'invalid') return '이메일 또는 비밀번호가 올바르지 않습니다.'
   if (result.reason === 'limited') return '로그인 시도가 너무 많습니다. 잠시 후 다시 시도해 주세요.'
-  return `로그인에 여러 번 실패하여 잠시 잠겼습니다. ${Math.ceil(result.retryAfterS / 60)}분 후에 다시 시도해 주세요.`
+  return (
+    '로그인에 여러 번 실패하여 잠시 잠겼습니다. ' +
+    `${Math.ceil(result.retryAfterS / 60)}분 후에 다시 시도해 주세요.`
+  )
 }

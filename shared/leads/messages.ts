@@ -93,6 +93,7 @@ export function rateLimitedMessage(retryAfterS: number): string {
 /** The 503 text: the lead could not be stored, so the visitor is offered the phone line. */
 export function unavailableMessage(phone: string | null): string {
   return phone
-    ? `일시적인 장애로 접수하지 못했습니다. 잠시 후 다시 시도하시거나 대표번호 ${phone}로 전화해 주세요.`
+    ? '일시적인 장애로 접수하지 못했습니다. 잠시 후 다시 ' +
+        `시도하시거나 대표번호 ${phone}로 전화해 주세요.`
     : '일시적인 장애로 접수하지 못했습니다. 잠시 후 다시 시도하시거나 상담 전화로 문의해 주세요.'
 }

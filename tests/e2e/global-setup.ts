@@ -51,7 +51,8 @@ export default async function setup(project: TestProject) {
     },
     onRebuild: (report) =>
       console.log(
-        `site rebuilt after ${report.changes} published change(s) in ${report.seconds} s${report.ok ? '' : `: FAILED ${report.reason}`}`,
+        `site rebuilt after ${report.changes} published change(s) in ` +
+          `${report.seconds} s${report.ok ? '' : `: FAILED ${report.reason}`}`,
       ),
   })
   console.log(`stack ready at ${stack.siteUrl} in ${((Date.now() - started) / 1000).toFixed(1)} s`)

@@ -22,11 +22,14 @@ describe('fake form service', () => {
       signal: AbortSignal.timeout(1000),
     })
 
-  it('records what it accepts, with the Idempotency-Key, and shows it on GET /__received', async () => {
-    expect((await postLead('a')).status).toBe(200)
-    expect(service.received).toEqual([{id: 'a', name: '홍길동', idempotencyKey: 'a'}])
-    expect(await (await fetch(`${service.url}/__received`)).json()).toEqual(service.received)
-  })
+  it(
+    'records what it accepts, with the ' + 'Idempotency-Key, and shows it on GET /__received',
+    async () => {
+      expect((await postLead('a')).status).toBe(200)
+      expect(service.received).toEqual([{id: 'a', name: '홍길동', idempotencyKey: 'a'}])
+      expect(await (await fetch(`${service.url}/__received`)).json()).toEqual(service.received)
+    },
+  )
 
   it('is switched between modes over HTTP, for tests in another process', async () => {
     const setMode = (mode: string) =>

@@ -37,5 +37,6 @@ export function auditInsert(
   more?: ReturnType<Sql>,
 ) {
   return s`INSERT INTO audit_log (at, actor, action, lead_id, detail, visitor)
-    SELECT ${new Date(at)}::timestamptz, ${actor}::text, ${action}::text, ${leadId ?? null}::uuid, ${JSON.stringify(detail)}::jsonb${more ? s` || ${more}` : s``}, ${visitor ?? null}::text`
+    SELECT ${new Date(at)}::timestamptz, ${actor}::text, ${action}::text, ${leadId ?? null}::uuid,
+      ${JSON.stringify(detail)}::jsonb${more ? s` || ${more}` : s``}, ${visitor ?? null}::text`
 }

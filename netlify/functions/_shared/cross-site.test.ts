@@ -31,11 +31,15 @@ describe('isCrossSite', () => {
     ).toBe(true)
   })
 
-  it('takes the configured public address as the site too (a proxy in front changes the address a function sees)', () => {
-    expect(isCrossSite(request({origin: 'https://www.soldam.example'}))).toBe(true)
-    vi.stubEnv('SITE_URL', 'https://www.soldam.example/')
-    expect(isCrossSite(request({origin: 'https://www.soldam.example'}))).toBe(false)
-  })
+  it(
+    'takes the configured public address as the site too ' +
+      '(a proxy in front changes the address a function sees)',
+    () => {
+      expect(isCrossSite(request({origin: 'https://www.soldam.example'}))).toBe(true)
+      vi.stubEnv('SITE_URL', 'https://www.soldam.example/')
+      expect(isCrossSite(request({origin: 'https://www.soldam.example'}))).toBe(false)
+    },
+  )
 
   it('is answered with a 403 and a Korean message', async () => {
     const answer = crossSiteRefused()

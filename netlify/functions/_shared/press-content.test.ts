@@ -28,16 +28,22 @@ describe('pressContent', () => {
 
   it('turns web, e-mail and phone addresses into links, leaving the sentence around them', () => {
     const [line] = blocks(
-      '원문: https://news.example.kr/a?b=1. 문의는 mailto:press@soldam.example 또는 tel:1661-0440 으로.',
+      '원문: https://news.example.kr/a?b=1. 문의는 ' +
+        'mailto:press@soldam.example 또는 tel:1661-0440 으로.',
     )
     expect(spelled(line)).toBe(
-      '원문: |https://news.example.kr/a?b=1[https://news.example.kr/a?b=1]|. 문의는 |mailto:press@soldam.example[mailto:press@soldam.example]| 또는 |tel:1661-0440[tel:1661-0440]| 으로.',
+      '원문: |https://news.example.kr/a?b=1[https://news.example.kr/a?b=1]|. ' +
+        '문의는 |mailto:press@soldam.example[mailto:press@soldam.example]| ' +
+        '또는 |tel:1661-0440[tel:1661-0440]| 으로.',
     )
     const [korean] = blocks(
-      '자세한 내용은 https://soldam.example/notice에서 확인하세요 (https://en.example.org/wiki/Lake_(park)).',
+      '자세한 내용은 https://soldam.example/notice에서 ' +
+        '확인하세요 (https://en.example.org/wiki/Lake_(park)).',
     )
     expect(spelled(korean)).toBe(
-      '자세한 내용은 |https://soldam.example/notice[https://soldam.example/notice]|에서 확인하세요 (|https://en.example.org/wiki/Lake_(park)[https://en.example.org/wiki/Lake_(park)]|).',
+      '자세한 내용은 |https://soldam.example/notice[https://soldam.example/notice]|에서 ' +
+        '확인하세요 ' +
+        '(|https://en.example.org/wiki/Lake_(park)[https://en.example.org/wiki/Lake_(park)]|).',
     )
     const keys = korean!.children.map((span) => span._key)
     expect(new Set(keys).size).toBe(keys.length)

@@ -14,20 +14,25 @@ forEachDatabase('rate limit', () => {
     expect((await hit(rule, 'visitor-a', now + 61_000)).allowed).toBe(true)
   })
 
-  it('counts concurrent events one by one: of 15 at once from each of ten visitors, exactly the limit get through for each', async () => {
-    const wide = {bucket: 'burst', limit: 10, windowS: 60}
-    const visitors = Array.from({length: 10}, (_, i) => `burst-${i}`)
-    // All the visitors' events at once: each visitor's counter has its own races to lose.
-    const results = await Promise.all(
-      visitors.flatMap((visitor) =>
-        Array.from({length: 15}, async () => ({visitor, ...(await hit(wide, visitor, 5_000))})),
-      ),
-    )
-    const allowed = visitors.map(
-      (visitor) => results.filter((result) => result.visitor === visitor && result.allowed).length,
-    )
-    expect(allowed).toEqual(visitors.map(() => 10))
-  })
+  it(
+    'counts concurrent events one by one: of 15 at once from ' +
+      'each of ten visitors, exactly the limit get through for each',
+    async () => {
+      const wide = {bucket: 'burst', limit: 10, windowS: 60}
+      const visitors = Array.from({length: 10}, (_, i) => `burst-${i}`)
+      // All the visitors' events at once: each visitor's counter has its own races to lose.
+      const results = await Promise.all(
+        visitors.flatMap((visitor) =>
+          Array.from({length: 15}, async () => ({visitor, ...(await hit(wide, visitor, 5_000))})),
+        ),
+      )
+      const allowed = visitors.map(
+        (visitor) =>
+          results.filter((result) => result.visitor === visitor && result.allowed).length,
+      )
+      expect(allowed).toEqual(visitors.map(() => 10))
+    },
+  )
 
   it('keeps visitors and buckets apart', async () => {
     const now = 2_000_000

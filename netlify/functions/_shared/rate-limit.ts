@@ -28,7 +28,8 @@ export function windowOf(rule: RateLimitRule, now: number): {start: Date; endsAt
  */
 export function countEvent(s: Sql, rule: RateLimitRule, subject: string, now: number) {
   const {start} = windowOf(rule, now)
-  return s`INSERT INTO rate_limits AS r (bucket, subject, window_start, hits) VALUES (${rule.bucket}, ${subject}, ${start}, 1)
+  return s`INSERT INTO rate_limits AS r (bucket, subject, window_start, hits)
+    VALUES (${rule.bucket}, ${subject}, ${start}, 1)
     ON CONFLICT (bucket, subject) DO UPDATE SET
       hits = CASE WHEN r.window_start = ${start}::timestamptz THEN r.hits + 1 ELSE 1 END,
       window_start = ${start}::timestamptz

@@ -24,23 +24,27 @@ describe('the session endpoints refuse requests from other sites', () => {
     ['refresh', refresh, '/api/admin/refresh'],
     ['logout', logout, '/api/admin/logout'],
   ] as const) {
-    it(`${name}: a foreign Origin or Sec-Fetch-Site: cross-site gets a 403 in Korean and no cookie change`, async () => {
-      const probes: Array<Record<string, string>> = [
-        {origin: 'https://evil.example'},
-        {'sec-fetch-site': 'cross-site'},
-        {origin: 'http://localhost:3333', 'sec-fetch-site': 'same-site'},
-      ]
-      for (const headers of probes) {
-        const answer = await post(handler, path, headers)
-        expect(answer.status, JSON.stringify(headers)).toBe(403)
-        expect(await answer.json()).toEqual({
-          ok: false,
-          error:
-            '다른 사이트에서 보낸 요청은 처리할 수 없습니다. 이 사이트에서 다시 시도해 주세요.',
-        })
-        expect(answer.headers.get('set-cookie')).toBeNull()
-      }
-    })
+    it(
+      `${name}: a foreign Origin or Sec-Fetch-Site: ` +
+        'cross-site gets a 403 in Korean and no cookie change',
+      async () => {
+        const probes: Array<Record<string, string>> = [
+          {origin: 'https://evil.example'},
+          {'sec-fetch-site': 'cross-site'},
+          {origin: 'http://localhost:3333', 'sec-fetch-site': 'same-site'},
+        ]
+        for (const headers of probes) {
+          const answer = await post(handler, path, headers)
+          expect(answer.status, JSON.stringify(headers)).toBe(403)
+          expect(await answer.json()).toEqual({
+            ok: false,
+            error:
+              '다른 사이트에서 보낸 요청은 처리할 수 없습니다. 이 사이트에서 다시 시도해 주세요.',
+          })
+          expect(answer.headers.get('set-cookie')).toBeNull()
+        }
+      },
+    )
   }
 
   it("lets the site's own page sign out", async () => {

@@ -28,37 +28,41 @@ describe('POST /api/admin/login', () => {
     admin = await stubTestAdmin()
   })
 
-  it('signs in with the right password: access token in the body, refresh token in a strict cookie', async () => {
-    const started = Date.now()
-    const res = await signIn({email: ' Admin@Example.com', password: admin.password})
-    expect(res.status).toBe(200)
-    const body = (await res.json()) as {
-      ok: boolean
-      accessToken: string
-      expiresAt: string
-      expiresIn: number
-      email: string
-    }
-    expect(body).toMatchObject({ok: true, email: admin.email, expiresIn: 600})
-    expect(Date.parse(body.expiresAt) - started).toBeGreaterThan(590_000)
-    expect(Date.parse(body.expiresAt) - started).toBeLessThanOrEqual(600_000)
-    const authorized = new Request('http://localhost/api/press', {
-      headers: {Authorization: `Bearer ${body.accessToken}`},
-    })
-    expect(await requireAdmin(authorized)).toEqual({email: admin.email, sites: null})
-    const cookie = res.headers.get('set-cookie') ?? ''
-    expect(cookie).toMatch(/^admin_refresh=[\w-]{43};/)
-    for (const attribute of [
-      'HttpOnly',
-      'Secure',
-      'SameSite=Strict',
-      'Path=/api/admin',
-      'Max-Age=604800',
-    ]) {
-      expect(cookie).toContain(attribute)
-    }
-    expect(res.headers.get('cache-control')).toBe('no-store')
-  })
+  it(
+    'signs in with the right password: access token ' +
+      'in the body, refresh token in a strict cookie',
+    async () => {
+      const started = Date.now()
+      const res = await signIn({email: ' Admin@Example.com', password: admin.password})
+      expect(res.status).toBe(200)
+      const body = (await res.json()) as {
+        ok: boolean
+        accessToken: string
+        expiresAt: string
+        expiresIn: number
+        email: string
+      }
+      expect(body).toMatchObject({ok: true, email: admin.email, expiresIn: 600})
+      expect(Date.parse(body.expiresAt) - started).toBeGreaterThan(590_000)
+      expect(Date.parse(body.expiresAt) - started).toBeLessThanOrEqual(600_000)
+      const authorized = new Request('http://localhost/api/press', {
+        headers: {Authorization: `Bearer ${body.accessToken}`},
+      })
+      expect(await requireAdmin(authorized)).toEqual({email: admin.email, sites: null})
+      const cookie = res.headers.get('set-cookie') ?? ''
+      expect(cookie).toMatch(/^admin_refresh=[\w-]{43};/)
+      for (const attribute of [
+        'HttpOnly',
+        'Secure',
+        'SameSite=Strict',
+        'Path=/api/admin',
+        'Max-Age=604800',
+      ]) {
+        expect(cookie).toContain(attribute)
+      }
+      expect(res.headers.get('cache-control')).toBe('no-store')
+    },
+  )
 
   it('gives a counsellor a token for the sites ADMIN_USERS lists', async () => {
     vi.stubEnv('ADMIN_USERS', `${process.env.ADMIN_USERS}:busan|daegu`)
@@ -86,56 +90,64 @@ describe('POST /api/admin/login', () => {
     expect(unknown.headers.get('set-cookie')).toBeNull()
   })
 
-  it('answers 400 for missing fields, 415 for another format, 413 for a large body, 405 for GET', async () => {
-    const missing = await signIn({email: '', password: ''}, '203.0.113.3')
-    expect(missing.status).toBe(400)
-    expect(await missing.json()).toEqual({
-      ok: false,
-      error: '이메일과 비밀번호를 입력해 주세요.',
-      fields: {email: '이메일을 입력해 주세요.', password: '비밀번호를 입력해 주세요.'},
-    })
-    const form = await signIn(null, '203.0.113.3', {
-      headers: {'content-type': 'application/x-www-form-urlencoded'},
-      body: 'email=a',
-    })
-    expect(form.status).toBe(415)
-    expect(
-      (await signIn({email: admin.email, password: 'x'.repeat(2000)}, '203.0.113.3')).status,
-    ).toBe(413)
-    const get = await login(new Request('http://localhost/api/admin/login'), {
-      ip: '203.0.113.3',
-    } as Context)
-    expect(get.status).toBe(405)
-  })
+  it(
+    'answers 400 for missing fields, 415 for another ' +
+      'format, 413 for a large body, 405 for GET',
+    async () => {
+      const missing = await signIn({email: '', password: ''}, '203.0.113.3')
+      expect(missing.status).toBe(400)
+      expect(await missing.json()).toEqual({
+        ok: false,
+        error: '이메일과 비밀번호를 입력해 주세요.',
+        fields: {email: '이메일을 입력해 주세요.', password: '비밀번호를 입력해 주세요.'},
+      })
+      const form = await signIn(null, '203.0.113.3', {
+        headers: {'content-type': 'application/x-www-form-urlencoded'},
+        body: 'email=a',
+      })
+      expect(form.status).toBe(415)
+      expect(
+        (await signIn({email: admin.email, password: 'x'.repeat(2000)}, '203.0.113.3')).status,
+      ).toBe(413)
+      const get = await login(new Request('http://localhost/api/admin/login'), {
+        ip: '203.0.113.3',
+      } as Context)
+      expect(get.status).toBe(405)
+    },
+  )
 
-  it('locks an e-mail for one visitor for 15 minutes after five failures, even for the right password', async () => {
-    vi.useFakeTimers({toFake: ['Date']})
-    const start = new Date('2026-05-01T10:00:00Z').getTime()
-    const ip = '198.51.100.7'
-    const statuses: number[] = []
-    for (let i = 0; i < 5; i++) {
-      vi.setSystemTime(start + i * 3 * 60_000)
-      statuses.push((await signIn({email: admin.email, password: `guess-${i}`}, ip)).status)
-    }
-    expect(statuses).toEqual([401, 401, 401, 401, 429])
+  it(
+    'locks an e-mail for one visitor for 15 minutes ' +
+      'after five failures, even for the right password',
+    async () => {
+      vi.useFakeTimers({toFake: ['Date']})
+      const start = new Date('2026-05-01T10:00:00Z').getTime()
+      const ip = '198.51.100.7'
+      const statuses: number[] = []
+      for (let i = 0; i < 5; i++) {
+        vi.setSystemTime(start + i * 3 * 60_000)
+        statuses.push((await signIn({email: admin.email, password: `guess-${i}`}, ip)).status)
+      }
+      expect(statuses).toEqual([401, 401, 401, 401, 429])
 
-    vi.setSystemTime(start + 12 * 60_000 + 1000)
-    const locked = await signIn({email: admin.email, password: admin.password}, ip)
-    expect(locked.status).toBe(429)
-    expect(locked.headers.get('retry-after')).toBe('899')
-    expect(((await locked.json()) as {error: string}).error).toBe(
-      '로그인에 여러 번 실패하여 잠시 잠겼습니다. 15분 후에 다시 시도해 주세요.',
-    )
+      vi.setSystemTime(start + 12 * 60_000 + 1000)
+      const locked = await signIn({email: admin.email, password: admin.password}, ip)
+      expect(locked.status).toBe(429)
+      expect(locked.headers.get('retry-after')).toBe('899')
+      expect(((await locked.json()) as {error: string}).error).toBe(
+        '로그인에 여러 번 실패하여 잠시 잠겼습니다. 15분 후에 다시 시도해 주세요.',
+      )
 
-    // Another visitor, and another e-mail from the same visitor, are not locked.
-    expect(
-      (await signIn({email: admin.email, password: admin.password}, '198.51.100.8')).status,
-    ).toBe(200)
-    expect((await signIn({email: 'other@example.com', password: 'x'}, ip)).status).toBe(401)
+      // Another visitor, and another e-mail from the same visitor, are not locked.
+      expect(
+        (await signIn({email: admin.email, password: admin.password}, '198.51.100.8')).status,
+      ).toBe(200)
+      expect((await signIn({email: 'other@example.com', password: 'x'}, ip)).status).toBe(401)
 
-    vi.setSystemTime(start + 27 * 60_000 + 2000)
-    expect((await signIn({email: admin.email, password: admin.password}, ip)).status).toBe(200)
-  })
+      vi.setSystemTime(start + 27 * 60_000 + 2000)
+      expect((await signIn({email: admin.email, password: admin.password}, ip)).status).toBe(200)
+    },
+  )
 
   it('counts failures in a sliding 15-minute window and forgets them after a success', async () => {
     vi.useFakeTimers({toFake: ['Date']})
@@ -184,13 +196,19 @@ forEachDatabase('POST /api/admin/login under concurrent guessing', () => {
     admin = await stubTestAdmin()
   })
 
-  it('answers ten wrong passwords sent at once with at most four 401s, then locks even the right one', async () => {
-    const ip = '198.51.100.20'
-    const answers = await Promise.all(
-      Array.from({length: 10}, (_, i) => signIn({email: admin.email, password: `guess-${i}`}, ip)),
-    )
-    const statuses = answers.map((answer) => answer.status).sort()
-    expect(statuses).toEqual([401, 401, 401, 401, 429, 429, 429, 429, 429, 429])
-    expect((await signIn({email: admin.email, password: admin.password}, ip)).status).toBe(429)
-  })
+  it(
+    'answers ten wrong passwords sent at once with ' +
+      'at most four 401s, then locks even the right one',
+    async () => {
+      const ip = '198.51.100.20'
+      const answers = await Promise.all(
+        Array.from({length: 10}, (_, i) =>
+          signIn({email: admin.email, password: `guess-${i}`}, ip),
+        ),
+      )
+      const statuses = answers.map((answer) => answer.status).sort()
+      expect(statuses).toEqual([401, 401, 401, 401, 429, 429, 429, 429, 429, 429])
+      expect((await signIn({email: admin.email, password: admin.password}, ip)).status).toBe(429)
+    },
+  )
 })

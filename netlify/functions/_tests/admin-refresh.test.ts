@@ -124,12 +124,15 @@ describe('POST /api/admin/refresh', () => {
 })
 
 forEachDatabase('POST /api/admin/refresh, the same token at once', () => {
-  it('never lets one token yield two live sessions, even when presented ten times at once', async () => {
-    const token = await signIn()
-    const answers = await Promise.all(Array.from({length: 10}, () => refreshWith(token)))
-    expect(answers.filter((res) => res.status === 200).length).toBeLessThanOrEqual(1)
-    for (const res of answers.filter((answer) => answer.status === 200)) {
-      expect((await refreshWith(cookieOf(res))).status).toBe(401)
-    }
-  })
+  it(
+    'never lets one token yield two live sessions, ' + 'even when presented ten times at once',
+    async () => {
+      const token = await signIn()
+      const answers = await Promise.all(Array.from({length: 10}, () => refreshWith(token)))
+      expect(answers.filter((res) => res.status === 200).length).toBeLessThanOrEqual(1)
+      for (const res of answers.filter((answer) => answer.status === 200)) {
+        expect((await refreshWith(cookieOf(res))).status).toBe(401)
+      }
+    },
+  )
 })

@@ -48,47 +48,54 @@ async function pressCount(): Promise<number> {
 }
 
 describe('POST /api/press', () => {
-  it('creates the post with the server time, no view count, a site reference and one paragraph per line', async () => {
-    vi.useFakeTimers({toFake: ['Date']})
-    vi.setSystemTime(new Date('2026-08-15T09:30:00Z'))
-    const token = await mintAdminToken()
-    const res = await post({...valid, date: '1999-01-01T00:00:00Z', views: 999}, token)
-    vi.useRealTimers()
-    expect(res.status).toBe(201)
-    const {ok, id} = (await res.json()) as {ok: boolean; id: string}
-    expect(ok).toBe(true)
-    const doc = await lake.client.getDocument(id)
-    expect(doc).toMatchObject({
-      _type: 'press',
-      site: {_type: 'reference', _ref: 'site-daegu'},
-      title: valid.title,
-      summary: valid.summary,
-      date: '2026-08-15T09:30:00.000Z',
-    })
-    // Views are counted in the database: the post carries none, not even the one sent.
-    expect(doc).not.toHaveProperty('views')
-    const blocks = doc?.content as {
-      _type: string
-      _key: string
-      style: string
-      children: {_type: string; _key: string; text: string}[]
-    }[]
-    expect(blocks.map((block) => block.children.map((span) => span.text).join(''))).toEqual([
-      '첫 줄',
-      '둘째 줄',
-      '셋째 줄',
-    ])
-    expect(
-      blocks.every(
-        (block) =>
-          block._type === 'block' &&
-          block.style === 'normal' &&
-          block.children[0]?._type === 'span',
-      ),
-    ).toBe(true)
-    const keys = blocks.flatMap((block) => [block._key, ...block.children.map((span) => span._key)])
-    expect(new Set(keys).size).toBe(keys.length)
-  })
+  it(
+    'creates the post with the server time, no view ' +
+      'count, a site reference and one paragraph per line',
+    async () => {
+      vi.useFakeTimers({toFake: ['Date']})
+      vi.setSystemTime(new Date('2026-08-15T09:30:00Z'))
+      const token = await mintAdminToken()
+      const res = await post({...valid, date: '1999-01-01T00:00:00Z', views: 999}, token)
+      vi.useRealTimers()
+      expect(res.status).toBe(201)
+      const {ok, id} = (await res.json()) as {ok: boolean; id: string}
+      expect(ok).toBe(true)
+      const doc = await lake.client.getDocument(id)
+      expect(doc).toMatchObject({
+        _type: 'press',
+        site: {_type: 'reference', _ref: 'site-daegu'},
+        title: valid.title,
+        summary: valid.summary,
+        date: '2026-08-15T09:30:00.000Z',
+      })
+      // Views are counted in the database: the post carries none, not even the one sent.
+      expect(doc).not.toHaveProperty('views')
+      const blocks = doc?.content as {
+        _type: string
+        _key: string
+        style: string
+        children: {_type: string; _key: string; text: string}[]
+      }[]
+      expect(blocks.map((block) => block.children.map((span) => span.text).join(''))).toEqual([
+        '첫 줄',
+        '둘째 줄',
+        '셋째 줄',
+      ])
+      expect(
+        blocks.every(
+          (block) =>
+            block._type === 'block' &&
+            block.style === 'normal' &&
+            block.children[0]?._type === 'span',
+        ),
+      ).toBe(true)
+      const keys = blocks.flatMap((block) => [
+        block._key,
+        ...block.children.map((span) => span._key),
+      ])
+      expect(new Set(keys).size).toBe(keys.length)
+    },
+  )
 
   it('accepts a post without content', async () => {
     const res = await post({site: 'daegu', title: '제목만', summary: '요약만'})
@@ -127,33 +134,36 @@ describe('POST /api/press', () => {
     ).toBe('제목과 요약은 필수입니다!')
   })
 
-  it('limits the title to 100, the summary to 300 and the content to 20,000 characters', async () => {
-    const before = await pressCount()
-    const atLimit = await post({
-      site: 'daegu',
-      title: '가'.repeat(100),
-      summary: '나'.repeat(300),
-      content: '다'.repeat(20_000),
-    })
-    expect(atLimit.status).toBe(201)
-    const res = await post({
-      site: 'daegu',
-      title: '가'.repeat(101),
-      summary: '나'.repeat(301),
-      content: '다'.repeat(20_001),
-    })
-    expect(res.status).toBe(400)
-    expect(await res.json()).toEqual({
-      ok: false,
-      error: '입력 내용을 확인해 주세요.',
-      fields: {
-        title: '제목은 100자 이내로 입력해 주세요.',
-        summary: '요약은 300자 이내로 입력해 주세요.',
-        content: '내용은 20,000자 이내로 입력해 주세요.',
-      },
-    })
-    expect(await pressCount()).toBe(before + 1)
-  })
+  it(
+    'limits the title to 100, the summary to ' + '300 and the content to 20,000 characters',
+    async () => {
+      const before = await pressCount()
+      const atLimit = await post({
+        site: 'daegu',
+        title: '가'.repeat(100),
+        summary: '나'.repeat(300),
+        content: '다'.repeat(20_000),
+      })
+      expect(atLimit.status).toBe(201)
+      const res = await post({
+        site: 'daegu',
+        title: '가'.repeat(101),
+        summary: '나'.repeat(301),
+        content: '다'.repeat(20_001),
+      })
+      expect(res.status).toBe(400)
+      expect(await res.json()).toEqual({
+        ok: false,
+        error: '입력 내용을 확인해 주세요.',
+        fields: {
+          title: '제목은 100자 이내로 입력해 주세요.',
+          summary: '요약은 300자 이내로 입력해 주세요.',
+          content: '내용은 20,000자 이내로 입력해 주세요.',
+        },
+      })
+      expect(await pressCount()).toBe(before + 1)
+    },
+  )
 
   it('drops control characters, so a title or summary of only those counts as empty', async () => {
     const before = await pressCount()
@@ -205,50 +215,59 @@ describe('POST /api/press', () => {
     expect((await post({...valid, content: null})).status).toBe(201)
   })
 
-  it('links the web, e-mail and phone addresses typed in the content, as the Studio would', async () => {
-    const res = await post({
-      ...valid,
-      content: '원문: https://news.example.kr/a?b=1 에서 보세요.\n문의 tel:1661-0440',
-    })
-    expect(res.status).toBe(201)
-    const doc = await lake.client.getDocument(((await res.json()) as {id: string}).id)
-    const [first, second] = doc?.content as {
-      markDefs: {_type: string; _key: string; href: string}[]
-      children: {text: string; marks: string[]}[]
-    }[]
-    expect(first?.children.map((span) => span.text).join('')).toBe(
-      '원문: https://news.example.kr/a?b=1 에서 보세요.',
-    )
-    expect(first?.markDefs).toEqual([
-      {_type: 'link', _key: expect.any(String), href: 'https://news.example.kr/a?b=1'},
-    ])
-    expect(first?.children.find((span) => span.marks.length > 0)).toMatchObject({
-      text: 'https://news.example.kr/a?b=1',
-      marks: [first?.markDefs[0]?._key],
-    })
-    expect(second?.markDefs.map((mark) => mark.href)).toEqual(['tel:1661-0440'])
-  })
-
-  it('refuses a script or data address in the content with a Korean message, and stores nothing', async () => {
-    const before = await pressCount()
-    for (const [content, scheme] of [
-      ['눌러 보세요 javascript:alert(document.cookie)', 'javascript'],
-      ['첫 줄\n(JaVaScRiPt:alert(1))', 'javascript'],
-      ['data:text/html;base64,PHNjcmlwdD4=', 'data'],
-      ['VBScript:msgbox(1)', 'vbscript'],
-    ]) {
-      const res = await post({...valid, content})
-      expect(res.status, content).toBe(400)
-      expect(await res.json()).toEqual({
-        ok: false,
-        error: '입력 내용을 확인해 주세요.',
-        fields: {
-          content: `${scheme}: 로 시작하는 주소는 넣을 수 없습니다. 링크는 http://, https://, mailto:, tel: 로 시작하는 주소만 쓸 수 있습니다.`,
-        },
+  it(
+    'links the web, e-mail and phone addresses ' + 'typed in the content, as the Studio would',
+    async () => {
+      const res = await post({
+        ...valid,
+        content: '원문: https://news.example.kr/a?b=1 에서 보세요.\n문의 tel:1661-0440',
       })
-    }
-    expect(await pressCount()).toBe(before)
-  })
+      expect(res.status).toBe(201)
+      const doc = await lake.client.getDocument(((await res.json()) as {id: string}).id)
+      const [first, second] = doc?.content as {
+        markDefs: {_type: string; _key: string; href: string}[]
+        children: {text: string; marks: string[]}[]
+      }[]
+      expect(first?.children.map((span) => span.text).join('')).toBe(
+        '원문: https://news.example.kr/a?b=1 에서 보세요.',
+      )
+      expect(first?.markDefs).toEqual([
+        {_type: 'link', _key: expect.any(String), href: 'https://news.example.kr/a?b=1'},
+      ])
+      expect(first?.children.find((span) => span.marks.length > 0)).toMatchObject({
+        text: 'https://news.example.kr/a?b=1',
+        marks: [first?.markDefs[0]?._key],
+      })
+      expect(second?.markDefs.map((mark) => mark.href)).toEqual(['tel:1661-0440'])
+    },
+  )
+
+  it(
+    'refuses a script or data address in the content ' +
+      'with a Korean message, and stores nothing',
+    async () => {
+      const before = await pressCount()
+      for (const [content, scheme] of [
+        ['눌러 보세요 javascript:alert(document.cookie)', 'javascript'],
+        ['첫 줄\n(JaVaScRiPt:alert(1))', 'javascript'],
+        ['data:text/html;base64,PHNjcmlwdD4=', 'data'],
+        ['VBScript:msgbox(1)', 'vbscript'],
+      ]) {
+        const res = await post({...valid, content})
+        expect(res.status, content).toBe(400)
+        expect(await res.json()).toEqual({
+          ok: false,
+          error: '입력 내용을 확인해 주세요.',
+          fields: {
+            content:
+              `${scheme}: 로 시작하는 주소는 넣을 수 없습니다. 링크는 http://, ` +
+              'https://, mailto:, tel: 로 시작하는 주소만 쓸 수 있습니다.',
+          },
+        })
+      }
+      expect(await pressCount()).toBe(before)
+    },
+  )
 
   it('refuses an unknown or malformed site', async () => {
     for (const site of ['seoul', 'Daegu', '', '../daegu', 42]) {

@@ -98,21 +98,24 @@ describe('POST /api/press/:id/views', () => {
     expect((await lake.client.getDocument('post-busy'))?._rev).toBe(revision)
   })
 
-  it('answers 404 for an unknown id, a draft, a document of another type and a malformed id', async () => {
-    for (const id of [
-      'no-such-post',
-      'drafts.post-draft',
-      'post-draft',
-      'site-a',
-      '../etc',
-      'a'.repeat(200),
-    ]) {
-      const res = await view(id, '203.0.113.12')
-      expect(res.status, id).toBe(404)
-      expect(await res.json()).toEqual({ok: false, error: '글을 찾을 수 없습니다.'})
-    }
-    expect(await sql()`SELECT post_id FROM press_views`).toEqual([])
-  })
+  it(
+    'answers 404 for an unknown id, a draft, a ' + 'document of another type and a malformed id',
+    async () => {
+      for (const id of [
+        'no-such-post',
+        'drafts.post-draft',
+        'post-draft',
+        'site-a',
+        '../etc',
+        'a'.repeat(200),
+      ]) {
+        const res = await view(id, '203.0.113.12')
+        expect(res.status, id).toBe(404)
+        expect(await res.json()).toEqual({ok: false, error: '글을 찾을 수 없습니다.'})
+      }
+      expect(await sql()`SELECT post_id FROM press_views`).toEqual([])
+    },
+  )
 
   it('answers 404, not a crash, for an id with a broken percent escape', async () => {
     for (const raw of ['%', '%E0%A4%A', '%C0%80', 'post-1%ZZ']) {
@@ -170,18 +173,21 @@ describe('POST /api/press/:id/views', () => {
 })
 
 describe('GET /api/press/views', () => {
-  it('answers the counts of the posts asked for, 0 for one nobody opened, briefly cached', async () => {
-    await view('post-1')
-    await view('post-1', '203.0.113.20')
-    await view('post-busy')
-    const res = await counts('?ids=post-1,post-busy,post-1,no-such-post')
-    expect(res.status).toBe(200)
-    expect(res.headers.get('cache-control')).toBe('public, max-age=10, s-maxage=10')
-    expect(await res.json()).toEqual({
-      ok: true,
-      views: {'post-1': 2, 'post-busy': 1, 'no-such-post': 0},
-    })
-  })
+  it(
+    'answers the counts of the posts asked for, ' + '0 for one nobody opened, briefly cached',
+    async () => {
+      await view('post-1')
+      await view('post-1', '203.0.113.20')
+      await view('post-busy')
+      const res = await counts('?ids=post-1,post-busy,post-1,no-such-post')
+      expect(res.status).toBe(200)
+      expect(res.headers.get('cache-control')).toBe('public, max-age=10, s-maxage=10')
+      expect(await res.json()).toEqual({
+        ok: true,
+        views: {'post-1': 2, 'post-busy': 1, 'no-such-post': 0},
+      })
+    },
+  )
 
   it('answers 400 with a Korean message for no ids, a malformed id or too many ids', async () => {
     const many = Array.from({length: 51}, (_, i) => `post-${i}`).join(',')

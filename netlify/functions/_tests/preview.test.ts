@@ -10,8 +10,11 @@ import {signPreviewCredential} from '../_shared/preview/credential.ts'
 const STUDIO = 'http://localhost:3333'
 const SECRET = 'studio-preview-secret-value'
 const BUILT_POLICY =
-  "default-src 'self'; script-src 'self' 'sha256-pageScript='; style-src 'self' 'unsafe-inline'; object-src 'none'"
-const PAGE = `<!DOCTYPE html><html lang="ko"><head><meta http-equiv="Content-Security-Policy" content="${BUILT_POLICY}"><title>단지 안내</title></head><body><h1>공개 페이지</h1></body></html>`
+  "default-src 'self'; script-src 'self' 'sha256-pageScript='; " +
+  "style-src 'self' 'unsafe-inline'; object-src 'none'"
+const PAGE =
+  '<!DOCTYPE html><html lang="ko"><head><meta http-equiv="Content-Security-Policy" content="' +
+  `${BUILT_POLICY}"><title>단지 안내</title></head><body><h1>공개 페이지</h1></body></html>`
 
 // The site's generated pages as netlify-cli serves them: the function reads the page it previews.
 let site: Server
@@ -69,42 +72,51 @@ beforeEach(() => {
 const open = (search: string) => enable(new Request(`${siteOrigin}/api/preview/enable?${search}`))
 
 describe('GET /api/preview/enable', () => {
-  it('answers the page asked for in preview mode, framed by the Studio that opened it only', async () => {
-    const res = await open(
-      `sanity-preview-secret=${SECRET}&sanity-preview-perspective=drafts&sanity-preview-pathname=%2FBrand%2Fintro`,
-    )
-    expect(res.status).toBe(200)
-    const html = await res.text()
-    expect(html).toContain('<h1>/Brand/intro</h1>')
-    const script = /<head><script>(.*?)<\/script>/.exec(html)?.[1] ?? ''
-    expect(script).toContain('window.__sitePreview=')
-    expect(script).toContain(
-      'history.replaceState(history.state,"","/Brand/intro?sanity-preview-perspective=drafts")',
-    )
-    const policy = res.headers.get('content-security-policy') ?? ''
-    const hash = createHash('sha256').update(script).digest('base64')
-    expect(policy).toContain(`script-src 'self' 'sha256-pageScript=' 'sha256-${hash}'`)
-    expect(policy).toContain(`frame-ancestors ${STUDIO}`)
-    expect(policy).not.toContain("'unsafe-inline' 'sha")
-    // The copy in the page would forbid the first script: only the header's policy is left.
-    expect(html).not.toContain('http-equiv="Content-Security-Policy"')
-    expect(res.headers.get('x-frame-options')).toBeNull()
-    expect(res.headers.get('referrer-policy')).toBe('no-referrer')
-    expect(res.headers.get('cache-control')).toBe('no-store')
-  })
+  it(
+    'answers the page asked for in preview mode, ' + 'framed by the Studio that opened it only',
+    async () => {
+      const res = await open(
+        `sanity-preview-secret=${SECRET}` +
+          '&sanity-preview-perspective=drafts&sanity-preview-pathname=%2FBrand%2Fintro',
+      )
+      expect(res.status).toBe(200)
+      const html = await res.text()
+      expect(html).toContain('<h1>/Brand/intro</h1>')
+      const script = /<head><script>(.*?)<\/script>/.exec(html)?.[1] ?? ''
+      expect(script).toContain('window.__sitePreview=')
+      expect(script).toContain(
+        'history.replaceState(history.state,"","/Brand/intro?sanity-preview-perspective=drafts")',
+      )
+      const policy = res.headers.get('content-security-policy') ?? ''
+      const hash = createHash('sha256').update(script).digest('base64')
+      expect(policy).toContain(`script-src 'self' 'sha256-pageScript=' 'sha256-${hash}'`)
+      expect(policy).toContain(`frame-ancestors ${STUDIO}`)
+      expect(policy).not.toContain("'unsafe-inline' 'sha")
+      // The copy in the page would forbid the first script: only the header's policy is left.
+      expect(html).not.toContain('http-equiv="Content-Security-Policy"')
+      expect(res.headers.get('x-frame-options')).toBeNull()
+      expect(res.headers.get('referrer-policy')).toBe('no-referrer')
+      expect(res.headers.get('cache-control')).toBe('no-store')
+    },
+  )
 
-  it('previews an address the build did not generate with the SPA fallback, and never leads off the site', async () => {
-    const later = await open(
-      `sanity-preview-secret=${SECRET}&sanity-preview-pathname=%2Fsite%2Fpress%2Fnew-post`,
-    )
-    expect(await later.text()).toContain('<h1>/__spa-fallback.html</h1>')
-    const away = await open(
-      `sanity-preview-secret=${SECRET}&sanity-preview-pathname=${encodeURIComponent('//evil.example/x')}`,
-    )
-    const awayHtml = await away.text()
-    expect(awayHtml).toContain('history.replaceState(history.state,"","/x")')
-    expect(awayHtml).not.toContain('evil.example')
-  })
+  it(
+    'previews an address the build did not generate ' +
+      'with the SPA fallback, and never leads off the site',
+    async () => {
+      const later = await open(
+        `sanity-preview-secret=${SECRET}&sanity-preview-pathname=%2Fsite%2Fpress%2Fnew-post`,
+      )
+      expect(await later.text()).toContain('<h1>/__spa-fallback.html</h1>')
+      const away = await open(
+        `sanity-preview-secret=${SECRET}&sanity-preview-pathname=` +
+          `${encodeURIComponent('//evil.example/x')}`,
+      )
+      const awayHtml = await away.text()
+      expect(awayHtml).toContain('history.replaceState(history.state,"","/x")')
+      expect(awayHtml).not.toContain('evil.example')
+    },
+  )
 
   it('refuses a wrong or missing secret with a Korean page and no credential', async () => {
     for (const search of [
@@ -135,14 +147,17 @@ function askFor(body: unknown, credential?: string): Promise<Response> {
 }
 
 describe('POST /api/preview/data', () => {
-  it("answers a route's data over drafts, its texts marked with the field they come from", async () => {
-    const {credential} = await signPreviewCredential(STUDIO)
-    const res = await askFor({route: 'home', path: '/'}, credential)
-    expect(res.status).toBe(200)
-    const data = (await res.json()) as {home: {hero: {title: string}}}
-    expect(data.home.hero.title).not.toBe('초안 큰 제목')
-    expect(stegaClean(data.home.hero.title)).toBe('초안 큰 제목')
-  })
+  it(
+    "answers a route's data over drafts, its " + 'texts marked with the field they come from',
+    async () => {
+      const {credential} = await signPreviewCredential(STUDIO)
+      const res = await askFor({route: 'home', path: '/'}, credential)
+      expect(res.status).toBe(200)
+      const data = (await res.json()) as {home: {hero: {title: string}}}
+      expect(data.home.hero.title).not.toBe('초안 큰 제목')
+      expect(stegaClean(data.home.hero.title)).toBe('초안 큰 제목')
+    },
+  )
 
   it('answers a content page by its address, and 404 for an address with no page', async () => {
     const {credential} = await signPreviewCredential(STUDIO)
@@ -152,20 +167,23 @@ describe('POST /api/preview/data', () => {
     expect((await askFor({route: 'contentPage', path: '/No/such'}, credential)).status).toBe(404)
   })
 
-  it('refuses a missing, forged or expired credential, and a request it does not know', async () => {
-    const expired = await signPreviewCredential(STUDIO, new Date(Date.now() - 2 * 60 * 60 * 1000))
-    for (const credential of [undefined, 'forged.credential.value', expired.credential]) {
-      const res = await askFor({route: 'home', path: '/'}, credential)
-      expect(res.status).toBe(401)
-      expect(JSON.stringify(await res.json())).not.toContain('초안')
-    }
-    const {credential} = await signPreviewCredential(STUDIO)
-    for (const body of [
-      {route: 'admin', path: '/'},
-      {route: 'home', path: 'https://evil.example/'},
-      {route: 'home'},
-    ]) {
-      expect((await askFor(body, credential)).status, JSON.stringify(body)).toBe(400)
-    }
-  })
+  it(
+    'refuses a missing, forged or expired ' + 'credential, and a request it does not know',
+    async () => {
+      const expired = await signPreviewCredential(STUDIO, new Date(Date.now() - 2 * 60 * 60 * 1000))
+      for (const credential of [undefined, 'forged.credential.value', expired.credential]) {
+        const res = await askFor({route: 'home', path: '/'}, credential)
+        expect(res.status).toBe(401)
+        expect(JSON.stringify(await res.json())).not.toContain('초안')
+      }
+      const {credential} = await signPreviewCredential(STUDIO)
+      for (const body of [
+        {route: 'admin', path: '/'},
+        {route: 'home', path: 'https://evil.example/'},
+        {route: 'home'},
+      ]) {
+        expect((await askFor(body, credential)).status, JSON.stringify(body)).toBe(400)
+      }
+    },
+  )
 })

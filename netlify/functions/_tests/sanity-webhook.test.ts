@@ -70,14 +70,17 @@ describe('POST /api/sanity-webhook', () => {
     expect(hookCalls).toEqual([])
   })
 
-  it('refuses a delivery without a signature or with a malformed one, and starts nothing', async () => {
-    for (const signature of [undefined, '', 'v1=abc', 't=abc,v1=def']) {
-      const res = await deliver(PAYLOAD, signature)
-      expect(res.status, String(signature)).toBe(401)
-      expect((await res.json()).ok).toBe(false)
-    }
-    expect(hookCalls).toEqual([])
-  })
+  it(
+    'refuses a delivery without a signature or ' + 'with a malformed one, and starts nothing',
+    async () => {
+      for (const signature of [undefined, '', 'v1=abc', 't=abc,v1=def']) {
+        const res = await deliver(PAYLOAD, signature)
+        expect(res.status, String(signature)).toBe(401)
+        expect((await res.json()).ok).toBe(false)
+      }
+      expect(hookCalls).toEqual([])
+    },
+  )
 
   it('refuses a recorded delivery sent again later, and starts nothing', async () => {
     const old = await signed(PAYLOAD, Date.now() - SIGNATURE_MAX_AGE_MS - 60_000)
@@ -95,18 +98,22 @@ describe('POST /api/sanity-webhook', () => {
     expect(hookCalls).toHaveLength(1)
   })
 
-  it('starts one build for a delivery sent three times, and answers the repeats 200 with a note', async () => {
-    const signature = await signed(PAYLOAD)
-    const answers = []
-    for (let i = 0; i < 3; i++) answers.push(await deliver(PAYLOAD, signature))
-    expect(answers.map((res) => res.status)).toEqual([202, 200, 200])
-    expect(await answers[2]?.json()).toEqual({
-      ok: true,
-      build: false,
-      note: '이미 처리한 전달입니다. 빌드를 다시 시작하지 않습니다.',
-    })
-    expect(hookCalls).toHaveLength(1)
-  })
+  it(
+    'starts one build for a delivery sent three ' +
+      'times, and answers the repeats 200 with a note',
+    async () => {
+      const signature = await signed(PAYLOAD)
+      const answers = []
+      for (let i = 0; i < 3; i++) answers.push(await deliver(PAYLOAD, signature))
+      expect(answers.map((res) => res.status)).toEqual([202, 200, 200])
+      expect(await answers[2]?.json()).toEqual({
+        ok: true,
+        build: false,
+        note: '이미 처리한 전달입니다. 빌드를 다시 시작하지 않습니다.',
+      })
+      expect(hookCalls).toHaveLength(1)
+    },
+  )
 
   forEachDatabase('concurrent copies', () => {
     it('starts one build for concurrent copies of a delivery', async () => {

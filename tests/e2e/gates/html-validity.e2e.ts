@@ -33,7 +33,8 @@ it('every generated HTML file passes the W3C checker with zero errors', () => {
     .filter((message) => message.type === 'error')
     .map(
       (message) =>
-        `${message.url.replace(`file:${BUILD_DIR}`, '')}:${message.lastLine ?? '?'} ${message.message}`,
+        `${message.url.replace(`file:${BUILD_DIR}`, '')}` +
+        `:${message.lastLine ?? '?'} ${message.message}`,
     )
   expect(errors).toEqual([])
 }, 180_000)

@@ -111,22 +111,25 @@ it('functions answer with their own security headers and never echo input as HTM
   expect(await response.text()).not.toContain('<script>')
 })
 
-it('function answers carry nothing of the local runtime (its banner, its Node version)', async () => {
-  const answers = [
-    await fetch(`${baseUrl}/api/admin/refresh`, {method: 'POST'}),
-    await fetch(`${baseUrl}/api/press`),
-    await fetch(`${baseUrl}/api/register`, {
-      method: 'POST',
-      headers: {'content-type': 'application/json'},
-      body: '{}',
-    }),
-  ]
-  expect(answers.map((answer) => answer.status)).toEqual([401, 405, 400])
-  for (const answer of answers) {
-    expect(answer.headers.get('x-powered-by'), answer.url).toBeNull()
-    expect(answer.headers.get('x-nf-invocation-metadata'), answer.url).toBeNull()
-  }
-})
+it(
+  'function answers carry nothing of the ' + 'local runtime (its banner, its Node version)',
+  async () => {
+    const answers = [
+      await fetch(`${baseUrl}/api/admin/refresh`, {method: 'POST'}),
+      await fetch(`${baseUrl}/api/press`),
+      await fetch(`${baseUrl}/api/register`, {
+        method: 'POST',
+        headers: {'content-type': 'application/json'},
+        body: '{}',
+      }),
+    ]
+    expect(answers.map((answer) => answer.status)).toEqual([401, 405, 400])
+    for (const answer of answers) {
+      expect(answer.headers.get('x-powered-by'), answer.url).toBeNull()
+      expect(answer.headers.get('x-nf-invocation-metadata'), answer.url).toBeNull()
+    }
+  },
+)
 
 it('the session endpoints refuse a page of another site with a 403 in Korean', async () => {
   for (const path of ['/api/admin/refresh', '/api/admin/logout']) {
@@ -150,7 +153,8 @@ it('the session endpoints refuse a page of another site with a 403 in Korean', a
 
 it("the Content Lake's answers are not sniffed, and its images never run a script", async () => {
   const query = await fetch(
-    `${lakeUrl}/v2025-02-19/data/query/production?query=${encodeURIComponent('*[_type == "sanity.imageAsset" && extension == "svg"][0].url')}`,
+    `${lakeUrl}/v2025-02-19/data/query/production?query=` +
+      `${encodeURIComponent('*[_type == "sanity.imageAsset" && extension == "svg"][0].url')}`,
   )
   expect(query.headers.get('x-content-type-options')).toBe('nosniff')
   const {result: svgUrl} = (await query.json()) as {result: string}

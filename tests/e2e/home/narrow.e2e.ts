@@ -27,50 +27,58 @@ const expanded = (page: TestPage, name: string) =>
   page.getByRole('button', {name, exact: true}).getAttribute('aria-expanded')
 
 describe('home page on a narrow screen (390x844)', () => {
-  it('keeps one business-overview item open at a time and closes the open one on a second tap', async () => {
-    const page = await narrowHome()
-    expect(await expanded(page, '사업개요')).toBe('true')
-    await page.getByRole('button', {name: '입지환경', exact: true}).tap()
-    expect(await expanded(page, '입지환경')).toBe('true')
-    expect(await expanded(page, '사업개요')).toBe('false')
-    await page.getByRole('button', {name: '입지환경', exact: true}).tap()
-    expect(await expanded(page, '입지환경')).toBe('false')
-    expect(await page.locator('#overview-location-panel').isVisible()).toBe(false)
-    expect(page.consoleErrors).toEqual([])
-    await page.context().close()
-  })
+  it(
+    'keeps one business-overview item open at a ' + 'time and closes the open one on a second tap',
+    async () => {
+      const page = await narrowHome()
+      expect(await expanded(page, '사업개요')).toBe('true')
+      await page.getByRole('button', {name: '입지환경', exact: true}).tap()
+      expect(await expanded(page, '입지환경')).toBe('true')
+      expect(await expanded(page, '사업개요')).toBe('false')
+      await page.getByRole('button', {name: '입지환경', exact: true}).tap()
+      expect(await expanded(page, '입지환경')).toBe('false')
+      expect(await page.locator('#overview-location-panel').isVisible()).toBe(false)
+      expect(page.consoleErrors).toEqual([])
+      await page.context().close()
+    },
+  )
 
-  it('auto-advances the premium slider every 6 s, moves on a 50 px swipe, and follows its dots', async () => {
-    const page = await narrowHome()
-    await page.getByRole('button', {name: '프리미엄', exact: true}).tap()
-    const slider = page.locator('.premium-slider')
-    await slider.scrollIntoViewIfNeeded()
-    expect(await page.locator('.premium-slider__dot').count()).toBe(7)
-    expect(await currentSlide(page)).toBe(0)
-    await page.waitForTimeout(5500)
-    expect(await currentSlide(page)).toBe(0)
-    await page.waitForTimeout(1000)
-    expect(await currentSlide(page)).toBe(1)
+  it(
+    'auto-advances the premium slider every 6 s, ' + 'moves on a 50 px swipe, and follows its dots',
+    async () => {
+      const page = await narrowHome()
+      await page.getByRole('button', {name: '프리미엄', exact: true}).tap()
+      const slider = page.locator('.premium-slider')
+      await slider.scrollIntoViewIfNeeded()
+      expect(await page.locator('.premium-slider__dot').count()).toBe(7)
+      expect(await currentSlide(page)).toBe(0)
+      await page.waitForTimeout(5500)
+      expect(await currentSlide(page)).toBe(0)
+      await page.waitForTimeout(1000)
+      expect(await currentSlide(page)).toBe(1)
 
-    const box = (await page.locator('.premium-slider__viewport').boundingBox())!
-    const y = box.y + box.height / 3
-    const cdp = await page.context().newCDPSession(page)
-    await swipe(cdp, y, 300, 270)
-    expect(await currentSlide(page)).toBe(1)
-    await swipe(cdp, y, 300, 200)
-    await expect.poll(() => currentSlide(page)).toBe(2)
-    await swipe(cdp, y, 100, 200)
-    await expect.poll(() => currentSlide(page)).toBe(1)
+      const box = (await page.locator('.premium-slider__viewport').boundingBox())!
+      const y = box.y + box.height / 3
+      const cdp = await page.context().newCDPSession(page)
+      await swipe(cdp, y, 300, 270)
+      expect(await currentSlide(page)).toBe(1)
+      await swipe(cdp, y, 300, 200)
+      await expect.poll(() => currentSlide(page)).toBe(2)
+      await swipe(cdp, y, 100, 200)
+      await expect.poll(() => currentSlide(page)).toBe(1)
 
-    // Chromium's gesture recognizer swallows a tap that follows a swipe too closely.
-    await page.waitForTimeout(800)
-    await page.getByRole('button', {name: '5번째 슬라이드 보기'}).tap()
-    await expect.poll(() => currentSlide(page)).toBe(4)
-    expect(
-      await page.locator('.premium-slider__slide[aria-hidden="false"]').getAttribute('aria-label'),
-    ).toBe('5 / 7')
-    await page.context().close()
-  })
+      // Chromium's gesture recognizer swallows a tap that follows a swipe too closely.
+      await page.waitForTimeout(800)
+      await page.getByRole('button', {name: '5번째 슬라이드 보기'}).tap()
+      await expect.poll(() => currentSlide(page)).toBe(4)
+      expect(
+        await page
+          .locator('.premium-slider__slide[aria-hidden="false"]')
+          .getAttribute('aria-label'),
+      ).toBe('5 / 7')
+      await page.context().close()
+    },
+  )
 
   it('expands a PREMIUM card when it is tapped', async () => {
     const page = await narrowHome()
@@ -96,26 +104,29 @@ describe('home page on a narrow screen (390x844)', () => {
     await page.context().close()
   })
 
-  it('opens the unit plans from the start and switches them with arrows that stop at both ends', async () => {
-    const page = await narrowHome()
-    expect(
-      await page
-        .getByRole('button', {name: '타입 안내', exact: true})
-        .getAttribute('aria-expanded'),
-    ).toBe('true')
-    const prev = page.getByRole('button', {name: '이전 타입'})
-    const next = page.getByRole('button', {name: '다음 타입'})
-    const selected = () => page.locator('.unit-switcher__tab[aria-selected="true"]').textContent()
-    expect(await selected()).toBe('84A')
-    expect(await prev.isDisabled()).toBe(true)
-    await next.tap()
-    await next.tap()
-    expect(await selected()).toBe('84C')
-    expect(await next.isDisabled()).toBe(true)
-    await prev.tap()
-    expect(await selected()).toBe('84B')
-    await page.context().close()
-  })
+  it(
+    'opens the unit plans from the start and ' + 'switches them with arrows that stop at both ends',
+    async () => {
+      const page = await narrowHome()
+      expect(
+        await page
+          .getByRole('button', {name: '타입 안내', exact: true})
+          .getAttribute('aria-expanded'),
+      ).toBe('true')
+      const prev = page.getByRole('button', {name: '이전 타입'})
+      const next = page.getByRole('button', {name: '다음 타입'})
+      const selected = () => page.locator('.unit-switcher__tab[aria-selected="true"]').textContent()
+      expect(await selected()).toBe('84A')
+      expect(await prev.isDisabled()).toBe(true)
+      await next.tap()
+      await next.tap()
+      expect(await selected()).toBe('84C')
+      expect(await next.isDisabled()).toBe(true)
+      await prev.tap()
+      expect(await selected()).toBe('84B')
+      await page.context().close()
+    },
+  )
 
   it('shows every accordion panel, card detail and slide when JavaScript is off', async () => {
     const page = await openPage(browser(), 'narrow', {javaScriptEnabled: false})
@@ -147,75 +158,85 @@ describe('home page on a narrow screen (390x844)', () => {
     await page.context().close()
   })
 
-  it('works the accordions from the keyboard: Tab reaches each header, Enter and Space toggle it, the focus ring shows', async () => {
-    const page = await narrowHome()
-    await tabUntil(page, '#overview-location-button')
-    expect(await focusView(page)).toMatchObject({label: '입지환경', ring: true, onScreen: true})
-    await page.keyboard.press('Enter')
-    expect(await expanded(page, '입지환경')).toBe('true')
-    expect(await expanded(page, '사업개요')).toBe('false')
-    expect(await page.locator('#overview-location-panel').isVisible()).toBe(true)
-    await page.keyboard.press('Space')
-    expect(await expanded(page, '입지환경')).toBe('false')
-    expect(await page.locator('#overview-location-panel').isVisible()).toBe(false)
-    expect(await focusView(page)).toMatchObject({label: '입지환경', ring: true, onScreen: true})
+  it(
+    'works the accordions from the keyboard: Tab reaches each ' +
+      'header, Enter and Space toggle it, the focus ring shows',
+    async () => {
+      const page = await narrowHome()
+      await tabUntil(page, '#overview-location-button')
+      expect(await focusView(page)).toMatchObject({label: '입지환경', ring: true, onScreen: true})
+      await page.keyboard.press('Enter')
+      expect(await expanded(page, '입지환경')).toBe('true')
+      expect(await expanded(page, '사업개요')).toBe('false')
+      expect(await page.locator('#overview-location-panel').isVisible()).toBe(true)
+      await page.keyboard.press('Space')
+      expect(await expanded(page, '입지환경')).toBe('false')
+      expect(await page.locator('#overview-location-panel').isVisible()).toBe(false)
+      expect(await focusView(page)).toMatchObject({label: '입지환경', ring: true, onScreen: true})
 
-    // Further down, the complex accordion: closed panels are no Tab stops.
-    await tabUntil(page, '#complex-community-button', {limit: 60})
-    expect(await focusView(page)).toMatchObject({
-      label: expect.stringContaining('커뮤니티'),
-      ring: true,
-      onScreen: true,
-    })
-    expect(await page.locator('#complex-community-panel').isVisible()).toBe(false)
-    await page.keyboard.press('Enter')
-    expect(await expanded(page, '커뮤니티')).toBe('true')
-    expect(await expanded(page, '단지배치')).toBe('false')
-    await page.keyboard.press('Tab')
-    expect(await focusMatches(page, '#complex-community-panel *, #complex-community-button')).toBe(
-      false,
-    )
-    expect(page.consoleErrors).toEqual([])
-    await page.context().close()
-  })
+      // Further down, the complex accordion: closed panels are no Tab stops.
+      await tabUntil(page, '#complex-community-button', {limit: 60})
+      expect(await focusView(page)).toMatchObject({
+        label: expect.stringContaining('커뮤니티'),
+        ring: true,
+        onScreen: true,
+      })
+      expect(await page.locator('#complex-community-panel').isVisible()).toBe(false)
+      await page.keyboard.press('Enter')
+      expect(await expanded(page, '커뮤니티')).toBe('true')
+      expect(await expanded(page, '단지배치')).toBe('false')
+      await page.keyboard.press('Tab')
+      expect(
+        await focusMatches(page, '#complex-community-panel *, #complex-community-button'),
+      ).toBe(false)
+      expect(page.consoleErrors).toEqual([])
+      await page.context().close()
+    },
+  )
 
-  it('draws the first screen, its main picture included, before it fetches any script', async () => {
-    const page = await openPage(browser(), 'narrow')
-    await page.addInitScript(
-      'requestAnimationFrame(() => { window.firstFrameAt = performance.now() })',
-    )
-    await openHome(page)
-    const timing = await page.evaluate(() => {
-      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[]
-      const scripts = resources.filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
-      const hero = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]')!
-      return {
-        firstFrameAt: (window as unknown as {firstFrameAt: number}).firstFrameAt,
-        heroLoadedAt: resources.find((entry) => entry.name === hero.currentSrc)!.responseEnd,
-        firstScriptAt: Math.min(...scripts.map((entry) => entry.startTime)),
-        scripts: scripts.length,
-      }
-    })
-    expect(timing.scripts).toBeGreaterThan(3)
-    expect(timing.firstScriptAt).toBeGreaterThan(timing.firstFrameAt)
-    expect(timing.firstScriptAt).toBeGreaterThan(timing.heroLoadedAt)
-  })
+  it(
+    'draws the first screen, its main picture ' + 'included, before it fetches any script',
+    async () => {
+      const page = await openPage(browser(), 'narrow')
+      await page.addInitScript(
+        'requestAnimationFrame(() => { window.firstFrameAt = performance.now() })',
+      )
+      await openHome(page)
+      const timing = await page.evaluate(() => {
+        const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[]
+        const scripts = resources.filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+        const hero = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]')!
+        return {
+          firstFrameAt: (window as unknown as {firstFrameAt: number}).firstFrameAt,
+          heroLoadedAt: resources.find((entry) => entry.name === hero.currentSrc)!.responseEnd,
+          firstScriptAt: Math.min(...scripts.map((entry) => entry.startTime)),
+          scripts: scripts.length,
+        }
+      })
+      expect(timing.scripts).toBeGreaterThan(3)
+      expect(timing.firstScriptAt).toBeGreaterThan(timing.firstFrameAt)
+      expect(timing.firstScriptAt).toBeGreaterThan(timing.heroLoadedAt)
+    },
+  )
 
-  it("keeps each stylesheet once when the visit form's script arrives after hydration", async () => {
-    const page = await narrowHome()
-    await page.waitForFunction(() =>
-      performance
-        .getEntriesByType('resource')
-        .some((entry) => entry.name.includes('/assets/RegistrationForm-')),
-    )
-    await page.locator('#reservation input[name="name"]').fill('홍길동')
-    const sheets = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map(
-        (link) => new URL(link.href).pathname,
-      ),
-    )
-    expect(sheets.length).toBeGreaterThan(1)
-    expect(new Set(sheets).size).toBe(sheets.length)
-    await page.context().close()
-  })
+  it(
+    'keeps each stylesheet once when the visit ' + "form's script arrives after hydration",
+    async () => {
+      const page = await narrowHome()
+      await page.waitForFunction(() =>
+        performance
+          .getEntriesByType('resource')
+          .some((entry) => entry.name.includes('/assets/RegistrationForm-')),
+      )
+      await page.locator('#reservation input[name="name"]').fill('홍길동')
+      const sheets = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map(
+          (link) => new URL(link.href).pathname,
+        ),
+      )
+      expect(sheets.length).toBeGreaterThan(1)
+      expect(new Set(sheets).size).toBe(sheets.length)
+      await page.context().close()
+    },
+  )
 })

@@ -71,104 +71,113 @@ async function screenshot(page: Page, name: string) {
 }
 
 describe('staff view /admin/leads', () => {
-  it('asks for a sign-in, then lists the newest lead first, filters and downloads a CSV', async () => {
-    const name = uniqueName('관리자확인')
-    const receipt = await registerLead(name)
-    const page = await signedInStaffPage('desktop', {acceptDownloads: true})
-    const firstRow = page.locator('.leads-table tbody tr').first()
-    await firstRow.waitFor()
-    expect(await firstRow.textContent()).toContain(receipt)
-    expect(await firstRow.textContent()).toContain(name)
-    expect(await firstRow.textContent()).toContain('010-5555-0440')
+  it(
+    'asks for a sign-in, then lists the newest ' + 'lead first, filters and downloads a CSV',
+    async () => {
+      const name = uniqueName('관리자확인')
+      const receipt = await registerLead(name)
+      const page = await signedInStaffPage('desktop', {acceptDownloads: true})
+      const firstRow = page.locator('.leads-table tbody tr').first()
+      await firstRow.waitFor()
+      expect(await firstRow.textContent()).toContain(receipt)
+      expect(await firstRow.textContent()).toContain(name)
+      expect(await firstRow.textContent()).toContain('010-5555-0440')
 
-    await page.getByLabel('전달 상태').selectOption('failed')
-    await page.getByRole('button', {name: '조회'}).click()
-    await listLoaded(page)
-    expect(await page.locator('main').textContent()).not.toContain(receipt)
+      await page.getByLabel('전달 상태').selectOption('failed')
+      await page.getByRole('button', {name: '조회'}).click()
+      await listLoaded(page)
+      expect(await page.locator('main').textContent()).not.toContain(receipt)
 
-    await page.getByRole('button', {name: '스팸으로 분류된 문의'}).click()
-    await listLoaded(page)
-    expect(await page.locator('main').textContent()).not.toContain(receipt)
+      await page.getByRole('button', {name: '스팸으로 분류된 문의'}).click()
+      await listLoaded(page)
+      expect(await page.locator('main').textContent()).not.toContain(receipt)
 
-    await page.getByRole('button', {name: '접수된 문의'}).click()
-    await firstRow.waitFor()
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', {name: 'CSV 내려받기'}).click(),
-    ])
-    expect(download.suggestedFilename()).toMatch(/^leads-\d{8}\.csv$/)
-    const csv = await readFile(await download.path(), 'utf8')
-    expect(csv.charCodeAt(0)).toBe(0xfeff)
-    expect(csv).toContain(receipt)
-    await page.context().close()
-  })
-
-  it('shows where a visitor came from, filters by campaign and search, and exports it (desktop and narrow)', async () => {
-    // A visitor arrives from a search advertisement on the home page, reads on, and registers.
-    const campaign = uniqueName('가을분양_')
-    const visitor = await openPage(browser(), 'narrow')
-    await visitor.goto(
-      `${inject('baseUrl')}/?utm_source=naver&utm_medium=cpc&utm_campaign=${encodeURIComponent(campaign)}&utm_term=84A`,
-      {
-        referer: 'https://search.naver.com/search.naver?query=%EC%95%84%ED%8C%8C%ED%8A%B8',
-      },
-    )
-    await visitor.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
-    await openHydrated(visitor, `/${site}/customer`)
-    const form = visitor.locator('.customer-form form')
-    const name = uniqueName('유입확인')
-    await form.getByLabel('이름').fill(name)
-    await form.getByLabel('연락처').pressSequentially('01055550441')
-    await form.getByLabel('[필수] 개인정보 수집 및 이용 동의').check()
-    await visitor.waitForTimeout(HUMAN_FILL_MS)
-    await form.getByRole('button', {name: '등록하기'}).click()
-    const receipt = await shownReceipt(visitor, form)
-    await visitor.context().close()
-
-    for (const viewport of ['desktop', 'narrow'] as const) {
-      const page = await signedInStaffPage(viewport, {acceptDownloads: true})
-      expect(
-        await page
-          .locator('#lead-campaigns option')
-          .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value)),
-      ).toContain(campaign)
-      await search(page, {campaign})
-      const rows = page.locator('.leads-table tbody tr')
-      expect(await rows.count()).toBe(1)
-      const row = await rows.first().innerText()
-      for (const text of [
-        receipt,
-        name,
-        campaign,
-        'naver / cpc',
-        '84A',
-        '첫 페이지',
-        '/',
-        'search.naver.com',
+      await page.getByRole('button', {name: '접수된 문의'}).click()
+      await firstRow.waitFor()
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', {name: 'CSV 내려받기'}).click(),
       ])
-        expect(row).toContain(text)
-      await screenshot(page, `admin-leads-campaign-${viewport}`)
-
-      await search(page, {campaign: '', q: '0441'})
-      expect(await page.locator('.leads-table tbody tr').first().innerText()).toContain(receipt)
-      await search(page, {q: name})
-      expect(await rows.count()).toBe(1)
-      await screenshot(page, `admin-leads-search-${viewport}`)
-
-      if (viewport === 'desktop') {
-        await search(page, {q: '', campaign})
-        const [download] = await Promise.all([
-          page.waitForEvent('download'),
-          page.getByRole('button', {name: 'CSV 내려받기'}).click(),
-        ])
-        const csv = await readFile(await download.path(), 'utf8')
-        expect(csv).toContain('캠페인(utm_campaign)')
-        expect(csv).toContain(`naver,cpc,${campaign},84A,,/,search.naver.com`)
-        expect(csv.trim().split('\r\n')).toHaveLength(2)
-      }
+      expect(download.suggestedFilename()).toMatch(/^leads-\d{8}\.csv$/)
+      const csv = await readFile(await download.path(), 'utf8')
+      expect(csv.charCodeAt(0)).toBe(0xfeff)
+      expect(csv).toContain(receipt)
       await page.context().close()
-    }
-  }, 120_000)
+    },
+  )
+
+  it(
+    'shows where a visitor came from, filters by campaign ' +
+      'and search, and exports it (desktop and narrow)',
+    async () => {
+      // A visitor arrives from a search advertisement on the home page, reads on, and registers.
+      const campaign = uniqueName('가을분양_')
+      const visitor = await openPage(browser(), 'narrow')
+      await visitor.goto(
+        `${inject('baseUrl')}/?utm_source=naver&utm_medium=cpc&utm_campaign=` +
+          `${encodeURIComponent(campaign)}&utm_term=84A`,
+        {
+          referer: 'https://search.naver.com/search.naver?query=%EC%95%84%ED%8C%8C%ED%8A%B8',
+        },
+      )
+      await visitor.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
+      await openHydrated(visitor, `/${site}/customer`)
+      const form = visitor.locator('.customer-form form')
+      const name = uniqueName('유입확인')
+      await form.getByLabel('이름').fill(name)
+      await form.getByLabel('연락처').pressSequentially('01055550441')
+      await form.getByLabel('[필수] 개인정보 수집 및 이용 동의').check()
+      await visitor.waitForTimeout(HUMAN_FILL_MS)
+      await form.getByRole('button', {name: '등록하기'}).click()
+      const receipt = await shownReceipt(visitor, form)
+      await visitor.context().close()
+
+      for (const viewport of ['desktop', 'narrow'] as const) {
+        const page = await signedInStaffPage(viewport, {acceptDownloads: true})
+        expect(
+          await page
+            .locator('#lead-campaigns option')
+            .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value)),
+        ).toContain(campaign)
+        await search(page, {campaign})
+        const rows = page.locator('.leads-table tbody tr')
+        expect(await rows.count()).toBe(1)
+        const row = await rows.first().innerText()
+        for (const text of [
+          receipt,
+          name,
+          campaign,
+          'naver / cpc',
+          '84A',
+          '첫 페이지',
+          '/',
+          'search.naver.com',
+        ])
+          expect(row).toContain(text)
+        await screenshot(page, `admin-leads-campaign-${viewport}`)
+
+        await search(page, {campaign: '', q: '0441'})
+        expect(await page.locator('.leads-table tbody tr').first().innerText()).toContain(receipt)
+        await search(page, {q: name})
+        expect(await rows.count()).toBe(1)
+        await screenshot(page, `admin-leads-search-${viewport}`)
+
+        if (viewport === 'desktop') {
+          await search(page, {q: '', campaign})
+          const [download] = await Promise.all([
+            page.waitForEvent('download'),
+            page.getByRole('button', {name: 'CSV 내려받기'}).click(),
+          ])
+          const csv = await readFile(await download.path(), 'utf8')
+          expect(csv).toContain('캠페인(utm_campaign)')
+          expect(csv).toContain(`naver,cpc,${campaign},84A,,/,search.naver.com`)
+          expect(csv.trim().split('\r\n')).toHaveLength(2)
+        }
+        await page.context().close()
+      }
+    },
+    120_000,
+  )
 
   it('shows what visitors typed literally, and deletes a lead after asking', async () => {
     const name = `'); DROP--<b>${Math.random().toString(36).slice(2, 6)}`

@@ -7,8 +7,8 @@ import {browserForFile, openPage, type ViewportName} from '../browser.ts'
 import {uniqueName} from './leads-page.ts'
 
 /*
- * The staff workspace: sign in, see the dashboard, open a lead and move it along its pipeline, on a desktop
- * and a phone. E2E_SCREENSHOTS names a folder to keep what the screens looked like.
+ * The staff workspace: sign in, see the dashboard, open a lead and move it along its pipeline, on a
+ * desktop and a phone. E2E_SCREENSHOTS names a folder to keep what the screens looked like.
  */
 
 const browser = browserForFile()

@@ -90,19 +90,22 @@ describe('guide video tabs', () => {
 })
 
 describe('E-model house tabs', () => {
-  it('opens on 84A, frames the tour only when asked, then switches the tour with the keyboard', async () => {
-    const page = await visit('desktop', '/FloorPlan/Emodel')
-    expect(await selectedTab(page).textContent()).toBe('84A')
-    expect(await page.locator('main iframe').count()).toBe(0)
-    await page.getByRole('button', {name: /84A 360° 투어 시작/}).click()
-    const frame = page.locator('main iframe')
-    expect(await frame.getAttribute('src')).toBe('/tour/84A')
-    await selectedTab(page).focus()
-    await page.keyboard.press('ArrowRight')
-    expect(await selectedTab(page).textContent()).toBe('84B')
-    expect(await frame.getAttribute('src')).toBe('/tour/84B')
-    await page.context().close()
-  })
+  it(
+    'opens on 84A, frames the tour only when ' + 'asked, then switches the tour with the keyboard',
+    async () => {
+      const page = await visit('desktop', '/FloorPlan/Emodel')
+      expect(await selectedTab(page).textContent()).toBe('84A')
+      expect(await page.locator('main iframe').count()).toBe(0)
+      await page.getByRole('button', {name: /84A 360° 투어 시작/}).click()
+      const frame = page.locator('main iframe')
+      expect(await frame.getAttribute('src')).toBe('/tour/84A')
+      await selectedTab(page).focus()
+      await page.keyboard.press('ArrowRight')
+      expect(await selectedTab(page).textContent()).toBe('84B')
+      expect(await frame.getAttribute('src')).toBe('/tour/84B')
+      await page.context().close()
+    },
+  )
 })
 
 describe('floor-plan viewer', () => {
@@ -111,58 +114,62 @@ describe('floor-plan viewer', () => {
     Number(await page.locator('.zoom-viewport').getAttribute('data-scale'))
   const opener = (page: TestPage) => page.getByRole('button', {name: /평면도 크게 보기/})
 
-  it('opens full screen, zooms with the buttons and the wheel, keeps focus inside, and closes with Escape', async () => {
-    const page = await visit('desktop', '/FloorPlan/84A')
-    const historyBefore = await page.evaluate(() => history.length)
-    await opener(page).click()
-    await dialog(page).waitFor()
-    expect(await page.evaluate(() => history.length)).toBe(historyBefore + 1)
-    expect(new URL(page.url()).pathname).toBe('/FloorPlan/84A')
-    const box = await dialog(page).boundingBox()
-    expect(box?.width).toBe(1440)
-    expect(box?.height).toBe(900)
-    await expect
-      .poll(() =>
-        page
-          .locator('.zoom-canvas img')
-          .evaluate((image) => (image as HTMLImageElement).naturalWidth),
-      )
-      .toBeGreaterThan(0)
+  it(
+    'opens full screen, zooms with the buttons and the ' +
+      'wheel, keeps focus inside, and closes with Escape',
+    async () => {
+      const page = await visit('desktop', '/FloorPlan/84A')
+      const historyBefore = await page.evaluate(() => history.length)
+      await opener(page).click()
+      await dialog(page).waitFor()
+      expect(await page.evaluate(() => history.length)).toBe(historyBefore + 1)
+      expect(new URL(page.url()).pathname).toBe('/FloorPlan/84A')
+      const box = await dialog(page).boundingBox()
+      expect(box?.width).toBe(1440)
+      expect(box?.height).toBe(900)
+      await expect
+        .poll(() =>
+          page
+            .locator('.zoom-canvas img')
+            .evaluate((image) => (image as HTMLImageElement).naturalWidth),
+        )
+        .toBeGreaterThan(0)
 
-    await page.getByRole('button', {name: '확대'}).click()
-    expect(await scale(page)).toBe(1.5)
-    expect(await page.locator('.zoom-level').textContent()).toBe('150%')
-    await page.getByRole('button', {name: '축소'}).click()
-    expect(await scale(page)).toBe(1)
+      await page.getByRole('button', {name: '확대'}).click()
+      expect(await scale(page)).toBe(1.5)
+      expect(await page.locator('.zoom-level').textContent()).toBe('150%')
+      await page.getByRole('button', {name: '축소'}).click()
+      expect(await scale(page)).toBe(1)
 
-    await page.locator('.zoom-viewport').hover()
-    await page.mouse.wheel(0, -300)
-    await expect.poll(() => scale(page)).toBeGreaterThan(1.5)
-    await page.mouse.wheel(0, 2000)
-    await expect.poll(() => scale(page)).toBe(1)
+      await page.locator('.zoom-viewport').hover()
+      await page.mouse.wheel(0, -300)
+      await expect.poll(() => scale(page)).toBeGreaterThan(1.5)
+      await page.mouse.wheel(0, 2000)
+      await expect.poll(() => scale(page)).toBe(1)
 
-    // Tab and Shift+Tab never leave the dialog.
-    for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab']) {
-      await page.keyboard.press(key)
-      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog')))).toBe(
-        true,
-      )
-    }
+      // Tab and Shift+Tab never leave the dialog.
+      for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab']) {
+        await page.keyboard.press(key)
+        expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog')))).toBe(
+          true,
+        )
+      }
 
-    await watchFocusWhenGone(page, 'dialog.zoom-dialog')
-    await page.keyboard.press('Escape')
-    await dialog(page).waitFor({state: 'detached'})
-    expect(await focusWhenGoneMatches(page, '.zoom-open')).toBe(true)
-    // Escape took back the history entry the viewer had added.
-    expect(
-      await page.evaluate(() =>
-        Boolean((history.state as Record<string, unknown> | null)?.zoomViewer),
-      ),
-    ).toBe(false)
-    expect(new URL(page.url()).pathname).toBe('/FloorPlan/84A')
-    expect(page.consoleErrors).toEqual([])
-    await page.context().close()
-  })
+      await watchFocusWhenGone(page, 'dialog.zoom-dialog')
+      await page.keyboard.press('Escape')
+      await dialog(page).waitFor({state: 'detached'})
+      expect(await focusWhenGoneMatches(page, '.zoom-open')).toBe(true)
+      // Escape took back the history entry the viewer had added.
+      expect(
+        await page.evaluate(() =>
+          Boolean((history.state as Record<string, unknown> | null)?.zoomViewer),
+        ),
+      ).toBe(false)
+      expect(new URL(page.url()).pathname).toBe('/FloorPlan/84A')
+      expect(page.consoleErrors).toEqual([])
+      await page.context().close()
+    },
+  )
 
   it('closes with the browser Back button and stays on the page', async () => {
     const page = await visit('desktop', '/FloorPlan/84A')

@@ -28,7 +28,8 @@ export interface ListedPost {
 /** The site the seed gives the most posts (more than one page) and its posts in list order. */
 export async function busiestSite(): Promise<{slug: string; posts: ListedPost[]}> {
   const sites = await lakeQuery<Array<{slug: string; count: number}>>(
-    '*[_type == "site"]{"slug": slug.current, "count": count(*[_type == "press" && site._ref == ^._id && defined(date)])} | order(count desc)',
+    '*[_type == "site"]{"slug": slug.current, "count": count(*[_type == ' +
+      '"press" && site._ref == ^._id && defined(date)])} | order(count desc)',
   )
   const slug = sites[0]?.slug ?? ''
   return {slug, posts: await postsOf(slug)}
@@ -36,7 +37,8 @@ export async function busiestSite(): Promise<{slug: string; posts: ListedPost[]}
 
 export function postsOf(slug: string): Promise<ListedPost[]> {
   return lakeQuery<ListedPost[]>(
-    '*[_type == "press" && site->slug.current == $site && defined(date)] | order(date desc, _id desc){_id, title}',
+    '*[_type == "press" && site->slug.current == $site && ' +
+      'defined(date)] | order(date desc, _id desc){_id, title}',
     {site: slug},
   )
 }

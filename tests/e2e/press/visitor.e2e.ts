@@ -42,7 +42,8 @@ describe('press list, as a visitor', () => {
       // them (a minute or more on a busy machine): the page is read until it has caught up.
       const read = async () => {
         const listed = await lakeQuery<string[]>(
-          '*[_type == "press" && site->slug.current == $site && defined(date)] | order(date desc, _id desc)._id',
+          '*[_type == "press" && site->slug.current == $site ' +
+            '&& defined(date)] | order(date desc, _id desc)._id',
           {site},
         )
         const response = await fetch(`${baseUrl}/${site}/press`)
@@ -71,39 +72,44 @@ describe('press list, as a visitor', () => {
     5 * 60_000,
   )
 
-  it("loads every page with '더보기' until it disappears, numbering down from the total", async () => {
-    const page = await open(`/${site}/press`)
-    const posts = await postsOf(site)
-    expect(await loadEveryPage(page)).toBe(Math.ceil(posts.length / 10) - 1)
-    const rows = await tableRows(page)
-    expect(rows.map((cells) => cells[1])).toEqual(posts.map((post) => post.title))
-    expect(rows.map((cells) => Number(cells[0]))).toEqual(
-      posts.map((_, index) => posts.length - index),
-    )
-    expect(
-      rows.every((cells) => cells[3] === '관리자' && /^\d{4}\.\d{2}\.\d{2}$/.test(cells[2] ?? '')),
-    ).toBe(true)
-    // Every row shows its post's view count from the database, 50 posts a request at most.
-    const counts: Record<string, number> = {}
-    for (let at = 0; at < posts.length; at += 50)
-      Object.assign(counts, await viewCounts(posts.slice(at, at + 50).map((post) => post._id)))
-    await expect
-      .poll(async () => (await tableRows(page)).map((cells) => cells[4]), SLOW)
-      .toEqual(posts.map((post) => counts[post._id]?.toLocaleString('ko-KR')))
-    // Focus moved to the first title the last click added.
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
-      posts[Math.floor((posts.length - 1) / 10) * 10]?.title,
-    )
-    expect(await page.getByRole('columnheader').allTextContents()).toEqual([
-      'NO',
-      '제목',
-      '작성일',
-      '작성자',
-      '조회수',
-    ])
-    expect(page.consoleErrors).toEqual([])
-    await page.context().close()
-  })
+  it(
+    "loads every page with '더보기' until it " + 'disappears, numbering down from the total',
+    async () => {
+      const page = await open(`/${site}/press`)
+      const posts = await postsOf(site)
+      expect(await loadEveryPage(page)).toBe(Math.ceil(posts.length / 10) - 1)
+      const rows = await tableRows(page)
+      expect(rows.map((cells) => cells[1])).toEqual(posts.map((post) => post.title))
+      expect(rows.map((cells) => Number(cells[0]))).toEqual(
+        posts.map((_, index) => posts.length - index),
+      )
+      expect(
+        rows.every(
+          (cells) => cells[3] === '관리자' && /^\d{4}\.\d{2}\.\d{2}$/.test(cells[2] ?? ''),
+        ),
+      ).toBe(true)
+      // Every row shows its post's view count from the database, 50 posts a request at most.
+      const counts: Record<string, number> = {}
+      for (let at = 0; at < posts.length; at += 50)
+        Object.assign(counts, await viewCounts(posts.slice(at, at + 50).map((post) => post._id)))
+      await expect
+        .poll(async () => (await tableRows(page)).map((cells) => cells[4]), SLOW)
+        .toEqual(posts.map((post) => counts[post._id]?.toLocaleString('ko-KR')))
+      // Focus moved to the first title the last click added.
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
+        posts[Math.floor((posts.length - 1) / 10) * 10]?.title,
+      )
+      expect(await page.getByRole('columnheader').allTextContents()).toEqual([
+        'NO',
+        '제목',
+        '작성일',
+        '작성자',
+        '조회수',
+      ])
+      expect(page.consoleErrors).toEqual([])
+      await page.context().close()
+    },
+  )
 
   it('answers an unknown site with the 404 page, kept out of search engines', async () => {
     const response = await fetch(`${baseUrl}/no-such-site/press`)

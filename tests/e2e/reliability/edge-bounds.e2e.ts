@@ -107,22 +107,25 @@ it('listens on loopback only: the site, the lake, the database and netlify-cli',
   }
 })
 
-it("refuses calls to netlify-cli's own ports: the functions answer only through the proxy", async () => {
-  for (const name of ['netlify-cli', 'netlify-cli functions']) {
-    const answer = await fetch(`${internalUrls[name]}/api/admin/login`, {
+it(
+  "refuses calls to netlify-cli's own ports: " + 'the functions answer only through the proxy',
+  async () => {
+    for (const name of ['netlify-cli', 'netlify-cli functions']) {
+      const answer = await fetch(`${internalUrls[name]}/api/admin/login`, {
+        method: 'POST',
+        headers: {'content-type': 'application/json', 'x-forwarded-for': '198.51.100.7'},
+        body: JSON.stringify({email: `probe-${randomUUID()}@example.com`, password: 'wrong'}),
+      })
+      expect(answer.status, name).toBe(403)
+      expect(((await answer.json()) as {error: string}).error, name).toBe(EDGE_ONLY_MESSAGE)
+    }
+    // The same call through the proxy reaches the function.
+    const answer = await fetch(`${baseUrl}/api/admin/login`, {
       method: 'POST',
-      headers: {'content-type': 'application/json', 'x-forwarded-for': '198.51.100.7'},
+      headers: {'content-type': 'application/json'},
       body: JSON.stringify({email: `probe-${randomUUID()}@example.com`, password: 'wrong'}),
     })
-    expect(answer.status, name).toBe(403)
-    expect(((await answer.json()) as {error: string}).error, name).toBe(EDGE_ONLY_MESSAGE)
-  }
-  // The same call through the proxy reaches the function.
-  const answer = await fetch(`${baseUrl}/api/admin/login`, {
-    method: 'POST',
-    headers: {'content-type': 'application/json'},
-    body: JSON.stringify({email: `probe-${randomUUID()}@example.com`, password: 'wrong'}),
-  })
-  await answer.body?.cancel()
-  expect(answer.status).toBe(401)
-})
+    await answer.body?.cancel()
+    expect(answer.status).toBe(401)
+  },
+)

@@ -88,7 +88,8 @@ async function storedLeads(marker: string): Promise<StoredLead[]> {
 }
 
 it(
-  'keeps and delivers every one of 1,000 concurrent registrations exactly once, across an outage of the delivery target',
+  'keeps and delivers every one of 1,000 concurrent registrations ' +
+    'exactly once, across an outage of the delivery target',
   async () => {
     const marker = `reliability-${randomUUID()}`
     await setDeliveryTarget('down')
@@ -98,7 +99,9 @@ it(
 
     const statuses = [...firstHalf, ...secondHalf]
     console.log(
-      `POST /api/register x${TOTAL} at concurrency ${CONCURRENCY}: p50 ${percentile(latenciesMs, 50).toFixed(0)} ms, p99 ${percentile(latenciesMs, 99).toFixed(0)} ms`,
+      `POST /api/register x${TOTAL} at concurrency ${CONCURRENCY}: p50 ` +
+        `${percentile(latenciesMs, 50).toFixed(0)} ms, p99 ` +
+        `${percentile(latenciesMs, 99).toFixed(0)} ms`,
     )
     expect(statuses.filter((status) => status >= 500)).toEqual([])
     expect(statuses.filter((status) => status !== 201)).toEqual([])

@@ -172,21 +172,25 @@ describe('the built site', () => {
     expect(font.length).toBeLessThan(250_000)
   })
 
-  it("fetches the home page's hero first: in the content the one picture at high priority, the open overview item's picture under it at low", () => {
-    const home = readBuilt('index.html')
-    // Attribute names are case-insensitive in HTML; the prerender writes React's `fetchPriority`.
-    const imagesIn = (html: string) =>
-      [...html.matchAll(/<img [^>]*>/g)].map((match) => match[0].toLowerCase())
-    const urgent = imagesIn(/<main\b[\s\S]*<\/main>/.exec(home)![0]).filter((image) =>
-      image.includes('fetchpriority="high"'),
-    )
-    expect(urgent).toHaveLength(1)
-    expect(urgent[0]).toContain('home-hero__image')
-    const openItem = /<div class="accordion-item is-open[\s\S]*?<\/section>/.exec(
-      /<section [^>]*aria-label="사업 안내"[\s\S]*?<\/section>/.exec(home)![0],
-    )![0]
-    expect(imagesIn(openItem)[0]).toContain('fetchpriority="low"')
-  })
+  it(
+    "fetches the home page's hero first: in the content the one picture " +
+      "at high priority, the open overview item's picture under it at low",
+    () => {
+      const home = readBuilt('index.html')
+      // Attribute names are case-insensitive in HTML; the prerender writes React's `fetchPriority`.
+      const imagesIn = (html: string) =>
+        [...html.matchAll(/<img [^>]*>/g)].map((match) => match[0].toLowerCase())
+      const urgent = imagesIn(/<main\b[\s\S]*<\/main>/.exec(home)![0]).filter((image) =>
+        image.includes('fetchpriority="high"'),
+      )
+      expect(urgent).toHaveLength(1)
+      expect(urgent[0]).toContain('home-hero__image')
+      const openItem = /<div class="accordion-item is-open[\s\S]*?<\/section>/.exec(
+        /<section [^>]*aria-label="사업 안내"[\s\S]*?<\/section>/.exec(home)![0],
+      )![0]
+      expect(imagesIn(openItem)[0]).toContain('fetchpriority="low"')
+    },
+  )
 
   it('ships React, and no other renderer, in the scripts', () => {
     const scripts = builtFiles((file) => file.endsWith('.js'))
@@ -198,20 +202,26 @@ describe('the built site', () => {
     expect(scripts).not.toMatch(/preact/i)
   })
 
-  it("holds React Router's startup in a template on every page, the page script in <head> to start it", () => {
-    for (const page of builtPages()) {
-      const html = readBuilt(page)
-      const template = /<template id="react-router-startup">([\s\S]*?)<\/template><\/body>/.exec(
-        html,
-      )
-      expect(template, page).not.toBeNull()
-      expect(template![1], page).toMatch(
-        /^(<link rel="modulepreload" href="\/assets\/[^"]+\.js"\/>)+<script>/,
-      )
-      expect(template![1], page).toContain('<script type="module" async="">')
-      const outside = html.replace(template![0], '')
-      expect(outside, page).not.toMatch(/<link rel="modulepreload"|<script type="module"/)
-      expect(/<head>[\s\S]*<script>\(function\(\)\{[\s\S]*<\/head>/.test(outside), page).toBe(true)
-    }
-  })
+  it(
+    "holds React Router's startup in a template on " +
+      'every page, the page script in <head> to start it',
+    () => {
+      for (const page of builtPages()) {
+        const html = readBuilt(page)
+        const template = /<template id="react-router-startup">([\s\S]*?)<\/template><\/body>/.exec(
+          html,
+        )
+        expect(template, page).not.toBeNull()
+        expect(template![1], page).toMatch(
+          /^(<link rel="modulepreload" href="\/assets\/[^"]+\.js"\/>)+<script>/,
+        )
+        expect(template![1], page).toContain('<script type="module" async="">')
+        const outside = html.replace(template![0], '')
+        expect(outside, page).not.toMatch(/<link rel="modulepreload"|<script type="module"/)
+        expect(/<head>[\s\S]*<script>\(function\(\)\{[\s\S]*<\/head>/.test(outside), page).toBe(
+          true,
+        )
+      }
+    },
+  )
 })

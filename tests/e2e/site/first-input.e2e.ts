@@ -165,17 +165,20 @@ describe('a registration press when the scripts do not come', () => {
     await page.context().close()
   })
 
-  it('leads to the customer page when they have not arrived after 5 s, and not before', async () => {
-    const page = await openPage(browser(), 'desktop')
-    await page.route('**/assets/*.js', () => undefined) // never answered
-    await page.goto(`${baseUrl}/`, {waitUntil: 'domcontentloaded'})
-    const pressedAt = Date.now()
-    await page.locator('.home-hero__cta').click()
-    await page.waitForURL(/\/[a-z0-9-]+\/customer$/, {
-      timeout: OUTCOME_TIMEOUT_MS,
-      waitUntil: 'commit',
-    })
-    expect(Date.now() - pressedAt).toBeGreaterThanOrEqual(5000)
-    await page.context().close()
-  })
+  it(
+    'leads to the customer page when they ' + 'have not arrived after 5 s, and not before',
+    async () => {
+      const page = await openPage(browser(), 'desktop')
+      await page.route('**/assets/*.js', () => undefined) // never answered
+      await page.goto(`${baseUrl}/`, {waitUntil: 'domcontentloaded'})
+      const pressedAt = Date.now()
+      await page.locator('.home-hero__cta').click()
+      await page.waitForURL(/\/[a-z0-9-]+\/customer$/, {
+        timeout: OUTCOME_TIMEOUT_MS,
+        waitUntil: 'commit',
+      })
+      expect(Date.now() - pressedAt).toBeGreaterThanOrEqual(5000)
+      await page.context().close()
+    },
+  )
 })

@@ -132,27 +132,31 @@ describe('shared layout on a desktop (1440x900)', () => {
     await page.context().close()
   })
 
-  it('shows the footer with the phone, the reservation button, family sites and the privacy link', async () => {
-    const page = await open('/Brand/intro')
-    const footer = page.locator('footer.site-footer')
-    expect(await footer.getByRole('link', {name: /\d{4}-\d{4}/}).getAttribute('href')).toMatch(
-      /^tel:\d+$/,
-    )
-    expect(await footer.getByRole('link', {name: '방문예약 등록'}).getAttribute('href')).toMatch(
-      /^\/[a-z0-9-]+\/customer$/,
-    )
-    const familySites = footer.locator('details.family-sites')
-    await familySites.locator('summary').click()
-    const external = familySites.getByRole('link')
-    expect(await external.first().isVisible()).toBe(true)
-    expect(await external.first().getAttribute('target')).toBe('_blank')
-    await page.keyboard.press('Escape')
-    expect(await familySites.evaluate((element) => (element as HTMLDetailsElement).open)).toBe(
-      false,
-    )
-    expect(await footer.textContent()).toMatch(/© 2025/)
-    await page.context().close()
-  })
+  it(
+    'shows the footer with the phone, the reservation ' +
+      'button, family sites and the privacy link',
+    async () => {
+      const page = await open('/Brand/intro')
+      const footer = page.locator('footer.site-footer')
+      expect(await footer.getByRole('link', {name: /\d{4}-\d{4}/}).getAttribute('href')).toMatch(
+        /^tel:\d+$/,
+      )
+      expect(await footer.getByRole('link', {name: '방문예약 등록'}).getAttribute('href')).toMatch(
+        /^\/[a-z0-9-]+\/customer$/,
+      )
+      const familySites = footer.locator('details.family-sites')
+      await familySites.locator('summary').click()
+      const external = familySites.getByRole('link')
+      expect(await external.first().isVisible()).toBe(true)
+      expect(await external.first().getAttribute('target')).toBe('_blank')
+      await page.keyboard.press('Escape')
+      expect(await familySites.evaluate((element) => (element as HTMLDetailsElement).open)).toBe(
+        false,
+      )
+      expect(await footer.textContent()).toMatch(/© 2025/)
+      await page.context().close()
+    },
+  )
 
   it('shows the banner without animation under prefers-reduced-motion', async () => {
     const page = await open('/Brand/intro', {reducedMotion: 'reduce'})
@@ -179,62 +183,74 @@ describe('shared layout on a desktop (1440x900)', () => {
     await page.context().close()
   })
 
-  it('walks the menu by keyboard alone: Tab opens a group, goes through its links, on to the next group, and Enter follows a link', async () => {
-    const page = await open('/Brand/intro')
-    await tabUntil(page, '.gnb-button')
-    const brand = groupButton(page, '브랜드')
-    const brandMenu = page.locator(`#${await brand.getAttribute('aria-controls')}`)
-    expect(await focusView(page)).toMatchObject({label: '브랜드', ring: true, onScreen: true})
-    expect(await brand.getAttribute('aria-expanded')).toBe('true')
-    expect(await brandMenu.isVisible()).toBe(true)
-
-    // Tab goes through the open submenu's links, each with its focus ring.
-    const links = await brandMenu.getByRole('link').allTextContents()
-    expect(links.length).toBeGreaterThan(0)
-    for (const link of links) {
-      await page.keyboard.press('Tab')
-      expect(await focusView(page)).toMatchObject({label: link, ring: true, onScreen: true})
+  it(
+    'walks the menu by keyboard alone: Tab opens a group, goes ' +
+      'through its links, on to the next group, and Enter follows a link',
+    async () => {
+      const page = await open('/Brand/intro')
+      await tabUntil(page, '.gnb-button')
+      const brand = groupButton(page, '브랜드')
+      const brandMenu = page.locator(`#${await brand.getAttribute('aria-controls')}`)
+      expect(await focusView(page)).toMatchObject({label: '브랜드', ring: true, onScreen: true})
+      expect(await brand.getAttribute('aria-expanded')).toBe('true')
       expect(await brandMenu.isVisible()).toBe(true)
-    }
 
-    // Past the last link the next group takes the focus: its submenu opens, this one closes.
-    await page.keyboard.press('Tab')
-    const next = groupButton(page, '사업개요')
-    expect(await focusMatches(page, '.gnb-button')).toBe(true)
-    expect(await focusView(page)).toMatchObject({label: '사업개요', ring: true})
-    expect(await next.getAttribute('aria-expanded')).toBe('true')
-    expect(await brand.getAttribute('aria-expanded')).toBe('false')
-    await expect.poll(() => brandMenu.isVisible()).toBe(false)
+      // Tab goes through the open submenu's links, each with its focus ring.
+      const links = await brandMenu.getByRole('link').allTextContents()
+      expect(links.length).toBeGreaterThan(0)
+      for (const link of links) {
+        await page.keyboard.press('Tab')
+        expect(await focusView(page)).toMatchObject({label: link, ring: true, onScreen: true})
+        expect(await brandMenu.isVisible()).toBe(true)
+      }
 
-    // Enter on a submenu link follows it.
-    const nextMenuId = await next.getAttribute('aria-controls')
-    const href = await page.locator(`#${nextMenuId}`).getByRole('link').first().getAttribute('href')
-    await page.keyboard.press('Tab')
-    expect(await focusMatches(page, `#${nextMenuId} a`)).toBe(true)
-    expect(await focusView(page)).toMatchObject({ring: true, onScreen: true})
-    await page.keyboard.press('Enter')
-    await page.waitForURL(`${baseUrl}${href}`)
-    expect(page.consoleErrors).toEqual([])
-    await page.context().close()
-  })
+      // Past the last link the next group takes the focus: its submenu opens, this one closes.
+      await page.keyboard.press('Tab')
+      const next = groupButton(page, '사업개요')
+      expect(await focusMatches(page, '.gnb-button')).toBe(true)
+      expect(await focusView(page)).toMatchObject({label: '사업개요', ring: true})
+      expect(await next.getAttribute('aria-expanded')).toBe('true')
+      expect(await brand.getAttribute('aria-expanded')).toBe('false')
+      await expect.poll(() => brandMenu.isVisible()).toBe(false)
 
-  it('leaves a group closed with Escape until the keyboard comes back to it, and Shift+Tab walks back', async () => {
-    const page = await open('/Brand/intro')
-    await tabUntil(page, '.gnb-button')
-    const brand = groupButton(page, '브랜드')
-    await page.keyboard.press('Tab')
-    await page.keyboard.press('Escape')
-    // Escape closes the submenu and puts the focus, visibly, back on its group.
-    expect(await brand.getAttribute('aria-expanded')).toBe('false')
-    expect(await focusView(page)).toMatchObject({label: '브랜드', ring: true})
-    // Space opens it again from the keyboard.
-    await page.keyboard.press('Space')
-    expect(await brand.getAttribute('aria-expanded')).toBe('true')
-    // Shift+Tab leaves the menu backwards (to the logo) and closes the group.
-    await page.keyboard.press('Shift+Tab')
-    expect(await focusMatches(page, '.gnb *')).toBe(false)
-    expect(await focusView(page)).toMatchObject({ring: true, onScreen: true})
-    expect(await brand.getAttribute('aria-expanded')).toBe('false')
-    await page.context().close()
-  })
+      // Enter on a submenu link follows it.
+      const nextMenuId = await next.getAttribute('aria-controls')
+      const href = await page
+        .locator(`#${nextMenuId}`)
+        .getByRole('link')
+        .first()
+        .getAttribute('href')
+      await page.keyboard.press('Tab')
+      expect(await focusMatches(page, `#${nextMenuId} a`)).toBe(true)
+      expect(await focusView(page)).toMatchObject({ring: true, onScreen: true})
+      await page.keyboard.press('Enter')
+      await page.waitForURL(`${baseUrl}${href}`)
+      expect(page.consoleErrors).toEqual([])
+      await page.context().close()
+    },
+  )
+
+  it(
+    'leaves a group closed with Escape until the ' +
+      'keyboard comes back to it, and Shift+Tab walks back',
+    async () => {
+      const page = await open('/Brand/intro')
+      await tabUntil(page, '.gnb-button')
+      const brand = groupButton(page, '브랜드')
+      await page.keyboard.press('Tab')
+      await page.keyboard.press('Escape')
+      // Escape closes the submenu and puts the focus, visibly, back on its group.
+      expect(await brand.getAttribute('aria-expanded')).toBe('false')
+      expect(await focusView(page)).toMatchObject({label: '브랜드', ring: true})
+      // Space opens it again from the keyboard.
+      await page.keyboard.press('Space')
+      expect(await brand.getAttribute('aria-expanded')).toBe('true')
+      // Shift+Tab leaves the menu backwards (to the logo) and closes the group.
+      await page.keyboard.press('Shift+Tab')
+      expect(await focusMatches(page, '.gnb *')).toBe(false)
+      expect(await focusView(page)).toMatchObject({ring: true, onScreen: true})
+      expect(await brand.getAttribute('aria-expanded')).toBe('false')
+      await page.context().close()
+    },
+  )
 })

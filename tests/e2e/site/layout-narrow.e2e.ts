@@ -34,37 +34,40 @@ describe('shared layout on a narrow screen (390x844)', () => {
     await page.context().close()
   })
 
-  it('opens the slide menu as a modal dialog, keeps the focus inside it, and closes on Escape', async () => {
-    const page = await open('/Brand/intro')
-    const hamburger = page.locator('button.hamburger')
-    const menu = page.locator('.mobile-menu')
-    expect(await menu.isVisible()).toBe(false)
+  it(
+    'opens the slide menu as a modal dialog, keeps ' + 'the focus inside it, and closes on Escape',
+    async () => {
+      const page = await open('/Brand/intro')
+      const hamburger = page.locator('button.hamburger')
+      const menu = page.locator('.mobile-menu')
+      expect(await menu.isVisible()).toBe(false)
 
-    await hamburger.click()
-    await expect.poll(() => menu.isVisible()).toBe(true)
-    expect(await menu.evaluate((element) => element.matches(':modal'))).toBe(true)
-    expect(await focusInsideMenu(page)).toBe(true)
-    expect(await activeLabel(page)).toBe('메뉴 닫기')
+      await hamburger.click()
+      await expect.poll(() => menu.isVisible()).toBe(true)
+      expect(await menu.evaluate((element) => element.matches(':modal'))).toBe(true)
+      expect(await focusInsideMenu(page)).toBe(true)
+      expect(await activeLabel(page)).toBe('메뉴 닫기')
 
-    // Tab through more stops than the menu has, both ways: past its last control the focus
-    // visits the browser's own controls (the document), never the page behind.
-    const stops = await menu.locator('a, button').count()
-    for (const key of ['Tab', 'Shift+Tab']) {
-      for (let step = 0; step <= stops + 1; step++) {
-        await page.keyboard.press(key)
-        if (!(await focusView(page)).isBody) expect(await focusInsideMenu(page)).toBe(true)
+      // Tab through more stops than the menu has, both ways: past its last control the focus
+      // visits the browser's own controls (the document), never the page behind.
+      const stops = await menu.locator('a, button').count()
+      for (const key of ['Tab', 'Shift+Tab']) {
+        for (let step = 0; step <= stops + 1; step++) {
+          await page.keyboard.press(key)
+          if (!(await focusView(page)).isBody) expect(await focusInsideMenu(page)).toBe(true)
+        }
       }
-    }
 
-    // Escape from a link inside it: the browser closes it and gives the focus back.
-    await menu.getByRole('link', {name: '커뮤니티'}).focus()
-    await page.keyboard.press('Escape')
-    await expect.poll(() => menu.isVisible()).toBe(false)
-    expect(await focusMatches(page, 'button.hamburger')).toBe(true)
-    expect(await activeLabel(page)).toBe('메뉴 열기')
-    expect(page.consoleErrors).toEqual([])
-    await page.context().close()
-  })
+      // Escape from a link inside it: the browser closes it and gives the focus back.
+      await menu.getByRole('link', {name: '커뮤니티'}).focus()
+      await page.keyboard.press('Escape')
+      await expect.poll(() => menu.isVisible()).toBe(false)
+      expect(await focusMatches(page, 'button.hamburger')).toBe(true)
+      expect(await activeLabel(page)).toBe('메뉴 열기')
+      expect(page.consoleErrors).toEqual([])
+      await page.context().close()
+    },
+  )
 
   it('closes the slide menu on Back, staying on the page, and leaves no entry behind', async () => {
     const page = await open('/Brand/intro')
@@ -169,48 +172,64 @@ describe('shared layout on a narrow screen (390x844)', () => {
     await page.context().close()
   })
 
-  it("follows the reservation button to the default site's customer page when JavaScript is off", async () => {
-    const page = await openPage(browser(), 'narrow', {javaScriptEnabled: false})
-    await page.goto(`${baseUrl}/Brand/intro`)
-    await page.locator('.mobile-bar').getByRole('link', {name: '방문예약'}).tap()
-    await page.waitForURL(/\/[a-z0-9-]+\/customer$/)
-    await page.context().close()
-  })
+  it(
+    'follows the reservation button to the default ' +
+      "site's customer page when JavaScript is off",
+    async () => {
+      const page = await openPage(browser(), 'narrow', {javaScriptEnabled: false})
+      await page.goto(`${baseUrl}/Brand/intro`)
+      await page.locator('.mobile-bar').getByRole('link', {name: '방문예약'}).tap()
+      await page.waitForURL(/\/[a-z0-9-]+\/customer$/)
+      await page.context().close()
+    },
+  )
 
-  it('opens the slide menu from the keyboard, shows where the focus is, and follows a link with Enter', async () => {
-    const page = await open('/Brand/intro')
-    const menu = page.locator('.mobile-menu')
-    await tabUntil(page, 'button.hamburger')
-    expect(await focusView(page)).toMatchObject({label: '메뉴 열기', ring: true, onScreen: true})
-
-    await page.keyboard.press('Enter')
-    await expect.poll(() => menu.isVisible()).toBe(true)
-    expect(await focusView(page)).toMatchObject({label: '메뉴 닫기', ring: true, onScreen: true})
-
-    // Every stop on the way to a link is inside the menu and shows its focus ring.
-    const presses = await tabUntil(page, '.mobile-menu a[href="/ComplexGuide/community"]')
-    expect(presses).toBeGreaterThan(1)
-    expect(await focusView(page)).toMatchObject({label: '커뮤니티', ring: true, onScreen: true})
-    await page.keyboard.press('Enter')
-    await page.waitForURL(`${baseUrl}/ComplexGuide/community`)
-    await expect.poll(() => menu.isVisible()).toBe(false)
-    expect(page.consoleErrors).toEqual([])
-    await page.context().close()
-  })
-
-  it('closes the slide menu from its close button with Enter or Space, the focus going back to the hamburger', async () => {
-    const page = await open('/Brand/intro')
-    const hamburger = page.locator('button.hamburger')
-    const menu = page.locator('.mobile-menu')
-    for (const key of ['Enter', 'Space']) {
-      await hamburger.focus()
-      await page.keyboard.press(key)
-      await expect.poll(() => menu.isVisible()).toBe(true)
-      expect(await focusView(page)).toMatchObject({label: '메뉴 닫기', ring: true})
-      await page.keyboard.press(key)
-      await expect.poll(() => menu.isVisible()).toBe(false)
+  it(
+    'opens the slide menu from the keyboard, shows ' +
+      'where the focus is, and follows a link with Enter',
+    async () => {
+      const page = await open('/Brand/intro')
+      const menu = page.locator('.mobile-menu')
+      await tabUntil(page, 'button.hamburger')
       expect(await focusView(page)).toMatchObject({label: '메뉴 열기', ring: true, onScreen: true})
-    }
-    await page.context().close()
-  })
+
+      await page.keyboard.press('Enter')
+      await expect.poll(() => menu.isVisible()).toBe(true)
+      expect(await focusView(page)).toMatchObject({label: '메뉴 닫기', ring: true, onScreen: true})
+
+      // Every stop on the way to a link is inside the menu and shows its focus ring.
+      const presses = await tabUntil(page, '.mobile-menu a[href="/ComplexGuide/community"]')
+      expect(presses).toBeGreaterThan(1)
+      expect(await focusView(page)).toMatchObject({label: '커뮤니티', ring: true, onScreen: true})
+      await page.keyboard.press('Enter')
+      await page.waitForURL(`${baseUrl}/ComplexGuide/community`)
+      await expect.poll(() => menu.isVisible()).toBe(false)
+      expect(page.consoleErrors).toEqual([])
+      await page.context().close()
+    },
+  )
+
+  it(
+    'closes the slide menu from its close button with ' +
+      'Enter or Space, the focus going back to the hamburger',
+    async () => {
+      const page = await open('/Brand/intro')
+      const hamburger = page.locator('button.hamburger')
+      const menu = page.locator('.mobile-menu')
+      for (const key of ['Enter', 'Space']) {
+        await hamburger.focus()
+        await page.keyboard.press(key)
+        await expect.poll(() => menu.isVisible()).toBe(true)
+        expect(await focusView(page)).toMatchObject({label: '메뉴 닫기', ring: true})
+        await page.keyboard.press(key)
+        await expect.poll(() => menu.isVisible()).toBe(false)
+        expect(await focusView(page)).toMatchObject({
+          label: '메뉴 열기',
+          ring: true,
+          onScreen: true,
+        })
+      }
+      await page.context().close()
+    },
+  )
 })

@@ -13,22 +13,25 @@ beforeAll(async () => {
 })
 
 describe('addresses', () => {
-  it("hydrates every page with React: its DOM carries React's own markers, with no error", async () => {
-    const page = await openPage(browser(), 'desktop')
-    for (const path of ['/', '/Brand/intro', `/${defaultSite}/press`]) {
-      await page.goto(`${baseUrl}${path}`)
-      await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
-      const markers = await page.evaluate(() => ({
-        root: Object.keys(document).some((key) => key.startsWith('__reactContainer$')),
-        main: Object.keys(document.querySelector('main')!).some((key) =>
-          key.startsWith('__reactFiber$'),
-        ),
-      }))
-      expect(markers, path).toEqual({root: true, main: true})
-    }
-    expect(page.consoleErrors).toEqual([])
-    await page.context().close()
-  })
+  it(
+    'hydrates every page with React: its DOM ' + "carries React's own markers, with no error",
+    async () => {
+      const page = await openPage(browser(), 'desktop')
+      for (const path of ['/', '/Brand/intro', `/${defaultSite}/press`]) {
+        await page.goto(`${baseUrl}${path}`)
+        await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
+        const markers = await page.evaluate(() => ({
+          root: Object.keys(document).some((key) => key.startsWith('__reactContainer$')),
+          main: Object.keys(document.querySelector('main')!).some((key) =>
+            key.startsWith('__reactFiber$'),
+          ),
+        }))
+        expect(markers, path).toEqual({root: true, main: true})
+      }
+      expect(page.consoleErrors).toEqual([])
+      await page.context().close()
+    },
+  )
 
   it('answers an unknown path with 404 and a noindex Not Found page linking home', async () => {
     const response = await fetch(`${baseUrl}/no/such/page`)
@@ -73,22 +76,26 @@ describe('addresses', () => {
     await page.context().close()
   })
 
-  it("links the menu's promotion entry straight to the default site's customer page, named as that page names itself", async () => {
-    const page = await openPage(browser(), 'desktop')
-    await page.goto(`${baseUrl}/Brand/intro`)
-    const link = page
-      .locator('.gnb')
-      .getByRole('link', {name: '방문예약 등록', includeHidden: true})
-    expect(await link.getAttribute('href')).toBe(`/${defaultSite}/customer`)
-    // The number in the header calls it; the banner beside it opens the reservation.
-    expect(await page.locator('.site-header .phone-button').getAttribute('href')).toMatch(
-      /^tel:\d+$/,
-    )
-    await page.goto(`${baseUrl}/${defaultSite}/customer`)
-    expect(await page.locator('.customer-form h2').innerText()).toBe('방문예약 등록')
-    expect(await page.title()).toContain('방문예약 등록')
-    await page.context().close()
-  })
+  it(
+    "links the menu's promotion entry straight to the default " +
+      "site's customer page, named as that page names itself",
+    async () => {
+      const page = await openPage(browser(), 'desktop')
+      await page.goto(`${baseUrl}/Brand/intro`)
+      const link = page
+        .locator('.gnb')
+        .getByRole('link', {name: '방문예약 등록', includeHidden: true})
+      expect(await link.getAttribute('href')).toBe(`/${defaultSite}/customer`)
+      // The number in the header calls it; the banner beside it opens the reservation.
+      expect(await page.locator('.site-header .phone-button').getAttribute('href')).toMatch(
+        /^tel:\d+$/,
+      )
+      await page.goto(`${baseUrl}/${defaultSite}/customer`)
+      expect(await page.locator('.customer-form h2').innerText()).toBe('방문예약 등록')
+      expect(await page.title()).toContain('방문예약 등록')
+      await page.context().close()
+    },
+  )
 
   it('shows the two-entry menu on the press and customer pages', async () => {
     const page = await openPage(browser(), 'desktop')

@@ -21,7 +21,9 @@ interface SiteFacts {
 
 /** What the seed gives a site, read from the lake as an editor wrote it. */
 async function siteFacts(id: string): Promise<SiteFacts> {
-  const query = `*[_id == "${id}"][0]{name, phone, registrationName, "logo": logo.asset._ref, "logoWhite": logoWhite.asset._ref, company}`
+  const query =
+    `*[_id == "${id}"][0]{name, phone, registrationName, "logo": ` +
+    'logo.asset._ref, "logoWhite": logoWhite.asset._ref, company}'
   const answer = await fetch(
     `${lakeUrl}/v2025-02-19/data/query/production?query=${encodeURIComponent(query)}`,
   )
@@ -135,16 +137,20 @@ async function expectBrand(
 describe.each(['desktop', 'narrow'] as ViewportName[])(
   'each site wears its own brand on %s',
   (viewport) => {
-    it("the second site's customer page: its logo, footer, phone and head; the heading and the form say the same", async () => {
-      const page = await open(viewport, '/yangsan-riverpark/customer')
-      await expectBrand(page, viewport, riverpark, lakepark)
-      expect(riverpark.registrationName).toBe('관심고객 등록')
-      expect(await page.locator('main h1').innerText()).toContain(riverpark.registrationName)
-      expect(await page.locator('.customer-form h2').innerText()).toBe(riverpark.registrationName)
-      expect(await page.title()).toBe(`${riverpark.registrationName} | ${riverpark.name}`)
-      expect(page.consoleErrors).toEqual([])
-      await page.context().close()
-    })
+    it(
+      "the second site's customer page: its logo, footer, " +
+        'phone and head; the heading and the form say the same',
+      async () => {
+        const page = await open(viewport, '/yangsan-riverpark/customer')
+        await expectBrand(page, viewport, riverpark, lakepark)
+        expect(riverpark.registrationName).toBe('관심고객 등록')
+        expect(await page.locator('main h1').innerText()).toContain(riverpark.registrationName)
+        expect(await page.locator('.customer-form h2').innerText()).toBe(riverpark.registrationName)
+        expect(await page.title()).toBe(`${riverpark.registrationName} | ${riverpark.name}`)
+        expect(page.consoleErrors).toEqual([])
+        await page.context().close()
+      },
+    )
 
     it("the second site's press list and a post of it", async () => {
       const page = await open(viewport, '/yangsan-riverpark/press')
@@ -152,7 +158,11 @@ describe.each(['desktop', 'narrow'] as ViewportName[])(
       expect(await page.title()).toBe(`보도자료 | ${riverpark.name}`)
 
       await page.goto(
-        `${baseUrl}${await page.locator('main a[href^="/yangsan-riverpark/press/"]').first().getAttribute('href')}`,
+        `${baseUrl}` +
+          `${await page
+            .locator('main ' + 'a[href^="/yangsan-riverpark/press/"]')
+            .first()
+            .getAttribute('href')}`,
       )
       await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
       await expectBrand(page, viewport, riverpark, lakepark)
@@ -165,24 +175,28 @@ describe.each(['desktop', 'narrow'] as ViewportName[])(
       await page.context().close()
     })
 
-    it("the default site keeps its own brand, also after leaving the second site's pages in the browser", async () => {
-      const page = await open(viewport, '/ulsan-lakepark/customer')
-      await expectBrand(page, viewport, lakepark, riverpark)
-      expect(await page.locator('main h1').innerText()).toContain(lakepark.registrationName)
-      expect(await page.locator('.customer-form h2').innerText()).toBe(lakepark.registrationName)
+    it(
+      'the default site keeps its own brand, also after ' +
+        "leaving the second site's pages in the browser",
+      async () => {
+        const page = await open(viewport, '/ulsan-lakepark/customer')
+        await expectBrand(page, viewport, lakepark, riverpark)
+        expect(await page.locator('main h1').innerText()).toContain(lakepark.registrationName)
+        expect(await page.locator('.customer-form h2').innerText()).toBe(lakepark.registrationName)
 
-      await page.goto(`${baseUrl}/yangsan-riverpark/press`)
-      await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
-      await page.locator('.site-footer').getByRole('link', {name: '개인정보처리방침'}).click()
-      await page.waitForURL(`${baseUrl}/privacy`)
-      await expect
-        .poll(() => page.locator('header .logo').getAttribute('aria-label'))
-        .toBe(`${lakepark.name} 홈`)
-      const footerText = await page.locator('.site-footer').innerText()
-      expect(footerText).toContain(lakepark.company.developer)
-      expect(footerText).not.toContain(riverpark.company.developer)
-      expect(page.consoleErrors).toEqual([])
-      await page.context().close()
-    })
+        await page.goto(`${baseUrl}/yangsan-riverpark/press`)
+        await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
+        await page.locator('.site-footer').getByRole('link', {name: '개인정보처리방침'}).click()
+        await page.waitForURL(`${baseUrl}/privacy`)
+        await expect
+          .poll(() => page.locator('header .logo').getAttribute('aria-label'))
+          .toBe(`${lakepark.name} 홈`)
+        const footerText = await page.locator('.site-footer').innerText()
+        expect(footerText).toContain(lakepark.company.developer)
+        expect(footerText).not.toContain(riverpark.company.developer)
+        expect(page.consoleErrors).toEqual([])
+        await page.context().close()
+      },
+    )
   },
 )

@@ -96,66 +96,76 @@ const FACT_PAGES = [
 ]
 
 describe.each(VIEWPORT_NAMES)('layout slips on %s', (viewport) => {
-  it("lays out the privacy page's consent table as label and value rows, one rule under each", async () => {
-    const page = await open(viewport, '/privacy')
-    const rows = await page.locator('.privacy-consent > div').evaluateAll((elements) =>
-      elements.map((row) => {
-        const dt = row.querySelector('dt')!.getBoundingClientRect()
-        const dd = row.querySelector('dd')!.getBoundingClientRect()
-        const inner = [...row.querySelectorAll('dd *')].map((element) => getComputedStyle(element))
-        return {
-          row: row.getBoundingClientRect().width,
-          rowRule: Number.parseFloat(getComputedStyle(row).borderBottomWidth),
-          dt: {left: dt.left, top: dt.top, bottom: dt.bottom},
-          dd: {left: dd.left, top: dd.top, width: dd.width},
-          innerGrids: inner.filter((style) => style.display === 'grid').length,
-          innerRules: inner.filter((style) => Number.parseFloat(style.borderBottomWidth) > 0)
-            .length,
+  it(
+    "lays out the privacy page's consent table " + 'as label and value rows, one rule under each',
+    async () => {
+      const page = await open(viewport, '/privacy')
+      const rows = await page.locator('.privacy-consent > div').evaluateAll((elements) =>
+        elements.map((row) => {
+          const dt = row.querySelector('dt')!.getBoundingClientRect()
+          const dd = row.querySelector('dd')!.getBoundingClientRect()
+          const inner = [...row.querySelectorAll('dd *')].map((element) =>
+            getComputedStyle(element),
+          )
+          return {
+            row: row.getBoundingClientRect().width,
+            rowRule: Number.parseFloat(getComputedStyle(row).borderBottomWidth),
+            dt: {left: dt.left, top: dt.top, bottom: dt.bottom},
+            dd: {left: dd.left, top: dd.top, width: dd.width},
+            innerGrids: inner.filter((style) => style.display === 'grid').length,
+            innerRules: inner.filter((style) => Number.parseFloat(style.borderBottomWidth) > 0)
+              .length,
+          }
+        }),
+      )
+      expect(rows).toHaveLength(4)
+      for (const row of rows) {
+        // The row alone draws the rule and the grid; nothing inside its value does.
+        expect(row.rowRule).toBeGreaterThan(0)
+        expect(row.innerGrids).toBe(0)
+        expect(row.innerRules).toBe(0)
+        if (viewport === 'desktop') {
+          // The value beside its label, on the label's line, with most of the row to itself.
+          expect(Math.abs(row.dd.top - row.dt.top)).toBeLessThanOrEqual(2)
+          expect(row.dd.left).toBeGreaterThan(row.dt.left)
+          expect(row.dd.width).toBeGreaterThanOrEqual(row.row * 0.7)
+        } else {
+          // The value under its label, the row's full width.
+          expect(row.dd.top).toBeGreaterThanOrEqual(row.dt.bottom - 1)
+          expect(Math.abs(row.dd.left - row.dt.left)).toBeLessThanOrEqual(1)
+          expect(row.dd.width).toBeGreaterThanOrEqual(row.row * 0.9)
         }
-      }),
-    )
-    expect(rows).toHaveLength(4)
-    for (const row of rows) {
-      // The row alone draws the rule and the grid; nothing inside its value does.
-      expect(row.rowRule).toBeGreaterThan(0)
-      expect(row.innerGrids).toBe(0)
-      expect(row.innerRules).toBe(0)
-      if (viewport === 'desktop') {
-        // The value beside its label, on the label's line, with most of the row to itself.
-        expect(Math.abs(row.dd.top - row.dt.top)).toBeLessThanOrEqual(2)
-        expect(row.dd.left).toBeGreaterThan(row.dt.left)
-        expect(row.dd.width).toBeGreaterThanOrEqual(row.row * 0.7)
-      } else {
-        // The value under its label, the row's full width.
-        expect(row.dd.top).toBeGreaterThanOrEqual(row.dt.bottom - 1)
-        expect(Math.abs(row.dd.left - row.dt.left)).toBeLessThanOrEqual(1)
-        expect(row.dd.width).toBeGreaterThanOrEqual(row.row * 0.9)
       }
-    }
-    await page.context().close()
-  })
+      await page.context().close()
+    },
+  )
 
-  it("keeps the floor plan's zoom button off the plan (its scale bar) and inside the card", async () => {
-    const page = await open(viewport, '/FloorPlan/84A')
-    const boxes = await page.locator('.floor-plan').evaluate((card) => {
-      const box = (element: Element | null) => {
-        const rect = element!.getBoundingClientRect()
-        return {left: rect.left, top: rect.top, right: rect.right, bottom: rect.bottom}
-      }
-      return {
-        card: box(card),
-        plan: box(card.querySelector('.zoom-open img')),
-        label: box(card.querySelector('.zoom-open-label')),
-      }
-    })
-    expect(await page.locator('.floor-plan .zoom-open-label').innerText()).toBe('평면도 크게 보기')
-    expect(boxes.label.top).toBeGreaterThanOrEqual(boxes.plan.bottom)
-    expect(boxes.label.left).toBeGreaterThanOrEqual(boxes.card.left)
-    expect(boxes.label.right).toBeLessThanOrEqual(boxes.card.right)
-    expect(boxes.label.bottom).toBeLessThanOrEqual(boxes.card.bottom)
-    expect(boxes.card.right).toBeLessThanOrEqual(VIEWPORTS[viewport].width)
-    await page.context().close()
-  })
+  it(
+    "keeps the floor plan's zoom button off the " + 'plan (its scale bar) and inside the card',
+    async () => {
+      const page = await open(viewport, '/FloorPlan/84A')
+      const boxes = await page.locator('.floor-plan').evaluate((card) => {
+        const box = (element: Element | null) => {
+          const rect = element!.getBoundingClientRect()
+          return {left: rect.left, top: rect.top, right: rect.right, bottom: rect.bottom}
+        }
+        return {
+          card: box(card),
+          plan: box(card.querySelector('.zoom-open img')),
+          label: box(card.querySelector('.zoom-open-label')),
+        }
+      })
+      expect(await page.locator('.floor-plan .zoom-open-label').innerText()).toBe(
+        '평면도 크게 보기',
+      )
+      expect(boxes.label.top).toBeGreaterThanOrEqual(boxes.plan.bottom)
+      expect(boxes.label.left).toBeGreaterThanOrEqual(boxes.card.left)
+      expect(boxes.label.right).toBeLessThanOrEqual(boxes.card.right)
+      expect(boxes.label.bottom).toBeLessThanOrEqual(boxes.card.bottom)
+      expect(boxes.card.right).toBeLessThanOrEqual(VIEWPORTS[viewport].width)
+      await page.context().close()
+    },
+  )
 
   it.each([
     '/LocationEnvironment/intro',
@@ -242,7 +252,8 @@ describe.each(VIEWPORT_NAMES)('layout slips on %s', (viewport) => {
     '/ComplexGuide/community',
     '/BusinessGuide/intro',
   ])(
-    "keeps the page header's words at 4.5:1 or more over the lightest the picture behind them can be on %s",
+    "keeps the page header's words at 4.5:1 or more over " +
+      'the lightest the picture behind them can be on %s',
     async (path) => {
       const page = await open(viewport, path)
       // The banner has risen into place (its entrance animation sets the opacity).
@@ -290,40 +301,44 @@ describe.each(VIEWPORT_NAMES)('layout slips on %s', (viewport) => {
 })
 
 describe.each(VIEWPORT_NAMES)('text is text on %s', (viewport) => {
-  it("renders the premium page's cards, themes and notice as HTML text from the content, readable on the screen", async () => {
-    const cards = await lakeQuery<Array<{title: string; text1: string}>>(
-      '*[_type == "premiumCard"] | order(number asc){title, text1}',
-    )
-    const page = await open(viewport, '/LocationEnvironment/primium')
-    expect(cards.length).toBeGreaterThan(0)
-    expect(await page.locator('.premium-feature__title').allInnerTexts()).toEqual(
-      cards.map((card) => card.title),
-    )
-    for (const card of cards) expect(await page.locator('main').innerText()).toContain(card.text1)
-    expect(await page.locator('.premium-theme__title').count()).toBeGreaterThan(0)
-    expect(await page.locator('main').innerText()).toContain('실제와 다를 수 있습니다')
+  it(
+    "renders the premium page's cards, themes and notice " +
+      'as HTML text from the content, readable on the screen',
+    async () => {
+      const cards = await lakeQuery<Array<{title: string; text1: string}>>(
+        '*[_type == "premiumCard"] | order(number asc){title, text1}',
+      )
+      const page = await open(viewport, '/LocationEnvironment/primium')
+      expect(cards.length).toBeGreaterThan(0)
+      expect(await page.locator('.premium-feature__title').allInnerTexts()).toEqual(
+        cards.map((card) => card.title),
+      )
+      for (const card of cards) expect(await page.locator('main').innerText()).toContain(card.text1)
+      expect(await page.locator('.premium-theme__title').count()).toBeGreaterThan(0)
+      expect(await page.locator('main').innerText()).toContain('실제와 다를 수 있습니다')
 
-    const text = await page.locator('main .page-body').evaluate((body) => {
-      const sizes: number[] = []
-      const walker = document.createTreeWalker(body, NodeFilter.SHOW_TEXT)
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const element = node.parentElement!
-        if (!node.textContent?.trim() || element.closest('.visually-hidden, nav')) continue
-        sizes.push(Number.parseFloat(getComputedStyle(element).fontSize))
-      }
-      return {smallest: Math.min(...sizes), widest: document.documentElement.scrollWidth}
-    })
-    expect(text.smallest).toBeGreaterThanOrEqual(14)
-    expect(text.widest).toBeLessThanOrEqual(VIEWPORTS[viewport].width)
-    // The pictures only illustrate: each card's picture names what it shows, none is a page of
-    // text.
-    const pictures = await page
-      .locator('.premium-feature__image')
-      .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).alt))
-    expect(pictures).toHaveLength(cards.length)
-    for (const alt of pictures) expect(alt.length).toBeGreaterThan(0)
-    await page.context().close()
-  })
+      const text = await page.locator('main .page-body').evaluate((body) => {
+        const sizes: number[] = []
+        const walker = document.createTreeWalker(body, NodeFilter.SHOW_TEXT)
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const element = node.parentElement!
+          if (!node.textContent?.trim() || element.closest('.visually-hidden, nav')) continue
+          sizes.push(Number.parseFloat(getComputedStyle(element).fontSize))
+        }
+        return {smallest: Math.min(...sizes), widest: document.documentElement.scrollWidth}
+      })
+      expect(text.smallest).toBeGreaterThanOrEqual(14)
+      expect(text.widest).toBeLessThanOrEqual(VIEWPORTS[viewport].width)
+      // The pictures only illustrate: each card's picture names what it shows, none is a page of
+      // text.
+      const pictures = await page
+        .locator('.premium-feature__image')
+        .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).alt))
+      expect(pictures).toHaveLength(cards.length)
+      for (const alt of pictures) expect(alt.length).toBeGreaterThan(0)
+      await page.context().close()
+    },
+  )
 
   it.each(FACT_PAGES)(
     'shows the facts of the picture on $path as readable text tables from the content',

@@ -85,52 +85,58 @@ async function previewFrame(page: TestPage): Promise<Frame> {
 const heroHeading = (frame: Pick<Frame, 'locator'>) => frame.locator('main h1').first()
 
 describe('an editor in the Studio', () => {
-  it('sees a draft of the home headline in the preview as they type, publishes it, and finds it on the running site', async () => {
-    const page = await signedInStudio()
-    await page.getByRole('link', {name: '미리보기'}).first().click()
-    const frame = await previewFrame(page)
-    await expect
-      .poll(() => heroHeading(frame).innerText(), {timeout: 30_000})
-      .toContain(originalTitle)
+  it(
+    'sees a draft of the home headline in the preview as ' +
+      'they type, publishes it, and finds it on the running site',
+    async () => {
+      const page = await signedInStudio()
+      await page.getByRole('link', {name: '미리보기'}).first().click()
+      const frame = await previewFrame(page)
+      await expect
+        .poll(() => heroHeading(frame).innerText(), {timeout: 30_000})
+        .toContain(originalTitle)
 
-    const draft = `초안 제목 ${Date.now()}`
-    const headline = page.getByLabel('큰 제목')
-    await expect.poll(() => headline.isEditable(), {timeout: 20_000}).toBe(true)
-    await headline.fill(draft)
-    // In the frame as a draft, with each text a link to its field (stega marks, the overlay).
-    await expect.poll(() => heroHeading(frame).innerText(), {timeout: 30_000}).toContain(draft)
-    expect((await heroHeading(frame).innerText()).length).toBeGreaterThan(draft.length)
-    await heroHeading(frame).hover()
-    await expect
-      .poll(() => frame.locator('[data-sanity-overlay-element], sanity-visual-editing').count(), {
-        timeout: 10_000,
-      })
-      .toBeGreaterThan(0)
-    await expect(frame.getByRole('status').innerText()).resolves.toContain('미리보기')
-    // Not on the public site while it is a draft.
-    expect(await homeHtml()).not.toContain(draft)
+      const draft = `초안 제목 ${Date.now()}`
+      const headline = page.getByLabel('큰 제목')
+      await expect.poll(() => headline.isEditable(), {timeout: 20_000}).toBe(true)
+      await headline.fill(draft)
+      // In the frame as a draft, with each text a link to its field (stega marks, the overlay).
+      await expect.poll(() => heroHeading(frame).innerText(), {timeout: 30_000}).toContain(draft)
+      expect((await heroHeading(frame).innerText()).length).toBeGreaterThan(draft.length)
+      await heroHeading(frame).hover()
+      await expect
+        .poll(() => frame.locator('[data-sanity-overlay-element], sanity-visual-editing').count(), {
+          timeout: 10_000,
+        })
+        .toBeGreaterThan(0)
+      await expect(frame.getByRole('status').innerText()).resolves.toContain('미리보기')
+      // Not on the public site while it is a draft.
+      expect(await homeHtml()).not.toContain(draft)
 
-    const before = servedBuild()
-    await page.getByRole('button', {name: '게시', exact: true}).click()
-    const published = Date.now()
-    await expect
-      .poll(async () => (await writer.getDocument('homePage'))?.hero?.title, {timeout: 20_000})
-      .toBe(draft)
-    // The running site, with no restart: a rebuild swapped in within the target.
-    await expect.poll(homeHtml, {timeout: 45_000, interval: 500}).toContain(draft)
-    console.log(
-      `published headline on the site ${((Date.now() - published) / 1000).toFixed(1)} s after 게시`,
-    )
-    expect(servedBuild()).not.toBe(before)
+      const before = servedBuild()
+      await page.getByRole('button', {name: '게시', exact: true}).click()
+      const published = Date.now()
+      await expect
+        .poll(async () => (await writer.getDocument('homePage'))?.hero?.title, {timeout: 20_000})
+        .toBe(draft)
+      // The running site, with no restart: a rebuild swapped in within the target.
+      await expect.poll(homeHtml, {timeout: 45_000, interval: 500}).toContain(draft)
+      console.log(
+        'published headline on the site ' +
+          `${((Date.now() - published) / 1000).toFixed(1)} s after 게시`,
+      )
+      expect(servedBuild()).not.toBe(before)
 
-    const visitor = await openPage(browser(), 'desktop')
-    await visitor.goto(baseUrl)
-    // The public page has the plain text: no stega marks, no preview badge.
-    await expect(heroHeading(visitor).innerText()).resolves.toBe(draft)
-    await expect(visitor.getByRole('status').count()).resolves.toBe(0)
-    await visitor.close()
-    await page.close()
-  }, 180_000)
+      const visitor = await openPage(browser(), 'desktop')
+      await visitor.goto(baseUrl)
+      // The public page has the plain text: no stega marks, no preview badge.
+      await expect(heroHeading(visitor).innerText()).resolves.toBe(draft)
+      await expect(visitor.getByRole('status').count()).resolves.toBe(0)
+      await visitor.close()
+      await page.close()
+    },
+    180_000,
+  )
 })
 
 describe('a draft', () => {
@@ -140,94 +146,104 @@ describe('a draft', () => {
     await writer.delete('drafts.homePage').catch(() => undefined)
   })
 
-  it('never reaches a public page, the public build or a reader without a preview credential', async () => {
-    const home = await writer.getDocument('homePage')
-    if (!home) throw new Error('no homePage')
-    const {_rev: _ignored, ...published} = home
-    await writer.createOrReplace({
-      ...published,
-      _id: 'drafts.homePage',
-      hero: {...home.hero, title: marker, subtitle: marker},
-    })
-
-    // A published change rebuilds the site while the draft is in the dataset.
-    const before = servedBuild()
-    await writer
-      .patch('siteSettings')
-      .set({
-        counselHours:
-          (await writer.fetch<string>('*[_id == "siteSettings"][0].counselHours')) ?? '',
+  it(
+    'never reaches a public page, the public ' + 'build or a reader without a preview credential',
+    async () => {
+      const home = await writer.getDocument('homePage')
+      if (!home) throw new Error('no homePage')
+      const {_rev: _ignored, ...published} = home
+      await writer.createOrReplace({
+        ...published,
+        _id: 'drafts.homePage',
+        hero: {...home.hero, title: marker, subtitle: marker},
       })
-      .commit()
-    await expect.poll(servedBuild, {timeout: 120_000, interval: 1000}).not.toBe(before)
 
-    const built = servedBuild()
-    const leaks = readdirSync(built, {recursive: true, withFileTypes: true})
-      .filter((entry) => entry.isFile())
-      .map((entry) => join(entry.parentPath, entry.name))
-      .filter((file) => readFileSync(file).includes(marker))
-    expect(leaks).toEqual([])
-    expect(await homeHtml()).not.toContain(marker)
+      // A published change rebuilds the site while the draft is in the dataset.
+      const before = servedBuild()
+      await writer
+        .patch('siteSettings')
+        .set({
+          counselHours:
+            (await writer.fetch<string>('*[_id == "siteSettings"][0].counselHours')) ?? '',
+        })
+        .commit()
+      await expect.poll(servedBuild, {timeout: 120_000, interval: 1000}).not.toBe(before)
 
-    const visitor = await openPage(browser(), 'desktop')
-    const requests: string[] = []
-    visitor.on('request', (request) => requests.push(request.url()))
-    await visitor.goto(baseUrl)
-    // The first input starts the page's scripts; the page then runs as a visitor's does.
-    await visitor.mouse.move(10, 10)
-    await visitor.waitForLoadState('networkidle')
-    await expect(heroHeading(visitor).innerText()).resolves.not.toContain(marker)
-    expect(
-      await visitor.evaluate(() => 'window.__sitePreview' in window || '__sitePreview' in window),
-    ).toBe(false)
-    expect(requests.filter((url) => /preview|visual-editing/i.test(url))).toEqual([])
-    await visitor.close()
+      const built = servedBuild()
+      const leaks = readdirSync(built, {recursive: true, withFileTypes: true})
+        .filter((entry) => entry.isFile())
+        .map((entry) => join(entry.parentPath, entry.name))
+        .filter((file) => readFileSync(file).includes(marker))
+      expect(leaks).toEqual([])
+      expect(await homeHtml()).not.toContain(marker)
 
-    // Preview mode's doors stay shut without the Studio's secret.
-    const enable = await fetch(
-      `${baseUrl}/api/preview/enable?sanity-preview-secret=guessed&sanity-preview-pathname=/`,
-    )
-    expect(enable.status).toBe(401)
-    expect(await enable.text()).not.toContain(marker)
-    for (const authorization of [undefined, 'Bearer forged.credential.value']) {
-      const data = await fetch(`${baseUrl}/api/preview/data`, {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/json',
-          ...(authorization ? {Authorization: authorization} : {}),
-        },
-        body: JSON.stringify({route: 'home', path: '/'}),
-      })
-      expect(data.status).toBe(401)
-      expect(await data.text()).not.toContain(marker)
-    }
-  }, 180_000)
+      const visitor = await openPage(browser(), 'desktop')
+      const requests: string[] = []
+      visitor.on('request', (request) => requests.push(request.url()))
+      await visitor.goto(baseUrl)
+      // The first input starts the page's scripts; the page then runs as a visitor's does.
+      await visitor.mouse.move(10, 10)
+      await visitor.waitForLoadState('networkidle')
+      await expect(heroHeading(visitor).innerText()).resolves.not.toContain(marker)
+      expect(
+        await visitor.evaluate(() => 'window.__sitePreview' in window || '__sitePreview' in window),
+      ).toBe(false)
+      expect(requests.filter((url) => /preview|visual-editing/i.test(url))).toEqual([])
+      await visitor.close()
+
+      // Preview mode's doors stay shut without the Studio's secret.
+      const enable = await fetch(
+        `${baseUrl}/api/preview/enable?sanity-preview-secret=guessed&sanity-preview-pathname=/`,
+      )
+      expect(enable.status).toBe(401)
+      expect(await enable.text()).not.toContain(marker)
+      for (const authorization of [undefined, 'Bearer forged.credential.value']) {
+        const data = await fetch(`${baseUrl}/api/preview/data`, {
+          method: 'POST',
+          headers: {
+            'Content-Type': 'application/json',
+            ...(authorization ? {Authorization: authorization} : {}),
+          },
+          body: JSON.stringify({route: 'home', path: '/'}),
+        })
+        expect(data.status).toBe(401)
+        expect(await data.text()).not.toContain(marker)
+      }
+    },
+    180_000,
+  )
 })
 
 describe('the site opened at 127.0.0.1', () => {
-  it('reads the Content Lake from the browser as at localhost, while another origin gets nothing', async () => {
-    const loopback = baseUrl.replace('localhost', '127.0.0.1')
-    const page = await openPage(browser(), 'desktop')
-    await page.goto(loopback)
-    const read = (url: string) =>
-      page.evaluate(async (address) => {
-        try {
-          const answer = await fetch(address)
-          return {status: answer.status, body: await answer.text()}
-        } catch (error) {
-          return {status: 0, body: String(error)}
-        }
-      }, url)
-    const query = `${lakeUrl}/v2025-02-19/data/query/production?query=${encodeURIComponent('*[_id == "siteSettings"][0].complexName')}`
-    const answer = await read(query)
-    expect(answer.status).toBe(200)
-    expect(JSON.parse(answer.body).result).toBeTruthy()
+  it(
+    'reads the Content Lake from the browser as at ' +
+      'localhost, while another origin gets nothing',
+    async () => {
+      const loopback = baseUrl.replace('localhost', '127.0.0.1')
+      const page = await openPage(browser(), 'desktop')
+      await page.goto(loopback)
+      const read = (url: string) =>
+        page.evaluate(async (address) => {
+          try {
+            const answer = await fetch(address)
+            return {status: answer.status, body: await answer.text()}
+          } catch (error) {
+            return {status: 0, body: String(error)}
+          }
+        }, url)
+      const query =
+        `${lakeUrl}/v2025-02-19/data/query/production?query=` +
+        `${encodeURIComponent('*[_id == "siteSettings"][0].complexName')}`
+      const answer = await read(query)
+      expect(answer.status).toBe(200)
+      expect(JSON.parse(answer.body).result).toBeTruthy()
 
-    await page.goto('about:blank')
-    await page.setContent('<p>다른 출처</p>')
-    const refused = await read(query)
-    expect(refused.status).toBe(0)
-    expect(refused.body).toContain('TypeError')
-    await page.close()
-  })
+      await page.goto('about:blank')
+      await page.setContent('<p>다른 출처</p>')
+      const refused = await read(query)
+      expect(refused.status).toBe(0)
+      expect(refused.body).toContain('TypeError')
+      await page.close()
+    },
+  )
 })

@@ -106,23 +106,26 @@ describe('Sanity Studio on the local lake', () => {
     await page.close()
   })
 
-  it('shows the Korean structure: singletons first, then the collections in menu order', async () => {
-    const page = await signedIn()
-    await expect(page.getByRole('link', {name: 'GROQ 조회'}).count()).resolves.toBeGreaterThan(0)
-    const lines = (await page.locator('body').innerText()).split('\n').map((line) => line.trim())
-    const positions = [...singletonTypes, ...collectionTypes].map((type) =>
-      lines.indexOf(type.title ?? ''),
-    )
-    expect(
-      positions.every((position) => position >= 0),
-      `all titles shown: ${positions.join(',')}`,
-    ).toBe(true)
-    expect(positions).toEqual([...positions].sort((a, b) => a - b))
-    expect(
-      page.consoleErrors.filter((error) => /PaneResolutionError|structure/i.test(error)),
-    ).toEqual([])
-    await page.close()
-  })
+  it(
+    'shows the Korean structure: singletons ' + 'first, then the collections in menu order',
+    async () => {
+      const page = await signedIn()
+      await expect(page.getByRole('link', {name: 'GROQ 조회'}).count()).resolves.toBeGreaterThan(0)
+      const lines = (await page.locator('body').innerText()).split('\n').map((line) => line.trim())
+      const positions = [...singletonTypes, ...collectionTypes].map((type) =>
+        lines.indexOf(type.title ?? ''),
+      )
+      expect(
+        positions.every((position) => position >= 0),
+        `all titles shown: ${positions.join(',')}`,
+      ).toBe(true)
+      expect(positions).toEqual([...positions].sort((a, b) => a - b))
+      expect(
+        page.consoleErrors.filter((error) => /PaneResolutionError|structure/i.test(error)),
+      ).toEqual([])
+      await page.close()
+    },
+  )
 
   it('lists press posts newest first', async () => {
     const page = await signedIn()

@@ -9,7 +9,10 @@ export const REFRESH_COOKIE = 'admin_refresh'
 const COOKIE_PATH = '/api/admin'
 
 export function refreshCookie(token: string, maxAgeS: number): string {
-  return `${REFRESH_COOKIE}=${token}; Max-Age=${Math.max(0, Math.floor(maxAgeS))}; Path=${COOKIE_PATH}; HttpOnly; Secure; SameSite=Strict`
+  return (
+    `${REFRESH_COOKIE}=${token}; Max-Age=${Math.max(0, Math.floor(maxAgeS))}` +
+    `; Path=${COOKIE_PATH}; HttpOnly; Secure; SameSite=Strict`
+  )
 }
 
 export function clearedRefreshCookie(): string {

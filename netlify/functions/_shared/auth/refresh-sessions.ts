@@ -40,7 +40,8 @@ export async function startSession(email: string, now = Date.now()): Promise<Iss
   const expiresAt = new Date(Math.min(now + REFRESH_IDLE_S * 1000, sessionEnd.getTime()))
   await sql()`
     WITH session AS (
-      INSERT INTO admin_sessions (family, email, started_at, expires_at) VALUES (${randomUUID()}, ${email}, ${new Date(now)}, ${sessionEnd})
+      INSERT INTO admin_sessions (family, email, started_at, expires_at)
+      VALUES (${randomUUID()}, ${email}, ${new Date(now)}, ${sessionEnd})
       RETURNING family
     )
     INSERT INTO admin_refresh_tokens (token_hash, family, issued_at, expires_at)
@@ -59,25 +60,30 @@ export async function rotateSession(token: string, now = Date.now()): Promise<Ro
     expires_at: Date | null
   }>`
     WITH token AS (
-      SELECT t.token_hash, t.family, t.expires_at, s.email, s.expires_at AS session_expires_at, s.revoked_at
+      SELECT t.token_hash, t.family, t.expires_at, s.email, s.expires_at AS session_expires_at,
+        s.revoked_at
       FROM admin_refresh_tokens t JOIN admin_sessions s ON s.family = t.family
       WHERE t.token_hash = ${digest(token)}
     ), spent AS (
       UPDATE admin_refresh_tokens t SET spent_at = ${at}
-      FROM token WHERE t.token_hash = token.token_hash AND t.spent_at IS NULL AND token.revoked_at IS NULL
+      FROM token
+      WHERE t.token_hash = token.token_hash AND t.spent_at IS NULL AND token.revoked_at IS NULL
       RETURNING t.family
     ), revoked AS (
       UPDATE admin_sessions s SET revoked_at = ${at}, revoked_reason = 'reuse'
-      FROM token WHERE s.family = token.family AND s.revoked_at IS NULL AND NOT EXISTS (SELECT 1 FROM spent)
+      FROM token
+      WHERE s.family = token.family AND s.revoked_at IS NULL AND NOT EXISTS (SELECT 1 FROM spent)
       RETURNING s.family
     ), issued AS (
       INSERT INTO admin_refresh_tokens (token_hash, family, issued_at, expires_at)
-      SELECT ${digest(successor)}, token.family, ${at}, least(${new Date(now + REFRESH_IDLE_S * 1000)}::timestamptz, token.session_expires_at)
+      SELECT ${digest(successor)}, token.family, ${at},
+        least(${new Date(now + REFRESH_IDLE_S * 1000)}::timestamptz, token.session_expires_at)
       FROM token JOIN spent ON spent.family = token.family
       WHERE token.expires_at > ${at} AND token.session_expires_at > ${at}
       RETURNING expires_at
     )
-    SELECT token.email, token.revoked_at IS NOT NULL AS revoked, EXISTS (SELECT 1 FROM spent) AS spent,
+    SELECT token.email, token.revoked_at IS NOT NULL AS revoked,
+      EXISTS (SELECT 1 FROM spent) AS spent,
       (SELECT expires_at FROM issued) AS expires_at
     FROM token`
   if (!row) return {ok: false, reason: 'unknown'}

@@ -22,59 +22,66 @@ const reasons = (results: SignInResult[]) =>
   results.map((result) => (result.ok ? 'ok' : result.reason)).sort()
 
 forEachDatabase('the administrators’ sign-in guard', () => {
-  it('counts each attempt before its password is checked: ten wrong passwords at once get at most five checks', async () => {
-    const {counter, check} = countingCheck()
-    // Four visitors at once, each with its own lock to race for.
-    const visitors = ['visitor-1', 'visitor-2', 'visitor-3', 'visitor-4']
-    const results = await Promise.all(
-      visitors.map((visitor) =>
-        Promise.all(
-          Array.from({length: 10}, (_, i) =>
-            guardedSignIn(
-              {email: ADMIN.email, password: `guess-${i}`, visitor, channel: 'site', now: NOW},
-              {check},
+  it(
+    'counts each attempt before its password is checked: ' +
+      'ten wrong passwords at once get at most five checks',
+    async () => {
+      const {counter, check} = countingCheck()
+      // Four visitors at once, each with its own lock to race for.
+      const visitors = ['visitor-1', 'visitor-2', 'visitor-3', 'visitor-4']
+      const results = await Promise.all(
+        visitors.map((visitor) =>
+          Promise.all(
+            Array.from({length: 10}, (_, i) =>
+              guardedSignIn(
+                {email: ADMIN.email, password: `guess-${i}`, visitor, channel: 'site', now: NOW},
+                {check},
+              ),
             ),
           ),
         ),
-      ),
-    )
-    expect(counter.checks).toBe(5 * visitors.length)
-    for (const ofVisitor of results)
-      expect(reasons(ofVisitor)).toEqual([
-        'invalid',
-        'invalid',
-        'invalid',
-        'invalid',
-        ...Array(6).fill('locked'),
-      ])
-    // Locked: the right password is not even checked.
-    const right = await guardedSignIn(
-      {...ADMIN, visitor: 'visitor-1', channel: 'site', now: NOW + 60_000},
-      {check},
-    )
-    expect(right).toEqual({ok: false, reason: 'locked', retryAfterS: 14 * 60})
-    expect(counter.checks).toBe(5 * visitors.length)
-  })
+      )
+      expect(counter.checks).toBe(5 * visitors.length)
+      for (const ofVisitor of results)
+        expect(reasons(ofVisitor)).toEqual([
+          'invalid',
+          'invalid',
+          'invalid',
+          'invalid',
+          ...Array(6).fill('locked'),
+        ])
+      // Locked: the right password is not even checked.
+      const right = await guardedSignIn(
+        {...ADMIN, visitor: 'visitor-1', channel: 'site', now: NOW + 60_000},
+        {check},
+      )
+      expect(right).toEqual({ok: false, reason: 'locked', retryAfterS: 14 * 60})
+      expect(counter.checks).toBe(5 * visitors.length)
+    },
+  )
 
-  it('lets no more than 30 attempts of one visitor through in 15 minutes, whatever the e-mail', async () => {
-    const {counter, check} = countingCheck()
-    const results = await Promise.all(
-      Array.from({length: 40}, (_, i) =>
-        guardedSignIn(
-          {
-            email: `user${i}@example.com`,
-            password: 'x',
-            visitor: 'visitor-2',
-            channel: 'site',
-            now: NOW,
-          },
-          {check},
+  it(
+    'lets no more than 30 attempts of one visitor ' + 'through in 15 minutes, whatever the e-mail',
+    async () => {
+      const {counter, check} = countingCheck()
+      const results = await Promise.all(
+        Array.from({length: 40}, (_, i) =>
+          guardedSignIn(
+            {
+              email: `user${i}@example.com`,
+              password: 'x',
+              visitor: 'visitor-2',
+              channel: 'site',
+              now: NOW,
+            },
+            {check},
+          ),
         ),
-      ),
-    )
-    expect(counter.checks).toBe(VISITOR_RULE.limit)
-    expect(results.filter((result) => !result.ok && result.reason === 'limited')).toHaveLength(10)
-  })
+      )
+      expect(counter.checks).toBe(VISITOR_RULE.limit)
+      expect(results.filter((result) => !result.ok && result.reason === 'limited')).toHaveLength(10)
+    },
+  )
 
   it('logs a successful sign-in with its channel, and forgets the failures before it', async () => {
     const {check} = countingCheck()

@@ -67,11 +67,17 @@ async function countAttempt(
     WITH visitor AS (${countEvent(s, VISITOR_RULE, visitor, now)}),
     attempt AS (
       INSERT INTO sign_in_guards AS g (pair, attempts, locked_until)
-      SELECT ${pair}, ARRAY[${at}::timestamptz], CASE WHEN 1 >= ${MAX_ATTEMPTS} THEN ${lockEnd}::timestamptz END FROM visitor
+      SELECT ${pair}, ARRAY[${at}::timestamptz],
+        CASE WHEN 1 >= ${MAX_ATTEMPTS} THEN ${lockEnd}::timestamptz END
+      FROM visitor
       ON CONFLICT (pair) DO UPDATE SET
-        attempts = ARRAY(SELECT a FROM unnest(g.attempts) AS a WHERE a > ${windowStart}::timestamptz ORDER BY a) || ${at}::timestamptz,
+        attempts = ARRAY(
+          SELECT a FROM unnest(g.attempts) AS a WHERE a > ${windowStart}::timestamptz ORDER BY a
+        ) || ${at}::timestamptz,
         locked_until = CASE
-          WHEN (SELECT count(*) FROM unnest(g.attempts) AS a WHERE a > ${windowStart}::timestamptz) + 1 >= ${MAX_ATTEMPTS} THEN ${lockEnd}::timestamptz
+          WHEN (SELECT count(*) FROM unnest(g.attempts) AS a WHERE a > ${windowStart}::timestamptz)
+            + 1 >= ${MAX_ATTEMPTS}
+          THEN ${lockEnd}::timestamptz
         END
       WHERE g.locked_until IS NULL OR g.locked_until <= ${at}::timestamptz
       RETURNING cardinality(attempts) AS attempts

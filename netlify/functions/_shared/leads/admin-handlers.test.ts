@@ -117,30 +117,40 @@ describe('staff endpoints', () => {
     })
   })
 
-  it('filters by site, Seoul date range, source, delivery status and campaign, together', async () => {
-    expect(await names('?site=busan')).toEqual(['방문객5', '방문객3', '방문객1'])
-    expect(await names('?from=2026-11-02&to=2026-11-04')).toEqual(['방문객3', '방문객2', '방문객1'])
-    expect(await names('?source=customer')).toEqual(['방문객2', '방문객1'])
-    expect(await names('?status=failed')).toEqual(['방문객3'])
-    expect(await names('?campaign=autumn')).toEqual(['방문객5', '방문객4'])
-    expect(await names('?campaign=autumn&site=daegu')).toEqual(['방문객4'])
-    expect(await names('?campaign=Autumn')).toEqual([])
-    const delivered = await list('?status=delivered&limit=2')
-    expect(delivered.leads.map((lead) => lead.name)).toEqual(['방문객6', '방문객5'])
-    expect(await names(`?status=delivered&limit=2&cursor=${delivered.nextCursor}`)).toEqual([
-      '방문객4',
-      '방문객2',
-    ])
-  })
+  it(
+    'filters by site, Seoul date range, source, ' + 'delivery status and campaign, together',
+    async () => {
+      expect(await names('?site=busan')).toEqual(['방문객5', '방문객3', '방문객1'])
+      expect(await names('?from=2026-11-02&to=2026-11-04')).toEqual([
+        '방문객3',
+        '방문객2',
+        '방문객1',
+      ])
+      expect(await names('?source=customer')).toEqual(['방문객2', '방문객1'])
+      expect(await names('?status=failed')).toEqual(['방문객3'])
+      expect(await names('?campaign=autumn')).toEqual(['방문객5', '방문객4'])
+      expect(await names('?campaign=autumn&site=daegu')).toEqual(['방문객4'])
+      expect(await names('?campaign=Autumn')).toEqual([])
+      const delivered = await list('?status=delivered&limit=2')
+      expect(delivered.leads.map((lead) => lead.name)).toEqual(['방문객6', '방문객5'])
+      expect(await names(`?status=delivered&limit=2&cursor=${delivered.nextCursor}`)).toEqual([
+        '방문객4',
+        '방문객2',
+      ])
+    },
+  )
 
-  it('searches names and phone numbers, with or without hyphens, taking the search literally', async () => {
-    expect(await names(`?q=${encodeURIComponent('객3')}`)).toEqual(['방문객3'])
-    expect(await names('?q=5675')).toEqual(['방문객5'])
-    expect(await names('?q=010-1234-5672')).toEqual(['방문객2'])
-    expect(await names('?q=0101234567')).toHaveLength(7)
-    for (const literal of ['%', '_', "' OR 1=1 --", '\\'])
-      expect(await names(`?q=${encodeURIComponent(literal)}`)).toEqual([])
-  })
+  it(
+    'searches names and phone numbers, with or ' + 'without hyphens, taking the search literally',
+    async () => {
+      expect(await names(`?q=${encodeURIComponent('객3')}`)).toEqual(['방문객3'])
+      expect(await names('?q=5675')).toEqual(['방문객5'])
+      expect(await names('?q=010-1234-5672')).toEqual(['방문객2'])
+      expect(await names('?q=0101234567')).toHaveLength(7)
+      for (const literal of ['%', '_', "' OR 1=1 --", '\\'])
+        expect(await names(`?q=${encodeURIComponent(literal)}`)).toEqual([])
+    },
+  )
 
   it("offers the campaigns leads came with, and shows each lead's attribution", async () => {
     const first = await list()
@@ -164,7 +174,8 @@ describe('staff endpoints', () => {
   })
 
   it('answers 400 with a message per wrong filter', async () => {
-    const query = `from=2026-13-01&status=lost&source=fax&limit=999&cursor=abc&q=${'가'.repeat(101)}`
+    const query =
+      'from=2026-13-01&status=lost&source=fax&limit=999&cursor=abc&q=' + `${'가'.repeat(101)}`
     const response = await listLeadsHandler(get(`/api/admin/leads?${query}`), staff)
     expect(response.status).toBe(400)
     expect(
@@ -240,53 +251,59 @@ describe('staff endpoints', () => {
     expect(campaign).toContain(',naver,,autumn,,,/Brand/intro,,')
   })
 
-  it('streams the CSV in batches, reading each from the database only as the download goes on', async () => {
-    const response = await leadsCsvHandler(get('/api/admin/leads.csv'), staff, START, 2)
-    const reader = response.body!.getReader()
-    const decoder = new TextDecoder()
-    const first = decoder.decode((await reader.read()).value)
-    expect(first.trim().split('\r\n')).toHaveLength(3)
-    // A lead older than all the others, stored after the download began: a stream that
-    // had read everything at the start would not have it.
-    now = START - DAY
-    const register = createRegisterHandler({
-      clock: () => now,
-      sites: testSites(),
-      env: {REGISTER_RATE_LIMIT: '1000'},
-    })
-    await register(jsonRequest(validBody({name: '나중에'})), {ip: '10.0.0.2'})
-    const parts = [first]
-    for (let part = await reader.read(); !part.done; part = await reader.read())
-      parts.push(decoder.decode(part.value))
-    const rows = parts.join('').trim().split('\r\n')
-    expect(rows).toHaveLength(9)
-    expect(rows.at(-1)).toContain('나중에')
-  })
+  it(
+    'streams the CSV in batches, reading each ' + 'from the database only as the download goes on',
+    async () => {
+      const response = await leadsCsvHandler(get('/api/admin/leads.csv'), staff, START, 2)
+      const reader = response.body!.getReader()
+      const decoder = new TextDecoder()
+      const first = decoder.decode((await reader.read()).value)
+      expect(first.trim().split('\r\n')).toHaveLength(3)
+      // A lead older than all the others, stored after the download began: a stream that
+      // had read everything at the start would not have it.
+      now = START - DAY
+      const register = createRegisterHandler({
+        clock: () => now,
+        sites: testSites(),
+        env: {REGISTER_RATE_LIMIT: '1000'},
+      })
+      await register(jsonRequest(validBody({name: '나중에'})), {ip: '10.0.0.2'})
+      const parts = [first]
+      for (let part = await reader.read(); !part.done; part = await reader.read())
+        parts.push(decoder.decode(part.value))
+      const rows = parts.join('').trim().split('\r\n')
+      expect(rows).toHaveLength(9)
+      expect(rows.at(-1)).toContain('나중에')
+    },
+  )
 
-  it('re-sends a failed delivery at once, and refuses to send a delivered one or spam', async () => {
-    const failed = (await storedLeads()).find((lead) => lead.delivery.status === 'failed')!
-    const resend = (id: string) =>
-      resendLeadHandler(action('POST', '/resend', id), {...staff, params: {id}})
-    const response = await resend(failed.id)
-    expect(response.status).toBe(200)
-    expect(await response.json()).toMatchObject({
-      ok: true,
-      delivered: true,
-      lead: {id: failed.id, delivery: {status: 'delivered', attempts: 2}},
-    })
-    expect(service.received.map((received) => received.idempotencyKey)).toEqual([failed.id])
-    expect((await resend(failed.id)).status).toBe(409)
-    expect((await resend('no-such-lead')).status).toBe(404)
-    expect((await resend('00000000-0000-4000-8000-000000000000')).status).toBe(404)
-    const [spam] = await storedLeads('spam')
-    expect(await (await resend(spam!.id)).json()).toEqual({
-      ok: false,
-      error: '스팸으로 분류된 문의는 다시 보낼 수 없습니다.',
-    })
-    expect(await sql()`SELECT action, lead_id FROM audit_log`).toEqual([
-      {action: 'resend', lead_id: failed.id},
-    ])
-  })
+  it(
+    're-sends a failed delivery at once, and ' + 'refuses to send a delivered one or spam',
+    async () => {
+      const failed = (await storedLeads()).find((lead) => lead.delivery.status === 'failed')!
+      const resend = (id: string) =>
+        resendLeadHandler(action('POST', '/resend', id), {...staff, params: {id}})
+      const response = await resend(failed.id)
+      expect(response.status).toBe(200)
+      expect(await response.json()).toMatchObject({
+        ok: true,
+        delivered: true,
+        lead: {id: failed.id, delivery: {status: 'delivered', attempts: 2}},
+      })
+      expect(service.received.map((received) => received.idempotencyKey)).toEqual([failed.id])
+      expect((await resend(failed.id)).status).toBe(409)
+      expect((await resend('no-such-lead')).status).toBe(404)
+      expect((await resend('00000000-0000-4000-8000-000000000000')).status).toBe(404)
+      const [spam] = await storedLeads('spam')
+      expect(await (await resend(spam!.id)).json()).toEqual({
+        ok: false,
+        error: '스팸으로 분류된 문의는 다시 보낼 수 없습니다.',
+      })
+      expect(await sql()`SELECT action, lead_id FROM audit_log`).toEqual([
+        {action: 'resend', lead_id: failed.id},
+      ])
+    },
+  )
 
   it("deletes a lead at the staff's request, logging the receipt it had", async () => {
     const [lead] = await storedLeads()

@@ -124,7 +124,8 @@ export async function leadsCsvHandler(
     },
     {highWaterMark: 1},
   )
-  const name = `${filter.pile === 'spam' ? 'spam' : 'leads'}-${kstDate(now).replaceAll('-', '')}.csv`
+  const pile = filter.pile === 'spam' ? 'spam' : 'leads'
+  const name = `${pile}-${kstDate(now).replaceAll('-', '')}.csv`
   const headers = new Headers(SECURITY_HEADERS)
   headers.set('Content-Type', 'text/csv; charset=utf-8')
   headers.set('Content-Disposition', `attachment; filename="${name}"`)
@@ -217,7 +218,12 @@ export async function deleteLeadHandler(
     const s = sql()
     const gone = await s<{receipt: string}>`
       WITH gone AS (DELETE FROM leads WHERE id = ${action.id}::uuid RETURNING receipt),
-      audit AS (${auditInsert(s, {...action.audit, action: 'delete', leadId: action.id, detail: {receipt: lead.receipt}})} WHERE EXISTS (SELECT 1 FROM gone))
+      audit AS (${auditInsert(s, {
+        ...action.audit,
+        action: 'delete',
+        leadId: action.id,
+        detail: {receipt: lead.receipt},
+      })} WHERE EXISTS (SELECT 1 FROM gone))
       SELECT receipt FROM gone`
     if (gone.length === 0) return fail(404, NOT_FOUND)
     return json({ok: true, receipt: lead.receipt})

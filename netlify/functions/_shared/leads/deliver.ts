@@ -102,7 +102,8 @@ export async function claimDue(limit: number, now: number): Promise<ClaimedAttem
       LIMIT ${limit}
       FOR UPDATE SKIP LOCKED
     ), claimed AS (
-      UPDATE lead_deliveries d SET claim_id = ${claim}::uuid, claimed_until = ${new Date(now + ATTEMPT_LEASE_MS)}, attempts = d.attempts + 1
+      UPDATE lead_deliveries d SET claim_id = ${claim}::uuid,
+        claimed_until = ${new Date(now + ATTEMPT_LEASE_MS)}, attempts = d.attempts + 1
       FROM due WHERE d.lead_id = due.lead_id
       RETURNING d.*
     )
@@ -129,14 +130,16 @@ export async function claimLead(
   const claim = randomUUID()
   const rows = await s<LeadRow & {claimed: boolean}>`
     WITH claimed AS (
-      UPDATE lead_deliveries d SET claim_id = ${claim}::uuid, claimed_until = ${new Date(now + ATTEMPT_LEASE_MS)}, attempts = d.attempts + 1
+      UPDATE lead_deliveries d SET claim_id = ${claim}::uuid,
+        claimed_until = ${new Date(now + ATTEMPT_LEASE_MS)}, attempts = d.attempts + 1
       WHERE d.lead_id = ${id}::uuid AND d.status IN ('pending', 'failed', 'not-configured')
         AND (d.claimed_until IS NULL OR d.claimed_until <= ${at})
       RETURNING d.*
     ), audit AS (${auditInsert(s, {...audit, leadId: id})} WHERE EXISTS (SELECT 1 FROM claimed))
     SELECT ${leadColumns(s)}, true AS claimed FROM claimed d JOIN leads l ON l.id = d.lead_id
     UNION ALL
-    SELECT ${leadColumns(s)}, false AS claimed FROM lead_deliveries d JOIN leads l ON l.id = d.lead_id
+    SELECT ${leadColumns(s)}, false AS claimed
+    FROM lead_deliveries d JOIN leads l ON l.id = d.lead_id
     WHERE d.lead_id = ${id}::uuid AND NOT EXISTS (SELECT 1 FROM claimed)`
   const row = rows[0]
   if (!row) return {claimed: null, status: null}

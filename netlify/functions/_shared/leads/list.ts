@@ -159,10 +159,13 @@ function matching(s: Sql, filter: LeadFilter, cursor: LeadCursor | undefined) {
     AND (${filter.status ?? null}::text IS NULL OR d.status = ${filter.status ?? null})
     AND (${filter.stage ?? null}::text IS NULL OR l.stage = ${filter.stage ?? null})
     AND (${filter.campaign ?? null}::text IS NULL OR l.utm_campaign = ${filter.campaign ?? null})
-    AND (${pattern}::text IS NULL OR l.name ILIKE ${pattern} ESCAPE '\\' OR l.phone LIKE ${pattern} ESCAPE '\\'
-      OR (${digits}::text IS NOT NULL AND replace(l.phone, '-', '') LIKE ${digits ? `%${digits}%` : null}))
+    AND (${pattern}::text IS NULL
+      OR l.name ILIKE ${pattern} ESCAPE '\\' OR l.phone LIKE ${pattern} ESCAPE '\\'
+      OR (${digits}::text IS NOT NULL
+        AND replace(l.phone, '-', '') LIKE ${digits ? `%${digits}%` : null}))
     AND (${cursor?.createdAt ?? null}::timestamptz IS NULL
-      OR (l.created_at, l.id) < (${cursor?.createdAt ?? null}::timestamptz, ${cursor?.id ?? null}::uuid))`
+      OR (l.created_at, l.id)
+        < (${cursor?.createdAt ?? null}::timestamptz, ${cursor?.id ?? null}::uuid))`
 }
 
 export interface LeadPage {

@@ -97,23 +97,26 @@ describe('the pipeline of a lead: GET and PATCH /api/admin/leads/:id', () => {
     expect((await audit()).map((row) => row.action)).toEqual(['stage', 'note', 'note'])
   })
 
-  it('refuses an unknown stage, an empty note or an empty change in Korean, storing nothing', async () => {
-    const lead = await leadNamed('첫등록')
-    const unknown = await call(lead.id, 'PATCH', {stage: 'won', note: '메모'})
-    expect(unknown.status).toBe(400)
-    const body = (await unknown.json()) as {ok: boolean; error: string; fields: {stage: string}}
-    expect(body).toMatchObject({ok: false, error: '진행 단계를 확인해 주세요.'})
-    expect(body.fields.stage).toContain('계약(contracted)')
-    for (const wrong of [{note: '   '}, {note: 'x'.repeat(2001)}, {note: 3}, {}, []]) {
-      const answer = await call(lead.id, 'PATCH', wrong)
-      expect(answer.status).toBe(400)
-      expect(((await answer.json()) as {error: string}).error).toMatch(/[가-힣]/)
-    }
-    expect((await call(lead.id, 'POST')).status).toBe(405)
-    expect((await leadNamed('첫등록')).stage).toBe('new')
-    expect(await audit()).toEqual([])
-    expect(await sql()`SELECT * FROM lead_notes`).toEqual([])
-  })
+  it(
+    'refuses an unknown stage, an empty note or ' + 'an empty change in Korean, storing nothing',
+    async () => {
+      const lead = await leadNamed('첫등록')
+      const unknown = await call(lead.id, 'PATCH', {stage: 'won', note: '메모'})
+      expect(unknown.status).toBe(400)
+      const body = (await unknown.json()) as {ok: boolean; error: string; fields: {stage: string}}
+      expect(body).toMatchObject({ok: false, error: '진행 단계를 확인해 주세요.'})
+      expect(body.fields.stage).toContain('계약(contracted)')
+      for (const wrong of [{note: '   '}, {note: 'x'.repeat(2001)}, {note: 3}, {}, []]) {
+        const answer = await call(lead.id, 'PATCH', wrong)
+        expect(answer.status).toBe(400)
+        expect(((await answer.json()) as {error: string}).error).toMatch(/[가-힣]/)
+      }
+      expect((await call(lead.id, 'POST')).status).toBe(405)
+      expect((await leadNamed('첫등록')).stage).toBe('new')
+      expect(await audit()).toEqual([])
+      expect(await sql()`SELECT * FROM lead_notes`).toEqual([])
+    },
+  )
 
   it('shows one person’s registrations on one site within 30 days together', async () => {
     const lead = await leadNamed('재등록')

@@ -84,7 +84,11 @@ export async function changePipeline(
       WHERE ${note ?? null}::text IS NOT NULL
       RETURNING id
     ), stage_audit AS (
-      ${auditInsert(s, {...entry, action: 'stage'}, s`jsonb_build_object('from', before, 'to', after)`)}
+      ${auditInsert(
+        s,
+        {...entry, action: 'stage'},
+        s`jsonb_build_object('from', before, 'to', after)`,
+      )}
       FROM staged
     ), note_audit AS (
       ${auditInsert(s, {...entry, action: 'note'}, s`jsonb_build_object('note', id)`)} FROM noted

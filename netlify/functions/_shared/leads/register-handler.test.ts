@@ -58,54 +58,57 @@ describe('POST /api/register', () => {
       expect(service.requests()).toBe(0)
     })
 
-    it('is stored, forwarded with its id as Idempotency-Key, and answered 201 with a receipt', async () => {
-      const response = await handler()(
-        jsonRequest(
-          validBody({
-            message: '  84A 타입 문의  ',
-            email: 'a@example.com',
-            visitDate: '2026-11-21',
-            site: 'busan',
-            marketingConsent: true,
-          }),
-        ),
-        context,
-      )
-      expect(response.status).toBe(201)
-      const body = (await response.json()) as {ok: boolean; receipt: string}
-      expect(body).toEqual({
-        ok: true,
-        receipt: expect.stringMatching(/^R-20261121-[2-9A-HJ-NP-Z]{4}$/),
-      })
-      expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+    it(
+      'is stored, forwarded with its id as ' + 'Idempotency-Key, and answered 201 with a receipt',
+      async () => {
+        const response = await handler()(
+          jsonRequest(
+            validBody({
+              message: '  84A 타입 문의  ',
+              email: 'a@example.com',
+              visitDate: '2026-11-21',
+              site: 'busan',
+              marketingConsent: true,
+            }),
+          ),
+          context,
+        )
+        expect(response.status).toBe(201)
+        const body = (await response.json()) as {ok: boolean; receipt: string}
+        expect(body).toEqual({
+          ok: true,
+          receipt: expect.stringMatching(/^R-20261121-[2-9A-HJ-NP-Z]{4}$/),
+        })
+        expect(response.headers.get('x-content-type-options')).toBe('nosniff')
 
-      const [lead, ...others] = await storedLeads()
-      expect(others).toHaveLength(0)
-      expect(lead).toMatchObject({
-        receipt: body.receipt,
-        name: '홍길동',
-        phone: '010-1234-5678',
-        message: '84A 타입 문의',
-        email: 'a@example.com',
-        visitDate: '2026-11-21',
-        consent: true,
-        marketingConsent: true,
-        source: 'popup',
-        site: 'busan',
-        createdAt: '2026-11-21T03:00:00.000Z',
-        delivery: {status: 'delivered', attempts: 1, deliveredAt: '2026-11-21T03:00:00.000Z'},
-      })
-      expect(service.received).toEqual([
-        expect.objectContaining({
-          id: lead!.id,
-          idempotencyKey: lead!.id,
+        const [lead, ...others] = await storedLeads()
+        expect(others).toHaveLength(0)
+        expect(lead).toMatchObject({
           receipt: body.receipt,
+          name: '홍길동',
           phone: '010-1234-5678',
+          message: '84A 타입 문의',
+          email: 'a@example.com',
+          visitDate: '2026-11-21',
+          consent: true,
+          marketingConsent: true,
+          source: 'popup',
           site: 'busan',
-        }),
-      ])
-      expect(service.received[0]).not.toHaveProperty('delivery')
-    })
+          createdAt: '2026-11-21T03:00:00.000Z',
+          delivery: {status: 'delivered', attempts: 1, deliveredAt: '2026-11-21T03:00:00.000Z'},
+        })
+        expect(service.received).toEqual([
+          expect.objectContaining({
+            id: lead!.id,
+            idempotencyKey: lead!.id,
+            receipt: body.receipt,
+            phone: '010-1234-5678',
+            site: 'busan',
+          }),
+        ])
+        expect(service.received[0]).not.toHaveProperty('delivery')
+      },
+    )
 
     it('goes to the default site when the form names none', async () => {
       await handler()(jsonRequest(validBody()), context)
@@ -273,43 +276,49 @@ describe('POST /api/register', () => {
       expect(await storedLeads()).toEqual([])
     })
 
-    it('answers 429 past REGISTER_RATE_LIMIT per visitor in 10 minutes, saying when to retry', async () => {
-      const limited = handler({}, {REGISTER_RATE_LIMIT: '2'})
-      now = Date.parse('2026-11-21T03:02:00Z') // 8 minutes before the window ends
-      expect((await limited(jsonRequest(validBody()), context)).status).toBe(201)
-      expect((await limited(jsonRequest(validBody()), context)).status).toBe(201)
-      const refused = await limited(jsonRequest(validBody()), context)
-      expect(refused.status).toBe(429)
-      expect(refused.headers.get('retry-after')).toBe('480')
-      expect(await refused.json()).toEqual({
-        ok: false,
-        error: '등록 요청이 너무 많습니다. 8분 후에 다시 시도해 주세요.',
-      })
-      expect((await limited(jsonRequest(validBody()), {ip: '198.51.100.1'})).status).toBe(201)
-      now += 8 * 60_000
-      expect((await limited(jsonRequest(validBody()), context)).status).toBe(201)
-    })
+    it(
+      'answers 429 past REGISTER_RATE_LIMIT per ' + 'visitor in 10 minutes, saying when to retry',
+      async () => {
+        const limited = handler({}, {REGISTER_RATE_LIMIT: '2'})
+        now = Date.parse('2026-11-21T03:02:00Z') // 8 minutes before the window ends
+        expect((await limited(jsonRequest(validBody()), context)).status).toBe(201)
+        expect((await limited(jsonRequest(validBody()), context)).status).toBe(201)
+        const refused = await limited(jsonRequest(validBody()), context)
+        expect(refused.status).toBe(429)
+        expect(refused.headers.get('retry-after')).toBe('480')
+        expect(await refused.json()).toEqual({
+          ok: false,
+          error: '등록 요청이 너무 많습니다. 8분 후에 다시 시도해 주세요.',
+        })
+        expect((await limited(jsonRequest(validBody()), {ip: '198.51.100.1'})).status).toBe(201)
+        now += 8 * 60_000
+        expect((await limited(jsonRequest(validBody()), context)).status).toBe(201)
+      },
+    )
   })
 
   describe('Idempotency-Key', () => {
-    it('answers a repeated key and body with the first receipt and makes no second lead', async () => {
-      const register = handler()
-      const first = (await (
-        await register(jsonRequest(validBody(), {'Idempotency-Key': 'form-1'}), context)
-      ).json()) as {receipt: string}
-      // The same form sent again, written differently (spaces, the phone's hyphens, key order).
-      const resent = validBody({name: ' 홍길동 ', phone: '010-1234-5678'})
-      const again = await register(
-        jsonRequest(Object.fromEntries(Object.entries(resent).reverse()), {
-          'Idempotency-Key': 'form-1',
-        }),
-        context,
-      )
-      expect(again.status).toBe(201)
-      expect(await again.json()).toEqual({ok: true, receipt: first.receipt})
-      expect(await storedLeads()).toHaveLength(1)
-      expect(service.received).toHaveLength(1)
-    })
+    it(
+      'answers a repeated key and body with the ' + 'first receipt and makes no second lead',
+      async () => {
+        const register = handler()
+        const first = (await (
+          await register(jsonRequest(validBody(), {'Idempotency-Key': 'form-1'}), context)
+        ).json()) as {receipt: string}
+        // The same form sent again, written differently (spaces, the phone's hyphens, key order).
+        const resent = validBody({name: ' 홍길동 ', phone: '010-1234-5678'})
+        const again = await register(
+          jsonRequest(Object.fromEntries(Object.entries(resent).reverse()), {
+            'Idempotency-Key': 'form-1',
+          }),
+          context,
+        )
+        expect(again.status).toBe(201)
+        expect(await again.json()).toEqual({ok: true, receipt: first.receipt})
+        expect(await storedLeads()).toHaveLength(1)
+        expect(service.received).toHaveLength(1)
+      },
+    )
 
     it('keeps different keys apart', async () => {
       const register = handler()
@@ -318,22 +327,25 @@ describe('POST /api/register', () => {
       expect(await storedLeads()).toHaveLength(2)
     })
 
-    it('refuses a repeated key with another body: 422 in Korean, no receipt, nothing stored', async () => {
-      const register = handler()
-      await register(jsonRequest(validBody(), {'Idempotency-Key': 'form-2'}), context)
-      const other = await register(
-        jsonRequest(validBody({name: '김철수'}), {'Idempotency-Key': 'form-2'}),
-        context,
-      )
-      expect(other.status).toBe(422)
-      expect(await other.json()).toEqual({
-        ok: false,
-        error:
-          '이 요청 키로 다른 내용이 이미 접수되었습니다. 페이지를 새로 고친 뒤 다시 보내 주세요.',
-      })
-      expect((await storedLeads()).map((lead) => lead.name)).toEqual([validBody().name])
-      expect(service.received).toHaveLength(1)
-    })
+    it(
+      'refuses a repeated key with another body: ' + '422 in Korean, no receipt, nothing stored',
+      async () => {
+        const register = handler()
+        await register(jsonRequest(validBody(), {'Idempotency-Key': 'form-2'}), context)
+        const other = await register(
+          jsonRequest(validBody({name: '김철수'}), {'Idempotency-Key': 'form-2'}),
+          context,
+        )
+        expect(other.status).toBe(422)
+        expect(await other.json()).toEqual({
+          ok: false,
+          error:
+            '이 요청 키로 다른 내용이 이미 접수되었습니다. 페이지를 새로 고친 뒤 다시 보내 주세요.',
+        })
+        expect((await storedLeads()).map((lead) => lead.name)).toEqual([validBody().name])
+        expect(service.received).toHaveLength(1)
+      },
+    )
   })
 
   forEachDatabase('Idempotency-Key under concurrency', () => {
@@ -444,62 +456,76 @@ describe('POST /api/register', () => {
       expect(await storedLeads()).toEqual([])
     })
 
-    it('answers 503 within seconds when the database takes the connection and never answers', async () => {
-      const sockets = new Set<Socket>()
-      const tcp = createTcpServer((socket) => sockets.add(socket))
-      await new Promise<void>((resolve) => tcp.listen(0, '127.0.0.1', resolve))
-      const saved = process.env.NETLIFY_DB_URL
-      process.env.NETLIFY_DB_URL = `postgres://postgres@127.0.0.1:${(tcp.address() as AddressInfo).port}/postgres`
-      try {
-        const response = await handler()(jsonRequest(validBody()), context)
-        expect(response.status).toBe(503)
-        expect(((await response.json()) as {error: string}).error).toContain(TEST_PHONE)
-      } finally {
-        process.env.NETLIFY_DB_URL = saved
-        for (const socket of sockets) socket.destroy()
-        tcp.close()
-      }
-    }, 20_000)
+    it(
+      'answers 503 within seconds when the database ' + 'takes the connection and never answers',
+      async () => {
+        const sockets = new Set<Socket>()
+        const tcp = createTcpServer((socket) => sockets.add(socket))
+        await new Promise<void>((resolve) => tcp.listen(0, '127.0.0.1', resolve))
+        const saved = process.env.NETLIFY_DB_URL
+        process.env.NETLIFY_DB_URL =
+          'postgres://postgres@127.0.0.1:' + `${(tcp.address() as AddressInfo).port}/postgres`
+        try {
+          const response = await handler()(jsonRequest(validBody()), context)
+          expect(response.status).toBe(503)
+          expect(((await response.json()) as {error: string}).error).toContain(TEST_PHONE)
+        } finally {
+          process.env.NETLIFY_DB_URL = saved
+          for (const socket of sockets) socket.destroy()
+          tcp.close()
+        }
+      },
+      20_000,
+    )
 
-    it('writes nothing at all when any part of the registration fails: no lead without its delivery row', async () => {
-      const s = sql()
-      await s`CREATE FUNCTION refuse_delivery() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'delivery table unavailable'; END $$`
-      await s`CREATE TRIGGER refuse_delivery BEFORE INSERT ON lead_deliveries FOR EACH ROW EXECUTE FUNCTION refuse_delivery()`
-      try {
-        const response = await handler()(jsonRequest(validBody()), context)
-        expect(response.status).toBe(503)
-        expect(((await response.json()) as {error: string}).error).toContain(TEST_PHONE)
-        expect(await s`SELECT id FROM leads`).toEqual([])
-      } finally {
-        await s`DROP TRIGGER refuse_delivery ON lead_deliveries`
-        await s`DROP FUNCTION refuse_delivery()`
-      }
-      expect(service.requests()).toBe(0)
-    })
+    it(
+      'writes nothing at all when any part of the ' +
+        'registration fails: no lead without its delivery row',
+      async () => {
+        const s = sql()
+        await s`CREATE FUNCTION refuse_delivery() RETURNS trigger LANGUAGE plpgsql
+          AS $$ BEGIN RAISE EXCEPTION 'delivery table unavailable'; END $$`
+        await s`CREATE TRIGGER refuse_delivery BEFORE INSERT ON lead_deliveries
+          FOR EACH ROW EXECUTE FUNCTION refuse_delivery()`
+        try {
+          const response = await handler()(jsonRequest(validBody()), context)
+          expect(response.status).toBe(503)
+          expect(((await response.json()) as {error: string}).error).toContain(TEST_PHONE)
+          expect(await s`SELECT id FROM leads`).toEqual([])
+        } finally {
+          await s`DROP TRIGGER refuse_delivery ON lead_deliveries`
+          await s`DROP FUNCTION refuse_delivery()`
+        }
+        expect(service.requests()).toBe(0)
+      },
+    )
   })
 
   describe('what a visitor types', () => {
-    it('is stored literally: quotes, SQL, markup and formula characters in every field', async () => {
-      const typed = {
-        name: `'); DROP TABLE leads;--`,
-        message: `=HYPERLINK("http://evil","x") \\ % _ ' " <b>굵게</b>\n두 번째 줄`,
-        email: "o'brien+x@example.com",
-        attribution: {
-          utmSource: "naver'--",
-          utmMedium: '@cpc',
-          utmCampaign: '가을_분양 %50',
-          utmTerm: '+84"A"',
-          utmContent: '-banner',
-          landingPath: "/FloorPlan/84A?x='1'",
-          referrerHost: 'm.search.naver.com',
-        },
-      }
-      const response = await handler()(jsonRequest(validBody(typed)), context)
-      expect(response.status).toBe(201)
-      const [lead] = await storedLeads()
-      expect(lead).toMatchObject(typed)
-      expect((await sql()`SELECT count(*)::int AS n FROM leads`)[0]).toEqual({n: 1})
-    })
+    it(
+      'is stored literally: quotes, SQL, markup ' + 'and formula characters in every field',
+      async () => {
+        const typed = {
+          name: `'); DROP TABLE leads;--`,
+          message: `=HYPERLINK("http://evil","x") \\ % _ ' " <b>굵게</b>\n두 번째 줄`,
+          email: "o'brien+x@example.com",
+          attribution: {
+            utmSource: "naver'--",
+            utmMedium: '@cpc',
+            utmCampaign: '가을_분양 %50',
+            utmTerm: '+84"A"',
+            utmContent: '-banner',
+            landingPath: "/FloorPlan/84A?x='1'",
+            referrerHost: 'm.search.naver.com',
+          },
+        }
+        const response = await handler()(jsonRequest(validBody(typed)), context)
+        expect(response.status).toBe(201)
+        const [lead] = await storedLeads()
+        expect(lead).toMatchObject(typed)
+        expect((await sql()`SELECT count(*)::int AS n FROM leads`)[0]).toEqual({n: 1})
+      },
+    )
 
     it('loses control characters, which no one can see, and keeps the rest', async () => {
       await handler()(
@@ -522,20 +548,23 @@ describe('POST /api/register', () => {
   })
 
   describe('attribution', () => {
-    it('records the campaign, the landing page and the referring host, and forwards them', async () => {
-      const attribution = {
-        utmSource: 'naver',
-        utmMedium: 'cpc',
-        utmCampaign: '2026-가을-분양',
-        utmTerm: '대구 아파트',
-        utmContent: 'banner-a',
-        landingPath: '/FloorPlan/84A',
-        referrerHost: 'search.naver.com',
-      }
-      await handler()(jsonRequest(validBody({attribution})), context)
-      expect((await storedLeads())[0]?.attribution).toEqual(attribution)
-      expect(service.received[0]?.attribution).toEqual(attribution)
-    })
+    it(
+      'records the campaign, the landing page ' + 'and the referring host, and forwards them',
+      async () => {
+        const attribution = {
+          utmSource: 'naver',
+          utmMedium: 'cpc',
+          utmCampaign: '2026-가을-분양',
+          utmTerm: '대구 아파트',
+          utmContent: 'banner-a',
+          landingPath: '/FloorPlan/84A',
+          referrerHost: 'search.naver.com',
+        }
+        await handler()(jsonRequest(validBody({attribution})), context)
+        expect((await storedLeads())[0]?.attribution).toEqual(attribution)
+        expect(service.received[0]?.attribution).toEqual(attribution)
+      },
+    )
 
     it('never costs a lead: a wrong shape is left out and a long value is cut', async () => {
       const response = await handler()(

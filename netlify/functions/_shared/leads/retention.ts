@@ -37,7 +37,8 @@ export async function deleteExpired({
     count(s`DELETE FROM admin_sessions WHERE expires_at < ${dayAgo} OR revoked_at < ${dayAgo}`),
     count(s`DELETE FROM rate_limits WHERE window_start < ${dayAgo}`),
     count(
-      s`DELETE FROM sign_in_guards WHERE attempts[cardinality(attempts)] < ${dayAgo} AND (locked_until IS NULL OR locked_until < ${dayAgo})`,
+      s`DELETE FROM sign_in_guards WHERE attempts[cardinality(attempts)] < ${dayAgo}
+        AND (locked_until IS NULL OR locked_until < ${dayAgo})`,
     ),
     count(s`DELETE FROM audit_log WHERE at < ${new Date(now - AUDIT_RETENTION_DAYS * DAY_MS)}`),
   ])

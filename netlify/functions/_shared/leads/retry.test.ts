@@ -41,85 +41,98 @@ describe('delivery retries and retention', () => {
     ])
   })
 
-  it('retries a failed delivery only when due, with growing waits, until it is delivered once', async () => {
-    service.setMode('fail')
-    await register()(jsonRequest(validBody()), {ip: '1.1.1.1'})
-    expect(service.requests()).toBe(1)
+  it(
+    'retries a failed delivery only when due, ' + 'with growing waits, until it is delivered once',
+    async () => {
+      service.setMode('fail')
+      await register()(jsonRequest(validBody()), {ip: '1.1.1.1'})
+      expect(service.requests()).toBe(1)
 
-    now = START + 59_000
-    expect(await retry()).toEqual({due: 0, delivered: 0, failed: 0})
-    expect(service.requests()).toBe(1)
+      now = START + 59_000
+      expect(await retry()).toEqual({due: 0, delivered: 0, failed: 0})
+      expect(service.requests()).toBe(1)
 
-    now = START + MINUTE
-    expect(await retry()).toEqual({due: 1, delivered: 0, failed: 1})
-    let [lead] = await storedLeads()
-    expect(lead?.delivery).toMatchObject({
-      status: 'failed',
-      attempts: 2,
-      nextAttemptAt: new Date(now + 2 * MINUTE).toISOString(),
-    })
+      now = START + MINUTE
+      expect(await retry()).toEqual({due: 1, delivered: 0, failed: 1})
+      let [lead] = await storedLeads()
+      expect(lead?.delivery).toMatchObject({
+        status: 'failed',
+        attempts: 2,
+        nextAttemptAt: new Date(now + 2 * MINUTE).toISOString(),
+      })
 
-    now += 2 * MINUTE - 1
-    expect((await retry()).due).toBe(0)
-    service.setMode('down')
-    now += 1
-    expect(await retry()).toMatchObject({due: 1, failed: 1})
-    ;[lead] = await storedLeads()
-    expect(lead?.delivery).toMatchObject({
-      status: 'failed',
-      attempts: 3,
-      nextAttemptAt: new Date(now + 4 * MINUTE).toISOString(),
-    })
+      now += 2 * MINUTE - 1
+      expect((await retry()).due).toBe(0)
+      service.setMode('down')
+      now += 1
+      expect(await retry()).toMatchObject({due: 1, failed: 1})
+      ;[lead] = await storedLeads()
+      expect(lead?.delivery).toMatchObject({
+        status: 'failed',
+        attempts: 3,
+        nextAttemptAt: new Date(now + 4 * MINUTE).toISOString(),
+      })
 
-    service.setMode('ok')
-    now += 4 * MINUTE
-    expect(await retry()).toMatchObject({due: 1, delivered: 1})
-    ;[lead] = await storedLeads()
-    expect(lead?.delivery).toEqual({
-      status: 'delivered',
-      attempts: 4,
-      lastAttemptAt: new Date(now).toISOString(),
-      deliveredAt: new Date(now).toISOString(),
-    })
-    expect(service.received.map((received) => received.idempotencyKey)).toEqual([lead!.id])
+      service.setMode('ok')
+      now += 4 * MINUTE
+      expect(await retry()).toMatchObject({due: 1, delivered: 1})
+      ;[lead] = await storedLeads()
+      expect(lead?.delivery).toEqual({
+        status: 'delivered',
+        attempts: 4,
+        lastAttemptAt: new Date(now).toISOString(),
+        deliveredAt: new Date(now).toISOString(),
+      })
+      expect(service.received.map((received) => received.idempotencyKey)).toEqual([lead!.id])
 
-    now += 60 * MINUTE
-    expect((await retry()).due).toBe(0)
-    expect(service.received).toHaveLength(1)
-  })
+      now += 60 * MINUTE
+      expect((await retry()).due).toBe(0)
+      expect(service.received).toHaveLength(1)
+    },
+  )
 
-  it('leaves a new lead to the request that stored it until the claim on its first attempt runs out', async () => {
-    const s = sql()
-    // The request stored the lead and then died before its inline attempt.
-    await register({FORM_FORWARD_URL: ''})(jsonRequest(validBody()), {ip: '1.1.1.2'})
-    const [stored] = await storedLeads()
-    await s`UPDATE lead_deliveries SET status = 'pending', attempts = 1, claim_id = gen_random_uuid(), claimed_until = ${new Date(now + ATTEMPT_LEASE_MS)}`
-    expect((await retry()).due).toBe(0)
-    now += ATTEMPT_LEASE_MS
-    expect(await retry()).toEqual({due: 1, delivered: 1, failed: 0})
-    expect(service.received.map((received) => received.idempotencyKey)).toEqual([stored!.id])
-  })
+  it(
+    'leaves a new lead to the request that stored ' +
+      'it until the claim on its first attempt runs out',
+    async () => {
+      const s = sql()
+      // The request stored the lead and then died before its inline attempt.
+      await register({FORM_FORWARD_URL: ''})(jsonRequest(validBody()), {ip: '1.1.1.2'})
+      const [stored] = await storedLeads()
+      await s`UPDATE lead_deliveries SET status = 'pending', attempts = 1,
+        claim_id = gen_random_uuid(), claimed_until = ${new Date(now + ATTEMPT_LEASE_MS)}`
+      expect((await retry()).due).toBe(0)
+      now += ATTEMPT_LEASE_MS
+      expect(await retry()).toEqual({due: 1, delivered: 1, failed: 0})
+      expect(service.received.map((received) => received.idempotencyKey)).toEqual([stored!.id])
+    },
+  )
 
   forEachDatabase('overlapping runs', () => {
-    it('delivers every lead after an outage, none twice, even with eight overlapping runs', async () => {
-      service.setMode('down')
-      const handler = register()
-      for (let i = 0; i < 12; i++)
-        await handler(jsonRequest(validBody({name: `방문객${i}`})), {ip: '1.1.1.3'})
-      expect(service.received).toHaveLength(0)
-      service.setMode('ok')
-      now += MINUTE
-      // The default timeout: a send cut off on a busy machine would fail an attempt, which
-      // is not what this test is about.
-      const run = () => retryDueDeliveries({url: forwardUrl(), clock})
-      const runs = await Promise.all(Array.from({length: 8}, run))
-      expect(runs.reduce((sum, run) => sum + run.delivered, 0)).toBe(12)
-      const ids = service.received.map((received) => received.idempotencyKey)
-      expect(new Set(ids).size).toBe(12)
-      expect(ids).toHaveLength(12)
-      expect((await storedLeads()).every((lead) => lead.delivery.status === 'delivered')).toBe(true)
-      expect((await retry()).due).toBe(0)
-    })
+    it(
+      'delivers every lead after an outage, none ' + 'twice, even with eight overlapping runs',
+      async () => {
+        service.setMode('down')
+        const handler = register()
+        for (let i = 0; i < 12; i++)
+          await handler(jsonRequest(validBody({name: `방문객${i}`})), {ip: '1.1.1.3'})
+        expect(service.received).toHaveLength(0)
+        service.setMode('ok')
+        now += MINUTE
+        // The default timeout: a send cut off on a busy machine would fail an attempt, which
+        // is not what this test is about.
+        const run = () => retryDueDeliveries({url: forwardUrl(), clock})
+        const runs = await Promise.all(Array.from({length: 8}, run))
+        expect(runs.reduce((sum, run) => sum + run.delivered, 0)).toBe(12)
+        const ids = service.received.map((received) => received.idempotencyKey)
+        expect(new Set(ids).size).toBe(12)
+        expect(ids).toHaveLength(12)
+        expect((await storedLeads()).every((lead) => lead.delivery.status === 'delivered')).toBe(
+          true,
+        )
+        expect((await retry()).due).toBe(0)
+      },
+    )
   })
 
   it('forwards leads kept without FORM_FORWARD_URL once one is set', async () => {
@@ -181,9 +194,14 @@ describe('delivery retries and retention', () => {
 
   it('forgets ended sessions, old counters and old audit entries', async () => {
     const s = sql()
-    await s`INSERT INTO rate_limits VALUES ('register', 'old', ${new Date(now - 2 * DAY)}, 3), ('register', 'new', ${new Date(now)}, 1)`
-    await s`INSERT INTO audit_log (at, actor, action) VALUES (${new Date(now - 731 * DAY)}, 'a@example.com', 'list'), (${new Date(now - DAY)}, 'a@example.com', 'list')`
-    await s`INSERT INTO admin_sessions (family, email, started_at, expires_at) VALUES (gen_random_uuid(), 'a@example.com', ${new Date(now - 40 * DAY)}, ${new Date(now - 10 * DAY)})`
+    await s`INSERT INTO rate_limits VALUES
+      ('register', 'old', ${new Date(now - 2 * DAY)}, 3), ('register', 'new', ${new Date(now)}, 1)`
+    await s`INSERT INTO audit_log (at, actor, action) VALUES
+      (${new Date(now - 731 * DAY)}, 'a@example.com', 'list'),
+      (${new Date(now - DAY)}, 'a@example.com', 'list')`
+    await s`INSERT INTO admin_sessions (family, email, started_at, expires_at) VALUES
+      (gen_random_uuid(), 'a@example.com',
+        ${new Date(now - 40 * DAY)}, ${new Date(now - 10 * DAY)})`
     expect(await deleteExpired({now, retentionDays: 365})).toEqual({
       leads: 0,
       sessions: 1,

@@ -37,29 +37,34 @@ describe(`the staff endpoints over ${COUNT.toLocaleString('en')} leads`, () => {
     return leads
   }
 
-  it('pages through every lead of a campaign once, newest first, and streams the whole CSV', async () => {
-    await seedLeads(testDatabaseUrl(), {count: COUNT, now: NOW, sites: ['daegu', 'busan']})
-    const s = sql()
-    const [{n: total} = {n: 0}] = await s<{
-      n: number
-    }>`SELECT count(*)::int AS n FROM leads WHERE spam_reason IS NULL`
-    expect(total).toBeGreaterThan(4900)
+  it(
+    'pages through every lead of a campaign ' + 'once, newest first, and streams the whole CSV',
+    async () => {
+      await seedLeads(testDatabaseUrl(), {count: COUNT, now: NOW, sites: ['daegu', 'busan']})
+      const s = sql()
+      const [{n: total} = {n: 0}] = await s<{
+        n: number
+      }>`SELECT count(*)::int AS n FROM leads WHERE spam_reason IS NULL`
+      expect(total).toBeGreaterThan(4900)
 
-    const campaign = SEED_CAMPAIGNS[1]!
-    const pages = await allPages(`campaign=${encodeURIComponent(campaign)}`)
-    const expected = await s<{
-      id: string
-    }>`SELECT id FROM leads WHERE utm_campaign = ${campaign} AND spam_reason IS NULL ORDER BY created_at DESC, id DESC`
-    expect(pages.map((lead) => lead.id)).toEqual(expected.map((row) => row.id))
+      const campaign = SEED_CAMPAIGNS[1]!
+      const pages = await allPages(`campaign=${encodeURIComponent(campaign)}`)
+      const expected = await s<{
+        id: string
+      }>`SELECT id FROM leads WHERE utm_campaign = ${campaign} AND spam_reason IS NULL
+        ORDER BY created_at DESC, id DESC`
+      expect(pages.map((lead) => lead.id)).toEqual(expected.map((row) => row.id))
 
-    const searched = await allPages('q=1234&site=busan')
-    const matching = await s<{
-      n: number
-    }>`SELECT count(*)::int AS n FROM leads WHERE replace(phone, '-', '') LIKE '%1234%' AND site = 'busan' AND spam_reason IS NULL`
-    expect(searched).toHaveLength(matching[0]!.n)
-    expect(searched.every((lead) => lead.phone.replaceAll('-', '').includes('1234'))).toBe(true)
+      const searched = await allPages('q=1234&site=busan')
+      const matching = await s<{
+        n: number
+      }>`SELECT count(*)::int AS n FROM leads
+        WHERE replace(phone, '-', '') LIKE '%1234%' AND site = 'busan' AND spam_reason IS NULL`
+      expect(searched).toHaveLength(matching[0]!.n)
+      expect(searched.every((lead) => lead.phone.replaceAll('-', '').includes('1234'))).toBe(true)
 
-    const csv = await (await leadsCsvHandler(get('/api/admin/leads.csv'), staff, NOW)).text()
-    expect(csv.trim().split('\r\n')).toHaveLength(total + 1)
-  })
+      const csv = await (await leadsCsvHandler(get('/api/admin/leads.csv'), staff, NOW)).text()
+      expect(csv.trim().split('\r\n')).toHaveLength(total + 1)
+    },
+  )
 })

@@ -29,30 +29,33 @@ describe('SiteDirectory', () => {
     expect(reads).toBe(2)
   })
 
-  it('keeps using what it knew when the lake fails, and does not retry for 10 seconds', async () => {
-    let now = 0
-    let reads = 0
-    let up = true
-    const sites = new SiteDirectory(
-      async () => {
-        reads++
-        if (!up) throw new Error('lake down')
-        return info
-      },
-      1000,
-      () => now,
-    )
-    await sites.resolve(undefined)
-    up = false
-    now = 5000
-    expect(await sites.resolve('seoul')).toEqual({ok: false, phone: '1661-0440'})
-    now = 9000
-    await sites.resolve(undefined)
-    expect(reads).toBe(2)
-    now = 15_001
-    await sites.resolve(undefined)
-    expect(reads).toBe(3)
-  })
+  it(
+    'keeps using what it knew when the lake ' + 'fails, and does not retry for 10 seconds',
+    async () => {
+      let now = 0
+      let reads = 0
+      let up = true
+      const sites = new SiteDirectory(
+        async () => {
+          reads++
+          if (!up) throw new Error('lake down')
+          return info
+        },
+        1000,
+        () => now,
+      )
+      await sites.resolve(undefined)
+      up = false
+      now = 5000
+      expect(await sites.resolve('seoul')).toEqual({ok: false, phone: '1661-0440'})
+      now = 9000
+      await sites.resolve(undefined)
+      expect(reads).toBe(2)
+      now = 15_001
+      await sites.resolve(undefined)
+      expect(reads).toBe(3)
+    },
+  )
 
   it('takes a well-formed site as given when the lake was never readable', async () => {
     const sites = new SiteDirectory(async () => {
@@ -103,18 +106,24 @@ describe('lakeSiteLoader', () => {
     await t?.stop()
   })
 
-  it('reads the published sites, the default site and the main phone number from the lake', async () => {
-    const info = await lakeSiteLoader()
-    expect([...info.sites].sort()).toEqual(['busan', 'daegu'])
-    expect(info).toMatchObject({defaultSite: 'daegu', phone: '1661-0440'})
-  })
+  it(
+    'reads the published sites, the default ' + 'site and the main phone number from the lake',
+    async () => {
+      const info = await lakeSiteLoader()
+      expect([...info.sites].sort()).toEqual(['busan', 'daegu'])
+      expect(info).toMatchObject({defaultSite: 'daegu', phone: '1661-0440'})
+    },
+  )
 
-  it('fails when the lake cannot be reached, so the directory falls back to what it has', async () => {
-    vi.stubEnv('SANITY_API_HOST', 'http://127.0.0.1:9')
-    try {
-      await expect(lakeSiteLoader()).rejects.toThrow()
-    } finally {
-      vi.stubEnv('SANITY_API_HOST', t.lake.url)
-    }
-  })
+  it(
+    'fails when the lake cannot be reached, ' + 'so the directory falls back to what it has',
+    async () => {
+      vi.stubEnv('SANITY_API_HOST', 'http://127.0.0.1:9')
+      try {
+        await expect(lakeSiteLoader()).rejects.toThrow()
+      } finally {
+        vi.stubEnv('SANITY_API_HOST', t.lake.url)
+      }
+    },
+  )
 })

@@ -70,35 +70,38 @@ describe('GET /api/admin/stats', () => {
     vi.unstubAllEnvs()
   })
 
-  it('counts leads and people per day, entry point and campaign, the funnel and coming visits', async () => {
-    const result = await stats('?from=2026-11-18&to=2026-11-20')
-    expect(result.totals).toEqual({leads: 4, people: 3})
-    expect(result.perDay).toEqual([
-      {date: '2026-11-18', leads: 2, people: 1},
-      {date: '2026-11-19', leads: 2, people: 2},
-    ])
-    expect(result.bySource).toEqual([
-      {source: 'popup', leads: 2, people: 2},
-      {source: 'customer', leads: 1, people: 1},
-      {source: 'home', leads: 1, people: 1},
-    ])
-    expect(result.byUtm).toEqual([
-      {utmSource: null, utmCampaign: null, leads: 3, people: 2},
-      {utmSource: 'naver', utmCampaign: 'autumn', leads: 1, people: 1},
-    ])
-    expect(result.funnel.map((row) => [row.step, row.leads])).toEqual([
-      ['new', 4],
-      ['contacted', 2],
-      ['booked', 2],
-      ['visited', 1],
-      ['contracted', 1],
-    ])
-    expect(result.funnel[1]?.rate).toBe(0.5)
-    expect(result.upcomingVisits).toEqual([{date: '2026-11-21', visits: 2}])
-    // The last 30 days by default: the lead of a month ago is left out.
-    expect((await stats('')).totals).toEqual({leads: 4, people: 3})
-    expect((await stats('?from=2026-10-01&to=2026-11-20')).totals.leads).toBe(5)
-  })
+  it(
+    'counts leads and people per day, entry point ' + 'and campaign, the funnel and coming visits',
+    async () => {
+      const result = await stats('?from=2026-11-18&to=2026-11-20')
+      expect(result.totals).toEqual({leads: 4, people: 3})
+      expect(result.perDay).toEqual([
+        {date: '2026-11-18', leads: 2, people: 1},
+        {date: '2026-11-19', leads: 2, people: 2},
+      ])
+      expect(result.bySource).toEqual([
+        {source: 'popup', leads: 2, people: 2},
+        {source: 'customer', leads: 1, people: 1},
+        {source: 'home', leads: 1, people: 1},
+      ])
+      expect(result.byUtm).toEqual([
+        {utmSource: null, utmCampaign: null, leads: 3, people: 2},
+        {utmSource: 'naver', utmCampaign: 'autumn', leads: 1, people: 1},
+      ])
+      expect(result.funnel.map((row) => [row.step, row.leads])).toEqual([
+        ['new', 4],
+        ['contacted', 2],
+        ['booked', 2],
+        ['visited', 1],
+        ['contracted', 1],
+      ])
+      expect(result.funnel[1]?.rate).toBe(0.5)
+      expect(result.upcomingVisits).toEqual([{date: '2026-11-21', visits: 2}])
+      // The last 30 days by default: the lead of a month ago is left out.
+      expect((await stats('')).totals).toEqual({leads: 4, people: 3})
+      expect((await stats('?from=2026-10-01&to=2026-11-20')).totals.leads).toBe(5)
+    },
+  )
 
   it('shows a counsellor their sites only, and refuses another', async () => {
     const counsellor = await mintAdminToken('busan@example.com', new Date(), ['busan'])

@@ -57,7 +57,8 @@ function canonicalJson(value: unknown): string {
   if (value && typeof value === 'object') {
     const entries = Object.entries(value).filter(([, item]) => item !== undefined)
     entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`
+    const members = entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`)
+    return `{${members.join(',')}}`
   }
   return JSON.stringify(value) ?? 'null'
 }
@@ -106,7 +107,8 @@ export const leadColumns = (
 ) => s`l.id, l.receipt, l.created_at, l.site, l.source, l.name, l.phone, l.email,
   l.visit_date::text AS visit_date, l.message, l.consent_version, l.marketing_consent,
   l.marketing_consent_version, l.spam_reason,
-  l.utm_source, l.utm_medium, l.utm_campaign, l.utm_term, l.utm_content, l.landing_path, l.referrer_host,
+  l.utm_source, l.utm_medium, l.utm_campaign, l.utm_term, l.utm_content, l.landing_path,
+  l.referrer_host,
   d.status, d.attempts, d.next_attempt_at, d.last_attempt_at, d.last_error, d.delivered_at,
   (SELECT v.starts_at FROM visits v WHERE v.lead_id = l.id) AS visit_at,
   (SELECT v.status FROM visits v WHERE v.lead_id = l.id) AS visit_status, l.stage,
@@ -300,8 +302,10 @@ async function save(
           ${source}
           RETURNING id, receipt
         ), delivery AS (
-          INSERT INTO lead_deliveries (lead_id, status, attempts, next_attempt_at, claim_id, claimed_until)
-          SELECT id, ${delivery.status}, ${delivery.attempts}, ${delivery.nextAttemptAt}::timestamptz, ${delivery.claim}::uuid,
+          INSERT INTO lead_deliveries
+            (lead_id, status, attempts, next_attempt_at, claim_id, claimed_until)
+          SELECT id, ${delivery.status}, ${delivery.attempts},
+            ${delivery.nextAttemptAt}::timestamptz, ${delivery.claim}::uuid,
             ${delivery.claimedUntil}::timestamptz
           FROM inserted
         ) ${visit}
@@ -310,7 +314,8 @@ async function save(
         SELECT id, receipt, false AS created,
           coalesce(idempotency_body_hash = ${bodyHash}, true) AS same_body
         FROM leads
-        WHERE ${keyHash}::text IS NOT NULL AND idempotency_key_hash = ${keyHash} AND NOT EXISTS (SELECT 1 FROM inserted)`
+        WHERE ${keyHash}::text IS NOT NULL AND idempotency_key_hash = ${keyHash}
+          AND NOT EXISTS (SELECT 1 FROM inserted)`
     } catch (error) {
       if (!seat || !isUniqueViolation(error)) throw error
       // A receipt or the Idempotency-Key was taken; the seat went back with the statement.
@@ -358,8 +363,8 @@ async function leadOfKey(
 
 export async function getLead(id: string): Promise<Lead | null> {
   const s = sql()
-  const rows =
-    await s<LeadRow>`SELECT ${leadColumns(s)} FROM leads l JOIN lead_deliveries d ON d.lead_id = l.id WHERE l.id = ${id}::uuid`
+  const rows = await s<LeadRow>`SELECT ${leadColumns(s)}
+    FROM leads l JOIN lead_deliveries d ON d.lead_id = l.id WHERE l.id = ${id}::uuid`
   return rows[0] ? leadFromRow(rows[0]) : null
 }
 

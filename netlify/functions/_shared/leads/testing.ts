@@ -50,8 +50,8 @@ export function formRequest(fields: Record<string, string>): Request {
 /** Every stored lead of a pile, newest first, read straight from the database. */
 export async function storedLeads(pile: 'lead' | 'spam' = 'lead'): Promise<Lead[]> {
   const s = sql()
-  const rows =
-    await s<LeadRow>`SELECT ${leadColumns(s)} FROM leads l JOIN lead_deliveries d ON d.lead_id = l.id
+  const rows = await s<LeadRow>`SELECT ${leadColumns(s)}
+    FROM leads l JOIN lead_deliveries d ON d.lead_id = l.id
     WHERE (l.spam_reason IS NOT NULL) = ${pile === 'spam'} ORDER BY l.created_at DESC, l.id DESC`
   return rows.map(leadFromRow)
 }

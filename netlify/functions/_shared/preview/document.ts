@@ -27,7 +27,9 @@ export function previewDocument(
   if (!built) return null
   // As JSON inside a script: `<` escaped, so no value can close the element.
   const data = JSON.stringify(bootstrap).replace(/</g, '\\u003c')
-  const script = `window.__sitePreview=${data};history.replaceState(history.state,"",${JSON.stringify(path).replace(/</g, '\\u003c')})`
+  const script =
+    `window.__sitePreview=${data};history.replaceState(history.state,"",` +
+    `${JSON.stringify(path).replace(/</g, '\\u003c')})`
   const hash = `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`
   const directives = built
     .replaceAll('&#39;', "'")

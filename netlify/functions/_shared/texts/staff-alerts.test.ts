@@ -113,24 +113,27 @@ describe('alerts to the counsellors on duty', () => {
     ])
   })
 
-  it('folds a burst into one text per phone per window, the next window starting anew', async () => {
-    const people = ['홍길동', '김민수', '이서연']
-    for (const [i, name] of people.entries()) {
-      now = AFTERNOON + i * MINUTE
-      await register({name, phone: `010-1234-000${i}`, source: i === 1 ? 'customer' : 'popup'})
-    }
-    const folded = (await alerts()).filter((text) => text.recipient === DUTY)
-    expect(folded.map((text) => text.body)).toEqual([
-      '[솔담 레이크파크] 새 문의 3건: 홍*동 010-1234-0000 · 팝업, ' +
-        '김*수 010-1234-0001 · 관심고객 등록 외 1건',
-    ])
-    now = WINDOW_END + MINUTE
-    await register({name: '박지훈', phone: '010-1234-0009'})
-    const duty = (await alerts()).filter((text) => text.recipient === DUTY)
-    expect(duty).toHaveLength(2)
-    expect(duty[1]?.body).toBe('[솔담 레이크파크] 새 문의: 박*훈 010-1234-0009 · 팝업')
-    expect(duty[1]?.next_attempt_at?.getTime()).toBe(WINDOW_END + 5 * MINUTE)
-  })
+  it(
+    'folds a burst into one text per phone ' + 'per window, the next window starting anew',
+    async () => {
+      const people = ['홍길동', '김민수', '이서연']
+      for (const [i, name] of people.entries()) {
+        now = AFTERNOON + i * MINUTE
+        await register({name, phone: `010-1234-000${i}`, source: i === 1 ? 'customer' : 'popup'})
+      }
+      const folded = (await alerts()).filter((text) => text.recipient === DUTY)
+      expect(folded.map((text) => text.body)).toEqual([
+        '[솔담 레이크파크] 새 문의 3건: 홍*동 010-1234-0000 · 팝업, ' +
+          '김*수 010-1234-0001 · 관심고객 등록 외 1건',
+      ])
+      now = WINDOW_END + MINUTE
+      await register({name: '박지훈', phone: '010-1234-0009'})
+      const duty = (await alerts()).filter((text) => text.recipient === DUTY)
+      expect(duty).toHaveLength(2)
+      expect(duty[1]?.body).toBe('[솔담 레이크파크] 새 문의: 박*훈 010-1234-0009 · 팝업')
+      expect(duty[1]?.next_attempt_at?.getTime()).toBe(WINDOW_END + 5 * MINUTE)
+    },
+  )
 
   it("texts only the lead's own site's phones", async () => {
     await register({site: 'busan'})
