@@ -1,12 +1,12 @@
 import {randomUUID} from 'node:crypto'
 import pg from 'pg'
-import {signAccessToken} from '../../netlify/functions/_shared/auth/access-token.ts'
-import {closeDatabase} from '../../netlify/functions/_shared/database.ts'
-import {leadHandler, leadsCsvHandler} from '../../netlify/functions/_shared/leads/admin-handlers.ts'
-import {createRegisterHandler} from '../../netlify/functions/_shared/leads/register-handler.ts'
-import {statsHandler} from '../../netlify/functions/_shared/leads/stats.ts'
-import {addDays, kstDate} from '../../shared/korea-time.ts'
-import type {FakeFormService} from '../../tests/helpers/fake-form-service.ts'
+import {signAccessToken} from '#netlify/functions/_shared/auth/access-token.ts'
+import {closeDatabase} from '#netlify/functions/_shared/database.ts'
+import {leadHandler, leadsCsvHandler} from '#netlify/functions/_shared/leads/admin-handlers.ts'
+import {createRegisterHandler} from '#netlify/functions/_shared/leads/register-handler.ts'
+import {statsHandler} from '#netlify/functions/_shared/leads/stats.ts'
+import {addDays, kstDate} from '#shared/korea-time.ts'
+import type {FakeFormService} from '#tests/helpers/fake-form-service.ts'
 import {TARGETS, type EndpointTiming} from './bench-budgets.ts'
 import {SEED_CAMPAIGNS, SEED_DAYS, seedLeads} from './seed-leads.ts'
 import type {Stack} from './stack.ts'
@@ -75,16 +75,6 @@ async function timed(
   return {p50Ms: round(percentile(times, 50)), maxMs: round(Math.max(...times)), size}
 }
 
-async function staffToken(stack: Stack): Promise<string> {
-  const response = await fetch(`${stack.siteUrl}/api/admin/login`, {
-    method: 'POST',
-    headers: {'content-type': 'application/json'},
-    body: JSON.stringify({email: stack.admin.email, password: stack.admin.password}),
-  })
-  if (!response.ok) throw new Error(`sign-in failed: HTTP ${response.status}`)
-  return ((await response.json()) as {accessToken: string}).accessToken
-}
-
 /** Leads of each stage, with their visits, notes and texts, for the lead page's runs. */
 async function sampleLeads(databaseUrl: string): Promise<string[]> {
   const client = new pg.Client({connectionString: databaseUrl})
@@ -109,10 +99,10 @@ async function answerBody(path: string, response: Response): Promise<Record<stri
 }
 
 /** The dashboard's and a lead's handlers called in this process, as their functions call them. */
-function inProcess(token: string): Read {
+function inProcess(token: () => string): Read {
   return async (path) => {
     const request = new Request(`http://localhost${path}`, {
-      headers: {authorization: `Bearer ${token}`},
+      headers: {authorization: `Bearer ${token()}`},
     })
     const id = /^\/api\/admin\/leads\/([^/?]+)$/.exec(path)?.[1]
     const context = {ip: '127.0.0.1'}
@@ -123,10 +113,23 @@ function inProcess(token: string): Read {
   }
 }
 
-async function measureEndpoints(stack: Stack, token: string, now: number): Promise<Timing[]> {
-  const headers = {authorization: `Bearer ${token}`}
+/**
+ * A staff token signed afresh for each part: one lasts ten minutes, and on a loaded machine the
+ * parts together take longer.
+ */
+async function freshToken(stack: Stack): Promise<string> {
+  return (await signAccessToken(stack.admin.email)).accessToken
+}
+
+async function measureEndpoints(
+  stack: Stack,
+  now: number,
+  log: (line: string) => void,
+): Promise<Timing[]> {
+  let token = await freshToken(stack)
+  const headers = () => ({authorization: `Bearer ${token}`})
   const get: Read = async (path) =>
-    answerBody(path, await fetch(`${stack.siteUrl}${path}`, {headers}))
+    answerBody(path, await fetch(`${stack.siteUrl}${path}`, {headers: headers()}))
   const page = (query: string) => async () =>
     `${((await get(`/api/admin/leads?${query}`)).leads as unknown[]).length} rows`
   const day = (daysBack: number) => addDays(kstDate(now), -daysBack)
@@ -143,9 +146,15 @@ async function measureEndpoints(stack: Stack, token: string, now: number): Promi
     ['list, page 100 (cursor)', '', 500],
   ]
   const timings: Timing[] = []
+  // Each figure is printed as it is taken: the whole bench runs for many minutes.
+  const record = (timing: Timing) => {
+    timings.push(timing)
+    log(`  ${timing.what}: median ${timing.p50Ms} ms, max ${timing.maxMs} ms (${timing.size})`)
+  }
   for (const [what, query, targetMs] of pages) {
-    const request = what.includes('cursor') ? await deepPage(stack, headers) : page(query)
-    timings.push({what, ...(await timed(RUNS, request)), targetMs})
+    token = await freshToken(stack)
+    const request = what.includes('cursor') ? await deepPage(stack, headers()) : page(query)
+    record({what, ...(await timed(RUNS, request)), targetMs})
   }
   // The dashboard's data and a lead's page, through netlify-cli and with the handlers in this
   // process: netlify-cli loads each call's function afresh, a cost a warm instance does not pay.
@@ -153,8 +162,9 @@ async function measureEndpoints(stack: Stack, token: string, now: number): Promi
   const ids = await sampleLeads(stack.databaseUrl)
   for (const [where, read] of [
     ['netlify-cli', get],
-    ['in process', inProcess(token)],
+    ['in process', inProcess(() => token)],
   ] as const) {
+    token = await freshToken(stack)
     for (const [what, query] of [
       ['dashboard: 90 days, all sites', range],
       ['dashboard: 90 days, one site', `${range}&site=daegu`],
@@ -166,7 +176,7 @@ async function measureEndpoints(stack: Stack, token: string, now: number): Promi
         }
         return `${body.totals.leads} leads, ${body.perDay.length} days`
       }
-      timings.push({
+      record({
         what: `${what} (${where})`,
         ...(await timed(RUNS, stats)),
         targetMs: TARGETS.dashboardMs,
@@ -182,14 +192,15 @@ async function measureEndpoints(stack: Stack, token: string, now: number): Promi
       }
       return `${body.notes.length} notes, ${body.texts.length} texts, ${body.related.length} related`
     }
-    timings.push({
+    record({
       what: `a lead's page (${where})`,
       ...(await timed(RUNS, lead)),
       targetMs: TARGETS.leadPageMs,
     })
   }
+  token = await freshToken(stack)
   const csv = async () => {
-    const response = await fetch(`${stack.siteUrl}/api/admin/leads.csv`, {headers})
+    const response = await fetch(`${stack.siteUrl}/api/admin/leads.csv`, {headers: headers()})
     const text = await response.text()
     if (!response.ok) throw new Error(`GET /api/admin/leads.csv: HTTP ${response.status}`)
     return (
@@ -197,7 +208,7 @@ async function measureEndpoints(stack: Stack, token: string, now: number): Promi
       `${(Buffer.byteLength(text) / 1024 / 1024).toFixed(1)} MB`
     )
   }
-  timings.push({what: 'CSV of every lead', ...(await timed(3, csv)), targetMs: 5000})
+  record({what: 'CSV of every lead', ...(await timed(3, csv)), targetMs: 5000})
   return timings
 }
 
@@ -354,7 +365,7 @@ export async function benchLeads(
     sites: ['daegu', 'busan', 'ulsan-lakepark'],
   })
   log('직원 화면의 조회, 대시보드, 문의 상세와 CSV를 잽니다…')
-  const endpoints = await measureEndpoints(stack, await staffToken(stack), now)
+  const endpoints = await measureEndpoints(stack, now, log)
   const csv = [
     await csvMemory(stack, `from=${addDays(kstDate(now), -14)}`),
     await csvMemory(stack, ''),
