@@ -1,6 +1,6 @@
 import type {Config, Context} from '@netlify/functions'
-import {normalizeEmail} from '../../shared/auth/admin-users.ts'
-import {signInRefusal} from '../../shared/auth/sign-in-result.ts'
+import {normalizeEmail} from '#shared/auth/admin-users.ts'
+import {signInRefusal} from '#shared/auth/sign-in-result.ts'
 import {startSession} from './_shared/auth/refresh-sessions.ts'
 import {sessionAnswer} from './_shared/auth/session-answer.ts'
 import {guardedSignIn} from './_shared/auth/sign-in.ts'

@@ -1,5 +1,5 @@
 import type {Config} from '@netlify/functions'
-import {isAdmin} from '../../shared/auth/admin-users.ts'
+import {isAdmin} from '#shared/auth/admin-users.ts'
 import {readRefreshToken} from './_shared/auth/refresh-cookie.ts'
 import {revokeSession, rotateSession} from './_shared/auth/refresh-sessions.ts'
 import {sessionAnswer, signedOut} from './_shared/auth/session-answer.ts'

@@ -1,6 +1,6 @@
 import {EarthGlobeIcon} from '@sanity/icons'
 import {defineArrayMember, defineField, defineType} from 'sanity'
-import {normalizeMobile} from '../../shared/leads/normalize-phone'
+import {normalizeMobile} from '#shared/leads/normalize-phone.ts'
 import {logoWhiteField, phoneField} from '../fields/brandFields'
 import {companyFields} from '../fields/companyFields'
 import {PATH_SEGMENT_PATTERN, slugifyAscii} from '../rules/pathSegment'

@@ -1,6 +1,6 @@
 import {CalendarIcon} from '@sanity/icons'
 import {defineField, defineType} from 'sanity'
-import {SCHEDULE_DEFAULTS} from '../../shared/visits/schedule'
+import {SCHEDULE_DEFAULTS} from '#shared/visits/schedule.ts'
 
 /**
  * The model house of a site and the schedule visits are booked on. The booking form,

@@ -1,6 +1,6 @@
 import {ClockIcon} from '@sanity/icons'
 import {defineField, defineType} from 'sanity'
-import {minutesOf} from '../../shared/visits/schedule'
+import {minutesOf} from '#shared/visits/schedule.ts'
 
 export const WEEKDAY_NAMES = ['일', '월', '화', '수', '목', '금', '토'] as const
 

@@ -1,12 +1,12 @@
 import {CommentIcon} from '@sanity/icons'
 import {defineField, defineType} from 'sanity'
-import {TextTemplateInput} from '../../studio/TextTemplateInput'
+import {TextTemplateInput} from '#studio/TextTemplateInput.tsx'
 import {
   templateProblem,
   TEXT_VARIABLES,
   VARIABLE_DESCRIPTIONS,
   type TextKind,
-} from '../../shared/texts/render'
+} from '#shared/texts/render.ts'
 
 const VARIABLE_LIST = TEXT_VARIABLES.map((name) => `#{${name}} ${VARIABLE_DESCRIPTIONS[name]}`)
 

@@ -1,7 +1,7 @@
 import {mkdtempSync, rmSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
-import {type FakeFormService, startFakeFormService} from '../../tests/helpers/fake-form-service.ts'
+import {type FakeFormService, startFakeFormService} from '#tests/helpers/fake-form-service.ts'
 import {lockProjectFor} from './project-lock.ts'
 import {freePort, stopAllOnExit} from './processes.ts'
 import {type Stack, type StackOptions, startStack} from './stack.ts'

@@ -1,13 +1,10 @@
 import {randomBytes} from 'node:crypto'
 import {resolve} from 'node:path'
-import {readConfig} from '../../config/defaults.ts'
-import {loadLocalSecrets} from '../../config/local-secrets.ts'
-import {hashPassword} from '../../shared/auth/password.ts'
-import {
-  SCHEDULE_SIGNATURE_HEADER,
-  signScheduledRun,
-} from '../../netlify/functions/_shared/schedule.ts'
-import {EDGE_SECRET_ENV} from '../../netlify/functions/_shared/visitor.ts'
+import {readConfig} from '#config/defaults.ts'
+import {loadLocalSecrets} from '#config/local-secrets.ts'
+import {hashPassword} from '#shared/auth/password.ts'
+import {SCHEDULE_SIGNATURE_HEADER, signScheduledRun} from '#netlify/functions/_shared/schedule.ts'
+import {EDGE_SECRET_ENV} from '#netlify/functions/_shared/visitor.ts'
 import {startEdgeProxy} from './edge-proxy.ts'
 import {startDatabaseService} from './local-database.ts'
 import {

@@ -1,10 +1,10 @@
 import {randomUUID} from 'node:crypto'
-import {sql} from '../../netlify/functions/_shared/database.ts'
-import {createRegisterHandler} from '../../netlify/functions/_shared/leads/register-handler.ts'
-import {runTexts} from '../../netlify/functions/_shared/texts/outbox.ts'
-import {solapiProvider} from '../../netlify/functions/_shared/texts/provider.ts'
-import {serverClient} from '../../netlify/functions/_shared/sanity.ts'
-import {createSlotsHandler} from '../../netlify/functions/_shared/visits/handlers.ts'
+import {sql} from '#netlify/functions/_shared/database.ts'
+import {createRegisterHandler} from '#netlify/functions/_shared/leads/register-handler.ts'
+import {runTexts} from '#netlify/functions/_shared/texts/outbox.ts'
+import {solapiProvider} from '#netlify/functions/_shared/texts/provider.ts'
+import {serverClient} from '#netlify/functions/_shared/sanity.ts'
+import {createSlotsHandler} from '#netlify/functions/_shared/visits/handlers.ts'
 
 /*
  * The texts part of `npm run bench`: 1,000 visit reservations at a concurrency of 50 with

@@ -1,5 +1,5 @@
 import type {PortableTextComponents} from '@portabletext/react'
-import {linkTarget} from '../../schemas/rules/linkHref.ts'
+import {linkTarget} from '#schemas/rules/linkHref.ts'
 
 /**
  * How the site renders Portable Text from content (press posts, the privacy policy): a

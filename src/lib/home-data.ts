@@ -1,11 +1,11 @@
-import {kstDate} from '../../shared/korea-time.ts'
+import {kstDate} from '#shared/korea-time.ts'
 import type {MetaDescriptor} from 'react-router'
 import {complexJsonLd, loadComplexFacts} from './content-pages/complex-facts.ts'
 import {HOME_PAGE_QUERY} from './queries.ts'
-import type {LakeReader} from '../../config/lake-query.ts'
+import type {LakeReader} from '#config/lake-query.ts'
 import {layoutFromMatches, routeHead} from './seo/route-head.ts'
-import {KOREAN_HOLIDAYS} from '../../shared/visits/holidays.ts'
-import {scheduleOf, slotGrid, slotStart, type StoredHouse} from '../../shared/visits/schedule.ts'
+import {KOREAN_HOLIDAYS} from '#shared/visits/holidays.ts'
+import {scheduleOf, slotGrid, slotStart, type StoredHouse} from '#shared/visits/schedule.ts'
 
 /** The days the home form's time select offers without JavaScript. */
 const BUILD_GRID_DAYS = 7

@@ -1,5 +1,5 @@
 import {createClient, type SanityClient} from '@sanity/client'
-import {clientOptions} from '../../config/client-options.ts'
+import {clientOptions} from '#config/client-options.ts'
 import {siteConfig, type PublicSiteConfig} from './site-config.ts'
 
 /**

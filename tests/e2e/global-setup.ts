@@ -1,7 +1,7 @@
 import type {TestProject} from 'vitest/node'
-import {startIsolatedStack} from '../../scripts/lib/isolated-stack.ts'
-import {freePort} from '../../scripts/lib/processes.ts'
-import {isError} from '../../scripts/lib/service-output.ts'
+import {startIsolatedStack} from '#scripts/lib/isolated-stack.ts'
+import {freePort} from '#scripts/lib/processes.ts'
+import {isError} from '#scripts/lib/service-output.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,6 +1,6 @@
 import {vi} from 'vitest'
-import {signAccessToken} from '../../netlify/functions/_shared/auth/access-token.ts'
-import {hashPassword} from '../../shared/auth/password.ts'
+import {signAccessToken} from '#netlify/functions/_shared/auth/access-token.ts'
+import {hashPassword} from '#shared/auth/password.ts'
 
 /*
  * Administrator credentials for function tests. Everything goes through vi.stubEnv, so

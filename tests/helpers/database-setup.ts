@@ -1,5 +1,5 @@
 import type {TestProject} from 'vitest/node'
-import {openDatabase} from '../../scripts/lib/local-database.ts'
+import {openDatabase} from '#scripts/lib/local-database.ts'
 import {startPostgresServer} from './postgres-server.ts'
 
 declare module 'vitest' {

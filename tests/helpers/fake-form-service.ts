@@ -1,6 +1,6 @@
 import {createServer, type IncomingMessage, type ServerResponse} from 'node:http'
 import type {AddressInfo} from 'node:net'
-import type {ForwardedLead} from '../../shared/leads/lead.ts'
+import type {ForwardedLead} from '#shared/leads/lead.ts'
 
 /**
  * ok: 200 and the lead is recorded; fail: 500; down: the connection is closed without

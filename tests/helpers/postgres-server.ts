@@ -5,8 +5,8 @@ import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {applyMigrations, type SQLExecutor} from '@netlify/database-dev'
 import pg from 'pg'
-import {MIGRATIONS_DIR} from '../../scripts/lib/local-database.ts'
-import {freePort} from '../../scripts/lib/processes.ts'
+import {MIGRATIONS_DIR} from '#scripts/lib/local-database.ts'
+import {freePort} from '#scripts/lib/processes.ts'
 import {DEBIAN_POSTGRES_ROOT, postgresBinDir} from './postgres-binaries.ts'
 
 /*

@@ -1,7 +1,7 @@
 import {readdirSync} from 'node:fs'
 import {describe, expect, it} from 'vitest'
-import {sql} from '../../netlify/functions/_shared/database.ts'
-import {MIGRATIONS_DIR} from '../../scripts/lib/local-database.ts'
+import {sql} from '#netlify/functions/_shared/database.ts'
+import {MIGRATIONS_DIR} from '#scripts/lib/local-database.ts'
 import {withTestDatabase} from './test-database.ts'
 
 const migrations = readdirSync(MIGRATIONS_DIR)

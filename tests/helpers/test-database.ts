@@ -1,5 +1,5 @@
 import {afterAll, beforeAll, beforeEach, describe, inject} from 'vitest'
-import {closeDatabase, sql} from '../../netlify/functions/_shared/database.ts'
+import {closeDatabase, sql} from '#netlify/functions/_shared/database.ts'
 
 /**
  * The servers a database test can run on (see database-setup.ts): the local Netlify

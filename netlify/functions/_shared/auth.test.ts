@@ -1,9 +1,5 @@
 import {afterEach, describe, expect, it, vi} from 'vitest'
-import {
-  mintAdminToken,
-  TEST_ADMIN_EMAIL,
-  TEST_AUTH_SECRET,
-} from '../../../tests/helpers/admin-token.ts'
+import {mintAdminToken, TEST_ADMIN_EMAIL, TEST_AUTH_SECRET} from '#tests/helpers/admin-token.ts'
 import {SignJWT} from 'jose'
 import {ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER} from './auth/access-token.ts'
 import {requireAdmin} from './auth.ts'

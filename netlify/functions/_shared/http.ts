@@ -2,7 +2,7 @@
  * Answers and request parsing shared by every function. Functions do not get the
  * headers of netlify.toml, so each answer carries its own security headers here.
  */
-import type {FieldErrors} from '../../../shared/field-errors.ts'
+import type {FieldErrors} from '#shared/field-errors.ts'
 
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Cache-Control': 'no-store',

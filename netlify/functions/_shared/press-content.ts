@@ -1,5 +1,5 @@
 import {randomBytes} from 'node:crypto'
-import {linkTarget} from '../../../schemas/rules/linkHref.ts'
+import {linkTarget} from '#schemas/rules/linkHref.ts'
 
 /** A paragraph as the schema's rich text holds it. */
 export interface TextBlock {

@@ -1,6 +1,6 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
-import {startTestLake, type TestLake} from '../../../lake/test-lake.ts'
-import {forEachDatabase, withTestDatabase} from '../../../tests/helpers/test-database.ts'
+import {startTestLake, type TestLake} from '#lake/test-lake.ts'
+import {forEachDatabase, withTestDatabase} from '#tests/helpers/test-database.ts'
 import {sql} from './database.ts'
 import {countView, isPublishedPress, readViews} from './press-views.ts'
 

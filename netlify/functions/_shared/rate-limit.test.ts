@@ -1,5 +1,5 @@
 import {expect, it} from 'vitest'
-import {forEachDatabase} from '../../../tests/helpers/test-database.ts'
+import {forEachDatabase} from '#tests/helpers/test-database.ts'
 import {hit} from './rate-limit.ts'
 
 forEachDatabase('rate limit', () => {

@@ -1,6 +1,6 @@
 import {createClient, type SanityClient} from '@sanity/client'
-import {clientOptions} from '../../../config/client-options.ts'
-import {readConfig} from '../../../config/defaults.ts'
+import {clientOptions} from '#config/client-options.ts'
+import {readConfig} from '#config/defaults.ts'
 
 /**
  * The functions' Content Lake client. It carries the write token, which only the

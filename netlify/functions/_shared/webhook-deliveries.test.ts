@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest'
-import {withTestDatabase} from '../../../tests/helpers/test-database.ts'
+import {withTestDatabase} from '#tests/helpers/test-database.ts'
 import {sql} from './database.ts'
 import {
   claimDelivery,

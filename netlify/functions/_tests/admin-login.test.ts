@@ -1,7 +1,7 @@
 import type {Context} from '@netlify/functions'
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest'
-import {stubTestAdmin} from '../../../tests/helpers/admin-token.ts'
-import {forEachDatabase, withTestDatabase} from '../../../tests/helpers/test-database.ts'
+import {stubTestAdmin} from '#tests/helpers/admin-token.ts'
+import {forEachDatabase, withTestDatabase} from '#tests/helpers/test-database.ts'
 import {requireAdmin} from '../_shared/auth.ts'
 import login from '../admin-login.mts'
 

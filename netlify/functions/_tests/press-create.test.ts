@@ -1,6 +1,6 @@
 import {afterAll, beforeAll, beforeEach, describe, expect, it, vi} from 'vitest'
-import {startTestLake, TEST_PROJECT_ID, TEST_TOKEN, type TestLake} from '../../../lake/test-lake.ts'
-import {mintAdminToken} from '../../../tests/helpers/admin-token.ts'
+import {startTestLake, TEST_PROJECT_ID, TEST_TOKEN, type TestLake} from '#lake/test-lake.ts'
+import {mintAdminToken} from '#tests/helpers/admin-token.ts'
 import publish from '../press-create.mts'
 
 let lake: TestLake

@@ -2,7 +2,7 @@ import {createServer, type Server} from 'node:http'
 import type {AddressInfo} from 'node:net'
 import {encodeSignatureHeader, SIGNATURE_HEADER_NAME} from '@sanity/webhook'
 import {afterAll, beforeAll, beforeEach, describe, expect, it, vi} from 'vitest'
-import {forEachDatabase, withTestDatabase} from '../../../tests/helpers/test-database.ts'
+import {forEachDatabase, withTestDatabase} from '#tests/helpers/test-database.ts'
 import webhook, {SIGNATURE_MAX_AGE_MS} from '../sanity-webhook.mts'
 
 const SECRET = 'webhook-secret-for-tests'

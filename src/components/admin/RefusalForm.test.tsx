@@ -2,7 +2,7 @@
 import {render, screen} from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import {describe, expect, it} from 'vitest'
-import {signedInFetch} from '../../../tests/helpers/signed-in-fetch.ts'
+import {signedInFetch} from '#tests/helpers/signed-in-fetch.ts'
 import {MessagesOutbox} from './MessagesOutbox.tsx'
 
 const fetchMock = signedInFetch()

@@ -3,8 +3,8 @@ import {authorized, jsonResult} from './leads-api.ts'
 import {FormError} from '~/components/forms/FormError.tsx'
 import {StatsChart} from './StatsChart.tsx'
 import {statsFigures, type StatsFigure} from './stats-figures.ts'
-import type {Stats} from '../../../shared/leads/stats.ts'
-import {CSV_BOM, csvLine} from '../../../shared/csv.ts'
+import type {Stats} from '#shared/leads/stats.ts'
+import {CSV_BOM, csvLine} from '#shared/csv.ts'
 import {saveFile} from './save-file.ts'
 
 interface Query {

@@ -2,7 +2,7 @@
 import {render, screen, within} from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import {describe, expect, it} from 'vitest'
-import {signedInFetch} from '../../../tests/helpers/signed-in-fetch.ts'
+import {signedInFetch} from '#tests/helpers/signed-in-fetch.ts'
 import {MessagesOutbox, textType} from './MessagesOutbox.tsx'
 import {VisitSchedule} from './VisitSchedule.tsx'
 

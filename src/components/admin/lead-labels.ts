@@ -1,10 +1,10 @@
-import {SOURCE_LABELS as SOURCES} from '../../../shared/leads/labels.ts'
+import {SOURCE_LABELS as SOURCES} from '#shared/leads/labels.ts'
 
-export {DELIVERY_STATUS_LABELS as STATUS_LABELS, SPAM_LABELS} from '../../../shared/leads/labels.ts'
+export {DELIVERY_STATUS_LABELS as STATUS_LABELS, SPAM_LABELS} from '#shared/leads/labels.ts'
 
 /** By any text: a visit's source arrives as a plain string. */
 export const SOURCE_LABELS: Readonly<Record<string, string>> = SOURCES
-export {STAGE_LABELS} from '../../../shared/leads/lead.ts'
+export {STAGE_LABELS} from '#shared/leads/lead.ts'
 
 const timeFormat = new Intl.DateTimeFormat('ko-KR', {
   dateStyle: 'short',

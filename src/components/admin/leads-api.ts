@@ -1,9 +1,9 @@
 import {adminSession} from '~/lib/admin-session.ts'
 import {saveFile} from './save-file.ts'
-import type {DeliveryStatus, Lead, LeadSource, LeadStage} from '../../../shared/leads/lead.ts'
+import type {DeliveryStatus, Lead, LeadSource, LeadStage} from '#shared/leads/lead.ts'
 
 export type {DeliveryStatus, Lead, LeadSource, LeadStage}
-export {DELIVERY_STATUSES, LEAD_SOURCES, LEAD_STAGES} from '../../../shared/leads/lead.ts'
+export {DELIVERY_STATUSES, LEAD_SOURCES, LEAD_STAGES} from '#shared/leads/lead.ts'
 
 export interface LeadFilters {
   spam: boolean

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest'
-import type {Stats} from '../../../shared/leads/stats.ts'
+import type {Stats} from '#shared/leads/stats.ts'
 import {CHART_CAMPAIGNS, statsFigures} from './stats-figures.ts'
 
 const stats: Stats = {

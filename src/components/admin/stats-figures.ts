@@ -1,5 +1,5 @@
-import type {Stats} from '../../../shared/leads/stats.ts'
-import {addDays} from '../../../shared/korea-time.ts'
+import type {Stats} from '#shared/leads/stats.ts'
+import {addDays} from '#shared/korea-time.ts'
 import type {ChartAxis, ChartSeries} from './StatsChart.tsx'
 import {SOURCE_LABELS, STAGE_LABELS} from './lead-labels.ts'
 

@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react'
 import {Link} from 'react-router'
-import {linkTarget} from '../../../schemas/rules/linkHref.ts'
+import {linkTarget} from '#schemas/rules/linkHref.ts'
 
 /**
  * A link from content: client navigation for site paths, a plain anchor for other sites,

@@ -1,5 +1,5 @@
 import {Link} from 'react-router'
-import {checkedLabel, remainingLabel} from '../../../shared/units/remaining.ts'
+import {checkedLabel, remainingLabel} from '#shared/units/remaining.ts'
 import {FirstComeNotice, isCounted} from '~/components/units/RemainingUnits.tsx'
 import type {UnitTypeCard} from './types'
 

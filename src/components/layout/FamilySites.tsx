@@ -1,6 +1,6 @@
 import {useEffect, useRef, type KeyboardEvent} from 'react'
 import type {LayoutData} from '~/lib/layout-data.ts'
-import {linkTarget} from '../../../schemas/rules/linkHref.ts'
+import {linkTarget} from '#schemas/rules/linkHref.ts'
 
 type FamilySite = NonNullable<LayoutData['settings']['familySites']>[number]
 

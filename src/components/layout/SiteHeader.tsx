@@ -9,7 +9,7 @@ import {MobileMenu} from './MobileMenu.tsx'
 import {RegistrationLink} from './RegistrationLink.tsx'
 import {SiteMenu} from './SiteMenu.tsx'
 import {siteHref} from '~/lib/site-paths.ts'
-import {linkTarget} from '../../../schemas/rules/linkHref.ts'
+import {linkTarget} from '#schemas/rules/linkHref.ts'
 import {telHref} from './tel-href.ts'
 import {useScrolledPast} from './useScrolledPast.ts'
 

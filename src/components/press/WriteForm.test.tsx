@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import {fireEvent, render, screen, waitFor} from '@testing-library/react'
 import {describe, expect, it, vi} from 'vitest'
-import {signedInFetch} from '../../../tests/helpers/signed-in-fetch.ts'
+import {signedInFetch} from '#tests/helpers/signed-in-fetch.ts'
 import {WriteForm} from './WriteForm.tsx'
 
 const fetchMock = signedInFetch()

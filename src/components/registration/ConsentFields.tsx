@@ -1,7 +1,7 @@
 import {Link} from 'react-router'
 import {useConsentNotice} from '~/lib/registration/consent.ts'
 import {PRIVACY_PATH} from '~/lib/site-paths.ts'
-import {errorAttributes, FieldError} from '../forms/FieldError.tsx'
+import {errorAttributes, FieldError} from '~/components/forms/FieldError.tsx'
 import type {RegistrationFormModel} from './useRegistrationForm.ts'
 
 /**

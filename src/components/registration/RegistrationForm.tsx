@@ -9,14 +9,14 @@ import {
   NAME_MAX,
   REGISTER_ENDPOINT,
   type LeadSource,
-} from '../../../shared/leads/registration-contract.ts'
+} from '#shared/leads/registration-contract.ts'
 import {SUBMIT_LABEL_BUSY} from '~/lib/registration/form-messages.ts'
 import {ConsentFields} from './ConsentFields.tsx'
-import {errorAttributes, FieldError} from '../forms/FieldError.tsx'
+import {errorAttributes, FieldError} from '~/components/forms/FieldError.tsx'
 import {RegistrationOutcome} from './RegistrationOutcome.tsx'
 import {useRegistrationForm} from './useRegistrationForm.ts'
-import {UNDECIDED_LABEL, VisitTimePicker} from '../visits/VisitTimePicker.tsx'
-import {VisitTimeSelect} from '../visits/VisitTimeSelect.tsx'
+import {UNDECIDED_LABEL, VisitTimePicker} from '~/components/visits/VisitTimePicker.tsx'
+import {VisitTimeSelect} from '~/components/visits/VisitTimeSelect.tsx'
 import {formatVisitAt} from '~/lib/visits/slots.ts'
 
 /**

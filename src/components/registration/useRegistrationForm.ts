@@ -1,6 +1,6 @@
 import {useEffect, useId, useReducer, useRef, useState, type FormEvent} from 'react'
 import {visitAttribution} from '~/lib/registration/attribution.ts'
-import {HONEYPOT_FIELD, type LeadSource} from '../../../shared/leads/registration-contract.ts'
+import {HONEYPOT_FIELD, type LeadSource} from '#shared/leads/registration-contract.ts'
 import {INITIAL_REGISTRATION_STATE, registrationReducer} from '~/lib/registration/form-state.ts'
 import {submitRegistration, type BookedVisit} from '~/lib/registration/submit.ts'
 import type {VisitSlot} from '~/lib/visits/slots.ts'

@@ -1,4 +1,4 @@
-import {checkedLabel, remainingLabel} from '../../../shared/units/remaining.ts'
+import {checkedLabel, remainingLabel} from '#shared/units/remaining.ts'
 
 interface Counted {
   remaining?: number | null

@@ -1,5 +1,5 @@
 import {useEffect, useId, useRef, useState, type KeyboardEvent} from 'react'
-import {FieldError} from '../forms/FieldError.tsx'
+import {FieldError} from '~/components/forms/FieldError.tsx'
 import {
   fetchVisitSlots,
   formatVisitAt,

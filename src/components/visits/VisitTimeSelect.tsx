@@ -1,4 +1,4 @@
-import {FieldError} from '../forms/FieldError.tsx'
+import {FieldError} from '~/components/forms/FieldError.tsx'
 import {UNDECIDED_LABEL, useVisitWindow, type VisitTimeFieldProps} from './VisitTimePicker.tsx'
 import {
   formatVisitAt,

@@ -1,11 +1,11 @@
 import type {WithContext, Thing} from 'schema-dts'
-import type {LayoutData} from '../layout-data.ts'
-import {COMPLEX_FACTS_QUERY} from '../queries.ts'
-import type {LakeReader} from '../../../config/lake-query.ts'
-import {hasImage, sharingImageUrl} from '../images.ts'
-import {apartmentComplexLd} from '../seo/json-ld.ts'
-import {siteConfig} from '../site-config.ts'
-import {siteCustomerPath} from '../site-paths.ts'
+import type {LayoutData} from '~/lib/layout-data.ts'
+import {COMPLEX_FACTS_QUERY} from '~/lib/queries.ts'
+import type {LakeReader} from '#config/lake-query.ts'
+import {hasImage, sharingImageUrl} from '~/lib/images.ts'
+import {apartmentComplexLd} from '~/lib/seo/json-ld.ts'
+import {siteConfig} from '~/lib/site-config.ts'
+import {siteCustomerPath} from '~/lib/site-paths.ts'
 
 /** The business overview and unit types (for the ApartmentComplex structured data). */
 export function loadComplexFacts(lake: LakeReader) {

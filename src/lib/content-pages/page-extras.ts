@@ -6,8 +6,8 @@ import {
   LINKED_PAGES_QUERY,
   LOCATION_CARDS_QUERY,
   PREMIUM_PAGE_QUERY,
-} from '../queries.ts'
-import type {LakeReader} from '../../../config/lake-query.ts'
+} from '~/lib/queries.ts'
+import type {LakeReader} from '#config/lake-query.ts'
 
 /**
  * The interior pages whose sections make the 84㎡ type list, one chip per section.

@@ -1,5 +1,5 @@
 import {useEffect} from 'react'
-import type {Attribution} from '../../../shared/leads/lead.ts'
+import type {Attribution} from '#shared/leads/lead.ts'
 
 /*
  * Where a visit came from, for the staff to tell which advertisement brought which lead:

@@ -1,5 +1,5 @@
-import type {FieldErrors} from '../../../shared/field-errors.ts'
-import type {RegistrationOutcome} from '../../../shared/leads/outcomes.ts'
+import type {FieldErrors} from '#shared/field-errors.ts'
+import type {RegistrationOutcome} from '#shared/leads/outcomes.ts'
 
 /**
  * The states of a registration form: idle, submitting, then exactly

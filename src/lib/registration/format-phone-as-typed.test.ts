@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest'
-import {normalizePhone} from '../../../shared/leads/normalize-phone.ts'
+import {normalizePhone} from '#shared/leads/normalize-phone.ts'
 import {formatPhoneInput} from './format-phone-as-typed.ts'
 
 /** What the field shows after each key press of `digits`. */

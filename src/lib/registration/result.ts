@@ -3,9 +3,9 @@ import {
   rateLimitedMessage,
   REGISTER_MESSAGES,
   unavailableMessage,
-} from '../../../shared/leads/registration-contract.ts'
-import type {RegistrationOutcome} from '../../../shared/leads/outcomes.ts'
-import {formatVisitAt} from '../visits/slots.ts'
+} from '#shared/leads/registration-contract.ts'
+import type {RegistrationOutcome} from '#shared/leads/outcomes.ts'
+import {formatVisitAt} from '~/lib/visits/slots.ts'
 
 /** The native POST's answer when the chosen time filled up meanwhile (nothing is stored). */
 export const FULL_SLOT_RESULT =

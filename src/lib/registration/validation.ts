@@ -1,6 +1,6 @@
-import {fieldMessages} from '../../../shared/leads/messages.ts'
-import {typedFieldCodes} from '../../../shared/leads/typed-fields.ts'
-import type {FieldErrors} from '../../../shared/field-errors.ts'
+import {fieldMessages} from '#shared/leads/messages.ts'
+import {typedFieldCodes} from '#shared/leads/typed-fields.ts'
+import type {FieldErrors} from '#shared/field-errors.ts'
 
 export interface RegistrationValues {
   name: string

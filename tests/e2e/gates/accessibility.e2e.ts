@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import {describe, expect, inject, it} from 'vitest'
 import {browserForFile, openPage, type ViewportName} from '../browser.ts'
 import {builtPages} from '../built-site.ts'
-import {pathsOfPage} from '../../../src/site-build/security-headers.ts'
+import {pathsOfPage} from '#src/site-build/security-headers.ts'
 
 const baseUrl = inject('baseUrl')
 

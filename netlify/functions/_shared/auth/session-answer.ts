@@ -1,4 +1,4 @@
-import {staffSites} from '../../../../shared/auth/admin-users.ts'
+import {staffSites} from '#shared/auth/admin-users.ts'
 import {fail, json} from '../http.ts'
 import {ACCESS_TOKEN_TTL_S, signAccessToken} from './access-token.ts'
 import {clearedRefreshCookie, refreshCookie} from './refresh-cookie.ts'

@@ -1,7 +1,7 @@
 import {expect, it} from 'vitest'
-import {forEachDatabase} from '../../../../tests/helpers/test-database.ts'
+import {forEachDatabase} from '#tests/helpers/test-database.ts'
 import {sql} from '../database.ts'
-import type {SignInResult} from '../../../../shared/auth/sign-in-result.ts'
+import type {SignInResult} from '#shared/auth/sign-in-result.ts'
 import {guardedSignIn, VISITOR_RULE} from './sign-in.ts'
 
 const ADMIN = {email: 'admin@example.com', password: '올바른-비밀번호'}

@@ -2,8 +2,8 @@ import {createHash} from 'node:crypto'
 import {auditInsert} from '../audit.ts'
 import {sql} from '../database.ts'
 import {countEvent, retryAfterS, type RateLimitRule} from '../rate-limit.ts'
-import {checkCredentials, normalizeEmail} from '../../../../shared/auth/admin-users.ts'
-import type {SignInResult} from '../../../../shared/auth/sign-in-result.ts'
+import {checkCredentials, normalizeEmail} from '#shared/auth/admin-users.ts'
+import type {SignInResult} from '#shared/auth/sign-in-result.ts'
 
 /*
  * The one sign-in of administrators, for the site (`/api/admin/login`) and for the

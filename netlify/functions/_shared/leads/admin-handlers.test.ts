@@ -1,5 +1,5 @@
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest'
-import {mintAdminToken} from '../../../../tests/helpers/admin-token.ts'
+import {mintAdminToken} from '#tests/helpers/admin-token.ts'
 import {sql} from '../database.ts'
 import {
   deleteLeadHandler,
@@ -7,7 +7,7 @@ import {
   listLeadsHandler,
   resendLeadHandler,
 } from './admin-handlers.ts'
-import type {Lead} from '../../../../shared/leads/lead.ts'
+import type {Lead} from '#shared/leads/lead.ts'
 import {createRegisterHandler} from './register-handler.ts'
 import {jsonRequest, storedLeads, testSites, useLeadTestServices, validBody} from './testing.ts'
 

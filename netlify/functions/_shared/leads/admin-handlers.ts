@@ -1,4 +1,4 @@
-import {kstDate} from '../../../../shared/korea-time.ts'
+import {kstDate} from '#shared/korea-time.ts'
 import type {Context} from '@netlify/functions'
 import {auditInsert, type AuditEntry} from '../audit.ts'
 import {sql} from '../database.ts'

@@ -1,6 +1,6 @@
 import {asRecord} from '../http.ts'
 import {stripControls} from '../text.ts'
-import {ATTRIBUTION_FIELDS, type Attribution} from '../../../../shared/leads/lead.ts'
+import {ATTRIBUTION_FIELDS, type Attribution} from '#shared/leads/lead.ts'
 
 /* What an advertisement can put in a UTM parameter is free text, but not a novel. */
 const TEXT_MAX = 200

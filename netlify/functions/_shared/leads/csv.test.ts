@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest'
 import {leadsCsv} from './csv.ts'
-import type {Lead} from '../../../../shared/leads/lead.ts'
+import type {Lead} from '#shared/leads/lead.ts'
 
 const lead = (extra: Partial<Lead> = {}): Lead => ({
   id: 'id-1',

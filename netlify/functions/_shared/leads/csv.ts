@@ -1,12 +1,12 @@
-import {kstDateTime} from '../../../../shared/korea-time.ts'
+import {kstDateTime} from '#shared/korea-time.ts'
 import {
   DELIVERY_STATUS_LABELS,
   SOURCE_LABELS,
   SPAM_LABELS,
   VISIT_STATUS_LABELS,
-} from '../../../../shared/leads/labels.ts'
-import {CSV_BOM, csvCell, quoteCell} from '../../../../shared/csv.ts'
-import {STAGE_LABELS, type Lead} from '../../../../shared/leads/lead.ts'
+} from '#shared/leads/labels.ts'
+import {CSV_BOM, csvCell, quoteCell} from '#shared/csv.ts'
+import {STAGE_LABELS, type Lead} from '#shared/leads/lead.ts'
 
 /**
  * A phone number as text, so Excel keeps the leading 0 and the hyphens: the formula

@@ -1,5 +1,5 @@
 import {afterEach, describe, expect, it, vi} from 'vitest'
-import {TEST_AUTH_SECRET} from '../../../../tests/helpers/admin-token.ts'
+import {TEST_AUTH_SECRET} from '#tests/helpers/admin-token.ts'
 import deliverLeads, {config} from '../../deliver-leads.mts'
 import {SCHEDULE_SIGNATURE_HEADER, signScheduledRun} from '../schedule.ts'
 import {createRegisterHandler} from './register-handler.ts'

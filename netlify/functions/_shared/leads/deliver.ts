@@ -2,11 +2,7 @@ import {randomUUID} from 'node:crypto'
 import {auditInsert, type AuditEntry} from '../audit.ts'
 import {sql} from '../database.ts'
 import {backoffMs} from '../outbox.ts'
-import {
-  forwardedBody,
-  type DeliveryStatus,
-  type ForwardedLead,
-} from '../../../../shared/leads/lead.ts'
+import {forwardedBody, type DeliveryStatus, type ForwardedLead} from '#shared/leads/lead.ts'
 import {ATTEMPT_LEASE_MS, leadColumns, leadFromRow, type LeadRow} from './store.ts'
 
 export const DELIVERY_TIMEOUT_MS = 5000

@@ -3,8 +3,8 @@ import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import pg from 'pg'
 import {afterAll, expect, it} from 'vitest'
-import {startDatabaseService} from '../../../../scripts/lib/local-database.ts'
-import {startService, type Service} from '../../../../scripts/lib/processes.ts'
+import {startDatabaseService} from '#scripts/lib/local-database.ts'
+import {startService, type Service} from '#scripts/lib/processes.ts'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'kill-9-'))
 const started: Service[] = []

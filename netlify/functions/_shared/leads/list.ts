@@ -1,4 +1,4 @@
-import {isCalendarDate, kstDayEnd, kstDayStart} from '../../../../shared/korea-time.ts'
+import {isCalendarDate, kstDayEnd, kstDayStart} from '#shared/korea-time.ts'
 import {auditInsert, type AuditEntry} from '../audit.ts'
 import {sql, type Sql} from '../database.ts'
 import {DATE_FORMAT} from '../staff.ts'
@@ -11,7 +11,7 @@ import {
   type Lead,
   type LeadSource,
   type LeadStage,
-} from '../../../../shared/leads/lead.ts'
+} from '#shared/leads/lead.ts'
 import {isLeadId, leadColumns, leadFromRow, type LeadRow} from './store.ts'
 
 export const PAGE_DEFAULT = 50

@@ -1,6 +1,6 @@
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest'
-import {mintAdminToken} from '../../../../tests/helpers/admin-token.ts'
-import type {Lead} from '../../../../shared/leads/lead.ts'
+import {mintAdminToken} from '#tests/helpers/admin-token.ts'
+import type {Lead} from '#shared/leads/lead.ts'
 import {sql} from '../database.ts'
 import {leadHandler, leadsCsvHandler, listLeadsHandler} from './admin-handlers.ts'
 import {localProvider} from '../texts/provider.ts'

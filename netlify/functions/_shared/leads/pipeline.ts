@@ -1,14 +1,9 @@
-import {
-  LEAD_STAGES,
-  STAGE_LABELS,
-  type Lead,
-  type LeadStage,
-} from '../../../../shared/leads/lead.ts'
+import {LEAD_STAGES, STAGE_LABELS, type Lead, type LeadStage} from '#shared/leads/lead.ts'
 import {auditInsert, type AuditEntry} from '../audit.ts'
 import {sql} from '../database.ts'
 import type {MessageItem, MessageStatus} from '../texts/admin-messages.ts'
 import {stripControls} from '../text.ts'
-import {STAFF_ALERT_KIND} from '../../../../shared/texts/render.ts'
+import {STAFF_ALERT_KIND} from '#shared/texts/render.ts'
 import {leadColumns, leadFromRow, REPEAT_WINDOW, type LeadRow} from './store.ts'
 
 /*

@@ -1,4 +1,4 @@
-import {kstDate} from '../../../../shared/korea-time.ts'
+import {kstDate} from '#shared/korea-time.ts'
 import {randomInt} from 'node:crypto'
 
 /* No 0/O or 1/I: a receipt is read out over the phone. */

@@ -5,10 +5,10 @@ import {
   REGISTER_MESSAGES,
   unavailableMessage,
   type FieldCodes,
-} from '../../../../shared/leads/messages.ts'
+} from '#shared/leads/messages.ts'
 import type {Slot} from '../visits/slots.ts'
-import type {ResultStatus} from '../../../../shared/leads/outcomes.ts'
-import {REGISTRATION_RESULT_PATH} from '../../../../shared/leads/registration-contract.ts'
+import type {ResultStatus} from '#shared/leads/outcomes.ts'
+import {REGISTRATION_RESULT_PATH} from '#shared/leads/registration-contract.ts'
 
 /** The visit booked with a lead: its start and the visitor's own link to it. */
 export interface BookedVisit {

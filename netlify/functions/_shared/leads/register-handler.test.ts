@@ -1,7 +1,7 @@
 import {createServer} from 'node:http'
 import {createServer as createTcpServer, type AddressInfo, type Socket} from 'node:net'
 import {beforeEach, describe, expect, it} from 'vitest'
-import {forEachDatabase} from '../../../../tests/helpers/test-database.ts'
+import {forEachDatabase} from '#tests/helpers/test-database.ts'
 import {sql} from '../database.ts'
 import {createRegisterHandler, type RegisterDeps} from './register-handler.ts'
 import {localProvider} from '../texts/provider.ts'

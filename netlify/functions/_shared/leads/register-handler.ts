@@ -1,4 +1,4 @@
-import {kstDate} from '../../../../shared/korea-time.ts'
+import {kstDate} from '#shared/korea-time.ts'
 import type {Context} from '@netlify/functions'
 import {asRecord, fail, isContentType, methodNotAllowed, readBody} from '../http.ts'
 import {hit} from '../rate-limit.ts'
@@ -6,7 +6,7 @@ import {sendTextsFor, type TextDeps} from '../texts/outbox.ts'
 import {visitorKey} from '../visitor.ts'
 import {sendClaimed} from './deliver.ts'
 import {fromFormBody} from './form-body.ts'
-import {REGISTER_MESSAGES} from '../../../../shared/leads/messages.ts'
+import {REGISTER_MESSAGES} from '#shared/leads/messages.ts'
 import {
   jsonAnswers,
   redirectAnswers,
@@ -22,7 +22,7 @@ import {ModelHouses, type SiteHouse} from '../visits/houses.ts'
 import {checkVisitAt, nearestFree} from '../visits/slots.ts'
 import {getVisit} from '../visits/store.ts'
 import {visitPath} from '../visits/token.ts'
-import {slotStart} from '../../../../shared/visits/schedule.ts'
+import {slotStart} from '#shared/visits/schedule.ts'
 
 export const MAX_BODY_BYTES = 16 * 1024
 export const RATE_WINDOW_S = 10 * 60

@@ -1,5 +1,5 @@
 import {beforeEach, describe, expect, it} from 'vitest'
-import {forEachDatabase} from '../../../../tests/helpers/test-database.ts'
+import {forEachDatabase} from '#tests/helpers/test-database.ts'
 import {sql} from '../database.ts'
 import {backoffMs} from '../outbox.ts'
 import {createRegisterHandler} from './register-handler.ts'

@@ -1,10 +1,10 @@
 import {beforeAll, describe, expect, it} from 'vitest'
-import {mintAdminToken} from '../../../../tests/helpers/admin-token.ts'
-import {testDatabaseUrl, withTestDatabase} from '../../../../tests/helpers/test-database.ts'
-import {SEED_CAMPAIGNS, seedLeads} from '../../../../scripts/lib/seed-leads.ts'
+import {mintAdminToken} from '#tests/helpers/admin-token.ts'
+import {testDatabaseUrl, withTestDatabase} from '#tests/helpers/test-database.ts'
+import {SEED_CAMPAIGNS, seedLeads} from '#scripts/lib/seed-leads.ts'
 import {sql} from '../database.ts'
 import {leadsCsvHandler, listLeadsHandler} from './admin-handlers.ts'
-import type {Lead} from '../../../../shared/leads/lead.ts'
+import type {Lead} from '#shared/leads/lead.ts'
 
 // The benchmark's targets at a smaller scale (npm run bench seeds 20,000): every lead
 // reachable through the pages, the filters agreeing with the database, the whole CSV.

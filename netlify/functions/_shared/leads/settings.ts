@@ -1,4 +1,4 @@
-import {readConfig} from '../../../../config/defaults.ts'
+import {readConfig} from '#config/defaults.ts'
 import {isOffProduction} from '../deploy-context.ts'
 
 /** How a new lead's delivery starts: sent, waiting for a FORM_FORWARD_URL, or held on a preview. */

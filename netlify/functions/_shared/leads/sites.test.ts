@@ -1,5 +1,5 @@
 import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest'
-import {startTestLake, TEST_PROJECT_ID, type TestLake} from '../../../../lake/test-lake.ts'
+import {startTestLake, TEST_PROJECT_ID, type TestLake} from '#lake/test-lake.ts'
 import {lakeSiteLoader, SiteDirectory, UNASSIGNED_SITE} from './sites.ts'
 
 const info = {sites: new Set(['daegu', 'busan']), defaultSite: 'daegu', phone: '1661-0440'}

@@ -1,6 +1,6 @@
 import {defineQuery} from 'groq'
-import {createLakeQuery} from '../../../../config/lake-query.ts'
-import {readConfig} from '../../../../config/defaults.ts'
+import {createLakeQuery} from '#config/lake-query.ts'
+import {readConfig} from '#config/defaults.ts'
 
 export interface SiteInfo {
   sites: ReadonlySet<string>

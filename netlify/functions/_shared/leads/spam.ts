@@ -1,5 +1,5 @@
-import type {SpamReason} from '../../../../shared/leads/lead.ts'
-import {HONEYPOT_FIELD} from '../../../../shared/leads/registration-contract.ts'
+import type {SpamReason} from '#shared/leads/lead.ts'
+import {HONEYPOT_FIELD} from '#shared/leads/registration-contract.ts'
 /** Nobody types a name and a phone number and ticks the consent in under 3 seconds. */
 export const MIN_FILL_MS = 3000
 

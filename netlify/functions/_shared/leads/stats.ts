@@ -1,13 +1,13 @@
-import {addDays, isCalendarDate, kstDate, kstDayStart} from '../../../../shared/korea-time.ts'
+import {addDays, isCalendarDate, kstDate, kstDayStart} from '#shared/korea-time.ts'
 import type {Context} from '@netlify/functions'
-import {funnel} from '../../../../shared/leads/funnel.ts'
-import type {LeadStage} from '../../../../shared/leads/lead.ts'
+import {funnel} from '#shared/leads/funnel.ts'
+import type {LeadStage} from '#shared/leads/lead.ts'
 import {auditInsert} from '../audit.ts'
 import {sql} from '../database.ts'
 import {fail, json} from '../http.ts'
 import {DATE_FORMAT, QUERY_REFUSED, staffQuery} from '../staff.ts'
 import {visitorKey} from '../visitor.ts'
-import type {Stats, StatsCount} from '../../../../shared/leads/stats.ts'
+import type {Stats, StatsCount} from '#shared/leads/stats.ts'
 
 /*
  * GET /api/admin/stats?site=&from=&to=: the dashboard's figures over the leads (not spam)

@@ -10,9 +10,9 @@ import type {
   LeadSource,
   LeadStage,
   SpamReason,
-} from '../../../../shared/leads/lead.ts'
+} from '#shared/leads/lead.ts'
 import {newReceipt} from './receipt.ts'
-import {slotStart} from '../../../../shared/visits/schedule.ts'
+import {slotStart} from '#shared/visits/schedule.ts'
 import type {ForwardingMode} from './settings.ts'
 
 /*

@@ -1,11 +1,8 @@
 import {afterAll, beforeAll, beforeEach} from 'vitest'
-import {
-  startFakeFormService,
-  type FakeFormService,
-} from '../../../../tests/helpers/fake-form-service.ts'
-import {withTestDatabase} from '../../../../tests/helpers/test-database.ts'
+import {startFakeFormService, type FakeFormService} from '#tests/helpers/fake-form-service.ts'
+import {withTestDatabase} from '#tests/helpers/test-database.ts'
 import {sql} from '../database.ts'
-import type {Lead} from '../../../../shared/leads/lead.ts'
+import type {Lead} from '#shared/leads/lead.ts'
 import {SiteDirectory} from './sites.ts'
 import {leadColumns, leadFromRow, type LeadRow} from './store.ts'
 

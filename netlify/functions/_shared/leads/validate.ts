@@ -1,9 +1,9 @@
-import {isCalendarDate} from '../../../../shared/korea-time.ts'
+import {isCalendarDate} from '#shared/korea-time.ts'
 import {readAttribution} from './attribution.ts'
-import {LEAD_SOURCES, type LeadInput, type LeadSource} from '../../../../shared/leads/lead.ts'
-import type {FieldCodes} from '../../../../shared/leads/messages.ts'
-import {normalizePhone} from '../../../../shared/leads/normalize-phone.ts'
-import {typedFieldCodes} from '../../../../shared/leads/typed-fields.ts'
+import {LEAD_SOURCES, type LeadInput, type LeadSource} from '#shared/leads/lead.ts'
+import type {FieldCodes} from '#shared/leads/messages.ts'
+import {normalizePhone} from '#shared/leads/normalize-phone.ts'
+import {typedFieldCodes} from '#shared/leads/typed-fields.ts'
 import {stripControls} from '../text.ts'
 
 const EMAIL_MAX = 254

@@ -1,6 +1,6 @@
 import {beforeEach, describe, expect, it} from 'vitest'
-import {mintAdminToken} from '../../../../tests/helpers/admin-token.ts'
-import {withTestDatabase} from '../../../../tests/helpers/test-database.ts'
+import {mintAdminToken} from '#tests/helpers/admin-token.ts'
+import {withTestDatabase} from '#tests/helpers/test-database.ts'
 import {sql} from '../database.ts'
 import {createRegisterHandler} from '../leads/register-handler.ts'
 import {jsonRequest, testSites, validBody} from '../leads/testing.ts'

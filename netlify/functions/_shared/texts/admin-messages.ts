@@ -1,6 +1,6 @@
 import type {Context} from '@netlify/functions'
-import {normalizePhone} from '../../../../shared/leads/normalize-phone.ts'
-import type {OutboxKind} from '../../../../shared/texts/render.ts'
+import {normalizePhone} from '#shared/leads/normalize-phone.ts'
+import type {OutboxKind} from '#shared/texts/render.ts'
 import {auditInsert} from '../audit.ts'
 import {sql} from '../database.ts'
 import {fail, json} from '../http.ts'

@@ -1,9 +1,9 @@
 import {defineQuery} from 'groq'
-import {readConfig} from '../../../../config/defaults.ts'
-import {createLakeQuery} from '../../../../config/lake-query.ts'
-import type {TextKind} from '../../../../shared/texts/render.ts'
-import {normalizeMobile} from '../../../../shared/leads/normalize-phone.ts'
-import {remainingSummary} from '../../../../shared/units/remaining.ts'
+import {readConfig} from '#config/defaults.ts'
+import {createLakeQuery} from '#config/lake-query.ts'
+import type {TextKind} from '#shared/texts/render.ts'
+import {normalizeMobile} from '#shared/leads/normalize-phone.ts'
+import {remainingSummary} from '#shared/units/remaining.ts'
 
 /**
  * What texts are made of, from the Studio: the templates, each site's name, model house

@@ -1,5 +1,5 @@
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest'
-import {forEachDatabase, withTestDatabase} from '../../../../tests/helpers/test-database.ts'
+import {forEachDatabase, withTestDatabase} from '#tests/helpers/test-database.ts'
 import {sql} from '../database.ts'
 import {createRegisterHandler} from '../leads/register-handler.ts'
 import {jsonRequest, storedLeads, testSites, validBody} from '../leads/testing.ts'

@@ -1,6 +1,6 @@
-import {kstDate, kstDayStart} from '../../../../shared/korea-time.ts'
+import {kstDate, kstDayStart} from '#shared/korea-time.ts'
 import {randomUUID} from 'node:crypto'
-import {readConfig} from '../../../../config/defaults.ts'
+import {readConfig} from '#config/defaults.ts'
 import {
   formatVisitTime,
   renderText,
@@ -8,7 +8,7 @@ import {
   type OutboxKind,
   type TextKind,
   type TextValues,
-} from '../../../../shared/texts/render.ts'
+} from '#shared/texts/render.ts'
 import {sql, type Sql} from '../database.ts'
 import {backoffMs, drainOutbox} from '../outbox.ts'
 import {visitPath} from '../visits/token.ts'

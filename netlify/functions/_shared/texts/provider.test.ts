@@ -1,6 +1,6 @@
 import {createHmac} from 'node:crypto'
 import {afterEach, describe, expect, it, vi} from 'vitest'
-import {SAMPLE_VALUES} from '../../../../shared/texts/render.ts'
+import {SAMPLE_VALUES} from '#shared/texts/render.ts'
 import {solapiProvider, textProviderName, type OutgoingText} from './provider.ts'
 import {interceptSolapi, solapiAccepted, solapiNotReceived} from './testing.ts'
 

@@ -1,5 +1,5 @@
 import type * as Solapi from 'solapi'
-import type {OutboxKind} from '../../../../shared/texts/render.ts'
+import type {OutboxKind} from '#shared/texts/render.ts'
 import {isOffProduction} from '../deploy-context.ts'
 
 /*

@@ -1,6 +1,6 @@
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest'
-import {mintAdminToken} from '../../../../tests/helpers/admin-token.ts'
-import {forEachDatabase, withTestDatabase} from '../../../../tests/helpers/test-database.ts'
+import {mintAdminToken} from '#tests/helpers/admin-token.ts'
+import {forEachDatabase, withTestDatabase} from '#tests/helpers/test-database.ts'
 import {sql} from '../database.ts'
 import {createRegisterHandler} from '../leads/register-handler.ts'
 import {jsonRequest, storedLeads, testSites, validBody} from '../leads/testing.ts'

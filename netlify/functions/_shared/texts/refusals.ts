@@ -1,5 +1,5 @@
 import type {Context} from '@netlify/functions'
-import {normalizePhone} from '../../../../shared/leads/normalize-phone.ts'
+import {normalizePhone} from '#shared/leads/normalize-phone.ts'
 import {auditInsert} from '../audit.ts'
 import {requireAdmin} from '../auth.ts'
 import {sql, type Sql} from '../database.ts'

@@ -1,6 +1,6 @@
-import {SOURCE_LABELS} from '../../../../shared/leads/labels.ts'
-import type {LeadSource} from '../../../../shared/leads/lead.ts'
-import {formatVisitTime, STAFF_ALERT_KIND} from '../../../../shared/texts/render.ts'
+import {SOURCE_LABELS} from '#shared/leads/labels.ts'
+import type {LeadSource} from '#shared/leads/lead.ts'
+import {formatVisitTime, STAFF_ALERT_KIND} from '#shared/texts/render.ts'
 import {sql, type Sql} from '../database.ts'
 import type {TextContent} from './content.ts'
 

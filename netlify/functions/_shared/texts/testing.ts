@@ -1,6 +1,6 @@
 import {readFileSync} from 'node:fs'
 import {vi} from 'vitest'
-import {remainingSummary} from '../../../../shared/units/remaining.ts'
+import {remainingSummary} from '#shared/units/remaining.ts'
 import {sql} from '../database.ts'
 import type {TextContent, TextContentLoader} from './content.ts'
 

@@ -1,4 +1,4 @@
-import {addDays, isCalendarDate, kstDate, kstDayStart} from '../../../../shared/korea-time.ts'
+import {addDays, isCalendarDate, kstDate, kstDayStart} from '#shared/korea-time.ts'
 import type {Context} from '@netlify/functions'
 import {auditInsert} from '../audit.ts'
 import {fail, json} from '../http.ts'
@@ -6,7 +6,7 @@ import {DATE_FORMAT, QUERY_REFUSED, staffQuery} from '../staff.ts'
 import {filterDetail} from '../leads/list.ts'
 import {visitorKey} from '../visitor.ts'
 import {sql} from '../database.ts'
-import {slotStart} from '../../../../shared/visits/schedule.ts'
+import {slotStart} from '#shared/visits/schedule.ts'
 import {visitRows, type VisitRow} from './store.ts'
 
 export const ADMIN_DAYS_DEFAULT = 14

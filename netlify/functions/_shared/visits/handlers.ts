@@ -1,9 +1,9 @@
-import {addDays, isCalendarDate, kstDate} from '../../../../shared/korea-time.ts'
+import {addDays, isCalendarDate, kstDate} from '#shared/korea-time.ts'
 import type {Context} from '@netlify/functions'
 import {fail, json, methodNotAllowed, readJsonBody, asRecord} from '../http.ts'
-import {fieldMessage} from '../../../../shared/leads/messages.ts'
-import {holidaysBetween} from '../../../../shared/visits/holidays.ts'
-import {slotStart} from '../../../../shared/visits/schedule.ts'
+import {fieldMessage} from '#shared/leads/messages.ts'
+import {holidaysBetween} from '#shared/visits/holidays.ts'
+import {slotStart} from '#shared/visits/schedule.ts'
 import {ModelHouses, type SiteHouse} from './houses.ts'
 import {availability, checkVisitAt, nearestFree} from './slots.ts'
 import {

@@ -1,5 +1,5 @@
 import {describe, expect, it, vi} from 'vitest'
-import {scheduleOf} from '../../../../shared/visits/schedule.ts'
+import {scheduleOf} from '#shared/visits/schedule.ts'
 import {ModelHouses, type SiteHouse} from './houses.ts'
 
 const HOUSE: SiteHouse = {

@@ -1,7 +1,7 @@
 import {defineQuery} from 'groq'
-import {createLakeQuery} from '../../../../config/lake-query.ts'
-import {readConfig} from '../../../../config/defaults.ts'
-import {scheduleOf, type VisitSchedule} from '../../../../shared/visits/schedule.ts'
+import {createLakeQuery} from '#config/lake-query.ts'
+import {readConfig} from '#config/defaults.ts'
+import {scheduleOf, type VisitSchedule} from '#shared/visits/schedule.ts'
 
 /** Every site with its model house (null when it takes no bookings). */
 export const MODEL_HOUSES_QUERY = defineQuery(`*[_type == "site" && defined(slug.current)]{

@@ -1,6 +1,6 @@
-import {kstDate} from '../../../../shared/korea-time.ts'
-import {KOREAN_HOLIDAYS} from '../../../../shared/visits/holidays.ts'
-import {checkSlot, slotGrid, slotStart, type SlotCheck} from '../../../../shared/visits/schedule.ts'
+import {kstDate} from '#shared/korea-time.ts'
+import {KOREAN_HOLIDAYS} from '#shared/visits/holidays.ts'
+import {checkSlot, slotGrid, slotStart, type SlotCheck} from '#shared/visits/schedule.ts'
 import type {ModelHouse} from './houses.ts'
 import {seatsTaken} from './store.ts'
 

@@ -1,11 +1,6 @@
 import {afterAll, beforeAll, beforeEach, vi} from 'vitest'
-import {
-  startTestLake,
-  TEST_PROJECT_ID,
-  TEST_TOKEN,
-  type TestLake,
-} from '../../../../lake/test-lake.ts'
-import {withTestDatabase} from '../../../../tests/helpers/test-database.ts'
+import {startTestLake, TEST_PROJECT_ID, TEST_TOKEN, type TestLake} from '#lake/test-lake.ts'
+import {withTestDatabase} from '#tests/helpers/test-database.ts'
 import {sql} from '../database.ts'
 
 /* Shared by the visit tests only (nothing in the functions imports it). */

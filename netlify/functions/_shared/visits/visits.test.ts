@@ -24,9 +24,9 @@ import {
 import {visitToken} from './token.ts'
 import {listVisitsHandler} from './admin.ts'
 import {listLeadsHandler} from '../leads/admin-handlers.ts'
-import {mintAdminToken} from '../../../../tests/helpers/admin-token.ts'
-import type {Lead} from '../../../../shared/leads/lead.ts'
-import {forEachDatabase} from '../../../../tests/helpers/test-database.ts'
+import {mintAdminToken} from '#tests/helpers/admin-token.ts'
+import type {Lead} from '#shared/leads/lead.ts'
+import {forEachDatabase} from '#tests/helpers/test-database.ts'
 import {seedTextContent, storedTexts} from '../texts/testing.ts'
 
 const context = {ip: '203.0.113.7'}
