@@ -1,11 +1,11 @@
 import type {ReactNode} from 'react'
 import {Link} from 'react-router'
 import {useLayoutData} from '~/lib/layout-data.ts'
-import {openRegistration, type RegistrationSource} from '~/lib/registration/popup.ts'
+import {openRegistration, type PopupOpener} from '~/lib/registration/popup.ts'
 import {siteCustomerPath} from '~/lib/site-paths.ts'
 
 interface RegistrationLinkProps {
-  source: RegistrationSource
+  source: PopupOpener
   className?: string
   children: ReactNode
   'aria-label'?: string

@@ -121,7 +121,8 @@ function FileVideo({
           onClick={toggleSound}
         >
           <span className="video-player__sound-icon" aria-hidden="true" />
-          {muted ? '소리 켜기' : '소리 끄기'}
+          {/* A toggle keeps its name; aria-pressed and the icon say whether the sound is on. */}
+          소리
         </button>
       ) : null}
     </figure>

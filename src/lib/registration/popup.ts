@@ -8,17 +8,17 @@ import {POPUP_READY, PRESS_HELD} from '~/page-script/page-names.ts'
  * With no popup mounted the call answers false and the caller follows its link to the
  * default site's customer page, which holds the same form (see RegistrationLink).
  */
-export type RegistrationSource = 'header' | 'hero' | 'footer' | 'mobile-bar' | 'page'
+export type PopupOpener = 'header' | 'hero' | 'footer' | 'mobile-bar' | 'page'
 
 /**
  * Opens the popup; `opener` takes the focus back when it closes (else the element that has it now).
  */
-type Handler = (source: RegistrationSource, opener?: HTMLElement) => void
+type Handler = (source: PopupOpener, opener?: HTMLElement) => void
 
 const handlers = new Set<Handler>()
 
 /** Asks the popup to open; false when no popup is mounted to answer. */
-export function openRegistration(source: RegistrationSource): boolean {
+export function openRegistration(source: PopupOpener): boolean {
   if (handlers.size === 0) return false
   for (const handler of handlers) handler(source)
   return true
@@ -35,7 +35,7 @@ export function onRegistrationRequest(handler: Handler): () => void {
   const held = [...document.querySelectorAll<HTMLElement>(`[data-registration][${PRESS_HELD}]`)]
   for (const link of held) link.removeAttribute(PRESS_HELD)
   const last = held.at(-1)
-  if (last) handler(last.dataset.registration as RegistrationSource, last)
+  if (last) handler(last.dataset.registration as PopupOpener, last)
   return () => {
     handlers.delete(handler)
     if (handlers.size === 0) document.documentElement.removeAttribute(POPUP_READY)
