@@ -2,7 +2,7 @@ import {useMemo} from 'react'
 import {useMatches, useRouteLoaderData} from 'react-router'
 import {LAYOUT_QUERY} from './queries.ts'
 import {loadConsentNotice} from './registration/consent.ts'
-import type {LakeReader} from '#config/lake-query.ts'
+import type {LakeReader} from '#shared/lake-query.ts'
 import {siteBrandOf, withSiteBrand} from './site-brand.ts'
 
 /** Site settings and menus: the root route's data, shared by every page. */

@@ -1,4 +1,4 @@
-import type {LakeReader} from '#config/lake-query.ts'
+import type {LakeReader} from '#shared/lake-query.ts'
 import {notFound} from './content-pages/page-data.ts'
 import {SITE_QUERY} from './queries.ts'
 

@@ -1,7 +1,7 @@
 import type {WithContext, Thing} from 'schema-dts'
 import type {LayoutData} from '~/lib/layout-data.ts'
 import {COMPLEX_FACTS_QUERY} from '~/lib/queries.ts'
-import type {LakeReader} from '#config/lake-query.ts'
+import type {LakeReader} from '#shared/lake-query.ts'
 import {hasImage, sharingImageUrl} from '~/lib/images.ts'
 import {apartmentComplexLd} from '~/lib/seo/json-ld.ts'
 import {siteConfig} from '~/lib/site-config.ts'

@@ -7,7 +7,7 @@ import {
   LOCATION_CARDS_QUERY,
   PREMIUM_PAGE_QUERY,
 } from '~/lib/queries.ts'
-import type {LakeReader} from '#config/lake-query.ts'
+import type {LakeReader} from '#shared/lake-query.ts'
 
 /**
  * The interior pages whose sections make the 84㎡ type list, one chip per section.

@@ -1,6 +1,6 @@
 import {afterAll, afterEach, beforeAll, describe, expect, it} from 'vitest'
 import {startTestLake, TEST_PROJECT_ID, type TestLake} from '#lake/test-lake.ts'
-import {createLakeQuery, type LakeReader} from '#config/lake-query.ts'
+import {createLakeQuery, type LakeReader} from '#shared/lake-query.ts'
 import {
   fetchPressListStart,
   fetchPressPageAfter,

@@ -1,5 +1,5 @@
 import {redirect} from 'react-router'
-import type {LakeReader} from '#config/lake-query.ts'
+import type {LakeReader} from '#shared/lake-query.ts'
 import {PRESS_POST_QUERY} from '~/lib/queries.ts'
 import {loadSite} from '~/lib/site-data.ts'
 import {PROMOTION_PRESS_PATH} from '~/lib/site-paths.ts'

@@ -1,5 +1,5 @@
 import {defineQuery} from 'groq'
-import {createLakeQuery} from '#config/lake-query.ts'
+import {createLakeQuery} from '#shared/lake-query.ts'
 import {readConfig} from '#config/defaults.ts'
 
 export interface SiteInfo {

@@ -1,6 +1,6 @@
 import {defineQuery} from 'groq'
 import {readConfig} from '#config/defaults.ts'
-import {createLakeQuery} from '#config/lake-query.ts'
+import {createLakeQuery} from '#shared/lake-query.ts'
 import type {TextKind} from '#shared/texts/render.ts'
 import {normalizeMobile} from '#shared/leads/normalize-phone.ts'
 import {remainingSummary} from '#shared/units/remaining.ts'

@@ -1,5 +1,5 @@
 import {defineQuery} from 'groq'
-import {createLakeQuery} from '#config/lake-query.ts'
+import {createLakeQuery} from '#shared/lake-query.ts'
 import {readConfig} from '#config/defaults.ts'
 import {scheduleOf, type VisitSchedule} from '#shared/visits/schedule.ts'
 
@@ -25,7 +25,7 @@ export type HouseLoader = () => Promise<SiteHouse[]>
 
 /**
  * Reads the model houses from the Content Lake (Sanity's API in production), within 2 s,
- * with the functions' plain GET reader (config/lake-query.ts explains why not the SDK).
+ * with the functions' plain GET reader (shared/lake-query.ts explains why not the SDK).
  */
 export const lakeHouseLoader: HouseLoader = async () => {
   const rows = await createLakeQuery(readConfig(process.env), 2000).fetch(MODEL_HOUSES_QUERY)

@@ -1,5 +1,5 @@
 import type {SanityQueries} from '@sanity/client'
-import type {ContentLakeAddress} from './client-options.ts'
+import type {ContentLakeAddress} from '../config/client-options.ts'
 
 /**
  * One typed GROQ query against the Content Lake: all that the browser's press reads and
