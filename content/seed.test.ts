@@ -12,6 +12,7 @@ import {beforeAll, describe, expect, it} from 'vitest'
 import {schemaTypes} from '../schemas'
 import {SEO_DESCRIPTION_SOFT_LIMIT, SEO_TITLE_SOFT_LIMIT} from '../schemas/objects/seo'
 import {tourProblems, unreachableRooms, type TourValue} from '../schemas/rules/tour'
+import {CONTENT_PAGE_PATHS} from '../src/lib/site-paths.ts'
 import type {
   BusinessOverview,
   EmodelTour,
@@ -233,30 +234,7 @@ describe('seed dataset', () => {
 
   it('has a page for every content route, each with its own search title and description', () => {
     const pages = byType('page')
-    expect(pages.map((doc) => doc.path).sort()).toEqual(
-      [
-        '/Brand/intro',
-        '/Brand/video',
-        '/BusinessGuide/intro',
-        '/BusinessGuide/plan',
-        '/BusinessGuide/documents',
-        '/LocationEnvironment/intro',
-        '/LocationEnvironment/primium',
-        '/ComplexGuide/intro',
-        '/ComplexGuide/detailintro',
-        '/ComplexGuide/community',
-        '/FloorPlan/videos',
-        '/FloorPlan/Emodel',
-        '/Interior/59A',
-        '/Interior/84A',
-        '/Interior/84B',
-        '/SalesInfo/SubscriptionGuide',
-        '/SalesInfo/guide',
-        '/SalesInfo/announcement',
-        '/SalesInfo/StampTax',
-        '/privacy',
-      ].sort(),
-    )
+    expect(pages.map((doc) => doc.path).sort()).toEqual([...CONTENT_PAGE_PATHS, '/privacy'].sort())
     const seos = [...pages, single('homePage'), single('siteSettings'), single('privacy')].map(
       (doc) => doc.seo!,
     )
