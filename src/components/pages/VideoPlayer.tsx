@@ -71,9 +71,7 @@ function FileVideo({
         // The property, not the attribute, is what the browser's autoplay rule reads.
         element.muted = true
         setMuted(true)
-        // The captions are set in the page's font: started before it has loaded, the first
-        // caption would be drawn in the fallback and jump when the font swaps in.
-        void document.fonts.ready.then(() => element.play()).catch(() => undefined)
+        void element.play().catch(() => undefined)
       },
       {threshold: IN_VIEW},
     )
