@@ -85,10 +85,17 @@ export async function openPage(
   return page
 }
 
-/** The whole page kept as `<name>.png` for a look when E2E_SCREENSHOTS names a folder. */
-export async function keepScreenshot(page: Page, name: string): Promise<void> {
+/**
+ * The page (the whole page, or the screen only) kept as `<name>.png` for a look when
+ * E2E_SCREENSHOTS names a folder.
+ */
+export async function keepScreenshot(
+  page: Page,
+  name: string,
+  {fullPage = true}: {fullPage?: boolean} = {},
+): Promise<void> {
   const folder = process.env.E2E_SCREENSHOTS
   if (!folder) return
   await mkdir(folder, {recursive: true})
-  await page.screenshot({path: join(folder, `${name}.png`), fullPage: true})
+  await page.screenshot({path: join(folder, `${name}.png`), fullPage})
 }

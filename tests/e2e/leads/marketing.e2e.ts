@@ -1,8 +1,6 @@
-import {mkdir} from 'node:fs/promises'
-import {join} from 'node:path'
 import type {Page} from 'playwright-core'
 import {beforeAll, describe, expect, inject, it} from 'vitest'
-import {browserForFile, openPage, VIEWPORTS, type ViewportName} from '../browser.ts'
+import {browserForFile, keepScreenshot, openPage, VIEWPORTS, type ViewportName} from '../browser.ts'
 import {settledScrollY} from '../home/home-page.ts'
 import {defaultSite, openHydrated, uniqueName} from './leads-page.ts'
 
@@ -11,14 +9,6 @@ let site: string
 beforeAll(async () => {
   site = await defaultSite()
 })
-
-/** Kept for a look at the screen when E2E_SCREENSHOTS names a folder. */
-async function screenshot(page: Page, name: string) {
-  const folder = process.env.E2E_SCREENSHOTS
-  if (!folder) return
-  await mkdir(folder, {recursive: true})
-  await page.screenshot({path: join(folder, `${name}.png`)})
-}
 
 /** A registration through the endpoint, as a form sends it. */
 async function register(phone: string, extra: Record<string, unknown> = {}) {
@@ -84,7 +74,7 @@ describe.each(['desktop', 'narrow'] as ViewportName[])('remaining units (%s)', (
     const box = (await board.boundingBox())!
     expect(box.x).toBeGreaterThanOrEqual(0)
     expect(box.x + box.width).toBeLessThanOrEqual(VIEWPORTS[viewport].width)
-    await screenshot(page, `home-units-${viewport}`)
+    await keepScreenshot(page, `home-units-${viewport}`, {fullPage: false})
     await page.context().close()
   })
 
@@ -99,7 +89,7 @@ describe.each(['desktop', 'narrow'] as ViewportName[])('remaining units (%s)', (
     const phone = page.locator('.site-header :is(.phone-button, .tel-link):visible')
     const box = (await phone.boundingBox())!
     expect(box.x + box.width).toBeLessThanOrEqual(VIEWPORTS[viewport].width)
-    await screenshot(page, `header-notice-${viewport}`)
+    await keepScreenshot(page, `header-notice-${viewport}`, {fullPage: false})
     if (viewport === 'desktop')
       for (const width of [1280, 1024, 768]) {
         await page.setViewportSize({width, height: 900})
@@ -107,7 +97,7 @@ describe.each(['desktop', 'narrow'] as ViewportName[])('remaining units (%s)', (
       }
     await page.setViewportSize(VIEWPORTS[viewport])
     await caption.scrollIntoViewIfNeeded()
-    await screenshot(page, `floor-plan-84B-${viewport}`)
+    await keepScreenshot(page, `floor-plan-84B-${viewport}`, {fullPage: false})
     await page.goto(`${inject('baseUrl')}/FloorPlan/84A`)
     expect(await page.locator('.floor-plan .unit-remaining').textContent()).toBe(
       '잔여 3세대 11월 26일 기준',
@@ -129,7 +119,7 @@ describe('the advertising text and its refusal', () => {
     await page.getByLabel('받는 번호').fill(phone)
     await page.getByRole('button', {name: '조회'}).click()
     await page.locator('.outbox-list').waitFor({timeout: 10_000})
-    await screenshot(page, 'outbox-advert-desktop')
+    await keepScreenshot(page, 'outbox-advert-desktop', {fullPage: false})
     const adverts = page.locator('.outbox-list li', {hasText: '(광고)'})
     await adverts.first().waitFor({timeout: 10_000})
     const advert = (await adverts.first().locator('.outbox-bubble p').textContent())!
@@ -140,7 +130,7 @@ describe('the advertising text and its refusal', () => {
     await page.getByLabel('수신거부 번호').fill(phone)
     await page.getByRole('button', {name: '수신거부 기록'}).click()
     await page.getByText(`${phone}의 광고 문자 수신거부를 기록했습니다.`, {exact: false}).waitFor()
-    await screenshot(page, 'outbox-refusal-desktop')
+    await keepScreenshot(page, 'outbox-refusal-desktop', {fullPage: false})
 
     // A later form with the box ticked gets its registration text, and no advert.
     await register(phone)

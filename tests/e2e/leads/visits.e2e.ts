@@ -1,7 +1,6 @@
-import {join} from 'node:path'
-import type {Locator, Page} from 'playwright-core'
+import type {Locator} from 'playwright-core'
 import {beforeAll, describe, expect, inject, it} from 'vitest'
-import {browserForFile, openPage, type ViewportName} from '../browser.ts'
+import {browserForFile, keepScreenshot, openPage, type ViewportName} from '../browser.ts'
 import {
   defaultSite,
   HUMAN_FILL_MS,
@@ -16,12 +15,6 @@ let site: string
 beforeAll(async () => {
   site = await defaultSite()
 })
-
-/** Kept for a look at the screen when E2E_SCREENSHOTS names a folder. */
-async function screenshot(page: Page, name: string) {
-  const folder = process.env.E2E_SCREENSHOTS
-  if (folder) await page.screenshot({path: join(folder, `${name}.png`)})
-}
 
 interface Slot {
   start: string
@@ -68,7 +61,7 @@ describe.each(['desktop', 'narrow'] as const)('visit reservations (%s)', (viewpo
     expect(await dialog.locator('.visit-picker-live').textContent()).toContain(time)
     await dialog.getByLabel('[필수] 개인정보 수집 및 이용 동의').check()
     await dialog.getByLabel('[선택] 마케팅 정보 수신 동의').check()
-    await screenshot(page, `visits-popup-${viewport}`)
+    await keepScreenshot(page, `visits-popup-${viewport}`, {fullPage: false})
     await page.waitForTimeout(HUMAN_FILL_MS)
     await dialog.getByRole('button', {name: '등록하기'}).click()
     const receipt = await shownReceipt(page, dialog)
@@ -80,13 +73,13 @@ describe.each(['desktop', 'narrow'] as const)('visit reservations (%s)', (viewpo
     expect(await page.locator('.visit-facts').textContent()).toContain(receipt)
     expect(await page.locator('.visit-facts-at').textContent()).toContain(time)
     expect(await page.getByText('예약 확정').isVisible()).toBe(true)
-    await screenshot(page, `visits-link-${viewport}`)
+    await keepScreenshot(page, `visits-link-${viewport}`, {fullPage: false})
 
     await page.getByRole('button', {name: '다른 시간으로 변경'}).click()
     const days = page.getByRole('tab')
     await days.nth(1).click()
     const moved = await pickFirstFreeTime(page.locator('.visit-move'))
-    await screenshot(page, `visits-move-${viewport}`)
+    await keepScreenshot(page, `visits-move-${viewport}`, {fullPage: false})
     await page.getByRole('button', {name: '이 시간으로 변경'}).click()
     await page.getByText('방문 일시를 변경했습니다.').waitFor()
     expect(await page.locator('.visit-facts-at').textContent()).toContain(moved)
@@ -114,7 +107,7 @@ describe.each(['desktop', 'narrow'] as const)('visit reservations (%s)', (viewpo
     await form.getByLabel('연락처').pressSequentially('01034567890')
     const time = await pickFirstFreeTime(form)
     await form.getByLabel('[필수] 개인정보 수집 및 이용 동의').check()
-    await screenshot(page, `visits-customer-${viewport}`)
+    await keepScreenshot(page, `visits-customer-${viewport}`, {fullPage: false})
     await page.waitForTimeout(HUMAN_FILL_MS)
     await form.getByRole('button', {name: '등록하기'}).click()
     await shownReceipt(page, form)
@@ -150,7 +143,7 @@ describe.each(['desktop', 'narrow'] as const)('visit reservations (%s)', (viewpo
     await page.waitForURL(/\/registration\/result/)
     expect(new URL(page.url()).searchParams.get('status')).toBe('accepted')
     expect(await page.getByText(SUCCESS).isVisible()).toBe(true)
-    await screenshot(page, `visits-nojs-result-${viewport}`)
+    await keepScreenshot(page, `visits-nojs-result-${viewport}`, {fullPage: false})
 
     // The same time, taken to the last seat by others meanwhile.
     const left = (await freeSlots()).find((slot) => slot.start === chosen.start)?.remaining ?? 0
@@ -181,7 +174,7 @@ describe.each(['desktop', 'narrow'] as const)('visit reservations (%s)', (viewpo
     expect(new URL(page.url()).searchParams.get('status')).toBe('full')
     expect(await page.getByText(/선택하신 시간이 마감되었습니다/).isVisible()).toBe(true)
     expect(await page.getByRole('link', {name: '다른 시간 선택하러 가기'}).isVisible()).toBe(true)
-    await screenshot(page, `visits-nojs-full-${viewport}`)
+    await keepScreenshot(page, `visits-nojs-full-${viewport}`, {fullPage: false})
     await page.context().close()
   })
 
@@ -220,10 +213,10 @@ describe.each(['desktop', 'narrow'] as const)('visit reservations (%s)', (viewpo
         .locator('h3')
         .textContent(),
     ).toBe(time)
-    await screenshot(page, `visits-staff-${viewport}`)
+    await keepScreenshot(page, `visits-staff-${viewport}`, {fullPage: false})
     await page.getByRole('button', {name: '문자 발송함'}).click()
     await page.locator('.outbox, .leads-notice').first().waitFor()
-    await screenshot(page, `visits-outbox-${viewport}`)
+    await keepScreenshot(page, `visits-outbox-${viewport}`, {fullPage: false})
     await page.context().close()
   })
 })

@@ -1,9 +1,7 @@
-import {mkdir} from 'node:fs/promises'
-import {join} from 'node:path'
 import {createClient} from '@sanity/client'
 import type {Page} from 'playwright-core'
 import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest'
-import {browserForFile, openPage, type ViewportName} from '../browser.ts'
+import {browserForFile, keepScreenshot, openPage, type ViewportName} from '../browser.ts'
 import {uniqueName} from './leads-page.ts'
 
 /*
@@ -73,13 +71,6 @@ async function registerLead(name: string, phone: string, site?: string): Promise
   return ((await response.json()) as {receipt: string}).receipt
 }
 
-async function screenshot(page: Page, name: string) {
-  const folder = process.env.E2E_SCREENSHOTS
-  if (!folder) return
-  await mkdir(folder, {recursive: true})
-  await page.screenshot({path: join(folder, `${name}.png`), fullPage: true})
-}
-
 async function outboxShowsAlert(page: Page, phone: string, name: string) {
   await page.getByRole('button', {name: '문자 발송함'}).click()
   await page.getByLabel('받는 번호').fill(STAFF_PHONE)
@@ -89,7 +80,7 @@ async function outboxShowsAlert(page: Page, phone: string, name: string) {
   expect(await alert.textContent()).toContain('직원 알림')
   expect(await alert.textContent()).toContain(`${phone} · 관심고객 등록`)
   expect(await alert.textContent()).not.toContain(name)
-  await screenshot(page, 'outbox')
+  await keepScreenshot(page, 'outbox')
 }
 
 describe('staff workspace /admin/leads', () => {
@@ -129,7 +120,7 @@ describe('staff workspace /admin/leads', () => {
           .first()
           .evaluate((el) => getComputedStyle(el).fontFamily),
       ).toMatch(/^"?Pretendard/)
-      await screenshot(page, `dashboard-${viewport}`)
+      await keepScreenshot(page, `dashboard-${viewport}`)
       await page.getByRole('button', {name: '문의 목록'}).click()
 
       const row = page.locator('.leads-table tbody tr', {hasText: receipt})
@@ -139,7 +130,7 @@ describe('staff workspace /admin/leads', () => {
       expect(await row.textContent()).toContain('재등록 1회')
       // Sites by their names, not their path segments.
       expect(await row.locator('td[data-label="현장"]').textContent()).not.toMatch(/^[a-z-]+$/)
-      await screenshot(page, `list-${viewport}`)
+      await keepScreenshot(page, `list-${viewport}`)
 
       await row.getByRole('button', {name: `${name} (${receipt}) 열기`}).click()
       const detail = page.locator('.lead-detail')
@@ -155,7 +146,7 @@ describe('staff workspace /admin/leads', () => {
       )
       expect(await detail.textContent()).toContain('오후 3시에 다시 통화하기로 함')
       expect(await row.textContent()).toContain('연락완료')
-      await screenshot(page, `lead-${viewport}`)
+      await keepScreenshot(page, `lead-${viewport}`)
 
       // The list's stage filter finds it; another stage does not.
       await page.locator('#lead-filter-stage').selectOption('contacted')
