@@ -1,18 +1,7 @@
-import {createSchema, validateDocument, type Workspace} from 'sanity'
+import {validateDocument} from 'sanity'
 import {describe, expect, it} from 'vitest'
-import {schemaTypes} from '..'
+import {testWorkspace as workspace} from '../test-workspace'
 import {factRowCellsMessage} from './factTable'
-
-const schema = createSchema({name: 'default', types: schemaTypes})
-const workspace = {
-  schema,
-  getClient: () => ({
-    fetch: async () => null,
-    withConfig() {
-      return this
-    },
-  }),
-} as unknown as Workspace
 
 const row = (key: string, cells: string[]) => ({_key: key, _type: 'factRow', cells})
 

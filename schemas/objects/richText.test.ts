@@ -1,18 +1,7 @@
-import {createSchema, validateDocument, type ValidationMarker, type Workspace} from 'sanity'
+import {validateDocument, type ValidationMarker} from 'sanity'
 import {describe, expect, it} from 'vitest'
-import {schemaTypes} from '..'
+import {testWorkspace as workspace} from '../test-workspace'
 import {LINK_HREF_MESSAGE} from '../rules/linkHref'
-
-const schema = createSchema({name: 'default', types: schemaTypes})
-const workspace = {
-  schema,
-  getClient: () => ({
-    fetch: async () => null,
-    withConfig() {
-      return this
-    },
-  }),
-} as unknown as Workspace
 
 /** The markers of a privacy policy whose one paragraph links to `href`. */
 async function linkMarkers(href: string): Promise<ValidationMarker[]> {
