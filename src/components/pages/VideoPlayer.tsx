@@ -1,5 +1,6 @@
-import {useEffect, useRef, useState} from 'react'
+import {type RefObject, useEffect, useRef, useState} from 'react'
 import {hasImage, imageSize, imageUrl} from '~/lib/images.ts'
+import {captionLine, cuesLeftToTheBrowser, placeCues} from '~/lib/content-pages/steady-captions.ts'
 import type {PlayableVideo} from '~/lib/content-pages/video.ts'
 import {youtubeEmbedUrl} from '~/lib/content-pages/youtube.ts'
 
@@ -55,6 +56,7 @@ function FileVideo({
   autoplay: boolean
 }) {
   const ref = useRef<HTMLVideoElement>(null)
+  const captionsRef = useRef<HTMLTrackElement>(null)
   const [started, setStarted] = useState(false)
   // A film that starts by itself starts without sound, until the visitor turns it on.
   const [muted, setMuted] = useState(false)
@@ -78,6 +80,8 @@ function FileVideo({
     observer.observe(element)
     return () => observer.disconnect()
   }, [autoplay])
+
+  useSteadyCaptions(ref, captionsRef, video.captions)
 
   const play = () => {
     setStarted(true)
@@ -103,7 +107,14 @@ function FileVideo({
         {video.webm ? <source src={video.webm} type="video/webm" /> : null}
         <source src={video.mp4} type="video/mp4" />
         {video.captions ? (
-          <track kind="captions" src={video.captions} srcLang="ko" label="한국어" default />
+          <track
+            ref={captionsRef}
+            kind="captions"
+            src={video.captions}
+            srcLang="ko"
+            label="한국어"
+            default
+          />
         ) : null}
         <a href={video.mp4}>{`${title} 내려받기 (MP4)`}</a>
       </video>
@@ -127,6 +138,39 @@ function FileVideo({
       ) : null}
     </figure>
   )
+}
+
+/**
+ * Keeps the captions of the browser's own player at one height, just above its control bar,
+ * as the player's size changes.
+ */
+function useSteadyCaptions(
+  videoRef: RefObject<HTMLVideoElement | null>,
+  captionsRef: RefObject<HTMLTrackElement | null>,
+  captions: string | null,
+) {
+  useEffect(() => {
+    const video = videoRef.current
+    const element = captionsRef.current
+    if (!video || !element) return
+    let cues: VTTCue[] = []
+    const place = () => placeCues(cues, captionLine(video.clientHeight))
+    // The captions may have loaded before the page came alive, or load later.
+    const take = () => {
+      cues = cuesLeftToTheBrowser(
+        Array.from(element.track.cues ?? []).filter((cue) => cue instanceof VTTCue),
+      )
+      place()
+    }
+    take()
+    element.addEventListener('load', take)
+    const resize = new ResizeObserver(place)
+    resize.observe(video)
+    return () => {
+      element.removeEventListener('load', take)
+      resize.disconnect()
+    }
+  }, [videoRef, captionsRef, captions])
 }
 
 const YOUTUBE_ALLOW = 'autoplay; encrypted-media; picture-in-picture; fullscreen'

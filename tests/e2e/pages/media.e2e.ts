@@ -106,6 +106,37 @@ describe('brand film', () => {
     },
   )
 
+  it.each<ViewportName>(['desktop', 'narrow'])(
+    'on %s, its captions change in place: no layout shift while the film plays through its first captions',
+    async (viewport) => {
+      const page = await openPage(browser(), viewport)
+      await page.addInitScript(() => {
+        const shifts: number[] = []
+        Object.assign(window, {shifts})
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries())
+            shifts.push((entry as unknown as {value: number}).value)
+        }).observe({type: 'layout-shift', buffered: true})
+      })
+      await page.goto(`${baseUrl}/Brand/video`)
+      // The second caption starts at 3.7 s.
+      await expect
+        .poll(async () => (await playback(page)).time, {timeout: 30_000})
+        .toBeGreaterThan(5)
+      const placed = await page
+        .locator('main video')
+        .evaluate((video: HTMLVideoElement) =>
+          Array.from(video.textTracks[0]?.cues ?? []).map((cue) => (cue as VTTCue).snapToLines),
+        )
+      expect(placed.length).toBeGreaterThanOrEqual(4)
+      expect(placed.every((snaps) => !snaps)).toBe(true)
+      expect(await page.evaluate(() => (window as unknown as {shifts: number[]}).shifts)).toEqual(
+        [],
+      )
+      await page.context().close()
+    },
+  )
+
   it('below the fold, fetches nothing of the film until it scrolls into view', async () => {
     const page = await openPage(browser(), 'desktop', {viewport: {width: 1440, height: 600}})
     const requested: string[] = []
