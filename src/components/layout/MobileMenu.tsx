@@ -15,7 +15,8 @@ const MENU_ENTRY = 'mobileMenu'
  * with or without the page's scripts; the browser keeps the page behind inert, closes it on
  * Escape or a tap beside it, and gives the focus back to the hamburger. With the scripts,
  * opening pushes a history entry as the registration popup does, so the phone's Back closes
- * the menu instead of leaving the page. Following a link inside closes it.
+ * the menu instead of leaving the page. Following a link inside closes it, the new page taking
+ * the menu's entry, so one Back returns to the page the menu was opened on.
  */
 export function MobileMenu({id, groups}: {id: string; groups: NavGroup[]}) {
   const dialog = useRef<HTMLDialogElement>(null)
@@ -69,7 +70,7 @@ export function MobileMenu({id, groups}: {id: string; groups: NavGroup[]}) {
           {groups.map((group) => (
             <li key={group.key}>
               {group.title ? <p className="mobile-menu-group">{group.title}</p> : null}
-              <SubMenuList links={group.links} pathname={pathname} />
+              <SubMenuList links={group.links} pathname={pathname} replace={open} />
             </li>
           ))}
         </ul>

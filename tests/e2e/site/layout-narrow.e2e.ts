@@ -97,6 +97,28 @@ describe('shared layout on a narrow screen (390x844)', () => {
     await page.context().close()
   })
 
+  it('following a link in the slide menu, one Back returns to the page it was opened on', async () => {
+    const page = await open('/Brand/intro')
+    const url = page.url()
+    const length = await page.evaluate(() => history.length)
+    const menu = page.locator('.mobile-menu')
+    await page.locator('button.hamburger').tap()
+    await expect.poll(() => menu.isVisible()).toBe(true)
+    await menu.getByRole('link', {name: '커뮤니티'}).tap()
+    await page.waitForURL((next) => next.href !== url)
+    await expect.poll(() => menu.isVisible()).toBe(false)
+    // The new page took the menu's entry: one entry more than before the menu, not two.
+    expect(await page.evaluate(() => history.length)).toBe(length + 1)
+
+    await page.goBack()
+    await page.waitForURL(url)
+    expect(await menu.isVisible()).toBe(false)
+    await page.locator('button.hamburger').tap()
+    await expect.poll(() => menu.isVisible()).toBe(true)
+    expect(page.consoleErrors).toEqual([])
+    await page.context().close()
+  })
+
   it('keeps the close button on screen and tappable with the menu scrolled to its end', async () => {
     const page = await open('/Brand/intro')
     const menu = page.locator('.mobile-menu')
