@@ -34,6 +34,10 @@ export function fail(
   return json(fields ? {ok: false, error, fields} : {ok: false, error}, status, headers)
 }
 
+/** The 400 of a staff read whose filter does not hold, and its words for a malformed date. */
+export const QUERY_REFUSED = '조회 조건을 확인해 주세요.'
+export const DATE_FORMAT = '날짜는 YYYY-MM-DD 형식으로 입력해 주세요.'
+
 export function methodNotAllowed(allowed: readonly string[]): Response {
   return fail(405, '허용되지 않는 요청 방식입니다.', undefined, {Allow: allowed.join(', ')})
 }

@@ -39,10 +39,6 @@ export function siteScope(
   return {ok: true, sites: [asked]}
 }
 
-/** The 400 of a staff read whose filter does not hold, and its words for a malformed date. */
-export const QUERY_REFUSED = '조회 조건을 확인해 주세요.'
-export const DATE_FORMAT = '날짜는 YYYY-MM-DD 형식으로 입력해 주세요.'
-
 export type StaffQuery =
   | {ok: true; staff: StaffIdentity; params: URLSearchParams; sites: string[] | null}
   | {ok: false; response: Response}

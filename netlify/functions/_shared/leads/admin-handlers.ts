@@ -2,8 +2,16 @@ import {kstDate} from '#shared/korea-time.ts'
 import type {Context} from '@netlify/functions'
 import {auditInsert, type AuditEntry} from '../audit.ts'
 import {sql} from '../database.ts'
-import {asRecord, fail, json, methodNotAllowed, readJsonBody, SECURITY_HEADERS} from '../http.ts'
-import {QUERY_REFUSED, seesSite, staffQuery, staffRequest, type StaffIdentity} from '../staff.ts'
+import {
+  asRecord,
+  fail,
+  json,
+  methodNotAllowed,
+  QUERY_REFUSED,
+  readJsonBody,
+  SECURITY_HEADERS,
+} from '../http.ts'
+import {seesSite, staffQuery, staffRequest, type StaffIdentity} from '../staff.ts'
 import {visitorKey} from '../visitor.ts'
 import {CSV_HEAD, csvRows} from './csv.ts'
 import {claimLead, sendClaimed} from './deliver.ts'
