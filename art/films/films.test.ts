@@ -76,4 +76,24 @@ describe('seed films', () => {
       expect(total).toBeLessThan(ALL_FILES_BUDGET)
     },
   )
+
+  it('give a film that opens on its first frame a poster of that frame, edge to edge', async () => {
+    const opening = films.filter((film) => film.poster === 'opening')
+    expect(opening.map((film) => film.name)).toEqual(['brand-film'])
+    for (const film of opening) {
+      const poster = `${content}images/${film.name}-poster.jpg`
+      // The darkest channel of a 4 px strip at each side: a picture fitted on white leaves ~255.
+      const edge = async (left: number) => {
+        const strip = await sharp(poster)
+          .extract({left, top: 0, width: 4, height: film.height})
+          .png()
+          .toBuffer()
+        // Statistics are of an image's input: the strip is cut out first.
+        const {channels} = await sharp(strip).stats()
+        return Math.min(...channels.map((channel) => channel.mean))
+      }
+      expect(await edge(0), `${film.name} left edge`).toBeLessThan(200)
+      expect(await edge(film.width - 4), `${film.name} right edge`).toBeLessThan(200)
+    }
+  })
 })

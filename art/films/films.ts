@@ -24,6 +24,12 @@ export interface Film {
   name: string
   width: number
   height: number
+  /**
+   * What the poster shows: `picture`, the first shot's picture whole with its words, for a film
+   * that waits for its play button; `opening`, the film's first frame once faded in, for a
+   * film that starts by itself and so takes over from its poster without a jump.
+   */
+  poster: 'picture' | 'opening'
   shots: Shot[]
 }
 
@@ -38,6 +44,7 @@ export const films: Film[] = [
     name: 'brand-film',
     width: 1040,
     height: 400,
+    poster: 'opening',
     shots: [
       {
         image: 'hero.svg',
@@ -87,6 +94,7 @@ export const films: Film[] = [
     name: 'guide-location',
     width: 960,
     height: 540,
+    poster: 'picture',
     shots: [
       {
         image: 'location-map.svg',
@@ -129,6 +137,7 @@ export const films: Film[] = [
     name: 'guide-59',
     width: 960,
     height: 540,
+    poster: 'picture',
     shots: [
       {
         image: 'floorplan-59a.svg',
@@ -164,6 +173,7 @@ export const films: Film[] = [
     name: 'guide-84',
     width: 960,
     height: 540,
+    poster: 'picture',
     shots: [
       {
         image: 'floorplan-84a.svg',

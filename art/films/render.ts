@@ -157,13 +157,26 @@ function write(stream: NodeJS.WritableStream, data: Buffer): Promise<void> {
   })
 }
 
+/** The poster the film asks for (`Film.poster`), as a JPEG in content/images/. */
+async function writePoster(film: Film, cache: Map<string, Source>): Promise<void> {
+  const poster =
+    film.poster === 'opening'
+      ? sharp(await frameAt(film, EDGE_FADE, cache, false), {
+          raw: {width: film.width, height: film.height, channels: 3},
+        })
+      : await wholePicture(film)
+  writeFileSync(
+    join(imagesDir, `${film.name}-poster.jpg`),
+    await poster.jpeg({quality: 82, mozjpeg: true}).toBuffer(),
+  )
+}
+
 /**
- * The poster: the first shot's picture whole, its words set, fitted into the film's size on
- * white (the film's first frame is a close crop that cuts the picture's edges and its words).
+ * The first shot's picture whole, its words set, fitted into the film's size on white (the
+ * film's first frame is a close crop that cuts the picture's edges and its words).
  */
-async function writePoster(film: Film): Promise<void> {
-  const image = film.shots[0]!.image
-  const svg = readFileSync(join(imagesDir, image), 'utf8')
+async function wholePicture(film: Film): Promise<sharp.Sharp> {
+  const svg = readFileSync(join(imagesDir, film.shots[0]!.image), 'utf8')
   const picture = Buffer.from(
     new Resvg(svg, {
       fitTo: {mode: 'height', value: film.height * 2},
@@ -173,12 +186,9 @@ async function writePoster(film: Film): Promise<void> {
       .render()
       .asPng(),
   )
-  const poster = await sharp(picture)
+  return sharp(picture)
     .resize(film.width, film.height, {fit: 'contain', background: '#ffffff', kernel: 'lanczos3'})
     .flatten({background: '#ffffff'})
-    .jpeg({quality: 82, mozjpeg: true})
-    .toBuffer()
-  writeFileSync(join(imagesDir, `${film.name}-poster.jpg`), poster)
 }
 
 async function renderFilm(film: Film): Promise<void> {
@@ -249,7 +259,7 @@ async function renderFilm(film: Film): Promise<void> {
       '+faststart',
       join(filesDir, `${film.name}.mp4`),
     ])
-    await writePoster(film)
+    await writePoster(film, cache)
     writeFileSync(join(filesDir, `${film.name}.ko.vtt`), captionsOf(film))
   } finally {
     rmSync(work, {recursive: true, force: true})
@@ -268,7 +278,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const only = process.argv.slice(postersOnly ? 3 : 2)
   for (const film of films) {
     if (only.length > 0 && !only.includes(film.name)) continue
-    if (postersOnly) await writePoster(film)
+    if (postersOnly) await writePoster(film, new Map())
     else await renderFilm(film)
   }
 }
