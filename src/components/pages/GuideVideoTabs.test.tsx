@@ -36,9 +36,37 @@ const videos: Array<{_id: string; tabId: 1 | 2 | 3; title: string; video: VideoS
   },
 ]
 
+/** A cue as the browser parses one with no placement of its own. */
+class FakeVTTCue {
+  snapToLines = true
+  line: number | 'auto' = 'auto'
+  lineAlign = 'start'
+}
+
 let played: string[]
+/** The captions each track has loaded, and what the player observes for its size. */
+let loadedCues: FakeVTTCue[]
+let resized: Array<() => void>
 beforeEach(() => {
   played = []
+  loadedCues = []
+  resized = []
+  // jsdom has no text tracks, cues or ResizeObserver: the track serves the cues set here.
+  vi.stubGlobal('VTTCue', FakeVTTCue)
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      constructor(private readonly callback: () => void) {}
+      observe() {
+        resized.push(this.callback)
+      }
+      disconnect() {}
+    },
+  )
+  Object.defineProperty(HTMLTrackElement.prototype, 'track', {
+    configurable: true,
+    get: () => ({cues: loadedCues}),
+  })
   // jsdom has no media playback: record what the player asks for.
   vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (
     this: HTMLMediaElement,
@@ -50,6 +78,8 @@ beforeEach(() => {
 afterEach(() => {
   cleanup()
   vi.restoreAllMocks()
+  vi.unstubAllGlobals()
+  delete (HTMLTrackElement.prototype as {track?: unknown}).track
 })
 
 const video = () => document.querySelector('video')
@@ -96,6 +126,29 @@ describe('video player', () => {
     fireEvent.click(screen.getByRole('button', {name: '홍보영상 재생'}))
     expect(played).toEqual(['홍보영상'])
     expect(screen.queryByRole('button', {name: '홍보영상 재생'})).toBeNull()
+  })
+
+  it('places the captions just above the control bar once they load, and again as the player resizes', () => {
+    render(
+      <VideoPlayer
+        video={{kind: 'file', mp4: `${LAKE}/a.mp4`, webm: null, captions: `${LAKE}/a.vtt`, poster}}
+        title="홍보영상"
+      />,
+    )
+    const element = video()!
+    const height = vi.spyOn(element, 'clientHeight', 'get').mockReturnValue(268.5)
+    const placed = Object.assign(new FakeVTTCue(), {line: -2})
+    loadedCues = [new FakeVTTCue(), new FakeVTTCue(), placed]
+    fireEvent.load(element.querySelector('track')!)
+    expect(loadedCues.map((cue) => [cue.snapToLines, cue.line, cue.lineAlign])).toEqual([
+      [false, 73.2, 'end'],
+      [false, 73.2, 'end'],
+      [true, -2, 'start'],
+    ])
+
+    height.mockReturnValue(500)
+    for (const callback of resized) callback()
+    expect(loadedCues.map((cue) => cue.line)).toEqual([85.6, 85.6, -2])
   })
 
   it('embeds a YouTube video from the privacy-enhanced host only once asked for', () => {
