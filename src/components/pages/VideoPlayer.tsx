@@ -153,12 +153,15 @@ function useSteadyCaptions(
     const video = videoRef.current
     const element = captionsRef.current
     if (!video || !element) return
-    let cues: VTTCue[] = []
+    const cues: VTTCue[] = []
     const place = () => placeCues(cues, captionLine(video.clientHeight))
-    // The captions may have loaded before the page came alive, or load later.
+    // The captions may have loaded before the page came alive, in part or whole, or load
+    // later: each look adds the cues not placed yet to those already placed.
     const take = () => {
-      cues = cuesLeftToTheBrowser(
-        Array.from(element.track.cues ?? []).filter((cue) => cue instanceof VTTCue),
+      cues.push(
+        ...cuesLeftToTheBrowser(
+          Array.from(element.track.cues ?? []).filter((cue) => cue instanceof VTTCue),
+        ),
       )
       place()
     }
