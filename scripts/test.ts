@@ -4,12 +4,13 @@
  * the Studio build, then the browser tests against the running stack.
  */
 import {spawnSync} from 'node:child_process'
-import {mkdtempSync, readFileSync, rmSync} from 'node:fs'
+import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {hasChromium, chromiumPath} from '../tests/e2e/chromium.ts'
 import {hasPostgres} from '../tests/helpers/postgres-binaries.ts'
 import {ensureAptPackages} from './lib/apt-packages.ts'
+import {fileTimes, timingTable, type FileTime, type StepTime} from './lib/test-timings.ts'
 
 interface Step {
   name: string
@@ -56,6 +57,10 @@ function ensurePostgres(): void {
 }
 
 const totals = {passed: 0, failed: 0, skipped: 0}
+const stepTimes: StepTime[] = []
+const testFileTimes: FileTime[] = []
+/** The timing table is also kept here (git-ignored), to compare runs. */
+const TIMINGS_FILE = 'test-results/timings.txt'
 const reportDir = mkdtempSync(join(tmpdir(), 'npm-test-'))
 
 /** Vitest also writes a JSON report, so the run can close with one count of all tests. */
@@ -71,6 +76,7 @@ function withReport(step: Step, index: number): {args: string[]; report?: string
 function countReport(report: string): void {
   try {
     const json = JSON.parse(readFileSync(report, 'utf8')) as Record<string, number>
+    testFileTimes.push(...fileTimes(json, process.cwd()))
     totals.passed += json.numPassedTests ?? 0
     totals.failed += json.numFailedTests ?? 0
     totals.skipped += (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0)
@@ -97,7 +103,9 @@ for (const [index, step] of steps.entries()) {
     env: {...process.env, FORCE_COLOR: '0'},
   })
   if (report) countReport(report)
-  const seconds = ((Date.now() - stepStarted) / 1000).toFixed(1)
+  const elapsed = (Date.now() - stepStarted) / 1000
+  const seconds = elapsed.toFixed(1)
+  stepTimes.push({name: step.name, seconds: elapsed, failed: result.status !== 0})
   if (result.status !== 0) {
     failedStep = step.name
     exitCode = result.status ?? 1
@@ -107,6 +115,10 @@ for (const [index, step] of steps.entries()) {
   console.log(`✓ ${step.name} (${seconds} s)`)
 }
 rmSync(reportDir, {recursive: true, force: true})
+const table = timingTable(stepTimes, testFileTimes)
+console.log(`\n${table.trimEnd()}`)
+mkdirSync('test-results', {recursive: true})
+writeFileSync(TIMINGS_FILE, table)
 const minutes = ((Date.now() - started) / 60_000).toFixed(1)
 console.log(
   failedStep
