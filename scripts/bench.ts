@@ -24,10 +24,10 @@ import {PRESS_LIST_QUERY} from '../src/lib/queries.ts'
 import {DEFAULT_BUDGET, weighPage} from '../src/site-build/size-budgets.ts'
 import {CHROMIUM_FLAGS, chromiumPath, hasChromium} from '../tests/e2e/chromium.ts'
 import {ensureAptPackages} from './lib/apt-packages.ts'
-import {budgetChecks, endpointChecks} from './lib/bench-budgets.ts'
+import {budgetChecks, endpointChecks, registrationChecks} from './lib/bench-budgets.ts'
 import {startEdgeProxy} from './lib/edge-proxy.ts'
 import {startIsolatedStack} from './lib/isolated-stack.ts'
-import {benchLeads, SEEDED, type LeadBenchResult} from './lib/lead-bench.ts'
+import {benchLeads, REGISTRATIONS, SEEDED, type LeadBenchResult} from './lib/lead-bench.ts'
 import {freePort} from './lib/processes.ts'
 import {benchVisits} from './lib/visit-bench.ts'
 import {isError} from './lib/service-output.ts'
@@ -545,7 +545,12 @@ try {
   }
   const budgets = [
     ...budgetChecks(pages, startJsKb, DEFAULT_BUDGET.scriptBytes / 1024),
-    ...(leads ? endpointChecks(leads.endpoints) : []),
+    ...(leads
+      ? [
+          ...endpointChecks(leads.endpoints),
+          ...registrationChecks(leads.registrations, REGISTRATIONS),
+        ]
+      : []),
   ]
   if (budgets.length > 0) {
     console.log('\nTargets')
@@ -560,6 +565,9 @@ try {
             '(read them against "cpu" and the load average).',
     )
   }
+  // A lost or twice-sent lead is a fault at any speed, not a figure to read: the run fails.
+  if (leads && registrationChecks(leads.registrations, REGISTRATIONS).some((check) => !check.met))
+    process.exitCode = 1
   if (leads) {
     console.log(
       `\nLeads: ${SEEDED.toLocaleString('en')} seeded in bulk in ${leads.seedMs} ms; ` +

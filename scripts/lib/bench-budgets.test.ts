@@ -1,5 +1,11 @@
 import {describe, expect, it} from 'vitest'
-import {budgetChecks, endpointChecks, TARGETS, type MeasuredPage} from './bench-budgets.ts'
+import {
+  budgetChecks,
+  endpointChecks,
+  registrationChecks,
+  TARGETS,
+  type MeasuredPage,
+} from './bench-budgets.ts'
 
 const page = (overrides: Partial<MeasuredPage> = {}): MeasuredPage => ({
   path: '/',
@@ -66,5 +72,35 @@ describe('the benchmark targets', () => {
       {check: 'dashboard, 90 days: median (ms)', value: 500, target: '≤ 500', met: true},
       {check: 'lead page: median (ms)', value: 301, target: '≤ 300', met: false},
     ])
+  })
+})
+
+describe('the registrations across an outage', () => {
+  const run = {
+    where: 'netlify-cli',
+    answered201: 1000,
+    failed: 0,
+    rows: 1000,
+    deliveredRows: 1000,
+    deliveries: 1000,
+    deliveredTwice: 0,
+  }
+
+  it('are met when every one is answered, stored and delivered exactly once', () => {
+    const checks = registrationChecks([run], 1000)
+    expect(checks.length).toBeGreaterThan(0)
+    expect(checks.filter((check) => !check.met)).toEqual([])
+  })
+
+  it.each([
+    ['a refused registration', {answered201: 999, failed: 1}, 'refused or unanswered'],
+    ['a lead not stored', {rows: 999}, 'leads stored'],
+    ['a lead still undelivered', {deliveredRows: 999}, 'recorded as delivered'],
+    ['a lead the target never got', {deliveries: 999}, 'the target received'],
+    ['a lead sent twice', {deliveredTwice: 1}, 'received twice'],
+  ])('are missed by %s', (_, change, missed) => {
+    const failing = registrationChecks([{...run, ...change}], 1000).filter((check) => !check.met)
+    expect(failing.map((check) => check.check).join('\n')).toContain(missed)
+    expect(failing.every((check) => check.check.startsWith('netlify-cli: '))).toBe(true)
   })
 })

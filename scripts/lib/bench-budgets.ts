@@ -2,7 +2,9 @@
  * The performance targets `npm run bench` checks, beside the size budget the build itself
  * enforces (src/site-build/size-budgets.ts): Lighthouse's scores and CLS per page (each the
  * median of its runs), what the home page's first view transfers, and the staff endpoints'
- * medians over the seeded leads (20,000 over 90 days, `npm run bench -- leads`).
+ * medians over the seeded leads (20,000 over 90 days, `npm run bench -- leads`), and that the
+ * 1,000 registrations sent across an outage of the delivery target are each kept and
+ * delivered exactly once.
  */
 export const TARGETS = {
   mobilePerformance: 90,
@@ -82,3 +84,43 @@ export const endpointChecks = (timings: readonly EndpointTiming[]): BudgetCheck[
     target: `≤ ${targetMs}`,
     met: p50Ms <= targetMs,
   }))
+
+/** What became of a burst of registrations sent across an outage of the delivery target. */
+export interface RegistrationOutcome {
+  where: string
+  answered201: number
+  /** Other answers, and requests that got no answer at all. */
+  failed: number
+  /** Leads stored with the run's marker. */
+  rows: number
+  /** Of those, the ones whose delivery is recorded as delivered. */
+  deliveredRows: number
+  /** Distinct leads the delivery target received. */
+  deliveries: number
+  deliveredTwice: number
+}
+
+/**
+ * Nothing accepted is lost and nothing is sent twice: each of `total` registrations is
+ * answered 201, stored once and delivered once, also those sent while the target was down.
+ */
+export const registrationChecks = (
+  runs: readonly RegistrationOutcome[],
+  total: number,
+): BudgetCheck[] =>
+  runs.flatMap((run) => {
+    const exactly = (what: string, value: number, target: number): BudgetCheck => ({
+      check: `${run.where}: ${what}`,
+      value,
+      target: `= ${target}`,
+      met: value === target,
+    })
+    return [
+      exactly(`registrations answered 201 of ${total}`, run.answered201, total),
+      exactly('registrations refused or unanswered', run.failed, 0),
+      exactly('leads stored', run.rows, total),
+      exactly('leads recorded as delivered', run.deliveredRows, total),
+      exactly('leads the target received', run.deliveries, total),
+      exactly('leads the target received twice', run.deliveredTwice, 0),
+    ]
+  })
