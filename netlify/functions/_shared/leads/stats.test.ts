@@ -117,6 +117,10 @@ describe('GET /api/admin/stats', () => {
       '?from=2026-13-01',
       '?from=2026-11-20&to=2026-11-01',
       '?from=2020-01-01',
+      // A wrong end without a start: the default start is counted from the end.
+      '?to=2026-02-30',
+      '?to=garbage',
+      '?from=2026-11-01&to=11/20',
     ]) {
       const response = await get(query)
       expect(response.status).toBe(400)
