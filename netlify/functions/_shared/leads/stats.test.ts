@@ -109,6 +109,11 @@ describe('GET /api/admin/stats', () => {
     expect(result.totals).toEqual({leads: 1, people: 1})
     expect(result.upcomingVisits).toEqual([{date: '2026-11-21', visits: 1}])
     expect((await get('?site=daegu', counsellor)).status).toBe(403)
+    // The refusal is in the audit log, with who asked for what.
+    expect(
+      await sql()`SELECT actor, detail->>'reason' AS reason, detail->>'path' AS path
+        FROM audit_log WHERE action = 'refused'`,
+    ).toEqual([{actor: 'busan@example.com', reason: 'site', path: '/api/admin/stats'}])
     expect((await stats('?site=daegu&from=2026-11-18&to=2026-11-20')).totals.leads).toBe(3)
   })
 

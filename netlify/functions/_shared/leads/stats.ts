@@ -36,7 +36,7 @@ export async function statsHandler(
   context: Pick<Context, 'ip'>,
   now = Date.now(),
 ): Promise<Response> {
-  const asked = await staffQuery(req)
+  const asked = await staffQuery(req, context)
   if (!asked.ok) return asked.response
   const {staff, params, sites} = asked
   const fields: Record<string, string> = {}
