@@ -1,4 +1,4 @@
-import {auditInsert, VISITOR_LINK_ACTOR} from '../audit.ts'
+import {auditInsert, VISITOR_LINK_ACTOR, type AuditEntry} from '../audit.ts'
 import {refusalCtes} from '../texts/refusals.ts'
 import {sql, type Sql} from '../database.ts'
 
@@ -87,13 +87,6 @@ export async function seatsTaken(
 export async function cancelVisit(leadId: string, now: number, visitor: string): Promise<boolean> {
   const at = new Date(now)
   const s = sql()
-  const entry = {
-    at: now,
-    actor: VISITOR_LINK_ACTOR,
-    action: 'visit-cancel',
-    leadId,
-    visitor,
-  } as const
   const rows = await s<{lead_id: string}>`
     WITH cancelled AS (
       UPDATE visits SET status = 'cancelled', revision = revision + 1, changed_at = ${at},
@@ -104,13 +97,26 @@ export async function cancelVisit(leadId: string, now: number, visitor: string):
       UPDATE visit_slots s SET booked = s.booked - 1
       FROM cancelled c WHERE s.site = c.site AND s.starts_at = c.starts_at AND s.booked > 0
     ), audit AS (
-      ${auditInsert(s, entry, s`jsonb_build_object('from', c.starts_at)`)} FROM cancelled c
+      ${linkChangeAudit(s, s`cancelled`, {action: 'visit-cancel', leadId, visitor, at: now})}
     )
     SELECT lead_id FROM cancelled`
   return rows.length > 0
 }
 
 export type MoveResult = 'moved' | 'full' | 'unchangeable'
+
+/**
+ * The audit entry of a change through the visitor's own link, written by the statement that
+ * makes it: one row per row of `changed` (a CTE returning the visit's start before).
+ */
+function linkChangeAudit(
+  s: Sql,
+  changed: Fragment,
+  entry: Omit<AuditEntry, 'actor'> & {action: 'visit-cancel' | 'visit-move'},
+): Fragment {
+  const from = s`jsonb_build_object('from', c.starts_at)`
+  return s`${auditInsert(s, {...entry, actor: VISITOR_LINK_ACTOR}, from)} FROM ${changed} c`
+}
 
 /**
  * Moves a booked visit that has not started to `startsAt`: the new seat is taken, the
@@ -126,14 +132,7 @@ export async function moveVisit(
   const at = new Date(now)
   const to = new Date(startsAt)
   const s = sql()
-  const entry = {
-    at: now,
-    actor: VISITOR_LINK_ACTOR,
-    action: 'visit-move',
-    leadId,
-    visitor,
-    detail: {to},
-  } as const
+  const entry = {action: 'visit-move', leadId, visitor, at: now, detail: {to}} as const
   const rows = await s<{found: number; moved: number}>`
     WITH current AS (
       SELECT lead_id, site, starts_at FROM visits
@@ -156,7 +155,7 @@ export async function moveVisit(
       UPDATE visit_slots s SET booked = s.booked - 1
       FROM moved m WHERE s.site = m.site AND s.starts_at = m.starts_at AND s.booked > 0
     ), audit AS (
-      ${auditInsert(s, entry, s`jsonb_build_object('from', m.starts_at)`)} FROM moved m
+      ${linkChangeAudit(s, s`moved`, entry)}
     )
     SELECT (SELECT count(*) FROM current)::int AS found, (SELECT count(*) FROM moved)::int AS moved`
   const {found, moved} = rows[0] ?? {found: 0, moved: 0}
