@@ -7,6 +7,7 @@ import {readConfig} from '../config/defaults.ts'
 import {stopAll, stopAllOnExit, stopAllWhenLauncherExits} from './lib/processes.ts'
 import {isTrouble} from './lib/service-output.ts'
 import {startStack} from './lib/stack.ts'
+import {signInLines} from './lib/start-logins.ts'
 
 // Local overrides of the defaults (see .env.example); netlify-cli reads the same file.
 if (existsSync('.env')) process.loadEnvFile('.env')
@@ -48,6 +49,6 @@ const config = readConfig(stack.env)
 console.log(`
 사이트: ${stack.siteUrl}   (준비까지 ${((Date.now() - started) / 1000).toFixed(1)}초)
 콘텐츠 레이크: ${stack.lakeUrl}   데이터: ${config.dataDir}
-관리자 로그인: ${stack.admin.email} / ${stack.admin.password}
+${(await signInLines(stack.env.ADMIN_USERS, stack.admin)).join('\n')}
 스튜디오: 다른 터미널에서 npm run studio (http://localhost:3333, 같은 로그인)
 멈추려면 Ctrl-C를 누르세요.`)

@@ -18,6 +18,24 @@ describe('csv', () => {
     expect(csvCell('-')).toBe('-')
   })
 
+  it('neutralizes a formula written in fullwidth or behind invisible characters', () => {
+    for (const cell of [
+      '＝HYPERLINK("x")',
+      '＋82',
+      '－1',
+      '＠SUM(A1)',
+      '﹦1+1',
+      '\u200b=HYPERLINK("x")',
+      ' =1+1',
+      '\u3000\ufeff+1',
+      '\u2060\u200d@SUM(A1)',
+      '\u3164=1',
+    ])
+      expect(csvCell(cell)).toMatch(/^"?'/)
+    expect(csvCell('\u200b-')).toBe('\u200b-')
+    expect(csvCell(' 홍길동')).toBe(' 홍길동')
+  })
+
   it('writes an empty cell for nothing and ends a line with CRLF', () => {
     expect(csvLine(['a', null, undefined, 3])).toBe('a,,,3\r\n')
   })

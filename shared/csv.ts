@@ -1,3 +1,5 @@
+import {INVISIBLE_CLASS} from './invisible.ts'
+
 /**
  * CSV for Excel, written the same way by the staff's lead export and the dashboard's
  * tables: UTF-8 with a byte-order mark (so Excel reads Korean), CRLF line ends, RFC 4180
@@ -9,9 +11,14 @@ export const CSV_BOM = '\uFEFF'
 
 /*
  * A character that makes Excel (and other spreadsheets) run the rest of the cell as a
- * formula; alone (a dash for "none") it is only text.
+ * formula, also in its fullwidth or small form (which a Korean or Japanese spreadsheet
+ * reads as the ASCII one) and behind invisible characters (which some spreadsheets drop
+ * on import); alone (a dash for "none") it is only text.
  */
-const FORMULA_START = /^[=+\-@\t\r](?=[\s\S])/
+const FORMULA_START = new RegExp(
+  `^[${INVISIBLE_CLASS}]*[=+\\-@\\t\\r＝＋－＠﹦﹢﹣﹫](?=[\\s\\S])`,
+  'u',
+)
 
 /** RFC 4180: quoted when it holds a comma, quote or line break; quotes doubled. */
 export function quoteCell(cell: string): string {

@@ -1,16 +1,21 @@
-import type {Config} from '@netlify/functions'
+import type {Config, Context} from '@netlify/functions'
+import {auditAside} from './_shared/audit.ts'
 import {clearedRefreshCookie, readRefreshToken} from './_shared/auth/refresh-cookie.ts'
 import {revokeSession} from './_shared/auth/refresh-sessions.ts'
-import {crossSiteRefused, isCrossSite} from './_shared/cross-site.ts'
+import {refuseCrossSite} from './_shared/cross-site.ts'
 import {json, methodNotAllowed} from './_shared/http.ts'
-import {throughEdgeOnly} from './_shared/visitor.ts'
+import {throughEdgeOnly, visitorKey} from './_shared/visitor.ts'
 
 /** Always succeeds: signing out of a session that is already gone is not an error. */
-export default throughEdgeOnly(async (req: Request): Promise<Response> => {
-  if (isCrossSite(req)) return crossSiteRefused()
+export default throughEdgeOnly(async (req: Request, context: Context): Promise<Response> => {
+  const crossSite = await refuseCrossSite(req, context)
+  if (crossSite) return crossSite
   if (req.method !== 'POST') return methodNotAllowed(['POST'])
   const token = readRefreshToken(req)
-  if (token) await revokeSession(token)
+  const now = Date.now()
+  const email = token ? await revokeSession(token, now) : null
+  if (email)
+    await auditAside({at: now, actor: email, action: 'sign-out', visitor: visitorKey(req, context)})
   return json({ok: true}, 200, {'Set-Cookie': clearedRefreshCookie()})
 })
 

@@ -1,5 +1,5 @@
-import type {Config} from '@netlify/functions'
-import {requireAdmin} from './_shared/auth.ts'
+import type {Config, Context} from '@netlify/functions'
+import {auditStaffRefusal, requireAdmin} from './_shared/auth.ts'
 import {seesSite} from './_shared/staff.ts'
 import {asRecord, fail, json, methodNotAllowed, readJsonBody} from './_shared/http.ts'
 import type {FieldErrors} from '#shared/field-errors.ts'
@@ -74,16 +74,18 @@ function validate(body: Record<string, unknown> | null): {
   return {input, blocks: content.ok ? content.blocks : [], error, fields}
 }
 
-export default throughEdgeOnly(async (req: Request): Promise<Response> => {
+export default throughEdgeOnly(async (req: Request, context: Context): Promise<Response> => {
   if (req.method !== 'POST') return methodNotAllowed(['POST'])
-  const admin = await requireAdmin(req)
+  const admin = await requireAdmin(req, context)
   if (admin instanceof Response) return admin
   const body = await readJsonBody(req, 64 * 1024)
   if (!body.ok) return body.response
   const {input, blocks, error, fields} = validate(asRecord(body.value))
   if (error) return fail(400, error, fields)
-  if (!seesSite(admin, input.site))
+  if (!seesSite(admin, input.site)) {
+    await auditStaffRefusal(req, context, {actor: admin.email, reason: 'site'})
     return fail(403, '이 현장의 글을 등록할 권한이 없습니다.', {site: '권한이 없는 현장입니다.'})
+  }
 
   const client = serverClient()
   let siteId: string | null

@@ -1,5 +1,6 @@
 import {vi} from 'vitest'
 import {signAccessToken} from '#netlify/functions/_shared/auth/access-token.ts'
+import {startSession} from '#netlify/functions/_shared/auth/refresh-sessions.ts'
 import {hashPassword} from '#shared/auth/password.ts'
 
 /*
@@ -16,9 +17,10 @@ function ensureAuthSecret(): void {
 }
 
 /**
- * A valid access token, as a sign-in would issue it (for `Authorization: Bearer ...`).
- * Sets AUTH_SECRET to a test secret when none is set. `now` backdates or postdates it;
- * `sites` makes it a counsellor's token for those sites (none: an administrator's).
+ * A valid access token, as a sign-in would issue it (for `Authorization: Bearer ...`), of a
+ * sign-in started in the test database (which the test must have). Sets AUTH_SECRET to a
+ * test secret when none is set. `now` backdates or postdates it; `sites` makes it a
+ * counsellor's token for those sites (none: an administrator's).
  */
 export async function mintAdminToken(
   email = TEST_ADMIN_EMAIL,
@@ -26,7 +28,8 @@ export async function mintAdminToken(
   sites: string[] | null = null,
 ): Promise<string> {
   ensureAuthSecret()
-  return (await signAccessToken(email, now, process.env, sites)).accessToken
+  const {session} = await startSession(email, now.getTime())
+  return (await signAccessToken(email, session, now, process.env, sites)).accessToken
 }
 
 /**
@@ -41,3 +44,6 @@ export async function stubTestAdmin(): Promise<{email: string; password: string}
   )
   return {email: TEST_ADMIN_EMAIL, password: TEST_ADMIN_PASSWORD}
 }
+
+/** The context a staff endpoint gets from the platform (the address is one of TEST-NET-1). */
+export const TEST_STAFF_CONTEXT = {ip: '192.0.2.80'}

@@ -1,6 +1,9 @@
-import type {Sql} from './database.ts'
+import {sql, type Sql} from './database.ts'
 
-/* The audit log of staff actions (netlify/database/migrations/0004_audit_log.sql). */
+/*
+ * The audit log of staff actions, of refused staff attempts and of the visitor's changes
+ * through their link (netlify/database/migrations/0004_audit_log.sql, 0018_audit_access.sql).
+ */
 
 export type AuditAction =
   | 'sign-in'
@@ -12,10 +15,20 @@ export type AuditAction =
   | 'refuse-texts'
   | 'stage'
   | 'note'
+  | 'refused'
+  | 'sign-out'
+  | 'refresh'
+  | 'visit-cancel'
+  | 'visit-move'
+
+/** Who acts through a visitor's own link (there is no account behind it). */
+export const VISITOR_LINK_ACTOR = 'visitor-link'
+/** The actor of a refused attempt that names no account. */
+export const UNKNOWN_ACTOR = 'unknown'
 
 export interface AuditEntry {
   at: number
-  /** The administrator's e-mail. */
+  /** The staff member's e-mail (as typed, for a refused sign-in), or one of the actors above. */
   actor: string
   action: AuditAction
   /** The staff member's address, hashed as every visitor's is. */
@@ -39,4 +52,18 @@ export function auditInsert(
   return s`INSERT INTO audit_log (at, actor, action, lead_id, detail, visitor)
     SELECT ${new Date(at)}::timestamptz, ${actor}::text, ${action}::text, ${leadId ?? null}::uuid,
       ${JSON.stringify(detail)}::jsonb${more ? s` || ${more}` : s``}, ${visitor ?? null}::text`
+}
+
+/**
+ * Writes an entry on its own, for what is done already or changes nothing (a refusal, a
+ * sign-out, a refresh). A failure to write is logged rather than answered: the answer
+ * stands either way, and a refresh already spent its token.
+ */
+export async function auditAside(entry: AuditEntry): Promise<void> {
+  try {
+    const s = sql()
+    await s`${auditInsert(s, entry)}`
+  } catch (error) {
+    console.error(`audit log: a ${entry.action} entry was not written`, error)
+  }
 }

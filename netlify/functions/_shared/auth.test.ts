@@ -1,7 +1,15 @@
 import {afterEach, describe, expect, it, vi} from 'vitest'
-import {mintAdminToken, TEST_ADMIN_EMAIL, TEST_AUTH_SECRET} from '#tests/helpers/admin-token.ts'
+import {
+  mintAdminToken,
+  TEST_ADMIN_EMAIL,
+  TEST_AUTH_SECRET,
+  TEST_STAFF_CONTEXT,
+} from '#tests/helpers/admin-token.ts'
+import {withTestDatabase} from '#tests/helpers/test-database.ts'
 import {SignJWT} from 'jose'
 import {ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER} from './auth/access-token.ts'
+import {startSession} from './auth/refresh-sessions.ts'
+import {sql} from './database.ts'
 import {requireAdmin} from './auth.ts'
 
 function withBearer(token: string): Request {
@@ -19,24 +27,28 @@ async function errorOf(
 }
 
 describe('requireAdmin', () => {
+  withTestDatabase()
   afterEach(() => {
     vi.unstubAllEnvs()
   })
 
   it("returns the e-mail of a valid access token, and a counsellor's sites", async () => {
-    expect(await requireAdmin(withBearer(await mintAdminToken()))).toEqual({
+    expect(await requireAdmin(withBearer(await mintAdminToken()), TEST_STAFF_CONTEXT)).toEqual({
       email: TEST_ADMIN_EMAIL,
       sites: null,
     })
     const counsellor = await mintAdminToken('c@example.com', new Date(), ['busan'])
-    expect(await requireAdmin(withBearer(counsellor))).toEqual({
+    expect(await requireAdmin(withBearer(counsellor), TEST_STAFF_CONTEXT)).toEqual({
       email: 'c@example.com',
       sites: ['busan'],
     })
   })
 
   it('answers 401 in Korean without a token', async () => {
-    const result = await requireAdmin(new Request('http://localhost/api/press', {method: 'POST'}))
+    const result = await requireAdmin(
+      new Request('http://localhost/api/press', {method: 'POST'}),
+      TEST_STAFF_CONTEXT,
+    )
     expect(await errorOf(result)).toEqual({status: 401, error: '로그인이 필요합니다.'})
     expect((result as Response).headers.get('www-authenticate')).toBe('Bearer')
   })
@@ -44,12 +56,19 @@ describe('requireAdmin', () => {
   it('accepts a token until its tenth minute and refuses it after', async () => {
     const issued = new Date('2026-03-01T00:00:00Z')
     const token = await mintAdminToken(TEST_ADMIN_EMAIL, issued)
-    expect(await requireAdmin(withBearer(token), new Date(issued.getTime() + 9 * 60_000))).toEqual({
+    expect(
+      await requireAdmin(
+        withBearer(token),
+        TEST_STAFF_CONTEXT,
+        new Date(issued.getTime() + 9 * 60_000),
+      ),
+    ).toEqual({
       email: TEST_ADMIN_EMAIL,
       sites: null,
     })
     const expired = await requireAdmin(
       withBearer(token),
+      TEST_STAFF_CONTEXT,
       new Date(issued.getTime() + 10 * 60_000 + 1000),
     )
     expect((await errorOf(expired)).status).toBe(401)
@@ -74,14 +93,28 @@ describe('requireAdmin', () => {
       `${header}.${payload}.${flipped}`,
       'not-a-jwt',
     ]) {
-      expect((await errorOf(await requireAdmin(withBearer(token)))).status).toBe(401)
+      expect(
+        (await errorOf(await requireAdmin(withBearer(token), TEST_STAFF_CONTEXT))).status,
+      ).toBe(401)
     }
+    // Each try with a token is logged; the claimed e-mail is not taken for the actor.
+    expect(
+      await sql()`SELECT actor, action, detail->>'reason' AS reason, visitor FROM audit_log`,
+    ).toEqual(
+      Array(3).fill({
+        actor: 'unknown',
+        action: 'refused',
+        reason: 'bad-token',
+        visitor: expect.any(String),
+      }),
+    )
   })
 
   it('refuses tokens signed with another secret, for another audience, or unsigned', async () => {
     await mintAdminToken()
-    const sign = (secret: string, audience: string): Promise<string> =>
-      new SignJWT({})
+    const {session} = await startSession(TEST_ADMIN_EMAIL)
+    const sign = (secret: string, audience: string, claims: object = {sid: session}) =>
+      new SignJWT({...claims})
         .setProtectedHeader({alg: 'HS256'})
         .setSubject(TEST_ADMIN_EMAIL)
         .setIssuer(ACCESS_TOKEN_ISSUER)
@@ -99,14 +132,24 @@ describe('requireAdmin', () => {
       }),
     ).toString('base64url')}.`
     expect(
-      await requireAdmin(withBearer(await sign(TEST_AUTH_SECRET, ACCESS_TOKEN_AUDIENCE))),
+      await requireAdmin(
+        withBearer(await sign(TEST_AUTH_SECRET, ACCESS_TOKEN_AUDIENCE)),
+        TEST_STAFF_CONTEXT,
+      ),
     ).toEqual({email: TEST_ADMIN_EMAIL, sites: null})
     for (const token of [
       await sign('another-secret-that-is-also-32-chars-long', ACCESS_TOKEN_AUDIENCE),
       await sign(TEST_AUTH_SECRET, 'elsewhere'),
+      // No sign-in to check, or one that never was.
+      await sign(TEST_AUTH_SECRET, ACCESS_TOKEN_AUDIENCE, {}),
+      await sign(TEST_AUTH_SECRET, ACCESS_TOKEN_AUDIENCE, {
+        sid: '00000000-0000-4000-8000-000000000000',
+      }),
       unsigned,
     ]) {
-      expect((await errorOf(await requireAdmin(withBearer(token)))).status).toBe(401)
+      expect(
+        (await errorOf(await requireAdmin(withBearer(token), TEST_STAFF_CONTEXT))).status,
+      ).toBe(401)
     }
   })
 })

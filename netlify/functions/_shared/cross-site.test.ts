@@ -1,5 +1,5 @@
 import {afterEach, describe, expect, it, vi} from 'vitest'
-import {crossSiteRefused, isCrossSite} from './cross-site.ts'
+import {isCrossSite} from './cross-site.ts'
 
 const request = (headers: Record<string, string>) =>
   new Request('http://localhost:8888/api/admin/refresh', {method: 'POST', headers})
@@ -40,14 +40,4 @@ describe('isCrossSite', () => {
       expect(isCrossSite(request({origin: 'https://www.soldam.example'}))).toBe(false)
     },
   )
-
-  it('is answered with a 403 and a Korean message', async () => {
-    const answer = crossSiteRefused()
-    expect(answer.status).toBe(403)
-    expect(await answer.json()).toEqual({
-      ok: false,
-      error: '다른 사이트에서 보낸 요청은 처리할 수 없습니다. 이 사이트에서 다시 시도해 주세요.',
-    })
-    expect(answer.headers.get('cache-control')).toBe('no-store')
-  })
 })

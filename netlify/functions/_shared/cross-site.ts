@@ -1,3 +1,5 @@
+import type {Context} from '@netlify/functions'
+import {auditStaffRefusal} from './auth.ts'
 import {fail} from './http.ts'
 
 /**
@@ -29,8 +31,16 @@ export function isCrossSite(req: Request): boolean {
   return origin !== null && !siteOrigins(req).has(origin)
 }
 
-/** The answer to a cross-site request: 403, changing nothing. */
-export function crossSiteRefused(): Response {
+/**
+ * The answer to a cross-site request (403, changing nothing, logged as a refusal), or null
+ * for a request of the site's own pages.
+ */
+export async function refuseCrossSite(
+  req: Request,
+  context: Pick<Context, 'ip'>,
+): Promise<Response | null> {
+  if (!isCrossSite(req)) return null
+  await auditStaffRefusal(req, context, {reason: 'cross-site'})
   return fail(
     403,
     '다른 사이트에서 보낸 요청은 처리할 수 없습니다. 이 사이트에서 다시 시도해 주세요.',

@@ -1,5 +1,6 @@
+import type {Context} from '@netlify/functions'
 import type {StaffIdentity} from './auth/access-token.ts'
-import {requireAdmin} from './auth.ts'
+import {auditStaffRefusal, requireAdmin} from './auth.ts'
 import {fail, methodNotAllowed} from './http.ts'
 
 /*
@@ -13,9 +14,13 @@ export type {StaffIdentity}
 export type StaffGate = {ok: true; staff: StaffIdentity} | {ok: false; response: Response}
 
 /** The staff member behind a request of `method`, or the 405 or 401 answer to return as is. */
-export async function staffRequest(req: Request, method: string): Promise<StaffGate> {
+export async function staffRequest(
+  req: Request,
+  context: Pick<Context, 'ip'>,
+  method: string,
+): Promise<StaffGate> {
   if (req.method !== method) return {ok: false, response: methodNotAllowed([method])}
-  const staff = await requireAdmin(req)
+  const staff = await requireAdmin(req, context)
   return staff instanceof Response ? {ok: false, response: staff} : {ok: true, staff}
 }
 
@@ -43,12 +48,18 @@ export type StaffQuery =
   | {ok: true; staff: StaffIdentity; params: URLSearchParams; sites: string[] | null}
   | {ok: false; response: Response}
 
-/** A staff GET: who asks, its query parameters and the sites (`?site=`) it may cover. */
-export async function staffQuery(req: Request): Promise<StaffQuery> {
-  const gate = await staffRequest(req, 'GET')
+/**
+ * A staff GET: who asks, its query parameters and the sites (`?site=`) it may cover. A site
+ * the staff member may not see is logged as a refusal.
+ */
+export async function staffQuery(req: Request, context: Pick<Context, 'ip'>): Promise<StaffQuery> {
+  const gate = await staffRequest(req, context, 'GET')
   if (!gate.ok) return gate
   const params = new URL(req.url).searchParams
   const scope = siteScope(gate.staff, params.get('site')?.trim())
-  if (!scope.ok) return scope
+  if (!scope.ok) {
+    await auditStaffRefusal(req, context, {actor: gate.staff.email, reason: 'site'})
+    return scope
+  }
   return {ok: true, staff: gate.staff, params, sites: scope.sites}
 }

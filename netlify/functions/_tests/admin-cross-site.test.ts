@@ -1,13 +1,20 @@
+import type {Context} from '@netlify/functions'
 import {describe, expect, it} from 'vitest'
+import {TEST_STAFF_CONTEXT} from '#tests/helpers/admin-token.ts'
+import {withTestDatabase} from '#tests/helpers/test-database.ts'
+import {sql} from '../_shared/database.ts'
 import logout from '../admin-logout.mts'
 import refresh from '../admin-refresh.mts'
+
+withTestDatabase()
+const context = TEST_STAFF_CONTEXT as Context
 
 // Another site's page posting to the session endpoints with the administrator's cookie:
 // refused before the cookie is even read, so the session is neither rotated nor ended.
 const COOKIE = 'admin_refresh=a-refresh-token-the-browser-would-attach'
 
 function post(
-  handler: (req: Request) => Promise<Response>,
+  handler: (req: Request, context: Context) => Promise<Response>,
   path: string,
   headers: Record<string, string>,
 ): Promise<Response> {
@@ -16,10 +23,11 @@ function post(
       method: 'POST',
       headers: {cookie: COOKIE, ...headers},
     }),
+    context,
   )
 }
 
-describe('the session endpoints refuse requests from other sites', () => {
+describe('the session endpoints refuse requests from other sites, and log each', () => {
   for (const [name, handler, path] of [
     ['refresh', refresh, '/api/admin/refresh'],
     ['logout', logout, '/api/admin/logout'],
@@ -42,7 +50,14 @@ describe('the session endpoints refuse requests from other sites', () => {
               '다른 사이트에서 보낸 요청은 처리할 수 없습니다. 이 사이트에서 다시 시도해 주세요.',
           })
           expect(answer.headers.get('set-cookie')).toBeNull()
+          expect(answer.headers.get('cache-control')).toBe('no-store')
         }
+        expect(
+          await sql()`SELECT actor, action, detail->>'reason' AS reason, detail->>'path' AS path
+            FROM audit_log`,
+        ).toEqual(
+          probes.map(() => ({actor: 'unknown', action: 'refused', reason: 'cross-site', path})),
+        )
       },
     )
   }
@@ -53,6 +68,7 @@ describe('the session endpoints refuse requests from other sites', () => {
         method: 'POST',
         headers: {origin: 'http://localhost:8888', 'sec-fetch-site': 'same-origin'},
       }),
+      context,
     )
     expect(answer.status).toBe(200)
     expect(answer.headers.get('set-cookie')).toContain('Max-Age=0')

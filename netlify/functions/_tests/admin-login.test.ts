@@ -1,6 +1,6 @@
 import type {Context} from '@netlify/functions'
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest'
-import {stubTestAdmin} from '#tests/helpers/admin-token.ts'
+import {stubTestAdmin, TEST_STAFF_CONTEXT} from '#tests/helpers/admin-token.ts'
 import {forEachDatabase, withTestDatabase} from '#tests/helpers/test-database.ts'
 import {requireAdmin} from '../_shared/auth.ts'
 import login from '../admin-login.mts'
@@ -48,7 +48,10 @@ describe('POST /api/admin/login', () => {
       const authorized = new Request('http://localhost/api/press', {
         headers: {Authorization: `Bearer ${body.accessToken}`},
       })
-      expect(await requireAdmin(authorized)).toEqual({email: admin.email, sites: null})
+      expect(await requireAdmin(authorized, TEST_STAFF_CONTEXT)).toEqual({
+        email: admin.email,
+        sites: null,
+      })
       const cookie = res.headers.get('set-cookie') ?? ''
       expect(cookie).toMatch(/^admin_refresh=[\w-]{43};/)
       for (const attribute of [
@@ -72,7 +75,10 @@ describe('POST /api/admin/login', () => {
     const authorized = new Request('http://localhost/api/admin/leads', {
       headers: {Authorization: `Bearer ${body.accessToken}`},
     })
-    expect(await requireAdmin(authorized)).toEqual({email: admin.email, sites: ['busan', 'daegu']})
+    expect(await requireAdmin(authorized, TEST_STAFF_CONTEXT)).toEqual({
+      email: admin.email,
+      sites: ['busan', 'daegu'],
+    })
   })
 
   it('gives the same Korean 401 for a wrong password and an unknown e-mail', async () => {

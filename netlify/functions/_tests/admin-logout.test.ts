@@ -1,7 +1,9 @@
 import type {Context} from '@netlify/functions'
 import {afterEach, describe, expect, it, vi} from 'vitest'
-import {stubTestAdmin} from '#tests/helpers/admin-token.ts'
+import {stubTestAdmin, TEST_STAFF_CONTEXT} from '#tests/helpers/admin-token.ts'
 import {withTestDatabase} from '#tests/helpers/test-database.ts'
+import {requireAdmin} from '../_shared/auth.ts'
+import {sql} from '../_shared/database.ts'
 import login from '../admin-login.mts'
 import logout from '../admin-logout.mts'
 import refresh from '../admin-refresh.mts'
@@ -16,12 +18,13 @@ function cookieOf(res: Response): string {
 }
 
 function post(
-  handler: (req: Request) => Promise<Response>,
+  handler: (req: Request, context: Context) => Promise<Response>,
   path: string,
   cookie?: string,
 ): Promise<Response> {
   return handler(
     new Request(`http://localhost${path}`, {method: 'POST', headers: cookie ? {cookie} : {}}),
+    TEST_STAFF_CONTEXT as Context,
   )
 }
 
@@ -39,7 +42,17 @@ describe('POST /api/admin/logout', () => {
       } as Context,
     )
     const first = cookieOf(signedIn)
-    const rotated = cookieOf(await post(refresh, '/api/admin/refresh', first))
+    const refreshed = await post(refresh, '/api/admin/refresh', first)
+    const rotated = cookieOf(refreshed)
+    const {accessToken} = (await refreshed.json()) as {accessToken: string}
+    const staffRequest = () =>
+      requireAdmin(
+        new Request('http://localhost/api/admin/stats', {
+          headers: {Authorization: `Bearer ${accessToken}`},
+        }),
+        TEST_STAFF_CONTEXT,
+      )
+    expect(await staffRequest()).toEqual({email, sites: null})
 
     const res = await post(logout, '/api/admin/logout', rotated)
     expect(res.status).toBe(200)
@@ -48,12 +61,35 @@ describe('POST /api/admin/logout', () => {
       'admin_refresh=; Max-Age=0; Path=/api/admin; HttpOnly; Secure; SameSite=Strict',
     )
     expect((await post(refresh, '/api/admin/refresh', rotated)).status).toBe(401)
+    // The access token of the session ends with it, not ten minutes later.
+    const refused = await staffRequest()
+    expect(refused).toBeInstanceOf(Response)
+    expect((refused as Response).status).toBe(401)
+    // Each step is in the audit log, the refused ones with why.
+    expect(
+      await sql()`SELECT actor, action, detail->>'reason' AS reason FROM audit_log ORDER BY id`,
+    ).toEqual([
+      {actor: email, action: 'sign-in', reason: null},
+      {actor: email, action: 'refresh', reason: null},
+      {actor: email, action: 'sign-out', reason: null},
+      {actor: email, action: 'refused', reason: 'refresh-revoked'},
+      {actor: email, action: 'refused', reason: 'session-ended'},
+    ])
   })
 
   it('succeeds without a session too', async () => {
     const res = await post(logout, '/api/admin/logout')
     expect(res.status).toBe(200)
     expect(res.headers.get('set-cookie')).toContain('Max-Age=0')
-    expect((await logout(new Request('http://localhost/api/admin/logout'))).status).toBe(405)
+    expect(
+      (
+        await logout(
+          new Request('http://localhost/api/admin/logout'),
+          TEST_STAFF_CONTEXT as Context,
+        )
+      ).status,
+    ).toBe(405)
+    // No sign-in was ended: nothing to log.
+    expect(await sql()`SELECT action FROM audit_log`).toEqual([])
   })
 })

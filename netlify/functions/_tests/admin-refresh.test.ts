@@ -1,8 +1,9 @@
 import type {Context} from '@netlify/functions'
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest'
-import {stubTestAdmin} from '#tests/helpers/admin-token.ts'
+import {stubTestAdmin, TEST_STAFF_CONTEXT} from '#tests/helpers/admin-token.ts'
 import {forEachDatabase, withTestDatabase} from '#tests/helpers/test-database.ts'
 import {requireAdmin} from '../_shared/auth.ts'
+import {sql} from '../_shared/database.ts'
 import login from '../admin-login.mts'
 import refresh from '../admin-refresh.mts'
 
@@ -41,6 +42,7 @@ function refreshWith(cookie?: string): Promise<Response> {
       method: 'POST',
       headers: cookie ? {cookie: `theme=dark; ${cookie}`} : {},
     }),
+    TEST_STAFF_CONTEXT as Context,
   )
 }
 
@@ -60,7 +62,10 @@ describe('POST /api/admin/refresh', () => {
     const authorized = new Request('http://localhost/api/press', {
       headers: {Authorization: `Bearer ${body.accessToken}`},
     })
-    expect(await requireAdmin(authorized)).toEqual({email: 'admin@example.com', sites: null})
+    expect(await requireAdmin(authorized, TEST_STAFF_CONTEXT)).toEqual({
+      email: 'admin@example.com',
+      sites: null,
+    })
     const second = cookieOf(res)
     expect(second).toMatch(/^admin_refresh=[\w-]{43}$/)
     expect(second).not.toBe(first)
@@ -72,12 +77,32 @@ describe('POST /api/admin/refresh', () => {
 
   it('revokes the whole session when a rotated token is presented again', async () => {
     const first = await signIn()
-    const second = cookieOf(await refreshWith(first))
+    const refreshed = await refreshWith(first)
+    const second = cookieOf(refreshed)
+    const {accessToken} = (await refreshed.json()) as {accessToken: string}
+    const staffRequest = async () =>
+      requireAdmin(
+        new Request('http://localhost/api/admin/stats', {
+          headers: {Authorization: `Bearer ${accessToken}`},
+        }),
+        TEST_STAFF_CONTEXT,
+      )
+    expect(await staffRequest()).toEqual({email: 'admin@example.com', sites: null})
     const reused = await refreshWith(first)
     expect(reused.status).toBe(401)
     expect(reused.headers.get('set-cookie')).toContain('admin_refresh=; Max-Age=0')
-    // The legitimate holder of the newest token is signed out too.
+    // The legitimate holder of the newest token is signed out too, its access token at once.
     expect((await refreshWith(second)).status).toBe(401)
+    expect(((await staffRequest()) as Response).status).toBe(401)
+    expect(
+      await sql()`SELECT action, detail->>'reason' AS reason FROM audit_log
+        WHERE action <> 'sign-in' ORDER BY id`,
+    ).toEqual([
+      {action: 'refresh', reason: null},
+      {action: 'refused', reason: 'refresh-reused'},
+      {action: 'refused', reason: 'refresh-revoked'},
+      {action: 'refused', reason: 'session-ended'},
+    ])
     // Another sign-in is unaffected.
     expect((await refreshWith(await signIn())).status).toBe(200)
   })

@@ -1,7 +1,14 @@
 import {afterAll, beforeAll, beforeEach, describe, expect, it, vi} from 'vitest'
 import {startTestLake, TEST_PROJECT_ID, TEST_TOKEN, type TestLake} from '#lake/test-lake.ts'
 import {mintAdminToken} from '#tests/helpers/admin-token.ts'
-import publish from '../press-create.mts'
+import {withTestDatabase} from '#tests/helpers/test-database.ts'
+import type {Context} from '@netlify/functions'
+import publishHandler from '../press-create.mts'
+
+// A staff token's sign-in is looked up in the database.
+withTestDatabase()
+
+const publish = (req: Request) => publishHandler(req, {ip: '192.0.2.70'} as Context)
 
 let lake: TestLake
 beforeAll(async () => {

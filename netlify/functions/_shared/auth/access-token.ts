@@ -23,8 +23,20 @@ export interface StaffIdentity {
   sites: string[] | null
 }
 
+/** A valid token: who it speaks for, and the sign-in (admin_sessions.family) it came from. */
+export interface VerifiedAccessToken {
+  staff: StaffIdentity
+  session: string
+}
+
+/**
+ * A token for `email` within the sign-in `session`: the `sid` claim lets every staff
+ * request check that the sign-in is still live, so a sign-out or a replayed refresh token
+ * ends the token at once rather than when it expires.
+ */
 export async function signAccessToken(
   email: string,
+  session: string,
   now: Date = new Date(),
   env: Record<string, string | undefined> = process.env,
   sites: readonly string[] | null = null,
@@ -33,7 +45,7 @@ export async function signAccessToken(
     audience: ACCESS_TOKEN_AUDIENCE,
     ttlS: ACCESS_TOKEN_TTL_S,
     subject: email,
-    claims: sites ? {sites: [...sites]} : {},
+    claims: {sid: session, ...(sites ? {sites: [...sites]} : {})},
   }
   const {token, expiresAt} = await signToken(request, now, env)
   return {accessToken: token, expiresAt}
@@ -42,15 +54,19 @@ export async function signAccessToken(
 const isSiteList = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((site) => typeof site === 'string')
 
-/** Who a valid token speaks for, or null for an expired, tampered or foreign token. */
+/**
+ * Who a valid token speaks for and its sign-in, or null for an expired, tampered or foreign
+ * token (or one without a sign-in to check).
+ */
 export async function verifyAccessToken(
   token: string,
   now: Date = new Date(),
   env: Record<string, string | undefined> = process.env,
-): Promise<StaffIdentity | null> {
-  const request = {audience: ACCESS_TOKEN_AUDIENCE, requiredClaims: ['sub']}
+): Promise<VerifiedAccessToken | null> {
+  const request = {audience: ACCESS_TOKEN_AUDIENCE, requiredClaims: ['sub', 'sid']}
   const payload = await verifyToken(token, request, now, env)
-  if (typeof payload?.sub !== 'string' || payload.sub === '') return null
-  if (payload.sites === undefined) return {email: payload.sub, sites: null}
-  return isSiteList(payload.sites) ? {email: payload.sub, sites: payload.sites} : null
+  const {sub: email, sid: session, sites} = payload ?? {}
+  if (typeof email !== 'string' || email === '' || typeof session !== 'string') return null
+  if (sites === undefined) return {staff: {email, sites: null}, session}
+  return isSiteList(sites) ? {staff: {email, sites}, session} : null
 }

@@ -20,13 +20,15 @@ export const SESSION_MAX_S = 30 * 24 * 60 * 60
 export interface IssuedRefreshToken {
   refreshToken: string
   email: string
+  /** The sign-in (admin_sessions.family) the token belongs to, for its access tokens. */
+  session: string
   /** Seconds the cookie should live. */
   maxAgeS: number
 }
 
 export type RotateResult =
   | {ok: true; issued: IssuedRefreshToken}
-  | {ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused'}
+  | {ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused'; email?: string}
 
 function digest(token: string): string {
   return createHash('sha256').update(token).digest('base64url')
@@ -36,17 +38,18 @@ const newToken = (): string => randomBytes(32).toString('base64url')
 
 export async function startSession(email: string, now = Date.now()): Promise<IssuedRefreshToken> {
   const refreshToken = newToken()
+  const session = randomUUID()
   const sessionEnd = new Date(now + SESSION_MAX_S * 1000)
   const expiresAt = new Date(Math.min(now + REFRESH_IDLE_S * 1000, sessionEnd.getTime()))
   await sql()`
     WITH session AS (
       INSERT INTO admin_sessions (family, email, started_at, expires_at)
-      VALUES (${randomUUID()}, ${email}, ${new Date(now)}, ${sessionEnd})
+      VALUES (${session}, ${email}, ${new Date(now)}, ${sessionEnd})
       RETURNING family
     )
     INSERT INTO admin_refresh_tokens (token_hash, family, issued_at, expires_at)
     SELECT ${digest(refreshToken)}, family, ${new Date(now)}, ${expiresAt} FROM session`
-  return {refreshToken, email, maxAgeS: (expiresAt.getTime() - now) / 1000}
+  return {refreshToken, email, session, maxAgeS: (expiresAt.getTime() - now) / 1000}
 }
 
 /** Spends a refresh token and issues its successor; a replayed token revokes its session. */
@@ -55,6 +58,7 @@ export async function rotateSession(token: string, now = Date.now()): Promise<Ro
   const successor = newToken()
   const [row] = await sql()<{
     email: string
+    family: string
     revoked: boolean
     spent: boolean
     expires_at: Date | null
@@ -82,28 +86,48 @@ export async function rotateSession(token: string, now = Date.now()): Promise<Ro
       WHERE token.expires_at > ${at} AND token.session_expires_at > ${at}
       RETURNING expires_at
     )
-    SELECT token.email, token.revoked_at IS NOT NULL AS revoked,
+    SELECT token.email, token.family, token.revoked_at IS NOT NULL AS revoked,
       EXISTS (SELECT 1 FROM spent) AS spent,
       (SELECT expires_at FROM issued) AS expires_at
     FROM token`
   if (!row) return {ok: false, reason: 'unknown'}
-  if (row.revoked) return {ok: false, reason: 'revoked'}
-  if (!row.spent) return {ok: false, reason: 'reused'}
-  if (!row.expires_at) return {ok: false, reason: 'expired'}
+  if (row.revoked) return {ok: false, reason: 'revoked', email: row.email}
+  if (!row.spent) return {ok: false, reason: 'reused', email: row.email}
+  if (!row.expires_at) return {ok: false, reason: 'expired', email: row.email}
   return {
     ok: true,
     issued: {
       refreshToken: successor,
       email: row.email,
+      session: row.family,
       maxAgeS: (row.expires_at.getTime() - now) / 1000,
     },
   }
 }
 
-/** Ends the sign-in the token belongs to (all of its tokens, past and future). */
-export async function revokeSession(token: string, now = Date.now()): Promise<void> {
-  await sql()`
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/**
+ * Whether the sign-in `session` is live at `now` (neither signed out, revoked for a replay
+ * nor past its end): one lookup by primary key, made by every staff request.
+ */
+export async function sessionIsLive(session: string, now: Date): Promise<boolean> {
+  if (!UUID.test(session)) return false
+  const [row] = await sql()<{live: boolean}>`
+    SELECT EXISTS (SELECT 1 FROM admin_sessions WHERE family = ${session}::uuid
+      AND revoked_at IS NULL AND expires_at > ${now}) AS live`
+  return row?.live === true
+}
+
+/**
+ * Ends the sign-in the token belongs to (all of its tokens, past and future); the e-mail of
+ * the sign-in it ended, or null when there was none live.
+ */
+export async function revokeSession(token: string, now = Date.now()): Promise<string | null> {
+  const [row] = await sql()<{email: string}>`
     UPDATE admin_sessions s SET revoked_at = ${new Date(now)}, revoked_reason = 'sign-out'
     FROM admin_refresh_tokens t
-    WHERE t.token_hash = ${digest(token)} AND s.family = t.family AND s.revoked_at IS NULL`
+    WHERE t.token_hash = ${digest(token)} AND s.family = t.family AND s.revoked_at IS NULL
+    RETURNING s.email`
+  return row?.email ?? null
 }

@@ -15,7 +15,13 @@ export async function sessionAnswer(issued: IssuedRefreshToken, now: Date): Prom
   // An e-mail that is no account (it cannot get here) sees nothing rather than everything.
   const known = staffSites(issued.email)
   const sites = known === undefined ? [] : known
-  const {accessToken, expiresAt} = await signAccessToken(issued.email, now, process.env, sites)
+  const {accessToken, expiresAt} = await signAccessToken(
+    issued.email,
+    issued.session,
+    now,
+    process.env,
+    sites,
+  )
   return json(
     {
       ok: true,

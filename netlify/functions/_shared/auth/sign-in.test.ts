@@ -103,7 +103,14 @@ forEachDatabase('the administrators’ sign-in guard', () => {
       ),
     ).toEqual({ok: true, email: ADMIN.email})
     expect(await sql()`SELECT count(*)::int AS n FROM sign_in_guards`).toEqual([{n: 0}])
-    expect(await sql()`SELECT actor, action, detail, visitor FROM audit_log`).toEqual([
+    // The refused attempts are logged too, with why.
+    expect(await sql()`SELECT actor, action, detail, visitor FROM audit_log ORDER BY id`).toEqual([
+      ...Array(4).fill({
+        actor: ADMIN.email,
+        action: 'refused',
+        detail: {channel: 'studio', reason: 'invalid'},
+        visitor: 'visitor-3',
+      }),
       {actor: ADMIN.email, action: 'sign-in', detail: {channel: 'studio'}, visitor: 'visitor-3'},
     ])
     expect(

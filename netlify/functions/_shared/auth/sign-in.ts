@@ -1,9 +1,11 @@
 import {createHash} from 'node:crypto'
-import {auditInsert} from '../audit.ts'
+import {auditAside, auditInsert} from '../audit.ts'
 import {sql} from '../database.ts'
 import {countEvent, retryAfterS, type RateLimitRule} from '../rate-limit.ts'
 import {checkCredentials, normalizeEmail} from '#shared/auth/admin-users.ts'
 import type {SignInResult} from '#shared/auth/sign-in-result.ts'
+
+type SignInRefused = Exclude<SignInResult, {ok: true}>
 
 /*
  * The one sign-in of administrators, for the site (`/api/admin/login`) and for the
@@ -54,7 +56,7 @@ async function countAttempt(
   pair: string,
   visitor: string,
   now: number,
-): Promise<{checked: true; locks: boolean} | {checked: false; result: SignInResult}> {
+): Promise<{checked: true; locks: boolean} | {checked: false; result: SignInRefused}> {
   const s = sql()
   const at = new Date(now)
   const windowStart = new Date(now - ATTEMPT_WINDOW_MS)
@@ -113,13 +115,21 @@ export async function guardedSignIn(
   {check = checkCredentials}: SignInDeps = {},
 ): Promise<SignInResult> {
   const pair = pairKey(email, visitor)
+  const refused = async (result: SignInRefused): Promise<SignInResult> => {
+    const actor = normalizeEmail(email)
+    const detail = {channel, reason: result.reason}
+    await auditAside({at: now, actor, action: 'refused', visitor, detail})
+    return result
+  }
   const counted = await countAttempt(pair, visitor, now)
-  if (!counted.checked) return counted.result
+  if (!counted.checked) return refused(counted.result)
   const admin = await check(email, password)
   if (!admin)
-    return counted.locks
-      ? {ok: false, reason: 'locked', retryAfterS: LOCK_MS / 1000}
-      : {ok: false, reason: 'invalid'}
+    return refused(
+      counted.locks
+        ? {ok: false, reason: 'locked', retryAfterS: LOCK_MS / 1000}
+        : {ok: false, reason: 'invalid'},
+    )
   const s = sql()
   await s`WITH cleared AS (DELETE FROM sign_in_guards WHERE pair = ${pair})
     ${auditInsert(s, {at: now, actor: admin, action: 'sign-in', visitor, detail: {channel}})}`

@@ -44,7 +44,7 @@ type Guarded =
   | {ok: false; response: Response}
 
 async function guardedQuery(req: Request, context: StaffContext, now: number): Promise<Guarded> {
-  const asked = await staffQuery(req)
+  const asked = await staffQuery(req, context)
   if (!asked.ok) return asked
   const {staff, params} = asked
   const parsed = parseLeadQuery(params)
@@ -154,7 +154,7 @@ export async function guardedAction(
   method: string,
   now: number,
 ): Promise<StaffAction> {
-  const gate = await staffRequest(req, method)
+  const gate = await staffRequest(req, context, method)
   if (!gate.ok) return gate
   const id = context.params?.id ?? ''
   if (!isLeadId(id)) return {ok: false, response: fail(404, NOT_FOUND)}

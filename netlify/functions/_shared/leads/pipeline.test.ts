@@ -106,7 +106,15 @@ describe('the pipeline of a lead: GET and PATCH /api/admin/leads/:id', () => {
       const body = (await unknown.json()) as {ok: boolean; error: string; fields: {stage: string}}
       expect(body).toMatchObject({ok: false, error: '진행 단계를 확인해 주세요.'})
       expect(body.fields.stage).toContain('계약(contracted)')
-      for (const wrong of [{note: '   '}, {note: 'x'.repeat(2001)}, {note: 3}, {}, []]) {
+      for (const wrong of [
+        {note: '   '},
+        {note: ' \u200b '},
+        {note: '\u3000\u2060\u3164\ufeff'},
+        {note: 'x'.repeat(2001)},
+        {note: 3},
+        {},
+        [],
+      ]) {
         const answer = await call(lead.id, 'PATCH', wrong)
         expect(answer.status).toBe(400)
         expect(((await answer.json()) as {error: string}).error).toMatch(/[가-힣]/)

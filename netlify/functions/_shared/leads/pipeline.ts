@@ -3,6 +3,7 @@ import {auditInsert, type AuditEntry} from '../audit.ts'
 import {sql} from '../database.ts'
 import type {MessageItem, MessageStatus} from '../texts/admin-messages.ts'
 import {stripControls} from '../text.ts'
+import {looksEmpty} from '#shared/invisible.ts'
 import {STAFF_ALERT_KIND} from '#shared/texts/render.ts'
 import {leadColumns, leadFromRow, REPEAT_WINDOW, type LeadRow} from './store.ts'
 
@@ -35,7 +36,7 @@ export function parsePipelineChange(body: Record<string, unknown> | null): Parse
   }
   if (body.note !== undefined) {
     const note = typeof body.note === 'string' ? stripControls(body.note).trim() : ''
-    if (note === '') fields.note = '메모 내용을 입력해 주세요.'
+    if (looksEmpty(note)) fields.note = '메모 내용을 입력해 주세요.'
     else if ([...note].length > NOTE_MAX)
       fields.note = `메모는 ${NOTE_MAX.toLocaleString('ko-KR')}자 이내로 입력해 주세요.`
     else change.note = note

@@ -1,4 +1,4 @@
-import {beforeAll, describe, expect, it} from 'vitest'
+import {beforeEach, describe, expect, it} from 'vitest'
 import {mintAdminToken} from '#tests/helpers/admin-token.ts'
 import {testDatabaseUrl, withTestDatabase} from '#tests/helpers/test-database.ts'
 import {SEED_CAMPAIGNS, seedLeads} from '#scripts/lib/seed-leads.ts'
@@ -18,7 +18,8 @@ describe(`the staff endpoints over ${COUNT.toLocaleString('en')} leads`, () => {
   const get = (path: string) =>
     new Request(`http://localhost${path}`, {headers: {Authorization: `Bearer ${token}`}})
 
-  beforeAll(async () => {
+  // Each test starts on an emptied database, sign-ins included.
+  beforeEach(async () => {
     token = await mintAdminToken()
   })
 

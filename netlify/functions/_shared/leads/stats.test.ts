@@ -109,6 +109,11 @@ describe('GET /api/admin/stats', () => {
     expect(result.totals).toEqual({leads: 1, people: 1})
     expect(result.upcomingVisits).toEqual([{date: '2026-11-21', visits: 1}])
     expect((await get('?site=daegu', counsellor)).status).toBe(403)
+    // The refusal is in the audit log, with who asked for what.
+    expect(
+      await sql()`SELECT actor, detail->>'reason' AS reason, detail->>'path' AS path
+        FROM audit_log WHERE action = 'refused'`,
+    ).toEqual([{actor: 'busan@example.com', reason: 'site', path: '/api/admin/stats'}])
     expect((await stats('?site=daegu&from=2026-11-18&to=2026-11-20')).totals.leads).toBe(3)
   })
 
@@ -117,6 +122,10 @@ describe('GET /api/admin/stats', () => {
       '?from=2026-13-01',
       '?from=2026-11-20&to=2026-11-01',
       '?from=2020-01-01',
+      // A wrong end without a start: the default start is counted from the end.
+      '?to=2026-02-30',
+      '?to=garbage',
+      '?from=2026-11-01&to=11/20',
     ]) {
       const response = await get(query)
       expect(response.status).toBe(400)

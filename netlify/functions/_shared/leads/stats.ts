@@ -36,17 +36,15 @@ export async function statsHandler(
   context: Pick<Context, 'ip'>,
   now = Date.now(),
 ): Promise<Response> {
-  const asked = await staffQuery(req)
+  const asked = await staffQuery(req, context)
   if (!asked.ok) return asked.response
   const {staff, params, sites} = asked
   const fields: Record<string, string> = {}
   const to = params.get('to')?.trim() || kstDate(now)
-  const from = params.get('from')?.trim() || addDays(to, 1 - STATS_DAYS_DEFAULT)
-  for (const [name, value] of [
-    ['from', from],
-    ['to', to],
-  ] as const)
-    if (!isCalendarDate(value)) fields[name] = DATE_FORMAT
+  if (!isCalendarDate(to)) fields.to = DATE_FORMAT
+  // The default start is counted back from `to`, so only from a real date.
+  const from = params.get('from')?.trim() || (fields.to ? '' : addDays(to, 1 - STATS_DAYS_DEFAULT))
+  if (from && !isCalendarDate(from)) fields.from = DATE_FORMAT
   if (Object.keys(fields).length === 0) {
     if (from > to) fields.to = '종료일은 시작일과 같거나 그 이후여야 합니다.'
     else if (kstDayStart(to) - kstDayStart(from) >= STATS_DAYS_MAX * 86_400_000)

@@ -33,7 +33,7 @@ export async function listMessagesHandler(
   context: Pick<Context, 'ip'>,
   now = Date.now(),
 ): Promise<Response> {
-  const asked = await staffQuery(req)
+  const asked = await staffQuery(req, context)
   if (!asked.ok) return asked.response
   const {staff, params, sites} = asked
   const raw = params.get('to')

@@ -65,7 +65,7 @@ export async function recordRefusalHandler(
   now = Date.now(),
 ): Promise<Response> {
   if (req.method !== 'POST') return methodNotAllowed(['POST'])
-  const admin = await requireAdmin(req)
+  const admin = await requireAdmin(req, context)
   if (admin instanceof Response) return admin
   const body = await readJsonBody(req, BODY_MAX)
   if (!body.ok) return body.response

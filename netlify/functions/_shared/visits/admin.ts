@@ -37,7 +37,7 @@ export async function listVisitsHandler(
   context: Pick<Context, 'ip'>,
   now = Date.now(),
 ): Promise<Response> {
-  const asked = await staffQuery(req)
+  const asked = await staffQuery(req, context)
   if (!asked.ok) return asked.response
   const {staff, params} = asked
   const fields: Record<string, string> = {}

@@ -16,6 +16,7 @@ import {
 } from './store.ts'
 import {leadIdOfToken} from './token.ts'
 import {sendTextsFor, type TextDeps} from '../texts/outbox.ts'
+import {visitorKey} from '../visitor.ts'
 
 /* The public visit endpoints: the slots, and the visitor's own link to a booking. */
 
@@ -107,7 +108,7 @@ export function createSlotsHandler({clock = Date.now, houses = new ModelHouses()
   }
 }
 
-type LinkContext = Partial<Pick<Context, 'params'>>
+type LinkContext = Partial<Pick<Context, 'params' | 'ip'>>
 type Found = {ok: true; visit: VisitRow; house: SiteHouse | null} | {ok: false; response: Response}
 
 /** The visit of a link: 404 for a malformed or tampered token, 410 once its day has passed. */
@@ -125,6 +126,8 @@ type LinkAction = (found: {
   house: SiteHouse | null
   req: Request
   now: number
+  /** The visitor's address key, for the audit log. */
+  visitor: string
 }) => Promise<Response | null>
 
 /**
@@ -139,7 +142,8 @@ function linkEndpoint(method: 'GET' | 'POST', action: LinkAction | null, deps: V
     try {
       const found = await visitOfLink(context, houses, now)
       if (!found.ok) return found.response
-      const refused = action ? await action({...found, req, now}) : null
+      const visitor = visitorKey(req, {ip: context.ip ?? ''})
+      const refused = action ? await action({...found, req, now, visitor}) : null
       if (refused) return refused
       // A move or a cancellation is a new revision of the visit, due its notice at once.
       if (action) await sendTextsFor(found.visit.leadId, {clock, ...deps.texts})
@@ -159,8 +163,8 @@ export const createVisitHandler = (deps: VisitDeps = {}) => linkEndpoint('GET', 
 export const createCancelHandler = (deps: VisitDeps = {}) =>
   linkEndpoint(
     'POST',
-    async ({visit, now}) =>
-      (await cancelVisit(visit.leadId, now)) ? null : fail(409, MESSAGES.notChangeable),
+    async ({visit, now, visitor}) =>
+      (await cancelVisit(visit.leadId, now, visitor)) ? null : fail(409, MESSAGES.notChangeable),
     deps,
   )
 
@@ -179,7 +183,7 @@ const visitAtRefusal = (code: string, status = 400, extra: Record<string, unknow
 export const createMoveHandler = (deps: VisitDeps = {}) =>
   linkEndpoint(
     'POST',
-    async ({visit, house, req, now}) => {
+    async ({visit, house, req, now, visitor}) => {
       const body = await readJsonBody(req, BODY_MAX)
       if (!body.ok) return body.response
       if (visit.status !== 'booked' || visit.startsAt <= now)
@@ -189,7 +193,12 @@ export const createMoveHandler = (deps: VisitDeps = {}) =>
       if (!checked.ok) return visitAtRefusal(checked.problem)
       if (checked.startsAt === visit.startsAt) return visitAtRefusal('same')
       const capacity = house.house.schedule.capacity
-      const moved = await moveVisit(visit.leadId, {startsAt: checked.startsAt, capacity}, now)
+      const moved = await moveVisit(
+        visit.leadId,
+        {startsAt: checked.startsAt, capacity},
+        now,
+        visitor,
+      )
       if (moved === 'unchangeable') return fail(409, MESSAGES.notChangeable)
       if (moved === 'full') {
         const slots = await nearestFree(visit.site, house.house, now, checked.startsAt)

@@ -1,4 +1,4 @@
-import {auditInsert} from '../audit.ts'
+import {auditInsert, VISITOR_LINK_ACTOR, type AuditEntry} from '../audit.ts'
 import {refusalCtes} from '../texts/refusals.ts'
 import {sql, type Sql} from '../database.ts'
 
@@ -84,9 +84,10 @@ export async function seatsTaken(
  * Cancels a booked visit that has not started, and gives its seat back. False when there
  * was none to cancel (already cancelled, started or past).
  */
-export async function cancelVisit(leadId: string, now: number): Promise<boolean> {
+export async function cancelVisit(leadId: string, now: number, visitor: string): Promise<boolean> {
   const at = new Date(now)
-  const rows = await sql()<{lead_id: string}>`
+  const s = sql()
+  const rows = await s<{lead_id: string}>`
     WITH cancelled AS (
       UPDATE visits SET status = 'cancelled', revision = revision + 1, changed_at = ${at},
         last_change = 'cancelled'
@@ -95,12 +96,27 @@ export async function cancelVisit(leadId: string, now: number): Promise<boolean>
     ), freed AS (
       UPDATE visit_slots s SET booked = s.booked - 1
       FROM cancelled c WHERE s.site = c.site AND s.starts_at = c.starts_at AND s.booked > 0
+    ), audit AS (
+      ${linkChangeAudit(s, s`cancelled`, {action: 'visit-cancel', leadId, visitor, at: now})}
     )
     SELECT lead_id FROM cancelled`
   return rows.length > 0
 }
 
 export type MoveResult = 'moved' | 'full' | 'unchangeable'
+
+/**
+ * The audit entry of a change through the visitor's own link, written by the statement that
+ * makes it: one row per row of `changed` (a CTE returning the visit's start before).
+ */
+function linkChangeAudit(
+  s: Sql,
+  changed: Fragment,
+  entry: Omit<AuditEntry, 'actor'> & {action: 'visit-cancel' | 'visit-move'},
+): Fragment {
+  const from = s`jsonb_build_object('from', c.starts_at)`
+  return s`${auditInsert(s, {...entry, actor: VISITOR_LINK_ACTOR}, from)} FROM ${changed} c`
+}
 
 /**
  * Moves a booked visit that has not started to `startsAt`: the new seat is taken, the
@@ -111,10 +127,13 @@ export async function moveVisit(
   leadId: string,
   {startsAt, capacity}: {startsAt: number; capacity: number},
   now: number,
+  visitor: string,
 ): Promise<MoveResult> {
   const at = new Date(now)
   const to = new Date(startsAt)
-  const rows = await sql()<{found: number; moved: number}>`
+  const s = sql()
+  const entry = {action: 'visit-move', leadId, visitor, at: now, detail: {to}} as const
+  const rows = await s<{found: number; moved: number}>`
     WITH current AS (
       SELECT lead_id, site, starts_at FROM visits
       WHERE lead_id = ${leadId}::uuid AND status = 'booked' AND starts_at > ${at}
@@ -135,6 +154,8 @@ export async function moveVisit(
     ), freed AS (
       UPDATE visit_slots s SET booked = s.booked - 1
       FROM moved m WHERE s.site = m.site AND s.starts_at = m.starts_at AND s.booked > 0
+    ), audit AS (
+      ${linkChangeAudit(s, s`moved`, entry)}
     )
     SELECT (SELECT count(*) FROM current)::int AS found, (SELECT count(*) FROM moved)::int AS moved`
   const {found, moved} = rows[0] ?? {found: 0, moved: 0}

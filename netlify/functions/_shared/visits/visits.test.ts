@@ -84,8 +84,11 @@ describe('visits', () => {
           : {headers: {'Content-Type': 'application/json'}, body: JSON.stringify(body)}),
       },
     )
-    return handler(request, {params: {token}})
+    return handler(request, {params: {token}, ip: '198.51.100.7'})
   }
+  const visitAudit = () =>
+    sql()`SELECT actor, action, lead_id IS NOT NULL AS has_lead, detail ? 'from' AS has_from,
+      visitor IS NOT NULL AS has_visitor FROM audit_log WHERE action LIKE 'visit-%' ORDER BY id`
 
   describe('GET /api/visits/slots', () => {
     it('lists every bookable start of 14 days with the seats left, and the holidays', async () => {
@@ -324,6 +327,16 @@ describe('visits', () => {
       expect(again.status).toBe(409)
       expect(await bookedSeats(SITE, SLOT)).toBe(0)
       expect(await textKinds()).toHaveLength(2)
+      // The cancellation is in the audit log once: the refused second one changed nothing.
+      expect(await visitAudit()).toEqual([
+        {
+          actor: 'visitor-link',
+          action: 'visit-cancel',
+          has_lead: true,
+          has_from: true,
+          has_visitor: true,
+        },
+      ])
     })
 
     it('moves to a free slot, freeing the old seat and taking the new one', async () => {
@@ -339,6 +352,15 @@ describe('visits', () => {
       expect(await textKinds()).toEqual(['confirmation kept', 'moved kept'])
       const notice = (await storedTexts()).find((text) => text.kind === 'moved')
       expect(notice?.body).toContain('11월 28일')
+      expect(await visitAudit()).toEqual([
+        {
+          actor: 'visitor-link',
+          action: 'visit-move',
+          has_lead: true,
+          has_from: true,
+          has_visitor: true,
+        },
+      ])
     })
 
     it('refuses a move to a full (409) or bad (400) slot, changing nothing', async () => {
