@@ -1,6 +1,6 @@
 import {SOURCE_LABELS} from '#shared/leads/labels.ts'
 import type {LeadSource} from '#shared/leads/lead.ts'
-import {formatVisitTime, STAFF_ALERT_KIND} from '#shared/texts/render.ts'
+import {formatVisitTime, plainValue, STAFF_ALERT_KIND} from '#shared/texts/render.ts'
 import {sql, type Sql} from '../database.ts'
 import type {TextContent} from './content.ts'
 
@@ -38,9 +38,15 @@ export interface AlertLead {
   visitAt: number | null
 }
 
-/** One lead's line: `홍*동 010-1234-5678 · 팝업 · 11월 29일(일) 14:00 방문`. */
+/**
+ * One lead's line: `홍*동 010-1234-5678 · 팝업 · 11월 29일(일) 14:00 방문`; the name as
+ * plain as a visitor's text carries it.
+ */
 export function alertLine(lead: AlertLead): string {
-  const parts = [`${maskName(lead.name)} ${lead.phone}`, SOURCE_LABELS[lead.source] ?? lead.source]
+  const parts = [
+    `${maskName(plainValue(lead.name))} ${lead.phone}`,
+    SOURCE_LABELS[lead.source] ?? lead.source,
+  ]
   if (lead.visitAt !== null) parts.push(`${formatVisitTime(lead.visitAt)} 방문`)
   return parts.join(' · ')
 }
