@@ -9,6 +9,8 @@ export const FIELD_MESSAGES = {
   name: {
     required: '이름을 입력해 주세요.',
     tooLong: '이름은 30자 이내로 입력해 주세요.',
+    invalid:
+      '이름에는 인터넷 주소, 긴 숫자, 보이지 않는 특수 문자를 넣을 수 없습니다. 이름만 입력해 주세요.',
   },
   phone: {
     required: '연락처를 입력해 주세요.',

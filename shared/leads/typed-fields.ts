@@ -13,6 +13,23 @@ export interface TypedFields {
 /** Characters as the visitor sees them (code points), not UTF-16 units. */
 const length = (text: string): number => [...text].length
 
+/*
+ * What a name may not carry, because the name is put into the texts sent from the brand's
+ * number (docs/decisions/009-only-our-words-in-texts.md): an address to follow (a URL or a
+ * domain), a number longer than a phone's (an account or a code), or characters that are
+ * invisible or turn the text around (controls, bidi and zero-width marks: Unicode Cc, Cf).
+ */
+const NAME_REFUSED = [
+  /:\/\/|www\./iu,
+  /[\p{L}\p{N}]\.[a-z]{2,}/iu,
+  /(?:\d[\s.-]?){12,}/u,
+  /[\p{Cc}\p{Cf}]/u,
+]
+
+/** Whether `name` is only a name: none of what a text from us may not carry. */
+export const isPlainName = (name: string): boolean =>
+  !NAME_REFUSED.some((pattern) => pattern.test(name))
+
 /**
  * The registration rules of the fields a visitor types, run by the forms before sending and by
  * the endpoint on what arrives: each side turns the codes into its own answer.
@@ -21,6 +38,7 @@ export function typedFieldCodes(fields: TypedFields): FieldCodes {
   const codes: FieldCodes = {}
   if (!fields.name) codes.name = 'required'
   else if (length(fields.name.replace(/\s+/g, ' ')) > NAME_MAX) codes.name = 'tooLong'
+  else if (!isPlainName(fields.name)) codes.name = 'invalid'
   if (!fields.phone) codes.phone = 'required'
   else if (!normalizePhone(fields.phone)) codes.phone = 'invalid'
   if (fields.message && length(fields.message) > MESSAGE_MAX) codes.message = 'tooLong'

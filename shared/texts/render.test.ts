@@ -25,6 +25,16 @@ describe('text templates', () => {
     expect(renderText('[#{이름}] #{일시}', values)).toBe('[#{링크} $& $1 <b>] 11월 27일(금) 14:00')
   })
 
+  it('puts no control or format character of a value into the text', () => {
+    const values = {
+      ...SAMPLE_VALUES,
+      이름: '홍\u202E길동\u200B\u200C\u200D\u2060\uFEFF\u2066\u200E\n\u0007',
+    }
+    expect(renderText('[단지] #{이름}님\n#{일시}', values)).toBe(
+      '[단지] 홍길동님\n11월 27일(금) 14:00',
+    )
+  })
+
   it('leaves unknown variables as written and reports them', () => {
     expect(renderText('#{전화} #{이름}', SAMPLE_VALUES)).toBe('#{전화} 홍길동')
     expect(unknownVariables('#{전화} #{이름} #{전화} #{}')).toEqual(['전화', ''])

@@ -83,15 +83,23 @@ export const LMS_MAX_BYTES = 2000
 const VARIABLE = /#\{([^{}]*)\}/g
 
 /**
- * The template with every known `#{변수}` replaced by its value, in one pass: a value is
- * never read as a template itself (a name written `#{링크}` stays that text), and unknown
- * variables stay as written, which the Studio's validation reports.
+ * The template with every known `#{변수}` replaced by its plain value, in one pass: a value
+ * is never read as a template itself (a name written `#{링크}` stays that text), and
+ * unknown variables stay as written, which the Studio's validation reports.
  */
 export function renderText(template: string, values: TextValues): string {
   return template.replace(VARIABLE, (whole, name: string) =>
-    Object.hasOwn(values, name) ? values[name as TextVariable] : whole,
+    Object.hasOwn(values, name) ? plainValue(values[name as TextVariable]) : whole,
   )
 }
+
+/**
+ * A value as a text may carry it: without control and format characters (Unicode Cc, Cf:
+ * line breaks, bidi overrides, zero-width marks), which could hide or reorder what the
+ * phone shows. Registration refuses such names already; this holds for every value,
+ * whatever stored it.
+ */
+export const plainValue = (value: string): string => value.replace(/[\p{Cc}\p{Cf}]/gu, '')
 
 /** The names inside `#{…}` that are not variables. */
 export function unknownVariables(template: string): string[] {

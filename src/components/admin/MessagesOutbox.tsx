@@ -35,6 +35,13 @@ const statusLabel = (message: OutboxMessage): string =>
     : (STATUS_LABELS[message.status] ?? message.status)
 
 /**
+ * Why a refused or failed text did not go (the cancelled ones say it in their label):
+ * the provider's reason, or the outbox's own (the number's daily budget).
+ */
+const statusReason = (message: OutboxMessage): string | null =>
+  message.status === 'refused' || message.status === 'failed' ? message.reason : null
+
+/**
  * An SMS holds 90 bytes as Korean carriers count them (a Hangul character is 2); more is an LMS.
  */
 export function textType(text: string): 'SMS' | 'LMS' {
@@ -110,6 +117,9 @@ export function MessagesOutbox({sender}: {sender: string | null}) {
               <p className="outbox-meta">
                 <span className="outbox-to">받는 사람 {message.to}</span>
                 <span className={`outbox-status is-${message.status}`}>{statusLabel(message)}</span>
+                {statusReason(message) ? (
+                  <span className="outbox-reason">{statusReason(message)}</span>
+                ) : null}
               </p>
               <div className="outbox-phone">
                 <p className="outbox-sender">{sender ?? '발신번호'}</p>

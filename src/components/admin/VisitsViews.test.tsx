@@ -87,4 +87,27 @@ describe('MessagesOutbox', () => {
     await user.click(screen.getByRole('button', {name: '조회'}))
     expect(String(fetchMock.mock.calls.at(-1)![0])).toBe('/api/admin/messages?to=01012345678')
   })
+
+  it('says why a text was refused, in Korean', async () => {
+    fetchMock.mockImplementation(async () =>
+      Response.json({
+        ok: true,
+        items: [
+          {
+            to: '010-1234-5678',
+            kind: 'moved',
+            text: '[울산 레이크파크] 방문 시간이 11월 28일 14:30으로 변경되었습니다.',
+            status: 'refused',
+            reason: '받는 번호의 하루 문자 한도(8건)를 넘어 보내지 않음',
+            createdAt: '2026-11-26T01:00:00.000Z',
+          },
+        ],
+      }),
+    )
+    render(<MessagesOutbox sender="1661-0440" />)
+    expect(
+      await screen.findByText('받는 번호의 하루 문자 한도(8건)를 넘어 보내지 않음'),
+    ).toBeTruthy()
+    expect(screen.getByText('거부됨')).toBeTruthy()
+  })
 })

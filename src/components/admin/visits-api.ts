@@ -24,6 +24,8 @@ export interface OutboxMessage {
   kind: MessageKind
   text: string
   status: MessageStatus
+  /** Why it was not sent, in Korean (say, the number's daily budget); null otherwise. */
+  reason: string | null
   createdAt: string
 }
 

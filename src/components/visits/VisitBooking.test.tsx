@@ -114,6 +114,25 @@ describe('VisitBooking', () => {
     expect(screen.queryByRole('button', {name: '수신 동의 철회'})).toBeNull()
   })
 
+  it('tells the visitor when the day’s moves are used up, and when to try again', async () => {
+    const user = userEvent.setup()
+    const limited =
+      '방문 시간은 하루에 3번까지 바꿀 수 있습니다. 내일 0시부터 다시 바꿀 수 있습니다.'
+    answer = (url) =>
+      url.startsWith('/api/visits/slots')
+        ? Response.json({ok: true, slots: [{start: '2026-11-28T11:00:00+09:00', remaining: 1}]})
+        : Response.json(
+            {ok: false, error: limited},
+            {status: 429, headers: {'Retry-After': '52200'}},
+          )
+    render(<VisitBooking token="t0k" initial={BOOKED} />)
+    await user.click(screen.getByRole('button', {name: '다른 시간으로 변경'}))
+    await user.click(await screen.findByRole('radio', {name: '11:00 1자리 남음'}))
+    await user.click(screen.getByRole('button', {name: '이 시간으로 변경'}))
+    expect(await screen.findByText(limited)).toBeTruthy()
+    expect(screen.getByText('11월 27일 (금) 10:00')).toBeTruthy()
+  })
+
   it('tells a refusal in the server’s words', async () => {
     const user = userEvent.setup()
     answer = () =>

@@ -30,6 +30,7 @@ const FALLBACK_ERRORS: Record<number, string> = {
   404: '예약 정보를 찾을 수 없습니다. 받으신 링크가 정확한지 확인해 주세요.',
   410: '방문일이 지나 더 이상 확인하거나 변경할 수 없는 예약입니다.',
   409: '지금은 이 예약을 변경할 수 없습니다. 페이지를 새로 고쳐 확인해 주세요.',
+  429: '변경 요청이 너무 많습니다. 나중에 다시 시도해 주세요.',
 }
 
 async function answerOf(request: Promise<Response>): Promise<VisitAnswer> {

@@ -1,7 +1,7 @@
 import {LEAD_STAGES, STAGE_LABELS, type Lead, type LeadStage} from '#shared/leads/lead.ts'
 import {auditInsert, type AuditEntry} from '../audit.ts'
 import {sql} from '../database.ts'
-import type {MessageItem, MessageStatus} from '../texts/admin-messages.ts'
+import {messageReason, type MessageItem, type MessageStatus} from '../texts/admin-messages.ts'
 import {stripControls} from '../text.ts'
 import {looksEmpty} from '#shared/invisible.ts'
 import {STAFF_ALERT_KIND} from '#shared/texts/render.ts'
@@ -142,8 +142,14 @@ export async function leadDetail(
     s<{at: Date; actor: string; detail: {from: LeadStage; to: LeadStage}}>`
       SELECT at, actor, detail FROM audit_log
       WHERE lead_id = ${id}::uuid AND action = 'stage' ORDER BY at, id`,
-    s<{kind: MessageItem['kind']; body: string; status: MessageStatus; created_at: Date}>`
-      SELECT kind, body, status, created_at FROM text_messages
+    s<{
+      kind: MessageItem['kind']
+      body: string
+      status: MessageStatus
+      last_error: string | null
+      created_at: Date
+    }>`
+      SELECT kind, body, status, last_error, created_at FROM text_messages
       WHERE lead_id = ${id}::uuid AND kind <> ${STAFF_ALERT_KIND} ORDER BY created_at, id`,
     s<LeadRow>`
       SELECT ${leadColumns(s)} FROM leads l JOIN lead_deliveries d ON d.lead_id = l.id
@@ -166,6 +172,7 @@ export async function leadDetail(
       kind: text.kind,
       text: text.body,
       status: text.status,
+      reason: messageReason(text.status, text.last_error),
       createdAt: text.created_at.toISOString(),
     })),
     related: related.map(leadFromRow),

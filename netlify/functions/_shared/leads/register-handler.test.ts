@@ -205,6 +205,20 @@ describe('POST /api/register', () => {
       expect(ok.status).toBe(201)
     })
 
+    it('refuses a name carrying an address or invisible marks, and stores nothing', async () => {
+      for (const name of [
+        '환급 확인 https://bit.ly/3AbCd 고객',
+        '홍\u202E길동',
+        '홍\u200B\u200B길동',
+      ])
+        expect(await fieldsOf(validBody({name}))).toEqual({
+          name: '이름에는 인터넷 주소, 긴 숫자, 보이지 않는 특수 문자를 넣을 수 없습니다. 이름만 입력해 주세요.',
+        })
+      expect(await storedLeads()).toEqual([])
+      const ok = await handler()(jsonRequest(validBody({name: 'Mary-Jane 김·이'})), context)
+      expect(ok.status).toBe(201)
+    })
+
     it('takes messages up to 1,000 characters', async () => {
       expect(await fieldsOf(validBody({message: '가'.repeat(1001)}))).toEqual({
         message: '문의 내용은 1,000자 이내로 입력해 주세요.',

@@ -18,8 +18,14 @@ export interface MessageItem {
   kind: OutboxKind
   text: string
   status: MessageStatus
+  /** Why it was not sent (refused, cancelled, failed), in Korean; null otherwise. */
+  reason: string | null
   createdAt: string
 }
+
+/** Why a text did not go, as staff read it: its last error, unless it went after all. */
+export const messageReason = (status: MessageStatus, lastError: string | null): string | null =>
+  status === 'sent' || status === 'kept' ? null : lastError
 
 /**
  * GET /api/admin/messages?to=PHONE: the texts to a number (any way of writing it the
@@ -54,9 +60,10 @@ export async function listMessagesHandler(
       kind: OutboxKind
       body: string
       status: MessageStatus
+      last_error: string | null
       created_at: Date
     }>`WITH audit AS (${audit})
-      SELECT m.recipient, m.kind, m.body, m.status, m.created_at
+      SELECT m.recipient, m.kind, m.body, m.status, m.last_error, m.created_at
       FROM text_messages m JOIN leads l ON l.id = m.lead_id
       WHERE (${to}::text IS NULL OR m.recipient = ${to})
         AND (${sites}::text[] IS NULL OR l.site = ANY(${sites}::text[]))
@@ -67,6 +74,7 @@ export async function listMessagesHandler(
       kind: row.kind,
       text: row.body,
       status: row.status,
+      reason: messageReason(row.status, row.last_error),
       createdAt: row.created_at.toISOString(),
     }))
     return json({ok: true, items})

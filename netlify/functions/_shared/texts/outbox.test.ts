@@ -6,6 +6,7 @@ import {jsonRequest, storedLeads, testSites, validBody} from '../leads/testing.t
 import {backoffMs} from '../outbox.ts'
 import {visitPath} from '../visits/token.ts'
 import {dueTexts, MAX_TEXT_ATTEMPTS, runTexts, sendTextsFor, type LeadTextState} from './outbox.ts'
+import {FOLD_WINDOW_MS} from './fold.ts'
 import {localProvider, solapiProvider} from './provider.ts'
 import {
   interceptSolapi,
@@ -118,12 +119,14 @@ describe('texts to visitors', () => {
   it('notices each move and the cancellation, told apart by the visit’s state', async () => {
     const leadId = await bookedLead()
     await sendTextsFor(leadId, local)
-    now += MINUTE
+    // Changes further apart than a fold window get a notice each, due at its window's end.
+    now += FOLD_WINDOW_MS
     await changeVisit(leadId, 'booked', VISIT + HOUR)
     await sendTextsFor(leadId, local)
-    now += MINUTE
+    now += FOLD_WINDOW_MS
     await changeVisit(leadId, 'cancelled', VISIT + HOUR)
     await sendTextsFor(leadId, local)
+    now += FOLD_WINDOW_MS
     await runTexts(local)
     const texts = await storedTexts()
     expect(texts.map(({kind, revision}) => `${kind}:${revision}`)).toEqual([

@@ -13,6 +13,7 @@ import {sql, type Sql} from '../database.ts'
 import {backoffMs, drainOutbox} from '../outbox.ts'
 import {visitPath} from '../visits/token.ts'
 import {lakeTextContent, type TextContent, type TextContentLoader} from './content.ts'
+import {foldWindow} from './fold.ts'
 import {textProvider, type OutgoingText, type SendResult, type TextProvider} from './provider.ts'
 import {REFUSED_REASON, refused} from './refusals.ts'
 import {
@@ -28,7 +29,22 @@ import {
  * ON CONFLICT DO NOTHING, so however many callers queue the same text, one row exists,
  * and only the caller whose insert made it holds its first claim. A send is claimed by
  * one statement (FOR UPDATE SKIP LOCKED) and recorded under that claim.
+ *
+ * What one phone gets is limited (migration 0015, docs/texts.md#limits): a visit's change
+ * notices fold per window (./fold.ts), and a text beyond the number's daily budget is
+ * stored refused, never sent, by the insert that would queue it.
  */
+
+/**
+ * Visitors' texts one number gets in 24 hours, as migration 0015 counts them: one
+ * booking's texts (confirmation, advert, reminder, folded change notices for the 3 moves
+ * a day and a cancellation) fit with room for one more registration's.
+ */
+export const DAILY_TEXT_BUDGET = 8
+/** Why a text over the budget was not sent, as staff read it (set by migration 0015). */
+export const BUDGET_REASON = '받는 번호의 하루 문자 한도(8건)를 넘어 보내지 않음'
+/** The notices of a visit's changes, which fold: the visitor needs its state, not each step. */
+const FOLDED_KINDS: ReadonlySet<TextKind> = new Set(['moved', 'cancelled'])
 
 /** A send claimed and not recorded within this long is taken as abandoned and claimed again. */
 export const TEXT_LEASE_MS = 60_000
@@ -260,8 +276,10 @@ interface NewText extends DueText {
   recipient: string
   body: string
   variables: TextValues
-  /** When it may be sent (an advert waits out the night). */
+  /** When it may be sent (an advert waits out the night, a notice its fold's window). */
   due_at: string
+  /** A notice's `lead-id window-start`; null for texts that do not fold. */
+  fold_key: string | null
 }
 
 function renderDue(states: LeadTextState[], content: TextContent, env: Env, now: number) {
@@ -279,6 +297,7 @@ function renderDue(states: LeadTextState[], content: TextContent, env: Env, now:
         // way to refuse an advert may not be sent.
         continue
       }
+      const fold = FOLDED_KINDS.has(due.kind) ? foldWindow(now) : null
       texts.push({
         ...due,
         id: randomUUID(),
@@ -286,7 +305,10 @@ function renderDue(states: LeadTextState[], content: TextContent, env: Env, now:
         recipient: state.phone,
         body: renderText(template, variables),
         variables,
-        due_at: new Date(due.kind === 'advert' ? advertDueAt(now) : now).toISOString(),
+        due_at: (
+          fold?.dueAt ?? new Date(due.kind === 'advert' ? advertDueAt(now) : now)
+        ).toISOString(),
+        fold_key: fold ? `${state.id} ${fold.start}` : null,
       })
     }
   }
@@ -336,8 +358,12 @@ const claimedText = (row: ClaimedRow, claim: string): ClaimedText => ({
 /**
  * Inserts the texts (one statement) and claims the first send of each row this insert
  * made and due now; a row another caller made first is theirs to send, and an advert
- * held for the morning is the sweep's, so neither is returned. An advert is inserted
- * only while its lead's marketing consent stands and its number has not refused.
+ * held for the morning or a notice held for its fold's window is the sweep's, so none
+ * is returned. An advert is inserted only while its lead's marketing consent stands and
+ * its number has not refused. A notice rewrites its visit's notice of the window while
+ * that is queued and unclaimed (it tells the visit's state now); once claimed, the later
+ * change's notice is the sweep's, in the next window. A text over its number's daily
+ * budget is stored refused (migration 0015's trigger) and not returned.
  */
 async function queueTexts(texts: NewText[], now: number): Promise<ClaimedText[]> {
   if (texts.length === 0) return []
@@ -348,18 +374,37 @@ async function queueTexts(texts: NewText[], now: number): Promise<ClaimedText[]>
     WITH input AS (
       SELECT * FROM jsonb_to_recordset(${JSON.stringify(texts)}::jsonb) AS x(id uuid, lead_id uuid,
         kind text, revision integer, recipient text, body text, variables jsonb,
-        due_at timestamptz)
+        due_at timestamptz, fold_key text)
+    ), allowed AS (
+      SELECT i.id, i.lead_id, i.kind, i.revision, i.recipient, i.body, i.variables,
+        'queued' AS status, CASE WHEN i.due_at <= ${at} THEN 1 ELSE 0 END AS attempts,
+        ${at}::timestamptz AS created_at, i.due_at,
+        CASE WHEN i.due_at <= ${at} THEN ${claim}::uuid END AS claim_id,
+        CASE WHEN i.due_at <= ${at} THEN ${new Date(now + TEXT_LEASE_MS)}::timestamptz END
+          AS claimed_until,
+        i.fold_key
+      FROM input i JOIN leads l ON l.id = i.lead_id
+      WHERE i.kind <> 'advert' OR (l.marketing_consent AND NOT ${refused(s, s`i.recipient`)})
+    ), single AS (
+      INSERT INTO text_messages (id, lead_id, kind, revision, recipient, body, variables, status,
+        attempts, created_at, next_attempt_at, claim_id, claimed_until)
+      SELECT id, lead_id, kind, revision, recipient, body, variables, status, attempts,
+        created_at, due_at, claim_id, claimed_until
+      FROM allowed WHERE fold_key IS NULL
+      ON CONFLICT DO NOTHING
+      RETURNING id, kind, recipient, body, variables, attempts, claim_id
+    ), folded AS (
+      INSERT INTO text_messages AS t (id, lead_id, kind, revision, recipient, body, variables,
+        status, attempts, created_at, next_attempt_at, claim_id, claimed_until, fold_key)
+      SELECT id, lead_id, kind, revision, recipient, body, variables, status, attempts,
+        created_at, due_at, claim_id, claimed_until, fold_key
+      FROM allowed WHERE fold_key IS NOT NULL
+      ON CONFLICT (recipient, fold_key) DO UPDATE SET kind = EXCLUDED.kind,
+        revision = EXCLUDED.revision, body = EXCLUDED.body, variables = EXCLUDED.variables
+      WHERE t.status = 'queued' AND t.claim_id IS NULL
+      RETURNING id, kind, recipient, body, variables, attempts, claim_id
     )
-    INSERT INTO text_messages (id, lead_id, kind, revision, recipient, body, variables, status,
-      attempts, created_at, next_attempt_at, claim_id, claimed_until)
-    SELECT i.id, i.lead_id, i.kind, i.revision, i.recipient, i.body, i.variables, 'queued',
-      CASE WHEN i.due_at <= ${at} THEN 1 ELSE 0 END, ${at}::timestamptz, i.due_at,
-      CASE WHEN i.due_at <= ${at} THEN ${claim}::uuid END,
-      CASE WHEN i.due_at <= ${at} THEN ${new Date(now + TEXT_LEASE_MS)}::timestamptz END
-    FROM input i JOIN leads l ON l.id = i.lead_id
-    WHERE i.kind <> 'advert' OR (l.marketing_consent AND NOT ${refused(s, s`i.recipient`)})
-    ON CONFLICT DO NOTHING
-    RETURNING id, kind, recipient, body, variables, attempts, claim_id`
+    SELECT * FROM single UNION ALL SELECT * FROM folded`
   return rows.filter((row) => row.claim_id === claim).map((row) => claimedText(row, claim))
 }
 

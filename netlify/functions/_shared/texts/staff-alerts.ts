@@ -1,22 +1,21 @@
 import {SOURCE_LABELS} from '#shared/leads/labels.ts'
 import type {LeadSource} from '#shared/leads/lead.ts'
-import {formatVisitTime, STAFF_ALERT_KIND} from '#shared/texts/render.ts'
+import {formatVisitTime, plainValue, STAFF_ALERT_KIND} from '#shared/texts/render.ts'
 import {sql, type Sql} from '../database.ts'
 import type {TextContent} from './content.ts'
+import {foldWindow} from './fold.ts'
 
 type Fragment = ReturnType<Sql>
 
 /*
  * Alerts to the counsellors on duty: each new lead that is not spam is texted to the staff
- * phones its site lists (site.staffAlertPhones), one short line per lead. A burst folds:
- * per phone and site one text per 5-minute window, due at the window's end, which every
- * lead of the window appends its line to. A lead is marked alerted in the statement that
+ * phones its site lists (site.staffAlertPhones), one short line per lead. A burst folds
+ * (./fold.ts): per phone and site one text per window, due at the window's end, which
+ * every lead of the window appends its line to. A lead is marked alerted in the statement that
  * queues its lines, so it is alerted once however many callers try (the registration at
  * once, the scheduled sweep after a failure).
  */
 
-/** A phone gets at most one alert per site this often. */
-export const ALERT_WINDOW_MS = 5 * 60_000
 /** Lines an alert spells out; the rest are counted ("외 N건"). */
 const LINES_SHOWN = 2
 
@@ -38,9 +37,15 @@ export interface AlertLead {
   visitAt: number | null
 }
 
-/** One lead's line: `홍*동 010-1234-5678 · 팝업 · 11월 29일(일) 14:00 방문`. */
+/**
+ * One lead's line: `홍*동 010-1234-5678 · 팝업 · 11월 29일(일) 14:00 방문`; the name as
+ * plain as a visitor's text carries it.
+ */
 export function alertLine(lead: AlertLead): string {
-  const parts = [`${maskName(lead.name)} ${lead.phone}`, SOURCE_LABELS[lead.source] ?? lead.source]
+  const parts = [
+    `${maskName(plainValue(lead.name))} ${lead.phone}`,
+    SOURCE_LABELS[lead.source] ?? lead.source,
+  ]
   if (lead.visitAt !== null) parts.push(`${formatVisitTime(lead.visitAt)} 방문`)
   return parts.join(' · ')
 }
@@ -75,7 +80,7 @@ export async function queueStaffAlerts(
 ): Promise<void> {
   if (leads.length === 0) return
   const s = sql()
-  const windowStart = Math.floor(now / ALERT_WINDOW_MS) * ALERT_WINDOW_MS
+  const fold = foldWindow(now)
   const input = leads.map((lead) => {
     const site = content.sites.get(lead.site)
     return {
@@ -107,8 +112,7 @@ export async function queueStaffAlerts(
     SELECT gen_random_uuid(), f.lead_id, ${STAFF_ALERT_KIND}, 1, f.phone,
       ${alertBody(s, s`f.site_name`, s`f.lines`)},
       jsonb_build_object('단지', f.site_name, 'lines', f.lines), 'queued', 0, ${at}::timestamptz,
-      ${new Date(windowStart + ALERT_WINDOW_MS)}::timestamptz,
-      f.site || ' ' || ${new Date(windowStart).toISOString()}
+      ${fold.dueAt}::timestamptz, f.site || ' ' || ${fold.start}
     FROM folded f
     ON CONFLICT (recipient, fold_key) DO UPDATE SET
       variables = jsonb_set(t.variables, '{lines}',

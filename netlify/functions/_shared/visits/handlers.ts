@@ -1,4 +1,4 @@
-import {addDays, isCalendarDate, kstDate} from '#shared/korea-time.ts'
+import {addDays, isCalendarDate, kstDate, kstDayEnd} from '#shared/korea-time.ts'
 import type {Context} from '@netlify/functions'
 import {fail, json, methodNotAllowed, readJsonBody, asRecord} from '../http.ts'
 import {fieldMessage} from '#shared/leads/messages.ts'
@@ -10,6 +10,7 @@ import {
   cancelVisit,
   getVisit,
   moveVisit,
+  MOVES_PER_DAY,
   withdrawConsent,
   type VisitRow,
   type VisitStatus,
@@ -34,6 +35,7 @@ const MESSAGES = {
   expired: '방문일이 지나 더 이상 사용할 수 없는 링크입니다.',
   notChangeable: '이미 취소되었거나 방문 시간이 지난 예약이라 바꿀 수 없습니다.',
   consent: '마케팅 수신 동의 철회는 {"marketing": false}로 보내 주세요.',
+  movesPerDay: `방문 시간은 하루에 ${MOVES_PER_DAY}번까지 바꿀 수 있습니다. 내일 0시부터 다시 바꿀 수 있습니다.`,
 } as const
 
 export interface VisitDeps {
@@ -145,7 +147,8 @@ function linkEndpoint(method: 'GET' | 'POST', action: LinkAction | null, deps: V
       const visitor = visitorKey(req, {ip: context.ip ?? ''})
       const refused = action ? await action({...found, req, now, visitor}) : null
       if (refused) return refused
-      // A move or a cancellation is a new revision of the visit, due its notice at once.
+      // A move or a cancellation is a new revision of the visit: its notice is queued,
+      // folded with the other changes of its window (texts/fold.ts).
       if (action) await sendTextsFor(found.visit.leadId, {clock, ...deps.texts})
       const visit = action ? await getVisit(found.visit.leadId) : found.visit
       return json({ok: true, visit: visitView(visit ?? found.visit, found.house, now)})
@@ -179,7 +182,10 @@ const visitAtRefusal = (code: string, status = 400, extra: Record<string, unknow
     status,
   )
 
-/** POST /api/visits/:token/move {visitAt}: the same checks and capacity as a booking. */
+/**
+ * POST /api/visits/:token/move {visitAt}: the same checks and capacity as a booking; 429
+ * (with Retry-After, until midnight in Seoul) past MOVES_PER_DAY moves today.
+ */
 export const createMoveHandler = (deps: VisitDeps = {}) =>
   linkEndpoint(
     'POST',
@@ -200,6 +206,11 @@ export const createMoveHandler = (deps: VisitDeps = {}) =>
         visitor,
       )
       if (moved === 'unchangeable') return fail(409, MESSAGES.notChangeable)
+      if (moved === 'limited') {
+        // The count starts again at midnight in Seoul.
+        const retryAfterS = Math.ceil((kstDayEnd(kstDate(now)) - now) / 1000)
+        return fail(429, MESSAGES.movesPerDay, undefined, {'Retry-After': String(retryAfterS)})
+      }
       if (moved === 'full') {
         const slots = await nearestFree(visit.site, house.house, now, checked.startsAt)
         return visitAtRefusal('full', 409, {slots})

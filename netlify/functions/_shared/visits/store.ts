@@ -1,3 +1,4 @@
+import {kstDate} from '#shared/korea-time.ts'
 import {auditInsert, VISITOR_LINK_ACTOR, type AuditEntry} from '../audit.ts'
 import {refusalCtes} from '../texts/refusals.ts'
 import {sql, type Sql} from '../database.ts'
@@ -61,6 +62,17 @@ const selectVisits = (s: Sql) => s`SELECT v.lead_id, l.receipt, v.site, v.starts
   v.revision, l.name, l.phone, l.message, l.source, l.marketing_consent
   FROM visits v JOIN leads l ON l.id = v.lead_id`
 
+/**
+ * Gives back the seat of each `(site, starts_at)` the rows of `from` name. Through ON
+ * CONFLICT, so the slot's row is found even when a move committed since this statement
+ * began created it (an UPDATE would not see that row on PostgreSQL, and the seat would
+ * stay taken); the row always exists, since the visit held a seat there.
+ */
+const freeSeat = (s: Sql, from: Fragment) => s`
+  INSERT INTO visit_slots AS slot (site, starts_at, capacity, booked)
+  SELECT site, starts_at, 0, 0 FROM ${from}
+  ON CONFLICT (site, starts_at) DO UPDATE SET booked = slot.booked - 1 WHERE slot.booked > 0`
+
 export async function getVisit(leadId: string): Promise<VisitRow | null> {
   const s = sql()
   const rows = await s<Row>`${selectVisits(s)} WHERE v.lead_id = ${leadId}::uuid`
@@ -93,17 +105,20 @@ export async function cancelVisit(leadId: string, now: number, visitor: string):
         last_change = 'cancelled'
       WHERE lead_id = ${leadId}::uuid AND status = 'booked' AND starts_at > ${at}
       RETURNING lead_id, site, starts_at
-    ), freed AS (
-      UPDATE visit_slots s SET booked = s.booked - 1
-      FROM cancelled c WHERE s.site = c.site AND s.starts_at = c.starts_at AND s.booked > 0
-    ), audit AS (
+    ), freed AS (${freeSeat(s, s`cancelled`)}), audit AS (
       ${linkChangeAudit(s, s`cancelled`, {action: 'visit-cancel', leadId, visitor, at: now})}
     )
     SELECT lead_id FROM cancelled`
   return rows.length > 0
 }
 
-export type MoveResult = 'moved' | 'full' | 'unchangeable'
+/**
+ * Moves of one visit its link takes per day in Seoul: a visitor who changes their mind
+ * twice gets there, a script moving it to text its phone does not.
+ */
+export const MOVES_PER_DAY = 3
+
+export type MoveResult = 'moved' | 'full' | 'unchangeable' | 'limited'
 
 /**
  * The audit entry of a change through the visitor's own link, written by the statement that
@@ -120,8 +135,11 @@ function linkChangeAudit(
 
 /**
  * Moves a booked visit that has not started to `startsAt`: the new seat is taken, the
- * visit moved and the old seat given back in one statement, or nothing changes ('full'
- * when the new slot has no seat left, 'unchangeable' when there was no such visit).
+ * visit moved (and its moves of the day counted) and the old seat given back in one
+ * statement, or nothing changes ('full' when the new slot has no seat left, 'limited'
+ * when the visit was moved MOVES_PER_DAY times today, 'unchangeable' when there was no
+ * such visit). The visit's row lock makes a concurrent move wait and read the count its
+ * predecessor left.
  */
 export async function moveVisit(
   leadId: string,
@@ -131,14 +149,18 @@ export async function moveVisit(
 ): Promise<MoveResult> {
   const at = new Date(now)
   const to = new Date(startsAt)
+  const today = kstDate(now)
   const s = sql()
   const entry = {action: 'visit-move', leadId, visitor, at: now, detail: {to}} as const
-  const rows = await s<{found: number; moved: number}>`
-    WITH current AS (
-      SELECT lead_id, site, starts_at FROM visits
-      WHERE lead_id = ${leadId}::uuid AND status = 'booked' AND starts_at > ${at}
-        AND starts_at <> ${to}
+  const rows = await s<{found: number; moved: number; limited: number}>`
+    WITH visit AS (
+      SELECT lead_id, site, starts_at, status,
+        moves_on = ${today}::date AND moves_that_day >= ${MOVES_PER_DAY} AS limited
+      FROM visits WHERE lead_id = ${leadId}::uuid
       FOR UPDATE
+    ), current AS (
+      SELECT lead_id, site, starts_at FROM visit
+      WHERE status = 'booked' AND starts_at > ${at} AND starts_at <> ${to} AND NOT limited
     ), seat AS (
       INSERT INTO visit_slots AS slot (site, starts_at, capacity, booked)
       SELECT site, ${to}, ${capacity}, 1 FROM current
@@ -148,19 +170,19 @@ export async function moveVisit(
       RETURNING site
     ), moved AS (
       UPDATE visits v SET starts_at = ${to}, revision = v.revision + 1, changed_at = ${at},
-        last_change = 'moved'
+        last_change = 'moved', moves_on = ${today}::date,
+        moves_that_day = CASE WHEN v.moves_on = ${today}::date THEN v.moves_that_day + 1 ELSE 1 END
       FROM current c WHERE v.lead_id = c.lead_id AND EXISTS (SELECT 1 FROM seat)
       RETURNING c.site, c.starts_at
-    ), freed AS (
-      UPDATE visit_slots s SET booked = s.booked - 1
-      FROM moved m WHERE s.site = m.site AND s.starts_at = m.starts_at AND s.booked > 0
-    ), audit AS (
+    ), freed AS (${freeSeat(s, s`moved`)}), audit AS (
       ${linkChangeAudit(s, s`moved`, entry)}
     )
-    SELECT (SELECT count(*) FROM current)::int AS found, (SELECT count(*) FROM moved)::int AS moved`
-  const {found, moved} = rows[0] ?? {found: 0, moved: 0}
+    SELECT (SELECT count(*) FROM current)::int AS found, (SELECT count(*) FROM moved)::int AS moved,
+      (SELECT count(*) FROM visit WHERE limited)::int AS limited`
+  const {found, moved, limited} = rows[0] ?? {found: 0, moved: 0, limited: 0}
   if (moved > 0) return 'moved'
-  return found > 0 ? 'full' : 'unchangeable'
+  if (found > 0) return 'full'
+  return limited > 0 ? 'limited' : 'unchangeable'
 }
 
 /**

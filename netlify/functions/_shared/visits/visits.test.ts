@@ -28,6 +28,8 @@ import {mintAdminToken} from '#tests/helpers/admin-token.ts'
 import type {Lead} from '#shared/leads/lead.ts'
 import {forEachDatabase} from '#tests/helpers/test-database.ts'
 import {seedTextContent, storedTexts} from '../texts/testing.ts'
+import {DAILY_TEXT_BUDGET, runTexts} from '../texts/outbox.ts'
+import {FOLD_WINDOW_MS} from '../texts/fold.ts'
 
 const context = {ip: '203.0.113.7'}
 const SLOT = '2026-11-27T10:00:00+09:00'
@@ -50,6 +52,8 @@ describe('visits', () => {
   const deps = (now = NOW) => ({clock: () => now, houses: new ModelHouses(), texts: {content}})
   const textKinds = async () =>
     (await storedTexts()).map((text) => `${text.kind} ${text.status}`).sort()
+  /** The scheduled sweep once the notices of NOW's fold window are due. */
+  const sweepAfterFold = () => runTexts({clock: () => NOW + FOLD_WINDOW_MS, content})
   const register = (now = NOW) =>
     createRegisterHandler({
       ...deps(now),
@@ -322,6 +326,9 @@ describe('visits', () => {
       expect(await storedVisits()).toMatchObject([
         {status: 'cancelled', revision: 2, last_change: 'cancelled'},
       ])
+      // The notice waits out its fold window (a change right after would fold into it).
+      expect(await textKinds()).toEqual(['cancelled queued', 'confirmation kept'])
+      await sweepAfterFold()
       expect(await textKinds()).toEqual(['cancelled kept', 'confirmation kept'])
       const again = await link(token, 'cancel')
       expect(again.status).toBe(409)
@@ -349,6 +356,7 @@ describe('visits', () => {
       expect(await storedVisits()).toMatchObject([
         {status: 'booked', revision: 2, last_change: 'moved'},
       ])
+      await sweepAfterFold()
       expect(await textKinds()).toEqual(['confirmation kept', 'moved kept'])
       const notice = (await storedTexts()).find((text) => text.kind === 'moved')
       expect(notice?.body).toContain('11월 28일')
@@ -361,6 +369,60 @@ describe('visits', () => {
           has_visitor: true,
         },
       ])
+    })
+
+    it('folds the notices of changes within minutes into one, telling the visit’s state', async () => {
+      const token = tokenOf((await bookOk()).manageUrl)
+      expect((await link(token, 'move', {visitAt: LATER})).status).toBe(200)
+      expect((await link(token, 'cancel', undefined, NOW + 60_000)).status).toBe(200)
+      await sweepAfterFold()
+      const texts = await storedTexts()
+      expect(texts.map((text) => `${text.kind}:${text.revision} ${text.status}`).sort()).toEqual([
+        'cancelled:3 kept',
+        'confirmation:1 kept',
+      ])
+    })
+
+    it('takes 3 moves a day; the 4th is refused (429) until midnight in Seoul', async () => {
+      const token = tokenOf((await bookOk()).manageUrl)
+      for (const visitAt of [LATER, SLOT, LATER])
+        expect((await link(token, 'move', {visitAt})).status).toBe(200)
+      const fourth = await link(token, 'move', {visitAt: SLOT})
+      expect(fourth.status).toBe(429)
+      // 09:30 in Seoul: 14 hours 30 minutes to midnight.
+      expect(fourth.headers.get('retry-after')).toBe(String(14.5 * 3600))
+      expect(await fourth.json()).toEqual({
+        ok: false,
+        error: '방문 시간은 하루에 3번까지 바꿀 수 있습니다. 내일 0시부터 다시 바꿀 수 있습니다.',
+      })
+      expect(await storedVisits()).toMatchObject([{revision: 4}])
+      expect(await bookedSeats(SITE, LATER)).toBe(1)
+      const tomorrow = Date.parse('2026-11-27T08:00:00+09:00')
+      const next = await link(token, 'move', {visitAt: '2026-11-28T15:00:00+09:00'}, tomorrow)
+      expect(next.status).toBe(200)
+    })
+
+    it('gives at most the cap in texts for 30 moves of one visit in a minute', async () => {
+      const {manageUrl} = await bookOk()
+      const token = tokenOf(manageUrl)
+      const statuses: number[] = []
+      for (let i = 0; i < 30; i++) {
+        const visitAt = i % 2 ? SLOT : LATER
+        statuses.push((await link(token, 'move', {visitAt}, NOW + i * 2000)).status)
+      }
+      // Three moves; after them every move to another time is refused for the day (a move
+      // to the time it has is refused as such).
+      expect(statuses.slice(0, 3)).toEqual([200, 200, 200])
+      expect(statuses.slice(3).filter((status) => status === 429)).toHaveLength(14)
+      expect(statuses.slice(3).filter((status) => status !== 429)).toEqual(Array(13).fill(400))
+      await sweepAfterFold()
+      const texts = await storedTexts()
+      // The confirmation and one notice of the three moves, well inside the daily budget.
+      expect(texts.map((text) => `${text.kind}:${text.revision} ${text.status}`).sort()).toEqual([
+        'confirmation:1 kept',
+        'moved:4 kept',
+      ])
+      expect(texts.length).toBeLessThanOrEqual(DAILY_TEXT_BUDGET)
     })
 
     it('refuses a move to a full (409) or bad (400) slot, changing nothing', async () => {
