@@ -55,7 +55,7 @@ export interface LeadBenchResult {
   texts: TextBenchRun
 }
 
-const percentile = (values: number[], p: number) =>
+export const percentile = (values: number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.max(0, Math.ceil((p / 100) * values.length) - 1)] ??
   Number.NaN
 const round = (value: number) => Math.round(value)
@@ -271,7 +271,8 @@ async function csvMemory(
   }
 }
 
-async function storedWith(databaseUrl: string, marker: string): Promise<number> {
+/** How many leads carry `marker` as their message: what a run stored. */
+export async function storedWith(databaseUrl: string, marker: string): Promise<number> {
   const client = new pg.Client({connectionString: databaseUrl})
   await client.connect()
   try {
