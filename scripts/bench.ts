@@ -11,6 +11,8 @@
  * and 1,000 registrations across an outage of the delivery target (scripts/lib/lead-bench.ts).
  * `npm run bench -- visits` measures only the visit slots and bookings, in this process,
  * without the stack (scripts/lib/visit-bench.ts).
+ * `npm run bench -- flood` measures only a visitor's reads while registrations flood from
+ * 100 addresses (scripts/lib/flood-bench.ts).
  */
 import {spawn, spawnSync} from 'node:child_process'
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs'
@@ -24,12 +26,18 @@ import {PRESS_LIST_QUERY} from '../src/lib/queries.ts'
 import {DEFAULT_BUDGET, weighPage} from '../src/site-build/size-budgets.ts'
 import {CHROMIUM_FLAGS, chromiumPath, hasChromium} from '../tests/e2e/chromium.ts'
 import {ensureAptPackages} from './lib/apt-packages.ts'
-import {budgetChecks, endpointChecks, registrationChecks} from './lib/bench-budgets.ts'
+import {
+  budgetChecks,
+  endpointChecks,
+  registrationChecks,
+  TARGETS,
+} from './lib/bench-budgets.ts'
 import {startEdgeProxy} from './lib/edge-proxy.ts'
 import {startIsolatedStack} from './lib/isolated-stack.ts'
 import {benchLeads, REGISTRATIONS, SEEDED, type LeadBenchResult} from './lib/lead-bench.ts'
 import {freePort} from './lib/processes.ts'
 import {benchVisits} from './lib/visit-bench.ts'
+import {benchFlood, FLOOD_REGISTRATIONS} from './lib/flood-bench.ts'
 import {isError} from './lib/service-output.ts'
 
 type FormFactor = 'mobile' | 'desktop'
@@ -332,6 +340,25 @@ if (process.argv.slice(2).includes('visits')) {
       `of a slot of ${visits.raceCapacity} got a seat`,
   )
   process.exit(0)
+}
+
+if (process.argv.slice(2).includes('flood')) {
+  const countArg = process.argv.slice(2).find((arg) => arg.startsWith('--registrations='))
+  const count = countArg
+    ? Number.parseInt(countArg.slice('--registrations='.length), 10)
+    : FLOOD_REGISTRATIONS
+  const runs = await benchFlood((line) => console.log(line), count)
+  console.log(
+    '\nA visitor reading the slots of a visit every 0.5 s during a flood of registrations',
+  )
+  console.table(runs)
+  const now = runs[0]!
+  const met = now.readP95Ms <= TARGETS.floodReadP95Ms && now.stored === count
+  console.log(
+    `p95 ${now.readP95Ms} ms (target: ≤ ${TARGETS.floodReadP95Ms} ms), ` +
+      `${now.stored} of ${count} registrations stored ${met ? '✓' : '✗'}`,
+  )
+  process.exit(met ? 0 : 1)
 }
 
 if (!ensureAptPackages('Chromium', ['chromium'], hasChromium)) process.exit(1)

@@ -538,6 +538,43 @@ describe('edge proxy bounds', () => {
     for (const request of [...halfSent, ...slow]) request.req.destroy()
   })
 
+  it(
+    'keeps 3 of the 8 slots for reads while writes flood from many addresses, ' +
+      'and lets queued writes in only as writes finish',
+    async () => {
+      const base = await start()
+      const write = (index: number) =>
+        probe(base, {
+          path: `/api/hold/write-${index}`,
+          chunks: [REGISTRATION],
+          from: `127.0.0.${10 + index}`,
+        })
+      const read = (index: number) =>
+        probe(base, {path: `/api/hold/read-${index}`, method: 'GET', from: '127.0.0.2'})
+      const heldWrites = () => [...upstream.held.keys()].filter((url) => url.includes('write'))
+      // Twelve writes, each from an address of its own and within its share.
+      const writes = Array.from({length: 12}, (_, index) => write(index))
+      await expect.poll(() => heldWrites().length).toBe(5)
+      const reads = Array.from({length: 3}, (_, index) => read(index))
+      await expect.poll(() => upstream.held.size).toBe(8)
+      expect(heldWrites()).toHaveLength(5)
+      // A finished read frees a read's slot: the waiting writes do not take it.
+      upstream.held.get('/api/hold/read-0')?.()
+      upstream.held.delete('/api/hold/read-0')
+      expect((await reads[0]!.answered).status).toBe(200)
+      const late = read(3)
+      await expect.poll(() => upstream.held.has('/api/hold/read-3')).toBe(true)
+      expect(heldWrites()).toHaveLength(5)
+      // A finished write lets the first waiting write in, in order.
+      upstream.held.get('/api/hold/write-0')?.()
+      upstream.held.delete('/api/hold/write-0')
+      await expect.poll(() => upstream.held.has('/api/hold/write-5')).toBe(true)
+      expect(heldWrites()).toHaveLength(5)
+      expect(arrived('/api/hold/write-6')).toEqual([])
+      for (const call of [...writes, ...reads, late]) call.req.destroy()
+    },
+  )
+
   it('answers 503 in Korean with Retry-After to a call queued past the deadline', async () => {
     const base = await start({functionConcurrency: 1, queueDeadlineMs: 200})
     const first = probe(base, {path: '/api/hold/1', method: 'GET'})

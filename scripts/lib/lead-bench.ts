@@ -50,7 +50,7 @@ export interface LeadBenchResult {
   texts: TextBenchRun
 }
 
-const percentile = (values: number[], p: number) =>
+export const percentile = (values: number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.max(0, Math.ceil((p / 100) * values.length) - 1)] ??
   Number.NaN
 const round = (value: number) => Math.round(value)
@@ -268,7 +268,7 @@ async function csvMemory(
 }
 
 /** The leads stored with `marker`, and how many of them are recorded as delivered. */
-async function storedWith(
+export async function storedWith(
   databaseUrl: string,
   marker: string,
 ): Promise<{rows: number; deliveredRows: number}> {

@@ -1,4 +1,4 @@
-import type {DeliveryStatus, LeadSource, LeadVisit, SpamReason} from './lead.ts'
+import type {DeliveryStatus, LeadSource, LeadVisit, SpamReason, TextsWithheld} from './lead.ts'
 
 /*
  * The words staff read for a lead's values, the same on the staff page and in the CSV (the
@@ -25,4 +25,7 @@ export const VISIT_STATUS_LABELS: Record<LeadVisit['status'], string> = {
 export const SPAM_LABELS: Record<SpamReason, string> = {
   honeypot: '숨김 항목 입력',
   'too-fast': '너무 빠른 입력',
+}
+export const TEXTS_WITHHELD_LABELS: Record<TextsWithheld, string> = {
+  'phone-limit': '문자 미발송(같은 번호 하루 등록 한도 초과)',
 }

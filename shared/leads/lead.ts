@@ -24,6 +24,8 @@ export const DELIVERY_STATUSES = [
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number]
 
 export type SpamReason = 'honeypot' | 'too-fast'
+/** Why a stored lead got no text: its number had registered on the site as often as a day allows. */
+export type TextsWithheld = 'phone-limit'
 
 /** Where staff stand with a lead, in the order a lead usually moves through them. */
 export const LEAD_STAGES = [
@@ -122,6 +124,8 @@ export interface LeadVisit {
 
 export interface Lead extends ForwardedLead {
   spam?: SpamReason
+  /** Set when the visitor was not texted about this registration (see TextsWithheld). */
+  textsWithheld?: TextsWithheld
   delivery: DeliveryState
   visit?: LeadVisit
   /** The staff's pipeline stage (never forwarded). */

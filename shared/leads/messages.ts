@@ -88,8 +88,10 @@ export function waitText(seconds: number): string {
   return s < 60 ? `${s}초` : `${Math.ceil(s / 60)}분`
 }
 
-export function rateLimitedMessage(retryAfterS: number): string {
-  return `등록 요청이 너무 많습니다. ${waitText(retryAfterS)} 후에 다시 시도해 주세요.`
+/** The 429 text: how long to wait and, when the site has one, the phone line instead. */
+export function rateLimitedMessage(retryAfterS: number, phone: string | null): string {
+  const wait = `등록 요청이 너무 많습니다. ${waitText(retryAfterS)} 후에 다시 시도`
+  return phone ? `${wait}하시거나 대표번호(${phone})로 전화해 주세요.` : `${wait}해 주세요.`
 }
 
 /** The 503 text: the lead could not be stored, so the visitor is offered the phone line. */

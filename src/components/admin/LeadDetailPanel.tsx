@@ -7,6 +7,7 @@ import {
   SPAM_LABELS,
   STAGE_LABELS,
   STATUS_LABELS,
+  TEXTS_WITHHELD_LABELS,
 } from './lead-labels.ts'
 import {
   changeLead,
@@ -154,6 +155,12 @@ export function LeadDetailPanel({id, siteNames, onClose, onChanged, onOpen}: Lea
                 {lead.delivery.lastError ? ` · ${lead.delivery.lastError}` : ''}
               </dd>
             </div>
+            {lead.textsWithheld ? (
+              <div>
+                <dt>안내 문자</dt>
+                <dd>{TEXTS_WITHHELD_LABELS[lead.textsWithheld]}</dd>
+              </div>
+            ) : null}
             {lead.spam ? (
               <div>
                 <dt>스팸 사유</dt>

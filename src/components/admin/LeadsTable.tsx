@@ -4,6 +4,7 @@ import {
   SPAM_LABELS,
   STAGE_LABELS,
   STATUS_LABELS,
+  TEXTS_WITHHELD_LABELS,
 } from './lead-labels.ts'
 import type {Lead} from './leads-api.ts'
 import {formatVisitAt} from '~/lib/visits/slots.ts'
@@ -87,6 +88,9 @@ export function LeadsTable({
                 <span className={`lead-stage is-${lead.stage}`}>{STAGE_LABELS[lead.stage]}</span>
                 {lead.repeats > 0 ? (
                   <span className="lead-repeats">{`재등록 ${lead.repeats}회`}</span>
+                ) : null}
+                {lead.textsWithheld ? (
+                  <span className="lead-repeats">{TEXTS_WITHHELD_LABELS[lead.textsWithheld]}</span>
                 ) : null}
               </td>
               <td data-label="이름" className="lead-name">

@@ -69,6 +69,19 @@ describe('LeadsView', () => {
     expect(screen.queryByText('불러오는 중...')).toBeNull()
   })
 
+  it('marks a lead that was not texted because its number registered too often today', async () => {
+    const waiting = heldAnswers()
+    render(<LeadsView email="staff@example.com" sites={[]} />)
+    await waitFor(() => expect(waiting).toHaveLength(1))
+    waiting[0]?.answer([
+      {...lead('LEAD-4', false), repeats: 3, textsWithheld: 'phone-limit'},
+      lead('LEAD-1', false),
+    ])
+    const row = (await screen.findByText('LEAD-4')).closest('tr')!
+    expect(row.textContent).toContain('문자 미발송(같은 번호 하루 등록 한도 초과)')
+    expect(screen.getByText('LEAD-1').closest('tr')!.textContent).not.toContain('문자 미발송')
+  })
+
   it('shows no error from a list the staff have already left', async () => {
     const waiting = heldAnswers()
     render(<LeadsView email="staff@example.com" sites={[]} />)

@@ -1,6 +1,10 @@
 import {SOURCE_LABELS as SOURCES} from '#shared/leads/labels.ts'
 
-export {DELIVERY_STATUS_LABELS as STATUS_LABELS, SPAM_LABELS} from '#shared/leads/labels.ts'
+export {
+  DELIVERY_STATUS_LABELS as STATUS_LABELS,
+  SPAM_LABELS,
+  TEXTS_WITHHELD_LABELS,
+} from '#shared/leads/labels.ts'
 
 /** By any text: a visit's source arrives as a plain string. */
 export const SOURCE_LABELS: Readonly<Record<string, string>> = SOURCES

@@ -62,7 +62,8 @@ export function readRegistrationResult(
       return refused([REGISTER_MESSAGES.tooLarge])
     case 'limited': {
       const seconds = Number(params.get('retryAfter'))
-      return refused([rateLimitedMessage(Number.isFinite(seconds) && seconds > 0 ? seconds : 600)])
+      const wait = Number.isFinite(seconds) && seconds > 0 ? seconds : 600
+      return refused([rateLimitedMessage(wait, phone)])
     }
     case 'unavailable':
       return refused([unavailableMessage(phone)])

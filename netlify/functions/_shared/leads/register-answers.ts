@@ -26,7 +26,7 @@ export interface RegisterAnswers {
   /** An Idempotency-Key already used with another body. */
   keyReused(): Response
   tooLarge(): Response
-  limited(retryAfterS: number): Response
+  limited(retryAfterS: number, phone: string | null): Response
   unavailable(phone: string | null): Response
 }
 
@@ -47,7 +47,8 @@ export const jsonAnswers: RegisterAnswers = {
   malformed: () => fail(400, REGISTER_MESSAGES.malformed),
   keyReused: () => fail(422, REGISTER_MESSAGES.keyReused),
   tooLarge: () => fail(413, REGISTER_MESSAGES.tooLarge),
-  limited: (retryAfterS) => tooManyRequests(retryAfterS, rateLimitedMessage(retryAfterS)),
+  limited: (retryAfterS, phone) =>
+    tooManyRequests(retryAfterS, rateLimitedMessage(retryAfterS, phone)),
   unavailable: (phone) => fail(503, unavailableMessage(phone), undefined, {'Retry-After': '60'}),
 }
 

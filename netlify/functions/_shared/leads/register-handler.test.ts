@@ -5,7 +5,8 @@ import {forEachDatabase} from '#tests/helpers/test-database.ts'
 import {sql} from '../database.ts'
 import {createRegisterHandler, type RegisterDeps} from './register-handler.ts'
 import {localProvider} from '../texts/provider.ts'
-import {seedTextContent} from '../texts/testing.ts'
+import {runTexts} from '../texts/outbox.ts'
+import {seedTextContent, storedTexts} from '../texts/testing.ts'
 import {SiteDirectory} from './sites.ts'
 import {
   formRequest,
@@ -41,6 +42,9 @@ describe('POST /api/register', () => {
       texts: {content: seedTextContent, provider: localProvider},
       ...deps,
     })
+
+  // The default limits: no REGISTER_RATE_LIMIT or REGISTER_PHONE_DAILY_LIMIT.
+  const defaults = () => handler({env: {FORM_FORWARD_URL: `${service.url}/leads`}})
 
   beforeEach(() => {
     now = NOON_IN_SEOUL
@@ -302,11 +306,87 @@ describe('POST /api/register', () => {
         expect(refused.headers.get('retry-after')).toBe('480')
         expect(await refused.json()).toEqual({
           ok: false,
-          error: '등록 요청이 너무 많습니다. 8분 후에 다시 시도해 주세요.',
+          error:
+            '등록 요청이 너무 많습니다. 8분 후에 다시 시도하시거나 대표번호(1661-0440)로 전화해 주세요.',
         })
         expect((await limited(jsonRequest(validBody()), {ip: '198.51.100.1'})).status).toBe(201)
         now += 8 * 60_000
         expect((await limited(jsonRequest(validBody()), context)).status).toBe(201)
+      },
+    )
+  })
+
+  describe('limits by person', () => {
+    it('registers 50 different numbers from one address within 10 minutes', async () => {
+      const register = defaults()
+      const statuses = []
+      for (let i = 0; i < 50; i++) {
+        now = NOON_IN_SEOUL + i * 10_000
+        const phone = `010-5555-${String(i).padStart(4, '0')}`
+        statuses.push((await register(jsonRequest(validBody({phone})), context)).status)
+      }
+      expect(statuses).toEqual(statuses.map(() => 201))
+      expect(await storedLeads()).toHaveLength(50)
+    })
+
+    it('tells a visitor past the address ceiling the wait in seconds under a minute', async () => {
+      const register = handler({}, {REGISTER_RATE_LIMIT: '1'})
+      now = Date.parse('2026-11-21T03:09:15Z') // 45 s before the window ends
+      await register(jsonRequest(validBody()), context)
+      const refused = await register(jsonRequest(validBody()), context)
+      expect(refused.status).toBe(429)
+      expect(((await refused.json()) as {error: string}).error).toBe(
+        '등록 요청이 너무 많습니다. 45초 후에 다시 시도하시거나 대표번호(1661-0440)로 전화해 주세요.',
+      )
+    })
+  })
+
+  forEachDatabase('the daily registrations of one number', () => {
+    it(
+      'stores one number from 15 addresses in 5 spellings, ' +
+        'but texts it 3 times a day and marks the rest for the staff',
+      async () => {
+        const register = defaults()
+        const spellings = [
+          '010-3333-4444',
+          '01033334444',
+          '010 3333 4444',
+          '+82 10-3333-4444',
+          '(010)3333-4444',
+        ]
+        const answers = await Promise.all(
+          Array.from({length: 15}, (_, i) =>
+            register(jsonRequest(validBody({phone: spellings[i % 5]})), {
+              ip: `198.51.100.${i + 1}`,
+            }),
+          ),
+        )
+        expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 201))
+        const leads = await storedLeads()
+        expect(leads).toHaveLength(15)
+        expect(leads.filter((lead) => lead.textsWithheld === 'phone-limit')).toHaveLength(12)
+        // Forwarded all the same: nothing accepted is lost.
+        expect(service.received).toHaveLength(15)
+        // The texts' sweep does not send what the registration withheld.
+        await runTexts({clock: () => now, content: seedTextContent, provider: localProvider})
+        const texts = (await storedTexts()).filter((text) => text.recipient === '010-3333-4444')
+        expect(texts.map((text) => text.kind)).toEqual([
+          'acknowledgement',
+          'acknowledgement',
+          'acknowledgement',
+        ])
+        // Another site, or the next day, has a budget of its own.
+        now += 1000
+        expect(
+          (await register(jsonRequest(validBody({phone: spellings[0], site: 'busan'})), context))
+            .status,
+        ).toBe(201)
+        now += 24 * 60 * 60_000
+        expect(
+          (await register(jsonRequest(validBody({phone: spellings[0]})), context)).status,
+        ).toBe(201)
+        const later = await storedLeads()
+        expect(later.slice(0, 2).map((lead) => lead.textsWithheld)).toEqual([undefined, undefined])
       },
     )
   })

@@ -16,7 +16,7 @@ import {
 import {leadSettings} from './settings.ts'
 import {SiteDirectory} from './sites.ts'
 import {spamReason} from './spam.ts'
-import {bookLead, saveLead, type SavedLead} from './store.ts'
+import {bookLead, countPhoneRegistration, saveLead, type SavedLead} from './store.ts'
 import {validateSubmission} from './validate.ts'
 import {ModelHouses, type SiteHouse} from '../visits/houses.ts'
 import {checkVisitAt, nearestFree} from '../visits/slots.ts'
@@ -26,6 +26,7 @@ import {slotStart} from '#shared/visits/schedule.ts'
 
 export const MAX_BODY_BYTES = 16 * 1024
 export const RATE_WINDOW_S = 10 * 60
+const DAY_S = 24 * 60 * 60
 const IDEMPOTENCY_KEY_MAX = 200
 
 export interface RegisterDeps {
@@ -70,12 +71,33 @@ async function earlierVisit(leadId: string, site: string): Promise<BookedVisit |
 }
 
 /**
+ * Whether a new lead's visitor is texted: within the daily registrations of its number on
+ * its site. A count that cannot be made texts as before: the limit guards the number's
+ * owner against a flood, and must not cost a real visitor the confirmation.
+ */
+async function mayText(lead: SavedLead['lead'], limit: number, now: number): Promise<boolean> {
+  if (limit === 0) return true
+  try {
+    return await countPhoneRegistration(
+      lead,
+      {bucket: 'register-phone', limit, windowS: DAY_S},
+      now,
+    )
+  } catch (error) {
+    console.error('register: the registrations of the number could not be counted', error)
+    return true
+  }
+}
+
+/**
  * POST /api/register. The attempt is counted against the visitor's limit first; the
  * lead is then stored durably (one statement) before the visitor hears it was received;
  * forwarding is tried once inline, under a claim taken with the lead, and otherwise left
  * to the retry job once the claim's lease ends. The visitor's text (a confirmation, or an
  * acknowledgement without a visit) is queued and sent next; it never fails the
- * registration, and what it cannot do the texts' scheduled job does.
+ * registration, and what it cannot do the texts' scheduled job does. Past the daily
+ * registrations of its number on the site, the lead is stored and forwarded, marked for the
+ * staff, and not texted.
  */
 export function createRegisterHandler({
   clock = Date.now,
@@ -103,7 +125,7 @@ export function createRegisterHandler({
       if (settings.rateLimit > 0) {
         const rule = {bucket: 'register', limit: settings.rateLimit, windowS: RATE_WINDOW_S}
         const limit = await hit(rule, visitorKey(req, context), now)
-        if (!limit.allowed) return answers.limited(limit.retryAfterS)
+        if (!limit.allowed) return answers.limited(limit.retryAfterS, await sites.phone())
       }
     } catch (error) {
       console.error('register: database unavailable', error)
@@ -178,7 +200,8 @@ export function createRegisterHandler({
       : seat && !spam
         ? {visitAt: slotStart(seat.startsAt), manageUrl: visitPath(lead.site, lead.id)}
         : undefined
-    if (created && !lead.spam) await sendTextsFor(lead.id, {clock, env, ...texts})
+    if (created && !lead.spam && (await mayText(lead, settings.phoneDailyLimit, now)))
+      await sendTextsFor(lead.id, {clock, env, ...texts})
     return answers.accepted(lead.receipt, visit)
   }
 }

@@ -2,11 +2,17 @@ import {describe, expect, it} from 'vitest'
 import {leadSettings} from './settings.ts'
 
 describe('lead settings', () => {
-  it('limits registrations to 10 per visitor by default, and takes 0 as "no limit"', () => {
-    expect(leadSettings({}).rateLimit).toBe(10)
+  it('limits registrations to 60 per address by default, and takes 0 as "no limit"', () => {
+    expect(leadSettings({}).rateLimit).toBe(60)
     expect(leadSettings({REGISTER_RATE_LIMIT: '25'}).rateLimit).toBe(25)
     expect(leadSettings({REGISTER_RATE_LIMIT: '0'}).rateLimit).toBe(0)
-    expect(leadSettings({REGISTER_RATE_LIMIT: 'many'}).rateLimit).toBe(10)
+    expect(leadSettings({REGISTER_RATE_LIMIT: 'many'}).rateLimit).toBe(60)
+  })
+
+  it('texts a number 3 registrations per site a day by default, and takes 0 as "no limit"', () => {
+    expect(leadSettings({}).phoneDailyLimit).toBe(3)
+    expect(leadSettings({REGISTER_PHONE_DAILY_LIMIT: '5'}).phoneDailyLimit).toBe(5)
+    expect(leadSettings({REGISTER_PHONE_DAILY_LIMIT: '0'}).phoneDailyLimit).toBe(0)
   })
 
   it('keeps leads 365 days unless told otherwise', () => {

@@ -12,8 +12,17 @@ export interface LeadSettings {
    */
   forwardUrl: string | undefined
   forwarding: ForwardingMode
-  /** Registrations per visitor per 10 minutes; 0 switches the limit off. */
+  /**
+   * Registrations per visitor address per 10 minutes; 0 switches the limit off. A ceiling
+   * for a flood, not a limit on people: one carrier address or the model house's Wi-Fi is
+   * shared by many visitors.
+   */
   rateLimit: number
+  /**
+   * Registrations of one phone number per site per day that are texted; past it a
+   * registration is still stored and forwarded, without a text. 0 switches the limit off.
+   */
+  phoneDailyLimit: number
   retentionDays: number
 }
 
@@ -22,6 +31,10 @@ function positiveInt(value: string | undefined, fallback: number): number {
   return Number.isFinite(parsed) && parsed > 0 ? parsed : fallback
 }
 
+/** 0 is deliberate (e.g. one kiosk address, or a load test): no limit. */
+const limitOf = (value: string | undefined, fallback: number): number =>
+  value?.trim() === '0' ? 0 : positiveInt(value, fallback)
+
 /** Read per request, so a changed environment takes effect without a restart. */
 export function leadSettings(env: Record<string, string | undefined> = process.env): LeadSettings {
   const held = isOffProduction(env)
@@ -29,9 +42,8 @@ export function leadSettings(env: Record<string, string | undefined> = process.e
   return {
     forwardUrl,
     forwarding: held ? 'preview-held' : forwardUrl ? 'forward' : 'not-configured',
-    // 0 is deliberate (e.g. one kiosk address, or a load test): no limit.
-    rateLimit:
-      env.REGISTER_RATE_LIMIT?.trim() === '0' ? 0 : positiveInt(env.REGISTER_RATE_LIMIT, 10),
+    rateLimit: limitOf(env.REGISTER_RATE_LIMIT, 60),
+    phoneDailyLimit: limitOf(env.REGISTER_PHONE_DAILY_LIMIT, 3),
     retentionDays: positiveInt(env.LEAD_RETENTION_DAYS, 365),
   }
 }

@@ -10,8 +10,10 @@ import type {
   LeadSource,
   LeadStage,
   SpamReason,
+  TextsWithheld,
 } from '#shared/leads/lead.ts'
 import {newReceipt} from './receipt.ts'
+import {countEvent, type RateLimitRule} from '../rate-limit.ts'
 import {slotStart} from '#shared/visits/schedule.ts'
 import type {ForwardingMode} from './settings.ts'
 
@@ -79,6 +81,7 @@ export interface LeadRow {
   marketing_consent: boolean
   marketing_consent_version: string | null
   spam_reason: string | null
+  texts_withheld: TextsWithheld | null
   utm_source: string | null
   utm_medium: string | null
   utm_campaign: string | null
@@ -106,7 +109,7 @@ export const leadColumns = (
   s: Sql,
 ) => s`l.id, l.receipt, l.created_at, l.site, l.source, l.name, l.phone, l.email,
   l.visit_date::text AS visit_date, l.message, l.consent_version, l.marketing_consent,
-  l.marketing_consent_version, l.spam_reason,
+  l.marketing_consent_version, l.spam_reason, l.texts_withheld,
   l.utm_source, l.utm_medium, l.utm_campaign, l.utm_term, l.utm_content, l.landing_path,
   l.referrer_host,
   d.status, d.attempts, d.next_attempt_at, d.last_attempt_at, d.last_error, d.delivered_at,
@@ -157,6 +160,7 @@ export function leadFromRow(row: LeadRow): Lead {
       referrerHost: row.referrer_host,
     }),
     ...(row.spam_reason ? {spam: row.spam_reason as SpamReason} : {}),
+    ...(row.texts_withheld ? {textsWithheld: row.texts_withheld} : {}),
     ...(row.visit_at && row.visit_status
       ? {visit: {start: slotStart(row.visit_at.getTime()), status: row.visit_status}}
       : {}),
@@ -359,6 +363,30 @@ async function leadOfKey(
     FROM leads WHERE idempotency_key_hash = ${keyHash}`
   const lead = rows[0] ? await getLead(rows[0].id) : null
   return lead ? {lead, keyReused: !rows[0]!.same_body} : null
+}
+
+/**
+ * Counts a new lead against its number's registrations on its site (`rule`, the phone as
+ * normalised, so every spelling is one number), and past the limit marks the lead
+ * 'phone-limit': one statement, whose counter is the rate limit's upsert, so concurrent
+ * registrations of one number are counted one after another. True when the lead's
+ * texts may be queued.
+ */
+export async function countPhoneRegistration(
+  lead: Pick<Lead, 'id' | 'site' | 'phone'>,
+  rule: RateLimitRule,
+  now: number,
+): Promise<boolean> {
+  const s = sql()
+  const rows = await s<{withheld: boolean}>`
+    WITH counted AS (${countEvent(s, rule, `${lead.site} ${lead.phone}`, now)}),
+    marked AS (
+      UPDATE leads SET texts_withheld = 'phone-limit'
+      WHERE id = ${lead.id}::uuid AND NOT EXISTS (SELECT 1 FROM counted)
+      RETURNING id
+    )
+    SELECT EXISTS (SELECT 1 FROM marked) AS withheld`
+  return !rows[0]?.withheld
 }
 
 export async function getLead(id: string): Promise<Lead | null> {

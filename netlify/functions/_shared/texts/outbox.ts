@@ -174,8 +174,10 @@ interface StateRow {
   queued: string | null
 }
 
+// A lead past its number's daily registrations (texts_withheld) is texted like spam: never.
 const stateColumns = (s: Sql) => s`l.id, l.site, l.name, l.phone, l.receipt,
-  l.spam_reason IS NOT NULL AS spam, l.created_at, l.marketing_consent,
+  (l.spam_reason IS NOT NULL OR l.texts_withheld IS NOT NULL) AS spam, l.created_at,
+  l.marketing_consent,
   ${refused(s, s`l.phone`)} AS refused, v.status AS visit_status, v.revision, v.starts_at,
   v.changed_at,
   (SELECT string_agg(t.kind || ':' || t.revision, ',') FROM text_messages t WHERE t.lead_id = l.id)
@@ -228,7 +230,7 @@ async function sweepStates(now: number): Promise<LeadTextState[]> {
     FROM leads l LEFT JOIN visits v ON v.lead_id = l.id
       CROSS JOIN LATERAL (SELECT (date_trunc('day', (v.starts_at AT TIME ZONE 'UTC')
         + interval '9 hours') - interval '23 hours') AT TIME ZONE 'UTC' AS remind_at) r
-    WHERE l.spam_reason IS NULL AND (
+    WHERE l.spam_reason IS NULL AND l.texts_withheld IS NULL AND (
       (l.marketing_consent AND l.created_at > ${since} AND NOT ${refused(s, s`l.phone`)}
         AND NOT EXISTS (SELECT 1 FROM text_messages t WHERE t.lead_id = l.id
           AND t.kind = 'advert'))
