@@ -157,7 +157,7 @@ describe('marketing consent from the number’s owner', () => {
       t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
       return ((t ^ (t >>> 14)) >>> 0) / 4294967296
     }
-    const pick = <T,>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!
+    const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!
     const phones = Array.from({length: 12}, (_, i) => `010-3000-${String(i).padStart(4, '0')}`)
     const admin = await mintAdminToken()
     const staff = {ip: '192.0.2.10'}

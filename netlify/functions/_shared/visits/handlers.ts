@@ -33,7 +33,8 @@ const MESSAGES = {
   notFound: '예약을 찾을 수 없습니다. 문자로 받으신 링크를 다시 확인해 주세요.',
   expired: '방문일이 지나 더 이상 사용할 수 없는 링크입니다.',
   notChangeable: '이미 취소되었거나 방문 시간이 지난 예약이라 바꿀 수 없습니다.',
-  consent: '마케팅 수신 동의는 {"marketing": true}(확인) 또는 {"marketing": false}(철회)로 보내 주세요.',
+  consent:
+    '마케팅 수신 동의는 {"marketing": true}(확인) 또는 {"marketing": false}(철회)로 보내 주세요.',
   notOwner:
     '마케팅 수신 동의 확인은 휴대전화로 받으신 문자의 링크에서만 할 수 있습니다. 문자의 링크를 열어 주세요.',
   noConsent: '이 예약에는 확인할 마케팅 수신 동의가 없습니다.',
