@@ -116,15 +116,16 @@ describe('the advertising text and its refusal', () => {
     const [slot] = await freeSlots(site)
     const {manageUrl} = await register(phone, {visitAt: slot!.start})
     const page = await openPage(browser(), 'desktop')
-    await page.goto(`${inject('baseUrl')}/admin/leads`)
+    await openHydrated(page, '/admin/leads')
     await page.getByLabel('이메일').fill(inject('adminEmail'))
     await page.getByLabel('비밀번호').fill(inject('adminPassword'))
     await page.getByRole('button', {name: '로그인'}).click()
-    await page.getByRole('button', {name: '문자 발송함'}).click({timeout: 15_000})
+    // Signing in starts the staff functions afresh on the shared machine: give it time.
+    await page.getByRole('button', {name: '문자 발송함'}).click({timeout: 45_000})
     await page.getByLabel('받는 번호').fill(phone)
     await page.getByRole('button', {name: '조회'}).click()
     const confirmation = page.locator('.outbox-list li', {hasText: '방문 예약이 확정'})
-    await confirmation.waitFor({timeout: 10_000})
+    await confirmation.waitFor({timeout: 30_000})
     const adverts = page.locator('.outbox-list li', {hasText: '(광고)'})
     // Ticked on the form, the consent is not the number owner's yet: no advert.
     expect(await adverts.count()).toBe(0)
@@ -157,7 +158,7 @@ describe('the advertising text and its refusal', () => {
     await owner.context().close()
 
     await page.getByRole('button', {name: '조회'}).click()
-    await adverts.first().waitFor({timeout: 10_000})
+    await adverts.first().waitFor({timeout: 30_000})
     await keepScreenshot(page, 'outbox-advert-desktop', {fullPage: false})
     const advert = (await adverts.first().locator('.outbox-bubble p').textContent())!
     expect(advert).toMatch(/^\(광고\)\[솔담 레이크파크\]/)

@@ -13,7 +13,7 @@ import {seedTextContent, storedTexts} from '../texts/testing.ts'
 import {createConsentHandler} from './handlers.ts'
 import {ModelHouses} from './houses.ts'
 import {NOW, OTHER_SITE, SITE, useVisitTestServices} from './testing.ts'
-import {visitToken} from './token.ts'
+import {visitToken, type LinkHolder} from './token.ts'
 
 /*
  * Marketing consent counts once the number's owner confirms it through the link texted to
@@ -161,7 +161,13 @@ describe('marketing consent from the number’s owner', () => {
     const phones = Array.from({length: 12}, (_, i) => `010-3000-${String(i).padStart(4, '0')}`)
     const admin = await mintAdminToken()
     const staff = {ip: '192.0.2.10'}
-    const leadIds = async () => (await sql()<{id: string}>`SELECT id FROM leads`).map((r) => r.id)
+    const leadIds = async () =>
+      (await sql()<{id: string}>`SELECT id FROM leads ORDER BY created_at, id`).map((r) => r.id)
+    /** A tap on the consent of some lead, through the link of `holder`. */
+    const onSomeLead = (holder: LinkHolder, marketing: boolean) => async () => {
+      const ids = await leadIds()
+      if (ids.length) await consent(visitToken(pick(ids), process.env, holder), marketing)
+    }
 
     const steps: Record<string, () => Promise<unknown>> = {
       register: () =>
@@ -171,22 +177,10 @@ describe('marketing consent from the number’s owner', () => {
           marketingConsent: random() < 0.8,
           ...(random() < 0.7 ? {visitAt: pick([SLOT, OTHER_SLOT, LATER_SLOT])} : {}),
         }),
-      confirmByOwner: async () => {
-        const ids = await leadIds()
-        if (ids.length) await consent(visitToken(pick(ids), process.env, 'owner'), true)
-      },
-      confirmByRegistrant: async () => {
-        const ids = await leadIds()
-        if (ids.length) await consent(visitToken(pick(ids)), true)
-      },
-      withdrawByOwner: async () => {
-        const ids = await leadIds()
-        if (ids.length) await consent(visitToken(pick(ids), process.env, 'owner'), false)
-      },
-      withdrawByRegistrant: async () => {
-        const ids = await leadIds()
-        if (ids.length) await consent(visitToken(pick(ids)), false)
-      },
+      confirmByOwner: onSomeLead('owner', true),
+      confirmByRegistrant: onSomeLead('registrant', true),
+      withdrawByOwner: onSomeLead('owner', false),
+      withdrawByRegistrant: onSomeLead('registrant', false),
       staffStage: async () => {
         const ids = await leadIds()
         if (!ids.length) return
