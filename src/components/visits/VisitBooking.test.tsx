@@ -13,6 +13,8 @@ const BOOKED: VisitView = {
   start: '2026-11-27T10:00:00+09:00',
   status: 'booked',
   marketingConsent: true,
+  marketingConfirmed: true,
+  owner: true,
   address: '울산광역시 남구 삼산로 100',
   mapUrl: 'https://map.naver.com/p/search/삼산로100',
   changeable: true,
@@ -131,6 +133,28 @@ describe('VisitBooking', () => {
     await user.click(screen.getByRole('button', {name: '이 시간으로 변경'}))
     expect(await screen.findByText(limited)).toBeTruthy()
     expect(screen.getByText('11월 27일 (금) 10:00')).toBeTruthy()
+  })
+
+  it('asks the owner to confirm the marketing consent, with a POST', async () => {
+    const user = userEvent.setup()
+    const unconfirmed = {...BOOKED, marketingConfirmed: false}
+    answer = () => Response.json({ok: true, visit: BOOKED})
+    render(<VisitBooking token="t0k" initial={unconfirmed} />)
+    expect(screen.getByRole('heading', {name: '마케팅 정보 수신 동의 확인'})).toBeTruthy()
+    await user.click(screen.getByRole('button', {name: '네, 수신에 동의합니다'}))
+    expect(calls).toEqual([{url: '/api/visits/t0k/consent', body: {marketing: true}}])
+    expect(await screen.findByText(/수신 동의를 확인했습니다/)).toBeTruthy()
+    expect(screen.queryByRole('button', {name: '네, 수신에 동의합니다'})).toBeNull()
+    expect(screen.getByRole('button', {name: '수신 동의 철회'})).toBeTruthy()
+  })
+
+  it('offers no confirmation on the registrant’s link, only the withdrawal', () => {
+    render(
+      <VisitBooking token="t0k" initial={{...BOOKED, marketingConfirmed: false, owner: false}} />,
+    )
+    expect(screen.queryByRole('button', {name: '네, 수신에 동의합니다'})).toBeNull()
+    expect(screen.getByText(/문자의 링크에서 확인하실 수 있습니다/)).toBeTruthy()
+    expect(screen.getByRole('button', {name: '수신 동의 철회'})).toBeTruthy()
   })
 
   it('tells a refusal in the server’s words', async () => {

@@ -13,15 +13,18 @@ const DONE_MESSAGES: Record<VisitAction, string> = {
   move: '방문 일시를 변경했습니다.',
   consent: '마케팅 정보 수신 동의를 철회했습니다. 앞으로 광고성 안내를 보내 드리지 않습니다.',
 }
+const CONFIRMED_MESSAGE =
+  '마케팅 정보 수신 동의를 확인했습니다. 분양 소식과 이벤트를 문자로 안내해 드리겠습니다.'
 
 const NETWORK_ERROR = '연결이 원활하지 않아 처리하지 못했습니다. 잠시 후 다시 시도해 주세요.'
 
 type Mode = 'view' | 'confirmCancel' | 'move'
 
 /**
- * The visitor's own booking, from their link: what is booked, and the three things they can
- * do without signing in (cancel after a confirmation, move to another free slot, withdraw
- * marketing consent). Every result is announced in one live region.
+ * The visitor's own booking, from their link: what is booked, and what they can do without
+ * signing in (cancel after a confirmation, move to another free slot, confirm the marketing
+ * consent from the link texted to their phone, withdraw it). Every result is announced in
+ * one live region.
  */
 export function VisitBooking({token, initial}: {token: string; initial: VisitView}) {
   const [visit, setVisit] = useState(initial)
@@ -45,7 +48,8 @@ export function VisitBooking({token, initial}: {token: string; initial: VisitVie
       setMode('view')
       setMoveTo('')
       setOffer(({refresh}) => ({slots: [], refresh: refresh + 1}))
-      setNotice({text: DONE_MESSAGES[action], error: false})
+      const confirmed = action === 'consent' && body?.marketing === true
+      setNotice({text: confirmed ? CONFIRMED_MESSAGE : DONE_MESSAGES[action], error: false})
       heading.current?.focus()
     } else if (answer.kind === 'refused' && action === 'move' && answer.slots.length > 0) {
       setOffer(({refresh}) => ({slots: answer.slots, refresh: refresh + 1, error: answer.error}))
@@ -149,9 +153,37 @@ export function VisitBooking({token, initial}: {token: string; initial: VisitVie
           </div>
         )
       ) : null}
-      {visit.marketingConsent ? (
+      {visit.marketingConsent && !visit.marketingConfirmed && visit.owner ? (
+        <section className="visit-consent-confirm" aria-labelledby="visit-consent-q">
+          <h2 id="visit-consent-q">마케팅 정보 수신 동의 확인</h2>
+          <p>
+            예약하실 때 이 번호로 분양 소식과 이벤트 안내(광고성 문자)를 받는 데 동의하셨습니다.
+            본인이 동의하신 것이 맞으면 확인해 주세요. 확인하시기 전에는 광고성 문자를 보내 드리지
+            않습니다.
+          </p>
+          <div className="visit-actions">
+            <button
+              type="button"
+              className="visit-primary"
+              disabled={busy}
+              onClick={() => void run('consent', {marketing: true})}
+            >
+              {busy ? '처리하는 중…' : '네, 수신에 동의합니다'}
+            </button>
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => void run('consent', {marketing: false})}
+            >
+              동의하지 않습니다
+            </button>
+          </div>
+        </section>
+      ) : visit.marketingConsent ? (
         <p className="visit-consent">
-          마케팅 정보(분양 소식, 이벤트) 수신에 동의하셨습니다.{' '}
+          {visit.marketingConfirmed
+            ? '마케팅 정보(분양 소식, 이벤트) 수신에 동의하셨습니다.'
+            : '마케팅 정보 수신 동의는 휴대전화로 보내 드린 문자의 링크에서 확인하실 수 있습니다.'}{' '}
           <button
             type="button"
             disabled={busy}

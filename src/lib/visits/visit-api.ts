@@ -9,6 +9,10 @@ export interface VisitView {
   start: string
   status: 'booked' | 'cancelled'
   marketingConsent: boolean
+  /** The number's owner confirmed the marketing consent. */
+  marketingConfirmed: boolean
+  /** The link was texted to the number: it may confirm the consent. */
+  owner: boolean
   address: string | null
   mapUrl: string | null
   changeable: boolean
@@ -64,7 +68,10 @@ export function fetchVisit(token: string): Promise<VisitAnswer> {
   return answerOf(fetch(visitUrl(token), {headers: {Accept: 'application/json'}}))
 }
 
-/** Cancels, moves (`{visitAt}`) or withdraws marketing consent (`{marketing: false}`). */
+/**
+ * Cancels, moves (`{visitAt}`), confirms (`{marketing: true}`) or withdraws
+ * (`{marketing: false}`) the marketing consent.
+ */
 export function changeVisit(
   token: string,
   action: VisitAction,

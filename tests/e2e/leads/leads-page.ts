@@ -22,6 +22,18 @@ export async function defaultSite(): Promise<string> {
   return ((await response.json()) as {result: string}).result
 }
 
+export interface Slot {
+  start: string
+  remaining: number
+}
+
+/** The bookable starts of a site's next 14 days with a seat left. */
+export async function freeSlots(site: string): Promise<Slot[]> {
+  const response = await fetch(`${inject('baseUrl')}/api/visits/slots?site=${site}&days=14`)
+  const {slots} = (await response.json()) as {slots: Slot[]}
+  return slots.filter((slot) => slot.remaining > 0)
+}
+
 /** A name no other test uses, so the lead can be found among everything received. */
 export const uniqueName = (label: string) => `${label}${Math.random().toString(36).slice(2, 7)}`
 

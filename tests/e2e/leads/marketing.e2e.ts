@@ -2,7 +2,7 @@ import type {Page} from 'playwright-core'
 import {beforeAll, describe, expect, inject, it} from 'vitest'
 import {browserForFile, keepScreenshot, openPage, VIEWPORTS, type ViewportName} from '../browser.ts'
 import {settledScrollY} from '../home/home-page.ts'
-import {defaultSite, openHydrated, uniqueName} from './leads-page.ts'
+import {defaultSite, freeSlots, openHydrated, uniqueName} from './leads-page.ts'
 
 const browser = browserForFile()
 let site: string
@@ -10,8 +10,11 @@ beforeAll(async () => {
   site = await defaultSite()
 })
 
-/** A registration through the endpoint, as a form sends it. */
-async function register(phone: string, extra: Record<string, unknown> = {}) {
+/** A registration through the endpoint, as a form sends it; its answer. */
+async function register(
+  phone: string,
+  extra: Record<string, unknown> = {},
+): Promise<{manageUrl?: string}> {
   const response = await fetch(`${inject('baseUrl')}/api/register`, {
     method: 'POST',
     headers: {'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID()},
@@ -27,6 +30,7 @@ async function register(phone: string, extra: Record<string, unknown> = {}) {
     }),
   })
   expect(response.status).toBe(201)
+  return (await response.json()) as {manageUrl?: string}
 }
 
 /**
@@ -107,21 +111,55 @@ describe.each(['desktop', 'narrow'] as ViewportName[])('remaining units (%s)', (
 })
 
 describe('the advertising text and its refusal', () => {
-  it('sends one advert; a refusal recorded by staff stops the next', async () => {
+  it('sends one advert once the number’s owner confirms; a staff refusal stops the next', async () => {
     const phone = `010-${String(Date.now()).slice(-8, -4)}-${String(Date.now()).slice(-4)}`
-    await register(phone)
+    const [slot] = await freeSlots(site)
+    const {manageUrl} = await register(phone, {visitAt: slot!.start})
     const page = await openPage(browser(), 'desktop')
-    await page.goto(`${inject('baseUrl')}/admin/leads`)
+    await openHydrated(page, '/admin/leads')
     await page.getByLabel('이메일').fill(inject('adminEmail'))
     await page.getByLabel('비밀번호').fill(inject('adminPassword'))
     await page.getByRole('button', {name: '로그인'}).click()
-    await page.getByRole('button', {name: '문자 발송함'}).click({timeout: 15_000})
+    // Signing in starts the staff functions afresh on the shared machine: give it time.
+    await page.getByRole('button', {name: '문자 발송함'}).click({timeout: 45_000})
     await page.getByLabel('받는 번호').fill(phone)
     await page.getByRole('button', {name: '조회'}).click()
-    await page.locator('.outbox-list').waitFor({timeout: 10_000})
-    await keepScreenshot(page, 'outbox-advert-desktop', {fullPage: false})
+    const confirmation = page.locator('.outbox-list li', {hasText: '방문 예약이 확정'})
+    await confirmation.waitFor({timeout: 30_000})
     const adverts = page.locator('.outbox-list li', {hasText: '(광고)'})
-    await adverts.first().waitFor({timeout: 10_000})
+    // Ticked on the form, the consent is not the number owner's yet: no advert.
+    expect(await adverts.count()).toBe(0)
+
+    // The link texted to the number (not the one the form's sender got) asks the owner.
+    const texted = (await confirmation.locator('.outbox-bubble p').textContent())!
+    const link = new URL(/https?:\/\/\S+\/visit\/[A-Za-z0-9_-]{43}/.exec(texted)![0]).pathname
+    expect(link).not.toBe(manageUrl)
+    const question = (visitor: Page) =>
+      visitor.getByRole('heading', {name: '마케팅 정보 수신 동의 확인'})
+    const sender = await openPage(browser(), 'desktop')
+    await openHydrated(sender, manageUrl!)
+    await sender.getByText(/문자의 링크에서 확인하실 수 있습니다/).waitFor()
+    expect(await question(sender).count()).toBe(0)
+    await sender.context().close()
+    const narrow = await openPage(browser(), 'narrow')
+    await openHydrated(narrow, link)
+    await question(narrow).waitFor()
+    await keepScreenshot(narrow, 'visit-consent-confirm-narrow')
+    await narrow.context().close()
+    const owner = await openPage(browser(), 'desktop')
+    await openHydrated(owner, link)
+    await question(owner).waitFor()
+    await keepScreenshot(owner, 'visit-consent-confirm-desktop')
+    await owner.getByRole('button', {name: '네, 수신에 동의합니다'}).click()
+    await owner.getByText(/마케팅 정보 수신 동의를 확인했습니다/).waitFor()
+    expect(await question(owner).count()).toBe(0)
+    expect(await owner.getByRole('button', {name: '수신 동의 철회'}).isVisible()).toBe(true)
+    await keepScreenshot(owner, 'visit-consent-confirmed-desktop')
+    await owner.context().close()
+
+    await page.getByRole('button', {name: '조회'}).click()
+    await adverts.first().waitFor({timeout: 30_000})
+    await keepScreenshot(page, 'outbox-advert-desktop', {fullPage: false})
     const advert = (await adverts.first().locator('.outbox-bubble p').textContent())!
     expect(advert).toMatch(/^\(광고\)\[솔담 레이크파크\]/)
     expect(advert).toContain('84A 잔여 3세대, 84B 마감, 84C 잔여 9세대 (11월 26일 기준)')
@@ -139,5 +177,5 @@ describe('the advertising text and its refusal', () => {
     expect(await adverts.count()).toBe(1)
     await page.context().close()
     // Every call starts a function afresh under the local stack: a few seconds each.
-  }, 150_000)
+  }, 240_000)
 })

@@ -3,6 +3,7 @@ import {beforeAll, describe, expect, inject, it} from 'vitest'
 import {browserForFile, keepScreenshot, openPage, type ViewportName} from '../browser.ts'
 import {
   defaultSite,
+  freeSlots as freeSlotsOf,
   HUMAN_FILL_MS,
   openHydrated,
   shownReceipt,
@@ -16,16 +17,7 @@ beforeAll(async () => {
   site = await defaultSite()
 })
 
-interface Slot {
-  start: string
-  remaining: number
-}
-
-async function freeSlots(): Promise<Slot[]> {
-  const response = await fetch(`${inject('baseUrl')}/api/visits/slots?site=${site}&days=14`)
-  const {slots} = (await response.json()) as {slots: Slot[]}
-  return slots.filter((slot) => slot.remaining > 0)
-}
+const freeSlots = () => freeSlotsOf(site)
 
 /** Picks the first free time of the first day the picker shows; returns its label. */
 async function pickFirstFreeTime(scope: Locator): Promise<string> {

@@ -4,7 +4,8 @@ import {withTestDatabase} from '#tests/helpers/test-database.ts'
 import {sql} from '../database.ts'
 import {createRegisterHandler} from '../leads/register-handler.ts'
 import {jsonRequest, storedLeads, testSites, validBody} from '../leads/testing.ts'
-import {advertDueAt, isQuietHour, runTexts} from './outbox.ts'
+import {confirmConsent} from '../visits/store.ts'
+import {advertDueAt, isQuietHour, runTexts, sendTextsFor} from './outbox.ts'
 import type {TextContentLoader} from './content.ts'
 import {localProvider} from './provider.ts'
 import {recordRefusalHandler} from './refusals.ts'
@@ -25,13 +26,23 @@ describe('the advertising text', () => {
   const clock = () => now
   const deps = {clock, env: ENV, content: seedTextContent, provider: localProvider}
 
-  const register = (body: Record<string, unknown> = {}, content = seedTextContent) =>
-    createRegisterHandler({
+  /**
+   * A registration whose number's owner confirms the ticked marketing consent at once, as
+   * the texted link does (the advert is queued then).
+   */
+  const register = async (body: Record<string, unknown> = {}, content = seedTextContent) => {
+    const response = await createRegisterHandler({
       clock,
       sites: testSites(),
       env: {...ENV, REGISTER_RATE_LIMIT: '0'},
       texts: {content, provider: localProvider},
     })(jsonRequest(validBody(body)), {ip: '203.0.113.9'})
+    const {receipt} = (await response.clone().json()) as {receipt: string}
+    const [lead] = await sql()<{id: string}>`SELECT id FROM leads WHERE receipt = ${receipt}`
+    if (lead && (await confirmConsent(lead.id, now)))
+      await sendTextsFor(lead.id, {...deps, content})
+    return response
+  }
 
   /** The seed's content with each site's refusal number replaced. */
   const withRefusalPhones =

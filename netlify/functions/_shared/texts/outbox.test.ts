@@ -97,7 +97,8 @@ describe('texts to visitors', () => {
       '대구광역시 수성구 호반로 12',
       'https://naver.me/x1',
       lead!.receipt,
-      `https://soldam.example${visitPath('daegu', leadId, SOLAPI_ENV)}`,
+      // The owner's link: only the phone of the number gets it.
+      `https://soldam.example${visitPath('daegu', leadId, SOLAPI_ENV, 'owner')}`,
     ])
       expect(texts[0]?.body).toContain(part)
   })
@@ -288,6 +289,7 @@ describe('texts to visitors', () => {
       spam: false,
       createdAt: now,
       marketingConsent: false,
+      marketingConfirmedAt: null,
       refused: false,
       visit: {
         status: 'booked',

@@ -82,6 +82,8 @@ export interface LeadTextState {
   createdAt: number
   /** The marketing consent is ticked (and not withdrawn). */
   marketingConsent: boolean
+  /** When the number's owner confirmed the marketing consent through the texted link. */
+  marketingConfirmedAt: number | null
   /** The number has refused advertising texts. */
   refused: boolean
   visit: {
@@ -117,9 +119,9 @@ export function advertDueAt(at: number): number {
 }
 
 /**
- * The texts a lead is due now and lacks: the advert, once, to a lead of the sweep's window
- * whose marketing consent is ticked and whose number has not refused (its own text, held
- * through the night by its due time); an acknowledgement for a lead without a visit;
+ * The texts a lead is due now and lacks: the advert, once, to a lead whose marketing
+ * consent is ticked, confirmed by the number's owner within the sweep's window, and whose
+ * number has not refused (its own text, held through the night by its due time); an acknowledgement for a lead without a visit;
  * for a coming visit its confirmation (revision 1), the notice of its latest change
  * (moved while booked, cancelled otherwise: the notice tells the state the visitor is
  * in now) and, from 10:00 the day before, a reminder unless the visit was booked or
@@ -131,8 +133,9 @@ export function dueTexts(state: LeadTextState, now: number): DueText[] {
   const due: DueText[] = []
   if (
     state.marketingConsent &&
+    state.marketingConfirmedAt !== null &&
     !state.refused &&
-    now - state.createdAt < SWEEP_WINDOW_MS &&
+    now - state.marketingConfirmedAt < SWEEP_WINDOW_MS &&
     lacks('advert', 1)
   )
     due.push({kind: 'advert', revision: 1})
@@ -166,6 +169,7 @@ interface StateRow {
   spam: boolean
   created_at: Date
   marketing_consent: boolean
+  marketing_confirmed_at: Date | null
   refused: boolean
   visit_status: 'booked' | 'cancelled' | null
   revision: number | null
@@ -177,7 +181,7 @@ interface StateRow {
 // A lead past its number's daily registrations (texts_withheld) is texted like spam: never.
 const stateColumns = (s: Sql) => s`l.id, l.site, l.name, l.phone, l.receipt,
   (l.spam_reason IS NOT NULL OR l.texts_withheld IS NOT NULL) AS spam, l.created_at,
-  l.marketing_consent,
+  l.marketing_consent, l.marketing_confirmed_at,
   ${refused(s, s`l.phone`)} AS refused, v.status AS visit_status, v.revision, v.starts_at,
   v.changed_at,
   (SELECT string_agg(t.kind || ':' || t.revision, ',') FROM text_messages t WHERE t.lead_id = l.id)
@@ -193,6 +197,7 @@ function stateFromRow(row: StateRow): LeadTextState {
     spam: row.spam,
     createdAt: row.created_at.getTime(),
     marketingConsent: row.marketing_consent,
+    marketingConfirmedAt: row.marketing_confirmed_at?.getTime() ?? null,
     refused: row.refused,
     visit:
       row.visit_status && row.starts_at && row.changed_at
@@ -216,8 +221,8 @@ async function leadState(leadId: string): Promise<LeadTextState | null> {
 
 /**
  * Leads that lack a text due now, as dueTexts would find them, so that the sweep's limit
- * is spent on due texts only: registered within the sweep's window with marketing
- * consent, no refusal and no advert; registered, or their visit changed, within the sweep's
+ * is spent on due texts only: marketing consent confirmed within the sweep's window, no
+ * refusal and no advert; registered, or their visit changed, within the sweep's
  * window without the matching row (a visit still to come), or a booked visit past its
  * reminder's moment (10:00 in Seoul the day before, i.e. 23 hours before the visit day
  * begins in UTC+9) that was booked or moved before it, without a reminder for its revision.
@@ -231,7 +236,8 @@ async function sweepStates(now: number): Promise<LeadTextState[]> {
       CROSS JOIN LATERAL (SELECT (date_trunc('day', (v.starts_at AT TIME ZONE 'UTC')
         + interval '9 hours') - interval '23 hours') AT TIME ZONE 'UTC' AS remind_at) r
     WHERE l.spam_reason IS NULL AND l.texts_withheld IS NULL AND (
-      (l.marketing_consent AND l.created_at > ${since} AND NOT ${refused(s, s`l.phone`)}
+      (l.marketing_consent AND l.marketing_confirmed_at > ${since}
+        AND NOT ${refused(s, s`l.phone`)}
         AND NOT EXISTS (SELECT 1 FROM text_messages t WHERE t.lead_id = l.id
           AND t.kind = 'advert'))
       OR (v.lead_id IS NULL OR v.starts_at > ${at}) AND (
@@ -252,7 +258,10 @@ async function sweepStates(now: number): Promise<LeadTextState[]> {
 export function textValues(state: LeadTextState, content: TextContent, env: Env): TextValues {
   const site = content.sites.get(state.site)
   const siteUrl = readConfig(env).siteUrl
-  const visitLink = state.visit ? `${siteUrl}${visitPath(state.site, state.id, env)}` : null
+  // Only the number's phone gets the owner's link: it confirms and withdraws the consent.
+  const visitLink = state.visit
+    ? `${siteUrl}${visitPath(state.site, state.id, env, 'owner')}`
+    : null
   return {
     이름: state.name,
     일시: state.visit ? formatVisitTime(state.visit.startsAt) : '',
@@ -262,7 +271,7 @@ export function textValues(state: LeadTextState, content: TextContent, env: Env)
     접수번호: state.receipt,
     단지: site?.name ?? '',
     잔여: content.remaining,
-    // The free way to refuse: the site's 080 number, else the visitor's own link (which
+    // The free way to refuse: the site's 080 number, else the owner's link (which
     // withdraws the consent); a lead with neither gets no advert.
     수신거부: site?.refusalPhone
       ? `무료수신거부 ${site.refusalPhone}`
@@ -361,11 +370,12 @@ const claimedText = (row: ClaimedRow, claim: string): ClaimedText => ({
  * Inserts the texts (one statement) and claims the first send of each row this insert
  * made and due now; a row another caller made first is theirs to send, and an advert
  * held for the morning or a notice held for its fold's window is the sweep's, so none
- * is returned. An advert is inserted only while its lead's marketing consent stands and
- * its number has not refused. A notice rewrites its visit's notice of the window while
- * that is queued and unclaimed (it tells the visit's state now); once claimed, the later
- * change's notice is the sweep's, in the next window. A text over its number's daily
- * budget is stored refused (migration 0015's trigger) and not returned.
+ * is returned. An advert is inserted only while its lead's marketing consent stands,
+ * confirmed by the number's owner, and its number has not refused. A notice rewrites its
+ * visit's notice of the window while that is queued and unclaimed (it tells the visit's
+ * state now); once claimed, the later change's notice is the sweep's, in the next window.
+ * A text over its number's daily budget is stored refused (migration 0015's trigger) and
+ * not returned.
  */
 async function queueTexts(texts: NewText[], now: number): Promise<ClaimedText[]> {
   if (texts.length === 0) return []
@@ -386,7 +396,8 @@ async function queueTexts(texts: NewText[], now: number): Promise<ClaimedText[]>
           AS claimed_until,
         i.fold_key
       FROM input i JOIN leads l ON l.id = i.lead_id
-      WHERE i.kind <> 'advert' OR (l.marketing_consent AND NOT ${refused(s, s`i.recipient`)})
+      WHERE i.kind <> 'advert' OR (l.marketing_consent AND l.marketing_confirmed_at IS NOT NULL
+        AND NOT ${refused(s, s`i.recipient`)})
     ), single AS (
       INSERT INTO text_messages (id, lead_id, kind, revision, recipient, body, variables, status,
         attempts, created_at, next_attempt_at, claim_id, claimed_until)
@@ -425,7 +436,8 @@ export async function claimDueTexts(limit: number, now: number): Promise<Claimed
     WITH due AS (
       SELECT t.id, l.site, (t.kind = 'reminder' AND (v.lead_id IS NULL OR v.status <> 'booked'
           OR v.revision <> t.revision OR v.starts_at <= ${at})) AS stale,
-        (t.kind = 'advert' AND (NOT l.marketing_consent OR ${refused(s, s`t.recipient`)}))
+        (t.kind = 'advert' AND (NOT l.marketing_consent OR l.marketing_confirmed_at IS NULL
+          OR ${refused(s, s`t.recipient`)}))
           AS refused
       FROM text_messages t JOIN leads l ON l.id = t.lead_id
         LEFT JOIN visits v ON v.lead_id = t.lead_id

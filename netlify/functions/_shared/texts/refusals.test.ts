@@ -4,7 +4,7 @@ import {forEachDatabase, withTestDatabase} from '#tests/helpers/test-database.ts
 import {sql} from '../database.ts'
 import {createRegisterHandler} from '../leads/register-handler.ts'
 import {jsonRequest, storedLeads, testSites, validBody} from '../leads/testing.ts'
-import {withdrawConsent} from '../visits/store.ts'
+import {confirmConsent, withdrawConsent} from '../visits/store.ts'
 import type {TextContentLoader} from './content.ts'
 import {runTexts, sendTextsFor} from './outbox.ts'
 import type {OutgoingText, TextProvider} from './provider.ts'
@@ -64,7 +64,10 @@ describe('refusals of advertising texts', () => {
     for (let i = 0; i < count; i++)
       await register({marketingConsent: true, phone: phoneOf(i)}, lakeDown)
     quiet.mockRestore()
-    return (await storedLeads()).map(({id, phone}) => ({id, phone}))
+    const leads = (await storedLeads()).map(({id, phone}) => ({id, phone}))
+    // Each number's owner confirms the consent through the texted link.
+    for (const lead of leads) await confirmConsent(lead.id, now)
+    return leads
   }
   const phoneOf = (i: number) => `010-7000-${String(i).padStart(4, '0')}`
 
@@ -127,12 +130,14 @@ describe('refusals of advertising texts', () => {
     const [lead] = await consentingLeads(1)
     now = NIGHT
     await sendTextsFor(lead!.id, deps)
-    await withdrawConsent(lead!.id, now + MINUTE)
+    await withdrawConsent(lead!.id, now + MINUTE, 'owner')
     expect(await adverts()).toMatchObject([{status: 'cancelled', last_error: '수신거부'}])
     // The same number comes back through a form, ticking the same marketing text again.
     now += 5 * MINUTE
     const again = {marketingConsent: true, phone: lead!.phone, marketingConsentVersion: version}
     expect((await register({...again, consentVersion: version})).status).toBe(201)
+    // Even confirmed by the number's owner, the number's refusal stands.
+    for (const row of await storedLeads()) await confirmConsent(row.id, now)
     now = MORNING
     await runTexts(deps)
     expect((await adverts()).map((row) => row.status)).toEqual(['cancelled'])
@@ -161,7 +166,9 @@ describe('refusals of advertising texts', () => {
       // The sweep queues the night's adverts while staff and visitors refuse.
       await Promise.all([
         runTexts(deps),
-        ...leads.map((lead, i) => (i % 2 ? refuse(lead.phone) : withdrawConsent(lead.id, now))),
+        ...leads.map((lead, i) =>
+          i % 2 ? refuse(lead.phone) : withdrawConsent(lead.id, now, 'owner'),
+        ),
         runTexts(deps),
       ])
       await expectRefusalsHold(leads.map((lead) => lead.phone))
@@ -195,7 +202,10 @@ describe('refusals of advertising texts', () => {
     it('records a visitor’s withdrawal made twice at once one time', async () => {
       const leads = await consentingLeads(ROUNDS)
       await Promise.all(
-        leads.flatMap((lead) => [withdrawConsent(lead.id, now), withdrawConsent(lead.id, now)]),
+        leads.flatMap((lead) => [
+          withdrawConsent(lead.id, now, 'owner'),
+          withdrawConsent(lead.id, now, 'owner'),
+        ]),
       )
       const [counts] = await sql()<{refusals: number; audits: number}>`
         SELECT (SELECT count(*)::int FROM text_refusals) AS refusals,

@@ -8,6 +8,7 @@ import {ModelHouses, type SiteHouse} from './houses.ts'
 import {availability, checkVisitAt, nearestFree} from './slots.ts'
 import {
   cancelVisit,
+  confirmConsent,
   getVisit,
   moveVisit,
   MOVES_PER_DAY,
@@ -15,7 +16,7 @@ import {
   type VisitRow,
   type VisitStatus,
 } from './store.ts'
-import {leadIdOfToken} from './token.ts'
+import {linkOfToken, type LinkHolder} from './token.ts'
 import {sendTextsFor, type TextDeps} from '../texts/outbox.ts'
 import {visitorKey} from '../visitor.ts'
 
@@ -34,7 +35,11 @@ const MESSAGES = {
   notFound: '예약을 찾을 수 없습니다. 문자로 받으신 링크를 다시 확인해 주세요.',
   expired: '방문일이 지나 더 이상 사용할 수 없는 링크입니다.',
   notChangeable: '이미 취소되었거나 방문 시간이 지난 예약이라 바꿀 수 없습니다.',
-  consent: '마케팅 수신 동의 철회는 {"marketing": false}로 보내 주세요.',
+  consent:
+    '마케팅 수신 동의는 {"marketing": true}(확인) 또는 {"marketing": false}(철회)로 보내 주세요.',
+  notOwner:
+    '마케팅 수신 동의 확인은 휴대전화로 받으신 문자의 링크에서만 할 수 있습니다. 문자의 링크를 열어 주세요.',
+  noConsent: '이 예약에는 확인할 마케팅 수신 동의가 없습니다.',
   movesPerDay: `방문 시간은 하루에 ${MOVES_PER_DAY}번까지 바꿀 수 있습니다. 내일 0시부터 다시 바꿀 수 있습니다.`,
 } as const
 
@@ -53,13 +58,22 @@ export interface VisitView {
   start: string
   status: VisitStatus
   marketingConsent: boolean
+  /** The number's owner confirmed the marketing consent. */
+  marketingConfirmed: boolean
+  /** The link is the one texted to the number (it may confirm the consent). */
+  owner: boolean
   address: string | null
   mapUrl: string | null
   changeable: boolean
 }
 
 /** The booking as its visitor's page shows it. */
-export function visitView(visit: VisitRow, house: SiteHouse | null, now: number): VisitView {
+export function visitView(
+  visit: VisitRow,
+  house: SiteHouse | null,
+  now: number,
+  holder: LinkHolder,
+): VisitView {
   return {
     receipt: visit.receipt,
     name: visit.name,
@@ -68,6 +82,8 @@ export function visitView(visit: VisitRow, house: SiteHouse | null, now: number)
     start: slotStart(visit.startsAt),
     status: visit.status,
     marketingConsent: visit.marketingConsent,
+    marketingConfirmed: visit.marketingConfirmedAt !== null,
+    owner: holder === 'owner',
     address: house?.house?.address ?? null,
     mapUrl: house?.house?.mapUrl ?? null,
     changeable: visit.status === 'booked' && visit.startsAt > now,
@@ -111,21 +127,24 @@ export function createSlotsHandler({clock = Date.now, houses = new ModelHouses()
 }
 
 type LinkContext = Partial<Pick<Context, 'params' | 'ip'>>
-type Found = {ok: true; visit: VisitRow; house: SiteHouse | null} | {ok: false; response: Response}
+type Found =
+  | {ok: true; visit: VisitRow; house: SiteHouse | null; holder: LinkHolder}
+  | {ok: false; response: Response}
 
 /** The visit of a link: 404 for a malformed or tampered token, 410 once its day has passed. */
 async function visitOfLink(context: LinkContext, houses: ModelHouses, now: number): Promise<Found> {
-  const leadId = leadIdOfToken(context.params?.token ?? '')
-  const visit = leadId ? await getVisit(leadId) : null
+  const link = linkOfToken(context.params?.token ?? '')
+  const visit = link ? await getVisit(link.leadId) : null
   if (!visit) return {ok: false, response: fail(404, MESSAGES.notFound)}
   if (kstDate(now) > kstDate(visit.startsAt))
     return {ok: false, response: fail(410, MESSAGES.expired)}
-  return {ok: true, visit, house: await houses.get(visit.site)}
+  return {ok: true, visit, house: await houses.get(visit.site), holder: link!.holder}
 }
 
 type LinkAction = (found: {
   visit: VisitRow
   house: SiteHouse | null
+  holder: LinkHolder
   req: Request
   now: number
   /** The visitor's address key, for the audit log. */
@@ -151,7 +170,10 @@ function linkEndpoint(method: 'GET' | 'POST', action: LinkAction | null, deps: V
       // folded with the other changes of its window (texts/fold.ts).
       if (action) await sendTextsFor(found.visit.leadId, {clock, ...deps.texts})
       const visit = action ? await getVisit(found.visit.leadId) : found.visit
-      return json({ok: true, visit: visitView(visit ?? found.visit, found.house, now)})
+      return json({
+        ok: true,
+        visit: visitView(visit ?? found.visit, found.house, now, found.holder),
+      })
     } catch (error) {
       console.error('visit link: unavailable', error)
       return fail(503, MESSAGES.unavailable, undefined, {'Retry-After': '30'})
@@ -220,16 +242,26 @@ export const createMoveHandler = (deps: VisitDeps = {}) =>
     deps,
   )
 
-/** POST /api/visits/:token/consent {marketing: false}: withdraws marketing consent. */
+/**
+ * POST /api/visits/:token/consent {marketing}: `true` confirms the ticked marketing consent,
+ * only from the owner's link (403 otherwise, 409 when nothing was ticked), after which the
+ * advert may be queued; `false` withdraws it (for the number on every site from the
+ * owner's link, for this lead alone from the registrant's).
+ */
 export const createConsentHandler = (deps: VisitDeps = {}) =>
   linkEndpoint(
     'POST',
-    async ({visit, req, now}) => {
+    async ({visit, holder, req, now}) => {
       const body = await readJsonBody(req, BODY_MAX)
       if (!body.ok) return body.response
-      if (asRecord(body.value)?.marketing !== false) return fail(400, MESSAGES.consent)
-      await withdrawConsent(visit.leadId, now)
-      return null
+      const marketing = asRecord(body.value)?.marketing
+      if (marketing === false) {
+        await withdrawConsent(visit.leadId, now, holder)
+        return null
+      }
+      if (marketing !== true) return fail(400, MESSAGES.consent)
+      if (holder !== 'owner') return fail(403, MESSAGES.notOwner)
+      return (await confirmConsent(visit.leadId, now)) ? null : fail(409, MESSAGES.noConsent)
     },
     deps,
   )

@@ -2,6 +2,7 @@ import {kstDate} from '#shared/korea-time.ts'
 import {auditInsert, VISITOR_LINK_ACTOR, type AuditEntry} from '../audit.ts'
 import {refusalCtes} from '../texts/refusals.ts'
 import {sql, type Sql} from '../database.ts'
+import type {LinkHolder} from './token.ts'
 
 type Fragment = ReturnType<Sql>
 
@@ -27,6 +28,8 @@ export interface VisitRow {
   message: string | null
   source: string
   marketingConsent: boolean
+  /** When the number's owner confirmed the marketing consent (ms), or null. */
+  marketingConfirmedAt: number | null
 }
 
 interface Row {
@@ -41,6 +44,7 @@ interface Row {
   message: string | null
   source: string
   marketing_consent: boolean
+  marketing_confirmed_at: Date | null
 }
 
 const fromRow = (row: Row): VisitRow => ({
@@ -55,11 +59,12 @@ const fromRow = (row: Row): VisitRow => ({
   message: row.message,
   source: row.source,
   marketingConsent: row.marketing_consent,
+  marketingConfirmedAt: row.marketing_confirmed_at?.getTime() ?? null,
 })
 
 /** The select of Row over `visits v JOIN leads l`. */
 const selectVisits = (s: Sql) => s`SELECT v.lead_id, l.receipt, v.site, v.starts_at, v.status,
-  v.revision, l.name, l.phone, l.message, l.source, l.marketing_consent
+  v.revision, l.name, l.phone, l.message, l.source, l.marketing_consent, l.marketing_confirmed_at
   FROM visits v JOIN leads l ON l.id = v.lead_id`
 
 /**
@@ -186,21 +191,48 @@ export async function moveVisit(
 }
 
 /**
- * Withdraws marketing consent for the visitor's phone number (every lead of it) and
- * records the number's refusal of advertising texts (which cancels any still waiting),
- * logged with the visit's link as the actor, in one statement.
+ * The number's owner confirms the lead's ticked marketing consent through the texted link:
+ * recorded once (when, and 'link'). False when the lead has no marketing consent to confirm.
  */
-export async function withdrawConsent(leadId: string, now: number): Promise<void> {
+export async function confirmConsent(leadId: string, now: number): Promise<boolean> {
+  const rows = await sql()<{id: string}>`
+    UPDATE leads SET marketing_confirmed_at = COALESCE(marketing_confirmed_at, ${new Date(now)}),
+      marketing_confirmed_via = COALESCE(marketing_confirmed_via, 'link')
+    WHERE id = ${leadId}::uuid AND marketing_consent
+    RETURNING id`
+  return rows.length > 0
+}
+
+/**
+ * Withdraws marketing consent, logged with the link as the actor, in one statement. From
+ * the number's owner (the texted link) it applies to every lead of the number, on every
+ * site, and records the number's refusal of advertising texts (which cancels any still
+ * waiting); from the registrant's link, whoever filled in the form, only to this lead.
+ */
+export async function withdrawConsent(
+  leadId: string,
+  now: number,
+  holder: LinkHolder,
+): Promise<void> {
   const s = sql()
+  const actor = holder === 'owner' ? 'visitor-link' : 'registrant-link'
   const phones = s`SELECT phone FROM leads WHERE id = ${leadId}::uuid`
+  const withdrawn =
+    holder === 'owner'
+      ? s`${refusalCtes(s, {phones, at: now, source: 'visitor', actor})},
+        withdrawn AS (
+          UPDATE leads l SET marketing_consent = false FROM (${phones}) t
+          WHERE l.phone = t.phone AND l.marketing_consent
+          RETURNING l.id
+        )`
+      : s`refusal AS (SELECT false AS first), withdrawn AS (
+          UPDATE leads SET marketing_consent = false
+          WHERE id = ${leadId}::uuid AND marketing_consent
+          RETURNING id
+        )`
   await s`
-    WITH ${refusalCtes(s, {phones, at: now, source: 'visitor', actor: 'visitor-link'})},
-    withdrawn AS (
-      UPDATE leads l SET marketing_consent = false FROM (${phones}) t
-      WHERE l.phone = t.phone AND l.marketing_consent
-      RETURNING l.id
-    ), audit AS (
-      ${auditInsert(s, {at: now, actor: 'visitor-link', action: 'withdraw-consent', leadId})}
+    WITH ${withdrawn}, audit AS (
+      ${auditInsert(s, {at: now, actor, action: 'withdraw-consent', leadId})}
       WHERE EXISTS (SELECT 1 FROM withdrawn) OR EXISTS (SELECT 1 FROM refusal WHERE first)
     )
     SELECT count(*) FROM withdrawn`

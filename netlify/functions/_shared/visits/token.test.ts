@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest'
-import {leadIdOfToken, visitPath, visitToken} from './token.ts'
+import {linkOfToken, visitPath, visitToken} from './token.ts'
 
 const env = {AUTH_SECRET: 'a'.repeat(40)}
 const otherEnv = {AUTH_SECRET: 'b'.repeat(40)}
@@ -9,21 +9,29 @@ describe('visit link token', () => {
   it('gives back the lead id it was made for', () => {
     const token = visitToken(LEAD, env)
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/)
-    expect(leadIdOfToken(token, env)).toBe(LEAD)
+    expect(linkOfToken(token, env)).toEqual({leadId: LEAD, holder: 'registrant'})
+  })
+
+  it("tells the owner's texted link from the registrant's", () => {
+    const owner = visitToken(LEAD, env, 'owner')
+    expect(owner).not.toBe(visitToken(LEAD, env))
+    expect(linkOfToken(owner, env)).toEqual({leadId: LEAD, holder: 'owner'})
+    expect(visitPath('gyeongsan', LEAD, env, 'owner')).toBe(`/gyeongsan/visit/${owner}`)
   })
 
   it('refuses a token with any character changed, or made under another secret', () => {
     const token = visitToken(LEAD, env)
     for (const at of [0, 20, 42]) {
       const changed = token.slice(0, at) + (token[at] === 'A' ? 'B' : 'A') + token.slice(at + 1)
-      expect(leadIdOfToken(changed, env)).toBeNull()
+      expect(linkOfToken(changed, env)).toBeNull()
     }
-    expect(leadIdOfToken(visitToken(LEAD, otherEnv), env)).toBeNull()
+    expect(linkOfToken(visitToken(LEAD, otherEnv), env)).toBeNull()
+    expect(linkOfToken(visitToken(LEAD, otherEnv, 'owner'), env)).toBeNull()
   })
 
   it('refuses malformed tokens', () => {
     for (const token of ['', 'x', '../../etc', visitToken(LEAD, env) + 'A', '%'.repeat(43)]) {
-      expect(leadIdOfToken(token, env)).toBeNull()
+      expect(linkOfToken(token, env)).toBeNull()
     }
   })
 

@@ -286,6 +286,8 @@ describe('visits', () => {
           start: SLOT,
           status: 'booked',
           marketingConsent: false,
+          marketingConfirmed: false,
+          owner: false,
           address: '울산광역시 남구 삼산로 287',
           mapUrl: 'https://map.naver.com/p/search/solldam',
           changeable: true,
@@ -448,7 +450,7 @@ describe('visits', () => {
 
     it('withdraws marketing consent for the visitor’s phone', async () => {
       const {manageUrl} = await bookOk(SLOT, {marketingConsent: true})
-      const refused = await link(tokenOf(manageUrl), 'consent', {marketing: true})
+      const refused = await link(tokenOf(manageUrl), 'consent', {marketing: 'yes'})
       expect(refused.status).toBe(400)
       const response = await link(tokenOf(manageUrl), 'consent', {marketing: false})
       expect(response.status).toBe(200)
@@ -462,13 +464,17 @@ describe('visits', () => {
         jsonRequest(validBody({site: SITE, visitAt: SLOT, marketingConsent: true})),
         context,
       )
-      const {manageUrl} = (await booked.json()) as {manageUrl: string}
-      // The site has no 080 number: the advert names the visitor's own link to refuse.
+      expect(booked.status).toBe(201)
+      // The owner confirms the consent through the link texted to the number.
+      const [confirmation] = await storedTexts()
+      const owner = tokenOf(/\S+\/visit\/\S+/.exec(confirmation!.body)![0])
+      expect((await link(owner, 'consent', {marketing: true}, night)).status).toBe(200)
+      // The site has no 080 number: the advert names the owner's link to refuse.
       const waiting = (await storedTexts()).find((text) => text.kind === 'advert')
       expect(waiting).toMatchObject({status: 'queued'})
       expect(waiting?.body).toMatch(/\n수신거부: http\S+\/visit\/\S+$/)
-      expect(waiting?.body).toContain(manageUrl)
-      await link(tokenOf(manageUrl), 'consent', {marketing: false})
+      expect(waiting?.body).toContain(owner)
+      await link(owner, 'consent', {marketing: false}, night)
       expect(await textKinds()).toEqual(['advert cancelled', 'confirmation kept'])
       expect(await sql()`SELECT phone, source, actor FROM text_refusals`).toEqual([
         {phone: '010-1234-5678', source: 'visitor', actor: 'visitor-link'},
