@@ -86,9 +86,9 @@ describe('query limits', () => {
     const text = 'ab'.repeat(150)
     const split = 'string::split($text, "")'
     const query = `count(${split}[]{"a": ${split}[]{"b": ${split}}})`
-    const started = performance.now()
+    // Refused by the estimate, before it runs: run, it would have answered or been stopped
+    // by the time limit (queryTimeLimitError), never this.
     const error = await failure(t.anonymous.fetch(query, {text}))
-    expect(performance.now() - started).toBeLessThan(2000)
     expect(error.statusCode).toBe(400)
     expect(error.response.body).toMatchObject({error: {type: 'queryTooExpensiveError'}})
     // Going through a split of a field: its size is unknown until it runs.
