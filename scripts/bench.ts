@@ -11,6 +11,8 @@
  * and 1,000 registrations across an outage of the delivery target (scripts/lib/lead-bench.ts).
  * `npm run bench -- visits` measures only the visit slots and bookings, in this process,
  * without the stack (scripts/lib/visit-bench.ts).
+ * `npm run bench -- lake` measures only the lake, in this process, without the stack
+ * (lake/bench.ts): the press list's query, refusals of costly queries, large renditions.
  */
 import {spawn, spawnSync} from 'node:child_process'
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs'
@@ -331,6 +333,12 @@ if (process.argv.slice(2).includes('visits')) {
       `${visits.slotsP50Ms < 100 ? '✓' : '✗'}; ${visits.raceBooked} of 50 concurrent bookings ` +
       `of a slot of ${visits.raceCapacity} got a seat`,
   )
+  process.exit(0)
+}
+
+if (process.argv.slice(2).includes('lake')) {
+  // lake/bench.ts measures and prints as it loads.
+  await import('../lake/bench.ts')
   process.exit(0)
 }
 
