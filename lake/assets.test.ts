@@ -152,7 +152,6 @@ describe('image assets', () => {
 
   it("scales a rendition over 4096 px a side or 12 MP down, and the site's as asked", async () => {
     const photo = await t.client.assets.upload('image', png)
-    const started = performance.now()
     const huge = await fetchImage(`${photo.url}?w=8192&h=8192&fit=crop&fm=jpg&q=100`)
     expect(huge.meta.width).toBe(huge.meta.height)
     expect(huge.meta.width! * huge.meta.height!).toBeLessThanOrEqual(12_000_000)
@@ -160,7 +159,6 @@ describe('image assets', () => {
     const vector = await t.client.assets.upload('image', Buffer.from(SVG), {filename: 'wide.svg'})
     const wide = await fetchImage(`${vector.url}?w=8192&fm=png`)
     expect(wide.meta).toMatchObject({width: 4096, height: 2048})
-    expect(performance.now() - started).toBeLessThan(20_000)
 
     // The site's widest rendition (src/lib/images.ts: 3840 px, twice a 1920 px banner) and
     // its sharing picture come out at exactly the size they name.
@@ -171,7 +169,9 @@ describe('image assets', () => {
       width: 1200,
       height: 630,
     })
-  }, 60_000)
+    // A 12 MP JPEG at quality 100 takes seconds, and 20–25 s at a load average of 35 on two
+    // cores (npm run bench -- lake): the timeout is for a hang.
+  }, 120_000)
 
   it('refuses bad image requests with 4xx', async () => {
     const asset = await t.client.assets.upload('image', png)

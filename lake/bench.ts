@@ -2,14 +2,44 @@ import {mkdtempSync, rmSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {createClient} from '@sanity/client'
+import sharp from 'sharp'
 import {startLake} from './server.ts'
 
 /**
- * `npx tsx lake/bench.ts`: median latency of the press list's keyset page over 10,000
- * press documents, measured through @sanity/client like the site queries it.
+ * `npx tsx lake/bench.ts` (or `npm run bench -- lake`): median latency of the press list's
+ * keyset page over 10,000 press documents, measured through @sanity/client like the site
+ * queries it; then the times the tests leave to it (lake/query-limits.test.ts,
+ * listen.test.ts and assets.test.ts assert what happens, not how fast): how long a reader's
+ * query and a listener's filter too costly to run take to be refused, and how long the
+ * largest renditions take to render.
  */
 const PRESS = 10_000
 const RUNS = 100
+const RENDERS = 5
+
+/** The value at quantile `q` of `list`, to a tenth of a ms. */
+function at(list: number[], q: number): string {
+  const sorted = [...list].sort((a, b) => a - b)
+  return (sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0).toFixed(1)
+}
+
+/** How long each of `runs` calls of `call` takes, in ms. */
+async function timed(runs: number, call: (run: number) => Promise<void>): Promise<number[]> {
+  const times: number[] = []
+  for (let run = 0; run < runs; run++) {
+    const started = performance.now()
+    await call(run)
+    times.push(performance.now() - started)
+  }
+  return times
+}
+
+/** Fetches `url`, reads the whole answer and checks its status. */
+async function expectStatus(url: string, status: number): Promise<void> {
+  const response = await fetch(url)
+  await response.arrayBuffer()
+  if (response.status !== status) throw new Error(`${url}: ${response.status}, not ${status}`)
+}
 const QUERY =
   '*[_type == "press" && site._ref == $siteId && (date < $date || (date == ' +
   '$date && _id < $id))] | order(date desc, _id desc)[0...11]{_id, title, date}'
@@ -74,10 +104,6 @@ try {
     serverTimes.push(response.ms)
     page = response.result
   }
-  const at = (list: number[], q: number) => {
-    const sorted = [...list].sort((a, b) => a - b)
-    return (sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0).toFixed(1)
-  }
   console.log(
     `keyset page (${page.length} rows) over ${PRESS} ` +
       `press documents, ${RUNS} runs through @sanity/client:`,
@@ -90,6 +116,55 @@ try {
     '  in the lake (response ms): median ' +
       `${at(serverTimes, 0.5)} ms, p90 ${at(serverTimes, 0.9)} ms`,
   )
+
+  // Nested splits of a 300-character parameter: refused by their estimated cost, not run.
+  const split = 'string::split($text, "")'
+  const nested = `${split}[]{"a": ${split}[]{"b": ${split}}}`
+  const costly = (path: string, query: string) => {
+    const url = new URL(`${lake.url}/v2025-02-19/data/${path}/bench`)
+    url.searchParams.set('query', query)
+    url.searchParams.set('$text', JSON.stringify('ab'.repeat(150)))
+    return url.href
+  }
+  const queryUrl = costly('query', `count(${nested})`)
+  const listenUrl = costly('listen', `*[count(${nested}) > 0]`)
+  const refusedQuery = await timed(RUNS, () => expectStatus(queryUrl, 400))
+  const refusedListener = await timed(RUNS, () => expectStatus(listenUrl, 400))
+  console.log(`refusals of a query and a listener's filter too costly to run, ${RUNS} runs each:`)
+  console.log(
+    `  query without a token: median ${at(refusedQuery, 0.5)} ms, p90 ${at(refusedQuery, 0.9)} ms`,
+  )
+  console.log(
+    `  listener: median ${at(refusedListener, 0.5)} ms, p90 ${at(refusedListener, 0.9)} ms`,
+  )
+
+  // Renditions past the lake's size cap (4096 px a side, 12 MP), each asked for once: a
+  // different quality or width each run, so that none comes from the rendition cache.
+  const photo = await client.assets.upload(
+    'image',
+    await sharp({create: {width: 400, height: 300, channels: 3, background: '#3366cc'}})
+      .png()
+      .toBuffer(),
+  )
+  const vector = await client.assets.upload(
+    'image',
+    Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="100" viewBox="0 0 200 ' +
+        '100"><rect width="200" height="100" fill="#0a0"/></svg>',
+    ),
+    {filename: 'wide.svg'},
+  )
+  const jpeg = await timed(RENDERS, (run) =>
+    expectStatus(`${photo.url}?w=8192&h=8192&fit=crop&fm=jpg&q=${100 - run}`, 200),
+  )
+  const png = await timed(RENDERS, (run) =>
+    expectStatus(`${vector.url}?w=${8192 - run}&fm=png`, 200),
+  )
+  console.log(`renditions capped at 12 MP, ${RENDERS} uncached runs each:`)
+  console.log(
+    `  photo asked at 8192x8192 as JPEG: median ${at(jpeg, 0.5)} ms, max ${at(jpeg, 1)} ms`,
+  )
+  console.log(`  SVG asked 8192 px wide as PNG: median ${at(png, 0.5)} ms, max ${at(png, 1)} ms`)
 } finally {
   await lake.close()
   rmSync(dataDir, {recursive: true, force: true})

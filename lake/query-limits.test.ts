@@ -4,7 +4,9 @@ import {MAX_QUERIES_PER_CLIENT} from './query-pool.ts'
 import {startTestLake, type TestLake} from './test-lake.ts'
 
 const DOCUMENTS = 100
-const TIME_LIMIT_MS = 4000
+// Far above what the tests' plain queries and three nested scans take however busy the
+// machine (they must finish under it), far below what four nested scans take on any.
+const TIME_LIMIT_MS = 15_000
 
 /** `levels` scans, each inside the one before: the work grows as DOCUMENTS to that power. */
 function nestedScans(levels: number): string {
@@ -43,8 +45,8 @@ describe('query limits', () => {
     async () => {
       expect(await t.anonymous.fetch('count(*)')).toBe(DOCUMENTS)
       const order: string[] = []
-      // Four levels over 100 documents would run for minutes: only the time limit ends it.
-      const heavy = failure(t.client.fetch(nestedScans(4))).then((error) => {
+      // Five levels over 100 documents would run for many minutes: only the time limit ends it.
+      const heavy = failure(t.client.fetch(nestedScans(5))).then((error) => {
         order.push('heavy')
         return error
       })
@@ -86,9 +88,9 @@ describe('query limits', () => {
     const text = 'ab'.repeat(150)
     const split = 'string::split($text, "")'
     const query = `count(${split}[]{"a": ${split}[]{"b": ${split}}})`
-    const started = performance.now()
+    // Refused by the estimate, before it runs: run, it would have answered or been stopped
+    // by the time limit (queryTimeLimitError), never this.
     const error = await failure(t.anonymous.fetch(query, {text}))
-    expect(performance.now() - started).toBeLessThan(2000)
     expect(error.statusCode).toBe(400)
     expect(error.response.body).toMatchObject({error: {type: 'queryTooExpensiveError'}})
     // Going through a split of a field: its size is unknown until it runs.
@@ -101,7 +103,7 @@ describe('query limits', () => {
   it('answers a client without a token past its queries waiting or running a 429', async () => {
     // Two queries with a token keep both workers busy until the time limit: what a reader
     // without a token sends meanwhile waits, and only MAX_QUERIES_PER_CLIENT of them may.
-    const hogs = [1, 2].map(() => t.client.fetch(nestedScans(4)).catch(() => undefined))
+    const hogs = [1, 2].map(() => t.client.fetch(nestedScans(5)).catch(() => undefined))
     await new Promise((resolve) => setTimeout(resolve, 300))
     const outcomes = await Promise.all(
       // fetch, not @sanity/client: its HTTP agent would hold some back on the client side.

@@ -8,6 +8,8 @@ export interface QueryPoolOptions {
   maxWorkers?: number
   /** A query still running after this long is stopped and answered with a 400. */
   timeLimitMs?: number
+  /** The same for a listener's filter over one commit's documents (MATCH_TIME_LIMIT_MS). */
+  matchTimeLimitMs?: number
 }
 
 export const DEFAULT_QUERY_TIME_LIMIT_MS = 10_000
@@ -68,6 +70,7 @@ export class QueryPool {
   private readonly stores = new Map<string, DatasetStore>()
   private readonly maxWorkers: number
   private readonly timeLimitMs: number
+  private readonly matchTimeLimitMs: number
   private nextId = 1
   /** Queries queued or running, by client. */
   private readonly perClient = new Map<string, number>()
@@ -76,6 +79,7 @@ export class QueryPool {
   constructor(options: QueryPoolOptions = {}) {
     this.maxWorkers = Math.max(1, options.maxWorkers ?? 2)
     this.timeLimitMs = options.timeLimitMs ?? DEFAULT_QUERY_TIME_LIMIT_MS
+    this.matchTimeLimitMs = options.matchTimeLimitMs ?? MATCH_TIME_LIMIT_MS
     // Started at once, so that the first query does not wait for a boot; the others follow it.
     this.slots.push(this.spawn())
   }
@@ -112,12 +116,12 @@ export class QueryPool {
 
   /**
    * Which of `job.docs` a listener's filter matches, evaluated off the main thread like a
-   * query and stopped at MATCH_TIME_LIMIT_MS. Not counted against a client's queries: the
+   * query and stopped at its own time limit (matchTimeLimitMs). Not counted against a client's queries: the
    * listeners themselves are capped, and a commit asks for every open one at once.
    */
   async match(job: MatchJob, client: string): Promise<boolean[]> {
     if (this.closed) throw new LakeError(503, 'serviceUnavailable', 'The lake is shutting down')
-    const json = await this.enqueue(`listener ${client}`, job, MATCH_TIME_LIMIT_MS)
+    const json = await this.enqueue(`listener ${client}`, job, this.matchTimeLimitMs)
     return (JSON.parse(`{${json}}`) as {matches: boolean[]}).matches
   }
 

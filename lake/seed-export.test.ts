@@ -189,5 +189,8 @@ describe('export', () => {
         await copy.stop()
       }
     },
+    // Two lakes started and `sanity dataset import` run take seconds, and a minute on a busy
+    // machine: the timeout is for a hang.
+    120_000,
   )
 })

@@ -13,6 +13,8 @@
  * without the stack (scripts/lib/visit-bench.ts).
  * `npm run bench -- flood` measures only a visitor's reads while registrations flood from
  * 100 addresses (scripts/lib/flood-bench.ts).
+ * `npm run bench -- lake` measures only the lake, in this process, without the stack
+ * (lake/bench.ts): the press list's query, refusals of costly queries, large renditions.
  */
 import {spawn, spawnSync} from 'node:child_process'
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs'
@@ -359,6 +361,12 @@ if (process.argv.slice(2).includes('flood')) {
       `${now.stored} of ${count} registrations stored ${met ? '✓' : '✗'}`,
   )
   process.exit(met ? 0 : 1)
+}
+
+if (process.argv.slice(2).includes('lake')) {
+  // lake/bench.ts measures and prints as it loads.
+  await import('../lake/bench.ts')
+  process.exit(0)
 }
 
 if (!ensureAptPackages('Chromium', ['chromium'], hasChromium)) process.exit(1)

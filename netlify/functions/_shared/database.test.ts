@@ -38,10 +38,12 @@ describe("@netlify/database's pool, as sql() configures it", () => {
     connection.pool.options.connectionTimeoutMillis = 300
     const started = Date.now()
     await expect(connection.pool.query('SELECT 1')).rejects.toThrow(/timeout/i)
+    // The silent server never answers: without the timeout the query waits forever. The
+    // bound is 30 times the timeout, so that only that, not a busy machine, breaks it.
     expect(
       Date.now() - started,
       'a connection ignored the timeout set on pool.options: sql() would hang',
-    ).toBeLessThan(3000)
+    ).toBeLessThan(9000)
     await connection.pool.end()
   })
 })
