@@ -28,12 +28,7 @@ import {PRESS_LIST_QUERY} from '../src/lib/queries.ts'
 import {DEFAULT_BUDGET, weighPage} from '../src/site-build/size-budgets.ts'
 import {CHROMIUM_FLAGS, chromiumPath, hasChromium} from '../tests/e2e/chromium.ts'
 import {ensureAptPackages} from './lib/apt-packages.ts'
-import {
-  budgetChecks,
-  endpointChecks,
-  registrationChecks,
-  TARGETS,
-} from './lib/bench-budgets.ts'
+import {budgetChecks, endpointChecks, registrationChecks, TARGETS} from './lib/bench-budgets.ts'
 import {startEdgeProxy} from './lib/edge-proxy.ts'
 import {startIsolatedStack} from './lib/isolated-stack.ts'
 import {benchLeads, REGISTRATIONS, SEEDED, type LeadBenchResult} from './lib/lead-bench.ts'
