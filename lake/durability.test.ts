@@ -11,11 +11,14 @@ import {
 import {createServer} from 'node:net'
 import {tmpdir} from 'node:os'
 import {join, resolve} from 'node:path'
+import {pathToFileURL} from 'node:url'
 import {createClient, type SanityClient} from '@sanity/client'
 import {afterAll, afterEach, describe, expect, it} from 'vitest'
 
 const ROOT = resolve(import.meta.dirname, '..')
 const TOKEN = 'sk-durability-token'
+/** tsx's loader by its address, so a lake started in another folder finds it too. */
+const TSX_LOADER = pathToFileURL(join(ROOT, 'node_modules/tsx/dist/loader.mjs')).href
 const running = new Set<ChildProcess>()
 const scratch = mkdtempSync(join(tmpdir(), 'lake-durable-'))
 
@@ -36,7 +39,7 @@ function freePort(): Promise<number> {
   })
 }
 
-/** The whole process group, so tsx and the lake process it starts both get the signal. */
+/** The whole process group: the lake and anything it started. */
 function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
   try {
     if (child.pid) process.kill(-child.pid, signal)
@@ -53,8 +56,9 @@ interface Lake {
 }
 
 /**
- * `tsx lake/main.ts` as `npm run lake` runs it (the same bin npx resolves), on its own port and
- * DATA_DIR.
+ * `lake/main.ts` on its own port and DATA_DIR, in one Node process with tsx's loader
+ * (`node --import tsx`): under `tsx`'s own bin a signal reaches the lake through a relay that
+ * a busy machine can outrun, and the exit code then tells the relay's timing, not the lake's.
  */
 async function spawnLake(
   dataDir: string,
@@ -62,7 +66,8 @@ async function spawnLake(
   args: string[] = [],
   cwd = ROOT,
 ): Promise<Lake> {
-  const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'lake/main.ts'), ...args], {
+  const lakeMain = join(ROOT, 'lake/main.ts')
+  const child = spawn(process.execPath, ['--import', TSX_LOADER, lakeMain, ...args], {
     cwd,
     detached: true,
     env: {
