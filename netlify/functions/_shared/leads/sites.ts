@@ -23,9 +23,14 @@ export type SiteLoader = () => Promise<SiteInfo>
 
 const RETRY_AFTER_FAILURE_MS = 10_000
 
-/** Reads the sites from the Content Lake (or Sanity's API in production), within 2 s. */
-export const lakeSiteLoader: SiteLoader = async () => {
-  const result = await createLakeQuery(readConfig(process.env), 2000).fetch(REGISTER_SITES_QUERY)
+/**
+ * Reads the sites from the Content Lake (or Sanity's API in production), within 2 s: a
+ * registration waits on it, and the directory falls back to what it has.
+ */
+export async function lakeSiteLoader(timeoutMs = 2000): Promise<SiteInfo> {
+  const result = await createLakeQuery(readConfig(process.env), timeoutMs).fetch(
+    REGISTER_SITES_QUERY,
+  )
   const sites = (result.sites ?? []).filter((slug): slug is string => slug !== null)
   return {
     sites: new Set(sites),
