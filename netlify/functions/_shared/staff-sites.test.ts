@@ -11,6 +11,7 @@ import {
 } from './leads/admin-handlers.ts'
 import {createRegisterHandler} from './leads/register-handler.ts'
 import {
+  DELIVERY_TIMEOUT_MS,
   jsonRequest,
   storedLeads,
   testSites,
@@ -60,7 +61,7 @@ describe('staff endpoints limited to the staff member’s sites', () => {
         sites: testSites(),
         env: {FORM_FORWARD_URL: `${service.url}/leads`, REGISTER_RATE_LIMIT: '0'},
         texts: {content: seedTextContent, provider: localProvider},
-        deliveryTimeoutMs: 300,
+        deliveryTimeoutMs: DELIVERY_TIMEOUT_MS,
       })(jsonRequest(validBody({name, phone, site, attribution: {utmCampaign: utm}})), {
         ip: '203.0.113.1',
       })

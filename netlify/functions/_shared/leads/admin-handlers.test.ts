@@ -9,7 +9,14 @@ import {
 } from './admin-handlers.ts'
 import type {Lead} from '#shared/leads/lead.ts'
 import {createRegisterHandler} from './register-handler.ts'
-import {jsonRequest, storedLeads, testSites, useLeadTestServices, validBody} from './testing.ts'
+import {
+  DELIVERY_TIMEOUT_MS,
+  jsonRequest,
+  storedLeads,
+  testSites,
+  useLeadTestServices,
+  validBody,
+} from './testing.ts'
 
 const DAY = 24 * 60 * 60 * 1000
 const START = Date.parse('2026-11-01T03:00:00Z')
@@ -53,7 +60,7 @@ describe('staff endpoints', () => {
       clock: () => now,
       sites: testSites(),
       env: {FORM_FORWARD_URL: `${service.url}/leads`, REGISTER_RATE_LIMIT: '1000'},
-      deliveryTimeoutMs: 300,
+      deliveryTimeoutMs: DELIVERY_TIMEOUT_MS,
     })
     for (let day = 0; day < 7; day++) {
       now = START + day * DAY

@@ -3,7 +3,14 @@ import {TEST_AUTH_SECRET} from '#tests/helpers/admin-token.ts'
 import deliverLeads, {config} from '../../deliver-leads.mts'
 import {SCHEDULE_SIGNATURE_HEADER, signScheduledRun} from '../schedule.ts'
 import {createRegisterHandler} from './register-handler.ts'
-import {jsonRequest, storedLeads, testSites, useLeadTestServices, validBody} from './testing.ts'
+import {
+  DELIVERY_TIMEOUT_MS,
+  jsonRequest,
+  storedLeads,
+  testSites,
+  useLeadTestServices,
+  validBody,
+} from './testing.ts'
 
 describe('the deliver-leads function', () => {
   const service = useLeadTestServices()
@@ -28,7 +35,7 @@ describe('the deliver-leads function', () => {
         clock: () => at,
         sites: testSites(),
         env: {FORM_FORWARD_URL: `${service.url}/leads`, REGISTER_RATE_LIMIT: '1000'},
-        deliveryTimeoutMs: 300,
+        deliveryTimeoutMs: DELIVERY_TIMEOUT_MS,
       })
     service.setMode('fail')
     await register(Date.now() - 5 * 60_000)(jsonRequest(validBody({name: '재시도'})), {

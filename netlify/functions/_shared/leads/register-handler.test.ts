@@ -9,6 +9,7 @@ import {runTexts} from '../texts/outbox.ts'
 import {seedTextContent, storedTexts} from '../texts/testing.ts'
 import {SiteDirectory} from './sites.ts'
 import {
+  DELIVERY_TIMEOUT_MS,
   formRequest,
   jsonRequest,
   storedLeads,
@@ -38,7 +39,7 @@ describe('POST /api/register', () => {
       clock: () => now,
       sites: testSites(),
       env: {FORM_FORWARD_URL: `${service.url}/leads`, REGISTER_RATE_LIMIT: '1000', ...env},
-      deliveryTimeoutMs: 300,
+      deliveryTimeoutMs: DELIVERY_TIMEOUT_MS,
       texts: {content: seedTextContent, provider: localProvider},
       ...deps,
     })
@@ -147,7 +148,7 @@ describe('POST /api/register', () => {
       // The service answers only after 6 s: a 201 with one attempt ended by the timeout is
       // an answer that did not wait for it.
       service.setMode('slow')
-      const response = await handler()(jsonRequest(validBody()), context)
+      const response = await handler({deliveryTimeoutMs: 300})(jsonRequest(validBody()), context)
       expect(response.status).toBe(201)
       expect((await storedLeads())[0]?.delivery).toMatchObject({
         status: 'failed',

@@ -6,7 +6,14 @@ import {createRegisterHandler} from './register-handler.ts'
 import {deleteExpired} from './retention.ts'
 import {retryDueDeliveries} from './retry.ts'
 import {ATTEMPT_LEASE_MS} from './store.ts'
-import {jsonRequest, storedLeads, testSites, useLeadTestServices, validBody} from './testing.ts'
+import {
+  DELIVERY_TIMEOUT_MS,
+  jsonRequest,
+  storedLeads,
+  testSites,
+  useLeadTestServices,
+  validBody,
+} from './testing.ts'
 
 const START = Date.parse('2026-11-21T03:00:00Z')
 const MINUTE = 60_000
@@ -22,9 +29,9 @@ describe('delivery retries and retention', () => {
       clock,
       sites: testSites(),
       env: {FORM_FORWARD_URL: forwardUrl(), REGISTER_RATE_LIMIT: '1000', ...env},
-      deliveryTimeoutMs: 300,
+      deliveryTimeoutMs: DELIVERY_TIMEOUT_MS,
     })
-  const retry = () => retryDueDeliveries({url: forwardUrl(), clock, timeoutMs: 300})
+  const retry = () => retryDueDeliveries({url: forwardUrl(), clock, timeoutMs: DELIVERY_TIMEOUT_MS})
 
   beforeEach(() => {
     now = START

@@ -10,6 +10,13 @@ import {leadColumns, leadFromRow, type LeadRow} from './store.ts'
 
 export const TEST_PHONE = '1661-0440'
 
+/**
+ * The forwarding timeout of the tests that expect the fake service to answer: a loopback
+ * answer takes milliseconds, and a busy machine must not turn it into a timeout. A test of
+ * the timeout itself sets a short one against the service's slow mode.
+ */
+export const DELIVERY_TIMEOUT_MS = 10_000
+
 /** The sites of the seed as the lake would answer them: `daegu` is the default. */
 export function testSites(): SiteDirectory {
   return new SiteDirectory(async () => ({
