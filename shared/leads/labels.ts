@@ -1,4 +1,11 @@
-import type {DeliveryStatus, LeadSource, LeadVisit, SpamReason, TextsWithheld} from './lead.ts'
+import type {
+  DeliveryStatus,
+  Lead,
+  LeadSource,
+  LeadVisit,
+  SpamReason,
+  TextsWithheld,
+} from './lead.ts'
 
 /*
  * The words staff read for a lead's values, the same on the staff page and in the CSV (the
@@ -25,6 +32,16 @@ export const VISIT_STATUS_LABELS: Record<LeadVisit['status'], string> = {
 export const SPAM_LABELS: Record<SpamReason, string> = {
   honeypot: '숨김 항목 입력',
   'too-fast': '너무 빠른 입력',
+}
+/**
+ * The marketing consent as staff may act on it: a tick counts once the number's owner
+ * confirmed it through the link texted to the number; until then no advert goes.
+ */
+export function marketingConsentLabel(
+  lead: Pick<Lead, 'marketingConsent' | 'marketingConfirmedAt'>,
+): string {
+  if (!lead.marketingConsent) return '미동의'
+  return lead.marketingConfirmedAt ? '동의' : '동의(본인 확인 전)'
 }
 export const TEXTS_WITHHELD_LABELS: Record<TextsWithheld, string> = {
   'phone-limit': '문자 미발송(같은 번호 하루 등록 한도 초과)',

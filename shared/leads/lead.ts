@@ -128,6 +128,11 @@ export interface Lead extends ForwardedLead {
   textsWithheld?: TextsWithheld
   delivery: DeliveryState
   visit?: LeadVisit
+  /**
+   * When the number's owner confirmed the marketing consent through the link texted to it
+   * (ISO 8601); until then the tick sends no advert (never forwarded).
+   */
+  marketingConfirmedAt?: string
   /** The staff's pipeline stage (never forwarded). */
   stage: LeadStage
   /**

@@ -43,7 +43,7 @@ describe('text templates', () => {
   it('names the required variables a template lacks', () => {
     expect(missingVariables('#{이름}님 예약되었습니다.', 'confirmation')).toEqual(['일시', '링크'])
     expect(missingVariables('#{일시} #{링크}', 'confirmation')).toEqual([])
-    expect(missingVariables('감사합니다', 'acknowledgement')).toEqual(['주소'])
+    expect(missingVariables('감사합니다', 'acknowledgement')).toEqual(['주소', '링크'])
   })
 
   it('counts bytes as carriers do: Hangul two, ASCII one; beyond 90 bytes an LMS', () => {
@@ -84,7 +84,7 @@ describe('template validation', () => {
       '꼭 넣어야 하는 값이 빠졌습니다: #{수신거부}',
     )
     // Informational texts need no prefix.
-    expect(templateProblem('#{이름}님 #{주소}', 'acknowledgement')).toBeNull()
+    expect(templateProblem('#{이름}님 #{주소} #{링크}', 'acknowledgement')).toBeNull()
   })
 
   it('reports unknown variables and a text over an LMS', () => {

@@ -3,6 +3,7 @@ import {FormError} from '~/components/forms/FormError.tsx'
 import {formatVisitAt} from '~/lib/visits/slots.ts'
 import {
   formatLeadTime,
+  marketingConsentLabel,
   SOURCE_LABELS,
   SPAM_LABELS,
   STAGE_LABELS,
@@ -146,7 +147,7 @@ export function LeadDetailPanel({id, siteNames, onClose, onChanged, onOpen}: Lea
             ) : null}
             <div>
               <dt>마케팅 수신</dt>
-              <dd>{lead.marketingConsent ? '동의' : '미동의'}</dd>
+              <dd>{marketingConsentLabel(lead)}</dd>
             </div>
             <div>
               <dt>전달 상태</dt>

@@ -1,5 +1,6 @@
 import {
   formatLeadTime,
+  marketingConsentLabel,
   SOURCE_LABELS,
   SPAM_LABELS,
   STAGE_LABELS,
@@ -125,7 +126,9 @@ export function LeadsTable({
               <td data-label="유입" className="lead-source">
                 <AttributionCell attribution={lead.attribution} />
               </td>
-              <td data-label="마케팅">{lead.marketingConsent ? '동의' : '-'}</td>
+              <td data-label="마케팅">
+                {lead.marketingConsent ? marketingConsentLabel(lead) : '-'}
+              </td>
               <td data-label={spam ? '분류 사유' : '전달 상태'}>
                 <div>
                   {spam ? (

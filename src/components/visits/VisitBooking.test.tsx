@@ -157,6 +157,29 @@ describe('VisitBooking', () => {
     expect(screen.getByRole('button', {name: '수신 동의 철회'})).toBeTruthy()
   })
 
+  it('shows a registration without a visit: no time to change, the way to book, the consent', async () => {
+    const user = userEvent.setup()
+    const registered: VisitView = {
+      ...BOOKED,
+      start: null,
+      status: 'registered',
+      marketingConfirmed: false,
+      changeable: false,
+    }
+    answer = () => Response.json({ok: true, visit: {...registered, marketingConfirmed: true}})
+    render(<VisitBooking token="t0k" initial={registered} />)
+    expect(screen.getByRole('heading', {level: 1, name: '관심고객 등록 확인'})).toBeTruthy()
+    expect(screen.queryByText('방문 일시')).toBeNull()
+    expect(screen.queryByRole('button', {name: '예약 취소'})).toBeNull()
+    expect(screen.getByRole('link', {name: '방문 예약 페이지'}).getAttribute('href')).toBe(
+      '/ulsan-lakepark/customer',
+    )
+    expect(screen.getByText(/등록하실 때 이 번호로/)).toBeTruthy()
+    await user.click(screen.getByRole('button', {name: '네, 수신에 동의합니다'}))
+    expect(calls).toEqual([{url: '/api/visits/t0k/consent', body: {marketing: true}}])
+    expect(await screen.findByText(/수신 동의를 확인했습니다/)).toBeTruthy()
+  })
+
   it('tells a refusal in the server’s words', async () => {
     const user = userEvent.setup()
     answer = () =>

@@ -6,6 +6,7 @@ import {VisitTimePicker} from './VisitTimePicker.tsx'
 const STATUS_LABELS: Record<VisitView['status'], string> = {
   booked: '예약 확정',
   cancelled: '예약 취소됨',
+  registered: '관심고객 등록',
 }
 
 const DONE_MESSAGES: Record<VisitAction, string> = {
@@ -23,8 +24,9 @@ type Mode = 'view' | 'confirmCancel' | 'move'
 /**
  * The visitor's own booking, from their link: what is booked, and what they can do without
  * signing in (cancel after a confirmation, move to another free slot, confirm the marketing
- * consent from the link texted to their phone, withdraw it). Every result is announced in
- * one live region.
+ * consent from the link texted to their phone, withdraw it). A registration without a
+ * visit shows what was registered, the consent, and the way to book. Every result is
+ * announced in one live region.
  */
 export function VisitBooking({token, initial}: {token: string; initial: VisitView}) {
   const [visit, setVisit] = useState(initial)
@@ -37,6 +39,7 @@ export function VisitBooking({token, initial}: {token: string; initial: VisitVie
     refresh: 0,
   })
   const heading = useRef<HTMLHeadingElement>(null)
+  const registered = visit.status === 'registered'
 
   async function run(action: VisitAction, body?: Record<string, unknown>): Promise<void> {
     setBusy(true)
@@ -62,17 +65,21 @@ export function VisitBooking({token, initial}: {token: string; initial: VisitVie
   return (
     <article className="visit-booking">
       <h1 ref={heading} tabIndex={-1}>
-        방문 예약 확인
+        {registered ? '관심고객 등록 확인' : '방문 예약 확인'}
       </h1>
       <p className="visit-booking-site">{visit.siteName}</p>
       <p className={`visit-status is-${visit.status}`}>{STATUS_LABELS[visit.status]}</p>
       <dl className="visit-facts">
         <dt>접수번호</dt>
         <dd>{visit.receipt}</dd>
-        <dt>예약자</dt>
+        <dt>{registered ? '등록자' : '예약자'}</dt>
         <dd>{visit.name}</dd>
-        <dt>방문 일시</dt>
-        <dd className="visit-facts-at">{formatVisitAt(visit.start)}</dd>
+        {visit.start ? (
+          <>
+            <dt>방문 일시</dt>
+            <dd className="visit-facts-at">{formatVisitAt(visit.start)}</dd>
+          </>
+        ) : null}
         {visit.address ? (
           <>
             <dt>견본주택 위치</dt>
@@ -90,10 +97,17 @@ export function VisitBooking({token, initial}: {token: string; initial: VisitVie
           </>
         ) : null}
       </dl>
+      {registered ? (
+        <p className="visit-book-offer">
+          견본주택 방문 예약은{' '}
+          <a href={`/${encodeURIComponent(visit.site)}/customer`}>방문 예약 페이지</a>에서 하실 수
+          있습니다.
+        </p>
+      ) : null}
       <div className="visit-notice" role="status" aria-live="polite">
         {notice ? <p className={notice.error ? 'is-error' : ''}>{notice.text}</p> : null}
       </div>
-      {visit.changeable && visit.status === 'booked' ? (
+      {visit.changeable && visit.start ? (
         mode === 'move' ? (
           <form
             className="visit-move"
@@ -157,9 +171,9 @@ export function VisitBooking({token, initial}: {token: string; initial: VisitVie
         <section className="visit-consent-confirm" aria-labelledby="visit-consent-q">
           <h2 id="visit-consent-q">마케팅 정보 수신 동의 확인</h2>
           <p>
-            예약하실 때 이 번호로 분양 소식과 이벤트 안내(광고성 문자)를 받는 데 동의하셨습니다.
-            본인이 동의하신 것이 맞으면 확인해 주세요. 확인하시기 전에는 광고성 문자를 보내 드리지
-            않습니다.
+            {registered ? '등록하실' : '예약하실'} 때 이 번호로 분양 소식과 이벤트 안내(광고성
+            문자)를 받는 데 동의하셨습니다. 본인이 동의하신 것이 맞으면 확인해 주세요. 확인하시기
+            전에는 광고성 문자를 보내 드리지 않습니다.
           </p>
           <div className="visit-actions">
             <button

@@ -6,8 +6,10 @@ export interface VisitView {
   name: string
   site: string
   siteName: string
-  start: string
-  status: 'booked' | 'cancelled'
+  /** The visit's start (`YYYY-MM-DDTHH:mm`); null for a registration without a visit. */
+  start: string | null
+  /** `registered`: a registration that booked no visit (the link of its acknowledgement). */
+  status: 'booked' | 'cancelled' | 'registered'
   marketingConsent: boolean
   /** The number's owner confirmed the marketing consent. */
   marketingConfirmed: boolean

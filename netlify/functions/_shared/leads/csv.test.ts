@@ -88,6 +88,17 @@ describe('leadsCsv', () => {
     })
   })
 
+  it('tells a ticked marketing consent from one the number’s owner confirmed', () => {
+    const consentOf = (extra: Partial<Lead>) => {
+      const [header, row] = parseCsv(leadsCsv([lead(extra)]).slice(1))
+      return row![header!.indexOf('마케팅 수신 동의')]
+    }
+    expect(consentOf({marketingConsent: true})).toBe('동의(본인 확인 전)')
+    expect(
+      consentOf({marketingConsent: true, marketingConfirmedAt: '2026-11-21T15:10:00.000Z'}),
+    ).toBe('동의')
+  })
+
   it('quotes commas, quotes and line breaks (RFC 4180)', () => {
     const message = '84A, 84B 둘 다\n"급매" 문의'
     const csv = leadsCsv([lead({message})])

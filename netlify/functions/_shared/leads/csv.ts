@@ -1,6 +1,7 @@
 import {kstDateTime} from '#shared/korea-time.ts'
 import {
   DELIVERY_STATUS_LABELS,
+  marketingConsentLabel,
   SOURCE_LABELS,
   SPAM_LABELS,
   VISIT_STATUS_LABELS,
@@ -62,7 +63,7 @@ function row(lead: Lead): string[] {
     csvCell(lead.message),
     lead.consent ? '동의' : '미동의',
     csvCell(lead.consentVersion),
-    lead.marketingConsent ? '동의' : '미동의',
+    marketingConsentLabel(lead),
     csvCell(lead.attribution.utmSource),
     csvCell(lead.attribution.utmMedium),
     csvCell(lead.attribution.utmCampaign),

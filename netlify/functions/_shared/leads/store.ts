@@ -80,6 +80,7 @@ export interface LeadRow {
   consent_version: string | null
   marketing_consent: boolean
   marketing_consent_version: string | null
+  marketing_confirmed_at: Date | null
   spam_reason: string | null
   texts_withheld: TextsWithheld | null
   utm_source: string | null
@@ -109,7 +110,7 @@ export const leadColumns = (
   s: Sql,
 ) => s`l.id, l.receipt, l.created_at, l.site, l.source, l.name, l.phone, l.email,
   l.visit_date::text AS visit_date, l.message, l.consent_version, l.marketing_consent,
-  l.marketing_consent_version, l.spam_reason, l.texts_withheld,
+  l.marketing_consent_version, l.marketing_confirmed_at, l.spam_reason, l.texts_withheld,
   l.utm_source, l.utm_medium, l.utm_campaign, l.utm_term, l.utm_content, l.landing_path,
   l.referrer_host,
   d.status, d.attempts, d.next_attempt_at, d.last_attempt_at, d.last_error, d.delivered_at,
@@ -159,6 +160,9 @@ export function leadFromRow(row: LeadRow): Lead {
       landingPath: row.landing_path,
       referrerHost: row.referrer_host,
     }),
+    ...(row.marketing_confirmed_at
+      ? {marketingConfirmedAt: row.marketing_confirmed_at.toISOString()}
+      : {}),
     ...(row.spam_reason ? {spam: row.spam_reason as SpamReason} : {}),
     ...(row.texts_withheld ? {textsWithheld: row.texts_withheld} : {}),
     ...(row.visit_at && row.visit_status

@@ -1,5 +1,5 @@
 import {beforeEach, describe, expect, it} from 'vitest'
-import {mintAdminToken} from '#tests/helpers/admin-token.ts'
+import {mintAdminToken, TEST_AUTH_SECRET} from '#tests/helpers/admin-token.ts'
 import {withTestDatabase} from '#tests/helpers/test-database.ts'
 import {sql} from '../database.ts'
 import {createRegisterHandler} from '../leads/register-handler.ts'
@@ -28,7 +28,7 @@ describe('GET /api/admin/messages', () => {
       await createRegisterHandler({
         clock: () => START + i * 60_000,
         sites: testSites(),
-        env: {REGISTER_RATE_LIMIT: '0'},
+        env: {REGISTER_RATE_LIMIT: '0', AUTH_SECRET: TEST_AUTH_SECRET},
         texts: {content: seedTextContent, provider: localProvider},
       })(jsonRequest(validBody({phone, name: `방문객${i}`})), {ip: '203.0.113.1'})
   })

@@ -229,10 +229,13 @@ describe('the advertising text', () => {
     expect(await sql()`SELECT 1 FROM audit_log`).toEqual([])
   })
 
-  it('needs a free way to refuse: without a 080 number or a visit link it waits', async () => {
+  it('offers the owner’s link as the free way to refuse when the site has no 080 number', async () => {
     const noRefusalLine = withRefusalPhones({daegu: null})
     await register({marketingConsent: true}, noRefusalLine)
-    await runTexts({...deps, content: noRefusalLine})
-    expect((await storedTexts()).map((text) => text.kind)).toEqual(['acknowledgement'])
+    const texts = await storedTexts()
+    const acknowledgement = texts.find((text) => text.kind === 'acknowledgement')!
+    const link = /https?:\/\/\S+\/visit\/\S+/.exec(acknowledgement.body)![0]
+    const advert = texts.find((text) => text.kind === 'advert')
+    expect(advert?.body).toContain(`수신거부: ${link}`)
   })
 })

@@ -258,26 +258,21 @@ async function sweepStates(now: number): Promise<LeadTextState[]> {
 export function textValues(state: LeadTextState, content: TextContent, env: Env): TextValues {
   const site = content.sites.get(state.site)
   const siteUrl = readConfig(env).siteUrl
-  // Only the number's phone gets the owner's link: it confirms and withdraws the consent.
-  const visitLink = state.visit
-    ? `${siteUrl}${visitPath(state.site, state.id, env, 'owner')}`
-    : null
+  // Only the number's phone gets the owner's link: it confirms and withdraws the consent,
+  // for a registration without a visit too.
+  const ownerLink = `${siteUrl}${visitPath(state.site, state.id, env, 'owner')}`
   return {
     이름: state.name,
     일시: state.visit ? formatVisitTime(state.visit.startsAt) : '',
     주소: site?.address ?? '',
     지도: site?.mapUrl ?? '',
-    링크: visitLink ?? `${siteUrl}/${encodeURIComponent(state.site)}/customer`,
+    링크: ownerLink,
     접수번호: state.receipt,
     단지: site?.name ?? '',
     잔여: content.remaining,
     // The free way to refuse: the site's 080 number, else the owner's link (which
-    // withdraws the consent); a lead with neither gets no advert.
-    수신거부: site?.refusalPhone
-      ? `무료수신거부 ${site.refusalPhone}`
-      : visitLink
-        ? `수신거부: ${visitLink}`
-        : '',
+    // withdraws the consent).
+    수신거부: site?.refusalPhone ? `무료수신거부 ${site.refusalPhone}` : `수신거부: ${ownerLink}`,
   }
 }
 
@@ -303,11 +298,8 @@ function renderDue(states: LeadTextState[], content: TextContent, env: Env, now:
         continue
       }
       const variables = textValues(state, content, env)
-      if (due.kind === 'advert' && (!variables.잔여 || !variables.수신거부)) {
-        // Without the remaining units there is nothing to advertise, and without a free
-        // way to refuse an advert may not be sent.
-        continue
-      }
+      // Without the remaining units there is nothing to advertise.
+      if (due.kind === 'advert' && !variables.잔여) continue
       const fold = FOLDED_KINDS.has(due.kind) ? foldWindow(now) : null
       texts.push({
         ...due,

@@ -27,7 +27,7 @@ describe('the send-texts function', () => {
     await createRegisterHandler({
       clock: () => Date.now() - 5 * 60_000,
       sites: testSites(),
-      env: {REGISTER_RATE_LIMIT: '0'},
+      env: {REGISTER_RATE_LIMIT: '0', AUTH_SECRET: TEST_AUTH_SECRET},
       texts: {content: seedTextContent, provider: solapiProvider(env)},
     })(jsonRequest(validBody()), {ip: '10.1.1.1'})
     vi.unstubAllGlobals()
@@ -44,7 +44,7 @@ describe('the send-texts function', () => {
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => {})
     await createRegisterHandler({
       sites: testSites(),
-      env: {REGISTER_RATE_LIMIT: '0'},
+      env: {REGISTER_RATE_LIMIT: '0', AUTH_SECRET: TEST_AUTH_SECRET},
       texts: {content: () => Promise.reject(new Error('the lake is down'))},
     })(jsonRequest(validBody({phone: '010-2222-3333'})), {ip: '10.1.1.1'})
     vi.stubEnv('LAKE_PORT', '1')

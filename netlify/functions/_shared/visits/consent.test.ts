@@ -4,15 +4,25 @@ import {LEAD_STAGES} from '#shared/leads/lead.ts'
 import {sql} from '../database.ts'
 import {leadHandler} from '../leads/admin-handlers.ts'
 import {createRegisterHandler} from '../leads/register-handler.ts'
-import {SiteDirectory} from '../leads/sites.ts'
 import {jsonRequest, validBody} from '../leads/testing.ts'
 import {runTexts} from '../texts/outbox.ts'
 import {localProvider} from '../texts/provider.ts'
 import {recordRefusalHandler} from '../texts/refusals.ts'
 import {seedTextContent, storedTexts} from '../texts/testing.ts'
-import {createConsentHandler} from './handlers.ts'
-import {ModelHouses} from './houses.ts'
-import {NOW, OTHER_SITE, SITE, useVisitTestServices} from './testing.ts'
+import {
+  createCancelHandler,
+  createConsentHandler,
+  createMoveHandler,
+  createVisitHandler,
+} from './handlers.ts'
+import {
+  NOW,
+  OTHER_SITE,
+  SITE,
+  testHouses,
+  testSiteDirectory,
+  useVisitTestServices,
+} from './testing.ts'
 import {visitToken, type LinkHolder} from './token.ts'
 
 /*
@@ -51,11 +61,11 @@ describe('marketing consent from the number’s owner', () => {
     }
   }
   const texts = {content, provider: localProvider}
-  const deps = () => ({clock, houses: new ModelHouses(), texts})
+  const deps = () => ({clock, houses: testHouses(), texts})
   const register = async (extra: Record<string, unknown>) =>
     createRegisterHandler({
       ...deps(),
-      sites: new SiteDirectory(),
+      sites: testSiteDirectory(),
       env: {...process.env, REGISTER_RATE_LIMIT: '0'},
     })(jsonRequest(validBody(extra)), {ip: '203.0.113.7'})
   const book = async (extra: Record<string, unknown> = {}) => {
@@ -121,6 +131,57 @@ describe('marketing consent from the number’s owner', () => {
     expect((await consent(owner, true)).status).toBe(200)
     expect((await leads())[0]?.marketing_confirmed_at).toEqual(new Date(now - MINUTE))
     expect(await adverts()).toHaveLength(1)
+  })
+
+  it('lets the owner of a number registered without a visit confirm through the acknowledgement', async () => {
+    const response = await register({site: SITE, marketingConsent: true})
+    expect(response.status).toBe(201)
+    // The registration's answer carries no link: only the text to the number does.
+    expect(await response.json()).not.toHaveProperty('manageUrl')
+    const [acknowledgement] = await storedTexts()
+    expect(acknowledgement?.kind).toBe('acknowledgement')
+    const owner = tokenOf(/https?:\/\/\S+\/visit\/\S+/.exec(acknowledgement!.body)![0])
+    const at = (action = '') => new Request(`http://localhost/api/visits/${owner}${action}`)
+    const post = (action: string) =>
+      new Request(`http://localhost/api/visits/${owner}/${action}`, {
+        method: 'POST',
+        headers: {'Content-Type': 'application/json'},
+        body: JSON.stringify({visitAt: LATER_SLOT}),
+      })
+
+    const view = await createVisitHandler(deps())(at(), {params: {token: owner}})
+    expect(view.status).toBe(200)
+    expect(await view.json()).toMatchObject({
+      visit: {
+        status: 'registered',
+        start: null,
+        siteName: '솔담 레이크파크',
+        marketingConsent: true,
+        marketingConfirmed: false,
+        owner: true,
+        changeable: false,
+      },
+    })
+    for (const handler of [createCancelHandler, createMoveHandler]) {
+      const refused = await handler(deps())(
+        post(handler === createMoveHandler ? 'move' : 'cancel'),
+        {
+          params: {token: owner},
+        },
+      )
+      expect(refused.status).toBe(409)
+      expect(((await refused.json()) as {error: string}).error).toContain('예약된 방문이 없습니다')
+    }
+    now += 10 * MINUTE
+    await sweep()
+    expect(await adverts()).toEqual([])
+
+    const confirmed = await consent(owner, true)
+    expect(confirmed.status).toBe(200)
+    expect(await confirmed.json()).toMatchObject({
+      visit: {status: 'registered', marketingConfirmed: true},
+    })
+    expect(await adverts()).toMatchObject([{recipient: PHONE, status: 'kept'}])
   })
 
   it('has nothing to confirm for a booking without marketing consent', async () => {

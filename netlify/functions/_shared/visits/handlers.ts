@@ -9,10 +9,11 @@ import {availability, checkVisitAt, nearestFree} from './slots.ts'
 import {
   cancelVisit,
   confirmConsent,
-  getVisit,
+  getLinkLead,
   moveVisit,
   MOVES_PER_DAY,
   withdrawConsent,
+  type LinkLead,
   type VisitRow,
   type VisitStatus,
 } from './store.ts'
@@ -32,14 +33,16 @@ const MESSAGES = {
   unknownSite: '존재하지 않는 현장입니다.',
   from: '시작일(from)은 YYYY-MM-DD 형식의 날짜로 입력해 주세요.',
   days: `조회 기간(days)은 1~${SLOT_DAYS_MAX}일로 입력해 주세요.`,
-  notFound: '예약을 찾을 수 없습니다. 문자로 받으신 링크를 다시 확인해 주세요.',
+  notFound: '예약 또는 등록 정보를 찾을 수 없습니다. 문자로 받으신 링크를 다시 확인해 주세요.',
+  noVisit:
+    '이 링크에는 예약된 방문이 없습니다. 방문 예약은 현장 페이지의 방문 예약에서 하실 수 있습니다.',
   expired: '방문일이 지나 더 이상 사용할 수 없는 링크입니다.',
   notChangeable: '이미 취소되었거나 방문 시간이 지난 예약이라 바꿀 수 없습니다.',
   consent:
     '마케팅 수신 동의는 {"marketing": true}(확인) 또는 {"marketing": false}(철회)로 보내 주세요.',
   notOwner:
     '마케팅 수신 동의 확인은 휴대전화로 받으신 문자의 링크에서만 할 수 있습니다. 문자의 링크를 열어 주세요.',
-  noConsent: '이 예약에는 확인할 마케팅 수신 동의가 없습니다.',
+  noConsent: '확인할 마케팅 수신 동의가 없습니다.',
   movesPerDay: `방문 시간은 하루에 ${MOVES_PER_DAY}번까지 바꿀 수 있습니다. 내일 0시부터 다시 바꿀 수 있습니다.`,
 } as const
 
@@ -55,8 +58,10 @@ export interface VisitView {
   name: string
   site: string
   siteName: string
-  start: string
-  status: VisitStatus
+  /** The visit's start (`YYYY-MM-DDTHH:mm`), null for a registration without a visit. */
+  start: string | null
+  /** `registered`: the lead booked no visit (the link of its acknowledgement). */
+  status: VisitStatus | 'registered'
   marketingConsent: boolean
   /** The number's owner confirmed the marketing consent. */
   marketingConfirmed: boolean
@@ -67,26 +72,27 @@ export interface VisitView {
   changeable: boolean
 }
 
-/** The booking as its visitor's page shows it. */
+/** The booking (or the registration without one) as its visitor's page shows it. */
 export function visitView(
-  visit: VisitRow,
+  lead: LinkLead,
   house: SiteHouse | null,
   now: number,
   holder: LinkHolder,
 ): VisitView {
+  const {visit} = lead
   return {
-    receipt: visit.receipt,
-    name: visit.name,
-    site: visit.site,
-    siteName: house?.siteName ?? visit.site,
-    start: slotStart(visit.startsAt),
-    status: visit.status,
-    marketingConsent: visit.marketingConsent,
-    marketingConfirmed: visit.marketingConfirmedAt !== null,
+    receipt: lead.receipt,
+    name: lead.name,
+    site: lead.site,
+    siteName: house?.siteName ?? lead.site,
+    start: visit ? slotStart(visit.startsAt) : null,
+    status: visit?.status ?? 'registered',
+    marketingConsent: lead.marketingConsent,
+    marketingConfirmed: lead.marketingConfirmedAt !== null,
     owner: holder === 'owner',
     address: house?.house?.address ?? null,
     mapUrl: house?.house?.mapUrl ?? null,
-    changeable: visit.status === 'booked' && visit.startsAt > now,
+    changeable: visit?.status === 'booked' && visit.startsAt > now,
   }
 }
 
@@ -128,21 +134,24 @@ export function createSlotsHandler({clock = Date.now, houses = new ModelHouses()
 
 type LinkContext = Partial<Pick<Context, 'params' | 'ip'>>
 type Found =
-  | {ok: true; visit: VisitRow; house: SiteHouse | null; holder: LinkHolder}
+  | {ok: true; lead: LinkLead; house: SiteHouse | null; holder: LinkHolder}
   | {ok: false; response: Response}
 
-/** The visit of a link: 404 for a malformed or tampered token, 410 once its day has passed. */
-async function visitOfLink(context: LinkContext, houses: ModelHouses, now: number): Promise<Found> {
+/**
+ * The lead of a link: 404 for a malformed or tampered token or a lead no longer kept, 410
+ * once the day of its visit has passed. A registration without a visit keeps its link.
+ */
+async function leadOfLink(context: LinkContext, houses: ModelHouses, now: number): Promise<Found> {
   const link = linkOfToken(context.params?.token ?? '')
-  const visit = link ? await getVisit(link.leadId) : null
-  if (!visit) return {ok: false, response: fail(404, MESSAGES.notFound)}
-  if (kstDate(now) > kstDate(visit.startsAt))
+  const lead = link ? await getLinkLead(link.leadId) : null
+  if (!lead) return {ok: false, response: fail(404, MESSAGES.notFound)}
+  if (lead.visit && kstDate(now) > kstDate(lead.visit.startsAt))
     return {ok: false, response: fail(410, MESSAGES.expired)}
-  return {ok: true, visit, house: await houses.get(visit.site), holder: link!.holder}
+  return {ok: true, lead, house: await houses.get(lead.site), holder: link!.holder}
 }
 
 type LinkAction = (found: {
-  visit: VisitRow
+  lead: LinkLead
   house: SiteHouse | null
   holder: LinkHolder
   req: Request
@@ -161,18 +170,18 @@ function linkEndpoint(method: 'GET' | 'POST', action: LinkAction | null, deps: V
     if (req.method !== method) return methodNotAllowed([method])
     const now = clock()
     try {
-      const found = await visitOfLink(context, houses, now)
+      const found = await leadOfLink(context, houses, now)
       if (!found.ok) return found.response
       const visitor = visitorKey(req, {ip: context.ip ?? ''})
       const refused = action ? await action({...found, req, now, visitor}) : null
       if (refused) return refused
       // A move or a cancellation is a new revision of the visit: its notice is queued,
       // folded with the other changes of its window (texts/fold.ts).
-      if (action) await sendTextsFor(found.visit.leadId, {clock, ...deps.texts})
-      const visit = action ? await getVisit(found.visit.leadId) : found.visit
+      if (action) await sendTextsFor(found.lead.leadId, {clock, ...deps.texts})
+      const lead = action ? await getLinkLead(found.lead.leadId) : found.lead
       return json({
         ok: true,
-        visit: visitView(visit ?? found.visit, found.house, now, found.holder),
+        visit: visitView(lead ?? found.lead, found.house, now, found.holder),
       })
     } catch (error) {
       console.error('visit link: unavailable', error)
@@ -181,15 +190,23 @@ function linkEndpoint(method: 'GET' | 'POST', action: LinkAction | null, deps: V
   }
 }
 
-/** GET /api/visits/:token */
+/** GET /api/visits/:token: the booking, or the registration that booked none. */
 export const createVisitHandler = (deps: VisitDeps = {}) => linkEndpoint('GET', null, deps)
 
-/** POST /api/visits/:token/cancel: 409 when already cancelled or started. */
+/** The visit a cancel or a move acts on; a registration without one has nothing to change. */
+const visitOf = (lead: LinkLead): VisitRow | Response => lead.visit ?? fail(409, MESSAGES.noVisit)
+
+/** POST /api/visits/:token/cancel: 409 when already cancelled or started, or never booked. */
 export const createCancelHandler = (deps: VisitDeps = {}) =>
   linkEndpoint(
     'POST',
-    async ({visit, now, visitor}) =>
-      (await cancelVisit(visit.leadId, now, visitor)) ? null : fail(409, MESSAGES.notChangeable),
+    async ({lead, now, visitor}) => {
+      const visit = visitOf(lead)
+      if (visit instanceof Response) return visit
+      return (await cancelVisit(visit.leadId, now, visitor))
+        ? null
+        : fail(409, MESSAGES.notChangeable)
+    },
     deps,
   )
 
@@ -211,9 +228,11 @@ const visitAtRefusal = (code: string, status = 400, extra: Record<string, unknow
 export const createMoveHandler = (deps: VisitDeps = {}) =>
   linkEndpoint(
     'POST',
-    async ({visit, house, req, now, visitor}) => {
+    async ({lead, house, req, now, visitor}) => {
       const body = await readJsonBody(req, BODY_MAX)
       if (!body.ok) return body.response
+      const visit = visitOf(lead)
+      if (visit instanceof Response) return visit
       if (visit.status !== 'booked' || visit.startsAt <= now)
         return fail(409, MESSAGES.notChangeable)
       if (!house?.house) return visitAtRefusal('unavailable')
@@ -251,17 +270,17 @@ export const createMoveHandler = (deps: VisitDeps = {}) =>
 export const createConsentHandler = (deps: VisitDeps = {}) =>
   linkEndpoint(
     'POST',
-    async ({visit, holder, req, now}) => {
+    async ({lead, holder, req, now}) => {
       const body = await readJsonBody(req, BODY_MAX)
       if (!body.ok) return body.response
       const marketing = asRecord(body.value)?.marketing
       if (marketing === false) {
-        await withdrawConsent(visit.leadId, now, holder)
+        await withdrawConsent(lead.leadId, now, holder)
         return null
       }
       if (marketing !== true) return fail(400, MESSAGES.consent)
       if (holder !== 'owner') return fail(403, MESSAGES.notOwner)
-      return (await confirmConsent(visit.leadId, now)) ? null : fail(409, MESSAGES.noConsent)
+      return (await confirmConsent(lead.leadId, now)) ? null : fail(409, MESSAGES.noConsent)
     },
     deps,
   )

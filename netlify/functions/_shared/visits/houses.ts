@@ -27,8 +27,8 @@ export type HouseLoader = () => Promise<SiteHouse[]>
  * Reads the model houses from the Content Lake (Sanity's API in production), within 2 s,
  * with the functions' plain GET reader (shared/lake-query.ts explains why not the SDK).
  */
-export const lakeHouseLoader: HouseLoader = async () => {
-  const rows = await createLakeQuery(readConfig(process.env), 2000).fetch(MODEL_HOUSES_QUERY)
+export async function lakeHouseLoader(timeoutMs = 2000): Promise<SiteHouse[]> {
+  const rows = await createLakeQuery(readConfig(process.env), timeoutMs).fetch(MODEL_HOUSES_QUERY)
   return rows.flatMap((row): SiteHouse[] =>
     row.slug
       ? [

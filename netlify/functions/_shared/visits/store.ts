@@ -47,6 +47,13 @@ interface Row {
   marketing_confirmed_at: Date | null
 }
 
+/** A lead without a visit, as the link's LEFT JOIN reads it. */
+type NoVisitRow = Omit<Row, 'starts_at' | 'status' | 'revision'> & {
+  starts_at: null
+  status: null
+  revision: null
+}
+
 const fromRow = (row: Row): VisitRow => ({
   leadId: row.lead_id,
   receipt: row.receipt,
@@ -82,6 +89,39 @@ export async function getVisit(leadId: string): Promise<VisitRow | null> {
   const s = sql()
   const rows = await s<Row>`${selectVisits(s)} WHERE v.lead_id = ${leadId}::uuid`
   return rows[0] ? fromRow(rows[0]) : null
+}
+
+/** What a visitor's link shows of its lead, whether or not a visit was booked. */
+export interface LinkLead {
+  leadId: string
+  receipt: string
+  site: string
+  name: string
+  marketingConsent: boolean
+  /** When the number's owner confirmed the marketing consent (ms), or null. */
+  marketingConfirmedAt: number | null
+  /** The lead's visit; null for a registration without one. */
+  visit: VisitRow | null
+}
+
+/** The lead of a visitor's link and its visit, or null when the lead does not exist. */
+export async function getLinkLead(leadId: string): Promise<LinkLead | null> {
+  const rows = await sql()<Row | NoVisitRow>`
+    SELECT l.id AS lead_id, l.receipt, l.site, v.starts_at, v.status, v.revision, l.name,
+      l.phone, l.message, l.source, l.marketing_consent, l.marketing_confirmed_at
+    FROM leads l LEFT JOIN visits v ON v.lead_id = l.id
+    WHERE l.id = ${leadId}::uuid`
+  const row = rows[0]
+  if (!row) return null
+  return {
+    leadId: row.lead_id,
+    receipt: row.receipt,
+    site: row.site,
+    name: row.name,
+    marketingConsent: row.marketing_consent,
+    marketingConfirmedAt: row.marketing_confirmed_at?.getTime() ?? null,
+    visit: row.starts_at ? fromRow(row as Row) : null,
+  }
 }
 
 /** Seats taken per start (ms) of a site's slots in [from, to). */

@@ -2,6 +2,8 @@ import {afterAll, beforeAll, beforeEach, vi} from 'vitest'
 import {startTestLake, TEST_PROJECT_ID, TEST_TOKEN, type TestLake} from '#lake/test-lake.ts'
 import {withTestDatabase} from '#tests/helpers/test-database.ts'
 import {sql} from '../database.ts'
+import {lakeSiteLoader, SiteDirectory} from '../leads/sites.ts'
+import {lakeHouseLoader, ModelHouses} from './houses.ts'
 
 /* Shared by the visit tests only (nothing in the functions imports it). */
 
@@ -87,6 +89,18 @@ export function useVisitTestServices(): {lake: () => TestLake} {
   })
   return {lake: () => lake!}
 }
+
+/**
+ * The functions read the lake within 2 s, a bound for production; a busy test machine may
+ * take longer, so the tests give it a bound that only a lake that hangs misses.
+ */
+const LAKE_DEADLINE_MS = 30_000
+
+/** The test lake's model houses, as the visit functions read them. */
+export const testHouses = () => new ModelHouses(() => lakeHouseLoader(LAKE_DEADLINE_MS))
+
+/** The test lake's sites, as the registration reads them. */
+export const testSiteDirectory = () => new SiteDirectory(() => lakeSiteLoader(LAKE_DEADLINE_MS))
 
 /** A seat count straight from the database. */
 export async function bookedSeats(site: string, start: string): Promise<number> {

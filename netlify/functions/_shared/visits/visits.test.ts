@@ -1,7 +1,6 @@
 import {describe, expect, it} from 'vitest'
 import {sql} from '../database.ts'
 import {createRegisterHandler} from '../leads/register-handler.ts'
-import {SiteDirectory} from '../leads/sites.ts'
 import {formRequest, jsonRequest, storedLeads, validBody} from '../leads/testing.ts'
 import {
   createCancelHandler,
@@ -10,7 +9,6 @@ import {
   createSlotsHandler,
   createVisitHandler,
 } from './handlers.ts'
-import {ModelHouses} from './houses.ts'
 import {
   bookedSeats,
   leadCount,
@@ -19,6 +17,8 @@ import {
   OTHER_SITE,
   SITE,
   storedVisits,
+  testHouses,
+  testSiteDirectory,
   useVisitTestServices,
 } from './testing.ts'
 import {visitToken} from './token.ts'
@@ -49,7 +49,7 @@ describe('visits', () => {
       [SITE, {name: '시험 단지', address: '울산광역시 남구 시험로 1', mapUrl: null}],
     ]),
   })
-  const deps = (now = NOW) => ({clock: () => now, houses: new ModelHouses(), texts: {content}})
+  const deps = (now = NOW) => ({clock: () => now, houses: testHouses(), texts: {content}})
   const textKinds = async () =>
     (await storedTexts()).map((text) => `${text.kind} ${text.status}`).sort()
   /** The scheduled sweep once the notices of NOW's fold window are due. */
@@ -57,7 +57,7 @@ describe('visits', () => {
   const register = (now = NOW) =>
     createRegisterHandler({
       ...deps(now),
-      sites: new SiteDirectory(),
+      sites: testSiteDirectory(),
       // The stubbed environment (the texts' link secret) without the registration limit.
       env: {...process.env, REGISTER_RATE_LIMIT: '100000'},
       texts: {content},
@@ -302,7 +302,7 @@ describe('visits', () => {
         const response = await link(bad)
         expect(response.status).toBe(404)
         expect(((await response.json()) as {error: string}).error).toContain(
-          '예약을 찾을 수 없습니다',
+          '정보를 찾을 수 없습니다',
         )
       }
       const dayAfter = Date.parse('2026-11-28T00:00:00+09:00')
