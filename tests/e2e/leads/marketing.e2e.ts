@@ -110,6 +110,56 @@ describe.each(['desktop', 'narrow'] as ViewportName[])('remaining units (%s)', (
   })
 })
 
+/** The texts to `phone`, newest first, as the staff's outbox lists them. */
+async function textsTo(phone: string): Promise<{kind: string; text: string}[]> {
+  const baseUrl = inject('baseUrl')
+  const login = await fetch(`${baseUrl}/api/admin/login`, {
+    method: 'POST',
+    headers: {'content-type': 'application/json'},
+    body: JSON.stringify({email: inject('adminEmail'), password: inject('adminPassword')}),
+  })
+  const {accessToken} = (await login.json()) as {accessToken: string}
+  const answer = await fetch(`${baseUrl}/api/admin/messages?to=${phone}`, {
+    headers: {authorization: `Bearer ${accessToken}`},
+  })
+  expect(answer.status).toBe(200)
+  return ((await answer.json()) as {items: {kind: string; text: string}[]}).items
+}
+
+describe('a registration without a visit', () => {
+  it.each(['narrow', 'desktop'] as ViewportName[])(
+    'lets the number’s owner confirm the consent through the acknowledgement’s link (%s)',
+    async (viewport) => {
+      const phone = `010-${viewport === 'narrow' ? '61' : '62'}${String(Date.now()).slice(-6, -4)}-${String(Date.now()).slice(-4)}`
+      expect(await register(phone)).not.toHaveProperty('manageUrl')
+      let texts: {kind: string; text: string}[] = []
+      await expect
+        .poll(async () => (texts = await textsTo(phone)).length, {timeout: 30_000})
+        .toBe(1)
+      expect(texts[0]!.kind).toBe('acknowledgement')
+      const link = new URL(/https?:\/\/\S+\/visit\/[A-Za-z0-9_-]{43}/.exec(texts[0]!.text)![0])
+        .pathname
+
+      const owner = await openPage(browser(), viewport)
+      await openHydrated(owner, link)
+      await owner.getByRole('heading', {level: 1, name: '관심고객 등록 확인'}).waitFor()
+      expect(await owner.getByText('방문 일시').count()).toBe(0)
+      expect(await owner.getByRole('link', {name: '방문 예약 페이지'}).getAttribute('href')).toBe(
+        `/${site}/customer`,
+      )
+      await keepScreenshot(owner, `registration-link-${viewport}`)
+      await owner.getByRole('button', {name: '네, 수신에 동의합니다'}).click()
+      await owner.getByText(/마케팅 정보 수신 동의를 확인했습니다/).waitFor()
+      await keepScreenshot(owner, `registration-link-confirmed-${viewport}`)
+      await owner.context().close()
+      await expect
+        .poll(async () => (await textsTo(phone)).map((text) => text.kind), {timeout: 30_000})
+        .toEqual(['advert', 'acknowledgement'])
+    },
+    120_000,
+  )
+})
+
 describe('the advertising text and its refusal', () => {
   it('sends one advert once the number’s owner confirms; a staff refusal stops the next', async () => {
     const phone = `010-${String(Date.now()).slice(-8, -4)}-${String(Date.now()).slice(-4)}`
