@@ -3,7 +3,7 @@ import {browserForFile, openPage} from '../browser.ts'
 import {
   defaultSite,
   FAILED,
-  HUMAN_FILL_MS,
+  letFillTimePass,
   openHydrated,
   receivedLead,
   shownReceipt,
@@ -34,7 +34,7 @@ describe.each(['desktop', 'narrow'] as const)('customer page and home form (%s)'
     expect(await form.getByLabel('[선택] 마케팅 정보 수신 동의').isChecked()).toBe(false)
     await form.getByLabel('[필수] 개인정보 수집 및 이용 동의').check()
     await form.getByLabel('[선택] 마케팅 정보 수신 동의').check()
-    await page.waitForTimeout(HUMAN_FILL_MS)
+    await letFillTimePass(page)
     await form.getByRole('button', {name: '등록하기'}).click()
     const receipt = await shownReceipt(page, form)
     expect(await form.getByText(SUCCESS).isVisible()).toBe(true)
@@ -101,7 +101,7 @@ describe.each(['desktop', 'narrow'] as const)('customer page and home form (%s)'
     await page.unroute('**/api/register')
     const name = uniqueName('홈')
     await form.getByLabel('이름').fill(name)
-    await page.waitForTimeout(HUMAN_FILL_MS)
+    await letFillTimePass(page)
     await form.getByRole('button', {name: '방문예약 신청하기'}).click()
     const receipt = await shownReceipt(page, form)
     expect(new URL(page.url()).pathname).toBe('/')
@@ -138,7 +138,7 @@ describe('home form filled in before its script has arrived', () => {
     release()
     await expect.poll(() => form.getAttribute('novalidate')).not.toBeNull()
     expect(await form.getByLabel('이름').inputValue()).toBe(name)
-    await page.waitForTimeout(HUMAN_FILL_MS)
+    await letFillTimePass(page)
     await form.getByRole('button', {name: '방문예약 신청하기'}).click()
     const receipt = await shownReceipt(page, form)
     expect(new URL(page.url()).pathname).toBe('/')
