@@ -1,5 +1,6 @@
 import {describe, expect, inject, it} from 'vitest'
 import {browserForFile, openPage, type TestPage, type ViewportName} from '../browser.ts'
+import {afterTwoFrames} from '../frames.ts'
 
 /**
  * The visitor's first press, tap or wheel tick does what it is designed to do whenever it
@@ -112,12 +113,7 @@ describe.concurrent.each(AFTER_DOM_CONTENT_LOADED_MS)(
         null,
         {timeout: OUTCOME_TIMEOUT_MS},
       )
-      await page.evaluate(
-        () =>
-          new Promise<void>((resolve) => {
-            requestAnimationFrame(() => requestAnimationFrame(() => resolve()))
-          }),
-      )
+      await afterTwoFrames(page)
       expect(await scrollY(page)).toBe(900)
       expect(page.consoleErrors).toEqual([])
       await page.context().close()
