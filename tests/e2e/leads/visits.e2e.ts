@@ -90,16 +90,20 @@ describe.each(['desktop', 'narrow'] as const)('visit reservations (%s)', (viewpo
     expect(page.consoleErrors).toEqual([])
     await page.context().close()
   })
+})
 
+// The same at every width (a form's fields and the server's answers; no layout, no touch): on
+// a phone, where most visitors book, and the staff's schedule on a desktop.
+describe('visit reservations', () => {
   it('books from the customer page, and a tampered link says so in Korean', async () => {
-    const page = await openPage(browser(), viewport)
+    const page = await openPage(browser(), 'narrow')
     await openHydrated(page, `/${site}/customer`)
     const form = page.locator('.customer-form form')
     await form.getByLabel('이름').fill(uniqueName('고객방문'))
     await form.getByLabel('연락처').pressSequentially('01034567890')
     const time = await pickFirstFreeTime(form)
     await form.getByLabel('[필수] 개인정보 수집 및 이용 동의').check()
-    await keepScreenshot(page, `visits-customer-${viewport}`, {fullPage: false})
+    await keepScreenshot(page, 'visits-customer-narrow', {fullPage: false})
     await letFillTimePass(page)
     await form.getByRole('button', {name: '등록하기'}).click()
     await shownReceipt(page, form)
@@ -113,7 +117,7 @@ describe.each(['desktop', 'narrow'] as const)('visit reservations (%s)', (viewpo
   })
 
   it('books a time with the home form without JavaScript, and explains a time that filled', async () => {
-    const page = await openPage(browser(), viewport, {javaScriptEnabled: false})
+    const page = await openPage(browser(), 'narrow', {javaScriptEnabled: false})
     await page.goto(`${inject('baseUrl')}/`)
     const form = page.locator('#reservation form')
     const select = form.getByLabel(/방문 희망 일시/)
@@ -136,7 +140,7 @@ describe.each(['desktop', 'narrow'] as const)('visit reservations (%s)', (viewpo
     await page.waitForURL(/\/registration\/result/)
     expect(new URL(page.url()).searchParams.get('status')).toBe('accepted')
     expect(await page.getByText(SUCCESS).isVisible()).toBe(true)
-    await keepScreenshot(page, `visits-nojs-result-${viewport}`, {fullPage: false})
+    await keepScreenshot(page, 'visits-nojs-result-narrow', {fullPage: false})
 
     // The same time, taken to the last seat by others meanwhile.
     const left = (await freeSlots()).find((slot) => slot.start === chosen.start)?.remaining ?? 0
@@ -166,7 +170,7 @@ describe.each(['desktop', 'narrow'] as const)('visit reservations (%s)', (viewpo
     expect(new URL(page.url()).searchParams.get('status')).toBe('full')
     expect(await page.getByText(/선택하신 시간이 마감되었습니다/).isVisible()).toBe(true)
     expect(await page.getByRole('link', {name: '다른 시간 선택하러 가기'}).isVisible()).toBe(true)
-    await keepScreenshot(page, `visits-nojs-full-${viewport}`, {fullPage: false})
+    await keepScreenshot(page, 'visits-nojs-full-narrow', {fullPage: false})
     await page.context().close()
   })
 
@@ -188,7 +192,7 @@ describe.each(['desktop', 'narrow'] as const)('visit reservations (%s)', (viewpo
       }),
     })
     expect(response.status).toBe(201)
-    const page = await openPage(browser(), viewport)
+    const page = await openPage(browser(), 'desktop')
     await page.goto(`${inject('baseUrl')}/admin/leads`)
     await page.getByLabel('이메일').fill(inject('adminEmail'))
     await page.getByLabel('비밀번호').fill(inject('adminPassword'))
@@ -205,10 +209,10 @@ describe.each(['desktop', 'narrow'] as const)('visit reservations (%s)', (viewpo
         .locator('h3')
         .textContent(),
     ).toBe(time)
-    await keepScreenshot(page, `visits-staff-${viewport}`, {fullPage: false})
+    await keepScreenshot(page, 'visits-staff-desktop', {fullPage: false})
     await page.getByRole('button', {name: '문자 발송함'}).click()
     await page.locator('.outbox, .leads-notice').first().waitFor()
-    await keepScreenshot(page, `visits-outbox-${viewport}`, {fullPage: false})
+    await keepScreenshot(page, 'visits-outbox-desktop', {fullPage: false})
     await page.context().close()
   })
 })
