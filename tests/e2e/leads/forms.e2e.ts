@@ -17,9 +17,11 @@ beforeAll(async () => {
   site = await defaultSite()
 })
 
-describe.each(['desktop', 'narrow'] as const)('customer page and home form (%s)', (viewport) => {
+// Fields, messages and the server's answers are the same at every width (no layout, no touch
+// here): tested once, on a phone, where most visitors fill them in.
+describe('customer page and home form', () => {
   it('registers from the customer page for its site and clears the fields', async () => {
-    const page = await openPage(browser(), viewport)
+    const page = await openPage(browser(), 'narrow')
     await openHydrated(page, `/${site}/customer`)
     expect(await page.getByText('24시간 상담').first().isVisible()).toBe(true)
     const form = page.locator('.customer-form form')
@@ -54,7 +56,7 @@ describe.each(['desktop', 'narrow'] as const)('customer page and home form (%s)'
   })
 
   it('shows the consent notice with the retention period highlighted and a link to the policy', async () => {
-    const page = await openPage(browser(), viewport)
+    const page = await openPage(browser(), 'narrow')
     await openHydrated(page, `/${site}/customer`)
     const form = page.locator('.customer-form form')
     const notice = form.locator('.consent-notice-body').first()
@@ -75,7 +77,7 @@ describe.each(['desktop', 'narrow'] as const)('customer page and home form (%s)'
   })
 
   it('sends the home form in place when JavaScript runs, and reports a refusal', async () => {
-    const page = await openPage(browser(), viewport)
+    const page = await openPage(browser(), 'narrow')
     await openHydrated(page, '/')
     const form = page.locator('#reservation form')
     await page.route('**/api/register', (route) =>
