@@ -1,39 +1,51 @@
 import {describe, expect, inject, it} from 'vitest'
 import {browserForFile, openPage, type TestPage} from '../browser.ts'
 import {focusView, tabUntil} from '../keyboard.ts'
+import {WHEEL_LOCK_MS} from '#src/page-script/section-steps.ts'
 import {openHome, scrollY, settledScrollY} from './home-page.ts'
 
 const HEIGHT = 900
 
 const browser = browserForFile()
 
-async function desktopHome(options = {}): Promise<TestPage> {
+async function desktopHome(options = {}, {clock = false} = {}): Promise<TestPage> {
   const page = await openPage(browser(), 'desktop', options)
+  if (clock) await page.clock.install()
   await openHome(page)
   await page.mouse.move(720, 450)
   return page
 }
 
+/**
+ * Lets the wheel lock that the last move set pass: the lock ends on the page's clock, which
+ * the test moves on by the lock's length (on a page opened with `clock: true`).
+ */
+const passLock = (page: TestPage) => page.clock.runFor(WHEEL_LOCK_MS)
+
 describe('home page on a desktop (1440x900)', () => {
   it('moves one section per wheel tick and swallows ticks during the 500 ms lock', async () => {
-    const page = await desktopHome()
+    const page = await desktopHome({}, {clock: true})
+    // The page's clock stands still from here: a lock ends only when the test lets it pass, so
+    // the three ticks below fall inside one lock however slowly a busy machine delivers them.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100)
     expect(await scrollY(page)).toBe(0)
     await page.mouse.wheel(0, 120)
     expect(await settledScrollY(page)).toBe(HEIGHT)
 
     // Three ticks in quick succession: only the first moves.
+    await passLock(page)
     await page.mouse.wheel(0, 120)
     await page.mouse.wheel(0, 120)
     await page.mouse.wheel(0, 120)
     expect(await settledScrollY(page)).toBe(2 * HEIGHT)
 
-    await page.waitForTimeout(600)
+    await passLock(page)
     await page.mouse.wheel(0, -120)
     expect(await settledScrollY(page)).toBe(HEIGHT)
-    await page.waitForTimeout(600)
+    await passLock(page)
     await page.mouse.wheel(0, -120)
     expect(await settledScrollY(page)).toBe(0)
-    await page.waitForTimeout(600)
+    await passLock(page)
     await page.mouse.wheel(0, -120)
     expect(await settledScrollY(page)).toBe(0)
     expect(page.consoleErrors).toEqual([])
@@ -59,22 +71,22 @@ describe('home page on a desktop (1440x900)', () => {
   })
 
   it('moves between sections with Page Down/Up, arrows and Home/End', async () => {
-    const page = await desktopHome()
+    const page = await desktopHome({}, {clock: true})
     await page.keyboard.press('PageDown')
     expect(await settledScrollY(page)).toBe(HEIGHT)
-    await page.waitForTimeout(600)
+    await passLock(page)
     await page.keyboard.press('ArrowDown')
     expect(await settledScrollY(page)).toBe(2 * HEIGHT)
-    await page.waitForTimeout(600)
+    await passLock(page)
     await page.keyboard.press('ArrowUp')
     expect(await settledScrollY(page)).toBe(HEIGHT)
-    await page.waitForTimeout(600)
+    await passLock(page)
     await page.keyboard.press('End')
     const bottom = await page.evaluate(
       () => document.documentElement.scrollHeight - window.innerHeight,
     )
     expect(await settledScrollY(page)).toBe(Math.min(bottom, 7.5 * HEIGHT))
-    await page.waitForTimeout(600)
+    await passLock(page)
     await page.keyboard.press('Home')
     expect(await settledScrollY(page)).toBe(0)
     await page.context().close()
@@ -105,14 +117,14 @@ describe('home page on a desktop (1440x900)', () => {
   })
 
   it("fills each section's screen with content: no stop shows more than a third of the window empty", async () => {
-    const page = await desktopHome()
+    const page = await desktopHome({}, {clock: true})
     const count = await page.locator('.home > section:not(.home-mobile-only)').count()
     const empty: number[] = []
     for (let stop = 0; stop < count; stop++) {
       if (stop > 0) {
         await page.mouse.wheel(0, 120)
         await settledScrollY(page)
-        await page.waitForTimeout(600)
+        await passLock(page)
       }
       // The window's height, less what the section's words, pictures and controls span (the
       // sticky header counts as shown).

@@ -2,6 +2,7 @@ import type {CDPSession} from 'playwright-core'
 import {describe, expect, inject, it} from 'vitest'
 import {browserForFile, openPage, type TestPage} from '../browser.ts'
 import {focusMatches, focusView, tabUntil} from '../keyboard.ts'
+import {SLIDE_INTERVAL_MS} from '#src/components/home/useSlider.ts'
 import {currentSlide, openHome} from './home-page.ts'
 
 const browser = browserForFile()
@@ -46,16 +47,22 @@ describe('home page on a narrow screen (390x844)', () => {
   it(
     'auto-advances the premium slider every 6 s, ' + 'moves on a 50 px swipe, and follows its dots',
     async () => {
-      const page = await narrowHome()
+      const page = await openPage(browser(), 'narrow')
+      // The slider counts its 6 s on the page's clock, which the test holds still from before
+      // the tap that shows the slider and then moves on: to just short of 6 s, then to 6 s.
+      await page.clock.install()
+      await openHome(page)
+      await page.clock.pauseAt(Date.now() + 1000)
       await page.getByRole('button', {name: '프리미엄', exact: true}).tap()
       const slider = page.locator('.premium-slider')
       await slider.scrollIntoViewIfNeeded()
       expect(await page.locator('.premium-slider__dot').count()).toBe(7)
       expect(await currentSlide(page)).toBe(0)
-      await page.waitForTimeout(5500)
+      await page.clock.runFor(SLIDE_INTERVAL_MS - 500)
       expect(await currentSlide(page)).toBe(0)
-      await page.waitForTimeout(1000)
-      expect(await currentSlide(page)).toBe(1)
+      await page.clock.runFor(500)
+      await expect.poll(() => currentSlide(page)).toBe(1)
+      await page.clock.resume()
 
       const box = (await page.locator('.premium-slider__viewport').boundingBox())!
       const y = box.y + box.height / 3

@@ -3,7 +3,7 @@ import {join} from 'node:path'
 import type {Page} from 'playwright-core'
 import {beforeAll, describe, expect, inject, it} from 'vitest'
 import {browserForFile, openPage, type ViewportName} from '../browser.ts'
-import {defaultSite, HUMAN_FILL_MS, openHydrated, shownReceipt, uniqueName} from './leads-page.ts'
+import {defaultSite, letFillTimePass, openHydrated, shownReceipt, uniqueName} from './leads-page.ts'
 
 const browser = browserForFile()
 let site: string
@@ -127,7 +127,7 @@ describe('staff view /admin/leads', () => {
       await form.getByLabel('이름').fill(name)
       await form.getByLabel('연락처').pressSequentially('01055550441')
       await form.getByLabel('[필수] 개인정보 수집 및 이용 동의').check()
-      await visitor.waitForTimeout(HUMAN_FILL_MS)
+      await letFillTimePass(visitor)
       await form.getByRole('button', {name: '등록하기'}).click()
       const receipt = await shownReceipt(visitor, form)
       await visitor.context().close()

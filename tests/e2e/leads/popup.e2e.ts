@@ -11,7 +11,7 @@ import {
 import {
   ERROR,
   FAILED,
-  HUMAN_FILL_MS,
+  letFillTimePass,
   openHydrated,
   receivedLead,
   shownReceipt,
@@ -51,7 +51,7 @@ describe.each(['desktop', 'narrow'] as const)('registration popup (%s)', (viewpo
       await dialog.getByLabel('연락처').pressSequentially('01012345678')
       expect(await dialog.getByLabel('연락처').inputValue()).toBe('010-1234-5678')
       await dialog.getByLabel('[필수] 개인정보 수집 및 이용 동의').check()
-      await page.waitForTimeout(HUMAN_FILL_MS)
+      await letFillTimePass(page)
       await watchFocusWhenGone(page, 'dialog form')
       await dialog.getByRole('button', {name: '등록하기'}).click()
       const receipt = await shownReceipt(page, dialog)

@@ -1,6 +1,7 @@
 import type {FrameLocator} from 'playwright-core'
 import {describe, expect, inject, it} from 'vitest'
 import {browserForFile, openPage, type TestPage, type ViewportName} from '../browser.ts'
+import {afterTwoFrames} from '../frames.ts'
 
 const baseUrl = inject('baseUrl')
 
@@ -45,7 +46,9 @@ describe('videos', () => {
       page.on('request', (request) => {
         if (/\.(webm|mp4|vtt)$/.test(new URL(request.url()).pathname)) requested.push(request.url())
       })
-      await page.waitForTimeout(500)
+      // Once the page has hydrated, what could still ask for the film or its captions is the
+      // player's effects (the captions' watch among them): two frames on, they have run.
+      await afterTwoFrames(page)
       expect(requested).toEqual([])
       expect((await playback(page)).paused).toBe(true)
 
@@ -145,7 +148,10 @@ describe('brand film', () => {
     })
     await page.goto(`${baseUrl}/Brand/video`)
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
-    await page.waitForTimeout(1000)
+    // What could start the film is its player's visibility watch, set up by the hydrating
+    // commit's effects: its first report comes with the frame after that, so two frames on it
+    // has come (a play() would show at once as paused: false).
+    await afterTwoFrames(page)
     expect(requested).toEqual([])
     expect(await playback(page)).toMatchObject({time: 0, paused: true})
     await page.locator('main video').scrollIntoViewIfNeeded()
@@ -161,7 +167,9 @@ describe('brand film', () => {
     await page.goto(`${baseUrl}/Brand/video`)
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
     await page.locator('main video').scrollIntoViewIfNeeded()
-    await page.waitForTimeout(1500)
+    // In view: a visibility watch would report it with the next frame, and a play() would
+    // show at once as paused: false.
+    await afterTwoFrames(page)
     expect(await playback(page)).toMatchObject({time: 0, paused: true})
     await page.getByRole('button', {name: /홍보영상 재생/}).click()
     await expect

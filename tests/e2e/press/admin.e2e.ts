@@ -97,7 +97,11 @@ describe('press administrator', () => {
       await page.getByRole('button', {name: '로그인', exact: true}).waitFor()
       await page.reload()
       await waitForHydration(page)
-      await page.waitForTimeout(500)
+      // The session is decided once the sign-in form stops checking (aria-busy): a session
+      // restored would have replaced the form by then.
+      await expect
+        .poll(() => page.getByRole('form', {name: '관리자 로그인'}).getAttribute('aria-busy'))
+        .toBe('false')
       expect(await page.getByRole('button', {name: '로그아웃', exact: true}).count()).toBe(0)
       expect(page.consoleErrors.filter((error) => !error.includes('401'))).toEqual([])
       await page.context().close()

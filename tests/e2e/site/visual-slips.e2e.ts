@@ -1,4 +1,4 @@
-import {describe, expect, inject, it} from 'vitest'
+import {afterAll, describe, expect, inject, it} from 'vitest'
 import {
   browserForFile,
   keepScreenshot,
@@ -31,6 +31,24 @@ async function open(viewport: ViewportName, path: string): Promise<TestPage> {
   await page.goto(`${baseUrl}${path}`)
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
   return page
+}
+
+/**
+ * Pages that tests only look at (boxes, styles, text; no press, key or scroll), opened once per
+ * viewport and path and shared by the describe block that calls this, then closed after it. A
+ * test that acts on its page opens its own.
+ */
+function pagesToLookAt(): (viewport: ViewportName, path: string) => Promise<TestPage> {
+  const pages = new Map<string, Promise<TestPage>>()
+  afterAll(async () => {
+    for (const opened of await Promise.allSettled(pages.values()))
+      if (opened.status === 'fulfilled') await opened.value.context().close()
+  })
+  return (viewport, path) => {
+    const key = `${viewport} ${path}`
+    if (!pages.has(key)) pages.set(key, open(viewport, path))
+    return pages.get(key)!
+  }
 }
 
 const VIEWPORT_NAMES = ['desktop', 'narrow'] as ViewportName[]
@@ -96,10 +114,12 @@ const FACT_PAGES = [
 ]
 
 describe.each(VIEWPORT_NAMES)('layout slips on %s', (viewport) => {
+  const look = pagesToLookAt()
+
   it(
     "lays out the privacy page's consent table " + 'as label and value rows, one rule under each',
     async () => {
-      const page = await open(viewport, '/privacy')
+      const page = await look(viewport, '/privacy')
       const rows = await page.locator('.privacy-consent > div').evaluateAll((elements) =>
         elements.map((row) => {
           const dt = row.querySelector('dt')!.getBoundingClientRect()
@@ -136,14 +156,13 @@ describe.each(VIEWPORT_NAMES)('layout slips on %s', (viewport) => {
           expect(row.dd.width).toBeGreaterThanOrEqual(row.row * 0.9)
         }
       }
-      await page.context().close()
     },
   )
 
   it(
     "keeps the floor plan's zoom button off the " + 'plan (its scale bar) and inside the card',
     async () => {
-      const page = await open(viewport, '/FloorPlan/84A')
+      const page = await look(viewport, '/FloorPlan/84A')
       const boxes = await page.locator('.floor-plan').evaluate((card) => {
         const box = (element: Element | null) => {
           const rect = element!.getBoundingClientRect()
@@ -163,7 +182,6 @@ describe.each(VIEWPORT_NAMES)('layout slips on %s', (viewport) => {
       expect(boxes.label.right).toBeLessThanOrEqual(boxes.card.right)
       expect(boxes.label.bottom).toBeLessThanOrEqual(boxes.card.bottom)
       expect(boxes.card.right).toBeLessThanOrEqual(VIEWPORTS[viewport].width)
-      await page.context().close()
     },
   )
 
@@ -173,7 +191,7 @@ describe.each(VIEWPORT_NAMES)('layout slips on %s', (viewport) => {
     '/BusinessGuide/intro',
     '/FloorPlan/Emodel',
   ])('centres the heading and every line of the intro under it on %s', async (path) => {
-    const page = await open(viewport, path)
+    const page = await look(viewport, path)
     const centres = await page.locator('main .page-body').evaluate((body) => {
       // Where the words are drawn, line by line: the text's own boxes, not its element's.
       const lineCentres = (element: Element) => {
@@ -195,11 +213,10 @@ describe.each(VIEWPORT_NAMES)('layout slips on %s', (viewport) => {
     const axis = centres.heading[0]!
     for (const centre of [...centres.heading, ...centres.intro])
       expect(Math.abs(centre - axis)).toBeLessThanOrEqual(4)
-    await page.context().close()
   })
 
   it('shows "사업개요" once on the business page, as its heading', async () => {
-    const page = await open(viewport, '/BusinessGuide/intro')
+    const page = await look(viewport, '/BusinessGuide/intro')
     const shown = await page.locator('main').evaluate((main) => {
       const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT)
       const found: string[] = []
@@ -216,13 +233,12 @@ describe.each(VIEWPORT_NAMES)('layout slips on %s', (viewport) => {
     expect(shown).toEqual(['H2.page-title'])
     // The overview table keeps its name for screen readers.
     expect(await page.getByRole('table', {name: '사업개요'}).count()).toBe(1)
-    await page.context().close()
   })
 
   it.each(['/Brand/intro', '/privacy', '/ulsan-lakepark/press'])(
     "starts the footer at the content's left edge on %s",
     async (path) => {
-      const page = await open(viewport, path)
+      const page = await look(viewport, path)
       const edges = await page.evaluate(() => {
         const contentLeft = (element: Element) => {
           const style = getComputedStyle(element)
@@ -242,7 +258,6 @@ describe.each(VIEWPORT_NAMES)('layout slips on %s', (viewport) => {
       expect(Math.abs(edges.footer - edges.content)).toBeLessThanOrEqual(1)
       expect(Math.abs(edges.footerName - edges.content)).toBeLessThanOrEqual(1)
       if (viewport === 'desktop') expect(edges.content).toBeGreaterThan(100)
-      await page.context().close()
     },
   )
 
@@ -255,7 +270,7 @@ describe.each(VIEWPORT_NAMES)('layout slips on %s', (viewport) => {
     "keeps the page header's words at 4.5:1 or more over " +
       'the lightest the picture behind them can be on %s',
     async (path) => {
-      const page = await open(viewport, path)
+      const page = await look(viewport, path)
       // The banner has risen into place (its entrance animation sets the opacity).
       await expect
         .poll(() =>
@@ -295,12 +310,13 @@ describe.each(VIEWPORT_NAMES)('layout slips on %s', (viewport) => {
         expect(words.alpha).toBe(1)
         expect(words.ratio, String(words.text)).toBeGreaterThanOrEqual(4.5)
       }
-      await page.context().close()
     },
   )
 })
 
 describe.each(VIEWPORT_NAMES)('text is text on %s', (viewport) => {
+  const look = pagesToLookAt()
+
   it(
     "renders the premium page's cards, themes and notice " +
       'as HTML text from the content, readable on the screen',
@@ -308,7 +324,7 @@ describe.each(VIEWPORT_NAMES)('text is text on %s', (viewport) => {
       const cards = await lakeQuery<Array<{title: string; text1: string}>>(
         '*[_type == "premiumCard"] | order(number asc){title, text1}',
       )
-      const page = await open(viewport, '/LocationEnvironment/primium')
+      const page = await look(viewport, '/LocationEnvironment/primium')
       expect(cards.length).toBeGreaterThan(0)
       expect(await page.locator('.premium-feature__title').allInnerTexts()).toEqual(
         cards.map((card) => card.title),
@@ -336,7 +352,6 @@ describe.each(VIEWPORT_NAMES)('text is text on %s', (viewport) => {
         .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).alt))
       expect(pictures).toHaveLength(cards.length)
       for (const alt of pictures) expect(alt.length).toBeGreaterThan(0)
-      await page.context().close()
     },
   )
 
@@ -348,7 +363,7 @@ describe.each(VIEWPORT_NAMES)('text is text on %s', (viewport) => {
           caption, columns, "rows": rows[].cells
         }`,
       )
-      const page = await open(viewport, path)
+      const page = await look(viewport, path)
       const main = page.locator('main')
       await keepScreenshot(page, `facts${path.replaceAll('/', '-')}-${viewport}`)
       // Every table of the content is on the page, word for word.
@@ -407,20 +422,18 @@ describe.each(VIEWPORT_NAMES)('text is text on %s', (viewport) => {
             await picture.elementHandle(),
           ),
       ).toBe(true)
-      await page.context().close()
     },
   )
 
   it('states one rule for certificates: issued after the notice date', async () => {
-    const page = await open(viewport, '/BusinessGuide/documents')
+    const page = await look(viewport, '/BusinessGuide/documents')
     const text = await page.locator('main').innerText()
     expect(text.match(/입주자 모집공고일 이후 발급분/g)).toHaveLength(1)
     expect(text).not.toMatch(/1개월 이내/)
-    await page.context().close()
   })
 
   it("puts the rental guide's own facts before its parts on other pages", async () => {
-    const page = await open(viewport, '/SalesInfo/SubscriptionGuide')
+    const page = await look(viewport, '/SalesInfo/SubscriptionGuide')
     const facts = page.locator('main').getByRole('table', {name: '신청하실 수 있는 분'})
     const part = page.locator('main').getByRole('region', {name: '인터넷 청약 안내'})
     expect(
@@ -430,7 +443,6 @@ describe.each(VIEWPORT_NAMES)('text is text on %s', (viewport) => {
         await part.elementHandle(),
       ),
     ).toBe(true)
-    await page.context().close()
   })
 
   it.each([
