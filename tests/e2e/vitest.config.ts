@@ -55,7 +55,8 @@ export default defineConfig({
           include: [FILES],
           exclude: ALONE,
           maxWorkers: WORKERS,
-          sequence: {groupOrder: 0},
+          // Not 0: Vitest runs the files of a one-worker project of group 0 after all groups.
+          sequence: {groupOrder: 1},
         },
       },
       {
@@ -65,7 +66,7 @@ export default defineConfig({
           name: 'alone',
           include: ALONE,
           maxWorkers: 1,
-          sequence: {groupOrder: 1},
+          sequence: {groupOrder: 2},
         },
       },
     ],
