@@ -1,18 +1,74 @@
+import {availableParallelism} from 'node:os'
 import {defineConfig} from 'vitest/config'
 import BrowserTestSequencer from './sequencer.ts'
 
-// Browser tests: real Chromium against the whole stack, which globalSetup starts once.
+const root = new URL('../..', import.meta.url).pathname
+const resolve = {alias: {'~': new URL('../../src', import.meta.url).pathname}}
+const FILES = 'tests/e2e/**/*.e2e.ts'
+
+/**
+ * Files that change what the files beside them would see, so they run alone, after the
+ * others (docs/decisions/011-browser-tests-on-two-workers.md):
+ * - publishing to the lake changes the served site and starts a rebuild: the Studio's
+ *   preview test publishes the home headline, the press administrator a post of the site
+ *   whose list the press visitor counts, the staff workspace the sites' staff phones;
+ * - the reliability tests take the delivery target down and fill the function slots
+ *   (the sequencer puts them last).
+ */
+const ALONE = [
+  'tests/e2e/studio/preview.e2e.ts',
+  'tests/e2e/press/admin.e2e.ts',
+  'tests/e2e/leads/workspace.e2e.ts',
+  'tests/e2e/reliability/**/*.e2e.ts',
+]
+
+/**
+ * Two files at a time where the machine has two cores or more. Every file drives its own
+ * Chromium against the ONE stack (one lake, one netlify-cli running every function, one
+ * database) that globalSetup starts: a third browser would only queue on those, and on a
+ * 2-core machine it would slow each page's scripts past what the tests wait for.
+ */
+const WORKERS = Math.max(1, Math.min(2, availableParallelism()))
+
+/** What both groups share; the projects do not extend the root, whose globalSetup runs once. */
+const shared = {
+  root,
+  setupFiles: ['tests/e2e/setup.ts'],
+  testTimeout: 60_000,
+  hookTimeout: 11 * 60_000,
+}
+
+// Browser tests: real Chromium against the whole stack, which globalSetup starts once and
+// provides to both groups. The groups run one after the other (sequence.groupOrder).
 export default defineConfig({
-  resolve: {alias: {'~': new URL('../../src', import.meta.url).pathname}},
+  resolve,
   test: {
-    root: new URL('../..', import.meta.url).pathname,
-    include: ['tests/e2e/**/*.e2e.ts'],
+    root,
     globalSetup: ['tests/e2e/global-setup.ts'],
-    setupFiles: ['tests/e2e/setup.ts'],
-    // Two cores: one browser at a time keeps timings stable.
-    fileParallelism: false,
     sequence: {sequencer: BrowserTestSequencer},
-    testTimeout: 60_000,
-    hookTimeout: 11 * 60_000,
+    projects: [
+      {
+        resolve,
+        test: {
+          ...shared,
+          name: 'beside others',
+          include: [FILES],
+          exclude: ALONE,
+          maxWorkers: WORKERS,
+          // Not 0: Vitest runs the files of a one-worker project of group 0 after all groups.
+          sequence: {groupOrder: 1},
+        },
+      },
+      {
+        resolve,
+        test: {
+          ...shared,
+          name: 'alone',
+          include: ALONE,
+          maxWorkers: 1,
+          sequence: {groupOrder: 2},
+        },
+      },
+    ],
   },
 })

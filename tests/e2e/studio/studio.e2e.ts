@@ -5,6 +5,7 @@ import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {promisify} from 'node:util'
 import {createClient, type SanityClient} from '@sanity/client'
+import type {BrowserContextOptions} from 'playwright-core'
 import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest'
 import {startLake, type RunningLake} from '#lake/server.ts'
 import {guardedSignIn} from '#netlify/functions/_shared/auth/sign-in.ts'
@@ -32,8 +33,19 @@ beforeAll(async () => {
   const studioDir = join(dataDir, 'studio')
   studio = await serveStaticSite(studioDir)
   const writeToken = randomBytes(24).toString('hex')
-  lake = await startLake({
-    port: await freePort(),
+  const port = await freePort()
+  // The build needs only the lake's address: it runs while the lake seeds itself.
+  const build = promisify(execFile)('node_modules/.bin/sanity', ['build', studioDir, '-y'], {
+    env: {
+      ...process.env,
+      SANITY_PROJECT_ID: PROJECT_ID,
+      SANITY_DATASET: DATASET,
+      SANITY_API_HOST: `http://127.0.0.1:${port}`,
+    },
+    timeout: 5 * 60_000,
+  })
+  const start = startLake({
+    port,
     dataDir,
     contentDir: 'content',
     datasets: [DATASET],
@@ -50,16 +62,8 @@ beforeAll(async () => {
             given === EDITOR.email && typed === EDITOR.password ? given : null,
         },
       ),
-  })
-  await promisify(execFile)('node_modules/.bin/sanity', ['build', studioDir, '-y'], {
-    env: {
-      ...process.env,
-      SANITY_PROJECT_ID: PROJECT_ID,
-      SANITY_DATASET: DATASET,
-      SANITY_API_HOST: lake.url,
-    },
-    timeout: 5 * 60_000,
-  })
+  }).then((started) => (lake = started))
+  await Promise.all([start, build])
   client = createClient({
     projectId: PROJECT_ID,
     dataset: DATASET,
@@ -77,17 +81,24 @@ afterAll(async () => {
   rmSync(dataDir, {recursive: true, force: true})
 })
 
+/** The first sign-in's cookies and storage (the Studio keeps its token there). */
+let session: BrowserContextOptions['storageState']
+
+/** The Studio, signed in: through the form the first time, then as the same editor again. */
 async function signedIn(): Promise<TestPage> {
-  const page = await openPage(browser(), 'desktop')
+  const page = await openPage(browser(), 'desktop', {storageState: session})
   await page.goto(studio.url)
-  await page.getByText('로컬 관리자 계정').click()
-  await page.getByLabel('이메일').fill(EDITOR.email)
-  await page.getByLabel('비밀번호').fill(EDITOR.password)
-  await page.getByRole('button', {name: '로그인'}).click()
+  if (!session) {
+    await page.getByText('로컬 관리자 계정').click()
+    await page.getByLabel('이메일').fill(EDITOR.email)
+    await page.getByLabel('비밀번호').fill(EDITOR.password)
+    await page.getByRole('button', {name: '로그인'}).click()
+  }
   await page
     .getByText(singletonTypes[0]?.title ?? '', {exact: true})
     .first()
     .waitFor()
+  session ??= await page.context().storageState()
   return page
 }
 
