@@ -87,7 +87,7 @@ const scrollY = (page: TestPage) => page.evaluate(() => Math.round(window.scroll
 describe.each(AFTER_DOM_CONTENT_LOADED_MS)(
   'the first input %i ms after DOMContentLoaded, CPU slowed 4x',
   (afterMs) => {
-    describe.concurrent('관심고객 등록 on the home page', () => {
+    describe('관심고객 등록 on the home page', () => {
       it('desktop: "관심고객 등록" on the home page opens the popup on the page', async () => {
         const page = await openSlowed('desktop', '/', afterMs)
         await pressRegistration(page, '.home-hero__cta', 'desktop')
@@ -101,7 +101,7 @@ describe.each(AFTER_DOM_CONTENT_LOADED_MS)(
       })
     })
 
-    describe.concurrent('the header on /Brand/intro', () => {
+    describe('the header on /Brand/intro', () => {
       it("desktop: the header's banner opens the popup on the page", async () => {
         const page = await openSlowed('desktop', '/Brand/intro', afterMs)
         await pressRegistration(page, 'a.header-banner', 'desktop')
@@ -119,7 +119,7 @@ describe.each(AFTER_DOM_CONTENT_LOADED_MS)(
       })
     })
 
-    describe.concurrent("the home page's wheel and fixed bar", () => {
+    describe("the home page's wheel and fixed bar", () => {
       it('desktop: one wheel tick on the home page moves exactly one section', async () => {
         const page = await openSlowed('desktop', '/', afterMs)
         await page.mouse.move(720, 450)
@@ -147,7 +147,7 @@ describe.each(AFTER_DOM_CONTENT_LOADED_MS)(
       })
     })
 
-    describe.concurrent("the narrow home page's accordion and phone link", () => {
+    describe("the narrow home page's accordion and phone link", () => {
       it('narrow: an accordion header on the home page opens its item', async () => {
         const page = await openSlowed('narrow', '/', afterMs)
         const header = page.locator('#overview-location-button')
@@ -181,7 +181,7 @@ describe.each(AFTER_DOM_CONTENT_LOADED_MS)(
   },
 )
 
-describe.concurrent('a registration press when the scripts do not come', () => {
+describe('a registration press when the scripts do not come', () => {
   it('leads to the customer page at once when they fail to load', async () => {
     const page = await openPage(browser(), 'desktop')
     await page.route('**/assets/*.js', (route) => route.abort('failed'))
