@@ -10,11 +10,10 @@ import {afterTwoFrames} from '../frames.ts'
  * DOMContentLoaded. The machine is shared and its speed varies, so the tests wait for the
  * outcome (the popup open, one section moved, the menu open), not for a time.
  *
- * The tests run two at a time: each has its own context (no cache, no storage shared), its own
- * slowed CPU and its own first input, and times its input from its own page's
- * DOMContentLoaded. A slowed renderer sleeps most of the time, so two pages side by side mostly
- * wait out each other's sleep, not the machine; and a page made slower still by its neighbour
- * only widens the window before its scripts, the one these tests are about.
+ * Each test has its own context (no cache, no storage shared), its own slowed CPU and its own
+ * first input, timed from its own page's DOMContentLoaded. The tests of this file run one at
+ * a time: the file already runs beside another, and a third slowed page on two cores would
+ * test the machine's queue rather than the page.
  */
 const baseUrl = inject('baseUrl')
 const AFTER_DOM_CONTENT_LOADED_MS = [0, 100, 500, 1000]
