@@ -286,11 +286,13 @@ const isWrite = (method = 'GET') => !['GET', 'HEAD', 'OPTIONS'].includes(method.
  * behind it pass). The slots writes may not take are the reads' (the slots of a visit, the
  * visit page, the press list): a flood of registrations from many addresses, each within
  * its share, would otherwise hold every slot, and a visitor's read waited behind it (p95
- * 29.5 s for 1,000 registrations 50 at once from 101 addresses). Netlify runs each invocation in an instance of its own; netlify-cli
- * runs each in a worker thread of one process, and past a few at once adds no throughput
- * (two cores answer about seven registrations a second at 10 or 50 at once) while the
- * finished workers are not reclaimed until the burst ends: 1,000 registrations 50 at a
- * time held about 14 GB. A call still queued after `deadlineMs` is turned away.
+ * 29.5 s for 1,000 registrations 50 at once from 101 addresses; with five of eight for
+ * writes, 2.5 s). Writes take three: past a few at once they add no throughput (below),
+ * and each one more takes CPU from the reads. Netlify runs each invocation in an instance
+ * of its own; netlify-cli runs each in a worker thread of one process, and past a few at
+ * once adds no throughput (two cores answer about seven registrations a second at 10 or 50
+ * at once) while the finished workers are not reclaimed until the burst ends: 1,000
+ * registrations 50 at a time held about 14 GB. A call still queued after `deadlineMs` is turned away.
  */
 class FunctionSlots {
   private total = 0
@@ -414,7 +416,7 @@ export async function startEdgeProxy(
     compress = false,
     functionConcurrency = 8,
     functionSlotsPerClient = 3,
-    functionWriteSlots = 5,
+    functionWriteSlots = 3,
     queueDeadlineMs = QUEUE_DEADLINE_MS,
     maxBodyBytes = MAX_BODY_BYTES,
     bodyDeadlineMs = BODY_DEADLINE_MS,

@@ -149,7 +149,7 @@ export async function benchFlood(
   try {
     const runs: FloodRun[] = []
     const variants = [
-      {proxy: 'writes take at most 5 of 8 (now)', functionWriteSlots: undefined},
+      {proxy: 'writes take at most 3 of 8 (now)', functionWriteSlots: undefined},
       {proxy: 'writes may take all 8 slots (before)', functionWriteSlots: 8},
     ]
     for (const [run, {proxy, functionWriteSlots}] of variants.entries()) {
