@@ -1,5 +1,5 @@
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest'
-import {mintAdminToken} from '#tests/helpers/admin-token.ts'
+import {mintAdminToken, TEST_AUTH_SECRET} from '#tests/helpers/admin-token.ts'
 import type {Lead} from '#shared/leads/lead.ts'
 import {sql} from './database.ts'
 import {
@@ -59,7 +59,11 @@ describe('staff endpoints limited to the staff member’s sites', () => {
       await createRegisterHandler({
         clock: () => START + i * 60_000,
         sites: testSites(),
-        env: {FORM_FORWARD_URL: `${service.url}/leads`, REGISTER_RATE_LIMIT: '0'},
+        env: {
+          FORM_FORWARD_URL: `${service.url}/leads`,
+          REGISTER_RATE_LIMIT: '0',
+          AUTH_SECRET: TEST_AUTH_SECRET,
+        },
         texts: {content: seedTextContent, provider: localProvider},
         deliveryTimeoutMs: DELIVERY_TIMEOUT_MS,
       })(jsonRequest(validBody({name, phone, site, attribution: {utmCampaign: utm}})), {

@@ -1,6 +1,7 @@
 import {createServer} from 'node:http'
 import {createServer as createTcpServer, type AddressInfo, type Socket} from 'node:net'
 import {beforeEach, describe, expect, it} from 'vitest'
+import {TEST_AUTH_SECRET} from '#tests/helpers/admin-token.ts'
 import {forEachDatabase} from '#tests/helpers/test-database.ts'
 import {sql} from '../database.ts'
 import {createRegisterHandler, type RegisterDeps} from './register-handler.ts'
@@ -38,14 +39,21 @@ describe('POST /api/register', () => {
     createRegisterHandler({
       clock: () => now,
       sites: testSites(),
-      env: {FORM_FORWARD_URL: `${service.url}/leads`, REGISTER_RATE_LIMIT: '1000', ...env},
+      env: {
+        FORM_FORWARD_URL: `${service.url}/leads`,
+        REGISTER_RATE_LIMIT: '1000',
+        // The texts' links are signed with it.
+        AUTH_SECRET: TEST_AUTH_SECRET,
+        ...env,
+      },
       deliveryTimeoutMs: DELIVERY_TIMEOUT_MS,
       texts: {content: seedTextContent, provider: localProvider},
       ...deps,
     })
 
   // The default limits: no REGISTER_RATE_LIMIT or REGISTER_PHONE_DAILY_LIMIT.
-  const defaults = () => handler({env: {FORM_FORWARD_URL: `${service.url}/leads`}})
+  const defaults = () =>
+    handler({env: {FORM_FORWARD_URL: `${service.url}/leads`, AUTH_SECRET: TEST_AUTH_SECRET}})
 
   beforeEach(() => {
     now = NOON_IN_SEOUL
@@ -370,7 +378,12 @@ describe('POST /api/register', () => {
         // Forwarded all the same: nothing accepted is lost.
         expect(service.received).toHaveLength(15)
         // The texts' sweep does not send what the registration withheld.
-        await runTexts({clock: () => now, content: seedTextContent, provider: localProvider})
+        await runTexts({
+          clock: () => now,
+          env: {AUTH_SECRET: TEST_AUTH_SECRET},
+          content: seedTextContent,
+          provider: localProvider,
+        })
         const texts = (await storedTexts()).filter((text) => text.recipient === '010-3333-4444')
         expect(texts.map((text) => text.kind)).toEqual([
           'acknowledgement',
