@@ -44,7 +44,10 @@ export default async function setup(project: TestProject) {
       EDGE_SLOTS_PER_CLIENT: '8',
       // The load test's 50 at once queue behind each other: its wait measures the machine.
       EDGE_QUEUE_DEADLINE_S: '600',
+      // The outbox jobs run every 2 s and retry a failure after 2 s, not a minute: the
+      // outage test waits for the retry, not the clock (the backoff has its unit tests).
       RETRY_INTERVAL_S: '2',
+      RETRY_BACKOFF_S: '2',
     },
     onLine: (source, line) => {
       if (process.env.E2E_VERBOSE || isError(line)) console.log(`[${source}] ${line}`)

@@ -10,8 +10,17 @@
 export const BACKOFF_BASE_MS = 60_000
 export const BACKOFF_CAP_MS = 60 * 60_000
 
+/**
+ * A local stack may shorten the first wait (RETRY_BACKOFF_S), so that its browser tests see
+ * an outage retried in seconds; Netlify sets no such variable.
+ */
+function backoffBaseMs(): number {
+  const seconds = Number(process.env.RETRY_BACKOFF_S)
+  return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : BACKOFF_BASE_MS
+}
+
 export function backoffMs(attempt: number): number {
-  return Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempt - 1))
+  return Math.min(BACKOFF_CAP_MS, backoffBaseMs() * 2 ** Math.max(0, attempt - 1))
 }
 
 export interface DrainOptions<T, O extends string> {

@@ -115,8 +115,8 @@ it(
     expect(statuses.filter((status) => status >= 500)).toEqual([])
     expect(statuses.filter((status) => status !== 201)).toEqual([])
 
-    // The failed half is delivered by the retry job (every 2 s here), once its first backoff
-    // (a minute) is over.
+    // The failed half is delivered by the retry job, once its first backoff is over (both
+    // 2 s here: tests/e2e/global-setup.ts).
     await expect
       .poll(async () => (await received(marker)).length, {timeout: 10 * 60_000, interval: 1000})
       .toBeGreaterThanOrEqual(TOTAL)
