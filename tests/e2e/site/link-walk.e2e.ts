@@ -3,10 +3,15 @@ import {readBuilt} from '../built-site.ts'
 import {browserForFile, openPage, type ViewportName} from '../browser.ts'
 
 /*
- * Every page of the sitemap, as a visitor's browser shows it after hydration, at both
- * viewports: each internal link (content links and buttons that lead somewhere are anchors)
- * must reach a page, must not lead to the page it sits on, and a call to see a page
- * ("커뮤니티 보기") whose words name a menu entry must lead to that entry's page.
+ * Every page of the sitemap, as a visitor's browser shows it after hydration: each internal
+ * link (content links and buttons that lead somewhere are anchors) must reach a page, must not
+ * lead to the page it sits on, and a call to see a page ("커뮤니티 보기") whose words name a
+ * menu entry must lead to that entry's page.
+ *
+ * Every page is walked on desktop. A page holds the same links at every width (the phone
+ * menu and the fixed bar are in every page, hidden on desktop, and the walk reads hidden
+ * links too), except where a component renders by the viewport: only the home page's
+ * overview does (MobileOverview), so only the home page is walked on a phone as well.
  */
 
 const baseUrl = inject('baseUrl')
@@ -144,11 +149,15 @@ const PATHS = sitemapPaths()
 /** The sites, by their customer pages. */
 const SITES = PATHS.flatMap((path) => /^\/([^/]+)\/customer$/.exec(path)?.[1] ?? [])
 
-describe.each(['desktop', 'narrow'] as ViewportName[])('every link on %s', (viewport) => {
+/** The pages whose links depend on the width: those rendering a component by the viewport. */
+const RENDERED_BY_WIDTH = ['/']
+
+describe('every link on desktop', () => {
   it('knows the sitemap of both sites', () => {
     expect(SITES).toHaveLength(2)
     for (const site of SITES) expect(PATHS).toContain(`/${site}/press`)
     expect(pagesOf(PATHS, null, SITES).length).toBeGreaterThan(20)
+    for (const path of RENDERED_BY_WIDTH) expect(PATHS).toContain(path)
   })
 
   const groups = [
@@ -160,10 +169,18 @@ describe.each(['desktop', 'narrow'] as ViewportName[])('every link on %s', (view
     async ({site}) => {
       const menu = await menuEntries()
       expect(menu.get('커뮤니티')).toBe('/ComplexGuide/community')
-      const {problems, checked} = await walk(viewport, pagesOf(PATHS, site, SITES), menu)
+      const {problems, checked} = await walk('desktop', pagesOf(PATHS, site, SITES), menu)
       expect(checked).toBeGreaterThan(50)
       expect(problems).toEqual([])
     },
     600_000,
   )
+})
+
+describe('every link on a phone', () => {
+  it('leads from the pages rendered by width to a real, other page', async () => {
+    const {problems, checked} = await walk('narrow', RENDERED_BY_WIDTH, await menuEntries())
+    expect(checked).toBeGreaterThan(50)
+    expect(problems).toEqual([])
+  })
 })
