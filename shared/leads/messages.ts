@@ -4,6 +4,7 @@
  * very same texts: the 303 redirect carries only these codes, never free text, so a
  * crafted link cannot make the result page say anything we did not write.
  */
+import {withParticle} from '../korean-particles.ts'
 
 export const FIELD_MESSAGES = {
   name: {
@@ -91,13 +92,15 @@ export function waitText(seconds: number): string {
 /** The 429 text: how long to wait and, when the site has one, the phone line instead. */
 export function rateLimitedMessage(retryAfterS: number, phone: string | null): string {
   const wait = `등록 요청이 너무 많습니다. ${waitText(retryAfterS)} 후에 다시 시도`
-  return phone ? `${wait}하시거나 대표번호(${phone})로 전화해 주세요.` : `${wait}해 주세요.`
+  return phone
+    ? `${wait}하시거나 ${withParticle(`대표번호(${phone})`, '으로/로')} 전화해 주세요.`
+    : `${wait}해 주세요.`
 }
 
 /** The 503 text: the lead could not be stored, so the visitor is offered the phone line. */
 export function unavailableMessage(phone: string | null): string {
   return phone
     ? '일시적인 장애로 접수하지 못했습니다. 잠시 후 다시 ' +
-        `시도하시거나 대표번호 ${phone}로 전화해 주세요.`
+        `시도하시거나 대표번호 ${withParticle(phone, '으로/로')} 전화해 주세요.`
     : '일시적인 장애로 접수하지 못했습니다. 잠시 후 다시 시도하시거나 상담 전화로 문의해 주세요.'
 }

@@ -3,6 +3,7 @@ import {Link} from 'react-router'
 import {telHref} from '~/components/layout/tel-href.ts'
 import {RegistrationOutcome} from '~/components/registration/RegistrationOutcome.tsx'
 import {useLayoutData} from '~/lib/layout-data.ts'
+import {particleFor} from '#shared/korean-particles.ts'
 import {REGISTRATION_RESULT_PATH} from '#shared/leads/registration-contract.ts'
 import {readRegistrationResult} from '~/lib/registration/result.ts'
 import {routeHead} from '~/lib/seo/route-head.ts'
@@ -40,6 +41,7 @@ function prerenderedSearch(outcome: string | undefined): string {
 
 export default function RegistrationResultPage({params}: Route.ComponentProps) {
   const {settings} = useLayoutData()
+  const counselHours = settings.counselHours || '24시간 상담'
   const {outcome} = params
   // Hydration renders what the file holds; the browser's query string is read right after.
   const search = useSyncExternalStore(
@@ -73,8 +75,8 @@ export default function RegistrationResultPage({params}: Route.ComponentProps) {
       {settings.phone ? (
         <p className="registration-result-phone">
           결과가 보이지 않거나 급하신 경우 대표번호{' '}
-          <a href={telHref(settings.phone)}>{settings.phone}</a>(
-          {settings.counselHours || '24시간 상담'})로 연락 주세요.
+          <a href={telHref(settings.phone)}>{settings.phone}</a>({counselHours})
+          {particleFor(counselHours, '으로/로')} 연락 주세요.
         </p>
       ) : null}
       <p className="registration-result-actions">

@@ -1,3 +1,4 @@
+import {particleFor} from '#shared/korean-particles.ts'
 import {telHref} from '~/components/layout/tel-href.ts'
 import {VisitBooking} from '~/components/visits/VisitBooking.tsx'
 import {useLayoutData} from '~/lib/layout-data.ts'
@@ -47,8 +48,8 @@ export default function SiteVisit({loaderData}: Route.ComponentProps) {
       )}
       {settings.phone ? (
         <p className="visit-page-phone">
-          도움이 필요하시면 대표번호 <a href={telHref(settings.phone)}>{settings.phone}</a>로 연락
-          주세요.
+          도움이 필요하시면 대표번호 <a href={telHref(settings.phone)}>{settings.phone}</a>
+          {particleFor(settings.phone, '으로/로')} 연락 주세요.
         </p>
       ) : null}
     </section>

@@ -60,7 +60,7 @@ describe('readRegistrationResult', () => {
       '등록 요청이 너무 많습니다. 2분 후에 다시 시도해 주세요.',
     ])
     expect(readRegistrationResult('?status=limited&retryAfter=45', '1661-0440')?.details).toEqual([
-      '등록 요청이 너무 많습니다. 45초 후에 다시 시도하시거나 대표번호(1661-0440)로 전화해 주세요.',
+      '등록 요청이 너무 많습니다. 45초 후에 다시 시도하시거나 대표번호(1661-0440)으로 전화해 주세요.',
     ])
     expect(readRegistrationResult('?status=unavailable', '1661-0440')?.details[0]).toContain(
       '1661-0440',

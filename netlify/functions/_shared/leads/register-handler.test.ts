@@ -317,7 +317,7 @@ describe('POST /api/register', () => {
         expect(await refused.json()).toEqual({
           ok: false,
           error:
-            '등록 요청이 너무 많습니다. 8분 후에 다시 시도하시거나 대표번호(1661-0440)로 전화해 주세요.',
+            '등록 요청이 너무 많습니다. 8분 후에 다시 시도하시거나 대표번호(1661-0440)으로 전화해 주세요.',
         })
         expect((await limited(jsonRequest(validBody()), {ip: '198.51.100.1'})).status).toBe(201)
         now += 8 * 60_000
@@ -346,7 +346,7 @@ describe('POST /api/register', () => {
       const refused = await register(jsonRequest(validBody()), context)
       expect(refused.status).toBe(429)
       expect(((await refused.json()) as {error: string}).error).toBe(
-        '등록 요청이 너무 많습니다. 45초 후에 다시 시도하시거나 대표번호(1661-0440)로 전화해 주세요.',
+        '등록 요청이 너무 많습니다. 45초 후에 다시 시도하시거나 대표번호(1661-0440)으로 전화해 주세요.',
       )
     })
   })
