@@ -1,9 +1,10 @@
 /**
- * `npm test`: everything CI checks, in order, stopping at the first failure:
- * formatting, types, lint, Studio schema, generated types, unit/component/function/lake tests,
- * the Studio build, then the browser tests against the running stack.
+ * `npm test`: everything CI checks, stopping after the first stage with a failure. The
+ * checks (formatting, types, lint, Studio schema, generated types) run two at a time; then
+ * the unit/component/function/lake tests beside the Studio build; then the browser tests
+ * against the running stack.
  */
-import {spawnSync} from 'node:child_process'
+import {spawn} from 'node:child_process'
 import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
@@ -12,28 +13,53 @@ import {hasPostgres} from '../tests/helpers/postgres-binaries.ts'
 import {ensureAptPackages} from './lib/apt-packages.ts'
 import {fileTimes, timingTable, type FileTime, type StepTime} from './lib/test-timings.ts'
 
-interface Step {
-  name: string
+interface Command {
   command: string
   args: string[]
 }
 
-const bin = (name: string) => `node_modules/.bin/${name}`
+interface Step {
+  name: string
+  /** Run one after another: the type check generates route types, then checks them. */
+  commands: Command[]
+}
 
-const steps: Step[] = [
-  // First: a formatting slip is the cheapest failure to report, and `npm run format` fixes it.
-  {name: 'format', command: bin('prettier'), args: ['--check', '.']},
-  {name: 'type check', command: bin('react-router'), args: ['typegen']},
-  {name: 'type check', command: bin('tsc'), args: ['--noEmit']},
-  {name: 'lint', command: bin('eslint'), args: ['.', '--max-warnings=0']},
-  {name: 'Studio schema', command: bin('sanity'), args: ['schema', 'validate']},
-  {name: 'generated types', command: bin('tsx'), args: ['scripts/check-typegen.ts']},
-  {name: 'unit tests', command: bin('vitest'), args: ['run']},
-  {name: 'Studio build', command: bin('sanity'), args: ['build', 'studio-dist', '-y']},
+const bin = (name: string) => `node_modules/.bin/${name}`
+const run = (name: string, ...args: string[]): Command => ({command: bin(name), args})
+
+/**
+ * Steps of one stage run at the same time, at most `parallel` at once; a stage starts only
+ * when the one before has passed. The checks are CPU-bound and independent, and the unit
+ * tests spend much of their time waiting on database servers and child processes, which
+ * leaves room for the Studio build. The browser tests keep the machine to themselves.
+ */
+const stages: {steps: Step[]; parallel: number}[] = [
   {
-    name: 'browser tests',
-    command: bin('vitest'),
-    args: ['run', '--config', 'tests/e2e/vitest.config.ts'],
+    parallel: 2,
+    steps: [
+      // First: a formatting slip is the cheapest failure to report; `npm run format` fixes it.
+      {name: 'format', commands: [run('prettier', '--check', '.')]},
+      {name: 'type check', commands: [run('react-router', 'typegen'), run('tsc', '--noEmit')]},
+      {name: 'lint', commands: [run('eslint', '.', '--max-warnings=0')]},
+      {name: 'Studio schema', commands: [run('sanity', 'schema', 'validate')]},
+      {name: 'generated types', commands: [run('tsx', 'scripts/check-typegen.ts')]},
+    ],
+  },
+  {
+    parallel: 2,
+    steps: [
+      {name: 'unit tests', commands: [run('vitest', 'run')]},
+      {name: 'Studio build', commands: [run('sanity', 'build', 'studio-dist', '-y')]},
+    ],
+  },
+  {
+    parallel: 1,
+    steps: [
+      {
+        name: 'browser tests',
+        commands: [run('vitest', 'run', '--config', 'tests/e2e/vitest.config.ts')],
+      },
+    ],
   },
 ]
 
@@ -64,13 +90,9 @@ const TIMINGS_FILE = 'test-results/timings.txt'
 const reportDir = mkdtempSync(join(tmpdir(), 'npm-test-'))
 
 /** Vitest also writes a JSON report, so the run can close with one count of all tests. */
-function withReport(step: Step, index: number): {args: string[]; report?: string} {
-  if (!step.command.endsWith('vitest')) return {args: step.args}
-  const report = join(reportDir, `${index}.json`)
-  return {
-    args: [...step.args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
-    report,
-  }
+function withReport(command: Command, report: string): string[] {
+  if (!command.command.endsWith('vitest')) return command.args
+  return [...command.args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]
 }
 
 function countReport(report: string): void {
@@ -85,36 +107,93 @@ function countReport(report: string): void {
   }
 }
 
+const commandLine = (command: Command) =>
+  `${command.command.replace('node_modules/.bin/', '')} ${command.args.join(' ')}`
+
+/**
+ * Runs one command under `heading`. The first step of a stage writes to the terminal as it
+ * goes; the others are held and written whole when they end, so no two steps' lines mix.
+ */
+function runCommand(command: Command, args: string[], heading: string, live: boolean) {
+  if (live) console.log(heading)
+  return new Promise<number>((resolve) => {
+    const held: Buffer[] = [Buffer.from(`${heading} (beside another step)\n`)]
+    let settled = false
+    const finish = (code: number) => {
+      if (settled) return
+      settled = true
+      if (!live) process.stdout.write(Buffer.concat(held))
+      resolve(code)
+    }
+    const child = spawn(command.command, args, {
+      stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      env: {...process.env, FORCE_COLOR: '0'},
+    })
+    child.stdout?.on('data', (chunk: Buffer) => held.push(chunk))
+    child.stderr?.on('data', (chunk: Buffer) => held.push(chunk))
+    child.on('error', (error) => {
+      held.push(Buffer.from(`${error.message}\n`))
+      finish(1)
+    })
+    child.on('close', (code) => finish(code ?? 1))
+  })
+}
+
+let reports = 0
+/** Runs a step's commands in order; answers its exit code (0 when all passed). */
+async function runStep(step: Step, live: boolean): Promise<number> {
+  if (step.name === 'unit tests') ensurePostgres()
+  if (step.name === 'browser tests') ensureChromium()
+  const started = Date.now()
+  let code = 0
+  for (const command of step.commands) {
+    const report = join(reportDir, `${reports++}.json`)
+    const heading = `\n▶ ${step.name}: ${commandLine(command)}`
+    code = await runCommand(command, withReport(command, report), heading, live)
+    if (command.command.endsWith('vitest')) countReport(report)
+    if (code !== 0) break
+  }
+  const seconds = (Date.now() - started) / 1000
+  stepTimes.push({name: step.name, seconds, failed: code !== 0})
+  if (code !== 0) console.error(`\n✗ ${step.name} failed (${seconds.toFixed(1)} s)`)
+  else console.log(`✓ ${step.name} (${seconds.toFixed(1)} s)`)
+  return code
+}
+
+/** Runs a stage's steps, at most `parallel` at once; answers each failed step's name and code. */
+async function runStage(steps: Step[], parallel: number): Promise<{name: string; code: number}[]> {
+  const failures: {name: string; code: number}[] = []
+  let next = 0
+  await Promise.all(
+    Array.from({length: Math.min(parallel, steps.length)}, async (_, lane) => {
+      for (let index = next++; index < steps.length; index = next++) {
+        const step = steps[index]!
+        const code = await runStep(step, lane === 0 && index === 0)
+        if (code !== 0) failures.push({name: step.name, code})
+      }
+    }),
+  )
+  return failures
+}
+
 const only = process.argv.slice(2)
 const started = Date.now()
 let failedStep: string | undefined
 let exitCode = 0
-for (const [index, step] of steps.entries()) {
-  if (only.length > 0 && !only.includes(step.name)) continue
-  if (step.name === 'unit tests') ensurePostgres()
-  if (step.name === 'browser tests') ensureChromium()
-  const stepStarted = Date.now()
-  const {args, report} = withReport(step, index)
-  console.log(
-    `\n▶ ${step.name}: ${step.command.replace('node_modules/.bin/', '')} ${step.args.join(' ')}`,
-  )
-  const result = spawnSync(step.command, args, {
-    stdio: 'inherit',
-    env: {...process.env, FORCE_COLOR: '0'},
-  })
-  if (report) countReport(report)
-  const elapsed = (Date.now() - stepStarted) / 1000
-  const seconds = elapsed.toFixed(1)
-  stepTimes.push({name: step.name, seconds: elapsed, failed: result.status !== 0})
-  if (result.status !== 0) {
-    failedStep = step.name
-    exitCode = result.status ?? 1
-    console.error(`\n✗ ${step.name} failed (${seconds} s)`)
+for (const stage of stages) {
+  const steps = stage.steps.filter((step) => only.length === 0 || only.includes(step.name))
+  if (steps.length === 0) continue
+  const [failure] = await runStage(steps, stage.parallel)
+  if (failure) {
+    failedStep = failure.name
+    exitCode = failure.code
     break
   }
-  console.log(`✓ ${step.name} (${seconds} s)`)
 }
 rmSync(reportDir, {recursive: true, force: true})
+// In the order the steps are declared, whichever finished first.
+const declared = stages.flatMap((stage) => stage.steps.map((step) => step.name))
+stepTimes.sort((a, b) => declared.indexOf(a.name) - declared.indexOf(b.name))
 const table = timingTable(stepTimes, testFileTimes)
 console.log(`\n${table.trimEnd()}`)
 mkdirSync('test-results', {recursive: true})
