@@ -1,7 +1,11 @@
+import {mkdtempSync, rmSync} from 'node:fs'
+import {tmpdir} from 'node:os'
+import {join} from 'node:path'
 import type {TestProject} from 'vitest/node'
 import {startIsolatedStack} from '#scripts/lib/isolated-stack.ts'
 import {freePort} from '#scripts/lib/processes.ts'
 import {isError} from '#scripts/lib/service-output.ts'
+import {buildStudio} from './studio-build.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -22,6 +26,8 @@ declare module 'vitest' {
     serverSecrets: string[]
     /** Where a Studio built against this stack's lake must be served: the lake trusts it. */
     studioUrl: string
+    /** The Studio, built once for every Studio test (studio-build.ts). */
+    studioBuildDir: string
     /** What listens behind the edge proxy (netlify-cli's own ports), by name. */
     internalUrls: Record<string, string>
   }
@@ -35,6 +41,12 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const started = Date.now()
   const studioUrl = `http://localhost:${await freePort()}`
+  // Built while the stack starts: much of a start is waiting on services.
+  const studioBuildDir = mkdtempSync(join(tmpdir(), 'studio-build-'))
+  const studioBuild = buildStudio(studioBuildDir).then(
+    () => null,
+    (error: unknown) => error,
+  )
   const {stack, formService, stop} = await startIsolatedStack('browser tests', {
     env: {
       LAKE_STUDIO_ORIGINS: studioUrl,
@@ -58,13 +70,22 @@ export default async function setup(project: TestProject) {
           `${report.seconds} s${report.ok ? '' : `: FAILED ${report.reason}`}`,
       ),
   })
-  console.log(`stack ready at ${stack.siteUrl} in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  const studioFailure = await studioBuild
+  if (studioFailure) {
+    await stop()
+    throw studioFailure
+  }
+  console.log(
+    `stack ready at ${stack.siteUrl}, Studio built, in ` +
+      `${((Date.now() - started) / 1000).toFixed(1)} s`,
+  )
 
   project.provide('baseUrl', stack.siteUrl)
   project.provide('lakeUrl', stack.lakeUrl)
   project.provide('databaseUrl', stack.databaseUrl)
   project.provide('formServiceUrl', formService.url)
   project.provide('studioUrl', studioUrl)
+  project.provide('studioBuildDir', studioBuildDir)
   project.provide('adminEmail', stack.admin.email)
   project.provide('adminPassword', stack.admin.password)
   project.provide('clientDir', stack.clientDir)
@@ -77,5 +98,8 @@ export default async function setup(project: TestProject) {
     ...(stack.env.ADMIN_USERS ?? '').split(',').map((pair) => pair.slice(pair.indexOf(':') + 1)),
   ])
 
-  return stop
+  return async () => {
+    await stop()
+    rmSync(studioBuildDir, {recursive: true, force: true})
+  }
 }

@@ -15,14 +15,23 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 }
 
+/** Files whose text `replace` applies to. */
+const TEXT = new Set(['.html', '.js', '.mjs'])
+
 /**
  * Serves a built single-page app (e.g. the Studio) from `dir`, with index.html for unknown paths;
- * on a free port unless given one.
+ * on a free port unless given one. Each pair of `replace` swaps a string in the served text
+ * files for another (a build's stand-in address for the one this run uses).
  */
 export async function serveStaticSite(
   dir: string,
   port = 0,
+  replace: [string, string][] = [],
 ): Promise<{url: string; close(): Promise<void>}> {
+  const served = (file: string, body: Buffer): Buffer | string =>
+    replace.length > 0 && TEXT.has(extname(file))
+      ? replace.reduce((text, [from, to]) => text.replaceAll(from, to), body.toString('utf8'))
+      : body
   const server = createServer((req, res) => {
     const path = normalize(
       decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname),
@@ -33,7 +42,7 @@ export async function serveStaticSite(
       (body) =>
         res
           .writeHead(200, {'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream'})
-          .end(body),
+          .end(served(file, body)),
       () => res.writeHead(404).end(),
     )
   })

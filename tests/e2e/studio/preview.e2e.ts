@@ -1,15 +1,13 @@
-import {execFile} from 'node:child_process'
-import {mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync} from 'node:fs'
-import {tmpdir} from 'node:os'
+import {readdirSync, readFileSync, realpathSync} from 'node:fs'
 import {join} from 'node:path'
-import {promisify} from 'node:util'
 import {createClient} from '@sanity/client'
 import type {Frame} from 'playwright-core'
 import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest'
 import {serveStaticSite} from '../../helpers/static-site.ts'
 import {browserForFile, openPage, type TestPage} from '../browser.ts'
+import {studioAddresses} from '../studio-build.ts'
 
-// The Studio built against this run's lake and site, served where the lake trusts it.
+// The Studio, served against this run's lake and site where the lake trusts it.
 const baseUrl = inject('baseUrl')
 const lakeUrl = inject('lakeUrl')
 const studioUrl = inject('studioUrl')
@@ -26,7 +24,6 @@ const writer = createClient({
 
 const browser = browserForFile()
 let studio: Awaited<ReturnType<typeof serveStaticSite>>
-let buildDir: string
 let originalTitle: string
 
 /** The site's home page as a visitor's browser first gets it. */
@@ -36,24 +33,16 @@ const homeHtml = () => fetch(`${baseUrl}/`).then((answer) => answer.text())
 const servedBuild = () => realpathSync(clientDir)
 
 beforeAll(async () => {
-  buildDir = mkdtempSync(join(tmpdir(), 'preview-e2e-'))
-  await promisify(execFile)('node_modules/.bin/sanity', ['build', buildDir, '-y'], {
-    env: {
-      ...process.env,
-      SANITY_PROJECT_ID: 'lakeside',
-      SANITY_DATASET: 'production',
-      SANITY_API_HOST: lakeUrl,
-      SITE_URL: baseUrl,
-    },
-    timeout: 5 * 60_000,
-  })
-  studio = await serveStaticSite(buildDir, Number(new URL(studioUrl).port))
+  studio = await serveStaticSite(
+    inject('studioBuildDir'),
+    Number(new URL(studioUrl).port),
+    studioAddresses(lakeUrl, baseUrl),
+  )
   originalTitle = (await writer.fetch<string>('*[_id == "homePage"][0].hero.title')) ?? ''
 }, 6 * 60_000)
 
 afterAll(async () => {
   await studio?.close()
-  rmSync(buildDir, {recursive: true, force: true})
   // Leave the home page as the other tests found it, served again before they run.
   if (originalTitle && (await writer.getDocument('homePage'))?.hero?.title !== originalTitle) {
     await writer.patch('homePage').set({'hero.title': originalTitle}).commit()

@@ -1,9 +1,7 @@
-import {execFile} from 'node:child_process'
 import {randomBytes} from 'node:crypto'
 import {mkdtempSync, rmSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
-import {promisify} from 'node:util'
 import {createClient, type SanityClient} from '@sanity/client'
 import type {BrowserContextOptions} from 'playwright-core'
 import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest'
@@ -13,12 +11,12 @@ import {collectionTypes, singletonTypes} from '#schemas/index.ts'
 import {freePort} from '#scripts/lib/processes.ts'
 import {serveStaticSite} from '../../helpers/static-site.ts'
 import {browserForFile, openPage, type TestPage} from '../browser.ts'
+import {STUDIO_PROJECT, studioAddresses} from '../studio-build.ts'
 
 // What a newcomer gets from `npm run studio`: the Studio built from this repository,
 // talking to a local lake seeded from content/, signed in through the lake's own form.
 const EDITOR = {email: 'editor@lakeside.test', password: randomBytes(9).toString('base64url')}
-const PROJECT_ID = 'lakeside'
-const DATASET = 'production'
+const {projectId: PROJECT_ID, dataset: DATASET} = STUDIO_PROJECT
 
 const browser = browserForFile()
 let lake: RunningLake
@@ -30,21 +28,14 @@ beforeAll(async () => {
   process.env.NETLIFY_DB_URL = inject('databaseUrl')
   process.env.NETLIFY_DB_DRIVER = 'server'
   dataDir = mkdtempSync(join(tmpdir(), 'studio-e2e-'))
-  const studioDir = join(dataDir, 'studio')
-  studio = await serveStaticSite(studioDir)
   const writeToken = randomBytes(24).toString('hex')
   const port = await freePort()
-  // The build needs only the lake's address: it runs while the lake seeds itself.
-  const build = promisify(execFile)('node_modules/.bin/sanity', ['build', studioDir, '-y'], {
-    env: {
-      ...process.env,
-      SANITY_PROJECT_ID: PROJECT_ID,
-      SANITY_DATASET: DATASET,
-      SANITY_API_HOST: `http://127.0.0.1:${port}`,
-    },
-    timeout: 5 * 60_000,
-  })
-  const start = startLake({
+  studio = await serveStaticSite(
+    inject('studioBuildDir'),
+    0,
+    studioAddresses(`http://127.0.0.1:${port}`),
+  )
+  lake = await startLake({
     port,
     dataDir,
     contentDir: 'content',
@@ -62,8 +53,7 @@ beforeAll(async () => {
             given === EDITOR.email && typed === EDITOR.password ? given : null,
         },
       ),
-  }).then((started) => (lake = started))
-  await Promise.all([start, build])
+  })
   client = createClient({
     projectId: PROJECT_ID,
     dataset: DATASET,
