@@ -1,14 +1,14 @@
 /**
  * `npm test`: everything CI checks, stopping after the first stage with a failure. The
  * checks (formatting, types, lint, Studio schema, generated types) run two at a time; then
- * the unit/component/function/lake tests beside the Studio build; then the browser tests
- * against the running stack.
+ * the unit/component/function/lake tests; then the browser tests against the running stack,
+ * whose set-up also builds the Studio that their Studio tests open.
  */
 import {spawn} from 'node:child_process'
 import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
-import {hasChromium, chromiumPath} from '../tests/e2e/chromium.ts'
+import {hasHeadlessShell, headlessShellPath} from '../tests/e2e/chromium.ts'
 import {hasPostgres} from '../tests/helpers/postgres-binaries.ts'
 import {ensureAptPackages} from './lib/apt-packages.ts'
 import {fileTimes, timingTable, type FileTime, type StepTime} from './lib/test-timings.ts'
@@ -29,9 +29,9 @@ const run = (name: string, ...args: string[]): Command => ({command: bin(name), 
 
 /**
  * Steps of one stage run at the same time, at most `parallel` at once; a stage starts only
- * when the one before has passed. The checks are CPU-bound and independent, and the unit
- * tests spend much of their time waiting on database servers and child processes, which
- * leaves room for the Studio build. The browser tests keep the machine to themselves.
+ * when the one before has passed. The checks are independent and two of them keep both
+ * cores busy. The unit tests already run files on both cores, and the browser tests keep
+ * the machine to themselves.
  */
 const stages: {steps: Step[]; parallel: number}[] = [
   {
@@ -45,13 +45,7 @@ const stages: {steps: Step[]; parallel: number}[] = [
       {name: 'generated types', commands: [run('tsx', 'scripts/check-typegen.ts')]},
     ],
   },
-  {
-    parallel: 2,
-    steps: [
-      {name: 'unit tests', commands: [run('vitest', 'run')]},
-      {name: 'Studio build', commands: [run('sanity', 'build', 'studio-dist', '-y')]},
-    ],
-  },
+  {parallel: 1, steps: [{name: 'unit tests', commands: [run('vitest', 'run')]}]},
   {
     parallel: 1,
     steps: [
@@ -64,9 +58,9 @@ const stages: {steps: Step[]; parallel: number}[] = [
 ]
 
 function ensureChromium(): void {
-  if (ensureAptPackages('Chromium', ['chromium'], hasChromium)) return
+  if (ensureAptPackages('Chromium', ['chromium-headless-shell'], hasHeadlessShell)) return
   console.error(
-    `Chromium을 ${chromiumPath()}에서 찾지 못했습니다. ` +
+    `Chromium을 ${headlessShellPath()}에서 찾지 못했습니다. ` +
       '다른 곳에 설치했다면 CHROME_PATH로 알려 주세요.',
   )
   process.exit(1)

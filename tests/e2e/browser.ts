@@ -2,7 +2,7 @@ import {mkdir} from 'node:fs/promises'
 import {join} from 'node:path'
 import {type Browser, type BrowserContextOptions, chromium, type Page} from 'playwright-core'
 import {afterAll, beforeAll} from 'vitest'
-import {CHROMIUM_FLAGS, chromiumPath} from './chromium.ts'
+import {CHROMIUM_FLAGS, headlessShellPath} from './chromium.ts'
 
 export const VIEWPORTS = {
   desktop: {width: 1440, height: 900},
@@ -19,7 +19,7 @@ const SOFTWARE_WEBGL = ['--use-angle=swiftshader', '--enable-unsafe-swiftshader'
 
 function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: chromiumPath(),
+    executablePath: headlessShellPath(),
     args: [...CHROMIUM_FLAGS, ...SOFTWARE_WEBGL],
   })
 }
