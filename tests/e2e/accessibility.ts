@@ -77,12 +77,16 @@ export async function axeViolations(page: Page): Promise<axe.Result[]> {
 }
 
 /**
- * The test of a test file: each page of `group` at both viewports (the layouts differ)
- * has no axe-core violation once it has settled. One page per viewport goes from address to
- * address, as a visitor's tab does.
+ * The test of a test file: each page of `group` has no axe-core violation once it has
+ * settled, at each of `viewports` (the layouts differ). One page per viewport goes from
+ * address to address, as a visitor's tab does. The larger groups have a file per viewport,
+ * so that no file runs much over a minute and the two can run side by side.
  */
-export function describeAccessibility(group: PageGroup): void {
-  describe.each<ViewportName>(['desktop', 'narrow'])('accessibility (%s)', (viewport) => {
+export function describeAccessibility(
+  group: PageGroup,
+  viewports: ViewportName[] = ['desktop', 'narrow'],
+): void {
+  describe.each(viewports)('accessibility (%s)', (viewport) => {
     const browser = browserForFile()
     const baseUrl = inject('baseUrl')
 

@@ -1,0 +1,4 @@
+import {describeAccessibility} from '../accessibility.ts'
+
+// The pages of the site menu's sections (/Brand … /SalesInfo), on a phone.
+describeAccessibility('menu', ['narrow'])

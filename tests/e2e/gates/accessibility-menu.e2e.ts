@@ -1,4 +1,0 @@
-import {describeAccessibility} from '../accessibility.ts'
-
-// The pages of the site menu's sections (/Brand … /SalesInfo).
-describeAccessibility('menu')

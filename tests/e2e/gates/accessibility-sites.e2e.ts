@@ -1,4 +1,0 @@
-import {describeAccessibility} from '../accessibility.ts'
-
-// The two sites' own pages: customer pages, press lists and press articles.
-describeAccessibility('sites')
