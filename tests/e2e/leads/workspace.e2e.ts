@@ -2,6 +2,7 @@ import {createClient} from '@sanity/client'
 import type {Page} from 'playwright-core'
 import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest'
 import {browserForFile, keepScreenshot, openPage, type ViewportName} from '../browser.ts'
+import {untilSiteRebuilt} from '../site-rebuilds.ts'
 import {uniqueName} from './leads-page.ts'
 
 /*
@@ -59,7 +60,8 @@ beforeAll(async () => {
 }, 120_000)
 afterAll(async () => {
   for (const site of SITES) await lake.patch(site).unset(['staffAlertPhones']).commit()
-})
+  await untilSiteRebuilt()
+}, 200_000)
 
 async function registerLead(name: string, phone: string, site?: string): Promise<string> {
   const response = await fetch(`${baseUrl}/api/register`, {

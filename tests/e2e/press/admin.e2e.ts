@@ -1,5 +1,6 @@
-import {beforeAll, describe, expect, inject, it} from 'vitest'
+import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest'
 import {browserForFile, openPage, type TestPage, type ViewportName} from '../browser.ts'
+import {untilSiteRebuilt} from '../site-rebuilds.ts'
 import {busiestSite, lakeQuery, postsOf, tableRows, waitForHydration, SLOW} from './press-site.ts'
 
 const baseUrl = inject('baseUrl')
@@ -11,6 +12,7 @@ let site: string
 beforeAll(async () => {
   ;({slug: site} = await busiestSite())
 })
+afterAll(untilSiteRebuilt, 200_000)
 
 async function openList(viewport: ViewportName): Promise<TestPage> {
   const page = await openPage(browser(), viewport)

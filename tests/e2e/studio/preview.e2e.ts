@@ -87,7 +87,9 @@ describe('an editor in the Studio', () => {
 
       const draft = `초안 제목 ${Date.now()}`
       const headline = page.getByLabel('큰 제목')
-      await expect.poll(() => headline.isEditable(), {timeout: 20_000}).toBe(true)
+      // The form opens read-only until the Studio holds the document and its references: about
+      // 14 s on two quiet cores, over 20 s beside a site build.
+      await expect.poll(() => headline.isEditable(), {timeout: 60_000}).toBe(true)
       await headline.fill(draft)
       // In the frame as a draft, with each text a link to its field (stega marks, the overlay).
       await expect.poll(() => heroHeading(frame).innerText(), {timeout: 30_000}).toContain(draft)
