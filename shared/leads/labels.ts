@@ -2,6 +2,7 @@ import type {
   DeliveryStatus,
   Lead,
   LeadSource,
+  LeadDoubt,
   LeadVisit,
   SpamReason,
   TextsWithheld,
@@ -32,6 +33,10 @@ export const VISIT_STATUS_LABELS: Record<LeadVisit['status'], string> = {
 export const SPAM_LABELS: Record<SpamReason, string> = {
   honeypot: '숨김 항목 입력',
   'too-fast': '너무 빠른 입력',
+}
+/** A doubt the staff judge: the lead is booked and texted like any other. */
+export const DOUBT_LABELS: Record<LeadDoubt, string> = {
+  'too-fast': '확인 필요(3초 안에 제출, 자동 입력일 수 있음)',
 }
 /**
  * The marketing consent as staff may act on it: a tick counts once the number's owner

@@ -24,6 +24,11 @@ export const DELIVERY_STATUSES = [
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number]
 
 export type SpamReason = 'honeypot' | 'too-fast'
+/**
+ * Why the server doubts a registration it keeps as a person's: booked, texted and forwarded
+ * as usual, and shown to staff with the doubt. (Older leads sent too fast were kept as spam.)
+ */
+export type LeadDoubt = 'too-fast'
 /** Why a stored lead got no text: its number had registered on the site as often as a day allows. */
 export type TextsWithheld = 'phone-limit'
 
@@ -124,6 +129,7 @@ export interface LeadVisit {
 
 export interface Lead extends ForwardedLead {
   spam?: SpamReason
+  doubt?: LeadDoubt
   /** Set when the visitor was not texted about this registration (see TextsWithheld). */
   textsWithheld?: TextsWithheld
   delivery: DeliveryState

@@ -5,6 +5,7 @@ import {
   formatLeadTime,
   marketingConsentLabel,
   SOURCE_LABELS,
+  DOUBT_LABELS,
   SPAM_LABELS,
   STAGE_LABELS,
   STATUS_LABELS,
@@ -160,6 +161,12 @@ export function LeadDetailPanel({id, siteNames, onClose, onChanged, onOpen}: Lea
               <div>
                 <dt>안내 문자</dt>
                 <dd>{TEXTS_WITHHELD_LABELS[lead.textsWithheld]}</dd>
+              </div>
+            ) : null}
+            {lead.doubt ? (
+              <div>
+                <dt>확인 필요</dt>
+                <dd>{DOUBT_LABELS[lead.doubt]}</dd>
               </div>
             ) : null}
             {lead.spam ? (

@@ -2,6 +2,7 @@ import {
   formatLeadTime,
   marketingConsentLabel,
   SOURCE_LABELS,
+  DOUBT_LABELS,
   SPAM_LABELS,
   STAGE_LABELS,
   STATUS_LABELS,
@@ -92,6 +93,9 @@ export function LeadsTable({
                 ) : null}
                 {lead.textsWithheld ? (
                   <span className="lead-repeats">{TEXTS_WITHHELD_LABELS[lead.textsWithheld]}</span>
+                ) : null}
+                {lead.doubt ? (
+                  <span className="lead-repeats">{DOUBT_LABELS[lead.doubt]}</span>
                 ) : null}
               </td>
               <td data-label="이름" className="lead-name">

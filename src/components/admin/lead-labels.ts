@@ -2,6 +2,7 @@ import {SOURCE_LABELS as SOURCES} from '#shared/leads/labels.ts'
 
 export {
   DELIVERY_STATUS_LABELS as STATUS_LABELS,
+  DOUBT_LABELS,
   marketingConsentLabel,
   SPAM_LABELS,
   TEXTS_WITHHELD_LABELS,

@@ -7,13 +7,13 @@ export const SUCCESS = '✓ 등록이 완료되었습니다. 곧 전문 상담�
 export const FAILED = '등록에 실패했습니다. 다시 시도해 주세요.'
 export const ERROR = '오류가 발생했습니다. 잠시 후 다시 시도해 주세요.'
 
-/** The server's minimum fill time (spam.ts) plus a margin: quicker forms are kept apart as spam. */
+/** The server's minimum fill time (spam.ts) plus a margin: quicker forms are flagged for staff. */
 const HUMAN_FILL_MS = MIN_FILL_MS + 300
 
 /**
  * Lets a person's fill time pass on the page's clock without spending it. A form measures how
- * long it was open with `Date.now()` and sends that as `fillMs`; the server keeps quicker forms
- * apart as spam (register-handler.test.ts proves it). Moving the page's `Date.now()` on by
+ * long it was open with `Date.now()` and sends that as `fillMs`; the server flags quicker forms
+ * for the staff (register-handler.test.ts proves it). Moving the page's `Date.now()` on by
  * HUMAN_FILL_MS makes the form count a person's fill time while the server's minimum stays
  * what it is; no timer fires early. Call it once the form counts (hydrated) and before it is
  * sent. Forms without JavaScript send no fill time and need nothing.

@@ -1,6 +1,7 @@
 import {kstDateTime} from '#shared/korea-time.ts'
 import {
   DELIVERY_STATUS_LABELS,
+  DOUBT_LABELS,
   marketingConsentLabel,
   SOURCE_LABELS,
   SPAM_LABELS,
@@ -45,6 +46,7 @@ const HEADER = [
   '전달 시도',
   '마지막 오류',
   '스팸 사유',
+  '확인 필요',
 ]
 
 function row(lead: Lead): string[] {
@@ -75,6 +77,7 @@ function row(lead: Lead): string[] {
     String(lead.delivery.attempts),
     csvCell(lead.delivery.lastError),
     csvCell(lead.spam ? SPAM_LABELS[lead.spam] : undefined),
+    csvCell(lead.doubt ? DOUBT_LABELS[lead.doubt] : undefined),
   ]
 }
 

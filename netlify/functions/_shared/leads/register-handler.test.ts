@@ -475,25 +475,36 @@ describe('POST /api/register', () => {
   })
 
   describe('spam', () => {
-    it.each([
-      ['a filled honeypot', {website: 'http://spam.example'}, 'honeypot'],
-      ['a form sent within 3 seconds', {fillMs: 1200}, 'too-fast'],
-    ])(
-      'answers %s like a success, keeps it apart and never forwards it',
-      async (_case, extra, reason) => {
-        const response = await handler()(jsonRequest(validBody(extra)), context)
-        expect(response.status).toBe(201)
-        expect(await response.json()).toEqual({
-          ok: true,
-          receipt: expect.stringMatching(/^R-20261121-/),
-        })
-        expect(await storedLeads()).toEqual([])
-        expect(await storedLeads('spam')).toEqual([
-          expect.objectContaining({spam: reason, delivery: {status: 'held', attempts: 0}}),
-        ])
-        expect(service.requests()).toBe(0)
-      },
-    )
+    it('answers a filled honeypot like a success, keeps it apart and never forwards it', async () => {
+      const response = await handler()(
+        jsonRequest(validBody({website: 'http://spam.example'})),
+        context,
+      )
+      expect(response.status).toBe(201)
+      expect(await response.json()).toEqual({
+        ok: true,
+        receipt: expect.stringMatching(/^R-20261121-/),
+      })
+      expect(await storedLeads()).toEqual([])
+      expect(await storedLeads('spam')).toEqual([
+        expect.objectContaining({spam: 'honeypot', delivery: {status: 'held', attempts: 0}}),
+      ])
+      expect(service.requests()).toBe(0)
+    })
+
+    it('keeps a form sent within 3 seconds as a person’s, forwarded, texted and flagged for the staff', async () => {
+      const response = await handler()(jsonRequest(validBody({fillMs: 1200})), context)
+      expect(response.status).toBe(201)
+      const [lead] = await storedLeads()
+      expect(lead).toMatchObject({doubt: 'too-fast'})
+      expect(lead?.spam).toBeUndefined()
+      expect(await storedLeads('spam')).toEqual([])
+      expect(service.received).toHaveLength(1)
+      expect((await storedTexts()).map((text) => text.kind)).toEqual(['acknowledgement'])
+      // A person's pace raises no doubt.
+      await handler()(jsonRequest(validBody({fillMs: 3000, phone: '010-2222-3333'})), context)
+      expect((await storedLeads()).filter((stored) => stored.doubt)).toHaveLength(1)
+    })
   })
 
   describe('the home form without JavaScript', () => {

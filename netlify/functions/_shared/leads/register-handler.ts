@@ -15,7 +15,7 @@ import {
 } from './register-answers.ts'
 import {leadSettings} from './settings.ts'
 import {SiteDirectory} from './sites.ts'
-import {spamReason} from './spam.ts'
+import {doubtReason, spamReason} from './spam.ts'
 import {bookLead, countPhoneRegistration, saveLead, type SavedLead} from './store.ts'
 import {validateSubmission} from './validate.ts'
 import {ModelHouses, type SiteHouse} from '../visits/houses.ts'
@@ -158,6 +158,7 @@ export function createRegisterHandler({
     const newLead = {
       input: {...checked.input, site: site.site},
       spam,
+      doubt: spam ? null : doubtReason(parsed.body),
       idempotencyKey,
       now,
       forwarding: settings.forwarding,

@@ -9,6 +9,7 @@ import type {
   LeadVisit,
   LeadSource,
   LeadStage,
+  LeadDoubt,
   SpamReason,
   TextsWithheld,
 } from '#shared/leads/lead.ts'
@@ -32,6 +33,7 @@ const SAVE_TRIES = 5
 export interface NewLead {
   input: LeadInput
   spam: SpamReason | null
+  doubt: LeadDoubt | null
   idempotencyKey: string | null
   now: number
   /** 'forward': the request that stores the lead also claims its first attempt. */
@@ -82,6 +84,7 @@ export interface LeadRow {
   marketing_consent_version: string | null
   marketing_confirmed_at: Date | null
   spam_reason: string | null
+  doubt: LeadDoubt | null
   texts_withheld: TextsWithheld | null
   utm_source: string | null
   utm_medium: string | null
@@ -110,7 +113,7 @@ export const leadColumns = (
   s: Sql,
 ) => s`l.id, l.receipt, l.created_at, l.site, l.source, l.name, l.phone, l.email,
   l.visit_date::text AS visit_date, l.message, l.consent_version, l.marketing_consent,
-  l.marketing_consent_version, l.marketing_confirmed_at, l.spam_reason, l.texts_withheld,
+  l.marketing_consent_version, l.marketing_confirmed_at, l.spam_reason, l.doubt, l.texts_withheld,
   l.utm_source, l.utm_medium, l.utm_campaign, l.utm_term, l.utm_content, l.landing_path,
   l.referrer_host,
   d.status, d.attempts, d.next_attempt_at, d.last_attempt_at, d.last_error, d.delivered_at,
@@ -164,6 +167,7 @@ export function leadFromRow(row: LeadRow): Lead {
       ? {marketingConfirmedAt: row.marketing_confirmed_at.toISOString()}
       : {}),
     ...(row.spam_reason ? {spam: row.spam_reason as SpamReason} : {}),
+    ...(row.doubt ? {doubt: row.doubt} : {}),
     ...(row.texts_withheld ? {textsWithheld: row.texts_withheld} : {}),
     ...(row.visit_at && row.visit_status
       ? {visit: {start: slotStart(row.visit_at.getTime()), status: row.visit_status}}
@@ -253,7 +257,7 @@ export async function bookLead(lead: NewLead, seat: SeatRequest): Promise<Saved>
 }
 
 async function save(
-  {input, spam, idempotencyKey, now, forwarding}: NewLead,
+  {input, spam, doubt, idempotencyKey, now, forwarding}: NewLead,
   seat: SeatRequest | null,
 ): Promise<Saved> {
   const s = sql()
@@ -273,7 +277,7 @@ async function save(
     const values = s`${id}, ${receipt}, ${createdAt}, ${input.site}, ${input.source},
       ${input.name}, ${input.phone}, ${input.email ?? null}, ${input.visitDate ?? null}::date,
       ${input.message ?? null}, true, ${input.consentVersion ?? null}, ${input.marketingConsent},
-      ${input.marketingConsentVersion ?? null}, ${spam}, ${keyHash}, ${bodyHash},
+      ${input.marketingConsentVersion ?? null}, ${spam}, ${doubt}, ${keyHash}, ${bodyHash},
       ${a.utmSource ?? null}, ${a.utmMedium ?? null},
       ${a.utmCampaign ?? null}, ${a.utmTerm ?? null}, ${a.utmContent ?? null},
       ${a.landingPath ?? null}, ${a.referrerHost ?? null}`
@@ -304,7 +308,7 @@ async function save(
         WITH ${takeSeat} inserted AS (
           INSERT INTO leads (id, receipt, created_at, site, source, name, phone, email, visit_date,
             message, consent, consent_version, marketing_consent, marketing_consent_version,
-            spam_reason, idempotency_key_hash,
+            spam_reason, doubt, idempotency_key_hash,
             idempotency_body_hash, utm_source, utm_medium, utm_campaign, utm_term, utm_content,
             landing_path, referrer_host)
           ${source}
@@ -348,6 +352,7 @@ async function save(
       createdAt: createdAt.toISOString(),
       ...input,
       ...(spam ? {spam} : {}),
+      ...(doubt ? {doubt} : {}),
       delivery: {status: delivery.status, attempts: 0},
       stage: 'new',
       repeats: 0,

@@ -94,6 +94,14 @@ describe('visits', () => {
     sql()`SELECT actor, action, lead_id IS NOT NULL AS has_lead, detail ? 'from' AS has_from,
       visitor IS NOT NULL AS has_visitor FROM audit_log WHERE action LIKE 'visit-%' ORDER BY id`
 
+  it('books a time sent within 3 seconds of the form opening, texts it and flags it for the staff', async () => {
+    const answer = await bookOk(SLOT, {fillMs: 900})
+    expect(answer.visitAt).toBe(SLOT)
+    const [lead] = await storedLeads()
+    expect(lead).toMatchObject({doubt: 'too-fast', visit: {start: SLOT, status: 'booked'}})
+    expect(await textKinds()).toEqual(['confirmation kept'])
+  })
+
   describe('GET /api/visits/slots', () => {
     it('lists every bookable start of 14 days with the seats left, and the holidays', async () => {
       await bookOk()
