@@ -91,6 +91,7 @@ export function RegistrationForm({
         status={state.status}
         receipt={state.receipt}
         detail={state.detail}
+        slotFilled={state.slotFilled}
         phone={settings.phone}
         visit={visit}
       />

@@ -8,6 +8,8 @@ interface RegistrationOutcomeProps {
   status: RegistrationStatus
   receipt?: string | null
   detail?: string | null
+  /** Refused because the chosen time filled: the picker below offers the nearest free ones. */
+  slotFilled?: boolean
   phone?: string | null
   visit?: BookedVisit | null
 }
@@ -17,6 +19,7 @@ export function RegistrationOutcome({
   status,
   receipt,
   detail,
+  slotFilled = false,
   phone,
   visit,
 }: RegistrationOutcomeProps) {
@@ -46,7 +49,9 @@ export function RegistrationOutcome({
   if (status === 'refused') {
     return (
       <div className="registration-outcome is-refused">
-        <p className="registration-outcome-title">{RESULT_MESSAGES.refused}</p>
+        <p className="registration-outcome-title">
+          {slotFilled ? RESULT_MESSAGES.slotFilled : RESULT_MESSAGES.refused}
+        </p>
         {detail ? <p>{detail}</p> : null}
       </div>
     )

@@ -129,8 +129,14 @@ export function useRegistrationForm({
         startedAt.current = Date.now()
       }
     } else if (outcome.kind === 'refused') {
-      dispatch({type: 'refused', fieldErrors: outcome.fieldErrors, detail: outcome.detail})
-      if (outcome.slots)
+      dispatch({
+        type: 'refused',
+        fieldErrors: outcome.fieldErrors,
+        detail: outcome.detail,
+        slotFilled: outcome.slotFilled,
+      })
+      // The picker asks for the seats again: the filled time shows 마감, no longer chosen.
+      if (outcome.slotFilled)
         setSlotOffer(({refresh}) => ({slots: outcome.slots ?? [], refresh: refresh + 1}))
       const firstRejected = FIELD_ORDER.find((field) => field in outcome.fieldErrors)
       if (firstRejected) focusField(firstRejected)

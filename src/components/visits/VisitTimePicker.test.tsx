@@ -36,8 +36,8 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-function Picker(props: {error?: string; suggestions?: VisitSlot[]}) {
-  const [value, setValue] = useState('')
+function Picker(props: {error?: string; suggestions?: VisitSlot[]; initial?: string}) {
+  const [value, setValue] = useState(props.initial ?? '')
   return (
     <>
       <VisitTimePicker
@@ -116,6 +116,17 @@ describe('VisitTimePicker', () => {
     const group = screen.getByRole('group', {name: /방문 희망 일시/})
     expect(group.getAttribute('aria-invalid')).toBe('true')
     expect(screen.getByText('선택하신 시간은 마감되었습니다.')).toBeTruthy()
+  })
+
+  it('chooses no time, not even "decided later", when the chosen one has filled', async () => {
+    render(<Picker initial="2026-11-27T10:30:00+09:00" />)
+    const full = await screen.findByRole('radio', {name: '10:30 마감'})
+    expect(full).toHaveProperty('checked', false)
+    expect(full).toHaveProperty('disabled', true)
+    expect(
+      screen.getAllByRole('radio').filter((radio) => (radio as HTMLInputElement).checked),
+    ).toEqual([])
+    expect(document.querySelector('.visit-picker-live')?.textContent).toBe('')
   })
 
   it('says so when the slots cannot be loaded, leaving "decided later"', async () => {

@@ -81,7 +81,9 @@ export function VisitTimePicker({
     days.find((candidate) => candidate.date === (day ?? value.slice(0, 10))) ??
     days.find((candidate) => candidate.slots.some((slot) => slot.remaining > 0)) ??
     days[0]
-  const chosen = load.status === 'ready' ? load.slots.find((slot) => slot.start === value) : null
+  // A time that filled (a refusal, a fresh look) is shown 마감 and no longer chosen.
+  const isChosen = (slot: VisitSlot) => slot.start === value && slot.remaining > 0
+  const chosen = load.status === 'ready' ? load.slots.find(isChosen) : null
   const errorId = `${base}-error`
   const radioName = `${base}-time`
 
@@ -102,14 +104,14 @@ export function VisitTimePicker({
     <label
       key={slot.start}
       className={`visit-time ${slot.remaining > 0 ? '' : 'is-full'} ${
-        slot.start === value ? 'is-chosen' : ''
+        isChosen(slot) ? 'is-chosen' : ''
       }`}
     >
       <input
         type="radio"
         name={`${radioName}-${group}`}
         value={slot.start}
-        checked={slot.start === value}
+        checked={isChosen(slot)}
         disabled={slot.remaining <= 0}
         onChange={() => onChange(slot.start)}
       />
@@ -214,9 +216,7 @@ export function VisitTimePicker({
         </>
       )}
       <p className="visit-picker-live" aria-live="polite">
-        {value && chosen
-          ? `선택한 시간: ${formatVisitAt(value)}, ${remainingLabel(chosen.remaining)}`
-          : ''}
+        {chosen ? `선택한 시간: ${formatVisitAt(value)}, ${remainingLabel(chosen.remaining)}` : ''}
       </p>
       <div aria-live="assertive">
         <FieldError id={errorId} message={error} />

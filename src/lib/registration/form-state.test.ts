@@ -15,6 +15,7 @@ describe('registrationReducer', () => {
       receipt: 'R-1',
       fieldErrors: {},
       detail: null,
+      slotFilled: false,
     })
     expect(
       reduce(submitting, {type: 'refused', fieldErrors: {phone: '형식'}, detail: null}),
@@ -24,6 +25,7 @@ describe('registrationReducer', () => {
       receipt: null,
       fieldErrors: {},
       detail: null,
+      slotFilled: false,
     })
   })
 
@@ -48,12 +50,24 @@ describe('registrationReducer', () => {
     expect(reduce(failed, {type: 'submit'})).toEqual(submitting)
   })
 
+  it('says a refusal was a filled time until the next submission', () => {
+    const filled = reduce(submitting, {
+      type: 'refused',
+      fieldErrors: {visitAt: '마감'},
+      detail: null,
+      slotFilled: true,
+    })
+    expect(filled.slotFilled).toBe(true)
+    expect(reduce(filled, {type: 'submit'}).slotFilled).toBe(false)
+  })
+
   it('drops only the edited field’s error and keeps the result message', () => {
     const failed: RegistrationFormState = {
       status: 'refused',
       receipt: null,
       fieldErrors: {name: 'a', phone: 'b'},
       detail: null,
+      slotFilled: false,
     }
     expect(reduce(failed, {type: 'edited', field: 'phone'})).toEqual({
       ...failed,

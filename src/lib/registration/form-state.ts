@@ -13,13 +13,15 @@ export interface RegistrationFormState {
   fieldErrors: FieldErrors
   /** The server's own words when they add something (wait time, 503 advice). */
   detail: string | null
+  /** Refused because the chosen time filled before the form reached the server. */
+  slotFilled: boolean
 }
 
 export type RegistrationAction =
   | {type: 'invalid'; fieldErrors: FieldErrors}
   | {type: 'submit'}
   | {type: 'accepted'; receipt: string}
-  | {type: 'refused'; fieldErrors: FieldErrors; detail: string | null}
+  | {type: 'refused'; fieldErrors: FieldErrors; detail: string | null; slotFilled?: boolean}
   | {type: 'unanswered'}
   | {type: 'edited'; field: string}
 
@@ -28,6 +30,7 @@ export const INITIAL_REGISTRATION_STATE: RegistrationFormState = {
   receipt: null,
   fieldErrors: {},
   detail: null,
+  slotFilled: false,
 }
 
 export function registrationReducer(
@@ -37,22 +40,23 @@ export function registrationReducer(
   switch (action.type) {
     case 'invalid':
       if (state.status === 'submitting') return state
-      return {status: 'idle', receipt: null, fieldErrors: action.fieldErrors, detail: null}
+      return {...INITIAL_REGISTRATION_STATE, fieldErrors: action.fieldErrors}
     case 'submit':
       // A second press while the first request runs must not send another.
       if (state.status === 'submitting') return state
-      return {status: 'submitting', receipt: null, fieldErrors: {}, detail: null}
+      return {...INITIAL_REGISTRATION_STATE, status: 'submitting'}
     case 'accepted':
-      return {status: 'accepted', receipt: action.receipt, fieldErrors: {}, detail: null}
+      return {...INITIAL_REGISTRATION_STATE, status: 'accepted', receipt: action.receipt}
     case 'refused':
       return {
+        ...INITIAL_REGISTRATION_STATE,
         status: 'refused',
-        receipt: null,
         fieldErrors: action.fieldErrors,
         detail: action.detail,
+        slotFilled: action.slotFilled ?? false,
       }
     case 'unanswered':
-      return {status: 'unanswered', receipt: null, fieldErrors: {}, detail: null}
+      return {...INITIAL_REGISTRATION_STATE, status: 'unanswered'}
     case 'edited': {
       if (!(action.field in state.fieldErrors)) return state
       const {[action.field]: _fixed, ...rest} = state.fieldErrors

@@ -32,6 +32,23 @@ describe('submitRegistration', () => {
     })
   })
 
+  it('says a 409 was the chosen time filling, with the nearest free times', async () => {
+    const slot = {start: '2026-11-27T11:00:00+09:00', remaining: 2}
+    const fetch = answer(409, {
+      ok: false,
+      error: '선택하신 시간이 마감되었습니다. 다른 시간을 선택해 주세요.',
+      fields: {visitAt: '선택하신 시간이 마감되었습니다. 다른 시간을 선택해 주세요.'},
+      slots: [slot],
+    })
+    expect(await submitRegistration({}, {idempotencyKey: 'k', fetch})).toEqual({
+      kind: 'refused',
+      fieldErrors: {visitAt: '선택하신 시간이 마감되었습니다. 다른 시간을 선택해 주세요.'},
+      detail: null,
+      slotFilled: true,
+      slots: [slot],
+    })
+  })
+
   it('keeps the server’s explanation of a 429 or 503', async () => {
     const fetch = answer(429, {
       ok: false,

@@ -10,7 +10,14 @@ export const SUBMIT_TIMEOUT_MS = 20_000
 
 export type SubmitOutcome =
   | {kind: 'accepted'; receipt: string; visit?: BookedVisit}
-  | {kind: 'refused'; fieldErrors: FieldErrors; detail: string | null; slots?: VisitSlot[]}
+  | {
+      kind: 'refused'
+      fieldErrors: FieldErrors
+      detail: string | null
+      /** The chosen time filled before the form reached it (409). */
+      slotFilled?: boolean
+      slots?: VisitSlot[]
+    }
   | {kind: 'unanswered'}
 
 export interface SubmitOptions {
@@ -87,6 +94,9 @@ export async function submitRegistration(
       ? answer.error
       : null
   // A full slot (409) comes with the nearest free ones to choose from instead.
-  const slots = Array.isArray(answer.slots) ? answer.slots.filter(isVisitSlot) : []
-  return {kind: 'refused', fieldErrors, detail, ...(slots.length > 0 ? {slots} : {})}
+  if (response.status === 409 && 'visitAt' in fieldErrors) {
+    const slots = Array.isArray(answer.slots) ? answer.slots.filter(isVisitSlot) : []
+    return {kind: 'refused', fieldErrors, detail: null, slotFilled: true, slots}
+  }
+  return {kind: 'refused', fieldErrors, detail}
 }

@@ -51,7 +51,12 @@ export function fetchVisitSlots(
   const url = `${VISIT_SLOTS_ENDPOINT}?${new URLSearchParams({site, days: String(days)})}`
   const kept = cache.get(url)
   if (!fresh && kept && Date.now() - kept.at < CACHE_MS) return kept.window
-  const window = fetch(url, {headers: {Accept: 'application/json'}}).then(async (response) => {
+  // A fresh look (after a booking or a refusal) asks the server, not the browser's cache of
+  // the answer, which may be 15 s old.
+  const window = fetch(url, {
+    headers: {Accept: 'application/json'},
+    ...(fresh ? {cache: 'no-cache' as const} : {}),
+  }).then(async (response) => {
     const answer = (await response.json()) as {ok?: unknown; slots?: unknown; holidays?: unknown}
     if (!response.ok || answer.ok !== true || !Array.isArray(answer.slots))
       throw new Error(`slots: ${response.status}`)

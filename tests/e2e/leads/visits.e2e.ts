@@ -138,6 +138,72 @@ describe.each(['desktop', 'narrow'] as const)('an autofilled popup (%s)', (viewp
   })
 })
 
+/** Others book every seat left at `start`, as happens while a visitor reads the form. */
+async function takeEverySeat(start: string): Promise<void> {
+  const left = (await freeSlots()).find((slot) => slot.start === start)?.remaining ?? 0
+  for (let seat = 0; seat < left; seat++) {
+    const response = await fetch(`${inject('baseUrl')}/api/register`, {
+      method: 'POST',
+      headers: {'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID()},
+      body: JSON.stringify({
+        name: uniqueName('선착순'),
+        phone: `010-4${String(seat).padStart(3, '0')}-${String(Math.random()).slice(2, 6)}`,
+        consent: true,
+        source: 'customer',
+        site,
+        fillMs: 10_000,
+        visitAt: start,
+      }),
+    })
+    expect(response.status).toBe(201)
+  }
+}
+
+describe.each(['desktop', 'narrow'] as const)('a time that fills while chosen (%s)', (viewport) => {
+  it('shows the time 마감 and not chosen, says it filled, and books one of the nearest', async () => {
+    const page = await openPage(browser(), viewport)
+    await openHydrated(page, '/Brand/intro')
+    await page.locator(OPENER[viewport]).click()
+    const dialog = page.getByRole('dialog', {name: '방문 예약'})
+    await dialog.getByLabel('이름').fill(uniqueName('마감'))
+    await dialog.getByLabel('연락처').pressSequentially('01034567890')
+    // The last day's first free time: away from the first day's, which other tests book, and
+    // from the latest, which the no-JavaScript test books.
+    await dialog.getByRole('tab').last().click()
+    const option = dialog.locator('.visit-times .visit-time:not(.is-full)').first()
+    const start = (await option.locator('input').getAttribute('value')) ?? ''
+    await option.locator('input').check()
+    await dialog.getByLabel('[필수] 개인정보 수집 및 이용 동의').check()
+    await takeEverySeat(start)
+    await letFillTimePass(page)
+    await dialog.getByRole('button', {name: '등록하기'}).click()
+
+    await expect
+      .poll(() => dialog.locator('.registration-outcome-title').textContent())
+      .toBe('선택하신 시간이 방금 마감되어 예약하지 못했습니다.')
+    const filled = dialog.locator(`.visit-times input[value="${start}"]`)
+    await expect.poll(() => filled.isDisabled()).toBe(true)
+    expect(await filled.isChecked()).toBe(false)
+    const filledTime = dialog.locator('.visit-times .visit-time', {
+      has: page.locator(`input[value="${start}"]`),
+    })
+    expect(await filledTime.textContent()).toContain('마감')
+    expect(await dialog.locator('.visit-picker-live').textContent()).toBe('')
+    await keepScreenshot(page, `visits-filled-${viewport}`, {fullPage: false})
+
+    const nearest = dialog.getByRole('radiogroup', {name: '가장 가까운 빈 시간'}).getByRole('radio')
+    const other = (await nearest.first().getAttribute('value')) ?? ''
+    expect(other).not.toBe(start)
+    await nearest.first().check()
+    await dialog.getByRole('button', {name: '등록하기'}).click()
+    await shownReceipt(page, dialog)
+    expect(await dialog.locator('.registration-visit').textContent()).toContain(other.slice(11, 16))
+    // The browser logs the 409 itself; nothing else went wrong.
+    expect(page.consoleErrors.filter((line) => !line.includes('409 (Conflict)'))).toEqual([])
+    await page.context().close()
+  })
+})
+
 // The same at every width (a form's fields and the server's answers; no layout, no touch): on
 // a phone, where most visitors book, and the staff's schedule on a desktop.
 describe('visit reservations', () => {
@@ -148,12 +214,21 @@ describe('visit reservations', () => {
     await form.getByLabel('이름').fill(uniqueName('고객방문'))
     await form.getByLabel('연락처').pressSequentially('01034567890')
     const time = await pickFirstFreeTime(form)
+    const start = (await form.locator('.visit-times input:checked').getAttribute('value')) ?? ''
+    const seatsLeft = form.locator('.visit-times .visit-time', {
+      has: page.locator(`input[value="${start}"]`),
+    })
+    const before = Number.parseInt((await seatsLeft.locator('.visit-time-left').textContent())!)
     await form.getByLabel('[필수] 개인정보 수집 및 이용 동의').check()
     await keepScreenshot(page, 'visits-customer-narrow', {fullPage: false})
     await letFillTimePass(page)
     await form.getByRole('button', {name: '등록하기'}).click()
     await shownReceipt(page, form)
     expect(await form.locator('.registration-visit').textContent()).toContain(time)
+    // The seats shown count the visitor's own booking at once, not a 15-second-old answer.
+    await expect
+      .poll(() => seatsLeft.locator('.visit-time-left').textContent())
+      .toBe(before > 1 ? `${before - 1}자리 남음` : '마감')
 
     const link = (await form.getByRole('link', {name: '예약 확인·변경'}).getAttribute('href'))!
     await page.goto(`${inject('baseUrl')}${link.slice(0, -4)}AAAA`)
