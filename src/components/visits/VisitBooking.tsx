@@ -97,6 +97,13 @@ export function VisitBooking({token, initial}: {token: string; initial: VisitVie
           </>
         ) : null}
       </dl>
+      {visit.status === 'cancelled' ? (
+        <p className="visit-book-offer">
+          다른 날 방문하시려면{' '}
+          <a href={`/${encodeURIComponent(visit.site)}/customer`}>방문 예약 다시 하기</a>로 새
+          예약을 해 주세요.
+        </p>
+      ) : null}
       {registered ? (
         <p className="visit-book-offer">
           견본주택 방문 예약은{' '}
@@ -123,6 +130,7 @@ export function VisitBooking({token, initial}: {token: string; initial: VisitVie
               onChange={setMoveTo}
               allowUndecided={false}
               legend="새 방문 일시"
+              current={visit.start}
               suggestions={offer.slots}
               refresh={offer.refresh}
               error={offer.error}

@@ -36,7 +36,12 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-function Picker(props: {error?: string; suggestions?: VisitSlot[]; initial?: string}) {
+function Picker(props: {
+  error?: string
+  suggestions?: VisitSlot[]
+  initial?: string
+  current?: string
+}) {
   const [value, setValue] = useState(props.initial ?? '')
   return (
     <>
@@ -127,6 +132,14 @@ describe('VisitTimePicker', () => {
       screen.getAllByRole('radio').filter((radio) => (radio as HTMLInputElement).checked),
     ).toEqual([])
     expect(document.querySelector('.visit-picker-live')?.textContent).toBe('')
+  })
+
+  it('marks the visit being moved 현재 예약, which cannot be chosen again', async () => {
+    render(<Picker current="2026-11-27T10:00:00+09:00" />)
+    const current = await screen.findByRole('radio', {name: '10:00 현재 예약'})
+    expect(current).toHaveProperty('disabled', true)
+    expect(current).toHaveProperty('checked', false)
+    expect(screen.getByRole('radio', {name: '11:00 1자리 남음'})).toHaveProperty('disabled', false)
   })
 
   it('says so when the slots cannot be loaded, leaving "decided later"', async () => {

@@ -33,6 +33,8 @@ interface VisitTimePickerProps extends VisitTimeFieldProps {
   /** The move on the visitor's page has no "undecided" choice. */
   allowUndecided?: boolean
   legend?: string
+  /** The visit being moved: its time is marked 현재 예약 and cannot be chosen again. */
+  current?: string
 }
 
 export type VisitWindowLoad =
@@ -70,6 +72,7 @@ export function VisitTimePicker({
   refresh = 0,
   allowUndecided = true,
   legend = '방문 희망 일시',
+  current,
 }: VisitTimePickerProps) {
   const base = useId()
   const load = useVisitWindow(site, refresh)
@@ -82,7 +85,8 @@ export function VisitTimePicker({
     days.find((candidate) => candidate.slots.some((slot) => slot.remaining > 0)) ??
     days[0]
   // A time that filled (a refusal, a fresh look) is shown 마감 and no longer chosen.
-  const isChosen = (slot: VisitSlot) => slot.start === value && slot.remaining > 0
+  const isChosen = (slot: VisitSlot) =>
+    slot.start === value && slot.remaining > 0 && slot.start !== current
   const chosen = load.status === 'ready' ? load.slots.find(isChosen) : null
   const errorId = `${base}-error`
   const radioName = `${base}-time`
@@ -100,27 +104,31 @@ export function VisitTimePicker({
 
   // Each row is a radio group of its own, so that Tab reaches each of them (a group's tab
   // stop is its checked radio, else its first one) and the arrow keys stay within it.
-  const timeOption = (slot: VisitSlot, group: string, withDay = false) => (
-    <label
-      key={slot.start}
-      className={`visit-time ${slot.remaining > 0 ? '' : 'is-full'} ${
-        isChosen(slot) ? 'is-chosen' : ''
-      }`}
-    >
-      <input
-        type="radio"
-        name={`${radioName}-${group}`}
-        value={slot.start}
-        checked={isChosen(slot)}
-        disabled={slot.remaining <= 0}
-        onChange={() => onChange(slot.start)}
-      />
-      <span className="visit-time-at">
-        {withDay ? formatVisitAt(slot.start) : formatVisitTime(slot.start)}
-      </span>
-      <span className="visit-time-left">{remainingLabel(slot.remaining)}</span>
-    </label>
-  )
+  const timeOption = (slot: VisitSlot, group: string, withDay = false) => {
+    const isCurrent = slot.start === current
+    const state = isCurrent ? 'is-current' : slot.remaining > 0 ? '' : 'is-full'
+    return (
+      <label
+        key={slot.start}
+        className={`visit-time ${state} ${isChosen(slot) ? 'is-chosen' : ''}`}
+      >
+        <input
+          type="radio"
+          name={`${radioName}-${group}`}
+          value={slot.start}
+          checked={isChosen(slot)}
+          disabled={isCurrent || slot.remaining <= 0}
+          onChange={() => onChange(slot.start)}
+        />
+        <span className="visit-time-at">
+          {withDay ? formatVisitAt(slot.start) : formatVisitTime(slot.start)}
+        </span>
+        <span className="visit-time-left">
+          {isCurrent ? '현재 예약' : remainingLabel(slot.remaining)}
+        </span>
+      </label>
+    )
+  }
 
   return (
     <fieldset

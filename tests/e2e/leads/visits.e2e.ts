@@ -70,6 +70,10 @@ describe.each(['desktop', 'narrow'] as const)('visit reservations (%s)', (viewpo
     await keepScreenshot(page, `visits-link-${viewport}`, {fullPage: false})
 
     await page.getByRole('button', {name: '다른 시간으로 변경'}).click()
+    // The booked time is marked where it stands, and cannot be chosen again.
+    const current = page.locator('.visit-move .visit-time.is-current')
+    expect(await current.textContent()).toBe(`${time}현재 예약`)
+    expect(await current.locator('input').isDisabled()).toBe(true)
     const days = page.getByRole('tab')
     await days.nth(1).click()
     const moved = await pickFirstFreeTime(page.locator('.visit-move'))
@@ -85,6 +89,10 @@ describe.each(['desktop', 'narrow'] as const)('visit reservations (%s)', (viewpo
     await page.getByRole('button', {name: '예, 취소합니다'}).click()
     await page.getByText('방문 예약을 취소했습니다.').waitFor()
     expect(await page.getByText('예약 취소됨').isVisible()).toBe(true)
+    // Not a dead end: the page leads to booking again.
+    expect(await page.getByRole('link', {name: '방문 예약 다시 하기'}).getAttribute('href')).toBe(
+      `/${site}/customer`,
+    )
     // The page was drawn in the browser and keeps out of search engines.
     const html = await (await fetch(page.url())).text()
     expect(html).not.toContain(receipt)
