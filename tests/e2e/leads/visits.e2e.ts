@@ -146,6 +146,15 @@ describe.each(['desktop', 'narrow'] as const)('an autofilled popup (%s)', (viewp
   })
 })
 
+/**
+ * What a booking page promises to text, sentence by sentence: remaining units and news come
+ * only with the marketing consent, so a sentence that promises them names it.
+ */
+async function promisedTexts(scope: Locator): Promise<string[]> {
+  const sentences = (await scope.innerText()).split(/(?<=[.다])\s+/)
+  return sentences.filter((sentence) => /잔여 세대|분양 소식/.test(sentence))
+}
+
 /** Others book every seat left at `start`, as happens while a visitor reads the form. */
 async function takeEverySeat(start: string): Promise<void> {
   const left = (await freeSlots()).find((slot) => slot.start === start)?.remaining ?? 0
@@ -218,6 +227,9 @@ describe('visit reservations', () => {
   it('books from the customer page, and a tampered link says so in Korean', async () => {
     const page = await openPage(browser(), 'narrow')
     await openHydrated(page, `/${site}/customer`)
+    const promises = await promisedTexts(page.locator('main'))
+    expect(promises.length).toBeGreaterThan(0)
+    for (const promise of promises) expect(promise).toContain('마케팅 정보 수신에 동의하신 분께만')
     const form = page.locator('.customer-form form')
     await form.getByLabel('이름').fill(uniqueName('고객방문'))
     await form.getByLabel('연락처').pressSequentially('01034567890')
@@ -248,6 +260,9 @@ describe('visit reservations', () => {
   it('books a time with the home form without JavaScript, and explains a time that filled', async () => {
     const page = await openPage(browser(), 'narrow', {javaScriptEnabled: false})
     await page.goto(`${inject('baseUrl')}/`)
+    const promises = await promisedTexts(page.locator('#home-reservation'))
+    expect(promises.length).toBeGreaterThan(0)
+    for (const promise of promises) expect(promise).toContain('마케팅 수신에 동의하신 분께만')
     const form = page.locator('#reservation form')
     const select = form.getByLabel(/방문 희망 일시/)
     const offered = await select
