@@ -49,15 +49,16 @@ export const siteSettings = defineType({
     }),
     defineField({
       name: 'consultLabel',
-      title: '모바일 상담 링크 이름',
+      title: '헤더 상담 링크 이름',
       type: 'string',
       group: 'brand',
-      description: '데스크톱 헤더의 상담 링크에 보이는 글자 (예: 모바일 상담).',
+      description:
+        '데스크톱 헤더의 상담 링크에 보이는 글자입니다. 링크가 여는 페이지의 이름을 적어 주세요 (예: 방문예약 등록).',
       validation: (rule) => rule.required().max(20),
     }),
     defineField({
       name: 'consultUrl',
-      title: '모바일 상담 링크 주소',
+      title: '헤더 상담 링크 주소',
       type: 'string',
       group: 'brand',
       description: '사이트 안의 경로(예: /Promotion/Customer) 또는 외부 상담 주소.',

@@ -117,7 +117,7 @@ function HeaderBanner({banner}: {banner: Banner}) {
   )
 }
 
-/** The mobile-consultation link: a site page (old addresses rewritten) or an outside address. */
+/** The header's consultation link: a site page (old addresses rewritten) or an outside address. */
 function ConsultLink({
   url,
   label,
@@ -127,7 +127,7 @@ function ConsultLink({
   label?: string | null
   defaultSite?: string | null
 }) {
-  const text = label || '모바일 상담'
+  const text = label || '상담 신청'
   const link = linkTarget(url)
   if (!link) return <span className="pill">{text}</span>
   if (link.kind === 'site') {

@@ -50,7 +50,7 @@ describe('shared layout on a desktop (1440x900)', () => {
         expect.arrayContaining([
           '브랜드',
           '홍보센터',
-          '모바일 상담',
+          '방문예약 등록',
           expect.stringMatching(/^전화/),
         ]),
       )
