@@ -3,6 +3,7 @@ import {beforeAll, describe, expect, inject, it} from 'vitest'
 import {browserForFile, keepScreenshot, openPage, VIEWPORTS, type ViewportName} from '../browser.ts'
 import {settledScrollY} from '../home/home-page.ts'
 import {defaultSite, freeSlots, openHydrated, uniqueName} from './leads-page.ts'
+import {staffToken} from '../staff-token.ts'
 
 const browser = browserForFile()
 let site: string
@@ -113,12 +114,7 @@ describe.each(['desktop', 'narrow'] as ViewportName[])('remaining units (%s)', (
 /** The texts to `phone`, newest first, as the staff's outbox lists them. */
 async function textsTo(phone: string): Promise<{kind: string; text: string}[]> {
   const baseUrl = inject('baseUrl')
-  const login = await fetch(`${baseUrl}/api/admin/login`, {
-    method: 'POST',
-    headers: {'content-type': 'application/json'},
-    body: JSON.stringify({email: inject('adminEmail'), password: inject('adminPassword')}),
-  })
-  const {accessToken} = (await login.json()) as {accessToken: string}
+  const accessToken = await staffToken()
   const answer = await fetch(`${baseUrl}/api/admin/messages?to=${phone}`, {
     headers: {authorization: `Bearer ${accessToken}`},
   })

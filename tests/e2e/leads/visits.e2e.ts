@@ -12,6 +12,7 @@ import {
   SUCCESS,
   uniqueName,
 } from './leads-page.ts'
+import {staffToken} from '../staff-token.ts'
 
 const browser = browserForFile()
 let site: string
@@ -105,12 +106,7 @@ describe.each(['desktop', 'narrow'] as const)('visit reservations (%s)', (viewpo
 /** The leads the staff's list finds for a name, as the staff's API answers them. */
 async function staffLeadsNamed(name: string): Promise<Lead[]> {
   const baseUrl = inject('baseUrl')
-  const login = await fetch(`${baseUrl}/api/admin/login`, {
-    method: 'POST',
-    headers: {'content-type': 'application/json'},
-    body: JSON.stringify({email: inject('adminEmail'), password: inject('adminPassword')}),
-  })
-  const {accessToken} = (await login.json()) as {accessToken: string}
+  const accessToken = await staffToken()
   const answer = await fetch(`${baseUrl}/api/admin/leads?q=${encodeURIComponent(name)}`, {
     headers: {authorization: `Bearer ${accessToken}`},
   })

@@ -4,6 +4,7 @@ import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest'
 import {browserForFile, keepScreenshot, openPage, type ViewportName} from '../browser.ts'
 import {untilSiteRebuilt} from '../site-rebuilds.ts'
 import {uniqueName} from './leads-page.ts'
+import {staffToken} from '../staff-token.ts'
 
 /*
  * The staff workspace: sign in, see the dashboard, open a lead and move it along its pipeline, on a
@@ -32,12 +33,7 @@ const lake = createClient({
  * of its own, until one is alerted.
  */
 async function untilStaffListRead(): Promise<void> {
-  const login = await fetch(`${baseUrl}/api/admin/login`, {
-    method: 'POST',
-    headers: {'content-type': 'application/json'},
-    body: JSON.stringify({email: inject('adminEmail'), password: inject('adminPassword')}),
-  })
-  const {accessToken} = (await login.json()) as {accessToken: string}
+  const accessToken = await staffToken()
   for (let probe = 0; probe < 20; probe++) {
     await registerLead(uniqueName('알림확인'), '010-5555-0459', 'yangsan-riverpark')
     const answer = await fetch(`${baseUrl}/api/admin/messages?to=${STAFF_PHONE}`, {

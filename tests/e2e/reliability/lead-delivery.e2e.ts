@@ -1,5 +1,6 @@
 import {randomUUID} from 'node:crypto'
 import {expect, inject, it} from 'vitest'
+import {staffToken} from '../staff-token.ts'
 
 const baseUrl = inject('baseUrl')
 const formServiceUrl = inject('formServiceUrl')
@@ -71,15 +72,6 @@ async function register(count: number, offset: number, marker: string): Promise<
   return statuses
 }
 
-async function signIn(): Promise<string> {
-  const login = await fetch(`${baseUrl}/api/admin/login`, {
-    method: 'POST',
-    headers: {'content-type': 'application/json'},
-    body: JSON.stringify({email: inject('adminEmail'), password: inject('adminPassword')}),
-  })
-  return ((await login.json()) as {accessToken: string}).accessToken
-}
-
 async function storedLeads(accessToken: string, marker: string): Promise<StoredLead[]> {
   const leads: StoredLead[] = []
   let cursor: string | null = null
@@ -126,7 +118,7 @@ it(
     expect(new Set(keys).size).toBe(TOTAL)
 
     // The outbox records each delivery once the target has answered it.
-    const accessToken = await signIn()
+    const accessToken = await staffToken()
     await expect
       .poll(
         async () =>
