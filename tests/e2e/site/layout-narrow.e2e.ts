@@ -124,6 +124,10 @@ describe('shared layout on a narrow screen (390x844)', () => {
     const menu = page.locator('.mobile-menu')
     await page.locator('button.hamburger').tap()
     await expect.poll(() => menu.isVisible()).toBe(true)
+    // Measured where it comes to rest: visible from the first frame of its slide-in.
+    await menu.evaluate((element) =>
+      Promise.all(element.getAnimations({subtree: true}).map((animation) => animation.finished)),
+    )
     // The list is longer than the screen: the panel scrolls.
     const scroll = () =>
       menu.evaluate((element) => ({
