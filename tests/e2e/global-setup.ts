@@ -7,12 +7,16 @@ import {freePort} from '#scripts/lib/processes.ts'
 import {isError} from '#scripts/lib/service-output.ts'
 import {buildStudio} from './studio-build.ts'
 
+const REGISTER_RATE_LIMIT = 100_000
+
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string
     lakeUrl: string
     /** The stack's local Netlify Database (NETLIFY_DB_URL of the functions and the lake). */
     databaseUrl: string
+    /** Registrations per address per 10 minutes: far above what the other files send. */
+    registerRateLimit: number
     formServiceUrl: string
     adminEmail: string
     adminPassword: string
@@ -50,8 +54,9 @@ export default async function setup(project: TestProject) {
   const {stack, formService, stop} = await startIsolatedStack('browser tests', {
     env: {
       LAKE_STUDIO_ORIGINS: studioUrl,
-      // Every browser test comes from 127.0.0.1: the per-visitor limits have their own tests.
-      REGISTER_RATE_LIMIT: '0',
+      // Every browser test comes from 127.0.0.1: no file reaches this limit but the one that
+      // fills its counter on purpose (registration-limit.e2e.ts).
+      REGISTER_RATE_LIMIT: String(REGISTER_RATE_LIMIT),
       // The same for the edge proxy's share of function slots (edge-proxy.test.ts has its test).
       EDGE_SLOTS_PER_CLIENT: '8',
       // The load test's 50 at once queue behind each other: its wait measures the machine.
@@ -83,6 +88,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', stack.siteUrl)
   project.provide('lakeUrl', stack.lakeUrl)
   project.provide('databaseUrl', stack.databaseUrl)
+  project.provide('registerRateLimit', REGISTER_RATE_LIMIT)
   project.provide('formServiceUrl', formService.url)
   project.provide('studioUrl', studioUrl)
   project.provide('studioBuildDir', studioBuildDir)

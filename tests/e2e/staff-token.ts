@@ -1,4 +1,5 @@
 import {inject} from 'vitest'
+import type {Lead} from '#shared/leads/lead.ts'
 
 /** An access token of the stack's administrator, as the staff's sign-in answers it. */
 export async function staffToken(): Promise<string> {
@@ -8,4 +9,12 @@ export async function staffToken(): Promise<string> {
     body: JSON.stringify({email: inject('adminEmail'), password: inject('adminPassword')}),
   })
   return ((await login.json()) as {accessToken: string}).accessToken
+}
+
+/** The leads the staff's list finds for a name, as the staff's API answers them. */
+export async function staffLeadsNamed(name: string): Promise<Lead[]> {
+  const answer = await fetch(`${inject('baseUrl')}/api/admin/leads?q=${encodeURIComponent(name)}`, {
+    headers: {authorization: `Bearer ${await staffToken()}`},
+  })
+  return ((await answer.json()) as {leads: Lead[]}).leads
 }
