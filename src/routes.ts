@@ -20,7 +20,8 @@ export default [
   route(':site/press/:id', 'routes/site-press-post.tsx'),
   route(':site/customer', 'routes/site-customer.tsx'),
   route(':site/visit/:token', 'routes/site-visit.tsx'),
-  route('registration/result/:outcome?', 'routes/registration-result.tsx'),
+  route('registration/result', 'routes/registration-result.tsx'),
+  route('registration/time', 'routes/registration-time.tsx'),
   route('admin/leads', 'routes/admin-leads.tsx'),
   route('tour/:key', 'routes/tour.tsx'),
   ...[PROMOTION_PRESS_PATH, PROMOTION_CUSTOMER_PATH, ...Object.keys(RENAMED_PATHS)].map((path) =>

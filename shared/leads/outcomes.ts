@@ -12,7 +12,7 @@ export type RegistrationOutcome = 'accepted' | 'refused' | 'unanswered'
 
 /**
  * The `status` of the result page's address, the no-JavaScript form's answer: `accepted`, or
- * why it was refused. Each has a prerendered page that netlify.toml serves for it.
+ * why it was refused.
  */
 export const RESULT_STATUSES = [
   'accepted',

@@ -17,6 +17,8 @@ export type {LeadSource} from './lead.ts'
 export const REGISTER_ENDPOINT = '/api/register'
 /** Where /api/register sends the home form's native POST back to (its 303 Location). */
 export const REGISTRATION_RESULT_PATH = '/registration/result'
+/** The form without JavaScript with the current free times: `?site=<slug>&source=<source>`. */
+export const REGISTRATION_TIME_PATH = '/registration/time'
 
 /** Characters, counted as the visitor sees them (code points). */
 export const NAME_MAX = 30

@@ -1,7 +1,9 @@
 import type {SanityClient} from '@sanity/client'
 import {PATH_KEY_PATTERN} from '#schemas/rules/pathSegment.ts'
-import {REGISTRATION_RESULT_PATH} from '#shared/leads/registration-contract.ts'
-import {RESULT_STATUSES} from '#shared/leads/outcomes.ts'
+import {
+  REGISTRATION_RESULT_PATH,
+  REGISTRATION_TIME_PATH,
+} from '#shared/leads/registration-contract.ts'
 import {TOUR_KEYS_QUERY} from '../lib/queries.ts'
 import {RSS_PATH, SITEMAP_PATH} from '../lib/seo/robots.ts'
 import {fetchSiteMapData, siteInventory} from '../lib/seo/site-inventory.ts'
@@ -15,12 +17,12 @@ export const RESOURCE_PATHS = [SITEMAP_PATH, '/robots.txt', RSS_PATH]
 
 /**
  * Pages generated at build time but kept out of the sitemap and search (noindex): the
- * staff view and the result page of the home form's native POST, with one page per
- * outcome for netlify.toml to serve by the `status` query parameter.
+ * staff view and the result page of the home form's native POST (the page the result
+ * endpoint writes each outcome into).
  */
 export const UNLISTED_PAGE_PATHS = [
   REGISTRATION_RESULT_PATH,
-  ...RESULT_STATUSES.map((status) => `${REGISTRATION_RESULT_PATH}/${status}`),
+  REGISTRATION_TIME_PATH,
   '/admin/leads',
 ]
 

@@ -66,7 +66,6 @@ export function HomePage({data}: {data: HomeData}) {
               withMessage
               withVisitTime
               compactTime
-              visitGrid={data.visitGrid}
               submitLabel="방문예약 신청하기"
             />
           </Suspense>

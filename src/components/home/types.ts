@@ -106,6 +106,4 @@ export interface HomeData {
   premiumSlides: PremiumSlide[]
   unitTypes: UnitTypeCard[]
   emodelTours: EmodelTour[]
-  /** The reservation form's times without JavaScript (slot starts computed at build time). */
-  visitGrid?: string[]
 }

@@ -15,9 +15,9 @@ import {ConsentFields} from './ConsentFields.tsx'
 import {errorAttributes, FieldError} from '~/components/forms/FieldError.tsx'
 import {RegistrationOutcome} from './RegistrationOutcome.tsx'
 import {useRegistrationForm} from './useRegistrationForm.ts'
-import {UNDECIDED_LABEL, VisitTimePicker} from '~/components/visits/VisitTimePicker.tsx'
+import {VisitTimeFallback} from '~/components/visits/VisitTimeFallback.tsx'
+import {VisitTimePicker} from '~/components/visits/VisitTimePicker.tsx'
 import {VisitTimeSelect} from '~/components/visits/VisitTimeSelect.tsx'
-import {formatVisitAt} from '~/lib/visits/slots.ts'
 
 /**
  * The name field takes more than the rule allows: a name pasted too long shows the
@@ -34,11 +34,6 @@ interface RegistrationFormProps {
   withVisitTime?: boolean
   /** The times in one select rather than the picker: the form must stay one screen high. */
   compactTime?: boolean
-  /**
-   * The slot grid computed at build time (slot starts): without JavaScript the form offers
-   * them in a select, which the live picker replaces once the script runs.
-   */
-  visitGrid?: readonly string[]
   submitLabel?: string
   className?: string
   onSuccess?: () => void
@@ -56,7 +51,6 @@ export function RegistrationForm({
   withMessage = false,
   withVisitTime = false,
   compactTime = false,
-  visitGrid,
   submitLabel = '등록하기',
   className,
   onSuccess,
@@ -72,7 +66,8 @@ export function RegistrationForm({
   })
   const {values, state, setField, onSubmit, formRef, fieldId, visit, slotOffer} = form
   const outcomeRef = useRef<HTMLDivElement>(null)
-  // The prerendered form (and the hydration) holds the select; the picker needs the script.
+  // The prerendered form (and the hydration) holds the way to the time page; the picker
+  // needs the script.
   const [live, setLive] = useState(false)
   useEffect(() => setLive(true), [])
   const visitSite = site ?? settings.defaultSite
@@ -173,20 +168,8 @@ export function RegistrationForm({
         ) : (
           <VisitTimePicker site={visitSite} {...timeProps} />
         )
-      ) : withVisitTime && visitGrid ? (
-        <div className="form-field">
-          <label htmlFor={fieldId('visitAt')}>
-            방문 희망 일시 <span className="optional-mark">(선택)</span>
-          </label>
-          <select id={fieldId('visitAt')} name="visitAt" defaultValue="">
-            <option value="">{UNDECIDED_LABEL}</option>
-            {visitGrid.map((start) => (
-              <option key={start} value={start}>
-                {formatVisitAt(start)}
-              </option>
-            ))}
-          </select>
-        </div>
+      ) : withVisitTime && visitSite ? (
+        <VisitTimeFallback site={visitSite} source={source} />
       ) : null}
       {withMessage ? (
         <div className="form-field">

@@ -12,10 +12,12 @@ describe('readRegistrationResult', () => {
 
   it('shows the booked visit time of a success, and only a slot start', () => {
     const search = '?status=accepted&receipt=RL-1&visitAt=2026-11-27T14%3A30%3A00%2B09%3A00'
-    expect(readRegistrationResult(search, null)?.details).toEqual([
-      '방문 예약 일시: 11월 27일 (금) 14:30',
-    ])
-    expect(readRegistrationResult('?status=accepted&visitAt=tomorrow', null)?.details).toEqual([])
+    expect(readRegistrationResult(search, null)?.visitAt).toBe('2026-11-27T14:30:00+09:00')
+    expect(readRegistrationResult('?status=accepted&visitAt=tomorrow', null)).toEqual({
+      status: 'accepted',
+      receipt: null,
+      details: [],
+    })
   })
 
   it('explains a time that filled up meanwhile, and that nothing was stored', () => {

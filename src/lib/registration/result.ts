@@ -5,7 +5,6 @@ import {
   unavailableMessage,
 } from '#shared/leads/registration-contract.ts'
 import type {RegistrationOutcome} from '#shared/leads/outcomes.ts'
-import {formatVisitAt} from '~/lib/visits/slots.ts'
 
 /** The native POST's answer when the chosen time filled up meanwhile (nothing is stored). */
 export const FULL_SLOT_RESULT =
@@ -18,6 +17,8 @@ const SLOT_START = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\+09:00$/
 export interface RegistrationResult {
   status: Exclude<RegistrationOutcome, 'unanswered'>
   receipt: string | null
+  /** The booked visit's start (a slot's start, checked), for a success with a time. */
+  visitAt?: string
   /** Extra lines: the field messages or the reason of the refusal. */
   details: string[]
   /** The chosen time filled up: the page sends the visitor back to choose another. */
@@ -48,8 +49,8 @@ export function readRegistrationResult(
       return {
         status: 'accepted',
         receipt: receipt && /^[\w-]{1,40}$/.test(receipt) ? receipt : null,
-        details:
-          visitAt && SLOT_START.test(visitAt) ? [`방문 예약 일시: ${formatVisitAt(visitAt)}`] : [],
+        ...(visitAt && SLOT_START.test(visitAt) ? {visitAt} : {}),
+        details: [],
       }
     }
     case 'invalid': {

@@ -34,7 +34,7 @@ export function isVisitSlot(value: unknown): value is VisitSlot {
   return typeof start === 'string' && typeof remaining === 'number'
 }
 
-function holidayNames(value: unknown): Record<string, string> {
+export function holidayNames(value: unknown): Record<string, string> {
   if (!Array.isArray(value)) return {}
   const names: Record<string, string> = {}
   for (const entry of value as Array<{date?: unknown; name?: unknown}>)

@@ -1,5 +1,5 @@
 import {beforeAll, describe, expect, inject, it} from 'vitest'
-import {browserForFile, openPage} from '../browser.ts'
+import {browserForFile, keepScreenshot, openPage} from '../browser.ts'
 import {
   defaultSite,
   FAILED,
@@ -194,15 +194,26 @@ describe('home form without JavaScript', () => {
     await page.context().close()
   })
 
-  it('adds the receipt and field messages on the result page once JavaScript runs', async () => {
-    const page = await openPage(browser(), 'narrow')
-    await openHydrated(page, '/registration/result?status=accepted&receipt=R-20261122-AB12')
+  it('states the receipt, the field messages and the wait on the result page as served', async () => {
+    const page = await openPage(browser(), 'narrow', {javaScriptEnabled: false})
+    await page.goto(
+      `${inject('baseUrl')}/registration/result?status=accepted&receipt=R-20261122-AB12`,
+    )
     expect(await page.getByText(SUCCESS).isVisible()).toBe(true)
-    await page.locator('.registration-receipt strong').waitFor()
     expect(await page.locator('.registration-receipt strong').textContent()).toBe('R-20261122-AB12')
-    await openHydrated(page, '/registration/result?status=invalid&phone=invalid')
+    await page.goto(`${inject('baseUrl')}/registration/result?status=invalid&phone=invalid`)
     expect(await page.getByText(FAILED).isVisible()).toBe(true)
-    await page.getByText('연락처 형식을 확인해 주세요. 예) 010-1234-5678').waitFor()
+    expect(await page.getByText('연락처 형식을 확인해 주세요. 예) 010-1234-5678').isVisible()).toBe(
+      true,
+    )
+    // A 21-second wait is said in seconds, with the line to call instead.
+    await page.goto(`${inject('baseUrl')}/registration/result?status=limited&retryAfter=21`)
+    expect(
+      await page
+        .getByText(/21초 후에 다시 시도하시거나 대표번호\(1661-0440\)으로 전화해/)
+        .isVisible(),
+    ).toBe(true)
+    await keepScreenshot(page, 'registration-result-limited-narrow', {fullPage: false})
     expect(page.consoleErrors).toEqual([])
     const html = await (await fetch(`${inject('baseUrl')}/registration/result`)).text()
     expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>')

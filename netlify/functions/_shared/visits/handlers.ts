@@ -1,11 +1,10 @@
-import {addDays, isCalendarDate, kstDate, kstDayEnd} from '#shared/korea-time.ts'
+import {isCalendarDate, kstDate, kstDayEnd} from '#shared/korea-time.ts'
 import type {Context} from '@netlify/functions'
 import {fail, json, methodNotAllowed, readJsonBody, asRecord} from '../http.ts'
 import {fieldMessage} from '#shared/leads/messages.ts'
-import {holidaysBetween} from '#shared/visits/holidays.ts'
 import {slotStart} from '#shared/visits/schedule.ts'
 import {ModelHouses, type SiteHouse} from './houses.ts'
-import {availability, checkVisitAt, nearestFree} from './slots.ts'
+import {checkVisitAt, nearestFree, openWindow} from './slots.ts'
 import {
   cancelVisit,
   confirmConsent,
@@ -122,9 +121,8 @@ export function createSlotsHandler({clock = Date.now, houses = new ModelHouses()
     try {
       const entry = await houses.get(site)
       if (!entry) return fail(404, MESSAGES.unknownSite)
-      const slots = entry.house ? await availability(site, entry.house, {now, from, days}) : []
-      const holidays = holidaysBetween(from, addDays(from, days - 1))
-      return json({ok: true, slots, holidays}, 200, {'Cache-Control': 'public, max-age=15'})
+      const window = await openWindow(site, entry.house, {now, from, days})
+      return json({ok: true, ...window}, 200, {'Cache-Control': 'public, max-age=15'})
     } catch (error) {
       console.error('visit slots: unavailable', error)
       return fail(503, MESSAGES.unavailable, undefined, {'Retry-After': '30'})

@@ -1,5 +1,5 @@
-import {kstDate} from '#shared/korea-time.ts'
-import {KOREAN_HOLIDAYS} from '#shared/visits/holidays.ts'
+import {addDays, kstDate} from '#shared/korea-time.ts'
+import {holidaysBetween, KOREAN_HOLIDAYS, type Holiday} from '#shared/visits/holidays.ts'
 import {checkSlot, slotGrid, slotStart, type SlotCheck} from '#shared/visits/schedule.ts'
 import type {ModelHouse} from './houses.ts'
 import {seatsTaken} from './store.ts'
@@ -29,6 +29,16 @@ export async function availability(
     start: slotStart(start),
     remaining: Math.max(0, capacity - (taken.get(start) ?? 0)),
   }))
+}
+
+/** What a picker shows of `days` days from `from`: every slot with its seats, and the holidays. */
+export async function openWindow(
+  site: string,
+  house: ModelHouse | null,
+  window: {now: number; from: string; days: number},
+): Promise<{slots: Slot[]; holidays: Holiday[]}> {
+  const slots = house ? await availability(site, house, window) : []
+  return {slots, holidays: holidaysBetween(window.from, addDays(window.from, window.days - 1))}
 }
 
 /** The free slots nearest to `near` within the booking window, in time order. */
