@@ -9,13 +9,15 @@ const FILES = 'tests/e2e/**/*.e2e.ts'
  * Files that change what the files beside them would see, so they run alone, after the
  * others (docs/decisions/011-browser-tests-on-two-workers.md):
  * - publishing to the lake changes the served site and starts a rebuild: the Studio's
- *   preview test publishes the home headline, the press administrator a post of the site
- *   whose list the press visitor counts, the staff workspace the sites' staff phones;
+ *   preview and draft tests publish the home headline, the press administrator a post of
+ *   the site whose list the press visitor counts, the staff workspace the sites' staff
+ *   phones;
  * - the reliability tests take the delivery target down and fill the function slots
  *   (the sequencer puts them last).
  */
 const ALONE = [
   'tests/e2e/studio/preview.e2e.ts',
+  'tests/e2e/studio/unpublished-drafts.e2e.ts',
   'tests/e2e/press/admin.e2e.ts',
   'tests/e2e/leads/workspace.e2e.ts',
   'tests/e2e/reliability/**/*.e2e.ts',
@@ -34,6 +36,9 @@ const shared = {
   setupFiles: ['tests/e2e/setup.ts'],
   testTimeout: 60_000,
   hookTimeout: 11 * 60_000,
+  // A poll waits for what a request and a render bring about (seats after a booking, a
+  // refusal's message): a second, the default, is less than a loaded two-core machine takes.
+  expect: {poll: {timeout: 10_000}},
 }
 
 // Browser tests: real Chromium against the whole stack, which globalSetup starts once and
