@@ -280,7 +280,7 @@ describe('visits', () => {
   })
 
   describe('the visitor’s link', () => {
-    it('shows the booking with the model house', async () => {
+    it('shows the booking with the model house and the remaining units now', async () => {
       const {manageUrl, receipt} = await bookOk()
       const response = await link(tokenOf(manageUrl))
       expect(response.status).toBe(200)
@@ -299,8 +299,25 @@ describe('visits', () => {
           address: '울산광역시 남구 삼산로 287',
           mapUrl: 'https://map.naver.com/p/search/solldam',
           changeable: true,
+          units: [
+            {label: '84A', remaining: 3, checkedAt: '2026-11-26'},
+            {label: '84B', remaining: 0, checkedAt: '2026-11-26'},
+            {label: '84C', remaining: 9, checkedAt: '2026-11-26'},
+          ],
         },
       })
+    })
+
+    it('shows the booking without the remaining units when the lake cannot be read', async () => {
+      const {manageUrl} = await bookOk()
+      const unreadable = async () => Promise.reject(new Error('lake down'))
+      const response = await createVisitHandler({...deps(), texts: {content: unreadable}})(
+        new Request(`http://localhost/api/visits/${tokenOf(manageUrl)}`),
+        {params: {token: tokenOf(manageUrl)}},
+      )
+      expect(response.status).toBe(200)
+      const body = (await response.json()) as {visit: {status: string; units: unknown[]}}
+      expect(body.visit).toMatchObject({status: 'booked', units: []})
     })
 
     it('answers 404 to a tampered or malformed token and 410 after the visit day', async () => {
