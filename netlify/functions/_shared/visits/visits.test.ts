@@ -119,7 +119,7 @@ describe('visits', () => {
     })
 
     it('shows a full slot as 0 seats left', async () => {
-      for (let i = 0; i < 4; i++) await bookOk()
+      for (let i = 0; i < 4; i++) await bookOk(SLOT, {phone: `010-5555-${1000 + i}`})
       const body = (await (await slots(`site=${SITE}&from=2026-11-27&days=1`)).json()) as {
         slots: Slot[]
       }
@@ -174,7 +174,7 @@ describe('visits', () => {
     })
 
     it('answers 409 and the nearest free slots to a full slot, storing nothing', async () => {
-      for (let i = 0; i < 4; i++) await bookOk()
+      for (let i = 0; i < 4; i++) await bookOk(SLOT, {phone: `010-5555-${1000 + i}`})
       const response = await book(SLOT)
       expect(response.status).toBe(409)
       const body = (await response.json()) as {error: string; fields: unknown; slots: Slot[]}
@@ -454,7 +454,7 @@ describe('visits', () => {
 
     it('refuses a move to a full (409) or bad (400) slot, changing nothing', async () => {
       const token = tokenOf((await bookOk()).manageUrl)
-      for (let i = 0; i < 4; i++) await bookOk(LATER)
+      for (let i = 0; i < 4; i++) await bookOk(LATER, {phone: `010-5555-${1000 + i}`})
       const full = await link(token, 'move', {visitAt: LATER})
       expect(full.status).toBe(409)
       const body = (await full.json()) as {error: string; slots: Slot[]}
@@ -518,7 +518,7 @@ describe('visits', () => {
 
     it('list who is coming by time, and see the visit on the lead', async () => {
       const later = await bookOk(LATER, {name: '김방문', message: '84A 문의'})
-      const first = await bookOk(SLOT)
+      const first = await bookOk(SLOT, {phone: '010-7777-1234'})
       await link(tokenOf(later.manageUrl), 'cancel')
       const response = await listVisitsHandler(
         await admin(`/api/admin/visits?site=${SITE}&from=2026-11-26&days=7`),
