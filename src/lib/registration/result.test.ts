@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest'
 import {readRegistrationResult} from './result.ts'
+import {REGISTER_MESSAGES} from '#shared/leads/registration-contract.ts'
 
 describe('readRegistrationResult', () => {
   it('shows a success with its receipt', () => {
@@ -16,6 +17,18 @@ describe('readRegistrationResult', () => {
       '방문 예약 일시: 11월 27일 (금) 14:30',
     ])
     expect(readRegistrationResult('?status=accepted&visitAt=tomorrow', null)?.details).toEqual([])
+  })
+
+  it('says plainly that a time was not booked for the number’s coming visit', () => {
+    expect(readRegistrationResult('?status=accepted&receipt=RL-1&visitHeld=resent', null)).toEqual({
+      status: 'accepted',
+      receipt: 'RL-1',
+      details: [REGISTER_MESSAGES.visitHeld],
+    })
+    expect(readRegistrationResult('?status=accepted&visitHeld=unsent', null)?.details).toEqual([
+      REGISTER_MESSAGES.visitHeldUnsent,
+    ])
+    expect(readRegistrationResult('?status=accepted&visitHeld=other', null)?.details).toEqual([])
   })
 
   it('explains a time that filled up meanwhile, and that nothing was stored', () => {

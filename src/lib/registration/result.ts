@@ -3,6 +3,7 @@ import {
   rateLimitedMessage,
   REGISTER_MESSAGES,
   unavailableMessage,
+  VISIT_HELD_MESSAGES,
 } from '#shared/leads/registration-contract.ts'
 import type {RegistrationOutcome} from '#shared/leads/outcomes.ts'
 import {formatVisitAt} from '~/lib/visits/slots.ts'
@@ -24,7 +25,7 @@ export interface RegistrationResult {
   full?: true
 }
 
-const NOT_FIELDS = new Set(['status', 'receipt', 'retryAfter', 'visitAt'])
+const NOT_FIELDS = new Set(['status', 'receipt', 'retryAfter', 'visitAt', 'visitHeld'])
 
 /**
  * Reads `?status=accepted&receipt=…`, `?status=invalid&phone=invalid`, `?status=limited&retryAfter=…`
@@ -45,11 +46,16 @@ export function readRegistrationResult(
     case 'accepted': {
       const receipt = params.get('receipt')
       const visitAt = params.get('visitAt')
+      const held = params.get('visitHeld')
       return {
         status: 'accepted',
         receipt: receipt && /^[\w-]{1,40}$/.test(receipt) ? receipt : null,
         details:
-          visitAt && SLOT_START.test(visitAt) ? [`방문 예약 일시: ${formatVisitAt(visitAt)}`] : [],
+          held === 'resent' || held === 'unsent'
+            ? [VISIT_HELD_MESSAGES[held]]
+            : visitAt && SLOT_START.test(visitAt)
+              ? [`방문 예약 일시: ${formatVisitAt(visitAt)}`]
+              : [],
       }
     }
     case 'invalid': {
