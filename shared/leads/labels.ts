@@ -6,6 +6,7 @@ import type {
   LeadVisit,
   SpamReason,
   TextsWithheld,
+  VisitRefused,
 } from './lead.ts'
 
 /*
@@ -50,4 +51,8 @@ export function marketingConsentLabel(
 }
 export const TEXTS_WITHHELD_LABELS: Record<TextsWithheld, string> = {
   'phone-limit': '문자 미발송(같은 번호 하루 등록 한도 초과)',
+}
+/** A time asked for and not booked: the visitor keeps the visit their number holds. */
+export const VISIT_REFUSED_LABELS: Record<VisitRefused, string> = {
+  'existing-visit': '방문 예약 안 함(같은 번호의 예약이 이미 있음, 그 예약 링크를 다시 보냄)',
 }

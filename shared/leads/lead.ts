@@ -31,6 +31,11 @@ export type SpamReason = 'honeypot' | 'too-fast'
 export type LeadDoubt = 'too-fast'
 /** Why a stored lead got no text: its number had registered on the site as often as a day allows. */
 export type TextsWithheld = 'phone-limit'
+/**
+ * Why a registration that asked for a visit time booked none: 'existing-visit' when its
+ * number already held a coming visit on the site (it was texted that visit's link).
+ */
+export type VisitRefused = 'existing-visit'
 
 /** Where staff stand with a lead, in the order a lead usually moves through them. */
 export const LEAD_STAGES = [
@@ -132,6 +137,8 @@ export interface Lead extends ForwardedLead {
   doubt?: LeadDoubt
   /** Set when the visitor was not texted about this registration (see TextsWithheld). */
   textsWithheld?: TextsWithheld
+  /** Set when the time asked for was not booked (see VisitRefused). */
+  visitRefused?: VisitRefused
   delivery: DeliveryState
   visit?: LeadVisit
   /**

@@ -68,7 +68,20 @@ export const REGISTER_MESSAGES = {
     '이 요청 키로 다른 내용이 이미 접수되었습니다. 페이지를 새로 고친 뒤 다시 보내 주세요.',
   /** The 409 of a full slot; the no-JavaScript result page shows it for `status=full`. */
   full: FIELD_MESSAGES.visitAt.full,
+  /** Accepted without the time asked for: the number holds a coming visit, its link was texted. */
+  visitHeld:
+    '이미 예약하신 방문이 있어 새 시간은 잡지 않았습니다. 예약 확인·변경 링크를 등록하신 번호로 다시 보내 드렸습니다.',
+  /** The same, when the link could not be texted again (the number's texts for today are spent). */
+  visitHeldUnsent:
+    '이미 예약하신 방문이 있어 새 시간은 잡지 않았습니다. 예약 확인·변경은 먼저 받으신 문자의 링크에서 해 주세요.',
 } as const
+
+/** Why a registration booked no visit though it asked for a time: the codes of its answer. */
+export type VisitHeld = 'resent' | 'unsent'
+export const VISIT_HELD_MESSAGES: Record<VisitHeld, string> = {
+  resent: REGISTER_MESSAGES.visitHeld,
+  unsent: REGISTER_MESSAGES.visitHeldUnsent,
+}
 
 /** The Korean text for a field's error code (unknown codes get a generic text). */
 export function fieldMessage(field: string, code: string): string {

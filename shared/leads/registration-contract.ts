@@ -11,6 +11,8 @@ export {
   rateLimitedMessage,
   REGISTER_MESSAGES,
   unavailableMessage,
+  VISIT_HELD_MESSAGES,
+  type VisitHeld,
 } from './messages.ts'
 export type {LeadSource} from './lead.ts'
 

@@ -41,7 +41,7 @@ export const VARIABLE_DESCRIPTIONS: Record<TextVariable, string> = {
   일시: '방문 날짜와 시간',
   주소: '견본주택 주소',
   지도: '견본주택 지도 링크',
-  링크: '방문객 링크 (예약 확인·변경, 예약이 없으면 등록 확인, 광고 수신 동의 확인)',
+  링크: '방문객 링크 (예약 확인·변경과 잔여 세대, 취소된 예약은 다시 예약하는 길, 예약이 없으면 등록 확인, 광고 수신 동의 확인)',
   접수번호: '접수번호',
   단지: '현장(사이트) 이름',
   잔여: '타입별 잔여 세대 (마지막 게시 기준)',
@@ -54,7 +54,8 @@ export const REQUIRED_VARIABLES: Record<TextKind, readonly TextVariable[]> = {
   // The link is the only way the number's owner confirms a ticked marketing consent.
   acknowledgement: ['주소', '링크'],
   reminder: ['일시', '링크'],
-  cancelled: ['일시'],
+  // The link leads from the cancelled visit to booking again.
+  cancelled: ['일시', '링크'],
   moved: ['일시', '링크'],
   // The law on advertising texts asks for the sender and a free way to refuse.
   advert: ['단지', '잔여', '수신거부'],

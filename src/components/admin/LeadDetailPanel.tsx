@@ -10,6 +10,7 @@ import {
   STAGE_LABELS,
   STATUS_LABELS,
   TEXTS_WITHHELD_LABELS,
+  VISIT_REFUSED_LABELS,
 } from './lead-labels.ts'
 import {
   changeLead,
@@ -167,6 +168,12 @@ export function LeadDetailPanel({id, siteNames, onClose, onChanged, onOpen}: Lea
               <div>
                 <dt>확인 필요</dt>
                 <dd>{DOUBT_LABELS[lead.doubt]}</dd>
+              </div>
+            ) : null}
+            {lead.visitRefused ? (
+              <div>
+                <dt>방문 예약 요청</dt>
+                <dd>{VISIT_REFUSED_LABELS[lead.visitRefused]}</dd>
               </div>
             ) : null}
             {lead.spam ? (

@@ -7,6 +7,7 @@ import {
   STAGE_LABELS,
   STATUS_LABELS,
   TEXTS_WITHHELD_LABELS,
+  VISIT_REFUSED_LABELS,
 } from './lead-labels.ts'
 import type {Lead} from './leads-api.ts'
 import {formatVisitAt} from '~/lib/visits/slots.ts'
@@ -96,6 +97,9 @@ export function LeadsTable({
                 ) : null}
                 {lead.doubt ? (
                   <span className="lead-repeats">{DOUBT_LABELS[lead.doubt]}</span>
+                ) : null}
+                {lead.visitRefused ? (
+                  <span className="lead-repeats">{VISIT_REFUSED_LABELS[lead.visitRefused]}</span>
                 ) : null}
               </td>
               <td data-label="이름" className="lead-name">

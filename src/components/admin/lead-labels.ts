@@ -6,6 +6,7 @@ export {
   marketingConsentLabel,
   SPAM_LABELS,
   TEXTS_WITHHELD_LABELS,
+  VISIT_REFUSED_LABELS,
 } from '#shared/leads/labels.ts'
 
 /** By any text: a visit's source arrives as a plain string. */

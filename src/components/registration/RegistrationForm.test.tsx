@@ -172,4 +172,23 @@ describe('RegistrationForm', () => {
       screen.getByLabelText<HTMLInputElement>('[필수] 개인정보 수집 및 이용 동의').checked,
     ).toBe(false)
   })
+
+  it('says in place of the visit line that the time was not booked for the number’s coming visit', async () => {
+    const user = userEvent.setup()
+    renderForm(false)
+    await fill(user)
+    answers.push(
+      () =>
+        new Response(JSON.stringify({ok: true, receipt: 'R-20261122-AB12', visitHeld: 'resent'}), {
+          status: 201,
+        }),
+    )
+    await user.click(screen.getByRole('button', {name: '등록하기'}))
+    await screen.findByText('R-20261122-AB12')
+    const line = document.querySelector('.registration-visit')
+    expect(line?.textContent).toBe(
+      '이미 예약하신 방문이 있어 새 시간은 잡지 않았습니다. 예약 확인·변경 링크를 등록하신 번호로 다시 보내 드렸습니다.',
+    )
+    expect(screen.queryByRole('link', {name: '예약 확인·변경'})).toBeNull()
+  })
 })

@@ -1,7 +1,8 @@
 import {telHref} from '~/components/layout/tel-href.ts'
 import type {RegistrationStatus} from '~/lib/registration/form-state.ts'
 import {RESULT_MESSAGES} from '~/lib/registration/form-messages.ts'
-import type {BookedVisit} from '~/lib/registration/submit.ts'
+import type {VisitOutcome} from '~/lib/registration/submit.ts'
+import {VISIT_HELD_MESSAGES} from '#shared/leads/registration-contract.ts'
 import {formatVisitAt} from '~/lib/visits/slots.ts'
 
 interface RegistrationOutcomeProps {
@@ -11,7 +12,7 @@ interface RegistrationOutcomeProps {
   /** Refused because the chosen time filled: the picker below offers the nearest free ones. */
   slotFilled?: boolean
   phone?: string | null
-  visit?: BookedVisit | null
+  visit?: VisitOutcome | null
 }
 
 /** The one result message of a submission: accepted with its receipt, refused with why, or unanswered. */
@@ -32,7 +33,9 @@ export function RegistrationOutcome({
             접수번호 <strong>{receipt}</strong>
           </p>
         ) : null}
-        {visit ? (
+        {visit && 'held' in visit ? (
+          <p className="registration-visit is-held">{VISIT_HELD_MESSAGES[visit.held]}</p>
+        ) : visit ? (
           <p className="registration-visit">
             방문 예약 <strong>{formatVisitAt(visit.start)}</strong>
             {visit.manageUrl ? (

@@ -18,7 +18,7 @@ export function RegistrationResultStatus({result}: {result: RegistrationResult |
       <RegistrationOutcome
         status={result.status}
         receipt={result.receipt}
-        visit={result.visitAt ? {start: result.visitAt, manageUrl: null} : null}
+        visit={result.visit ?? null}
       />
       {result.details.length > 0 ? (
         <ul className="registration-result-details">

@@ -2,7 +2,7 @@ import {useEffect, useId, useReducer, useRef, useState, type FormEvent} from 're
 import {visitAttribution} from '~/lib/registration/attribution.ts'
 import {HONEYPOT_FIELD, type LeadSource} from '#shared/leads/registration-contract.ts'
 import {INITIAL_REGISTRATION_STATE, registrationReducer} from '~/lib/registration/form-state.ts'
-import {submitRegistration, type BookedVisit} from '~/lib/registration/submit.ts'
+import {submitRegistration, type VisitOutcome} from '~/lib/registration/submit.ts'
 import type {VisitSlot} from '~/lib/visits/slots.ts'
 import {
   checkRegistration,
@@ -40,9 +40,9 @@ export function useRegistrationForm({
   const formRef = useRef<HTMLFormElement>(null)
   const startedAt = useRef(0)
   const key = useRef<{value: string; input: string} | null>(null)
-  // The booked time of the last success; the nearest free slots after a full one (409), and
+  // What became of the time of the last success (booked, or held for an earlier visit); the nearest free slots after a full one (409), and
   // a count that makes the picker ask for the slots again.
-  const [visit, setVisit] = useState<BookedVisit | null>(null)
+  const [visit, setVisit] = useState<VisitOutcome | null>(null)
   const [slotOffer, setSlotOffer] = useState<{slots: VisitSlot[]; refresh: number}>({
     slots: [],
     refresh: 0,

@@ -18,6 +18,10 @@ const BOOKED: VisitView = {
   address: '울산광역시 남구 삼산로 100',
   mapUrl: 'https://map.naver.com/p/search/삼산로100',
   changeable: true,
+  units: [
+    {label: '84A', remaining: 3, checkedAt: '2026-11-26'},
+    {label: '84B', remaining: 0, checkedAt: '2026-11-25'},
+  ],
 }
 
 let calls: Array<{url: string; body: unknown}>
@@ -47,6 +51,22 @@ describe('VisitBooking', () => {
     expect(screen.getByText('11월 27일 (금) 10:00')).toBeTruthy()
     expect(screen.getByText('예약 확정')).toBeTruthy()
     expect(screen.getByRole('link', {name: /지도 보기/}).getAttribute('href')).toBe(BOOKED.mapUrl)
+  })
+
+  it('shows the remaining units of each type, dated by the oldest count', () => {
+    answer = () => Response.json({ok: true, slots: []})
+    render(<VisitBooking token="t0k" initial={BOOKED} />)
+    const section = screen.getByRole('region', {name: '잔여 세대 현황'})
+    expect(section.querySelectorAll('li')).toHaveLength(2)
+    expect(section.textContent).toContain('84A 잔여 3세대')
+    expect(section.textContent).toContain('84B 마감')
+    expect(section.textContent).toContain('11월 25일 기준')
+  })
+
+  it('leaves the remaining units out when no type is counted', () => {
+    answer = () => Response.json({ok: true, slots: []})
+    render(<VisitBooking token="t0k" initial={{...BOOKED, units: []}} />)
+    expect(screen.queryByText('잔여 세대 현황')).toBeNull()
   })
 
   it('cancels only after a confirmation', async () => {

@@ -2,6 +2,7 @@ import {useRef, useState} from 'react'
 import {formatVisitAt, type VisitSlot} from '~/lib/visits/slots.ts'
 import {changeVisit, type VisitAction, type VisitView} from '~/lib/visits/visit-api.ts'
 import {VisitTimePicker} from './VisitTimePicker.tsx'
+import {RemainingUnits} from './RemainingUnits.tsx'
 
 const STATUS_LABELS: Record<VisitView['status'], string> = {
   booked: '예약 확정',
@@ -111,6 +112,7 @@ export function VisitBooking({token, initial}: {token: string; initial: VisitVie
           있습니다.
         </p>
       ) : null}
+      <RemainingUnits units={visit.units} />
       <div className="visit-notice" role="status" aria-live="polite">
         {notice ? <p className={notice.error ? 'is-error' : ''}>{notice.text}</p> : null}
       </div>

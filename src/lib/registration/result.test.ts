@@ -12,12 +12,28 @@ describe('readRegistrationResult', () => {
 
   it('shows the booked visit time of a success, and only a slot start', () => {
     const search = '?status=accepted&receipt=RL-1&visitAt=2026-11-27T14%3A30%3A00%2B09%3A00'
-    expect(readRegistrationResult(search, null)?.visitAt).toBe('2026-11-27T14:30:00+09:00')
+    expect(readRegistrationResult(search, null)?.visit).toEqual({
+      start: '2026-11-27T14:30:00+09:00',
+      manageUrl: null,
+    })
     expect(readRegistrationResult('?status=accepted&visitAt=tomorrow', null)).toEqual({
       status: 'accepted',
       receipt: null,
       details: [],
     })
+  })
+
+  it('says plainly that a time was not booked for the number’s coming visit', () => {
+    expect(readRegistrationResult('?status=accepted&receipt=RL-1&visitHeld=resent', null)).toEqual({
+      status: 'accepted',
+      receipt: 'RL-1',
+      visit: {held: 'resent'},
+      details: [],
+    })
+    expect(readRegistrationResult('?status=accepted&visitHeld=unsent', null)?.visit).toEqual({
+      held: 'unsent',
+    })
+    expect(readRegistrationResult('?status=accepted&visitHeld=other', null)?.visit).toBeUndefined()
   })
 
   it('explains a time that filled up meanwhile, and that nothing was stored', () => {

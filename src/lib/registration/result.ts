@@ -5,6 +5,7 @@ import {
   unavailableMessage,
 } from '#shared/leads/registration-contract.ts'
 import type {RegistrationOutcome} from '#shared/leads/outcomes.ts'
+import type {VisitOutcome} from './submit.ts'
 
 /** The native POST's answer when the chosen time filled up meanwhile (nothing is stored). */
 export const FULL_SLOT_RESULT =
@@ -17,15 +18,15 @@ const SLOT_START = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\+09:00$/
 export interface RegistrationResult {
   status: Exclude<RegistrationOutcome, 'unanswered'>
   receipt: string | null
-  /** The booked visit's start (a slot's start, checked), for a success with a time. */
-  visitAt?: string
+  /** The visit of a success: booked (its start, checked), or held for the number's own. */
+  visit?: VisitOutcome
   /** Extra lines: the field messages or the reason of the refusal. */
   details: string[]
   /** The chosen time filled up: the page sends the visitor back to choose another. */
   full?: true
 }
 
-const NOT_FIELDS = new Set(['status', 'receipt', 'retryAfter', 'visitAt'])
+const NOT_FIELDS = new Set(['status', 'receipt', 'retryAfter', 'visitAt', 'visitHeld'])
 
 /**
  * Reads `?status=accepted&receipt=…`, `?status=invalid&phone=invalid`, `?status=limited&retryAfter=…`
@@ -46,10 +47,15 @@ export function readRegistrationResult(
     case 'accepted': {
       const receipt = params.get('receipt')
       const visitAt = params.get('visitAt')
+      const held = params.get('visitHeld')
       return {
         status: 'accepted',
         receipt: receipt && /^[\w-]{1,40}$/.test(receipt) ? receipt : null,
-        ...(visitAt && SLOT_START.test(visitAt) ? {visitAt} : {}),
+        ...(held === 'resent' || held === 'unsent'
+          ? {visit: {held}}
+          : visitAt && SLOT_START.test(visitAt)
+            ? {visit: {start: visitAt, manageUrl: null}}
+            : {}),
         details: [],
       }
     }

@@ -19,6 +19,20 @@ describe('submitRegistration', () => {
     expect(JSON.parse(String(init.body))).toEqual({name: '김'})
   })
 
+  it('reads a time held for the number’s coming visit, and no visit of its own', async () => {
+    const fetch = answer(201, {
+      ok: true,
+      receipt: 'A1B2',
+      visitHeld: 'resent',
+      message: '이미 예약하신 방문이 있어 새 시간은 잡지 않았습니다.',
+    })
+    expect(await submitRegistration({}, {idempotencyKey: 'k', fetch})).toEqual({
+      kind: 'accepted',
+      receipt: 'A1B2',
+      visit: {held: 'resent'},
+    })
+  })
+
   it('passes on the field messages of a 400 without repeating its generic text', async () => {
     const fetch = answer(400, {
       ok: false,

@@ -1,4 +1,5 @@
 import {REGISTER_ENDPOINT} from '#shared/leads/registration-contract.ts'
+import type {VisitHeld} from '#shared/leads/registration-contract.ts'
 import type {FieldErrors} from '#shared/field-errors.ts'
 import {isVisitSlot, type VisitSlot} from '~/lib/visits/slots.ts'
 
@@ -9,7 +10,7 @@ import {isVisitSlot, type VisitSlot} from '~/lib/visits/slots.ts'
 export const SUBMIT_TIMEOUT_MS = 20_000
 
 export type SubmitOutcome =
-  | {kind: 'accepted'; receipt: string; visit?: BookedVisit}
+  | {kind: 'accepted'; receipt: string; visit?: VisitOutcome}
   | {
       kind: 'refused'
       fieldErrors: FieldErrors
@@ -32,6 +33,12 @@ export interface BookedVisit {
   manageUrl: string | null
 }
 
+/**
+ * What became of the time asked for: booked, or not booked because the number already holds
+ * a coming visit (whose link went by text to the number, `resent`, or could not, `unsent`).
+ */
+export type VisitOutcome = BookedVisit | {held: VisitHeld}
+
 interface Answer {
   ok?: unknown
   receipt?: unknown
@@ -39,6 +46,7 @@ interface Answer {
   fields?: unknown
   visitAt?: unknown
   manageUrl?: unknown
+  visitHeld?: unknown
   slots?: unknown
 }
 
@@ -82,6 +90,8 @@ export async function submitRegistration(
     // A body that is not JSON (a proxy's error page) says nothing more than the status.
   }
   if (response.ok && answer.ok === true && typeof answer.receipt === 'string') {
+    if (answer.visitHeld === 'resent' || answer.visitHeld === 'unsent')
+      return {kind: 'accepted', receipt: answer.receipt, visit: {held: answer.visitHeld}}
     if (typeof answer.visitAt !== 'string') return {kind: 'accepted', receipt: answer.receipt}
     const manageUrl = typeof answer.manageUrl === 'string' ? answer.manageUrl : null
     return {kind: 'accepted', receipt: answer.receipt, visit: {start: answer.visitAt, manageUrl}}

@@ -1,3 +1,4 @@
+import type {UnitRemaining} from '#shared/units/remaining.ts'
 import {isVisitSlot, type VisitSlot} from './slots.ts'
 
 /** A booking as the visitor's own page shows it (`GET /api/visits/:token`). */
@@ -18,6 +19,8 @@ export interface VisitView {
   address: string | null
   mapUrl: string | null
   changeable: boolean
+  /** The unit types' remaining counts now (empty when none is counted or they could not be read). */
+  units: readonly UnitRemaining[]
 }
 
 export type VisitAnswer =

@@ -3,7 +3,7 @@ import {beforeAll, describe, expect, inject, it} from 'vitest'
 import {browserForFile, keepScreenshot, openPage, VIEWPORTS, type ViewportName} from '../browser.ts'
 import {settledScrollY} from '../home/home-page.ts'
 import {defaultSite, freeSlots, openHydrated, uniqueName} from './leads-page.ts'
-import {staffToken} from '../staff-token.ts'
+import {textsTo} from './staff-texts.ts'
 
 const browser = browserForFile()
 let site: string
@@ -110,17 +110,6 @@ describe.each(['desktop', 'narrow'] as ViewportName[])('remaining units (%s)', (
     await page.context().close()
   })
 })
-
-/** The texts to `phone`, newest first, as the staff's outbox lists them. */
-async function textsTo(phone: string): Promise<{kind: string; text: string}[]> {
-  const baseUrl = inject('baseUrl')
-  const accessToken = await staffToken()
-  const answer = await fetch(`${baseUrl}/api/admin/messages?to=${phone}`, {
-    headers: {authorization: `Bearer ${accessToken}`},
-  })
-  expect(answer.status).toBe(200)
-  return ((await answer.json()) as {items: {kind: string; text: string}[]}).items
-}
 
 describe('a registration without a visit', () => {
   it.each(['narrow', 'desktop'] as ViewportName[])(

@@ -14,6 +14,7 @@ import {
 } from './leads-page.ts'
 import {staffLeadsNamed} from '../staff-token.ts'
 import {formatVisitAt} from '~/lib/visits/slots.ts'
+import {textsTo} from './staff-texts.ts'
 
 const browser = browserForFile()
 let site: string
@@ -30,6 +31,15 @@ async function pickFirstFreeTime(scope: Locator): Promise<string> {
   const label = (await time.locator('.visit-time-at').textContent()) ?? ''
   await time.locator('input').check()
   return label
+}
+
+/**
+ * A number holds one coming visit on a site: each test that keeps its booking books with a
+ * number of its own at each width.
+ */
+const NUMBERS: Record<ViewportName, Record<'popup' | 'autofill' | 'filled', string>> = {
+  desktop: {popup: '01023456789', autofill: '010-2345-6780', filled: '01034567890'},
+  narrow: {popup: '01023456781', autofill: '010-2345-6782', filled: '01034567891'},
 }
 
 const OPENER: Record<ViewportName, string> = {
@@ -52,7 +62,7 @@ describe.each(['desktop', 'narrow'] as const)('visit reservations (%s)', (viewpo
       '연락처',
     ])
     await dialog.getByLabel('이름').fill(uniqueName('방문'))
-    await dialog.getByLabel('연락처').pressSequentially('01023456789')
+    await dialog.getByLabel('연락처').pressSequentially(NUMBERS[viewport].popup)
     const time = await pickFirstFreeTime(dialog)
     expect(await dialog.locator('.visit-picker-live').textContent()).toContain(time)
     await dialog.getByLabel('[필수] 개인정보 수집 및 이용 동의').check()
@@ -118,7 +128,7 @@ describe.each(['desktop', 'narrow'] as const)('an autofilled popup (%s)', (viewp
     const dialog = page.getByRole('dialog', {name: '방문 예약'})
     const name = uniqueName('자동입력')
     await dialog.getByLabel('이름').fill(name)
-    await dialog.getByLabel('연락처').fill('010-2345-6780')
+    await dialog.getByLabel('연락처').fill(NUMBERS[viewport].autofill)
     const time = await pickFirstFreeTime(dialog)
     await dialog.getByLabel('[필수] 개인정보 수집 및 이용 동의').check()
     await dialog.getByRole('button', {name: '등록하기'}).click()
@@ -129,6 +139,82 @@ describe.each(['desktop', 'narrow'] as const)('an autofilled popup (%s)', (viewp
     expect((await receivedLead(receipt)).name).toBe(name)
     const [lead] = await staffLeadsNamed(name)
     expect(lead).toMatchObject({receipt, doubt: 'too-fast', visit: {status: 'booked'}})
+    await page.context().close()
+  })
+})
+
+describe.each(['desktop', 'narrow'] as const)('a second booking by one number (%s)', (viewport) => {
+  it('books no second time, says so, texts the first link to the number only, and that page shows the remaining units', async () => {
+    const stamp = String(Date.now())
+    const digits = `010${viewport === 'desktop' ? '71' : '72'}${stamp.slice(-6)}`
+    const phone = `${digits.slice(0, 3)}-${digits.slice(3, 7)}-${digits.slice(7)}`
+    const name = uniqueName('두번예약')
+    const page = await openPage(browser(), viewport)
+    await openHydrated(page, '/Brand/intro')
+    await page.locator(OPENER[viewport]).click()
+    const dialog = page.getByRole('dialog', {name: '방문 예약'})
+    await dialog.getByLabel('이름').fill(name)
+    await dialog.getByLabel('연락처').pressSequentially(digits)
+    const time = await pickFirstFreeTime(dialog)
+    await dialog.getByLabel('[필수] 개인정보 수집 및 이용 동의').check()
+    await letFillTimePass(page)
+    await dialog.getByRole('button', {name: '등록하기'}).click()
+    await shownReceipt(page, dialog)
+    expect(await dialog.locator('.registration-visit').textContent()).toContain(time)
+
+    // The same number again, written another way, from the customer page.
+    await openHydrated(page, `/${site}/customer`)
+    const form = page.locator('.customer-form form')
+    await form.getByLabel('이름').fill(name)
+    await form.getByLabel('연락처').pressSequentially(digits)
+    await form.getByRole('tab').last().click()
+    await pickFirstFreeTime(form)
+    await form.getByLabel('[필수] 개인정보 수집 및 이용 동의').check()
+    await letFillTimePass(page)
+    await form.getByRole('button', {name: '등록하기'}).click()
+    await shownReceipt(page, form)
+    const line = form.locator('.registration-visit')
+    expect(await line.textContent()).toBe(
+      '이미 예약하신 방문이 있어 새 시간은 잡지 않았습니다. 예약 확인·변경 링크를 등록하신 번호로 다시 보내 드렸습니다.',
+    )
+    expect(await form.getByRole('link', {name: '예약 확인·변경'}).count()).toBe(0)
+    await line.scrollIntoViewIfNeeded()
+    await keepScreenshot(page, `visits-held-${viewport}`, {fullPage: false})
+
+    // Both registrations are kept; one visit is booked, the other lead says why it has none.
+    const leads = await staffLeadsNamed(name)
+    expect(leads).toHaveLength(2)
+    expect(leads.filter((lead) => lead.visit?.status === 'booked')).toHaveLength(1)
+    expect(leads.filter((lead) => lead.visitRefused === 'existing-visit')).toHaveLength(1)
+
+    // The number gets the first visit's confirmation twice, with the same link.
+    let texts: {kind: string; text: string}[] = []
+    await expect
+      .poll(async () => (texts = await textsTo(phone)).map((text) => text.kind), {
+        timeout: 30_000,
+      })
+      .toEqual(['confirmation', 'confirmation'])
+    const links = texts.map(
+      (text) => /https?:\/\/\S+\/visit\/[A-Za-z0-9_-]{43}/.exec(text.text)![0],
+    )
+    expect(links[0]).toBe(links[1])
+    expect(texts[0]!.text).toContain('예약 확인·변경·잔여 세대 보기')
+
+    // The page the text points to shows the site's remaining units now.
+    await openHydrated(page, new URL(links[0]!).pathname)
+    await page.getByRole('heading', {name: '방문 예약 확인'}).waitFor()
+    expect(await page.locator('.visit-facts-at').textContent()).toContain(time)
+    const units = page.getByRole('region', {name: '잔여 세대 현황'})
+    await units.waitFor()
+    const rows = await units.locator('li').allTextContents()
+    expect(rows.length).toBeGreaterThan(0)
+    for (const row of rows) expect(row).toMatch(/^\S+ (잔여 \d+세대|마감)$/)
+    expect(await units.locator('.visit-remaining-date').textContent()).toMatch(
+      /^\d{1,2}월 \d{1,2}일 기준$/,
+    )
+    await units.scrollIntoViewIfNeeded()
+    await keepScreenshot(page, `visits-remaining-${viewport}`, {fullPage: false})
+    expect(page.consoleErrors).toEqual([])
     await page.context().close()
   })
 })
@@ -170,7 +256,7 @@ describe.each(['desktop', 'narrow'] as const)('a time that fills while chosen (%
     await page.locator(OPENER[viewport]).click()
     const dialog = page.getByRole('dialog', {name: '방문 예약'})
     await dialog.getByLabel('이름').fill(uniqueName('마감'))
-    await dialog.getByLabel('연락처').pressSequentially('01034567890')
+    await dialog.getByLabel('연락처').pressSequentially(NUMBERS[viewport].filled)
     // The last day's first free time: away from the first day's, which other tests book, and
     // from the latest, which the no-JavaScript test books.
     await dialog.getByRole('tab').last().click()
@@ -307,7 +393,7 @@ describe('visit reservations', () => {
     for (const promise of promises) expect(promise).toContain('마케팅 정보 수신에 동의하신 분께만')
     const form = page.locator('.customer-form form')
     await form.getByLabel('이름').fill(uniqueName('고객방문'))
-    await form.getByLabel('연락처').pressSequentially('01034567890')
+    await form.getByLabel('연락처').pressSequentially('01034567899')
     const time = await pickFirstFreeTime(form)
     const start = (await form.locator('.visit-times input:checked').getAttribute('value')) ?? ''
     const seatsLeft = form.locator('.visit-times .visit-time', {

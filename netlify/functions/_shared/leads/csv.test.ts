@@ -58,16 +58,21 @@ describe('leadsCsv', () => {
   })
 
   it('carries the booked visit time in Seoul time and its status', () => {
-    const [header, booked, none] = parseCsv(
+    const [header, booked, none, held] = parseCsv(
       leadsCsv([
         lead({visit: {start: '2026-11-27T10:30:00+09:00', status: 'cancelled'}}),
         lead(),
+        lead({visitRefused: 'existing-visit'}),
       ]).slice(1),
     )
     const cell = (row: string[] | undefined, name: string) => row![header!.indexOf(name)]
     expect(cell(booked, '방문 예약 일시')).toBe('2026-11-27 10:30')
     expect(cell(booked, '방문 예약 상태')).toBe('취소')
     expect(cell(none, '방문 예약 일시')).toBe('')
+    expect(cell(held, '방문 예약 일시')).toBe('')
+    expect(cell(held, '방문 예약 상태')).toBe(
+      '방문 예약 안 함(같은 번호의 예약이 이미 있음, 그 예약 링크를 다시 보냄)',
+    )
   })
 
   it('writes one row per lead with Seoul time, labels and the phone number as text', () => {

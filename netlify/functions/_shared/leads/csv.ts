@@ -6,6 +6,7 @@ import {
   SOURCE_LABELS,
   SPAM_LABELS,
   VISIT_STATUS_LABELS,
+  VISIT_REFUSED_LABELS,
 } from '#shared/leads/labels.ts'
 import {CSV_BOM, csvCell, quoteCell} from '#shared/csv.ts'
 import {STAGE_LABELS, type Lead} from '#shared/leads/lead.ts'
@@ -61,7 +62,13 @@ function row(lead: Lead): string[] {
     csvCell(lead.email),
     csvCell(lead.visitDate),
     csvCell(lead.visit ? kstDateTime(Date.parse(lead.visit.start)) : undefined),
-    csvCell(lead.visit ? VISIT_STATUS_LABELS[lead.visit.status] : undefined),
+    csvCell(
+      lead.visit
+        ? VISIT_STATUS_LABELS[lead.visit.status]
+        : lead.visitRefused
+          ? VISIT_REFUSED_LABELS[lead.visitRefused]
+          : undefined,
+    ),
     csvCell(lead.message),
     lead.consent ? '동의' : '미동의',
     csvCell(lead.consentVersion),

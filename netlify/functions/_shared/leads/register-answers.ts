@@ -4,7 +4,9 @@ import {
   rateLimitedMessage,
   REGISTER_MESSAGES,
   unavailableMessage,
+  VISIT_HELD_MESSAGES,
   type FieldCodes,
+  type VisitHeld,
 } from '#shared/leads/messages.ts'
 import type {Slot} from '../visits/slots.ts'
 import type {ResultStatus} from '#shared/leads/outcomes.ts'
@@ -16,9 +18,17 @@ export interface BookedVisit {
   manageUrl: string
 }
 
+/**
+ * What became of the time a registration asked for: booked, or not booked because the
+ * number holds a coming visit on the site (whose link was texted again, or could not be).
+ * The held visit's time and link never go in the answer: whoever typed the number may not
+ * own it.
+ */
+export type VisitOutcome = BookedVisit | {held: VisitHeld}
+
 /** The answers of POST /api/register, in the form each kind of client understands. */
 export interface RegisterAnswers {
-  accepted(receipt: string, visit?: BookedVisit): Response
+  accepted(receipt: string, visit?: VisitOutcome): Response
   /** The chosen slot filled meanwhile: nothing was stored. */
   full(slots: readonly Slot[]): Response
   invalid(codes: FieldCodes): Response
@@ -32,7 +42,13 @@ export interface RegisterAnswers {
 
 /** For the popup, the customer page and the enhanced home form (fetch with JSON). */
 export const jsonAnswers: RegisterAnswers = {
-  accepted: (receipt, visit) => json({ok: true, receipt, ...visit}, 201),
+  accepted: (receipt, visit) =>
+    json(
+      visit && 'held' in visit
+        ? {ok: true, receipt, visitHeld: visit.held, message: VISIT_HELD_MESSAGES[visit.held]}
+        : {ok: true, receipt, ...visit},
+      201,
+    ),
   full: (slots) =>
     json(
       {
@@ -60,13 +76,17 @@ function seeResult(status: ResultStatus, params: Record<string, string> = {}): R
 
 /**
  * For the home form without JavaScript: a 303 to the result page with codes only
- * (`status`, `receipt`, `visitAt` (a slot's start, checked), one `<field>=<code>` per
+ * (`status`, `receipt`, `visitAt` (a slot's start, checked) or `visitHeld` (`resent`,
+ * `unsent`: the number holds a coming visit, no time was booked), one `<field>=<code>` per
  * invalid field, `retryAfter`; `status=full`: the chosen slot filled meanwhile). The page
  * maps codes to the texts of messages.ts; nothing the visitor typed is sent back.
  */
 export const redirectAnswers: RegisterAnswers = {
   accepted: (receipt, visit) =>
-    seeResult('accepted', {receipt, ...(visit ? {visitAt: visit.visitAt} : {})}),
+    seeResult('accepted', {
+      receipt,
+      ...(visit ? ('held' in visit ? {visitHeld: visit.held} : {visitAt: visit.visitAt}) : {}),
+    }),
   full: () => seeResult('full'),
   invalid: (codes) => seeResult('invalid', codes as Record<string, string>),
   malformed: () => seeResult('invalid'),

@@ -2,7 +2,7 @@ import {kstDate} from '#shared/korea-time.ts'
 import type {Context} from '@netlify/functions'
 import {asRecord, fail, isContentType, methodNotAllowed, readBody} from '../http.ts'
 import {hit} from '../rate-limit.ts'
-import {sendTextsFor, type TextDeps} from '../texts/outbox.ts'
+import {sendTextsFor, textGoes, type TextDeps} from '../texts/outbox.ts'
 import {visitorKey} from '../visitor.ts'
 import {sendClaimed} from './deliver.ts'
 import {fromFormBody} from './form-body.ts'
@@ -10,13 +10,14 @@ import {REGISTER_MESSAGES} from '#shared/leads/messages.ts'
 import {
   jsonAnswers,
   redirectAnswers,
-  type BookedVisit,
   type RegisterAnswers,
+  type VisitOutcome,
 } from './register-answers.ts'
 import {leadSettings} from './settings.ts'
 import {SiteDirectory} from './sites.ts'
 import {doubtReason, spamReason} from './spam.ts'
-import {bookLead, countPhoneRegistration, saveLead, type SavedLead} from './store.ts'
+import {countPhoneRegistration, saveLead, type SavedLead} from './store.ts'
+import {bookOrHold} from '../visits/book-or-hold.ts'
 import {validateSubmission} from './validate.ts'
 import {ModelHouses, type SiteHouse} from '../visits/houses.ts'
 import {checkVisitAt, nearestFree} from '../visits/slots.ts'
@@ -56,11 +57,15 @@ async function parse(req: Request, form: boolean, answers: RegisterAnswers): Pro
 }
 
 /**
- * The visit of an earlier submission with the same Idempotency-Key, for its answer: a
- * visit that cannot be read back never stops the answer that the lead was stored.
+ * The visit of an earlier submission with the same Idempotency-Key, for its answer (or that
+ * it was held for the number's coming visit): a visit that cannot be read back never stops
+ * the answer that the lead was stored.
  */
-async function earlierVisit(leadId: string, site: string): Promise<BookedVisit | undefined> {
+async function earlierVisit(lead: SavedLead['lead']): Promise<VisitOutcome | undefined> {
+  const {id: leadId, site} = lead
   try {
+    if (lead.visitRefused)
+      return {held: (await textGoes(leadId, 'confirmation')) ? 'resent' : 'unsent'}
     const visit = await getVisit(leadId)
     if (visit?.status !== 'booked') return undefined
     return {visitAt: slotStart(visit.startsAt), manageUrl: visitPath(site, leadId)}
@@ -97,7 +102,9 @@ async function mayText(lead: SavedLead['lead'], limit: number, now: number): Pro
  * acknowledgement without a visit) is queued and sent next; it never fails the
  * registration, and what it cannot do the texts' scheduled job does. Past the daily
  * registrations of its number on the site, the lead is stored and forwarded, marked for the
- * staff, and not texted.
+ * staff, and not texted. A time asked for by a number that holds a coming visit on the site
+ * is not booked: the lead is stored and forwarded, marked for the staff, and its text is
+ * that visit's confirmation again, to the number only.
  */
 export function createRegisterHandler({
   clock = Date.now,
@@ -164,19 +171,21 @@ export function createRegisterHandler({
       forwarding: settings.forwarding,
     }
     let saved: SavedLead
+    let held = false
     try {
       // Spam is stored as usual but never takes a seat.
       const booked =
         seat && !spam
-          ? await bookLead(newLead, {
+          ? await bookOrHold(newLead, {
               startsAt: seat.startsAt,
               capacity: seat.house.schedule.capacity,
             })
-          : await saveLead(newLead)
+          : {saved: await saveLead(newLead), held: false}
       if (booked === 'full') {
         return answers.full(await nearestFree(site.site, seat!.house, now, seat!.startsAt))
       }
-      saved = booked
+      saved = booked.saved
+      held = booked.held
     } catch (error) {
       console.error('register: database unavailable', error)
       return answers.unavailable(site.phone)
@@ -196,13 +205,15 @@ export function createRegisterHandler({
         console.error('register: inline delivery could not be recorded', error)
       }
     }
-    const visit = !created
-      ? await earlierVisit(lead.id, lead.site)
-      : seat && !spam
-        ? {visitAt: slotStart(seat.startsAt), manageUrl: visitPath(lead.site, lead.id)}
-        : undefined
-    if (created && !lead.spam && (await mayText(lead, settings.phoneDailyLimit, now)))
-      await sendTextsFor(lead.id, {clock, env, ...texts})
+    const texted = created && !lead.spam && (await mayText(lead, settings.phoneDailyLimit, now))
+    if (texted) await sendTextsFor(lead.id, {clock, env, ...texts})
+    let visit: VisitOutcome | undefined
+    if (!created) visit = await earlierVisit(lead)
+    else if (held)
+      // Told only whether the link went again: the held visit is the number owner's to see.
+      visit = {held: texted && (await textGoes(lead.id, 'confirmation')) ? 'resent' : 'unsent'}
+    else if (seat && !spam)
+      visit = {visitAt: slotStart(seat.startsAt), manageUrl: visitPath(lead.site, lead.id)}
     return answers.accepted(lead.receipt, visit)
   }
 }

@@ -12,6 +12,7 @@ import type {
   LeadDoubt,
   SpamReason,
   TextsWithheld,
+  VisitRefused,
 } from '#shared/leads/lead.ts'
 import {newReceipt} from './receipt.ts'
 import {countEvent, type RateLimitRule} from '../rate-limit.ts'
@@ -38,6 +39,12 @@ export interface NewLead {
   now: number
   /** 'forward': the request that stores the lead also claims its first attempt. */
   forwarding: ForwardingMode
+  /**
+   * A time was asked for but not booked, because the number holds a coming visit on the
+   * site: the lead of that visit, and the time asked for (part of the body an
+   * Idempotency-Key stands for).
+   */
+  heldBy?: {leadId: string; askedAt: number}
 }
 
 export interface SavedLead {
@@ -86,6 +93,7 @@ export interface LeadRow {
   spam_reason: string | null
   doubt: LeadDoubt | null
   texts_withheld: TextsWithheld | null
+  visit_refused: VisitRefused | null
   utm_source: string | null
   utm_medium: string | null
   utm_campaign: string | null
@@ -114,6 +122,7 @@ export const leadColumns = (
 ) => s`l.id, l.receipt, l.created_at, l.site, l.source, l.name, l.phone, l.email,
   l.visit_date::text AS visit_date, l.message, l.consent_version, l.marketing_consent,
   l.marketing_consent_version, l.marketing_confirmed_at, l.spam_reason, l.doubt, l.texts_withheld,
+  l.visit_refused,
   l.utm_source, l.utm_medium, l.utm_campaign, l.utm_term, l.utm_content, l.landing_path,
   l.referrer_host,
   d.status, d.attempts, d.next_attempt_at, d.last_attempt_at, d.last_error, d.delivered_at,
@@ -169,6 +178,7 @@ export function leadFromRow(row: LeadRow): Lead {
     ...(row.spam_reason ? {spam: row.spam_reason as SpamReason} : {}),
     ...(row.doubt ? {doubt: row.doubt} : {}),
     ...(row.texts_withheld ? {textsWithheld: row.texts_withheld} : {}),
+    ...(row.visit_refused ? {visitRefused: row.visit_refused} : {}),
     ...(row.visit_at && row.visit_status
       ? {visit: {start: slotStart(row.visit_at.getTime()), status: row.visit_status}}
       : {}),
@@ -221,15 +231,22 @@ export interface SeatRequest {
   capacity: number
 }
 
-/** What the statement of saveLead gives back, or that the slot of `seat` was full. */
-type Saved = SavedLead | 'full'
+/**
+ * What the statement of saveLead gives back, or that the slot of `seat` was full, or that
+ * the number holds a coming visit on the site ('held', migration 0020).
+ */
+type Saved = SavedLead | 'full' | 'held'
 
 const UNIQUE_VIOLATION = '23505'
-/** Postgres's "unique violation", as `pg` raises it or as the driver wraps it (its `cause`). */
-function isUniqueViolation(error: unknown): boolean {
+/** The refusal of a second coming visit of one number on a site (migration 0020). */
+const COMING_VISIT_HELD = 'VH001'
+/** The error's SQLSTATE, as `pg` raises it or as the driver wraps it (its `cause`). */
+function isSqlState(error: unknown, code: string): boolean {
   const failed = error as {code?: unknown; cause?: {code?: unknown}} | null
-  return failed?.code === UNIQUE_VIOLATION || failed?.cause?.code === UNIQUE_VIOLATION
+  return failed?.code === code || failed?.cause?.code === code
 }
+/** Postgres's "unique violation". */
+const isUniqueViolation = (error: unknown): boolean => isSqlState(error, UNIQUE_VIOLATION)
 
 /**
  * Stores a lead durably before the visitor is told it was received: the lead and its
@@ -240,7 +257,7 @@ function isUniqueViolation(error: unknown): boolean {
  */
 export async function saveLead(lead: NewLead): Promise<SavedLead> {
   const saved = await save(lead, null)
-  if (saved === 'full') throw new Error('saveLead: no seat was asked for')
+  if (saved === 'full' || saved === 'held') throw new Error('saveLead: no seat was asked for')
   return saved
 }
 
@@ -250,14 +267,15 @@ export async function saveLead(lead: NewLead): Promise<SavedLead> {
  * a conditional update of the slot's counter (`booked < capacity`), whose row lock makes
  * a concurrent booking re-check the count. The lead's insert has no ON CONFLICT here: a
  * clash (receipt, Idempotency-Key) fails the whole statement, seat included, and is
- * answered like saveLead's.
+ * answered like saveLead's. A number that holds a coming visit on the site gets no second
+ * one: its statement stores nothing ('held').
  */
 export async function bookLead(lead: NewLead, seat: SeatRequest): Promise<Saved> {
   return save(lead, seat)
 }
 
 async function save(
-  {input, spam, doubt, idempotencyKey, now, forwarding}: NewLead,
+  {input, spam, doubt, idempotencyKey, now, forwarding, heldBy}: NewLead,
   seat: SeatRequest | null,
 ): Promise<Saved> {
   const s = sql()
@@ -265,8 +283,9 @@ async function save(
   const keyHash = idempotencyKey ? sha256(idempotencyKey) : null
   // The input as validated (trimmed, the phone normalised), and the time asked for: a
   // resent form matches its first send.
+  const askedAt = seat?.startsAt ?? heldBy?.askedAt
   const bodyHash = idempotencyKey
-    ? sha256(canonicalJson(seat ? {...input, visitAt: seat.startsAt} : input))
+    ? sha256(canonicalJson(askedAt === undefined ? input : {...input, visitAt: askedAt}))
     : null
   const delivery = firstDelivery(spam, forwarding, createdAt)
   const a = input.attribution
@@ -280,7 +299,8 @@ async function save(
       ${input.marketingConsentVersion ?? null}, ${spam}, ${doubt}, ${keyHash}, ${bodyHash},
       ${a.utmSource ?? null}, ${a.utmMedium ?? null},
       ${a.utmCampaign ?? null}, ${a.utmTerm ?? null}, ${a.utmContent ?? null},
-      ${a.landingPath ?? null}, ${a.referrerHost ?? null}`
+      ${a.landingPath ?? null}, ${a.referrerHost ?? null},
+      ${heldBy ? 'existing-visit' : null}, ${heldBy?.leadId ?? null}::uuid`
     const takeSeat = seat
       ? s`seat AS (
           INSERT INTO visit_slots AS slot (site, starts_at, capacity, booked)
@@ -310,7 +330,7 @@ async function save(
             message, consent, consent_version, marketing_consent, marketing_consent_version,
             spam_reason, doubt, idempotency_key_hash,
             idempotency_body_hash, utm_source, utm_medium, utm_campaign, utm_term, utm_content,
-            landing_path, referrer_host)
+            landing_path, referrer_host, visit_refused, visit_held_by)
           ${source}
           RETURNING id, receipt
         ), delivery AS (
@@ -329,6 +349,8 @@ async function save(
         WHERE ${keyHash}::text IS NOT NULL AND idempotency_key_hash = ${keyHash}
           AND NOT EXISTS (SELECT 1 FROM inserted)`
     } catch (error) {
+      // The visit's insert refused a second coming visit of the number: nothing was stored.
+      if (seat && isSqlState(error, COMING_VISIT_HELD)) return 'held'
       if (!seat || !isUniqueViolation(error)) throw error
       // A receipt or the Idempotency-Key was taken; the seat went back with the statement.
       const earlier = keyHash ? await leadOfKey(keyHash, bodyHash) : null
@@ -353,6 +375,7 @@ async function save(
       ...input,
       ...(spam ? {spam} : {}),
       ...(doubt ? {doubt} : {}),
+      ...(heldBy ? {visitRefused: 'existing-visit' as const} : {}),
       delivery: {status: delivery.status, attempts: 0},
       stage: 'new',
       repeats: 0,

@@ -5,6 +5,7 @@ const content = (name: string): TextContent => ({
   templates: {acknowledgement: `${name} #{주소}`},
   sites: new Map(),
   remaining: '',
+  units: [],
 })
 
 describe('the texts’ content cache', () => {

@@ -3,7 +3,7 @@ import {readConfig} from '#config/defaults.ts'
 import {createLakeQuery} from '#shared/lake-query.ts'
 import type {TextKind} from '#shared/texts/render.ts'
 import {normalizeMobile} from '#shared/leads/normalize-phone.ts'
-import {remainingSummary} from '#shared/units/remaining.ts'
+import {remainingSummary, type UnitRemaining} from '#shared/units/remaining.ts'
 
 /**
  * What texts are made of, from the Studio: the templates, each site's name, model house
@@ -14,6 +14,8 @@ export interface TextContent {
   sites: ReadonlyMap<string, SiteText>
   /** `84A 잔여 3세대, 84B 마감 (11월 26일 기준)`, or empty when no type is counted. */
   remaining: string
+  /** The same counts one by one, for the visitor's page. */
+  units: readonly UnitRemaining[]
 }
 
 export interface SiteText {
@@ -53,6 +55,11 @@ export const readTextContent: TextContentLoader = async () => {
     Object.entries(result.templates ?? {}).filter(([, value]) => typeof value === 'string'),
   ) as Partial<Record<TextKind, string>>
   const sites = result.sites ?? []
+  const units = (result.units ?? []).map((unit) => ({
+    label: unit.label ?? '',
+    remaining: unit.remaining ?? 0,
+    checkedAt: unit.checkedAt ?? '',
+  }))
   return {
     templates,
     sites: new Map(
@@ -75,13 +82,8 @@ export const readTextContent: TextContentLoader = async () => {
           },
         ]),
     ),
-    remaining: remainingSummary(
-      (result.units ?? []).map((unit) => ({
-        label: unit.label ?? '',
-        remaining: unit.remaining ?? 0,
-        checkedAt: unit.checkedAt ?? '',
-      })),
-    ),
+    remaining: remainingSummary(units),
+    units,
   }
 }
 

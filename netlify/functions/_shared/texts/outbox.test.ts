@@ -297,6 +297,7 @@ describe('texts to visitors', () => {
         startsAt: row!.starts_at.getTime(),
         changedAt: row!.changed_at.getTime(),
       },
+      held: null,
       queued: new Set(['confirmation:1']),
     }
   }

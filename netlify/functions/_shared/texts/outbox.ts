@@ -92,6 +92,11 @@ export interface LeadTextState {
     startsAt: number
     changedAt: number
   } | null
+  /**
+   * The coming visit of another lead of the number, when this registration asked for a
+   * time and was refused it for that visit: its confirmation goes again, with its link.
+   */
+  held: {leadId: string; name: string; receipt: string; startsAt: number} | null
   /** `kind:revision` of the rows the lead already has. */
   queued: ReadonlySet<string>
 }
@@ -125,7 +130,9 @@ export function advertDueAt(at: number): number {
  * for a coming visit its confirmation (revision 1), the notice of its latest change
  * (moved while booked, cancelled otherwise: the notice tells the state the visitor is
  * in now) and, from 10:00 the day before, a reminder unless the visit was booked or
- * moved after that moment. Nothing for spam or for a visit that has begun.
+ * moved after that moment. A registration refused a time for the number's coming visit
+ * gets that visit's confirmation again instead of an acknowledgement. Nothing for spam or
+ * for a visit that has begun.
  */
 export function dueTexts(state: LeadTextState, now: number): DueText[] {
   const lacks = (kind: TextKind, revision: number) => !state.queued.has(`${kind}:${revision}`)
@@ -141,7 +148,9 @@ export function dueTexts(state: LeadTextState, now: number): DueText[] {
     due.push({kind: 'advert', revision: 1})
   const {visit} = state
   if (!visit) {
-    if (lacks('acknowledgement', 1)) due.push({kind: 'acknowledgement', revision: 1})
+    if (state.held && state.held.startsAt > now) {
+      if (lacks('confirmation', 1)) due.push({kind: 'confirmation', revision: 1})
+    } else if (lacks('acknowledgement', 1)) due.push({kind: 'acknowledgement', revision: 1})
     return due
   }
   if (visit.startsAt <= now) return due
@@ -175,6 +184,10 @@ interface StateRow {
   revision: number | null
   starts_at: Date | null
   changed_at: Date | null
+  held_by: string | null
+  held_name: string | null
+  held_receipt: string | null
+  held_starts_at: Date | null
   queued: string | null
 }
 
@@ -183,7 +196,8 @@ const stateColumns = (s: Sql) => s`l.id, l.site, l.name, l.phone, l.receipt,
   (l.spam_reason IS NOT NULL OR l.texts_withheld IS NOT NULL) AS spam, l.created_at,
   l.marketing_consent, l.marketing_confirmed_at,
   ${refused(s, s`l.phone`)} AS refused, v.status AS visit_status, v.revision, v.starts_at,
-  v.changed_at,
+  v.changed_at, l.visit_held_by AS held_by, h.name AS held_name, h.receipt AS held_receipt,
+  h.starts_at AS held_starts_at,
   (SELECT string_agg(t.kind || ':' || t.revision, ',') FROM text_messages t WHERE t.lead_id = l.id)
     AS queued`
 
@@ -208,14 +222,29 @@ function stateFromRow(row: StateRow): LeadTextState {
             changedAt: row.changed_at.getTime(),
           }
         : null,
+    held:
+      row.held_by && row.held_starts_at
+        ? {
+            leadId: row.held_by,
+            name: row.held_name ?? row.name,
+            receipt: row.held_receipt ?? row.receipt,
+            startsAt: row.held_starts_at.getTime(),
+          }
+        : null,
     queued: new Set(row.queued ? row.queued.split(',') : []),
   }
 }
 
+/** The booked visit a lead was refused a time for (`h`), joined beside its own. */
+const heldVisit = (s: Sql) => s`LEFT JOIN LATERAL (
+  SELECT hl.name, hl.receipt, hv.starts_at FROM leads hl JOIN visits hv ON hv.lead_id = hl.id
+  WHERE hl.id = l.visit_held_by AND hv.status = 'booked') h ON true`
+
 async function leadState(leadId: string): Promise<LeadTextState | null> {
   const s = sql()
   const rows = await s<StateRow>`SELECT ${stateColumns(s)}
-    FROM leads l LEFT JOIN visits v ON v.lead_id = l.id WHERE l.id = ${leadId}::uuid`
+    FROM leads l LEFT JOIN visits v ON v.lead_id = l.id ${heldVisit(s)}
+    WHERE l.id = ${leadId}::uuid`
   return rows[0] ? stateFromRow(rows[0]) : null
 }
 
@@ -232,7 +261,7 @@ async function sweepStates(now: number): Promise<LeadTextState[]> {
   const at = new Date(now)
   const since = new Date(now - SWEEP_WINDOW_MS)
   const rows = await s<StateRow>`SELECT ${stateColumns(s)}
-    FROM leads l LEFT JOIN visits v ON v.lead_id = l.id
+    FROM leads l LEFT JOIN visits v ON v.lead_id = l.id ${heldVisit(s)}
       CROSS JOIN LATERAL (SELECT (date_trunc('day', (v.starts_at AT TIME ZONE 'UTC')
         + interval '9 hours') - interval '23 hours') AT TIME ZONE 'UTC' AS remind_at) r
     WHERE l.spam_reason IS NULL AND l.texts_withheld IS NULL AND (
@@ -261,6 +290,17 @@ export function textValues(state: LeadTextState, content: TextContent, env: Env)
   // Only the number's phone gets the owner's link: it confirms and withdraws the consent,
   // for a registration without a visit too.
   const ownerLink = `${siteUrl}${visitPath(state.site, state.id, env, 'owner')}`
+  // A registration refused a time for the number's coming visit tells that visit.
+  const held = state.visit ? null : state.held
+  if (held) {
+    return {
+      ...textValues({...state, held: null}, content, env),
+      이름: held.name,
+      일시: formatVisitTime(held.startsAt),
+      링크: `${siteUrl}${visitPath(state.site, held.leadId, env, 'owner')}`,
+      접수번호: held.receipt,
+    }
+  }
   return {
     이름: state.name,
     일시: state.visit ? formatVisitTime(state.visit.startsAt) : '',
@@ -546,6 +586,23 @@ export async function sendTextsFor(leadId: string, deps: TextDeps = {}): Promise
     await alertStaff({leadId}, content, clock())
   } catch (error) {
     console.error('texts: could not queue the staff alert now; the scheduled sweep will', error)
+  }
+}
+
+/**
+ * Whether the lead's text of `kind` went or is going (queued, sent, kept, or failed and
+ * retried), not refused nor missing. False when it cannot be read: the caller then claims
+ * less, never more.
+ */
+export async function textGoes(leadId: string, kind: TextKind): Promise<boolean> {
+  try {
+    const rows = await sql()<{goes: boolean}>`SELECT EXISTS (SELECT 1 FROM text_messages
+      WHERE lead_id = ${leadId}::uuid AND kind = ${kind}
+        AND status IN ('queued', 'sent', 'kept', 'failed')) AS goes`
+    return rows[0]?.goes ?? false
+  } catch (error) {
+    console.error('texts: could not read whether a text goes', error)
+    return false
   }
 }
 

@@ -44,6 +44,7 @@ export const seedTextContent: TextContentLoader = async (): Promise<TextContent>
       ],
     ]),
     remaining: remainingSummary(units),
+    units,
   }
 }
 

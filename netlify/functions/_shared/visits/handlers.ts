@@ -18,6 +18,8 @@ import {
 } from './store.ts'
 import {linkOfToken, type LinkHolder} from './token.ts'
 import {sendTextsFor, type TextDeps} from '../texts/outbox.ts'
+import {lakeTextContent, type TextContentLoader} from '../texts/content.ts'
+import type {UnitRemaining} from '#shared/units/remaining.ts'
 import {visitorKey} from '../visitor.ts'
 
 /* The public visit endpoints: the slots, and the visitor's own link to a booking. */
@@ -69,6 +71,8 @@ export interface VisitView {
   address: string | null
   mapUrl: string | null
   changeable: boolean
+  /** The unit types' remaining counts now, as the advert's `#{잔여}` reads them. */
+  units: readonly UnitRemaining[]
 }
 
 /** The booking (or the registration without one) as its visitor's page shows it. */
@@ -77,6 +81,7 @@ export function visitView(
   house: SiteHouse | null,
   now: number,
   holder: LinkHolder,
+  units: readonly UnitRemaining[] = [],
 ): VisitView {
   const {visit} = lead
   return {
@@ -92,6 +97,20 @@ export function visitView(
     address: house?.house?.address ?? null,
     mapUrl: house?.house?.mapUrl ?? null,
     changeable: visit?.status === 'booked' && visit.startsAt > now,
+    units,
+  }
+}
+
+/**
+ * The remaining units the page shows. The booking matters more than the counts: when the
+ * lake cannot be read, the page goes without them.
+ */
+async function remainingUnits(content: TextContentLoader): Promise<readonly UnitRemaining[]> {
+  try {
+    return (await content()).units
+  } catch (error) {
+    console.error('visit link: the remaining units could not be read', error)
+    return []
   }
 }
 
@@ -177,9 +196,10 @@ function linkEndpoint(method: 'GET' | 'POST', action: LinkAction | null, deps: V
       // folded with the other changes of its window (texts/fold.ts).
       if (action) await sendTextsFor(found.lead.leadId, {clock, ...deps.texts})
       const lead = action ? await getLinkLead(found.lead.leadId) : found.lead
+      const units = await remainingUnits(deps.texts?.content ?? lakeTextContent)
       return json({
         ok: true,
-        visit: visitView(lead ?? found.lead, found.house, now, found.holder),
+        visit: visitView(lead ?? found.lead, found.house, now, found.holder, units),
       })
     } catch (error) {
       console.error('visit link: unavailable', error)

@@ -91,6 +91,23 @@ export async function getVisit(leadId: string): Promise<VisitRow | null> {
   return rows[0] ? fromRow(rows[0]) : null
 }
 
+/**
+ * The booked visit of `phone` on `site` that starts after `now`: a number holds at most one
+ * there (migration 0020), so a second booking is refused and pointed to it.
+ */
+export async function comingVisitOf(
+  site: string,
+  phone: string,
+  now: number,
+): Promise<VisitRow | null> {
+  const s = sql()
+  const rows = await s<Row>`${selectVisits(s)}
+    WHERE l.site = ${site} AND l.phone = ${phone} AND v.status = 'booked'
+      AND v.starts_at > ${new Date(now)}
+    ORDER BY v.starts_at LIMIT 1`
+  return rows[0] ? fromRow(rows[0]) : null
+}
+
 /** What a visitor's link shows of its lead, whether or not a visit was booked. */
 export interface LinkLead {
   leadId: string

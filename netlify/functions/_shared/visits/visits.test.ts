@@ -119,7 +119,7 @@ describe('visits', () => {
     })
 
     it('shows a full slot as 0 seats left', async () => {
-      for (let i = 0; i < 4; i++) await bookOk()
+      for (let i = 0; i < 4; i++) await bookOk(SLOT, {phone: `010-5555-${1000 + i}`})
       const body = (await (await slots(`site=${SITE}&from=2026-11-27&days=1`)).json()) as {
         slots: Slot[]
       }
@@ -174,7 +174,7 @@ describe('visits', () => {
     })
 
     it('answers 409 and the nearest free slots to a full slot, storing nothing', async () => {
-      for (let i = 0; i < 4; i++) await bookOk()
+      for (let i = 0; i < 4; i++) await bookOk(SLOT, {phone: `010-5555-${1000 + i}`})
       const response = await book(SLOT)
       expect(response.status).toBe(409)
       const body = (await response.json()) as {error: string; fields: unknown; slots: Slot[]}
@@ -280,7 +280,7 @@ describe('visits', () => {
   })
 
   describe('the visitor’s link', () => {
-    it('shows the booking with the model house', async () => {
+    it('shows the booking with the model house and the remaining units now', async () => {
       const {manageUrl, receipt} = await bookOk()
       const response = await link(tokenOf(manageUrl))
       expect(response.status).toBe(200)
@@ -299,8 +299,25 @@ describe('visits', () => {
           address: '울산광역시 남구 삼산로 287',
           mapUrl: 'https://map.naver.com/p/search/solldam',
           changeable: true,
+          units: [
+            {label: '84A', remaining: 3, checkedAt: '2026-11-26'},
+            {label: '84B', remaining: 0, checkedAt: '2026-11-26'},
+            {label: '84C', remaining: 9, checkedAt: '2026-11-26'},
+          ],
         },
       })
+    })
+
+    it('shows the booking without the remaining units when the lake cannot be read', async () => {
+      const {manageUrl} = await bookOk()
+      const unreadable = async () => Promise.reject(new Error('lake down'))
+      const response = await createVisitHandler({...deps(), texts: {content: unreadable}})(
+        new Request(`http://localhost/api/visits/${tokenOf(manageUrl)}`),
+        {params: {token: tokenOf(manageUrl)}},
+      )
+      expect(response.status).toBe(200)
+      const body = (await response.json()) as {visit: {status: string; units: unknown[]}}
+      expect(body.visit).toMatchObject({status: 'booked', units: []})
     })
 
     it('answers 404 to a tampered or malformed token and 410 after the visit day', async () => {
@@ -437,7 +454,7 @@ describe('visits', () => {
 
     it('refuses a move to a full (409) or bad (400) slot, changing nothing', async () => {
       const token = tokenOf((await bookOk()).manageUrl)
-      for (let i = 0; i < 4; i++) await bookOk(LATER)
+      for (let i = 0; i < 4; i++) await bookOk(LATER, {phone: `010-5555-${1000 + i}`})
       const full = await link(token, 'move', {visitAt: LATER})
       expect(full.status).toBe(409)
       const body = (await full.json()) as {error: string; slots: Slot[]}
@@ -501,7 +518,7 @@ describe('visits', () => {
 
     it('list who is coming by time, and see the visit on the lead', async () => {
       const later = await bookOk(LATER, {name: '김방문', message: '84A 문의'})
-      const first = await bookOk(SLOT)
+      const first = await bookOk(SLOT, {phone: '010-7777-1234'})
       await link(tokenOf(later.manageUrl), 'cancel')
       const response = await listVisitsHandler(
         await admin(`/api/admin/visits?site=${SITE}&from=2026-11-26&days=7`),
