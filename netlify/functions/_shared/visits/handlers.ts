@@ -2,8 +2,8 @@ import {addDays, isCalendarDate, kstDate, kstDayEnd} from '#shared/korea-time.ts
 import type {Context} from '@netlify/functions'
 import {fail, json, methodNotAllowed, readJsonBody, asRecord} from '../http.ts'
 import {fieldMessage} from '#shared/leads/messages.ts'
-import {holidaysBetween} from '#shared/visits/holidays.ts'
-import {slotStart} from '#shared/visits/schedule.ts'
+import {holidaysBetween, KOREAN_HOLIDAYS} from '#shared/visits/holidays.ts'
+import {closedDays, slotStart} from '#shared/visits/schedule.ts'
 import {ModelHouses, type SiteHouse} from './houses.ts'
 import {availability, checkVisitAt, nearestFree} from './slots.ts'
 import {
@@ -105,7 +105,8 @@ function dayCount(text: string | null): number | null {
 
 /**
  * GET /api/visits/slots?site=&from=&days=: every bookable start of the window with the
- * seats left (full ones too), and the holidays in it. Cached briefly by browsers and the
+ * seats left (full ones too), the holidays in it, and the days of the booking window the
+ * house stays closed with the reason (`closed`), so that a picker shows them as closed. Cached briefly by browsers and the
  * CDN: a picker a few seconds behind is corrected by the booking's own check.
  */
 export function createSlotsHandler({clock = Date.now, houses = new ModelHouses()}: VisitDeps = {}) {
@@ -124,7 +125,12 @@ export function createSlotsHandler({clock = Date.now, houses = new ModelHouses()
       if (!entry) return fail(404, MESSAGES.unknownSite)
       const slots = entry.house ? await availability(site, entry.house, {now, from, days}) : []
       const holidays = holidaysBetween(from, addDays(from, days - 1))
-      return json({ok: true, slots, holidays}, 200, {'Cache-Control': 'public, max-age=15'})
+      const closed = entry.house
+        ? closedDays(entry.house.schedule, {now, from, days, holidays: KOREAN_HOLIDAYS})
+        : []
+      return json({ok: true, slots, holidays, closed}, 200, {
+        'Cache-Control': 'public, max-age=15',
+      })
     } catch (error) {
       console.error('visit slots: unavailable', error)
       return fail(503, MESSAGES.unavailable, undefined, {'Retry-After': '30'})
