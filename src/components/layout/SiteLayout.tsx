@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react'
 import {RegistrationPopup} from '~/components/registration/RegistrationPopup.tsx'
 import {useVisitAttribution} from '~/lib/registration/attribution.ts'
-import {useLayoutData} from '~/lib/layout-data.ts'
+import {modelHouseOf, useLayoutData} from '~/lib/layout-data.ts'
 import {MobileBar} from './MobileBar.tsx'
 import {SiteFooter} from './SiteFooter.tsx'
 import {SiteHeader} from './SiteHeader.tsx'
@@ -23,7 +23,12 @@ export function SiteLayout({children}: {children: ReactNode}) {
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter settings={layout.settings} registrationName={layout.registrationName} />
+      <SiteFooter
+        settings={layout.settings}
+        registrationName={layout.registrationName}
+        modelHouse={modelHouseOf(layout)}
+        builtOn={layout.builtOn}
+      />
       <MobileBar phone={layout.settings.phone} registrationName={layout.registrationName} />
       <RegistrationPopup site={site} />
     </>
