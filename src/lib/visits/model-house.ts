@@ -1,6 +1,6 @@
 import {addDays, isCalendarDate} from '#shared/korea-time.ts'
 import {minutesOf, SCHEDULE_DEFAULTS, type StoredHouse} from '#shared/visits/schedule.ts'
-import {formatVisitDay} from './slots.ts'
+import {formatVisitDay, WEEKDAY_NAMES} from './visit-day.ts'
 
 /** What the model-house block states: where the house is, when it opens and when it does not. */
 export type ModelHouseFacts = Pick<
@@ -10,7 +10,6 @@ export type ModelHouseFacts = Pick<
 
 /** The week as Korean calendars and notices write it: Monday first. */
 const WEEK = [1, 2, 3, 4, 5, 6, 0] as const
-const WEEKDAY_NAMES = ['일', '월', '화', '수', '목', '금', '토']
 
 /** The opening ranges of each weekday, in order of opening: `10:00–12:00, 13:00–18:00`. */
 function rangesByWeekday(hours: ModelHouseFacts['hours']): Map<number, string> {

@@ -5,6 +5,9 @@
  * are the visit day in Korea.
  */
 import type {ClosedReason} from '#shared/visits/schedule.ts'
+import {formatVisitDay} from './visit-day.ts'
+
+export {formatVisitDay}
 
 export const VISIT_SLOTS_ENDPOINT = '/api/visits/slots'
 
@@ -121,15 +124,6 @@ export function closedReasonText(day: VisitDay): string {
   if (day.closed === 'holiday') return `${day.holiday ?? ''} 공휴일 휴관`.trim()
   if (day.closed === 'weekday') return `매주 ${formatVisitDay(day.date).slice(-2, -1)}요일 휴관`
   return '임시 휴관'
-}
-
-const WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토']
-
-/** `2026-11-27` → `11월 27일 (금)`. */
-export function formatVisitDay(date: string): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number]
-  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay()
-  return `${month}월 ${day}일 (${WEEKDAYS[weekday]})`
 }
 
 /** The short form for a row of day buttons: `11/27 (금)`. */
