@@ -75,7 +75,6 @@ export function HomePage({data}: {data: HomeData}) {
               source="home"
               withMessage
               withVisitTime
-              compactTime
               visitGrid={data.visitGrid}
               submitLabel="방문예약 신청하기"
             />

@@ -16,7 +16,6 @@ import {errorAttributes, FieldError} from '~/components/forms/FieldError.tsx'
 import {RegistrationOutcome} from './RegistrationOutcome.tsx'
 import {useRegistrationForm} from './useRegistrationForm.ts'
 import {UNDECIDED_LABEL, VisitTimePicker} from '~/components/visits/VisitTimePicker.tsx'
-import {VisitTimeSelect} from '~/components/visits/VisitTimeSelect.tsx'
 import {formatVisitAt} from '~/lib/visits/slots.ts'
 
 /**
@@ -32,8 +31,6 @@ interface RegistrationFormProps {
   withMessage?: boolean
   /** A visit reservation offers the free times; an interest registration needs none. */
   withVisitTime?: boolean
-  /** The times in one select rather than the picker: the form must stay one screen high. */
-  compactTime?: boolean
   /**
    * The slot grid computed at build time (slot starts): without JavaScript the form offers
    * them in a select, which the live picker replaces once the script runs.
@@ -55,7 +52,6 @@ export function RegistrationForm({
   site,
   withMessage = false,
   withVisitTime = false,
-  compactTime = false,
   visitGrid,
   submitLabel = '등록하기',
   className,
@@ -168,11 +164,7 @@ export function RegistrationForm({
         <FieldError id={`${fieldId('phone')}-error`} message={phoneError} />
       </div>
       {withVisitTime && visitSite && live ? (
-        compactTime ? (
-          <VisitTimeSelect site={visitSite} {...timeProps} />
-        ) : (
-          <VisitTimePicker site={visitSite} {...timeProps} />
-        )
+        <VisitTimePicker site={visitSite} {...timeProps} />
       ) : withVisitTime && visitGrid ? (
         <div className="form-field">
           <label htmlFor={fieldId('visitAt')}>
