@@ -834,7 +834,7 @@ export type MODEL_HOUSES_QUERY_RESULT = Array<{
 
 // Source: src/lib/queries.ts
 // Variable: LAYOUT_QUERY
-// Query: {  "settings": *[_id == "siteSettings"][0]{    complexName,    brandName,    logo,    logoWhite,    phone,    counselHours,    consultLabel,    consultUrl,    headerBanner,    company,    familySites,    copyrightYear,    planNotice,    firstComeNotice,    "defaultSite": defaultSite->slug.current,    seo,    naverVerification,    googleVerification,    marketing,    _updatedAt  },  "navigation": *[_id == "navigation"][0]{    menu,    siteMenu  },  "comingSoonPages": *[_type == "page" && comingSoon == true && defined(path)].path,  "comingSoonUnits": *[_type == "unitType" && status == "comingSoon"].slug.current}
+// Query: {  "settings": *[_id == "siteSettings"][0]{    complexName,    brandName,    logo,    logoWhite,    phone,    counselHours,    consultLabel,    consultUrl,    headerBanner,    company,    familySites,    copyrightYear,    planNotice,    firstComeNotice,    "defaultSite": defaultSite->slug.current,    seo,    naverVerification,    googleVerification,    marketing,    _updatedAt  },  "navigation": *[_id == "navigation"][0]{    menu,    siteMenu  },  "modelHouses": *[_type == "site" && defined(slug.current) && defined(modelHouse.address)] | order(slug.current asc){    "site": slug.current,    "house": modelHouse{address, mapUrl, hours[]{weekday, opens, closes}, closedDates, openOnHolidays, bookingDays}  },  "comingSoonPages": *[_type == "page" && comingSoon == true && defined(path)].path,  "comingSoonUnits": *[_type == "unitType" && status == "comingSoon"].slug.current}
 export type LAYOUT_QUERY_RESULT = {
   settings:
     | {
@@ -977,6 +977,21 @@ export type LAYOUT_QUERY_RESULT = {
         }> | null
       }
     | null
+  modelHouses: Array<{
+    site: string | null
+    house: {
+      address: string | null
+      mapUrl: string | null
+      hours: Array<{
+        weekday: 0 | 1 | 2 | 3 | 4 | 5 | 6 | null
+        opens: string | null
+        closes: string | null
+      }> | null
+      closedDates: Array<string> | null
+      openOnHolidays: boolean | null
+      bookingDays: number | null
+    } | null
+  }>
   comingSoonPages: Array<string>
   comingSoonUnits: Array<string | null>
 }
@@ -1673,7 +1688,7 @@ declare module '@sanity/client' {
     '{\n  "sites": *[_type == "site" && defined(slug.current)].slug.current,\n  "defaultSite": *[_id == "siteSettings"][0].defaultSite->slug.current,\n  "phone": *[_id == "siteSettings"][0].phone\n}': REGISTER_SITES_QUERY_RESULT
     '{\n  "templates": *[_id == "textTemplates"][0]{\n    confirmation, acknowledgement, reminder, cancelled, moved, advert\n  },\n  "sites": *[_type == "site" && defined(slug.current)]{\n    "slug": slug.current, name, "address": modelHouse.address, "mapUrl": modelHouse.mapUrl,\n    refusalPhone, staffAlertPhones\n  },\n  "units": *[_type == "unitType" && status == "available" && defined(remaining)\n    && defined(remainingCheckedAt)] | order(order asc){\n    label, remaining, "checkedAt": remainingCheckedAt\n  }\n}': TEXT_CONTENT_QUERY_RESULT
     '*[_type == "site" && defined(slug.current)]{\n  "slug": slug.current, name, modelHouse\n}': MODEL_HOUSES_QUERY_RESULT
-    '{\n  "settings": *[_id == "siteSettings"][0]{\n    complexName,\n    brandName,\n    logo,\n    logoWhite,\n    phone,\n    counselHours,\n    consultLabel,\n    consultUrl,\n    headerBanner,\n    company,\n    familySites,\n    copyrightYear,\n    planNotice,\n    firstComeNotice,\n    "defaultSite": defaultSite->slug.current,\n    seo,\n    naverVerification,\n    googleVerification,\n    marketing,\n    _updatedAt\n  },\n  "navigation": *[_id == "navigation"][0]{\n    menu,\n    siteMenu\n  },\n  "comingSoonPages": *[_type == "page" && comingSoon == true && defined(path)].path,\n  "comingSoonUnits": *[_type == "unitType" && status == "comingSoon"].slug.current\n}': LAYOUT_QUERY_RESULT
+    '{\n  "settings": *[_id == "siteSettings"][0]{\n    complexName,\n    brandName,\n    logo,\n    logoWhite,\n    phone,\n    counselHours,\n    consultLabel,\n    consultUrl,\n    headerBanner,\n    company,\n    familySites,\n    copyrightYear,\n    planNotice,\n    firstComeNotice,\n    "defaultSite": defaultSite->slug.current,\n    seo,\n    naverVerification,\n    googleVerification,\n    marketing,\n    _updatedAt\n  },\n  "navigation": *[_id == "navigation"][0]{\n    menu,\n    siteMenu\n  },\n  "modelHouses": *[_type == "site" && defined(slug.current) && defined(modelHouse.address)] | order(slug.current asc){\n    "site": slug.current,\n    "house": modelHouse{address, mapUrl, hours[]{weekday, opens, closes}, closedDates, openOnHolidays, bookingDays}\n  },\n  "comingSoonPages": *[_type == "page" && comingSoon == true && defined(path)].path,\n  "comingSoonUnits": *[_type == "unitType" && status == "comingSoon"].slug.current\n}': LAYOUT_QUERY_RESULT
     '{\n  "home": *[_id == "homePage"][0]{\n    hero,\n    locationPoints,\n    brandIntro,\n    specialPlan,\n    premiumSection,\n    unitPlanSection,\n    reservationSection,\n    mobileOverview,\n    complexAccordion,\n    seo,\n    _updatedAt\n  },\n  "premiumCards": *[_type == "premiumCard"] | order(number asc){\n  _id, number, image, title, text1, text2, link, linkText\n},\n  "premiumSlides": *[_type == "premiumSlide"] | order(order asc){\n  _id, image, title, description\n},\n  "unitTypes": *[_type == "unitType" && status == "available"] | order(order asc){\n    _id, code, "slug": slug.current, label, exclusiveArea, supplyArea, households, bedrooms,\n    bathrooms, image, notice, remaining, remainingCheckedAt\n  },\n  "emodelTours": *[_type == "emodelTour" && count(rooms) > 0] | order(order asc){\n  _id, key, title,\n  "cover": rooms[roomId == ^.startRoom][0]{name, startYaw, "faces": [panorama.front, panorama.right, panorama.back, panorama.left]}\n},\n  "locationCards": *[_type == "locationCard"] | order(order asc){\n  _id, title, text, image\n},\n  "modelHouse": *[_id == "siteSettings"][0].defaultSite->modelHouse\n}': HOME_PAGE_QUERY_RESULT
     '{\n  "overview": *[_id == "businessOverview"][0]{\n    projectName, location, siteArea, buildingArea, grossFloorArea, floorAreaRatio,\n    basementFloors, aboveGroundFloors, buildings, units, unitSizes, supplyType, rentalYears\n  },\n  "unitTypes": *[_type == "unitType" && status == "available"] | order(order asc){\n    code, "slug": slug.current, label, exclusiveArea, supplyArea, households, status\n  }\n}': COMPLEX_FACTS_QUERY_RESULT
     '*[_type == "page" && path == $path][0]{\n  _id,\n  _updatedAt,\n  path,\n  title,\n  bannerTitle,\n  bannerSubtitle,\n  bannerImage,\n  intro,\n  sections,\n  disclaimers,\n  subNav,\n  comingSoon,\n  video{\n  kind,\n  youtubeId,\n  "mp4": mp4.asset->url,\n  "webm": webm.asset->url,\n  "captions": captions.asset->url,\n  poster\n},\n  "attachmentUrl": attachment.asset->url,\n  "attachmentTitle": attachment.title,\n  note,\n  seo\n}': PAGE_QUERY_RESULT

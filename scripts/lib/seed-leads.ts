@@ -181,20 +181,6 @@ export async function seedLeads(
              CASE status WHEN 'failed' THEN 'HTTP 500' END,
              CASE status WHEN 'delivered' THEN created_at END
            FROM seed
-         ), visits AS (
-           INSERT INTO visits (lead_id, site, starts_at, status, revision, booked_at, changed_at)
-           SELECT id, site, visit_at, visit_status,
-             CASE visit_status WHEN 'cancelled' THEN 2 ELSE 1 END, created_at,
-             CASE visit_status WHEN 'cancelled' THEN created_at + interval '1 day'
-               ELSE created_at END
-           FROM seed WHERE visit_at IS NOT NULL
-         ), seats AS (
-           INSERT INTO visit_slots (site, starts_at, capacity, booked)
-           SELECT site, visit_at, greatest(4, count(*)), count(*) FROM seed
-           WHERE visit_at IS NOT NULL AND visit_status = 'booked' GROUP BY site, visit_at
-           ON CONFLICT (site, starts_at) DO UPDATE
-             SET booked = visit_slots.booked + excluded.booked,
-             capacity = greatest(visit_slots.capacity, visit_slots.booked + excluded.booked)
          ), stages AS (
            INSERT INTO audit_log (at, actor, action, lead_id, detail)
            SELECT least(created_at + interval '1 day', $17::timestamptz), 'staff@example.com',
@@ -228,6 +214,29 @@ export async function seedLeads(
            least(created_at, $17::timestamptz), least(created_at, $17::timestamptz), 'solapi'
          FROM texts`,
         [...columns, new Date(now)],
+      )
+      // A statement of its own: a visit's insert checks its number's other visits, and the
+      // leads it belongs to are visible to that check only once their statement has ended.
+      await client.query(
+        `WITH seed AS (
+           SELECT * FROM unnest($1::uuid[], $2::timestamptz[], $3::text[], $4::timestamptz[],
+               $5::text[]) AS r(id, created_at, site, visit_at, visit_status)
+           WHERE visit_at IS NOT NULL
+         ), visits AS (
+           INSERT INTO visits (lead_id, site, starts_at, status, revision, booked_at, changed_at)
+           SELECT id, site, visit_at, visit_status,
+             CASE visit_status WHEN 'cancelled' THEN 2 ELSE 1 END, created_at,
+             CASE visit_status WHEN 'cancelled' THEN created_at + interval '1 day'
+               ELSE created_at END
+           FROM seed
+         )
+         INSERT INTO visit_slots (site, starts_at, capacity, booked)
+         SELECT site, visit_at, greatest(4, count(*)), count(*) FROM seed
+         WHERE visit_status = 'booked' GROUP BY site, visit_at
+         ON CONFLICT (site, starts_at) DO UPDATE
+           SET booked = visit_slots.booked + excluded.booked,
+           capacity = greatest(visit_slots.capacity, visit_slots.booked + excluded.booked)`,
+        [columns[0], columns[2], columns[3], columns[13], columns[14]],
       )
     }
     // As after any bulk load: the planner's statistics (Netlify's autovacuum would gather them

@@ -1,6 +1,14 @@
 import {describe, expect, it} from 'vitest'
 import {holidaysBetween, KOREAN_HOLIDAYS} from './holidays.ts'
-import {checkSlot, daySlots, slotGrid, slotStart, type VisitSchedule} from './schedule.ts'
+import {
+  checkSlot,
+  closedDays,
+  closedReason,
+  daySlots,
+  slotGrid,
+  slotStart,
+  type VisitSchedule,
+} from './schedule.ts'
 
 /** Tuesday to Sunday 10:00–18:00, Monday closed (the seed's model house). */
 const SCHEDULE: VisitSchedule = {
@@ -64,6 +72,28 @@ describe('the slot grid', () => {
       '2026-11-27T11:00:00+09:00',
       '2026-11-27T13:00:00+09:00',
       '2026-11-27T14:00:00+09:00',
+    ])
+  })
+})
+
+describe('closed days', () => {
+  it('names why the house stays closed: its own date first, then a holiday, then the weekday', () => {
+    expect(closedReason(SCHEDULE, '2026-11-27', HOLIDAYS)).toBeNull()
+    expect(closedReason(SCHEDULE, '2026-11-30', HOLIDAYS)).toBe('weekday')
+    expect(closedReason(SCHEDULE, '2026-12-02', HOLIDAYS)).toBe('closedDate')
+    expect(closedReason(SCHEDULE, '2026-12-25', HOLIDAYS)).toBe('holiday')
+    expect(closedReason({...SCHEDULE, openOnHolidays: true}, '2026-12-25', HOLIDAYS)).toBeNull()
+    // A holiday on a closed weekday is named for the holiday.
+    expect(closedReason(SCHEDULE, '2026-12-28', {'2026-12-28': ['대체공휴일']})).toBe('holiday')
+  })
+
+  it('lists those of the booking window only, from today', () => {
+    expect(
+      closedDays(SCHEDULE, {now: NOW, from: '2026-11-20', days: 31, holidays: HOLIDAYS}),
+    ).toEqual([
+      {date: '2026-11-30', reason: 'weekday'},
+      {date: '2026-12-02', reason: 'closedDate'},
+      {date: '2026-12-07', reason: 'weekday'},
     ])
   })
 })

@@ -74,6 +74,23 @@ export function isOpenDate(schedule: VisitSchedule, date: string, holidays: Holi
   return schedule.openOnHolidays || !holidays[date]
 }
 
+/**
+ * Why the house stays closed on `date`: a closed date of its own, a national holiday it does
+ * not open on, or a weekday without opening hours. Null on a day it opens.
+ */
+export type ClosedReason = 'closedDate' | 'holiday' | 'weekday'
+
+export function closedReason(
+  schedule: VisitSchedule,
+  date: string,
+  holidays: HolidayMap,
+): ClosedReason | null {
+  if (schedule.closedDates.includes(date)) return 'closedDate'
+  if (!schedule.openOnHolidays && holidays[date]) return 'holiday'
+  const weekday = new Date(kstDayStart(date) + KST_OFFSET_MS).getUTCDay()
+  return schedule.hours.some((hours) => hours.weekday === weekday) ? null : 'weekday'
+}
+
 /** The starts of one day's slots, in order: each slot ends by closing time. */
 export function daySlots(schedule: VisitSchedule, date: string, holidays: HolidayMap): number[] {
   if (!isOpenDate(schedule, date, holidays)) return []
@@ -112,6 +129,28 @@ export function slotGrid(
       if (start >= earliest) starts.push(start)
   }
   return starts
+}
+
+export interface ClosedDay {
+  date: string
+  reason: ClosedReason
+}
+
+/** The closed days among the `days` days from `from` that lie within the booking window. */
+export function closedDays(
+  schedule: VisitSchedule,
+  {now, from, days, holidays}: {now: number; from: string; days: number; holidays: HolidayMap},
+): ClosedDay[] {
+  const last = lastBookableDate(schedule, now)
+  const closed: ClosedDay[] = []
+  for (let i = 0; i < days; i++) {
+    const date = addDays(from, i)
+    if (date > last) break
+    if (date < kstDate(now)) continue
+    const reason = closedReason(schedule, date, holidays)
+    if (reason) closed.push({date, reason})
+  }
+  return closed
 }
 
 export type SlotCheck = {ok: true; startsAt: number} | {ok: false; problem: SlotProblem}

@@ -1,5 +1,6 @@
 import {useMemo} from 'react'
 import {useMatches, useRouteLoaderData} from 'react-router'
+import {kstDate} from '#shared/korea-time.ts'
 import {LAYOUT_QUERY} from './queries.ts'
 import {loadConsentNotice} from './registration/consent.ts'
 import type {LakeReader} from '#shared/lake-query.ts'
@@ -17,7 +18,15 @@ export async function loadLayout(lake: LakeReader) {
     settings: layout.settings,
     navigation: layout.navigation,
     comingSoon: comingSoonPaths(layout.comingSoonPages, layout.comingSoonUnits),
+    modelHouses: layout.modelHouses,
+    /** Korea's date of the build: what the prerendered pages count the closed days from. */
+    builtOn: kstDate(Date.now()),
   }
+}
+
+/** The model house of `site` (the shown brand's by default), or null when it has none. */
+export function modelHouseOf(layout: LayoutData, site = layout.settings.defaultSite) {
+  return layout.modelHouses.find((entry) => entry.site === site)?.house ?? null
 }
 
 /**

@@ -51,7 +51,10 @@ const LOCATION_CARDS = `*[_type == "locationCard"] | order(order asc){
  */
 const SITE_BRAND_FIELDS = `_id, "slug": slug.current, name, logo, logoWhite, phone, company, registrationName`
 
-/** The singletons every page's layout needs: header, menus, footer, head defaults. */
+/**
+ * The singletons every page's layout needs (header, menus, footer, head defaults) and each
+ * site's model house, which the footer and the booking pages state.
+ */
 export const LAYOUT_QUERY = defineQuery(`{
   "settings": *[_id == "siteSettings"][0]{
     complexName,
@@ -78,6 +81,10 @@ export const LAYOUT_QUERY = defineQuery(`{
   "navigation": *[_id == "navigation"][0]{
     menu,
     siteMenu
+  },
+  "modelHouses": *[_type == "site" && defined(slug.current) && defined(modelHouse.address)] | order(slug.current asc){
+    "site": slug.current,
+    "house": modelHouse{address, mapUrl, hours[]{weekday, opens, closes}, closedDates, openOnHolidays, bookingDays}
   },
   "comingSoonPages": *[_type == "page" && comingSoon == true && defined(path)].path,
   "comingSoonUnits": *[_type == "unitType" && status == "comingSoon"].slug.current

@@ -3,7 +3,8 @@ import {DEFAULT_REGISTRATION_NAME, type SiteSectionHandle} from '~/lib/site-bran
 import {telHref} from '~/components/layout/tel-href.ts'
 import {TextBlock} from '~/components/content-page/TextBlock.tsx'
 import {RegistrationForm} from '~/components/registration/RegistrationForm.tsx'
-import {useLayoutData} from '~/lib/layout-data.ts'
+import {ModelHouseInfo} from '~/components/visits/ModelHouseInfo.tsx'
+import {modelHouseOf, useLayoutData} from '~/lib/layout-data.ts'
 import {siteClient} from '~/lib/sanity.ts'
 import {loadSite} from '~/lib/site-data.ts'
 import {routeHead} from '~/lib/seo/route-head.ts'
@@ -40,7 +41,9 @@ const registrationName = (site: {registrationName?: string | null}) =>
 
 export default function SiteCustomer({loaderData}: Route.ComponentProps) {
   const {site} = loaderData
-  const {settings} = useLayoutData()
+  const layout = useLayoutData()
+  const {settings} = layout
+  const modelHouse = modelHouseOf(layout)
   return (
     <section className="site-page customer-page">
       <div className="customer-info">
@@ -54,6 +57,9 @@ export default function SiteCustomer({loaderData}: Route.ComponentProps) {
             <a href={telHref(settings.phone)}>{settings.phone}</a>
             <span>{settings.counselHours || '24시간 상담'}</span>
           </p>
+        ) : null}
+        {modelHouse ? (
+          <ModelHouseInfo house={modelHouse} builtOn={layout.builtOn} heading="h2" />
         ) : null}
       </div>
       <div className="customer-form">

@@ -1,7 +1,8 @@
 import {particleFor} from '#shared/korean-particles.ts'
 import {telHref} from '~/components/layout/tel-href.ts'
 import {VisitBooking} from '~/components/visits/VisitBooking.tsx'
-import {useLayoutData} from '~/lib/layout-data.ts'
+import {ModelHouseInfo} from '~/components/visits/ModelHouseInfo.tsx'
+import {modelHouseOf, useLayoutData} from '~/lib/layout-data.ts'
 import {routeHead} from '~/lib/seo/route-head.ts'
 import {fetchVisit} from '~/lib/visits/visit-api.ts'
 import '~/styles/visits.css'
@@ -29,9 +30,11 @@ export const meta: Route.MetaFunction = ({matches, params}) =>
     noindex: true,
   })
 
-export default function SiteVisit({loaderData}: Route.ComponentProps) {
+export default function SiteVisit({loaderData, params}: Route.ComponentProps) {
   const {token, answer} = loaderData
-  const {settings} = useLayoutData()
+  const layout = useLayoutData()
+  const {settings} = layout
+  const modelHouse = modelHouseOf(layout, params.site)
   return (
     <section className="site-page visit-page">
       {answer.kind === 'ok' ? (
@@ -46,6 +49,14 @@ export default function SiteVisit({loaderData}: Route.ComponentProps) {
           </p>
         </div>
       )}
+      {modelHouse ? (
+        <ModelHouseInfo
+          house={modelHouse}
+          builtOn={layout.builtOn}
+          heading="h2"
+          className="visit-page-house"
+        />
+      ) : null}
       {settings.phone ? (
         <p className="visit-page-phone">
           도움이 필요하시면 대표번호 <a href={telHref(settings.phone)}>{settings.phone}</a>

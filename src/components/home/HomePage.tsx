@@ -1,6 +1,7 @@
 import {Suspense} from 'react'
 import {LazyRegistrationForm} from '~/components/registration/LazyRegistrationForm.tsx'
-import {useLayoutData} from '~/lib/layout-data.ts'
+import {ModelHouseInfo} from '~/components/visits/ModelHouseInfo.tsx'
+import {modelHouseOf, useLayoutData} from '~/lib/layout-data.ts'
 import {ComplexAccordion} from './ComplexAccordion'
 import {HeroSection} from './HeroSection'
 import {MobileOverview} from './MobileOverview'
@@ -26,7 +27,9 @@ const switcherUnits = (units: UnitTypeCard[]) =>
  */
 export function HomePage({data}: {data: HomeData}) {
   const home = data.home
-  const firstCome = Boolean(useLayoutData().settings.firstComeNotice)
+  const layout = useLayoutData()
+  const firstCome = Boolean(layout.settings.firstComeNotice)
+  const modelHouse = modelHouseOf(layout)
   return (
     <div className="home" data-section-steps="">
       <HeroSection hero={home?.hero} />
@@ -57,6 +60,13 @@ export function HomePage({data}: {data: HomeData}) {
         className="home-reservation"
         content={home?.reservationSection}
       >
+        {modelHouse ? (
+          <ModelHouseInfo
+            house={modelHouse}
+            builtOn={layout.builtOn}
+            className="home-reservation__house"
+          />
+        ) : null}
         <div id="reservation" className="home-reservation__form">
           {/* In the prerendered HTML, and working as a plain form, from the start: the boundary
               keeps it as it is until its script, not needed for the first screen, arrives. */}
@@ -65,7 +75,6 @@ export function HomePage({data}: {data: HomeData}) {
               source="home"
               withMessage
               withVisitTime
-              compactTime
               submitLabel="방문예약 신청하기"
             />
           </Suspense>

@@ -1,6 +1,8 @@
 import {NavLink} from 'react-router'
 import {SanityImage} from '~/components/SanityImage.tsx'
+import {ModelHouseInfo} from '~/components/visits/ModelHouseInfo.tsx'
 import type {LayoutData} from '~/lib/layout-data.ts'
+import type {ModelHouseFacts} from '~/lib/visits/model-house.ts'
 import {DEFAULT_REGISTRATION_NAME} from '~/lib/site-brand.ts'
 import {PRIVACY_PATH} from '~/lib/site-paths.ts'
 import {FamilySites} from './FamilySites.tsx'
@@ -11,11 +13,16 @@ interface SiteFooterProps {
   settings: LayoutData['settings']
   /** The call to action's words: what the shown site's customer page registers. */
   registrationName?: string
+  /** The shown site's model house, stated beside the company lines. */
+  modelHouse?: ModelHouseFacts | null
+  builtOn: string
 }
 
 export function SiteFooter({
   settings,
   registrationName = DEFAULT_REGISTRATION_NAME,
+  modelHouse,
+  builtOn,
 }: SiteFooterProps) {
   const company = settings.company
   const details = [
@@ -23,7 +30,8 @@ export function SiteFooter({
     ['시공', company?.builder],
     ['대표', company?.ceo],
     ['사업자등록번호', company?.businessNumber],
-    ['주소', company?.address],
+    // Beside the model house the company's address is named for what it is: the 홍보관.
+    [modelHouse ? '홍보관 주소' : '주소', company?.address],
   ].filter((entry): entry is [string, string] => Boolean(entry[1]))
 
   return (
@@ -58,6 +66,14 @@ export function SiteFooter({
             </div>
           ))}
         </dl>
+        {modelHouse ? (
+          <ModelHouseInfo
+            house={modelHouse}
+            builtOn={builtOn}
+            heading="p"
+            className="footer-model-house"
+          />
+        ) : null}
         {settings.phone ? (
           <p className="footer-phone">
             분양문의 <a href={telHref(settings.phone)}>{settings.phone}</a>

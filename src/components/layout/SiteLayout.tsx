@@ -1,7 +1,8 @@
 import type {ReactNode} from 'react'
+import {useParams} from 'react-router'
 import {RegistrationPopup} from '~/components/registration/RegistrationPopup.tsx'
 import {useVisitAttribution} from '~/lib/registration/attribution.ts'
-import {useLayoutData} from '~/lib/layout-data.ts'
+import {modelHouseOf, useLayoutData} from '~/lib/layout-data.ts'
 import {MobileBar} from './MobileBar.tsx'
 import {SiteFooter} from './SiteFooter.tsx'
 import {SiteHeader} from './SiteHeader.tsx'
@@ -11,6 +12,11 @@ import {useScrollToTop} from './useScrollToTop.ts'
 export function SiteLayout({children}: {children: ReactNode}) {
   const layout = useLayoutData()
   const site = layout.site ?? null
+  // A visitor's page of another site's booking states that site's model house itself; the
+  // footer, in the default site's brand, then names no second one beside it.
+  const pageSite = useParams().site
+  const footerHouse =
+    pageSite && pageSite !== layout.settings.defaultSite ? null : modelHouseOf(layout)
   useScrollToTop()
   useVisitAttribution()
 
@@ -23,7 +29,12 @@ export function SiteLayout({children}: {children: ReactNode}) {
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter settings={layout.settings} registrationName={layout.registrationName} />
+      <SiteFooter
+        settings={layout.settings}
+        registrationName={layout.registrationName}
+        modelHouse={footerHouse}
+        builtOn={layout.builtOn}
+      />
       <MobileBar phone={layout.settings.phone} registrationName={layout.registrationName} />
       <RegistrationPopup site={site} />
     </>

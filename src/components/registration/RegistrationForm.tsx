@@ -17,7 +17,6 @@ import {RegistrationOutcome} from './RegistrationOutcome.tsx'
 import {useRegistrationForm} from './useRegistrationForm.ts'
 import {VisitTimeFallback} from '~/components/visits/VisitTimeFallback.tsx'
 import {VisitTimePicker} from '~/components/visits/VisitTimePicker.tsx'
-import {VisitTimeSelect} from '~/components/visits/VisitTimeSelect.tsx'
 
 /**
  * The name field takes more than the rule allows: a name pasted too long shows the
@@ -32,8 +31,6 @@ interface RegistrationFormProps {
   withMessage?: boolean
   /** A visit reservation offers the free times; an interest registration needs none. */
   withVisitTime?: boolean
-  /** The times in one select rather than the picker: the form must stay one screen high. */
-  compactTime?: boolean
   submitLabel?: string
   className?: string
   onSuccess?: () => void
@@ -50,7 +47,6 @@ export function RegistrationForm({
   site,
   withMessage = false,
   withVisitTime = false,
-  compactTime = false,
   submitLabel = '등록하기',
   className,
   onSuccess,
@@ -163,11 +159,7 @@ export function RegistrationForm({
         <FieldError id={`${fieldId('phone')}-error`} message={phoneError} />
       </div>
       {withVisitTime && visitSite && live ? (
-        compactTime ? (
-          <VisitTimeSelect site={visitSite} {...timeProps} />
-        ) : (
-          <VisitTimePicker site={visitSite} {...timeProps} />
-        )
+        <VisitTimePicker site={visitSite} {...timeProps} />
       ) : withVisitTime && visitSite ? (
         <VisitTimeFallback site={visitSite} source={source} />
       ) : null}

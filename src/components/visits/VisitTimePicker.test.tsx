@@ -107,6 +107,54 @@ describe('VisitTimePicker', () => {
     expect(first.getAttribute('aria-selected')).toBe('true')
   })
 
+  it('shows the closed days as 휴관 with the reason, reached by the arrow keys, with no time to pick', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json({
+          ok: true,
+          slots: SLOTS,
+          holidays: [{date: '2026-12-03', name: '개천절'}],
+          closed: [
+            {date: '2026-11-30', reason: 'weekday'},
+            {date: '2026-12-02', reason: 'closedDate'},
+            {date: '2026-12-03', reason: 'holiday'},
+          ],
+        }),
+      ),
+    )
+    const user = userEvent.setup()
+    render(<Picker />)
+    const sunday = await screen.findByRole('tab', {name: '11월 29일 (일)'})
+    const monday = screen.getByRole('tab', {name: '11월 30일 (월), 휴관'})
+    expect(within(monday).getByText('휴관')).toBeTruthy()
+    expect(screen.getAllByRole('tab').map((tab) => tab.getAttribute('aria-label'))).toEqual([
+      '11월 27일 (금)',
+      '11월 28일 (토), 마감',
+      '11월 29일 (일)',
+      '11월 30일 (월), 휴관',
+      '12월 2일 (수), 휴관',
+      '12월 3일 (목), 개천절, 휴관',
+    ])
+    // The first day with a free time is shown, not a closed one.
+    expect(screen.getByRole('tab', {name: '11월 27일 (금)'}).getAttribute('aria-selected')).toBe(
+      'true',
+    )
+    sunday.focus()
+    await user.keyboard('{ArrowRight}')
+    expect(document.activeElement).toBe(monday)
+    const panel = screen.getByRole('tabpanel')
+    expect(panel.textContent).toContain('휴관일입니다 · 매주 월요일 휴관')
+    expect(within(panel).queryByRole('radio')).toBeNull()
+    await user.keyboard('{ArrowRight}')
+    expect(screen.getByRole('tabpanel').textContent).toContain('휴관일입니다 · 임시 휴관')
+    await user.keyboard('{End}')
+    expect(screen.getByRole('tabpanel').textContent).toContain('개천절 공휴일 휴관')
+    await user.keyboard('{ArrowRight}')
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('11월 27일 (금)')
+    expect(screen.getByTestId('value').textContent).toBe('')
+  })
+
   it('after a full slot shows the message and the nearest free slots to pick from', async () => {
     const user = userEvent.setup()
     render(

@@ -1,6 +1,7 @@
 import {useEffect, useId, useRef, useState, type KeyboardEvent} from 'react'
 import {FieldError} from '~/components/forms/FieldError.tsx'
 import {
+  closedReasonText,
   fetchVisitSlots,
   formatVisitAt,
   formatVisitDay,
@@ -59,8 +60,10 @@ export function useVisitWindow(site: string, refresh: number): VisitWindowLoad {
 
 /**
  * The visit time: the days as a row of tabs (arrow keys move between them), the times of the
- * chosen day as radio buttons with what each has left (마감 when full, not choosable). The
- * remaining count of the chosen time and the errors are announced.
+ * chosen day as radio buttons with what each has left (마감 when full, not choosable). A day
+ * the house stays closed keeps its tab, marked 휴관 with the reason in its panel, so that a
+ * missing day never looks like a gap in the calendar. The remaining count of the chosen time
+ * and the errors are announced.
  */
 export function VisitTimePicker({
   site,
@@ -79,10 +82,12 @@ export function VisitTimePicker({
   const [day, setDay] = useState<string | null>(null)
   const tabs = useRef<Array<HTMLButtonElement | null>>([])
 
-  const days = load.status === 'ready' ? groupSlotsByDay(load.slots, load.holidays) : []
+  const days =
+    load.status === 'ready' ? groupSlotsByDay(load.slots, load.holidays, load.closed) : []
   const shownDay =
     days.find((candidate) => candidate.date === (day ?? value.slice(0, 10))) ??
     days.find((candidate) => candidate.slots.some((slot) => slot.remaining > 0)) ??
+    days.find((candidate) => !candidate.closed) ??
     days[0]
   // A time that filled (a refusal, a fresh look) is shown 마감 and no longer chosen.
   const isChosen = (slot: VisitSlot) =>
@@ -166,7 +171,7 @@ export function VisitTimePicker({
           예약 가능한 시간을 불러오지 못했습니다. 상담 후 결정을 선택하시면 상담사가 연락드려 일정을
           잡아 드립니다.
         </p>
-      ) : days.length === 0 ? (
+      ) : days.every((candidate) => candidate.closed) ? (
         <p className="visit-picker-note">지금은 예약 가능한 시간이 없습니다.</p>
       ) : (
         <>
@@ -174,6 +179,7 @@ export function VisitTimePicker({
             {days.map((candidate, index) => {
               const selected = candidate === shownDay
               const free = candidate.slots.some((slot) => slot.remaining > 0)
+              const state = candidate.closed ? '휴관' : free ? '예약 가능' : '마감'
               return (
                 <button
                   key={candidate.date}
@@ -188,12 +194,12 @@ export function VisitTimePicker({
                   aria-label={[
                     formatVisitDay(candidate.date),
                     candidate.holiday,
-                    free ? '' : '마감',
+                    state === '예약 가능' ? '' : state,
                   ]
                     .filter(Boolean)
                     .join(', ')}
                   tabIndex={selected ? 0 : -1}
-                  className={`visit-day ${free ? '' : 'is-full'}`}
+                  className={`visit-day ${candidate.closed ? 'is-closed' : free ? '' : 'is-full'}`}
                   onClick={() => setDay(candidate.date)}
                   onKeyDown={(event) => onTabKey(event, index)}
                 >
@@ -201,7 +207,7 @@ export function VisitTimePicker({
                   {candidate.holiday ? (
                     <span className="visit-day-holiday">{candidate.holiday}</span>
                   ) : null}
-                  <span className="visit-day-left">{free ? '예약 가능' : '마감'}</span>
+                  <span className="visit-day-left">{state}</span>
                 </button>
               )
             })}
@@ -212,13 +218,21 @@ export function VisitTimePicker({
               role="tabpanel"
               aria-labelledby={`${base}-day-${shownDay.date}`}
             >
-              <div
-                className="visit-times"
-                role="radiogroup"
-                aria-label={`${formatVisitDay(shownDay.date)} 방문 시간`}
-              >
-                {shownDay.slots.map((slot) => timeOption(slot, 'day'))}
-              </div>
+              {shownDay.closed ? (
+                <p className="visit-picker-closed">
+                  <strong>휴관일입니다</strong> · {closedReasonText(shownDay)}
+                  <br />
+                  이날은 방문 예약을 받지 않습니다. 다른 날짜를 골라 주세요.
+                </p>
+              ) : (
+                <div
+                  className="visit-times"
+                  role="radiogroup"
+                  aria-label={`${formatVisitDay(shownDay.date)} 방문 시간`}
+                >
+                  {shownDay.slots.map((slot) => timeOption(slot, 'day'))}
+                </div>
+              )}
             </div>
           ) : null}
         </>

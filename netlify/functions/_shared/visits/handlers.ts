@@ -123,8 +123,10 @@ function dayCount(text: string | null): number | null {
 
 /**
  * GET /api/visits/slots?site=&from=&days=: every bookable start of the window with the
- * seats left (full ones too), and the holidays in it. Cached briefly by browsers and the
- * CDN: a picker a few seconds behind is corrected by the booking's own check.
+ * seats left (full ones too), the holidays in it, and the days of the booking window the
+ * house stays closed with the reason (`closed`), so that a picker shows them as closed.
+ * Cached briefly by browsers and the CDN: a picker a few seconds behind is corrected by the
+ * booking's own check.
  */
 export function createSlotsHandler({clock = Date.now, houses = new ModelHouses()}: VisitDeps = {}) {
   return async (req: Request): Promise<Response> => {

@@ -1,6 +1,13 @@
 import {addDays, kstDate} from '#shared/korea-time.ts'
 import {holidaysBetween, KOREAN_HOLIDAYS, type Holiday} from '#shared/visits/holidays.ts'
-import {checkSlot, slotGrid, slotStart, type SlotCheck} from '#shared/visits/schedule.ts'
+import {
+  checkSlot,
+  closedDays,
+  slotGrid,
+  slotStart,
+  type ClosedDay,
+  type SlotCheck,
+} from '#shared/visits/schedule.ts'
 import type {ModelHouse} from './houses.ts'
 import {seatsTaken} from './store.ts'
 
@@ -31,14 +38,21 @@ export async function availability(
   }))
 }
 
-/** What a picker shows of `days` days from `from`: every slot with its seats, and the holidays. */
+/**
+ * What a picker shows of `days` days from `from`: every slot with its seats, the holidays, and
+ * the days of the booking window the house stays closed with the reason.
+ */
 export async function openWindow(
   site: string,
   house: ModelHouse | null,
   window: {now: number; from: string; days: number},
-): Promise<{slots: Slot[]; holidays: Holiday[]}> {
+): Promise<{slots: Slot[]; holidays: Holiday[]; closed: ClosedDay[]}> {
   const slots = house ? await availability(site, house, window) : []
-  return {slots, holidays: holidaysBetween(window.from, addDays(window.from, window.days - 1))}
+  return {
+    slots,
+    holidays: holidaysBetween(window.from, addDays(window.from, window.days - 1)),
+    closed: house ? closedDays(house.schedule, {...window, holidays: KOREAN_HOLIDAYS}) : [],
+  }
 }
 
 /** The free slots nearest to `near` within the booking window, in time order. */

@@ -64,6 +64,10 @@ describe('the time page', () => {
     expect(html).toContain(
       '<span class="visit-time-at">10:30</span><span class="visit-time-left">4자리 남음',
     )
+    // A closed day stays in the list, saying why.
+    expect(html).toContain(
+      '<legend>11월 30일 (월)</legend><p class="visit-picker-note">휴관일입니다 · 매주 월요일 휴관</p>',
+    )
     // Undecided is the default choice.
     expect(html).toContain('<input type="radio" name="visitAt" checked="" value=""/>')
   })

@@ -4,7 +4,7 @@ import {kstDate} from '#shared/korea-time.ts'
 import {LEAD_SOURCES, type LeadSource} from '#shared/leads/lead.ts'
 import {REGISTRATION_TIME_PATH} from '#shared/leads/registration-contract.ts'
 import {VisitTimeList} from '#src/components/visits/VisitTimeList.tsx'
-import {holidayNames} from '#src/lib/visits/slots.ts'
+import {readVisitWindow} from '#src/lib/visits/slots.ts'
 import {
   barePage,
   htmlPage,
@@ -45,9 +45,7 @@ async function timeField(entry: SiteHouse, now: number): Promise<string> {
       from: kstDate(now),
       days: SLOT_DAYS_DEFAULT,
     })
-    return renderToStaticMarkup(
-      createElement(VisitTimeList, {slots: window.slots, holidays: holidayNames(window.holidays)}),
-    )
+    return renderToStaticMarkup(createElement(VisitTimeList, readVisitWindow(window)))
   } catch (error) {
     console.error('time page: the seats could not be read', error)
     return note(

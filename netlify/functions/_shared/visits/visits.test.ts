@@ -118,6 +118,25 @@ describe('visits', () => {
       expect(body.holidays).toEqual([])
     })
 
+    it('lists the closed days of the booking window with the reason', async () => {
+      const body = (await (await slots(`site=${SITE}`)).json()) as {closed: unknown[]}
+      expect(body.closed).toEqual([
+        {date: '2026-11-30', reason: 'weekday'},
+        {date: '2026-12-02', reason: 'closedDate'},
+        {date: '2026-12-07', reason: 'weekday'},
+      ])
+      const now = Date.parse('2026-12-20T09:00:00+09:00')
+      const christmas = (await (await slots(`site=${SITE}&days=7`, now)).json()) as {
+        closed: unknown[]
+      }
+      expect(christmas.closed).toEqual([
+        {date: '2026-12-21', reason: 'weekday'},
+        {date: '2026-12-25', reason: 'holiday'},
+      ])
+      const none = (await (await slots(`site=${NO_HOUSE_SITE}`)).json()) as {closed: unknown[]}
+      expect(none.closed).toEqual([])
+    })
+
     it('shows a full slot as 0 seats left', async () => {
       for (let i = 0; i < 4; i++) await bookOk(SLOT, {phone: `010-5555-${1000 + i}`})
       const body = (await (await slots(`site=${SITE}&from=2026-11-27&days=1`)).json()) as {
