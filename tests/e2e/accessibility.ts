@@ -42,7 +42,12 @@ export function addressesOf(group: PageGroup): string[] {
  * fading in). Endless ones (a press held while the scripts load) are left running.
  */
 export async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
+  // A page a function serves without scripts (the time and result pages) is settled as loaded.
+  await page.waitForFunction(
+    () =>
+      document.documentElement.hasAttribute('data-hydrated') ||
+      !document.querySelector('script[type="module"]'),
+  )
   await page.evaluate(async () => {
     const ending = () =>
       document

@@ -12,10 +12,23 @@ export const readFromSite: PageReader = (url) =>
 // route would draw the generated page again over what was written in.
 const SCRIPTS = /<script\b[^>]*>[\s\S]*?<\/script>|<link rel="modulepreload"[^>]*>/g
 
+/**
+ * The headers a generated page is served with that speak for its content: its own policy
+ * (its stylesheets, fonts and pictures) and the site's rules for every page (netlify.toml),
+ * which the platform gives static files and not a function's answer.
+ */
+const PAGE_HEADERS = [
+  'content-security-policy',
+  'permissions-policy',
+  'cross-origin-opener-policy',
+  'strict-transport-security',
+  'x-frame-options',
+]
+
 export interface GeneratedPage {
   html: string
-  /** The page's Content-Security-Policy header (its stylesheets, fonts and pictures). */
-  policy: string | null
+  /** The page's own headers of PAGE_HEADERS, as the site serves the file. */
+  headers: Headers
 }
 
 /** The generated page at `path` of the site behind `url`, without its scripts; null if unread. */
@@ -28,7 +41,12 @@ export async function readGeneratedPage(
     const answer = await read(new URL(path, url))
     if (!answer.ok) throw new Error(`${path} answered ${answer.status}`)
     const html = (await answer.text()).replace(SCRIPTS, '')
-    return {html, policy: answer.headers.get('content-security-policy')}
+    const headers = new Headers()
+    for (const name of PAGE_HEADERS) {
+      const value = answer.headers.get(name)
+      if (value) headers.set(name, value)
+    }
+    return {html, headers}
   } catch (error) {
     console.error('a generated page could not be read', error)
     return null
@@ -48,12 +66,15 @@ export function writeInto(html: string, parts: ReadonlyArray<[RegExp, string]>):
   return written
 }
 
-/** An HTML answer that is never cached (it holds one visitor's outcome or the seats now). */
-export function htmlPage(html: string, policy: string | null, status = 200): Response {
+/**
+ * An HTML answer that is never cached (it holds one visitor's outcome or the seats now). A
+ * generated page's own headers replace the API's; a bare page keeps the API's (it needs no
+ * styles).
+ */
+export function htmlPage(html: string, pageHeaders: Headers | null, status = 200): Response {
   const headers = new Headers(SECURITY_HEADERS)
   headers.set('Content-Type', 'text/html; charset=utf-8')
-  // The page's own policy replaces the API's; a bare page keeps the API's (no styles needed).
-  if (policy) headers.set('Content-Security-Policy', policy)
+  pageHeaders?.forEach((value, name) => headers.set(name, value))
   return new Response(html, {status, headers})
 }
 

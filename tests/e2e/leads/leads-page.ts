@@ -50,6 +50,14 @@ export async function freeSlots(site: string): Promise<Slot[]> {
   return slots.filter((slot) => slot.remaining > 0)
 }
 
+/**
+ * A mobile number no other test uses: a number holds one coming visit per site, so a test
+ * that books must not share its number with another booking test.
+ */
+export const uniquePhone = () =>
+  `010-9${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}-` +
+  String(Math.floor(Math.random() * 10_000)).padStart(4, '0')
+
 /** A name no other test uses, so the lead can be found among everything received. */
 export const uniqueName = (label: string) => `${label}${Math.random().toString(36).slice(2, 7)}`
 

@@ -10,6 +10,7 @@ import {
   receivedLead,
   shownReceipt,
   uniqueName,
+  uniquePhone,
 } from './leads-page.ts'
 
 const browser = browserForFile()
@@ -93,7 +94,7 @@ describe.each(['desktop', 'narrow'] as const)('the model house and the picker (%
     expect(await fitsItsBox(selectedDay)).toBe(true)
 
     await form.getByLabel('이름').fill(uniqueName('홈방문'))
-    await form.getByLabel('연락처').fill('010-2345-6789')
+    await form.getByLabel('연락처').fill(uniquePhone())
     await form.getByLabel('[필수] 개인정보 수집 및 이용 동의').check()
     if (viewport === 'desktop') {
       // The section stays one screen high with the picker open (a stop shows exactly one
@@ -139,7 +140,7 @@ describe.each(['desktop', 'narrow'] as const)('the model house and the picker (%
       headers: {'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID()},
       body: JSON.stringify({
         name: uniqueName('견본'),
-        phone: '010-3456-7890',
+        phone: uniquePhone(),
         consent: true,
         source: 'customer',
         site,

@@ -57,7 +57,7 @@ export function createResultPageHandler({
     const result = readRegistrationResult(url.search, phone)
     const shell = await readGeneratedPage(readPage, url, RESULT_SHELL_PATH)
     const page = shell && writeResult(shell.html, result)
-    if (page) return htmlPage(page, shell.policy)
+    if (page) return htmlPage(page, shell.headers)
     return htmlPage(
       barePage('방문예약 신청 결과', statusMarkup(result) + actionsMarkup(result)),
       null,

@@ -27,6 +27,7 @@ describe('the time page', () => {
     createTimePageHandler({
       clock: () => NOW,
       houses: testHouses(),
+      sites: testSiteDirectory(),
       readPage: async (url) => {
         asked.push(url.pathname)
         return new Response(SHELL, {headers: {'Content-Security-Policy': "style-src 'self'"}})

@@ -15,6 +15,7 @@ import {
 } from '../generated-page.ts'
 import {methodNotAllowed} from '../http.ts'
 import {SLOT_DAYS_DEFAULT} from './handlers.ts'
+import {SiteDirectory} from '../leads/sites.ts'
 import {ModelHouses, type SiteHouse} from './houses.ts'
 import {openWindow} from './slots.ts'
 
@@ -67,17 +68,20 @@ const unavailable = () =>
 export interface TimePageDeps {
   clock?: () => number
   houses?: ModelHouses
+  sites?: SiteDirectory
   readPage?: PageReader
 }
 
 /**
- * GET /registration/time?site=…&source=…: the registration form of a site with the visit
+ * GET /registration/time?site=…&source=…: the registration form of a site (the default site's
+ * without one) with the visit
  * times and the seats each has now, for a visitor without JavaScript. Never cached: the
  * seats are the point of the page.
  */
 export function createTimePageHandler({
   clock = Date.now,
   houses = new ModelHouses(),
+  sites = new SiteDirectory(),
   readPage = readFromSite,
 }: TimePageDeps = {}) {
   return async (req: Request): Promise<Response> => {
@@ -87,7 +91,10 @@ export function createTimePageHandler({
     const source = isSource(requested) ? requested : 'customer'
     let entry: SiteHouse | null
     try {
-      entry = await houses.get(url.searchParams.get('site') ?? '')
+      // Without a site, the default site's: the page's own address names none.
+      const requested = url.searchParams.get('site') || undefined
+      const site = await sites.resolve(requested)
+      entry = site.ok ? await houses.get(site.site) : null
     } catch (error) {
       console.error('time page: the sites could not be read', error)
       return unavailable()
@@ -106,6 +113,6 @@ export function createTimePageHandler({
         [SITE_FIELD, hidden('site', entry.site)],
         [SOURCE_FIELD, hidden('source', source)],
       ])
-    return page ? htmlPage(page, shell.policy) : unavailable()
+    return page ? htmlPage(page, shell.headers) : unavailable()
   }
 }
