@@ -122,7 +122,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       'node_modules/.bin/netlify',
       netlifyCliArgs(options.mode ?? 'serve', ports),
       {
-        env: netlifyCliEnv(env),
+        env: netlifyCliEnv(options.mode ?? 'serve', env),
         onLine: (line) => (worthShowing(line) ? options.onLine?.('site', line) : undefined),
       },
     )

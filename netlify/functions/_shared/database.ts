@@ -26,7 +26,7 @@ export function sql(): Sql {
     const connection = getDatabase()
     // `getDatabase()` takes no pool settings: they go on the pool it opened (decision 008).
     if (connection.driver === 'server') {
-      // Idle connections must not keep a process alive once its answer is sent: netlify-cli
+      // Idle connections must not keep a process alive once its answer is sent: `netlify dev`
       // runs each invocation in a worker that ends only when nothing holds it, and workers
       // kept ten seconds by idle connections pile up under load until the process fails.
       connection.pool.options.allowExitOnIdle = true

@@ -16,9 +16,11 @@
  * - `dev` starts a database of its own over the stack's, and cannot be told not to: a
  *   placeholder file stops it (dev-database.ts).
  * - It runs no scheduled functions: the stack calls them (stack.ts).
- * - It exits on a large or stalled request body, and a v2 function answers only after
- *   a fresh worker has imported its bundle: the edge proxy bounds every request first
- *   (../edge-proxy.ts).
+ * - It exits on a large or stalled request body: the edge proxy bounds every request
+ *   first (../edge-proxy.ts).
+ * - A v2 function answers only after a fresh worker has imported its bundle, about half a
+ *   second of CPU per call: `serve` answers from warm instances, as Netlify does
+ *   (`warm-functions.mjs`, preloaded).
  */
 import {OWN_DATABASE_REFUSED} from './dev-database.ts'
 
@@ -26,6 +28,7 @@ export {keepNetlifyDevOffTheDatabase} from './dev-database.ts'
 export {clearServedFolder, swapIn, type ServedFolder} from './served-folder.ts'
 
 const LOOPBACK_ONLY = new URL('./loopback-only.mjs', import.meta.url).href
+const WARM_FUNCTIONS = new URL('./warm-functions.mjs', import.meta.url).href
 
 export interface NetlifyCliPorts {
   /** Where netlify-cli answers (behind the edge proxy). */
@@ -61,11 +64,17 @@ export function netlifyCliArgs(mode: 'serve' | 'dev', ports: NetlifyCliPorts): s
   ]
 }
 
-/** The environment netlify-cli runs with: `env` and the loopback-only preload. */
-export function netlifyCliEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+/**
+ * The environment netlify-cli runs with: `env` and the preloads. `dev` keeps a fresh worker
+ * per call: it rebuilds a function whose code changed, which a warm instance would not see.
+ */
+export function netlifyCliEnv(mode: 'serve' | 'dev', env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const preloads = mode === 'serve' ? [LOOPBACK_ONLY, WARM_FUNCTIONS] : [LOOPBACK_ONLY]
   return {
     ...env,
-    NODE_OPTIONS: [env.NODE_OPTIONS, `--import=${LOOPBACK_ONLY}`].filter(Boolean).join(' '),
+    NODE_OPTIONS: [env.NODE_OPTIONS, ...preloads.map((preload) => `--import=${preload}`)]
+      .filter(Boolean)
+      .join(' '),
   }
 }
 

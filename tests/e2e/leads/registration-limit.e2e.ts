@@ -74,8 +74,10 @@ describe.each(['desktop', 'narrow'] as const)('an address past its limit (%s)', 
     const refusal = dialog.locator('.registration-outcome.is-refused')
     await refusal.waitFor()
     const text = (await refusal.textContent()) ?? ''
-    // The wait in minutes (the window is 10 minutes long), and the line to call instead.
-    expect(text).toMatch(/등록 요청이 너무 많습니다\. ([1-9]|10)분 후에 다시 시도하시거나/)
+    // The wait, in minutes or, in the window's last minute, seconds; and the line to call.
+    expect(text).toMatch(
+      /등록 요청이 너무 많습니다\. (([1-9]|10)분|[1-5]?[0-9]초) 후에 다시 시도하시거나/,
+    )
     expect(text).toContain('대표번호(1661-0440)으로 전화해 주세요.')
     expect(await dialog.locator('.registration-receipt').count()).toBe(0)
     expect(await staffLeadsNamed(refusedName)).toEqual([])
