@@ -1,12 +1,24 @@
 import type {Config, Context} from '@netlify/functions'
 import {fail, json, methodNotAllowed, tooManyRequests} from './_shared/http.ts'
 import {countView, PUBLISHED_ID} from './_shared/press-views.ts'
-import {hit} from './_shared/rate-limit.ts'
+import {hit, limitOf, type RateLimitRule} from './_shared/rate-limit.ts'
 import {throughEdgeOnly, visitorKey} from './_shared/visitor.ts'
 
-/** Opening a post again and again, and sweeping through every post, each hit a limit. */
-const PER_POST_RULE = {bucket: 'views-post', limit: 30, windowS: 10 * 60}
-const PER_VISITOR_RULE = {bucket: 'views', limit: 60, windowS: 10 * 60}
+const WINDOW_S = 10 * 60
+
+/**
+ * Sweeping through every post, and opening one post again and again (half as many), each
+ * hit a limit per address: `PRESS_VIEWS_RATE_LIMIT` views in 10 minutes, 60 unless set, 0
+ * for none. Read per request, as the registrations' limits are.
+ */
+function viewRules(): RateLimitRule[] {
+  const limit = limitOf(process.env.PRESS_VIEWS_RATE_LIMIT, 60)
+  if (limit === 0) return []
+  return [
+    {bucket: 'views', limit, windowS: WINDOW_S},
+    {bucket: 'views-post', limit: Math.max(1, Math.floor(limit / 2)), windowS: WINDOW_S},
+  ]
+}
 
 const NOT_FOUND = '글을 찾을 수 없습니다.'
 const TOO_MANY = '조회 요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.'
@@ -33,11 +45,12 @@ export default throughEdgeOnly(async (req: Request, context: Context): Promise<R
 
   const visitor = visitorKey(req, context)
   const now = Date.now()
-  const [visitorLimit, postLimit] = await Promise.all([
-    hit(PER_VISITOR_RULE, visitor, now),
-    hit(PER_POST_RULE, `${visitor}/${id}`, now),
-  ])
-  const refused = [visitorLimit, postLimit].find((result) => !result.allowed)
+  const limits = await Promise.all(
+    viewRules().map((rule) =>
+      hit(rule, rule.bucket === 'views' ? visitor : `${visitor}/${id}`, now),
+    ),
+  )
+  const refused = limits.find((result) => !result.allowed)
   if (refused) return tooManyRequests(refused.retryAfterS, TOO_MANY)
 
   try {

@@ -57,6 +57,9 @@ export default async function setup(project: TestProject) {
       // Every browser test comes from 127.0.0.1: no file reaches this limit but the one that
       // fills its counter on purpose (registration-limit.e2e.ts).
       REGISTER_RATE_LIMIT: String(REGISTER_RATE_LIMIT),
+      // The same for press views, which every press page counts (press-views.test.ts has its
+      // limits).
+      PRESS_VIEWS_RATE_LIMIT: '100000',
       // The same for the edge proxy's share of function slots (edge-proxy.test.ts has its test).
       EDGE_SLOTS_PER_CLIENT: '8',
       // The load test's 50 at once queue behind each other: its wait measures the machine.

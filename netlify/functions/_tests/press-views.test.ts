@@ -153,6 +153,21 @@ describe('POST /api/press/:id/views', () => {
     expect((await view('post-1', '198.51.100.31')).status).toBe(200)
   })
 
+  it('takes both limits from PRESS_VIEWS_RATE_LIMIT, and none for 0', async () => {
+    vi.stubEnv('PRESS_VIEWS_RATE_LIMIT', '4')
+    const ip = '198.51.100.40'
+    const statuses: number[] = []
+    for (let i = 0; i < 3; i++) statuses.push((await view('post-1', ip)).status)
+    // Half of the address's views for one post, then the rest for others.
+    expect(statuses).toEqual([200, 200, 429])
+    expect((await view('sweep-a', ip)).status).toBe(404)
+    expect((await view('sweep-b', ip)).status).toBe(429)
+
+    vi.stubEnv('PRESS_VIEWS_RATE_LIMIT', '0')
+    for (let i = 0; i < 5; i++) expect((await view('post-1', ip)).status).toBe(200)
+    vi.stubEnv('PRESS_VIEWS_RATE_LIMIT', undefined)
+  })
+
   it('answers the counts of concurrent views from many visitors without losing one', async () => {
     const answers = await Promise.all(
       Array.from({length: 40}, (_, i) => view('post-busy', `10.0.0.${i}`)),

@@ -1,8 +1,9 @@
 import pg from 'pg'
 import {afterEach, describe, expect, inject, it} from 'vitest'
-import {browserForFile, keepScreenshot, openPage, type ViewportName} from '../browser.ts'
+import {browserForFile, keepScreenshot, openPage} from '../browser.ts'
 import {staffLeadsNamed} from '../staff-token.ts'
 import {letFillTimePass, openHydrated, shownReceipt, uniqueName} from './leads-page.ts'
+import {POPUP_OPENER} from './visit-booking.ts'
 
 const browser = browserForFile()
 
@@ -45,17 +46,12 @@ afterEach(() =>
   ),
 )
 
-const OPENER: Record<ViewportName, string> = {
-  desktop: '[data-registration="footer"]',
-  narrow: '[data-registration="mobile-bar"]',
-}
-
 describe.each(['desktop', 'narrow'] as const)('an address past its limit (%s)', (viewport) => {
   it('tells the visitor why, how long to wait and which number to call, and keeps nothing', async () => {
     const page = await openPage(browser(), viewport)
     await openHydrated(page, '/Brand/intro')
     const register = async (name: string) => {
-      await page.locator(OPENER[viewport]).click()
+      await page.locator(POPUP_OPENER[viewport]).click()
       const dialog = page.getByRole('dialog', {name: '방문 예약'})
       await dialog.getByLabel('이름').fill(name)
       await dialog.getByLabel('연락처').pressSequentially('01056781234')

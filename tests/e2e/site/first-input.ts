@@ -13,8 +13,8 @@ import {afterTwoFrames} from '../frames.ts'
  *
  * Each test has its own context (no cache, no storage shared), its own slowed CPU and its own
  * first input, timed from its own page's DOMContentLoaded. The tests of a file run one at a
- * time; the times are split over two files (first-input-early, first-input-late), so that
- * neither runs much over a minute.
+ * time; each time has a file of its own (first-input-0ms … first-input-1000ms), so that two
+ * run beside each other and none runs much over half a minute.
  */
 const baseUrl = inject('baseUrl')
 /** Long enough for a slowed, busy machine to fetch, start and hydrate the page. */

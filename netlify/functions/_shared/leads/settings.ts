@@ -1,5 +1,6 @@
 import {readConfig} from '#config/defaults.ts'
 import {isOffProduction} from '../deploy-context.ts'
+import {limitOf, positiveInt} from '../rate-limit.ts'
 
 /** How a new lead's delivery starts: sent, waiting for a FORM_FORWARD_URL, or held on a preview. */
 export type ForwardingMode = 'forward' | 'not-configured' | 'preview-held'
@@ -25,15 +26,6 @@ export interface LeadSettings {
   phoneDailyLimit: number
   retentionDays: number
 }
-
-function positiveInt(value: string | undefined, fallback: number): number {
-  const parsed = Number.parseInt(value ?? '', 10)
-  return Number.isFinite(parsed) && parsed > 0 ? parsed : fallback
-}
-
-/** 0 is deliberate (e.g. one kiosk address, or a load test): no limit. */
-const limitOf = (value: string | undefined, fallback: number): number =>
-  value?.trim() === '0' ? 0 : positiveInt(value, fallback)
 
 /** Read per request, so a changed environment takes effect without a restart. */
 export function leadSettings(env: Record<string, string | undefined> = process.env): LeadSettings {

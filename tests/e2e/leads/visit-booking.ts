@@ -1,0 +1,49 @@
+import type {Locator} from 'playwright-core'
+import {expect, inject} from 'vitest'
+import type {ViewportName} from '../browser.ts'
+import {freeSlots, uniqueName} from './leads-page.ts'
+
+/** What opens the booking popup: the footer's link on a desktop, the fixed bar on a phone. */
+export const POPUP_OPENER: Record<ViewportName, string> = {
+  desktop: '[data-registration="footer"]',
+  narrow: '[data-registration="mobile-bar"]',
+}
+
+/** Picks the first free time of the first day the picker shows; returns its label. */
+export async function pickFirstFreeTime(scope: Locator): Promise<string> {
+  const time = scope.locator('.visit-times .visit-time:not(.is-full)').first()
+  await time.waitFor()
+  const label = (await time.locator('.visit-time-at').textContent()) ?? ''
+  await time.locator('input').check()
+  return label
+}
+
+/**
+ * What a booking page promises to text, sentence by sentence: remaining units and news come
+ * only with the marketing consent, so a sentence that promises them names it.
+ */
+export async function promisedTexts(scope: Locator): Promise<string[]> {
+  const sentences = (await scope.innerText()).split(/(?<=[.다])\s+/)
+  return sentences.filter((sentence) => /잔여 세대|분양 소식/.test(sentence))
+}
+
+/** Others book every seat left at `start` on `site`, as happens while a visitor reads the form. */
+export async function takeEverySeat(site: string, start: string): Promise<void> {
+  const left = (await freeSlots(site)).find((slot) => slot.start === start)?.remaining ?? 0
+  for (let seat = 0; seat < left; seat++) {
+    const response = await fetch(`${inject('baseUrl')}/api/register`, {
+      method: 'POST',
+      headers: {'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID()},
+      body: JSON.stringify({
+        name: uniqueName('선착순'),
+        phone: `010-4${String(seat).padStart(3, '0')}-${String(Math.random()).slice(2, 6)}`,
+        consent: true,
+        source: 'customer',
+        site,
+        fillMs: 10_000,
+        visitAt: start,
+      }),
+    })
+    expect(response.status).toBe(201)
+  }
+}
