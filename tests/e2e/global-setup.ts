@@ -68,6 +68,9 @@ export default async function setup(project: TestProject) {
       // outage test waits for the retry, not the clock (the backoff has its unit tests).
       RETRY_INTERVAL_S: '2',
       RETRY_BACKOFF_S: '2',
+      // Every warm instance reads the texts' content (templates, staff phones) again after
+      // 2 s, not a minute: the workspace test sets the staff phones and waits for them.
+      TEXT_CONTENT_TTL_S: '2',
     },
     onLine: (source, line) => {
       if (process.env.E2E_VERBOSE || isError(line)) console.log(`[${source}] ${line}`)

@@ -28,9 +28,9 @@ const lake = createClient({
 })
 
 /**
- * Waits until the register function reads the new list (it keeps the lake's content for a
- * minute, maybe read by an earlier file): leads of the other site, whose alert is a text
- * of its own, until one is alerted.
+ * Waits until the register function reads the new list (each warm instance keeps the lake's
+ * content for TEXT_CONTENT_TTL_S, 2 s in the test stack): leads of the other site, whose
+ * alert is a text of its own, until one is alerted.
  */
 async function untilStaffListRead(): Promise<void> {
   const accessToken = await staffToken()

@@ -4,6 +4,7 @@ import {createLakeQuery} from '#shared/lake-query.ts'
 import type {TextKind} from '#shared/texts/render.ts'
 import {normalizeMobile} from '#shared/leads/normalize-phone.ts'
 import {remainingSummary, type UnitRemaining} from '#shared/units/remaining.ts'
+import {positiveInt} from '../rate-limit.ts'
 
 /**
  * What texts are made of, from the Studio: the templates, each site's name, model house
@@ -87,8 +88,12 @@ export const readTextContent: TextContentLoader = async () => {
   }
 }
 
-/** Content is read again after this long: a published edit reaches texts within it. */
-export const TEXT_CONTENT_TTL_MS = 60_000
+/**
+ * Content is read again after this long: a published edit reaches texts within it, from
+ * every warm instance. `TEXT_CONTENT_TTL_S`, a minute unless set.
+ */
+export const textContentTtlMs = (env: Record<string, string | undefined> = process.env) =>
+  positiveInt(env.TEXT_CONTENT_TTL_S, 60) * 1000
 /** After a failed read with nothing cached, callers fail at once for this long. */
 const RETRY_AFTER_FAILURE_MS = 10_000
 
@@ -101,7 +106,7 @@ const RETRY_AFTER_FAILURE_MS = 10_000
  */
 export function cachedTextContent(
   load: TextContentLoader,
-  ttlMs = TEXT_CONTENT_TTL_MS,
+  ttlMs = textContentTtlMs(),
   clock: () => number = Date.now,
 ): TextContentLoader {
   let cached: {content: TextContent; at: number} | null = null
@@ -128,5 +133,5 @@ export function cachedTextContent(
   }
 }
 
-/** The functions' content: the lake's, read at most once a minute per process. */
+/** The functions' content: the lake's, read at most once a minute per instance. */
 export const lakeTextContent = cachedTextContent(readTextContent)
