@@ -26,12 +26,12 @@ const ALONE = [
 ]
 
 /**
- * Two files at a time. With functions answered from warm instances (decision 016) the
- * browsers are most of the CPU, and a file that waits (a CPU slowed four times, a rebuild)
- * leaves the other core to the file beside it: on two cores 1,022 s against 1,170 s one by
- * one (decision 011).
+ * One file at a time. Two at a time took 1,022 s against 1,170 s with the functions answered
+ * from warm instances (decision 016), but each of two fresh-clone runs then had one test fail
+ * under the load, a different one each time (the Studio preview's draft, the popup's focus
+ * walk): two wait until those are steady (decision 011).
  */
-const WORKERS = 2
+const WORKERS = 1
 
 /** What both groups share; the projects do not extend the root, whose globalSetup runs once. */
 const shared = {
