@@ -7,6 +7,9 @@ const DOCUMENTS = 100
 // Far above what the tests' plain queries and three nested scans take however busy the
 // machine (they must finish under it), far below what four nested scans take on any.
 const TIME_LIMIT_MS = 15_000
+// The lake whose limit the runaway queries meet: far above a plain count's time, and short,
+// because each runaway keeps a core busy until it.
+const SHORT_TIME_LIMIT_MS = 3_000
 
 /** `levels` scans, each inside the one before: the work grows as DOCUMENTS to that power. */
 function nestedScans(levels: number): string {
@@ -15,15 +18,21 @@ function nestedScans(levels: number): string {
   return query.replace(/ > 0$/, '')
 }
 
-let t: TestLake
-beforeAll(async () => {
-  t = await startTestLake({queryTimeLimitMs: TIME_LIMIT_MS})
-  const tx = t.client.transaction()
+async function lakeOfThings(queryTimeLimitMs: number): Promise<TestLake> {
+  const lake = await startTestLake({queryTimeLimitMs})
+  const tx = lake.client.transaction()
   for (let i = 0; i < DOCUMENTS; i++) tx.create({_id: `doc-${i}`, _type: 'thing', n: i})
   await tx.commit()
+  return lake
+}
+
+let t: TestLake
+let short: TestLake
+beforeAll(async () => {
+  ;[t, short] = await Promise.all([lakeOfThings(TIME_LIMIT_MS), lakeOfThings(SHORT_TIME_LIMIT_MS)])
 })
 afterAll(async () => {
-  await t.stop()
+  await Promise.all([t?.stop(), short?.stop()])
 })
 
 async function failure(promise: Promise<unknown>): Promise<ClientError> {
@@ -43,15 +52,15 @@ describe('query limits', () => {
   it(
     'keeps answering while a query runs, and ' + 'stops that query at the time limit with a 400',
     async () => {
-      expect(await t.anonymous.fetch('count(*)')).toBe(DOCUMENTS)
+      expect(await short.anonymous.fetch('count(*)')).toBe(DOCUMENTS)
       const order: string[] = []
       // Five levels over 100 documents would run for many minutes: only the time limit ends it.
-      const heavy = failure(t.client.fetch(nestedScans(5))).then((error) => {
+      const heavy = failure(short.client.fetch(nestedScans(5))).then((error) => {
         order.push('heavy')
         return error
       })
       await new Promise((resolve) => setTimeout(resolve, 200))
-      const count = await t.anonymous.fetch('count(*[_type == "thing"])')
+      const count = await short.anonymous.fetch('count(*[_type == "thing"])')
       order.push('count')
       expect(count).toBe(DOCUMENTS)
       const error = await heavy
@@ -62,9 +71,9 @@ describe('query limits', () => {
       })
 
       // The stopped worker's place is taken by one that has every write.
-      await t.client.create({_id: 'after-stop', _type: 'thing', n: -1})
-      expect(await t.anonymous.fetch('count(*[_type == "thing"])')).toBe(DOCUMENTS + 1)
-      await t.client.delete('after-stop')
+      await short.client.create({_id: 'after-stop', _type: 'thing', n: -1})
+      expect(await short.anonymous.fetch('count(*[_type == "thing"])')).toBe(DOCUMENTS + 1)
+      await short.client.delete('after-stop')
     },
     60_000,
   )
@@ -103,13 +112,13 @@ describe('query limits', () => {
   it('answers a client without a token past its queries waiting or running a 429', async () => {
     // Two queries with a token keep both workers busy until the time limit: what a reader
     // without a token sends meanwhile waits, and only MAX_QUERIES_PER_CLIENT of them may.
-    const hogs = [1, 2].map(() => t.client.fetch(nestedScans(5)).catch(() => undefined))
+    const hogs = [1, 2].map(() => short.client.fetch(nestedScans(5)).catch(() => undefined))
     await new Promise((resolve) => setTimeout(resolve, 300))
     const outcomes = await Promise.all(
       // fetch, not @sanity/client: its HTTP agent would hold some back on the client side.
       Array.from({length: MAX_QUERIES_PER_CLIENT + 4}, async () => {
         const query = encodeURIComponent('count(*[_type == "thing"])')
-        const answer = await fetch(`${t.lake.url}/v2025-02-19/data/query/test?query=${query}`)
+        const answer = await fetch(`${short.lake.url}/v2025-02-19/data/query/test?query=${query}`)
         const body = (await answer.json()) as {error?: {type: string}}
         if (answer.status === 429) expect(body).toMatchObject({error: {type: 'rateLimitedError'}})
         return answer.status

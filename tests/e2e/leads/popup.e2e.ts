@@ -237,6 +237,9 @@ describe.each(['desktop', 'narrow'] as const)('registration popup (%s)', (viewpo
         .poll(() => page.evaluate(() => document.activeElement?.getAttribute('name')))
         .toBe('name')
       expect(await focusView(page)).toMatchObject({ring: true, onScreen: true})
+      // The walk starts once the visit times have arrived: they come after the popup opens and
+      // push the fields below them down, a focused one out of the window included.
+      await dialog.getByRole('tablist', {name: '방문 날짜'}).waitFor()
 
       const stops = await dialog
         .locator('a[href], button, input, select, textarea, summary')
