@@ -37,6 +37,9 @@ const WORKERS = 2
 const shared = {
   root,
   setupFiles: ['tests/e2e/setup.ts'],
+  // A worker imports Playwright and the helpers once for all its files, not once per file:
+  // the helpers keep no state between files but the CSP violations, which each test empties.
+  isolate: false,
   testTimeout: 60_000,
   hookTimeout: 11 * 60_000,
   // A poll waits for what a request and a render bring about (seats after a booking, a
