@@ -34,7 +34,15 @@ declare module 'vitest' {
     studioBuildDir: string
     /** What listens behind the edge proxy (netlify-cli's own ports), by name. */
     internalUrls: Record<string, string>
+    /** The slug of the site the site settings name as the default (the seed's). */
+    defaultSite: string
   }
+}
+
+async function defaultSiteOf(lakeUrl: string): Promise<string> {
+  const query = encodeURIComponent('*[_id == "siteSettings"][0].defaultSite->slug.current')
+  const answer = await fetch(`${lakeUrl}/v2025-02-19/data/query/production?query=${query}`)
+  return ((await answer.json()) as {result: string}).result
 }
 
 /**
@@ -102,6 +110,7 @@ export default async function setup(project: TestProject) {
   project.provide('adminPassword', stack.admin.password)
   project.provide('clientDir', stack.clientDir)
   project.provide('internalUrls', stack.internalUrls)
+  project.provide('defaultSite', await defaultSiteOf(stack.lakeUrl))
   project.provide('writeToken', stack.env.SANITY_WRITE_TOKEN ?? '')
   project.provide('serverSecrets', [
     stack.env.SANITY_WRITE_TOKEN ?? '',

@@ -11,7 +11,7 @@ import {Worker} from 'node:worker_threads'
 const INSTANCE = new URL('./warm-instance.mjs', import.meta.url)
 const IDLE_MS = 5 * 60 * 1000
 
-/** @typedef {{clientContext: string, environment: Record<string, string>, event: unknown, entryFilePath: string, timeoutMs: number}} Call */
+/** @typedef {import('./warm-instances.d.mts').Call} Call */
 
 /** Idle instances by the function's entry file. @type {Map<string, Instance[]>} */
 const idle = new Map()

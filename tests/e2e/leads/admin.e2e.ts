@@ -1,30 +1,22 @@
 import {readFile} from 'node:fs/promises'
 import {join} from 'node:path'
 import type {Page} from 'playwright-core'
-import {beforeAll, describe, expect, inject, it} from 'vitest'
+import {describe, expect, inject, it} from 'vitest'
 import {browserForFile, openPage, type ViewportName} from '../browser.ts'
-import {defaultSite, letFillTimePass, openHydrated, shownReceipt, uniqueName} from './leads-page.ts'
+import {
+  letFillTimePass,
+  openHydrated,
+  postRegistration,
+  shownReceipt,
+  uniqueName,
+} from './leads-page.ts'
 
 const browser = browserForFile()
-let site: string
-beforeAll(async () => {
-  site = await defaultSite()
-})
+const site = inject('defaultSite')
 
 /** A lead made through the endpoint, as a form would send it. */
 async function registerLead(name: string, extra: Record<string, unknown> = {}): Promise<string> {
-  const response = await fetch(`${inject('baseUrl')}/api/register`, {
-    method: 'POST',
-    headers: {'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID()},
-    body: JSON.stringify({
-      name,
-      phone: '010-5555-0440',
-      consent: true,
-      source: 'customer',
-      fillMs: 10_000,
-      ...extra,
-    }),
-  })
+  const response = await postRegistration({name, phone: '010-5555-0440', ...extra})
   expect(response.status).toBe(201)
   return ((await response.json()) as {receipt: string}).receipt
 }

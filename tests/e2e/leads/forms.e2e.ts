@@ -1,7 +1,6 @@
-import {beforeAll, describe, expect, inject, it} from 'vitest'
+import {describe, expect, inject, it} from 'vitest'
 import {browserForFile, keepScreenshot, openPage} from '../browser.ts'
 import {
-  defaultSite,
   FAILED,
   letFillTimePass,
   openHydrated,
@@ -12,10 +11,7 @@ import {
 } from './leads-page.ts'
 
 const browser = browserForFile()
-let site: string
-beforeAll(async () => {
-  site = await defaultSite()
-})
+const site = inject('defaultSite')
 
 // Fields, messages and the server's answers are the same at every width (no layout, no touch
 // here): tested once, on a phone, where most visitors fill them in.

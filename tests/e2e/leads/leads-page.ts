@@ -30,12 +30,16 @@ export async function openHydrated(page: Page, path: string): Promise<void> {
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
 }
 
-export async function defaultSite(): Promise<string> {
-  const query = encodeURIComponent('*[_id == "siteSettings"][0].defaultSite->slug.current')
-  const response = await fetch(
-    `${inject('lakeUrl')}/v2025-02-19/data/query/production?query=${query}`,
-  )
-  return ((await response.json()) as {result: string}).result
+/**
+ * A registration sent to the endpoint as the customer page's form sends it (consented, typed
+ * at a human pace) with `fields` added; the endpoint's answer as it came.
+ */
+export function postRegistration(fields: Record<string, unknown>): Promise<Response> {
+  return fetch(`${inject('baseUrl')}/api/register`, {
+    method: 'POST',
+    headers: {'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID()},
+    body: JSON.stringify({consent: true, source: 'customer', fillMs: 10_000, ...fields}),
+  })
 }
 
 export interface Slot {

@@ -1,15 +1,12 @@
 import type {Page} from 'playwright-core'
-import {beforeAll, describe, expect, inject, it} from 'vitest'
+import {describe, expect, inject, it} from 'vitest'
 import {browserForFile, keepScreenshot, openPage, VIEWPORTS, type ViewportName} from '../browser.ts'
 import {settledScrollY} from '../home/home-page.ts'
-import {defaultSite, freeSlots, openHydrated, uniqueName} from './leads-page.ts'
+import {freeSlots, openHydrated, uniqueName} from './leads-page.ts'
 import {textsTo} from './staff-texts.ts'
 
 const browser = browserForFile()
-let site: string
-beforeAll(async () => {
-  site = await defaultSite()
-})
+const site = inject('defaultSite')
 
 /** A registration through the endpoint, as a form sends it; its answer. */
 async function register(

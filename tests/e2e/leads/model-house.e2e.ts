@@ -1,12 +1,12 @@
 import type {Locator, Page} from 'playwright-core'
-import {beforeAll, describe, expect, inject, it} from 'vitest'
+import {describe, expect, inject, it} from 'vitest'
 import {browserForFile, keepScreenshot, openPage, VIEWPORTS} from '../browser.ts'
 import {settledScrollY} from '../home/home-page.ts'
 import {
-  defaultSite,
   freeSlots,
   letFillTimePass,
   openHydrated,
+  postRegistration,
   receivedLead,
   shownReceipt,
   uniqueName,
@@ -14,10 +14,7 @@ import {
 } from './leads-page.ts'
 
 const browser = browserForFile()
-let site: string
-beforeAll(async () => {
-  site = await defaultSite()
-})
+const site = inject('defaultSite')
 
 /** The seed's model house (content/production.ndjson) as its block states it. */
 const HOUSE_LINES = [
@@ -135,18 +132,11 @@ describe.each(['desktop', 'narrow'] as const)('the model house and the picker (%
 
     // The visitor's page of a booking.
     const [slot] = await freeSlots(site)
-    const booked = await fetch(`${inject('baseUrl')}/api/register`, {
-      method: 'POST',
-      headers: {'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID()},
-      body: JSON.stringify({
-        name: uniqueName('견본'),
-        phone: uniquePhone(),
-        consent: true,
-        source: 'customer',
-        site,
-        fillMs: 10_000,
-        visitAt: slot!.start,
-      }),
+    const booked = await postRegistration({
+      name: uniqueName('견본'),
+      phone: uniquePhone(),
+      site,
+      visitAt: slot!.start,
     })
     const {manageUrl} = (await booked.json()) as {manageUrl: string}
     await openHydrated(page, manageUrl)

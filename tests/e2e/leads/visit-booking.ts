@@ -1,7 +1,7 @@
 import type {Locator} from 'playwright-core'
-import {expect, inject} from 'vitest'
+import {expect} from 'vitest'
 import type {ViewportName} from '../browser.ts'
-import {freeSlots, uniqueName, uniquePhone} from './leads-page.ts'
+import {freeSlots, postRegistration, uniqueName, uniquePhone} from './leads-page.ts'
 
 /** What opens the booking popup: the footer's link on a desktop, the fixed bar on a phone. */
 export const POPUP_OPENER: Record<ViewportName, string> = {
@@ -38,18 +38,11 @@ export async function takeEverySeat(site: string, start: string): Promise<void> 
   for (let seats = await left(), tries = 0; seats > 0; seats = await left(), tries++) {
     expect(tries, `seats still left at ${start}`).toBeLessThan(3)
     for (let seat = 0; seat < seats; seat++) {
-      const response = await fetch(`${inject('baseUrl')}/api/register`, {
-        method: 'POST',
-        headers: {'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID()},
-        body: JSON.stringify({
-          name: uniqueName('선착순'),
-          phone: uniquePhone(),
-          consent: true,
-          source: 'customer',
-          site,
-          fillMs: 10_000,
-          visitAt: start,
-        }),
+      const response = await postRegistration({
+        name: uniqueName('선착순'),
+        phone: uniquePhone(),
+        site,
+        visitAt: start,
       })
       // 409: another test took the seat first.
       expect([201, 409]).toContain(response.status)

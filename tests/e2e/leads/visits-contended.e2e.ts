@@ -1,15 +1,12 @@
-import {beforeAll, describe, expect, it} from 'vitest'
+import {describe, expect, inject, it} from 'vitest'
 import {browserForFile, keepScreenshot, openPage, type ViewportName} from '../browser.ts'
-import {defaultSite, letFillTimePass, openHydrated, shownReceipt, uniqueName} from './leads-page.ts'
+import {letFillTimePass, openHydrated, shownReceipt, uniqueName} from './leads-page.ts'
 import {staffLeadsNamed} from '../staff-token.ts'
 import {textsTo} from './staff-texts.ts'
 import {pickFirstFreeTime, POPUP_OPENER as OPENER, takeEverySeat} from './visit-booking.ts'
 
 const browser = browserForFile()
-let site: string
-beforeAll(async () => {
-  site = await defaultSite()
-})
+const site = inject('defaultSite')
 
 /** A number of its own at each width: a number holds one coming visit on a site. */
 const NUMBERS: Record<ViewportName, {filled: string}> = {

@@ -1,21 +1,12 @@
 import type {Locator} from 'playwright-core'
-import {beforeAll, describe, expect, inject, it} from 'vitest'
+import {describe, expect, inject, it} from 'vitest'
 import {browserForFile, keepScreenshot, openPage} from '../browser.ts'
-import {
-  defaultSite,
-  freeSlots as freeSlotsOf,
-  type Slot,
-  SUCCESS,
-  uniqueName,
-} from './leads-page.ts'
+import {freeSlots as freeSlotsOf, type Slot, SUCCESS, uniqueName} from './leads-page.ts'
 import {formatVisitAt} from '~/lib/visits/slots.ts'
 import {promisedTexts, takeEverySeat} from './visit-booking.ts'
 
 const browser = browserForFile()
-let site: string
-beforeAll(async () => {
-  site = await defaultSite()
-})
+const site = inject('defaultSite')
 
 const freeSlots = () => freeSlotsOf(site)
 

@@ -1,7 +1,6 @@
-import {beforeAll, describe, expect, inject, it} from 'vitest'
+import {describe, expect, inject, it} from 'vitest'
 import {browserForFile, keepScreenshot, openPage, type ViewportName} from '../browser.ts'
 import {
-  defaultSite,
   freeSlots as freeSlotsOf,
   letFillTimePass,
   openHydrated,
@@ -14,10 +13,7 @@ import {staffLeadsNamed} from '../staff-token.ts'
 import {pickFirstFreeTime, POPUP_OPENER as OPENER, promisedTexts} from './visit-booking.ts'
 
 const browser = browserForFile()
-let site: string
-beforeAll(async () => {
-  site = await defaultSite()
-})
+const site = inject('defaultSite')
 
 const freeSlots = () => freeSlotsOf(site)
 

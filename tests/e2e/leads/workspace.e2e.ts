@@ -3,7 +3,7 @@ import type {Page} from 'playwright-core'
 import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest'
 import {browserForFile, keepScreenshot, openPage, type ViewportName} from '../browser.ts'
 import {untilSiteRebuilt} from '../site-rebuilds.ts'
-import {uniqueName} from './leads-page.ts'
+import {postRegistration, uniqueName} from './leads-page.ts'
 import {staffToken} from '../staff-token.ts'
 
 /*
@@ -60,11 +60,7 @@ afterAll(async () => {
 }, 200_000)
 
 async function registerLead(name: string, phone: string, site?: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/register`, {
-    method: 'POST',
-    headers: {'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID()},
-    body: JSON.stringify({name, phone, site, consent: true, source: 'customer', fillMs: 10_000}),
-  })
+  const response = await postRegistration({name, phone, site})
   expect(response.status).toBe(201)
   return ((await response.json()) as {receipt: string}).receipt
 }

@@ -19,6 +19,9 @@ async function openTour(page: TestPage, viewport: ViewportName): Promise<FrameLo
 }
 
 const where = (tour: FrameLocator) => tour.locator('.tour-page__where').textContent()
+/** Waits until the tour says it shows `place` (a move loads the next panorama first). */
+const arrivesAt = (tour: FrameLocator, place: string) =>
+  expect.poll(() => where(tour), {timeout: 20_000}).toBe(`지금 보는 곳: ${place}`)
 const facing = (tour: FrameLocator) =>
   tour.locator('.tour-map__here').evaluate((element) => (element as HTMLElement).style.rotate)
 
@@ -60,7 +63,7 @@ describe('E-model tour', () => {
     const toBedroom = tour.getByRole('button', {name: '침실1 (안방)으로 이동'})
     await toBedroom.focus()
     await page.keyboard.press('Enter')
-    await expect.poll(() => where(tour), {timeout: 20_000}).toBe('지금 보는 곳: 침실1 (안방)')
+    await arrivesAt(tour, '침실1 (안방)')
     expect(
       await tour.getByRole('button', {name: '침실1 (안방)'}).getAttribute('aria-current'),
     ).toBe('location')
@@ -68,18 +71,18 @@ describe('E-model tour', () => {
     // Space on the way back.
     await tour.getByRole('button', {name: '거실로 이동'}).focus()
     await page.keyboard.press('Space')
-    await expect.poll(() => where(tour), {timeout: 20_000}).toBe('지금 보는 곳: 거실')
+    await arrivesAt(tour, '거실')
 
     // The arrow drawn in the panorama, clicked, goes through too.
     const marker = tour.locator('.tour-hotspot[data-target="kitchen"]')
     await tour.getByRole('button', {name: '주방·식당으로 이동'}).focus()
     await expect.poll(() => marker.isVisible(), {timeout: 10_000}).toBe(true)
     await marker.click()
-    await expect.poll(() => where(tour), {timeout: 20_000}).toBe('지금 보는 곳: 주방·식당')
+    await arrivesAt(tour, '주방·식당')
 
     // The mini-map goes anywhere.
     await tour.getByRole('button', {name: '침실2'}).click()
-    await expect.poll(() => where(tour), {timeout: 20_000}).toBe('지금 보는 곳: 침실2')
+    await arrivesAt(tour, '침실2')
     expect(page.consoleErrors).toEqual([])
     await page.context().close()
   })
@@ -101,11 +104,11 @@ describe('E-model tour', () => {
     const fold = tour.getByRole('button', {name: '미니맵 접기'})
     expect(await fold.getAttribute('aria-expanded')).toBe('true')
     await tour.getByRole('button', {name: '침실3'}).tap()
-    await expect.poll(() => where(tour), {timeout: 20_000}).toBe('지금 보는 곳: 침실3')
+    await arrivesAt(tour, '침실3')
     await fold.tap()
     expect(await toggle.getAttribute('aria-expanded')).toBe('false')
     await tour.getByRole('button', {name: '복도로 이동'}).tap()
-    await expect.poll(() => where(tour), {timeout: 20_000}).toBe('지금 보는 곳: 복도')
+    await arrivesAt(tour, '복도')
     expect(page.consoleErrors).toEqual([])
     await page.context().close()
   })

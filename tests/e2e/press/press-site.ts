@@ -50,10 +50,6 @@ export async function viewCounts(ids: readonly string[]): Promise<Record<string,
   return ((await response.json()) as {views: Record<string, number>}).views
 }
 
-export function defaultSite(): Promise<string> {
-  return lakeQuery<string>('*[_id == "siteSettings"][0].defaultSite->slug.current')
-}
-
 export async function waitForHydration(page: TestPage): Promise<void> {
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
 }

@@ -6,7 +6,6 @@ import {BUILD_DIR} from '../built-site.ts'
 import {afterTwoFrames} from '../frames.ts'
 import {
   busiestSite,
-  defaultSite,
   lakeQuery,
   loadEveryPage,
   postsOf,
@@ -211,7 +210,7 @@ describe('press post, as a visitor', () => {
 
   it("sends a missing post to /Promotion/Press and on to the default site's list", async () => {
     const page = await open(`/${site}/press/no-such-post`)
-    await page.waitForURL(`${baseUrl}/${await defaultSite()}/press`)
+    await page.waitForURL(`${baseUrl}/${inject('defaultSite')}/press`)
     expect(await page.getByRole('heading', {level: 1}).textContent()).toBe('보도자료')
     await page.context().close()
   })
