@@ -169,14 +169,22 @@ const FIRST_INPUTS: FirstInput[] = [
     what: "the fixed bar's phone link is followed, nothing holds it",
     viewport: 'narrow',
     path: '/',
-    // The last listener a click meets: it notes whether anything cancelled the call, then
-    // keeps the test's page where it is.
+    // Whether anything cancelled the call, read once the click has met every listener. React
+    // stops a click that comes while the page hydrates from reaching the window's own
+    // listeners (it replays it to its own handlers), so the note is taken as the click sets out
+    // and read when it is done. The headless browser has nothing to dial with, so following the
+    // link leaves the page where it is.
     initScript: () => {
-      window.addEventListener('click', (event) => {
-        if (!(event.target instanceof Element) || !event.target.closest('a[href^="tel:"]')) return
-        ;(window as {callFollowed?: boolean}).callFollowed = !event.defaultPrevented
-        event.preventDefault()
-      })
+      window.addEventListener(
+        'click',
+        (event) => {
+          if (!(event.target instanceof Element) || !event.target.closest('a[href^="tel:"]')) return
+          setTimeout(() => {
+            ;(window as {callFollowed?: boolean}).callFollowed = !event.defaultPrevented
+          })
+        },
+        {capture: true},
+      )
     },
     async act(page) {
       await page.locator('.mobile-bar a[href^="tel:"]').tap({timeout: OUTCOME_TIMEOUT_MS})
