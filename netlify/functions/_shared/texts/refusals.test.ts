@@ -105,6 +105,13 @@ describe('refusals of advertising texts', () => {
     expect(sentTo.sort()).toEqual(recorded.sort())
   }
 
+  /** Every refusal was taken as it came: none answered that the database could not record it. */
+  async function expectRefusalsAnswered(answers: Promise<Response>[]) {
+    expect(new Set((await Promise.all(answers)).map((answer) => answer.status))).toEqual(
+      new Set([200]),
+    )
+  }
+
   beforeEach(() => {
     now = NINE_AM
     handed = []
@@ -150,13 +157,19 @@ describe('refusals of advertising texts', () => {
       const leads = await consentingLeads(ROUNDS)
       // Each lead's advert is queued, claimed and sent while staff record its refusal,
       // the two started in either order.
+      const refusals: Promise<Response>[] = []
       await Promise.all(
         leads.flatMap((lead, i) => {
           const send = () => sendTextsFor(lead.id, deps)
-          const stop = () => refuse(lead.phone)
+          const stop = () => {
+            const answer = refuse(lead.phone)
+            refusals.push(answer)
+            return answer
+          }
           return i % 2 ? [send(), stop()] : [stop(), send()]
         }),
       )
+      await expectRefusalsAnswered(refusals)
       await expectRefusalsHold(leads.map((lead) => lead.phone))
     })
 
@@ -164,13 +177,14 @@ describe('refusals of advertising texts', () => {
       const leads = await consentingLeads(ROUNDS)
       now = NIGHT
       // The sweep queues the night's adverts while staff and visitors refuse.
+      const refusals = leads.filter((_, i) => i % 2).map((lead) => refuse(lead.phone))
       await Promise.all([
         runTexts(deps),
-        ...leads.map((lead, i) =>
-          i % 2 ? refuse(lead.phone) : withdrawConsent(lead.id, now, 'owner'),
-        ),
+        ...refusals,
+        ...leads.filter((_, i) => !(i % 2)).map((lead) => withdrawConsent(lead.id, now, 'owner')),
         runTexts(deps),
       ])
+      await expectRefusalsAnswered(refusals)
       await expectRefusalsHold(leads.map((lead) => lead.phone))
       now = MORNING
       await runTexts(deps)

@@ -29,22 +29,31 @@ const BODY_MAX = 1024
  * is still returned: the upsert locks and reads the stored row, which the statement's own
  * snapshot may not show. An advert under a live claim is being handed to the provider and
  * is left to record what became of it (a failed one is cancelled at its next claim).
+ *
+ * Both read the numbers from `locked`, which takes each number's refusal lock first (in
+ * the numbers' order): an advert being queued holds that lock while it waits on the rows
+ * this statement changes, so taking it after them (as the refusal's trigger does) would
+ * deadlock.
  */
 export function refusalCtes(
   s: Sql,
   {phones, at, source, actor}: {phones: Fragment; at: number; source: RefusalSource; actor: string},
 ): Fragment {
-  return s`refusal AS (
+  return s`locked AS (
+      SELECT o.phone, lock_text_refusal(o.phone) FROM (
+        SELECT p.phone FROM (${phones}) p ORDER BY p.phone
+      ) o
+    ), refusal AS (
       INSERT INTO text_refusals (phone, created_at, source, actor)
-      SELECT p.phone, ${new Date(at)}::timestamptz, ${source}::text, ${actor}::text
-      FROM (${phones}) p
+      SELECT l.phone, ${new Date(at)}::timestamptz, ${source}::text, ${actor}::text
+      FROM locked l
       ON CONFLICT (phone) DO UPDATE SET created_at = text_refusals.created_at
       RETURNING phone, created_at, xmax = 0 AS first
     ), stopped AS (
       UPDATE text_messages t SET status = 'cancelled', last_error = ${REFUSED_REASON}::text,
         next_attempt_at = NULL, claim_id = NULL, claimed_until = NULL
-      FROM (${phones}) p
-      WHERE t.recipient = p.phone AND t.kind = 'advert' AND t.status IN ('queued', 'failed')
+      FROM locked l
+      WHERE t.recipient = l.phone AND t.kind = 'advert' AND t.status IN ('queued', 'failed')
         AND (t.claimed_until IS NULL OR t.claimed_until <= ${new Date(at)}::timestamptz)
       RETURNING t.id
     )`
