@@ -112,8 +112,7 @@ export const HOME_PAGE_QUERY = defineQuery(`{
     bathrooms, image, notice, remaining, remainingCheckedAt
   },
   "emodelTours": *[_type == "emodelTour" && count(rooms) > 0] | order(order asc)${EMODEL_TAB_PROJECTION},
-  "locationCards": ${LOCATION_CARDS},
-  "modelHouse": *[_id == "siteSettings"][0].defaultSite->modelHouse
+  "locationCards": ${LOCATION_CARDS}
 }`)
 
 /**

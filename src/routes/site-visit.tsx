@@ -38,7 +38,12 @@ export default function SiteVisit({loaderData, params}: Route.ComponentProps) {
   return (
     <section className="site-page visit-page">
       {answer.kind === 'ok' ? (
-        <VisitBooking key={token} token={token} initial={answer.visit} />
+        <VisitBooking
+          key={token}
+          token={token}
+          initial={answer.visit}
+          houseShownBelow={modelHouse !== null}
+        />
       ) : (
         <div className="visit-unavailable" role="alert">
           <h1>방문 예약 확인</h1>

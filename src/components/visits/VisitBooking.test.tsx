@@ -53,6 +53,14 @@ describe('VisitBooking', () => {
     expect(screen.getByRole('link', {name: /지도 보기/}).getAttribute('href')).toBe(BOOKED.mapUrl)
   })
 
+  it('leaves the address to the page when the page states the model house below', () => {
+    answer = () => Response.json({ok: true, slots: []})
+    render(<VisitBooking token="t0k" initial={BOOKED} houseShownBelow />)
+    expect(screen.getByText('11월 27일 (금) 10:00')).toBeTruthy()
+    expect(screen.queryByText('견본주택 위치')).toBeNull()
+    expect(screen.queryByText(BOOKED.address!)).toBeNull()
+  })
+
   it('shows the remaining units of each type, dated by the oldest count', () => {
     answer = () => Response.json({ok: true, slots: []})
     render(<VisitBooking token="t0k" initial={BOOKED} />)

@@ -27,9 +27,18 @@ type Mode = 'view' | 'confirmCancel' | 'move'
  * signing in (cancel after a confirmation, move to another free slot, confirm the marketing
  * consent from the link texted to their phone, withdraw it). A registration without a
  * visit shows what was registered, the consent, and the way to book. Every result is
- * announced in one live region.
+ * announced in one live region. The model house's address stands among the booking's facts
+ * unless the page states the house in a block of its own (`houseShownBelow`).
  */
-export function VisitBooking({token, initial}: {token: string; initial: VisitView}) {
+export function VisitBooking({
+  token,
+  initial,
+  houseShownBelow = false,
+}: {
+  token: string
+  initial: VisitView
+  houseShownBelow?: boolean
+}) {
   const [visit, setVisit] = useState(initial)
   const [mode, setMode] = useState<Mode>('view')
   const [busy, setBusy] = useState(false)
@@ -81,7 +90,7 @@ export function VisitBooking({token, initial}: {token: string; initial: VisitVie
             <dd className="visit-facts-at">{formatVisitAt(visit.start)}</dd>
           </>
         ) : null}
-        {visit.address ? (
+        {visit.address && !houseShownBelow ? (
           <>
             <dt>견본주택 위치</dt>
             <dd>

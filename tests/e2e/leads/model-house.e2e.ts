@@ -142,6 +142,9 @@ describe.each(['desktop', 'narrow'] as const)('the model house and the picker (%
     await openHydrated(page, manageUrl)
     await page.getByRole('heading', {name: '방문 예약 확인'}).waitFor()
     await expectHouse(page.locator('.visit-page-house'))
+    // Stated once: the booking's facts leave the address to the block.
+    const visitPage = await page.locator('.visit-page').innerText()
+    expect(visitPage.split(HOUSE_LINES[1]!)).toHaveLength(2)
     expect(await fitsItsBox(page.locator('body'))).toBe(true)
     await keepScreenshot(page, `visit-page-${viewport}`)
     expect(page.consoleErrors).toEqual([])
