@@ -1,16 +1,16 @@
 import type {Frame} from 'playwright-core'
 import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest'
 import {serveStaticSite} from '../../helpers/static-site.ts'
-import {browserForFile, openPage, type TestPage} from '../browser.ts'
+import {openPage, type TestPage} from '../browser.ts'
 import {studioAddresses} from '../studio-build.ts'
-import {heroHeading, homeHtml, publishedTitle, servedBuild, writer} from './site-content.ts'
+import {lakeWriter as writer} from '../lake-writer.ts'
+import {heroHeading, homeHtml, publishedTitle, servedBuild} from './site-content.ts'
 
 // The Studio, served against this run's lake and site where the lake trusts it.
 const baseUrl = inject('baseUrl')
 const lakeUrl = inject('lakeUrl')
 const studioUrl = inject('studioUrl')
 
-const browser = browserForFile()
 let studio: Awaited<ReturnType<typeof serveStaticSite>>
 let originalTitle: string
 
@@ -35,7 +35,7 @@ afterAll(async () => {
 }, 4 * 60_000)
 
 async function signedInStudio(): Promise<TestPage> {
-  const page = await openPage(browser(), 'desktop')
+  const page = await openPage('desktop')
   await page.goto(studioUrl)
   await page.getByText('로컬 관리자 계정').click()
   await page.getByLabel('이메일').fill(inject('adminEmail'))
@@ -98,7 +98,7 @@ describe('an editor in the Studio', () => {
       )
       expect(servedBuild()).not.toBe(before)
 
-      const visitor = await openPage(browser(), 'desktop')
+      const visitor = await openPage('desktop')
       await visitor.goto(baseUrl)
       // The public page has the plain text: no stega marks, no preview badge.
       await expect(heroHeading(visitor).innerText()).resolves.toBe(draft)

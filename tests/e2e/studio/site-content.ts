@@ -1,19 +1,9 @@
 import {realpathSync} from 'node:fs'
-import {createClient} from '@sanity/client'
 import type {Frame} from 'playwright-core'
 import {inject} from 'vitest'
+import {lakeWriter} from '../lake-writer.ts'
 
-/* What the Studio's preview files share: the lake as an editor writes to it, the site served. */
-
-export const writer = createClient({
-  projectId: 'lakeside',
-  dataset: 'production',
-  apiHost: inject('lakeUrl'),
-  useProjectHostname: false,
-  useCdn: false,
-  apiVersion: '2025-02-19',
-  token: inject('writeToken'),
-})
+/* What the Studio's preview files share: the site served and what it shows. */
 
 /** The site's home page as a visitor's browser first gets it. */
 export const homeHtml = () => fetch(`${inject('baseUrl')}/`).then((answer) => answer.text())
@@ -25,4 +15,4 @@ export const heroHeading = (frame: Pick<Frame, 'locator'>) => frame.locator('mai
 
 /** The published home headline, which the files leave as they found it. */
 export const publishedTitle = async () =>
-  (await writer.fetch<string>('*[_id == "homePage"][0].hero.title')) ?? ''
+  (await lakeWriter.fetch<string>('*[_id == "homePage"][0].hero.title')) ?? ''

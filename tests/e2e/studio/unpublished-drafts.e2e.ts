@@ -1,15 +1,15 @@
 import {readdirSync, readFileSync} from 'node:fs'
 import {join} from 'node:path'
 import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest'
-import {browserForFile, openPage} from '../browser.ts'
-import {heroHeading, homeHtml, publishedTitle, servedBuild, writer} from './site-content.ts'
+import {openPage} from '../browser.ts'
+import {lakeWriter as writer} from '../lake-writer.ts'
+import {heroHeading, homeHtml, publishedTitle, servedBuild} from './site-content.ts'
 
 // The site and the lake as the Studio's preview leaves them: a draft kept to the Studio, and
 // the lake read from the site's own origins only.
 const baseUrl = inject('baseUrl')
 const lakeUrl = inject('lakeUrl')
 
-const browser = browserForFile()
 let originalTitle: string
 
 beforeAll(async () => {
@@ -52,7 +52,7 @@ describe('a draft', () => {
       expect(leaks).toEqual([])
       expect(await homeHtml()).not.toContain(marker)
 
-      const visitor = await openPage(browser(), 'desktop')
+      const visitor = await openPage('desktop')
       const requests: string[] = []
       visitor.on('request', (request) => requests.push(request.url()))
       await visitor.goto(baseUrl)
@@ -95,7 +95,7 @@ describe('the site opened at 127.0.0.1', () => {
       'localhost, while another origin gets nothing',
     async () => {
       const loopback = baseUrl.replace('localhost', '127.0.0.1')
-      const page = await openPage(browser(), 'desktop')
+      const page = await openPage('desktop')
       await page.goto(loopback)
       const read = (url: string) =>
         page.evaluate(async (address) => {
