@@ -1,7 +1,7 @@
 import axe from 'axe-core'
 import type {Page} from 'playwright-core'
 import {describe, expect, inject, it} from 'vitest'
-import {browserForFile, openPage, type ViewportName} from './browser.ts'
+import {openPage, type ViewportName} from './browser.ts'
 import {builtPages} from './built-site.ts'
 import {pathsOfPage} from '#src/site-build/security-headers.ts'
 
@@ -92,12 +92,11 @@ export function describeAccessibility(
   viewports: ViewportName[] = ['desktop', 'narrow'],
 ): void {
   describe.each(viewports)('accessibility (%s)', (viewport) => {
-    const browser = browserForFile()
     const baseUrl = inject('baseUrl')
 
     it('every page has zero axe-core violations', async () => {
       const failures: string[] = []
-      const page = await openPage(browser(), viewport)
+      const page = await openPage(viewport)
       const addresses = addressesOf(group)
       expect(addresses.length).toBeGreaterThan(5)
       for (const address of addresses) {

@@ -1,7 +1,6 @@
 import {mkdir} from 'node:fs/promises'
 import {join} from 'node:path'
 import {type Browser, type BrowserContextOptions, chromium, type Page} from 'playwright-core'
-import {afterAll, beforeAll} from 'vitest'
 import {CHROMIUM_FLAGS, headlessShellPath} from './chromium.ts'
 
 export const VIEWPORTS = {
@@ -24,30 +23,27 @@ const SOFTWARE_WEBGL = ['--use-angle=swiftshader', '--enable-unsafe-swiftshader'
  */
 const ONE_RENDERER_PER_PAGE = ['--renderer-process-limit=1']
 
-function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+let launched: Promise<Browser> | undefined
+
+/**
+ * The worker's browser, launched by its first page and kept for every file the worker runs
+ * after it (a worker runs its files one after another). Each page still opens in a context
+ * of its own, which shares nothing with any other. A browser that has gone (a crash, or a
+ * test closing it) is launched again by the next page. Playwright ends it when the worker's
+ * process exits.
+ */
+function workerBrowser(): Promise<Browser> {
+  if (launched) return launched
+  const launching = chromium.launch({
     executablePath: headlessShellPath(),
     args: [...CHROMIUM_FLAGS, ...SOFTWARE_WEBGL, ...ONE_RENDERER_PER_PAGE],
   })
-}
-
-/**
- * The browser of a test file (or of the describe block that calls this), launched before
- * its tests and closed after them; each test opens pages of its own
- * (`openPage(browser(), …)`), in contexts that share nothing.
- */
-export function browserForFile(): () => Browser {
-  let browser: Browser | undefined
-  beforeAll(async () => {
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-  })
-  return () => {
-    if (!browser) throw new Error('the browser starts in beforeAll: open pages inside a test')
-    return browser
+  const forget = () => {
+    if (launched === launching) launched = undefined
   }
+  launching.then((browser) => browser.on('disconnected', forget), forget)
+  launched = launching
+  return launching
 }
 
 /** Content-Security-Policy violations seen by any page of the current test. */
@@ -70,11 +66,12 @@ export interface TestPage extends Page {
  * viewport. Narrow pages are touch pages like a phone's.
  */
 export async function openPage(
-  browser: Browser,
   viewport: ViewportName,
   options: BrowserContextOptions = {},
 ): Promise<TestPage> {
-  const context = await browser.newContext({
+  const context = await (
+    await workerBrowser()
+  ).newContext({
     viewport: VIEWPORTS[viewport],
     locale: 'ko-KR',
     timezoneId: 'Asia/Seoul',

@@ -1,15 +1,13 @@
 import {describe, expect, inject, it} from 'vitest'
-import {browserForFile, openPage, type TestPage} from '../browser.ts'
+import {openPage, type TestPage} from '../browser.ts'
 import {focusView, tabUntil} from '../keyboard.ts'
 import {WHEEL_LOCK_MS} from '#src/page-script/section-steps.ts'
 import {openHome, scrollY, settledScrollY} from './home-page.ts'
 
 const HEIGHT = 900
 
-const browser = browserForFile()
-
 async function desktopHome(options = {}, {clock = false} = {}): Promise<TestPage> {
-  const page = await openPage(browser(), 'desktop', options)
+  const page = await openPage('desktop', options)
   if (clock) await page.clock.install()
   await openHome(page)
   await page.mouse.move(720, 450)
@@ -53,7 +51,7 @@ describe('home page on a desktop (1440x900)', () => {
   })
 
   it('steps by the wheel on a home page reached by client navigation too, and leaves other pages to the browser', async () => {
-    const page = await openPage(browser(), 'desktop')
+    const page = await openPage('desktop')
     await page.goto(`${inject('baseUrl')}/Brand/intro`)
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
     await page.mouse.move(720, 450)

@@ -1,14 +1,12 @@
 import type {CDPSession} from 'playwright-core'
 import {describe, expect, inject, it} from 'vitest'
-import {browserForFile, openPage, type TestPage} from '../browser.ts'
+import {openPage, type TestPage} from '../browser.ts'
 import {focusMatches, focusView, tabUntil} from '../keyboard.ts'
 import {SLIDE_INTERVAL_MS} from '#src/components/home/useSlider.ts'
 import {currentSlide, openHome} from './home-page.ts'
 
-const browser = browserForFile()
-
 async function narrowHome(): Promise<TestPage> {
-  const page = await openPage(browser(), 'narrow')
+  const page = await openPage('narrow')
   await openHome(page)
   return page
 }
@@ -47,7 +45,7 @@ describe('home page on a narrow screen (390x844)', () => {
   it(
     'auto-advances the premium slider every 6 s, ' + 'moves on a 50 px swipe, and follows its dots',
     async () => {
-      const page = await openPage(browser(), 'narrow')
+      const page = await openPage('narrow')
       // The slider counts its 6 s on the page's clock, which the test holds still from before
       // the tap that shows the slider and then moves on: to just short of 6 s, then to 6 s.
       await page.clock.install()
@@ -136,7 +134,7 @@ describe('home page on a narrow screen (390x844)', () => {
   )
 
   it('shows every accordion panel, card detail and slide when JavaScript is off', async () => {
-    const page = await openPage(browser(), 'narrow', {javaScriptEnabled: false})
+    const page = await openPage('narrow', {javaScriptEnabled: false})
     await page.goto(`${inject('baseUrl')}/`)
     const hiddenPanels = await page.evaluate(() =>
       [
@@ -204,7 +202,7 @@ describe('home page on a narrow screen (390x844)', () => {
   it(
     'draws the first screen, its main picture ' + 'included, before it fetches any script',
     async () => {
-      const page = await openPage(browser(), 'narrow')
+      const page = await openPage('narrow')
       await page.addInitScript(
         'requestAnimationFrame(() => { window.firstFrameAt = performance.now() })',
       )

@@ -2,7 +2,7 @@ import {readFile} from 'node:fs/promises'
 import {join} from 'node:path'
 import type {Page} from 'playwright-core'
 import {describe, expect, inject, it} from 'vitest'
-import {browserForFile, openPage, type ViewportName} from '../browser.ts'
+import {openPage, type ViewportName} from '../browser.ts'
 import {
   letFillTimePass,
   openHydrated,
@@ -11,7 +11,6 @@ import {
   uniqueName,
 } from './leads-page.ts'
 
-const browser = browserForFile()
 const site = inject('defaultSite')
 
 /** A lead made through the endpoint, as a form would send it. */
@@ -31,7 +30,7 @@ async function listLoaded(page: Page) {
 }
 
 async function signedInStaffPage(viewport: ViewportName, options = {}) {
-  const page = await openPage(browser(), viewport, options)
+  const page = await openPage(viewport, options)
   const response = await page.goto(`${inject('baseUrl')}/admin/leads`)
   expect(await response?.text()).toContain('<meta name="robots" content="noindex, nofollow"/>')
   await page.getByLabel('이메일').fill(inject('adminEmail'))
@@ -111,7 +110,7 @@ describe('staff view /admin/leads', () => {
     async () => {
       // A visitor arrives from a search advertisement on the home page, reads on, and registers.
       const campaign = uniqueName('가을분양_')
-      const visitor = await openPage(browser(), 'narrow')
+      const visitor = await openPage('narrow')
       await visitor.goto(
         `${inject('baseUrl')}/?utm_source=naver&utm_medium=cpc&utm_campaign=` +
           `${encodeURIComponent(campaign)}&utm_term=84A`,

@@ -1,5 +1,5 @@
 import {describe, expect, inject, it} from 'vitest'
-import {browserForFile, keepScreenshot, openPage} from '../browser.ts'
+import {keepScreenshot, openPage} from '../browser.ts'
 import {
   FAILED,
   letFillTimePass,
@@ -10,14 +10,13 @@ import {
   uniqueName,
 } from './leads-page.ts'
 
-const browser = browserForFile()
 const site = inject('defaultSite')
 
 // Fields, messages and the server's answers are the same at every width (no layout, no touch
 // here): tested once, on a phone, where most visitors fill them in.
 describe('customer page and home form', () => {
   it('registers from the customer page for its site and clears the fields', async () => {
-    const page = await openPage(browser(), 'narrow')
+    const page = await openPage('narrow')
     await openHydrated(page, `/${site}/customer`)
     expect(await page.getByText('24시간 상담').first().isVisible()).toBe(true)
     const form = page.locator('.customer-form form')
@@ -52,7 +51,7 @@ describe('customer page and home form', () => {
   })
 
   it('shows the consent notice with the retention period highlighted and a link to the policy', async () => {
-    const page = await openPage(browser(), 'narrow')
+    const page = await openPage('narrow')
     await openHydrated(page, `/${site}/customer`)
     const form = page.locator('.customer-form form')
     const notice = form.locator('.consent-notice-body').first()
@@ -73,7 +72,7 @@ describe('customer page and home form', () => {
   })
 
   it('sends the home form in place when JavaScript runs, and reports a refusal', async () => {
-    const page = await openPage(browser(), 'narrow')
+    const page = await openPage('narrow')
     await openHydrated(page, '/')
     const form = page.locator('#reservation form')
     await page.route('**/api/register', (route) =>
@@ -114,7 +113,7 @@ describe('customer page and home form', () => {
 
 describe('home form filled in before its script has arrived', () => {
   it('keeps what was typed and ticked, and sends it in place once the script has taken the form over', async () => {
-    const page = await openPage(browser(), 'desktop')
+    const page = await openPage('desktop')
     // The form's script is held back until the visitor has filled the form in.
     let release: () => void = () => {}
     const held = new Promise<void>((resolve) => {
@@ -152,7 +151,7 @@ describe('home form filled in before its script has arrived', () => {
 
 describe('home form without JavaScript', () => {
   it('posts natively and lands on the result page, which says the outcome without JavaScript', async () => {
-    const page = await openPage(browser(), 'desktop', {javaScriptEnabled: false})
+    const page = await openPage('desktop', {javaScriptEnabled: false})
     await page.goto(`${inject('baseUrl')}/`)
     const form = page.locator('#reservation form')
     const name = uniqueName('무스크립트')
@@ -191,7 +190,7 @@ describe('home form without JavaScript', () => {
   })
 
   it('states the receipt, the field messages and the wait on the result page as served', async () => {
-    const page = await openPage(browser(), 'narrow', {javaScriptEnabled: false})
+    const page = await openPage('narrow', {javaScriptEnabled: false})
     await page.goto(
       `${inject('baseUrl')}/registration/result?status=accepted&receipt=R-20261122-AB12`,
     )

@@ -1,11 +1,10 @@
 import type {Page} from 'playwright-core'
 import {describe, expect, inject, it} from 'vitest'
-import {browserForFile, keepScreenshot, openPage, VIEWPORTS, type ViewportName} from '../browser.ts'
+import {keepScreenshot, openPage, VIEWPORTS, type ViewportName} from '../browser.ts'
 import {settledScrollY} from '../home/home-page.ts'
 import {freeSlots, openHydrated, uniqueName} from './leads-page.ts'
 import {textsTo} from './staff-texts.ts'
 
-const browser = browserForFile()
 const site = inject('defaultSite')
 
 /** A registration through the endpoint, as a form sends it; its answer. */
@@ -56,7 +55,7 @@ const REMAINING = [
 
 describe.each(['desktop', 'narrow'] as ViewportName[])('remaining units (%s)', (viewport) => {
   it('shows every counted type on the home unit board, in view with its plan', async () => {
-    const page = await openPage(browser(), viewport)
+    const page = await openPage(viewport)
     await openHydrated(page, '/')
     const board = page.locator('#home-unit-plan .unit-board')
     await board.scrollIntoViewIfNeeded()
@@ -81,7 +80,7 @@ describe.each(['desktop', 'narrow'] as ViewportName[])('remaining units (%s)', (
   })
 
   it('shows the type’s remaining units and the date on its floor-plan page', async () => {
-    const page = await openPage(browser(), viewport)
+    const page = await openPage(viewport)
     await openHydrated(page, '/FloorPlan/84B')
     const caption = page.locator('.floor-plan figcaption')
     expect(await caption.locator('.unit-remaining').textContent()).toBe('마감 11월 26일 기준')
@@ -122,7 +121,7 @@ describe('a registration without a visit', () => {
       const link = new URL(/https?:\/\/\S+\/visit\/[A-Za-z0-9_-]{43}/.exec(texts[0]!.text)![0])
         .pathname
 
-      const owner = await openPage(browser(), viewport)
+      const owner = await openPage(viewport)
       await openHydrated(owner, link)
       await owner.getByRole('heading', {level: 1, name: '관심고객 등록 확인'}).waitFor()
       expect(await owner.getByText('방문 일시').count()).toBe(0)
@@ -147,7 +146,7 @@ describe('the advertising text and its refusal', () => {
     const phone = `010-${String(Date.now()).slice(-8, -4)}-${String(Date.now()).slice(-4)}`
     const [slot] = await freeSlots(site)
     const {manageUrl} = await register(phone, {visitAt: slot!.start})
-    const page = await openPage(browser(), 'desktop')
+    const page = await openPage('desktop')
     await openHydrated(page, '/admin/leads')
     await page.getByLabel('이메일').fill(inject('adminEmail'))
     await page.getByLabel('비밀번호').fill(inject('adminPassword'))
@@ -170,17 +169,17 @@ describe('the advertising text and its refusal', () => {
     expect(link).not.toBe(manageUrl)
     const question = (visitor: Page) =>
       visitor.getByRole('heading', {name: '마케팅 정보 수신 동의 확인'})
-    const sender = await openPage(browser(), 'desktop')
+    const sender = await openPage('desktop')
     await openHydrated(sender, manageUrl!)
     await sender.getByText(/문자의 링크에서 확인하실 수 있습니다/).waitFor()
     expect(await question(sender).count()).toBe(0)
     await sender.context().close()
-    const narrow = await openPage(browser(), 'narrow')
+    const narrow = await openPage('narrow')
     await openHydrated(narrow, link)
     await question(narrow).waitFor()
     await keepScreenshot(narrow, 'visit-consent-confirm-narrow')
     await narrow.context().close()
-    const owner = await openPage(browser(), 'desktop')
+    const owner = await openPage('desktop')
     await openHydrated(owner, link)
     await question(owner).waitFor()
     await keepScreenshot(owner, 'visit-consent-confirm-desktop')

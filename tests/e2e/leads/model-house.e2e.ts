@@ -1,6 +1,6 @@
 import type {Locator, Page} from 'playwright-core'
 import {describe, expect, inject, it} from 'vitest'
-import {browserForFile, keepScreenshot, openPage, VIEWPORTS} from '../browser.ts'
+import {keepScreenshot, openPage, VIEWPORTS} from '../browser.ts'
 import {settledScrollY} from '../home/home-page.ts'
 import {
   freeSlots,
@@ -13,7 +13,6 @@ import {
   uniquePhone,
 } from './leads-page.ts'
 
-const browser = browserForFile()
 const site = inject('defaultSite')
 
 /** The seed's model house (content/production.ndjson) as its block states it. */
@@ -47,7 +46,7 @@ async function showSection(page: Page, id: string): Promise<void> {
 
 describe.each(['desktop', 'narrow'] as const)('the model house and the picker (%s)', (viewport) => {
   it('books from the home form with the picker, the chosen day and time in full, a closed day saying why', async () => {
-    const page = await openPage(browser(), viewport)
+    const page = await openPage(viewport)
     // The block is in the prerendered page, as text.
     const html = await (await fetch(`${inject('baseUrl')}/`)).text()
     for (const line of HOUSE_LINES) expect(html).toContain(line)
@@ -112,7 +111,7 @@ describe.each(['desktop', 'narrow'] as const)('the model house and the picker (%
   })
 
   it('states the model house on the customer page, the visitor’s page and in the footer, beside the named 홍보관', async () => {
-    const page = await openPage(browser(), viewport)
+    const page = await openPage(viewport)
     const html = await (await fetch(`${inject('baseUrl')}/${site}/customer`)).text()
     for (const line of HOUSE_LINES) expect(html).toContain(line)
 

@@ -1,6 +1,6 @@
 import type {Page} from 'playwright-core'
 import {describe, expect, it} from 'vitest'
-import {browserForFile, openPage, type ViewportName} from '../browser.ts'
+import {openPage, type ViewportName} from '../browser.ts'
 import {
   focusMatches,
   focusView,
@@ -19,8 +19,6 @@ import {
   uniqueName,
 } from './leads-page.ts'
 
-const browser = browserForFile()
-
 /** The reservation button each layout shows: the footer's on desktop, the fixed bar's on phones. */
 const OPENER_SOURCE: Record<ViewportName, string> = {desktop: 'footer', narrow: 'mobile-bar'}
 const opener = (viewport: ViewportName) => `[data-registration="${OPENER_SOURCE[viewport]}"]`
@@ -38,7 +36,7 @@ describe.each(['desktop', 'narrow'] as const)('registration popup (%s)', (viewpo
   it(
     'registers a visitor, shows the receipt ' + 'in place of the form and forwards the lead',
     async () => {
-      const page = await openPage(browser(), viewport)
+      const page = await openPage(viewport)
       await openHydrated(page, '/Brand/intro')
       const dialog = await openPopup(page, viewport)
       expect(
@@ -76,7 +74,7 @@ describe.each(['desktop', 'narrow'] as const)('registration popup (%s)', (viewpo
   it(
     'closes with Back and with Escape, returning ' + 'the focus to the button that opened it',
     async () => {
-      const page = await openPage(browser(), viewport)
+      const page = await openPage(viewport)
       await openHydrated(page, '/Brand/intro')
       const url = page.url()
       const historyLength = await page.evaluate(() => history.length)
@@ -111,7 +109,7 @@ describe.each(['desktop', 'narrow'] as const)('registration popup (%s)', (viewpo
   )
 
   it('explains invalid input next to each field before sending anything', async () => {
-    const page = await openPage(browser(), viewport)
+    const page = await openPage(viewport)
     await openHydrated(page, '/')
     let requests = 0
     await page.route('**/api/register', (route) => {
@@ -146,7 +144,7 @@ describe.each(['desktop', 'narrow'] as const)('registration popup (%s)', (viewpo
     'shows a refusal with the server’s field messages ' +
       'and keeps the input for a retry with the same key',
     async () => {
-      const page = await openPage(browser(), viewport)
+      const page = await openPage(viewport)
       await openHydrated(page, '/')
       const keys: string[] = []
       await page.route('**/api/register', (route) => {
@@ -191,7 +189,7 @@ describe.each(['desktop', 'narrow'] as const)('registration popup (%s)', (viewpo
   )
 
   it('offers the phone line when the network fails, with the input kept', async () => {
-    const page = await openPage(browser(), viewport)
+    const page = await openPage(viewport)
     await openHydrated(page, '/')
     let release: () => void = () => {}
     const held = new Promise<void>((resolve) => {
@@ -221,7 +219,7 @@ describe.each(['desktop', 'narrow'] as const)('registration popup (%s)', (viewpo
     'opens from the keyboard, keeps the focus in the popup ' +
       '(never on the page behind) and gives it back on Escape',
     async () => {
-      const page = await openPage(browser(), viewport)
+      const page = await openPage(viewport)
       await openHydrated(page, '/Brand/intro')
       // Desktop: the header's banner, forwards from the top; phones: the fixed bar's
       // reservation button, the last stop of the page, backwards from the top.

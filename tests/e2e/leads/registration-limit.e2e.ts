@@ -1,11 +1,9 @@
 import pg from 'pg'
 import {afterEach, describe, expect, inject, it} from 'vitest'
-import {browserForFile, keepScreenshot, openPage} from '../browser.ts'
+import {keepScreenshot, openPage} from '../browser.ts'
 import {staffLeadsNamed} from '../staff-token.ts'
 import {letFillTimePass, openHydrated, shownReceipt, uniqueName} from './leads-page.ts'
 import {POPUP_OPENER} from './visit-booking.ts'
-
-const browser = browserForFile()
 
 /** The registrations' window per address (register-handler.ts): 10 minutes. */
 const WINDOW_S = 600
@@ -48,7 +46,7 @@ afterEach(() =>
 
 describe.each(['desktop', 'narrow'] as const)('an address past its limit (%s)', (viewport) => {
   it('tells the visitor why, how long to wait and which number to call, and keeps nothing', async () => {
-    const page = await openPage(browser(), viewport)
+    const page = await openPage(viewport)
     await openHydrated(page, '/Brand/intro')
     const register = async (name: string) => {
       await page.locator(POPUP_OPENER[viewport]).click()

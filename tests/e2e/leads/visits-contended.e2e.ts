@@ -1,11 +1,10 @@
 import {describe, expect, inject, it} from 'vitest'
-import {browserForFile, keepScreenshot, openPage, type ViewportName} from '../browser.ts'
+import {keepScreenshot, openPage, type ViewportName} from '../browser.ts'
 import {letFillTimePass, openHydrated, shownReceipt, uniqueName} from './leads-page.ts'
 import {staffLeadsNamed} from '../staff-token.ts'
 import {textsTo} from './staff-texts.ts'
 import {pickFirstFreeTime, POPUP_OPENER as OPENER, takeEverySeat} from './visit-booking.ts'
 
-const browser = browserForFile()
 const site = inject('defaultSite')
 
 /** A number of its own at each width: a number holds one coming visit on a site. */
@@ -20,7 +19,7 @@ describe.each(['desktop', 'narrow'] as const)('a second booking by one number (%
     const digits = `010${viewport === 'desktop' ? '71' : '72'}${stamp.slice(-6)}`
     const phone = `${digits.slice(0, 3)}-${digits.slice(3, 7)}-${digits.slice(7)}`
     const name = uniqueName('두번예약')
-    const page = await openPage(browser(), viewport)
+    const page = await openPage(viewport)
     await openHydrated(page, '/Brand/intro')
     await page.locator(OPENER[viewport]).click()
     const dialog = page.getByRole('dialog', {name: '방문 예약'})
@@ -92,7 +91,7 @@ describe.each(['desktop', 'narrow'] as const)('a second booking by one number (%
 
 describe.each(['desktop', 'narrow'] as const)('a time that fills while chosen (%s)', (viewport) => {
   it('shows the time 마감 and not chosen, says it filled, and books one of the nearest', async () => {
-    const page = await openPage(browser(), viewport)
+    const page = await openPage(viewport)
     await openHydrated(page, '/Brand/intro')
     await page.locator(OPENER[viewport]).click()
     const dialog = page.getByRole('dialog', {name: '방문 예약'})

@@ -1,11 +1,10 @@
 import type {Locator} from 'playwright-core'
 import {describe, expect, inject, it} from 'vitest'
-import {browserForFile, keepScreenshot, openPage} from '../browser.ts'
+import {keepScreenshot, openPage} from '../browser.ts'
 import {freeSlots as freeSlotsOf, type Slot, SUCCESS, uniqueName} from './leads-page.ts'
 import {formatVisitAt} from '~/lib/visits/slots.ts'
 import {promisedTexts, takeEverySeat} from './visit-booking.ts'
 
-const browser = browserForFile()
 const site = inject('defaultSite')
 
 const freeSlots = () => freeSlotsOf(site)
@@ -33,7 +32,7 @@ const NO_SCRIPT_FORMS = {
 describe.each(['narrow', 'desktop'] as const)('booking without JavaScript (%s)', (viewport) => {
   it('offers the times with the seats they have now, books one, and explains a time that filled', async () => {
     const {path, form: formAt, phones} = NO_SCRIPT_FORMS[viewport]
-    const page = await openPage(browser(), viewport, {javaScriptEnabled: false})
+    const page = await openPage(viewport, {javaScriptEnabled: false})
     await page.goto(`${inject('baseUrl')}${path()}`)
     if (viewport === 'narrow') {
       const promises = await promisedTexts(page.locator('#home-reservation'))

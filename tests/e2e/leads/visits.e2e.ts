@@ -1,5 +1,5 @@
 import {describe, expect, inject, it} from 'vitest'
-import {browserForFile, keepScreenshot, openPage, type ViewportName} from '../browser.ts'
+import {keepScreenshot, openPage, type ViewportName} from '../browser.ts'
 import {
   freeSlots as freeSlotsOf,
   letFillTimePass,
@@ -12,7 +12,6 @@ import {
 import {staffLeadsNamed} from '../staff-token.ts'
 import {pickFirstFreeTime, POPUP_OPENER as OPENER, promisedTexts} from './visit-booking.ts'
 
-const browser = browserForFile()
 const site = inject('defaultSite')
 
 const freeSlots = () => freeSlotsOf(site)
@@ -28,7 +27,7 @@ const NUMBERS: Record<ViewportName, Record<'popup' | 'autofill', string>> = {
 
 describe.each(['desktop', 'narrow'] as const)('visit reservations (%s)', (viewport) => {
   it('books a time from the popup, then moves and cancels it from the visitor’s link', async () => {
-    const page = await openPage(browser(), viewport)
+    const page = await openPage(viewport)
     await openHydrated(page, '/Brand/intro')
     await page.locator(OPENER[viewport]).click()
     const dialog = page.getByRole('dialog', {name: '방문 예약'})
@@ -96,7 +95,7 @@ describe.each(['desktop', 'narrow'] as const)('visit reservations (%s)', (viewpo
 
 describe.each(['desktop', 'narrow'] as const)('an autofilled popup (%s)', (viewport) => {
   it('books a time sent within 3 seconds of opening, and the staff see the doubt', async () => {
-    const page = await openPage(browser(), viewport)
+    const page = await openPage(viewport)
     await openHydrated(page, '/Brand/intro')
     // The page's clock stops as the popup opens: the form counts 0 ms, as when the browser
     // fills it and the visitor sends it at once.
@@ -127,7 +126,7 @@ describe.each(['desktop', 'narrow'] as const)('an autofilled popup (%s)', (viewp
 // a phone, where most visitors book, and the staff's schedule on a desktop.
 describe('visit reservations', () => {
   it('books from the customer page, and a tampered link says so in Korean', async () => {
-    const page = await openPage(browser(), 'narrow')
+    const page = await openPage('narrow')
     await openHydrated(page, `/${site}/customer`)
     const promises = await promisedTexts(page.locator('main'))
     expect(promises.length).toBeGreaterThan(0)
@@ -177,7 +176,7 @@ describe('visit reservations', () => {
       }),
     })
     expect(response.status).toBe(201)
-    const page = await openPage(browser(), 'desktop')
+    const page = await openPage('desktop')
     await page.goto(`${inject('baseUrl')}/admin/leads`)
     await page.getByLabel('이메일').fill(inject('adminEmail'))
     await page.getByLabel('비밀번호').fill(inject('adminPassword'))

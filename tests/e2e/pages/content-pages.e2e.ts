@@ -1,10 +1,8 @@
 import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest'
-import {browserForFile, openPage, type TestPage, type ViewportName} from '../browser.ts'
+import {openPage, type TestPage, type ViewportName} from '../browser.ts'
 import {CONTENT_ROUTES} from './content-routes.ts'
 
 const baseUrl = inject('baseUrl')
-
-const browser = browserForFile()
 
 /** Errors of the page itself; the offline test machine cannot reach the video and tour hosts. */
 const ownErrors = (page: TestPage) =>
@@ -15,7 +13,7 @@ const ownErrors = (page: TestPage) =>
 describe.each(['desktop', 'narrow'] as ViewportName[])('every content page on %s', (viewport) => {
   let page: TestPage
   beforeAll(async () => {
-    page = await openPage(browser(), viewport)
+    page = await openPage(viewport)
   })
   afterAll(async () => {
     await page?.context().close()
@@ -44,7 +42,7 @@ describe.each(['desktop', 'narrow'] as ViewportName[])('every content page on %s
 
 describe('renamed address', () => {
   it('leads /LocationEnvironment/premium to the premium page', async () => {
-    const page = await openPage(browser(), 'narrow')
+    const page = await openPage('narrow')
     await page.goto(`${baseUrl}/LocationEnvironment/premium`)
     expect(new URL(page.url()).pathname).toBe('/LocationEnvironment/primium')
     expect(await page.locator('main .premium-feature').count()).toBe(4)

@@ -1,5 +1,5 @@
 import {describe, expect, inject, it} from 'vitest'
-import {browserForFile, openPage, type TestPage, type ViewportName} from '../browser.ts'
+import {openPage, type TestPage, type ViewportName} from '../browser.ts'
 import {
   focusMatches,
   focusView,
@@ -10,10 +10,8 @@ import {
 
 const baseUrl = inject('baseUrl')
 
-const browser = browserForFile()
-
 async function visit(viewport: ViewportName, path: string, options = {}): Promise<TestPage> {
-  const page = await openPage(browser(), viewport, options)
+  const page = await openPage(viewport, options)
   await page.goto(`${baseUrl}${path}`)
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
   return page
@@ -229,7 +227,7 @@ describe('coming-soon placeholder', () => {
   })
 
   it('holds the dots still when the visitor prefers reduced motion', async () => {
-    const page = await openPage(browser(), 'narrow')
+    const page = await openPage('narrow')
     await page.emulateMedia({reducedMotion: 'reduce'})
     await page.goto(`${baseUrl}/FloorPlan/119B`)
     expect(await animations(page)).toEqual(['none', 'none', 'none'])

@@ -1,14 +1,12 @@
 import {describe, expect, inject, it} from 'vitest'
-import {browserForFile, openPage, type TestPage, type ViewportName} from '../browser.ts'
+import {openPage, type TestPage, type ViewportName} from '../browser.ts'
 import {afterTwoFrames} from '../frames.ts'
 import {openHydrated} from '../leads/leads-page.ts'
 
 const baseUrl = inject('baseUrl')
 
-const browser = browserForFile()
-
 async function visit(viewport: ViewportName, path: string): Promise<TestPage> {
-  const page = await openPage(browser(), viewport)
+  const page = await openPage(viewport)
   await openHydrated(page, path)
   return page
 }
@@ -111,7 +109,7 @@ describe('brand film', () => {
   it.each<ViewportName>(['desktop', 'narrow'])(
     'on %s, its captions change in place: no layout shift while the film plays through its first captions',
     async (viewport) => {
-      const page = await openPage(browser(), viewport)
+      const page = await openPage(viewport)
       await page.addInitScript(() => {
         const shifts: number[] = []
         Object.assign(window, {shifts})
@@ -140,7 +138,7 @@ describe('brand film', () => {
   )
 
   it('below the fold, fetches nothing of the film until it scrolls into view', async () => {
-    const page = await openPage(browser(), 'desktop', {viewport: {width: 1440, height: 600}})
+    const page = await openPage('desktop', {viewport: {width: 1440, height: 600}})
     const requested: string[] = []
     page.on('request', (request) => {
       if (/\.(webm|mp4)$/.test(new URL(request.url()).pathname)) requested.push(request.url())
@@ -162,7 +160,7 @@ describe('brand film', () => {
   })
 
   it('waits for the play button under reduced motion, then plays with sound', async () => {
-    const page = await openPage(browser(), 'desktop', {reducedMotion: 'reduce'})
+    const page = await openPage('desktop', {reducedMotion: 'reduce'})
     await page.goto(`${baseUrl}/Brand/video`)
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
     await page.locator('main video').scrollIntoViewIfNeeded()

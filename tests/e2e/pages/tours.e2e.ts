@@ -1,11 +1,9 @@
 import type {FrameLocator} from 'playwright-core'
 import {describe, expect, inject, it} from 'vitest'
-import {browserForFile, openPage, type TestPage, type ViewportName} from '../browser.ts'
+import {openPage, type TestPage, type ViewportName} from '../browser.ts'
 import {openHydrated} from '../leads/leads-page.ts'
 
 const baseUrl = inject('baseUrl')
-
-const browser = browserForFile()
 
 /** The tour in the E-model page's frame, once the visitor asked for it. */
 async function openTour(page: TestPage, viewport: ViewportName): Promise<FrameLocator> {
@@ -27,7 +25,7 @@ const facing = (tour: FrameLocator) =>
 
 describe('E-model tour', () => {
   it('on desktop: opens in the frame on the living room, looks around with the arrow keys, goes through a hotspot by keyboard and by click, and by the mini-map', async () => {
-    const page = await openPage(browser(), 'desktop')
+    const page = await openPage('desktop')
     await openHydrated(page, '/FloorPlan/Emodel')
     const tour = await openTour(page, 'desktop')
     expect(await where(tour)).toBe('지금 보는 곳: 거실')
@@ -88,7 +86,7 @@ describe('E-model tour', () => {
   })
 
   it('on a phone: taps open the tour, the folded mini-map and a room, and a hotspot', async () => {
-    const page = await openPage(browser(), 'narrow')
+    const page = await openPage('narrow')
     await openHydrated(page, '/FloorPlan/Emodel')
     const tour = await openTour(page, 'narrow')
     expect(await where(tour)).toBe('지금 보는 곳: 거실')
@@ -114,14 +112,14 @@ describe('E-model tour', () => {
   })
 
   it('opens on its own page too, with no frame around it and the home page’s tabs framing it only when asked', async () => {
-    const page = await openPage(browser(), 'desktop')
+    const page = await openPage('desktop')
     await page.goto(`${baseUrl}/tour/84B`)
     await page.locator('.tour-page[data-viewer="ready"]').waitFor({timeout: 30_000})
     expect(await page.locator('header.site-header, footer').count()).toBe(0)
     expect(await page.locator('.tour-page__where').textContent()).toBe('지금 보는 곳: 거실')
     await page.context().close()
 
-    const home = await openPage(browser(), 'narrow')
+    const home = await openPage('narrow')
     await openHydrated(home, '/')
     const section = home.locator('#home-unit-plan')
     await section.getByRole('button', {name: 'E-모델하우스'}).tap()

@@ -1,5 +1,5 @@
 import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest'
-import {browserForFile, openPage, type TestPage, type ViewportName} from '../browser.ts'
+import {openPage, type TestPage, type ViewportName} from '../browser.ts'
 import {untilSiteRebuilt} from '../site-rebuilds.ts'
 import {busiestSite, lakeQuery, postsOf, tableRows, waitForHydration, SLOW} from './press-site.ts'
 
@@ -7,7 +7,6 @@ const baseUrl = inject('baseUrl')
 const adminEmail = inject('adminEmail')
 const adminPassword = inject('adminPassword')
 
-const browser = browserForFile()
 let site: string
 beforeAll(async () => {
   ;({slug: site} = await busiestSite())
@@ -15,7 +14,7 @@ beforeAll(async () => {
 afterAll(untilSiteRebuilt, 200_000)
 
 async function openList(viewport: ViewportName): Promise<TestPage> {
-  const page = await openPage(browser(), viewport)
+  const page = await openPage(viewport)
   await page.goto(`${baseUrl}/${site}/press`)
   await waitForHydration(page)
   return page
@@ -87,7 +86,7 @@ describe('press administrator', () => {
       await page.getByText(`${adminEmail} 님, 환영합니다.`).waitFor()
 
       // Published after the build: the page renders in the browser from the SPA fallback.
-      const direct = await openPage(browser(), 'desktop')
+      const direct = await openPage('desktop')
       await direct.goto(postUrl)
       await direct
         .getByRole('heading', {level: 1, name: '브라우저 테스트로 등록한 보도자료'})

@@ -1,7 +1,7 @@
 import {existsSync} from 'node:fs'
 import {join} from 'node:path'
 import {beforeAll, describe, expect, inject, it} from 'vitest'
-import {browserForFile, openPage, type TestPage} from '../browser.ts'
+import {openPage, type TestPage} from '../browser.ts'
 import {BUILD_DIR} from '../built-site.ts'
 import {afterTwoFrames} from '../frames.ts'
 import {
@@ -18,7 +18,6 @@ import {
 
 const baseUrl = inject('baseUrl')
 
-const browser = browserForFile()
 let site: string
 let seedPosts: ListedPost[]
 beforeAll(async () => {
@@ -26,7 +25,7 @@ beforeAll(async () => {
 })
 
 async function open(path: string, viewport: 'desktop' | 'narrow' = 'desktop'): Promise<TestPage> {
-  const page = await openPage(browser(), viewport)
+  const page = await openPage(viewport)
   await page.goto(`${baseUrl}${path}`)
   await waitForHydration(page)
   return page

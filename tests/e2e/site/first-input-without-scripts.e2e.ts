@@ -1,5 +1,5 @@
 import {describe, expect, inject, it} from 'vitest'
-import {browserForFile, openPage} from '../browser.ts'
+import {openPage} from '../browser.ts'
 import {OUTCOME_TIMEOUT_MS} from './first-input.ts'
 
 /**
@@ -8,11 +8,9 @@ import {OUTCOME_TIMEOUT_MS} from './first-input.ts'
  */
 const baseUrl = inject('baseUrl')
 
-const browser = browserForFile()
-
 describe('a registration press when the scripts do not come', () => {
   it('leads to the customer page at once when they fail to load', async () => {
-    const page = await openPage(browser(), 'desktop')
+    const page = await openPage('desktop')
     await page.route('**/assets/*.js', (route) => route.abort('failed'))
     await page.goto(`${baseUrl}/`, {waitUntil: 'domcontentloaded'})
     await page.locator('.home-hero__cta').click()
@@ -26,7 +24,7 @@ describe('a registration press when the scripts do not come', () => {
   it(
     'leads to the customer page when they ' + 'have not arrived after 5 s, and not before',
     async () => {
-      const page = await openPage(browser(), 'desktop')
+      const page = await openPage('desktop')
       await page.route('**/assets/*.js', () => undefined) // never answered
       await page.goto(`${baseUrl}/`, {waitUntil: 'domcontentloaded'})
       const pressedAt = Date.now()

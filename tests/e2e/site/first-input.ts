@@ -1,6 +1,5 @@
 import {describe, expect, inject, it} from 'vitest'
-import type {Browser} from 'playwright-core'
-import {browserForFile, openPage, type TestPage, type ViewportName} from '../browser.ts'
+import {openPage, type TestPage, type ViewportName} from '../browser.ts'
 import {afterTwoFrames} from '../frames.ts'
 
 /**
@@ -25,13 +24,12 @@ export const OUTCOME_TIMEOUT_MS = 30_000
  * for the first paint: before it there is nothing a visitor could press.
  */
 async function openSlowed(
-  browser: Browser,
   viewport: ViewportName,
   path: string,
   afterMs: number,
   initScript?: () => void,
 ): Promise<TestPage> {
-  const page = await openPage(browser, viewport)
+  const page = await openPage(viewport)
   if (initScript) await page.addInitScript(initScript)
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4})
@@ -201,12 +199,11 @@ const FIRST_INPUTS: FirstInput[] = [
 
 /** Every first input, acted on `afterMs` after DOMContentLoaded on a CPU slowed four times. */
 export function describeFirstInputs(afterMsList: number[]): void {
-  const browser = browserForFile()
   describe.each(afterMsList)(
     'the first input %i ms after DOMContentLoaded, CPU slowed 4x',
     (afterMs) => {
       it.each(FIRST_INPUTS)('$viewport: $what', async ({viewport, path, initScript, act}) => {
-        const page = await openSlowed(browser(), viewport, path, afterMs, initScript)
+        const page = await openSlowed(viewport, path, afterMs, initScript)
         await act(page)
         await page.context().close()
       })

@@ -1,13 +1,11 @@
 import {describe, expect, inject, it} from 'vitest'
-import {browserForFile, openPage, type TestPage} from '../browser.ts'
+import {openPage, type TestPage} from '../browser.ts'
 import {focusMatches, focusView, tabUntil} from '../keyboard.ts'
 
 const baseUrl = inject('baseUrl')
 
-const browser = browserForFile()
-
 async function open(path: string, options = {}): Promise<TestPage> {
-  const page = await openPage(browser(), 'desktop', options)
+  const page = await openPage('desktop', options)
   await page.goto(`${baseUrl}${path}`)
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
   return page
@@ -167,7 +165,7 @@ describe('shared layout on a desktop (1440x900)', () => {
   })
 
   it('reveals the brand banner later than other banners', async () => {
-    const page = await openPage(browser(), 'desktop')
+    const page = await openPage('desktop')
     await page.goto(`${baseUrl}/Brand/intro`)
     const delays = await page.evaluate(() => {
       const banner = document.querySelector('.title-banner')!

@@ -1,13 +1,11 @@
 import {describe, expect, inject, it} from 'vitest'
-import {browserForFile, openPage, VIEWPORTS, type TestPage} from '../browser.ts'
+import {openPage, VIEWPORTS, type TestPage} from '../browser.ts'
 import {focusMatches, focusView, tabUntil} from '../keyboard.ts'
 
 const baseUrl = inject('baseUrl')
 
-const browser = browserForFile()
-
 async function open(path: string): Promise<TestPage> {
-  const page = await openPage(browser(), 'narrow')
+  const page = await openPage('narrow')
   await page.goto(`${baseUrl}${path}`)
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
   return page
@@ -157,7 +155,7 @@ describe('shared layout on a narrow screen (390x844)', () => {
   })
 
   it('opens and closes the slide menu without JavaScript, and its links lead on', async () => {
-    const page = await openPage(browser(), 'narrow', {javaScriptEnabled: false})
+    const page = await openPage('narrow', {javaScriptEnabled: false})
     await page.goto(`${baseUrl}/Brand/intro`)
     const menu = page.locator('.mobile-menu')
     await page.locator('button.hamburger').tap()
@@ -202,7 +200,7 @@ describe('shared layout on a narrow screen (390x844)', () => {
     'follows the reservation button to the default ' +
       "site's customer page when JavaScript is off",
     async () => {
-      const page = await openPage(browser(), 'narrow', {javaScriptEnabled: false})
+      const page = await openPage('narrow', {javaScriptEnabled: false})
       await page.goto(`${baseUrl}/Brand/intro`)
       await page.locator('.mobile-bar').getByRole('link', {name: '방문예약'}).tap()
       await page.waitForURL(/\/[a-z0-9-]+\/customer$/)

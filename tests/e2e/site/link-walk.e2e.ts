@@ -1,6 +1,6 @@
 import {describe, expect, inject, it} from 'vitest'
 import {readBuilt} from '../built-site.ts'
-import {browserForFile, openPage, type ViewportName} from '../browser.ts'
+import {openPage, type ViewportName} from '../browser.ts'
 
 /*
  * Every page of the sitemap, as a visitor's browser shows it after hydration: each internal
@@ -16,7 +16,6 @@ import {browserForFile, openPage, type ViewportName} from '../browser.ts'
 
 const baseUrl = inject('baseUrl')
 const lakeUrl = inject('lakeUrl')
-const browser = browserForFile()
 
 /** The site's pages, as the sitemap lists them (paths). */
 function sitemapPaths(): string[] {
@@ -92,7 +91,7 @@ async function walk(viewport: ViewportName, paths: string[], menu: Map<string, s
   // One tab goes from page to page, as a visitor's does. Links and ids do not depend on
   // pictures, films or fonts, which the walk does not fetch (scripts start without the main
   // picture then: start-scripts.ts).
-  const page = await openPage(browser(), viewport)
+  const page = await openPage(viewport)
   await page.route('**/*', (route) =>
     UNFETCHED.has(route.request().resourceType()) ? route.abort() : route.fallback(),
   )

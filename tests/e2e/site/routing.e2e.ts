@@ -1,10 +1,9 @@
 import {beforeAll, describe, expect, inject, it} from 'vitest'
-import {browserForFile, openPage} from '../browser.ts'
+import {openPage} from '../browser.ts'
 
 const baseUrl = inject('baseUrl')
 const lakeUrl = inject('lakeUrl')
 
-const browser = browserForFile()
 let defaultSite: string
 beforeAll(async () => {
   const query = encodeURIComponent('*[_id == "siteSettings"][0].defaultSite->slug.current')
@@ -16,7 +15,7 @@ describe('addresses', () => {
   it(
     'hydrates every page with React: its DOM ' + "carries React's own markers, with no error",
     async () => {
-      const page = await openPage(browser(), 'desktop')
+      const page = await openPage('desktop')
       for (const path of ['/', '/Brand/intro', `/${defaultSite}/press`]) {
         await page.goto(`${baseUrl}${path}`)
         await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
@@ -40,7 +39,7 @@ describe('addresses', () => {
     expect(html).toContain('<h1>Not Found</h1>')
     expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>')
 
-    const page = await openPage(browser(), 'desktop')
+    const page = await openPage('desktop')
     const visit = await page.goto(`${baseUrl}/no/such/page`)
     expect(visit?.status()).toBe(404)
     expect(await page.getByRole('heading', {level: 1}).textContent()).toBe('Not Found')
@@ -60,7 +59,7 @@ describe('addresses', () => {
   })
 
   it('replaces the history entry when client navigation reaches an old address', async () => {
-    const page = await openPage(browser(), 'desktop')
+    const page = await openPage('desktop')
     await page.goto(`${baseUrl}/Brand/intro`)
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
     const before = await page.evaluate(() => history.length)
@@ -80,7 +79,7 @@ describe('addresses', () => {
     "links the menu's promotion entry straight to the default " +
       "site's customer page, named as that page names itself",
     async () => {
-      const page = await openPage(browser(), 'desktop')
+      const page = await openPage('desktop')
       await page.goto(`${baseUrl}/Brand/intro`)
       const link = page
         .locator('.gnb')
@@ -98,7 +97,7 @@ describe('addresses', () => {
   )
 
   it('shows the two-entry menu on the press and customer pages', async () => {
-    const page = await openPage(browser(), 'desktop')
+    const page = await openPage('desktop')
     await page.goto(`${baseUrl}/${defaultSite}/press`)
     const links = page.locator('.site-menu a')
     expect(await links.count()).toBe(2)

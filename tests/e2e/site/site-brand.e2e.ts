@@ -1,5 +1,5 @@
 import {beforeAll, describe, expect, inject, it} from 'vitest'
-import {browserForFile, openPage, type TestPage, type ViewportName} from '../browser.ts'
+import {openPage, type TestPage, type ViewportName} from '../browser.ts'
 
 const baseUrl = inject('baseUrl')
 const lakeUrl = inject('lakeUrl')
@@ -33,7 +33,6 @@ async function siteFacts(id: string): Promise<SiteFacts> {
 /** The part of an image asset id that names its file: image-<hash>-240x64-svg → <hash>-240x64. */
 const assetFile = (ref: string) => ref.replace(/^image-/, '').replace(/-svg$/, '')
 
-const browser = browserForFile()
 let riverpark: SiteFacts
 let lakepark: SiteFacts
 beforeAll(async () => {
@@ -44,7 +43,7 @@ beforeAll(async () => {
 })
 
 async function open(viewport: ViewportName, path: string): Promise<TestPage> {
-  const page = await openPage(browser(), viewport)
+  const page = await openPage(viewport)
   await page.goto(`${baseUrl}${path}`)
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
   return page

@@ -2,13 +2,12 @@ import {mkdir} from 'node:fs/promises'
 import {join} from 'node:path'
 import type {Locator} from 'playwright-core'
 import {describe, expect, inject, it} from 'vitest'
-import {browserForFile, openPage, VIEWPORTS, type TestPage, type ViewportName} from '../browser.ts'
+import {openPage, VIEWPORTS, type TestPage, type ViewportName} from '../browser.ts'
 
 const baseUrl = inject('baseUrl')
-const browser = browserForFile()
 
 async function open(viewport: ViewportName, path: string): Promise<TestPage> {
-  const page = await openPage(browser(), viewport)
+  const page = await openPage(viewport)
   await page.goto(`${baseUrl}${path}`, {waitUntil: 'networkidle'})
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
   return page

@@ -1,12 +1,5 @@
 import {afterAll, describe, expect, inject, it} from 'vitest'
-import {
-  browserForFile,
-  keepScreenshot,
-  openPage,
-  VIEWPORTS,
-  type TestPage,
-  type ViewportName,
-} from '../browser.ts'
+import {keepScreenshot, openPage, VIEWPORTS, type TestPage, type ViewportName} from '../browser.ts'
 import {focusWhenGoneMatches, watchFocusWhenGone} from '../keyboard.ts'
 
 /*
@@ -24,10 +17,8 @@ async function lakeQuery<T>(query: string): Promise<T> {
   return ((await answer.json()) as {result: T}).result
 }
 
-const browser = browserForFile()
-
 async function open(viewport: ViewportName, path: string): Promise<TestPage> {
-  const page = await openPage(browser(), viewport)
+  const page = await openPage(viewport)
   await page.goto(`${baseUrl}${path}`)
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
   return page

@@ -10,7 +10,7 @@ import {guardedSignIn} from '#netlify/functions/_shared/auth/sign-in.ts'
 import {collectionTypes, singletonTypes} from '#schemas/index.ts'
 import {freePort} from '#scripts/lib/processes.ts'
 import {serveStaticSite} from '../../helpers/static-site.ts'
-import {browserForFile, openPage, type TestPage} from '../browser.ts'
+import {openPage, type TestPage} from '../browser.ts'
 import {STUDIO_PROJECT, studioAddresses} from '../studio-build.ts'
 
 // What a newcomer gets from `npm run studio`: the Studio built from this repository,
@@ -18,7 +18,6 @@ import {STUDIO_PROJECT, studioAddresses} from '../studio-build.ts'
 const EDITOR = {email: 'editor@lakeside.test', password: randomBytes(9).toString('base64url')}
 const {projectId: PROJECT_ID, dataset: DATASET} = STUDIO_PROJECT
 
-const browser = browserForFile()
 let lake: RunningLake
 let studio: Awaited<ReturnType<typeof serveStaticSite>>
 let client: SanityClient
@@ -76,7 +75,7 @@ let session: BrowserContextOptions['storageState']
 
 /** The Studio, signed in: through the form the first time, then as the same editor again. */
 async function signedIn(): Promise<TestPage> {
-  const page = await openPage(browser(), 'desktop', {storageState: session})
+  const page = await openPage('desktop', {storageState: session})
   await page.goto(studio.url)
   if (!session) {
     await page.getByText('로컬 관리자 계정').click()
@@ -94,7 +93,7 @@ async function signedIn(): Promise<TestPage> {
 
 describe('Sanity Studio on the local lake', () => {
   it('refuses a wrong password in Korean and keeps the e-mail typed', async () => {
-    const page = await openPage(browser(), 'desktop')
+    const page = await openPage('desktop')
     await page.goto(studio.url)
     await page.getByText('로컬 관리자 계정').click()
     await page.getByLabel('이메일').fill(EDITOR.email)
