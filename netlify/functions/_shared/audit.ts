@@ -2,7 +2,8 @@ import {sql, type Sql} from './database.ts'
 
 /*
  * The audit log of staff actions, of refused staff attempts and of the visitor's changes
- * through their link (netlify/database/migrations/0004_audit_log.sql, 0018_audit_access.sql).
+ * through their link (netlify/database/migrations/0004_audit_log.sql, 0018_audit_access.sql,
+ * 0021_visit_arrival.sql).
  */
 
 export type AuditAction =
@@ -20,6 +21,7 @@ export type AuditAction =
   | 'refresh'
   | 'visit-cancel'
   | 'visit-move'
+  | 'check-in'
 
 /** Who acts through a visitor's own link (there is no account behind it). */
 export const VISITOR_LINK_ACTOR = 'visitor-link'

@@ -1,13 +1,22 @@
 import {useEffect, useState} from 'react'
+import {kstDate} from '#shared/korea-time.ts'
+import {slotStart} from '#shared/visits/schedule.ts'
 import {telHref} from '~/components/layout/tel-href.ts'
 import {formatVisitDay, formatVisitTime} from '~/lib/visits/slots.ts'
+import {CheckInForm} from './CheckInForm.tsx'
 import {SOURCE_LABELS} from './lead-labels.ts'
-import {fetchAdminVisits, type AdminVisit} from './visits-api.ts'
+import {checkInVisit, fetchAdminVisits, type AdminVisit} from './visits-api.ts'
 
 const VISIT_STATUS_LABELS: Record<AdminVisit['status'], string> = {
   booked: '예약',
   cancelled: '취소',
 }
+
+/** The time of day in Seoul of an instant (`HH:MM`). */
+const timeOfDay = (iso: string) => formatVisitTime(slotStart(Date.parse(iso)))
+
+const statusLabel = (visit: AdminVisit) =>
+  visit.arrivedAt ? `방문완료 ${timeOfDay(visit.arrivedAt)}` : VISIT_STATUS_LABELS[visit.status]
 
 /** Lists grouped by a key, in the order the items come (the endpoint orders by start). */
 function groupBy<T>(items: readonly T[], key: (item: T) => string): Array<[string, T[]]> {
@@ -26,6 +35,18 @@ export function VisitSchedule({sites}: VisitScheduleProps) {
   const [days, setDays] = useState(14)
   const [items, setItems] = useState<AdminVisit[] | null>(null)
   const [error, setError] = useState<string | null>(null)
+  const [reload, setReload] = useState(0)
+  const [notice, setNotice] = useState('')
+  const today = kstDate(Date.now())
+  const siteName = (slug: string) => sites.find((option) => option.slug === slug)?.name ?? slug
+
+  async function checkIn(by: {site: string; code: string} | {visitId: string}) {
+    const result = await checkInVisit(by)
+    if (!result.ok) return {ok: false, message: result.error}
+    setReload((count) => count + 1)
+    const {name, arrivedAt} = result.visit
+    return {ok: true, message: `${name} 님의 방문을 ${timeOfDay(arrivedAt)}에 확인했습니다.`}
+  }
 
   useEffect(() => {
     let current = true
@@ -39,7 +60,7 @@ export function VisitSchedule({sites}: VisitScheduleProps) {
     return () => {
       current = false
     }
-  }, [site, days])
+  }, [site, days, reload])
 
   return (
     <div className="visit-schedule">
@@ -67,8 +88,9 @@ export function VisitSchedule({sites}: VisitScheduleProps) {
           </select>
         </label>
       </div>
+      <CheckInForm sites={sites} site={site} onCheckIn={checkIn} />
       <div role="status" className="leads-notice">
-        {error ?? (items === null ? '불러오는 중...' : '')}
+        {error ?? (items === null ? '불러오는 중...' : notice)}
       </div>
       {items && items.length === 0 ? (
         <p className="leads-empty">이 기간에 잡힌 방문 예약이 없습니다.</p>
@@ -88,10 +110,11 @@ export function VisitSchedule({sites}: VisitScheduleProps) {
                     <h3>{time}</h3>
                     <ul>
                       {timeVisits.map((visit) => (
-                        <li key={visit.leadId} className={`is-${visit.status}`}>
-                          <span className="visit-schedule-status">
-                            {VISIT_STATUS_LABELS[visit.status]}
-                          </span>
+                        <li
+                          key={visit.leadId}
+                          className={`is-${visit.arrivedAt ? 'arrived' : visit.status}`}
+                        >
+                          <span className="visit-schedule-status">{statusLabel(visit)}</span>
                           <strong>{visit.name}</strong>
                           <a
                             href={telHref(visit.phone)}
@@ -101,10 +124,24 @@ export function VisitSchedule({sites}: VisitScheduleProps) {
                           </a>
                           <span className="lead-muted">
                             {visit.receipt} · {SOURCE_LABELS[visit.source] ?? visit.source}
-                            {site ? '' : ` · ${visit.site}`}
+                            {site ? '' : ` · ${siteName(visit.site)}`}
                           </span>
                           {visit.message ? (
                             <p className="visit-schedule-message">{visit.message}</p>
+                          ) : null}
+                          {visit.status === 'booked' && !visit.arrivedAt && day === today ? (
+                            <button
+                              type="button"
+                              className="visit-schedule-check-in"
+                              aria-label={`${visit.name} 님 방문 확인`}
+                              onClick={() =>
+                                void checkIn({visitId: visit.leadId}).then((done) =>
+                                  setNotice(done.message),
+                                )
+                              }
+                            >
+                              방문 확인
+                            </button>
                           ) : null}
                         </li>
                       ))}

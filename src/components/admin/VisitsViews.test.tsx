@@ -2,6 +2,7 @@
 import {render, screen, within} from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import {describe, expect, it} from 'vitest'
+import {kstDate} from '#shared/korea-time.ts'
 import {signedInFetch} from '#tests/helpers/signed-in-fetch.ts'
 import {MessagesOutbox, textType} from './MessagesOutbox.tsx'
 import {VisitSchedule} from './VisitSchedule.tsx'
@@ -18,6 +19,8 @@ const visit = (name: string, start: string, status = 'booked') => ({
   phone: '010-1234-5678',
   message: name === '김철수' ? '2명 방문 예정' : null,
   source: 'popup',
+  arrivedAt: null as string | null,
+  arrivedBy: null as string | null,
 })
 
 describe('VisitSchedule', () => {
@@ -52,6 +55,72 @@ describe('VisitSchedule', () => {
     expect(String(fetchMock.mock.calls.at(-1)![0])).toBe(
       '/api/admin/visits?days=14&site=ulsan-lakepark',
     )
+  })
+})
+
+describe('VisitSchedule check-in', () => {
+  const today = kstDate(Date.now())
+  const sites = [
+    {slug: 'ulsan-lakepark', name: '울산'},
+    {slug: 'yangsan-riverpark', name: '양산'},
+  ]
+
+  it('checks a visitor in by the code they show, naming the site, and shows 방문완료', async () => {
+    const user = userEvent.setup()
+    let arrived = false
+    fetchMock.mockImplementation(async (url: RequestInfo | URL, init?: RequestInit) => {
+      if (String(url) === '/api/admin/visits/check-in') {
+        expect(JSON.parse(String(init?.body))).toEqual({site: 'yangsan-riverpark', code: '0427'})
+        arrived = true
+        return Response.json({
+          ok: true,
+          visit: {
+            leadId: '홍길동',
+            name: '홍길동',
+            start: `${today}T10:00:00+09:00`,
+            arrivedAt: `${today}T00:52:00.000Z`,
+          },
+        })
+      }
+      const item = {...visit('홍길동', `${today}T10:00:00+09:00`), site: 'yangsan-riverpark'}
+      return Response.json({
+        ok: true,
+        items: [
+          arrived ? {...item, arrivedAt: `${today}T00:52:00.000Z`, arrivedBy: 'a@b.c'} : item,
+        ],
+      })
+    })
+    render(<VisitSchedule sites={sites} />)
+    expect(await screen.findByText(/· 양산$/)).toBeTruthy()
+    const form = screen.getByRole('heading', {name: '도착 확인'}).closest('form')!
+    await user.selectOptions(within(form).getByLabelText('현장'), 'yangsan-riverpark')
+    await user.type(within(form).getByLabelText('도착 확인 번호'), '0427')
+    await user.click(within(form).getByRole('button', {name: '방문 확인'}))
+    expect(await within(form).findByText('홍길동 님의 방문을 09:52에 확인했습니다.')).toBeTruthy()
+    expect(await screen.findByText('방문완료 09:52')).toBeTruthy()
+    expect(screen.queryByRole('button', {name: '홍길동 님 방문 확인'})).toBeNull()
+  })
+
+  it('checks a visitor of today in from the list, and says why a check-in was refused', async () => {
+    const user = userEvent.setup()
+    fetchMock.mockImplementation(async (url: RequestInfo | URL, init?: RequestInit) => {
+      if (String(url) === '/api/admin/visits/check-in') {
+        expect(JSON.parse(String(init?.body))).toEqual({visitId: '김철수'})
+        return Response.json({ok: false, error: '이미 방문을 확인한 예약입니다.'}, {status: 409})
+      }
+      return Response.json({
+        ok: true,
+        items: [
+          visit('김철수', `${today}T11:00:00+09:00`),
+          visit('이영희', '2099-01-01T11:00:00+09:00'),
+        ],
+      })
+    })
+    render(<VisitSchedule sites={sites} />)
+    await user.click(await screen.findByRole('button', {name: '김철수 님 방문 확인'}))
+    expect(await screen.findByText('이미 방문을 확인한 예약입니다.')).toBeTruthy()
+    // A visit of another day is checked in on its day.
+    expect(screen.queryByRole('button', {name: '이영희 님 방문 확인'})).toBeNull()
   })
 })
 

@@ -11,6 +11,17 @@ export interface AdminVisit {
   phone: string
   message: string | null
   source: string
+  /** When the visitor was checked in at the model house, and by whom; null before. */
+  arrivedAt: string | null
+  arrivedBy: string | null
+}
+
+/** A visitor checked in (`POST /api/admin/visits/check-in`). */
+export interface CheckedIn {
+  leadId: string
+  name: string
+  start: string
+  arrivedAt: string
 }
 
 export type MessageKind =
@@ -38,4 +49,15 @@ export async function fetchAdminVisits(site: string, days: number) {
 export async function fetchMessages(to: string) {
   const query = to.trim() ? `?${new URLSearchParams({to: to.trim()})}` : ''
   return jsonResult<{items: OutboxMessage[]}>(await authorized(`/api/admin/messages${query}`))
+}
+
+/** Checks a visitor in by the site and the arrival code they show, or by their visit. */
+export async function checkInVisit(by: {site: string; code: string} | {visitId: string}) {
+  return jsonResult<{visit: CheckedIn}>(
+    await authorized('/api/admin/visits/check-in', {
+      method: 'POST',
+      headers: {'Content-Type': 'application/json'},
+      body: JSON.stringify(by),
+    }),
+  )
 }

@@ -53,6 +53,25 @@ describe('VisitBooking', () => {
     expect(screen.getByRole('link', {name: /지도 보기/}).getAttribute('href')).toBe(BOOKED.mapUrl)
   })
 
+  it('shows the arrival code on the visit’s day, and the arrival once checked in', () => {
+    answer = () => Response.json({ok: true, slots: []})
+    const {unmount} = render(
+      <VisitBooking token="t0k" initial={{...BOOKED, arrivalCode: '0427'}} />,
+    )
+    const arrival = screen.getByRole('region', {name: '도착 확인 번호'})
+    expect(arrival.textContent).toContain('0427')
+    unmount()
+    render(
+      <VisitBooking
+        token="t0k"
+        initial={{...BOOKED, changeable: false, arrivedAt: '2026-11-27T00:52:00.000Z'}}
+      />,
+    )
+    expect(screen.getByText('방문 완료')).toBeTruthy()
+    expect(screen.getByText(/09:52에 방문이 확인되었습니다/)).toBeTruthy()
+    expect(screen.queryByRole('region', {name: '도착 확인 번호'})).toBeNull()
+  })
+
   it('leaves the address to the page when the page states the model house below', () => {
     answer = () => Response.json({ok: true, slots: []})
     render(<VisitBooking token="t0k" initial={BOOKED} houseShownBelow />)

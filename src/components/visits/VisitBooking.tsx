@@ -1,5 +1,6 @@
 import {useRef, useState} from 'react'
-import {formatVisitAt, type VisitSlot} from '~/lib/visits/slots.ts'
+import {slotStart} from '#shared/visits/schedule.ts'
+import {formatVisitAt, formatVisitTime, type VisitSlot} from '~/lib/visits/slots.ts'
 import {changeVisit, type VisitAction, type VisitView} from '~/lib/visits/visit-api.ts'
 import {VisitTimePicker} from './VisitTimePicker.tsx'
 import {RemainingUnits} from './RemainingUnits.tsx'
@@ -78,7 +79,9 @@ export function VisitBooking({
         {registered ? '관심고객 등록 확인' : '방문 예약 확인'}
       </h1>
       <p className="visit-booking-site">{visit.siteName}</p>
-      <p className={`visit-status is-${visit.status}`}>{STATUS_LABELS[visit.status]}</p>
+      <p className={`visit-status is-${visit.arrivedAt ? 'arrived' : visit.status}`}>
+        {visit.arrivedAt ? '방문 완료' : STATUS_LABELS[visit.status]}
+      </p>
       <dl className="visit-facts">
         <dt>접수번호</dt>
         <dd>{visit.receipt}</dd>
@@ -107,6 +110,19 @@ export function VisitBooking({
           </>
         ) : null}
       </dl>
+      {visit.arrivalCode ? (
+        <section className="visit-arrival" aria-labelledby="visit-arrival-heading">
+          <h2 id="visit-arrival-heading">도착 확인 번호</h2>
+          <p className="visit-arrival-code">{visit.arrivalCode}</p>
+          <p>견본주택 안내 데스크에서 이 번호를 알려 주시면 바로 방문이 확인됩니다.</p>
+        </section>
+      ) : null}
+      {visit.arrivedAt ? (
+        <p className="visit-arrived">
+          {formatVisitTime(slotStart(Date.parse(visit.arrivedAt)))}에 방문이 확인되었습니다. 찾아
+          주셔서 감사합니다.
+        </p>
+      ) : null}
       {visit.status === 'cancelled' ? (
         <p className="visit-book-offer">
           다른 날 방문하시려면{' '}

@@ -19,6 +19,10 @@ export interface VisitView {
   address: string | null
   mapUrl: string | null
   changeable: boolean
+  /** The code to show at the model house's door: on the visit's day only. */
+  arrivalCode?: string
+  /** When the visitor was checked in at the model house. */
+  arrivedAt?: string
   /** The unit types' remaining counts now (empty when none is counted or they could not be read). */
   units: readonly UnitRemaining[]
 }

@@ -290,6 +290,8 @@ async function save(
   const delivery = firstDelivery(spam, forwarding, createdAt)
   const a = input.attribution
   const seatAt = seat ? new Date(seat.startsAt) : null
+  // A lead that books a visit starts at 방문예약: the funnel counts the bookings as they come.
+  const stage: LeadStage = seat ? 'booked' : 'new'
   for (let attempt = 1; attempt <= SAVE_TRIES; attempt++) {
     const id = randomUUID()
     const receipt = newReceipt(now)
@@ -300,7 +302,7 @@ async function save(
       ${a.utmSource ?? null}, ${a.utmMedium ?? null},
       ${a.utmCampaign ?? null}, ${a.utmTerm ?? null}, ${a.utmContent ?? null},
       ${a.landingPath ?? null}, ${a.referrerHost ?? null},
-      ${heldBy ? 'existing-visit' : null}, ${heldBy?.leadId ?? null}::uuid`
+      ${heldBy ? 'existing-visit' : null}, ${heldBy?.leadId ?? null}::uuid, ${stage}`
     const takeSeat = seat
       ? s`seat AS (
           INSERT INTO visit_slots AS slot (site, starts_at, capacity, booked)
@@ -330,7 +332,7 @@ async function save(
             message, consent, consent_version, marketing_consent, marketing_consent_version,
             spam_reason, doubt, idempotency_key_hash,
             idempotency_body_hash, utm_source, utm_medium, utm_campaign, utm_term, utm_content,
-            landing_path, referrer_host, visit_refused, visit_held_by)
+            landing_path, referrer_host, visit_refused, visit_held_by, stage)
           ${source}
           RETURNING id, receipt
         ), delivery AS (
@@ -377,7 +379,7 @@ async function save(
       ...(doubt ? {doubt} : {}),
       ...(heldBy ? {visitRefused: 'existing-visit' as const} : {}),
       delivery: {status: delivery.status, attempts: 0},
-      stage: 'new',
+      stage,
       repeats: 0,
     }
     return {lead, created: true, keyReused: false, claim: delivery.claim}

@@ -24,6 +24,8 @@ const item = (visit: VisitRow) => ({
   phone: visit.phone,
   message: visit.message,
   source: visit.source,
+  arrivedAt: visit.arrivedAt === null ? null : new Date(visit.arrivedAt).toISOString(),
+  arrivedBy: visit.arrivedBy,
 })
 
 /**

@@ -3,6 +3,7 @@ import type {Context} from '@netlify/functions'
 import {fail, json, methodNotAllowed, readJsonBody, asRecord} from '../http.ts'
 import {fieldMessage} from '#shared/leads/messages.ts'
 import {slotStart} from '#shared/visits/schedule.ts'
+import {arrivalCodeOn} from './arrival.ts'
 import {ModelHouses, type SiteHouse} from './houses.ts'
 import {checkVisitAt, nearestFree, openWindow} from './slots.ts'
 import {
@@ -71,6 +72,10 @@ export interface VisitView {
   address: string | null
   mapUrl: string | null
   changeable: boolean
+  /** The code the visitor shows at the door, on the visit's day only (arrival.ts). */
+  arrivalCode?: string
+  /** When the visitor was checked in at the model house. */
+  arrivedAt?: string
   /** The unit types' remaining counts now, as the advert's `#{잔여}` reads them. */
   units: readonly UnitRemaining[]
 }
@@ -84,6 +89,7 @@ export function visitView(
   units: readonly UnitRemaining[] = [],
 ): VisitView {
   const {visit} = lead
+  const code = visit ? arrivalCodeOn(visit, now) : null
   return {
     receipt: lead.receipt,
     name: lead.name,
@@ -96,7 +102,9 @@ export function visitView(
     owner: holder === 'owner',
     address: house?.house?.address ?? null,
     mapUrl: house?.house?.mapUrl ?? null,
-    changeable: visit?.status === 'booked' && visit.startsAt > now,
+    changeable: visit?.status === 'booked' && visit.startsAt > now && visit.arrivedAt === null,
+    ...(code ? {arrivalCode: code} : {}),
+    ...(visit?.arrivedAt ? {arrivedAt: new Date(visit.arrivedAt).toISOString()} : {}),
     units,
   }
 }

@@ -30,6 +30,9 @@ export interface VisitRow {
   marketingConsent: boolean
   /** When the number's owner confirmed the marketing consent (ms), or null. */
   marketingConfirmedAt: number | null
+  /** When the visitor was checked in at the model house (ms), and by whom; null before. */
+  arrivedAt: number | null
+  arrivedBy: string | null
 }
 
 interface Row {
@@ -45,6 +48,8 @@ interface Row {
   source: string
   marketing_consent: boolean
   marketing_confirmed_at: Date | null
+  arrived_at: Date | null
+  arrived_by: string | null
 }
 
 /** A lead without a visit, as the link's LEFT JOIN reads it. */
@@ -67,11 +72,14 @@ const fromRow = (row: Row): VisitRow => ({
   source: row.source,
   marketingConsent: row.marketing_consent,
   marketingConfirmedAt: row.marketing_confirmed_at?.getTime() ?? null,
+  arrivedAt: row.arrived_at?.getTime() ?? null,
+  arrivedBy: row.arrived_by,
 })
 
 /** The select of Row over `visits v JOIN leads l`. */
-const selectVisits = (s: Sql) => s`SELECT v.lead_id, l.receipt, v.site, v.starts_at, v.status,
-  v.revision, l.name, l.phone, l.message, l.source, l.marketing_consent, l.marketing_confirmed_at
+export const selectVisits = (s: Sql) => s`SELECT v.lead_id, l.receipt, v.site, v.starts_at,
+  v.status, v.revision, l.name, l.phone, l.message, l.source, l.marketing_consent,
+  l.marketing_confirmed_at, v.arrived_at, v.arrived_by
   FROM visits v JOIN leads l ON l.id = v.lead_id`
 
 /**
@@ -125,7 +133,8 @@ export interface LinkLead {
 export async function getLinkLead(leadId: string): Promise<LinkLead | null> {
   const rows = await sql()<Row | NoVisitRow>`
     SELECT l.id AS lead_id, l.receipt, l.site, v.starts_at, v.status, v.revision, l.name,
-      l.phone, l.message, l.source, l.marketing_consent, l.marketing_confirmed_at
+      l.phone, l.message, l.source, l.marketing_consent, l.marketing_confirmed_at, v.arrived_at,
+      v.arrived_by
     FROM leads l LEFT JOIN visits v ON v.lead_id = l.id
     WHERE l.id = ${leadId}::uuid`
   const row = rows[0]
@@ -156,7 +165,7 @@ export async function seatsTaken(
 
 /**
  * Cancels a booked visit that has not started, and gives its seat back. False when there
- * was none to cancel (already cancelled, started or past).
+ * was none to cancel (already cancelled, started, past, or its visitor already arrived).
  */
 export async function cancelVisit(leadId: string, now: number, visitor: string): Promise<boolean> {
   const at = new Date(now)
@@ -166,6 +175,7 @@ export async function cancelVisit(leadId: string, now: number, visitor: string):
       UPDATE visits SET status = 'cancelled', revision = revision + 1, changed_at = ${at},
         last_change = 'cancelled'
       WHERE lead_id = ${leadId}::uuid AND status = 'booked' AND starts_at > ${at}
+        AND arrived_at IS NULL
       RETURNING lead_id, site, starts_at
     ), freed AS (${freeSeat(s, s`cancelled`)}), audit AS (
       ${linkChangeAudit(s, s`cancelled`, {action: 'visit-cancel', leadId, visitor, at: now})}
@@ -216,13 +226,14 @@ export async function moveVisit(
   const entry = {action: 'visit-move', leadId, visitor, at: now, detail: {to}} as const
   const rows = await s<{found: number; moved: number; limited: number}>`
     WITH visit AS (
-      SELECT lead_id, site, starts_at, status,
+      SELECT lead_id, site, starts_at, status, arrived_at IS NOT NULL AS arrived,
         moves_on = ${today}::date AND moves_that_day >= ${MOVES_PER_DAY} AS limited
       FROM visits WHERE lead_id = ${leadId}::uuid
       FOR UPDATE
     ), current AS (
       SELECT lead_id, site, starts_at FROM visit
       WHERE status = 'booked' AND starts_at > ${at} AND starts_at <> ${to} AND NOT limited
+        AND NOT arrived
     ), seat AS (
       INSERT INTO visit_slots AS slot (site, starts_at, capacity, booked)
       SELECT site, ${to}, ${capacity}, 1 FROM current

@@ -1,0 +1,87 @@
+import pg from 'pg'
+import {describe, expect, inject, it} from 'vitest'
+import {keepScreenshot, openPage} from '../browser.ts'
+import {freeSlots, openHydrated, postRegistration, uniqueName} from './leads-page.ts'
+
+const site = inject('defaultSite')
+
+/** A number of its own at each width: a number holds one coming visit on a site. */
+const NUMBERS = {desktop: '010-4567-0001', narrow: '010-4567-0002'} as const
+
+/**
+ * Books a visit and brings it to today, 10:00 in Seoul, as if booked for today beforehand
+ * (the booking window never offers today's past or closed hours). Its seat goes back to the
+ * slot it was booked in. Answers the visitor's link.
+ */
+async function visitToday(name: string, phone: string): Promise<string> {
+  const slot = (await freeSlots(site)).at(-1)!
+  const booked = await postRegistration({name, phone, site, visitAt: slot.start})
+  expect(booked.status).toBe(201)
+  const {manageUrl} = (await booked.json()) as {manageUrl: string}
+  const client = new pg.Client({connectionString: inject('databaseUrl')})
+  await client.connect()
+  try {
+    await client.query(
+      `WITH moved AS (
+         UPDATE visits v SET starts_at = date_trunc('day', now() AT TIME ZONE 'Asia/Seoul')
+           AT TIME ZONE 'Asia/Seoul' + interval '10 hours'
+         FROM leads l WHERE l.id = v.lead_id AND l.name = $1
+         RETURNING v.site
+       )
+       UPDATE visit_slots s SET booked = s.booked - 1 FROM moved
+       WHERE s.site = moved.site AND s.starts_at = $2::timestamptz`,
+      [name, slot.start],
+    )
+  } finally {
+    await client.end()
+  }
+  return manageUrl
+}
+
+describe.each(['desktop', 'narrow'] as const)('arrival at the model house (%s)', (viewport) => {
+  it('shows the visitor a code on the day, which the staff type at the door to check them in', async () => {
+    const name = uniqueName('도착')
+    const manageUrl = await visitToday(name, NUMBERS[viewport])
+
+    const visitor = await openPage(viewport)
+    await openHydrated(visitor, manageUrl)
+    const arrival = visitor.getByRole('region', {name: '도착 확인 번호'})
+    const code = (await arrival.locator('.visit-arrival-code').textContent())!
+    expect(code).toMatch(/^\d{4}$/)
+    await keepScreenshot(visitor, `arrival-code-${viewport}`, {fullPage: false})
+
+    const staff = await openPage(viewport)
+    await staff.goto(`${inject('baseUrl')}/admin/leads`)
+    await staff.getByLabel('이메일').fill(inject('adminEmail'))
+    await staff.getByLabel('비밀번호').fill(inject('adminPassword'))
+    await staff.getByRole('button', {name: '로그인'}).click()
+    await staff.getByRole('button', {name: '방문 일정'}).click()
+    const entry = staff.locator('.visit-schedule-slot li', {hasText: name})
+    await entry.waitFor()
+    expect(await entry.locator('.visit-schedule-status').textContent()).toBe('예약')
+    const form = staff.locator('form.check-in-form')
+    await form.getByLabel('현장').selectOption(site)
+    await form.getByLabel('도착 확인 번호').fill(code)
+    await form.getByRole('button', {name: '방문 확인'}).click()
+    await expect
+      .poll(() => form.getByRole('status').textContent())
+      .toMatch(new RegExp(`^${name} 님의 방문을 \\d{2}:\\d{2}에 확인했습니다\\.$`))
+    await expect
+      .poll(() => entry.locator('.visit-schedule-status').textContent())
+      .toMatch(/^방문완료 \d{2}:\d{2}$/)
+    await keepScreenshot(staff, `arrival-staff-${viewport}`, {fullPage: false})
+
+    // The same code again is refused in Korean, and the visitor's page says they arrived.
+    await form.getByLabel('도착 확인 번호').fill(code)
+    await form.getByRole('button', {name: '방문 확인'}).click()
+    await expect
+      .poll(() => form.getByRole('status').textContent())
+      .toBe('이미 방문을 확인한 예약입니다.')
+    await visitor.reload()
+    await visitor.getByText('방문 완료').waitFor()
+    expect(await visitor.getByRole('region', {name: '도착 확인 번호'}).count()).toBe(0)
+    expect(visitor.consoleErrors).toEqual([])
+    await visitor.context().close()
+    await staff.context().close()
+  })
+})
