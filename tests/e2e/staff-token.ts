@@ -1,3 +1,4 @@
+import type {Page} from 'playwright-core'
 import {inject} from 'vitest'
 import type {Lead} from '#shared/leads/lead.ts'
 
@@ -17,4 +18,11 @@ export async function staffLeadsNamed(name: string): Promise<Lead[]> {
     headers: {authorization: `Bearer ${await staffToken()}`},
   })
   return ((await answer.json()) as {leads: Lead[]}).leads
+}
+
+/** Signs the stack's administrator in on a page showing the staff's sign-in form. */
+export async function signInOnPage(page: Page): Promise<void> {
+  await page.getByLabel('이메일').fill(inject('adminEmail'))
+  await page.getByLabel('비밀번호').fill(inject('adminPassword'))
+  await page.getByRole('button', {name: '로그인'}).click()
 }

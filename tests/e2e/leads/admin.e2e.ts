@@ -10,6 +10,7 @@ import {
   shownReceipt,
   uniqueName,
 } from './leads-page.ts'
+import {signInOnPage} from '../staff-token.ts'
 
 const site = inject('defaultSite')
 
@@ -33,9 +34,7 @@ async function signedInStaffPage(viewport: ViewportName, options = {}) {
   const page = await openPage(viewport, options)
   const response = await page.goto(`${inject('baseUrl')}/admin/leads`)
   expect(await response?.text()).toContain('<meta name="robots" content="noindex, nofollow"/>')
-  await page.getByLabel('이메일').fill(inject('adminEmail'))
-  await page.getByLabel('비밀번호').fill(inject('adminPassword'))
-  await page.getByRole('button', {name: '로그인'}).click()
+  await signInOnPage(page)
   // The dashboard is the first screen; the leads are a view away.
   await page.getByRole('button', {name: '문의 목록'}).click()
   await listLoaded(page)

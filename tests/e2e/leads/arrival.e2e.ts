@@ -2,6 +2,7 @@ import pg from 'pg'
 import {describe, expect, inject, it} from 'vitest'
 import {keepScreenshot, openPage} from '../browser.ts'
 import {freeSlots, openHydrated, postRegistration, uniqueName} from './leads-page.ts'
+import {signInOnPage} from '../staff-token.ts'
 
 const site = inject('defaultSite')
 
@@ -52,9 +53,7 @@ describe.each(['desktop', 'narrow'] as const)('arrival at the model house (%s)',
 
     const staff = await openPage(viewport)
     await staff.goto(`${inject('baseUrl')}/admin/leads`)
-    await staff.getByLabel('이메일').fill(inject('adminEmail'))
-    await staff.getByLabel('비밀번호').fill(inject('adminPassword'))
-    await staff.getByRole('button', {name: '로그인'}).click()
+    await signInOnPage(staff)
     await staff.getByRole('button', {name: '방문 일정'}).click()
     const entry = staff.locator('.visit-schedule-slot li', {hasText: name})
     await entry.waitFor()

@@ -4,6 +4,7 @@ import {keepScreenshot, openPage, VIEWPORTS, type ViewportName} from '../browser
 import {settledScrollY} from '../home/home-page.ts'
 import {freeSlots, openHydrated, uniqueName} from './leads-page.ts'
 import {textsTo} from './staff-texts.ts'
+import {signInOnPage} from '../staff-token.ts'
 
 const site = inject('defaultSite')
 
@@ -148,9 +149,7 @@ describe('the advertising text and its refusal', () => {
     const {manageUrl} = await register(phone, {visitAt: slot!.start})
     const page = await openPage('desktop')
     await openHydrated(page, '/admin/leads')
-    await page.getByLabel('이메일').fill(inject('adminEmail'))
-    await page.getByLabel('비밀번호').fill(inject('adminPassword'))
-    await page.getByRole('button', {name: '로그인'}).click()
+    await signInOnPage(page)
     // The staff functions' first calls start cold on the shared machine: give it time.
     await page.getByRole('button', {name: '문자 발송함'}).click({timeout: 45_000})
     await page.getByLabel('받는 번호').fill(phone)

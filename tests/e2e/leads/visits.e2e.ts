@@ -9,7 +9,7 @@ import {
   SUCCESS,
   uniqueName,
 } from './leads-page.ts'
-import {staffLeadsNamed} from '../staff-token.ts'
+import {staffLeadsNamed, signInOnPage} from '../staff-token.ts'
 import {pickFirstFreeTime, POPUP_OPENER as OPENER, promisedTexts} from './visit-booking.ts'
 
 const site = inject('defaultSite')
@@ -178,9 +178,7 @@ describe('visit reservations', () => {
     expect(response.status).toBe(201)
     const page = await openPage('desktop')
     await page.goto(`${inject('baseUrl')}/admin/leads`)
-    await page.getByLabel('이메일').fill(inject('adminEmail'))
-    await page.getByLabel('비밀번호').fill(inject('adminPassword'))
-    await page.getByRole('button', {name: '로그인'}).click()
+    await signInOnPage(page)
     await page.getByRole('button', {name: '방문 일정'}).click()
     const entry = page.locator('.visit-schedule-slot li', {hasText: name})
     await entry.waitFor()

@@ -4,7 +4,7 @@ import {keepScreenshot, openPage, type ViewportName} from '../browser.ts'
 import {lakeWriter as lake} from '../lake-writer.ts'
 import {untilSiteRebuilt} from '../site-rebuilds.ts'
 import {postRegistration, uniqueName} from './leads-page.ts'
-import {staffToken} from '../staff-token.ts'
+import {staffToken, signInOnPage} from '../staff-token.ts'
 
 /*
  * The staff workspace: sign in, see the dashboard, open a lead and move it along its pipeline, on a
@@ -80,9 +80,7 @@ describe('staff workspace /admin/leads', () => {
       await page.goto(`${inject('baseUrl')}/admin/leads`)
       // The workspace has its own frame: none of the marketing site's.
       expect(await page.locator('.site-header, .site-footer, .mobile-bar').count()).toBe(0)
-      await page.getByLabel('이메일').fill(inject('adminEmail'))
-      await page.getByLabel('비밀번호').fill(inject('adminPassword'))
-      await page.getByRole('button', {name: '로그인'}).click()
+      await signInOnPage(page)
 
       // The first screen is the dashboard: today's registrations are counted, each figure has
       // its table (and CSV), the chart is drawn.

@@ -5,6 +5,7 @@ import {openPage, type TestPage} from '../browser.ts'
 import {studioAddresses} from '../studio-build.ts'
 import {lakeWriter as writer} from '../lake-writer.ts'
 import {heroHeading, homeHtml, publishedTitle, servedBuild} from './site-content.ts'
+import {signInOnPage} from '../staff-token.ts'
 
 // The Studio, served against this run's lake and site where the lake trusts it.
 const baseUrl = inject('baseUrl')
@@ -38,9 +39,7 @@ async function signedInStudio(): Promise<TestPage> {
   const page = await openPage('desktop')
   await page.goto(studioUrl)
   await page.getByText('로컬 관리자 계정').click()
-  await page.getByLabel('이메일').fill(inject('adminEmail'))
-  await page.getByLabel('비밀번호').fill(inject('adminPassword'))
-  await page.getByRole('button', {name: '로그인'}).click()
+  await signInOnPage(page)
   await page.getByText('사이트 기본 설정', {exact: true}).first().waitFor()
   return page
 }
