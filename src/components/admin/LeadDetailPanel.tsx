@@ -19,6 +19,7 @@ import {
   type Lead,
   type LeadDetail,
   type LeadStage,
+  type VisitChange,
 } from './leads-api.ts'
 
 interface LeadDetailPanelProps {
@@ -40,6 +41,14 @@ const ATTRIBUTION: Array<[keyof Lead['attribution'], string]> = [
   ['landingPath', '첫 방문 페이지'],
   ['referrerHost', '이전 사이트'],
 ]
+
+/** A change of the visit as the lead's history tells it. */
+function visitChangeText({change, from, to}: VisitChange): string {
+  const at = (start: string | null) => (start ? formatVisitAt(start) : '')
+  if (change === 'move') return `방문 일시 변경: ${at(from)} → ${at(to)}`
+  if (change === 'cancel') return `방문 예약 취소 (${at(from)})`
+  return '견본주택 방문 확인(도착)'
+}
 
 /** One lead as staff open it: what the visitor gave, where they came from, what happened since. */
 export function LeadDetailPanel({id, siteNames, onClose, onChanged, onOpen}: LeadDetailPanelProps) {
@@ -225,12 +234,18 @@ export function LeadDetailPanel({id, siteNames, onClose, onChanged, onOpen}: Lea
             </p>
           </form>
 
-          <h3>메모와 상태 변경</h3>
-          {detail.notes.length + detail.stages.length === 0 ? (
+          <h3>메모와 진행 기록</h3>
+          {detail.notes.length + detail.stages.length + detail.visitChanges.length === 0 ? (
             <p className="lead-muted">아직 기록이 없습니다.</p>
           ) : (
             <ul className="lead-history">
               {[
+                // A check-in comes before the stage it moves.
+                ...detail.visitChanges.map((change) => ({
+                  at: change.at,
+                  who: change.actor ?? '방문객(예약 확인 링크)',
+                  text: visitChangeText(change),
+                })),
                 ...detail.stages.map((change) => ({
                   at: change.at,
                   who: change.actor,

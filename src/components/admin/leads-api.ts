@@ -117,11 +117,27 @@ export async function downloadLeadsCsv(filters: LeadFilters): Promise<string | n
   return null
 }
 
-/** A lead as staff open it: the lead, its notes and stage changes, its texts, the same person. */
+/**
+ * A change of the lead's visit: `from` and `to` are slot starts, `actor` the staff member
+ * who made it (null: the visitor, through their own link).
+ */
+export interface VisitChange {
+  at: string
+  actor: string | null
+  change: 'move' | 'cancel' | 'check-in'
+  from: string | null
+  to: string | null
+}
+
+/**
+ * A lead as staff open it: the lead, its notes, stage and visit changes, its texts, the same
+ * person.
+ */
 export interface LeadDetail {
   lead: Lead
   notes: Array<{at: string; author: string; text: string}>
   stages: Array<{at: string; actor: string; from: LeadStage; to: LeadStage}>
+  visitChanges: VisitChange[]
   texts: Array<{kind: string; text: string; status: string; createdAt: string}>
   related: Lead[]
 }

@@ -1,10 +1,11 @@
 import {LEAD_STAGES, STAGE_LABELS, type Lead, type LeadStage} from '#shared/leads/lead.ts'
-import {auditInsert, type AuditEntry} from '../audit.ts'
+import {auditInsert, VISITOR_LINK_ACTOR, type AuditEntry} from '../audit.ts'
 import {sql} from '../database.ts'
 import {messageReason, type MessageItem, type MessageStatus} from '../texts/admin-messages.ts'
 import {stripControls} from '../text.ts'
 import {looksEmpty} from '#shared/invisible.ts'
 import {STAFF_ALERT_KIND} from '#shared/texts/render.ts'
+import {slotStart} from '#shared/visits/schedule.ts'
 import {leadColumns, leadFromRow, REPEAT_WINDOW, type LeadRow} from './store.ts'
 
 /*
@@ -106,10 +107,34 @@ export interface StageChange {
   to: LeadStage
 }
 
+/** A change of the lead's visit: the visitor's own move or cancellation, or the arrival. */
+export interface VisitChange {
+  at: string
+  /** The staff member's e-mail; null for the visitor, through their own link. */
+  actor: string | null
+  change: 'move' | 'cancel' | 'check-in'
+  /** The visit's start before a move or cancellation, and after a move (slot starts). */
+  from: string | null
+  to: string | null
+}
+
+const VISIT_CHANGES = {
+  'visit-move': 'move',
+  'visit-cancel': 'cancel',
+  'check-in': 'check-in',
+} as const
+
+/** A start the audit log keeps (an instant in JSON), as a slot start, or null. */
+const startOf = (value: unknown): string | null =>
+  typeof value === 'string' && !Number.isNaN(Date.parse(value))
+    ? slotStart(Date.parse(value))
+    : null
+
 export interface LeadDetail {
   lead: Lead
   notes: LeadNote[]
   stages: StageChange[]
+  visitChanges: VisitChange[]
   texts: Omit<MessageItem, 'to'>[]
   /** The same person's other registrations (same phone and site, within 30 days), newest first. */
   related: Lead[]
@@ -136,12 +161,21 @@ export async function leadDetail(
     SELECT * FROM found`
   if (!row) return null
   const lead = leadFromRow(row)
-  const [notes, stages, texts, related] = await Promise.all([
+  const [notes, stages, visitChanges, texts, related] = await Promise.all([
     s<{at: Date; author: string; body: string}>`
       SELECT at, author, body FROM lead_notes WHERE lead_id = ${id}::uuid ORDER BY at, id`,
     s<{at: Date; actor: string; detail: {from: LeadStage; to: LeadStage}}>`
       SELECT at, actor, detail FROM audit_log
       WHERE lead_id = ${id}::uuid AND action = 'stage' ORDER BY at, id`,
+    s<{
+      at: Date
+      actor: string
+      action: keyof typeof VISIT_CHANGES
+      detail: Record<string, unknown>
+    }>`
+      SELECT at, actor, action, detail FROM audit_log
+      WHERE lead_id = ${id}::uuid AND action IN ('visit-move', 'visit-cancel', 'check-in')
+      ORDER BY at, id`,
     s<{
       kind: MessageItem['kind']
       body: string
@@ -167,6 +201,13 @@ export async function leadDetail(
       actor: change.actor,
       from: change.detail.from,
       to: change.detail.to,
+    })),
+    visitChanges: visitChanges.map((change) => ({
+      at: change.at.toISOString(),
+      actor: change.actor === VISITOR_LINK_ACTOR ? null : change.actor,
+      change: VISIT_CHANGES[change.action],
+      from: startOf(change.detail.from),
+      to: startOf(change.detail.to),
     })),
     texts: texts.map((text) => ({
       kind: text.kind,

@@ -3,16 +3,16 @@ import {mintAdminToken} from '#tests/helpers/admin-token.ts'
 import {forEachDatabase} from '#tests/helpers/test-database.ts'
 import {sql} from '../database.ts'
 import {createRegisterHandler} from '../leads/register-handler.ts'
+import {leadHandler} from '../leads/admin-handlers.ts'
 import {jsonRequest, storedLeads, validBody} from '../leads/testing.ts'
 import {seedTextContent} from '../texts/testing.ts'
 import {listVisitsHandler} from './admin.ts'
 import {arrivalCode, checkInHandler} from './arrival.ts'
-import {createCancelHandler, createVisitHandler} from './handlers.ts'
+import {createCancelHandler, createMoveHandler, createVisitHandler} from './handlers.ts'
 import {
   NOW,
   OTHER_SITE,
   SITE,
-  storedVisits,
   testHouses,
   testSiteDirectory,
   useVisitTestServices,
@@ -52,8 +52,9 @@ describe('arrival at the model house', () => {
       ip: '203.0.113.9',
     })
     expect(answer.status).toBe(201)
-    const visits = await storedVisits()
-    return visits.at(-1)!.lead_id
+    const [visit] = await sql()<{lead_id: string}>`
+      SELECT v.lead_id FROM visits v JOIN leads l ON l.id = v.lead_id WHERE l.phone = ${phone}`
+    return visit!.lead_id
   }
   const checkIn = async (body: unknown, now = AT_THE_DOOR, sites: string[] | null = null) => {
     const token = await mintAdminToken(STAFF, new Date(), sites)
@@ -198,6 +199,56 @@ describe('arrival at the model house', () => {
       '취소된 예약입니다. 방문을 확인할 수 없습니다.',
     )
     expect((await audits()).filter((row) => row.action === 'check-in')).toHaveLength(1)
+  })
+
+  it('tells the visitor’s move, their cancellation and the arrival in the lead’s history', async () => {
+    const leadId = await booked()
+    const token = visitToken(leadId)
+    const link = (action: 'move' | 'cancel', body?: unknown) =>
+      (action === 'move' ? createMoveHandler : createCancelHandler)(deps(NOW))(
+        new Request(`http://localhost/api/visits/${token}/${action}`, {
+          method: 'POST',
+          headers: {'Content-Type': 'application/json'},
+          body: JSON.stringify(body ?? {}),
+        }),
+        {params: {token}, ip: '198.51.100.7'},
+      )
+    const LATER = '2026-11-28T10:00:00+09:00'
+    expect((await link('move', {visitAt: LATER})).status).toBe(200)
+    expect((await checkIn({visitId: leadId}, NEXT_DAY)).status).toBe(200)
+    const other = await booked('010-5555-0102')
+    const otherToken = visitToken(other)
+    expect(
+      (
+        await createCancelHandler(deps(NOW))(
+          new Request(`http://localhost/api/visits/${otherToken}/cancel`, {method: 'POST'}),
+          {params: {token: otherToken}, ip: '198.51.100.7'},
+        )
+      ).status,
+    ).toBe(200)
+
+    const detail = async (id: string) => {
+      const response = await leadHandler(
+        new Request(`http://localhost/api/admin/leads/${id}`, {
+          headers: {Authorization: `Bearer ${await mintAdminToken(STAFF)}`},
+        }),
+        {ip: '192.0.2.10', params: {id}},
+      )
+      return ((await response.json()) as {visitChanges: unknown[]}).visitChanges
+    }
+    expect(await detail(leadId)).toEqual([
+      {at: new Date(NOW).toISOString(), actor: null, change: 'move', from: SLOT, to: LATER},
+      {
+        at: new Date(NEXT_DAY).toISOString(),
+        actor: STAFF,
+        change: 'check-in',
+        from: null,
+        to: null,
+      },
+    ])
+    expect(await detail(other)).toEqual([
+      {at: new Date(NOW).toISOString(), actor: null, change: 'cancel', from: SLOT, to: null},
+    ])
   })
 
   forEachDatabase('at the same moment', () => {
