@@ -126,6 +126,19 @@ export interface DeliveryState {
   deliveredAt?: string
 }
 
+/**
+ * A change of a lead's visit as the staff read it in the lead's history: `from` and `to` are
+ * slot starts (before a move or cancellation, and after a move), `actor` the staff member
+ * who made it (null: the visitor, through their own link).
+ */
+export interface VisitChange {
+  at: string
+  actor: string | null
+  change: 'move' | 'cancel' | 'check-in'
+  from: string | null
+  to: string | null
+}
+
 /** The visit booked with a lead: its start ('2026-11-27T10:00:00+09:00') and status. */
 export interface LeadVisit {
   start: string

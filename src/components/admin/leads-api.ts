@@ -1,8 +1,8 @@
 import {adminSession} from '~/lib/admin-session.ts'
 import {saveFile} from './save-file.ts'
-import type {DeliveryStatus, Lead, LeadSource, LeadStage} from '#shared/leads/lead.ts'
+import type {DeliveryStatus, Lead, LeadSource, LeadStage, VisitChange} from '#shared/leads/lead.ts'
 
-export type {DeliveryStatus, Lead, LeadSource, LeadStage}
+export type {DeliveryStatus, Lead, LeadSource, LeadStage, VisitChange}
 export {DELIVERY_STATUSES, LEAD_SOURCES, LEAD_STAGES} from '#shared/leads/lead.ts'
 
 export interface LeadFilters {
@@ -115,18 +115,6 @@ export async function downloadLeadsCsv(filters: LeadFilters): Promise<string | n
     /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'leads.csv'
   saveFile(await response.blob(), name)
   return null
-}
-
-/**
- * A change of the lead's visit: `from` and `to` are slot starts, `actor` the staff member
- * who made it (null: the visitor, through their own link).
- */
-export interface VisitChange {
-  at: string
-  actor: string | null
-  change: 'move' | 'cancel' | 'check-in'
-  from: string | null
-  to: string | null
 }
 
 /**

@@ -1,4 +1,10 @@
-import {LEAD_STAGES, STAGE_LABELS, type Lead, type LeadStage} from '#shared/leads/lead.ts'
+import {
+  LEAD_STAGES,
+  STAGE_LABELS,
+  type Lead,
+  type LeadStage,
+  type VisitChange,
+} from '#shared/leads/lead.ts'
 import {auditInsert, VISITOR_LINK_ACTOR, type AuditEntry} from '../audit.ts'
 import {sql} from '../database.ts'
 import {messageReason, type MessageItem, type MessageStatus} from '../texts/admin-messages.ts'
@@ -105,17 +111,6 @@ export interface StageChange {
   actor: string
   from: LeadStage
   to: LeadStage
-}
-
-/** A change of the lead's visit: the visitor's own move or cancellation, or the arrival. */
-export interface VisitChange {
-  at: string
-  /** The staff member's e-mail; null for the visitor, through their own link. */
-  actor: string | null
-  change: 'move' | 'cancel' | 'check-in'
-  /** The visit's start before a move or cancellation, and after a move (slot starts). */
-  from: string | null
-  to: string | null
 }
 
 const VISIT_CHANGES = {
