@@ -1,9 +1,10 @@
-import {useEffect, useState} from 'react'
+import {useEffect, useRef, useState} from 'react'
 import {kstDate} from '#shared/korea-time.ts'
 import {slotStart} from '#shared/visits/schedule.ts'
 import {telHref} from '~/components/layout/tel-href.ts'
 import {formatVisitDay, formatVisitTime} from '~/lib/visits/slots.ts'
 import {CheckInForm} from './CheckInForm.tsx'
+import {LeadDetailPanel} from './LeadDetailPanel.tsx'
 import {SOURCE_LABELS} from './lead-labels.ts'
 import {checkInVisit, fetchAdminVisits, type AdminVisit} from './visits-api.ts'
 
@@ -29,7 +30,10 @@ interface VisitScheduleProps {
   sites: ReadonlyArray<{slug: string | null; name: string | null}>
 }
 
-/** 방문 일정: who is coming today and on the next days, by day and time, with a phone to tap. */
+/**
+ * 방문 일정: who is coming today and on the next days, by day and time, with a phone to tap, a
+ * name that opens the lead, and the visitor's arrival.
+ */
 export function VisitSchedule({sites}: VisitScheduleProps) {
   const [site, setSite] = useState('')
   const [days, setDays] = useState(14)
@@ -38,7 +42,15 @@ export function VisitSchedule({sites}: VisitScheduleProps) {
   const [reload, setReload] = useState(0)
   const [notice, setNotice] = useState('')
   const today = kstDate(Date.now())
-  const siteName = (slug: string) => sites.find((option) => option.slug === slug)?.name ?? slug
+  const siteNames = new Map(
+    sites.flatMap((option) =>
+      option.slug ? [[option.slug, option.name ?? option.slug] as const] : [],
+    ),
+  )
+  const siteName = (slug: string) => siteNames.get(slug) ?? slug
+  const [opened, setOpened] = useState<string | null>(null)
+  // Where the focus goes back to when the lead's panel closes: the name that opened it.
+  const opener = useRef<HTMLElement | null>(null)
 
   async function checkIn(by: {site: string; code: string} | {visitId: string}) {
     const result = await checkInVisit(by)
@@ -89,6 +101,18 @@ export function VisitSchedule({sites}: VisitScheduleProps) {
         </label>
       </div>
       <CheckInForm sites={sites} site={site} onCheckIn={checkIn} />
+      {opened ? (
+        <LeadDetailPanel
+          id={opened}
+          siteNames={siteNames}
+          onClose={() => {
+            setOpened(null)
+            opener.current?.focus()
+          }}
+          onOpen={setOpened}
+          onChanged={() => setReload((count) => count + 1)}
+        />
+      ) : null}
       <div role="status" className="leads-notice">
         {error ?? (items === null ? '불러오는 중...' : notice)}
       </div>
@@ -115,7 +139,17 @@ export function VisitSchedule({sites}: VisitScheduleProps) {
                           className={`is-${visit.arrivedAt ? 'arrived' : visit.status}`}
                         >
                           <span className="visit-schedule-status">{statusLabel(visit)}</span>
-                          <strong>{visit.name}</strong>
+                          <button
+                            type="button"
+                            className="visit-schedule-name"
+                            aria-label={`${visit.name} 님 문의 열기`}
+                            onClick={(event) => {
+                              opener.current = event.currentTarget
+                              setOpened(visit.leadId)
+                            }}
+                          >
+                            {visit.name}
+                          </button>
                           <a
                             href={telHref(visit.phone)}
                             aria-label={`${visit.name} ${visit.phone} 전화 걸기`}

@@ -124,6 +124,27 @@ describe('VisitSchedule check-in', () => {
   })
 })
 
+describe('VisitSchedule opens a lead', () => {
+  it('opens the visitor’s lead from their name, and gives the focus back when it closes', async () => {
+    const user = userEvent.setup()
+    fetchMock.mockImplementation(async (url: RequestInfo | URL) => {
+      if (String(url).startsWith('/api/admin/leads/'))
+        return Response.json({ok: false, error: '문의를 찾을 수 없습니다.'}, {status: 404})
+      return Response.json({ok: true, items: [visit('홍길동', '2026-11-27T10:00:00+09:00')]})
+    })
+    render(<VisitSchedule sites={[{slug: 'ulsan-lakepark', name: '울산'}]} />)
+    const name = await screen.findByRole('button', {name: '홍길동 님 문의 열기'})
+    await user.click(name)
+    const panel = await screen.findByRole('region', {name: '문의 상세'})
+    expect(String(fetchMock.mock.calls.at(-1)![0])).toBe(
+      '/api/admin/leads/%ED%99%8D%EA%B8%B8%EB%8F%99',
+    )
+    await user.click(within(panel).getByRole('button', {name: '닫기'}))
+    expect(screen.queryByRole('region', {name: '문의 상세'})).toBeNull()
+    expect(document.activeElement).toBe(name)
+  })
+})
+
 describe('MessagesOutbox', () => {
   it('tells an SMS from an LMS by the carriers’ 90 bytes', () => {
     expect(textType('가'.repeat(45))).toBe('SMS')

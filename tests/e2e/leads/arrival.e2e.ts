@@ -70,6 +70,15 @@ describe.each(['desktop', 'narrow'] as const)('arrival at the model house (%s)',
       .toMatch(/^방문완료 \d{2}:\d{2}$/)
     await keepScreenshot(staff, `arrival-staff-${viewport}`, {fullPage: false})
 
+    // The name opens the lead, whose history tells the arrival and the stage it moved.
+    await entry.getByRole('button', {name: `${name} 님 문의 열기`}).click()
+    const panel = staff.getByRole('region', {name: new RegExp(`^${name} · `)})
+    const history = panel.locator('.lead-history').first()
+    await expect.poll(() => history.textContent()).toContain('견본주택 방문 확인(도착)')
+    expect(await history.textContent()).toContain('상태 방문예약 → 방문완료')
+    await keepScreenshot(staff, `arrival-lead-${viewport}`)
+    await panel.getByRole('button', {name: '닫기'}).click()
+
     // The same code again is refused in Korean, and the visitor's page says they arrived.
     await form.getByLabel('도착 확인 번호').fill(code)
     await form.getByRole('button', {name: '방문 확인'}).click()
