@@ -16,6 +16,9 @@ export const kstDate = (ms: number): string =>
 export const kstDateTime = (ms: number): string =>
   new Date(ms + KST_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ')
 
+/** 'HH:mm' of the instant `ms` in Korea (when a visitor arrived, say). */
+export const kstTime = (ms: number): string => kstDateTime(ms).slice(11)
+
 /** The instant Korea's day `date` ('YYYY-MM-DD') begins. */
 export const kstDayStart = (date: string): number => Date.parse(`${date}T00:00:00Z`) - KST_OFFSET_MS
 

@@ -1,6 +1,5 @@
 import {useEffect, useRef, useState} from 'react'
-import {kstDate} from '#shared/korea-time.ts'
-import {slotStart} from '#shared/visits/schedule.ts'
+import {kstDate, kstTime} from '#shared/korea-time.ts'
 import {telHref} from '~/components/layout/tel-href.ts'
 import {formatVisitDay, formatVisitTime} from '~/lib/visits/slots.ts'
 import {CheckInForm} from './CheckInForm.tsx'
@@ -14,7 +13,7 @@ const VISIT_STATUS_LABELS: Record<AdminVisit['status'], string> = {
 }
 
 /** The time of day in Seoul of an instant (`HH:MM`). */
-const timeOfDay = (iso: string) => formatVisitTime(slotStart(Date.parse(iso)))
+const timeOfDay = (iso: string) => kstTime(Date.parse(iso))
 
 const statusLabel = (visit: AdminVisit) =>
   visit.arrivedAt ? `방문완료 ${timeOfDay(visit.arrivedAt)}` : VISIT_STATUS_LABELS[visit.status]

@@ -1,6 +1,6 @@
 import {useRef, useState} from 'react'
-import {slotStart} from '#shared/visits/schedule.ts'
-import {formatVisitAt, formatVisitTime, type VisitSlot} from '~/lib/visits/slots.ts'
+import {kstTime} from '#shared/korea-time.ts'
+import {formatVisitAt, type VisitSlot} from '~/lib/visits/slots.ts'
 import {changeVisit, type VisitAction, type VisitView} from '~/lib/visits/visit-api.ts'
 import {VisitTimePicker} from './VisitTimePicker.tsx'
 import {RemainingUnits} from './RemainingUnits.tsx'
@@ -119,8 +119,7 @@ export function VisitBooking({
       ) : null}
       {visit.arrivedAt ? (
         <p className="visit-arrived">
-          {formatVisitTime(slotStart(Date.parse(visit.arrivedAt)))}에 방문이 확인되었습니다. 찾아
-          주셔서 감사합니다.
+          {kstTime(Date.parse(visit.arrivedAt))}에 방문이 확인되었습니다. 찾아 주셔서 감사합니다.
         </p>
       ) : null}
       {visit.status === 'cancelled' ? (
