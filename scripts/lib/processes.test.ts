@@ -5,7 +5,15 @@ import {tmpdir} from 'node:os'
 import {join, resolve} from 'node:path'
 import {createInterface} from 'node:readline'
 import {afterAll, afterEach, describe, expect, it} from 'vitest'
-import {alive, parentOf} from './processes.ts'
+import {createServer} from 'node:net'
+import {
+  alive,
+  freePort,
+  parentOf,
+  ServiceExitedError,
+  startService,
+  waitForUrl,
+} from './processes.ts'
 
 const tsx = resolve('node_modules/.bin/tsx')
 const processesModule = resolve(import.meta.dirname, 'processes.ts')
@@ -104,4 +112,32 @@ describe('the stack launcher (scripts/start.ts) stopping', () => {
       expect(await gone(pid)).toBe(true)
     },
   )
+})
+
+describe('a service that must be told its port', () => {
+  it('gets one below the range of outgoing connections, which it can listen on', async () => {
+    const ports = await Promise.all(Array.from({length: 20}, () => freePort()))
+    for (const port of ports) {
+      expect(port).toBeGreaterThanOrEqual(20_000)
+      expect(port).toBeLessThan(32_768)
+    }
+    const server = createServer().listen(ports[0], '127.0.0.1')
+    await once(server, 'listening')
+    server.close()
+  })
+
+  it('that ends before it answers is reported with what it printed last', async () => {
+    const service = startService(
+      'the failing service',
+      process.execPath,
+      ['-e', "for (let i = 1; i <= 50; i++) console.log('line ' + i); process.exit(3)"],
+      {env: process.env},
+    )
+    const url = `http://127.0.0.1:${await freePort()}/`
+    const failure = await waitForUrl(url, {timeoutMs: 10_000, service}).catch((error) => error)
+    expect(failure).toBeInstanceOf(ServiceExitedError)
+    expect(failure.message).toContain('the failing service exited with code 3')
+    expect(failure.lastLines.at(-1)).toBe('line 50')
+    expect(failure.lastLines).toHaveLength(40)
+  })
 })

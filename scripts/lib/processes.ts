@@ -1,4 +1,5 @@
 import {type ChildProcess, execFileSync, spawn} from 'node:child_process'
+import {randomInt} from 'node:crypto'
 import {once} from 'node:events'
 import {readFileSync} from 'node:fs'
 import {createServer} from 'node:net'
@@ -6,8 +7,14 @@ import {createServer} from 'node:net'
 export interface Service {
   name: string
   child: ChildProcess
+  /** Its last lines of output, to tell why it ended. */
+  lastLines(): string[]
+  /** Settles once it has ended and its output has all been read. */
+  closed: Promise<void>
   stop(): Promise<void>
 }
+
+const LINES_KEPT = 40
 
 const running = new Set<Service>()
 
@@ -26,14 +33,22 @@ export function startService(
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   })
+  const kept: string[] = []
   const forward = (chunk: Buffer) => {
-    for (const line of chunk.toString('utf8').split('\n')) if (line.trim()) options.onLine?.(line)
+    for (const line of chunk.toString('utf8').split('\n')) {
+      if (!line.trim()) continue
+      kept.push(line)
+      if (kept.length > LINES_KEPT) kept.shift()
+      options.onLine?.(line)
+    }
   }
   child.stdout?.on('data', forward)
   child.stderr?.on('data', forward)
   const service: Service = {
     name,
     child,
+    lastLines: () => [...kept],
+    closed: once(child, 'close').then(() => undefined),
     async stop() {
       // Listed in `running` until it is gone, so that this process ending meanwhile
       // (a second Ctrl-C) still kills its group on the way out.
@@ -158,9 +173,9 @@ export async function waitForUrl(
   const deadline = Date.now() + timeoutMs
   for (;;) {
     if (service && service.child.exitCode !== null) {
-      throw new Error(
-        `${service.name} exited with code ${service.child.exitCode} before ${url} answered`,
-      )
+      // 'exit' may come before the last output, which often holds the reason.
+      await Promise.race([service.closed, new Promise((resolve) => setTimeout(resolve, 2000))])
+      throw new ServiceExitedError(service, url)
     }
     try {
       const response = await fetch(url, {signal: AbortSignal.timeout(2000), redirect: 'manual'})
@@ -175,13 +190,42 @@ export async function waitForUrl(
   }
 }
 
+/** A service that ended before it answered, with what it printed last. */
+export class ServiceExitedError extends Error {
+  readonly lastLines: string[]
+  constructor(service: Service, url: string) {
+    const lastLines = service.lastLines()
+    super(
+      `${service.name} exited with code ${service.child.exitCode} before ${url} answered; ` +
+        `its last lines:\n${lastLines.map((line) => `  ${line}`).join('\n')}`,
+    )
+    this.lastLines = lastLines
+  }
+}
+
+/**
+ * Ports handed out for services to listen on lie below the kernel's range for outgoing
+ * connections (32768–60999 on Linux): a port picked there may be taken as the local end of
+ * a connection (a health poll, a database client) before the service binds it.
+ */
+const LISTEN_PORTS = {from: 20_000, to: 32_767}
+
+async function canListen(port: number): Promise<boolean> {
+  const server = createServer()
+  server.listen(port, '127.0.0.1')
+  const listening = await Promise.race([
+    once(server, 'listening').then(() => true),
+    once(server, 'error').then(() => false),
+  ])
+  if (listening) await new Promise((resolve) => server.close(resolve))
+  return listening
+}
+
 /** A port that was free a moment ago, for services that must be told their port. */
 export async function freePort(): Promise<number> {
-  const server = createServer()
-  server.listen(0, '127.0.0.1')
-  await once(server, 'listening')
-  const address = server.address()
-  server.close()
-  if (address === null || typeof address === 'string') throw new Error('no free port')
-  return address.port
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const port = LISTEN_PORTS.from + randomInt(LISTEN_PORTS.to - LISTEN_PORTS.from + 1)
+    if (await canListen(port)) return port
+  }
+  throw new Error(`no free port between ${LISTEN_PORTS.from} and ${LISTEN_PORTS.to}`)
 }

@@ -10,11 +10,12 @@ import {startDatabaseService} from './local-database.ts'
 import {
   clearServedFolder,
   keepNetlifyDevOffTheDatabase,
+  type NetlifyCliPorts,
   netlifyCliArgs,
   netlifyCliEnv,
   worthShowing,
 } from './netlify-cli/index.ts'
-import {freePort, type Service, startService, waitForUrl} from './processes.ts'
+import {freePort, type Service, ServiceExitedError, startService, waitForUrl} from './processes.ts'
 import {followPublishedChanges, type RebuildReport} from './site-rebuilds.ts'
 
 export interface StackOptions {
@@ -43,6 +44,48 @@ export interface Stack {
 }
 
 const BUILD_TIMEOUT_MS = 10 * 60 * 1000
+
+/** netlify-cli's words when a port it was told to use is taken (`Could not acquire …`). */
+const PORT_TAKEN = /could not acquire|EADDRINUSE/i
+
+/**
+ * netlify-cli on ports picked for it, and on others when one was taken between the pick
+ * and netlify-cli binding it: it then ends at once, before its build.
+ */
+async function startNetlifyCli(
+  mode: 'serve' | 'dev',
+  env: NodeJS.ProcessEnv,
+  onLine: (line: string) => void,
+): Promise<{site: Service; ports: NetlifyCliPorts}> {
+  for (let attempt = 1; ; attempt++) {
+    const ports = {
+      framework: await freePort(),
+      runtime: await freePort(),
+      functions: await freePort(),
+    }
+    const site = startService(
+      'netlify-cli',
+      'node_modules/.bin/netlify',
+      netlifyCliArgs(mode, ports),
+      {
+        env: netlifyCliEnv(mode, env),
+        onLine,
+      },
+    )
+    try {
+      await waitForUrl(`http://localhost:${ports.runtime}/`, {
+        timeoutMs: BUILD_TIMEOUT_MS,
+        service: site,
+      })
+      return {site, ports}
+    } catch (error) {
+      await site.stop()
+      const portTaken =
+        error instanceof ServiceExitedError && error.lastLines.some((line) => PORT_TAKEN.test(line))
+      if (!portTaken || attempt === 3) throw error
+    }
+  }
+}
 
 /**
  * Starts what `npm start` runs: the local Netlify Database, the Content Lake, then the
@@ -112,25 +155,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 
     clearServedFolder({clientDir, buildsDir})
     if (options.mode === 'dev') keepNetlifyDevOffTheDatabase()
-    const ports = {
-      framework: await freePort(),
-      runtime: await freePort(),
-      functions: await freePort(),
-    }
-    const site = startService(
-      'netlify-cli',
-      'node_modules/.bin/netlify',
-      netlifyCliArgs(options.mode ?? 'serve', ports),
-      {
-        env: netlifyCliEnv(options.mode ?? 'serve', env),
-        onLine: (line) => (worthShowing(line) ? options.onLine?.('site', line) : undefined),
-      },
+    const {site, ports} = await startNetlifyCli(options.mode ?? 'serve', env, (line) =>
+      worthShowing(line) ? options.onLine?.('site', line) : undefined,
     )
     services.push(site)
-    await waitForUrl(`http://localhost:${ports.runtime}/`, {
-      timeoutMs: BUILD_TIMEOUT_MS,
-      service: site,
-    })
     // Visitors reach netlify-cli through what Netlify's edge does in production (edge-proxy.ts).
     const queueDeadlineS = Number.parseInt(env.EDGE_QUEUE_DEADLINE_S ?? '', 10)
     const edge = await startEdgeProxy(`http://localhost:${ports.runtime}`, {
