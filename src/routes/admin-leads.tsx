@@ -1,4 +1,5 @@
-import {useState, useSyncExternalStore} from 'react'
+import {useEffect, useState, useSyncExternalStore} from 'react'
+import {readCheckInTarget} from '#shared/visits/check-in-address.ts'
 import {AdminSignIn} from '~/components/admin/AdminSignIn.tsx'
 import {LeadsView} from '~/components/admin/LeadsView.tsx'
 import {MessagesOutbox} from '~/components/admin/MessagesOutbox.tsx'
@@ -49,6 +50,10 @@ export default function AdminLeads({loaderData}: Route.ComponentProps) {
   const {sites: allSites} = loaderData
   const {settings} = useLayoutData()
   const [view, setView] = useState<View>('dashboard')
+  // A visitor's QR code opened in a staff phone's camera app: the schedule checks them in.
+  useEffect(() => {
+    if (readCheckInTarget(window.location.hash)) setView('visits')
+  }, [])
   const session = useSyncExternalStore(
     adminSession.subscribe,
     adminSession.getSnapshot,

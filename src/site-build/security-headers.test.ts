@@ -1,4 +1,5 @@
 import {createHash} from 'node:crypto'
+import path from 'node:path'
 import {describe, expect, it} from 'vitest'
 import {
   contentOrigins,
@@ -7,6 +8,7 @@ import {
   isTourPage,
   pagePolicy,
   pathsOfPage,
+  permissionsPolicy,
 } from './security-headers.ts'
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
@@ -83,6 +85,16 @@ describe('security headers', () => {
       'https://abc123.api.sanity.io',
       'https://cdn.sanity.io',
     ])
+  })
+
+  it('lets the staff workspace alone use the camera, for the QR codes at the door', () => {
+    expect(permissionsPolicy(path.join('admin', 'leads', 'index.html'))).toMatch(
+      /^camera=\(self\), /,
+    )
+    for (const page of ['index.html', path.join('ulsan-lakepark', 'customer', 'index.html')]) {
+      expect(permissionsPolicy(page)).toMatch(/^camera=\(\), /)
+    }
+    expect(permissionsPolicy('index.html')).toContain('microphone=()')
   })
 
   it('maps prerendered files to the addresses they answer at', () => {

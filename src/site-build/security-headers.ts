@@ -104,6 +104,22 @@ export function pagePolicy(
   ].join('; ')
 }
 
+const STAFF_WORKSPACE = '/admin/leads'
+
+/** Powerful features no page uses. */
+const NO_FEATURES = 'microphone=(), geolocation=(), payment=(), usb=()'
+
+/**
+ * The staff workspace scans visitors' QR codes with the device's camera; no other page may
+ * use it. The rule for every address comes first with the camera off (pages served through
+ * a rewrite have no rule of their own); where a host merges it with the workspace's rule,
+ * the later value of a feature wins.
+ */
+export function permissionsPolicy(relativeFile: string): string {
+  const camera = pathsOfPage(relativeFile)[0] === STAFF_WORKSPACE ? 'camera=(self)' : 'camera=()'
+  return `${camera}, ${NO_FEATURES}`
+}
+
 /** The addresses one prerendered file answers at. */
 export function pathsOfPage(relativeFile: string): string[] {
   const route = `/${relativeFile.split(path.sep).join('/')}`
@@ -114,8 +130,11 @@ export function pathsOfPage(relativeFile: string): string[] {
   return [bare, `${bare}/`]
 }
 
-function headerBlock(paths: readonly string[], policy: string): string {
-  return paths.map((address) => `${address}\n  Content-Security-Policy: ${policy}\n`).join('')
+function headerBlock(paths: readonly string[], policy: string, permissions?: string): string {
+  const features = permissions ? `  Permissions-Policy: ${permissions}\n` : ''
+  return paths
+    .map((address) => `${address}\n  Content-Security-Policy: ${policy}\n${features}`)
+    .join('')
 }
 
 function withMetaPolicy(html: string, policy: string): string {
@@ -153,14 +172,14 @@ export async function writeSecurityHeaders(
   const files = (await readdir(clientDir, {recursive: true}))
     .filter((file) => file.endsWith('.html'))
     .sort()
-  const blocks = [headerBlock(['/*'], BASE_POLICY.join('; '))]
+  const blocks = [headerBlock(['/*'], BASE_POLICY.join('; '), permissionsPolicy('404.html'))]
   for (const file of files) {
     const full = path.join(clientDir, file)
     const html = await readFile(full, 'utf8')
     const policy = pagePolicy(inlineScriptHashes(html), sources, {tour: isTourPage(file)})
     await writeFile(full, withMetaPolicy(html, policy))
     if (file !== '404.html' && file !== '__spa-fallback.html')
-      blocks.push(headerBlock(pathsOfPage(file), policy))
+      blocks.push(headerBlock(pathsOfPage(file), policy, permissionsPolicy(file)))
   }
   await writeFile(path.join(clientDir, '_headers'), blocks.join('\n'))
 }

@@ -1,24 +1,49 @@
-import {useState, type FormEvent} from 'react'
+import {useEffect, useRef, useState, type FormEvent} from 'react'
+import {type CheckInTarget, readCheckInTarget} from '#shared/visits/check-in-address.ts'
+import {useFocusReturn} from '~/components/layout/useFocusReturn.ts'
+import {QrScanDialog} from './QrScanDialog.tsx'
 
 interface CheckInFormProps {
   sites: ReadonlyArray<{slug: string | null; name: string | null}>
   /** The site the schedule shows ('' for all): the form asks for one only then. */
   site: string
-  /** Checks the visitor in; answers the words to announce. */
-  onCheckIn(by: {site: string; code: string}): Promise<{ok: boolean; message: string}>
+  /** Checks the visitor in (a scanned QR code names the visit too); answers the words to announce. */
+  onCheckIn(by: {site: string; code: string; visitId?: string}): Promise<{
+    ok: boolean
+    message: string
+  }>
 }
 
 /**
- * 도착 확인 at the model house's door: the 4-digit code the visitor's page shows today,
- * typed by the staff member. The outcome is announced in the form's own live region.
+ * 도착 확인 at the model house's door: the QR code the visitor's page shows today, scanned
+ * with the device's camera, or its 4-digit code typed by the staff member. A staff phone's
+ * own camera app opens the workspace at the QR code's address: its fragment is checked in
+ * here once, and removed. The outcome is announced in the form's own live region.
  */
 export function CheckInForm({sites, site, onCheckIn}: CheckInFormProps) {
   const [chosenSite, setChosenSite] = useState('')
   const [code, setCode] = useState('')
   const [busy, setBusy] = useState(false)
   const [result, setResult] = useState<{ok: boolean; message: string} | null>(null)
+  const [scanning, setScanning] = useState(false)
+  const scanButton = useRef<HTMLButtonElement>(null)
+  useFocusReturn(scanning, scanButton)
   const named = sites.filter((option) => option.slug)
   const target = site || chosenSite || (named.length === 1 ? named[0]!.slug! : '')
+
+  async function checkInScanned(scanned: CheckInTarget) {
+    setBusy(true)
+    setResult(await onCheckIn(scanned))
+    setBusy(false)
+  }
+
+  const checkInOpened = useRef(checkInScanned)
+  useEffect(() => {
+    const opened = readCheckInTarget(window.location.hash)
+    if (!opened) return
+    history.replaceState(history.state, '', window.location.pathname + window.location.search)
+    void checkInOpened.current(opened)
+  }, [])
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -65,12 +90,30 @@ export function CheckInForm({sites, site, onCheckIn}: CheckInFormProps) {
       <button type="submit" disabled={busy}>
         {busy ? '확인 중…' : '방문 확인'}
       </button>
+      <button
+        ref={scanButton}
+        type="button"
+        className="check-in-scan"
+        aria-haspopup="dialog"
+        onClick={() => setScanning(true)}
+      >
+        QR 스캔
+      </button>
       <p id="check-in-hint" className="lead-muted">
         방문객의 예약 확인 화면에 오늘 표시되는 숫자 4자리입니다.
       </p>
       <p role="status" className={result && !result.ok ? 'is-error' : ''}>
         {result?.message ?? ''}
       </p>
+      {scanning ? (
+        <QrScanDialog
+          onRead={(scanned) => {
+            setScanning(false)
+            void checkInScanned(scanned)
+          }}
+          onClose={() => setScanning(false)}
+        />
+      ) : null}
     </form>
   )
 }

@@ -51,8 +51,13 @@ export async function fetchMessages(to: string) {
   return jsonResult<{items: OutboxMessage[]}>(await authorized(`/api/admin/messages${query}`))
 }
 
-/** Checks a visitor in by the site and the arrival code they show, or by their visit. */
-export async function checkInVisit(by: {site: string; code: string} | {visitId: string}) {
+/**
+ * Checks a visitor in by the site and the arrival code they show (with their visit when it
+ * was scanned from their QR code), or by their visit.
+ */
+export async function checkInVisit(
+  by: {site: string; code: string; visitId?: string} | {visitId: string},
+) {
   return jsonResult<{visit: CheckedIn}>(
     await authorized('/api/admin/visits/check-in', {
       method: 'POST',

@@ -21,6 +21,8 @@ export interface VisitView {
   changeable: boolean
   /** The code to show at the model house's door: on the visit's day only. */
   arrivalCode?: string
+  /** The same check-in as a QR code: `size` modules a side, the dark ones as one SVG path. */
+  arrivalQr?: {size: number; path: string}
   /** When the visitor was checked in at the model house. */
   arrivedAt?: string
   /** The unit types' remaining counts now (empty when none is counted or they could not be read). */

@@ -72,7 +72,10 @@ it('every page is served with its own strict policy and the security headers', a
     expect(response.headers.get('strict-transport-security'), address).toMatch(/max-age=\d{7,}/)
     expect(response.headers.get('x-content-type-options'), address).toBe('nosniff')
     expect(response.headers.get('referrer-policy'), address).toBe('strict-origin-when-cross-origin')
-    expect(response.headers.get('permissions-policy'), address).toContain('camera=()')
+    // Only the staff workspace may use the camera, to scan visitors' QR codes at the door.
+    const features = response.headers.get('permissions-policy') ?? ''
+    expect(features, address).toContain(address === '/admin/leads' ? 'camera=(self)' : 'camera=()')
+    expect(features, address).toContain('microphone=()')
   }
 }, 120_000)
 

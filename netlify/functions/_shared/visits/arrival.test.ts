@@ -76,7 +76,12 @@ describe('arrival at the model house', () => {
       {params: {token}, ip: '198.51.100.7'},
     )
     return (await response.json()) as {
-      visit: {arrivalCode?: string; arrivedAt?: string; changeable: boolean}
+      visit: {
+        arrivalCode?: string
+        arrivalQr?: {size: number; path: string}
+        arrivedAt?: string
+        changeable: boolean
+      }
     }
   }
   const arrivals = () =>
@@ -199,6 +204,27 @@ describe('arrival at the model house', () => {
       '취소된 예약입니다. 방문을 확인할 수 없습니다.',
     )
     expect((await audits()).filter((row) => row.action === 'check-in')).toHaveLength(1)
+  })
+
+  it('checks a visitor in by the QR code their page shows, once, and only as its own visit', async () => {
+    const leadId = await booked()
+    const other = await booked('010-5555-0102')
+    const page = await linkPage(leadId, AT_THE_DOOR)
+    expect(page.visit.arrivalQr?.size).toBeGreaterThanOrEqual(21)
+    const code = arrivalCode(leadId, DAY)
+    // The code of one visit beside the id of another, another site, another day: nothing.
+    expect((await checkIn({site: SITE, code, visitId: other})).status).toBe(404)
+    expect((await checkIn({site: OTHER_SITE, code, visitId: leadId})).status).toBe(404)
+    expect((await checkIn({site: SITE, code, visitId: leadId}, NEXT_DAY)).status).toBe(404)
+    expect((await checkIn({site: SITE, code, visitId: 'not-an-id'})).status).toBe(404)
+    expect(await audits()).toEqual([])
+
+    const scanned = await checkIn({site: SITE, code, visitId: leadId})
+    expect(scanned.status).toBe(200)
+    expect(scanned.body.visit?.leadId).toBe(leadId)
+    const again = await checkIn({site: SITE, code, visitId: leadId}, AT_THE_DOOR + 5_000)
+    expect(again).toEqual({status: 409, body: {ok: false, error: '이미 방문을 확인한 예약입니다.'}})
+    expect((await linkPage(leadId, AT_THE_DOOR)).visit.arrivalQr).toBeUndefined()
   })
 
   it('tells the visitor’s move, their cancellation and the arrival in the lead’s history', async () => {

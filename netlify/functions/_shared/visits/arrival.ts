@@ -63,15 +63,19 @@ export interface CheckedIn {
   arrivedBy: string
 }
 
-type Asked = {ok: true; leadId: string} | {ok: false; response: Response}
+/** The visit asked for, and the one site it must be of when the request named a site. */
+type Asked = {ok: true; leadId: string; site?: string} | {ok: false; response: Response}
 
-/** The visit a check-in names: by its lead's id, or by a site's code among today's visits. */
+/**
+ * The visit a check-in names: by its lead's id (picked in the schedule), by a site's code
+ * among today's visits (typed), or by both (a scanned QR code).
+ */
 async function askedVisit(
   body: Record<string, unknown>,
   sites: string[] | null,
   now: number,
 ): Promise<Asked> {
-  if (typeof body.visitId === 'string') {
+  if (typeof body.visitId === 'string' && body.code === undefined) {
     return isLeadId(body.visitId)
       ? {ok: true, leadId: body.visitId}
       : {ok: false, response: fail(404, MESSAGES.notFound)}
@@ -86,6 +90,12 @@ async function askedVisit(
   if (sites !== null && !sites.includes(site))
     return {ok: false, response: fail(403, MESSAGES.siteRefused, {site: MESSAGES.siteRefused})}
   const today = kstDate(now)
+  if (typeof body.visitId === 'string') {
+    // A scanned QR code names its visit beside the code: the code must be that visit's today.
+    return isLeadId(body.visitId) && arrivalCode(body.visitId, today) === code
+      ? {ok: true, leadId: body.visitId, site}
+      : {ok: false, response: fail(404, MESSAGES.noCode)}
+  }
   const s = sql()
   const todays = await s<{lead_id: string}>`
     SELECT lead_id FROM visits WHERE site = ${site} AND status = 'booked'
@@ -93,7 +103,7 @@ async function askedVisit(
   const matching = todays.filter((row) => arrivalCode(row.lead_id, today) === code)
   if (matching.length === 0) return {ok: false, response: fail(404, MESSAGES.noCode)}
   if (matching.length > 1) return {ok: false, response: fail(409, MESSAGES.sharedCode)}
-  return {ok: true, leadId: matching[0]!.lead_id}
+  return {ok: true, leadId: matching[0]!.lead_id, site}
 }
 
 interface CheckInRow {
@@ -170,7 +180,8 @@ function refusal(row: CheckInRow, now: number): Response {
 }
 
 /**
- * POST /api/admin/visits/check-in `{site, code}` or `{visitId}`: checks a visitor in at the
+ * POST /api/admin/visits/check-in `{site, code}`, `{visitId}` or, from a QR code,
+ * `{site, code, visitId}`: checks a visitor in at the
  * model house. 200 `{ok, visit}` with the arrival; a code of another day, site or visitor, a
  * cancelled visit or one checked in already is a 4xx in Korean and changes nothing.
  */
@@ -189,7 +200,7 @@ export async function checkInHandler(
   try {
     const visit = await askedVisit(asked, staff.sites, now)
     if (!visit.ok) return visit.response
-    const row = await checkIn(visit.leadId, staff.sites, {
+    const row = await checkIn(visit.leadId, visit.site ? [visit.site] : staff.sites, {
       at: now,
       actor: staff.email,
       visitor: visitorKey(req, context),

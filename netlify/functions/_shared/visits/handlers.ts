@@ -4,6 +4,7 @@ import {fail, json, methodNotAllowed, readJsonBody, asRecord} from '../http.ts'
 import {fieldMessage} from '#shared/leads/messages.ts'
 import {slotStart} from '#shared/visits/schedule.ts'
 import {arrivalCodeOn} from './arrival.ts'
+import {arrivalQr, type QrDrawing} from './arrival-qr.ts'
 import {ModelHouses, type SiteHouse} from './houses.ts'
 import {checkVisitAt, nearestFree, openWindow} from './slots.ts'
 import {
@@ -74,6 +75,8 @@ export interface VisitView {
   changeable: boolean
   /** The code the visitor shows at the door, on the visit's day only (arrival.ts). */
   arrivalCode?: string
+  /** The same check-in as a QR code for the door's scanner, beside the code. */
+  arrivalQr?: QrDrawing
   /** When the visitor was checked in at the model house. */
   arrivedAt?: string
   /** The unit types' remaining counts now, as the advert's `#{잔여}` reads them. */
@@ -103,7 +106,9 @@ export function visitView(
     address: house?.house?.address ?? null,
     mapUrl: house?.house?.mapUrl ?? null,
     changeable: visit?.status === 'booked' && visit.startsAt > now && visit.arrivedAt === null,
-    ...(code ? {arrivalCode: code} : {}),
+    ...(code
+      ? {arrivalCode: code, arrivalQr: arrivalQr({site: lead.site, code, visitId: lead.leadId})}
+      : {}),
     ...(visit?.arrivedAt ? {arrivedAt: new Date(visit.arrivedAt).toISOString()} : {}),
     units,
   }
