@@ -26,6 +26,7 @@ export const SOURCE_LABELS: Record<LeadSource, string> = {
   popup: '팝업',
   customer: '관심고객 등록',
   home: '홈 방문예약',
+  'walk-in': '현장 방문',
 }
 export const VISIT_STATUS_LABELS: Record<LeadVisit['status'], string> = {
   booked: '예약',

@@ -4,7 +4,12 @@
  * constants: the staff screen imports them too.
  */
 
-export const LEAD_SOURCES = ['popup', 'customer', 'home'] as const
+/** The site's forms a visitor registers through. */
+export const FORM_SOURCES = ['popup', 'customer', 'home'] as const
+export type FormSource = (typeof FORM_SOURCES)[number]
+
+/** Where a lead came from: a form, or the model house's desk (a visitor without a booking). */
+export const LEAD_SOURCES = [...FORM_SOURCES, 'walk-in'] as const
 export type LeadSource = (typeof LEAD_SOURCES)[number]
 
 /**
@@ -134,7 +139,7 @@ export interface DeliveryState {
 export interface VisitChange {
   at: string
   actor: string | null
-  change: 'move' | 'cancel' | 'check-in'
+  change: 'move' | 'cancel' | 'check-in' | 'walk-in'
   from: string | null
   to: string | null
 }

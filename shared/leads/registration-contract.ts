@@ -14,7 +14,7 @@ export {
   VISIT_HELD_MESSAGES,
   type VisitHeld,
 } from './messages.ts'
-export type {LeadSource} from './lead.ts'
+export type {FormSource} from './lead.ts'
 
 export const REGISTER_ENDPOINT = '/api/register'
 /** Where /api/register sends the home form's native POST back to (its 303 Location). */

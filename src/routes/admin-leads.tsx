@@ -7,6 +7,7 @@ import {StatsDashboard} from '~/components/admin/StatsDashboard.tsx'
 import {VisitSchedule} from '~/components/admin/VisitSchedule.tsx'
 import {useLayoutData} from '~/lib/layout-data.ts'
 import {adminSession, offeredSites} from '~/lib/admin-session.ts'
+import {useConsentNotice} from '~/lib/registration/consent.ts'
 import {LEAD_SITES_QUERY} from '~/lib/queries.ts'
 import {siteClient} from '~/lib/sanity.ts'
 import {routeHead} from '~/lib/seo/route-head.ts'
@@ -49,6 +50,7 @@ type View = (typeof VIEWS)[number][0]
 export default function AdminLeads({loaderData}: Route.ComponentProps) {
   const {sites: allSites} = loaderData
   const {settings} = useLayoutData()
+  const consent = useConsentNotice()
   const [view, setView] = useState<View>('dashboard')
   // A visitor's QR code opened in a staff phone's camera app: the schedule checks them in.
   useEffect(() => {
@@ -87,7 +89,7 @@ export default function AdminLeads({loaderData}: Route.ComponentProps) {
             ) : view === 'leads' ? (
               <LeadsView email={session.email} sites={sites} />
             ) : view === 'visits' ? (
-              <VisitSchedule sites={sites} />
+              <VisitSchedule sites={sites} consent={consent} />
             ) : (
               <MessagesOutbox sender={settings.phone ?? null} />
             )}

@@ -47,6 +47,7 @@ function visitChangeText({change, from, to}: VisitChange): string {
   const at = (start: string | null) => (start ? formatVisitAt(start) : '')
   if (change === 'move') return `방문 일시 변경: ${at(from)} → ${at(to)}`
   if (change === 'cancel') return `방문 예약 취소 (${at(from)})`
+  if (change === 'walk-in') return '예약 없이 방문: 현장에서 등록하고 방문 확인'
   return '견본주택 방문 확인(도착)'
 }
 

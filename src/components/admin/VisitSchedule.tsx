@@ -1,11 +1,13 @@
 import {useEffect, useRef, useState} from 'react'
 import {kstDate, kstTime} from '#shared/korea-time.ts'
 import {telHref} from '~/components/layout/tel-href.ts'
+import type {ConsentNotice} from '~/lib/registration/consent.ts'
 import {formatVisitDay, formatVisitTime} from '~/lib/visits/slots.ts'
 import {CheckInForm} from './CheckInForm.tsx'
 import {LeadDetailPanel} from './LeadDetailPanel.tsx'
 import {SOURCE_LABELS} from './lead-labels.ts'
-import {checkInVisit, fetchAdminVisits, type AdminVisit} from './visits-api.ts'
+import {checkInVisit, fetchAdminVisits, registerWalkIn, type AdminVisit} from './visits-api.ts'
+import {type WalkInBody, WalkInForm, type WalkInOutcome} from './WalkInForm.tsx'
 
 const VISIT_STATUS_LABELS: Record<AdminVisit['status'], string> = {
   booked: '예약',
@@ -27,13 +29,15 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string): Array<[strin
 
 interface VisitScheduleProps {
   sites: ReadonlyArray<{slug: string | null; name: string | null}>
+  /** What the consent a walk-in ticks covers (the privacy content). */
+  consent?: ConsentNotice | null
 }
 
 /**
  * 방문 일정: who is coming today and on the next days, by day and time, with a phone to tap, a
  * name that opens the lead, and the visitor's arrival.
  */
-export function VisitSchedule({sites}: VisitScheduleProps) {
+export function VisitSchedule({sites, consent = null}: VisitScheduleProps) {
   const [site, setSite] = useState('')
   const [days, setDays] = useState(14)
   const [items, setItems] = useState<AdminVisit[] | null>(null)
@@ -50,6 +54,19 @@ export function VisitSchedule({sites}: VisitScheduleProps) {
   const [opened, setOpened] = useState<string | null>(null)
   // Where the focus goes back to when the lead's panel closes: the name that opened it.
   const opener = useRef<HTMLElement | null>(null)
+
+  async function registerAtDesk(body: WalkInBody, key: string): Promise<WalkInOutcome> {
+    const result = await registerWalkIn(body, key)
+    if (!result.ok) return {ok: false, message: result.error, fields: result.fields}
+    setReload((count) => count + 1)
+    const {name, arrivedAt} = result.visit
+    return {
+      ok: true,
+      message: result.walkIn
+        ? `${name} 님을 현장 방문으로 등록하고 ${timeOfDay(arrivedAt)} 방문을 확인했습니다.`
+        : `${name} 님의 오늘 예약을 찾아 ${timeOfDay(arrivedAt)} 방문을 확인했습니다.`,
+    }
+  }
 
   async function checkIn(by: {site: string; code: string} | {visitId: string}) {
     const result = await checkInVisit(by)
@@ -100,6 +117,7 @@ export function VisitSchedule({sites}: VisitScheduleProps) {
         </label>
       </div>
       <CheckInForm sites={sites} site={site} onCheckIn={checkIn} />
+      <WalkInForm sites={sites} site={site} consent={consent} onRegister={registerAtDesk} />
       {opened ? (
         <LeadDetailPanel
           id={opened}

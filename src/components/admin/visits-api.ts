@@ -1,4 +1,5 @@
 import {authorized, jsonResult} from './leads-api.ts'
+import type {WalkInBody} from './WalkInForm.tsx'
 
 /** One booking on the staff's schedule (`GET /api/admin/visits`). */
 export interface AdminVisit {
@@ -63,6 +64,20 @@ export async function checkInVisit(
       method: 'POST',
       headers: {'Content-Type': 'application/json'},
       body: JSON.stringify(by),
+    }),
+  )
+}
+
+/**
+ * Registers a visitor without a booking at the desk, checked in at once (`walkIn`), or checks
+ * in the booking their number has today (`walkIn: false`). `key` makes a form sent twice one.
+ */
+export async function registerWalkIn(body: WalkInBody, key: string) {
+  return jsonResult<{visit: CheckedIn; walkIn: boolean}>(
+    await authorized('/api/admin/visits/walk-in', {
+      method: 'POST',
+      headers: {'Content-Type': 'application/json', 'Idempotency-Key': key},
+      body: JSON.stringify(body),
     }),
   )
 }

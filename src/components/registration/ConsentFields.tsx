@@ -2,13 +2,14 @@ import {Link} from 'react-router'
 import {useConsentNotice} from '~/lib/registration/consent.ts'
 import {PRIVACY_PATH} from '~/lib/site-paths.ts'
 import {errorAttributes, FieldError} from '~/components/forms/FieldError.tsx'
+import {ConsentNoticeList} from './ConsentNoticeList.tsx'
 import type {RegistrationFormModel} from './useRegistrationForm.ts'
 
 /**
  * The consent labels are fixed wording (the privacy law asks for it); the notice text comes from
  * the privacy content.
  */
-const CONSENT_LABEL = '[필수] 개인정보 수집 및 이용 동의'
+export const CONSENT_LABEL = '[필수] 개인정보 수집 및 이용 동의'
 const MARKETING_LABEL = '[선택] 마케팅 정보 수신 동의'
 
 /**
@@ -40,26 +41,7 @@ export function ConsentFields({form}: {form: RegistrationFormModel}) {
         <details className="consent-notice">
           <summary aria-label="개인정보 수집 및 이용 안내 보기">보기</summary>
           <div className="consent-notice-body">
-            <dl>
-              <div>
-                <dt>수집 및 이용 목적</dt>
-                <dd>{notice?.purpose}</dd>
-              </div>
-              <div>
-                <dt>수집 항목</dt>
-                <dd>{notice?.items}</dd>
-              </div>
-              <div className="consent-retention">
-                <dt>보유 및 이용 기간</dt>
-                <dd>
-                  <strong>{notice?.retention}</strong>
-                </dd>
-              </div>
-              <div>
-                <dt>동의를 거부할 권리</dt>
-                <dd>{notice?.refusal}</dd>
-              </div>
-            </dl>
+            <ConsentNoticeList notice={notice} />
             <p>
               <Link to={PRIVACY_PATH} target="_blank" rel="noopener">
                 개인정보처리방침 전문 보기<span className="visually-hidden"> (새 창)</span>

@@ -8,7 +8,7 @@ import {
   MESSAGE_MAX,
   NAME_MAX,
   REGISTER_ENDPOINT,
-  type LeadSource,
+  type FormSource,
 } from '#shared/leads/registration-contract.ts'
 import {SUBMIT_LABEL_BUSY} from '~/lib/registration/form-messages.ts'
 import {ConsentFields} from './ConsentFields.tsx'
@@ -25,7 +25,7 @@ import {VisitTimePicker} from '~/components/visits/VisitTimePicker.tsx'
 const NAME_INPUT_MAX = NAME_MAX * 2
 
 interface RegistrationFormProps {
-  source: LeadSource
+  source: FormSource
   site?: string | null
   /** The customer page and the home form ask for an inquiry too; the popup does not. */
   withMessage?: boolean

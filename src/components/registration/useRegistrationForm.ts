@@ -1,6 +1,6 @@
 import {useEffect, useId, useReducer, useRef, useState, type FormEvent} from 'react'
 import {visitAttribution} from '~/lib/registration/attribution.ts'
-import {HONEYPOT_FIELD, type LeadSource} from '#shared/leads/registration-contract.ts'
+import {HONEYPOT_FIELD, type FormSource} from '#shared/leads/registration-contract.ts'
 import {INITIAL_REGISTRATION_STATE, registrationReducer} from '~/lib/registration/form-state.ts'
 import {submitRegistration, type VisitOutcome} from '~/lib/registration/submit.ts'
 import type {VisitSlot} from '~/lib/visits/slots.ts'
@@ -12,7 +12,7 @@ import {
 } from '~/lib/registration/validation.ts'
 
 export interface RegistrationFormOptions {
-  source: LeadSource
+  source: FormSource
   /** The site's path segment; the server takes the default site without one. */
   site?: string | null
   /** The revision of the consent text the form shows (the privacy document's `_updatedAt`). */

@@ -1,11 +1,11 @@
-import {REGISTRATION_TIME_PATH, type LeadSource} from '#shared/leads/registration-contract.ts'
+import {REGISTRATION_TIME_PATH, type FormSource} from '#shared/leads/registration-contract.ts'
 
 /**
  * The visit time of a form without JavaScript: a generated page cannot know the seats left
  * now, so it leads to the time page, which is served with them. The time page's own form
  * has this block replaced by the times (netlify/functions/registration-time.mts).
  */
-export function VisitTimeFallback({site, source}: {site: string; source: LeadSource}) {
+export function VisitTimeFallback({site, source}: {site: string; source: FormSource}) {
   const timePage = `${REGISTRATION_TIME_PATH}?${new URLSearchParams({site, source})}`
   return (
     <div className="form-field visit-time-fallback">

@@ -142,3 +142,21 @@ export async function claimLead(
   if (!row.claimed) return {claimed: null, status: row.status as DeliveryStatus}
   return {claimed: {lead: leadFromRow(row), attempt: row.attempts, claim}}
 }
+
+/**
+ * The first attempt of a lead just stored, under the claim its statement took, when a
+ * forwarding address is set. A result that cannot be recorded is only logged: the lead is
+ * stored, and the retry job sends it once the claim's lease ends.
+ */
+export async function forwardFirstAttempt(
+  lead: ClaimedAttempt['lead'],
+  claim: string | null,
+  {url, ...options}: Omit<DeliveryOptions, 'url'> & {url: string | null | undefined},
+): Promise<void> {
+  if (!claim || !url) return
+  try {
+    await sendClaimed({lead, attempt: 1, claim}, {url, ...options})
+  } catch (error) {
+    console.error('lead delivery: the first attempt could not be recorded', error)
+  }
+}

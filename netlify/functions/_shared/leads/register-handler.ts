@@ -4,7 +4,7 @@ import {asRecord, fail, isContentType, methodNotAllowed, readBody} from '../http
 import {hit} from '../rate-limit.ts'
 import {sendTextsFor, textGoes, type TextDeps} from '../texts/outbox.ts'
 import {visitorKey} from '../visitor.ts'
-import {sendClaimed} from './deliver.ts'
+import {forwardFirstAttempt} from './deliver.ts'
 import {fromFormBody} from './form-body.ts'
 import {REGISTER_MESSAGES} from '#shared/leads/messages.ts'
 import {
@@ -194,17 +194,11 @@ export function createRegisterHandler({
     // The key of an earlier, different submission: its receipt is not this one's.
     if (saved.keyReused) return answers.keyReused()
     const {lead, claim, created} = saved
-    if (claim && settings.forwardUrl) {
-      try {
-        await sendClaimed(
-          {lead, attempt: 1, claim},
-          {url: settings.forwardUrl, clock, timeoutMs: deliveryTimeoutMs},
-        )
-      } catch (error) {
-        // The lead is stored: the retry job sends it once the claim's lease ends.
-        console.error('register: inline delivery could not be recorded', error)
-      }
-    }
+    await forwardFirstAttempt(lead, claim, {
+      url: settings.forwardUrl,
+      clock,
+      timeoutMs: deliveryTimeoutMs,
+    })
     const texted = created && !lead.spam && (await mayText(lead, settings.phoneDailyLimit, now))
     if (texted) await sendTextsFor(lead.id, {clock, env, ...texts})
     let visit: VisitOutcome | undefined

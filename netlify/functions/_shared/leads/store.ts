@@ -14,6 +14,7 @@ import type {
   TextsWithheld,
   VisitRefused,
 } from '#shared/leads/lead.ts'
+import {auditInsert} from '../audit.ts'
 import {newReceipt} from './receipt.ts'
 import {countEvent, type RateLimitRule} from '../rate-limit.ts'
 import {slotStart} from '#shared/visits/schedule.ts'
@@ -274,9 +275,30 @@ export async function bookLead(lead: NewLead, seat: SeatRequest): Promise<Saved>
   return save(lead, seat)
 }
 
+/** A visitor registered at the desk by a staff member: their visit begins as it is stored. */
+export interface DeskArrival {
+  /** The staff member's e-mail. */
+  by: string
+  /** The staff device's key for the audit entry (visitor.ts). */
+  visitor: string
+}
+
+/**
+ * Stores a walk-in's lead with a visit that starts now and is checked in by `arrival.by`,
+ * the lead at 방문완료 and the entry of the audit log, in one statement. No seat is taken:
+ * the visitor is already there. A number that holds a coming visit on the site gets no
+ * second one ('held', nothing stored): staff move that visit instead.
+ */
+export async function saveWalkIn(lead: NewLead, arrival: DeskArrival): Promise<SavedLead | 'held'> {
+  const saved = await save(lead, null, arrival)
+  if (saved === 'full') throw new Error('saveWalkIn: no seat was asked for')
+  return saved
+}
+
 async function save(
   {input, spam, doubt, idempotencyKey, now, forwarding, heldBy}: NewLead,
   seat: SeatRequest | null,
+  arrival: DeskArrival | null = null,
 ): Promise<Saved> {
   const s = sql()
   const createdAt = new Date(now)
@@ -291,7 +313,7 @@ async function save(
   const a = input.attribution
   const seatAt = seat ? new Date(seat.startsAt) : null
   // A lead that books a visit starts at 방문예약: the funnel counts the bookings as they come.
-  const stage: LeadStage = seat ? 'booked' : 'new'
+  const stage: LeadStage = seat ? 'booked' : arrival ? 'visited' : 'new'
   for (let attempt = 1; attempt <= SAVE_TRIES; attempt++) {
     const id = randomUUID()
     const receipt = newReceipt(now)
@@ -323,7 +345,18 @@ async function save(
           SELECT id, ${input.site}, ${seatAt}, 'booked', 1, ${createdAt}, ${createdAt}, 'booked'
           FROM inserted
         )`
-      : s``
+      : arrival
+        ? s`, visit AS (
+          INSERT INTO visits (lead_id, site, starts_at, status, revision, booked_at, changed_at,
+            last_change, arrived_at, arrived_by)
+          SELECT id, ${input.site}, ${createdAt}, 'booked', 1, ${createdAt}, ${createdAt}, 'booked',
+            ${createdAt}, ${arrival.by}
+          FROM inserted
+        ), walk_in AS (
+          ${auditInsert(s, {at: now, actor: arrival.by, action: 'walk-in', visitor: arrival.visitor, leadId: id})}
+          FROM inserted
+        )`
+        : s``
     let rows
     try {
       rows = await s<{id: string; receipt: string; created: boolean; same_body: boolean}>`
@@ -352,7 +385,7 @@ async function save(
           AND NOT EXISTS (SELECT 1 FROM inserted)`
     } catch (error) {
       // The visit's insert refused a second coming visit of the number: nothing was stored.
-      if (seat && isSqlState(error, COMING_VISIT_HELD)) return 'held'
+      if ((seat || arrival) && isSqlState(error, COMING_VISIT_HELD)) return 'held'
       if (!seat || !isUniqueViolation(error)) throw error
       // A receipt or the Idempotency-Key was taken; the seat went back with the statement.
       const earlier = keyHash ? await leadOfKey(keyHash, bodyHash) : null

@@ -1,6 +1,6 @@
 import {isCalendarDate} from '#shared/korea-time.ts'
 import {readAttribution} from './attribution.ts'
-import {LEAD_SOURCES, type LeadInput, type LeadSource} from '#shared/leads/lead.ts'
+import {FORM_SOURCES, type LeadInput, type LeadSource} from '#shared/leads/lead.ts'
 import type {FieldCodes} from '#shared/leads/messages.ts'
 import {normalizePhone} from '#shared/leads/normalize-phone.ts'
 import {typedFieldCodes} from '#shared/leads/typed-fields.ts'
@@ -31,12 +31,14 @@ function optionalText(value: unknown, keepNewlines = false): string | undefined 
 /**
  * Checks a submission (JSON, or the home form's fields turned into the same shape) and
  * normalizes it. `today` is Seoul's date, for the visit date; `defaultSource` is used
- * when the body names none (the home form's native POST).
+ * when the body names none (the home form's native POST); `sources` are those the caller
+ * takes (the public endpoint: the forms only).
  */
 export function validateSubmission(
   body: Record<string, unknown>,
   today: string,
   defaultSource?: LeadSource,
+  sources: readonly LeadSource[] = FORM_SOURCES,
 ): ValidationResult {
   const name = optionalText(body.name)
   const phoneText = optionalText(body.phone)
@@ -74,7 +76,7 @@ export function validateSubmission(
     marketingConsent === true ? version(body.marketingConsentVersion) : undefined
 
   const source = body.source ?? defaultSource
-  if (!LEAD_SOURCES.includes(source as LeadSource)) codes.source = 'invalid'
+  if (!sources.includes(source as LeadSource)) codes.source = 'invalid'
 
   const site = optionalText(body.site)
   if (site === null || (site && !SITE_SLUG.test(site))) codes.site = 'unknown'

@@ -106,7 +106,7 @@ async function askedVisit(
   return {ok: true, leadId: matching[0]!.lead_id, site}
 }
 
-interface CheckInRow {
+export interface CheckInRow {
   checked: boolean
   lead_id: string
   receipt: string
@@ -124,7 +124,7 @@ interface CheckInRow {
  * audit entries in one statement. Its row lock makes a second check-in of the same visit
  * wait and then find it checked in, so two staff scanning one code record one arrival.
  */
-async function checkIn(
+export async function checkIn(
   leadId: string,
   sites: string[] | null,
   audit: {at: number; actor: string; visitor: string},
@@ -168,6 +168,19 @@ async function checkIn(
   return rows[0] ?? null
 }
 
+/** The checked-in visit as the staff's screens show it. */
+export function checkedInOf(row: CheckInRow): CheckedIn {
+  return {
+    leadId: row.lead_id,
+    receipt: row.receipt,
+    site: row.site,
+    name: row.name,
+    start: slotStart(row.starts_at.getTime()),
+    arrivedAt: row.arrived_at!.toISOString(),
+    arrivedBy: row.arrived_by!,
+  }
+}
+
 /**
  * Why a visit found was not checked in. The row is read as the statement began: a check-in
  * that waited on another's lock sees the visit booked, today's and not arrived, and was
@@ -207,16 +220,7 @@ export async function checkInHandler(
     })
     if (!row) return fail(404, MESSAGES.notFound)
     if (!row.checked) return refusal(row, now)
-    const checkedIn: CheckedIn = {
-      leadId: row.lead_id,
-      receipt: row.receipt,
-      site: row.site,
-      name: row.name,
-      start: slotStart(row.starts_at.getTime()),
-      arrivedAt: row.arrived_at!.toISOString(),
-      arrivedBy: row.arrived_by!,
-    }
-    return json({ok: true, visit: checkedIn})
+    return json({ok: true, visit: checkedInOf(row)})
   } catch (error) {
     console.error('visit check-in: database unavailable', error)
     return fail(503, MESSAGES.unavailable)

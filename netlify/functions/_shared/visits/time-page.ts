@@ -1,7 +1,7 @@
 import {createElement} from 'react'
 import {renderToStaticMarkup} from 'react-dom/server'
 import {kstDate} from '#shared/korea-time.ts'
-import {LEAD_SOURCES, type LeadSource} from '#shared/leads/lead.ts'
+import {FORM_SOURCES, type FormSource} from '#shared/leads/lead.ts'
 import {REGISTRATION_TIME_PATH} from '#shared/leads/registration-contract.ts'
 import {VisitTimeList} from '#src/components/visits/VisitTimeList.tsx'
 import {readVisitWindow} from '#src/lib/visits/slots.ts'
@@ -33,8 +33,8 @@ const hidden = (name: string, value: string) =>
 const note = (text: string) =>
   renderToStaticMarkup(createElement('p', {className: 'visit-picker-note'}, text))
 
-const isSource = (value: string | null): value is LeadSource =>
-  (LEAD_SOURCES as readonly (string | null)[]).includes(value)
+const isSource = (value: string | null): value is FormSource =>
+  (FORM_SOURCES as readonly (string | null)[]).includes(value)
 
 /** The time field as served now: the times with their seats, or why there are none. */
 async function timeField(entry: SiteHouse, now: number): Promise<string> {

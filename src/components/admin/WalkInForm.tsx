@@ -1,0 +1,128 @@
+import {useId, useState, type FormEvent} from 'react'
+import {CONSENT_LABEL} from '~/components/registration/ConsentFields.tsx'
+import {ConsentNoticeList} from '~/components/registration/ConsentNoticeList.tsx'
+import type {ConsentNotice} from '~/lib/registration/consent.ts'
+
+export interface WalkInBody {
+  site: string
+  name: string
+  phone: string
+  consent: boolean
+  consentVersion?: string
+}
+
+export interface WalkInOutcome {
+  ok: boolean
+  message: string
+  fields?: Record<string, string>
+}
+
+interface WalkInFormProps {
+  sites: ReadonlyArray<{slug: string | null; name: string | null}>
+  /** The site the schedule shows ('' for all): the form asks for one only then. */
+  site: string
+  /** What the consent covers, from the privacy content (the site's own forms show the same). */
+  consent: ConsentNotice | null
+  /** Registers the visitor; the key is the same for a form sent twice. */
+  onRegister(body: WalkInBody, key: string): Promise<WalkInOutcome>
+}
+
+const EMPTY = {name: '', phone: '', consent: false}
+
+/**
+ * 예약 없이 오신 방문객: the desk registers a visitor without a booking, who reads what the
+ * consent covers and ticks it on the staff's device. Folded until needed.
+ */
+export function WalkInForm({sites, site, consent, onRegister}: WalkInFormProps) {
+  const id = useId()
+  const [chosenSite, setChosenSite] = useState('')
+  const [values, setValues] = useState(EMPTY)
+  const [key, setKey] = useState(() => crypto.randomUUID())
+  const [busy, setBusy] = useState(false)
+  const [outcome, setOutcome] = useState<WalkInOutcome | null>(null)
+  const named = sites.filter((option) => option.slug)
+  const target = site || chosenSite || (named.length === 1 ? named[0]!.slug! : '')
+  const fieldError = (field: string) => (outcome?.ok ? undefined : outcome?.fields?.[field])
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    setBusy(true)
+    const result = await onRegister(
+      {site: target, ...values, consentVersion: consent?.version ?? undefined},
+      key,
+    )
+    setBusy(false)
+    setOutcome(result)
+    if (result.ok) {
+      setValues(EMPTY)
+      setKey(crypto.randomUUID())
+    }
+  }
+
+  const field = (name: 'name' | 'phone', label: string, extra: object) => (
+    <div className="walk-in-field">
+      <label htmlFor={`${id}-${name}`}>{label}</label>
+      <input
+        id={`${id}-${name}`}
+        value={values[name]}
+        onChange={(event) => setValues({...values, [name]: event.target.value})}
+        required
+        aria-invalid={fieldError(name) ? true : undefined}
+        aria-describedby={fieldError(name) ? `${id}-${name}-error` : undefined}
+        {...extra}
+      />
+      {fieldError(name) ? (
+        <span id={`${id}-${name}-error`} className="is-error">
+          {fieldError(name)}
+        </span>
+      ) : null}
+    </div>
+  )
+
+  return (
+    <details className="walk-in">
+      <summary>예약 없이 오신 방문객 등록</summary>
+      <form onSubmit={(event) => void submit(event)}>
+        {!site && named.length > 1 ? (
+          <label>
+            현장
+            <select
+              value={chosenSite}
+              onChange={(event) => setChosenSite(event.target.value)}
+              required
+            >
+              <option value="">선택</option>
+              {named.map((option) => (
+                <option key={option.slug} value={option.slug!}>
+                  {option.name ?? option.slug}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+        {field('name', '이름', {autoComplete: 'off', maxLength: 30})}
+        {field('phone', '연락처', {type: 'tel', inputMode: 'tel', autoComplete: 'off'})}
+        <fieldset className="walk-in-consent">
+          <legend>방문객 본인이 읽고 체크해 주세요.</legend>
+          <ConsentNoticeList notice={consent} />
+          <label className="walk-in-consent-choice">
+            <input
+              type="checkbox"
+              checked={values.consent}
+              onChange={(event) => setValues({...values, consent: event.target.checked})}
+              required
+            />
+            {CONSENT_LABEL}
+          </label>
+          {fieldError('consent') ? <span className="is-error">{fieldError('consent')}</span> : null}
+        </fieldset>
+        <button type="submit" disabled={busy}>
+          {busy ? '등록 중…' : '방문 등록'}
+        </button>
+        <p role="status" className={outcome && !outcome.ok ? 'is-error' : ''}>
+          {outcome?.message ?? ''}
+        </p>
+      </form>
+    </details>
+  )
+}
