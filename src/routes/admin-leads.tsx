@@ -1,5 +1,6 @@
 import {useState, useSyncExternalStore} from 'react'
 import {AdminSignIn} from '~/components/admin/AdminSignIn.tsx'
+import {AwayToggle} from '~/components/admin/AwayToggle.tsx'
 import {LeadsView} from '~/components/admin/LeadsView.tsx'
 import {MessagesOutbox} from '~/components/admin/MessagesOutbox.tsx'
 import {StatsDashboard} from '~/components/admin/StatsDashboard.tsx'
@@ -77,6 +78,7 @@ export default function AdminLeads({loaderData}: Route.ComponentProps) {
                 </button>
               ))}
             </nav>
+            <AwayToggle />
             {view === 'dashboard' ? (
               <StatsDashboard sites={sites} />
             ) : view === 'leads' ? (

@@ -158,6 +158,14 @@ export function LeadsView({email, sites}: LeadsViewProps) {
           스팸으로 분류된 문의
         </button>
       </div>
+      <button
+        type="button"
+        className="lead-mine"
+        aria-pressed={filters.mine}
+        onClick={() => setFilters({...filters, mine: !filters.mine})}
+      >
+        내 리드
+      </button>
       <LeadFiltersForm
         key={String(filters.spam)}
         filters={filters}
