@@ -3,6 +3,9 @@
  * functions and the staff's screens alike.
  */
 
+/** A new lead not contacted within this many of the model house's opening hours alerts. */
+export const CONTACT_LIMIT_HOURS = 2
+
 /** One of a site's staff as the owner picker lists them; `away`: marked 자리 비움. */
 export interface OwnerChoice {
   email: string
