@@ -172,7 +172,7 @@ export function LeadsView({email, sites}: LeadsViewProps) {
         sites={sites}
         campaigns={campaigns}
         fieldErrors={fieldErrors}
-        onApply={setFilters}
+        onApply={(applied) => setFilters({...applied, mine: filters.mine})}
       />
       <div className="leads-actions">
         <button type="button" onClick={() => void onDownload()}>
