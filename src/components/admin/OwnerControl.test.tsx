@@ -33,7 +33,7 @@ describe('OwnerControl', () => {
     await userEvent.click(change)
     expect(await screen.findByRole('status')).toHaveProperty(
       'textContent',
-      '담당자를 lee(으)로 바꿨습니다.',
+      '담당자를 lee 님으로 바꿨습니다.',
     )
     expect(fetchMock).toHaveBeenLastCalledWith(
       '/api/admin/leads/lead-1/owner',

@@ -37,7 +37,7 @@ export function OwnerControl({leadId, onChanged}: OwnerControlProps) {
     if (!result.ok) return setMessage(result.fields?.owner ?? result.error)
     setOwner(result.owner)
     setChoices(result.choices)
-    setMessage(`담당자를 ${ownerName(picked)}(으)로 바꿨습니다.`)
+    setMessage(`담당자를 ${ownerName(picked)} 님으로 바꿨습니다.`)
     onChanged()
   }
 

@@ -63,7 +63,7 @@ describe.each(['desktop', 'narrow'] as const)('owners of leads (%s)', (viewport)
     await panel.getByText('담당자: 배정 전').waitFor()
     await panel.getByLabel('담당자 변경').selectOption(admin)
     await panel.getByRole('button', {name: '담당자 바꾸기'}).click()
-    await panel.getByText(`담당자를 ${adminName}(으)로 바꿨습니다.`).waitFor()
+    await panel.getByText(`담당자를 ${adminName} 님으로 바꿨습니다.`).waitFor()
     expect(await panel.locator('.lead-owner strong').textContent()).toBe(admin)
     await expect
       .poll(() => panel.locator('.lead-history').first().textContent())
