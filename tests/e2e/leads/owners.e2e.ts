@@ -34,6 +34,15 @@ describe.each(['desktop', 'narrow'] as const)('owners of leads (%s)', (viewport)
     const ownedReceipt = await registered(owned)
 
     const page = await openPage(viewport)
+    /** Registers a lead, finds it in the list by its name and answers its receipt and row. */
+    const registeredRow = async (name: string) => {
+      const receipt = await registered(name)
+      await page.locator('#lead-filter-q').fill(name)
+      await page.getByRole('button', {name: '조회'}).click()
+      const row = page.locator('.leads-table tbody tr', {hasText: receipt})
+      await row.waitFor()
+      return {receipt, row}
+    }
     await page.goto(`${inject('baseUrl')}/admin/leads`)
     await signInOnPage(page)
     await page.getByRole('button', {name: '문의 목록'}).click()
@@ -49,11 +58,7 @@ describe.each(['desktop', 'narrow'] as const)('owners of leads (%s)', (viewport)
       '새 문의를 배정하지 않습니다',
     )
     const skipped = uniqueName('비움')
-    const skippedReceipt = await registered(skipped)
-    await page.locator('#lead-filter-q').fill(skipped)
-    await page.getByRole('button', {name: '조회'}).click()
-    const skippedRow = page.locator('.leads-table tbody tr', {hasText: skippedReceipt})
-    await skippedRow.waitFor()
+    const {receipt: skippedReceipt, row: skippedRow} = await registeredRow(skipped)
     expect(await skippedRow.locator('td[data-label="담당"]').textContent()).toBe('배정 전')
     await keepScreenshot(page, `owners-away-${viewport}`)
 
@@ -83,12 +88,7 @@ describe.each(['desktop', 'narrow'] as const)('owners of leads (%s)', (viewport)
     // Back from 자리 비움: new leads come again.
     await away.click()
     await page.getByRole('button', {name: '자리 비움', pressed: false}).waitFor()
-    const back = uniqueName('복귀')
-    const backReceipt = await registered(back)
-    await page.locator('#lead-filter-q').fill(back)
-    await page.getByRole('button', {name: '조회'}).click()
-    const backRow = page.locator('.leads-table tbody tr', {hasText: backReceipt})
-    await backRow.waitFor()
+    const {row: backRow} = await registeredRow(uniqueName('복귀'))
     expect(await backRow.locator('td[data-label="담당"]').textContent()).toBe(adminName)
     await keepScreenshot(page, `owners-mine-${viewport}`)
     expect(page.consoleErrors).toEqual([])

@@ -93,9 +93,7 @@ export const readTextContent: TextContentLoader = async () => {
             ],
             staffContacts: (site.staffContacts ?? []).flatMap((contact) => {
               const phone = normalizeMobile(contact.phone ?? '')
-              return phone && contact.email
-                ? [{email: normalizeEmail(contact.email), phone}]
-                : []
+              return phone && contact.email ? [{email: normalizeEmail(contact.email), phone}] : []
             }),
             contactLimitHours: site.contactLimitHours ?? CONTACT_LIMIT_HOURS,
           },
