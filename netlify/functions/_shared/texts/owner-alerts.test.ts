@@ -138,7 +138,7 @@ describe('alerts to owners and administrators', () => {
     // A call's outcome as the call log records it (audit action 'call', migration 0022).
     await sql()`INSERT INTO audit_log (at, actor, action, lead_id, detail)
       VALUES (${new Date(NOW)}, ${COUNSELLOR}, 'call', ${called}::uuid, '{}'::jsonb)`
-    await runTexts({...deps(at('2026-11-26T13:00:00+09:00')), houses: testHouses()})
+    await runTexts({clock: () => at('2026-11-26T13:00:00+09:00'), content, houses: testHouses()})
     expect(await alerts('contact')).toEqual([])
   })
 
@@ -179,11 +179,20 @@ describe('alerts to owners and administrators', () => {
     await sql()`UPDATE visits SET status = 'cancelled', last_change = 'cancelled',
       revision = revision + 1 WHERE lead_id = ${byStaff}::uuid`
     await auditAside({at: NOW, actor: ADMIN, action: 'visit-cancel', leadId: byStaff})
-    await runTexts({...deps(NOW + 180_000), houses: testHouses()})
+    await runTexts({clock: () => NOW + 180_000, content, houses: testHouses()})
     expect(await alerts('visit')).toHaveLength(2)
     const [marked] = await sql()<{owner_alerted_revision: number}>`
       SELECT owner_alerted_revision FROM visits WHERE lead_id = ${byStaff}::uuid`
     expect(marked?.owner_alerted_revision).toBe(2)
+    // At the window's end both go: the owner's own number is one the site lists.
+    await runTexts({clock: () => NOW + 6 * 60_000, content, houses: testHouses()})
+    const sent = await sql()<{recipient: string; status: string}>`
+      SELECT recipient, status FROM text_messages
+      WHERE fold_key LIKE 'visit %' ORDER BY recipient`
+    expect(sent).toEqual([
+      {recipient: SITE_PHONE, status: 'kept'},
+      {recipient: KIM_PHONE, status: 'kept'},
+    ])
   })
 
   forEachDatabase('alerted once under concurrency', () => {
