@@ -31,6 +31,7 @@ import {ensureAptPackages} from './lib/apt-packages.ts'
 import {budgetChecks, endpointChecks, registrationChecks, TARGETS} from './lib/bench-budgets.ts'
 import {startEdgeProxy} from './lib/edge-proxy.ts'
 import {startIsolatedStack} from './lib/isolated-stack.ts'
+import {ownerChecks} from './lib/owner-bench.ts'
 import {benchLeads, REGISTRATIONS, SEEDED, type LeadBenchResult} from './lib/lead-bench.ts'
 import {freePort} from './lib/processes.ts'
 import {benchVisits} from './lib/visit-bench.ts'
@@ -579,6 +580,7 @@ try {
       ? [
           ...endpointChecks(leads.endpoints),
           ...registrationChecks(leads.registrations, REGISTRATIONS),
+          ...ownerChecks(leads.owners),
         ]
       : []),
   ]
@@ -617,6 +619,11 @@ try {
       'Texts: POST /api/register x1000 at concurrency 50 in this process, SOLAPI failing 500 first',
     )
     console.table([leads.texts])
+    console.log(
+      'Owners: POST /api/register x1000 through one hour at concurrency 50 in this process, ' +
+        '5 counsellors of one site taking turns',
+    )
+    console.table([leads.owners])
     console.log(
       `Load average during the leads bench: ${leadsLoadRange.min}` +
         `–${leadsLoadRange.max} (mean ${leadsLoadRange.mean})`,

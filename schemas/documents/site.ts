@@ -1,6 +1,7 @@
 import {EarthGlobeIcon} from '@sanity/icons'
 import {defineArrayMember, defineField, defineType} from 'sanity'
 import {normalizeMobile} from '#shared/leads/normalize-phone.ts'
+import {CONTACT_LIMIT_HOURS} from '#shared/leads/owners.ts'
 import {logoWhiteField, phoneField} from '../fields/brandFields'
 import {companyFields} from '../fields/companyFields'
 import {PATH_SEGMENT_PATTERN, slugifyAscii} from '../rules/pathSegment'
@@ -157,6 +158,57 @@ export const site = defineType({
         '이 현장에 새 문의가 들어오면 짧은 알림 문자를 받을 상담 직원의 휴대폰 번호 ' +
         '(예: 010-1234-5678). 5분 안에 여러 건이 들어오면 번호마다 한 통으로 묶어 보냅니다.',
       validation: (rule) => rule.unique(),
+    }),
+    defineField({
+      name: 'staffContacts',
+      title: '직원별 알림 번호',
+      type: 'array',
+      of: [
+        defineArrayMember({
+          type: 'object',
+          name: 'staffContact',
+          title: '직원 연락처',
+          fields: [
+            defineField({
+              name: 'email',
+              title: '로그인 이메일',
+              type: 'string',
+              description: '상담 관리에 로그인하는 이메일 (ADMIN_USERS의 계정).',
+              validation: (rule) => rule.required().email(),
+            }),
+            defineField({
+              name: 'phone',
+              title: '휴대폰 번호',
+              type: 'string',
+              validation: (rule) =>
+                rule
+                  .required()
+                  .custom((phone?: string) =>
+                    !phone || normalizeMobile(phone)
+                      ? true
+                      : '휴대폰 번호만 입력할 수 있습니다 (예: 010-1234-5678).',
+                  ),
+            }),
+          ],
+          preview: {select: {title: 'email', subtitle: 'phone'}},
+        }),
+      ],
+      group: 'brand',
+      description:
+        '담당 문의의 방문 예약을 방문객이 취소·변경하면 담당 직원의 이 번호로, 연락 기한이 ' +
+        '지난 문의는 관리자 계정의 번호로 알림 문자를 보냅니다. 번호가 없는 직원의 알림은 ' +
+        '위의 신규 문의 알림 번호로 갑니다.',
+    }),
+    defineField({
+      name: 'contactLimitHours',
+      title: '첫 연락 기한(시간)',
+      type: 'number',
+      group: 'brand',
+      description:
+        '새 문의에 이 시간 안에 연락(진행 단계 변경 또는 통화 기록)이 없으면 관리자에게 알림 ' +
+        '문자를 보냅니다. 견본주택 운영 시간만 셉니다. 기본 2시간.',
+      initialValue: CONTACT_LIMIT_HOURS,
+      validation: (rule) => rule.min(0.5).max(72),
     }),
     defineField({
       name: 'company',

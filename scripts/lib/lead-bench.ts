@@ -12,6 +12,7 @@ import {TARGETS, type EndpointTiming, type RegistrationOutcome} from './bench-bu
 import {SEED_CAMPAIGNS, SEED_DAYS, seedLeads} from './seed-leads.ts'
 import type {Stack} from './stack.ts'
 import {benchTexts, type TextBenchRun} from './text-bench.ts'
+import {benchOwners, OWNER_REGISTRATIONS, type OwnerBenchRun} from './owner-bench.ts'
 
 /*
  * The leads part of `npm run bench`: the staff endpoints (the list, its filters, the CSV, the
@@ -48,6 +49,8 @@ export interface LeadBenchResult {
   registrations: RegistrationRun[]
   /** The visitors' texts of 1,000 registrations, SOLAPI failing for the first half. */
   texts: TextBenchRun
+  /** 1,000 registrations of an hour over 5 counsellors: the owners' turns. */
+  owners: OwnerBenchRun
 }
 
 export const percentile = (values: number[], p: number) =>
@@ -408,7 +411,16 @@ export async function benchLeads(
     await response.body?.cancel()
     return response.status
   })
+  log(`한 시간치 등록 ${OWNER_REGISTRATIONS}건을 상담 직원 5명에게 차례로 배정합니다…`)
+  const owners = await benchOwners(stack.databaseUrl, 'daegu')
   const texts = await benchTexts(log, stack.env.SANITY_WRITE_TOKEN)
   await closeDatabase()
-  return {seedMs: round(seedMs), endpoints, csvMemory: csv, registrations: [cli, inProcess], texts}
+  return {
+    seedMs: round(seedMs),
+    endpoints,
+    csvMemory: csv,
+    registrations: [cli, inProcess],
+    texts,
+    owners,
+  }
 }

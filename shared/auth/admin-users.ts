@@ -83,3 +83,33 @@ export async function checkCredentials(
   const matches = await verifyPassword(password, known ?? unmatchableHash(params))
   return matches && known ? normalized : null
 }
+
+/** The administrators' e-mails (accounts without sites), in ADMIN_USERS' order. */
+export function administrators(env: Record<string, string | undefined> = process.env): string[] {
+  return [...parseStaffAccounts(env.ADMIN_USERS)]
+    .filter(([, account]) => account.sites === null)
+    .map(([email]) => email)
+}
+
+/**
+ * The counsellors who take a site's new leads in turn: the accounts naming the site, or,
+ * when none does, the administrators. The one place that says who they are (accounts move
+ * into the database later; only this changes then).
+ */
+export function siteCounsellors(
+  site: string,
+  env: Record<string, string | undefined> = process.env,
+): string[] {
+  const named = [...parseStaffAccounts(env.ADMIN_USERS)]
+    .filter(([, account]) => account.sites?.includes(site))
+    .map(([email]) => email)
+  return named.length > 0 ? named : administrators(env)
+}
+
+/** Who may own a site's lead: its counsellors and every administrator. */
+export function siteStaff(
+  site: string,
+  env: Record<string, string | undefined> = process.env,
+): string[] {
+  return [...new Set([...siteCounsellors(site, env), ...administrators(env)])]
+}

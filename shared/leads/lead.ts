@@ -166,6 +166,8 @@ export interface Lead extends ForwardedLead {
   marketingConfirmedAt?: string
   /** The staff's pipeline stage (never forwarded). */
   stage: LeadStage
+  /** The e-mail of the staff member who works the lead (never forwarded); absent: nobody yet. */
+  owner?: string
   /**
    * Other registrations of the same phone on the same site within 30 days either side: the
    * same person, shown together.

@@ -1,6 +1,7 @@
 import {useEffect, useState, useSyncExternalStore} from 'react'
 import {readCheckInTarget} from '#shared/visits/check-in-address.ts'
 import {AdminSignIn} from '~/components/admin/AdminSignIn.tsx'
+import {AwayToggle} from '~/components/admin/AwayToggle.tsx'
 import {LeadsView} from '~/components/admin/LeadsView.tsx'
 import {MessagesOutbox} from '~/components/admin/MessagesOutbox.tsx'
 import {StatsDashboard} from '~/components/admin/StatsDashboard.tsx'
@@ -84,6 +85,7 @@ export default function AdminLeads({loaderData}: Route.ComponentProps) {
                 </button>
               ))}
             </nav>
+            <AwayToggle />
             {view === 'dashboard' ? (
               <StatsDashboard sites={sites} />
             ) : view === 'leads' ? (

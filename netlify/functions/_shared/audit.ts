@@ -23,6 +23,7 @@ export type AuditAction =
   | 'visit-move'
   | 'check-in'
   | 'walk-in'
+  | 'owner'
 
 /** Who acts through a visitor's own link (there is no account behind it). */
 export const VISITOR_LINK_ACTOR = 'visitor-link'

@@ -45,11 +45,25 @@ const DETAIL: LeadDetail = {
   ],
   texts: [],
   related: [],
+  owners: [
+    {
+      at: '2026-11-26T03:00:00.000Z',
+      actor: 'boss@example.com',
+      from: 'kim@example.com',
+      to: 'lee@example.com',
+    },
+  ],
 }
+
+/** The lead's answer, and its owner's for the owner control. */
+const answer = (input: RequestInfo | URL) =>
+  String(input).endsWith('/owner')
+    ? Response.json({ok: true, owner: 'lee@example.com', choices: []})
+    : Response.json({ok: true, ...DETAIL})
 
 describe('LeadDetailPanel', () => {
   it('tells the visit’s changes in the lead’s history, in order, with who made them', async () => {
-    fetchMock.mockResolvedValue(Response.json({ok: true, ...DETAIL}))
+    fetchMock.mockImplementation(async (input) => answer(input))
     render(
       <LeadDetailPanel
         id="lead-1"
@@ -69,6 +83,7 @@ describe('LeadDetailPanel', () => {
         /방문객\(예약 확인 링크\)방문 일시 변경: 11월 27일 \(금\) 10:00 → 11월 28일 \(토\) 10:00$/,
       ),
       expect.stringMatching(/staff@example\.com전화 드림$/),
+      expect.stringMatching(/boss@example\.com담당자 kim → lee$/),
       expect.stringMatching(/staff@example\.com견본주택 방문 확인\(도착\)$/),
       expect.stringMatching(/staff@example\.com상태 방문예약 → 방문완료$/),
     ])

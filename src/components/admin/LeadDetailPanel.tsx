@@ -21,6 +21,8 @@ import {
   type LeadStage,
   type VisitChange,
 } from './leads-api.ts'
+import {OwnerControl} from './OwnerControl.tsx'
+import {ownerName} from './owners-api.ts'
 
 interface LeadDetailPanelProps {
   id: string
@@ -77,6 +79,14 @@ export function LeadDetailPanel({id, siteNames, onClose, onChanged, onOpen}: Lea
       current = false
     }
   }, [id])
+
+  /** After a change of owner: the lead read again, for its history and the list. */
+  async function reload() {
+    const result = await fetchLeadDetail(id)
+    if (!result.ok) return setError(result.error)
+    setDetail(result)
+    onChanged(result.lead)
+  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -200,6 +210,8 @@ export function LeadDetailPanel({id, siteNames, onClose, onChanged, onOpen}: Lea
             ))}
           </dl>
 
+          <OwnerControl key={lead.id} leadId={lead.id} onChanged={() => void reload()} />
+
           <form className="lead-pipeline" onSubmit={(event) => void onSubmit(event)}>
             <div className="form-field">
               <label htmlFor="lead-stage">상태</label>
@@ -236,7 +248,11 @@ export function LeadDetailPanel({id, siteNames, onClose, onChanged, onOpen}: Lea
           </form>
 
           <h3>메모와 진행 기록</h3>
-          {detail.notes.length + detail.stages.length + detail.visitChanges.length === 0 ? (
+          {detail.notes.length +
+            detail.stages.length +
+            detail.visitChanges.length +
+            detail.owners.length ===
+          0 ? (
             <p className="lead-muted">아직 기록이 없습니다.</p>
           ) : (
             <ul className="lead-history">
@@ -251,6 +267,11 @@ export function LeadDetailPanel({id, siteNames, onClose, onChanged, onOpen}: Lea
                   at: change.at,
                   who: change.actor,
                   text: `상태 ${STAGE_LABELS[change.from]} → ${STAGE_LABELS[change.to]}`,
+                })),
+                ...detail.owners.map((change) => ({
+                  at: change.at,
+                  who: change.actor,
+                  text: `담당자 ${change.from ? ownerName(change.from) : '배정 전'} → ${ownerName(change.to)}`,
                 })),
                 ...detail.notes.map((item) => ({at: item.at, who: item.author, text: item.text})),
               ]

@@ -11,6 +11,7 @@ import {
 } from './lead-labels.ts'
 import type {Lead} from './leads-api.ts'
 import {formatVisitAt} from '~/lib/visits/slots.ts'
+import {ownerName} from './owners-api.ts'
 
 interface LeadsTableProps {
   leads: Lead[]
@@ -68,6 +69,7 @@ export function LeadsTable({
             <th scope="col">현장</th>
             <th scope="col">경로</th>
             <th scope="col">상태</th>
+            <th scope="col">담당</th>
             <th scope="col">이름</th>
             <th scope="col">연락처</th>
             <th scope="col">방문 예약</th>
@@ -101,6 +103,9 @@ export function LeadsTable({
                 {lead.visitRefused ? (
                   <span className="lead-repeats">{VISIT_REFUSED_LABELS[lead.visitRefused]}</span>
                 ) : null}
+              </td>
+              <td data-label="담당" className="lead-owner-cell" title={lead.owner}>
+                {lead.owner ? ownerName(lead.owner) : <span className="lead-muted">배정 전</span>}
               </td>
               <td data-label="이름" className="lead-name">
                 <button

@@ -158,13 +158,21 @@ export function LeadsView({email, sites}: LeadsViewProps) {
           스팸으로 분류된 문의
         </button>
       </div>
+      <button
+        type="button"
+        className="lead-mine"
+        aria-pressed={filters.mine}
+        onClick={() => setFilters({...filters, mine: !filters.mine})}
+      >
+        내 리드
+      </button>
       <LeadFiltersForm
         key={String(filters.spam)}
         filters={filters}
         sites={sites}
         campaigns={campaigns}
         fieldErrors={fieldErrors}
-        onApply={setFilters}
+        onApply={(applied) => setFilters({...applied, mine: filters.mine})}
       />
       <div className="leads-actions">
         <button type="button" onClick={() => void onDownload()}>

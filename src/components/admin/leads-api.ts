@@ -16,6 +16,8 @@ export interface LeadFilters {
   campaign: string
   /** A part of the name or the phone number. */
   q: string
+  /** Only the signed-in staff member's leads (내 리드). */
+  mine: boolean
 }
 
 export const NO_FILTERS: LeadFilters = {
@@ -28,6 +30,7 @@ export const NO_FILTERS: LeadFilters = {
   stage: '',
   campaign: '',
   q: '',
+  mine: false,
 }
 
 export const PAGE_SIZE = 50
@@ -50,6 +53,7 @@ export function leadQuery(filters: LeadFilters, extra: Record<string, string> = 
   if (filters.stage) params.set('stage', filters.stage)
   if (filters.campaign.trim()) params.set('campaign', filters.campaign.trim())
   if (filters.q.trim()) params.set('q', filters.q.trim())
+  if (filters.mine) params.set('mine', '1')
   for (const [name, value] of Object.entries(extra)) params.set(name, value)
   const text = params.toString()
   return text ? `?${text}` : ''
@@ -126,6 +130,7 @@ export interface LeadDetail {
   notes: Array<{at: string; author: string; text: string}>
   stages: Array<{at: string; actor: string; from: LeadStage; to: LeadStage}>
   visitChanges: VisitChange[]
+  owners: Array<{at: string; actor: string; from: string | null; to: string}>
   texts: Array<{kind: string; text: string; status: string; createdAt: string}>
   related: Lead[]
 }

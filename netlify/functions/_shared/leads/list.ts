@@ -33,6 +33,8 @@ export interface LeadFilter {
   campaign?: string
   /** A part of the name or of the phone number (with or without hyphens). */
   q?: string
+  /** The owner's e-mail (`?mine=1`: the signed-in staff member's leads). */
+  owner?: string
 }
 
 /** Where the next page starts: after the lead of this time and id, newest first. */
@@ -159,6 +161,7 @@ function matching(s: Sql, filter: LeadFilter, cursor: LeadCursor | undefined) {
     AND (${filter.status ?? null}::text IS NULL OR d.status = ${filter.status ?? null})
     AND (${filter.stage ?? null}::text IS NULL OR l.stage = ${filter.stage ?? null})
     AND (${filter.campaign ?? null}::text IS NULL OR l.utm_campaign = ${filter.campaign ?? null})
+    AND (${filter.owner ?? null}::text IS NULL OR l.owner = ${filter.owner ?? null})
     AND (${pattern}::text IS NULL
       OR l.name ILIKE ${pattern} ESCAPE '\\' OR l.phone LIKE ${pattern} ESCAPE '\\'
       OR (${digits}::text IS NOT NULL
@@ -214,7 +217,18 @@ export async function recentCampaigns(sites: string[] | null, max = 100): Promis
 /** The filters as the audit log records them (dates as the staff gave them). */
 export function filterDetail(params: URLSearchParams): Record<string, string> {
   const detail: Record<string, string> = {}
-  for (const name of ['spam', 'site', 'source', 'from', 'to', 'status', 'stage', 'campaign', 'q']) {
+  for (const name of [
+    'spam',
+    'site',
+    'source',
+    'from',
+    'to',
+    'status',
+    'stage',
+    'campaign',
+    'q',
+    'mine',
+  ]) {
     const value = params.get(name)
     if (value) detail[name] = value
   }

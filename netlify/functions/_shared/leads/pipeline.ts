@@ -113,6 +113,13 @@ export interface StageChange {
   to: LeadStage
 }
 
+export interface OwnerChange {
+  at: string
+  actor: string
+  from: string | null
+  to: string
+}
+
 const VISIT_CHANGES = {
   'visit-move': 'move',
   'visit-cancel': 'cancel',
@@ -130,6 +137,8 @@ export interface LeadDetail {
   lead: Lead
   notes: LeadNote[]
   stages: StageChange[]
+  /** Changes of the owner by hand ('owner' audit rows); from is null for a lead nobody owned. */
+  owners: OwnerChange[]
   visitChanges: VisitChange[]
   texts: Omit<MessageItem, 'to'>[]
   /** The same person's other registrations (same phone and site, within 30 days), newest first. */
@@ -157,7 +166,7 @@ export async function leadDetail(
     SELECT * FROM found`
   if (!row) return null
   const lead = leadFromRow(row)
-  const [notes, stages, visitChanges, texts, related] = await Promise.all([
+  const [notes, stages, visitChanges, texts, related, owners] = await Promise.all([
     s<{at: Date; author: string; body: string}>`
       SELECT at, author, body FROM lead_notes WHERE lead_id = ${id}::uuid ORDER BY at, id`,
     s<{at: Date; actor: string; detail: {from: LeadStage; to: LeadStage}}>`
@@ -188,6 +197,9 @@ export async function leadDetail(
         AND l.created_at >= ${row.created_at}::timestamptz - ${REPEAT_WINDOW}::interval
         AND l.created_at <= ${row.created_at}::timestamptz + ${REPEAT_WINDOW}::interval
       ORDER BY l.created_at DESC, l.id DESC`,
+    s<{at: Date; actor: string; detail: {from: string | null; to: string}}>`
+      SELECT at, actor, detail FROM audit_log
+      WHERE lead_id = ${id}::uuid AND action = 'owner' ORDER BY at, id`,
   ])
   return {
     lead,
@@ -213,5 +225,11 @@ export async function leadDetail(
       createdAt: text.created_at.toISOString(),
     })),
     related: related.map(leadFromRow),
+    owners: owners.map((change) => ({
+      at: change.at.toISOString(),
+      actor: change.actor,
+      from: change.detail.from,
+      to: change.detail.to,
+    })),
   }
 }

@@ -17,6 +17,7 @@ import {leadSettings} from './settings.ts'
 import {SiteDirectory} from './sites.ts'
 import {doubtReason, spamReason} from './spam.ts'
 import {countPhoneRegistration, saveLead, type SavedLead} from './store.ts'
+import {assignNewLead} from './owners.ts'
 import {bookOrHold} from '../visits/book-or-hold.ts'
 import {validateSubmission} from './validate.ts'
 import {ModelHouses, type SiteHouse} from '../visits/houses.ts'
@@ -194,6 +195,7 @@ export function createRegisterHandler({
     // The key of an earlier, different submission: its receipt is not this one's.
     if (saved.keyReused) return answers.keyReused()
     const {lead, claim, created} = saved
+    if (created && !lead.spam) await assignNewLead(lead, env)
     await forwardFirstAttempt(lead, claim, {
       url: settings.forwardUrl,
       clock,

@@ -111,6 +111,7 @@ export interface LeadRow {
   visit_at: Date | null
   visit_status: LeadVisit['status'] | null
   stage: LeadStage
+  owner: string | null
   repeats: number
 }
 
@@ -128,7 +129,7 @@ export const leadColumns = (
   l.referrer_host,
   d.status, d.attempts, d.next_attempt_at, d.last_attempt_at, d.last_error, d.delivered_at,
   (SELECT v.starts_at FROM visits v WHERE v.lead_id = l.id) AS visit_at,
-  (SELECT v.status FROM visits v WHERE v.lead_id = l.id) AS visit_status, l.stage,
+  (SELECT v.status FROM visits v WHERE v.lead_id = l.id) AS visit_status, l.stage, l.owner,
   (SELECT count(*)::int FROM leads o WHERE o.site = l.site AND o.phone = l.phone AND o.id <> l.id
     AND o.spam_reason IS NULL AND o.created_at >= l.created_at - ${REPEAT_WINDOW}::interval
     AND o.created_at <= l.created_at + ${REPEAT_WINDOW}::interval) AS repeats`
@@ -157,6 +158,7 @@ export function leadFromRow(row: LeadRow): Lead {
     receipt: row.receipt,
     createdAt: row.created_at.toISOString(),
     stage: row.stage,
+    ...(row.owner ? {owner: row.owner} : {}),
     repeats: row.repeats,
     site: row.site,
     source: row.source as LeadSource,

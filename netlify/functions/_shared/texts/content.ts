@@ -3,6 +3,8 @@ import {readConfig} from '#config/defaults.ts'
 import {createLakeQuery} from '#shared/lake-query.ts'
 import type {TextKind} from '#shared/texts/render.ts'
 import {normalizeMobile} from '#shared/leads/normalize-phone.ts'
+import {normalizeEmail} from '#shared/auth/admin-users.ts'
+import {CONTACT_LIMIT_HOURS} from '#shared/leads/owners.ts'
 import {remainingSummary, type UnitRemaining} from '#shared/units/remaining.ts'
 import {positiveInt} from '../rate-limit.ts'
 
@@ -27,6 +29,15 @@ export interface SiteText {
   refusalPhone?: string | null
   /** The staff's mobile numbers (normalized) that a new lead of the site is texted to. */
   staffPhones?: readonly string[]
+  /** Staff members' own mobile numbers (normalized) by their sign-in e-mail. */
+  staffContacts?: readonly StaffContact[]
+  /** Opening hours a new lead may wait for its first contact (site.contactLimitHours). */
+  contactLimitHours?: number
+}
+
+export interface StaffContact {
+  email: string
+  phone: string
 }
 
 export const TEXT_CONTENT_QUERY = defineQuery(`{
@@ -35,7 +46,7 @@ export const TEXT_CONTENT_QUERY = defineQuery(`{
   },
   "sites": *[_type == "site" && defined(slug.current)]{
     "slug": slug.current, name, "address": modelHouse.address, "mapUrl": modelHouse.mapUrl,
-    refusalPhone, staffAlertPhones
+    refusalPhone, staffAlertPhones, staffContacts[]{email, phone}, contactLimitHours
   },
   "units": *[_type == "unitType" && status == "available" && defined(remaining)
     && defined(remainingCheckedAt)] | order(order asc){
@@ -80,6 +91,11 @@ export const readTextContent: TextContentLoader = async () => {
                   .filter((phone): phone is string => phone !== null),
               ),
             ],
+            staffContacts: (site.staffContacts ?? []).flatMap((contact) => {
+              const phone = normalizeMobile(contact.phone ?? '')
+              return phone && contact.email ? [{email: normalizeEmail(contact.email), phone}] : []
+            }),
+            contactLimitHours: site.contactLimitHours ?? CONTACT_LIMIT_HOURS,
           },
         ]),
     ),

@@ -14,6 +14,8 @@ import {backoffMs, drainOutbox} from '../outbox.ts'
 import {visitPath} from '../visits/token.ts'
 import {lakeTextContent, type TextContent, type TextContentLoader} from './content.ts'
 import {foldWindow} from './fold.ts'
+import {alertUncontacted, alertVisitChanges} from './owner-alerts.ts'
+import {ModelHouses} from '../visits/houses.ts'
 import {textProvider, type OutgoingText, type SendResult, type TextProvider} from './provider.ts'
 import {REFUSED_REASON, refused} from './refusals.ts'
 import {
@@ -552,8 +554,9 @@ async function sendAll(claimed: ClaimedText[], provider: TextProvider, clock: ()
 }
 
 /**
- * Queues the staff alerts of `leadId`, or of the sweep's leads still without them; the
- * content is read only when there is a lead to alert.
+ * Queues the staff alerts of `leadId`, or of the sweep's leads still without them, and the
+ * owners' alerts of their visits' changes; the content is read only when there is one to
+ * alert.
  */
 async function alertStaff(
   where: Parameters<typeof unalertedLeads>[0],
@@ -562,6 +565,8 @@ async function alertStaff(
 ): Promise<void> {
   const leads = await unalertedLeads(where)
   if (leads.length > 0) await queueStaffAlerts(leads, await content(), now)
+  // A visit the visitor moved or cancelled alerts its owner (./owner-alerts.ts).
+  await alertVisitChanges('leadId' in where ? where : {since: where.since}, content, now)
 }
 
 /**
@@ -606,6 +611,9 @@ export async function textGoes(leadId: string, kind: TextKind): Promise<boolean>
   }
 }
 
+/** The scheduled job's model houses, cached per instance as the visits' functions do. */
+const sweepHouses = new ModelHouses()
+
 export interface TextRunSummary {
   /** Rows the sweep queued. */
   queued: number
@@ -626,7 +634,13 @@ export async function runTexts({
   provider = textProvider(env),
   concurrency = 8,
   budgetMs = 15_000,
-}: TextDeps & {concurrency?: number; budgetMs?: number} = {}): Promise<TextRunSummary> {
+  houses = sweepHouses,
+}: TextDeps & {
+  concurrency?: number
+  budgetMs?: number
+  /** The model houses whose opening hours count a new lead's contact limit. */
+  houses?: Pick<ModelHouses, 'get'>
+} = {}): Promise<TextRunSummary> {
   let claimed: ClaimedText[] = []
   try {
     const states = await sweepStates(clock())
@@ -640,6 +654,11 @@ export async function runTexts({
     await alertStaff({since: clock() - SWEEP_WINDOW_MS, limit: SWEEP_LIMIT}, content, clock())
   } catch (error) {
     console.error('texts: the sweep could not queue the staff alerts; the next run will', error)
+  }
+  try {
+    await alertUncontacted(content, houses, env, clock())
+  } catch (error) {
+    console.error('texts: the sweep could not alert uncontacted leads; the next run will', error)
   }
   const outcomes: Partial<Record<TextOutcome, number>> = {}
   const count = (outcome: TextOutcome) => (outcomes[outcome] = (outcomes[outcome] ?? 0) + 1)

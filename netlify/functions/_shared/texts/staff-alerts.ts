@@ -51,12 +51,23 @@ export function alertLine(lead: AlertLead): string {
 }
 
 /**
+ * What an alert is about: its heading, and what its fold_key starts with (a new lead's is
+ * the site alone, as it was before the other matters). Each matter folds on its own.
+ */
+export const ALERT_MATTERS = {
+  lead: {heading: '새 문의', fold: ''},
+  contact: {heading: '연락 기한 지난 문의', fold: 'contact '},
+  visit: {heading: '방문객 예약 변경', fold: 'visit '},
+} as const
+export type AlertMatter = keyof typeof ALERT_MATTERS
+
+/**
  * The text of an alert whose lines are `lines` (a jsonb array), as SQL, so that a row
  * folding another lead is rewritten in the statement that appends the line:
  * `[단지] 새 문의: …` for one lead, `[단지] 새 문의 3건: …, … 외 1건` for more.
  */
-function alertBody(s: Sql, site: Fragment, lines: Fragment): Fragment {
-  return s`'[' || ${site} || '] 새 문의' || CASE WHEN jsonb_array_length(${lines}) = 1
+function alertBody(s: Sql, site: Fragment, lines: Fragment, heading: Fragment): Fragment {
+  return s`'[' || ${site} || '] ' || ${heading} || CASE WHEN jsonb_array_length(${lines}) = 1
       THEN ': ' || (${lines} ->> 0)
       ELSE ' ' || jsonb_array_length(${lines}) || '건: '
         || (SELECT string_agg(line, ', ' ORDER BY n) FROM jsonb_array_elements_text(${lines})
@@ -67,11 +78,48 @@ function alertBody(s: Sql, site: Fragment, lines: Fragment): Fragment {
 }
 
 /**
+ * The insert of a matter's alerts from `folded` (a CTE of phone, site, site_name, lead_id and
+ * lines): per phone it opens the matter's alert of the current window, or appends the lines
+ * to it. A window's row already claimed for sending (a clock running ahead elsewhere) takes
+ * no more lines.
+ */
+function insertFolded(s: Sql, matter: AlertMatter, now: number): Fragment {
+  const fold = foldWindow(now)
+  const {heading, fold: prefix} = ALERT_MATTERS[matter]
+  return s`
+    INSERT INTO text_messages AS t (id, lead_id, kind, revision, recipient, body, variables,
+      status, attempts, created_at, next_attempt_at, fold_key)
+    SELECT gen_random_uuid(), f.lead_id, ${STAFF_ALERT_KIND}, 1, f.phone,
+      ${alertBody(s, s`f.site_name`, s`f.lines`, s`${heading}::text`)},
+      jsonb_build_object('단지', f.site_name, 'lines', f.lines, '알림', ${heading}::text),
+      'queued', 0, ${new Date(now)}::timestamptz, ${fold.dueAt}::timestamptz,
+      ${prefix}::text || f.site || ' ' || ${fold.start}
+    FROM folded f
+    ON CONFLICT (recipient, fold_key) DO UPDATE SET
+      variables = jsonb_set(t.variables, '{lines}',
+        (t.variables -> 'lines') || (EXCLUDED.variables -> 'lines')),
+      body = ${alertBody(
+        s,
+        s`(t.variables ->> '단지')`,
+        s`((t.variables -> 'lines') || (EXCLUDED.variables -> 'lines'))`,
+        s`coalesce(t.variables ->> '알림', ${ALERT_MATTERS.lead.heading}::text)`,
+      )}
+    WHERE t.status = 'queued' AND t.claim_id IS NULL`
+}
+
+/** Per phone and site, the marked leads' lines in order: the rows insertFolded takes. */
+const foldedLines = (s: Sql) => s`
+  SELECT p.phone, m.site, min(m.site_name) AS site_name,
+    (array_agg(m.id ORDER BY m.created_at, m.id))[1] AS lead_id,
+    jsonb_agg(m.line ORDER BY m.created_at, m.id) AS lines
+  FROM marked m CROSS JOIN LATERAL unnest(m.phones) AS p(phone)
+  GROUP BY p.phone, m.site`
+
+/**
  * Queues the alerts of `leads` (one statement): marks each lead not yet alerted and not
  * spam as alerted, and for each phone its site lists now either opens the phone's alert
  * of the current window or appends the lead's line to it. A lead whose site lists no
- * phone is marked all the same: it has nobody to alert. A window's row already claimed
- * for sending (a clock running ahead elsewhere) takes no more lines.
+ * phone is marked all the same: it has nobody to alert.
  */
 export async function queueStaffAlerts(
   leads: AlertLead[],
@@ -80,7 +128,6 @@ export async function queueStaffAlerts(
 ): Promise<void> {
   if (leads.length === 0) return
   const s = sql()
-  const fold = foldWindow(now)
   const input = leads.map((lead) => {
     const site = content.sites.get(lead.site)
     return {
@@ -90,39 +137,58 @@ export async function queueStaffAlerts(
       line: alertLine(lead),
     }
   })
-  const at = new Date(now)
   await s`
     WITH input AS (
       SELECT * FROM jsonb_to_recordset(${JSON.stringify(input)}::jsonb)
         AS x(lead_id uuid, site_name text, phones text[], line text)
     ), marked AS (
-      UPDATE leads l SET staff_alerted_at = ${at}
+      UPDATE leads l SET staff_alerted_at = ${new Date(now)}
       FROM input i
       WHERE l.id = i.lead_id AND l.staff_alerted_at IS NULL AND l.spam_reason IS NULL
       RETURNING l.id, l.site, l.created_at, i.site_name, i.phones, i.line
-    ), folded AS (
-      SELECT p.phone, m.site, min(m.site_name) AS site_name,
-        (array_agg(m.id ORDER BY m.created_at, m.id))[1] AS lead_id,
-        jsonb_agg(m.line ORDER BY m.created_at, m.id) AS lines
-      FROM marked m CROSS JOIN LATERAL unnest(m.phones) AS p(phone)
-      GROUP BY p.phone, m.site
-    )
-    INSERT INTO text_messages AS t (id, lead_id, kind, revision, recipient, body, variables,
-      status, attempts, created_at, next_attempt_at, fold_key)
-    SELECT gen_random_uuid(), f.lead_id, ${STAFF_ALERT_KIND}, 1, f.phone,
-      ${alertBody(s, s`f.site_name`, s`f.lines`)},
-      jsonb_build_object('단지', f.site_name, 'lines', f.lines), 'queued', 0, ${at}::timestamptz,
-      ${fold.dueAt}::timestamptz, f.site || ' ' || ${fold.start}
-    FROM folded f
-    ON CONFLICT (recipient, fold_key) DO UPDATE SET
-      variables = jsonb_set(t.variables, '{lines}',
-        (t.variables -> 'lines') || (EXCLUDED.variables -> 'lines')),
-      body = ${alertBody(
-        s,
-        s`(t.variables ->> '단지')`,
-        s`((t.variables -> 'lines') || (EXCLUDED.variables -> 'lines'))`,
-      )}
-    WHERE t.status = 'queued' AND t.claim_id IS NULL`
+    ), folded AS (${foldedLines(s)})
+    ${insertFolded(s, 'lead', now)}`
+}
+
+/** A lead with the person it concerns (its owner), for the alerts of ./owner-alerts.ts. */
+export interface MatterAlert {
+  leadId: string
+  site: string
+  /** The phones to text (normalized); none: the lead is marked all the same. */
+  phones: readonly string[]
+  line: string
+  /** The visit revision alerted of ('visit'). */
+  revision?: number
+}
+
+/**
+ * Queues the alerts of `matter` ('contact' or 'visit') in one statement with `mark`, an
+ * UPDATE over `input` (lead_id, phones, line, site_name, revision) that returns the rows still to alert
+ * (id, site, created_at, site_name, phones, line): what it does not return (marked already,
+ * or no longer due) is not alerted, so each alert goes once however many callers try.
+ */
+export async function queueMatterAlerts(
+  matter: Exclude<AlertMatter, 'lead'>,
+  alerts: MatterAlert[],
+  content: TextContent,
+  mark: (s: Sql) => Fragment,
+  now: number,
+): Promise<void> {
+  if (alerts.length === 0) return
+  const s = sql()
+  const input = alerts.map((alert) => ({
+    lead_id: alert.leadId,
+    site_name: content.sites.get(alert.site)?.name || alert.site,
+    phones: alert.phones,
+    line: alert.line,
+    revision: alert.revision ?? null,
+  }))
+  await s`
+    WITH input AS (
+      SELECT * FROM jsonb_to_recordset(${JSON.stringify(input)}::jsonb)
+        AS x(lead_id uuid, site_name text, phones text[], line text, revision integer)
+    ), marked AS (${mark(s)}), folded AS (${foldedLines(s)})
+    ${insertFolded(s, matter, now)}`
 }
 
 interface AlertRow {
@@ -166,6 +232,8 @@ export async function unalertedLeads(
 /** Why a staff alert was not sent: its number left the site's list before it was due. */
 export const UNLISTED_REASON = '알림 받을 번호 목록에서 빠진 번호'
 
-/** Whether `phone` is on `site`'s list of staff phones now. */
+/** Whether `phone` is on `site`'s list of staff phones, or a staff member's of the site, now. */
 export const isListedStaffPhone = (content: TextContent, site: string, phone: string) =>
-  content.sites.get(site)?.staffPhones?.includes(phone) ?? false
+  (content.sites.get(site)?.staffPhones?.includes(phone) ||
+    content.sites.get(site)?.staffContacts?.some((contact) => contact.phone === phone)) ??
+  false

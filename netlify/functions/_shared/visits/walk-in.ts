@@ -5,6 +5,7 @@ import {fieldMessages} from '#shared/leads/messages.ts'
 import {sql} from '../database.ts'
 import {asRecord, fail, json, readJsonBody} from '../http.ts'
 import {forwardFirstAttempt} from '../leads/deliver.ts'
+import {assignNewLead} from '../leads/owners.ts'
 import {leadSettings} from '../leads/settings.ts'
 import {SiteDirectory} from '../leads/sites.ts'
 import {saveWalkIn} from '../leads/store.ts'
@@ -107,6 +108,7 @@ export function createWalkInHandler({
         {by: staff.email, visitor: audit.visitor},
       )
       if (saved === 'held') return fail(409, MESSAGES.held)
+      if (saved.created) await assignNewLead(saved.lead, env)
       await forwardFirstAttempt(saved.lead, saved.claim, {url: settings.forwardUrl, clock})
       // The visit starts and is checked in as the lead is stored (a resent form: the first).
       const {lead} = saved

@@ -1,0 +1,97 @@
+import {afterAll, describe, expect, inject, it} from 'vitest'
+import {keepScreenshot, openPage} from '../browser.ts'
+import {postRegistration, uniqueName, uniquePhone} from './leads-page.ts'
+import {signInOnPage, staffToken} from '../staff-token.ts'
+
+const site = inject('defaultSite')
+const admin = inject('adminEmail')
+/** The workspace names staff by their e-mail's name part. */
+const adminName = admin.split('@')[0]!
+
+/** Registers a lead; answers its receipt. */
+async function registered(name: string): Promise<string> {
+  const answer = await postRegistration({name, phone: uniquePhone(), site})
+  expect(answer.status).toBe(201)
+  return ((await answer.json()) as {receipt: string}).receipt
+}
+
+/*
+ * The stack's one account is an administrator and no account names the seed's sites, so the
+ * administrator takes every new lead's turn: marked away, nobody does.
+ */
+describe.each(['desktop', 'narrow'] as const)('owners of leads (%s)', (viewport) => {
+  // Whatever happens, the account is back for the other tests' leads.
+  afterAll(async () => {
+    await fetch(`${inject('baseUrl')}/api/admin/away`, {
+      method: 'PUT',
+      headers: {authorization: `Bearer ${await staffToken()}`, 'content-type': 'application/json'},
+      body: JSON.stringify({away: false}),
+    })
+  })
+
+  it('shows each lead’s owner, skips a counsellor marked away, and changes the owner', async () => {
+    const owned = uniqueName('담당')
+    const ownedReceipt = await registered(owned)
+
+    const page = await openPage(viewport)
+    /** Registers a lead, finds it in the list by its name and answers its receipt and row. */
+    const registeredRow = async (name: string) => {
+      const receipt = await registered(name)
+      await page.locator('#lead-filter-q').fill(name)
+      await page.getByRole('button', {name: '조회'}).click()
+      const row = page.locator('.leads-table tbody tr', {hasText: receipt})
+      await row.waitFor()
+      return {receipt, row}
+    }
+    await page.goto(`${inject('baseUrl')}/admin/leads`)
+    await signInOnPage(page)
+    await page.getByRole('button', {name: '문의 목록'}).click()
+    const ownedRow = page.locator('.leads-table tbody tr', {hasText: ownedReceipt})
+    await ownedRow.waitFor()
+    expect(await ownedRow.locator('td[data-label="담당"]').textContent()).toBe(adminName)
+
+    // 자리 비움: the next lead goes to nobody (the only account is away).
+    const away = page.getByRole('button', {name: '자리 비움'})
+    await away.click()
+    await page.getByRole('button', {name: '자리 비움', pressed: true}).waitFor()
+    expect(await page.locator('.away-toggle [role="status"]').textContent()).toContain(
+      '새 문의를 배정하지 않습니다',
+    )
+    const skipped = uniqueName('비움')
+    const {receipt: skippedReceipt, row: skippedRow} = await registeredRow(skipped)
+    expect(await skippedRow.locator('td[data-label="담당"]').textContent()).toBe('배정 전')
+    await keepScreenshot(page, `owners-away-${viewport}`)
+
+    // The lead's panel shows the owner and gives the lead one; its history tells it.
+    await skippedRow.getByRole('button', {name: `${skipped} (${skippedReceipt}) 열기`}).click()
+    const panel = page.locator('.lead-detail')
+    await panel.getByText('담당자: 배정 전').waitFor()
+    await panel.getByLabel('담당자 변경').selectOption(admin)
+    await panel.getByRole('button', {name: '담당자 바꾸기'}).click()
+    await panel.getByText(`담당자를 ${adminName} 님으로 바꿨습니다.`).waitFor()
+    expect(await panel.locator('.lead-owner strong').textContent()).toBe(admin)
+    await expect
+      .poll(() => panel.locator('.lead-history').first().textContent())
+      .toContain(`담당자 배정 전 → ${adminName}`)
+    await expect
+      .poll(() => skippedRow.locator('td[data-label="담당"]').textContent())
+      .toBe(adminName)
+    await keepScreenshot(page, `owners-lead-${viewport}`)
+    await panel.getByRole('button', {name: '닫기'}).click()
+
+    // 내 리드: the staff member's own leads only.
+    await page.getByRole('button', {name: '내 리드'}).click()
+    await page.getByRole('button', {name: '내 리드', pressed: true}).waitFor()
+    await skippedRow.waitFor()
+    expect(await page.locator('.leads-table tbody tr').count()).toBe(1)
+
+    // Back from 자리 비움: new leads come again.
+    await away.click()
+    await page.getByRole('button', {name: '자리 비움', pressed: false}).waitFor()
+    const {row: backRow} = await registeredRow(uniqueName('복귀'))
+    expect(await backRow.locator('td[data-label="담당"]').textContent()).toBe(adminName)
+    await keepScreenshot(page, `owners-mine-${viewport}`)
+    expect(page.consoleErrors).toEqual([])
+    await page.context().close()
+  })
+})
