@@ -22,6 +22,7 @@ export type AuditAction =
   | 'visit-cancel'
   | 'visit-move'
   | 'check-in'
+  | 'call'
 
 /** Who acts through a visitor's own link (there is no account behind it). */
 export const VISITOR_LINK_ACTOR = 'visitor-link'

@@ -32,8 +32,8 @@ import {getLead, isLeadId} from './store.ts'
  * staff member may see, every use logged.
  */
 
-const UNAVAILABLE = '일시적인 장애로 문의 목록을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.'
-const NOT_FOUND = '문의를 찾을 수 없습니다. 이미 삭제되었을 수 있습니다.'
+export const UNAVAILABLE = '일시적인 장애로 문의 목록을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.'
+export const NOT_FOUND = '문의를 찾을 수 없습니다. 이미 삭제되었을 수 있습니다.'
 /** Rows read per query while the CSV streams: memory holds one batch, whatever the total. */
 export const CSV_BATCH = 500
 

@@ -111,6 +111,8 @@ export interface LeadRow {
   visit_status: LeadVisit['status'] | null
   stage: LeadStage
   repeats: number
+  last_contact_at: Date | null
+  callback_at: Date | null
 }
 
 /** Registrations of one phone on one site this close together are one person's. */
@@ -130,7 +132,8 @@ export const leadColumns = (
   (SELECT v.status FROM visits v WHERE v.lead_id = l.id) AS visit_status, l.stage,
   (SELECT count(*)::int FROM leads o WHERE o.site = l.site AND o.phone = l.phone AND o.id <> l.id
     AND o.spam_reason IS NULL AND o.created_at >= l.created_at - ${REPEAT_WINDOW}::interval
-    AND o.created_at <= l.created_at + ${REPEAT_WINDOW}::interval) AS repeats`
+    AND o.created_at <= l.created_at + ${REPEAT_WINDOW}::interval) AS repeats,
+  l.last_contact_at, l.callback_at`
 
 const iso = (date: Date | null): string | undefined => (date ? date.toISOString() : undefined)
 
@@ -171,6 +174,10 @@ export function leadFromRow(row: LeadRow): Lead {
       utmContent: row.utm_content,
       landingPath: row.landing_path,
       referrerHost: row.referrer_host,
+    }),
+    ...present<Pick<Lead, 'lastContactAt' | 'callbackAt'>>({
+      lastContactAt: iso(row.last_contact_at),
+      callbackAt: iso(row.callback_at),
     }),
     ...(row.marketing_confirmed_at
       ? {marketingConfirmedAt: row.marketing_confirmed_at.toISOString()}
