@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import {render, screen, within} from '@testing-library/react'
-import {describe, expect, it} from 'vitest'
+import {render, screen, waitFor, within} from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import {describe, expect, it, vi} from 'vitest'
 import {signedInFetch} from '#tests/helpers/signed-in-fetch.ts'
 import type {LeadDetail} from './leads-api.ts'
 import {LeadDetailPanel} from './LeadDetailPanel.tsx'
@@ -43,8 +44,27 @@ const DETAIL: LeadDetail = {
       to: null,
     },
   ],
+  calls: [],
   texts: [],
   related: [],
+}
+
+const renderPanel = (onChanged = () => {}) =>
+  render(
+    <LeadDetailPanel
+      id="lead-1"
+      siteNames={new Map([['ulsan-lakepark', '솔담 레이크파크']])}
+      onClose={() => {}}
+      onChanged={onChanged}
+      onOpen={() => {}}
+    />,
+  )
+
+const historyItems = async () => {
+  const heading = await screen.findByRole('heading', {name: '메모와 진행 기록'})
+  return within(heading.nextElementSibling as HTMLElement)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent)
 }
 
 describe('LeadDetailPanel', () => {
@@ -72,5 +92,101 @@ describe('LeadDetailPanel', () => {
       expect.stringMatching(/staff@example\.com견본주택 방문 확인\(도착\)$/),
       expect.stringMatching(/staff@example\.com상태 방문예약 → 방문완료$/),
     ])
+  })
+
+  it('records a call in one tap beside a tap-to-call link, and shows it in the history', async () => {
+    const NEW_LEAD = {...DETAIL, lead: {...DETAIL.lead, stage: 'new' as const}, stages: []}
+    const called: LeadDetail = {
+      ...NEW_LEAD,
+      lead: {...NEW_LEAD.lead, stage: 'contacted', lastContactAt: '2026-11-30T01:00:00.000Z'},
+      calls: [
+        {
+          at: '2026-11-30T01:00:00.000Z',
+          actor: 'staff@example.com',
+          outcome: 'connected',
+          callbackAt: null,
+        },
+      ],
+      stages: [
+        {at: '2026-11-30T01:00:00.000Z', actor: 'staff@example.com', from: 'new', to: 'contacted'},
+      ],
+    }
+    fetchMock.mockResolvedValueOnce(Response.json({ok: true, ...NEW_LEAD}))
+    fetchMock.mockResolvedValueOnce(Response.json({ok: true, ...called}, {status: 201}))
+    const onChanged = vi.fn()
+    renderPanel(onChanged)
+    const calls = await screen.findByRole('group', {name: '통화 결과'})
+    expect(within(calls).getByRole('link', {name: /010-1234-5678 전화 걸기/})).toHaveProperty(
+      'href',
+      'tel:01012345678',
+    )
+    expect(screen.getByText('마지막 연락').nextElementSibling!.textContent).toBe('아직 없음')
+    await userEvent.click(within(calls).getByRole('button', {name: '연결'}))
+    await within(calls).findByText('연결된 통화를 기록했습니다.')
+    const [url, init] = fetchMock.mock.calls[1]!
+    expect(url).toBe('/api/admin/leads/lead-1/calls')
+    expect(JSON.parse(String(init!.body))).toEqual({outcome: 'connected'})
+    expect(onChanged).toHaveBeenCalledWith(called.lead)
+    expect((screen.getByLabelText('상태') as HTMLSelectElement).value).toBe('contacted')
+    expect(screen.getByText('마지막 연락').nextElementSibling!.textContent).not.toBe('아직 없음')
+    // The call comes before the stage it moved.
+    expect((await historyItems()).slice(-2)).toEqual([
+      expect.stringMatching(/staff@example\.com통화 결과: 연결$/),
+      expect.stringMatching(/staff@example\.com상태 신규 → 연락완료$/),
+    ])
+  })
+
+  it('asks for the call back’s time, sends it as Seoul time and shows the answer’s refusal', async () => {
+    const asked = '2026-12-01T05:00:00.000Z'
+    fetchMock.mockResolvedValueOnce(Response.json({ok: true, ...DETAIL}))
+    fetchMock.mockResolvedValueOnce(
+      Response.json(
+        {
+          ok: false,
+          error: '통화 결과를 확인해 주세요.',
+          fields: {callbackAt: '다시 전화할 시각은 지금 이후로 정해 주세요.'},
+        },
+        {status: 400},
+      ),
+    )
+    fetchMock.mockResolvedValueOnce(
+      Response.json(
+        {
+          ok: true,
+          ...DETAIL,
+          lead: {...DETAIL.lead, callbackAt: asked, lastContactAt: '2026-11-30T01:00:00.000Z'},
+          calls: [
+            {
+              at: '2026-11-30T01:00:00.000Z',
+              actor: 'staff@example.com',
+              outcome: 'callback',
+              callbackAt: asked,
+            },
+          ],
+        },
+        {status: 201},
+      ),
+    )
+    renderPanel()
+    const calls = await screen.findByRole('group', {name: '통화 결과'})
+    const ask = within(calls).getByRole('button', {name: '재통화 요청'})
+    expect(ask.getAttribute('aria-expanded')).toBe('false')
+    await userEvent.click(ask)
+    expect(ask.getAttribute('aria-expanded')).toBe('true')
+    const time = within(calls).getByLabelText('다시 전화할 시각')
+    expect((time as HTMLInputElement).value).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:00$/)
+    await userEvent.clear(time)
+    await userEvent.type(time, '2026-12-01T14:00')
+    await userEvent.click(within(calls).getByRole('button', {name: '재통화 요청 기록'}))
+    await within(calls).findByText('다시 전화할 시각은 지금 이후로 정해 주세요.')
+    expect(time.getAttribute('aria-invalid')).toBe('true')
+    expect(JSON.parse(String(fetchMock.mock.calls[1]![1]!.body))).toEqual({
+      outcome: 'callback',
+      callbackAt: '2026-12-01T14:00:00+09:00',
+    })
+    await userEvent.click(within(calls).getByRole('button', {name: '재통화 요청 기록'}))
+    await within(calls).findByText(/^재통화 요청을 기록했습니다\. .+에 다시 전화하세요\.$/)
+    await waitFor(() => expect(screen.getByText('재통화 예정')).toBeTruthy())
+    expect((await historyItems()).at(-1)).toMatch(/통화 결과: 재통화 요청 \(.+에 다시 전화\)$/)
   })
 })
