@@ -68,6 +68,7 @@ export function LeadsTable({
             <th scope="col">현장</th>
             <th scope="col">경로</th>
             <th scope="col">상태</th>
+            <th scope="col">마지막 연락</th>
             <th scope="col">이름</th>
             <th scope="col">연락처</th>
             <th scope="col">방문 예약</th>
@@ -101,6 +102,13 @@ export function LeadsTable({
                 {lead.visitRefused ? (
                   <span className="lead-repeats">{VISIT_REFUSED_LABELS[lead.visitRefused]}</span>
                 ) : null}
+              </td>
+              <td data-label="마지막 연락" className="lead-contact">
+                {lead.lastContactAt ? (
+                  formatLeadTime(lead.lastContactAt)
+                ) : (
+                  <span className="lead-muted">-</span>
+                )}
               </td>
               <td data-label="이름" className="lead-name">
                 <button

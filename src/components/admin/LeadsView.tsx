@@ -1,6 +1,8 @@
 import {useCallback, useEffect, useRef, useState} from 'react'
 import {adminSession} from '~/lib/admin-session.ts'
+import {LeadCards} from './LeadCards.tsx'
 import {LeadDetailPanel} from './LeadDetailPanel.tsx'
+import {LeadFiltersFold} from './LeadFiltersFold.tsx'
 import {LeadFiltersForm} from './LeadFiltersForm.tsx'
 import {LeadsTable} from './LeadsTable.tsx'
 import {
@@ -158,14 +160,16 @@ export function LeadsView({email, sites}: LeadsViewProps) {
           스팸으로 분류된 문의
         </button>
       </div>
-      <LeadFiltersForm
-        key={String(filters.spam)}
-        filters={filters}
-        sites={sites}
-        campaigns={campaigns}
-        fieldErrors={fieldErrors}
-        onApply={setFilters}
-      />
+      <LeadFiltersFold filters={filters}>
+        <LeadFiltersForm
+          key={String(filters.spam)}
+          filters={filters}
+          sites={sites}
+          campaigns={campaigns}
+          fieldErrors={fieldErrors}
+          onApply={setFilters}
+        />
+      </LeadFiltersFold>
       <div className="leads-actions">
         <button type="button" onClick={() => void onDownload()}>
           CSV 내려받기
@@ -193,15 +197,18 @@ export function LeadsView({email, sites}: LeadsViewProps) {
         />
       ) : null}
       {leads.length > 0 ? (
-        <LeadsTable
-          leads={leads}
-          spam={filters.spam}
-          busy={busy}
-          onResend={(id) => void onResend(id)}
-          onDelete={(lead) => void onDelete(lead)}
-          onOpen={(lead) => setOpened(lead.id)}
-          siteNames={siteNames}
-        />
+        <div className="leads-list">
+          <LeadsTable
+            leads={leads}
+            spam={filters.spam}
+            busy={busy}
+            onResend={(id) => void onResend(id)}
+            onDelete={(lead) => void onDelete(lead)}
+            onOpen={(lead) => setOpened(lead.id)}
+            siteNames={siteNames}
+          />
+          <LeadCards leads={leads} onOpen={(lead) => setOpened(lead.id)} />
+        </div>
       ) : loading ? null : (
         <p className="leads-empty">조건에 맞는 문의가 없습니다.</p>
       )}
