@@ -32,12 +32,22 @@ function xAxis(x: ChartAxis, plot: typeof uPlot) {
     }
   }
   const names = x.categories
+  // A label's width in CSS pixels, by its longest line: about 8 px a character in the axis's
+  // 12 px font (digits narrower, Hangul wider), and a gap.
+  const labelWidth =
+    Math.max(...names.flatMap((name) => name.split('\n').map((line) => line.length))) * 8 + 8
   return {
     values: names.map((_, index) => index),
     // Half a step of margin each side, so the first and last bars are whole.
     scale: {time: false, range: (): uPlot.Range.MinMax => [-0.5, names.length - 0.5]},
     axis: {
-      splits: () => names.map((_, index) => index),
+      // Every category is labelled where the labels fit; where they would overlap (a phone),
+      // every second or third is, from the first.
+      splits: (chart: uPlot) => {
+        const room = chart.bbox.width / plot.pxRatio / Math.max(1, names.length)
+        const step = Math.max(1, Math.ceil(labelWidth / room))
+        return names.map((_, index) => index).filter((index) => index % step === 0)
+      },
       values: (_: uPlot, ticks: number[]) => ticks.map((tick) => names[tick] ?? ''),
     },
     tzDate: undefined,
