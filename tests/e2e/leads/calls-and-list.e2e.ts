@@ -3,7 +3,8 @@ import {describe, expect, inject, it} from 'vitest'
 import {addDays, kstDate} from '#shared/korea-time.ts'
 import {shortDay} from '#src/components/admin/stats-figures.ts'
 import {keepScreenshot, openPage, type ViewportName} from '../browser.ts'
-import {postRegistration, uniqueName} from './leads-page.ts'
+import {formatVisitAt} from '#src/lib/visits/slots.ts'
+import {freeSlots, postRegistration, uniqueName, uniquePhone} from './leads-page.ts'
 import {signInOnPage} from '../staff-token.ts'
 
 /*
@@ -12,6 +13,7 @@ import {signInOnPage} from '../staff-token.ts'
  * desktop, the CSV, and the dashboard's 14 days of coming visits.
  */
 
+const site = inject('defaultSite')
 const NUMBERS: Record<ViewportName, string> = {desktop: '010-5555-0461', narrow: '010-5555-0462'}
 
 /** Each cell of the CSV's rows by its header (the CSV's quoting undone). */
@@ -47,6 +49,25 @@ describe.each(['desktop', 'narrow'] as const)('calls and the leads list (%s)', (
     expect(registered.status).toBe(201)
     const {receipt} = (await registered.json()) as {receipt: string}
 
+    // Visits on the first and the last day with a free time within the chart's 14 days.
+    const today = kstDate(Date.now())
+    const slots = (await freeSlots(site)).filter(
+      (slot) => slot.start.slice(0, 10) < addDays(today, 14),
+    )
+    const visitors = [slots[0]!, slots.at(-1)!].map((slot) => ({
+      name: uniqueName('방문'),
+      start: slot.start,
+    }))
+    for (const visitor of visitors) {
+      const booked = await postRegistration({
+        name: visitor.name,
+        visitAt: visitor.start,
+        site,
+        phone: uniquePhone(),
+      })
+      expect(booked.status).toBe(201)
+    }
+
     const page = await openPage(viewport, {acceptDownloads: true})
     await page.goto(`${inject('baseUrl')}/admin/leads`)
     await signInOnPage(page)
@@ -56,9 +77,12 @@ describe.each(['desktop', 'narrow'] as const)('calls and the leads list (%s)', (
     const visits = page.getByRole('table', {name: '다가오는 방문 예약'})
     await visits.waitFor()
     const days = await visits.locator('tbody tr td:first-child').allTextContents()
-    const today = kstDate(Date.now())
     expect(days).toEqual(Array.from({length: 14}, (_, index) => shortDay(addDays(today, index))))
     expect(days[0]).toMatch(/^\d{1,2}\.\d{1,2}\([일월화수목금토]\)$/)
+    for (const {start} of visitors) {
+      const day = visits.locator('tbody tr', {hasText: shortDay(start.slice(0, 10))})
+      expect(Number(await day.locator('td').nth(1).textContent())).toBeGreaterThanOrEqual(1)
+    }
     const chart = page.getByRole('img', {name: '다가오는 방문 예약 그래프 (숫자는 아래 표)'})
     await chart.locator('canvas').first().waitFor()
     await chart.scrollIntoViewIfNeeded()
@@ -77,6 +101,16 @@ describe.each(['desktop', 'narrow'] as const)('calls and the leads list (%s)', (
       await fold.click()
     } else {
       expect(await fold.isVisible()).toBe(false)
+    }
+    if (viewport === 'narrow') {
+      // A booked lead's card tells the visit's day and time.
+      await search.fill(visitors[0]!.name)
+      await page.getByRole('button', {name: '조회', exact: true}).click()
+      const booked = page.locator('.lead-card', {hasText: visitors[0]!.name})
+      await expect
+        .poll(() => booked.textContent())
+        .toContain(`방문 ${formatVisitAt(visitors[0]!.start)}`)
+      await fold.click()
     }
     await search.fill(name)
     await page.getByRole('button', {name: '조회', exact: true}).click()
