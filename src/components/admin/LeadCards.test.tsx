@@ -4,36 +4,20 @@ import userEvent from '@testing-library/user-event'
 import {afterEach, describe, expect, it, vi} from 'vitest'
 import {LeadCards} from './LeadCards.tsx'
 import {LeadFiltersFold} from './LeadFiltersFold.tsx'
-import {NO_FILTERS, type Lead} from './leads-api.ts'
+import {NO_FILTERS} from './leads-api.ts'
+import {testLead} from './testing.ts'
 
 afterEach(cleanup)
-
-const lead = (extra: Partial<Lead>): Lead => ({
-  id: 'lead-1',
-  receipt: 'R-20261126-AB12',
-  createdAt: '2026-11-26T00:30:00.000Z',
-  name: '홍길동',
-  phone: '010-1234-5678',
-  consent: true,
-  marketingConsent: false,
-  source: 'popup',
-  site: 'ulsan-lakepark',
-  attribution: {},
-  delivery: {status: 'delivered', attempts: 1},
-  stage: 'new',
-  repeats: 0,
-  ...extra,
-})
 
 describe('LeadCards', () => {
   it('gives each lead a card: the name opens it, the number calls, the visit and the stage', async () => {
     const onOpen = vi.fn()
-    const booked = lead({
+    const booked = testLead({
       visit: {start: '2026-12-01T14:00:00+09:00', status: 'booked'},
       stage: 'booked',
       lastContactAt: '2026-11-30T01:00:00.000Z',
     })
-    render(<LeadCards leads={[booked, lead({id: 'lead-2', name: '김영희'})]} onOpen={onOpen} />)
+    render(<LeadCards leads={[booked, testLead({id: 'lead-2', name: '김영희'})]} onOpen={onOpen} />)
     const [first, second] = within(screen.getByRole('list', {name: '문의 목록'})).getAllByRole(
       'listitem',
     )

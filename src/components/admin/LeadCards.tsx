@@ -7,6 +7,20 @@ interface LeadCardsProps {
   onOpen(lead: Lead): void
 }
 
+/** The lead's name as the button that opens its panel (in the table and on a card). */
+export function LeadOpenButton({lead, onOpen}: {lead: Lead; onOpen(lead: Lead): void}) {
+  return (
+    <button
+      type="button"
+      className="lead-open"
+      onClick={() => onOpen(lead)}
+      aria-label={`${lead.name} (${lead.receipt}) 열기`}
+    >
+      {lead.name}
+    </button>
+  )
+}
+
 /**
  * The leads on a phone: a compact card each, with what a call needs (the name that opens the
  * lead, the number to tap, the visit, the stage, the last contact). The table stays the
@@ -18,14 +32,7 @@ export function LeadCards({leads, onOpen}: LeadCardsProps) {
       {leads.map((lead) => (
         <li key={lead.id} className="lead-card">
           <div className="lead-card-head">
-            <button
-              type="button"
-              className="lead-open"
-              onClick={() => onOpen(lead)}
-              aria-label={`${lead.name} (${lead.receipt}) 열기`}
-            >
-              {lead.name}
-            </button>
+            <LeadOpenButton lead={lead} onOpen={onOpen} />
             <span className={`lead-stage is-${lead.stage}`}>{STAGE_LABELS[lead.stage]}</span>
           </div>
           <a className="lead-card-tel" href={telHref(lead.phone)}>

@@ -5,25 +5,12 @@ import {describe, expect, it, vi} from 'vitest'
 import {signedInFetch} from '#tests/helpers/signed-in-fetch.ts'
 import type {LeadDetail} from './leads-api.ts'
 import {LeadDetailPanel} from './LeadDetailPanel.tsx'
+import {testLead} from './testing.ts'
 
 const fetchMock = signedInFetch()
 
 const DETAIL: LeadDetail = {
-  lead: {
-    id: 'lead-1',
-    receipt: 'R-20261126-AB12',
-    createdAt: '2026-11-26T00:30:00.000Z',
-    name: '홍길동',
-    phone: '010-1234-5678',
-    consent: true,
-    marketingConsent: false,
-    source: 'popup',
-    site: 'ulsan-lakepark',
-    attribution: {},
-    delivery: {status: 'delivered', attempts: 1},
-    stage: 'visited',
-    repeats: 0,
-  },
+  lead: testLead({stage: 'visited'}),
   notes: [{at: '2026-11-26T02:00:00.000Z', author: 'staff@example.com', text: '전화 드림'}],
   stages: [
     {at: '2026-11-28T00:52:00.000Z', actor: 'staff@example.com', from: 'booked', to: 'visited'},

@@ -10,6 +10,7 @@ import {
   VISIT_REFUSED_LABELS,
 } from './lead-labels.ts'
 import type {Lead} from './leads-api.ts'
+import {LeadOpenButton} from './LeadCards.tsx'
 import {formatVisitAt} from '~/lib/visits/slots.ts'
 
 interface LeadsTableProps {
@@ -111,14 +112,7 @@ export function LeadsTable({
                 )}
               </td>
               <td data-label="이름" className="lead-name">
-                <button
-                  type="button"
-                  className="lead-open"
-                  onClick={() => onOpen(lead)}
-                  aria-label={`${lead.name} (${lead.receipt}) 열기`}
-                >
-                  {lead.name}
-                </button>
+                <LeadOpenButton lead={lead} onOpen={onOpen} />
               </td>
               <td data-label="연락처" className="lead-phone">
                 {lead.phone}

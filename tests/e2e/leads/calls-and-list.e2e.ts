@@ -6,6 +6,7 @@ import {keepScreenshot, openPage, type ViewportName} from '../browser.ts'
 import {formatVisitAt} from '#src/lib/visits/slots.ts'
 import {freeSlots, postRegistration, uniqueName, uniquePhone} from './leads-page.ts'
 import {signInOnPage} from '../staff-token.ts'
+import {csvRecords} from '../../helpers/csv-records.ts'
 
 /*
  * A counsellor's calls and the leads list as they work them: the call's outcome from the lead's
@@ -15,31 +16,6 @@ import {signInOnPage} from '../staff-token.ts'
 
 const site = inject('defaultSite')
 const NUMBERS: Record<ViewportName, string> = {desktop: '010-5555-0461', narrow: '010-5555-0462'}
-
-/** Each cell of the CSV's rows by its header (the CSV's quoting undone). */
-function csvRecords(text: string): Array<Record<string, string>> {
-  const rows: string[][] = [[]]
-  let cell = ''
-  let quoted = false
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i]!
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') cell += text[++i]
-      else if (char === '"') quoted = false
-      else cell += char
-    } else if (char === '"') quoted = true
-    else if (char === ',' || char === '\r') {
-      rows.at(-1)!.push(cell)
-      cell = ''
-      if (char === '\r') {
-        rows.push([])
-        i++
-      }
-    } else cell += char
-  }
-  const [header, ...body] = rows.slice(0, -1)
-  return body.map((row) => Object.fromEntries(header!.map((name, index) => [name, row[index]!])))
-}
 
 describe.each(['desktop', 'narrow'] as const)('calls and the leads list (%s)', (viewport) => {
   it('records each call outcome from the lead’s panel and lists the lead for a call', async () => {
@@ -197,7 +173,7 @@ describe.each(['desktop', 'narrow'] as const)('calls and the leads list (%s)', (
           '광고 소재(utm_content),첫 방문 페이지,이전 사이트,전달 상태,전달 시도,마지막 오류,' +
           '스팸 사유,확인 필요',
       )
-      const records = csvRecords(text.replace(/^\uFEFF/, ''))
+      const records = csvRecords(text)
       expect(records).toHaveLength(1)
       expect(records[0]).toMatchObject({
         접수번호: receipt,

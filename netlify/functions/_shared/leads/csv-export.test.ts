@@ -11,35 +11,11 @@ import {
 } from '../visits/testing.ts'
 import {leadHandler, leadsCsvHandler} from './admin-handlers.ts'
 import {callHandler} from './calls.ts'
+import {csvRecords} from '#tests/helpers/csv-records.ts'
 import {createRegisterHandler} from './register-handler.ts'
 import {jsonRequest, storedLeads, validBody} from './testing.ts'
 
 const MINUTE = 60_000
-
-/** Cells by header name, one record per row (the CSV's quoting undone). */
-function csvRecords(text: string): Array<Record<string, string>> {
-  const rows: string[][] = [[]]
-  let cell = ''
-  let quoted = false
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i]!
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') cell += text[++i]
-      else if (char === '"') quoted = false
-      else cell += char
-    } else if (char === '"') quoted = true
-    else if (char === ',' || char === '\r') {
-      rows.at(-1)!.push(cell)
-      cell = ''
-      if (char === '\r') {
-        rows.push([])
-        i++
-      }
-    } else cell += char
-  }
-  const [header, ...body] = rows.slice(0, -1)
-  return body.map((row) => Object.fromEntries(header!.map((name, index) => [name, row[index]!])))
-}
 
 describe('the leads CSV as downloaded: GET /api/admin/leads.csv', () => {
   useVisitTestServices()
@@ -79,7 +55,7 @@ describe('the leads CSV as downloaded: GET /api/admin/leads.csv', () => {
       testHouses(),
     )
     expect(response.status).toBe(200)
-    const records = csvRecords((await response.text()).replace(/^\uFEFF/, ''))
+    const records = csvRecords(await response.text())
     const byName = Object.fromEntries(records.map((record) => [record['이름'], record]))
     expect(Object.keys(records[0]!)).not.toContain('방문희망일')
     expect(byName['울산고객']).toMatchObject({

@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest'
 import {leadsCsv, type CsvContext} from './csv.ts'
 import type {Lead} from '#shared/leads/lead.ts'
+import {parseCsv} from '#tests/helpers/csv-records.ts'
 
 const lead = (extra: Partial<Lead> = {}): Lead => ({
   id: 'id-1',
@@ -18,36 +19,6 @@ const lead = (extra: Partial<Lead> = {}): Lead => ({
   repeats: 0,
   ...extra,
 })
-
-/**
- * Splits RFC 4180 text into rows of cells (quoted cells may hold commas, quotes and line breaks).
- */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [[]]
-  let cell = ''
-  let quoted = false
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i]!
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') cell += text[++i]
-      else if (char === '"') quoted = false
-      else cell += char
-    } else if (char === '"') {
-      quoted = true
-    } else if (char === ',' || (char === '\r' && text[i + 1] === '\n')) {
-      rows.at(-1)!.push(cell)
-      cell = ''
-      if (char === '\r') {
-        rows.push([])
-        i++
-      }
-    } else {
-      cell += char
-    }
-  }
-  rows.pop()
-  return rows
-}
 
 describe('leadsCsv', () => {
   it('starts with a UTF-8 byte-order mark and Korean headers, and ends rows with CRLF', () => {
