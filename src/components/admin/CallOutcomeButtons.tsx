@@ -1,4 +1,4 @@
-import {useId, useState, type FormEvent} from 'react'
+import {useEffect, useId, useRef, useState, type FormEvent} from 'react'
 import {CALL_OUTCOME_LABELS, type CallOutcome} from '#shared/leads/calls.ts'
 import {kstDateTime} from '#shared/korea-time.ts'
 import {FormError} from '~/components/forms/FormError.tsx'
@@ -36,6 +36,11 @@ export function CallOutcomeButtons({lead, onRecorded}: CallOutcomeButtonsProps) 
   const [error, setError] = useState<string | null>(null)
   const [fieldError, setFieldError] = useState<string | undefined>()
   const [done, setDone] = useState<string | null>(null)
+  const time = useRef<HTMLInputElement>(null)
+  // Asking for a call back goes straight to its time.
+  useEffect(() => {
+    if (asking) time.current?.focus()
+  }, [asking])
 
   async function record(outcome: CallOutcome, at?: string) {
     setBusy(true)
@@ -108,6 +113,7 @@ export function CallOutcomeButtons({lead, onRecorded}: CallOutcomeButtonsProps) 
           <label htmlFor={`${id}-at`}>다시 전화할 시각</label>
           <input
             id={`${id}-at`}
+            ref={time}
             type="datetime-local"
             required
             step={600}

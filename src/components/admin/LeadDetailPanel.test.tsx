@@ -161,6 +161,7 @@ describe('LeadDetailPanel', () => {
     await userEvent.click(ask)
     expect(ask.getAttribute('aria-expanded')).toBe('true')
     const time = within(calls).getByLabelText('다시 전화할 시각')
+    expect(document.activeElement).toBe(time)
     expect((time as HTMLInputElement).value).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:00$/)
     await userEvent.clear(time)
     await userEvent.type(time, '2026-12-01T14:00')
