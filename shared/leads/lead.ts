@@ -173,6 +173,13 @@ export interface Lead extends ForwardedLead {
    * same person, shown together.
    */
   repeats: number
+  /**
+   * When staff last reached for the lead: its latest call or staff stage change (ISO 8601;
+   * never forwarded).
+   */
+  lastContactAt?: string
+  /** The time a caller asked to be called back at, while that call is still to make. */
+  callbackAt?: string
 }
 
 /** The lead as forwarded: everything the visitor gave plus id, receipt and time. */

@@ -16,5 +16,6 @@ export interface Stats {
   bySource: Array<{source: LeadSource} & StatsCount>
   byUtm: Array<{utmSource: string | null; utmCampaign: string | null} & StatsCount>
   funnel: FunnelRow[]
+  /** The booked visits of each of the 14 days from today (days without any as 0). */
   upcomingVisits: Array<{date: string; visits: number}>
 }

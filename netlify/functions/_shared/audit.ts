@@ -24,6 +24,7 @@ export type AuditAction =
   | 'check-in'
   | 'walk-in'
   | 'owner'
+  | 'call'
 
 /** Who acts through a visitor's own link (there is no account behind it). */
 export const VISITOR_LINK_ACTOR = 'visitor-link'

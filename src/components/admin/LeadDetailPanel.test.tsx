@@ -1,28 +1,16 @@
 // @vitest-environment jsdom
-import {render, screen, within} from '@testing-library/react'
-import {describe, expect, it} from 'vitest'
+import {render, screen, waitFor, within} from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import {describe, expect, it, vi} from 'vitest'
 import {signedInFetch} from '#tests/helpers/signed-in-fetch.ts'
 import type {LeadDetail} from './leads-api.ts'
 import {LeadDetailPanel} from './LeadDetailPanel.tsx'
+import {testLead} from './testing.ts'
 
 const fetchMock = signedInFetch()
 
 const DETAIL: LeadDetail = {
-  lead: {
-    id: 'lead-1',
-    receipt: 'R-20261126-AB12',
-    createdAt: '2026-11-26T00:30:00.000Z',
-    name: '홍길동',
-    phone: '010-1234-5678',
-    consent: true,
-    marketingConsent: false,
-    source: 'popup',
-    site: 'ulsan-lakepark',
-    attribution: {},
-    delivery: {status: 'delivered', attempts: 1},
-    stage: 'visited',
-    repeats: 0,
-  },
+  lead: testLead({stage: 'visited'}),
   notes: [{at: '2026-11-26T02:00:00.000Z', author: 'staff@example.com', text: '전화 드림'}],
   stages: [
     {at: '2026-11-28T00:52:00.000Z', actor: 'staff@example.com', from: 'booked', to: 'visited'},
@@ -43,6 +31,7 @@ const DETAIL: LeadDetail = {
       to: null,
     },
   ],
+  calls: [],
   texts: [],
   related: [],
   owners: [
@@ -60,6 +49,37 @@ const answer = (input: RequestInfo | URL) =>
   String(input).endsWith('/owner')
     ? Response.json({ok: true, owner: 'lee@example.com', choices: []})
     : Response.json({ok: true, ...DETAIL})
+
+/** The owner control's answer at once, and the panel's own requests' answers in turn. */
+function answerInTurn(...answers: Response[]) {
+  fetchMock.mockImplementation(async (input) =>
+    String(input).endsWith('/owner') ? answer(input) : answers.shift()!,
+  )
+}
+
+/** The bodies the panel sent to record calls, in order. */
+const callBodies = () =>
+  fetchMock.mock.calls
+    .filter(([url]) => String(url).endsWith('/calls'))
+    .map(([url, init]) => ({url, body: JSON.parse(String(init!.body)) as unknown}))
+
+const renderPanel = (onChanged = () => {}) =>
+  render(
+    <LeadDetailPanel
+      id="lead-1"
+      siteNames={new Map([['ulsan-lakepark', '솔담 레이크파크']])}
+      onClose={() => {}}
+      onChanged={onChanged}
+      onOpen={() => {}}
+    />,
+  )
+
+const historyItems = async () => {
+  const heading = await screen.findByRole('heading', {name: '메모와 진행 기록'})
+  return within(heading.nextElementSibling as HTMLElement)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent)
+}
 
 describe('LeadDetailPanel', () => {
   it('tells the visit’s changes in the lead’s history, in order, with who made them', async () => {
@@ -87,5 +107,102 @@ describe('LeadDetailPanel', () => {
       expect.stringMatching(/staff@example\.com견본주택 방문 확인\(도착\)$/),
       expect.stringMatching(/staff@example\.com상태 방문예약 → 방문완료$/),
     ])
+  })
+
+  it('records a call in one tap beside a tap-to-call link, and shows it in the history', async () => {
+    const NEW_LEAD = {...DETAIL, lead: {...DETAIL.lead, stage: 'new' as const}, stages: []}
+    const called: LeadDetail = {
+      ...NEW_LEAD,
+      lead: {...NEW_LEAD.lead, stage: 'contacted', lastContactAt: '2026-11-30T01:00:00.000Z'},
+      calls: [
+        {
+          at: '2026-11-30T01:00:00.000Z',
+          actor: 'staff@example.com',
+          outcome: 'connected',
+          callbackAt: null,
+        },
+      ],
+      stages: [
+        {at: '2026-11-30T01:00:00.000Z', actor: 'staff@example.com', from: 'new', to: 'contacted'},
+      ],
+    }
+    answerInTurn(
+      Response.json({ok: true, ...NEW_LEAD}),
+      Response.json({ok: true, ...called}, {status: 201}),
+    )
+    const onChanged = vi.fn()
+    renderPanel(onChanged)
+    const calls = await screen.findByRole('group', {name: '통화 결과'})
+    expect(within(calls).getByRole('link', {name: /010-1234-5678 전화 걸기/})).toHaveProperty(
+      'href',
+      'tel:01012345678',
+    )
+    expect(screen.getByText('마지막 연락').nextElementSibling!.textContent).toBe('아직 없음')
+    await userEvent.click(within(calls).getByRole('button', {name: '연결'}))
+    await within(calls).findByText('연결된 통화를 기록했습니다.')
+    expect(callBodies()).toEqual([
+      {url: '/api/admin/leads/lead-1/calls', body: {outcome: 'connected'}},
+    ])
+    expect(onChanged).toHaveBeenCalledWith(called.lead)
+    expect((screen.getByLabelText('상태') as HTMLSelectElement).value).toBe('contacted')
+    expect(screen.getByText('마지막 연락').nextElementSibling!.textContent).not.toBe('아직 없음')
+    // The call comes before the stage it moved.
+    expect((await historyItems()).slice(-2)).toEqual([
+      expect.stringMatching(/staff@example\.com통화 결과: 연결$/),
+      expect.stringMatching(/staff@example\.com상태 신규 → 연락완료$/),
+    ])
+  })
+
+  it('asks for the call back’s time, sends it as Seoul time and shows the answer’s refusal', async () => {
+    const asked = '2026-12-01T05:00:00.000Z'
+    answerInTurn(
+      Response.json({ok: true, ...DETAIL}),
+      Response.json(
+        {
+          ok: false,
+          error: '통화 결과를 확인해 주세요.',
+          fields: {callbackAt: '다시 전화할 시각은 지금 이후로 정해 주세요.'},
+        },
+        {status: 400},
+      ),
+      Response.json(
+        {
+          ok: true,
+          ...DETAIL,
+          lead: {...DETAIL.lead, callbackAt: asked, lastContactAt: '2026-11-30T01:00:00.000Z'},
+          calls: [
+            {
+              at: '2026-11-30T01:00:00.000Z',
+              actor: 'staff@example.com',
+              outcome: 'callback',
+              callbackAt: asked,
+            },
+          ],
+        },
+        {status: 201},
+      ),
+    )
+    renderPanel()
+    const calls = await screen.findByRole('group', {name: '통화 결과'})
+    const ask = within(calls).getByRole('button', {name: '재통화 요청'})
+    expect(ask.getAttribute('aria-expanded')).toBe('false')
+    await userEvent.click(ask)
+    expect(ask.getAttribute('aria-expanded')).toBe('true')
+    const time = within(calls).getByLabelText('다시 전화할 시각')
+    expect(document.activeElement).toBe(time)
+    expect((time as HTMLInputElement).value).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:00$/)
+    await userEvent.clear(time)
+    await userEvent.type(time, '2026-12-01T14:00')
+    await userEvent.click(within(calls).getByRole('button', {name: '재통화 요청 기록'}))
+    await within(calls).findByText('다시 전화할 시각은 지금 이후로 정해 주세요.')
+    expect(time.getAttribute('aria-invalid')).toBe('true')
+    expect(callBodies()[0]?.body).toEqual({
+      outcome: 'callback',
+      callbackAt: '2026-12-01T14:00:00+09:00',
+    })
+    await userEvent.click(within(calls).getByRole('button', {name: '재통화 요청 기록'}))
+    await within(calls).findByText(/^재통화 요청을 기록했습니다\. .+에 다시 전화하세요\.$/)
+    await waitFor(() => expect(screen.getByText('재통화 예정')).toBeTruthy())
+    expect((await historyItems()).at(-1)).toMatch(/통화 결과: 재통화 요청 \(.+에 다시 전화\)$/)
   })
 })

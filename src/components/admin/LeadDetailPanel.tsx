@@ -1,5 +1,7 @@
 import {useEffect, useRef, useState, type FormEvent} from 'react'
 import {FormError} from '~/components/forms/FormError.tsx'
+import {CALL_OUTCOME_LABELS} from '#shared/leads/calls.ts'
+import {CallOutcomeButtons} from './CallOutcomeButtons.tsx'
 import {formatVisitAt} from '~/lib/visits/slots.ts'
 import {
   formatLeadTime,
@@ -18,6 +20,7 @@ import {
   LEAD_STAGES,
   type Lead,
   type LeadDetail,
+  type CallRecord,
   type LeadStage,
   type VisitChange,
 } from './leads-api.ts'
@@ -51,6 +54,12 @@ function visitChangeText({change, from, to}: VisitChange): string {
   if (change === 'cancel') return `방문 예약 취소 (${at(from)})`
   if (change === 'walk-in') return '예약 없이 방문: 현장에서 등록하고 방문 확인'
   return '견본주택 방문 확인(도착)'
+}
+
+/** A call as the lead's history tells it. */
+function callText({outcome, callbackAt}: CallRecord): string {
+  const asked = callbackAt ? ` (${formatLeadTime(callbackAt)}에 다시 전화)` : ''
+  return `통화 결과: ${CALL_OUTCOME_LABELS[outcome]}${asked}`
 }
 
 /** One lead as staff open it: what the visitor gave, where they came from, what happened since. */
@@ -112,6 +121,13 @@ export function LeadDetailPanel({id, siteNames, onClose, onChanged, onOpen}: Lea
     setSaved('저장했습니다.')
   }
 
+  function onCalled(result: LeadDetail) {
+    setDetail(result)
+    // A connected call may have moved the stage: the select shows the stage now.
+    setStage(result.lead.stage)
+    onChanged(result.lead)
+  }
+
   const lead = detail?.lead
   return (
     <section className="lead-detail" aria-labelledby="lead-detail-title">
@@ -151,6 +167,16 @@ export function LeadDetailPanel({id, siteNames, onClose, onChanged, onOpen}: Lea
               <div>
                 <dt>이메일</dt>
                 <dd>{lead.email}</dd>
+              </div>
+            ) : null}
+            <div>
+              <dt>마지막 연락</dt>
+              <dd>{lead.lastContactAt ? formatLeadTime(lead.lastContactAt) : '아직 없음'}</dd>
+            </div>
+            {lead.callbackAt ? (
+              <div>
+                <dt>재통화 예정</dt>
+                <dd>{formatLeadTime(lead.callbackAt)}</dd>
               </div>
             ) : null}
             <div>
@@ -211,6 +237,7 @@ export function LeadDetailPanel({id, siteNames, onClose, onChanged, onOpen}: Lea
           </dl>
 
           <OwnerControl key={lead.id} leadId={lead.id} onChanged={() => void reload()} />
+          <CallOutcomeButtons lead={lead} onRecorded={onCalled} />
 
           <form className="lead-pipeline" onSubmit={(event) => void onSubmit(event)}>
             <div className="form-field">
@@ -251,17 +278,23 @@ export function LeadDetailPanel({id, siteNames, onClose, onChanged, onOpen}: Lea
           {detail.notes.length +
             detail.stages.length +
             detail.visitChanges.length +
-            detail.owners.length ===
+            detail.owners.length +
+            detail.calls.length ===
           0 ? (
             <p className="lead-muted">아직 기록이 없습니다.</p>
           ) : (
             <ul className="lead-history">
               {[
-                // A check-in comes before the stage it moves.
+                // A check-in or a call comes before the stage it moves.
                 ...detail.visitChanges.map((change) => ({
                   at: change.at,
                   who: change.actor ?? '방문객(예약 확인 링크)',
                   text: visitChangeText(change),
+                })),
+                ...detail.calls.map((call) => ({
+                  at: call.at,
+                  who: call.actor,
+                  text: callText(call),
                 })),
                 ...detail.stages.map((change) => ({
                   at: change.at,

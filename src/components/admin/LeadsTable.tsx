@@ -10,6 +10,7 @@ import {
   VISIT_REFUSED_LABELS,
 } from './lead-labels.ts'
 import type {Lead} from './leads-api.ts'
+import {LeadOpenButton} from './LeadCards.tsx'
 import {formatVisitAt} from '~/lib/visits/slots.ts'
 import {ownerName} from './owners-api.ts'
 
@@ -70,6 +71,7 @@ export function LeadsTable({
             <th scope="col">경로</th>
             <th scope="col">상태</th>
             <th scope="col">담당</th>
+            <th scope="col">마지막 연락</th>
             <th scope="col">이름</th>
             <th scope="col">연락처</th>
             <th scope="col">방문 예약</th>
@@ -107,15 +109,15 @@ export function LeadsTable({
               <td data-label="담당" className="lead-owner-cell" title={lead.owner}>
                 {lead.owner ? ownerName(lead.owner) : <span className="lead-muted">배정 전</span>}
               </td>
+              <td data-label="마지막 연락" className="lead-contact">
+                {lead.lastContactAt ? (
+                  formatLeadTime(lead.lastContactAt)
+                ) : (
+                  <span className="lead-muted">-</span>
+                )}
+              </td>
               <td data-label="이름" className="lead-name">
-                <button
-                  type="button"
-                  className="lead-open"
-                  onClick={() => onOpen(lead)}
-                  aria-label={`${lead.name} (${lead.receipt}) 열기`}
-                >
-                  {lead.name}
-                </button>
+                <LeadOpenButton lead={lead} onOpen={onOpen} />
               </td>
               <td data-label="연락처" className="lead-phone">
                 {lead.phone}

@@ -1,6 +1,8 @@
 import {useCallback, useEffect, useRef, useState} from 'react'
 import {adminSession} from '~/lib/admin-session.ts'
+import {LeadCards} from './LeadCards.tsx'
 import {LeadDetailPanel} from './LeadDetailPanel.tsx'
+import {LeadFiltersFold} from './LeadFiltersFold.tsx'
 import {LeadFiltersForm} from './LeadFiltersForm.tsx'
 import {LeadsTable} from './LeadsTable.tsx'
 import {
@@ -166,14 +168,16 @@ export function LeadsView({email, sites}: LeadsViewProps) {
       >
         내 리드
       </button>
-      <LeadFiltersForm
-        key={String(filters.spam)}
-        filters={filters}
-        sites={sites}
-        campaigns={campaigns}
-        fieldErrors={fieldErrors}
-        onApply={(applied) => setFilters({...applied, mine: filters.mine})}
-      />
+      <LeadFiltersFold filters={filters}>
+        <LeadFiltersForm
+          key={String(filters.spam)}
+          filters={filters}
+          sites={sites}
+          campaigns={campaigns}
+          fieldErrors={fieldErrors}
+          onApply={(applied) => setFilters({...applied, mine: filters.mine})}
+        />
+      </LeadFiltersFold>
       <div className="leads-actions">
         <button type="button" onClick={() => void onDownload()}>
           CSV 내려받기
@@ -201,15 +205,18 @@ export function LeadsView({email, sites}: LeadsViewProps) {
         />
       ) : null}
       {leads.length > 0 ? (
-        <LeadsTable
-          leads={leads}
-          spam={filters.spam}
-          busy={busy}
-          onResend={(id) => void onResend(id)}
-          onDelete={(lead) => void onDelete(lead)}
-          onOpen={(lead) => setOpened(lead.id)}
-          siteNames={siteNames}
-        />
+        <div className="leads-list">
+          <LeadsTable
+            leads={leads}
+            spam={filters.spam}
+            busy={busy}
+            onResend={(id) => void onResend(id)}
+            onDelete={(lead) => void onDelete(lead)}
+            onOpen={(lead) => setOpened(lead.id)}
+            siteNames={siteNames}
+          />
+          <LeadCards leads={leads} onOpen={(lead) => setOpened(lead.id)} />
+        </div>
       ) : loading ? null : (
         <p className="leads-empty">조건에 맞는 문의가 없습니다.</p>
       )}

@@ -20,6 +20,8 @@ interface StatsChartProps {
 }
 
 const HEIGHT = 220
+/** The y axis's steps between ticks: counts are whole. */
+const COUNT_STEPS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10_000]
 
 /** The x values and the x axis's options uPlot needs for each kind of axis. */
 function xAxis(x: ChartAxis, plot: typeof uPlot) {
@@ -32,12 +34,22 @@ function xAxis(x: ChartAxis, plot: typeof uPlot) {
     }
   }
   const names = x.categories
+  // A label's width in CSS pixels, by its longest line: about 7 px a character in the axis's
+  // 12 px font (digits narrower, Hangul wider), and a gap.
+  const labelWidth =
+    Math.max(...names.flatMap((name) => name.split('\n').map((line) => line.length))) * 7 + 4
   return {
     values: names.map((_, index) => index),
     // Half a step of margin each side, so the first and last bars are whole.
     scale: {time: false, range: (): uPlot.Range.MinMax => [-0.5, names.length - 0.5]},
     axis: {
-      splits: () => names.map((_, index) => index),
+      // Every category is labelled where the labels fit; where they would overlap (a phone),
+      // every second or third is, from the first.
+      splits: (chart: uPlot) => {
+        const room = chart.bbox.width / plot.pxRatio / Math.max(1, names.length)
+        const step = Math.max(1, Math.ceil(labelWidth / room))
+        return names.map((_, index) => index).filter((index) => index % step === 0)
+      },
       values: (_: uPlot, ticks: number[]) => ticks.map((tick) => names[tick] ?? ''),
     },
     tzDate: undefined,
@@ -76,9 +88,13 @@ export function StatsChart({x, series, shape, label}: StatsChartProps) {
     if (!element) return
     let cancelled = false
     let stop = () => {}
-    void import('uplot').then(({default: plot}) => {
+    // The page's web font is loaded before the canvas uses it for the labels.
+    void Promise.all([import('uplot'), document.fonts.ready]).then(([{default: plot}]) => {
       if (cancelled) return
       const horizontal = xAxis(x, plot)
+      // The canvas draws its labels in the page's font: uPlot's system-ui has no Hangul on some
+      // systems.
+      const font = `12px ${getComputedStyle(element).fontFamily}`
       const size = () => ({width: element.clientWidth, height: HEIGHT})
       const chart = new plot(
         {
@@ -89,7 +105,11 @@ export function StatsChart({x, series, shape, label}: StatsChartProps) {
             {label: 'days' in x ? '날짜' : '항목'},
             ...series.map((line, index) => seriesOptions(line, index, series.length, shape, plot)),
           ],
-          axes: [horizontal.axis, {values: (_, ticks) => ticks.map((tick) => `${tick}`)}],
+          axes: [
+            {...horizontal.axis, font},
+            // Counts: whole numbers on the axis, never 0.2 of a visit.
+            {font, incrs: COUNT_STEPS, values: (_, ticks) => ticks.map((tick) => `${tick}`)},
+          ],
           scales: {
             x: horizontal.scale,
             y: {range: (_, __, max) => [0, Math.max(1, max)]},

@@ -20,3 +20,6 @@ const timeFormat = new Intl.DateTimeFormat('ko-KR', {
 })
 
 export const formatLeadTime = (iso: string): string => timeFormat.format(new Date(iso))
+
+/** A `tel:` link's target: the number's digits (the stored number has only digits and hyphens). */
+export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`

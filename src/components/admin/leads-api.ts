@@ -1,8 +1,9 @@
 import {adminSession} from '~/lib/admin-session.ts'
 import {saveFile} from './save-file.ts'
 import type {DeliveryStatus, Lead, LeadSource, LeadStage, VisitChange} from '#shared/leads/lead.ts'
+import type {CallOutcome, CallRecord} from '#shared/leads/calls.ts'
 
-export type {DeliveryStatus, Lead, LeadSource, LeadStage, VisitChange}
+export type {CallOutcome, CallRecord, DeliveryStatus, Lead, LeadSource, LeadStage, VisitChange}
 export {DELIVERY_STATUSES, LEAD_SOURCES, LEAD_STAGES} from '#shared/leads/lead.ts'
 
 export interface LeadFilters {
@@ -58,6 +59,10 @@ export function leadQuery(filters: LeadFilters, extra: Record<string, string> = 
   const text = params.toString()
   return text ? `?${text}` : ''
 }
+
+/** How many filters narrow the list (the pile is a choice of list, not a filter). */
+export const activeFilterCount = (filters: LeadFilters): number =>
+  new URLSearchParams(leadQuery({...filters, spam: false})).size
 
 /** A request with the administrator's token; any failure comes back as a Korean message. */
 export async function authorized(
@@ -131,6 +136,7 @@ export interface LeadDetail {
   stages: Array<{at: string; actor: string; from: LeadStage; to: LeadStage}>
   visitChanges: VisitChange[]
   owners: Array<{at: string; actor: string; from: string | null; to: string}>
+  calls: CallRecord[]
   texts: Array<{kind: string; text: string; status: string; createdAt: string}>
   related: Lead[]
 }
@@ -146,6 +152,17 @@ export async function changeLead(id: string, change: {stage?: LeadStage; note?: 
       method: 'PATCH',
       headers: {'Content-Type': 'application/json'},
       body: JSON.stringify(change),
+    }),
+  )
+}
+
+/** Records a call's outcome (a callback with its time); answers the lead as opened afresh. */
+export async function recordCall(id: string, call: {outcome: CallOutcome; callbackAt?: string}) {
+  return jsonResult<LeadDetail>(
+    await authorized(`/api/admin/leads/${encodeURIComponent(id)}/calls`, {
+      method: 'POST',
+      headers: {'Content-Type': 'application/json'},
+      body: JSON.stringify(call),
     }),
   )
 }

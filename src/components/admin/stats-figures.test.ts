@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest'
 import type {Stats} from '#shared/leads/stats.ts'
-import {CHART_CAMPAIGNS, statsFigures} from './stats-figures.ts'
+import {CHART_CAMPAIGNS, shortDay, statsFigures} from './stats-figures.ts'
 
 const stats: Stats = {
   from: '2026-11-01',
@@ -27,7 +27,10 @@ const stats: Stats = {
     {step: 'visited', leads: 1, rate: 0.5},
     {step: 'contracted', leads: 0, rate: 0},
   ],
-  upcomingVisits: [{date: '2026-11-05', visits: 3}],
+  upcomingVisits: Array.from({length: 14}, (_, index) => ({
+    date: `2026-11-${String(index + 5).padStart(2, '0')}`,
+    visits: index === 0 ? 3 : index === 13 ? 1 : 0,
+  })),
 }
 
 const figure = (caption: string) => {
@@ -79,5 +82,20 @@ describe('the dashboard figures', () => {
     if (!('categories' in campaigns.chart.x)) throw new Error('campaigns by category')
     expect(campaigns.chart.x.categories).toHaveLength(CHART_CAMPAIGNS)
     expect(campaigns.chart.x.categories[1]).toBe('naver · 가을-1')
+  })
+
+  it('draws the coming visits as one bar per day for 14 days, labelled as Korean dates', () => {
+    const visits = figure('다가오는 방문 예약')
+    if (!('categories' in visits.chart.x)) throw new Error('coming visits by category')
+    expect(visits.chart.x.categories).toHaveLength(14)
+    expect(visits.chart.x.categories.slice(0, 2)).toEqual(['11.5\n(목)', '11.6\n(금)'])
+    expect(visits.chart.series[0]!.values).toEqual([3, ...Array<number>(12).fill(0), 1])
+    // The table beside it (the chart's text alternative) names every day the same way.
+    expect(visits.rows.map((row) => row[0])).toEqual(
+      stats.upcomingVisits.map((day) => shortDay(day.date)),
+    )
+    expect(visits.rows[0]).toEqual(['11.5(목)', 3])
+    expect(visits.rows[13]).toEqual(['11.18(수)', 1])
+    expect(shortDay('2026-12-01')).toBe('12.1(화)')
   })
 })

@@ -2,6 +2,7 @@ import type {Stats} from '#shared/leads/stats.ts'
 import {addDays} from '#shared/korea-time.ts'
 import type {ChartAxis, ChartSeries} from './StatsChart.tsx'
 import {SOURCE_LABELS, STAGE_LABELS} from './lead-labels.ts'
+import {formatVisitDay} from '~/lib/visits/visit-day.ts'
 
 /** One figure of the dashboard: a chart and the table (and CSV) of the same numbers. */
 export interface StatsFigure {
@@ -33,6 +34,12 @@ function leadsAndPeople(rows: Array<{leads: number; people: number}>): ChartSeri
     {label: '등록', color: LEADS_COLOR, values: rows.map((row) => row.leads)},
     {label: '사람', color: PEOPLE_COLOR, values: rows.map((row) => row.people)},
   ]
+}
+
+/** `2026-12-01` → `12.1(화)`: a day as a short Korean label. */
+export function shortDay(date: string): string {
+  const [, month, day] = date.split('-').map(Number) as [number, number, number]
+  return `${month}.${day}(${formatVisitDay(date).slice(-2, -1)})`
 }
 
 const campaignName = (row: Stats['byUtm'][number]) =>
@@ -99,9 +106,10 @@ export function statsFigures(stats: Stats): StatsFigure[] {
       caption: '다가오는 방문 예약',
       file: '방문예약',
       head: ['날짜', '예약'],
-      rows: stats.upcomingVisits.map((day) => [day.date, day.visits]),
+      rows: stats.upcomingVisits.map((day) => [shortDay(day.date), day.visits]),
       chart: {
-        x: {days: stats.upcomingVisits.map((day) => day.date)},
+        // One bar per day; the weekday on a second line, so 14 days fit a phone's width.
+        x: {categories: stats.upcomingVisits.map((day) => shortDay(day.date).replace('(', '\n('))},
         series: [
           {
             label: '예약',

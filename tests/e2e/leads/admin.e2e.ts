@@ -42,6 +42,10 @@ async function signedInStaffPage(viewport: ViewportName, options = {}) {
 }
 
 async function search(page: Page, fields: {q?: string; campaign?: string}) {
+  // On a phone the filters are folded behind one control.
+  const fold = page.getByRole('button', {name: /^검색 조건/})
+  if ((await fold.isVisible()) && (await fold.getAttribute('aria-expanded')) === 'false')
+    await fold.click()
   if (fields.q !== undefined) await page.getByLabel('이름·연락처').fill(fields.q)
   if (fields.campaign !== undefined) await page.getByLabel('캠페인').fill(fields.campaign)
   await page.getByRole('button', {name: '조회'}).click()
@@ -56,7 +60,7 @@ async function screenshot(page: Page, name: string) {
   const folder = process.env.E2E_SCREENSHOTS
   if (!folder) return
   await page.screenshot({path: join(folder, `${name}.png`), fullPage: true})
-  await page.locator('.leads-table tbody tr').first().scrollIntoViewIfNeeded()
+  await page.locator('.leads-list').scrollIntoViewIfNeeded()
   await page.screenshot({path: join(folder, `${name}-screen.png`)})
 }
 

@@ -106,16 +106,22 @@ describe('staff workspace /admin/leads', () => {
       await keepScreenshot(page, `dashboard-${viewport}`)
       await page.getByRole('button', {name: '문의 목록'}).click()
 
-      const row = page.locator('.leads-table tbody tr', {hasText: receipt})
+      // A desktop lists the leads as a table, a phone as a card each.
+      const open = page.getByRole('button', {name: `${name} (${receipt}) 열기`})
+      const row = page.locator(viewport === 'desktop' ? '.leads-table tbody tr' : '.lead-card', {
+        has: open,
+      })
       await row.waitFor()
       expect(await row.textContent()).toContain('신규')
-      // The same phone twice on one site: one person, registered again.
-      expect(await row.textContent()).toContain('재등록 1회')
-      // Sites by their names, not their path segments.
-      expect(await row.locator('td[data-label="현장"]').textContent()).not.toMatch(/^[a-z-]+$/)
+      if (viewport === 'desktop') {
+        // The same phone twice on one site: one person, registered again.
+        expect(await row.textContent()).toContain('재등록 1회')
+        // Sites by their names, not their path segments.
+        expect(await row.locator('td[data-label="현장"]').textContent()).not.toMatch(/^[a-z-]+$/)
+      }
       await keepScreenshot(page, `list-${viewport}`)
 
-      await row.getByRole('button', {name: `${name} (${receipt}) 열기`}).click()
+      await open.click()
       const detail = page.locator('.lead-detail')
       await detail.getByRole('heading', {name: `${name} · ${receipt}`}).waitFor()
       expect(await detail.textContent()).toContain(phone)
@@ -131,13 +137,17 @@ describe('staff workspace /admin/leads', () => {
       expect(await row.textContent()).toContain('연락완료')
       await keepScreenshot(page, `lead-${viewport}`)
 
-      // The list's stage filter finds it; another stage does not.
-      await page.locator('#lead-filter-stage').selectOption('contacted')
-      await page.getByRole('button', {name: '조회'}).click()
+      // The list's stage filter finds it; another stage does not. (A phone folds the filters
+      // behind one control, and again once they are applied.)
+      const filterBy = async (stage: string) => {
+        if (viewport === 'narrow') await page.getByRole('button', {name: /^검색 조건/}).click()
+        await page.locator('#lead-filter-stage').selectOption(stage)
+        await page.getByRole('button', {name: '조회'}).click()
+      }
+      await filterBy('contacted')
       await row.waitFor()
-      await page.locator('#lead-filter-stage').selectOption('contracted')
-      await page.getByRole('button', {name: '조회'}).click()
-      await page.locator('.leads-empty, .leads-table').first().waitFor()
+      await filterBy('contracted')
+      await page.locator('.leads-empty, .leads-list').first().waitFor()
       await expect.poll(() => row.count()).toBe(0)
 
       // The counsellor on duty was texted: the alert waits in 문자 발송함 for its 5 minutes.

@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest'
-import {leadsCsv} from './csv.ts'
+import {leadsCsv, type CsvContext} from './csv.ts'
 import type {Lead} from '#shared/leads/lead.ts'
+import {parseCsv} from '#tests/helpers/csv-records.ts'
 
 const lead = (extra: Partial<Lead> = {}): Lead => ({
   id: 'id-1',
@@ -18,36 +19,6 @@ const lead = (extra: Partial<Lead> = {}): Lead => ({
   repeats: 0,
   ...extra,
 })
-
-/**
- * Splits RFC 4180 text into rows of cells (quoted cells may hold commas, quotes and line breaks).
- */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [[]]
-  let cell = ''
-  let quoted = false
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i]!
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') cell += text[++i]
-      else if (char === '"') quoted = false
-      else cell += char
-    } else if (char === '"') {
-      quoted = true
-    } else if (char === ',' || (char === '\r' && text[i + 1] === '\n')) {
-      rows.at(-1)!.push(cell)
-      cell = ''
-      if (char === '\r') {
-        rows.push([])
-        i++
-      }
-    } else {
-      cell += char
-    }
-  }
-  rows.pop()
-  return rows
-}
 
 describe('leadsCsv', () => {
   it('starts with a UTF-8 byte-order mark and Korean headers, and ends rows with CRLF', () => {
@@ -123,9 +94,12 @@ describe('leadsCsv', () => {
         landingPath: name,
       }
       const [, row] = parseCsv(
-        leadsCsv([lead({name, message: name, email: name, attribution})]).slice(1),
+        leadsCsv([lead({name, message: name, attribution})], {
+          siteNames: new Map(),
+          notes: new Map([['id-1', [{at: '2026-11-21T15:10:00.000Z', text: 'x'}]]]),
+        }).slice(1),
       )
-      expect(row!.filter((cell) => cell === `'${name}`)).toHaveLength(9)
+      expect(row!.filter((cell) => cell === `'${name}`)).toHaveLength(8)
     },
   )
 
@@ -152,5 +126,55 @@ describe('leadsCsv', () => {
       '첫 방문 페이지': '/FloorPlan/84A',
       '이전 사이트': 'search.naver.com',
     })
+  })
+
+  it('names sites by their names and keeps no column a form never fills', () => {
+    const [header, row] = parseCsv(
+      leadsCsv([lead({email: 'a@example.com', visitDate: '2026-12-01'})], {
+        siteNames: new Map([['daegu', '솔담 레이크파크 대구']]),
+        notes: new Map(),
+      }).slice(1),
+    )
+    expect(header).not.toContain('방문희망일')
+    expect(header).not.toContain('이메일')
+    expect(row![header!.indexOf('현장')]).toBe('솔담 레이크파크 대구')
+    expect(row).not.toContain('a@example.com')
+    // A site the lake does not name is written as its slug.
+    const [, unnamed] = parseCsv(leadsCsv([lead({site: 'old-site'})]).slice(1))
+    expect(unnamed![header!.indexOf('현장')]).toBe('old-site')
+  })
+
+  it('carries the last contact, a pending call back and every note in one cell, oldest first', () => {
+    const context: CsvContext = {
+      siteNames: new Map(),
+      notes: new Map([
+        [
+          'id-1',
+          [
+            {at: '2026-11-21T15:10:00.000Z', text: '오후에 다시 연락'},
+            {at: '2026-11-22T01:00:00.000Z', text: '84A 관심, "급매" 문의'},
+          ],
+        ],
+      ]),
+    }
+    const [header, row, other] = parseCsv(
+      leadsCsv(
+        [
+          lead({
+            lastContactAt: '2026-11-22T01:00:00.000Z',
+            callbackAt: '2026-11-23T05:30:00.000Z',
+          }),
+          lead({id: 'id-2'}),
+        ],
+        context,
+      ).slice(1),
+    )
+    const cell = (cells: string[] | undefined, name: string) => cells![header!.indexOf(name)]
+    expect(cell(row, '마지막 연락')).toBe('2026-11-22 10:00')
+    expect(cell(row, '재통화 예정')).toBe('2026-11-23 14:30')
+    expect(cell(row, '메모')).toBe(
+      '2026-11-22 00:10 오후에 다시 연락\n2026-11-22 10:00 84A 관심, "급매" 문의',
+    )
+    expect([cell(other, '마지막 연락'), cell(other, '메모')]).toEqual(['', ''])
   })
 })

@@ -9,6 +9,7 @@ import {auditInsert, VISITOR_LINK_ACTOR, type AuditEntry} from '../audit.ts'
 import {sql} from '../database.ts'
 import {messageReason, type MessageItem, type MessageStatus} from '../texts/admin-messages.ts'
 import {stripControls} from '../text.ts'
+import type {CallOutcome, CallRecord} from '#shared/leads/calls.ts'
 import {looksEmpty} from '#shared/invisible.ts'
 import {STAFF_ALERT_KIND} from '#shared/texts/render.ts'
 import {slotStart} from '#shared/visits/schedule.ts'
@@ -61,7 +62,8 @@ export function parsePipelineChange(body: Record<string, unknown> | null): Parse
 
 /**
  * Applies a change to the lead `id` if its site is one of `sites` (null: any). One
- * statement: the stage (audited with the stage before, only when it changes), the note
+ * statement: the stage (audited with the stage before, only when it changes, and the lead's
+ * last contact), the note
  * (audited), or nothing at all when the lead is not found. Returns whether it was.
  */
 export async function changePipeline(
@@ -78,7 +80,8 @@ export async function changePipeline(
       WHERE id = ${id}::uuid AND (${sites}::text[] IS NULL OR site = ANY(${sites}::text[]))
       FOR UPDATE
     ), staged AS (
-      UPDATE leads l SET stage = ${stage ?? null}::text FROM target t
+      UPDATE leads l SET stage = ${stage ?? null}::text, last_contact_at = ${new Date(audit.at)}
+      FROM target t
       WHERE l.id = t.id AND ${stage ?? null}::text IS NOT NULL AND t.stage <> ${stage ?? null}::text
       RETURNING t.stage AS before, l.stage AS after
     ), noted AS (
@@ -140,6 +143,8 @@ export interface LeadDetail {
   /** Changes of the owner by hand ('owner' audit rows); from is null for a lead nobody owned. */
   owners: OwnerChange[]
   visitChanges: VisitChange[]
+  /** The calls staff recorded (calls.ts), oldest first. */
+  calls: CallRecord[]
   texts: Omit<MessageItem, 'to'>[]
   /** The same person's other registrations (same phone and site, within 30 days), newest first. */
   related: Lead[]
@@ -166,7 +171,7 @@ export async function leadDetail(
     SELECT * FROM found`
   if (!row) return null
   const lead = leadFromRow(row)
-  const [notes, stages, visitChanges, texts, related, owners] = await Promise.all([
+  const [notes, stages, visitChanges, calls, texts, related, owners] = await Promise.all([
     s<{at: Date; author: string; body: string}>`
       SELECT at, author, body FROM lead_notes WHERE lead_id = ${id}::uuid ORDER BY at, id`,
     s<{at: Date; actor: string; detail: {from: LeadStage; to: LeadStage}}>`
@@ -181,6 +186,9 @@ export async function leadDetail(
       SELECT at, actor, action, detail FROM audit_log
       WHERE lead_id = ${id}::uuid AND action = ANY(${Object.keys(VISIT_CHANGES)}::text[])
       ORDER BY at, id`,
+    s<{at: Date; actor: string; detail: {outcome: CallOutcome; callbackAt?: string}}>`
+      SELECT at, actor, detail FROM audit_log
+      WHERE lead_id = ${id}::uuid AND action = 'call' ORDER BY at, id`,
     s<{
       kind: MessageItem['kind']
       body: string
@@ -216,6 +224,12 @@ export async function leadDetail(
       change: VISIT_CHANGES[change.action],
       from: startOf(change.detail.from),
       to: startOf(change.detail.to),
+    })),
+    calls: calls.map((call) => ({
+      at: call.at.toISOString(),
+      actor: call.actor,
+      outcome: call.detail.outcome,
+      callbackAt: call.detail.callbackAt ?? null,
     })),
     texts: texts.map((text) => ({
       kind: text.kind,

@@ -96,7 +96,12 @@ describe('GET /api/admin/stats', () => {
         ['contracted', 1],
       ])
       expect(result.funnel[1]?.rate).toBe(0.5)
-      expect(result.upcomingVisits).toEqual([{date: '2026-11-21', visits: 2}])
+      expect(result.upcomingVisits).toHaveLength(14)
+      expect(result.upcomingVisits[0]).toEqual({date: '2026-11-20', visits: 0})
+      expect(result.upcomingVisits.at(-1)!.date).toBe('2026-12-03')
+      expect(result.upcomingVisits.filter((day) => day.visits > 0)).toEqual([
+        {date: '2026-11-21', visits: 2},
+      ])
       // The last 30 days by default: the lead of a month ago is left out.
       expect((await stats('')).totals).toEqual({leads: 4, people: 3})
       expect((await stats('?from=2026-10-01&to=2026-11-20')).totals.leads).toBe(5)
@@ -107,7 +112,9 @@ describe('GET /api/admin/stats', () => {
     const counsellor = await mintAdminToken('busan@example.com', new Date(), ['busan'])
     const result = await stats('?from=2026-11-18&to=2026-11-20', counsellor)
     expect(result.totals).toEqual({leads: 1, people: 1})
-    expect(result.upcomingVisits).toEqual([{date: '2026-11-21', visits: 1}])
+    expect(result.upcomingVisits.filter((day) => day.visits > 0)).toEqual([
+      {date: '2026-11-21', visits: 1},
+    ])
     expect((await get('?site=daegu', counsellor)).status).toBe(403)
     // The refusal is in the audit log, with who asked for what.
     expect(

@@ -106,6 +106,7 @@ export async function statsHandler(
             AND (${sites}::text[] IS NULL OR site = ANY(${sites}::text[]))
           GROUP BY 1) v) AS upcoming`
     const byStage = Object.fromEntries((row?.by_stage ?? []).map((st) => [st.stage, st.leads]))
+    const booked = new Map((row?.upcoming ?? []).map((day) => [day.date, day.visits]))
     const stats: Stats = {
       from,
       to,
@@ -114,7 +115,11 @@ export async function statsHandler(
       bySource: row?.by_source ?? [],
       byUtm: row?.by_utm ?? [],
       funnel: funnel(byStage),
-      upcomingVisits: row?.upcoming ?? [],
+      // Every one of the days, a day without visits as 0: the chart draws each day's bar.
+      upcomingVisits: Array.from({length: UPCOMING_DAYS}, (_, index) => {
+        const date = addDays(today, index)
+        return {date, visits: booked.get(date) ?? 0}
+      }),
     }
     return json({ok: true, ...stats})
   } catch (error) {

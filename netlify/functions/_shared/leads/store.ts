@@ -113,6 +113,8 @@ export interface LeadRow {
   stage: LeadStage
   owner: string | null
   repeats: number
+  last_contact_at: Date | null
+  callback_at: Date | null
 }
 
 /** Registrations of one phone on one site this close together are one person's. */
@@ -132,7 +134,8 @@ export const leadColumns = (
   (SELECT v.status FROM visits v WHERE v.lead_id = l.id) AS visit_status, l.stage, l.owner,
   (SELECT count(*)::int FROM leads o WHERE o.site = l.site AND o.phone = l.phone AND o.id <> l.id
     AND o.spam_reason IS NULL AND o.created_at >= l.created_at - ${REPEAT_WINDOW}::interval
-    AND o.created_at <= l.created_at + ${REPEAT_WINDOW}::interval) AS repeats`
+    AND o.created_at <= l.created_at + ${REPEAT_WINDOW}::interval) AS repeats,
+  l.last_contact_at, l.callback_at`
 
 const iso = (date: Date | null): string | undefined => (date ? date.toISOString() : undefined)
 
@@ -174,6 +177,10 @@ export function leadFromRow(row: LeadRow): Lead {
       utmContent: row.utm_content,
       landingPath: row.landing_path,
       referrerHost: row.referrer_host,
+    }),
+    ...present<Pick<Lead, 'lastContactAt' | 'callbackAt'>>({
+      lastContactAt: iso(row.last_contact_at),
+      callbackAt: iso(row.callback_at),
     }),
     ...(row.marketing_confirmed_at
       ? {marketingConfirmedAt: row.marketing_confirmed_at.toISOString()}
