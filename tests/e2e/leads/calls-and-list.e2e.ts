@@ -167,7 +167,7 @@ describe.each(['desktop', 'narrow'] as const)('calls and the leads list (%s)', (
       const text = await readFile(await download.path(), 'utf8')
       const [header] = text.replace(/^\uFEFF/, '').split('\r\n')
       expect(header).toBe(
-        '접수번호,접수일시,현장,경로,상태,이름,연락처,방문 예약 일시,방문 예약 상태,마지막 연락,' +
+        '접수번호,접수일시,현장,경로,상태,담당자,이름,연락처,방문 예약 일시,방문 예약 상태,마지막 연락,' +
           '재통화 예정,메모,문의내용,개인정보 수집·이용 동의,동의한 안내문 버전,마케팅 수신 동의,' +
           '유입 매체(utm_source),유입 방식(utm_medium),캠페인(utm_campaign),키워드(utm_term),' +
           '광고 소재(utm_content),첫 방문 페이지,이전 사이트,전달 상태,전달 시도,마지막 오류,' +

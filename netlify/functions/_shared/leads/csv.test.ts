@@ -23,7 +23,7 @@ const lead = (extra: Partial<Lead> = {}): Lead => ({
 describe('leadsCsv', () => {
   it('starts with a UTF-8 byte-order mark and Korean headers, and ends rows with CRLF', () => {
     const csv = leadsCsv([lead()])
-    expect(csv.startsWith('\uFEFF접수번호,접수일시,현장,경로,상태,이름,연락처,')).toBe(true)
+    expect(csv.startsWith('\uFEFF접수번호,접수일시,현장,경로,상태,담당자,이름,연락처,')).toBe(true)
     expect(csv.endsWith('\r\n')).toBe(true)
     expect(Buffer.from(csv, 'utf8').subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]))
   })
@@ -47,7 +47,9 @@ describe('leadsCsv', () => {
   })
 
   it('writes one row per lead with Seoul time, labels and the phone number as text', () => {
-    const [header, row] = parseCsv(leadsCsv([lead({stage: 'no-show'})]).slice(1))
+    const [header, row] = parseCsv(
+      leadsCsv([lead({stage: 'no-show', owner: 'kim@example.com'})]).slice(1),
+    )
     const cells = Object.fromEntries(header!.map((name, i) => [name, row![i]]))
     expect(cells).toMatchObject({
       접수번호: 'R-20261121-7KQ2',
@@ -55,6 +57,7 @@ describe('leadsCsv', () => {
       현장: 'daegu',
       경로: '팝업',
       상태: '노쇼',
+      담당자: 'kim@example.com',
       이름: '홍길동',
       연락처: '="010-1234-5678"',
       '개인정보 수집·이용 동의': '동의',
