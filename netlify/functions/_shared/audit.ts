@@ -22,6 +22,9 @@ export type AuditAction =
   | 'visit-cancel'
   | 'visit-move'
   | 'check-in'
+  | 'waitlist-join'
+  | 'waitlist-offer'
+  | 'waitlist-claim'
 
 /** Who acts through a visitor's own link (there is no account behind it). */
 export const VISITOR_LINK_ACTOR = 'visitor-link'
