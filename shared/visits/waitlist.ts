@@ -3,6 +3,9 @@
  * seat is held, what the claim page reads, and every Korean message of the waiting list.
  */
 
+/** Joining a full slot's waiting list (the registration's body, JSON only). */
+export const WAITLIST_ENDPOINT = '/api/visits/waitlist'
+
 /** An offered seat is held for its waiting visitor this long. */
 export const OFFER_MINUTES = 30
 

@@ -1,6 +1,11 @@
 import {beforeEach, describe, expect, it} from 'vitest'
 import {forEachDatabase} from '#tests/helpers/test-database.ts'
-import {OFFER_MINUTES, WAITLIST_JOIN_REFUSALS, WAITLIST_MESSAGES} from '#shared/visits/waitlist.ts'
+import {
+  OFFER_MINUTES,
+  WAITLIST_JOIN_REFUSALS,
+  WAITLIST_MESSAGES,
+  type WaitlistView,
+} from '#shared/visits/waitlist.ts'
 import {sql} from '../database.ts'
 import {createRegisterHandler} from '../leads/register-handler.ts'
 import {jsonRequest, storedLeads, validBody} from '../leads/testing.ts'
@@ -107,7 +112,7 @@ describe('the waiting list', () => {
       new Request(`http://localhost/api/visits/waitlist/${token}`),
       {params: {token}},
     )
-    return {status: response.status, body: (await response.json()) as Record<string, any>}
+    return {status: response.status, body: (await response.json()) as {entry: WaitlistView}}
   }
   const offerTexts = async () =>
     (await storedTexts()).filter((text) => text.kind === 'waitlist-offer')
