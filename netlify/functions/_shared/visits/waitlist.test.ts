@@ -1,4 +1,5 @@
 import {beforeEach, describe, expect, it} from 'vitest'
+import {mintAdminToken} from '#tests/helpers/admin-token.ts'
 import {forEachDatabase} from '#tests/helpers/test-database.ts'
 import {
   OFFER_MINUTES,
@@ -26,6 +27,7 @@ import {
   testSiteDirectory,
   useVisitTestServices,
 } from './testing.ts'
+import {listVisitsHandler} from './admin.ts'
 import {visitToken} from './token.ts'
 import {passOnOffers} from './waitlist.ts'
 import {
@@ -185,6 +187,18 @@ describe('the waiting list', () => {
     expect(offer!.body).toContain(`/${SITE}/waitlist/${ownerToken(first!.lead_id)}`)
     const audit = await sql()`SELECT lead_id FROM audit_log WHERE action = 'waitlist-offer'`
     expect(audit).toEqual([{lead_id: first!.lead_id}])
+    // The staff's schedule counts the slot's list.
+    const token = await mintAdminToken('admin@example.com', new Date(), null)
+    const schedule = await listVisitsHandler(
+      new Request('http://localhost/api/admin/visits', {
+        headers: {Authorization: `Bearer ${token}`},
+      }),
+      {ip: '192.0.2.10'},
+      NOW,
+    )
+    expect(((await schedule.json()) as {waitlist: unknown}).waitlist).toEqual([
+      {site: SITE, start: SLOT, waiting: 1, offered: 1},
+    ])
     const page = await entryPage(ownerToken(first!.lead_id))
     expect(page.body.entry).toMatchObject({
       status: 'offered',
