@@ -1,6 +1,6 @@
 import {fileURLToPath} from 'node:url'
 import {kstDate, kstDayStart} from '#shared/korea-time.ts'
-import {startTestLake, TEST_PROJECT_ID, TEST_TOKEN} from '#lake/test-lake.ts'
+import {startTestLake} from '#lake/test-lake.ts'
 import {closeDatabase, sql} from '#netlify/functions/_shared/database.ts'
 import {createRegisterHandler} from '#netlify/functions/_shared/leads/register-handler.ts'
 import {SiteDirectory} from '#netlify/functions/_shared/leads/sites.ts'
@@ -18,6 +18,7 @@ import {
 } from '#netlify/functions/_shared/visits/waitlist-handlers.ts'
 import {startPostgresServer} from '#tests/helpers/postgres-server.ts'
 import {openDatabase} from './local-database.ts'
+import {pointAtSeedLake} from './visit-bench.ts'
 
 /*
  * `npm run bench -- visits`, its waiting-list part: on the local database and on a real
@@ -58,7 +59,9 @@ async function race(server: WaitlistBenchResult['database']): Promise<WaitlistBe
   const now = daytime(Date.now())
   const clock = () => now
   const houses = new ModelHouses()
-  const deps = {clock, houses, sites: new SiteDirectory(), env: {...process.env}}
+  // The texts' links are signed with AUTH_SECRET; no registration limit.
+  const env = {...process.env, REGISTER_RATE_LIMIT: '0'}
+  const deps = {clock, houses, sites: new SiteDirectory(), env}
   const slots = await createSlotsHandler({clock, houses})(
     new Request(`http://localhost/api/visits/slots?site=${SITE}&days=14`),
   )
@@ -73,7 +76,7 @@ async function race(server: WaitlistBenchResult['database']): Promise<WaitlistBe
     visitAt: slot.start,
     fillMs: 8000,
   })
-  const register = createRegisterHandler({...deps, env: {REGISTER_RATE_LIMIT: '0'}})
+  const register = createRegisterHandler(deps)
   const tokens: string[] = []
   for (let i = 0; i < slot.remaining; i++) {
     const answer = await register(new Request('http://localhost/api/register', json(person(i))), {
@@ -81,7 +84,7 @@ async function race(server: WaitlistBenchResult['database']): Promise<WaitlistBe
     })
     tokens.push(((await answer.json()) as {manageUrl: string}).manageUrl.split('/').at(-1)!)
   }
-  const join = createWaitlistJoinHandler({...deps, env: {REGISTER_RATE_LIMIT: '0'}})
+  const join = createWaitlistJoinHandler(deps)
   for (let i = 0; i < WAITING; i++)
     await join(new Request('http://localhost/api/visits/waitlist', json(person(100 + i))), {
       ip: '198.51.100.3',
@@ -136,14 +139,8 @@ export async function benchWaitlist(log: (line: string) => void): Promise<Waitli
   const lake = await startTestLake({
     contentDir: fileURLToPath(new URL('../../content', import.meta.url)),
   })
-  Object.assign(process.env, {
-    NETLIFY_DB_DRIVER: 'server',
-    SANITY_API_HOST: lake.lake.url,
-    SANITY_PROJECT_ID: TEST_PROJECT_ID,
-    SANITY_DATASET: 'production',
-    SANITY_WRITE_TOKEN: TEST_TOKEN,
-    AUTH_SECRET: process.env.AUTH_SECRET ?? 'visit-bench-secret-of-at-least-32-characters',
-  })
+  pointAtSeedLake(lake.lake.url)
+  process.env.NETLIFY_DB_DRIVER = 'server'
   const results: WaitlistBenchResult[] = []
   try {
     const local = await openDatabase()

@@ -38,7 +38,7 @@ export function RegistrationOutcome({
           <p className="registration-visit is-held">{VISIT_HELD_MESSAGES[visit.held]}</p>
         ) : visit && 'waitlistUrl' in visit ? (
           <p className="registration-visit is-waiting">
-            대기 신청 <strong>{formatVisitAt(visit.start)}</strong> {WAITLIST_MESSAGES.joined}{' '}
+            <strong>{formatVisitAt(visit.start)}</strong> 방문 {WAITLIST_MESSAGES.joined}{' '}
             <a href={visit.waitlistUrl}>대기 순서 확인</a>
           </p>
         ) : visit ? (

@@ -55,6 +55,7 @@ describe.each(['desktop', 'narrow'] as const)('the waiting list (%s)', (viewport
     await form.getByText('마감되어 대기 신청으로 접수됩니다').waitFor()
     await form.getByLabel('[필수] 개인정보 수집 및 이용 동의').check()
     await letFillTimePass(visitor)
+    await full.scrollIntoViewIfNeeded()
     await keepScreenshot(visitor, `waitlist-join-${viewport}`, {fullPage: false})
     await form.getByRole('button', {name: '대기 신청하기'}).click()
     await shownReceipt(visitor, form)

@@ -10,7 +10,7 @@ import {
 import {sql} from '../database.ts'
 import {createRegisterHandler} from '../leads/register-handler.ts'
 import {jsonRequest, storedLeads, validBody} from '../leads/testing.ts'
-import {seedTextContent, storedTexts} from '../texts/testing.ts'
+import {storedTexts} from '../texts/testing.ts'
 import {
   createCancelHandler,
   createMoveHandler,
@@ -23,9 +23,10 @@ import {
   NOW,
   SITE,
   storedVisits,
-  testHouses,
   testSiteDirectory,
+  testTextContent,
   useVisitTestServices,
+  visitDeps,
 } from './testing.ts'
 import {listVisitsHandler} from './admin.ts'
 import {visitToken} from './token.ts'
@@ -44,13 +45,8 @@ const AFTER_OFFER = NOW + (OFFER_MINUTES + 1) * 60_000
 
 describe('the waiting list', () => {
   useVisitTestServices()
-  const content = async () => ({
-    ...(await seedTextContent()),
-    sites: new Map([
-      [SITE, {name: '시험 단지', address: '울산광역시 남구 시험로 1', mapUrl: null}],
-    ]),
-  })
-  const deps = (now = NOW) => ({clock: () => now, houses: testHouses(), texts: {content}})
+  const content = testTextContent
+  const deps = visitDeps
   const registerDeps = (now = NOW) => ({
     ...deps(now),
     sites: testSiteDirectory(),
