@@ -47,6 +47,7 @@ export const WAITLIST_JOIN_REFUSALS = {
 
 export const WAITLIST_MESSAGES = {
   required: '대기 신청할 방문 시간을 선택해 주세요.',
+  unsupported: 'JSON 형식(application/json)으로 보내 주세요.',
   joined:
     '대기 신청이 접수되었습니다. 자리가 나면 문자로 알려 드리고, 30분 동안 자리를 잡아 둡니다.',
   notFound: '대기 신청 정보를 찾을 수 없습니다. 문자로 받으신 링크를 다시 확인해 주세요.',

@@ -130,7 +130,7 @@ export function createRegisterHandler({
     if (req.method !== 'POST') return methodNotAllowed(['POST'])
     const form = !waitlist && isContentType(req, 'application/x-www-form-urlencoded')
     if (!form && !isContentType(req, 'application/json'))
-      return fail(415, REGISTER_MESSAGES.unsupported)
+      return fail(415, waitlist ? WAITLIST_MESSAGES.unsupported : REGISTER_MESSAGES.unsupported)
     const answers = form ? redirectAnswers : jsonAnswers
 
     const idempotencyKey = req.headers.get('idempotency-key')?.trim() || null

@@ -240,9 +240,9 @@ type Saved = SavedLead | 'full' | 'held' | 'not-full'
 
 const UNIQUE_VIOLATION = '23505'
 /** The refusal of a second coming visit of one number on a site (migration 0020). */
-const COMING_VISIT_HELD = 'VH001'
+export const COMING_VISIT_HELD = 'VH001'
 /** The error's SQLSTATE, as `pg` raises it or as the driver wraps it (its `cause`). */
-function isSqlState(error: unknown, code: string): boolean {
+export function isSqlState(error: unknown, code: string): boolean {
   const failed = error as {code?: unknown; cause?: {code?: unknown}} | null
   return failed?.code === code || failed?.cause?.code === code
 }

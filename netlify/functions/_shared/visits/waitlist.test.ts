@@ -266,6 +266,28 @@ describe('the waiting list', () => {
     expect(await sql()`SELECT 1 FROM audit_log WHERE action = 'waitlist-claim'`).toHaveLength(0)
   })
 
+  it('refuses the claim of a number that booked another time meanwhile, and a form post to join', async () => {
+    const tokens = await fill()
+    await joinOk('010-3000-0081')
+    await visitLink(tokens[0]!, 'cancel')
+    expect((await book('010-3000-0081', LATER)).status).toBe(201)
+    const [entry] = await entries()
+    const refused = await claim(ownerToken(entry!.lead_id), NOW + 60_000)
+    expect(refused.status).toBe(409)
+    expect(await refused.json()).toMatchObject({error: WAITLIST_JOIN_REFUSALS['has-visit']})
+    expect((await entries()).map((one) => one.status)).toEqual(['offered'])
+    const form = await createWaitlistJoinHandler(registerDeps())(
+      new Request('http://localhost/api/visits/waitlist', {
+        method: 'POST',
+        headers: {'Content-Type': 'application/x-www-form-urlencoded'},
+        body: new URLSearchParams({site: SITE, visitAt: SLOT, name: '홍길동'}).toString(),
+      }),
+      context,
+    )
+    expect(form.status).toBe(415)
+    expect(await form.json()).toMatchObject({error: WAITLIST_MESSAGES.unsupported})
+  })
+
   it('passes an offer not claimed in time to the next, and frees the seat when nobody is left', async () => {
     const tokens = await fill()
     await joinOk('010-3000-0051')

@@ -10,7 +10,14 @@ import {
   type WaitlistView,
 } from '#shared/visits/waitlist.ts'
 import {sql, type Sql} from '../database.ts'
-import {waitLead, type NewLead, type SavedLead, type SeatRequest} from '../leads/store.ts'
+import {
+  COMING_VISIT_HELD,
+  isSqlState,
+  waitLead,
+  type NewLead,
+  type SavedLead,
+  type SeatRequest,
+} from '../leads/store.ts'
 import {lakeTextContent} from '../texts/content.ts'
 import {
   isQuietHour,
@@ -34,8 +41,6 @@ import {visitPath, visitToken, type LinkHolder} from './token.ts'
 const OFFER_MS = OFFER_MINUTES * MINUTE_MS
 /** Who offers a seat in the audit log: the site itself, no person. */
 export const WAITLIST_ACTOR = 'waitlist'
-/** The refusal of a second coming visit of one number on a site (migration 0020). */
-const COMING_VISIT_HELD = 'VH001'
 
 /** What became of a join: stored with its entry, or why nothing was stored. */
 export type Joined = {saved: SavedLead; held: false} | 'not-full' | 'already' | 'has-visit'
@@ -273,9 +278,8 @@ export async function claimOffer(leadId: string, now: number): Promise<ClaimResu
       SELECT count(*)::int AS claimed FROM entry`
     claimed = rows[0]?.claimed ?? 0
   } catch (error) {
-    const failed = error as {code?: unknown; cause?: {code?: unknown}}
-    if (failed?.code === COMING_VISIT_HELD || failed?.cause?.code === COMING_VISIT_HELD)
-      return 'has-visit'
+    // The number booked another coming visit on the site meanwhile (migration 0020).
+    if (isSqlState(error, COMING_VISIT_HELD)) return 'has-visit'
     throw error
   }
   if (claimed > 0) return 'claimed'
