@@ -10,7 +10,8 @@
  * `npm run bench -- leads` measures only the leads: the staff endpoints over 20,000 leads
  * and 1,000 registrations across an outage of the delivery target (scripts/lib/lead-bench.ts).
  * `npm run bench -- visits` measures only the visit slots and bookings, in this process,
- * without the stack (scripts/lib/visit-bench.ts).
+ * without the stack (scripts/lib/visit-bench.ts), and the waiting list's race on the local
+ * database and PostgreSQL (scripts/lib/waitlist-bench.ts).
  * `npm run bench -- flood` measures only a visitor's reads while registrations flood from
  * 100 addresses (scripts/lib/flood-bench.ts).
  * `npm run bench -- lake` measures only the lake, in this process, without the stack
@@ -35,6 +36,7 @@ import {ownerChecks} from './lib/owner-bench.ts'
 import {benchLeads, REGISTRATIONS, SEEDED, type LeadBenchResult} from './lib/lead-bench.ts'
 import {freePort} from './lib/processes.ts'
 import {benchVisits} from './lib/visit-bench.ts'
+import {benchWaitlist, FREED, WAITING, waitlistMet} from './lib/waitlist-bench.ts'
 import {benchFlood, FLOOD_REGISTRATIONS} from './lib/flood-bench.ts'
 import {isError} from './lib/service-output.ts'
 
@@ -337,7 +339,16 @@ if (process.argv.slice(2).includes('visits')) {
       `${visits.slotsP50Ms < 100 ? '✓' : '✗'}; ${visits.raceBooked} of 50 concurrent bookings ` +
       `of a slot of ${visits.raceCapacity} got a seat`,
   )
-  process.exit(0)
+  const waitlist = await benchWaitlist((line) => console.log(line))
+  console.log(`\nThe waiting list: ${FREED} seats freed at once with ${WAITING} waiting`)
+  console.table(waitlist)
+  const met = waitlist.every(waitlistMet)
+  for (const run of waitlist)
+    console.log(
+      `${run.database}: ${run.offers} offers, ${run.claims} claims, ${run.seats} of ` +
+        `${run.capacity} seats (target: exactly ${FREED} and ${FREED}) ${waitlistMet(run) ? '✓' : '✗'}`,
+    )
+  process.exit(met ? 0 : 1)
 }
 
 if (process.argv.slice(2).includes('flood')) {

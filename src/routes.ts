@@ -20,6 +20,7 @@ export default [
   route(':site/press/:id', 'routes/site-press-post.tsx'),
   route(':site/customer', 'routes/site-customer.tsx'),
   route(':site/visit/:token', 'routes/site-visit.tsx'),
+  route(':site/waitlist/:token', 'routes/site-waitlist.tsx'),
   route('registration/result', 'routes/registration-result.tsx'),
   route('registration/time', 'routes/registration-time.tsx'),
   route('admin/leads', 'routes/admin-leads.tsx'),

@@ -4,5 +4,8 @@ import {throughEdgeOnly} from './_shared/visitor.ts'
 
 export default throughEdgeOnly(createVisitHandler())
 
-// The slots have their own function at /api/visits/slots.
-export const config: Config = {path: '/api/visits/:token', excludedPath: '/api/visits/slots'}
+// The slots and the waiting list's join have their own functions.
+export const config: Config = {
+  path: '/api/visits/:token',
+  excludedPath: ['/api/visits/slots', '/api/visits/waitlist'],
+}

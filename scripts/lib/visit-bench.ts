@@ -43,20 +43,24 @@ async function time<T>(work: () => Promise<T>): Promise<[number, T]> {
   return [performance.now() - started, result]
 }
 
-export async function benchVisits(log: (line: string) => void): Promise<VisitBenchResult> {
-  const database = await openDatabase()
-  const lake = await startTestLake({
-    contentDir: fileURLToPath(new URL('../../content', import.meta.url)),
-  })
+/** The functions of this process read the seed from the lake at `url`, and sign links. */
+export function pointAtSeedLake(url: string): void {
   Object.assign(process.env, {
-    NETLIFY_DB_URL: database.url,
-    NETLIFY_DB_DRIVER: 'server',
-    SANITY_API_HOST: lake.lake.url,
+    SANITY_API_HOST: url,
     SANITY_PROJECT_ID: TEST_PROJECT_ID,
     SANITY_DATASET: 'production',
     SANITY_WRITE_TOKEN: TEST_TOKEN,
     AUTH_SECRET: process.env.AUTH_SECRET ?? 'visit-bench-secret-of-at-least-32-characters',
   })
+}
+
+export async function benchVisits(log: (line: string) => void): Promise<VisitBenchResult> {
+  const database = await openDatabase()
+  const lake = await startTestLake({
+    contentDir: fileURLToPath(new URL('../../content', import.meta.url)),
+  })
+  pointAtSeedLake(lake.lake.url)
+  Object.assign(process.env, {NETLIFY_DB_URL: database.url, NETLIFY_DB_DRIVER: 'server'})
   try {
     const slotsRequest = () => new Request(`http://localhost/api/visits/slots?site=${SITE}&days=14`)
     const slots = createSlotsHandler()
@@ -68,7 +72,8 @@ export async function benchVisits(log: (line: string) => void): Promise<VisitBen
     const register = createRegisterHandler({
       sites: new SiteDirectory(),
       houses: new ModelHouses(),
-      env: {REGISTER_RATE_LIMIT: '0'},
+      // The texts' links are signed with AUTH_SECRET; no registration limit.
+      env: {...process.env, REGISTER_RATE_LIMIT: '0'},
     })
     const book = (visitAt: string, i: number) =>
       register(

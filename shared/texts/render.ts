@@ -19,7 +19,12 @@ export type TextKind = (typeof TEXT_KINDS)[number]
  * from a Studio template.
  */
 export const STAFF_ALERT_KIND = 'staff-alert'
-export type OutboxKind = TextKind | typeof STAFF_ALERT_KIND
+/**
+ * The offer of a freed seat to the first on a slot's waiting list: written by the functions
+ * (its deadline is part of it), not from a Studio template.
+ */
+export const WAITLIST_OFFER_KIND = 'waitlist-offer'
+export type OutboxKind = TextKind | typeof STAFF_ALERT_KIND | typeof WAITLIST_OFFER_KIND
 
 export const TEXT_VARIABLES = [
   '이름',

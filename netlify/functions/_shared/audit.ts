@@ -25,6 +25,9 @@ export type AuditAction =
   | 'walk-in'
   | 'owner'
   | 'call'
+  | 'waitlist-join'
+  | 'waitlist-offer'
+  | 'waitlist-claim'
 
 /** Who acts through a visitor's own link (there is no account behind it). */
 export const VISITOR_LINK_ACTOR = 'visitor-link'

@@ -6,7 +6,13 @@ import {formatVisitDay, formatVisitTime} from '~/lib/visits/slots.ts'
 import {CheckInForm} from './CheckInForm.tsx'
 import {LeadDetailPanel} from './LeadDetailPanel.tsx'
 import {SOURCE_LABELS} from './lead-labels.ts'
-import {checkInVisit, fetchAdminVisits, registerWalkIn, type AdminVisit} from './visits-api.ts'
+import {
+  checkInVisit,
+  fetchAdminVisits,
+  registerWalkIn,
+  type AdminVisit,
+  type WaitlistCount,
+} from './visits-api.ts'
 import {type WalkInBody, WalkInForm, type WalkInOutcome} from './WalkInForm.tsx'
 
 const VISIT_STATUS_LABELS: Record<AdminVisit['status'], string> = {
@@ -41,6 +47,7 @@ export function VisitSchedule({sites, consent = null}: VisitScheduleProps) {
   const [site, setSite] = useState('')
   const [days, setDays] = useState(14)
   const [items, setItems] = useState<AdminVisit[] | null>(null)
+  const [waitlist, setWaitlist] = useState<WaitlistCount[]>([])
   const [error, setError] = useState<string | null>(null)
   const [reload, setReload] = useState(0)
   const [notice, setNotice] = useState('')
@@ -82,8 +89,10 @@ export function VisitSchedule({sites, consent = null}: VisitScheduleProps) {
     setError(null)
     void fetchAdminVisits(site, days).then((result) => {
       if (!current) return
-      if (result.ok) setItems(result.items)
-      else setError(result.error)
+      if (result.ok) {
+        setItems(result.items)
+        setWaitlist(result.waitlist ?? [])
+      } else setError(result.error)
     })
     return () => {
       current = false
@@ -148,7 +157,10 @@ export function VisitSchedule({sites, consent = null}: VisitScheduleProps) {
               {groupBy(dayVisits, (visit) => formatVisitTime(visit.start)).map(
                 ([time, timeVisits]) => (
                   <div key={time} className="visit-schedule-slot">
-                    <h3>{time}</h3>
+                    <h3>
+                      {time}
+                      <WaitlistBadge counts={waitlist} start={timeVisits[0]!.start} />
+                    </h3>
                     <ul>
                       {timeVisits.map((visit) => (
                         <li
@@ -205,4 +217,14 @@ export function VisitSchedule({sites, consent = null}: VisitScheduleProps) {
         : null}
     </div>
   )
+}
+
+/** The slot's waiting list, summed over the sites shown: 대기 2명 · 안내 중 1명. */
+function WaitlistBadge({counts, start}: {counts: readonly WaitlistCount[]; start: string}) {
+  const slot = counts.filter((count) => count.start === start)
+  const waiting = slot.reduce((sum, count) => sum + count.waiting, 0)
+  const offered = slot.reduce((sum, count) => sum + count.offered, 0)
+  if (waiting + offered === 0) return null
+  const parts = [waiting ? `대기 ${waiting}명` : '', offered ? `안내 중 ${offered}명` : '']
+  return <span className="visit-schedule-waitlist">{parts.filter(Boolean).join(' · ')}</span>
 }

@@ -46,6 +46,21 @@ describe('VisitSchedule', () => {
     expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/admin/visits?days=14')
   })
 
+  it('shows beside a slot its waiting list: entries waiting and seats held for an offer', async () => {
+    fetchMock.mockResolvedValue(
+      Response.json({
+        ok: true,
+        items: [visit('홍길동', '2026-11-27T10:00:00+09:00')],
+        waitlist: [
+          {site: 'ulsan-lakepark', start: '2026-11-27T10:00:00+09:00', waiting: 2, offered: 1},
+        ],
+      }),
+    )
+    render(<VisitSchedule sites={[{slug: 'ulsan-lakepark', name: '울산'}]} />)
+    const friday = await screen.findByRole('region', {name: '11월 27일 (금) 1건'})
+    expect(within(friday).getByText('대기 2명 · 안내 중 1명')).toBeTruthy()
+  })
+
   it('asks again for one site', async () => {
     const user = userEvent.setup()
     fetchMock.mockImplementation(async () => Response.json({ok: true, items: []}))

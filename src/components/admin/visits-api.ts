@@ -17,6 +17,14 @@ export interface AdminVisit {
   arrivedBy: string | null
 }
 
+/** A slot's waiting list: entries waiting, and seats held for an offer (`waitlist`). */
+export interface WaitlistCount {
+  site: string
+  start: string
+  waiting: number
+  offered: number
+}
+
 /** A visitor checked in (`POST /api/admin/visits/check-in`). */
 export interface CheckedIn {
   leadId: string
@@ -26,7 +34,14 @@ export interface CheckedIn {
 }
 
 export type MessageKind =
-  'confirmation' | 'acknowledgement' | 'reminder' | 'cancelled' | 'moved' | 'advert' | 'staff-alert'
+  | 'confirmation'
+  | 'acknowledgement'
+  | 'reminder'
+  | 'cancelled'
+  | 'moved'
+  | 'advert'
+  | 'staff-alert'
+  | 'waitlist-offer'
 export type MessageStatus =
   'queued' | 'sent' | 'kept' | 'failed' | 'refused' | 'skipped' | 'cancelled'
 
@@ -44,7 +59,9 @@ export interface OutboxMessage {
 export async function fetchAdminVisits(site: string, days: number) {
   const params = new URLSearchParams({days: String(days)})
   if (site) params.set('site', site)
-  return jsonResult<{items: AdminVisit[]}>(await authorized(`/api/admin/visits?${params}`))
+  return jsonResult<{items: AdminVisit[]; waitlist?: WaitlistCount[]}>(
+    await authorized(`/api/admin/visits?${params}`),
+  )
 }
 
 export async function fetchMessages(to: string) {

@@ -11,6 +11,9 @@ import {
   type FormSource,
 } from '#shared/leads/registration-contract.ts'
 import {SUBMIT_LABEL_BUSY} from '~/lib/registration/form-messages.ts'
+
+/** The submit button's words while a full time is chosen for its waiting list. */
+const WAITLIST_SUBMIT_LABEL = '대기 신청하기'
 import {ConsentFields} from './ConsentFields.tsx'
 import {errorAttributes, FieldError} from '~/components/forms/FieldError.tsx'
 import {RegistrationOutcome} from './RegistrationOutcome.tsx'
@@ -104,6 +107,7 @@ export function RegistrationForm({
     error: visitError,
     suggestions: slotOffer.slots,
     refresh: slotOffer.refresh,
+    waitlist: {chosen: form.waitlist, onChoose: form.chooseWaitlist},
   }
   return (
     <form
@@ -194,7 +198,7 @@ export function RegistrationForm({
       <ConsentFields form={form} />
       {outcome}
       <button type="submit" className="registration-submit" disabled={submitting}>
-        {submitting ? SUBMIT_LABEL_BUSY : submitLabel}
+        {submitting ? SUBMIT_LABEL_BUSY : form.waitlist ? WAITLIST_SUBMIT_LABEL : submitLabel}
       </button>
     </form>
   )

@@ -4,6 +4,7 @@ import {RESULT_MESSAGES} from '~/lib/registration/form-messages.ts'
 import type {VisitOutcome} from '~/lib/registration/submit.ts'
 import {VISIT_HELD_MESSAGES} from '#shared/leads/registration-contract.ts'
 import {formatVisitAt} from '~/lib/visits/slots.ts'
+import {WAITLIST_MESSAGES} from '#shared/visits/waitlist.ts'
 
 interface RegistrationOutcomeProps {
   status: RegistrationStatus
@@ -35,6 +36,11 @@ export function RegistrationOutcome({
         ) : null}
         {visit && 'held' in visit ? (
           <p className="registration-visit is-held">{VISIT_HELD_MESSAGES[visit.held]}</p>
+        ) : visit && 'waitlistUrl' in visit ? (
+          <p className="registration-visit is-waiting">
+            <strong>{formatVisitAt(visit.start)}</strong> 방문 {WAITLIST_MESSAGES.joined}{' '}
+            <a href={visit.waitlistUrl}>대기 순서 확인</a>
+          </p>
         ) : visit ? (
           <p className="registration-visit">
             방문 예약 <strong>{formatVisitAt(visit.start)}</strong>

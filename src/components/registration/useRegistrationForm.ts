@@ -4,6 +4,7 @@ import {HONEYPOT_FIELD, type FormSource} from '#shared/leads/registration-contra
 import {INITIAL_REGISTRATION_STATE, registrationReducer} from '~/lib/registration/form-state.ts'
 import {submitRegistration, type VisitOutcome} from '~/lib/registration/submit.ts'
 import type {VisitSlot} from '~/lib/visits/slots.ts'
+import {WAITLIST_ENDPOINT} from '#shared/visits/waitlist.ts'
 import {
   checkRegistration,
   EMPTY_REGISTRATION,
@@ -47,6 +48,8 @@ export function useRegistrationForm({
     slots: [],
     refresh: 0,
   })
+  // The chosen time is a full one, chosen for its waiting list: the form joins it.
+  const [waitlist, setWaitlist] = useState(false)
 
   useEffect(() => {
     // The server's minimum fill time counts from when the form could first be seen.
@@ -79,6 +82,13 @@ export function useRegistrationForm({
   ): void {
     setValues((current) => ({...current, [field]: value}))
     dispatch({type: 'edited', field})
+    if (field === 'visitAt') setWaitlist(false)
+  }
+
+  /** A full time chosen for its waiting list. */
+  function chooseWaitlist(start: string): void {
+    setField('visitAt', start)
+    setWaitlist(true)
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>): Promise<void> {
@@ -106,7 +116,8 @@ export function useRegistrationForm({
       ...(site ? {site} : {}),
       attribution: visitAttribution(),
     }
-    const input = JSON.stringify(body)
+    const joining = waitlist && Boolean(values.visitAt)
+    const input = JSON.stringify({...body, joining})
     if (key.current?.input !== input) key.current = {value: crypto.randomUUID(), input}
     const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD)
     dispatch({type: 'submit'})
@@ -116,7 +127,7 @@ export function useRegistrationForm({
         [HONEYPOT_FIELD]: typeof honeypot === 'string' ? honeypot : '',
         fillMs: Date.now() - startedAt.current,
       },
-      {idempotencyKey: key.current.value},
+      {idempotencyKey: key.current.value, ...(joining ? {endpoint: WAITLIST_ENDPOINT} : {})},
     )
     if (outcome.kind === 'accepted') {
       dispatch({type: 'accepted', receipt: outcome.receipt})
@@ -125,6 +136,7 @@ export function useRegistrationForm({
       onSuccess?.()
       if (clearOnSuccess) {
         setValues(EMPTY_REGISTRATION)
+        setWaitlist(false)
         key.current = null
         startedAt.current = Date.now()
       }
@@ -145,7 +157,18 @@ export function useRegistrationForm({
     }
   }
 
-  return {values, state, setField, onSubmit, formRef, fieldId, visit, slotOffer}
+  return {
+    values,
+    state,
+    setField,
+    onSubmit,
+    formRef,
+    fieldId,
+    visit,
+    slotOffer,
+    waitlist,
+    chooseWaitlist,
+  }
 }
 
 export type RegistrationFormModel = ReturnType<typeof useRegistrationForm>

@@ -57,6 +57,28 @@ function Picker(props: {
   )
 }
 
+/** The registration's picker: a full time may be chosen for its waiting list. */
+function WaitlistPicker() {
+  const [value, setValue] = useState('')
+  const [waiting, setWaiting] = useState(false)
+  const choose = (start: string, wait: boolean) => {
+    setValue(start)
+    setWaiting(wait)
+  }
+  return (
+    <>
+      <VisitTimePicker
+        id="visit"
+        site={`site-${site}`}
+        value={value}
+        onChange={(start) => choose(start, false)}
+        waitlist={{chosen: waiting, onChoose: (start) => choose(start, true)}}
+      />
+      <output data-testid="value">{`${value} ${waiting ? 'waitlist' : 'booking'}`}</output>
+    </>
+  )
+}
+
 describe('VisitTimePicker', () => {
   beforeEach(() => {
     // A site of its own per test: the picker's answers are cached for a few seconds.
@@ -86,6 +108,22 @@ describe('VisitTimePicker', () => {
     expect(times.getByRole('radio', {name: '10:00 3자리 남음'})).toHaveProperty('disabled', false)
     expect(times.getByRole('radio', {name: '10:30 마감'})).toHaveProperty('disabled', true)
     expect(screen.getByRole('tab', {name: '11월 28일 (토), 마감'})).toBeTruthy()
+  })
+
+  it('offers a full time for its waiting list when the form takes one, and says so', async () => {
+    const user = userEvent.setup()
+    render(<WaitlistPicker />)
+    const times = within(await screen.findByRole('radiogroup', {name: '11월 27일 (금) 방문 시간'}))
+    const full = times.getByRole('radio', {name: '10:30 마감 대기 신청'})
+    expect(full).toHaveProperty('disabled', false)
+    await user.click(full)
+    expect(screen.getByTestId('value').textContent).toBe('2026-11-27T10:30:00+09:00 waitlist')
+    expect(full).toHaveProperty('checked', true)
+    expect(screen.getByText(/마감되어 대기 신청으로 접수됩니다/)).toBeTruthy()
+    expect(screen.getByText('선택한 시간: 11월 27일 (금) 10:30, 마감, 대기 신청')).toBeTruthy()
+    await user.click(times.getByRole('radio', {name: '10:00 3자리 남음'}))
+    expect(screen.getByTestId('value').textContent).toBe('2026-11-27T10:00:00+09:00 booking')
+    expect(screen.queryByText(/마감되어 대기 신청으로 접수됩니다/)).toBeNull()
   })
 
   it('moves between days with the arrow keys and picks a time from the keyboard', async () => {

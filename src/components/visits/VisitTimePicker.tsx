@@ -1,5 +1,6 @@
 import {useEffect, useId, useRef, useState, type KeyboardEvent} from 'react'
 import {FieldError} from '~/components/forms/FieldError.tsx'
+import {OFFER_MINUTES} from '#shared/visits/waitlist.ts'
 import {
   closedReasonText,
   fetchVisitSlots,
@@ -28,6 +29,11 @@ export interface VisitTimeFieldProps {
   suggestions?: readonly VisitSlot[]
   /** Changes when the slots must be asked for again (after a 409). */
   refresh?: number
+  /**
+   * Full times may be chosen for their waiting list: `chosen` while the value is one,
+   * `onChoose` when one is picked.
+   */
+  waitlist?: {chosen: boolean; onChoose: (start: string) => void}
 }
 
 interface VisitTimePickerProps extends VisitTimeFieldProps {
@@ -76,6 +82,7 @@ export function VisitTimePicker({
   allowUndecided = true,
   legend = '방문 희망 일시',
   current,
+  waitlist,
 }: VisitTimePickerProps) {
   const base = useId()
   const load = useVisitWindow(site, refresh)
@@ -90,8 +97,11 @@ export function VisitTimePicker({
     days.find((candidate) => !candidate.closed) ??
     days[0]
   // A time that filled (a refusal, a fresh look) is shown 마감 and no longer chosen.
+  // A full one is chosen only for its waiting list.
   const isChosen = (slot: VisitSlot) =>
-    slot.start === value && slot.remaining > 0 && slot.start !== current
+    slot.start === value &&
+    slot.start !== current &&
+    (slot.remaining > 0 ? !waitlist?.chosen : Boolean(waitlist?.chosen))
   const chosen = load.status === 'ready' ? load.slots.find(isChosen) : null
   const errorId = `${base}-error`
   const radioName = `${base}-time`
@@ -112,24 +122,31 @@ export function VisitTimePicker({
   const timeOption = (slot: VisitSlot, group: string, withDay = false) => {
     const isCurrent = slot.start === current
     const state = isCurrent ? 'is-current' : slot.remaining > 0 ? '' : 'is-full'
+    const waits = Boolean(waitlist) && !isCurrent && slot.remaining <= 0
     return (
       <label
         key={slot.start}
-        className={`visit-time ${state} ${isChosen(slot) ? 'is-chosen' : ''}`}
+        className={`visit-time ${state} ${waits ? 'can-wait' : ''} ${isChosen(slot) ? 'is-chosen' : ''}`}
       >
         <input
           type="radio"
           name={`${radioName}-${group}`}
           value={slot.start}
           checked={isChosen(slot)}
-          disabled={isCurrent || slot.remaining <= 0}
-          onChange={() => onChange(slot.start)}
+          disabled={isCurrent || (slot.remaining <= 0 && !waits)}
+          onChange={() => (waits ? waitlist!.onChoose(slot.start) : onChange(slot.start))}
         />
         <span className="visit-time-at">
           {withDay ? formatVisitAt(slot.start) : formatVisitTime(slot.start)}
         </span>
         <span className="visit-time-left">
           {isCurrent ? '현재 예약' : remainingLabel(slot.remaining)}
+          {waits ? (
+            <>
+              {' '}
+              <span className="visit-time-wait">대기 신청</span>
+            </>
+          ) : null}
         </span>
       </label>
     )
@@ -237,8 +254,16 @@ export function VisitTimePicker({
           ) : null}
         </>
       )}
+      {chosen && chosen.remaining <= 0 ? (
+        <p className="visit-waitlist-note">
+          선택하신 <strong>{formatVisitAt(value)}</strong> 방문은 마감되어 대기 신청으로 접수됩니다.
+          자리가 나면 문자로 알려 드리고 {OFFER_MINUTES}분 동안 자리를 잡아 둡니다.
+        </p>
+      ) : null}
       <p className="visit-picker-live" aria-live="polite">
-        {chosen ? `선택한 시간: ${formatVisitAt(value)}, ${remainingLabel(chosen.remaining)}` : ''}
+        {chosen
+          ? `선택한 시간: ${formatVisitAt(value)}, ${chosen.remaining > 0 ? remainingLabel(chosen.remaining) : '마감, 대기 신청'}`
+          : ''}
       </p>
       <div aria-live="assertive">
         <FieldError id={errorId} message={error} />

@@ -25,6 +25,8 @@ export interface SubmitOptions {
   idempotencyKey: string
   fetch?: typeof fetch
   timeoutMs?: number
+  /** Where it goes: the registration, or a full slot's waiting list (WAITLIST_ENDPOINT). */
+  endpoint?: string
 }
 
 /** A registration with a visit time: the time and the visitor's own page for it. */
@@ -37,7 +39,13 @@ export interface BookedVisit {
  * What became of the time asked for: booked, or not booked because the number already holds
  * a coming visit (whose link went by text to the number, `resent`, or could not, `unsent`).
  */
-export type VisitOutcome = BookedVisit | {held: VisitHeld}
+export type VisitOutcome = BookedVisit | {held: VisitHeld} | WaitingVisit
+
+/** A waiting-list join: the full time waited for and the entry's own page. */
+export interface WaitingVisit {
+  start: string
+  waitlistUrl: string
+}
 
 interface Answer {
   ok?: unknown
@@ -47,6 +55,7 @@ interface Answer {
   visitAt?: unknown
   manageUrl?: unknown
   visitHeld?: unknown
+  waitlistUrl?: unknown
   slots?: unknown
 }
 
@@ -70,7 +79,7 @@ export async function submitRegistration(
   const doFetch = options.fetch ?? globalThis.fetch
   let response: Response
   try {
-    response = await doFetch(REGISTER_ENDPOINT, {
+    response = await doFetch(options.endpoint ?? REGISTER_ENDPOINT, {
       method: 'POST',
       headers: {
         'Content-Type': 'application/json',
@@ -93,6 +102,10 @@ export async function submitRegistration(
     if (answer.visitHeld === 'resent' || answer.visitHeld === 'unsent')
       return {kind: 'accepted', receipt: answer.receipt, visit: {held: answer.visitHeld}}
     if (typeof answer.visitAt !== 'string') return {kind: 'accepted', receipt: answer.receipt}
+    if (typeof answer.waitlistUrl === 'string') {
+      const visit = {start: answer.visitAt, waitlistUrl: answer.waitlistUrl}
+      return {kind: 'accepted', receipt: answer.receipt, visit}
+    }
     const manageUrl = typeof answer.manageUrl === 'string' ? answer.manageUrl : null
     return {kind: 'accepted', receipt: answer.receipt, visit: {start: answer.visitAt, manageUrl}}
   }

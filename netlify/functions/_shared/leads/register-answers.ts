@@ -24,7 +24,13 @@ export interface BookedVisit {
  * The held visit's time and link never go in the answer: whoever typed the number may not
  * own it.
  */
-export type VisitOutcome = BookedVisit | {held: VisitHeld}
+export type VisitOutcome = BookedVisit | {held: VisitHeld} | WaitingVisit
+
+/** The full slot a waiting-list entry waits for, and its claim page (the registrant's link). */
+export interface WaitingVisit {
+  visitAt: string
+  waitlistUrl: string
+}
 
 /** The answers of POST /api/register, in the form each kind of client understands. */
 export interface RegisterAnswers {

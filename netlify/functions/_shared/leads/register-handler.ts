@@ -23,7 +23,13 @@ import {validateSubmission} from './validate.ts'
 import {ModelHouses, type SiteHouse} from '../visits/houses.ts'
 import {checkVisitAt, nearestFree} from '../visits/slots.ts'
 import {getVisit} from '../visits/store.ts'
-import {visitPath} from '../visits/token.ts'
+import {visitPath, visitToken} from '../visits/token.ts'
+import {joinWaitlist} from '../visits/waitlist.ts'
+import {
+  waitlistPagePath,
+  WAITLIST_JOIN_REFUSALS,
+  WAITLIST_MESSAGES,
+} from '#shared/visits/waitlist.ts'
 import {slotStart} from '#shared/visits/schedule.ts'
 
 export const MAX_BODY_BYTES = 16 * 1024
@@ -40,6 +46,11 @@ export interface RegisterDeps {
   deliveryTimeoutMs?: number
   /** Where the texts' templates come from and who sends them (the lake and SMS_PROVIDER). */
   texts?: Pick<TextDeps, 'content' | 'provider'>
+  /**
+   * POST /api/visits/waitlist: the time is required, and its full slot is waited for
+   * (visits/waitlist.ts) instead of booked; JSON only.
+   */
+  waitlist?: boolean
 }
 
 type Parsed = {ok: true; body: Record<string, unknown>} | {ok: false; response: Response}
@@ -114,12 +125,13 @@ export function createRegisterHandler({
   env,
   deliveryTimeoutMs,
   texts,
+  waitlist = false,
 }: RegisterDeps = {}) {
   return async (req: Request, context: Pick<Context, 'ip'>): Promise<Response> => {
     if (req.method !== 'POST') return methodNotAllowed(['POST'])
-    const form = isContentType(req, 'application/x-www-form-urlencoded')
+    const form = !waitlist && isContentType(req, 'application/x-www-form-urlencoded')
     if (!form && !isContentType(req, 'application/json'))
-      return fail(415, REGISTER_MESSAGES.unsupported)
+      return fail(415, waitlist ? WAITLIST_MESSAGES.unsupported : REGISTER_MESSAGES.unsupported)
     const answers = form ? redirectAnswers : jsonAnswers
 
     const idempotencyKey = req.headers.get('idempotency-key')?.trim() || null
@@ -147,6 +159,8 @@ export function createRegisterHandler({
 
     // A visit time, when one was chosen: checked against the site's schedule now.
     const visitAt = parsed.body.visitAt
+    if (waitlist && (visitAt === undefined || visitAt === null || visitAt === ''))
+      return fail(400, WAITLIST_MESSAGES.required, {visitAt: WAITLIST_MESSAGES.required})
     let seat: {startsAt: number; house: NonNullable<SiteHouse['house']>} | null = null
     if (visitAt !== undefined && visitAt !== null && visitAt !== '') {
       let entry
@@ -174,17 +188,17 @@ export function createRegisterHandler({
     let saved: SavedLead
     let held = false
     try {
-      // Spam is stored as usual but never takes a seat.
+      // Spam is stored as usual but never takes a seat nor waits for one.
+      const request = seat && {startsAt: seat.startsAt, capacity: seat.house.schedule.capacity}
       const booked =
-        seat && !spam
-          ? await bookOrHold(newLead, {
-              startsAt: seat.startsAt,
-              capacity: seat.house.schedule.capacity,
-            })
+        request && !spam
+          ? await (waitlist ? joinWaitlist : bookOrHold)(newLead, request)
           : {saved: await saveLead(newLead), held: false}
       if (booked === 'full') {
         return answers.full(await nearestFree(site.site, seat!.house, now, seat!.startsAt))
       }
+      // A waiting-list join refused: nothing was stored.
+      if (typeof booked === 'string') return fail(409, WAITLIST_JOIN_REFUSALS[booked])
       saved = booked.saved
       held = booked.held
     } catch (error) {
@@ -208,7 +222,10 @@ export function createRegisterHandler({
     else if (held)
       // Told only whether the link went again: the held visit is the number owner's to see.
       visit = {held: texted && (await textGoes(lead.id, 'confirmation')) ? 'resent' : 'unsent'}
-    else if (seat && !spam)
+    else if (seat && !spam && waitlist) {
+      const waitlistUrl = waitlistPagePath(lead.site, visitToken(lead.id))
+      visit = {visitAt: slotStart(seat.startsAt), waitlistUrl}
+    } else if (seat && !spam)
       visit = {visitAt: slotStart(seat.startsAt), manageUrl: visitPath(lead.site, lead.id)}
     return answers.accepted(lead.receipt, visit)
   }

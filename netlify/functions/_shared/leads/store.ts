@@ -243,15 +243,16 @@ export interface SeatRequest {
 
 /**
  * What the statement of saveLead gives back, or that the slot of `seat` was full, or that
- * the number holds a coming visit on the site ('held', migration 0020).
+ * the number holds a coming visit on the site ('held', migration 0020), or that the slot a
+ * waiting-list entry asked for was not full or already had the number waiting ('not-full').
  */
-type Saved = SavedLead | 'full' | 'held'
+type Saved = SavedLead | 'full' | 'held' | 'not-full'
 
 const UNIQUE_VIOLATION = '23505'
 /** The refusal of a second coming visit of one number on a site (migration 0020). */
-const COMING_VISIT_HELD = 'VH001'
+export const COMING_VISIT_HELD = 'VH001'
 /** The error's SQLSTATE, as `pg` raises it or as the driver wraps it (its `cause`). */
-function isSqlState(error: unknown, code: string): boolean {
+export function isSqlState(error: unknown, code: string): boolean {
   const failed = error as {code?: unknown; cause?: {code?: unknown}} | null
   return failed?.code === code || failed?.cause?.code === code
 }
@@ -267,7 +268,7 @@ const isUniqueViolation = (error: unknown): boolean => isSqlState(error, UNIQUE_
  */
 export async function saveLead(lead: NewLead): Promise<SavedLead> {
   const saved = await save(lead, null)
-  if (saved === 'full' || saved === 'held') throw new Error('saveLead: no seat was asked for')
+  if (typeof saved === 'string') throw new Error('saveLead: no seat was asked for')
   return saved
 }
 
@@ -280,8 +281,24 @@ export async function saveLead(lead: NewLead): Promise<SavedLead> {
  * answered like saveLead's. A number that holds a coming visit on the site gets no second
  * one: its statement stores nothing ('held').
  */
-export async function bookLead(lead: NewLead, seat: SeatRequest): Promise<Saved> {
-  return save(lead, seat)
+export async function bookLead(
+  lead: NewLead,
+  seat: SeatRequest,
+): Promise<Exclude<Saved, 'not-full'>> {
+  const saved = await save(lead, seat)
+  if (saved === 'not-full') throw new Error('bookLead: a booking is never a waiting-list entry')
+  return saved
+}
+
+/**
+ * Stores a lead with a waiting-list entry for the slot of `slot` (migration 0023), in ONE
+ * statement that stores nothing ('not-full') unless the slot is full (`booked` at its
+ * capacity) and the number is not waiting for it already; a concurrent second entry of
+ * the number fails the whole statement on the entry's unique index and is tried again,
+ * finding the first.
+ */
+export async function waitLead(lead: NewLead, slot: SeatRequest): Promise<Saved> {
+  return save(lead, null, {wait: slot})
 }
 
 /** A visitor registered at the desk by a staff member: their visit begins as it is stored. */
@@ -299,28 +316,30 @@ export interface DeskArrival {
  * second one ('held', nothing stored): staff move that visit instead.
  */
 export async function saveWalkIn(lead: NewLead, arrival: DeskArrival): Promise<SavedLead | 'held'> {
-  const saved = await save(lead, null, arrival)
-  if (saved === 'full') throw new Error('saveWalkIn: no seat was asked for')
+  const saved = await save(lead, null, {arrival})
+  if (saved === 'full' || saved === 'not-full')
+    throw new Error('saveWalkIn: no seat or waiting list was asked for')
   return saved
 }
 
 async function save(
   {input, spam, doubt, idempotencyKey, now, forwarding, heldBy}: NewLead,
   seat: SeatRequest | null,
-  arrival: DeskArrival | null = null,
+  {arrival = null, wait = null}: {arrival?: DeskArrival | null; wait?: SeatRequest | null} = {},
 ): Promise<Saved> {
   const s = sql()
   const createdAt = new Date(now)
   const keyHash = idempotencyKey ? sha256(idempotencyKey) : null
   // The input as validated (trimmed, the phone normalised), and the time asked for: a
   // resent form matches its first send.
-  const askedAt = seat?.startsAt ?? heldBy?.askedAt
+  const askedAt = seat?.startsAt ?? wait?.startsAt ?? heldBy?.askedAt
   const bodyHash = idempotencyKey
     ? sha256(canonicalJson(askedAt === undefined ? input : {...input, visitAt: askedAt}))
     : null
   const delivery = firstDelivery(spam, forwarding, createdAt)
   const a = input.attribution
   const seatAt = seat ? new Date(seat.startsAt) : null
+  const waitAt = wait ? new Date(wait.startsAt) : null
   // A lead that books a visit starts at 방문예약: the funnel counts the bookings as they come.
   const stage: LeadStage = seat ? 'booked' : arrival ? 'visited' : 'new'
   for (let attempt = 1; attempt <= SAVE_TRIES; attempt++) {
@@ -343,10 +362,16 @@ async function save(
             WHERE slot.booked < EXCLUDED.capacity
           RETURNING starts_at
         ),`
-      : s``
-    const source = seat
-      ? s`SELECT ${values} FROM seat`
-      : s`VALUES (${values}) ON CONFLICT DO NOTHING`
+      : wait
+        ? s`seat AS (
+            SELECT starts_at FROM visit_slots
+            WHERE site = ${input.site} AND starts_at = ${waitAt} AND booked >= ${wait.capacity}
+              AND NOT EXISTS (SELECT 1 FROM waitlist_entries w WHERE w.site = ${input.site}
+                AND w.starts_at = ${waitAt} AND w.phone = ${input.phone})
+          ),`
+        : s``
+    const source =
+      seat || wait ? s`SELECT ${values} FROM seat` : s`VALUES (${values}) ON CONFLICT DO NOTHING`
     const visit = seat
       ? s`, visit AS (
           INSERT INTO visits (lead_id, site, starts_at, status, revision, booked_at, changed_at,
@@ -365,7 +390,18 @@ async function save(
           ${auditInsert(s, {at: now, actor: arrival.by, action: 'walk-in', visitor: arrival.visitor, leadId: id})}
           FROM inserted
         )`
-        : s``
+        : wait
+          ? s`, entry AS (
+            INSERT INTO waitlist_entries (lead_id, site, starts_at, phone, joined_at, status)
+            SELECT id, ${input.site}, ${waitAt}, ${input.phone}, ${createdAt}, 'waiting'
+            FROM inserted
+          ), joined AS (
+            INSERT INTO audit_log (at, actor, action, lead_id, detail)
+            SELECT ${createdAt}::timestamptz, 'visitor', 'waitlist-join', id,
+              jsonb_build_object('start', ${waitAt}::timestamptz)
+            FROM inserted
+          )`
+          : s``
     let rows
     try {
       rows = await s<{id: string; receipt: string; created: boolean; same_body: boolean}>`
@@ -395,7 +431,7 @@ async function save(
     } catch (error) {
       // The visit's insert refused a second coming visit of the number: nothing was stored.
       if ((seat || arrival) && isSqlState(error, COMING_VISIT_HELD)) return 'held'
-      if (!seat || !isUniqueViolation(error)) throw error
+      if (!(seat || wait) || !isUniqueViolation(error)) throw error
       // A receipt or the Idempotency-Key was taken; the seat went back with the statement.
       const earlier = keyHash ? await leadOfKey(keyHash, bodyHash) : null
       if (earlier) return {...earlier, created: false, claim: null}
@@ -405,6 +441,7 @@ async function save(
     if (!saved) {
       // With a seat, a statement that stored nothing without a clash found the slot full.
       if (seat) return 'full'
+      if (wait) return 'not-full'
       continue
     }
     if (!saved.created) {

@@ -318,7 +318,8 @@ export function textValues(state: LeadTextState, content: TextContent, env: Env)
   }
 }
 
-interface NewText extends DueText {
+export interface NewText extends Omit<DueText, 'kind'> {
+  kind: OutboxKind
   id: string
   lead_id: string
   recipient: string
@@ -411,7 +412,7 @@ const claimedText = (row: ClaimedRow, claim: string): ClaimedText => ({
  * A text over its number's daily budget is stored refused (migration 0015's trigger) and
  * not returned.
  */
-async function queueTexts(texts: NewText[], now: number): Promise<ClaimedText[]> {
+export async function queueTexts(texts: NewText[], now: number): Promise<ClaimedText[]> {
   if (texts.length === 0) return []
   const s = sql()
   const claim = randomUUID()

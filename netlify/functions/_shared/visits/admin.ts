@@ -8,6 +8,7 @@ import {visitorKey} from '../visitor.ts'
 import {sql} from '../database.ts'
 import {slotStart} from '#shared/visits/schedule.ts'
 import {visitRows, type VisitRow} from './store.ts'
+import {waitlistCounts} from './waitlist.ts'
 
 export const ADMIN_DAYS_DEFAULT = 14
 export const ADMIN_DAYS_MAX = 92
@@ -65,7 +66,9 @@ export async function listVisitsHandler(
       to: kstDayStart(addDays(from, days)),
       audit,
     })
-    return json({ok: true, items: visits.map(item)})
+    const range = [kstDayStart(from), kstDayStart(addDays(from, days))] as const
+    const waitlist = await waitlistCounts(asked.sites, ...range)
+    return json({ok: true, items: visits.map(item), waitlist})
   } catch (error) {
     console.error('admin visits: database unavailable', error)
     return fail(503, UNAVAILABLE)

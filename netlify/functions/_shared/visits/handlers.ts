@@ -23,6 +23,7 @@ import {sendTextsFor, type TextDeps} from '../texts/outbox.ts'
 import {lakeTextContent, type TextContentLoader} from '../texts/content.ts'
 import type {UnitRemaining} from '#shared/units/remaining.ts'
 import {visitorKey} from '../visitor.ts'
+import {offerFreedSeat} from './waitlist.ts'
 
 /* The public visit endpoints: the slots, and the visitor's own link to a booking. */
 
@@ -236,9 +237,10 @@ export const createCancelHandler = (deps: VisitDeps = {}) =>
     async ({lead, now, visitor}) => {
       const visit = visitOf(lead)
       if (visit instanceof Response) return visit
-      return (await cancelVisit(visit.leadId, now, visitor))
-        ? null
-        : fail(409, MESSAGES.notChangeable)
+      if (!(await cancelVisit(visit.leadId, now, visitor))) return fail(409, MESSAGES.notChangeable)
+      // The seat given back goes to the slot's waiting list first.
+      await offerFreedSeat(visit.site, visit.startsAt, {clock: () => now, ...deps.texts})
+      return null
     },
     deps,
   )
@@ -289,6 +291,7 @@ export const createMoveHandler = (deps: VisitDeps = {}) =>
         const slots = await nearestFree(visit.site, house.house, now, checked.startsAt)
         return visitAtRefusal('full', 409, {slots})
       }
+      await offerFreedSeat(visit.site, visit.startsAt, {clock: () => now, ...deps.texts})
       return null
     },
     deps,

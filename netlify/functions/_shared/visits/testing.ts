@@ -3,6 +3,8 @@ import {startTestLake, TEST_PROJECT_ID, TEST_TOKEN, type TestLake} from '#lake/t
 import {withTestDatabase} from '#tests/helpers/test-database.ts'
 import {sql} from '../database.ts'
 import {lakeSiteLoader, SiteDirectory} from '../leads/sites.ts'
+import {seedTextContent} from '../texts/testing.ts'
+import type {TextContent} from '../texts/content.ts'
 import {lakeHouseLoader, ModelHouses} from './houses.ts'
 
 /* Shared by the visit tests only (nothing in the functions imports it). */
@@ -101,6 +103,19 @@ export const testHouses = () => new ModelHouses(() => lakeHouseLoader(LAKE_DEADL
 
 /** The test lake's sites, as the registration reads them. */
 export const testSiteDirectory = () => new SiteDirectory(() => lakeSiteLoader(LAKE_DEADLINE_MS))
+
+/** The seed's templates, and the test site's model house for their variables. */
+export const testTextContent = async (): Promise<TextContent> => ({
+  ...(await seedTextContent()),
+  sites: new Map([[SITE, {name: '시험 단지', address: '울산광역시 남구 시험로 1', mapUrl: null}]]),
+})
+
+/** The visit functions' dependencies at `now`: the test lake's houses and the texts above. */
+export const visitDeps = (now = NOW) => ({
+  clock: () => now,
+  houses: testHouses(),
+  texts: {content: testTextContent},
+})
 
 /** A seat count straight from the database. */
 export async function bookedSeats(site: string, start: string): Promise<number> {

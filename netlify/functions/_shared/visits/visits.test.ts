@@ -17,9 +17,10 @@ import {
   OTHER_SITE,
   SITE,
   storedVisits,
-  testHouses,
   testSiteDirectory,
+  testTextContent,
   useVisitTestServices,
+  visitDeps,
 } from './testing.ts'
 import {visitToken} from './token.ts'
 import {listVisitsHandler} from './admin.ts'
@@ -27,7 +28,7 @@ import {listLeadsHandler} from '../leads/admin-handlers.ts'
 import {mintAdminToken} from '#tests/helpers/admin-token.ts'
 import type {Lead} from '#shared/leads/lead.ts'
 import {forEachDatabase} from '#tests/helpers/test-database.ts'
-import {seedTextContent, storedTexts} from '../texts/testing.ts'
+import {storedTexts} from '../texts/testing.ts'
 import {DAILY_TEXT_BUDGET, runTexts} from '../texts/outbox.ts'
 import {FOLD_WINDOW_MS} from '../texts/fold.ts'
 
@@ -42,14 +43,8 @@ interface Slot {
 
 describe('visits', () => {
   useVisitTestServices()
-  // The seed's templates, and the test site's model house for their variables.
-  const content = async () => ({
-    ...(await seedTextContent()),
-    sites: new Map([
-      [SITE, {name: '시험 단지', address: '울산광역시 남구 시험로 1', mapUrl: null}],
-    ]),
-  })
-  const deps = (now = NOW) => ({clock: () => now, houses: testHouses(), texts: {content}})
+  const content = testTextContent
+  const deps = visitDeps
   const textKinds = async () =>
     (await storedTexts()).map((text) => `${text.kind} ${text.status}`).sort()
   /** The scheduled sweep once the notices of NOW's fold window are due. */

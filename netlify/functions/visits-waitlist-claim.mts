@@ -1,0 +1,7 @@
+import type {Config} from '@netlify/functions'
+import {createWaitlistClaimHandler} from './_shared/visits/waitlist-handlers.ts'
+import {throughEdgeOnly} from './_shared/visitor.ts'
+
+export default throughEdgeOnly(createWaitlistClaimHandler())
+
+export const config: Config = {path: '/api/visits/waitlist/:token/claim'}
