@@ -1,5 +1,6 @@
 import {useEffect, useRef, useState, type FormEvent} from 'react'
 import {FormError} from '~/components/forms/FormError.tsx'
+import {NO_SHOW_JOB_ACTOR} from '#shared/leads/lead.ts'
 import {formatVisitAt} from '~/lib/visits/slots.ts'
 import {
   formatLeadTime,
@@ -47,8 +48,14 @@ function visitChangeText({change, from, to}: VisitChange): string {
   const at = (start: string | null) => (start ? formatVisitAt(start) : '')
   if (change === 'move') return `방문 일시 변경: ${at(from)} → ${at(to)}`
   if (change === 'cancel') return `방문 예약 취소 (${at(from)})`
+  if (change === 'no-show') return `노쇼: ${at(from)} 예약에 방문하지 않음`
+  if (change === 'confirm') return '방문객이 방문 예정을 확인함 (예약 확인 링크)'
   return '견본주택 방문 확인(도착)'
 }
+
+/** Who made a change, as the history names them. */
+const whoLabel = (actor: string | null): string =>
+  actor === null ? '방문객(예약 확인 링크)' : actor === NO_SHOW_JOB_ACTOR ? '자동 처리' : actor
 
 /** One lead as staff open it: what the visitor gave, where they came from, what happened since. */
 export function LeadDetailPanel({id, siteNames, onClose, onChanged, onOpen}: LeadDetailPanelProps) {
@@ -243,12 +250,12 @@ export function LeadDetailPanel({id, siteNames, onClose, onChanged, onOpen}: Lea
                 // A check-in comes before the stage it moves.
                 ...detail.visitChanges.map((change) => ({
                   at: change.at,
-                  who: change.actor ?? '방문객(예약 확인 링크)',
+                  who: whoLabel(change.actor),
                   text: visitChangeText(change),
                 })),
                 ...detail.stages.map((change) => ({
                   at: change.at,
-                  who: change.actor,
+                  who: whoLabel(change.actor),
                   text: `상태 ${STAGE_LABELS[change.from]} → ${STAGE_LABELS[change.to]}`,
                 })),
                 ...detail.notes.map((item) => ({at: item.at, who: item.author, text: item.text})),

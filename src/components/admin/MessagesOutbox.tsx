@@ -16,6 +16,7 @@ const KIND_LABELS: Record<MessageKind, string> = {
   moved: '변경 안내',
   advert: '광고',
   'staff-alert': '직원 알림',
+  'no-show': '노쇼 안내',
 }
 
 const STATUS_LABELS: Record<MessageStatus, string> = {

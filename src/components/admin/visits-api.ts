@@ -25,7 +25,14 @@ export interface CheckedIn {
 }
 
 export type MessageKind =
-  'confirmation' | 'acknowledgement' | 'reminder' | 'cancelled' | 'moved' | 'advert' | 'staff-alert'
+  | 'confirmation'
+  | 'acknowledgement'
+  | 'reminder'
+  | 'cancelled'
+  | 'moved'
+  | 'advert'
+  | 'staff-alert'
+  | 'no-show'
 export type MessageStatus =
   'queued' | 'sent' | 'kept' | 'failed' | 'refused' | 'skipped' | 'cancelled'
 

@@ -117,6 +117,8 @@ const VISIT_CHANGES = {
   'visit-move': 'move',
   'visit-cancel': 'cancel',
   'check-in': 'check-in',
+  'no-show': 'no-show',
+  'visit-confirm': 'confirm',
 } as const
 
 /** A start the audit log keeps (an instant in JSON), as a slot start, or null. */
@@ -169,7 +171,8 @@ export async function leadDetail(
       detail: Record<string, unknown>
     }>`
       SELECT at, actor, action, detail FROM audit_log
-      WHERE lead_id = ${id}::uuid AND action IN ('visit-move', 'visit-cancel', 'check-in')
+      WHERE lead_id = ${id}::uuid
+        AND action IN ('visit-move', 'visit-cancel', 'check-in', 'no-show', 'visit-confirm')
       ORDER BY at, id`,
     s<{
       kind: MessageItem['kind']

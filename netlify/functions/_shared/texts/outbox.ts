@@ -45,6 +45,11 @@ export const DAILY_TEXT_BUDGET = 8
 export const BUDGET_REASON = '받는 번호의 하루 문자 한도(8건)를 넘어 보내지 않음'
 /** The notices of a visit's changes, which fold: the visitor needs its state, not each step. */
 const FOLDED_KINDS: ReadonlySet<TextKind> = new Set(['moved', 'cancelled'])
+/**
+ * Texts that wait out the night in Seoul and go to no number that refused texts: the advert,
+ * and the no-show's, which is no answer to anything the visitor did just now.
+ */
+const QUIET_KINDS: ReadonlySet<TextKind> = new Set(['advert', 'no-show'])
 
 /** A send claimed and not recorded within this long is taken as abandoned and claimed again. */
 export const TEXT_LEASE_MS = 60_000
@@ -91,6 +96,8 @@ export interface LeadTextState {
     revision: number
     startsAt: number
     changedAt: number
+    /** When the visit was marked a no-show (absent or null: it was not). */
+    noShowAt?: number | null
   } | null
   /**
    * The coming visit of another lead of the number, when this registration asked for a
@@ -116,7 +123,10 @@ export function isQuietHour(at: number): boolean {
   return hour >= QUIET_FROM_HOUR || hour < QUIET_UNTIL_HOUR
 }
 
-/** When an advert queued at `at` may go: at once, or at 08:00 in Seoul after the night. */
+/**
+ * When an advert (or another of QUIET_KINDS) queued at `at` may go: at once, or at 08:00 in
+ * Seoul after the night.
+ */
 export function advertDueAt(at: number): number {
   if (!isQuietHour(at)) return at
   const morning = kstDayStart(kstDate(at)) + QUIET_UNTIL_HOUR * HOUR_MS
@@ -147,6 +157,14 @@ export function dueTexts(state: LeadTextState, now: number): DueText[] {
   )
     due.push({kind: 'advert', revision: 1})
   const {visit} = state
+  // A no-show tells the visitor the way to book again, once, unless the number refused texts.
+  if (
+    visit?.noShowAt != null &&
+    !state.refused &&
+    now - visit.noShowAt < SWEEP_WINDOW_MS &&
+    lacks('no-show', visit.revision)
+  )
+    due.push({kind: 'no-show', revision: visit.revision})
   if (!visit) {
     if (state.held && state.held.startsAt > now) {
       if (lacks('confirmation', 1)) due.push({kind: 'confirmation', revision: 1})
@@ -184,6 +202,7 @@ interface StateRow {
   revision: number | null
   starts_at: Date | null
   changed_at: Date | null
+  no_show_at: Date | null
   held_by: string | null
   held_name: string | null
   held_receipt: string | null
@@ -196,7 +215,7 @@ const stateColumns = (s: Sql) => s`l.id, l.site, l.name, l.phone, l.receipt,
   (l.spam_reason IS NOT NULL OR l.texts_withheld IS NOT NULL) AS spam, l.created_at,
   l.marketing_consent, l.marketing_confirmed_at,
   ${refused(s, s`l.phone`)} AS refused, v.status AS visit_status, v.revision, v.starts_at,
-  v.changed_at, l.visit_held_by AS held_by, h.name AS held_name, h.receipt AS held_receipt,
+  v.changed_at, v.no_show_at, l.visit_held_by AS held_by, h.name AS held_name, h.receipt AS held_receipt,
   h.starts_at AS held_starts_at,
   (SELECT string_agg(t.kind || ':' || t.revision, ',') FROM text_messages t WHERE t.lead_id = l.id)
     AS queued`
@@ -220,6 +239,7 @@ function stateFromRow(row: StateRow): LeadTextState {
             revision: row.revision ?? 1,
             startsAt: row.starts_at.getTime(),
             changedAt: row.changed_at.getTime(),
+            noShowAt: row.no_show_at?.getTime() ?? null,
           }
         : null,
     held:
@@ -269,6 +289,9 @@ async function sweepStates(now: number): Promise<LeadTextState[]> {
         AND NOT ${refused(s, s`l.phone`)}
         AND NOT EXISTS (SELECT 1 FROM text_messages t WHERE t.lead_id = l.id
           AND t.kind = 'advert'))
+      OR (v.no_show_at > ${since} AND NOT ${refused(s, s`l.phone`)}
+        AND NOT EXISTS (SELECT 1 FROM text_messages t WHERE t.lead_id = l.id
+          AND t.kind = 'no-show' AND t.revision = v.revision))
       OR (v.lead_id IS NULL OR v.starts_at > ${at}) AND (
       (l.created_at > ${since} AND (v.status IS NULL OR v.status = 'booked')
         AND NOT EXISTS (SELECT 1 FROM text_messages t WHERE t.lead_id = l.id
@@ -349,7 +372,7 @@ function renderDue(states: LeadTextState[], content: TextContent, env: Env, now:
         body: renderText(template, variables),
         variables,
         due_at: (
-          fold?.dueAt ?? new Date(due.kind === 'advert' ? advertDueAt(now) : now)
+          fold?.dueAt ?? new Date(QUIET_KINDS.has(due.kind) ? advertDueAt(now) : now)
         ).toISOString(),
         fold_key: fold ? `${state.id} ${fold.start}` : null,
       })
@@ -428,8 +451,8 @@ async function queueTexts(texts: NewText[], now: number): Promise<ClaimedText[]>
           AS claimed_until,
         i.fold_key
       FROM input i JOIN leads l ON l.id = i.lead_id
-      WHERE i.kind <> 'advert' OR (l.marketing_consent AND l.marketing_confirmed_at IS NOT NULL
-        AND NOT ${refused(s, s`i.recipient`)})
+      WHERE (i.kind <> 'advert' OR (l.marketing_consent AND l.marketing_confirmed_at IS NOT NULL))
+        AND (i.kind NOT IN ('advert', 'no-show') OR NOT ${refused(s, s`i.recipient`)})
     ), single AS (
       INSERT INTO text_messages (id, lead_id, kind, revision, recipient, body, variables, status,
         attempts, created_at, next_attempt_at, claim_id, claimed_until)
@@ -468,14 +491,13 @@ export async function claimDueTexts(limit: number, now: number): Promise<Claimed
     WITH due AS (
       SELECT t.id, l.site, (t.kind = 'reminder' AND (v.lead_id IS NULL OR v.status <> 'booked'
           OR v.revision <> t.revision OR v.starts_at <= ${at})) AS stale,
-        (t.kind = 'advert' AND (NOT l.marketing_consent OR l.marketing_confirmed_at IS NULL
-          OR ${refused(s, s`t.recipient`)}))
-          AS refused
+        (t.kind = 'advert' AND (NOT l.marketing_consent OR l.marketing_confirmed_at IS NULL)
+          OR t.kind IN ('advert', 'no-show') AND ${refused(s, s`t.recipient`)}) AS refused
       FROM text_messages t JOIN leads l ON l.id = t.lead_id
         LEFT JOIN visits v ON v.lead_id = t.lead_id
       WHERE t.status IN ('queued', 'failed') AND t.next_attempt_at <= ${at}
         AND (t.claimed_until IS NULL OR t.claimed_until <= ${at})
-        AND (t.kind <> 'advert' OR NOT ${isQuietHour(now)}::boolean)
+        AND (t.kind NOT IN ('advert', 'no-show') OR NOT ${isQuietHour(now)}::boolean)
       ORDER BY t.next_attempt_at, t.id
       LIMIT ${limit}
       FOR UPDATE OF t SKIP LOCKED

@@ -19,7 +19,7 @@ export const seedTextContent: TextContentLoader = async (): Promise<TextContent>
     .split('\n')
     .filter(Boolean)
     .map((row) => JSON.parse(row) as Record<string, unknown>)
-  const {confirmation, acknowledgement, reminder, cancelled, moved, advert} = rows.find(
+  const {confirmation, acknowledgement, reminder, cancelled, moved, advert, noShow} = rows.find(
     (row) => row._id === 'textTemplates',
   ) as Record<string, string>
   const units = rows
@@ -31,7 +31,15 @@ export const seedTextContent: TextContentLoader = async (): Promise<TextContent>
       checkedAt: row.remainingCheckedAt as string,
     }))
   return {
-    templates: {confirmation, acknowledgement, reminder, cancelled, moved, advert},
+    templates: {
+      confirmation,
+      acknowledgement,
+      reminder,
+      cancelled,
+      moved,
+      advert,
+      'no-show': noShow,
+    },
     sites: new Map([
       [
         'daegu',

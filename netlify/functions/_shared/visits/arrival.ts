@@ -130,7 +130,9 @@ async function checkIn(
         AND (${sites}::text[] IS NULL OR v.site = ANY(${sites}::text[]))
       FOR UPDATE
     ), arrived AS (
-      UPDATE visits v SET arrived_at = ${at}, arrived_by = ${audit.actor}
+      -- A visitor who comes after being marked a no-show came after all: the arrival wins.
+      UPDATE visits v SET arrived_at = ${at}, arrived_by = ${audit.actor}, no_show_at = NULL,
+        no_show_by = NULL
       FROM visit WHERE v.lead_id = visit.lead_id AND v.status = 'booked' AND v.arrived_at IS NULL
         AND v.starts_at >= ${new Date(kstDayStart(today))}
         AND v.starts_at < ${new Date(kstDayEnd(today))}

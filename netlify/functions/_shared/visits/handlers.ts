@@ -1,9 +1,11 @@
-import {isCalendarDate, kstDate, kstDayEnd} from '#shared/korea-time.ts'
+import {addDays, isCalendarDate, kstDate, kstDayEnd} from '#shared/korea-time.ts'
 import type {Context} from '@netlify/functions'
 import {fail, json, methodNotAllowed, readJsonBody, asRecord} from '../http.ts'
 import {fieldMessage} from '#shared/leads/messages.ts'
 import {slotStart} from '#shared/visits/schedule.ts'
 import {arrivalCodeOn} from './arrival.ts'
+import {confirmable, confirmRefusal, confirmVisit} from './confirm.ts'
+import {REBOOK_LINK_DAYS} from './no-show.ts'
 import {ModelHouses, type SiteHouse} from './houses.ts'
 import {checkVisitAt, nearestFree, openWindow} from './slots.ts'
 import {
@@ -76,6 +78,12 @@ export interface VisitView {
   arrivalCode?: string
   /** When the visitor was checked in at the model house. */
   arrivedAt?: string
+  /** The page offers 방문 확인 (confirm.ts): from the day before until the visit, once. */
+  confirmable: boolean
+  /** When the visitor confirmed they are coming. */
+  confirmedAt?: string
+  /** When the visit was marked a no-show: the page leads to booking again. */
+  noShowAt?: string
   /** The unit types' remaining counts now, as the advert's `#{잔여}` reads them. */
   units: readonly UnitRemaining[]
 }
@@ -105,6 +113,9 @@ export function visitView(
     changeable: visit?.status === 'booked' && visit.startsAt > now && visit.arrivedAt === null,
     ...(code ? {arrivalCode: code} : {}),
     ...(visit?.arrivedAt ? {arrivedAt: new Date(visit.arrivedAt).toISOString()} : {}),
+    confirmable: visit ? confirmable(visit, now) : false,
+    ...(visit?.confirmedAt ? {confirmedAt: new Date(visit.confirmedAt).toISOString()} : {}),
+    ...(visit?.noShowAt ? {noShowAt: new Date(visit.noShowAt).toISOString()} : {}),
     units,
   }
 }
@@ -165,14 +176,22 @@ type Found =
   | {ok: false; response: Response}
 
 /**
+ * The last day (in Seoul) a visit's link works: its visit's day, or for a no-show some days
+ * more, so that the no-show's text, which may wait out the night, still leads to booking again.
+ */
+const lastLinkDay = (visit: VisitRow): string =>
+  addDays(kstDate(visit.startsAt), visit.noShowAt === null ? 0 : REBOOK_LINK_DAYS)
+
+/**
  * The lead of a link: 404 for a malformed or tampered token or a lead no longer kept, 410
- * once the day of its visit has passed. A registration without a visit keeps its link.
+ * once the last day of its visit's link has passed. A registration without a visit keeps its
+ * link.
  */
 async function leadOfLink(context: LinkContext, houses: ModelHouses, now: number): Promise<Found> {
   const link = linkOfToken(context.params?.token ?? '')
   const lead = link ? await getLinkLead(link.leadId) : null
   if (!lead) return {ok: false, response: fail(404, MESSAGES.notFound)}
-  if (lead.visit && kstDate(now) > kstDate(lead.visit.startsAt))
+  if (lead.visit && kstDate(now) > lastLinkDay(lead.visit))
     return {ok: false, response: fail(410, MESSAGES.expired)}
   return {ok: true, lead, house: await houses.get(lead.site), holder: link!.holder}
 }
@@ -284,6 +303,24 @@ export const createMoveHandler = (deps: VisitDeps = {}) =>
         const slots = await nearestFree(visit.site, house.house, now, checked.startsAt)
         return visitAtRefusal('full', 409, {slots})
       }
+      return null
+    },
+    deps,
+  )
+
+/**
+ * POST /api/visits/:token/confirm: the visitor's 방문 확인, from the day before the visit until
+ * it starts; again changes nothing. 409 in Korean for a cancelled, past or too early visit.
+ */
+export const createConfirmHandler = (deps: VisitDeps = {}) =>
+  linkEndpoint(
+    'POST',
+    async ({lead, now, visitor}) => {
+      const visit = visitOf(lead)
+      if (visit instanceof Response) return visit
+      const refused = confirmRefusal(visit, now)
+      if (refused) return refused
+      await confirmVisit(visit.leadId, now, visitor)
       return null
     },
     deps,
