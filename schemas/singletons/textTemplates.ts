@@ -2,6 +2,7 @@ import {CommentIcon} from '@sanity/icons'
 import {defineField, defineType} from 'sanity'
 import {TextTemplateInput} from '#studio/TextTemplateInput.tsx'
 import {
+  templateField,
   templateProblem,
   TEXT_VARIABLES,
   VARIABLE_DESCRIPTIONS,
@@ -10,10 +11,9 @@ import {
 
 const VARIABLE_LIST = TEXT_VARIABLES.map((name) => `#{${name}} ${VARIABLE_DESCRIPTIONS[name]}`)
 
-/** A kind's field; `name` differs where the kind is no field name (`no-show`: `noShow`). */
-function template(kind: TextKind, title: string, description: string, name: string = kind) {
+function template(kind: TextKind, title: string, description: string) {
   return defineField({
-    name,
+    name: templateField(kind),
     title,
     type: 'text',
     rows: 5,
@@ -82,7 +82,6 @@ export const textTemplates = defineType({
       '예약 시간이 끝나고 30분이 지나도 방문하지 않은 분께 보내는 문자 (밤 9시~아침 8시에는 ' +
         '아침 8시에 보냄). #{링크}에서 다른 날로 다시 예약할 수 있습니다. #{일시}와 #{링크}가 ' +
         '꼭 있어야 합니다.',
-      'noShow',
     ),
   ],
   preview: {prepare: () => ({title: '문자 안내'})},

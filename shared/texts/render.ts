@@ -15,6 +15,10 @@ export const TEXT_KINDS = [
 ] as const
 export type TextKind = (typeof TEXT_KINDS)[number]
 
+/** The Studio's field of a kind's template: the kind in camelCase, as a field name has no hyphen. */
+export const templateField = (kind: TextKind): string =>
+  kind.replace(/-(\p{Ll})/gu, (_, letter: string) => letter.toUpperCase())
+
 /**
  * The outbox also carries the staff's alerts of new leads: written by the functions, not
  * from a Studio template.
