@@ -10,9 +10,10 @@ const site = inject('defaultSite')
 const NUMBERS = {desktop: '010-4567-0001', narrow: '010-4567-0002'} as const
 
 /**
- * Books a visit and brings it to today, 10:00 in Seoul, as if booked for today beforehand
- * (the booking window never offers today's past or closed hours). Its seat goes back to the
- * slot it was booked in. Answers the visitor's link.
+ * Books a visit and brings it to now (to the minute), as if booked for today beforehand (the
+ * booking window never offers today's past or closed hours); not earlier, or the no-shows' job
+ * would mark it before the visitor arrives. Its seat goes back to the slot it was booked in.
+ * Answers the visitor's link.
  */
 async function visitToday(name: string, phone: string): Promise<string> {
   const slot = (await freeSlots(site)).at(-1)!
@@ -24,8 +25,7 @@ async function visitToday(name: string, phone: string): Promise<string> {
   try {
     await client.query(
       `WITH moved AS (
-         UPDATE visits v SET starts_at = date_trunc('day', now() AT TIME ZONE 'Asia/Seoul')
-           AT TIME ZONE 'Asia/Seoul' + interval '10 hours'
+         UPDATE visits v SET starts_at = date_trunc('minute', now())
          FROM leads l WHERE l.id = v.lead_id AND l.name = $1
          RETURNING v.site
        )
@@ -57,7 +57,8 @@ describe.each(['desktop', 'narrow'] as const)('arrival at the model house (%s)',
     await staff.getByRole('button', {name: '방문 일정'}).click()
     const entry = staff.locator('.visit-schedule-slot li', {hasText: name})
     await entry.waitFor()
-    expect(await entry.locator('.visit-schedule-status').textContent()).toBe('예약')
+    // Not confirmed the day before: 미확인, to be called.
+    expect(await entry.locator('.visit-schedule-status').textContent()).toBe('미확인')
     const form = staff.locator('form.check-in-form')
     await form.getByLabel('현장').selectOption(site)
     await form.getByLabel('도착 확인 번호').fill(code)

@@ -97,7 +97,8 @@ export function visitView(
   units: readonly UnitRemaining[] = [],
 ): VisitView {
   const {visit} = lead
-  const code = visit ? arrivalCodeOn(visit, now) : null
+  // A no-show's page says the booking ended: it shows no code to come in with.
+  const code = visit && visit.noShowAt === null ? arrivalCodeOn(visit, now) : null
   return {
     receipt: lead.receipt,
     name: lead.name,

@@ -199,6 +199,8 @@ describe('no-shows and the confirmation the day before', () => {
       changeable: false,
       confirmable: false,
     })
+    // On its own day too, a no-show's page shows no arrival code.
+    expect((await link(leadId, at('12:00'))).body.visit.arrivalCode).toBeUndefined()
     expect((await link(leadId, Date.parse('2026-12-05T10:00:00+09:00'))).status).toBe(410)
   })
 
