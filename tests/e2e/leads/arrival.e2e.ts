@@ -1,7 +1,7 @@
-import pg from 'pg'
 import {describe, expect, inject, it} from 'vitest'
 import {keepScreenshot, openPage} from '../browser.ts'
-import {freeSlots, openHydrated, postRegistration, uniqueName} from './leads-page.ts'
+import {openHydrated, uniqueName} from './leads-page.ts'
+import {bookVisitAt} from './visit-booking.ts'
 import {signInOnPage} from '../staff-token.ts'
 
 const site = inject('defaultSite')
@@ -10,34 +10,11 @@ const site = inject('defaultSite')
 const NUMBERS = {desktop: '010-4567-0001', narrow: '010-4567-0002'} as const
 
 /**
- * Books a visit and brings it to now (to the minute), as if booked for today beforehand (the
- * booking window never offers today's past or closed hours); not earlier, or the no-shows' job
- * would mark it before the visitor arrives. Its seat goes back to the slot it was booked in.
- * Answers the visitor's link.
+ * A visit brought to now (to the minute), as if booked for today beforehand; not earlier, or
+ * the no-shows' job would mark it before the visitor arrives.
  */
-async function visitToday(name: string, phone: string): Promise<string> {
-  const slot = (await freeSlots(site)).at(-1)!
-  const booked = await postRegistration({name, phone, site, visitAt: slot.start})
-  expect(booked.status).toBe(201)
-  const {manageUrl} = (await booked.json()) as {manageUrl: string}
-  const client = new pg.Client({connectionString: inject('databaseUrl')})
-  await client.connect()
-  try {
-    await client.query(
-      `WITH moved AS (
-         UPDATE visits v SET starts_at = date_trunc('minute', now())
-         FROM leads l WHERE l.id = v.lead_id AND l.name = $1
-         RETURNING v.site
-       )
-       UPDATE visit_slots s SET booked = s.booked - 1 FROM moved
-       WHERE s.site = moved.site AND s.starts_at = $2::timestamptz`,
-      [name, slot.start],
-    )
-  } finally {
-    await client.end()
-  }
-  return manageUrl
-}
+const visitToday = (name: string, phone: string) =>
+  bookVisitAt(site, {name, phone}, `date_trunc('minute', now())`)
 
 describe.each(['desktop', 'narrow'] as const)('arrival at the model house (%s)', (viewport) => {
   it('shows the visitor a code on the day, which the staff type at the door to check them in', async () => {

@@ -1,9 +1,9 @@
-import pg from 'pg'
 import {describe, expect, inject, it} from 'vitest'
 import {keepScreenshot, openPage} from '../browser.ts'
 import {signInOnPage} from '../staff-token.ts'
-import {freeSlots, openHydrated, postRegistration, uniqueName} from './leads-page.ts'
+import {openHydrated, uniqueName} from './leads-page.ts'
 import {textsTo} from './staff-texts.ts'
+import {bookVisitAt} from './visit-booking.ts'
 
 const site = inject('defaultSite')
 
@@ -13,34 +13,8 @@ const NUMBERS = {
   narrow: {missed: '010-4568-0003', tomorrow: '010-4568-0004', started: '010-4568-0006'},
 } as const
 
-/**
- * Books a visit and moves it in the database to `startsAt` (an SQL expression), as if booked
- * for then beforehand (the booking window offers no past slot). Its seat goes back to the slot
- * it was booked in. Answers the visitor's link.
- */
-async function bookAt(name: string, phone: string, startsAt: string): Promise<string> {
-  const slot = (await freeSlots(site)).at(-1)!
-  const booked = await postRegistration({name, phone, site, visitAt: slot.start})
-  expect(booked.status).toBe(201)
-  const {manageUrl} = (await booked.json()) as {manageUrl: string}
-  const client = new pg.Client({connectionString: inject('databaseUrl')})
-  await client.connect()
-  try {
-    await client.query(
-      `WITH moved AS (
-         UPDATE visits v SET starts_at = ${startsAt}
-         FROM leads l WHERE l.id = v.lead_id AND l.name = $1
-         RETURNING v.site
-       )
-       UPDATE visit_slots s SET booked = s.booked - 1 FROM moved
-       WHERE s.site = moved.site AND s.starts_at = $2::timestamptz`,
-      [name, slot.start],
-    )
-  } finally {
-    await client.end()
-  }
-  return manageUrl
-}
+const bookAt = (name: string, phone: string, startsAt: string) =>
+  bookVisitAt(site, {name, phone}, startsAt)
 
 /** Two hours ago to the minute: the slot (an hour at most) ended over 30 minutes ago. */
 const TWO_HOURS_AGO = `date_trunc('minute', now()) - interval '2 hours'`

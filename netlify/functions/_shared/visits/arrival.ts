@@ -9,7 +9,7 @@ import {asRecord, fail, json, readJsonBody} from '../http.ts'
 import {isLeadId} from '../leads/store.ts'
 import {staffRequest} from '../staff.ts'
 import {visitorKey} from '../visitor.ts'
-import {selectVisits, type VisitRow} from './store.ts'
+import {lockedVisit, selectVisits, type VisitRow} from './store.ts'
 
 /*
  * The visitor's arrival at the model house (migration 0021). On the day of the visit the
@@ -124,12 +124,7 @@ async function checkIn(
   const today = kstDate(audit.at)
   const entry = {...audit, leadId}
   const rows = await s<CheckInRow>`
-    WITH visit AS (
-      SELECT v.lead_id FROM visits v
-      WHERE v.lead_id = ${leadId}::uuid
-        AND (${sites}::text[] IS NULL OR v.site = ANY(${sites}::text[]))
-      FOR UPDATE
-    ), arrived AS (
+    WITH visit AS (${lockedVisit(s, leadId, sites)}), arrived AS (
       -- A visitor who comes after being marked a no-show came after all: the arrival wins.
       UPDATE visits v SET arrived_at = ${at}, arrived_by = ${audit.actor}, no_show_at = NULL,
         no_show_by = NULL

@@ -35,6 +35,20 @@ const SLOT_MINUTES = new Map([
   [OTHER_SITE, 60],
 ])
 
+/** What the visitor's link answers (the fields these tests read). */
+interface LinkAnswer {
+  ok: boolean
+  error?: string
+  visit: {
+    status: string
+    changeable: boolean
+    confirmable: boolean
+    confirmedAt?: string
+    noShowAt?: string
+    arrivalCode?: string
+  }
+}
+
 describe('no-shows and the confirmation the day before', () => {
   useVisitTestServices()
   const texts = {content: seedTextContent}
@@ -97,7 +111,7 @@ describe('no-shows and the confirmation the day before', () => {
       }),
       {params: {token}, ip: '198.51.100.7'},
     )
-    return {status: response.status, body: (await response.json()) as Record<string, any>}
+    return {status: response.status, body: (await response.json()) as LinkAnswer}
   }
   const marks = () =>
     sql()<{lead_id: string; no_show_at: Date | null; no_show_by: string | null; stage: string}>`

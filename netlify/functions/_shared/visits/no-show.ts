@@ -8,6 +8,7 @@ import {staffRequest} from '../staff.ts'
 import {sendTextsFor, type TextDeps} from '../texts/outbox.ts'
 import {visitorKey} from '../visitor.ts'
 import {ModelHouses} from './houses.ts'
+import {lockedVisit} from './store.ts'
 
 /*
  * Visits nobody came to (migration 0024). A booked visit not checked in 30 minutes after its
@@ -165,12 +166,7 @@ async function markByStaff(
   const s = sql()
   const when = new Date(at)
   const rows = await s<AskedRow>`
-    WITH visit AS (
-      SELECT v.lead_id FROM visits v
-      WHERE v.lead_id = ${leadId}::uuid
-        AND (${sites}::text[] IS NULL OR v.site = ANY(${sites}::text[]))
-      FOR UPDATE
-    ), marked AS (
+    WITH visit AS (${lockedVisit(s, leadId, sites)}), marked AS (
       UPDATE visits v SET no_show_at = ${when}, no_show_by = ${actor}
       FROM visit WHERE v.lead_id = visit.lead_id AND v.status = 'booked'
         AND v.arrived_at IS NULL AND v.no_show_at IS NULL AND v.starts_at <= ${when}

@@ -110,6 +110,16 @@ const freeSeat = (s: Sql, from: Fragment) => s`
   SELECT site, starts_at, 0, 0 FROM ${from}
   ON CONFLICT (site, starts_at) DO UPDATE SET booked = slot.booked - 1 WHERE slot.booked > 0`
 
+/**
+ * The visit of `leadId` on one of `sites` (null: any), locked: the first CTE of a statement
+ * that changes it, so that a concurrent change of the same visit waits and then re-checks.
+ */
+export const lockedVisit = (s: Sql, leadId: string, sites: string[] | null) => s`
+  SELECT v.lead_id FROM visits v
+  WHERE v.lead_id = ${leadId}::uuid
+    AND (${sites}::text[] IS NULL OR v.site = ANY(${sites}::text[]))
+  FOR UPDATE`
+
 export async function getVisit(leadId: string): Promise<VisitRow | null> {
   const s = sql()
   const rows = await s<Row>`${selectVisits(s)} WHERE v.lead_id = ${leadId}::uuid`
