@@ -50,6 +50,8 @@ const FOLDED_KINDS: ReadonlySet<TextKind> = new Set(['moved', 'cancelled'])
  * and the no-show's, which is no answer to anything the visitor did just now.
  */
 const QUIET_KINDS: ReadonlySet<TextKind> = new Set(['advert', 'no-show'])
+/** QUIET_KINDS as a statement's parameter (`kind = ANY(…)`). */
+const QUIET_KIND_LIST = [...QUIET_KINDS]
 
 /** A send claimed and not recorded within this long is taken as abandoned and claimed again. */
 export const TEXT_LEASE_MS = 60_000
@@ -215,8 +217,8 @@ const stateColumns = (s: Sql) => s`l.id, l.site, l.name, l.phone, l.receipt,
   (l.spam_reason IS NOT NULL OR l.texts_withheld IS NOT NULL) AS spam, l.created_at,
   l.marketing_consent, l.marketing_confirmed_at,
   ${refused(s, s`l.phone`)} AS refused, v.status AS visit_status, v.revision, v.starts_at,
-  v.changed_at, v.no_show_at, l.visit_held_by AS held_by, h.name AS held_name, h.receipt AS held_receipt,
-  h.starts_at AS held_starts_at,
+  v.changed_at, v.no_show_at, l.visit_held_by AS held_by, h.name AS held_name,
+  h.receipt AS held_receipt, h.starts_at AS held_starts_at,
   (SELECT string_agg(t.kind || ':' || t.revision, ',') FROM text_messages t WHERE t.lead_id = l.id)
     AS queued`
 
@@ -452,7 +454,7 @@ async function queueTexts(texts: NewText[], now: number): Promise<ClaimedText[]>
         i.fold_key
       FROM input i JOIN leads l ON l.id = i.lead_id
       WHERE (i.kind <> 'advert' OR (l.marketing_consent AND l.marketing_confirmed_at IS NOT NULL))
-        AND (i.kind NOT IN ('advert', 'no-show') OR NOT ${refused(s, s`i.recipient`)})
+        AND (i.kind <> ALL(${QUIET_KIND_LIST}::text[]) OR NOT ${refused(s, s`i.recipient`)})
     ), single AS (
       INSERT INTO text_messages (id, lead_id, kind, revision, recipient, body, variables, status,
         attempts, created_at, next_attempt_at, claim_id, claimed_until)
@@ -479,9 +481,10 @@ async function queueTexts(texts: NewText[], now: number): Promise<ClaimedText[]>
 /**
  * Claims up to `limit` texts whose next attempt is due, oldest due first, in one
  * statement; in the same statement a due reminder whose visit has since changed (moved,
- * cancelled or begun) is marked skipped, and an advert whose number has refused or whose
- * consent was withdrawn is cancelled, instead of being sent. In the quiet hours no
- * advert is claimed (a retry waits for the morning too).
+ * cancelled or begun) or a no-show's text whose visitor was checked in after all is marked
+ * skipped, and an advert whose number has refused or whose consent was withdrawn (or a
+ * no-show's text to a number that refused) is cancelled, instead of being sent. In the quiet
+ * hours no advert nor no-show's text is claimed (a retry waits for the morning too).
  */
 export async function claimDueTexts(limit: number, now: number): Promise<ClaimedText[]> {
   const s = sql()
@@ -490,14 +493,15 @@ export async function claimDueTexts(limit: number, now: number): Promise<Claimed
   const rows = await s<ClaimedRow>`
     WITH due AS (
       SELECT t.id, l.site, (t.kind = 'reminder' AND (v.lead_id IS NULL OR v.status <> 'booked'
-          OR v.revision <> t.revision OR v.starts_at <= ${at})) AS stale,
+          OR v.revision <> t.revision OR v.starts_at <= ${at})
+          OR t.kind = 'no-show' AND v.no_show_at IS NULL) AS stale,
         (t.kind = 'advert' AND (NOT l.marketing_consent OR l.marketing_confirmed_at IS NULL)
-          OR t.kind IN ('advert', 'no-show') AND ${refused(s, s`t.recipient`)}) AS refused
+          OR t.kind = ANY(${QUIET_KIND_LIST}::text[]) AND ${refused(s, s`t.recipient`)}) AS refused
       FROM text_messages t JOIN leads l ON l.id = t.lead_id
         LEFT JOIN visits v ON v.lead_id = t.lead_id
       WHERE t.status IN ('queued', 'failed') AND t.next_attempt_at <= ${at}
         AND (t.claimed_until IS NULL OR t.claimed_until <= ${at})
-        AND (t.kind NOT IN ('advert', 'no-show') OR NOT ${isQuietHour(now)}::boolean)
+        AND (t.kind <> ALL(${QUIET_KIND_LIST}::text[]) OR NOT ${isQuietHour(now)}::boolean)
       ORDER BY t.next_attempt_at, t.id
       LIMIT ${limit}
       FOR UPDATE OF t SKIP LOCKED

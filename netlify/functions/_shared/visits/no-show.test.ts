@@ -233,6 +233,17 @@ describe('no-shows and the confirmation the day before', () => {
     expect((await storedTexts()).find((row) => row.kind === 'no-show')?.status).toBe('kept')
   })
 
+  it('skips a no-show text still waiting when the visitor is checked in after all', async () => {
+    const leadId = await booked(SLOT)
+    await runNoShows({clock: () => at('21:30'), houses: testHouses(), texts})
+    // Late that evening the staff check the visitor in: the arrival clears the no-show.
+    expect(
+      (await staffPost(checkInHandler, 'check-in', {visitId: leadId}, at('21:40'))).status,
+    ).toBe(200)
+    await runTexts({clock: () => Date.parse('2026-11-28T08:00:00+09:00'), content: seedTextContent})
+    expect((await storedTexts()).find((row) => row.kind === 'no-show')?.status).toBe('skipped')
+  })
+
   it('sends no no-show text to a number that refused texts', async () => {
     const leadId = await booked(SLOT)
     await sql()`INSERT INTO text_refusals (phone, created_at, source, actor)
