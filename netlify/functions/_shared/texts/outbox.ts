@@ -143,8 +143,10 @@ export function advertDueAt(at: number): number {
  * (moved while booked, cancelled otherwise: the notice tells the state the visitor is
  * in now) and, from 10:00 the day before, a reminder unless the visit was booked or
  * moved after that moment. A registration refused a time for the number's coming visit
- * gets that visit's confirmation again instead of an acknowledgement. Nothing for spam or
- * for a visit that has begun.
+ * gets that visit's confirmation again instead of an acknowledgement. A visit marked a
+ * no-show within the sweep's window gets its no-show text, once, unless the number refused
+ * (held through the night like the advert). Nothing for spam, nor else for a visit that has
+ * begun.
  */
 export function dueTexts(state: LeadTextState, now: number): DueText[] {
   const lacks = (kind: TextKind, revision: number) => !state.queued.has(`${kind}:${revision}`)
