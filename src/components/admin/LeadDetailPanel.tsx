@@ -49,7 +49,7 @@ function visitChangeText({change, from, to}: VisitChange): string {
   if (change === 'move') return `방문 일시 변경: ${at(from)} → ${at(to)}`
   if (change === 'cancel') return `방문 예약 취소 (${at(from)})`
   if (change === 'no-show') return `노쇼: ${at(from)} 예약에 방문하지 않음`
-  if (change === 'confirm') return '방문객이 방문 예정을 확인함 (예약 확인 링크)'
+  if (change === 'confirm') return '방문 예정 확인(방문 확인 버튼)'
   return '견본주택 방문 확인(도착)'
 }
 
