@@ -5,9 +5,9 @@ import {slotStart} from '#shared/visits/schedule.ts'
 import {auditInsert} from '../audit.ts'
 import {signingKey} from '../auth/signing-key.ts'
 import {sql} from '../database.ts'
-import {asRecord, fail, json, readJsonBody} from '../http.ts'
+import {fail, json} from '../http.ts'
 import {isLeadId} from '../leads/store.ts'
-import {staffRequest} from '../staff.ts'
+import {staffJsonPost} from '../staff.ts'
 import {visitorKey} from '../visitor.ts'
 import {lockedVisit, selectVisits, type VisitRow} from './store.ts'
 
@@ -176,13 +176,9 @@ export async function checkInHandler(
   context: Pick<Context, 'ip'>,
   now = Date.now(),
 ): Promise<Response> {
-  const gate = await staffRequest(req, context, 'POST')
-  if (!gate.ok) return gate.response
-  const {staff} = gate
-  const body = await readJsonBody(req, BODY_MAX)
-  if (!body.ok) return body.response
-  const asked = asRecord(body.value)
-  if (!asked) return fail(400, MESSAGES.body)
+  const asking = await staffJsonPost(req, context, {maxBytes: BODY_MAX, notObject: MESSAGES.body})
+  if (!asking.ok) return asking.response
+  const {staff, body: asked} = asking
   try {
     const visit = await askedVisit(asked, staff.sites, now)
     if (!visit.ok) return visit.response

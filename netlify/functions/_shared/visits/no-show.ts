@@ -2,9 +2,9 @@ import type {Context} from '@netlify/functions'
 import {slotStart} from '#shared/visits/schedule.ts'
 import {NO_SHOW_JOB_ACTOR, VISITOR_LINK_ACTOR} from '../audit.ts'
 import {sql, type Sql} from '../database.ts'
-import {asRecord, fail, json, readJsonBody} from '../http.ts'
+import {fail, json} from '../http.ts'
 import {isLeadId} from '../leads/store.ts'
-import {staffRequest} from '../staff.ts'
+import {staffJsonPost} from '../staff.ts'
 import {sendTextsFor, type TextDeps} from '../texts/outbox.ts'
 import {visitorKey} from '../visitor.ts'
 import {ModelHouses} from './houses.ts'
@@ -214,12 +214,10 @@ export async function staffNoShowHandler(
   now = Date.now(),
   texts: TextDeps = {},
 ): Promise<Response> {
-  const gate = await staffRequest(req, context, 'POST')
-  if (!gate.ok) return gate.response
-  const {staff} = gate
-  const body = await readJsonBody(req, BODY_MAX)
-  if (!body.ok) return body.response
-  const visitId = asRecord(body.value)?.visitId
+  const asking = await staffJsonPost(req, context, {maxBytes: BODY_MAX, notObject: MESSAGES.body})
+  if (!asking.ok) return asking.response
+  const {staff, body} = asking
+  const {visitId} = body
   if (typeof visitId !== 'string') return fail(400, MESSAGES.body)
   if (!isLeadId(visitId)) return fail(404, MESSAGES.notFound)
   try {
