@@ -2,6 +2,7 @@ import {CommentIcon} from '@sanity/icons'
 import {defineField, defineType} from 'sanity'
 import {TextTemplateInput} from '#studio/TextTemplateInput.tsx'
 import {
+  templateField,
   templateProblem,
   TEXT_VARIABLES,
   VARIABLE_DESCRIPTIONS,
@@ -10,9 +11,9 @@ import {
 
 const VARIABLE_LIST = TEXT_VARIABLES.map((name) => `#{${name}} ${VARIABLE_DESCRIPTIONS[name]}`)
 
-function template(name: TextKind, title: string, description: string) {
+function template(kind: TextKind, title: string, description: string) {
   return defineField({
-    name,
+    name: templateField(kind),
     title,
     type: 'text',
     rows: 5,
@@ -21,7 +22,7 @@ function template(name: TextKind, title: string, description: string) {
     validation: (rule) =>
       rule
         .required()
-        .custom((value?: string) => (value ? (templateProblem(value, name) ?? true) : true)),
+        .custom((value?: string) => (value ? (templateProblem(value, kind) ?? true) : true)),
   })
 }
 
@@ -54,7 +55,8 @@ export const textTemplates = defineType({
     template(
       'reminder',
       '방문 전날 안내',
-      '방문 전날 오전 10시에 보내는 문자. #{일시}와 #{링크}가 꼭 있어야 합니다.',
+      '방문 전날 오전 10시에 보내는 문자. #{링크}에서 방문객이 방문 확인을 누를 수 있으니 ' +
+        '그 안내를 함께 적어 주세요. #{일시}와 #{링크}가 꼭 있어야 합니다.',
     ),
     template(
       'cancelled',
@@ -73,6 +75,13 @@ export const textTemplates = defineType({
       '마케팅 수신에 동의하고 수신거부하지 않은 분께 등록 뒤 한 번 보내는 광고 문자 ' +
         '(밤 9시~아침 8시에는 아침 8시에 보냄). (광고)로 시작하고 #{단지}, #{잔여}, ' +
         '#{수신거부}가 꼭 있어야 합니다.',
+    ),
+    template(
+      'no-show',
+      '노쇼 안내',
+      '예약 시간이 끝나고 30분이 지나도 방문하지 않은 분께 보내는 문자 (밤 9시~아침 8시에는 ' +
+        '아침 8시에 보냄). #{링크}에서 다른 날로 다시 예약할 수 있습니다. #{일시}와 #{링크}가 ' +
+        '꼭 있어야 합니다.',
     ),
   ],
   preview: {prepare: () => ({title: '문자 안내'})},

@@ -217,8 +217,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   }
 }
 
-/** The scheduled functions: the lead delivery's outbox and the texts' outbox. */
-const SCHEDULED_FUNCTIONS = ['deliver-leads', 'send-texts'] as const
+/** The scheduled functions: the lead delivery's outbox, the texts' outbox and the no-shows. */
+const SCHEDULED_FUNCTIONS = ['deliver-leads', 'send-texts', 'no-shows'] as const
 
 /**
  * Netlify runs the scheduled functions in production; netlify-cli does not run

@@ -131,15 +131,19 @@ export interface DeliveryState {
   deliveredAt?: string
 }
 
+/** Who marks a visit nobody came to, 30 minutes after its slot, in the audit log. */
+export const NO_SHOW_JOB_ACTOR = 'no-show-job'
+
 /**
  * A change of a lead's visit as the staff read it in the lead's history: `from` and `to` are
- * slot starts (before a move or cancellation, and after a move), `actor` the staff member
- * who made it (null: the visitor, through their own link).
+ * slot starts (before a move, cancellation or no-show, and after a move), `actor` the staff
+ * member who made it (null: the visitor, through their own link; NO_SHOW_JOB_ACTOR: the
+ * scheduled job that marks no-shows).
  */
 export interface VisitChange {
   at: string
   actor: string | null
-  change: 'move' | 'cancel' | 'check-in' | 'walk-in'
+  change: 'move' | 'cancel' | 'check-in' | 'walk-in' | 'no-show' | 'confirm'
   from: string | null
   to: string | null
 }

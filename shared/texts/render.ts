@@ -11,8 +11,13 @@ export const TEXT_KINDS = [
   'cancelled',
   'moved',
   'advert',
+  'no-show',
 ] as const
 export type TextKind = (typeof TEXT_KINDS)[number]
+
+/** The Studio's field of a kind's template: the kind in camelCase, as a field name has no hyphen. */
+export const templateField = (kind: TextKind): string =>
+  kind.replace(/-(\p{Ll})/gu, (_, letter: string) => letter.toUpperCase())
 
 /**
  * The outbox also carries the staff's alerts of new leads: written by the functions, not
@@ -64,6 +69,8 @@ export const REQUIRED_VARIABLES: Record<TextKind, readonly TextVariable[]> = {
   moved: ['일시', '링크'],
   // The law on advertising texts asks for the sender and a free way to refuse.
   advert: ['단지', '잔여', '수신거부'],
+  // The link leads from the visit missed to booking again.
+  'no-show': ['일시', '링크'],
 }
 
 /** Every advertising text starts so (정보통신망법 제50조). */

@@ -28,9 +28,12 @@ export type AuditAction =
   | 'waitlist-join'
   | 'waitlist-offer'
   | 'waitlist-claim'
+  | 'no-show'
+  | 'visit-confirm'
 
 /** Who acts through a visitor's own link (there is no account behind it). */
 export const VISITOR_LINK_ACTOR = 'visitor-link'
+export {NO_SHOW_JOB_ACTOR} from '#shared/leads/lead.ts'
 /** The actor of a refused attempt that names no account. */
 export const UNKNOWN_ACTOR = 'unknown'
 

@@ -1,7 +1,7 @@
 import type {Context} from '@netlify/functions'
 import type {StaffIdentity} from './auth/access-token.ts'
 import {auditStaffRefusal, requireAdmin} from './auth.ts'
-import {fail, methodNotAllowed} from './http.ts'
+import {asRecord, fail, methodNotAllowed, readJsonBody} from './http.ts'
 
 /*
  * The prologue of every staff endpoint (the method, then the access token) and the sites a
@@ -22,6 +22,26 @@ export async function staffRequest(
   if (req.method !== method) return {ok: false, response: methodNotAllowed([method])}
   const staff = await requireAdmin(req, context)
   return staff instanceof Response ? {ok: false, response: staff} : {ok: true, staff}
+}
+
+/**
+ * A staff POST with a JSON object of at most `maxBytes`: who asks and the object, or the answer
+ * to return as is (405, 401, the body's refusal, or 400 with `notObject` for JSON that is no
+ * object).
+ */
+export async function staffJsonPost(
+  req: Request,
+  context: Pick<Context, 'ip'>,
+  {maxBytes, notObject}: {maxBytes: number; notObject: string},
+): Promise<
+  {ok: true; staff: StaffIdentity; body: Record<string, unknown>} | {ok: false; response: Response}
+> {
+  const gate = await staffRequest(req, context, 'POST')
+  if (!gate.ok) return gate
+  const read = await readJsonBody(req, maxBytes)
+  if (!read.ok) return read
+  const body = asRecord(read.value)
+  return body ? {ok: true, staff: gate.staff, body} : {ok: false, response: fail(400, notObject)}
 }
 
 export const seesSite = (staff: StaffIdentity, site: string): boolean =>

@@ -205,4 +205,46 @@ describe('LeadDetailPanel', () => {
     await waitFor(() => expect(screen.getByText('재통화 예정')).toBeTruthy())
     expect((await historyItems()).at(-1)).toMatch(/통화 결과: 재통화 요청 \(.+에 다시 전화\)$/)
   })
+
+  it('tells a no-show the job marked and the visitor’s confirmation the day before', async () => {
+    fetchMock.mockResolvedValue(
+      Response.json({
+        ok: true,
+        ...DETAIL,
+        notes: [],
+        owners: [],
+        stages: [
+          {at: '2026-11-27T02:00:00.000Z', actor: 'no-show-job', from: 'booked', to: 'no-show'},
+        ],
+        visitChanges: [
+          {at: '2026-11-26T01:00:00.000Z', actor: null, change: 'confirm', from: null, to: null},
+          {
+            at: '2026-11-27T02:00:00.000Z',
+            actor: 'no-show-job',
+            change: 'no-show',
+            from: '2026-11-27T10:00:00+09:00',
+            to: null,
+          },
+        ],
+      }),
+    )
+    render(
+      <LeadDetailPanel
+        id="lead-1"
+        siteNames={new Map()}
+        onClose={() => {}}
+        onChanged={() => {}}
+        onOpen={() => {}}
+      />,
+    )
+    const heading = await screen.findByRole('heading', {name: '메모와 진행 기록'})
+    const items = within(heading.nextElementSibling as HTMLElement)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent)
+    expect(items).toEqual([
+      expect.stringMatching(/방문객\(예약 확인 링크\)방문 예정 확인\(방문 확인 버튼\)$/),
+      expect.stringMatching(/자동 처리노쇼: 11월 27일 \(금\) 10:00 예약에 방문하지 않음$/),
+      expect.stringMatching(/자동 처리상태 방문예약 → 노쇼$/),
+    ])
+  })
 })

@@ -1,6 +1,7 @@
 import {useEffect, useRef, useState, type FormEvent} from 'react'
 import {FormError} from '~/components/forms/FormError.tsx'
 import {CALL_OUTCOME_LABELS} from '#shared/leads/calls.ts'
+import {NO_SHOW_JOB_ACTOR} from '#shared/leads/lead.ts'
 import {CallOutcomeButtons} from './CallOutcomeButtons.tsx'
 import {formatVisitAt} from '~/lib/visits/slots.ts'
 import {
@@ -53,6 +54,8 @@ function visitChangeText({change, from, to}: VisitChange): string {
   if (change === 'move') return `방문 일시 변경: ${at(from)} → ${at(to)}`
   if (change === 'cancel') return `방문 예약 취소 (${at(from)})`
   if (change === 'walk-in') return '예약 없이 방문: 현장에서 등록하고 방문 확인'
+  if (change === 'no-show') return `노쇼: ${at(from)} 예약에 방문하지 않음`
+  if (change === 'confirm') return '방문 예정 확인(방문 확인 버튼)'
   return '견본주택 방문 확인(도착)'
 }
 
@@ -61,6 +64,10 @@ function callText({outcome, callbackAt}: CallRecord): string {
   const asked = callbackAt ? ` (${formatLeadTime(callbackAt)}에 다시 전화)` : ''
   return `통화 결과: ${CALL_OUTCOME_LABELS[outcome]}${asked}`
 }
+
+/** Who made a change, as the history names them. */
+const whoLabel = (actor: string | null): string =>
+  actor === null ? '방문객(예약 확인 링크)' : actor === NO_SHOW_JOB_ACTOR ? '자동 처리' : actor
 
 /** One lead as staff open it: what the visitor gave, where they came from, what happened since. */
 export function LeadDetailPanel({id, siteNames, onClose, onChanged, onOpen}: LeadDetailPanelProps) {
@@ -288,7 +295,7 @@ export function LeadDetailPanel({id, siteNames, onClose, onChanged, onOpen}: Lea
                 // A check-in or a call comes before the stage it moves.
                 ...detail.visitChanges.map((change) => ({
                   at: change.at,
-                  who: change.actor ?? '방문객(예약 확인 링크)',
+                  who: whoLabel(change.actor),
                   text: visitChangeText(change),
                 })),
                 ...detail.calls.map((call) => ({
@@ -298,7 +305,7 @@ export function LeadDetailPanel({id, siteNames, onClose, onChanged, onOpen}: Lea
                 })),
                 ...detail.stages.map((change) => ({
                   at: change.at,
-                  who: change.actor,
+                  who: whoLabel(change.actor),
                   text: `상태 ${STAGE_LABELS[change.from]} → ${STAGE_LABELS[change.to]}`,
                 })),
                 ...detail.owners.map((change) => ({

@@ -17,6 +17,7 @@ const KIND_LABELS: Record<MessageKind, string> = {
   advert: '광고',
   'staff-alert': '직원 알림',
   'waitlist-offer': '대기 자리 안내',
+  'no-show': '노쇼 안내',
 }
 
 const STATUS_LABELS: Record<MessageStatus, string> = {

@@ -5,26 +5,48 @@ import type {ConsentNotice} from '~/lib/registration/consent.ts'
 import {formatVisitDay, formatVisitTime} from '~/lib/visits/slots.ts'
 import {CheckInForm} from './CheckInForm.tsx'
 import {LeadDetailPanel} from './LeadDetailPanel.tsx'
-import {SOURCE_LABELS} from './lead-labels.ts'
+import {SOURCE_LABELS, STAGE_LABELS} from './lead-labels.ts'
 import {
   checkInVisit,
   fetchAdminVisits,
+  markNoShow,
   registerWalkIn,
   type AdminVisit,
   type WaitlistCount,
 } from './visits-api.ts'
 import {type WalkInBody, WalkInForm, type WalkInOutcome} from './WalkInForm.tsx'
 
-const VISIT_STATUS_LABELS: Record<AdminVisit['status'], string> = {
-  booked: '예약',
-  cancelled: '취소',
-}
-
 /** The time of day in Seoul of an instant (`HH:MM`). */
 const timeOfDay = (iso: string) => kstTime(Date.parse(iso))
 
-const statusLabel = (visit: AdminVisit) =>
-  visit.arrivedAt ? `방문완료 ${timeOfDay(visit.arrivedAt)}` : VISIT_STATUS_LABELS[visit.status]
+/**
+ * Where a visit stands, as the list names it: a visit of today nobody confirmed the day before
+ * is 미확인, to be called; other days' bookings are 예약 until confirmed.
+ */
+function visitState(visit: AdminVisit, today: string): {label: string; tone: string} {
+  if (visit.status === 'cancelled') return {label: '취소', tone: 'cancelled'}
+  if (visit.arrivedAt) return {label: `방문완료 ${timeOfDay(visit.arrivedAt)}`, tone: 'arrived'}
+  if (visit.noShowAt) return {label: '노쇼', tone: 'no-show'}
+  if (visit.confirmedAt) return {label: '확인됨', tone: 'confirmed'}
+  if (visit.start.slice(0, 10) === today) return {label: '미확인', tone: 'unconfirmed'}
+  return {label: '예약', tone: 'booked'}
+}
+
+/** Today's visits nobody confirmed, not arrived nor missed: the ones to call. */
+const toCall = (items: readonly AdminVisit[], today: string) =>
+  items.filter((visit) => visitState(visit, today).tone === 'unconfirmed')
+
+/** A visit staff may mark a no-show: booked, its slot started, nobody arrived, not marked. */
+const mayMarkNoShow = (visit: AdminVisit, now: number) =>
+  visit.status === 'booked' && !visit.arrivedAt && !visit.noShowAt && Date.parse(visit.start) <= now
+
+/** Choices of the period: today first, then the coming days. */
+const PERIODS = [
+  {days: 1, label: '오늘'},
+  {days: 7, label: '7일'},
+  {days: 14, label: '14일'},
+  {days: 31, label: '31일'},
+] as const
 
 /** Lists grouped by a key, in the order the items come (the endpoint orders by start). */
 function groupBy<T>(items: readonly T[], key: (item: T) => string): Array<[string, T[]]> {
@@ -40,12 +62,13 @@ interface VisitScheduleProps {
 }
 
 /**
- * 방문 일정: who is coming today and on the next days, by day and time, with a phone to tap, a
- * name that opens the lead, and the visitor's arrival.
+ * 방문 일정: who is coming today (and, asked, on the next days), by day and time, with a phone
+ * to tap, a name that opens the lead, the visit's state and the lead's stage, the visitors of
+ * today to call (미확인), and one tap to check a visitor in or to mark a no-show.
  */
 export function VisitSchedule({sites, consent = null}: VisitScheduleProps) {
   const [site, setSite] = useState('')
-  const [days, setDays] = useState(14)
+  const [days, setDays] = useState(1)
   const [items, setItems] = useState<AdminVisit[] | null>(null)
   const [waitlist, setWaitlist] = useState<WaitlistCount[]>([])
   const [error, setError] = useState<string | null>(null)
@@ -83,6 +106,13 @@ export function VisitSchedule({sites, consent = null}: VisitScheduleProps) {
     return {ok: true, message: `${name} 님의 방문을 ${timeOfDay(arrivedAt)}에 확인했습니다.`}
   }
 
+  async function noShow(visit: AdminVisit) {
+    const result = await markNoShow(visit.leadId)
+    if (!result.ok) return setNotice(result.error)
+    setReload((count) => count + 1)
+    setNotice(`${visit.name} 님을 노쇼로 기록했습니다.`)
+  }
+
   useEffect(() => {
     let current = true
     setItems(null)
@@ -118,10 +148,11 @@ export function VisitSchedule({sites, consent = null}: VisitScheduleProps) {
         <label>
           기간
           <select value={days} onChange={(event) => setDays(Number(event.target.value))}>
-            <option value={1}>오늘</option>
-            <option value={7}>7일</option>
-            <option value={14}>14일</option>
-            <option value={31}>31일</option>
+            {PERIODS.map((period) => (
+              <option key={period.days} value={period.days}>
+                {period.label}
+              </option>
+            ))}
           </select>
         </label>
       </div>
@@ -142,8 +173,32 @@ export function VisitSchedule({sites, consent = null}: VisitScheduleProps) {
       <div role="status" className="leads-notice">
         {error ?? (items === null ? '불러오는 중...' : notice)}
       </div>
+      {items && toCall(items, today).length > 0 ? (
+        <section className="visit-schedule-call" aria-labelledby="visit-call-heading">
+          <h2 id="visit-call-heading">
+            오늘 전화 확인{' '}
+            <span className="visit-schedule-count">미확인 {toCall(items, today).length}건</span>
+          </h2>
+          <p className="lead-muted">전날 방문 확인을 누르지 않은 오늘 방문객입니다.</p>
+          <ul>
+            {toCall(items, today).map((visit) => (
+              <li key={visit.leadId}>
+                <span>{formatVisitTime(visit.start)}</span> <strong>{visit.name}</strong>{' '}
+                <a
+                  href={telHref(visit.phone)}
+                  aria-label={`${visit.name} ${visit.phone} 전화 걸기`}
+                >
+                  {visit.phone}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       {items && items.length === 0 ? (
-        <p className="leads-empty">이 기간에 잡힌 방문 예약이 없습니다.</p>
+        <p className="leads-empty">
+          {days === 1 ? '오늘 잡힌 방문 예약이 없습니다.' : '이 기간에 잡힌 방문 예약이 없습니다.'}
+        </p>
       ) : null}
       {items
         ? groupBy(items, (visit) => visit.start.slice(0, 10)).map(([day, dayVisits]) => (
@@ -163,11 +218,10 @@ export function VisitSchedule({sites, consent = null}: VisitScheduleProps) {
                     </h3>
                     <ul>
                       {timeVisits.map((visit) => (
-                        <li
-                          key={visit.leadId}
-                          className={`is-${visit.arrivedAt ? 'arrived' : visit.status}`}
-                        >
-                          <span className="visit-schedule-status">{statusLabel(visit)}</span>
+                        <li key={visit.leadId} className={`is-${visitState(visit, today).tone}`}>
+                          <span className="visit-schedule-status">
+                            {visitState(visit, today).label}
+                          </span>
                           <button
                             type="button"
                             className="visit-schedule-name"
@@ -185,9 +239,13 @@ export function VisitSchedule({sites, consent = null}: VisitScheduleProps) {
                           >
                             {visit.phone}
                           </a>
+                          <span className="visit-schedule-stage">
+                            단계 {STAGE_LABELS[visit.stage] ?? visit.stage}
+                          </span>
                           <span className="lead-muted">
                             {visit.receipt} · {SOURCE_LABELS[visit.source] ?? visit.source}
                             {site ? '' : ` · ${siteName(visit.site)}`}
+                            {visit.owner ? ` · 담당 ${visit.owner}` : ''}
                           </span>
                           {visit.message ? (
                             <p className="visit-schedule-message">{visit.message}</p>
@@ -204,6 +262,16 @@ export function VisitSchedule({sites, consent = null}: VisitScheduleProps) {
                               }
                             >
                               방문 확인
+                            </button>
+                          ) : null}
+                          {mayMarkNoShow(visit, Date.now()) ? (
+                            <button
+                              type="button"
+                              className="visit-schedule-no-show"
+                              aria-label={`${visit.name} 님 노쇼 기록`}
+                              onClick={() => void noShow(visit)}
+                            >
+                              노쇼
                             </button>
                           ) : null}
                         </li>

@@ -21,6 +21,10 @@ const visit = (name: string, start: string, status = 'booked') => ({
   source: 'popup',
   arrivedAt: null as string | null,
   arrivedBy: null as string | null,
+  confirmedAt: null as string | null,
+  noShowAt: null as string | null,
+  noShowBy: null as string | null,
+  stage: 'booked',
 })
 
 describe('VisitSchedule', () => {
@@ -43,7 +47,7 @@ describe('VisitSchedule', () => {
     expect(call.getAttribute('href')).toMatch(/^tel:/)
     const saturday = screen.getByRole('region', {name: '11월 28일 (토) 0건'})
     expect(within(saturday).getByText('취소')).toBeTruthy()
-    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/admin/visits?days=14')
+    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/admin/visits?days=1')
   })
 
   it('shows beside a slot its waiting list: entries waiting and seats held for an offer', async () => {
@@ -65,11 +69,17 @@ describe('VisitSchedule', () => {
     const user = userEvent.setup()
     fetchMock.mockImplementation(async () => Response.json({ok: true, items: []}))
     render(<VisitSchedule sites={[{slug: 'ulsan-lakepark', name: '울산'}]} />)
-    expect(await screen.findByText('이 기간에 잡힌 방문 예약이 없습니다.')).toBeTruthy()
+    expect(await screen.findByText('오늘 잡힌 방문 예약이 없습니다.')).toBeTruthy()
     await user.selectOptions(screen.getByLabelText('현장'), 'ulsan-lakepark')
+    expect(String(fetchMock.mock.calls.at(-1)![0])).toBe(
+      '/api/admin/visits?days=1&site=ulsan-lakepark',
+    )
+    // The coming 14 days, asked for.
+    await user.selectOptions(screen.getByLabelText('기간'), '14일')
     expect(String(fetchMock.mock.calls.at(-1)![0])).toBe(
       '/api/admin/visits?days=14&site=ulsan-lakepark',
     )
+    expect(await screen.findByText('이 기간에 잡힌 방문 예약이 없습니다.')).toBeTruthy()
   })
 })
 
@@ -136,6 +146,99 @@ describe('VisitSchedule check-in', () => {
     expect(await screen.findByText('이미 방문을 확인한 예약입니다.')).toBeTruthy()
     // A visit of another day is checked in on its day.
     expect(screen.queryByRole('button', {name: '이영희 님 방문 확인'})).toBeNull()
+  })
+})
+
+describe('VisitSchedule states and no-shows', () => {
+  const today = kstDate(Date.now())
+  const sites = [{slug: 'ulsan-lakepark', name: '솔담 레이크파크'}]
+
+  it('names each visit’s state and its lead’s stage, and lists today’s unconfirmed to call', async () => {
+    fetchMock.mockResolvedValue(
+      Response.json({
+        ok: true,
+        items: [
+          {...visit('최지우', `${today}T00:00:00+09:00`), confirmedAt: `${today}T01:00:00.000Z`},
+          visit('박민수', `${today}T00:00:00+09:00`),
+          {
+            ...visit('정우성', `${today}T00:00:00+09:00`),
+            arrivedAt: `${today}T00:05:00.000Z`,
+            stage: 'visited',
+          },
+          {
+            ...visit('한가인', `${today}T00:00:00+09:00`),
+            noShowAt: `${today}T01:00:00.000Z`,
+            noShowBy: 'no-show-job',
+            stage: 'no-show',
+          },
+          visit('오세훈', `${today}T00:00:00+09:00`, 'cancelled'),
+          {...visit('유재석', '2099-01-01T10:00:00+09:00'), owner: '김상담'},
+        ],
+      }),
+    )
+    render(<VisitSchedule sites={sites} />)
+    const call = await screen.findByRole('region', {name: '오늘 전화 확인 미확인 1건'})
+    expect(within(call).getByText('박민수')).toBeTruthy()
+    expect(
+      within(call).getByRole('link', {name: '박민수 010-1234-5678 전화 걸기'}).getAttribute('href'),
+    ).toMatch(/^tel:/)
+    const state = (name: string) =>
+      screen.getByRole('button', {name: `${name} 님 문의 열기`}).closest('li')!
+    expect(within(state('최지우')).getByText('확인됨')).toBeTruthy()
+    expect(within(state('박민수')).getByText('미확인')).toBeTruthy()
+    expect(within(state('정우성')).getByText('방문완료 09:05')).toBeTruthy()
+    expect(within(state('정우성')).getByText('단계 방문완료')).toBeTruthy()
+    expect(within(state('한가인')).getByText('노쇼')).toBeTruthy()
+    expect(within(state('한가인')).getByText('단계 노쇼')).toBeTruthy()
+    expect(within(state('오세훈')).getByText('취소')).toBeTruthy()
+    // A visit of another day is a booking; its owner shows when leads have one.
+    expect(within(state('유재석')).getByText('예약')).toBeTruthy()
+    expect(state('유재석').textContent).toContain('담당 김상담')
+    // Sites go by their names.
+    expect(state('최지우').textContent).toContain('솔담 레이크파크')
+  })
+
+  it('marks a no-show in one tap once the slot started, and tells a refusal', async () => {
+    const user = userEvent.setup()
+    let marked = false
+    fetchMock.mockImplementation(async (url: RequestInfo | URL, init?: RequestInit) => {
+      if (String(url) === '/api/admin/visits/no-show') {
+        const {visitId} = JSON.parse(String(init?.body)) as {visitId: string}
+        if (visitId === '김철수')
+          return Response.json(
+            {ok: false, error: '방문을 확인한 예약입니다. 노쇼로 처리할 수 없습니다.'},
+            {status: 409},
+          )
+        marked = true
+        return Response.json({
+          ok: true,
+          visit: {leadId: visitId, noShowAt: new Date().toISOString()},
+        })
+      }
+      const started = `${today}T00:00:00+09:00`
+      return Response.json({
+        ok: true,
+        items: [
+          marked
+            ? {...visit('홍길동', started), noShowAt: new Date().toISOString(), stage: 'no-show'}
+            : visit('홍길동', started),
+          visit('김철수', started),
+          visit('이영희', '2099-01-01T11:00:00+09:00'),
+        ],
+      })
+    })
+    render(<VisitSchedule sites={sites} />)
+    await user.click(await screen.findByRole('button', {name: '홍길동 님 노쇼 기록'}))
+    expect(await screen.findByText('홍길동 님을 노쇼로 기록했습니다.')).toBeTruthy()
+    const entry = screen.getByRole('button', {name: '홍길동 님 문의 열기'}).closest('li')!
+    expect(await within(entry).findByText('단계 노쇼')).toBeTruthy()
+    expect(within(entry).queryByRole('button', {name: '홍길동 님 노쇼 기록'})).toBeNull()
+    await user.click(screen.getByRole('button', {name: '김철수 님 노쇼 기록'}))
+    expect(
+      await screen.findByText('방문을 확인한 예약입니다. 노쇼로 처리할 수 없습니다.'),
+    ).toBeTruthy()
+    // A visit yet to start is no no-show.
+    expect(screen.queryByRole('button', {name: '이영희 님 노쇼 기록'})).toBeNull()
   })
 })
 

@@ -1,4 +1,4 @@
-import {authorized, jsonResult} from './leads-api.ts'
+import {authorized, jsonResult, type LeadStage} from './leads-api.ts'
 import type {WalkInBody} from './WalkInForm.tsx'
 
 /** One booking on the staff's schedule (`GET /api/admin/visits`). */
@@ -15,6 +15,15 @@ export interface AdminVisit {
   /** When the visitor was checked in at the model house, and by whom; null before. */
   arrivedAt: string | null
   arrivedBy: string | null
+  /** When the visitor confirmed the visit on their link the day before; null before. */
+  confirmedAt: string | null
+  /** When the visit was marked a no-show, and by whom ('no-show-job': the scheduled job). */
+  noShowAt: string | null
+  noShowBy: string | null
+  /** The lead's stage now. */
+  stage: LeadStage
+  /** The lead's owner, once leads have owners. */
+  owner?: string | null
 }
 
 /** A slot's waiting list: entries waiting, and seats held for an offer (`waitlist`). */
@@ -42,6 +51,7 @@ export type MessageKind =
   | 'advert'
   | 'staff-alert'
   | 'waitlist-offer'
+  | 'no-show'
 export type MessageStatus =
   'queued' | 'sent' | 'kept' | 'failed' | 'refused' | 'skipped' | 'cancelled'
 
@@ -67,6 +77,17 @@ export async function fetchAdminVisits(site: string, days: number) {
 export async function fetchMessages(to: string) {
   const query = to.trim() ? `?${new URLSearchParams({to: to.trim()})}` : ''
   return jsonResult<{items: OutboxMessage[]}>(await authorized(`/api/admin/messages${query}`))
+}
+
+/** Marks a visit nobody came to a no-show, once its slot has started. */
+export async function markNoShow(visitId: string) {
+  return jsonResult<{visit: {leadId: string; noShowAt: string}}>(
+    await authorized('/api/admin/visits/no-show', {
+      method: 'POST',
+      headers: {'Content-Type': 'application/json'},
+      body: JSON.stringify({visitId}),
+    }),
+  )
 }
 
 /**

@@ -18,6 +18,7 @@ const BOOKED: VisitView = {
   address: '울산광역시 남구 삼산로 100',
   mapUrl: 'https://map.naver.com/p/search/삼산로100',
   changeable: true,
+  confirmable: false,
   units: [
     {label: '84A', remaining: 3, checkedAt: '2026-11-26'},
     {label: '84B', remaining: 0, checkedAt: '2026-11-25'},
@@ -225,6 +226,41 @@ describe('VisitBooking', () => {
     await user.click(screen.getByRole('button', {name: '네, 수신에 동의합니다'}))
     expect(calls).toEqual([{url: '/api/visits/t0k/consent', body: {marketing: true}}])
     expect(await screen.findByText(/수신 동의를 확인했습니다/)).toBeTruthy()
+  })
+
+  it('offers 방문 확인 the day before and records it with a POST', async () => {
+    answer = () =>
+      Response.json({
+        ok: true,
+        visit: {...BOOKED, confirmable: false, confirmedAt: '2026-11-26T01:00:00.000Z'},
+      })
+    render(<VisitBooking token="t0k" initial={{...BOOKED, confirmable: true}} />)
+    const section = screen.getByRole('region', {name: '방문 확인'})
+    expect(section.textContent).toContain('11월 27일 (금) 10:00에 방문하실 예정이 맞으면')
+    await userEvent.click(screen.getByRole('button', {name: '방문 확인'}))
+    expect(calls.at(-1)?.url).toBe('/api/visits/t0k/confirm')
+    expect(
+      await screen.findByText('방문 확인을 받았습니다. 예약하신 시간에 뵙겠습니다.'),
+    ).toBeTruthy()
+    expect(screen.queryByRole('region', {name: '방문 확인'})).toBeNull()
+    expect(
+      screen.getByText('방문 예정을 확인해 주셨습니다. 예약하신 시간에 뵙겠습니다.'),
+    ).toBeTruthy()
+  })
+
+  it('tells a no-show and leads to booking again', () => {
+    render(
+      <VisitBooking
+        token="t0k"
+        initial={{...BOOKED, changeable: false, noShowAt: '2026-11-27T02:00:00.000Z'}}
+      />,
+    )
+    expect(screen.getByText('방문하지 않음')).toBeTruthy()
+    expect(screen.getByText(/예약하신 시간에 방문하지 않으셔서 이 예약은 끝났습니다/)).toBeTruthy()
+    expect(screen.getByRole('link', {name: '방문 예약 다시 하기'}).getAttribute('href')).toBe(
+      '/ulsan-lakepark/customer',
+    )
+    expect(screen.queryByRole('button', {name: '다른 시간으로 변경'})).toBeNull()
   })
 
   it('tells a refusal in the server’s words', async () => {

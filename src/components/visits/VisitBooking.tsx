@@ -15,9 +15,17 @@ const DONE_MESSAGES: Record<VisitAction, string> = {
   cancel: '방문 예약을 취소했습니다.',
   move: '방문 일시를 변경했습니다.',
   consent: '마케팅 정보 수신 동의를 철회했습니다. 앞으로 광고성 안내를 보내 드리지 않습니다.',
+  confirm: '방문 확인을 받았습니다. 예약하신 시간에 뵙겠습니다.',
 }
 const CONFIRMED_MESSAGE =
   '마케팅 정보 수신 동의를 확인했습니다. 분양 소식과 이벤트를 문자로 안내해 드리겠습니다.'
+
+/** The state the page's badge names: arrival and a no-show before the booking's status. */
+function statusLabel(visit: VisitView): {label: string; tone: string} {
+  if (visit.arrivedAt) return {label: '방문 완료', tone: 'arrived'}
+  if (visit.noShowAt) return {label: '방문하지 않음', tone: 'no-show'}
+  return {label: STATUS_LABELS[visit.status], tone: visit.status}
+}
 
 const NETWORK_ERROR = '연결이 원활하지 않아 처리하지 못했습니다. 잠시 후 다시 시도해 주세요.'
 
@@ -42,7 +50,8 @@ function ArrivalQr({drawing}: {drawing: {size: number; path: string}}) {
 
 /**
  * The visitor's own booking, from their link: what is booked, and what they can do without
- * signing in (cancel after a confirmation, move to another free slot, confirm the marketing
+ * signing in (confirm they are coming from the day before, cancel after a confirmation, move
+ * to another free slot, book again after a cancelled or missed visit, confirm the marketing
  * consent from the link texted to their phone, withdraw it). A registration without a
  * visit shows what was registered, the consent, and the way to book. Every result is
  * announced in one live region. The model house's address stands among the booking's facts
@@ -68,6 +77,7 @@ export function VisitBooking({
   })
   const heading = useRef<HTMLHeadingElement>(null)
   const registered = visit.status === 'registered'
+  const status = statusLabel(visit)
 
   async function run(action: VisitAction, body?: Record<string, unknown>): Promise<void> {
     setBusy(true)
@@ -96,9 +106,7 @@ export function VisitBooking({
         {registered ? '관심고객 등록 확인' : '방문 예약 확인'}
       </h1>
       <p className="visit-booking-site">{visit.siteName}</p>
-      <p className={`visit-status is-${visit.arrivedAt ? 'arrived' : visit.status}`}>
-        {visit.arrivedAt ? '방문 완료' : STATUS_LABELS[visit.status]}
-      </p>
+      <p className={`visit-status is-${status.tone}`}>{status.label}</p>
       <dl className="visit-facts">
         <dt>접수번호</dt>
         <dd>{visit.receipt}</dd>
@@ -127,6 +135,29 @@ export function VisitBooking({
           </>
         ) : null}
       </dl>
+      {visit.confirmable && visit.start ? (
+        <section className="visit-attend" aria-labelledby="visit-attend-heading">
+          <h2 id="visit-attend-heading">방문 확인</h2>
+          <p>
+            {formatVisitAt(visit.start)}에 방문하실 예정이 맞으면 방문 확인을 눌러 주세요. 오시기
+            어려우시면 아래에서 시간을 바꾸거나 예약을 취소해 주세요.
+          </p>
+          <div className="visit-actions">
+            <button
+              type="button"
+              className="visit-primary"
+              disabled={busy}
+              onClick={() => void run('confirm')}
+            >
+              {busy ? '확인하는 중…' : '방문 확인'}
+            </button>
+          </div>
+        </section>
+      ) : visit.confirmedAt && visit.changeable ? (
+        <p className="visit-attend-done">
+          방문 예정을 확인해 주셨습니다. 예약하신 시간에 뵙겠습니다.
+        </p>
+      ) : null}
       {visit.arrivalCode ? (
         <section className="visit-arrival" aria-labelledby="visit-arrival-heading">
           <h2 id="visit-arrival-heading">도착 확인 번호</h2>
@@ -143,8 +174,9 @@ export function VisitBooking({
           {kstTime(Date.parse(visit.arrivedAt))}에 방문이 확인되었습니다. 찾아 주셔서 감사합니다.
         </p>
       ) : null}
-      {visit.status === 'cancelled' ? (
+      {visit.status === 'cancelled' || visit.noShowAt ? (
         <p className="visit-book-offer">
+          {visit.noShowAt ? '예약하신 시간에 방문하지 않으셔서 이 예약은 끝났습니다. ' : ''}
           다른 날 방문하시려면{' '}
           <a href={`/${encodeURIComponent(visit.site)}/customer`}>방문 예약 다시 하기</a>로 새
           예약을 해 주세요.

@@ -25,6 +25,12 @@ export interface VisitView {
   arrivalQr?: {size: number; path: string}
   /** When the visitor was checked in at the model house. */
   arrivedAt?: string
+  /** The page offers 방문 확인: from the day before the visit until it starts, once. */
+  confirmable: boolean
+  /** When the visitor confirmed they are coming. */
+  confirmedAt?: string
+  /** When the visit was marked a no-show: the page leads to booking again. */
+  noShowAt?: string
   /** The unit types' remaining counts now (empty when none is counted or they could not be read). */
   units: readonly UnitRemaining[]
 }
@@ -35,7 +41,7 @@ export type VisitAnswer =
   | {kind: 'refused'; status: number; error: string; slots: VisitSlot[]}
   | {kind: 'error'}
 
-export type VisitAction = 'cancel' | 'move' | 'consent'
+export type VisitAction = 'cancel' | 'move' | 'consent' | 'confirm'
 
 const visitUrl = (token: string, action?: VisitAction) =>
   `/api/visits/${encodeURIComponent(token)}${action ? `/${action}` : ''}`
@@ -80,8 +86,8 @@ export function fetchVisit(token: string): Promise<VisitAnswer> {
 }
 
 /**
- * Cancels, moves (`{visitAt}`), confirms (`{marketing: true}`) or withdraws
- * (`{marketing: false}`) the marketing consent.
+ * Cancels, moves (`{visitAt}`), confirms the visit (`confirm`), confirms (`{marketing: true}`)
+ * or withdraws (`{marketing: false}`) the marketing consent.
  */
 export function changeVisit(
   token: string,

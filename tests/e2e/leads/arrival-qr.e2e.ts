@@ -5,14 +5,14 @@ import {keepScreenshot, openPage, VIEWPORTS} from '../browser.ts'
 import {browserWithCamera, cameraClip} from '../fake-camera.ts'
 import {signInOnPage} from '../staff-token.ts'
 import {openHydrated, uniqueName} from './leads-page.ts'
-import {visitToday} from './visit-today.ts'
+import {bookVisitNow} from './visit-booking.ts'
 
 const site = inject('defaultSite')
 
 /** The visitor's page on the day, and its QR code as the screen shows it. */
 async function visitorWithQr(name: string, phone: string) {
   const visitor = await openPage('narrow')
-  await openHydrated(visitor, await visitToday(site, name, phone))
+  await openHydrated(visitor, await bookVisitNow(site, {name, phone}))
   const qr = visitor.getByRole('img', {name: '도착 확인 QR 코드'})
   await qr.waitFor()
   return {visitor, picture: await qr.screenshot()}

@@ -1,7 +1,7 @@
 import {describe, expect, inject, it} from 'vitest'
 import {keepScreenshot, openPage} from '../browser.ts'
 import {openHydrated, uniqueName} from './leads-page.ts'
-import {visitToday} from './visit-today.ts'
+import {bookVisitNow} from './visit-booking.ts'
 import {signInOnPage} from '../staff-token.ts'
 
 const site = inject('defaultSite')
@@ -12,7 +12,7 @@ const NUMBERS = {desktop: '010-4567-0001', narrow: '010-4567-0002'} as const
 describe.each(['desktop', 'narrow'] as const)('arrival at the model house (%s)', (viewport) => {
   it('shows the visitor a code on the day, which the staff type at the door to check them in', async () => {
     const name = uniqueName('도착')
-    const manageUrl = await visitToday(site, name, NUMBERS[viewport])
+    const manageUrl = await bookVisitNow(site, {name, phone: NUMBERS[viewport]})
 
     const visitor = await openPage(viewport)
     await openHydrated(visitor, manageUrl)
@@ -27,7 +27,8 @@ describe.each(['desktop', 'narrow'] as const)('arrival at the model house (%s)',
     await staff.getByRole('button', {name: '방문 일정'}).click()
     const entry = staff.locator('.visit-schedule-slot li', {hasText: name})
     await entry.waitFor()
-    expect(await entry.locator('.visit-schedule-status').textContent()).toBe('예약')
+    // Not confirmed the day before: 미확인, to be called.
+    expect(await entry.locator('.visit-schedule-status').textContent()).toBe('미확인')
     const form = staff.locator('form.check-in-form')
     await form.getByLabel('현장').selectOption(site)
     await form.getByLabel('도착 확인 번호').fill(code)

@@ -1,5 +1,6 @@
+import pg from 'pg'
 import type {Locator} from 'playwright-core'
-import {expect} from 'vitest'
+import {expect, inject} from 'vitest'
 import type {ViewportName} from '../browser.ts'
 import {freeSlots, postRegistration, uniqueName, uniquePhone} from './leads-page.ts'
 
@@ -49,3 +50,43 @@ export async function takeEverySeat(site: string, start: string): Promise<void> 
     }
   }
 }
+
+/**
+ * Books a visit on `site` and moves it in the database to `startsAt` (an SQL expression), as if
+ * booked for then beforehand (the booking window offers no past nor today's passed hours). Its
+ * seat goes back to the slot it was booked in. Answers the visitor's link.
+ */
+export async function bookVisitAt(
+  site: string,
+  {name, phone}: {name: string; phone: string},
+  startsAt: string,
+): Promise<string> {
+  const slot = (await freeSlots(site)).at(-1)!
+  const booked = await postRegistration({name, phone, site, visitAt: slot.start})
+  expect(booked.status).toBe(201)
+  const {manageUrl} = (await booked.json()) as {manageUrl: string}
+  const client = new pg.Client({connectionString: inject('databaseUrl')})
+  await client.connect()
+  try {
+    await client.query(
+      `WITH moved AS (
+         UPDATE visits v SET starts_at = ${startsAt}
+         FROM leads l WHERE l.id = v.lead_id AND l.name = $1
+         RETURNING v.site
+       )
+       UPDATE visit_slots s SET booked = s.booked - 1 FROM moved
+       WHERE s.site = moved.site AND s.starts_at = $2::timestamptz`,
+      [name, slot.start],
+    )
+  } finally {
+    await client.end()
+  }
+  return manageUrl
+}
+
+/**
+ * A visit brought to now (to the minute), as if booked for today beforehand; not earlier, or
+ * the no-shows' job would mark it before the visitor arrives. Answers the visitor's link.
+ */
+export const bookVisitNow = (site: string, visitor: {name: string; phone: string}) =>
+  bookVisitAt(site, visitor, `date_trunc('minute', now())`)

@@ -180,6 +180,8 @@ describe('visit reservations', () => {
     await page.goto(`${inject('baseUrl')}/admin/leads`)
     await signInOnPage(page)
     await page.getByRole('button', {name: '방문 일정'}).click()
+    // 방문 일정 opens on today; the booking may be on a later day.
+    await page.getByLabel('기간').selectOption('14')
     const entry = page.locator('.visit-schedule-slot li', {hasText: name})
     await entry.waitFor()
     expect(await entry.textContent()).toContain('3명 방문 예정')

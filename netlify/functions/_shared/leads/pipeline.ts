@@ -128,6 +128,8 @@ const VISIT_CHANGES = {
   'visit-cancel': 'cancel',
   'check-in': 'check-in',
   'walk-in': 'walk-in',
+  'no-show': 'no-show',
+  'visit-confirm': 'confirm',
 } as const
 
 /** A start the audit log keeps (an instant in JSON), as a slot start, or null. */

@@ -42,7 +42,7 @@ export interface StaffContact {
 
 export const TEXT_CONTENT_QUERY = defineQuery(`{
   "templates": *[_id == "textTemplates"][0]{
-    confirmation, acknowledgement, reminder, cancelled, moved, advert
+    confirmation, acknowledgement, reminder, cancelled, moved, advert, "no-show": noShow
   },
   "sites": *[_type == "site" && defined(slug.current)]{
     "slug": slug.current, name, "address": modelHouse.address, "mapUrl": modelHouse.mapUrl,

@@ -47,6 +47,13 @@ export const DAILY_TEXT_BUDGET = 8
 export const BUDGET_REASON = '받는 번호의 하루 문자 한도(8건)를 넘어 보내지 않음'
 /** The notices of a visit's changes, which fold: the visitor needs its state, not each step. */
 const FOLDED_KINDS: ReadonlySet<TextKind> = new Set(['moved', 'cancelled'])
+/**
+ * Texts that wait out the night in Seoul and go to no number that refused texts: the advert,
+ * and the no-show's, which is no answer to anything the visitor did just now.
+ */
+const QUIET_KINDS: ReadonlySet<TextKind> = new Set(['advert', 'no-show'])
+/** QUIET_KINDS as a statement's parameter (`kind = ANY(…)`). */
+const QUIET_KIND_LIST = [...QUIET_KINDS]
 
 /** A send claimed and not recorded within this long is taken as abandoned and claimed again. */
 export const TEXT_LEASE_MS = 60_000
@@ -93,6 +100,8 @@ export interface LeadTextState {
     revision: number
     startsAt: number
     changedAt: number
+    /** When the visit was marked a no-show (absent or null: it was not). */
+    noShowAt?: number | null
   } | null
   /**
    * The coming visit of another lead of the number, when this registration asked for a
@@ -118,7 +127,10 @@ export function isQuietHour(at: number): boolean {
   return hour >= QUIET_FROM_HOUR || hour < QUIET_UNTIL_HOUR
 }
 
-/** When an advert queued at `at` may go: at once, or at 08:00 in Seoul after the night. */
+/**
+ * When an advert (or another of QUIET_KINDS) queued at `at` may go: at once, or at 08:00 in
+ * Seoul after the night.
+ */
 export function advertDueAt(at: number): number {
   if (!isQuietHour(at)) return at
   const morning = kstDayStart(kstDate(at)) + QUIET_UNTIL_HOUR * HOUR_MS
@@ -133,8 +145,10 @@ export function advertDueAt(at: number): number {
  * (moved while booked, cancelled otherwise: the notice tells the state the visitor is
  * in now) and, from 10:00 the day before, a reminder unless the visit was booked or
  * moved after that moment. A registration refused a time for the number's coming visit
- * gets that visit's confirmation again instead of an acknowledgement. Nothing for spam or
- * for a visit that has begun.
+ * gets that visit's confirmation again instead of an acknowledgement. A visit marked a
+ * no-show within the sweep's window gets its no-show text, once, unless the number refused
+ * (held through the night like the advert). Nothing for spam, nor else for a visit that has
+ * begun.
  */
 export function dueTexts(state: LeadTextState, now: number): DueText[] {
   const lacks = (kind: TextKind, revision: number) => !state.queued.has(`${kind}:${revision}`)
@@ -149,6 +163,14 @@ export function dueTexts(state: LeadTextState, now: number): DueText[] {
   )
     due.push({kind: 'advert', revision: 1})
   const {visit} = state
+  // A no-show tells the visitor the way to book again, once, unless the number refused texts.
+  if (
+    visit?.noShowAt != null &&
+    !state.refused &&
+    now - visit.noShowAt < SWEEP_WINDOW_MS &&
+    lacks('no-show', visit.revision)
+  )
+    due.push({kind: 'no-show', revision: visit.revision})
   if (!visit) {
     if (state.held && state.held.startsAt > now) {
       if (lacks('confirmation', 1)) due.push({kind: 'confirmation', revision: 1})
@@ -186,6 +208,7 @@ interface StateRow {
   revision: number | null
   starts_at: Date | null
   changed_at: Date | null
+  no_show_at: Date | null
   held_by: string | null
   held_name: string | null
   held_receipt: string | null
@@ -198,8 +221,8 @@ const stateColumns = (s: Sql) => s`l.id, l.site, l.name, l.phone, l.receipt,
   (l.spam_reason IS NOT NULL OR l.texts_withheld IS NOT NULL) AS spam, l.created_at,
   l.marketing_consent, l.marketing_confirmed_at,
   ${refused(s, s`l.phone`)} AS refused, v.status AS visit_status, v.revision, v.starts_at,
-  v.changed_at, l.visit_held_by AS held_by, h.name AS held_name, h.receipt AS held_receipt,
-  h.starts_at AS held_starts_at,
+  v.changed_at, v.no_show_at, l.visit_held_by AS held_by, h.name AS held_name,
+  h.receipt AS held_receipt, h.starts_at AS held_starts_at,
   (SELECT string_agg(t.kind || ':' || t.revision, ',') FROM text_messages t WHERE t.lead_id = l.id)
     AS queued`
 
@@ -222,6 +245,7 @@ function stateFromRow(row: StateRow): LeadTextState {
             revision: row.revision ?? 1,
             startsAt: row.starts_at.getTime(),
             changedAt: row.changed_at.getTime(),
+            noShowAt: row.no_show_at?.getTime() ?? null,
           }
         : null,
     held:
@@ -271,6 +295,9 @@ async function sweepStates(now: number): Promise<LeadTextState[]> {
         AND NOT ${refused(s, s`l.phone`)}
         AND NOT EXISTS (SELECT 1 FROM text_messages t WHERE t.lead_id = l.id
           AND t.kind = 'advert'))
+      OR (v.no_show_at > ${since} AND NOT ${refused(s, s`l.phone`)}
+        AND NOT EXISTS (SELECT 1 FROM text_messages t WHERE t.lead_id = l.id
+          AND t.kind = 'no-show' AND t.revision = v.revision))
       OR (v.lead_id IS NULL OR v.starts_at > ${at}) AND (
       (l.created_at > ${since} AND (v.status IS NULL OR v.status = 'booked')
         AND NOT EXISTS (SELECT 1 FROM text_messages t WHERE t.lead_id = l.id
@@ -352,7 +379,7 @@ function renderDue(states: LeadTextState[], content: TextContent, env: Env, now:
         body: renderText(template, variables),
         variables,
         due_at: (
-          fold?.dueAt ?? new Date(due.kind === 'advert' ? advertDueAt(now) : now)
+          fold?.dueAt ?? new Date(QUIET_KINDS.has(due.kind) ? advertDueAt(now) : now)
         ).toISOString(),
         fold_key: fold ? `${state.id} ${fold.start}` : null,
       })
@@ -431,8 +458,8 @@ export async function queueTexts(texts: NewText[], now: number): Promise<Claimed
           AS claimed_until,
         i.fold_key
       FROM input i JOIN leads l ON l.id = i.lead_id
-      WHERE i.kind <> 'advert' OR (l.marketing_consent AND l.marketing_confirmed_at IS NOT NULL
-        AND NOT ${refused(s, s`i.recipient`)})
+      WHERE (i.kind <> 'advert' OR (l.marketing_consent AND l.marketing_confirmed_at IS NOT NULL))
+        AND (i.kind <> ALL(${QUIET_KIND_LIST}::text[]) OR NOT ${refused(s, s`i.recipient`)})
     ), single AS (
       INSERT INTO text_messages (id, lead_id, kind, revision, recipient, body, variables, status,
         attempts, created_at, next_attempt_at, claim_id, claimed_until)
@@ -459,9 +486,10 @@ export async function queueTexts(texts: NewText[], now: number): Promise<Claimed
 /**
  * Claims up to `limit` texts whose next attempt is due, oldest due first, in one
  * statement; in the same statement a due reminder whose visit has since changed (moved,
- * cancelled or begun) is marked skipped, and an advert whose number has refused or whose
- * consent was withdrawn is cancelled, instead of being sent. In the quiet hours no
- * advert is claimed (a retry waits for the morning too).
+ * cancelled or begun) or a no-show's text whose visitor was checked in after all is marked
+ * skipped, and an advert whose number has refused or whose consent was withdrawn (or a
+ * no-show's text to a number that refused) is cancelled, instead of being sent. In the quiet
+ * hours no advert nor no-show's text is claimed (a retry waits for the morning too).
  */
 export async function claimDueTexts(limit: number, now: number): Promise<ClaimedText[]> {
   const s = sql()
@@ -470,15 +498,15 @@ export async function claimDueTexts(limit: number, now: number): Promise<Claimed
   const rows = await s<ClaimedRow>`
     WITH due AS (
       SELECT t.id, l.site, (t.kind = 'reminder' AND (v.lead_id IS NULL OR v.status <> 'booked'
-          OR v.revision <> t.revision OR v.starts_at <= ${at})) AS stale,
-        (t.kind = 'advert' AND (NOT l.marketing_consent OR l.marketing_confirmed_at IS NULL
-          OR ${refused(s, s`t.recipient`)}))
-          AS refused
+          OR v.revision <> t.revision OR v.starts_at <= ${at})
+          OR t.kind = 'no-show' AND v.no_show_at IS NULL) AS stale,
+        (t.kind = 'advert' AND (NOT l.marketing_consent OR l.marketing_confirmed_at IS NULL)
+          OR t.kind = ANY(${QUIET_KIND_LIST}::text[]) AND ${refused(s, s`t.recipient`)}) AS refused
       FROM text_messages t JOIN leads l ON l.id = t.lead_id
         LEFT JOIN visits v ON v.lead_id = t.lead_id
       WHERE t.status IN ('queued', 'failed') AND t.next_attempt_at <= ${at}
         AND (t.claimed_until IS NULL OR t.claimed_until <= ${at})
-        AND (t.kind <> 'advert' OR NOT ${isQuietHour(now)}::boolean)
+        AND (t.kind <> ALL(${QUIET_KIND_LIST}::text[]) OR NOT ${isQuietHour(now)}::boolean)
       ORDER BY t.next_attempt_at, t.id
       LIMIT ${limit}
       FOR UPDATE OF t SKIP LOCKED

@@ -75,6 +75,14 @@ describe('SOLAPI', () => {
     expect((calls[1]?.body.messages as Record<string, unknown>[])[0]).not.toHaveProperty(
       'kakaoOptions',
     )
+    // A kind with a hyphen names its variable with an underscore.
+    await solapiProvider({...env, SOLAPI_KAKAO_TEMPLATE_NO_SHOW: 'KA01NS'}).send({
+      ...TEXT,
+      kind: 'no-show',
+    })
+    expect((calls[2]?.body.messages as Record<string, unknown>[])[0]?.kakaoOptions).toMatchObject({
+      templateId: 'KA01NS',
+    })
   })
 
   it('takes a 4xx about the number as a refusal and keeps its reason', async () => {

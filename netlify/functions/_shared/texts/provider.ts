@@ -52,9 +52,12 @@ export const localProvider: TextProvider = {
 /** A send that has not answered within this long is counted as failed and tried again later. */
 export const SEND_TIMEOUT_MS = 5000
 
-/** AlimTalk template ids by kind: SOLAPI_KAKAO_TEMPLATE_CONFIRMATION and so on. */
+/**
+ * AlimTalk template ids by kind: SOLAPI_KAKAO_TEMPLATE_CONFIRMATION and so on
+ * (SOLAPI_KAKAO_TEMPLATE_NO_SHOW: a variable's name takes no hyphen).
+ */
 export const templateIdVariable = (kind: OutboxKind): string =>
-  `SOLAPI_KAKAO_TEMPLATE_${kind.toUpperCase()}`
+  `SOLAPI_KAKAO_TEMPLATE_${kind.toUpperCase().replaceAll('-', '_')}`
 
 interface SdkError {
   _tag?: string

@@ -1,5 +1,6 @@
 import {readFileSync} from 'node:fs'
 import {vi} from 'vitest'
+import {templateField, TEXT_KINDS} from '#shared/texts/render.ts'
 import {remainingSummary} from '#shared/units/remaining.ts'
 import {sql} from '../database.ts'
 import type {TextContent, TextContentLoader} from './content.ts'
@@ -19,9 +20,7 @@ export const seedTextContent: TextContentLoader = async (): Promise<TextContent>
     .split('\n')
     .filter(Boolean)
     .map((row) => JSON.parse(row) as Record<string, unknown>)
-  const {confirmation, acknowledgement, reminder, cancelled, moved, advert} = rows.find(
-    (row) => row._id === 'textTemplates',
-  ) as Record<string, string>
+  const fields = rows.find((row) => row._id === 'textTemplates') as Record<string, string>
   const units = rows
     .filter((row) => row._type === 'unitType' && typeof row.remaining === 'number')
     .sort((a, b) => (a.order as number) - (b.order as number))
@@ -31,7 +30,7 @@ export const seedTextContent: TextContentLoader = async (): Promise<TextContent>
       checkedAt: row.remainingCheckedAt as string,
     }))
   return {
-    templates: {confirmation, acknowledgement, reminder, cancelled, moved, advert},
+    templates: Object.fromEntries(TEXT_KINDS.map((kind) => [kind, fields[templateField(kind)]!])),
     sites: new Map([
       [
         'daegu',

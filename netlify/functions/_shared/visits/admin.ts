@@ -15,6 +15,8 @@ export const ADMIN_DAYS_MAX = 92
 
 const UNAVAILABLE = '일시적인 장애로 방문 예약을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.'
 
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString())
+
 const item = (visit: VisitRow) => ({
   leadId: visit.leadId,
   receipt: visit.receipt,
@@ -25,14 +27,19 @@ const item = (visit: VisitRow) => ({
   phone: visit.phone,
   message: visit.message,
   source: visit.source,
-  arrivedAt: visit.arrivedAt === null ? null : new Date(visit.arrivedAt).toISOString(),
+  arrivedAt: iso(visit.arrivedAt),
   arrivedBy: visit.arrivedBy,
+  confirmedAt: iso(visit.confirmedAt),
+  noShowAt: iso(visit.noShowAt),
+  noShowBy: visit.noShowBy,
+  stage: visit.stage,
 })
 
 /**
  * GET /api/admin/visits?site=&from=YYYY-MM-DD&days=N: who is coming, by start (from
  * today for 14 days unless asked otherwise), cancelled visits included with their
- * status. Behind the staff's token like the leads, limited to the sites they may see; the
+ * status, each with its arrival, the visitor's confirmation, its no-show and the lead's
+ * stage. Behind the staff's token like the leads, limited to the sites they may see; the
  * view is logged by the statement that reads it.
  */
 export async function listVisitsHandler(

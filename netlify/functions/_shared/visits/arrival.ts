@@ -5,11 +5,11 @@ import {slotStart} from '#shared/visits/schedule.ts'
 import {auditInsert} from '../audit.ts'
 import {signingKey} from '../auth/signing-key.ts'
 import {sql} from '../database.ts'
-import {asRecord, fail, json, readJsonBody} from '../http.ts'
+import {fail, json} from '../http.ts'
 import {isLeadId} from '../leads/store.ts'
-import {staffRequest} from '../staff.ts'
+import {staffJsonPost} from '../staff.ts'
 import {visitorKey} from '../visitor.ts'
-import {selectVisits, type VisitRow} from './store.ts'
+import {lockedVisit, selectVisits, type VisitRow} from './store.ts'
 
 /*
  * The visitor's arrival at the model house (migration 0021). On the day of the visit the
@@ -134,13 +134,10 @@ export async function checkIn(
   const today = kstDate(audit.at)
   const entry = {...audit, leadId}
   const rows = await s<CheckInRow>`
-    WITH visit AS (
-      SELECT v.lead_id FROM visits v
-      WHERE v.lead_id = ${leadId}::uuid
-        AND (${sites}::text[] IS NULL OR v.site = ANY(${sites}::text[]))
-      FOR UPDATE
-    ), arrived AS (
-      UPDATE visits v SET arrived_at = ${at}, arrived_by = ${audit.actor}
+    WITH visit AS (${lockedVisit(s, leadId, sites)}), arrived AS (
+      -- A visitor who comes after being marked a no-show came after all: the arrival wins.
+      UPDATE visits v SET arrived_at = ${at}, arrived_by = ${audit.actor}, no_show_at = NULL,
+        no_show_by = NULL
       FROM visit WHERE v.lead_id = visit.lead_id AND v.status = 'booked' AND v.arrived_at IS NULL
         AND v.starts_at >= ${new Date(kstDayStart(today))}
         AND v.starts_at < ${new Date(kstDayEnd(today))}
@@ -203,13 +200,9 @@ export async function checkInHandler(
   context: Pick<Context, 'ip'>,
   now = Date.now(),
 ): Promise<Response> {
-  const gate = await staffRequest(req, context, 'POST')
-  if (!gate.ok) return gate.response
-  const {staff} = gate
-  const body = await readJsonBody(req, BODY_MAX)
-  if (!body.ok) return body.response
-  const asked = asRecord(body.value)
-  if (!asked) return fail(400, MESSAGES.body)
+  const asking = await staffJsonPost(req, context, {maxBytes: BODY_MAX, notObject: MESSAGES.body})
+  if (!asking.ok) return asking.response
+  const {staff, body: asked} = asking
   try {
     const visit = await askedVisit(asked, staff.sites, now)
     if (!visit.ok) return visit.response

@@ -1,10 +1,12 @@
-import {isCalendarDate, kstDate, kstDayEnd} from '#shared/korea-time.ts'
+import {addDays, isCalendarDate, kstDate, kstDayEnd} from '#shared/korea-time.ts'
 import type {Context} from '@netlify/functions'
 import {fail, json, methodNotAllowed, readJsonBody, asRecord} from '../http.ts'
 import {fieldMessage} from '#shared/leads/messages.ts'
 import {slotStart} from '#shared/visits/schedule.ts'
 import {arrivalCodeOn} from './arrival.ts'
 import {arrivalQr, type QrDrawing} from './arrival-qr.ts'
+import {confirmable, confirmRefusal, confirmVisit} from './confirm.ts'
+import {REBOOK_LINK_DAYS} from './no-show.ts'
 import {ModelHouses, type SiteHouse} from './houses.ts'
 import {checkVisitAt, nearestFree, openWindow} from './slots.ts'
 import {
@@ -80,6 +82,12 @@ export interface VisitView {
   arrivalQr?: QrDrawing
   /** When the visitor was checked in at the model house. */
   arrivedAt?: string
+  /** The page offers 방문 확인 (confirm.ts): from the day before until the visit, once. */
+  confirmable: boolean
+  /** When the visitor confirmed they are coming. */
+  confirmedAt?: string
+  /** When the visit was marked a no-show: the page leads to booking again. */
+  noShowAt?: string
   /** The unit types' remaining counts now, as the advert's `#{잔여}` reads them. */
   units: readonly UnitRemaining[]
 }
@@ -93,7 +101,8 @@ export function visitView(
   units: readonly UnitRemaining[] = [],
 ): VisitView {
   const {visit} = lead
-  const code = visit ? arrivalCodeOn(visit, now) : null
+  // A no-show's page says the booking ended: it shows no code to come in with.
+  const code = visit && visit.noShowAt === null ? arrivalCodeOn(visit, now) : null
   return {
     receipt: lead.receipt,
     name: lead.name,
@@ -111,6 +120,9 @@ export function visitView(
       ? {arrivalCode: code, arrivalQr: arrivalQr({site: lead.site, code, visitId: lead.leadId})}
       : {}),
     ...(visit?.arrivedAt ? {arrivedAt: new Date(visit.arrivedAt).toISOString()} : {}),
+    confirmable: visit ? confirmable(visit, now) : false,
+    ...(visit?.confirmedAt ? {confirmedAt: new Date(visit.confirmedAt).toISOString()} : {}),
+    ...(visit?.noShowAt ? {noShowAt: new Date(visit.noShowAt).toISOString()} : {}),
     units,
   }
 }
@@ -171,14 +183,22 @@ type Found =
   | {ok: false; response: Response}
 
 /**
+ * The last day (in Seoul) a visit's link works: its visit's day, or for a no-show some days
+ * more, so that the no-show's text, which may wait out the night, still leads to booking again.
+ */
+const lastLinkDay = (visit: VisitRow): string =>
+  addDays(kstDate(visit.startsAt), visit.noShowAt === null ? 0 : REBOOK_LINK_DAYS)
+
+/**
  * The lead of a link: 404 for a malformed or tampered token or a lead no longer kept, 410
- * once the day of its visit has passed. A registration without a visit keeps its link.
+ * once the last day of its visit's link has passed. A registration without a visit keeps its
+ * link.
  */
 async function leadOfLink(context: LinkContext, houses: ModelHouses, now: number): Promise<Found> {
   const link = linkOfToken(context.params?.token ?? '')
   const lead = link ? await getLinkLead(link.leadId) : null
   if (!lead) return {ok: false, response: fail(404, MESSAGES.notFound)}
-  if (lead.visit && kstDate(now) > kstDate(lead.visit.startsAt))
+  if (lead.visit && kstDate(now) > lastLinkDay(lead.visit))
     return {ok: false, response: fail(410, MESSAGES.expired)}
   return {ok: true, lead, house: await houses.get(lead.site), holder: link!.holder}
 }
@@ -292,6 +312,24 @@ export const createMoveHandler = (deps: VisitDeps = {}) =>
         return visitAtRefusal('full', 409, {slots})
       }
       await offerFreedSeat(visit.site, visit.startsAt, {clock: () => now, ...deps.texts})
+      return null
+    },
+    deps,
+  )
+
+/**
+ * POST /api/visits/:token/confirm: the visitor's 방문 확인, from the day before the visit until
+ * it starts; again changes nothing. 409 in Korean for a cancelled, past or too early visit.
+ */
+export const createConfirmHandler = (deps: VisitDeps = {}) =>
+  linkEndpoint(
+    'POST',
+    async ({lead, now, visitor}) => {
+      const visit = visitOf(lead)
+      if (visit instanceof Response) return visit
+      const refused = confirmRefusal(visit, now)
+      if (refused) return refused
+      await confirmVisit(visit.leadId, now, visitor)
       return null
     },
     deps,

@@ -88,4 +88,9 @@ export class ModelHouses {
   async get(site: string): Promise<SiteHouse | null> {
     return (await this.houses()).get(site) ?? null
   }
+
+  /** Every site, with its model house or none. */
+  async all(): Promise<SiteHouse[]> {
+    return [...(await this.houses()).values()]
+  }
 }

@@ -2,6 +2,7 @@ import {kstDate} from '#shared/korea-time.ts'
 import {auditInsert, VISITOR_LINK_ACTOR, type AuditEntry} from '../audit.ts'
 import {refusalCtes} from '../texts/refusals.ts'
 import {sql, type Sql} from '../database.ts'
+import type {LeadStage} from '#shared/leads/lead.ts'
 import type {LinkHolder} from './token.ts'
 
 type Fragment = ReturnType<Sql>
@@ -33,6 +34,13 @@ export interface VisitRow {
   /** When the visitor was checked in at the model house (ms), and by whom; null before. */
   arrivedAt: number | null
   arrivedBy: string | null
+  /** When the visitor confirmed the visit on their link the day before (ms), or null. */
+  confirmedAt: number | null
+  /** When the visit was marked a no-show (ms), and by whom (NO_SHOW_JOB_ACTOR or staff). */
+  noShowAt: number | null
+  noShowBy: string | null
+  /** The lead's stage now. */
+  stage: LeadStage
 }
 
 interface Row {
@@ -50,6 +58,10 @@ interface Row {
   marketing_confirmed_at: Date | null
   arrived_at: Date | null
   arrived_by: string | null
+  confirmed_at: Date | null
+  no_show_at: Date | null
+  no_show_by: string | null
+  stage: LeadStage
 }
 
 /** A lead without a visit, as the link's LEFT JOIN reads it. */
@@ -74,12 +86,17 @@ const fromRow = (row: Row): VisitRow => ({
   marketingConfirmedAt: row.marketing_confirmed_at?.getTime() ?? null,
   arrivedAt: row.arrived_at?.getTime() ?? null,
   arrivedBy: row.arrived_by,
+  confirmedAt: row.confirmed_at?.getTime() ?? null,
+  noShowAt: row.no_show_at?.getTime() ?? null,
+  noShowBy: row.no_show_by,
+  stage: row.stage,
 })
 
 /** The select of Row over `visits v JOIN leads l`. */
 export const selectVisits = (s: Sql) => s`SELECT v.lead_id, l.receipt, v.site, v.starts_at,
   v.status, v.revision, l.name, l.phone, l.message, l.source, l.marketing_consent,
-  l.marketing_confirmed_at, v.arrived_at, v.arrived_by
+  l.marketing_confirmed_at, v.arrived_at, v.arrived_by, v.confirmed_at, v.no_show_at,
+  v.no_show_by, l.stage
   FROM visits v JOIN leads l ON l.id = v.lead_id`
 
 /**
@@ -92,6 +109,16 @@ const freeSeat = (s: Sql, from: Fragment) => s`
   INSERT INTO visit_slots AS slot (site, starts_at, capacity, booked)
   SELECT site, starts_at, 0, 0 FROM ${from}
   ON CONFLICT (site, starts_at) DO UPDATE SET booked = slot.booked - 1 WHERE slot.booked > 0`
+
+/**
+ * The visit of `leadId` on one of `sites` (null: any), locked: the first CTE of a statement
+ * that changes it, so that a concurrent change of the same visit waits and then re-checks.
+ */
+export const lockedVisit = (s: Sql, leadId: string, sites: string[] | null) => s`
+  SELECT v.lead_id FROM visits v
+  WHERE v.lead_id = ${leadId}::uuid
+    AND (${sites}::text[] IS NULL OR v.site = ANY(${sites}::text[]))
+  FOR UPDATE`
 
 export async function getVisit(leadId: string): Promise<VisitRow | null> {
   const s = sql()
@@ -134,7 +161,7 @@ export async function getLinkLead(leadId: string): Promise<LinkLead | null> {
   const rows = await sql()<Row | NoVisitRow>`
     SELECT l.id AS lead_id, l.receipt, l.site, v.starts_at, v.status, v.revision, l.name,
       l.phone, l.message, l.source, l.marketing_consent, l.marketing_confirmed_at, v.arrived_at,
-      v.arrived_by
+      v.arrived_by, v.confirmed_at, v.no_show_at, v.no_show_by, l.stage
     FROM leads l LEFT JOIN visits v ON v.lead_id = l.id
     WHERE l.id = ${leadId}::uuid`
   const row = rows[0]

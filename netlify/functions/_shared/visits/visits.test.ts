@@ -313,6 +313,8 @@ describe('visits', () => {
           address: '울산광역시 남구 삼산로 287',
           mapUrl: 'https://map.naver.com/p/search/solldam',
           changeable: true,
+          // The day before the visit: the visitor may confirm they are coming.
+          confirmable: true,
           units: [
             {label: '84A', remaining: 3, checkedAt: '2026-11-26'},
             {label: '84B', remaining: 0, checkedAt: '2026-11-26'},
