@@ -21,6 +21,16 @@ export interface Budget {
  */
 export const DEFAULT_BUDGET: Budget = {scriptBytes: 130 * 1024, styleBytes: 24 * 1024}
 
+/**
+ * The staff workspace is a tool behind a sign-in, never indexed nor reached by a visitor: its
+ * views (dashboard, leads, schedule with the door's check-in, texts) are one page, and the
+ * modules they share with the site's chunk keep them from loading lazily (lazy-stylesheets.ts).
+ * Its own budget still fails the build on a heavy import.
+ */
+export const PAGE_BUDGETS: Readonly<Record<string, Budget>> = {
+  '/admin/leads/': {scriptBytes: 150 * 1024, styleBytes: DEFAULT_BUDGET.styleBytes},
+}
+
 export interface PageWeight {
   page: string
   scriptBytes: number
@@ -82,8 +92,8 @@ export async function weighPage(
 
 export function overBudget(weights: readonly PageWeight[]): string[] {
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
-  const budget = DEFAULT_BUDGET
   return weights.flatMap((weight) => {
+    const budget = PAGE_BUDGETS[weight.page] ?? DEFAULT_BUDGET
     const problems: string[] = []
     if (weight.scriptBytes > budget.scriptBytes) {
       problems.push(

@@ -2,6 +2,7 @@ import {useEffect, useRef, useState, type FormEvent} from 'react'
 import {type CheckInTarget, readCheckInTarget} from '#shared/visits/check-in-address.ts'
 import {useFocusReturn} from '~/components/layout/useFocusReturn.ts'
 import {QrScanDialog} from './QrScanDialog.tsx'
+import {useDeskSite} from './useDeskSite.tsx'
 
 interface CheckInFormProps {
   sites: ReadonlyArray<{slug: string | null; name: string | null}>
@@ -21,15 +22,13 @@ interface CheckInFormProps {
  * here once, and removed. The outcome is announced in the form's own live region.
  */
 export function CheckInForm({sites, site, onCheckIn}: CheckInFormProps) {
-  const [chosenSite, setChosenSite] = useState('')
   const [code, setCode] = useState('')
   const [busy, setBusy] = useState(false)
   const [result, setResult] = useState<{ok: boolean; message: string} | null>(null)
   const [scanning, setScanning] = useState(false)
   const scanButton = useRef<HTMLButtonElement>(null)
   useFocusReturn(scanning, scanButton)
-  const named = sites.filter((option) => option.slug)
-  const target = site || chosenSite || (named.length === 1 ? named[0]!.slug! : '')
+  const {target, choice} = useDeskSite(sites, site)
 
   async function checkInScanned(scanned: CheckInTarget) {
     setBusy(true)
@@ -57,23 +56,7 @@ export function CheckInForm({sites, site, onCheckIn}: CheckInFormProps) {
   return (
     <form className="check-in-form" onSubmit={(event) => void submit(event)}>
       <h2>도착 확인</h2>
-      {!site && named.length > 1 ? (
-        <label>
-          현장
-          <select
-            value={chosenSite}
-            onChange={(event) => setChosenSite(event.target.value)}
-            required
-          >
-            <option value="">선택</option>
-            {named.map((option) => (
-              <option key={option.slug} value={option.slug!}>
-                {option.name ?? option.slug}
-              </option>
-            ))}
-          </select>
-        </label>
-      ) : null}
+      {choice}
       <label>
         도착 확인 번호
         <input

@@ -2,6 +2,7 @@ import {useId, useState, type FormEvent} from 'react'
 import {CONSENT_LABEL} from '~/components/registration/ConsentFields.tsx'
 import {ConsentNoticeList} from '~/components/registration/ConsentNoticeList.tsx'
 import type {ConsentNotice} from '~/lib/registration/consent.ts'
+import {useDeskSite} from './useDeskSite.tsx'
 
 export interface WalkInBody {
   site: string
@@ -35,13 +36,11 @@ const EMPTY = {name: '', phone: '', consent: false}
  */
 export function WalkInForm({sites, site, consent, onRegister}: WalkInFormProps) {
   const id = useId()
-  const [chosenSite, setChosenSite] = useState('')
   const [values, setValues] = useState(EMPTY)
   const [key, setKey] = useState(() => crypto.randomUUID())
   const [busy, setBusy] = useState(false)
   const [outcome, setOutcome] = useState<WalkInOutcome | null>(null)
-  const named = sites.filter((option) => option.slug)
-  const target = site || chosenSite || (named.length === 1 ? named[0]!.slug! : '')
+  const {target, choice} = useDeskSite(sites, site)
   const fieldError = (field: string) => (outcome?.ok ? undefined : outcome?.fields?.[field])
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -83,23 +82,7 @@ export function WalkInForm({sites, site, consent, onRegister}: WalkInFormProps) 
     <details className="walk-in">
       <summary>예약 없이 오신 방문객 등록</summary>
       <form onSubmit={(event) => void submit(event)}>
-        {!site && named.length > 1 ? (
-          <label>
-            현장
-            <select
-              value={chosenSite}
-              onChange={(event) => setChosenSite(event.target.value)}
-              required
-            >
-              <option value="">선택</option>
-              {named.map((option) => (
-                <option key={option.slug} value={option.slug!}>
-                  {option.name ?? option.slug}
-                </option>
-              ))}
-            </select>
-          </label>
-        ) : null}
+        {choice}
         {field('name', '이름', {autoComplete: 'off', maxLength: 30})}
         {field('phone', '연락처', {type: 'tel', inputMode: 'tel', autoComplete: 'off'})}
         <fieldset className="walk-in-consent">
