@@ -143,7 +143,7 @@ export const NO_SHOW_JOB_ACTOR = 'no-show-job'
 export interface VisitChange {
   at: string
   actor: string | null
-  change: 'move' | 'cancel' | 'check-in' | 'walk-in' | 'no-show' | 'confirm'
+  change: 'move' | 'cancel' | 'book' | 'check-in' | 'walk-in' | 'no-show' | 'confirm'
   from: string | null
   to: string | null
 }

@@ -13,6 +13,8 @@ const FILES = 'tests/e2e/**/*.e2e.ts'
  *   the site whose list the press visitor counts, the staff workspace the sites' staff
  *   phones;
  * - the registration limit's test fills every address's registration counter;
+ * - the waiting list's test fills a slot and needs it full until its visitor joins: a seat
+ *   another file frees there (a cancel, a move away) would make the join a refusal;
  * - the reliability tests take the delivery target down and fill the function slots
  *   (the sequencer puts them last).
  */
@@ -22,6 +24,7 @@ const ALONE = [
   'tests/e2e/press/admin.e2e.ts',
   'tests/e2e/leads/workspace.e2e.ts',
   'tests/e2e/leads/registration-limit.e2e.ts',
+  'tests/e2e/leads/waitlist.e2e.ts',
   'tests/e2e/reliability/**/*.e2e.ts',
 ]
 

@@ -23,6 +23,7 @@ export type AuditAction =
   | 'visit-move'
   | 'check-in'
   | 'walk-in'
+  | 'visit-book'
   | 'owner'
   | 'call'
   | 'waitlist-join'

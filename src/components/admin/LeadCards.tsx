@@ -1,6 +1,7 @@
 import {formatVisitAt} from '~/lib/visits/slots.ts'
 import {formatLeadTime, STAGE_LABELS, telHref} from './lead-labels.ts'
 import type {Lead} from './leads-api.ts'
+import {ownerName} from './owners-api.ts'
 
 interface LeadCardsProps {
   leads: Lead[]
@@ -23,7 +24,7 @@ export function LeadOpenButton({lead, onOpen}: {lead: Lead; onOpen(lead: Lead): 
 
 /**
  * The leads on a phone: a compact card each, with what a call needs (the name that opens the
- * lead, the number to tap, the visit, the stage, the last contact). The table stays the
+ * lead, the number to tap, the visit, the stage, the owner, the last contact). The table stays the
  * desktop's; the stylesheet shows one or the other by the screen's width.
  */
 export function LeadCards({leads, onOpen}: LeadCardsProps) {
@@ -42,6 +43,9 @@ export function LeadCards({leads, onOpen}: LeadCardsProps) {
             {lead.visit
               ? `방문 ${formatVisitAt(lead.visit.start)}${lead.visit.status === 'cancelled' ? ' (취소)' : ''}`
               : '방문 예약 없음'}
+          </p>
+          <p className="lead-muted lead-card-owner">
+            담당 {lead.owner ? ownerName(lead.owner) : '배정 전'}
           </p>
           {lead.lastContactAt ? (
             <p className="lead-muted">마지막 연락 {formatLeadTime(lead.lastContactAt)}</p>

@@ -3,6 +3,7 @@ import {FormError} from '~/components/forms/FormError.tsx'
 import {CALL_OUTCOME_LABELS} from '#shared/leads/calls.ts'
 import {NO_SHOW_JOB_ACTOR} from '#shared/leads/lead.ts'
 import {CallOutcomeButtons} from './CallOutcomeButtons.tsx'
+import {LeadVisitControl} from './LeadVisitControl.tsx'
 import {formatVisitAt} from '~/lib/visits/slots.ts'
 import {
   formatLeadTime,
@@ -53,6 +54,7 @@ function visitChangeText({change, from, to}: VisitChange): string {
   const at = (start: string | null) => (start ? formatVisitAt(start) : '')
   if (change === 'move') return `방문 일시 변경: ${at(from)} → ${at(to)}`
   if (change === 'cancel') return `방문 예약 취소 (${at(from)})`
+  if (change === 'book') return `방문 예약: ${at(to)}`
   if (change === 'walk-in') return '예약 없이 방문: 현장에서 등록하고 방문 확인'
   if (change === 'no-show') return `노쇼: ${at(from)} 예약에 방문하지 않음`
   if (change === 'confirm') return '방문 예정 확인(방문 확인 버튼)'
@@ -244,6 +246,7 @@ export function LeadDetailPanel({id, siteNames, onClose, onChanged, onOpen}: Lea
           </dl>
 
           <OwnerControl key={lead.id} leadId={lead.id} onChanged={() => void reload()} />
+          <LeadVisitControl key={`visit-${lead.id}`} lead={lead} onChanged={() => void reload()} />
           <CallOutcomeButtons lead={lead} onRecorded={onCalled} />
 
           <form className="lead-pipeline" onSubmit={(event) => void onSubmit(event)}>

@@ -113,7 +113,7 @@ describe.each(['desktop', 'narrow'] as const)('no-shows (%s)', (viewport) => {
 
     await entry.getByRole('button', {name: `${name} 님 노쇼 기록`}).click()
     await expect
-      .poll(() => staff.locator('.leads-notice').textContent())
+      .poll(() => staff.locator('.visit-schedule > .leads-notice').textContent())
       .toBe(`${name} 님을 노쇼로 기록했습니다.`)
     await expect.poll(() => entry.locator('.visit-schedule-status').textContent()).toBe('노쇼')
     expect(await entry.locator('.visit-schedule-stage').textContent()).toBe('단계 노쇼')

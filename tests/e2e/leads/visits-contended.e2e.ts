@@ -111,13 +111,13 @@ describe.each(['desktop', 'narrow'] as const)('a time that fills while chosen (%
     await expect
       .poll(() => dialog.locator('.registration-outcome-title').textContent())
       .toBe('선택하신 시간이 방금 마감되어 예약하지 못했습니다.')
+    // The filled time is no longer chosen; it stays open to its waiting list.
     const filled = dialog.locator(`.visit-times input[value="${start}"]`)
-    await expect.poll(() => filled.isDisabled()).toBe(true)
-    expect(await filled.isChecked()).toBe(false)
+    await expect.poll(() => filled.isChecked()).toBe(false)
     const filledTime = dialog.locator('.visit-times .visit-time', {
       has: page.locator(`input[value="${start}"]`),
     })
-    expect(await filledTime.textContent()).toContain('마감')
+    await expect.poll(() => filledTime.textContent()).toContain('마감 대기 신청')
     expect(await dialog.locator('.visit-picker-live').textContent()).toBe('')
     await keepScreenshot(page, `visits-filled-${viewport}`, {fullPage: false})
 

@@ -149,7 +149,7 @@ describe('visit reservations', () => {
     // The seats shown count the visitor's own booking at once, not a 15-second-old answer.
     await expect
       .poll(() => seatsLeft.locator('.visit-time-left').textContent())
-      .toBe(before > 1 ? `${before - 1}자리 남음` : '마감')
+      .toBe(before > 1 ? `${before - 1}자리 남음` : '마감 대기 신청')
 
     const link = (await form.getByRole('link', {name: '예약 확인·변경'}).getAttribute('href'))!
     await page.goto(`${inject('baseUrl')}${link.slice(0, -4)}AAAA`)
@@ -195,7 +195,7 @@ describe('visit reservations', () => {
     ).toBe(time)
     await keepScreenshot(page, 'visits-staff-desktop', {fullPage: false})
     await page.getByRole('button', {name: '문자 발송함'}).click()
-    await page.locator('.outbox, .leads-notice').first().waitFor()
+    await page.locator('.outbox').waitFor()
     await keepScreenshot(page, 'visits-outbox-desktop', {fullPage: false})
     await page.context().close()
   })

@@ -74,6 +74,8 @@ describe.each(['desktop', 'narrow'] as const)('the waiting list (%s)', (viewport
     await staff.goto(`${inject('baseUrl')}/admin/leads`)
     await signInOnPage(staff)
     await staff.getByRole('button', {name: '방문 일정'}).click()
+    // 방문 일정 opens on today; the slot is late in the booking window.
+    await staff.getByLabel('기간').selectOption('31')
     const schedule = staff.locator('.visit-schedule-slot', {
       has: staff.locator('h3 .visit-schedule-waitlist'),
     })

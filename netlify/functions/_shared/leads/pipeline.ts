@@ -128,6 +128,7 @@ const VISIT_CHANGES = {
   'visit-cancel': 'cancel',
   'check-in': 'check-in',
   'walk-in': 'walk-in',
+  'visit-book': 'book',
   'no-show': 'no-show',
   'visit-confirm': 'confirm',
 } as const

@@ -2,6 +2,7 @@ import {kstDate} from '#shared/korea-time.ts'
 import {auditInsert, VISITOR_LINK_ACTOR, type AuditEntry} from '../audit.ts'
 import {refusalCtes} from '../texts/refusals.ts'
 import {sql, type Sql} from '../database.ts'
+import {COMING_VISIT_HELD, isSqlState} from '../leads/store.ts'
 import type {LeadStage} from '#shared/leads/lead.ts'
 import type {LinkHolder} from './token.ts'
 
@@ -193,8 +194,14 @@ export async function seatsTaken(
 /**
  * Cancels a booked visit that has not started, and gives its seat back. False when there
  * was none to cancel (already cancelled, started, past, or its visitor already arrived).
+ * `actor`: the visitor's link, or the staff member cancelling for a caller.
  */
-export async function cancelVisit(leadId: string, now: number, visitor: string): Promise<boolean> {
+export async function cancelVisit(
+  leadId: string,
+  now: number,
+  visitor: string,
+  actor: string = VISITOR_LINK_ACTOR,
+): Promise<boolean> {
   const at = new Date(now)
   const s = sql()
   const rows = await s<{lead_id: string}>`
@@ -205,7 +212,7 @@ export async function cancelVisit(leadId: string, now: number, visitor: string):
         AND arrived_at IS NULL
       RETURNING lead_id, site, starts_at
     ), freed AS (${freeSeat(s, s`cancelled`)}), audit AS (
-      ${linkChangeAudit(s, s`cancelled`, {action: 'visit-cancel', leadId, visitor, at: now})}
+      ${changeAudit(s, s`cancelled`, {action: 'visit-cancel', leadId, visitor, at: now, actor})}
     )
     SELECT lead_id FROM cancelled`
   return rows.length > 0
@@ -220,16 +227,16 @@ export const MOVES_PER_DAY = 3
 export type MoveResult = 'moved' | 'full' | 'unchangeable' | 'limited'
 
 /**
- * The audit entry of a change through the visitor's own link, written by the statement that
- * makes it: one row per row of `changed` (a CTE returning the visit's start before).
+ * The audit entry of a visit's change, written by the statement that makes it: one row per
+ * row of `changed` (a CTE returning the visit's start before).
  */
-function linkChangeAudit(
+function changeAudit(
   s: Sql,
   changed: Fragment,
-  entry: Omit<AuditEntry, 'actor'> & {action: 'visit-cancel' | 'visit-move'},
+  entry: AuditEntry & {action: 'visit-cancel' | 'visit-move' | 'visit-book'},
 ): Fragment {
   const from = s`jsonb_build_object('from', c.starts_at)`
-  return s`${auditInsert(s, {...entry, actor: VISITOR_LINK_ACTOR}, from)} FROM ${changed} c`
+  return s`${auditInsert(s, entry, from)} FROM ${changed} c`
 }
 
 /**
@@ -238,23 +245,26 @@ function linkChangeAudit(
  * statement, or nothing changes ('full' when the new slot has no seat left, 'limited'
  * when the visit was moved MOVES_PER_DAY times today, 'unchangeable' when there was no
  * such visit). The visit's row lock makes a concurrent move wait and read the count its
- * predecessor left.
+ * predecessor left. A staff member moving it for a caller (`actor`) is not limited.
  */
 export async function moveVisit(
   leadId: string,
   {startsAt, capacity}: {startsAt: number; capacity: number},
   now: number,
   visitor: string,
+  actor: string = VISITOR_LINK_ACTOR,
 ): Promise<MoveResult> {
   const at = new Date(now)
   const to = new Date(startsAt)
   const today = kstDate(now)
   const s = sql()
-  const entry = {action: 'visit-move', leadId, visitor, at: now, detail: {to}} as const
+  const entry = {action: 'visit-move', leadId, visitor, at: now, actor, detail: {to}} as const
+  const limits = actor === VISITOR_LINK_ACTOR
   const rows = await s<{found: number; moved: number; limited: number}>`
     WITH visit AS (
       SELECT lead_id, site, starts_at, status, arrived_at IS NOT NULL AS arrived,
-        moves_on = ${today}::date AND moves_that_day >= ${MOVES_PER_DAY} AS limited
+        ${limits}::boolean AND moves_on = ${today}::date AND moves_that_day >= ${MOVES_PER_DAY}
+          AS limited
       FROM visits WHERE lead_id = ${leadId}::uuid
       FOR UPDATE
     ), current AS (
@@ -275,7 +285,7 @@ export async function moveVisit(
       FROM current c WHERE v.lead_id = c.lead_id AND EXISTS (SELECT 1 FROM seat)
       RETURNING c.site, c.starts_at
     ), freed AS (${freeSeat(s, s`moved`)}), audit AS (
-      ${linkChangeAudit(s, s`moved`, entry)}
+      ${changeAudit(s, s`moved`, entry)}
     )
     SELECT (SELECT count(*) FROM current)::int AS found, (SELECT count(*) FROM moved)::int AS moved,
       (SELECT count(*) FROM visit WHERE limited)::int AS limited`
@@ -283,6 +293,65 @@ export async function moveVisit(
   if (moved > 0) return 'moved'
   if (found > 0) return 'full'
   return limited > 0 ? 'limited' : 'unchangeable'
+}
+
+export type StaffBookResult = 'booked' | 'full' | 'has-visit' | 'held'
+
+/**
+ * Books a visit at `startsAt` for a lead that has none (a caller registered without a time),
+ * by a staff member: the seat, the visit, the lead's stage (방문예약 from 신규 or 연락완료) and
+ * the audit entry in one statement, or nothing ('full' when the slot has no seat left,
+ * 'has-visit' when the lead has a visit row already, 'held' when the number holds a coming
+ * visit on the site through another lead). The lead's row lock orders two staff booking it.
+ */
+export async function bookVisitFor(
+  leadId: string,
+  {startsAt, capacity}: {startsAt: number; capacity: number},
+  now: number,
+  {visitor, actor}: {visitor: string; actor: string},
+): Promise<StaffBookResult> {
+  const at = new Date(now)
+  const to = new Date(startsAt)
+  const s = sql()
+  try {
+    const rows = await s<{open: number; booked: number}>`
+      WITH lead AS (
+        SELECT id, site, stage FROM leads WHERE id = ${leadId}::uuid FOR UPDATE
+      ), open AS (
+        SELECT id, site, stage FROM lead
+        WHERE NOT EXISTS (SELECT 1 FROM visits WHERE lead_id = ${leadId}::uuid)
+      ), seat AS (
+        INSERT INTO visit_slots AS slot (site, starts_at, capacity, booked)
+        SELECT site, ${to}, ${capacity}, 1 FROM open
+        ON CONFLICT (site, starts_at) DO UPDATE
+          SET booked = slot.booked + 1, capacity = EXCLUDED.capacity
+          WHERE slot.booked < EXCLUDED.capacity
+        RETURNING site
+      ), booked AS (
+        INSERT INTO visits (lead_id, site, starts_at, status, revision, booked_at, changed_at,
+          last_change)
+        SELECT id, site, ${to}, 'booked', 1, ${at}, ${at}, 'booked' FROM open
+        WHERE EXISTS (SELECT 1 FROM seat)
+        RETURNING lead_id, starts_at
+      ), staged AS (
+        UPDATE leads l SET stage = 'booked' FROM open o, booked b
+        WHERE l.id = o.id AND o.stage IN ('new', 'contacted')
+        RETURNING o.stage AS before
+      ), book_audit AS (
+        ${auditInsert(s, {action: 'visit-book', leadId, visitor, at: now, actor}, s`jsonb_build_object('to', b.starts_at)`)}
+        FROM booked b
+      ), stage_audit AS (
+        ${auditInsert(s, {action: 'stage', leadId, visitor, at: now, actor}, s`jsonb_build_object('from', before, 'to', 'booked')`)}
+        FROM staged
+      )
+      SELECT (SELECT count(*) FROM open)::int AS open, (SELECT count(*) FROM booked)::int AS booked`
+    const {open, booked} = rows[0] ?? {open: 0, booked: 0}
+    if (booked > 0) return 'booked'
+    return open > 0 ? 'full' : 'has-visit'
+  } catch (error) {
+    if (isSqlState(error, COMING_VISIT_HELD)) return 'held'
+    throw error
+  }
 }
 
 /**
