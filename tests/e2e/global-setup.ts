@@ -65,6 +65,9 @@ export default async function setup(project: TestProject) {
       // Every browser test comes from 127.0.0.1: no file reaches this limit but the one that
       // fills its counter on purpose (registration-limit.e2e.ts).
       REGISTER_RATE_LIMIT: String(REGISTER_RATE_LIMIT),
+      // The same for sign-ins: every staff test signs in from 127.0.0.1 (sign-in.test.ts has
+      // the limit's tests).
+      SIGN_IN_RATE_LIMIT: '100000',
       // The same for press views, which every press page counts (press-views.test.ts has its
       // limits).
       PRESS_VIEWS_RATE_LIMIT: '100000',

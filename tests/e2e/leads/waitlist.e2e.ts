@@ -58,6 +58,12 @@ describe.each(['desktop', 'narrow'] as const)('the waiting list (%s)', (viewport
     await full.scrollIntoViewIfNeeded()
     await keepScreenshot(visitor, `waitlist-join-${viewport}`, {fullPage: false})
     await form.getByRole('button', {name: '대기 신청하기'}).click()
+    // Joined, or what the form said instead.
+    await expect
+      .poll(async () => (await form.getByRole('status').allTextContents()).join(' | '), {
+        timeout: 30_000,
+      })
+      .toContain('대기 신청이 접수되었습니다')
     await shownReceipt(visitor, form)
     const line = form.locator('.registration-visit')
     expect(await line.textContent()).toContain('대기 신청이 접수되었습니다')

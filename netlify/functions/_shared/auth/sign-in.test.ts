@@ -1,4 +1,4 @@
-import {expect, it} from 'vitest'
+import {expect, it, vi} from 'vitest'
 import {forEachDatabase} from '#tests/helpers/test-database.ts'
 import {sql} from '../database.ts'
 import type {SignInResult} from '#shared/auth/sign-in-result.ts'
@@ -82,6 +82,27 @@ forEachDatabase('the administrators’ sign-in guard', () => {
       expect(results.filter((result) => !result.ok && result.reason === 'limited')).toHaveLength(10)
     },
   )
+
+  it('lets SIGN_IN_RATE_LIMIT attempts of one visitor through where one address is many people', async () => {
+    vi.stubEnv('SIGN_IN_RATE_LIMIT', '35')
+    const {counter, check} = countingCheck()
+    await Promise.all(
+      Array.from({length: 40}, (_, i) =>
+        guardedSignIn(
+          {
+            email: `many${i}@example.com`,
+            password: 'x',
+            visitor: 'visitor-3',
+            channel: 'site',
+            now: NOW,
+          },
+          {check},
+        ),
+      ),
+    )
+    expect(counter.checks).toBe(35)
+    vi.unstubAllEnvs()
+  })
 
   it('logs a successful sign-in with its channel, and forgets the failures before it', async () => {
     const {check} = countingCheck()
