@@ -265,7 +265,8 @@ export const createCancelHandler = (deps: VisitDeps = {}) =>
     deps,
   )
 
-const visitAtRefusal = (code: string, status = 400, extra: Record<string, unknown> = {}) =>
+/** A refused visit time: the field's Korean message, and what the refusal adds (free slots). */
+export const visitAtRefusal = (code: string, status = 400, extra: Record<string, unknown> = {}) =>
   json(
     {
       ok: false,

@@ -1,12 +1,11 @@
 import type {Context} from '@netlify/functions'
-import {fieldMessage} from '#shared/leads/messages.ts'
 import {slotStart} from '#shared/visits/schedule.ts'
 import {fail, json} from '../http.ts'
 import {isLeadId} from '../leads/store.ts'
 import {seesSite, staffJsonPost} from '../staff.ts'
 import {sendTextsFor} from '../texts/outbox.ts'
 import {visitorKey} from '../visitor.ts'
-import type {VisitDeps} from './handlers.ts'
+import {visitAtRefusal, type VisitDeps} from './handlers.ts'
 import {ModelHouses} from './houses.ts'
 import {checkVisitAt, nearestFree} from './slots.ts'
 import {bookVisitFor, cancelVisit, getLinkLead, getVisit, moveVisit} from './store.ts'
@@ -36,17 +35,6 @@ const MESSAGES = {
 
 type Action = 'book' | 'move' | 'cancel'
 const ACTIONS: readonly Action[] = ['book', 'move', 'cancel']
-
-const visitAtRefusal = (code: string, status = 400, extra: Record<string, unknown> = {}) =>
-  json(
-    {
-      ok: false,
-      error: fieldMessage('visitAt', code),
-      fields: {visitAt: fieldMessage('visitAt', code)},
-      ...extra,
-    },
-    status,
-  )
 
 /**
  * POST /api/admin/leads/:id/visit `{action: 'book' | 'move', visitAt}` or `{action: 'cancel'}`:
