@@ -17,7 +17,8 @@ const UNAVAILABLE = '일시적인 장애로 방문 예약을 불러오지 못했
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString())
 
-const item = (visit: VisitRow) => ({
+/** A visit as the staff's screens read it (방문 일정, 오늘). */
+export const adminVisit = (visit: VisitRow) => ({
   leadId: visit.leadId,
   receipt: visit.receipt,
   site: visit.site,
@@ -75,7 +76,7 @@ export async function listVisitsHandler(
     })
     const range = [kstDayStart(from), kstDayStart(addDays(from, days))] as const
     const waitlist = await waitlistCounts(asked.sites, ...range)
-    return json({ok: true, items: visits.map(item), waitlist})
+    return json({ok: true, items: visits.map(adminVisit), waitlist})
   } catch (error) {
     console.error('admin visits: database unavailable', error)
     return fail(503, UNAVAILABLE)
