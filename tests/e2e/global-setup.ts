@@ -1,3 +1,4 @@
+import {randomBytes} from 'node:crypto'
 import {mkdtempSync, rmSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
@@ -5,6 +6,7 @@ import type {TestProject} from 'vitest/node'
 import {startIsolatedStack} from '#scripts/lib/isolated-stack.ts'
 import {freePort} from '#scripts/lib/processes.ts'
 import {isError} from '#scripts/lib/service-output.ts'
+import {hashPassword} from '#shared/auth/password.ts'
 import {buildStudio} from './studio-build.ts'
 
 const REGISTER_RATE_LIMIT = 100_000
@@ -20,6 +22,10 @@ declare module 'vitest' {
     formServiceUrl: string
     adminEmail: string
     adminPassword: string
+    /** A counsellor: an account of one seed site (`counsellorSite`), not the default one. */
+    counsellorEmail: string
+    counsellorPassword: string
+    counsellorSite: string
     writeToken: string
     /** The built site being served (build/client of this run's own build folder). */
     clientDir: string
@@ -37,6 +43,18 @@ declare module 'vitest' {
     /** The slug of the site the site settings name as the default (the seed's). */
     defaultSite: string
   }
+}
+
+/**
+ * The stack's staff: an administrator, and a counsellor of the seed's second site, who takes
+ * that site's new leads; the default site, which most files register on, has no counsellor,
+ * so its leads go to the administrator.
+ */
+const ADMIN = {email: 'admin@localhost', password: randomBytes(12).toString('base64url')}
+const COUNSELLOR = {
+  email: 'counsellor@localhost',
+  password: randomBytes(12).toString('base64url'),
+  site: 'yangsan-riverpark',
 }
 
 async function defaultSiteOf(lakeUrl: string): Promise<string> {
@@ -61,6 +79,12 @@ export default async function setup(project: TestProject) {
   )
   const {stack, formService, stop} = await startIsolatedStack('browser tests', {
     env: {
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      ADMIN_USERS: [
+        `${ADMIN.email}:${await hashPassword(ADMIN.password)}`,
+        `${COUNSELLOR.email}:${await hashPassword(COUNSELLOR.password)}:${COUNSELLOR.site}`,
+      ].join(','),
       LAKE_STUDIO_ORIGINS: studioUrl,
       // Every browser test comes from 127.0.0.1: no file reaches this limit but the one that
       // fills its counter on purpose (registration-limit.e2e.ts).
@@ -111,6 +135,9 @@ export default async function setup(project: TestProject) {
   project.provide('studioBuildDir', studioBuildDir)
   project.provide('adminEmail', stack.admin.email)
   project.provide('adminPassword', stack.admin.password)
+  project.provide('counsellorEmail', COUNSELLOR.email)
+  project.provide('counsellorPassword', COUNSELLOR.password)
+  project.provide('counsellorSite', COUNSELLOR.site)
   project.provide('clientDir', stack.clientDir)
   project.provide('internalUrls', stack.internalUrls)
   project.provide('defaultSite', await defaultSiteOf(stack.lakeUrl))
@@ -119,7 +146,8 @@ export default async function setup(project: TestProject) {
     stack.env.SANITY_WRITE_TOKEN ?? '',
     stack.env.AUTH_SECRET ?? '',
     stack.env.EDGE_PROXY_SECRET ?? '',
-    ...(stack.env.ADMIN_USERS ?? '').split(',').map((pair) => pair.slice(pair.indexOf(':') + 1)),
+    // Each account's hash (`email:hash` or `email:hash:sites`).
+    ...(stack.env.ADMIN_USERS ?? '').split(',').map((entry) => entry.split(':')[1] ?? ''),
   ])
 
   return async () => {

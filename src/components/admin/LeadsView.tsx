@@ -4,6 +4,7 @@ import {LeadCards} from './LeadCards.tsx'
 import {LeadDetailPanel} from './LeadDetailPanel.tsx'
 import {LeadFiltersFold} from './LeadFiltersFold.tsx'
 import {LeadFiltersForm} from './LeadFiltersForm.tsx'
+import {siteNamesOf} from './lead-labels.ts'
 import {LeadsTable} from './LeadsTable.tsx'
 import {
   deleteLead,
@@ -39,9 +40,7 @@ export function LeadsView({email, sites}: LeadsViewProps) {
   const [busy, setBusy] = useState<string | null>(null)
   const [campaigns, setCampaigns] = useState<string[]>([])
   const [opened, setOpened] = useState<string | null>(null)
-  const siteNames = new Map(
-    sites.flatMap((site) => (site.slug ? [[site.slug, site.name ?? site.slug] as const] : [])),
-  )
+  const siteNames = siteNamesOf(sites)
   const current = list?.filters === filters ? list : null
   const leads = current?.leads ?? []
   const loading = (!current && !error) || loadingMore

@@ -260,6 +260,8 @@ forEachDatabase('the calls of the day (GET /api/admin/today)', () => {
       ['도착손님', '2026-11-26T14:00:00+09:00', at('26T14:00:00').toISOString()],
       ['오후손님', '2026-11-26T16:00:00+09:00', null],
     ])
+    // Each with its lead's owner, whoever it is.
+    expect(mine.visits[1]).toMatchObject({owner: OTHER, stage: 'booked'})
     const admin = (await today({email: 'boss@example.com', sites: null})).body
     expect(admin.visits.map((one) => one.name)).toEqual(['대구손님', '도착손님', '오후손님'])
     const daegu = (await today({email: 'boss@example.com', sites: null, query: '?site=daegu'})).body

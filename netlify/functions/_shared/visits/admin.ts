@@ -34,6 +34,7 @@ export const adminVisit = (visit: VisitRow) => ({
   noShowAt: iso(visit.noShowAt),
   noShowBy: visit.noShowBy,
   stage: visit.stage,
+  owner: visit.owner,
 })
 
 /**
