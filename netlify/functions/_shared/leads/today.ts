@@ -5,13 +5,11 @@ import {CONTACT_LIMIT_HOURS} from '#shared/leads/owners.ts'
 import {planCalls, type CallLead, type CallReason} from '#shared/leads/today.ts'
 import {addDays, kstDate, kstDayStart} from '#shared/korea-time.ts'
 import {slotStart, type VisitSchedule} from '#shared/visits/schedule.ts'
-import {auditInsert} from '../audit.ts'
 import {sql, type Sql} from '../database.ts'
 import {fail, json} from '../http.ts'
-import {staffQuery} from '../staff.ts'
+import {readAudit, staffQuery} from '../staff.ts'
 import {lakeTextContent, type TextContentLoader} from '../texts/content.ts'
 import {contactDueAt} from '../texts/owner-alerts.ts'
-import {visitorKey} from '../visitor.ts'
 import {adminVisit} from '../visits/admin.ts'
 import {ModelHouses} from '../visits/houses.ts'
 import {visitRows} from '../visits/store.ts'
@@ -204,11 +202,9 @@ export function createTodayHandler({
     const today = kstDate(now)
     try {
       const s = sql()
-      const audit = auditInsert(s, {
-        at: now,
+      const audit = readAudit(s, req, context, {
         actor: staff.email,
-        action: 'list',
-        visitor: visitorKey(req, context),
+        at: now,
         detail: {view: 'today', ...filterDetail(params)},
       })
       const [visits, rows] = await Promise.all([

@@ -1,10 +1,8 @@
 import {addDays, isCalendarDate, kstDate, kstDayStart} from '#shared/korea-time.ts'
 import type {Context} from '@netlify/functions'
-import {auditInsert} from '../audit.ts'
 import {DATE_FORMAT, fail, json, QUERY_REFUSED} from '../http.ts'
-import {staffQuery} from '../staff.ts'
+import {readAudit, staffQuery} from '../staff.ts'
 import {filterDetail} from '../leads/list.ts'
-import {visitorKey} from '../visitor.ts'
 import {sql} from '../database.ts'
 import {slotStart} from '#shared/visits/schedule.ts'
 import {visitRows, type VisitRow} from './store.ts'
@@ -62,11 +60,9 @@ export async function listVisitsHandler(
   if (Object.keys(fields).length > 0) return fail(400, QUERY_REFUSED, fields)
   try {
     const s = sql()
-    const audit = auditInsert(s, {
-      at: now,
+    const audit = readAudit(s, req, context, {
       actor: staff.email,
-      action: 'list',
-      visitor: visitorKey(req, context),
+      at: now,
       detail: {view: 'visits', ...filterDetail(params), ...(params.has('days') ? {days} : {})},
     })
     const visits = await visitRows(s, {
