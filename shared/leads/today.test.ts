@@ -63,7 +63,7 @@ describe('when a reason asks for a call', () => {
 })
 
 describe('the order of the calls', () => {
-  it('puts the overdue first, then the others by time, then those tried today', () => {
+  it('puts the overdue first, then the others by time, then those tried today by their call', () => {
     const calls = planCalls(
       [
         lead('내일방문', [{kind: 'unconfirmed', visitAt: '2026-11-27T11:00:00+09:00'}]),
@@ -88,6 +88,11 @@ describe('the order of the calls', () => {
           },
         ]),
         lead('오늘방문', [{kind: 'unconfirmed', visitAt: '2026-11-26T16:00:00+09:00'}]),
+        // Tried after 부재 above, though due earlier: the one just called goes last.
+        lead('방금부재', [{kind: 'callback', at: at('2026-11-26T12:00:00+09:00')}], {
+          at: at('2026-11-26T14:30:00+09:00'),
+          outcome: 'no-answer',
+        }),
         lead('지난재통화', [{kind: 'callback', at: at('2026-11-26T14:00:00+09:00')}]),
       ],
       NOW,
@@ -101,6 +106,7 @@ describe('the order of the calls', () => {
       ['내일방문', false, false],
       ['기한모름', false, false],
       ['부재', true, true],
+      ['방금부재', true, true],
     ])
     expect(calls[0]!.dueAt).toBe(at('2026-11-26T12:00:00+09:00'))
     expect(calls[6]!.dueAt).toBeNull()

@@ -79,8 +79,9 @@ const GROUP_DUE = 1
 const GROUP_TRIED = 2
 
 /**
- * The calls in the order to make them: those overdue first, then the others, then those
- * called today without an answer; each group by its earliest time (none last).
+ * The calls in the order to make them: those overdue first, then the others, each by its
+ * earliest time (none last); then those called today without an answer, the one tried
+ * longest ago first, so that the lead just called goes to the end.
  */
 export function planCalls(leads: readonly CallLead[], now: number): CallToMake[] {
   const today = kstDate(now)
@@ -98,12 +99,13 @@ export function planCalls(leads: readonly CallLead[], now: number): CallToMake[]
       triedToday,
     }
     const group = triedToday ? GROUP_TRIED : overdue ? GROUP_OVERDUE : GROUP_DUE
-    return {call, group, dueAt: dueAt ?? Number.POSITIVE_INFINITY}
+    const at = triedToday ? Date.parse(lead.lastCall!.at) : (dueAt ?? Number.POSITIVE_INFINITY)
+    return {call, group, at}
   })
   planned.sort(
     (a, b) =>
       a.group - b.group ||
-      a.dueAt - b.dueAt ||
+      a.at - b.at ||
       a.call.name.localeCompare(b.call.name, 'ko') ||
       a.call.leadId.localeCompare(b.call.leadId),
   )

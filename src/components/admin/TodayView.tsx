@@ -17,6 +17,8 @@ interface Recorded {
   leadId: string
   name: string
   message: string
+  /** What had the focus when it was recorded (a button of the lead's card). */
+  focus: HTMLElement | null
 }
 
 /**
@@ -54,13 +56,22 @@ export function TodayView({sites}: TodayViewProps) {
     }
   }, [site, reload])
 
-  // After a call is recorded and the list read again: a lead taken off the day says so where
-  // the list is heard, and the focus, lost with its card, goes to the list's heading.
+  // After a call is recorded and the list read again: the card has lost the focus (its button
+  // was disabled while the call was sent, and moving a node blurs it), which goes back to the
+  // button pressed, or to the lead's name when that button is hidden now; a lead taken off the
+  // day says so where the list is heard, and the focus goes to the list's heading.
   useEffect(() => {
     const call = recorded.current
     if (!call || !day) return
     recorded.current = null
-    if (day.calls.some((listed) => listed.leadId === call.leadId)) return
+    if (day.calls.some((listed) => listed.leadId === call.leadId)) {
+      if (document.activeElement && document.activeElement !== document.body) return
+      const pressed = call.focus?.isConnected && call.focus.offsetParent ? call.focus : null
+      const name = call.focus
+        ?.closest('.today-call')
+        ?.querySelector<HTMLElement>('.today-call-name')
+      return (pressed ?? name)?.focus()
+    }
     setNotice(`${call.name} 님: ${call.message} 오늘 전화할 목록에서 뺐습니다.`)
     callsHeading.current?.focus()
   }, [day])
@@ -144,8 +155,8 @@ export function TodayView({sites}: TodayViewProps) {
                       call={call}
                       siteName={siteName}
                       onOpen={(opener) => open(call.leadId, opener)}
-                      onRecorded={(message) => {
-                        recorded.current = {leadId: call.leadId, name: call.name, message}
+                      onRecorded={(message, focus) => {
+                        recorded.current = {leadId: call.leadId, name: call.name, message, focus}
                         setNotice('')
                         again()
                       }}
@@ -165,15 +176,21 @@ interface CallCardProps {
   call: CallToMake
   siteName: ((slug: string) => string) | null
   onOpen(opener: HTMLElement): void
-  onRecorded(message: string): void
+  /** A call recorded: the words that said so, and what last had the focus in the card. */
+  onRecorded(message: string, focus: HTMLElement | null): void
 }
 
 /** One lead to call: why, when, its last call, a number to tap and the call's outcome. */
 function CallCard({call, siteName, onOpen, onRecorded}: CallCardProps) {
   const now = Date.now()
+  // The button pressed loses the focus while the call is sent (it is disabled meanwhile).
+  const focused = useRef<HTMLElement | null>(null)
   const flag = call.triedToday ? '다시 걸기' : call.overdue ? '기한 지남' : null
   return (
     <li
+      onFocus={(event) => {
+        focused.current = event.target
+      }}
       className={`today-call${call.overdue && !call.triedToday ? ' is-overdue' : ''}${call.triedToday ? ' is-tried' : ''}`}
     >
       <div className="today-call-head">
@@ -205,7 +222,7 @@ function CallCard({call, siteName, onOpen, onRecorded}: CallCardProps) {
       {call.lastCall ? <p className="today-call-last">{lastCallText(call.lastCall, now)}</p> : null}
       <CallOutcomeButtons
         lead={{id: call.leadId, name: call.name, phone: call.phone}}
-        onRecorded={(_detail, message) => onRecorded(message)}
+        onRecorded={(_detail, message) => onRecorded(message, focused.current)}
       />
     </li>
   )

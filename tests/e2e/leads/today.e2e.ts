@@ -24,6 +24,9 @@ describe.each(['desktop', 'narrow'] as const)('a counsellor’s day (%s)', (view
     const phone = uniquePhone()
     const registered = await postRegistration({name, phone, site})
     expect(registered.status).toBe(201)
+    // A later new lead, listed after this one until a call moves this one down.
+    const later = await postRegistration({name: uniqueName('하늘신규'), phone: uniquePhone(), site})
+    expect(later.status).toBe(201)
 
     const page = await openPage(viewport)
     await page.goto(`${inject('baseUrl')}/admin/leads`)
@@ -60,15 +63,21 @@ describe.each(['desktop', 'narrow'] as const)('a counsellor’s day (%s)', (view
     await calls.scrollIntoViewIfNeeded()
     await keepScreenshot(page, `today-calls-${viewport}`)
 
+    const names = () => calls.locator('.today-call-name').allTextContents()
+    expect((await names()).indexOf(name)).toBeLessThan((await names()).length - 1)
     // No answer: the lead stays, moved after the others, to be tried again.
     await card.getByRole('button', {name: '부재', exact: true}).click()
     await expect
       .poll(() => card.locator('.today-call-last').textContent())
       .toMatch(/^최근 통화 오늘 \d{2}:\d{2} · 부재$/)
     expect(await card.locator('.today-call-flag').textContent()).toBe('다시 걸기')
-    await expect
-      .poll(() => calls.locator('.today-call').last().getByRole('button').first().textContent())
-      .toBe(name)
+    await expect.poll(async () => (await names()).at(-1)).toBe(name)
+    // Moving the card kept the focus on the button pressed.
+    expect(
+      await card
+        .getByRole('button', {name: '부재', exact: true})
+        .evaluate((button) => button === document.activeElement),
+    ).toBe(true)
 
     // The name opens the lead, whose history has the call; closing gives the focus back.
     const open = card.getByRole('button', {name: `${name} 님 문의 열기`})
@@ -90,10 +99,17 @@ describe.each(['desktop', 'narrow'] as const)('a counsellor’s day (%s)', (view
         .poll(() => card.locator('.today-call-reasons').textContent())
         .toBe(`재통화 약속 · 오늘 ${kstDateTime(at).slice(11)}`)
       expect(await card.locator('.today-call-flag').count()).toBe(0)
+      // The time's field folded away with the button pressed: the focus is on the lead's name.
+      await expect
+        .poll(() => open.evaluate((button) => button === document.activeElement))
+        .toBe(true)
     } else {
       await expect.poll(() => card.count()).toBe(0)
       expect(await page.locator('.today-view > [role="status"]').textContent()).toContain(
         '오늘 전화할 목록에서 뺐습니다.',
+      )
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(
+        /^전화할 내 문의/,
       )
     }
     await keepScreenshot(page, `today-callback-${viewport}`)
