@@ -2,6 +2,7 @@ import {useEffect, useRef, useState} from 'react'
 import {formatVisitDay} from '~/lib/visits/slots.ts'
 import {CallOutcomeButtons} from './CallOutcomeButtons.tsx'
 import {siteNamesOf, STAGE_LABELS} from './lead-labels.ts'
+import {SiteSelect} from './SiteSelect.tsx'
 import {fetchToday, type CallToMake, type TodayAnswer} from './today-api.ts'
 import {lastCallText, reasonText} from './today-labels.ts'
 import {useLeadPanel} from './useLeadPanel.tsx'
@@ -90,17 +91,7 @@ export function TodayView({sites}: TodayViewProps) {
           오늘 <strong>{day ? formatVisitDay(day.date) : ''}</strong>
         </p>
         {named.length > 1 ? (
-          <label>
-            현장
-            <select value={site} onChange={(event) => setSite(event.target.value)}>
-              <option value="">전체</option>
-              {named.map((option) => (
-                <option key={option.slug} value={option.slug!}>
-                  {option.name ?? option.slug}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SiteSelect sites={sites} value={site} onChange={setSite} empty="전체" />
         ) : null}
         <button type="button" onClick={again}>
           새로 고침

@@ -5,6 +5,7 @@ import type {ConsentNotice} from '~/lib/registration/consent.ts'
 import {formatVisitDay, formatVisitTime} from '~/lib/visits/slots.ts'
 import {CheckInForm} from './CheckInForm.tsx'
 import {siteNamesOf} from './lead-labels.ts'
+import {SiteSelect} from './SiteSelect.tsx'
 import {useLeadPanel} from './useLeadPanel.tsx'
 import {checkIn, noShow} from './visit-actions.ts'
 import {groupBy, timeOfDay, visitState} from './visit-state.ts'
@@ -92,19 +93,7 @@ export function VisitSchedule({sites, consent = null}: VisitScheduleProps) {
   return (
     <div className="visit-schedule">
       <div className="visit-schedule-filters">
-        <label>
-          현장
-          <select value={site} onChange={(event) => setSite(event.target.value)}>
-            <option value="">전체</option>
-            {sites.map((option) =>
-              option.slug ? (
-                <option key={option.slug} value={option.slug}>
-                  {option.name ?? option.slug}
-                </option>
-              ) : null,
-            )}
-          </select>
-        </label>
+        <SiteSelect sites={sites} value={site} onChange={setSite} empty="전체" />
         <label>
           기간
           <select value={days} onChange={(event) => setDays(Number(event.target.value))}>
