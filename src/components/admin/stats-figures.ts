@@ -1,4 +1,4 @@
-import type {Stats} from '#shared/leads/stats.ts'
+import type {Stats, VisitOutcomes} from '#shared/leads/stats.ts'
 import {addDays} from '#shared/korea-time.ts'
 import type {ChartAxis, ChartSeries} from './StatsChart.tsx'
 import {SOURCE_LABELS, STAGE_LABELS} from './lead-labels.ts'
@@ -22,6 +22,51 @@ export const CHART_CAMPAIGNS = 6
 
 const percent = (rate: number | null) => (rate === null ? '-' : `${Math.round(rate * 100)}%`)
 
+/** `72% (18/25)`: a rate with the counts it is made of; `-` when there is nothing to divide. */
+export const rateOf = (part: number, whole: number): string =>
+  whole === 0 ? '-' : `${percent(part / whole)} (${part}/${whole})`
+
+/** The outcomes of visits as a table's cells, after the row's own name(s). */
+export const OUTCOME_HEAD = [
+  '방문율(방문/예정)',
+  '노쇼율(노쇼/예정)',
+  '확인 전',
+  '예약 없이 방문',
+  '대기 신청',
+  '대기 확정률(확정/제안)',
+]
+
+function outcomeCells(row: VisitOutcomes): Array<string | number> {
+  return [
+    rateOf(row.arrived, row.due),
+    rateOf(row.noShows, row.due),
+    row.due - row.arrived - row.noShows,
+    row.walkIns,
+    row.joined,
+    rateOf(row.claimed, row.offered),
+  ]
+}
+
+/** The period's outcomes of visits as the few figures a manager reads first. */
+export function visitHeadlines(totals: VisitOutcomes): Array<{label: string; value: string}> {
+  return [
+    {label: '방문율', value: rateOf(totals.arrived, totals.due)},
+    {label: '노쇼율', value: rateOf(totals.noShows, totals.due)},
+    {label: '확인 전', value: `${totals.due - totals.arrived - totals.noShows}건`},
+    {label: '대기 확정률', value: rateOf(totals.claimed, totals.offered)},
+    {label: '대기 신청', value: `${totals.joined}명`},
+    {label: '예약 없이 방문', value: `${totals.walkIns}명`},
+  ]
+}
+
+/** Arrivals beside no-shows, as bars. */
+function arrivalsAndNoShows(rows: VisitOutcomes[]): ChartSeries[] {
+  return [
+    {label: '방문', color: LEADS_COLOR, values: rows.map((row) => row.arrived)},
+    {label: '노쇼', color: PEOPLE_COLOR, values: rows.map((row) => row.noShows)},
+  ]
+}
+
 /** Every date from `from` to `to`: days without leads are drawn as 0, not skipped. */
 function everyDay(from: string, to: string): string[] {
   const days: string[] = []
@@ -42,7 +87,12 @@ export function shortDay(date: string): string {
   return `${month}.${day}(${formatVisitDay(date).slice(-2, -1)})`
 }
 
-const campaignName = (row: Stats['byUtm'][number]) =>
+/** Days as a bar chart's categories: the weekday on a second line, so 14 days fit a phone. */
+const dayCategories = (dates: string[]): ChartAxis => ({
+  categories: dates.map((date) => shortDay(date).replace('(', '\n(')),
+})
+
+const campaignName = (row: {utmSource: string | null; utmCampaign: string | null}) =>
   `${row.utmSource ?? '(없음)'} · ${row.utmCampaign ?? '(없음)'}`
 
 /** The dashboard's figures, in the order staff read them. */
@@ -52,6 +102,8 @@ export function statsFigures(stats: Stats): StatsFigure[] {
     (date) => byDate.get(date) ?? {date, leads: 0, people: 0},
   )
   const campaigns = stats.byUtm.slice(0, CHART_CAMPAIGNS)
+  const {visits} = stats
+  const visitCampaigns = visits.byUtm.slice(0, CHART_CAMPAIGNS)
   return [
     {
       caption: '일별 등록',
@@ -68,6 +120,17 @@ export function statsFigures(stats: Stats): StatsFigure[] {
       chart: {
         x: {categories: stats.funnel.map((row) => STAGE_LABELS[row.step])},
         series: [{label: '건수', color: LEADS_COLOR, values: stats.funnel.map((row) => row.leads)}],
+        shape: 'bars',
+      },
+    },
+    {
+      caption: '일별 방문·노쇼·대기',
+      file: '일별방문',
+      head: ['방문일', ...OUTCOME_HEAD],
+      rows: visits.perDay.map((day) => [shortDay(day.date), ...outcomeCells(day)]),
+      chart: {
+        x: dayCategories(visits.perDay.map((day) => day.date)),
+        series: arrivalsAndNoShows(visits.perDay),
         shape: 'bars',
       },
     },
@@ -103,13 +166,27 @@ export function statsFigures(stats: Stats): StatsFigure[] {
       },
     },
     {
+      caption: '캠페인별 방문·노쇼·대기',
+      file: '캠페인별방문',
+      head: ['유입 매체(utm_source)', '캠페인(utm_campaign)', ...OUTCOME_HEAD],
+      rows: visits.byUtm.map((row) => [
+        row.utmSource ?? '(없음)',
+        row.utmCampaign ?? '(없음)',
+        ...outcomeCells(row),
+      ]),
+      chart: {
+        x: {categories: visitCampaigns.map(campaignName)},
+        series: arrivalsAndNoShows(visitCampaigns),
+        shape: 'bars',
+      },
+    },
+    {
       caption: '다가오는 방문 예약',
       file: '방문예약',
       head: ['날짜', '예약'],
       rows: stats.upcomingVisits.map((day) => [shortDay(day.date), day.visits]),
       chart: {
-        // One bar per day; the weekday on a second line, so 14 days fit a phone's width.
-        x: {categories: stats.upcomingVisits.map((day) => shortDay(day.date).replace('(', '\n('))},
+        x: dayCategories(stats.upcomingVisits.map((day) => day.date)),
         series: [
           {
             label: '예약',
