@@ -28,12 +28,12 @@ export const rateOf = (part: number, whole: number): string =>
 
 /** The outcomes of visits as a table's cells, after the row's own name(s). */
 export const OUTCOME_HEAD = [
-  '방문율(방문/예정)',
-  '노쇼율(노쇼/예정)',
+  '방문율 (방문/예정)',
+  '노쇼율 (노쇼/예정)',
   '확인 전',
   '예약 없이 방문',
   '대기 신청',
-  '대기 확정률(확정/제안)',
+  '대기 확정률 (확정/제안)',
 ]
 
 function outcomeCells(row: VisitOutcomes): Array<string | number> {

@@ -51,18 +51,22 @@ export async function takeEverySeat(site: string, start: string): Promise<void> 
   }
 }
 
+/** Who books: a name no other test uses, a number, and the campaign they came from if any. */
+export interface Booker {
+  name: string
+  phone: string
+  attribution?: {utmSource: string; utmCampaign: string}
+}
+
 /**
  * Books a visit on `site` and moves it in the database to `startsAt` (an SQL expression), as if
  * booked for then beforehand (the booking window offers no past nor today's passed hours). Its
  * seat goes back to the slot it was booked in. Answers the visitor's link.
  */
-export async function bookVisitAt(
-  site: string,
-  {name, phone}: {name: string; phone: string},
-  startsAt: string,
-): Promise<string> {
+export async function bookVisitAt(site: string, booker: Booker, startsAt: string): Promise<string> {
+  const {name} = booker
   const slot = (await freeSlots(site)).at(-1)!
-  const booked = await postRegistration({name, phone, site, visitAt: slot.start})
+  const booked = await postRegistration({...booker, site, visitAt: slot.start})
   expect(booked.status).toBe(201)
   const {manageUrl} = (await booked.json()) as {manageUrl: string}
   const client = new pg.Client({connectionString: inject('databaseUrl')})
@@ -88,5 +92,5 @@ export async function bookVisitAt(
  * A visit brought to now (to the minute), as if booked for today beforehand; not earlier, or
  * the no-shows' job would mark it before the visitor arrives. Answers the visitor's link.
  */
-export const bookVisitNow = (site: string, visitor: {name: string; phone: string}) =>
+export const bookVisitNow = (site: string, visitor: Booker) =>
   bookVisitAt(site, visitor, `date_trunc('minute', now())`)
