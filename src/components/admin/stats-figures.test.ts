@@ -127,9 +127,9 @@ describe('the dashboard figures', () => {
       {label: '방문율', value: '72% (18/25)'},
       {label: '노쇼율', value: '16% (4/25)'},
       {label: '확인 전', value: '3건'},
-      {label: '대기 확정률', value: '50% (2/4)'},
-      {label: '대기 신청', value: '9명'},
       {label: '예약 없이 방문', value: '2명'},
+      {label: '대기 신청', value: '9명'},
+      {label: '대기 확정률', value: '50% (2/4)'},
     ])
     // Nothing due, nothing offered: no rate rather than 0%.
     expect(rateOf(0, 0)).toBe('-')
@@ -140,12 +140,12 @@ describe('the dashboard figures', () => {
     const perDay = figure('일별 방문·노쇼·대기')
     expect(perDay.head).toEqual([
       '방문일',
-      '방문율 (방문/예정)',
-      '노쇼율 (노쇼/예정)',
+      '방문율',
+      '노쇼율',
       '확인 전',
       '예약 없이 방문',
       '대기 신청',
-      '대기 확정률 (확정/제안)',
+      '대기 확정률',
     ])
     expect(perDay.rows).toEqual([
       ['11.2(월)', '75% (15/20)', '15% (3/20)', 2, 2, 9, '50% (2/4)'],

@@ -26,38 +26,31 @@ const percent = (rate: number | null) => (rate === null ? '-' : `${Math.round(ra
 export const rateOf = (part: number, whole: number): string =>
   whole === 0 ? '-' : `${percent(part / whole)} (${part}/${whole})`
 
-/** The outcomes of visits as a table's cells, after the row's own name(s). */
-export const OUTCOME_HEAD = [
-  '방문율 (방문/예정)',
-  '노쇼율 (노쇼/예정)',
-  '확인 전',
-  '예약 없이 방문',
-  '대기 신청',
-  '대기 확정률 (확정/제안)',
+/**
+ * The outcomes of visits, each a column of the tables and a figure of the headline: its name,
+ * its value, and the unit a count is read with in the headline.
+ */
+const OUTCOMES: ReadonlyArray<{
+  label: string
+  value(row: VisitOutcomes): string | number
+  unit?: string
+}> = [
+  {label: '방문율', value: (row) => rateOf(row.arrived, row.due)},
+  {label: '노쇼율', value: (row) => rateOf(row.noShows, row.due)},
+  {label: '확인 전', value: (row) => row.due - row.arrived - row.noShows, unit: '건'},
+  {label: '예약 없이 방문', value: (row) => row.walkIns, unit: '명'},
+  {label: '대기 신청', value: (row) => row.joined, unit: '명'},
+  {label: '대기 확정률', value: (row) => rateOf(row.claimed, row.offered)},
 ]
 
-function outcomeCells(row: VisitOutcomes): Array<string | number> {
-  return [
-    rateOf(row.arrived, row.due),
-    rateOf(row.noShows, row.due),
-    row.due - row.arrived - row.noShows,
-    row.walkIns,
-    row.joined,
-    rateOf(row.claimed, row.offered),
-  ]
-}
+/** The outcomes' columns, after the row's own name(s). */
+export const OUTCOME_HEAD = OUTCOMES.map((outcome) => outcome.label)
+
+const outcomeCells = (row: VisitOutcomes) => OUTCOMES.map((outcome) => outcome.value(row))
 
 /** The period's outcomes of visits as the few figures a manager reads first. */
-export function visitHeadlines(totals: VisitOutcomes): Array<{label: string; value: string}> {
-  return [
-    {label: '방문율', value: rateOf(totals.arrived, totals.due)},
-    {label: '노쇼율', value: rateOf(totals.noShows, totals.due)},
-    {label: '확인 전', value: `${totals.due - totals.arrived - totals.noShows}건`},
-    {label: '대기 확정률', value: rateOf(totals.claimed, totals.offered)},
-    {label: '대기 신청', value: `${totals.joined}명`},
-    {label: '예약 없이 방문', value: `${totals.walkIns}명`},
-  ]
-}
+export const visitHeadlines = (totals: VisitOutcomes): Array<{label: string; value: string}> =>
+  OUTCOMES.map(({label, value, unit = ''}) => ({label, value: `${value(totals)}${unit}`}))
 
 /** Arrivals beside no-shows, as bars. */
 function arrivalsAndNoShows(rows: VisitOutcomes[]): ChartSeries[] {

@@ -72,14 +72,14 @@ describe.each(['desktop', 'narrow'] as const)('visit results on the dashboard (%
     const byCampaign = page.getByRole('table', {name: '캠페인별 방문·노쇼·대기'})
     const row = byCampaign.locator('tbody tr', {hasText: campaign})
     await row.waitFor()
-    expect(await row.locator('td[data-label="방문율 (방문/예정)"]').textContent()).toBe('50% (1/2)')
-    expect(await row.locator('td[data-label="노쇼율 (노쇼/예정)"]').textContent()).toBe('50% (1/2)')
-    expect(await row.locator('td[data-label="대기 확정률 (확정/제안)"]').textContent()).toBe('-')
+    expect(await row.locator('td[data-label="방문율"]').textContent()).toBe('50% (1/2)')
+    expect(await row.locator('td[data-label="노쇼율"]').textContent()).toBe('50% (1/2)')
+    expect(await row.locator('td[data-label="대기 확정률"]').textContent()).toBe('-')
     // Per day: today's row rates what the door recorded, the chart beside it is drawn.
     const today = page
       .getByRole('table', {name: '일별 방문·노쇼·대기'})
       .locator('tbody tr', {hasText: shortDay(kstDate(Date.now()))})
-    expect(await today.locator('td[data-label="방문율 (방문/예정)"]').textContent()).toMatch(RATE)
+    expect(await today.locator('td[data-label="방문율"]').textContent()).toMatch(RATE)
     await page
       .getByRole('img', {name: '일별 방문·노쇼·대기 그래프 (숫자는 아래 표)'})
       .locator('canvas')
