@@ -22,6 +22,11 @@ export const TARGETS = {
    * 100 addresses (`npm run bench -- flood`).
    */
   floodReadP95Ms: 2000,
+  /**
+   * A check-in at the door, from the QR code read (or the code sent) to 방문완료 on the staff's
+   * screen, median (scripts/lib/check-in-bench.ts).
+   */
+  checkInMs: 1000,
 } as const
 
 export interface MeasuredPage {
