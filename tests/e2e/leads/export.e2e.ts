@@ -4,6 +4,7 @@ import {describe, expect, inject, it} from 'vitest'
 import {kstDate} from '#shared/korea-time.ts'
 import {csvRecords} from '../../helpers/csv-records.ts'
 import {zipEntries} from '../../helpers/zip-entries.ts'
+import {axeViolations} from '../accessibility.ts'
 import {keepScreenshot, openPage, type TestPage, type ViewportName} from '../browser.ts'
 import {focusMatches, tabUntil, watchFocusWhenGone, focusWhenGoneMatches} from '../keyboard.ts'
 import {signInOnPage} from '../staff-token.ts'
@@ -99,6 +100,11 @@ describe.each(['desktop', 'narrow'] as const)('exports with a purpose (%s)', (vi
     await dialog.getByRole('button', {name: 'ZIP 파일 내려받기'}).click()
     await dialog.getByText('내려받는 목적을 고르거나 입력해 주세요.').waitFor()
     expect(await focusMatches(page, 'dialog input[type="radio"]')).toBe(true)
+    // The dialog with its messages, as axe-core judges it.
+    const violations = (await axeViolations(page)).map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' | ')}`,
+    )
+    expect(violations).toEqual([])
     // A purpose ticks the columns its task needs.
     await dialog.getByRole('radio', {name: '방문 상담 준비'}).check()
     expect(await dialog.getByRole('checkbox', {name: '방문 예약 일시'}).isChecked()).toBe(true)
