@@ -17,6 +17,8 @@ export const TARGETS = {
   dashboardMs: 500,
   /** A lead's page (GET /api/admin/leads/:id). */
   leadPageMs: 300,
+  /** A file of every lead (20,000): the plain CSV and the encrypted ZIP alike. */
+  exportMs: 5000,
   /**
    * A visitor's GET /api/visits/slots, p95, while 1,000 registrations flood 50 at once from
    * 100 addresses (`npm run bench -- flood`).
