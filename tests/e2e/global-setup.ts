@@ -6,10 +6,17 @@ import type {TestProject} from 'vitest/node'
 import {startIsolatedStack} from '#scripts/lib/isolated-stack.ts'
 import {freePort} from '#scripts/lib/processes.ts'
 import {isError} from '#scripts/lib/service-output.ts'
+import {parseStaffAccounts} from '#shared/auth/admin-users.ts'
 import {hashPassword} from '#shared/auth/password.ts'
 import {buildStudio} from './studio-build.ts'
 
 const REGISTER_RATE_LIMIT = 100_000
+
+/**
+ * The counsellor's site: the seed's second one. The other one is not theirs, and the default
+ * site, which most files register on, has no counsellor: its new leads go to the administrator.
+ */
+const COUNSELLOR_SITE = 'yangsan-riverpark'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -22,7 +29,7 @@ declare module 'vitest' {
     formServiceUrl: string
     adminEmail: string
     adminPassword: string
-    /** A counsellor: an account of one seed site (`counsellorSite`), not the default one. */
+    /** A counsellor of one site (`counsellorSite`), beside the administrator. */
     counsellorEmail: string
     counsellorPassword: string
     counsellorSite: string
@@ -45,18 +52,6 @@ declare module 'vitest' {
   }
 }
 
-/**
- * The stack's staff: an administrator, and a counsellor of the seed's second site, who takes
- * that site's new leads; the default site, which most files register on, has no counsellor,
- * so its leads go to the administrator.
- */
-const ADMIN = {email: 'admin@localhost', password: randomBytes(12).toString('base64url')}
-const COUNSELLOR = {
-  email: 'counsellor@localhost',
-  password: randomBytes(12).toString('base64url'),
-  site: 'yangsan-riverpark',
-}
-
 async function defaultSiteOf(lakeUrl: string): Promise<string> {
   const query = encodeURIComponent('*[_id == "siteSettings"][0].defaultSite->slug.current')
   const answer = await fetch(`${lakeUrl}/v2025-02-19/data/query/production?query=${query}`)
@@ -77,14 +72,16 @@ export default async function setup(project: TestProject) {
     () => null,
     (error: unknown) => error,
   )
+  const password = () => randomBytes(12).toString('base64url')
+  const admin = {email: 'admin@localhost', password: password()}
+  const counsellor = {email: 'counsellor@localhost', password: password()}
   const {stack, formService, stop} = await startIsolatedStack('browser tests', {
     env: {
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      ADMIN_USERS: [
-        `${ADMIN.email}:${await hashPassword(ADMIN.password)}`,
-        `${COUNSELLOR.email}:${await hashPassword(COUNSELLOR.password)}:${COUNSELLOR.site}`,
-      ].join(','),
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      ADMIN_USERS:
+        `${admin.email}:${await hashPassword(admin.password)},` +
+        `${counsellor.email}:${await hashPassword(counsellor.password)}:${COUNSELLOR_SITE}`,
       LAKE_STUDIO_ORIGINS: studioUrl,
       // Every browser test comes from 127.0.0.1: no file reaches this limit but the one that
       // fills its counter on purpose (registration-limit.e2e.ts).
@@ -135,9 +132,9 @@ export default async function setup(project: TestProject) {
   project.provide('studioBuildDir', studioBuildDir)
   project.provide('adminEmail', stack.admin.email)
   project.provide('adminPassword', stack.admin.password)
-  project.provide('counsellorEmail', COUNSELLOR.email)
-  project.provide('counsellorPassword', COUNSELLOR.password)
-  project.provide('counsellorSite', COUNSELLOR.site)
+  project.provide('counsellorEmail', counsellor.email)
+  project.provide('counsellorPassword', counsellor.password)
+  project.provide('counsellorSite', COUNSELLOR_SITE)
   project.provide('clientDir', stack.clientDir)
   project.provide('internalUrls', stack.internalUrls)
   project.provide('defaultSite', await defaultSiteOf(stack.lakeUrl))
@@ -146,8 +143,7 @@ export default async function setup(project: TestProject) {
     stack.env.SANITY_WRITE_TOKEN ?? '',
     stack.env.AUTH_SECRET ?? '',
     stack.env.EDGE_PROXY_SECRET ?? '',
-    // Each account's hash (`email:hash` or `email:hash:sites`).
-    ...(stack.env.ADMIN_USERS ?? '').split(',').map((entry) => entry.split(':')[1] ?? ''),
+    ...[...parseStaffAccounts(stack.env.ADMIN_USERS).values()].map((account) => account.hash),
   ])
 
   return async () => {

@@ -41,8 +41,8 @@ export async function staffLeadsNamed(name: string): Promise<Lead[]> {
 }
 
 /**
- * Signs a staff member in on a page showing the staff's sign-in form: the stack's
- * administrator unless another account is given.
+ * Signs the stack's administrator (or another of its accounts) in on a page showing the
+ * staff's sign-in form.
  */
 export async function signInOnPage(
   page: Page,
