@@ -34,6 +34,7 @@ describe('POST /api/admin/login', () => {
     async () => {
       const started = Date.now()
       const res = await signIn({email: ' Admin@Example.com', password: admin.password})
+      const answered = Date.now()
       expect(res.status).toBe(200)
       const body = (await res.json()) as {
         ok: boolean
@@ -44,7 +45,7 @@ describe('POST /api/admin/login', () => {
       }
       expect(body).toMatchObject({ok: true, email: admin.email, expiresIn: 600})
       expect(Date.parse(body.expiresAt) - started).toBeGreaterThan(590_000)
-      expect(Date.parse(body.expiresAt) - started).toBeLessThanOrEqual(600_000)
+      expect(Date.parse(body.expiresAt) - answered).toBeLessThanOrEqual(600_000)
       const authorized = new Request('http://localhost/api/press', {
         headers: {Authorization: `Bearer ${body.accessToken}`},
       })
