@@ -136,7 +136,10 @@ describe('admin session in the browser', () => {
     // During the warning a press elsewhere does not keep the sign-in; only 로그인 유지 does.
     work(events)
     await vi.advanceTimersByTimeAsync(60_000)
-    expect(session.getSnapshot()).toEqual({status: 'signedOut', idle: true})
+    expect(session.getSnapshot()).toEqual({
+      status: 'signedOut',
+      notice: '30분 동안 사용하지 않아 로그아웃했습니다. 다시 로그인해 주세요.',
+    })
     expect(server.calls('/api/admin/refresh')).toBe(0)
     expect(server.calls('/api/admin/logout')).toBe(1)
     expect(await session.getAccessToken()).toBeNull()
@@ -166,7 +169,10 @@ describe('admin session in the browser', () => {
     await vi.advanceTimersByTimeAsync(29 * 60_000 - 1)
     expect(session.getSnapshot()).toMatchObject({status: 'signedIn', idleEndsAt: null})
     await vi.advanceTimersByTimeAsync(60_001)
-    expect(session.getSnapshot()).toEqual({status: 'signedOut', idle: true})
+    expect(session.getSnapshot()).toEqual({
+      status: 'signedOut',
+      notice: '30분 동안 사용하지 않아 로그아웃했습니다. 다시 로그인해 주세요.',
+    })
     // Its own work is shared with the other tabs the same way.
     expect(storage.data['admin-session-work']).toBeDefined()
   })

@@ -19,8 +19,8 @@
 
 export type AdminSessionState =
   | {status: 'unknown'}
-  /** `idle`: signed out because nobody worked for the idle limit. */
-  | {status: 'signedOut'; idle?: true}
+  /** `notice`: why the session ended by itself (no work for the idle limit, a disabled account). */
+  | {status: 'signedOut'; notice?: string}
   /**
    * `sites`: the sites the account may see (null: every site), to offer in the pickers.
    * `idleEndsAt`: when the sign-in ends for want of work, in its last minute (else null).
@@ -56,6 +56,8 @@ export interface AdminSession {
   logout(): Promise<void>
   /** The person chose to stay signed in (the warning's 로그인 유지): counts as work. */
   stayActive(): void
+  /** The server refused the sign-in (401): signed out here too, with its reason to show. */
+  end(notice: string): void
   /**
    * A token valid for at least 30 more seconds, refreshed first if needed; null when signed out.
    */
@@ -94,7 +96,6 @@ const WORK_KEY = 'admin-session-work'
 
 const UNKNOWN: AdminSessionState = {status: 'unknown'}
 const SIGNED_OUT: AdminSessionState = {status: 'signedOut'}
-const SIGNED_OUT_IDLE: AdminSessionState = {status: 'signedOut', idle: true}
 
 const NETWORK_ERROR = '서버에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.'
 const UNKNOWN_ERROR = '알 수 없는 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.'
@@ -220,10 +221,8 @@ export function createAdminSession(options: AdminSessionOptions = {}): AdminSess
     const now = Date.now()
     const endsAt = lastWork + idleLimitMs
     if (now >= endsAt) {
-      generation++
-      signedOut(SIGNED_OUT_IDLE)
-      // The server ends the sign-in by itself too; this ends it now.
-      void post('/api/admin/logout').catch(() => undefined)
+      const minutes = Math.round(idleLimitMs / 60_000)
+      session.end(`${minutes}분 동안 사용하지 않아 로그아웃했습니다. 다시 로그인해 주세요.`)
       return
     }
     const warnAt = endsAt - IDLE_WARNING_MS
@@ -236,7 +235,7 @@ export function createAdminSession(options: AdminSessionOptions = {}): AdminSess
       value.status === 'signedIn'
         ? JSON.stringify([value.email, value.sites, value.idleEndsAt])
         : value.status === 'signedOut'
-          ? String(value.idle === true)
+          ? (value.notice ?? '')
           : undefined
     // Same state, same snapshot object: React re-renders only on a real change.
     if (next.status === state.status && account(next) === account(state)) return
@@ -370,6 +369,13 @@ export function createAdminSession(options: AdminSessionOptions = {}): AdminSess
       signedOut()
       // The server revokes the refresh token; signed out here whatever it answers.
       await post('/api/admin/logout').catch(() => undefined)
+    },
+
+    end(notice) {
+      generation++
+      signedOut({status: 'signedOut', notice})
+      // The server ended the sign-in, or ends it by itself too; this drops the cookie now.
+      void post('/api/admin/logout').catch(() => undefined)
     },
 
     stayActive() {

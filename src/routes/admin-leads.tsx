@@ -2,8 +2,10 @@ import {useEffect, useState, useSyncExternalStore} from 'react'
 import {readCheckInTarget} from '#shared/visits/check-in-address.ts'
 import {AdminSignIn} from '~/components/admin/AdminSignIn.tsx'
 import {AwayToggle} from '~/components/admin/AwayToggle.tsx'
+import {IdleWarningDialog} from '~/components/admin/IdleWarningDialog.tsx'
 import {LeadsView} from '~/components/admin/LeadsView.tsx'
 import {MessagesOutbox} from '~/components/admin/MessagesOutbox.tsx'
+import {StaffAccounts} from '~/components/admin/StaffAccounts.tsx'
 import {StatsDashboard} from '~/components/admin/StatsDashboard.tsx'
 import {VisitSchedule} from '~/components/admin/VisitSchedule.tsx'
 import {useLayoutData} from '~/lib/layout-data.ts'
@@ -37,7 +39,7 @@ export const meta: Route.MetaFunction = ({matches}) =>
 
 /**
  * The staff's views: the dashboard first, the leads, who is coming (방문 일정), the texts sent
- * (문자 발송함).
+ * (문자 발송함), and for administrators the staff accounts (직원 관리).
  */
 const VIEWS = [
   ['dashboard', '대시보드'],
@@ -45,8 +47,9 @@ const VIEWS = [
   ['visits', '방문 일정'],
   ['messages', '문자 발송함'],
 ] as const
+const ADMINISTRATOR_VIEWS = [['staff', '직원 관리']] as const
 
-type View = (typeof VIEWS)[number][0]
+type View = (typeof VIEWS | typeof ADMINISTRATOR_VIEWS)[number][0]
 
 export default function AdminLeads({loaderData}: Route.ComponentProps) {
   const {sites: allSites} = loaderData
@@ -64,6 +67,8 @@ export default function AdminLeads({loaderData}: Route.ComponentProps) {
   )
   // A counsellor is offered only the sites their account may see; the server checks anyway.
   const sites = offeredSites(allSites, session)
+  const administrator = session.status === 'signedIn' && session.sites === null
+  const views = administrator ? [...VIEWS, ...ADMINISTRATOR_VIEWS] : VIEWS
   return (
     <>
       <header className="staff-header">
@@ -74,7 +79,7 @@ export default function AdminLeads({loaderData}: Route.ComponentProps) {
         {session.status === 'signedIn' ? (
           <>
             <nav className="admin-views" aria-label="관리 화면">
-              {VIEWS.map(([key, label]) => (
+              {views.map(([key, label]) => (
                 <button
                   key={key}
                   type="button"
@@ -92,12 +97,15 @@ export default function AdminLeads({loaderData}: Route.ComponentProps) {
               <LeadsView email={session.email} sites={sites} />
             ) : view === 'visits' ? (
               <VisitSchedule sites={sites} consent={consent} />
+            ) : view === 'staff' && administrator ? (
+              <StaffAccounts email={session.email} sites={sites} />
             ) : (
               <MessagesOutbox sender={settings.phone ?? null} />
             )}
+            <IdleWarningDialog />
           </>
         ) : session.status === 'signedOut' ? (
-          <AdminSignIn />
+          <AdminSignIn notice={session.notice} />
         ) : (
           <p className="leads-loading">로그인 상태를 확인하는 중...</p>
         )}
