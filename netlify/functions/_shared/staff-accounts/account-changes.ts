@@ -170,11 +170,7 @@ export async function setDisabled(
  * one. It withdraws the account's open link; two made at the same moment leave one open (the
  * unique index of open links refuses the second: 'conflict').
  */
-export async function newLink(
-  actor: string,
-  email: string,
-  now: Date,
-): Promise<LinkOutcome> {
+export async function newLink(actor: string, email: string, now: Date): Promise<LinkOutcome> {
   const s = sql()
   const token = newToken()
   const expiresAt = new Date(now.getTime() + INVITE_TTL_MS)
@@ -187,9 +183,13 @@ export async function newLink(
         UPDATE staff_invites i SET revoked_at = ${now}
         FROM open
         WHERE i.email = open.email AND i.used_at IS NULL AND i.revoked_at IS NULL
+        RETURNING i.email
       ), link AS (
+        -- Reading the count makes the old link withdrawn before the new one is written: the
+        -- parts of a statement otherwise run in no set order.
         INSERT INTO staff_invites (token_hash, email, created_by, created_at, expires_at)
-        SELECT ${tokenDigest(token)}, email, ${actor}, ${now}, ${expiresAt} FROM open
+        SELECT ${tokenDigest(token)}, email, ${actor}, ${now}, ${expiresAt}
+        FROM open, (SELECT count(*) FROM withdrawn) AS done
       ), record AS (
         INSERT INTO staff_account_changes (at, actor, email, change, before, after)
         SELECT ${now}, ${actor}, email, 'link', NULL, NULL FROM open

@@ -87,18 +87,16 @@ async function accountItems(env: Env, now: Date): Promise<StaffAccountItem[]> {
   const known = new Set(stored.map((account) => account.email))
   const bootstrap = [...parseStaffAccounts(env.ADMIN_USERS)]
     .filter(([email]) => !known.has(email))
-    .map(
-      ([email, {sites}]): StaffAccountItem => ({
-        email,
-        role: sites ? 'counsellor' : 'administrator',
-        sites: sites ?? [],
-        disabled: false,
-        secondFactor: false,
-        invited: false,
-        linkExpiresAt: null,
-        bootstrap: true,
-      }),
-    )
+    .map(([email, {sites}]): StaffAccountItem => ({
+      email,
+      role: sites ? 'counsellor' : 'administrator',
+      sites: sites ?? [],
+      disabled: false,
+      secondFactor: false,
+      invited: false,
+      linkExpiresAt: null,
+      bootstrap: true,
+    }))
   return [...stored.map(item), ...bootstrap]
 }
 
@@ -277,12 +275,7 @@ export function createAccountHandler({
  */
 export function createLinkHandler({clock = Date.now, env = process.env}: StaffAccountsDeps = {}) {
   return async (req: Request, context: StaffContext): Promise<Response> => {
-    const gate = await administratorRequest(
-      req,
-      context,
-      'POST',
-      STAFF_MESSAGES.administratorsOnly,
-    )
+    const gate = await administratorRequest(req, context, 'POST', STAFF_MESSAGES.administratorsOnly)
     if (!gate.ok) return gate.response
     try {
       const target = await pathAccount(context, gate.staff, env)

@@ -4,7 +4,8 @@ import {PASSWORD_MESSAGES, passwordLengthProblem} from '#shared/auth/password-ru
 /*
  * The whole password rule, as the functions check it before storing a password: the length
  * (shared/auth/password-rule.ts), then the list of the 49,233 passwords people use most that
- * zxcvbn-ts ships (`passwords-common`), then the e-mail's name.
+ * zxcvbn-ts ships (`passwords-common`), then the e-mail (the address, or its name part of four
+ * characters or more; `email` comes normalized).
  */
 
 const COMMON = new Set(dictionary['passwords-common'])
@@ -29,8 +30,9 @@ export function passwordProblem(password: string, email: string): string | null 
   const length = passwordLengthProblem(password)
   if (length) return length
   if (listedForms(password).some((form) => COMMON.has(form))) return PASSWORD_MESSAGES.common
-  const name = email.split('@')[0]?.toLowerCase() ?? ''
-  if (name.length >= STEM_MIN_LENGTH && password.toLowerCase().includes(name))
+  const lower = password.toLowerCase()
+  const name = email.split('@')[0] ?? ''
+  if (lower.includes(email) || (name.length >= STEM_MIN_LENGTH && lower.includes(name)))
     return PASSWORD_MESSAGES.email
   return null
 }
