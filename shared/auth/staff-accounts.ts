@@ -53,13 +53,7 @@ export interface StaffLinkAnswer {
 export type StaffLinkKind = 'invite' | 'reset'
 
 export type StaffChangeKind =
-  | 'invite'
-  | 'bootstrap'
-  | 'access'
-  | 'disable'
-  | 'enable'
-  | 'link'
-  | 'password'
+  'invite' | 'bootstrap' | 'access' | 'disable' | 'enable' | 'link' | 'password'
 
 /** What an account allowed before or after a change. */
 export interface StaffAccess {

@@ -11,6 +11,7 @@ import {
   type StaffLinkAnswer,
 } from './staff-accounts-api.ts'
 import {accessText} from './staff-labels.ts'
+import {useStaffAction} from './useStaffAction.ts'
 
 interface StaffAccountCardProps {
   account: StaffAccountItem
@@ -42,30 +43,9 @@ export function StaffAccountCard({
   onLink,
 }: StaffAccountCardProps) {
   const [editing, setEditing] = useState<StaffAccess | null>(null)
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({})
+  const {busy, error, fieldErrors, run} = useStaffAction()
   const idPrefix = `staff-${account.email.replace(/[^a-z0-9]/gi, '-')}`
   const actionable = !own && !account.bootstrap
-
-  async function run<T>(
-    call: () => Promise<
-      ({ok: true} & T) | {ok: false; error: string; fields?: Record<string, string>}
-    >,
-    done: (result: T) => void,
-  ) {
-    setBusy(true)
-    setError(null)
-    const result = await call()
-    setBusy(false)
-    if (!result.ok) {
-      setError(result.error)
-      setFieldErrors(result.fields ?? {})
-      return
-    }
-    setFieldErrors({})
-    done(result)
-  }
 
   function onSave(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()

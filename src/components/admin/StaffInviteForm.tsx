@@ -4,6 +4,7 @@ import {errorAttributes, FieldError} from '~/components/forms/FieldError.tsx'
 import {FormError} from '~/components/forms/FormError.tsx'
 import {StaffAccessFields} from './StaffAccessFields.tsx'
 import {inviteStaff, type StaffLinkAnswer} from './staff-accounts-api.ts'
+import {useStaffAction} from './useStaffAction.ts'
 
 interface StaffInviteFormProps {
   sites: Array<{slug: string; name: string}>
@@ -16,25 +17,18 @@ const NEW_ACCESS: StaffAccess = {role: 'counsellor', sites: []}
 export function StaffInviteForm({sites, onInvited}: StaffInviteFormProps) {
   const [email, setEmail] = useState('')
   const [access, setAccess] = useState(NEW_ACCESS)
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({})
+  const {busy, error, fieldErrors, run} = useStaffAction()
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    setBusy(true)
-    setError(null)
-    const result = await inviteStaff(email, access)
-    setBusy(false)
-    if (!result.ok) {
-      setError(result.error)
-      setFieldErrors(result.fields ?? {})
-      return
-    }
-    setFieldErrors({})
-    setEmail('')
-    setAccess(NEW_ACCESS)
-    onInvited(result)
+    void run(
+      () => inviteStaff(email, access),
+      (link) => {
+        setEmail('')
+        setAccess(NEW_ACCESS)
+        onInvited(link)
+      },
+    )
   }
 
   return (

@@ -170,16 +170,13 @@ export type SessionStaff =
  */
 export async function sessionStaff(session: string, now: Date): Promise<SessionStaff> {
   if (!UUID.test(session)) return {ok: false, reason: 'session-ended'}
-  const [row] = await sql()<
-    AccountColumns & {email: string; live: boolean; account_open: boolean}
-  >`
+  const [row] = await sql()<AccountColumns & {email: string; live: boolean; account_open: boolean}>`
     SELECT s.email, s.revoked_at IS NULL AND s.expires_at > ${now} AS live, a.role, a.sites,
       (a.email IS NOT NULL AND a.disabled_at IS NULL) AS account_open
     FROM admin_sessions s LEFT JOIN staff_accounts a ON a.email = s.email
     WHERE s.family = ${session}::uuid`
   if (!row) return {ok: false, reason: 'session-ended'}
-  if (!row.account_open)
-    return {ok: false, reason: 'account-disabled', email: row.email}
+  if (!row.account_open) return {ok: false, reason: 'account-disabled', email: row.email}
   if (!row.live) return {ok: false, reason: 'session-ended', email: row.email}
   return {ok: true, email: row.email, sites: sitesOf(row)}
 }

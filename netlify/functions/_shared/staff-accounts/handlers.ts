@@ -159,6 +159,16 @@ async function readBody(req: Request): Promise<Parsed<Record<string, unknown>>> 
   return body ? {ok: true, value: body} : refused(STAFF_MESSAGES.change)
 }
 
+/** An endpoint's answer; the database failing is a 503 in Korean. */
+async function answered(work: () => Promise<Response>): Promise<Response> {
+  try {
+    return await work()
+  } catch (error) {
+    console.error('staff accounts: database unavailable', error)
+    return fail(503, STAFF_MESSAGES.unavailable)
+  }
+}
+
 /**
  * GET /api/admin/staff: `{ok, items}`, every account. POST `{email, role, sites}` invites
  * someone: the account and its one-time link (201, the link's path shown once).
@@ -178,7 +188,7 @@ export function createStaffHandler({
     )
     if (!gate.ok) return gate.response
     const now = new Date(clock())
-    try {
+    return answered(async () => {
       if (req.method === 'GET')
         return json({ok: true, items: await accountItems(env, now)} satisfies StaffListAnswer)
       const body = await readBody(req)
@@ -194,10 +204,7 @@ export function createStaffHandler({
         return fail(409, STAFF_MESSAGES.exists, {email: STAFF_MESSAGES.exists})
       if (invited.outcome !== 'changed') return notChanged(invited.outcome)
       return json(linkAnswer(email, invited.link), 201)
-    } catch (error) {
-      console.error('staff accounts: database unavailable', error)
-      return fail(503, STAFF_MESSAGES.unavailable)
-    }
+    })
   }
 }
 
@@ -241,7 +248,7 @@ export function createAccountHandler({
     )
     if (!gate.ok) return gate.response
     const now = new Date(clock())
-    try {
+    return answered(async () => {
       const target = await pathAccount(context, gate.staff, env)
       if (!target.ok) return target.response
       const body = await readBody(req)
@@ -262,10 +269,7 @@ export function createAccountHandler({
       if (outcome !== 'changed' && outcome !== 'unchanged') return notChanged(outcome)
       const account = (await storedAccounts(now)).find(({email}) => email === target.value)
       return account ? json({ok: true, account: item(account)}) : notChanged('not-found')
-    } catch (error) {
-      console.error('staff accounts: database unavailable', error)
-      return fail(503, STAFF_MESSAGES.unavailable)
-    }
+    })
   }
 }
 
@@ -277,16 +281,13 @@ export function createLinkHandler({clock = Date.now, env = process.env}: StaffAc
   return async (req: Request, context: StaffContext): Promise<Response> => {
     const gate = await administratorRequest(req, context, 'POST', STAFF_MESSAGES.administratorsOnly)
     if (!gate.ok) return gate.response
-    try {
+    return answered(async () => {
       const target = await pathAccount(context, gate.staff, env)
       if (!target.ok) return target.response
       const made = await newLink(gate.staff.email, target.value, new Date(clock()))
       if (made.outcome !== 'changed') return notChanged(made.outcome)
       return json(linkAnswer(target.value, made.link), 201)
-    } catch (error) {
-      console.error('staff accounts: database unavailable', error)
-      return fail(503, STAFF_MESSAGES.unavailable)
-    }
+    })
   }
 }
 
@@ -294,11 +295,8 @@ export function createLinkHandler({clock = Date.now, env = process.env}: StaffAc
 export async function changesHandler(req: Request, context: StaffContext): Promise<Response> {
   const gate = await administratorRequest(req, context, 'GET', STAFF_MESSAGES.administratorsOnly)
   if (!gate.ok) return gate.response
-  try {
+  return answered(async () => {
     const answer: StaffChangesAnswer = {ok: true, items: await latestChanges(CHANGES_SHOWN)}
     return json(answer)
-  } catch (error) {
-    console.error('staff accounts: database unavailable', error)
-    return fail(503, STAFF_MESSAGES.unavailable)
-  }
+  })
 }

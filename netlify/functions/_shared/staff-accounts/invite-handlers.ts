@@ -5,7 +5,7 @@ import {auditAside, UNKNOWN_ACTOR} from '../audit.ts'
 import {asRecord, fail, json, methodNotAllowed, readJsonBody, tooManyRequests} from '../http.ts'
 import {hit, type RateLimitRule} from '../rate-limit.ts'
 import {visitorKey} from '../visitor.ts'
-import {openLink, setPasswordByLink, type LinkRefusal} from './invites.ts'
+import {openLink, setPasswordByLink, type LinkRefusal, type OpenedLink} from './invites.ts'
 import {passwordProblem} from './password-check.ts'
 
 /*
@@ -37,16 +37,19 @@ const TOO_MANY = '요청이 너무 많습니다. 잠시 후 다시 시도해 주
 const UNAVAILABLE = '일시적인 장애로 링크를 확인하지 못했습니다. 잠시 후 다시 시도해 주세요.'
 const BODY_MAX_BYTES = 1024
 
-type LinkRequest =
-  | {ok: true; token: string; password: unknown; visitor: string; now: Date}
+type OpenedRequest =
+  | {ok: true; token: string; body: Record<string, unknown>; opened: OpenedLink; now: Date}
   | {ok: false; response: Response}
 
-/** The method, the address's share of tries, then the body's token. */
-async function linkRequest(
+/**
+ * The method, the address's share of tries, the body's token and what its link opens, or the
+ * answer to return as is (a link that opens nothing refused and logged).
+ */
+async function openedRequest(
   req: Request,
   context: Pick<Context, 'ip'>,
   clock: () => number,
-): Promise<LinkRequest> {
+): Promise<OpenedRequest> {
   if (req.method !== 'POST') return {ok: false, response: methodNotAllowed(['POST'])}
   const visitor = visitorKey(req, context)
   const now = clock()
@@ -54,9 +57,22 @@ async function linkRequest(
   if (!allowed.allowed) return {ok: false, response: tooManyRequests(allowed.retryAfterS, TOO_MANY)}
   const read = await readJsonBody(req, BODY_MAX_BYTES)
   if (!read.ok) return read
-  const body = asRecord(read.value)
-  const token = typeof body?.token === 'string' ? body.token : ''
-  return {ok: true, token, password: body?.password, visitor, now: new Date(now)}
+  const body = asRecord(read.value) ?? {}
+  const token = typeof body.token === 'string' ? body.token : ''
+  const opened = await openLink(token, new Date(now))
+  if (!opened.ok)
+    return {ok: false, response: await refusedLink(req, visitor, opened, new Date(now))}
+  return {ok: true, token, body, opened, now: new Date(now)}
+}
+
+/** A link endpoint's answer; the database failing is a 503 in Korean. */
+async function linkAnswer(work: () => Promise<Response>): Promise<Response> {
+  try {
+    return await work()
+  } catch (error) {
+    console.error('invite: database unavailable', error)
+    return fail(503, UNAVAILABLE)
+  }
 }
 
 async function refusedLink(req: Request, visitor: string, refusal: LinkRefusal, now: Date) {
@@ -72,24 +88,14 @@ async function refusedLink(req: Request, visitor: string, refusal: LinkRefusal, 
 
 /** POST /api/invite `{token}`: whose account the link is for, and whether it invites or resets. */
 export function createOpenLinkHandler(clock: () => number = Date.now) {
-  return async (req: Request, context: Pick<Context, 'ip'>): Promise<Response> => {
-    try {
-      const asked = await linkRequest(req, context, clock)
+  return (req: Request, context: Pick<Context, 'ip'>): Promise<Response> =>
+    linkAnswer(async () => {
+      const asked = await openedRequest(req, context, clock)
       if (!asked.ok) return asked.response
-      const opened = await openLink(asked.token, asked.now)
-      if (!opened.ok) return await refusedLink(req, asked.visitor, opened, asked.now)
-      const answer: InviteAnswer = {
-        ok: true,
-        email: opened.email,
-        kind: opened.kind,
-        expiresAt: opened.expiresAt.toISOString(),
-      }
+      const {email, kind, expiresAt} = asked.opened
+      const answer: InviteAnswer = {ok: true, email, kind, expiresAt: expiresAt.toISOString()}
       return json(answer)
-    } catch (error) {
-      console.error('invite: database unavailable', error)
-      return fail(503, UNAVAILABLE)
-    }
-  }
+    })
 }
 
 /**
@@ -97,21 +103,15 @@ export function createOpenLinkHandler(clock: () => number = Date.now) {
  * spends the link (`{ok, email}`); the person then signs in as usual.
  */
 export function createSetPasswordHandler(clock: () => number = Date.now) {
-  return async (req: Request, context: Pick<Context, 'ip'>): Promise<Response> => {
-    try {
-      const asked = await linkRequest(req, context, clock)
+  return (req: Request, context: Pick<Context, 'ip'>): Promise<Response> =>
+    linkAnswer(async () => {
+      const asked = await openedRequest(req, context, clock)
       if (!asked.ok) return asked.response
-      const opened = await openLink(asked.token, asked.now)
-      if (!opened.ok) return await refusedLink(req, asked.visitor, opened, asked.now)
-      const password = typeof asked.password === 'string' ? asked.password : ''
-      const problem = passwordProblem(password, opened.email)
+      const password = typeof asked.body.password === 'string' ? asked.body.password : ''
+      const problem = passwordProblem(password, asked.opened.email)
       if (problem) return fail(400, problem, {password: problem})
       const set = await setPasswordByLink(asked.token, await hashPassword(password), asked.now)
-      if (!set.ok) return await refusedLink(req, asked.visitor, set, asked.now)
+      if (!set.ok) return refusedLink(req, visitorKey(req, context), set, asked.now)
       return json({ok: true, email: set.email})
-    } catch (error) {
-      console.error('invite: database unavailable', error)
-      return fail(503, UNAVAILABLE)
-    }
-  }
+    })
 }
