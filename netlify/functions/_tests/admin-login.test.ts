@@ -60,7 +60,8 @@ describe('POST /api/admin/login', () => {
         'Secure',
         'SameSite=Strict',
         'Path=/api/admin',
-        'Max-Age=604800',
+        // The idle limit: a sign-in nobody works in ends after 30 minutes.
+        'Max-Age=1800',
       ]) {
         expect(cookie).toContain(attribute)
       }
