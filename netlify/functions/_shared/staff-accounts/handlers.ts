@@ -87,14 +87,15 @@ async function accountItems(env: Env, now: Date): Promise<StaffAccountItem[]> {
   const known = new Set(stored.map((account) => account.email))
   const bootstrap = [...parseStaffAccounts(env.ADMIN_USERS)]
     .filter(([email]) => !known.has(email))
-    .map(([email, {sites}]): StaffAccountItem => ({
-      email,
-      role: sites ? 'counsellor' : 'administrator',
-      sites: sites ?? [],
-      disabled: false,
-      secondFactor: false,
-      invited: false,
-      linkExpiresAt: null,
+    .map(([email, {sites}]) => ({
+      ...item({
+        email,
+        role: sites ? 'counsellor' : 'administrator',
+        sites: sites ?? [],
+        disabled: false,
+        invited: false,
+        linkExpiresAt: null,
+      }),
       bootstrap: true,
     }))
   return [...stored.map(item), ...bootstrap]
