@@ -66,8 +66,8 @@ if (config.apiHost) {
 스튜디오: ${studioUrl}   (콘텐츠 레이크: ${config.apiHost})
 로그인: 스튜디오에서 '로컬 관리자 계정'을 누른 뒤 ${
     process.env.ADMIN_USERS
-      ? 'ADMIN_USERS에 등록한 관리자 이메일과 비밀번호를'
-      : `이메일 ${secrets.adminEmail}, 비밀번호 ${secrets.adminPassword} 를`
+      ? '직원 계정(ADMIN_USERS 또는 직원 관리의 계정)의 이메일과 비밀번호를'
+      : `이메일 ${secrets.adminEmail}, 비밀번호 ${secrets.adminPassword} 를 (또는 직원 관리의 다른 계정을)`
   } 입력하세요.
 멈추려면 Ctrl-C를 누르세요.`)
 } else {

@@ -24,6 +24,7 @@ export default [
   route('registration/result', 'routes/registration-result.tsx'),
   route('registration/time', 'routes/registration-time.tsx'),
   route('admin/leads', 'routes/admin-leads.tsx'),
+  route('admin/invite', 'routes/admin-invite.tsx'),
   route('tour/:key', 'routes/tour.tsx'),
   ...[PROMOTION_PRESS_PATH, PROMOTION_CUSTOMER_PATH, ...Object.keys(RENAMED_PATHS)].map((path) =>
     route(path, 'routes/redirect.tsx', {id: `redirect-${routeId(path)}`}),

@@ -34,7 +34,10 @@ export default throughEdgeOnly(async (req: Request, context: Context): Promise<R
       return result.reason === 'invalid'
         ? fail(401, signInRefusal(result))
         : tooManyRequests(result.retryAfterS, signInRefusal(result))
-    return sessionAnswer(await startSession(result.email, now), new Date(now))
+    const issued = await startSession(result.email, now)
+    // Disabled between the password's check and here: as if the password were wrong.
+    if (!issued) return fail(401, signInRefusal({ok: false, reason: 'invalid'}))
+    return sessionAnswer(issued, new Date(now))
   } catch (error) {
     console.error('admin login: database unavailable', error)
     return fail(503, '지금은 로그인할 수 없습니다. 잠시 후 다시 시도해 주세요.')

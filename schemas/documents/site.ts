@@ -173,7 +173,7 @@ export const site = defineType({
               name: 'email',
               title: '로그인 이메일',
               type: 'string',
-              description: '상담 관리에 로그인하는 이메일 (ADMIN_USERS의 계정).',
+              description: '상담 관리에 로그인하는 이메일 (직원 관리의 계정).',
               validation: (rule) => rule.required().email(),
             }),
             defineField({

@@ -2,6 +2,7 @@ import {randomUUID} from 'node:crypto'
 import pg from 'pg'
 import {signAccessToken} from '#netlify/functions/_shared/auth/access-token.ts'
 import {startSession} from '#netlify/functions/_shared/auth/refresh-sessions.ts'
+import {checkCredentials} from '#shared/auth/admin-users.ts'
 import {closeDatabase} from '#netlify/functions/_shared/database.ts'
 import {leadHandler} from '#netlify/functions/_shared/leads/admin-handlers.ts'
 import {leadsCsvHandler} from '#netlify/functions/_shared/leads/export-handlers.ts'
@@ -120,8 +121,11 @@ function inProcess(token: () => string): Read {
  * a loaded machine the parts together take longer.
  */
 async function freshToken(stack: Stack): Promise<string> {
-  const {session} = await startSession(stack.admin.email)
-  return (await signAccessToken(stack.admin.email, session)).accessToken
+  // The stack's administrator (ADMIN_USERS) becomes an account at its first sign-in.
+  await checkCredentials(stack.admin.email, stack.admin.password, stack.env)
+  const issued = await startSession(stack.admin.email)
+  if (!issued) throw new Error(`${stack.admin.email} cannot sign in`)
+  return (await signAccessToken(stack.admin.email, issued.session)).accessToken
 }
 
 async function measureEndpoints(

@@ -1,18 +1,31 @@
+import {
+  adoptBootstrap,
+  storedAccounts,
+  storedPasswordHash,
+} from '#netlify/functions/_shared/staff-accounts/accounts.ts'
 import {DEFAULT_SCRYPT_PARAMS, parseHash, unmatchableHash, verifyPassword} from './password.ts'
+
+/*
+ * Who may sign in, and as whom. Staff accounts live in the database (staff_accounts, managed
+ * in the workspace's 직원 관리); ADMIN_USERS only brings the first administrators: an entry
+ * whose e-mail is no account yet signs in with its hash, and that first sign-in makes it an
+ * account, after which the database alone decides (a disabled account stays disabled, a new
+ * password holds, whatever ADMIN_USERS says).
+ */
 
 /** E-mail addresses are compared trimmed and lower-cased, as people type them. */
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase()
 }
 
-/** A staff account: its password hash and the sites it may see (null: all, an administrator). */
+/** An ADMIN_USERS entry: its password hash and the sites it may see (null: all, an administrator). */
 export interface StaffAccount {
   hash: string
   sites: string[] | null
 }
 
 /** A site's path segment as the content names it (`daegu`, `busan-2`). */
-const SITE_SLUG = /^[a-z0-9][a-z0-9-]*$/
+export const SITE_SLUG = /^[a-z0-9][a-z0-9-]*$/
 
 /**
  * ADMIN_USERS: `email:hash` or `email:hash:site1|site2` entries separated by commas or
@@ -41,75 +54,89 @@ export function parseStaffAccounts(value: string | undefined): Map<string, Staff
   return accounts
 }
 
-/** The accounts' password hashes by e-mail. */
-export function parseAdminUsers(value: string | undefined): Map<string, string> {
-  return new Map([...parseStaffAccounts(value)].map(([email, account]) => [email, account.hash]))
-}
-
-export function isAdmin(
-  email: string,
-  env: Record<string, string | undefined> = process.env,
-): boolean {
-  return parseAdminUsers(env.ADMIN_USERS).has(normalizeEmail(email))
-}
-
 /**
- * The sites a staff account may see: null for an administrator (every site), the list for a
- * counsellor, undefined for an e-mail that is no account.
- */
-export function staffSites(
-  email: string,
-  env: Record<string, string | undefined> = process.env,
-): string[] | null | undefined {
-  return parseStaffAccounts(env.ADMIN_USERS).get(normalizeEmail(email))?.sites
-}
-
-/**
- * Checks a sign-in. An unknown e-mail is checked against a hash no password matches,
- * made with the same cost as the configured ones, so it takes as long as a wrong password
- * and the answer cannot tell which e-mail addresses exist.
- * Returns the administrator's normalized e-mail, or null.
+ * Checks a sign-in: the database's account first, else the ADMIN_USERS entry, which becomes
+ * an account when its password is right. An unknown e-mail (or an account that cannot sign
+ * in) is checked against a hash no password matches, made with the same cost as the
+ * configured ones, so it takes as long as a wrong password and the answer cannot tell which
+ * e-mail addresses exist. Returns the staff member's normalized e-mail, or null.
  */
 export async function checkCredentials(
   email: string,
   password: string,
   env: Record<string, string | undefined> = process.env,
 ): Promise<string | null> {
-  const users = parseAdminUsers(env.ADMIN_USERS)
   const normalized = normalizeEmail(email)
-  const known = users.get(normalized)
-  const firstHash = users.values().next().value
+  const bootstrap = parseStaffAccounts(env.ADMIN_USERS)
+  const stored = await storedPasswordHash(normalized)
+  const entry = stored === undefined ? bootstrap.get(normalized) : undefined
+  const hash = stored ?? entry?.hash
+  const firstHash = bootstrap.values().next().value?.hash
   const params = (firstHash && parseHash(firstHash)?.params) || DEFAULT_SCRYPT_PARAMS
-  const matches = await verifyPassword(password, known ?? unmatchableHash(params))
-  return matches && known ? normalized : null
+  const matches = await verifyPassword(password, hash ?? unmatchableHash(params))
+  if (!matches || !hash) return null
+  if (entry) await adoptBootstrap(normalized, entry, new Date())
+  return normalized
 }
 
-/** The administrators' e-mails (accounts without sites), in ADMIN_USERS' order. */
-export function administrators(env: Record<string, string | undefined> = process.env): string[] {
-  return [...parseStaffAccounts(env.ADMIN_USERS)]
-    .filter(([, account]) => account.sites === null)
-    .map(([email]) => email)
+/** Someone who can sign in, and the sites they see (null: every site, an administrator). */
+export interface StaffMember {
+  email: string
+  sites: string[] | null
+}
+
+/**
+ * Everyone who can sign in: the accounts (oldest first) neither disabled nor waiting for their
+ * password, then the ADMIN_USERS entries that are no account yet. The one place that says who
+ * the staff are, for the turns of new leads and the alerts.
+ */
+export async function staffMembers(
+  env: Record<string, string | undefined> = process.env,
+): Promise<StaffMember[]> {
+  const stored = await storedAccounts(new Date())
+  const known = new Set(stored.map((account) => account.email))
+  return [
+    ...stored
+      .filter((account) => !account.disabled && !account.invited)
+      .map(({email, role, sites}) => ({email, sites: role === 'administrator' ? null : sites})),
+    ...[...parseStaffAccounts(env.ADMIN_USERS)]
+      .filter(([email]) => !known.has(email))
+      .map(([email, {sites}]) => ({email, sites})),
+  ]
+}
+
+const administratorsOf = (members: StaffMember[]): string[] =>
+  members.filter((member) => member.sites === null).map((member) => member.email)
+
+/** The counsellors of a site or, when it has none, the administrators. */
+function counsellorsOf(members: StaffMember[], site: string): string[] {
+  const named = members.filter((member) => member.sites?.includes(site)).map(({email}) => email)
+  return named.length > 0 ? named : administratorsOf(members)
+}
+
+/** The administrators' e-mails. */
+export async function administrators(
+  env: Record<string, string | undefined> = process.env,
+): Promise<string[]> {
+  return administratorsOf(await staffMembers(env))
 }
 
 /**
  * The counsellors who take a site's new leads in turn: the accounts naming the site, or,
- * when none does, the administrators. The one place that says who they are (accounts move
- * into the database later; only this changes then).
+ * when none does, the administrators.
  */
-export function siteCounsellors(
+export async function siteCounsellors(
   site: string,
   env: Record<string, string | undefined> = process.env,
-): string[] {
-  const named = [...parseStaffAccounts(env.ADMIN_USERS)]
-    .filter(([, account]) => account.sites?.includes(site))
-    .map(([email]) => email)
-  return named.length > 0 ? named : administrators(env)
+): Promise<string[]> {
+  return counsellorsOf(await staffMembers(env), site)
 }
 
 /** Who may own a site's lead: its counsellors and every administrator. */
-export function siteStaff(
+export async function siteStaff(
   site: string,
   env: Record<string, string | undefined> = process.env,
-): string[] {
-  return [...new Set([...siteCounsellors(site, env), ...administrators(env)])]
+): Promise<string[]> {
+  const members = await staffMembers(env)
+  return [...new Set([...counsellorsOf(members, site), ...administratorsOf(members)])]
 }

@@ -13,6 +13,7 @@ function fakeServer() {
       expiresAt: '',
       expiresIn: 600,
       sites: ['ulsan-lakepark'],
+      idleLimitS: 1800,
     })
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const path = String(input)
@@ -32,8 +33,16 @@ function fakeServer() {
   })
   const calls = (path: string): number =>
     fetch.mock.calls.filter(([input]) => String(input) === path).length
-  return {fetch, answers, calls}
+  /** The bodies the refreshes were sent with (undefined: none). */
+  const refreshBodies = (): unknown[] =>
+    fetch.mock.calls
+      .filter(([input]) => String(input) === '/api/admin/refresh')
+      .map(([, init]) => (init?.body ? JSON.parse(String(init.body)) : undefined))
+  return {fetch, answers, calls, refreshBodies}
 }
+
+/** A press of the person's, where the session listens for work. */
+const work = (events: EventTarget) => events.dispatchEvent(new Event('pointerdown'))
 
 function memoryStorage(
   initial: Record<string, string> = {},
@@ -70,6 +79,7 @@ describe('admin session in the browser', () => {
       status: 'signedIn',
       email: 'admin@example.com',
       sites: ['ulsan-lakepark'],
+      idleEndsAt: null,
     })
     expect(listener).toHaveBeenCalledTimes(2)
     expect(await session.getAccessToken()).toBe('token-1')
@@ -92,18 +102,79 @@ describe('admin session in the browser', () => {
     })
   })
 
-  it('refreshes 30 seconds before the token expires, and again for each new token', async () => {
+  it('refreshes 30 seconds before the token expires while the person works, and says when they last did', async () => {
     const server = fakeServer()
-    const session = createAdminSession({fetch: server.fetch, storage: memoryStorage()})
+    const events = new EventTarget()
+    const session = createAdminSession({fetch: server.fetch, storage: memoryStorage(), events})
+    session.subscribe(() => undefined)
     await session.login('admin@example.com', 'right')
-    await vi.advanceTimersByTimeAsync(570_000 - 1)
+    await vi.advanceTimersByTimeAsync(300_000)
+    work(events)
+    await vi.advanceTimersByTimeAsync(270_000 - 1)
     expect(server.calls('/api/admin/refresh')).toBe(0)
     await vi.advanceTimersByTimeAsync(1)
-    expect(server.calls('/api/admin/refresh')).toBe(1)
+    expect(server.refreshBodies()).toEqual([{idleS: 270}])
     expect(await session.getAccessToken()).toBe('token-2')
-    await vi.advanceTimersByTimeAsync(570_000)
-    expect(server.calls('/api/admin/refresh')).toBe(2)
+    await vi.advanceTimersByTimeAsync(1000)
+    work(events)
+    await vi.advanceTimersByTimeAsync(569_000)
+    expect(server.refreshBodies()).toEqual([{idleS: 270}, {idleS: 569}])
     expect(await session.getAccessToken()).toBe('token-3')
+  })
+
+  it('does not refresh while nobody works, warns a minute before the idle limit and signs out at it', async () => {
+    const server = fakeServer()
+    const events = new EventTarget()
+    const session = createAdminSession({fetch: server.fetch, storage: memoryStorage(), events})
+    session.subscribe(() => undefined)
+    const start = Date.now()
+    await session.login('admin@example.com', 'right')
+    await vi.advanceTimersByTimeAsync(29 * 60_000 - 1)
+    expect(session.getSnapshot()).toMatchObject({status: 'signedIn', idleEndsAt: null})
+    await vi.advanceTimersByTimeAsync(1)
+    expect(session.getSnapshot()).toMatchObject({idleEndsAt: start + 30 * 60_000})
+    // During the warning a press elsewhere does not keep the sign-in; only 로그인 유지 does.
+    work(events)
+    await vi.advanceTimersByTimeAsync(60_000)
+    expect(session.getSnapshot()).toEqual({
+      status: 'signedOut',
+      notice: '30분 동안 사용하지 않아 로그아웃했습니다. 다시 로그인해 주세요.',
+    })
+    expect(server.calls('/api/admin/refresh')).toBe(0)
+    expect(server.calls('/api/admin/logout')).toBe(1)
+    expect(await session.getAccessToken()).toBeNull()
+  })
+
+  it('keeps the sign-in on 로그인 유지, and counts work from the site’s other tabs', async () => {
+    const server = fakeServer()
+    const events = new EventTarget()
+    const storage = memoryStorage()
+    const session = createAdminSession({fetch: server.fetch, storage, events})
+    session.subscribe(() => undefined)
+    await session.login('admin@example.com', 'right')
+    await vi.advanceTimersByTimeAsync(29 * 60_000)
+    expect(session.getSnapshot()).toMatchObject({idleEndsAt: expect.any(Number)})
+    session.stayActive()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(session.getSnapshot()).toMatchObject({status: 'signedIn', idleEndsAt: null})
+    expect(server.refreshBodies()).toEqual([{idleS: 0}])
+    // Another tab tells of work 20 minutes on: this one warns 29 minutes after that.
+    await vi.advanceTimersByTimeAsync(20 * 60_000)
+    events.dispatchEvent(
+      Object.assign(new Event('storage'), {
+        key: 'admin-session-work',
+        newValue: String(Date.now()),
+      }),
+    )
+    await vi.advanceTimersByTimeAsync(29 * 60_000 - 1)
+    expect(session.getSnapshot()).toMatchObject({status: 'signedIn', idleEndsAt: null})
+    await vi.advanceTimersByTimeAsync(60_001)
+    expect(session.getSnapshot()).toEqual({
+      status: 'signedOut',
+      notice: '30분 동안 사용하지 않아 로그아웃했습니다. 다시 로그인해 주세요.',
+    })
+    // Its own work is shared with the other tabs the same way.
+    expect(storage.data['admin-session-work']).toBeDefined()
   })
 
   it('refreshes on use when the timer did not run (a sleeping tab), with one request for many callers', async () => {
@@ -137,6 +208,7 @@ describe('admin session in the browser', () => {
       status: 'signedIn',
       email: 'admin@example.com',
       sites: ['ulsan-lakepark'],
+      idleEndsAt: null,
     })
     expect(server.calls('/api/admin/refresh')).toBe(1)
     expect(listener).toHaveBeenCalledTimes(1)
@@ -156,10 +228,14 @@ describe('admin session in the browser', () => {
 
   it('keeps the session through a failed refresh that is not a refusal, and retries', async () => {
     const server = fakeServer()
-    const session = createAdminSession({fetch: server.fetch, storage: memoryStorage()})
+    const events = new EventTarget()
+    const session = createAdminSession({fetch: server.fetch, storage: memoryStorage(), events})
+    session.subscribe(() => undefined)
     await session.login('admin@example.com', 'right')
+    await vi.advanceTimersByTimeAsync(1000)
+    work(events)
     server.answers['/api/admin/refresh'] = () => Promise.reject(new TypeError('Failed to fetch'))
-    await vi.advanceTimersByTimeAsync(570_000)
+    await vi.advanceTimersByTimeAsync(569_000)
     expect(session.getSnapshot().status).toBe('signedIn')
     delete server.answers['/api/admin/refresh']
     await vi.advanceTimersByTimeAsync(15_000)
@@ -243,9 +319,19 @@ describe('admin session in the browser', () => {
 describe('offeredSites', () => {
   const sites = [{slug: 'daegu', name: '대구'}, {slug: 'busan', name: '부산'}, {slug: null}]
   it('offers a counsellor their own sites, an administrator every site', () => {
-    const counsellor = {status: 'signedIn', email: 'c@example.com', sites: ['busan']} as const
+    const counsellor = {
+      status: 'signedIn',
+      email: 'c@example.com',
+      sites: ['busan'],
+      idleEndsAt: null,
+    } as const
     expect(offeredSites(sites, counsellor)).toEqual([{slug: 'busan', name: '부산'}])
-    const admin = {status: 'signedIn', email: 'a@example.com', sites: null} as const
+    const admin = {
+      status: 'signedIn',
+      email: 'a@example.com',
+      sites: null,
+      idleEndsAt: null,
+    } as const
     expect(offeredSites(sites, admin)).toEqual(sites)
   })
 })

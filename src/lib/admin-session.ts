@@ -1,9 +1,16 @@
 /**
  * The administrator's session in the browser. The access token lives only in this
  * module's memory; the refresh token is an httpOnly cookie the page never sees. The
- * token counts as expired 30 seconds before its real expiry and is refreshed then (or on
- * the next use, if the tab slept through the timer). After a reload the session comes
- * back through one refresh call.
+ * token counts as expired 30 seconds before its real expiry and is refreshed then if the
+ * person worked since the last refresh (or on the next use, if the tab slept through the
+ * timer). After a reload the session comes back through one refresh call.
+ *
+ * A sign-in ends when work stops: the server's idle limit (`idleLimitS`, 30 minutes by
+ * default) after the last press, tap, key or wheel in any of the site's tabs. A minute before,
+ * the state carries `idleEndsAt` for the warning dialog, whose 로그인 유지 calls
+ * `stayActive()`; at the limit the session signs out (`idle: true`). Every refresh tells the
+ * server how long ago the person last worked, so a refresh made for a request nobody asked
+ * for (a list that reloads itself) never moves the end.
  *
  * React reads it with `useSyncExternalStore(adminSession.subscribe,
  * adminSession.getSnapshot, adminSession.getSnapshot)`; the first subscription restores
@@ -12,9 +19,18 @@
 
 export type AdminSessionState =
   | {status: 'unknown'}
-  | {status: 'signedOut'}
-  /** `sites`: the sites the account may see (null: every site), to offer in the pickers. */
-  | {status: 'signedIn'; email: string; sites: readonly string[] | null}
+  /** `notice`: why the session ended by itself (no work for the idle limit, a disabled account). */
+  | {status: 'signedOut'; notice?: string}
+  /**
+   * `sites`: the sites the account may see (null: every site), to offer in the pickers.
+   * `idleEndsAt`: when the sign-in ends for want of work, in its last minute (else null).
+   */
+  | {
+      status: 'signedIn'
+      email: string
+      sites: readonly string[] | null
+      idleEndsAt: number | null
+    }
 
 /**
  * The sites to offer in the staff page's pickers: those the signed-in account may see (an
@@ -38,6 +54,10 @@ export interface AdminSession {
   /** On failure `error` is the reason in Korean, to show after '로그인 실패: '. */
   login(email: string, password: string): Promise<LoginResult>
   logout(): Promise<void>
+  /** The person chose to stay signed in (the warning's 로그인 유지): counts as work. */
+  stayActive(): void
+  /** The server refused the sign-in (401): signed out here too, with its reason to show. */
+  end(notice: string): void
   /**
    * A token valid for at least 30 more seconds, refreshed first if needed; null when signed out.
    */
@@ -48,7 +68,10 @@ export interface AdminSessionOptions {
   fetch?: typeof fetch
   /** Where the "a session may exist" hint is kept; null keeps it nowhere. */
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null
-  /** Where other tabs' storage changes arrive (the window); null listens nowhere. */
+  /**
+   * Where other tabs' storage changes and the person's work (presses, keys) arrive (the
+   * window); null listens nowhere.
+   */
   events?: Pick<EventTarget, 'addEventListener'> | null
 }
 
@@ -56,10 +79,20 @@ export interface AdminSessionOptions {
 export const REFRESH_MARGIN_MS = 30_000
 /** After a failed refresh that was not a refusal (offline, server error), try again this soon. */
 export const RETRY_MS = 15_000
+/** The warning comes this long before a sign-in ends for want of work. */
+export const IDLE_WARNING_MS = 60_000
+/** The idle limit until the server says otherwise (an older server's answer has none). */
+const DEFAULT_IDLE_LIMIT_S = 30 * 60
+/** What counts as work: a press, a tap, a key, a turn of the wheel. */
+const WORK_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const
+/** The site's other tabs hear of work at most this often. */
+const WORK_SHARE_MS = 5_000
 
 // Only a hint that a refresh is worth trying on load, so that visitors who never signed in
 // send no refresh request (and get no 401 in their console). It holds no secret.
 const HINT_KEY = 'admin-session'
+/** When the person last worked in any tab (milliseconds), so one idle tab does not end all. */
+const WORK_KEY = 'admin-session-work'
 
 const UNKNOWN: AdminSessionState = {status: 'unknown'}
 const SIGNED_OUT: AdminSessionState = {status: 'signedOut'}
@@ -73,6 +106,7 @@ interface TokenAnswer {
   expiresIn: number
   /** Absent from an older server's answer: then every site is offered (the server still checks). */
   sites?: string[] | null
+  idleLimitS?: number
 }
 
 function isTokenAnswer(body: unknown): body is TokenAnswer {
@@ -83,7 +117,8 @@ function isTokenAnswer(body: unknown): body is TokenAnswer {
     typeof value.expiresIn === 'number' &&
     (value.sites === undefined ||
       value.sites === null ||
-      (Array.isArray(value.sites) && value.sites.every((site) => typeof site === 'string')))
+      (Array.isArray(value.sites) && value.sites.every((site) => typeof site === 'string'))) &&
+    (value.idleLimitS === undefined || typeof value.idleLimitS === 'number')
   )
 }
 
@@ -102,28 +137,39 @@ export function createAdminSession(options: AdminSessionOptions = {}): AdminSess
   const doFetch: typeof fetch = (input, init) => (options.fetch ?? globalThis.fetch)(input, init)
   const storage = (): AdminSessionOptions['storage'] =>
     options.storage === undefined ? defaultStorage() : options.storage
-  // The hint is a convenience: storage that is full or blocked must not break the session.
+  // The hint and the shared time of work are a convenience: storage that is full or blocked
+  // must not break the session.
+  const stored = {
+    get: (key: string): string | null => {
+      try {
+        return storage()?.getItem(key) ?? null
+      } catch {
+        return null
+      }
+    },
+    set: (key: string, value: string | null): void => {
+      try {
+        if (value !== null) storage()?.setItem(key, value)
+        else storage()?.removeItem(key)
+      } catch {
+        // Nothing to do: the next load will not try to restore, other tabs count their own work.
+      }
+    },
+  }
   const hint = {
-    get: (): boolean => {
-      try {
-        return storage()?.getItem(HINT_KEY) != null
-      } catch {
-        return false
-      }
-    },
-    set: (present: boolean): void => {
-      try {
-        if (present) storage()?.setItem(HINT_KEY, '1')
-        else storage()?.removeItem(HINT_KEY)
-      } catch {
-        // Nothing to do: the next load simply will not try to restore.
-      }
-    },
+    get: (): boolean => stored.get(HINT_KEY) !== null,
+    set: (present: boolean): void => stored.set(HINT_KEY, present ? '1' : null),
   }
 
   let state: AdminSessionState = UNKNOWN
   let token: {value: string; refreshAt: number} | null = null
   let timer: ReturnType<typeof setTimeout> | undefined
+  let idleTimer: ReturnType<typeof setTimeout> | undefined
+  let idleLimitMs = DEFAULT_IDLE_LIMIT_S * 1000
+  // When the person last worked, and when this tab last refreshed (and last shared its work).
+  let lastWork = 0
+  let lastRefresh = 0
+  let sharedWork = 0
   let refreshing: Promise<void> | null = null
   let restoring: Promise<void> | null = null
   // Bumped by every sign-in and sign-out, so that an answer to an older request is ignored.
@@ -132,7 +178,8 @@ export function createAdminSession(options: AdminSessionOptions = {}): AdminSess
   let watchingTabs = false
 
   // A sign-out in another tab removes the hint: end this tab's session at once too,
-  // rather than letting it publish with its access token until that expires.
+  // rather than letting it publish with its access token until that expires. Work in another
+  // tab keeps this one signed in.
   function watchOtherTabs(): void {
     if (watchingTabs) return
     watchingTabs = true
@@ -148,36 +195,93 @@ export function createAdminSession(options: AdminSessionOptions = {}): AdminSess
         generation++
         signedOut()
       }
+      if (change.key === WORK_KEY && Number(change.newValue) > lastWork) {
+        lastWork = Number(change.newValue)
+        watchIdle()
+      }
     })
+    for (const name of WORK_EVENTS)
+      events?.addEventListener(name, () => noteWork(), {capture: true, passive: true})
+  }
+
+  /** Work while signed in; during the warning only 로그인 유지 counts (stayActive). */
+  function noteWork(): void {
+    if (state.status !== 'signedIn' || state.idleEndsAt !== null) return
+    lastWork = Date.now()
+    if (lastWork - sharedWork >= WORK_SHARE_MS) {
+      sharedWork = lastWork
+      stored.set(WORK_KEY, String(lastWork))
+    }
+  }
+
+  /** Warns in the last minute before the idle limit, and signs out at it. */
+  function watchIdle(): void {
+    clearTimeout(idleTimer)
+    if (state.status !== 'signedIn') return
+    const now = Date.now()
+    const endsAt = lastWork + idleLimitMs
+    if (now >= endsAt) {
+      const minutes = Math.round(idleLimitMs / 60_000)
+      session.end(`${minutes}분 동안 사용하지 않아 로그아웃했습니다. 다시 로그인해 주세요.`)
+      return
+    }
+    const warnAt = endsAt - IDLE_WARNING_MS
+    setState({...state, idleEndsAt: now >= warnAt ? endsAt : null})
+    idleTimer = setTimeout(watchIdle, (now >= warnAt ? endsAt : warnAt) - now)
   }
 
   function setState(next: AdminSessionState): void {
     const account = (value: AdminSessionState): string | undefined =>
-      value.status === 'signedIn' ? JSON.stringify([value.email, value.sites]) : undefined
+      value.status === 'signedIn'
+        ? JSON.stringify([value.email, value.sites, value.idleEndsAt])
+        : value.status === 'signedOut'
+          ? (value.notice ?? '')
+          : undefined
     // Same state, same snapshot object: React re-renders only on a real change.
     if (next.status === state.status && account(next) === account(state)) return
     state = next
     for (const listener of [...listeners]) listener()
   }
 
+  /**
+   * Refreshes when the token is about to lapse, only if the person worked since the last
+   * refresh: otherwise it lapses, and a request made when they come back refreshes it.
+   */
   function schedule(delayMs: number): void {
     clearTimeout(timer)
-    timer = setTimeout(() => void refresh(), Math.max(0, delayMs))
+    timer = setTimeout(
+      () => {
+        if (lastWork > lastRefresh) void refresh()
+      },
+      Math.max(0, delayMs),
+    )
   }
 
   function signedIn(answer: TokenAnswer): void {
-    const refreshAt = Date.now() + answer.expiresIn * 1000 - REFRESH_MARGIN_MS
+    const now = Date.now()
+    const refreshAt = now + answer.expiresIn * 1000 - REFRESH_MARGIN_MS
     token = {value: answer.accessToken, refreshAt}
+    idleLimitMs = (answer.idleLimitS ?? DEFAULT_IDLE_LIMIT_S) * 1000
+    lastRefresh = now
+    // Signing in, or opening a page of a sign-in, is work.
+    if (state.status !== 'signedIn') lastWork = Math.max(lastWork, now)
     hint.set(true)
-    schedule(refreshAt - Date.now())
-    setState({status: 'signedIn', email: answer.email, sites: answer.sites ?? null})
+    schedule(refreshAt - now)
+    setState({
+      status: 'signedIn',
+      email: answer.email,
+      sites: answer.sites ?? null,
+      idleEndsAt: state.status === 'signedIn' ? state.idleEndsAt : null,
+    })
+    watchIdle()
   }
 
-  function signedOut(): void {
+  function signedOut(next: AdminSessionState = SIGNED_OUT): void {
     clearTimeout(timer)
+    clearTimeout(idleTimer)
     token = null
     hint.set(false)
-    setState(SIGNED_OUT)
+    setState(next)
   }
 
   async function post(path: string, body?: unknown): Promise<Response> {
@@ -193,7 +297,9 @@ export function createAdminSession(options: AdminSessionOptions = {}): AdminSess
     const started = generation
     let res: Response
     try {
-      res = await acrossTabs(() => post('/api/admin/refresh'))
+      // How long ago the person last worked: the server counts the idle limit from then.
+      const idle = lastWork > 0 ? {idleS: Math.floor((Date.now() - lastWork) / 1000)} : undefined
+      res = await acrossTabs(() => post('/api/admin/refresh', idle))
     } catch {
       if (started !== generation) return
       if (state.status === 'unknown') setState(SIGNED_OUT)
@@ -263,6 +369,24 @@ export function createAdminSession(options: AdminSessionOptions = {}): AdminSess
       signedOut()
       // The server revokes the refresh token; signed out here whatever it answers.
       await post('/api/admin/logout').catch(() => undefined)
+    },
+
+    end(notice) {
+      generation++
+      signedOut({status: 'signedOut', notice})
+      // The server ended the sign-in, or ends it by itself too; this drops the cookie now.
+      void post('/api/admin/logout').catch(() => undefined)
+    },
+
+    stayActive() {
+      if (state.status !== 'signedIn') return
+      lastWork = Date.now()
+      sharedWork = lastWork
+      stored.set(WORK_KEY, String(lastWork))
+      setState({...state, idleEndsAt: null})
+      watchIdle()
+      // The server's end moves with the new token.
+      void refresh()
     },
 
     async getAccessToken() {

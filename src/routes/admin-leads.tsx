@@ -2,8 +2,10 @@ import {useEffect, useState, useSyncExternalStore} from 'react'
 import {readCheckInTarget} from '#shared/visits/check-in-address.ts'
 import {AdminSignIn} from '~/components/admin/AdminSignIn.tsx'
 import {AwayToggle} from '~/components/admin/AwayToggle.tsx'
+import {IdleWarningDialog} from '~/components/admin/IdleWarningDialog.tsx'
 import {LeadsView} from '~/components/admin/LeadsView.tsx'
 import {MessagesOutbox} from '~/components/admin/MessagesOutbox.tsx'
+import {StaffAccounts} from '~/components/admin/StaffAccounts.tsx'
 import {StatsDashboard} from '~/components/admin/StatsDashboard.tsx'
 import {TodayView} from '~/components/admin/TodayView.tsx'
 import {VisitSchedule} from '~/components/admin/VisitSchedule.tsx'
@@ -38,7 +40,8 @@ export const meta: Route.MetaFunction = ({matches}) =>
 
 /**
  * The staff's views: the day's visitors and calls (오늘), the dashboard, the leads, who is
- * coming (방문 일정), the texts sent (문자 발송함).
+ * coming (방문 일정), the texts sent (문자 발송함), and for administrators the staff accounts
+ * (직원 관리).
  */
 const VIEWS = [
   ['today', '오늘'],
@@ -47,8 +50,9 @@ const VIEWS = [
   ['visits', '방문 일정'],
   ['messages', '문자 발송함'],
 ] as const
+const ADMINISTRATOR_VIEWS = [['staff', '직원 관리']] as const
 
-type View = (typeof VIEWS)[number][0]
+type View = (typeof VIEWS | typeof ADMINISTRATOR_VIEWS)[number][0]
 
 export default function AdminLeads({loaderData}: Route.ComponentProps) {
   const {sites: allSites} = loaderData
@@ -64,12 +68,13 @@ export default function AdminLeads({loaderData}: Route.ComponentProps) {
     adminSession.getSnapshot,
     adminSession.getSnapshot,
   )
-  // A counsellor (an account with sites) starts the day on 오늘; an administrator on the
-  // dashboard.
+  const administrator = session.status === 'signedIn' && session.sites === null
+  // A counsellor starts the day on 오늘; an administrator on the dashboard.
   const view: View =
-    chosen ?? (session.status === 'signedIn' && session.sites ? 'today' : 'dashboard')
+    chosen ?? (session.status === 'signedIn' && !administrator ? 'today' : 'dashboard')
   // A counsellor is offered only the sites their account may see; the server checks anyway.
   const sites = offeredSites(allSites, session)
+  const views = administrator ? [...VIEWS, ...ADMINISTRATOR_VIEWS] : VIEWS
   return (
     <>
       <header className="staff-header">
@@ -80,7 +85,7 @@ export default function AdminLeads({loaderData}: Route.ComponentProps) {
         {session.status === 'signedIn' ? (
           <>
             <nav className="admin-views" aria-label="관리 화면">
-              {VIEWS.map(([key, label]) => (
+              {views.map(([key, label]) => (
                 <button
                   key={key}
                   type="button"
@@ -97,19 +102,18 @@ export default function AdminLeads({loaderData}: Route.ComponentProps) {
             ) : view === 'dashboard' ? (
               <StatsDashboard sites={sites} />
             ) : view === 'leads' ? (
-              <LeadsView
-                email={session.email}
-                sites={sites}
-                administrator={session.sites === null}
-              />
+              <LeadsView email={session.email} sites={sites} administrator={administrator} />
             ) : view === 'visits' ? (
               <VisitSchedule sites={sites} consent={consent} />
+            ) : view === 'staff' && administrator ? (
+              <StaffAccounts email={session.email} sites={sites} />
             ) : (
               <MessagesOutbox sender={settings.phone ?? null} />
             )}
+            <IdleWarningDialog />
           </>
         ) : session.status === 'signedOut' ? (
-          <AdminSignIn />
+          <AdminSignIn notice={session.notice} />
         ) : (
           <p className="leads-loading">로그인 상태를 확인하는 중...</p>
         )}

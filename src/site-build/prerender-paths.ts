@@ -1,5 +1,6 @@
 import type {SanityClient} from '@sanity/client'
 import {PATH_KEY_PATTERN} from '#schemas/rules/pathSegment.ts'
+import {INVITE_PAGE_PATH} from '#shared/auth/staff-accounts.ts'
 import {
   REGISTRATION_RESULT_PATH,
   REGISTRATION_TIME_PATH,
@@ -17,13 +18,14 @@ export const RESOURCE_PATHS = [SITEMAP_PATH, '/robots.txt', RSS_PATH]
 
 /**
  * Pages generated at build time but kept out of the sitemap and search (noindex): the
- * staff view and the result page of the home form's native POST (the page the result
- * endpoint writes each outcome into).
+ * staff view, the page of a staff invite's link, and the result page of the home form's
+ * native POST (the page the result endpoint writes each outcome into).
  */
 export const UNLISTED_PAGE_PATHS = [
   REGISTRATION_RESULT_PATH,
   REGISTRATION_TIME_PATH,
   '/admin/leads',
+  INVITE_PAGE_PATH,
 ]
 
 /** A published document id as a page address carries it (a press post's `/ulsan/press/<id>`). */

@@ -15,6 +15,8 @@ const FILES = 'tests/e2e/**/*.e2e.ts'
  * - the registration limit's test fills every address's registration counter;
  * - the waiting list's test fills a slot and needs it full until its visitor joins: a seat
  *   another file frees there (a cancel, a move away) would make the join a refusal;
+ * - the staff accounts' test makes a counsellor of a seed site, who takes that site's new
+ *   leads in turn until the test disables them;
  * - the reliability tests take the delivery target down and fill the function slots
  *   (the sequencer puts them last).
  */
@@ -25,6 +27,7 @@ const ALONE = [
   'tests/e2e/leads/workspace.e2e.ts',
   'tests/e2e/leads/registration-limit.e2e.ts',
   'tests/e2e/leads/waitlist.e2e.ts',
+  'tests/e2e/leads/staff-accounts.e2e.ts',
   'tests/e2e/reliability/**/*.e2e.ts',
 ]
 

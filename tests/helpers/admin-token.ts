@@ -1,7 +1,8 @@
 import {vi} from 'vitest'
 import {signAccessToken} from '#netlify/functions/_shared/auth/access-token.ts'
 import {startSession} from '#netlify/functions/_shared/auth/refresh-sessions.ts'
-import {hashPassword} from '#shared/auth/password.ts'
+import {sql} from '#netlify/functions/_shared/database.ts'
+import {hashPassword, unmatchableHash} from '#shared/auth/password.ts'
 
 /*
  * Administrator credentials for function tests. Everything goes through vi.stubEnv, so
@@ -16,11 +17,32 @@ function ensureAuthSecret(): void {
   if ((process.env.AUTH_SECRET ?? '').length < 32) vi.stubEnv('AUTH_SECRET', TEST_AUTH_SECRET)
 }
 
+/** Low-cost scrypt, so that the tests' passwords check in milliseconds. */
+export const TEST_SCRYPT = {N: 1024, r: 8, p: 1}
+
+/**
+ * Makes `email` a staff account in the test database, as an administrator (sites null) or a
+ * counsellor of `sites`, or gives an existing one that access. Without a password it is one
+ * no password opens (a token is minted for it instead).
+ */
+export async function putTestAccount(
+  email: string,
+  sites: string[] | null = null,
+  passwordHash = unmatchableHash(TEST_SCRYPT),
+): Promise<void> {
+  const role = sites === null ? 'administrator' : 'counsellor'
+  const now = new Date()
+  await sql()`
+    INSERT INTO staff_accounts (email, role, sites, password_hash, created_at, updated_at)
+    VALUES (${email}, ${role}, ${sites ?? []}::text[], ${passwordHash}, ${now}, ${now})
+    ON CONFLICT (email) DO UPDATE SET role = excluded.role, sites = excluded.sites`
+}
+
 /**
  * A valid access token, as a sign-in would issue it (for `Authorization: Bearer ...`), of a
- * sign-in started in the test database (which the test must have). Sets AUTH_SECRET to a
- * test secret when none is set. `now` backdates or postdates it; `sites` makes it a
- * counsellor's token for those sites (none: an administrator's).
+ * sign-in started in the test database (which the test must have), for an account with the
+ * access given (`sites`: a counsellor's; none: an administrator's), made or changed to it
+ * first. Sets AUTH_SECRET to a test secret when none is set. `now` backdates or postdates it.
  */
 export async function mintAdminToken(
   email = TEST_ADMIN_EMAIL,
@@ -28,8 +50,10 @@ export async function mintAdminToken(
   sites: string[] | null = null,
 ): Promise<string> {
   ensureAuthSecret()
-  const {session} = await startSession(email, now.getTime())
-  return (await signAccessToken(email, session, now, process.env, sites)).accessToken
+  await putTestAccount(email, sites)
+  const issued = await startSession(email, now.getTime())
+  if (!issued) throw new Error(`${email} cannot sign in`)
+  return (await signAccessToken(email, issued.session, now)).accessToken
 }
 
 /**
@@ -40,7 +64,7 @@ export async function stubTestAdmin(): Promise<{email: string; password: string}
   ensureAuthSecret()
   vi.stubEnv(
     'ADMIN_USERS',
-    `${TEST_ADMIN_EMAIL}:${await hashPassword(TEST_ADMIN_PASSWORD, {N: 1024, r: 8, p: 1})}`,
+    `${TEST_ADMIN_EMAIL}:${await hashPassword(TEST_ADMIN_PASSWORD, TEST_SCRYPT)}`,
   )
   return {email: TEST_ADMIN_EMAIL, password: TEST_ADMIN_PASSWORD}
 }

@@ -112,7 +112,7 @@ describe('requireAdmin', () => {
 
   it('refuses tokens signed with another secret, for another audience, or unsigned', async () => {
     await mintAdminToken()
-    const {session} = await startSession(TEST_ADMIN_EMAIL)
+    const {session} = (await startSession(TEST_ADMIN_EMAIL))!
     const sign = (secret: string, audience: string, claims: object = {sid: session}) =>
       new SignJWT({...claims})
         .setProtectedHeader({alg: 'HS256'})

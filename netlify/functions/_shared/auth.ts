@@ -3,7 +3,7 @@ import {auditAside, UNKNOWN_ACTOR} from './audit.ts'
 import {fail} from './http.ts'
 import {verifyAccessToken, type StaffIdentity} from './auth/access-token.ts'
 import {readRefreshToken} from './auth/refresh-cookie.ts'
-import {sessionIsLive} from './auth/refresh-sessions.ts'
+import {sessionStaff, type SessionStaff} from './auth/refresh-sessions.ts'
 import {visitorKey} from './visitor.ts'
 
 /*
@@ -33,11 +33,18 @@ export async function auditStaffRefusal(
   })
 }
 
+/** What a staff request whose sign-in or account has ended is told. */
+export const ENDED_MESSAGES = {
+  'session-ended': '로그아웃되었거나 끝난 로그인입니다. 다시 로그인해 주세요.',
+  'account-disabled': '사용이 중지된 계정입니다. 관리자에게 문의해 주세요.',
+} as const
+
 /**
  * The signed-in staff member behind `Authorization: Bearer <access token>` (with the sites
- * they may see), or the 401 (503 without the database) answer to return as is. The token's
- * sign-in is looked up on every request, so a sign-out or a replayed refresh token ends it
- * at once; a removed account or a change of sites holds from the next refresh (ten minutes).
+ * their account may see now), or the 401 (503 without the database) answer to return as is.
+ * One lookup per request reads the token's sign-in and its account, so a sign-out, a replayed
+ * refresh token or a disabled account ends it at once, and a change of role or sites holds
+ * from the next request.
  */
 export async function requireAdmin(
   req: Request,
@@ -54,14 +61,14 @@ export async function requireAdmin(
     await auditStaffRefusal(req, context, {reason: 'bad-token', now})
     return unauthorized('로그인이 만료되었거나 올바르지 않습니다. 다시 로그인해 주세요.')
   }
-  let live: boolean
+  let found: SessionStaff
   try {
-    live = await sessionIsLive(verified.session, now)
+    found = await sessionStaff(verified.session, now)
   } catch (error) {
     console.error('staff request: database unavailable', error)
     return fail(503, '일시적인 장애로 로그인을 확인하지 못했습니다. 잠시 후 다시 시도해 주세요.')
   }
-  if (live) return verified.staff
-  await auditStaffRefusal(req, context, {actor: verified.staff.email, reason: 'session-ended', now})
-  return unauthorized('로그아웃되었거나 끝난 로그인입니다. 다시 로그인해 주세요.')
+  if (found.ok) return {email: found.email, sites: found.sites}
+  await auditStaffRefusal(req, context, {actor: verified.email, reason: found.reason, now})
+  return unauthorized(ENDED_MESSAGES[found.reason])
 }

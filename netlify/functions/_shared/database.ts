@@ -53,3 +53,12 @@ export async function closeDatabase(): Promise<void> {
   current = null
   await closing?.connection.pool.end()
 }
+
+/** The error's SQLSTATE, as `pg` raises it or as the driver wraps it (its `cause`). */
+export function isSqlState(error: unknown, code: string): boolean {
+  const failed = error as {code?: unknown; cause?: {code?: unknown}} | null
+  return failed?.code === code || failed?.cause?.code === code
+}
+
+/** Postgres's "unique violation". */
+export const UNIQUE_VIOLATION = '23505'

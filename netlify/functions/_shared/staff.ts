@@ -28,6 +28,22 @@ export async function staffRequest(
 }
 
 /**
+ * A staff request only administrators may make (`refusal` says what, in Korean): a
+ * counsellor's is a 403, logged as a refusal.
+ */
+export async function administratorRequest(
+  req: Request,
+  context: Pick<Context, 'ip'>,
+  method: string,
+  refusal: string,
+): Promise<StaffGate> {
+  const gate = await staffRequest(req, context, method)
+  if (!gate.ok || gate.staff.sites === null) return gate
+  await auditStaffRefusal(req, context, {actor: gate.staff.email, reason: 'not-administrator'})
+  return {ok: false, response: fail(403, refusal)}
+}
+
+/**
  * A staff POST with a JSON object of at most `maxBytes`: who asks and the object, or the answer
  * to return as is (405, 401, the body's refusal, or 400 with `notObject` for JSON that is no
  * object).

@@ -20,7 +20,7 @@ function cookieOf(res: Response): string {
   return (res.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
 }
 
-async function signIn(): Promise<string> {
+async function signInAnswer(): Promise<Response> {
   const {email, password} = await stubTestAdmin()
   const res = await login(
     new Request('http://localhost/api/admin/login', {
@@ -33,14 +33,21 @@ async function signIn(): Promise<string> {
     } as Context,
   )
   expect(res.status).toBe(200)
-  return cookieOf(res)
+  return res
 }
 
-function refreshWith(cookie?: string): Promise<Response> {
+const signIn = async (): Promise<string> => cookieOf(await signInAnswer())
+
+/** A refresh as the page sends it, with the seconds since the last work when given. */
+function refreshWith(cookie?: string, body?: {idleS: number}): Promise<Response> {
   return refresh(
     new Request('http://localhost/api/admin/refresh', {
       method: 'POST',
-      headers: cookie ? {cookie: `theme=dark; ${cookie}`} : {},
+      headers: {
+        ...(cookie ? {cookie: `theme=dark; ${cookie}`} : {}),
+        ...(body ? {'content-type': 'application/json'} : {}),
+      },
+      ...(body ? {body: JSON.stringify(body)} : {}),
     }),
     TEST_STAFF_CONTEXT as Context,
   )
@@ -119,32 +126,63 @@ describe('POST /api/admin/refresh', () => {
     })
   })
 
-  it('expires a refresh token unused for a week, and any session after 30 days', async () => {
+  it('ends a sign-in nobody works in: the refresh cookie lives 30 minutes from the last work', async () => {
     vi.useFakeTimers({toFake: ['Date']})
     const start = new Date('2026-07-01T00:00:00Z').getTime()
+    const minute = 60_000
     vi.setSystemTime(start)
-    const idle = await signIn()
-    vi.setSystemTime(start + 7 * 86_400_000 + 1000)
-    expect((await refreshWith(idle)).status).toBe(401)
+    const login = await signInAnswer()
+    expect(login.headers.get('set-cookie')).toContain('; Max-Age=1800;')
+    expect(await login.json()).toMatchObject({idleLimitS: 1800, expiresIn: 600})
+    vi.setSystemTime(start + 30 * minute + 1000)
+    expect((await refreshWith(cookieOf(login))).status).toBe(401)
 
+    // Worked in: each refresh gives the next 30 minutes, counted from the page's last work.
     vi.setSystemTime(start)
     let cookie = await signIn()
-    for (let day = 6; day < 30; day += 6) {
-      vi.setSystemTime(start + day * 86_400_000)
-      const res = await refreshWith(cookie)
-      expect(res.status).toBe(200)
-      cookie = cookieOf(res)
-    }
-    vi.setSystemTime(start + 30 * 86_400_000)
+    vi.setSystemTime(start + 29 * minute)
+    const worked = await refreshWith(cookie)
+    expect(worked.status).toBe(200)
+    expect(worked.headers.get('set-cookie')).toContain('; Max-Age=1800;')
+    vi.setSystemTime(start + 50 * minute)
+    const idle = await refreshWith(cookieOf(worked), {idleS: 600})
+    expect(idle.headers.get('set-cookie')).toContain('; Max-Age=1200;')
+    cookie = cookieOf(idle)
+    vi.setSystemTime(start + 70 * minute + 1000)
     expect((await refreshWith(cookie)).status).toBe(401)
   })
 
-  it('ends the session of an administrator removed from ADMIN_USERS', async () => {
+  it('follows STAFF_IDLE_MINUTES, and ends any sign-in at its 30 days', async () => {
+    vi.stubEnv('STAFF_IDLE_MINUTES', '10')
+    vi.useFakeTimers({toFake: ['Date']})
+    const start = new Date('2026-07-01T00:00:00Z').getTime()
+    vi.setSystemTime(start)
+    const login = await signInAnswer()
+    expect(login.headers.get('set-cookie')).toContain('; Max-Age=600;')
+    expect(await login.json()).toMatchObject({idleLimitS: 600})
+    // A sign-in whose 30 days end in 15 minutes: the next token ends with it.
+    await sql()`UPDATE admin_sessions SET expires_at = ${new Date(start + 15 * 60_000)}`
+    vi.setSystemTime(start + 9 * 60_000)
+    const last = await refreshWith(cookieOf(login))
+    expect(last.headers.get('set-cookie')).toContain('; Max-Age=360;')
+    vi.setSystemTime(start + 15 * 60_000)
+    expect((await refreshWith(cookieOf(last))).status).toBe(401)
+  })
+
+  it('refuses the refresh of a disabled account in Korean, and logs it', async () => {
     const cookie = await signIn()
-    vi.stubEnv('ADMIN_USERS', '')
+    // Disabled by a statement that did not see this sign-in (it started at the same moment).
+    await sql()`UPDATE staff_accounts SET disabled_at = now()`
     const res = await refreshWith(cookie)
     expect(res.status).toBe(401)
-    expect(await res.json()).toEqual({ok: false, error: '관리자 권한이 없습니다.'})
+    expect(await res.json()).toEqual({
+      ok: false,
+      error: '사용이 중지된 계정입니다. 관리자에게 문의해 주세요.',
+    })
+    expect(res.headers.get('set-cookie')).toContain('admin_refresh=; Max-Age=0')
+    expect(
+      await sql()`SELECT actor, detail->>'reason' AS reason FROM audit_log WHERE action = 'refused'`,
+    ).toEqual([{actor: 'admin@example.com', reason: 'refresh-disabled'}])
   })
 })
 

@@ -2,8 +2,11 @@ import {useState, type FormEvent} from 'react'
 import {adminSession} from '~/lib/admin-session.ts'
 import {FormError} from '~/components/forms/FormError.tsx'
 
-/** A compact administrator sign-in (the same session as the press page's). */
-export function AdminSignIn() {
+/**
+ * A compact staff sign-in (the same session as the press page's); `notice` says why the last
+ * sign-in ended by itself.
+ */
+export function AdminSignIn({notice}: {notice?: string}) {
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
   const [error, setError] = useState<string | null>(null)
@@ -21,6 +24,11 @@ export function AdminSignIn() {
   return (
     <form className="admin-sign-in" onSubmit={onSubmit}>
       <h2>관리자 로그인</h2>
+      {notice ? (
+        <p className="admin-sign-in-notice" role="status">
+          {notice}
+        </p>
+      ) : null}
       <p>문의 목록은 관리자만 볼 수 있습니다.</p>
       <div className="form-field">
         <label htmlFor="admin-email">이메일</label>

@@ -69,21 +69,34 @@ export function leadQuery(filters: LeadFilters, extra: Record<string, string> = 
 export const activeFilterCount = (filters: LeadFilters): number =>
   new URLSearchParams(leadQuery({...filters, spam: false})).size
 
-/** A request with the administrator's token; any failure comes back as a Korean message. */
+/**
+ * A request with the staff member's token; any failure comes back as a Korean message. A 401
+ * ends the session in this tab too, with the server's reason.
+ */
 export async function authorized(
   path: string,
   init: RequestInit = {},
 ): Promise<Response | {error: string}> {
   const token = await adminSession.getAccessToken()
   if (!token) return {error: SIGNED_OUT}
+  let response: Response
   try {
-    return await fetch(path, {
+    response = await fetch(path, {
       ...init,
       headers: {...init.headers, Authorization: `Bearer ${token}`},
     })
   } catch {
     return {error: NETWORK}
   }
+  // The sign-in ended on the server (signed out elsewhere, the account disabled): here too.
+  if (response.status === 401) {
+    const body = (await response
+      .clone()
+      .json()
+      .catch(() => null)) as {error?: unknown} | null
+    adminSession.end(typeof body?.error === 'string' ? body.error : SIGNED_OUT)
+  }
+  return response
 }
 
 export async function jsonResult<T>(response: Response | {error: string}): Promise<ApiResult<T>> {

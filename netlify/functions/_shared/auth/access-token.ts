@@ -1,10 +1,10 @@
 import {signToken, TOKEN_ISSUER, verifyToken} from './signed-token.ts'
 
 /*
- * The access token: a short-lived token whose subject is the staff member's e-mail and, for a
- * counsellor, whose `sites` claim lists the sites they may see (an administrator's token has
- * none: every site). It is kept in the browser's memory only; the long-lived credential is
- * the refresh cookie, and each refresh reads the sites from ADMIN_USERS again. Its audience
+ * The access token: a short-lived token whose subject is the staff member's e-mail and whose
+ * `sid` names their sign-in. It is kept in the browser's memory only; the long-lived
+ * credential is the refresh cookie. What the account may see is not in the token: every
+ * request reads it from the account (../auth.ts), so a change holds at once. Its audience
  * pins it to this site's admin API.
  */
 
@@ -12,12 +12,16 @@ export const ACCESS_TOKEN_ISSUER = TOKEN_ISSUER
 export const ACCESS_TOKEN_AUDIENCE = 'lakeside-rental-site/admin'
 export const ACCESS_TOKEN_TTL_S = 10 * 60
 
+/** A token lives 10 minutes, or less when the sign-in ends sooner for want of work. */
+export const accessTokenTtlS = (sessionLeftS: number): number =>
+  Math.max(1, Math.min(ACCESS_TOKEN_TTL_S, Math.floor(sessionLeftS)))
+
 export interface IssuedAccessToken {
   accessToken: string
   expiresAt: Date
 }
 
-/** Who a valid token speaks for: the e-mail, and the sites they may see (null: all). */
+/** A signed-in staff member: the e-mail, and the sites their account may see now (null: all). */
 export interface StaffIdentity {
   email: string
   sites: string[] | null
@@ -25,7 +29,7 @@ export interface StaffIdentity {
 
 /** A valid token: who it speaks for, and the sign-in (admin_sessions.family) it came from. */
 export interface VerifiedAccessToken {
-  staff: StaffIdentity
+  email: string
   session: string
 }
 
@@ -39,20 +43,12 @@ export async function signAccessToken(
   session: string,
   now: Date = new Date(),
   env: Record<string, string | undefined> = process.env,
-  sites: readonly string[] | null = null,
+  ttlS: number = ACCESS_TOKEN_TTL_S,
 ): Promise<IssuedAccessToken> {
-  const request = {
-    audience: ACCESS_TOKEN_AUDIENCE,
-    ttlS: ACCESS_TOKEN_TTL_S,
-    subject: email,
-    claims: {sid: session, ...(sites ? {sites: [...sites]} : {})},
-  }
+  const request = {audience: ACCESS_TOKEN_AUDIENCE, ttlS, subject: email, claims: {sid: session}}
   const {token, expiresAt} = await signToken(request, now, env)
   return {accessToken: token, expiresAt}
 }
-
-const isSiteList = (value: unknown): value is string[] =>
-  Array.isArray(value) && value.every((site) => typeof site === 'string')
 
 /**
  * Who a valid token speaks for and its sign-in, or null for an expired, tampered or foreign
@@ -65,8 +61,7 @@ export async function verifyAccessToken(
 ): Promise<VerifiedAccessToken | null> {
   const request = {audience: ACCESS_TOKEN_AUDIENCE, requiredClaims: ['sub', 'sid']}
   const payload = await verifyToken(token, request, now, env)
-  const {sub: email, sid: session, sites} = payload ?? {}
+  const {sub: email, sid: session} = payload ?? {}
   if (typeof email !== 'string' || email === '' || typeof session !== 'string') return null
-  if (sites === undefined) return {staff: {email, sites: null}, session}
-  return isSiteList(sites) ? {staff: {email, sites}, session} : null
+  return {email, session}
 }

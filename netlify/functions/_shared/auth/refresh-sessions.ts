@@ -1,5 +1,7 @@
-import {createHash, randomBytes, randomUUID} from 'node:crypto'
+import {randomUUID} from 'node:crypto'
 import {sql} from '../database.ts'
+import {idleLimitS} from './idle-limit.ts'
+import {newToken, tokenDigest as digest} from './token-digest.ts'
 
 /*
  * Refresh tokens in `admin_sessions` and `admin_refresh_tokens`. A token is 32 random
@@ -11,10 +13,13 @@ import {sql} from '../database.ts'
  * Spending is one statement: only the statement that marks the token spent issues a
  * successor, so one token never yields two live successors; a spend that finds the token
  * already spent (earlier, or by a concurrent refresh) revokes the session.
+ *
+ * A token lives the idle limit (./idle-limit.ts) from the last work the page saw, so a
+ * sign-in nobody works in ends then; the same statements read the account
+ * (staff_accounts), so a disabled account gets no token and the sites are today's.
  */
 
-/** A refresh token lasts a week unused; a sign-in lasts at most 30 days however used. */
-export const REFRESH_IDLE_S = 7 * 24 * 60 * 60
+/** A sign-in lasts at most 30 days however used. */
 export const SESSION_MAX_S = 30 * 24 * 60 * 60
 
 export interface IssuedRefreshToken {
@@ -24,49 +29,87 @@ export interface IssuedRefreshToken {
   session: string
   /** Seconds the cookie should live. */
   maxAgeS: number
+  /** The sites the account may see now (null: every site, an administrator). */
+  sites: string[] | null
 }
 
 export type RotateResult =
   | {ok: true; issued: IssuedRefreshToken}
-  | {ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused'; email?: string}
+  | {
+      ok: false
+      reason: 'unknown' | 'expired' | 'revoked' | 'reused' | 'disabled'
+      email?: string
+    }
 
-function digest(token: string): string {
-  return createHash('sha256').update(token).digest('base64url')
+interface AccountColumns {
+  role: string | null
+  sites: string[] | null
 }
 
-const newToken = (): string => randomBytes(32).toString('base64url')
+const sitesOf = (account: AccountColumns): string[] | null =>
+  account.role === 'administrator' ? null : (account.sites ?? [])
 
-export async function startSession(email: string, now = Date.now()): Promise<IssuedRefreshToken> {
+/**
+ * Starts a sign-in of `email`, whose password was just checked: null when the account may
+ * not sign in any more (disabled since).
+ */
+export async function startSession(
+  email: string,
+  now = Date.now(),
+  idleS = idleLimitS(),
+): Promise<IssuedRefreshToken | null> {
   const refreshToken = newToken()
   const session = randomUUID()
   const sessionEnd = new Date(now + SESSION_MAX_S * 1000)
-  const expiresAt = new Date(Math.min(now + REFRESH_IDLE_S * 1000, sessionEnd.getTime()))
-  await sql()`
-    WITH session AS (
+  const expiresAt = new Date(Math.min(now + idleS * 1000, sessionEnd.getTime()))
+  const [row] = await sql()<AccountColumns>`
+    WITH account AS (
+      SELECT email, role, sites FROM staff_accounts WHERE email = ${email} AND disabled_at IS NULL
+    ), session AS (
       INSERT INTO admin_sessions (family, email, started_at, expires_at)
-      VALUES (${session}, ${email}, ${new Date(now)}, ${sessionEnd})
+      SELECT ${session}, email, ${new Date(now)}, ${sessionEnd} FROM account
+      RETURNING family
+    ), token AS (
+      INSERT INTO admin_refresh_tokens (token_hash, family, issued_at, expires_at)
+      SELECT ${digest(refreshToken)}, family, ${new Date(now)}, ${expiresAt} FROM session
       RETURNING family
     )
-    INSERT INTO admin_refresh_tokens (token_hash, family, issued_at, expires_at)
-    SELECT ${digest(refreshToken)}, family, ${new Date(now)}, ${expiresAt} FROM session`
-  return {refreshToken, email, session, maxAgeS: (expiresAt.getTime() - now) / 1000}
+    SELECT account.role, account.sites FROM account, token`
+  if (!row) return null
+  const maxAgeS = (expiresAt.getTime() - now) / 1000
+  return {refreshToken, email, session, maxAgeS, sites: sitesOf(row)}
 }
 
-/** Spends a refresh token and issues its successor; a replayed token revokes its session. */
-export async function rotateSession(token: string, now = Date.now()): Promise<RotateResult> {
+/**
+ * Spends a refresh token and issues its successor, which lives `idleS` from the last work:
+ * `idleForS` ago, as the page counts it (it can only shorten the token's life). A replayed
+ * token revokes its session; a disabled account's token is spent and has no successor.
+ */
+export async function rotateSession(
+  token: string,
+  now = Date.now(),
+  {idleS = idleLimitS(), idleForS = 0}: {idleS?: number; idleForS?: number} = {},
+): Promise<RotateResult> {
   const at = new Date(now)
   const successor = newToken()
-  const [row] = await sql()<{
-    email: string
-    family: string
-    revoked: boolean
-    spent: boolean
-    expires_at: Date | null
-  }>`
+  const worked = Math.min(Math.max(0, idleForS), idleS - 1)
+  const idleEnd = new Date(now + (idleS - worked) * 1000)
+  const [row] = await sql()<
+    AccountColumns & {
+      email: string
+      family: string
+      revoked: boolean
+      account_open: boolean
+      spent: boolean
+      expires_at: Date | null
+    }
+  >`
     WITH token AS (
       SELECT t.token_hash, t.family, t.expires_at, s.email, s.expires_at AS session_expires_at,
-        s.revoked_at
+        s.revoked_at, a.role, a.sites,
+        (a.email IS NOT NULL AND a.disabled_at IS NULL) AS account_open
       FROM admin_refresh_tokens t JOIN admin_sessions s ON s.family = t.family
+        LEFT JOIN staff_accounts a ON a.email = s.email
       WHERE t.token_hash = ${digest(token)}
     ), spent AS (
       UPDATE admin_refresh_tokens t SET spent_at = ${at}
@@ -81,18 +124,25 @@ export async function rotateSession(token: string, now = Date.now()): Promise<Ro
     ), issued AS (
       INSERT INTO admin_refresh_tokens (token_hash, family, issued_at, expires_at)
       SELECT ${digest(successor)}, token.family, ${at},
-        least(${new Date(now + REFRESH_IDLE_S * 1000)}::timestamptz, token.session_expires_at)
+        least(${idleEnd}::timestamptz, token.session_expires_at)
       FROM token JOIN spent ON spent.family = token.family
-      WHERE token.expires_at > ${at} AND token.session_expires_at > ${at}
+      WHERE token.expires_at > ${at} AND token.session_expires_at > ${at} AND token.account_open
       RETURNING expires_at
     )
     SELECT token.email, token.family, token.revoked_at IS NOT NULL AS revoked,
+      token.account_open, token.role, token.sites,
       EXISTS (SELECT 1 FROM spent) AS spent,
       (SELECT expires_at FROM issued) AS expires_at
     FROM token`
   if (!row) return {ok: false, reason: 'unknown'}
-  if (row.revoked) return {ok: false, reason: 'revoked', email: row.email}
+  if (row.revoked)
+    return {
+      ok: false,
+      reason: row.account_open ? 'revoked' : 'disabled',
+      email: row.email,
+    }
   if (!row.spent) return {ok: false, reason: 'reused', email: row.email}
+  if (!row.account_open) return {ok: false, reason: 'disabled', email: row.email}
   if (!row.expires_at) return {ok: false, reason: 'expired', email: row.email}
   return {
     ok: true,
@@ -101,22 +151,34 @@ export async function rotateSession(token: string, now = Date.now()): Promise<Ro
       email: row.email,
       session: row.family,
       maxAgeS: (row.expires_at.getTime() - now) / 1000,
+      sites: sitesOf(row),
     },
   }
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
+export type SessionStaff =
+  | {ok: true; email: string; sites: string[] | null}
+  | {ok: false; reason: 'session-ended' | 'account-disabled'; email?: string}
+
 /**
- * Whether the sign-in `session` is live at `now` (neither signed out, revoked for a replay
- * nor past its end): one lookup by primary key, made by every staff request.
+ * Who works in the sign-in `session` at `now`, with the sites their account may see now: one
+ * lookup by primary key, made by every staff request. A sign-in that was signed out, revoked
+ * for a replay or is past its end has ended; so has every sign-in of a disabled account,
+ * even one started while the account was being disabled.
  */
-export async function sessionIsLive(session: string, now: Date): Promise<boolean> {
-  if (!UUID.test(session)) return false
-  const [row] = await sql()<{live: boolean}>`
-    SELECT EXISTS (SELECT 1 FROM admin_sessions WHERE family = ${session}::uuid
-      AND revoked_at IS NULL AND expires_at > ${now}) AS live`
-  return row?.live === true
+export async function sessionStaff(session: string, now: Date): Promise<SessionStaff> {
+  if (!UUID.test(session)) return {ok: false, reason: 'session-ended'}
+  const [row] = await sql()<AccountColumns & {email: string; live: boolean; account_open: boolean}>`
+    SELECT s.email, s.revoked_at IS NULL AND s.expires_at > ${now} AS live, a.role, a.sites,
+      (a.email IS NOT NULL AND a.disabled_at IS NULL) AS account_open
+    FROM admin_sessions s LEFT JOIN staff_accounts a ON a.email = s.email
+    WHERE s.family = ${session}::uuid`
+  if (!row) return {ok: false, reason: 'session-ended'}
+  if (!row.account_open) return {ok: false, reason: 'account-disabled', email: row.email}
+  if (!row.live) return {ok: false, reason: 'session-ended', email: row.email}
+  return {ok: true, email: row.email, sites: sitesOf(row)}
 }
 
 /**

@@ -1,35 +1,33 @@
-import {staffSites} from '#shared/auth/admin-users.ts'
 import {fail, json} from '../http.ts'
-import {ACCESS_TOKEN_TTL_S, signAccessToken} from './access-token.ts'
+import {accessTokenTtlS, signAccessToken} from './access-token.ts'
+import {idleLimitS} from './idle-limit.ts'
 import {clearedRefreshCookie, refreshCookie} from './refresh-cookie.ts'
 import type {IssuedRefreshToken} from './refresh-sessions.ts'
 
 /**
  * The answer of a sign-in and of a refresh: a fresh access token in the body, the next
  * refresh token in the cookie. `expiresIn` lets the browser time its refresh on its own
- * clock even when that clock is off. The token carries the sites ADMIN_USERS gives the
- * account now, so a change of a counsellor's sites holds from their next refresh; `sites`
- * tells the staff page which sites to offer (null: all).
+ * clock even when that clock is off. `sites` (the account's now; null: all) tells the staff
+ * page which sites to offer, and `idleLimitS` when to warn and sign out for want of work.
  */
 export async function sessionAnswer(issued: IssuedRefreshToken, now: Date): Promise<Response> {
-  // An e-mail that is no account (it cannot get here) sees nothing rather than everything.
-  const known = staffSites(issued.email)
-  const sites = known === undefined ? [] : known
+  const ttlS = accessTokenTtlS(issued.maxAgeS)
   const {accessToken, expiresAt} = await signAccessToken(
     issued.email,
     issued.session,
     now,
     process.env,
-    sites,
+    ttlS,
   )
   return json(
     {
       ok: true,
       accessToken,
       expiresAt: expiresAt.toISOString(),
-      expiresIn: ACCESS_TOKEN_TTL_S,
+      expiresIn: ttlS,
       email: issued.email,
-      sites,
+      sites: issued.sites,
+      idleLimitS: idleLimitS(),
     },
     200,
     {'Set-Cookie': refreshCookie(issued.refreshToken, issued.maxAgeS)},

@@ -47,7 +47,7 @@ export function createOwnerHandler(env: Env = process.env) {
       const lead = await getLead(action.id)
       if (!lead || !seesSite(action.staff, lead.site)) return fail(404, NOT_FOUND)
       if (owner !== undefined) {
-        if (!siteStaff(lead.site, env).includes(owner))
+        if (!(await siteStaff(lead.site, env)).includes(owner))
           return fail(400, OWNER_MESSAGES.notStaff, {owner: OWNER_MESSAGES.notStaff})
         const changed = await changeOwner(action.id, action.staff.sites, owner, action.audit)
         if (changed === 'not-found') return fail(404, NOT_FOUND)

@@ -133,7 +133,11 @@ describe('owners of leads', () => {
     for (let i = 0; i < 4; i++) await register(phoneOf(i))
     expect(await owners()).not.toContain(COUNSELLORS[1])
     expect((await markAway(COUNSELLORS[1]!, false)).body).toEqual({ok: true, away: false})
-    const asked = await staffCall(awayHandler, {email: COUNSELLORS[1]!, path: '/api/admin/away'})
+    const asked = await staffCall(awayHandler, {
+      email: COUNSELLORS[1]!,
+      sites: ['daegu'],
+      path: '/api/admin/away',
+    })
     expect(asked.body).toEqual({ok: true, away: false})
     for (let i = 4; i < 9; i++) await register(phoneOf(i))
     expect((await owners()).slice(4)).toContain(COUNSELLORS[1])

@@ -53,7 +53,7 @@ export async function assignOwner(leadId: string, counsellors: readonly string[]
 }
 
 /**
- * Assigns a new lead of `site` among its counsellors (ADMIN_USERS). A failure leaves the
+ * Assigns a new lead of `site` among its counsellors (staff accounts). A failure leaves the
  * lead without an owner and is logged: the registration stands, and staff see it unowned.
  */
 export async function assignNewLead(
@@ -61,7 +61,7 @@ export async function assignNewLead(
   env: Env = process.env,
 ): Promise<string | null> {
   try {
-    return await assignOwner(lead.id, siteCounsellors(lead.site, env))
+    return await assignOwner(lead.id, await siteCounsellors(lead.site, env))
   } catch (error) {
     console.error('owners: the new lead could not be assigned', error)
     return null
@@ -87,7 +87,7 @@ export async function awayAmong(emails: readonly string[]): Promise<Set<string>>
 }
 
 export async function ownerChoices(site: string, env: Env = process.env): Promise<OwnerChoice[]> {
-  const staff = siteStaff(site, env)
+  const staff = await siteStaff(site, env)
   const away = await awayAmong(staff)
   return staff.map((email) => ({email, away: away.has(email)}))
 }

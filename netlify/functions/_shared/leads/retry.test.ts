@@ -199,7 +199,7 @@ describe('delivery retries and retention', () => {
     expect(await storedLeads()).toHaveLength(2)
   })
 
-  it('forgets ended sessions, old counters and old audit entries', async () => {
+  it('forgets ended sessions, old counters, old audit entries, old links and the account record past three years', async () => {
     const s = sql()
     await s`INSERT INTO rate_limits VALUES
       ('register', 'old', ${new Date(now - 2 * DAY)}, 3), ('register', 'new', ${new Date(now)}, 1)`
@@ -209,11 +209,24 @@ describe('delivery retries and retention', () => {
     await s`INSERT INTO admin_sessions (family, email, started_at, expires_at) VALUES
       (gen_random_uuid(), 'a@example.com',
         ${new Date(now - 40 * DAY)}, ${new Date(now - 10 * DAY)})`
+    await s`INSERT INTO staff_accounts (email, role, sites, created_at, updated_at)
+      VALUES ('a@example.com', 'administrator', '{}', ${new Date(now)}, ${new Date(now)})`
+    await s`INSERT INTO staff_invites
+      (token_hash, email, created_by, created_at, expires_at, used_at)
+      VALUES ('old', 'a@example.com', 'b@example.com', ${new Date(now - 3 * DAY)},
+        ${new Date(now - 2 * DAY)}, ${new Date(now - 3 * DAY)}),
+      ('open', 'a@example.com', 'b@example.com', ${new Date(now)}, ${new Date(now + DAY)}, NULL)`
+    await s`INSERT INTO staff_account_changes (at, actor, email, change) VALUES
+      (${new Date(now - 1096 * DAY)}, 'b@example.com', 'a@example.com', 'invite'),
+      (${new Date(now - 1094 * DAY)}, 'b@example.com', 'a@example.com', 'disable')`
     expect(await deleteExpired({now, retentionDays: 365})).toEqual({
       leads: 0,
       sessions: 1,
       counters: 1,
       auditEntries: 1,
+      links: 1,
+      accountChanges: 1,
     })
+    expect(await s`SELECT change FROM staff_account_changes`).toEqual([{change: 'disable'}])
   })
 })

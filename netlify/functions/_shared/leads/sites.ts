@@ -73,6 +73,11 @@ export class SiteDirectory {
     return this.cached?.info ?? null
   }
 
+  /** Every site's path segment, or null when the lake cannot be read and nothing is cached. */
+  async slugs(): Promise<ReadonlySet<string> | null> {
+    return (await this.info())?.sites ?? null
+  }
+
   async phone(): Promise<string | null> {
     return (await this.info())?.phone ?? null
   }

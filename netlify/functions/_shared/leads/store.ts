@@ -1,5 +1,5 @@
 import {createHash, randomUUID} from 'node:crypto'
-import {sql, type Sql} from '../database.ts'
+import {isSqlState, sql, UNIQUE_VIOLATION, type Sql} from '../database.ts'
 import type {
   Attribution,
   DeliveryState,
@@ -248,14 +248,8 @@ export interface SeatRequest {
  */
 type Saved = SavedLead | 'full' | 'held' | 'not-full'
 
-const UNIQUE_VIOLATION = '23505'
 /** The refusal of a second coming visit of one number on a site (migration 0020). */
 export const COMING_VISIT_HELD = 'VH001'
-/** The error's SQLSTATE, as `pg` raises it or as the driver wraps it (its `cause`). */
-export function isSqlState(error: unknown, code: string): boolean {
-  const failed = error as {code?: unknown; cause?: {code?: unknown}} | null
-  return failed?.code === code || failed?.cause?.code === code
-}
 /** Postgres's "unique violation". */
 const isUniqueViolation = (error: unknown): boolean => isSqlState(error, UNIQUE_VIOLATION)
 

@@ -179,7 +179,7 @@ export async function alertUncontacted(
     ORDER BY l.created_at LIMIT ${SWEEP_LIMIT}`
   if (rows.length === 0) return
   const texts = await content()
-  const admins = administrators(env)
+  const admins = await administrators(env)
   const due: MatterAlert[] = []
   for (const row of rows) {
     const limit = texts.sites.get(row.site)?.contactLimitHours ?? CONTACT_LIMIT_HOURS

@@ -1,8 +1,8 @@
 import {kstDate} from '#shared/korea-time.ts'
 import {auditInsert, VISITOR_LINK_ACTOR, type AuditEntry} from '../audit.ts'
 import {refusalCtes} from '../texts/refusals.ts'
-import {sql, type Sql} from '../database.ts'
-import {COMING_VISIT_HELD, isSqlState} from '../leads/store.ts'
+import {isSqlState, sql, type Sql} from '../database.ts'
+import {COMING_VISIT_HELD} from '../leads/store.ts'
 import type {LeadStage} from '#shared/leads/lead.ts'
 import type {LinkHolder} from './token.ts'
 

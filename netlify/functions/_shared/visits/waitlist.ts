@@ -9,10 +9,9 @@ import {
   type WaitlistStatus,
   type WaitlistView,
 } from '#shared/visits/waitlist.ts'
-import {sql, type Sql} from '../database.ts'
+import {isSqlState, sql, type Sql} from '../database.ts'
 import {
   COMING_VISIT_HELD,
-  isSqlState,
   waitLead,
   type NewLead,
   type SavedLead,

@@ -1,0 +1,7 @@
+import type {Config} from '@netlify/functions'
+import {changesHandler} from './_shared/staff-accounts/handlers.ts'
+import {throughEdgeOnly} from './_shared/visitor.ts'
+
+export default throughEdgeOnly(changesHandler)
+
+export const config: Config = {path: '/api/admin/staff-changes', method: ['GET']}
