@@ -68,7 +68,7 @@ if (config.apiHost) {
     process.env.ADMIN_USERS
       ? 'ADMIN_USERS에 등록한 관리자 이메일과 비밀번호를'
       : `이메일 ${secrets.adminEmail}, 비밀번호 ${secrets.adminPassword} 를`
-  } 입력하세요.
+  } 입력하고, 인증 코드에는 npm run admin:totp가 보여 주는 6자리 코드를 입력하세요.
 멈추려면 Ctrl-C를 누르세요.`)
 } else {
   console.log(

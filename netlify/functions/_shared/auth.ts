@@ -3,7 +3,8 @@ import {auditAside, UNKNOWN_ACTOR} from './audit.ts'
 import {fail} from './http.ts'
 import {verifyAccessToken, type StaffIdentity} from './auth/access-token.ts'
 import {readRefreshToken} from './auth/refresh-cookie.ts'
-import {sessionIsLive} from './auth/refresh-sessions.ts'
+import {liveSession} from './auth/refresh-sessions.ts'
+import type {SecondFactor} from '#shared/auth/sign-in-result.ts'
 import {visitorKey} from './visitor.ts'
 
 /*
@@ -33,17 +34,27 @@ export async function auditStaffRefusal(
   })
 }
 
+/** A signed-in request: who, the sign-in (admin_sessions.family) and its second factor. */
+export interface StaffSignIn {
+  staff: StaffIdentity
+  session: string
+  /** null: the password alone (the sign-in may only pass a second factor or enrol one). */
+  factor: SecondFactor | null
+}
+
 /**
- * The signed-in staff member behind `Authorization: Bearer <access token>` (with the sites
- * they may see), or the 401 (503 without the database) answer to return as is. The token's
- * sign-in is looked up on every request, so a sign-out or a replayed refresh token ends it
- * at once; a removed account or a change of sites holds from the next refresh (ten minutes).
+ * The sign-in behind `Authorization: Bearer <access token>`, whatever second factor it has
+ * passed, or the 401 (503 without the database) answer to return as is. Only the second
+ * factor's own endpoints take a sign-in without one; everything else goes through
+ * requireAdmin. The token's sign-in is looked up on every request, so a sign-out or a
+ * replayed refresh token ends it at once; a removed account or a change of sites holds from
+ * the next refresh (ten minutes).
  */
-export async function requireAdmin(
+export async function requireSignIn(
   req: Request,
   context: Pick<Context, 'ip'>,
   now: Date = new Date(),
-): Promise<StaffIdentity | Response> {
+): Promise<StaffSignIn | Response> {
   const match = /^Bearer\s+(\S+)$/i.exec(req.headers.get('authorization') ?? '')
   if (!match?.[1]) {
     if (readRefreshToken(req)) await auditStaffRefusal(req, context, {reason: 'no-token', now})
@@ -54,14 +65,35 @@ export async function requireAdmin(
     await auditStaffRefusal(req, context, {reason: 'bad-token', now})
     return unauthorized('로그인이 만료되었거나 올바르지 않습니다. 다시 로그인해 주세요.')
   }
-  let live: boolean
+  let live: {factor: SecondFactor | null} | null
   try {
-    live = await sessionIsLive(verified.session, now)
+    live = await liveSession(verified.session, now)
   } catch (error) {
     console.error('staff request: database unavailable', error)
     return fail(503, '일시적인 장애로 로그인을 확인하지 못했습니다. 잠시 후 다시 시도해 주세요.')
   }
-  if (live) return verified.staff
+  if (live) return {staff: verified.staff, session: verified.session, factor: live.factor}
   await auditStaffRefusal(req, context, {actor: verified.staff.email, reason: 'session-ended', now})
   return unauthorized('로그아웃되었거나 끝난 로그인입니다. 다시 로그인해 주세요.')
+}
+
+/** What a sign-in without a second factor is told by every endpoint but the factor's own. */
+export const SECOND_FACTOR_NEEDED =
+  '2단계 인증(인증 앱, 패스키 또는 복구 코드)을 마쳐야 이용할 수 있습니다.'
+
+/**
+ * The signed-in staff member (with the sites they may see) of a sign-in that passed its
+ * second factor, or the answer to return as is: 401 as requireSignIn, 403 for a sign-in with
+ * the password alone, which reads no personal data.
+ */
+export async function requireAdmin(
+  req: Request,
+  context: Pick<Context, 'ip'>,
+  now: Date = new Date(),
+): Promise<StaffIdentity | Response> {
+  const signIn = await requireSignIn(req, context, now)
+  if (signIn instanceof Response) return signIn
+  if (signIn.factor) return signIn.staff
+  await auditStaffRefusal(req, context, {actor: signIn.staff.email, reason: 'second-factor', now})
+  return fail(403, SECOND_FACTOR_NEEDED)
 }

@@ -1,6 +1,6 @@
 import type {Context} from '@netlify/functions'
 import type {StaffIdentity} from './auth/access-token.ts'
-import {auditStaffRefusal, requireAdmin} from './auth.ts'
+import {auditStaffRefusal, requireAdmin, requireSignIn, type StaffSignIn} from './auth.ts'
 import {asRecord, fail, methodNotAllowed, readJsonBody} from './http.ts'
 
 /*
@@ -22,6 +22,20 @@ export async function staffRequest(
   if (req.method !== method) return {ok: false, response: methodNotAllowed([method])}
   const staff = await requireAdmin(req, context)
   return staff instanceof Response ? {ok: false, response: staff} : {ok: true, staff}
+}
+
+/**
+ * The sign-in behind a request of `method`, whether or not it passed its second factor: for
+ * the second factor's own endpoints only (passing one, enrolling one), never for data.
+ */
+export async function signInRequest(
+  req: Request,
+  context: Pick<Context, 'ip'>,
+  method: string,
+): Promise<{ok: true; signIn: StaffSignIn} | {ok: false; response: Response}> {
+  if (req.method !== method) return {ok: false, response: methodNotAllowed([method])}
+  const signIn = await requireSignIn(req, context)
+  return signIn instanceof Response ? {ok: false, response: signIn} : {ok: true, signIn}
 }
 
 /**

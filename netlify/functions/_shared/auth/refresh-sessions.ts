@@ -1,4 +1,5 @@
 import {createHash, randomBytes, randomUUID} from 'node:crypto'
+import type {SecondFactor} from '#shared/auth/sign-in-result.ts'
 import {sql} from '../database.ts'
 
 /*
@@ -11,6 +12,9 @@ import {sql} from '../database.ts'
  * Spending is one statement: only the statement that marks the token spent issues a
  * successor, so one token never yields two live successors; a spend that finds the token
  * already spent (earlier, or by a concurrent refresh) revokes the session.
+ *
+ * A session remembers the second factor its sign-in passed (null: the password alone, which
+ * may only pass one or enrol the first).
  */
 
 /** A refresh token lasts a week unused; a sign-in lasts at most 30 days however used. */
@@ -24,6 +28,8 @@ export interface IssuedRefreshToken {
   session: string
   /** Seconds the cookie should live. */
   maxAgeS: number
+  /** The second factor the sign-in passed, or null. */
+  factor: SecondFactor | null
 }
 
 export type RotateResult =
@@ -36,20 +42,24 @@ function digest(token: string): string {
 
 const newToken = (): string => randomBytes(32).toString('base64url')
 
-export async function startSession(email: string, now = Date.now()): Promise<IssuedRefreshToken> {
+export async function startSession(
+  email: string,
+  now = Date.now(),
+  factor: SecondFactor | null = null,
+): Promise<IssuedRefreshToken> {
   const refreshToken = newToken()
   const session = randomUUID()
   const sessionEnd = new Date(now + SESSION_MAX_S * 1000)
   const expiresAt = new Date(Math.min(now + REFRESH_IDLE_S * 1000, sessionEnd.getTime()))
   await sql()`
     WITH session AS (
-      INSERT INTO admin_sessions (family, email, started_at, expires_at)
-      VALUES (${session}, ${email}, ${new Date(now)}, ${sessionEnd})
+      INSERT INTO admin_sessions (family, email, started_at, expires_at, second_factor)
+      VALUES (${session}, ${email}, ${new Date(now)}, ${sessionEnd}, ${factor})
       RETURNING family
     )
     INSERT INTO admin_refresh_tokens (token_hash, family, issued_at, expires_at)
     SELECT ${digest(refreshToken)}, family, ${new Date(now)}, ${expiresAt} FROM session`
-  return {refreshToken, email, session, maxAgeS: (expiresAt.getTime() - now) / 1000}
+  return {refreshToken, email, session, maxAgeS: (expiresAt.getTime() - now) / 1000, factor}
 }
 
 /** Spends a refresh token and issues its successor; a replayed token revokes its session. */
@@ -62,10 +72,11 @@ export async function rotateSession(token: string, now = Date.now()): Promise<Ro
     revoked: boolean
     spent: boolean
     expires_at: Date | null
+    second_factor: SecondFactor | null
   }>`
     WITH token AS (
       SELECT t.token_hash, t.family, t.expires_at, s.email, s.expires_at AS session_expires_at,
-        s.revoked_at
+        s.revoked_at, s.second_factor
       FROM admin_refresh_tokens t JOIN admin_sessions s ON s.family = t.family
       WHERE t.token_hash = ${digest(token)}
     ), spent AS (
@@ -86,7 +97,7 @@ export async function rotateSession(token: string, now = Date.now()): Promise<Ro
       WHERE token.expires_at > ${at} AND token.session_expires_at > ${at}
       RETURNING expires_at
     )
-    SELECT token.email, token.family, token.revoked_at IS NOT NULL AS revoked,
+    SELECT token.email, token.family, token.second_factor, token.revoked_at IS NOT NULL AS revoked,
       EXISTS (SELECT 1 FROM spent) AS spent,
       (SELECT expires_at FROM issued) AS expires_at
     FROM token`
@@ -101,6 +112,7 @@ export async function rotateSession(token: string, now = Date.now()): Promise<Ro
       email: row.email,
       session: row.family,
       maxAgeS: (row.expires_at.getTime() - now) / 1000,
+      factor: row.second_factor,
     },
   }
 }
@@ -108,15 +120,32 @@ export async function rotateSession(token: string, now = Date.now()): Promise<Ro
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /**
- * Whether the sign-in `session` is live at `now` (neither signed out, revoked for a replay
- * nor past its end): one lookup by primary key, made by every staff request.
+ * The sign-in `session` if it is live at `now` (neither signed out, revoked for a replay nor
+ * past its end), with the second factor it passed; null when it is not. One lookup by primary
+ * key, made by every staff request.
  */
-export async function sessionIsLive(session: string, now: Date): Promise<boolean> {
-  if (!UUID.test(session)) return false
-  const [row] = await sql()<{live: boolean}>`
-    SELECT EXISTS (SELECT 1 FROM admin_sessions WHERE family = ${session}::uuid
-      AND revoked_at IS NULL AND expires_at > ${now}) AS live`
-  return row?.live === true
+export async function liveSession(
+  session: string,
+  now: Date,
+): Promise<{factor: SecondFactor | null} | null> {
+  if (!UUID.test(session)) return null
+  const [row] = await sql()<{second_factor: SecondFactor | null}>`
+    SELECT second_factor FROM admin_sessions WHERE family = ${session}::uuid
+      AND revoked_at IS NULL AND expires_at > ${now}`
+  return row ? {factor: row.second_factor} : null
+}
+
+/** Records that the live sign-in `session` passed `factor`; false when it is not live. */
+export async function passSecondFactor(
+  session: string,
+  factor: SecondFactor,
+  now: number,
+): Promise<boolean> {
+  const [row] = await sql()`
+    UPDATE admin_sessions SET second_factor = ${factor}
+    WHERE family = ${session}::uuid AND revoked_at IS NULL AND expires_at > ${new Date(now)}
+    RETURNING family`
+  return row !== undefined
 }
 
 /**

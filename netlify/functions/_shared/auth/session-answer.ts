@@ -3,13 +3,16 @@ import {fail, json} from '../http.ts'
 import {ACCESS_TOKEN_TTL_S, signAccessToken} from './access-token.ts'
 import {clearedRefreshCookie, refreshCookie} from './refresh-cookie.ts'
 import type {IssuedRefreshToken} from './refresh-sessions.ts'
+import {enrolledFactors} from './second-factor.ts'
 
 /**
  * The answer of a sign-in and of a refresh: a fresh access token in the body, the next
  * refresh token in the cookie. `expiresIn` lets the browser time its refresh on its own
  * clock even when that clock is off. The token carries the sites ADMIN_USERS gives the
  * account now, so a change of a counsellor's sites holds from their next refresh; `sites`
- * tells the staff page which sites to offer (null: all).
+ * tells the staff page which sites to offer (null: all). `factor` is the second factor the
+ * sign-in passed (null: none yet) and `enrolled` what the account has, so the page asks for
+ * the second factor, or for its enrolment, before anything else.
  */
 export async function sessionAnswer(issued: IssuedRefreshToken, now: Date): Promise<Response> {
   // An e-mail that is no account (it cannot get here) sees nothing rather than everything.
@@ -30,6 +33,8 @@ export async function sessionAnswer(issued: IssuedRefreshToken, now: Date): Prom
       expiresIn: ACCESS_TOKEN_TTL_S,
       email: issued.email,
       sites,
+      factor: issued.factor,
+      enrolled: await enrolledFactors(issued.email),
     },
     200,
     {'Set-Cookie': refreshCookie(issued.refreshToken, issued.maxAgeS)},
