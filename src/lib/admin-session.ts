@@ -10,9 +10,21 @@
  * the session, so the state is 'unknown' only until that answer arrives.
  */
 
+/** What an account has enrolled as second factors (`recoveryCodes`: the unused ones left). */
+export interface EnrolledFactors {
+  totp: boolean
+  passkeys: number
+  recoveryCodes: number
+}
+
 export type AdminSessionState =
   | {status: 'unknown'}
   | {status: 'signedOut'}
+  /**
+   * Signed in with the password alone: the second factor comes next (or, for an account
+   * without one, its enrolment). The server refuses every other request of such a sign-in.
+   */
+  | {status: 'secondFactor'; email: string; enrolled: EnrolledFactors}
   /** `sites`: the sites the account may see (null: every site), to offer in the pickers. */
   | {status: 'signedIn'; email: string; sites: readonly string[] | null}
 
@@ -37,9 +49,12 @@ export interface AdminSession {
   restore(): Promise<void>
   /** On failure `error` is the reason in Korean, to show after '로그인 실패: '. */
   login(email: string, password: string): Promise<LoginResult>
+  /** The sign-in passed its second factor (the server said so): the workspace opens. */
+  secondFactorPassed(): void
   logout(): Promise<void>
   /**
    * A token valid for at least 30 more seconds, refreshed first if needed; null when signed out.
+   * A sign-in still at its second factor has one too, for the second factor's own requests.
    */
   getAccessToken(): Promise<string | null>
 }
@@ -73,6 +88,9 @@ interface TokenAnswer {
   expiresIn: number
   /** Absent from an older server's answer: then every site is offered (the server still checks). */
   sites?: string[] | null
+  /** The second factor the sign-in passed; null: none yet. */
+  factor?: string | null
+  enrolled?: EnrolledFactors
 }
 
 function isTokenAnswer(body: unknown): body is TokenAnswer {
@@ -81,6 +99,7 @@ function isTokenAnswer(body: unknown): body is TokenAnswer {
     typeof value?.accessToken === 'string' &&
     typeof value.email === 'string' &&
     typeof value.expiresIn === 'number' &&
+    (value.factor === undefined || value.factor === null || typeof value.factor === 'string') &&
     (value.sites === undefined ||
       value.sites === null ||
       (Array.isArray(value.sites) && value.sites.every((site) => typeof site === 'string')))
@@ -144,7 +163,8 @@ export function createAdminSession(options: AdminSessionOptions = {}): AdminSess
         : options.events
     events?.addEventListener('storage', (event) => {
       const change = event as StorageEvent
-      if (change.key === HINT_KEY && change.newValue === null && state.status === 'signedIn') {
+      const live = state.status === 'signedIn' || state.status === 'secondFactor'
+      if (change.key === HINT_KEY && change.newValue === null && live) {
         generation++
         signedOut()
       }
@@ -153,7 +173,11 @@ export function createAdminSession(options: AdminSessionOptions = {}): AdminSess
 
   function setState(next: AdminSessionState): void {
     const account = (value: AdminSessionState): string | undefined =>
-      value.status === 'signedIn' ? JSON.stringify([value.email, value.sites]) : undefined
+      value.status === 'signedIn'
+        ? JSON.stringify([value.email, value.sites])
+        : value.status === 'secondFactor'
+          ? JSON.stringify([value.email, value.enrolled])
+          : undefined
     // Same state, same snapshot object: React re-renders only on a real change.
     if (next.status === state.status && account(next) === account(state)) return
     state = next
@@ -165,17 +189,30 @@ export function createAdminSession(options: AdminSessionOptions = {}): AdminSess
     timer = setTimeout(() => void refresh(), Math.max(0, delayMs))
   }
 
+  // The account of the sign-in, for when its second factor passes.
+  let account: {email: string; sites: readonly string[] | null} | null = null
+
   function signedIn(answer: TokenAnswer): void {
     const refreshAt = Date.now() + answer.expiresIn * 1000 - REFRESH_MARGIN_MS
     token = {value: answer.accessToken, refreshAt}
     hint.set(true)
     schedule(refreshAt - Date.now())
-    setState({status: 'signedIn', email: answer.email, sites: answer.sites ?? null})
+    account = {email: answer.email, sites: answer.sites ?? null}
+    setState(
+      answer.factor === null
+        ? {
+            status: 'secondFactor',
+            email: answer.email,
+            enrolled: answer.enrolled ?? {totp: false, passkeys: 0, recoveryCodes: 0},
+          }
+        : {status: 'signedIn', ...account},
+    )
   }
 
   function signedOut(): void {
     clearTimeout(timer)
     token = null
+    account = null
     hint.set(false)
     setState(SIGNED_OUT)
   }
@@ -258,6 +295,10 @@ export function createAdminSession(options: AdminSessionOptions = {}): AdminSess
       return {ok: false, error: typeof error === 'string' && error !== '' ? error : UNKNOWN_ERROR}
     },
 
+    secondFactorPassed() {
+      if (state.status === 'secondFactor' && account) setState({status: 'signedIn', ...account})
+    },
+
     async logout() {
       generation++
       signedOut()
@@ -268,7 +309,7 @@ export function createAdminSession(options: AdminSessionOptions = {}): AdminSess
     async getAccessToken() {
       if (state.status === 'unknown') await session.restore()
       if (token && Date.now() < token.refreshAt) return token.value
-      if (state.status !== 'signedIn') return null
+      if (state.status !== 'signedIn' && state.status !== 'secondFactor') return null
       await refresh()
       return token && Date.now() < token.refreshAt ? token.value : null
     },

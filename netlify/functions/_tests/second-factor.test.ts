@@ -91,7 +91,12 @@ describe('the second factor of a staff sign-in', () => {
 
       const started = await call(totpEnrolment, '/api/admin/totp/enrolment', {token, body: {}})
       expect(started.status).toBe(200)
-      const {secret, uri, enrolment, qr} = started.body as Record<string, string>
+      const {secret, uri, enrolment, qr} = started.body as {
+        secret: string
+        uri: string
+        enrolment: string
+        qr: unknown
+      }
       expect(secret).toMatch(/^[A-Z2-7]{32}$/)
       expect(uri).toBe(
         `otpauth://totp/staff.example.kr:counsel%40example.com?issuer=staff.example.kr&secret=${secret}&algorithm=SHA1&digits=6&period=30`,
