@@ -6,7 +6,7 @@ import {checkCredentials} from '../shared/auth/admin-users.ts'
 import {hashPassword} from '../shared/auth/password.ts'
 import {
   enrolledFactors,
-  useSecondFactorCode,
+  spendSecondFactorCode,
 } from '../netlify/functions/_shared/auth/second-factor.ts'
 import {guardedSignIn} from '../netlify/functions/_shared/auth/sign-in.ts'
 import {Datasets} from './datasets.ts'
@@ -74,7 +74,7 @@ if (process.argv.includes('--reset-only')) {
         {email, password, code, requireSecondFactor: true, visitor, channel: 'studio'},
         {
           check: (given, typed) => checkCredentials(given, typed, {ADMIN_USERS: adminUsers}),
-          useCode: (given, typed, now) => useSecondFactorCode(given, typed, now, factorEnv),
+          spendCode: (given, typed, now) => spendSecondFactorCode(given, typed, now, factorEnv),
           enrolled: (given) => enrolledFactors(given, factorEnv),
         },
       ),

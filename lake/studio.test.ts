@@ -19,7 +19,7 @@ const check = async (email: string, password: string) =>
   email === EDITOR.email && password === EDITOR.password ? email : null
 // The editor's second factor: one right code (its checks, replays included, have their own tests).
 const factor = {
-  useCode: async (_email: string, code: string) =>
+  spendCode: async (_email: string, code: string) =>
     code === EDITOR.code
       ? ({ok: true, factor: 'totp'} as const)
       : ({ok: false, reason: 'bad-code'} as const),

@@ -2,9 +2,9 @@ import type {Config, Context} from '@netlify/functions'
 import type {AuthenticationResponseJSON} from '@simplewebauthn/server'
 import {signInRefusal} from '#shared/auth/sign-in-result.ts'
 import {factorState} from './_shared/auth/enrolment.ts'
-import {readPasskeyAnswer, usePasskey} from './_shared/auth/passkeys.ts'
+import {readPasskeyAnswer, spendPasskey} from './_shared/auth/passkeys.ts'
 import {passSecondFactor} from './_shared/auth/refresh-sessions.ts'
-import {useSecondFactorCode} from './_shared/auth/second-factor.ts'
+import {spendSecondFactorCode} from './_shared/auth/second-factor.ts'
 import {guardedSecondFactor} from './_shared/auth/sign-in.ts'
 import {asRecord, fail, methodNotAllowed, readJsonBody, tooManyRequests} from './_shared/http.ts'
 import {signInRequest} from './_shared/staff.ts'
@@ -36,8 +36,8 @@ export default throughEdgeOnly(async (req: Request, context: Context): Promise<R
     {email: staff.email, visitor: visitorKey(req, context), now},
     () =>
       passkey
-        ? usePasskey({session, email: staff.email}, passkey, now)
-        : useSecondFactorCode(staff.email, code, now),
+        ? spendPasskey({session, email: staff.email}, passkey, now)
+        : spendSecondFactorCode(staff.email, code, now),
   )
   if (!result.ok)
     return 'retryAfterS' in result

@@ -10,12 +10,9 @@
  * the session, so the state is 'unknown' only until that answer arrives.
  */
 
-/** What an account has enrolled as second factors (`recoveryCodes`: the unused ones left). */
-export interface EnrolledFactors {
-  totp: boolean
-  passkeys: number
-  recoveryCodes: number
-}
+import type {EnrolledFactors} from '#shared/auth/enrolled-factors.ts'
+
+export type {EnrolledFactors}
 
 export type AdminSessionState =
   | {status: 'unknown'}

@@ -1,9 +1,12 @@
+import {hasSecondFactor} from '#shared/auth/enrolled-factors.ts'
 import {useEffect, useState, useSyncExternalStore} from 'react'
 import {readCheckInTarget} from '#shared/visits/check-in-address.ts'
 import {AdminSignIn} from '~/components/admin/AdminSignIn.tsx'
 import {AwayToggle} from '~/components/admin/AwayToggle.tsx'
 import {LeadsView} from '~/components/admin/LeadsView.tsx'
 import {MessagesOutbox} from '~/components/admin/MessagesOutbox.tsx'
+import {SecondFactorSetup} from '~/components/admin/SecondFactorSetup.tsx'
+import {SecondFactorStep} from '~/components/admin/SecondFactorStep.tsx'
 import {StatsDashboard} from '~/components/admin/StatsDashboard.tsx'
 import {VisitSchedule} from '~/components/admin/VisitSchedule.tsx'
 import {useLayoutData} from '~/lib/layout-data.ts'
@@ -37,13 +40,14 @@ export const meta: Route.MetaFunction = ({matches}) =>
 
 /**
  * The staff's views: the dashboard first, the leads, who is coming (방문 일정), the texts sent
- * (문자 발송함).
+ * (문자 발송함), and the account's second factors (2단계 인증).
  */
 const VIEWS = [
   ['dashboard', '대시보드'],
   ['leads', '문의 목록'],
   ['visits', '방문 일정'],
   ['messages', '문자 발송함'],
+  ['security', '2단계 인증'],
 ] as const
 
 type View = (typeof VIEWS)[number][0]
@@ -92,10 +96,19 @@ export default function AdminLeads({loaderData}: Route.ComponentProps) {
               <LeadsView email={session.email} sites={sites} />
             ) : view === 'visits' ? (
               <VisitSchedule sites={sites} consent={consent} />
-            ) : (
+            ) : view === 'messages' ? (
               <MessagesOutbox sender={settings.phone ?? null} />
+            ) : (
+              <SecondFactorSetup email={session.email} first={false} />
             )}
           </>
+        ) : session.status === 'secondFactor' ? (
+          // The password alone: the second factor, or the first one's enrolment, and nothing else.
+          hasSecondFactor(session.enrolled) ? (
+            <SecondFactorStep email={session.email} enrolled={session.enrolled} />
+          ) : (
+            <SecondFactorSetup email={session.email} first initial={session.enrolled} />
+          )
         ) : session.status === 'signedOut' ? (
           <AdminSignIn />
         ) : (

@@ -1,11 +1,15 @@
+import {randomBytes} from 'node:crypto'
 import {mkdtempSync, rmSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import type {TestProject} from 'vitest/node'
+import {hashPassword} from '#shared/auth/password.ts'
+import {newTotpSecret} from '#shared/auth/totp.ts'
 import {startIsolatedStack} from '#scripts/lib/isolated-stack.ts'
 import {freePort} from '#scripts/lib/processes.ts'
 import {isError} from '#scripts/lib/service-output.ts'
 import {buildStudio} from './studio-build.ts'
+import {startTotpDesk} from './totp-desk.ts'
 
 const REGISTER_RATE_LIMIT = 100_000
 
@@ -20,6 +24,13 @@ declare module 'vitest' {
     formServiceUrl: string
     adminEmail: string
     adminPassword: string
+    /** Where a test gets the administrator's next unused app code (totp-desk.ts). */
+    totpDeskUrl: string
+    /**
+     * Counsellors of ADMIN_USERS without a second factor, one per browser test that enrols
+     * one (their site is no real site: they take no lead's turn).
+     */
+    counsellors: Array<{email: string; password: string}>
     writeToken: string
     /** The built site being served (build/client of this run's own build folder). */
     clientDir: string
@@ -59,8 +70,29 @@ export default async function setup(project: TestProject) {
     () => null,
     (error: unknown) => error,
   )
+  // The administrator and the counsellors are known before the stack starts, so ADMIN_USERS
+  // can hold them all.
+  const admin = {
+    email: 'admin@localhost',
+    password: randomBytes(12).toString('base64url'),
+    totpSecret: newTotpSecret(),
+  }
+  const counsellors = ['desktop', 'narrow'].map((viewport) => ({
+    email: `enrol-${viewport}@localhost`,
+    password: randomBytes(12).toString('base64url'),
+  }))
+  const hashed = async ({email, password}: {email: string; password: string}) =>
+    `${email}:${await hashPassword(password)}`
+  const adminUsers = [
+    await hashed(admin),
+    ...(await Promise.all(counsellors.map(async (c) => `${await hashed(c)}:second-factor`))),
+  ].join(',')
   const {stack, formService, stop} = await startIsolatedStack('browser tests', {
     env: {
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      ADMIN_TOTP_SECRET: admin.totpSecret,
+      ADMIN_USERS: adminUsers,
       LAKE_STUDIO_ORIGINS: studioUrl,
       // Every browser test comes from 127.0.0.1: no file reaches this limit but the one that
       // fills its counter on purpose (registration-limit.e2e.ts).
@@ -97,6 +129,7 @@ export default async function setup(project: TestProject) {
     await stop()
     throw studioFailure
   }
+  const totpDesk = await startTotpDesk(admin.totpSecret)
   console.log(
     `stack ready at ${stack.siteUrl}, Studio built, in ` +
       `${((Date.now() - started) / 1000).toFixed(1)} s`,
@@ -111,6 +144,8 @@ export default async function setup(project: TestProject) {
   project.provide('studioBuildDir', studioBuildDir)
   project.provide('adminEmail', stack.admin.email)
   project.provide('adminPassword', stack.admin.password)
+  project.provide('totpDeskUrl', totpDesk.url)
+  project.provide('counsellors', counsellors)
   project.provide('clientDir', stack.clientDir)
   project.provide('internalUrls', stack.internalUrls)
   project.provide('defaultSite', await defaultSiteOf(stack.lakeUrl))
@@ -119,11 +154,13 @@ export default async function setup(project: TestProject) {
     stack.env.SANITY_WRITE_TOKEN ?? '',
     stack.env.AUTH_SECRET ?? '',
     stack.env.EDGE_PROXY_SECRET ?? '',
-    ...(stack.env.ADMIN_USERS ?? '').split(',').map((pair) => pair.slice(pair.indexOf(':') + 1)),
+    admin.totpSecret,
+    ...(stack.env.ADMIN_USERS ?? '').split(',').map((entry) => entry.split(':')[1] ?? ''),
   ])
 
   return async () => {
     await stop()
+    await totpDesk.close()
     rmSync(studioBuildDir, {recursive: true, force: true})
   }
 }

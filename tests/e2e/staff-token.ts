@@ -1,12 +1,18 @@
 import type {Page} from 'playwright-core'
 import {inject} from 'vitest'
 import type {Lead} from '#shared/leads/lead.ts'
+import {adminTotpCode} from './totp-desk.ts'
 
+/** The administrator's sign-in as scripts make it: password and app code in one request. */
 async function signIn(): Promise<string> {
   const login = await fetch(`${inject('baseUrl')}/api/admin/login`, {
     method: 'POST',
     headers: {'content-type': 'application/json'},
-    body: JSON.stringify({email: inject('adminEmail'), password: inject('adminPassword')}),
+    body: JSON.stringify({
+      email: inject('adminEmail'),
+      password: inject('adminPassword'),
+      code: await adminTotpCode(),
+    }),
   })
   if (!login.ok) throw new Error(`the staff's sign-in answered ${login.status}`)
   return ((await login.json()) as {accessToken: string}).accessToken
@@ -40,9 +46,22 @@ export async function staffLeadsNamed(name: string): Promise<Lead[]> {
   return ((await answer.json()) as {leads: Lead[]}).leads
 }
 
-/** Signs the stack's administrator in on a page showing the staff's sign-in form. */
+/**
+ * Signs the stack's administrator in on a page showing a staff sign-in form: the password,
+ * then the app's code in the second step (the site's pages), or all three in one form (the
+ * Studio's on the local lake).
+ */
 export async function signInOnPage(page: Page): Promise<void> {
   await page.getByLabel('이메일').fill(inject('adminEmail'))
   await page.getByLabel('비밀번호').fill(inject('adminPassword'))
-  await page.getByRole('button', {name: '로그인'}).click()
+  const code = page.getByLabel('인증 코드')
+  const signIn = page.getByRole('button', {name: '로그인', exact: true})
+  if (await code.isVisible()) {
+    await code.fill(await adminTotpCode())
+    await signIn.click()
+    return
+  }
+  await signIn.click()
+  await code.fill(await adminTotpCode())
+  await page.getByRole('button', {name: '확인', exact: true}).click()
 }

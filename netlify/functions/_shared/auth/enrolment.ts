@@ -1,4 +1,5 @@
 import type {Context} from '@netlify/functions'
+import {hasSecondFactor, type EnrolledFactors} from '#shared/auth/enrolled-factors.ts'
 import type {SecondFactor} from '#shared/auth/sign-in-result.ts'
 import {auditAside} from '../audit.ts'
 import {auditStaffRefusal, SECOND_FACTOR_NEEDED, type StaffSignIn} from '../auth.ts'
@@ -7,7 +8,7 @@ import {signInRequest} from '../staff.ts'
 import {visitorKey} from '../visitor.ts'
 import {newRecoveryCodes} from './recovery-codes.ts'
 import {passSecondFactor} from './refresh-sessions.ts'
-import {enrolledFactors, hasSecondFactor, type EnrolledFactors} from './second-factor.ts'
+import {enrolledFactors} from './second-factor.ts'
 
 /*
  * What the endpoints that enrol a second factor share. Who may enrol: a sign-in that passed

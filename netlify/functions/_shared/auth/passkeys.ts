@@ -151,7 +151,7 @@ export async function enrolPasskey(
  * Verifies the browser's answer to the sign-in's challenge with the account's passkey, and
  * spends the challenge. A passkey of another account is `foreign-passkey`.
  */
-export async function usePasskey(
+export async function spendPasskey(
   {session, email}: {session: string; email: string},
   response: AuthenticationResponseJSON,
   now: number,

@@ -47,7 +47,7 @@ export async function newRecoveryCodes(email: string, now: number): Promise<stri
 export type RecoveryCheck = {ok: true} | {ok: false; reason: 'bad-code' | 'used-recovery-code'}
 
 /** Spends the account's recovery code `code` (already read by readRecoveryCode). */
-export async function useRecoveryCode(
+export async function spendRecoveryCode(
   email: string,
   code: string,
   now: number,

@@ -4,7 +4,7 @@ import {forEachDatabase} from '#tests/helpers/test-database.ts'
 import {totpCodeAt, totpStep} from '#shared/auth/totp.ts'
 import {sql} from '../database.ts'
 import {newRecoveryCodes, RECOVERY_CODE_COUNT} from './recovery-codes.ts'
-import {enrolledFactors, useSecondFactorCode} from './second-factor.ts'
+import {enrolledFactors, spendSecondFactorCode} from './second-factor.ts'
 import {enrolTotp} from './totp-factor.ts'
 
 const EMAIL = 'counsel@example.com'
@@ -18,7 +18,7 @@ async function enrolled(): Promise<void> {
   expect(await enrolTotp(EMAIL, SECRET, totpCodeAt(SECRET, STEP - 5), at)).toEqual({ok: true})
 }
 
-const use = (code: string, now = NOW) => useSecondFactorCode(EMAIL, code, now)
+const use = (code: string, now = NOW) => spendSecondFactorCode(EMAIL, code, now)
 
 forEachDatabase('second factors', () => {
   beforeEach(() => {

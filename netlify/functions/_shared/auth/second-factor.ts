@@ -1,8 +1,9 @@
 import {normalizeEmail} from '#shared/auth/admin-users.ts'
+import type {EnrolledFactors} from '#shared/auth/enrolled-factors.ts'
 import type {SecondFactor, SecondFactorRefusal} from '#shared/auth/sign-in-result.ts'
 import {sql} from '../database.ts'
-import {readRecoveryCode, useRecoveryCode} from './recovery-codes.ts'
-import {bootstrapTotpSecret, totpSecretOf, useTotpCode} from './totp-factor.ts'
+import {readRecoveryCode, spendRecoveryCode} from './recovery-codes.ts'
+import {bootstrapTotpSecret, totpSecretOf, spendTotpCode} from './totp-factor.ts'
 
 /*
  * An account's second factors: what it has enrolled, and the check of a typed code (the
@@ -10,13 +11,6 @@ import {bootstrapTotpSecret, totpSecretOf, useTotpCode} from './totp-factor.ts'
  */
 
 type Env = Record<string, string | undefined>
-
-/** What an account has enrolled (`recoveryCodes`: the unused ones left). */
-export interface EnrolledFactors {
-  totp: boolean
-  passkeys: number
-  recoveryCodes: number
-}
 
 export async function enrolledFactors(
   email: string,
@@ -37,10 +31,6 @@ export async function enrolledFactors(
   }
 }
 
-/** Whether the account has a factor to sign in with (recovery codes come with one). */
-export const hasSecondFactor = (enrolled: EnrolledFactors): boolean =>
-  enrolled.totp || enrolled.passkeys > 0
-
 export type FactorCheck =
   {ok: true; factor: SecondFactor} | {ok: false; reason: SecondFactorRefusal}
 
@@ -48,7 +38,7 @@ export type FactorCheck =
  * Checks and spends a typed code: six digits are the app's code, anything else a recovery
  * code. `no-factor` when the account has neither an app nor that kind of code to check.
  */
-export async function useSecondFactorCode(
+export async function spendSecondFactorCode(
   email: string,
   typed: string,
   now: number,
@@ -58,11 +48,11 @@ export async function useSecondFactorCode(
   if (/^\d{6}$/.test(code)) {
     const secret = await totpSecretOf(email, env)
     if (!secret) return {ok: false, reason: 'no-factor'}
-    const used = await useTotpCode(email, secret, code, now)
+    const used = await spendTotpCode(email, secret, code, now)
     return used.ok ? {ok: true, factor: 'totp'} : used
   }
   const recovery = readRecoveryCode(code)
   if (!recovery) return {ok: false, reason: 'bad-code'}
-  const used = await useRecoveryCode(email, recovery, now)
+  const used = await spendRecoveryCode(email, recovery, now)
   return used.ok ? {ok: true, factor: 'recovery'} : used
 }

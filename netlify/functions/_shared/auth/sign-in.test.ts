@@ -5,7 +5,7 @@ import {sql} from '../database.ts'
 import type {SignInResult} from '#shared/auth/sign-in-result.ts'
 import {totpCode} from '#shared/auth/totp.ts'
 import {guardedSecondFactor, guardedSignIn, VISITOR_RULE} from './sign-in.ts'
-import {useSecondFactorCode} from './second-factor.ts'
+import {spendSecondFactorCode} from './second-factor.ts'
 import {enrolTotp} from './totp-factor.ts'
 
 const ADMIN = {email: 'admin@example.com', password: '올바른-비밀번호'}
@@ -228,14 +228,14 @@ forEachDatabase('the administrators’ sign-in guard', () => {
       })
       const wrongCode = () =>
         guardedSecondFactor({email: ADMIN.email, visitor, now: NOW + 1}, () =>
-          useSecondFactorCode(ADMIN.email, '000000', NOW + 1),
+          spendSecondFactorCode(ADMIN.email, '000000', NOW + 1),
         )
       const results = []
       for (let i = 0; i < 4; i++) results.push(await wrongCode())
       expect(reasons(results)).toEqual(['bad-code', 'bad-code', 'bad-code', 'locked'])
       // Locked: even the right code is not checked now.
       const right = await guardedSecondFactor({email: ADMIN.email, visitor, now: NOW + 2}, () =>
-        useSecondFactorCode(ADMIN.email, totpCode(SECRET, NOW), NOW + 2),
+        spendSecondFactorCode(ADMIN.email, totpCode(SECRET, NOW), NOW + 2),
       )
       expect(right).toMatchObject({ok: false, reason: 'locked'})
       expect(await sql()`SELECT last_step::int FROM staff_totp`).toEqual([

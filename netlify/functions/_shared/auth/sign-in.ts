@@ -3,14 +3,9 @@ import {auditAside, auditInsert} from '../audit.ts'
 import {sql} from '../database.ts'
 import {countEvent, positiveInt, retryAfterS, type RateLimitRule} from '../rate-limit.ts'
 import {checkCredentials, normalizeEmail} from '#shared/auth/admin-users.ts'
+import {hasSecondFactor, type EnrolledFactors} from '#shared/auth/enrolled-factors.ts'
 import type {SecondFactor, SecondFactorRefusal, SignInResult} from '#shared/auth/sign-in-result.ts'
-import {
-  enrolledFactors,
-  hasSecondFactor,
-  useSecondFactorCode,
-  type EnrolledFactors,
-  type FactorCheck,
-} from './second-factor.ts'
+import {enrolledFactors, spendSecondFactorCode, type FactorCheck} from './second-factor.ts'
 
 type SignInRefused = Exclude<SignInResult, {ok: true}>
 
@@ -59,7 +54,7 @@ export interface SignInDeps {
   /** Checks a password (a test counts the checks). */
   check?: (email: string, password: string) => Promise<string | null>
   /** Checks and spends a second factor's code. */
-  useCode?: (email: string, code: string, now: number) => Promise<FactorCheck>
+  spendCode?: (email: string, code: string, now: number) => Promise<FactorCheck>
   /** What the account has enrolled. */
   enrolled?: (email: string) => Promise<EnrolledFactors>
 }
@@ -191,7 +186,7 @@ export async function guardedSignIn(
   }: SignInAttempt,
   {
     check = checkCredentials,
-    useCode = useSecondFactorCode,
+    spendCode = spendSecondFactorCode,
     enrolled = enrolledFactors,
   }: SignInDeps = {},
 ): Promise<SignInResult> {
@@ -204,7 +199,7 @@ export async function guardedSignIn(
     }
     if (!code)
       return {ok: false, reason: hasSecondFactor(await enrolled(admin)) ? 'bad-code' : 'no-factor'}
-    const used = await useCode(admin, code, now)
+    const used = await spendCode(admin, code, now)
     return used.ok ? {ok: true, email: admin, factor: used.factor, complete: true} : used
   })
 }

@@ -37,7 +37,7 @@ export type TotpCheck = {ok: true} | {ok: false; reason: 'bad-code' | 'replayed-
  * Accepts `code` for the account whose secret is `secret`, once: a code outside the window
  * is `bad-code`, one of a step already used (or older) `replayed-code`.
  */
-export async function useTotpCode(
+export async function spendTotpCode(
   email: string,
   secret: string,
   code: string,
