@@ -11,8 +11,9 @@ import {readTotpSecret, TOTP_PERIOD_S, totpCode} from '../shared/auth/totp.ts'
 
 if (existsSync('.env')) process.loadEnvFile('.env')
 
-const given = process.env.ADMIN_TOTP_SECRET
-const secret = readTotpSecret(given ?? loadLocalSecrets(readConfig().dataDir).adminTotpSecret)
+const secret = readTotpSecret(
+  process.env.ADMIN_TOTP_SECRET || loadLocalSecrets(readConfig().dataDir).adminTotpSecret,
+)
 if (!secret) {
   console.error('ADMIN_TOTP_SECRET이 base32 비밀 키가 아닙니다 (80비트 이상이어야 합니다).')
   process.exit(1)
