@@ -93,7 +93,11 @@ export default function AdminLeads({loaderData}: Route.ComponentProps) {
             {view === 'dashboard' ? (
               <StatsDashboard sites={sites} />
             ) : view === 'leads' ? (
-              <LeadsView email={session.email} sites={sites} />
+              <LeadsView
+                email={session.email}
+                sites={sites}
+                administrator={session.sites === null}
+              />
             ) : view === 'visits' ? (
               <VisitSchedule sites={sites} consent={consent} />
             ) : view === 'messages' ? (

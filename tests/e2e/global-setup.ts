@@ -3,15 +3,20 @@ import {mkdtempSync, rmSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import type {TestProject} from 'vitest/node'
-import {hashPassword} from '#shared/auth/password.ts'
-import {newTotpSecret} from '#shared/auth/totp.ts'
 import {startIsolatedStack} from '#scripts/lib/isolated-stack.ts'
 import {freePort} from '#scripts/lib/processes.ts'
 import {isError} from '#scripts/lib/service-output.ts'
+import {staffSignIn} from '#scripts/lib/totp-codes.ts'
+import {parseStaffAccounts} from '#shared/auth/admin-users.ts'
+import {hashPassword} from '#shared/auth/password.ts'
+import {newTotpSecret} from '#shared/auth/totp.ts'
 import {buildStudio} from './studio-build.ts'
-import {startTotpDesk} from './totp-desk.ts'
+import {startTotpDesk, type TotpDesk} from './totp-desk.ts'
 
 const REGISTER_RATE_LIMIT = 100_000
+
+/** The counsellor's site: one of the seed's two, so that the other one is not theirs. */
+const COUNSELLOR_SITE = 'ulsan-lakepark'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -24,13 +29,17 @@ declare module 'vitest' {
     formServiceUrl: string
     adminEmail: string
     adminPassword: string
-    /** Where a test gets the administrator's next unused app code (totp-desk.ts). */
+    /** A counsellor of one site (`counsellorSite`), beside the administrator. */
+    counsellorEmail: string
+    counsellorPassword: string
+    counsellorSite: string
+    /** Where a test gets an account's next unused app code (totp-desk.ts). */
     totpDeskUrl: string
     /**
-     * Counsellors of ADMIN_USERS without a second factor, one per browser test that enrols
-     * one (their site is no real site: they take no lead's turn).
+     * Counsellors of ADMIN_USERS without a second factor, one per viewport of the browser
+     * test that enrols one (their site is no real site: they take no lead's turn).
      */
-    counsellors: Array<{email: string; password: string}>
+    enrollingCounsellors: Array<{email: string; password: string}>
     writeToken: string
     /** The built site being served (build/client of this run's own build folder). */
     clientDir: string
@@ -57,6 +66,31 @@ async function defaultSiteOf(lakeUrl: string): Promise<string> {
 }
 
 /**
+ * Enrols an account's authenticator app through the API, as its owner does at the first
+ * sign-in, and gives the desk its secret.
+ */
+async function enrolApp(
+  siteUrl: string,
+  account: {email: string; password: string},
+  desk: TotpDesk,
+): Promise<void> {
+  const post = async (path: string, body: object, token: string) => {
+    const answer = await fetch(`${siteUrl}${path}`, {
+      method: 'POST',
+      headers: {'content-type': 'application/json', authorization: `Bearer ${token}`},
+      body: JSON.stringify(body),
+    })
+    if (!answer.ok) throw new Error(`${path} answered ${answer.status}: ${await answer.text()}`)
+    return (await answer.json()) as Record<string, string>
+  }
+  // The password alone: an account without a factor may enrol one.
+  const token = await staffSignIn(siteUrl, account, '')
+  const {secret, enrolment} = await post('/api/admin/totp/enrolment', {}, token)
+  desk.add(account.email, secret ?? '')
+  await post('/api/admin/totp', {enrolment, code: await desk.code(account.email)}, token)
+}
+
+/**
  * Starts the same stack as `npm start`, on free ports with a fresh DATA_DIR, plus the
  * fake external form-collection service, and stops all of it afterwards (also when a
  * test fails or the run is interrupted).
@@ -70,22 +104,20 @@ export default async function setup(project: TestProject) {
     () => null,
     (error: unknown) => error,
   )
-  // The administrator and the counsellors are known before the stack starts, so ADMIN_USERS
-  // can hold them all.
-  const admin = {
-    email: 'admin@localhost',
-    password: randomBytes(12).toString('base64url'),
-    totpSecret: newTotpSecret(),
-  }
-  const counsellors = ['desktop', 'narrow'].map((viewport) => ({
+  // The accounts are known before the stack starts, so ADMIN_USERS can hold them all.
+  const password = () => randomBytes(12).toString('base64url')
+  const admin = {email: 'admin@localhost', password: password(), totpSecret: newTotpSecret()}
+  const counsellor = {email: 'counsellor@localhost', password: password()}
+  const enrollingCounsellors = ['desktop', 'narrow'].map((viewport) => ({
     email: `enrol-${viewport}@localhost`,
-    password: randomBytes(12).toString('base64url'),
+    password: password(),
   }))
-  const hashed = async ({email, password}: {email: string; password: string}) =>
-    `${email}:${await hashPassword(password)}`
+  const entry = async ({email, password}: {email: string; password: string}, sites = '') =>
+    `${email}:${await hashPassword(password)}${sites ? `:${sites}` : ''}`
   const adminUsers = [
-    await hashed(admin),
-    ...(await Promise.all(counsellors.map(async (c) => `${await hashed(c)}:second-factor`))),
+    await entry(admin),
+    await entry(counsellor, COUNSELLOR_SITE),
+    ...(await Promise.all(enrollingCounsellors.map((c) => entry(c, 'second-factor')))),
   ].join(',')
   const {stack, formService, stop} = await startIsolatedStack('browser tests', {
     env: {
@@ -129,7 +161,15 @@ export default async function setup(project: TestProject) {
     await stop()
     throw studioFailure
   }
-  const totpDesk = await startTotpDesk(admin.totpSecret)
+  const totpDesk = await startTotpDesk()
+  totpDesk.add(admin.email, admin.totpSecret)
+  try {
+    await enrolApp(stack.siteUrl, counsellor, totpDesk)
+  } catch (error) {
+    await stop()
+    await totpDesk.close()
+    throw error
+  }
   console.log(
     `stack ready at ${stack.siteUrl}, Studio built, in ` +
       `${((Date.now() - started) / 1000).toFixed(1)} s`,
@@ -144,8 +184,11 @@ export default async function setup(project: TestProject) {
   project.provide('studioBuildDir', studioBuildDir)
   project.provide('adminEmail', stack.admin.email)
   project.provide('adminPassword', stack.admin.password)
+  project.provide('counsellorEmail', counsellor.email)
+  project.provide('counsellorPassword', counsellor.password)
+  project.provide('counsellorSite', COUNSELLOR_SITE)
   project.provide('totpDeskUrl', totpDesk.url)
-  project.provide('counsellors', counsellors)
+  project.provide('enrollingCounsellors', enrollingCounsellors)
   project.provide('clientDir', stack.clientDir)
   project.provide('internalUrls', stack.internalUrls)
   project.provide('defaultSite', await defaultSiteOf(stack.lakeUrl))
@@ -155,7 +198,7 @@ export default async function setup(project: TestProject) {
     stack.env.AUTH_SECRET ?? '',
     stack.env.EDGE_PROXY_SECRET ?? '',
     admin.totpSecret,
-    ...(stack.env.ADMIN_USERS ?? '').split(',').map((entry) => entry.split(':')[1] ?? ''),
+    ...[...parseStaffAccounts(stack.env.ADMIN_USERS).values()].map((account) => account.hash),
   ])
 
   return async () => {

@@ -1,48 +1,50 @@
 import {createServer} from 'node:http'
 import type {AddressInfo} from 'node:net'
 import {inject} from 'vitest'
-import {TOTP_PERIOD_S, TOTP_WINDOW, totpCodeAt, totpStep} from '#shared/auth/totp.ts'
+import {nextTotpCode} from '#scripts/lib/totp-codes.ts'
 
 /*
- * The stack's administrator signs in many times across the browser tests, from two workers at
- * once, and every code signs in once (a code of an older step neither). The desk, started by
- * the global setup, hands each sign-in the next unused step's code: the current one, or one the
- * server's window still takes; when the window is used up it waits for the next period. One
- * desk in one process, so two workers never get the same code.
+ * The stack's accounts sign in many times across the browser tests, from two workers at
+ * once, and every code signs in once. The desk, started by the global setup, hands each
+ * sign-in its account's next unused code (scripts/lib/totp-codes.ts): one desk in one
+ * process, so two workers never get the same code.
  */
 
-const PERIOD_MS = TOTP_PERIOD_S * 1000
-/** A code is typed and sent within this long of being handed out. */
-const SEND_WITHIN_MS = 10_000
+export interface TotpDesk {
+  url: string
+  /** Takes an account's next code (for the global setup's own sign-ins). */
+  code(email: string): Promise<string>
+  /** Serves an account whose app secret is `secret`. */
+  add(email: string, secret: string): void
+  close(): Promise<void>
+}
 
-export async function startTotpDesk(
-  secret: string,
-): Promise<{url: string; close: () => Promise<void>}> {
-  let lastStep = -Infinity
-  let queue: Promise<unknown> = Promise.resolve()
-  const nextCode = async (): Promise<string> => {
-    const now = Date.now()
-    // Still in the window when it arrives, and after every code handed out before.
-    const step = Math.max(lastStep + 1, totpStep(now + SEND_WITHIN_MS) - TOTP_WINDOW)
-    // In the window once the clock reaches the step before it.
-    const wait = (step - TOTP_WINDOW) * PERIOD_MS - now
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
-    lastStep = step
-    return totpCodeAt(secret, step)
+export async function startTotpDesk(): Promise<TotpDesk> {
+  const secrets = new Map<string, string>()
+  const code = async (email: string): Promise<string> => {
+    const secret = secrets.get(email)
+    if (!secret) throw new Error(`the TOTP desk has no secret of ${email}`)
+    return nextTotpCode(secret)
   }
-  const server = createServer((_req, res) => {
-    const code = queue.then(nextCode)
-    queue = code.catch(() => undefined)
-    void code.then((value) => res.writeHead(200, {'content-type': 'text/plain'}).end(value))
+  const server = createServer((req, res) => {
+    const email = new URL(req.url ?? '/', 'http://desk').searchParams.get('email') ?? ''
+    code(email).then(
+      (value) => res.writeHead(200, {'content-type': 'text/plain'}).end(value),
+      (error: unknown) => res.writeHead(404).end(String(error)),
+    )
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
+    code,
+    add: (email, secret) => void secrets.set(email, secret),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   }
 }
 
-/** A code of the stack's administrator that no other sign-in has used or will use. */
-export async function adminTotpCode(): Promise<string> {
-  return (await fetch(inject('totpDeskUrl'))).text()
+/** A code of one of the stack's accounts that no other sign-in has used or will use. */
+export async function totpCodeOf(email: string): Promise<string> {
+  const answer = await fetch(`${inject('totpDeskUrl')}?email=${encodeURIComponent(email)}`)
+  if (!answer.ok) throw new Error(await answer.text())
+  return answer.text()
 }

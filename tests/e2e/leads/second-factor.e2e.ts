@@ -52,7 +52,7 @@ async function addVirtualAuthenticator(page: TestPage) {
 }
 
 describe.each(VIEWPORTS)('the second factor of a staff sign-in (%s)', (viewport) => {
-  const account = inject('counsellors')[VIEWPORTS.indexOf(viewport)]!
+  const account = inject('enrollingCounsellors')[VIEWPORTS.indexOf(viewport)]!
 
   it('enrols an app and a passkey, and signs in with each and once with a recovery code', async () => {
     const page = await openPage(viewport)
