@@ -1,9 +1,8 @@
 import type {
-  AuthenticationResponseJSON,
   PublicKeyCredentialCreationOptionsJSON,
   PublicKeyCredentialRequestOptionsJSON,
-  RegistrationResponseJSON,
 } from '@simplewebauthn/browser'
+import type * as PasskeyLibrary from '@simplewebauthn/browser'
 import {adminSession, type EnrolledFactors} from './admin-session.ts'
 
 /*
@@ -38,34 +37,37 @@ async function post<T>(path: string, body: unknown): Promise<FactorResult<T>> {
   return {ok: false, error: `요청을 처리하지 못했습니다. (HTTP ${response.status})`}
 }
 
-/** Runs a passkey ceremony; a cancelled or timed-out one comes back as a Korean message. */
-async function ceremony<T>(
-  run: () => Promise<T>,
-): Promise<{ok: true; value: T} | {ok: false; error: string}> {
-  try {
-    return {ok: true, value: await run()}
-  } catch {
-    return {ok: false, error: PASSKEY_STOPPED}
-  }
-}
-
 /** Passes the sign-in's second factor with an app's code or a recovery code. */
 export const passWithCode = (code: string) => post('/api/admin/second-factor', {code})
 
-/** Passes the sign-in's second factor with one of the account's passkeys. */
-export async function passWithPasskey(): Promise<FactorResult> {
-  const asked = await post<{options: PublicKeyCredentialRequestOptionsJSON}>(
-    '/api/admin/passkeys/options',
-    {purpose: 'sign-in'},
-  )
+/**
+ * A passkey ceremony: the server's options for `purpose`, the browser's answer (`start`, with
+ * the library loaded now), sent to `path`.
+ */
+async function passkeyCeremony<Options, T>(
+  purpose: 'sign-in' | 'enrol',
+  start: (library: typeof PasskeyLibrary, options: Options) => Promise<unknown>,
+  path: string,
+): Promise<FactorResult<T>> {
+  const asked = await post<{options: Options}>('/api/admin/passkeys/options', {purpose})
   if (!asked.ok) return asked
-  const {startAuthentication} = await import('@simplewebauthn/browser')
-  const answer = await ceremony<AuthenticationResponseJSON>(() =>
-    startAuthentication({optionsJSON: asked.options}),
-  )
-  if (!answer.ok) return answer
-  return post('/api/admin/second-factor', {passkey: answer.value})
+  const library = await import('@simplewebauthn/browser')
+  let passkey: unknown
+  try {
+    passkey = await start(library, asked.options)
+  } catch {
+    return {ok: false, error: PASSKEY_STOPPED}
+  }
+  return post(path, {passkey})
 }
+
+/** Passes the sign-in's second factor with one of the account's passkeys. */
+export const passWithPasskey = () =>
+  passkeyCeremony<PublicKeyCredentialRequestOptionsJSON, object>(
+    'sign-in',
+    (library, optionsJSON) => library.startAuthentication({optionsJSON}),
+    '/api/admin/second-factor',
+  )
 
 export interface TotpEnrolment {
   secret: string
@@ -83,19 +85,12 @@ export const confirmTotp = (enrolment: string, code: string): Promise<Enrolled> 
   post('/api/admin/totp', {enrolment, code})
 
 /** Creates a passkey on this device (or a security key) for the account. */
-export async function enrolPasskey(): Promise<Enrolled> {
-  const asked = await post<{options: PublicKeyCredentialCreationOptionsJSON}>(
-    '/api/admin/passkeys/options',
-    {purpose: 'enrol'},
+export const enrolPasskey = (): Promise<Enrolled> =>
+  passkeyCeremony<PublicKeyCredentialCreationOptionsJSON, {recoveryCodes?: string[]}>(
+    'enrol',
+    (library, optionsJSON) => library.startRegistration({optionsJSON}),
+    '/api/admin/passkeys',
   )
-  if (!asked.ok) return asked
-  const {startRegistration} = await import('@simplewebauthn/browser')
-  const created = await ceremony<RegistrationResponseJSON>(() =>
-    startRegistration({optionsJSON: asked.options}),
-  )
-  if (!created.ok) return created
-  return post('/api/admin/passkeys', {passkey: created.value})
-}
 
 export const newRecoveryCodes = () =>
   post<{recoveryCodes: string[]}>('/api/admin/recovery-codes', {})

@@ -11,6 +11,7 @@ import {
 } from '~/lib/second-factor.ts'
 import {RecoveryCodes} from './RecoveryCodes.tsx'
 import {TotpEnrolment} from './TotpEnrolment.tsx'
+import {useFactorRequest} from './useFactorRequest.ts'
 
 /**
  * The staff's second factors: an authenticator app (one per account), passkeys, and the
@@ -30,13 +31,15 @@ export function SecondFactorSetup({
   const [totp, setTotp] = useState<Started | null>(null)
   const [codes, setCodes] = useState<string[] | null>(null)
   const [notice, setNotice] = useState<string | null>(null)
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const [loadError, setLoadError] = useState<string | null>(null)
+  const request = useFactorRequest()
+  const {busy} = request
+  const error = request.error ?? loadError
 
   useEffect(() => {
     if (initial) return
     void enrolledFactors().then((result) =>
-      result.ok ? setEnrolled(result.enrolled) : setError(result.error),
+      result.ok ? setEnrolled(result.enrolled) : setLoadError(result.error),
     )
   }, [initial])
 
@@ -53,16 +56,9 @@ export function SecondFactorSetup({
     else if (first) adminSession.secondFactorPassed()
   }
 
-  /** Runs a request with the buttons disabled; its answer when it succeeded, else null. */
-  async function run<T>(task: () => Promise<FactorResult<T>>) {
-    setBusy(true)
-    setError(null)
+  function run<T>(task: () => Promise<FactorResult<T>>) {
     setNotice(null)
-    const result = await task()
-    setBusy(false)
-    if (result.ok) return result
-    setError(result.error)
-    return null
+    return request.run(task)
   }
 
   if (codes) return <RecoveryCodes codes={codes} email={email} onDone={done} />

@@ -1,6 +1,7 @@
 import {useId, useState, type FormEvent} from 'react'
 import {adminSession, type EnrolledFactors} from '~/lib/admin-session.ts'
 import {passWithCode, passWithPasskey, type FactorResult} from '~/lib/second-factor.ts'
+import {useFactorRequest} from './useFactorRequest.ts'
 
 /**
  * The sign-in's second step, after the password: the authenticator app's code or a recovery
@@ -9,21 +10,15 @@ import {passWithCode, passWithPasskey, type FactorResult} from '~/lib/second-fac
 export function SecondFactorStep({email, enrolled}: {email: string; enrolled: EnrolledFactors}) {
   const id = useId()
   const [code, setCode] = useState('')
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const {busy, error, run} = useFactorRequest()
 
-  async function settle(attempt: Promise<FactorResult>) {
-    setBusy(true)
-    setError(null)
-    const result = await attempt
-    setBusy(false)
-    if (result.ok) adminSession.secondFactorPassed()
-    else setError(result.error)
+  async function settle(attempt: () => Promise<FactorResult>) {
+    if (await run(attempt)) adminSession.secondFactorPassed()
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    void settle(passWithCode(code.trim()))
+    void settle(() => passWithCode(code.trim()))
   }
 
   return (
@@ -59,7 +54,7 @@ export function SecondFactorStep({email, enrolled}: {email: string; enrolled: En
           {busy ? '확인 중...' : '확인'}
         </button>
         {enrolled.passkeys > 0 ? (
-          <button type="button" disabled={busy} onClick={() => void settle(passWithPasskey())}>
+          <button type="button" disabled={busy} onClick={() => void settle(passWithPasskey)}>
             패스키로 인증
           </button>
         ) : null}

@@ -1,6 +1,7 @@
 import {useId, useState, type FormEvent} from 'react'
 import {QrCode} from '~/components/QrCode.tsx'
 import {confirmTotp, type Enrolled, type TotpEnrolment as Started} from '~/lib/second-factor.ts'
+import {useFactorRequest} from './useFactorRequest.ts'
 
 /** The key as apps show it for typing: groups of four. */
 const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ')
@@ -18,17 +19,12 @@ export function TotpEnrolment({
 }) {
   const id = useId()
   const [code, setCode] = useState('')
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const {busy, error, run} = useFactorRequest()
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    setBusy(true)
-    setError(null)
-    const result = await confirmTotp(started.enrolment, code.trim())
-    setBusy(false)
-    if (result.ok) onEnrolled(result)
-    else setError(result.error)
+    const result = await run(() => confirmTotp(started.enrolment, code.trim()))
+    if (result) onEnrolled(result)
   }
 
   return (

@@ -1,6 +1,5 @@
 import {hasSecondFactor} from '#shared/auth/enrolled-factors.ts'
 import {SecondFactorStep} from '~/components/admin/SecondFactorStep.tsx'
-import {adminSession} from '~/lib/admin-session.ts'
 import {LoginForm} from './LoginForm.tsx'
 import {useAdminSession} from './useAdminSession.ts'
 import {WelcomeBar} from './WelcomeBar.tsx'
@@ -29,19 +28,13 @@ export function AdminPanel({
         hasSecondFactor(session.enrolled) ? (
           <SecondFactorStep email={session.email} enrolled={session.enrolled} />
         ) : (
-          <div className="press-login">
+          <>
+            <WelcomeBar email={session.email} />
             <p className="press-message" role="alert">
               2단계 인증을 등록해야 글을 쓸 수 있습니다. <a href="/admin/leads">상담 관리 화면</a>
               에서 인증 앱이나 패스키를 먼저 등록해 주세요.
             </p>
-            <button
-              type="button"
-              className="press-button press-button-line"
-              onClick={() => void adminSession.logout()}
-            >
-              로그아웃
-            </button>
-          </div>
+          </>
         )
       ) : (
         <LoginForm checking={session.status === 'unknown'} />

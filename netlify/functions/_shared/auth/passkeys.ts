@@ -11,7 +11,7 @@ import {
 } from '@simplewebauthn/server'
 import {readConfig} from '#config/defaults.ts'
 import {normalizeEmail} from '#shared/auth/admin-users.ts'
-import {sql} from '../database.ts'
+import {sql, type Sql} from '../database.ts'
 import type {FactorCheck} from './second-factor.ts'
 
 /*
@@ -59,6 +59,39 @@ async function keepChallenge(session: string, challenge: string, now: number): P
       passkey_challenge_expires_at = ${new Date(now + CHALLENGE_TTL_MS)}
     WHERE family = ${session}::uuid`
 }
+
+/**
+ * What a ceremony's answer is checked against: the sign-in's challenge, this site as origin
+ * and relying party. User verification (a PIN, a fingerprint) is the authenticator's affair:
+ * the passkey is the second factor, the password the first.
+ */
+function expectations(challenge: string, env: Env) {
+  const {id, origin} = relyingParty(env)
+  return {
+    expectedChallenge: challenge,
+    expectedOrigin: origin,
+    expectedRPID: id,
+    requireUserVerification: false,
+  }
+}
+
+/** The library's verification, or null when it refuses (it throws for most refusals). */
+async function verified<Result extends {verified: boolean}>(
+  verify: () => Promise<Result>,
+): Promise<Result | null> {
+  try {
+    const result = await verify()
+    return result.verified ? result : null
+  } catch {
+    return null
+  }
+}
+
+/** The statement part that spends the sign-in's challenge, if it is still `challenge`. */
+const spendChallenge = (s: Sql, session: string, challenge: string) => s`
+  UPDATE admin_sessions SET passkey_challenge = NULL, passkey_challenge_expires_at = NULL
+  WHERE family = ${session}::uuid AND passkey_challenge = ${challenge}
+  RETURNING family`
 
 async function challengeOf(session: string, now: number): Promise<string | null> {
   const [row] = await sql()<{passkey_challenge: string}>`
@@ -114,27 +147,14 @@ export async function enrolPasskey(
 ): Promise<PasskeyEnrolment> {
   const challenge = await challengeOf(session, now)
   if (!challenge) return {ok: false, reason: 'bad-passkey'}
-  const {id: rpID, origin} = relyingParty(env)
-  let verified: Awaited<ReturnType<typeof verifyRegistrationResponse>>
-  try {
-    verified = await verifyRegistrationResponse({
-      response,
-      expectedChallenge: challenge,
-      expectedOrigin: origin,
-      expectedRPID: rpID,
-      requireUserVerification: false,
-    })
-  } catch {
-    return {ok: false, reason: 'bad-passkey'}
-  }
-  if (!verified.verified) return {ok: false, reason: 'bad-passkey'}
-  const {credential} = verified.registrationInfo
-  const [row] = await sql()<{spent: boolean; kept: boolean}>`
-    WITH spent AS (
-      UPDATE admin_sessions SET passkey_challenge = NULL, passkey_challenge_expires_at = NULL
-      WHERE family = ${session}::uuid AND passkey_challenge = ${challenge}
-      RETURNING family
-    ), kept AS (
+  const created = await verified(() =>
+    verifyRegistrationResponse({response, ...expectations(challenge, env)}),
+  )
+  if (!created?.verified) return {ok: false, reason: 'bad-passkey'}
+  const {credential} = created.registrationInfo
+  const s = sql()
+  const [row] = await s<{spent: boolean; kept: boolean}>`
+    WITH spent AS (${spendChallenge(s, session, challenge)}), kept AS (
       INSERT INTO staff_passkeys (id, email, public_key, counter, transports, created_at)
       SELECT ${credential.id}, ${normalizeEmail(email)}, ${Buffer.from(credential.publicKey)},
         ${credential.counter}, ${credential.transports ?? []}::text[], ${new Date(now)}
@@ -166,33 +186,23 @@ export async function spendPasskey(
   }>`SELECT email, public_key, counter, transports FROM staff_passkeys WHERE id = ${response.id}`
   if (!challenge || !key) return {ok: false, reason: 'bad-passkey'}
   if (key.email !== normalizeEmail(email)) return {ok: false, reason: 'foreign-passkey'}
-  const {id: rpID, origin} = relyingParty(env)
-  let verified: Awaited<ReturnType<typeof verifyAuthenticationResponse>>
-  try {
-    verified = await verifyAuthenticationResponse({
+  const signed = await verified(() =>
+    verifyAuthenticationResponse({
       response,
-      expectedChallenge: challenge,
-      expectedOrigin: origin,
-      expectedRPID: rpID,
+      ...expectations(challenge, env),
       credential: {
         id: response.id,
         publicKey: new Uint8Array(key.public_key),
         counter: Number(key.counter),
         transports: key.transports,
       },
-      requireUserVerification: false,
-    })
-  } catch {
-    return {ok: false, reason: 'bad-passkey'}
-  }
-  if (!verified.verified) return {ok: false, reason: 'bad-passkey'}
-  const [spent] = await sql()`
-    WITH spent AS (
-      UPDATE admin_sessions SET passkey_challenge = NULL, passkey_challenge_expires_at = NULL
-      WHERE family = ${session}::uuid AND passkey_challenge = ${challenge}
-      RETURNING family
-    ), used AS (
-      UPDATE staff_passkeys SET counter = ${verified.authenticationInfo.newCounter},
+    }),
+  )
+  if (!signed) return {ok: false, reason: 'bad-passkey'}
+  const s = sql()
+  const [spent] = await s`
+    WITH spent AS (${spendChallenge(s, session, challenge)}), used AS (
+      UPDATE staff_passkeys SET counter = ${signed.authenticationInfo.newCounter},
         last_used_at = ${new Date(now)}
       FROM spent WHERE id = ${response.id}
       RETURNING id
