@@ -95,8 +95,10 @@ describe.each(VIEWPORTS)('the second factor of a staff sign-in (%s)', (viewport)
     await signOut(page)
 
     await typePassword(page, account)
+    const withPasskey = page.getByRole('button', {name: '패스키로 인증'})
+    await withPasskey.waitFor()
     await keepScreenshot(page, `second-factor-step-${viewport}`)
-    await page.getByRole('button', {name: '패스키로 인증'}).click()
+    await withPasskey.click()
     await views(page).waitFor()
     await signOut(page)
 
