@@ -4,6 +4,10 @@ import {readConfig} from '../config/defaults.ts'
 import {loadLocalSecrets, type LocalSecrets} from '../config/local-secrets.ts'
 import {checkCredentials} from '../shared/auth/admin-users.ts'
 import {hashPassword} from '../shared/auth/password.ts'
+import {
+  enrolledFactors,
+  spendSecondFactorCode,
+} from '../netlify/functions/_shared/auth/second-factor.ts'
 import {guardedSignIn} from '../netlify/functions/_shared/auth/sign-in.ts'
 import {Datasets} from './datasets.ts'
 import {startLake} from './server.ts'
@@ -40,6 +44,13 @@ if (process.argv.includes('--reset-only')) {
   const adminUsers =
     process.env.ADMIN_USERS ??
     (local ? `${local.adminEmail}:${await hashPassword(local.adminPassword)}` : '')
+  // The second factor reads the same accounts, the bootstrap administrator's app secret
+  // (ADMIN_TOTP_SECRET, or the local one) and the secret that seals enrolled apps' secrets.
+  const factorEnv = {
+    ADMIN_USERS: adminUsers,
+    ADMIN_TOTP_SECRET: process.env.ADMIN_TOTP_SECRET ?? local?.adminTotpSecret,
+    AUTH_SECRET: process.env.AUTH_SECRET ?? local?.authSecret,
+  }
   const origins = (list: string | undefined) =>
     (list ?? '')
       .split(',')
@@ -58,10 +69,14 @@ if (process.argv.includes('--reset-only')) {
     writeToken,
     corsOrigins,
     studioOrigins: studioOrigins.length > 0 ? studioOrigins : ['http://localhost:3333'],
-    signIn: (email, password, visitor) =>
+    signIn: (email, password, code, visitor) =>
       guardedSignIn(
-        {email, password, visitor, channel: 'studio'},
-        {check: (given, typed) => checkCredentials(given, typed, {ADMIN_USERS: adminUsers})},
+        {email, password, code, requireSecondFactor: true, visitor, channel: 'studio'},
+        {
+          check: (given, typed) => checkCredentials(given, typed, {ADMIN_USERS: adminUsers}),
+          spendCode: (given, typed, now) => spendSecondFactorCode(given, typed, now, factorEnv),
+          enrolled: (given) => enrolledFactors(given, factorEnv),
+        },
       ),
     log,
   }).catch((error: unknown) => {

@@ -7,12 +7,15 @@ import {bearerToken, JSON_BODY_LIMIT, readBody, readJson, sendJson} from './http
 import type {StudioSessions} from './studio-sessions.ts'
 
 /**
- * Signs an editor in, from the visitor key of an address. `lake/main.ts` passes the
- * administrators' guarded sign-in, so the Studio and the staff pages share one lock.
+ * Signs an editor in with the password and a second factor's code (the app's code or a
+ * recovery code), from the visitor key of an address. `lake/main.ts` passes the
+ * administrators' guarded sign-in, so the Studio and the staff pages share one lock and one
+ * rule: no sign-in without a second factor.
  */
 export type StudioSignIn = (
   email: string,
   password: string,
+  code: string,
   visitor: string,
 ) => Promise<SignInResult>
 
@@ -271,6 +274,7 @@ async function signIn(
   const target = readSignInTarget(form, options.studioOrigins)
   const email = form.get('email') ?? ''
   const password = form.get('password') ?? ''
+  const code = (form.get('code') ?? '').trim()
   if (!options.signIn) {
     return sendSignInPage(res, 503, {
       ...target,
@@ -285,6 +289,7 @@ async function signIn(
     result = await options.signIn(
       email,
       password,
+      code,
       addressKey(req.socket.remoteAddress ?? 'unknown'),
     )
   } catch (error) {
@@ -298,8 +303,8 @@ async function signIn(
     })
   }
   if (!result.ok) {
-    const status = result.reason === 'invalid' ? 401 : 429
-    const retryAfter = result.reason === 'invalid' ? undefined : result.retryAfterS
+    const retryAfter = 'retryAfterS' in result ? result.retryAfterS : undefined
+    const status = retryAfter === undefined ? 401 : 429
     return sendSignInPage(res, status, {...target, email, error: signInRefusal(result)}, retryAfter)
   }
   const next = new URL(target.origin)
@@ -336,6 +341,7 @@ border:1px solid #9ca3af;border-radius:6px}
 button{margin-top:1.5rem;width:100%;padding:.7rem;font:inherit;font-weight:700;color:#fff;
 background:#1d4ed8;border:0;border-radius:6px;cursor:pointer}
 :focus-visible{outline:3px solid #f59e0b;outline-offset:2px}.error{color:#b91c1c;font-weight:600}
+.hint{margin:.25rem 0 0;font-size:.9rem;color:#4b5563}
 </style>
 </head>
 <body>
@@ -343,7 +349,7 @@ background:#1d4ed8;border:0;border-radius:6px;cursor:pointer}
 <h1>콘텐츠 관리 로그인</h1>
 <p>로컬 Content Lake의 관리자 계정으로 로그인합니다. ` +
     `계정은 <code>npm start</code> 또는 <code>npm run studio</code>가 ` +
-    `시작할 때 화면에 표시됩니다.</p>
+    `시작할 때 화면에 표시되고, 인증 코드는 <code>npm run admin:totp</code>가 보여 줍니다.</p>
 ${error}
 <form method="post">
 <input type="hidden" name="origin" value="${escapeHtml(target.origin)}">
@@ -352,6 +358,9 @@ ${error}
     `value="${escapeHtml(target.email ?? '')}">
 <label for="password">비밀번호</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required>
+<label for="code">인증 코드</label>
+<p class="hint" id="code-hint">인증 앱의 6자리 코드 또는 복구 코드</p>
+<input id="code" name="code" autocomplete="one-time-code" aria-describedby="code-hint" required>
 <button type="submit">로그인</button>
 </form>
 </main>

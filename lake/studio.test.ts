@@ -14,17 +14,28 @@ import {
   type TestLake,
 } from './test-lake.ts'
 
-const EDITOR = {email: 'editor@example.com', password: '올바른-비밀번호'}
+const EDITOR = {email: 'editor@example.com', password: '올바른-비밀번호', code: '246810'}
 const check = async (email: string, password: string) =>
   email === EDITOR.email && password === EDITOR.password ? email : null
+// The editor's second factor: one right code (its checks, replays included, have their own tests).
+const factor = {
+  spendCode: async (_email: string, code: string) =>
+    code === EDITOR.code
+      ? ({ok: true, factor: 'totp'} as const)
+      : ({ok: false, reason: 'bad-code'} as const),
+  enrolled: async () => ({totp: true, passkeys: 0, recoveryCodes: 0}),
+}
 
 // The sign-in the lake runs (lake/main.ts): the functions' guarded sign-in, on the test database.
 withTestDatabase()
 let t: TestLake
 beforeAll(async () => {
   t = await startTestLake({
-    signIn: (email, password, visitor) =>
-      guardedSignIn({email, password, visitor, channel: 'studio'}, {check}),
+    signIn: (email, password, code, visitor) =>
+      guardedSignIn(
+        {email, password, code, requireSecondFactor: true, visitor, channel: 'studio'},
+        {check, ...factor},
+      ),
   })
 })
 afterAll(async () => {
@@ -77,6 +88,7 @@ describe('Studio sign-in', () => {
     const html = await page.text()
     expect(html).toContain('lang="ko"')
     expect(html).toContain('<label for="password">비밀번호</label>')
+    expect(html).toContain('<label for="code">인증 코드</label>')
     const foreign = await fetch(
       `${t.lake.url}/v1/auth/login/lake?origin=${encodeURIComponent('https://evil.example/')}`,
     )
@@ -128,6 +140,19 @@ describe('Studio sign-in', () => {
     expect(html).toContain(`value="${EDITOR.email}"`)
   })
 
+  it('asks for the second factor: the right password with a wrong code gets no session', async () => {
+    const response = await fetch(`${t.lake.url}/v1/auth/login/lake`, {
+      method: 'POST',
+      body: new URLSearchParams({origin: `${TEST_STUDIO_ORIGIN}/`, ...EDITOR, code: '135790'}),
+      redirect: 'manual',
+    })
+    expect(response.status).toBe(401)
+    expect(response.headers.get('location')).toBeNull()
+    expect(await response.text()).toContain(
+      '인증 코드가 올바르지 않습니다. 인증 앱에 지금 보이는 6자리 코드를 입력해 주세요.',
+    )
+  })
+
   it(
     'locks an e-mail after five failures from one address: ' +
       'nine wrong passwords, then the right one gets no session',
@@ -139,6 +164,7 @@ describe('Studio sign-in', () => {
             origin: `${TEST_STUDIO_ORIGIN}/`,
             email: EDITOR.email,
             password,
+            code: EDITOR.code,
           }),
           redirect: 'manual',
         })

@@ -46,9 +46,15 @@ const stack = await startStack({
 })
 
 const config = readConfig(stack.env)
+// The key of ADMIN_TOTP_SECRET is printed only when this start generated it.
+const generatedLogin = {
+  email: stack.admin.email,
+  password: stack.admin.password,
+  totpSecret: process.env.ADMIN_TOTP_SECRET ? undefined : stack.admin.totpSecret,
+}
 console.log(`
 사이트: ${stack.siteUrl}   (준비까지 ${((Date.now() - started) / 1000).toFixed(1)}초)
 콘텐츠 레이크: ${stack.lakeUrl}   데이터: ${config.dataDir}
-${(await signInLines(stack.env.ADMIN_USERS, stack.admin)).join('\n')}
+${(await signInLines(stack.env.ADMIN_USERS, generatedLogin)).join('\n')}
 스튜디오: 다른 터미널에서 npm run studio (http://localhost:3333, 같은 로그인)
 멈추려면 Ctrl-C를 누르세요.`)

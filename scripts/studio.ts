@@ -68,7 +68,7 @@ if (config.apiHost) {
     process.env.ADMIN_USERS
       ? '직원 계정(ADMIN_USERS 또는 직원 관리의 계정)의 이메일과 비밀번호를'
       : `이메일 ${secrets.adminEmail}, 비밀번호 ${secrets.adminPassword} 를 (또는 직원 관리의 다른 계정을)`
-  } 입력하세요.
+  } 입력하고, 인증 코드에는 인증 앱의 6자리 코드(로컬 관리자는 npm run admin:totp가 보여 주는 코드)를 입력하세요.
 멈추려면 Ctrl-C를 누르세요.`)
 } else {
   console.log(

@@ -14,6 +14,8 @@ export default throughEdgeOnly(async (req: Request, context: Context): Promise<R
   const input = asRecord(body.value)
   const email = typeof input?.email === 'string' ? normalizeEmail(input.email) : ''
   const password = typeof input?.password === 'string' ? input.password : ''
+  // Scripts send the second factor's code with the password; the pages send it after.
+  const code = typeof input?.code === 'string' && input.code.trim() ? input.code.trim() : undefined
   if (!email || !password) {
     const fields: Record<string, string> = {}
     if (!email) fields.email = '이메일을 입력해 주세요.'
@@ -26,15 +28,16 @@ export default throughEdgeOnly(async (req: Request, context: Context): Promise<R
     const result = await guardedSignIn({
       email,
       password,
+      code,
       visitor: visitorKey(req, context),
       channel: 'site',
       now,
     })
     if (!result.ok)
-      return result.reason === 'invalid'
-        ? fail(401, signInRefusal(result))
-        : tooManyRequests(result.retryAfterS, signInRefusal(result))
-    const issued = await startSession(result.email, now)
+      return 'retryAfterS' in result
+        ? tooManyRequests(result.retryAfterS, signInRefusal(result))
+        : fail(401, signInRefusal(result))
+    const issued = await startSession(result.email, now, result.factor)
     // Disabled between the password's check and here: as if the password were wrong.
     if (!issued) return fail(401, signInRefusal({ok: false, reason: 'invalid'}))
     return sessionAnswer(issued, new Date(now))

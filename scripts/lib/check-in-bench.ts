@@ -6,6 +6,7 @@ import {moveVisitTo} from '#tests/helpers/move-visit.ts'
 import {type BudgetCheck, TARGETS} from './bench-budgets.ts'
 import {percentile} from './lead-bench.ts'
 import type {Stack} from './stack.ts'
+import {nextTotpCode, staffSignIn} from './totp-codes.ts'
 
 /*
  * Arrival at the door, in `npm run bench` (alone: `npm run bench -- check-in`), on the stack as
@@ -104,7 +105,9 @@ async function openSchedule(page: Page, stack: Stack, names: string[]): Promise<
   await page.goto(`${stack.siteUrl}/admin/leads`)
   await page.getByLabel('이메일').fill(stack.admin.email)
   await page.getByLabel('비밀번호').fill(stack.admin.password)
-  await page.getByRole('button', {name: '로그인'}).click()
+  await page.getByRole('button', {name: '로그인', exact: true}).click()
+  await page.getByLabel('인증 코드').fill(await nextTotpCode(stack.admin.totpSecret))
+  await page.getByRole('button', {name: '확인', exact: true}).click()
   await page.getByRole('button', {name: '방문 일정'}).click()
   for (const name of names)
     await page.locator('.visit-schedule-slot li', {hasText: name}).waitFor({timeout: WAIT_MS})
@@ -207,14 +210,8 @@ async function byCode(stack: Stack, browser: Browser, first: number) {
 
 /** Two staff devices (two sign-ins) send each visitor's scanned QR code at once. */
 async function doubleScans(stack: Stack, first: number) {
-  const signIn = async () => {
-    const answer = await fetch(`${stack.siteUrl}/api/admin/login`, {
-      method: 'POST',
-      headers: {'content-type': 'application/json'},
-      body: JSON.stringify(stack.admin),
-    })
-    return ((await answer.json()) as {accessToken: string}).accessToken
-  }
+  const signIn = async () =>
+    staffSignIn(stack.siteUrl, stack.admin, await nextTotpCode(stack.admin.totpSecret))
   const devices = [await signIn(), await signIn()]
   const visits: Booked[] = []
   for (let i = 0; i < DOUBLE_SCANS; i++) visits.push(await bookNow(stack, first + i))

@@ -1,8 +1,5 @@
 import {randomUUID} from 'node:crypto'
 import pg from 'pg'
-import {signAccessToken} from '#netlify/functions/_shared/auth/access-token.ts'
-import {startSession} from '#netlify/functions/_shared/auth/refresh-sessions.ts'
-import {checkCredentials} from '#shared/auth/admin-users.ts'
 import {closeDatabase} from '#netlify/functions/_shared/database.ts'
 import {leadHandler} from '#netlify/functions/_shared/leads/admin-handlers.ts'
 import {leadsCsvHandler} from '#netlify/functions/_shared/leads/export-handlers.ts'
@@ -13,6 +10,7 @@ import type {FakeFormService} from '#tests/helpers/fake-form-service.ts'
 import {ALL_COLUMNS} from '#netlify/functions/_shared/leads/csv.ts'
 import {TARGETS, type EndpointTiming, type RegistrationOutcome} from './bench-budgets.ts'
 import {SEED_CAMPAIGNS, SEED_DAYS, seedLeads} from './seed-leads.ts'
+import {nextTotpCode, staffSignIn} from './totp-codes.ts'
 import type {Stack} from './stack.ts'
 import {benchTexts, type TextBenchRun} from './text-bench.ts'
 import {benchOwners, OWNER_REGISTRATIONS, type OwnerBenchRun} from './owner-bench.ts'
@@ -117,15 +115,11 @@ function inProcess(token: () => string): Read {
 }
 
 /**
- * A staff token of a new sign-in, signed afresh for each part: one lasts ten minutes, and on
- * a loaded machine the parts together take longer.
+ * A staff token of a new sign-in (password and app code), made afresh for each part: one
+ * lasts ten minutes, and on a loaded machine the parts together take longer.
  */
 async function freshToken(stack: Stack): Promise<string> {
-  // The stack's administrator (ADMIN_USERS) becomes an account at its first sign-in.
-  await checkCredentials(stack.admin.email, stack.admin.password, stack.env)
-  const issued = await startSession(stack.admin.email)
-  if (!issued) throw new Error(`${stack.admin.email} cannot sign in`)
-  return (await signAccessToken(stack.admin.email, issued.session)).accessToken
+  return staffSignIn(stack.siteUrl, stack.admin, await nextTotpCode(stack.admin.totpSecret))
 }
 
 async function measureEndpoints(

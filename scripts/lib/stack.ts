@@ -33,7 +33,8 @@ export interface Stack {
   lakeUrl: string
   /** The local Netlify Database the functions and the lake use (NETLIFY_DB_URL). */
   databaseUrl: string
-  admin: {email: string; password: string}
+  /** The local administrator, with the authenticator-app secret its codes come from. */
+  admin: {email: string; password: string; totpSecret: string}
   /** The environment the services run with (secrets included): for tests of this stack. */
   env: NodeJS.ProcessEnv
   /** The folder of static files being served. */
@@ -100,6 +101,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const admin = {
     email: baseEnv.ADMIN_EMAIL ?? secrets.adminEmail,
     password: baseEnv.ADMIN_PASSWORD ?? secrets.adminPassword,
+    totpSecret: baseEnv.ADMIN_TOTP_SECRET ?? secrets.adminTotpSecret,
   }
   const writeToken = config.writeToken ?? secrets.writeToken
   const lakeUrl = config.apiHost ?? `http://127.0.0.1:${config.lakePort}`
@@ -127,6 +129,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     SANITY_WRITE_TOKEN: writeToken,
     AUTH_SECRET: baseEnv.AUTH_SECRET ?? secrets.authSecret,
     ADMIN_USERS: baseEnv.ADMIN_USERS ?? `${admin.email}:${await hashPassword(admin.password)}`,
+    ADMIN_TOTP_SECRET: admin.totpSecret,
     NETLIFY_DB_URL: database.url,
     NETLIFY_DB_DRIVER: 'server',
     // netlify-cli runs no schedules: this stack runs them, signed

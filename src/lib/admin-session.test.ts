@@ -87,6 +87,43 @@ describe('admin session in the browser', () => {
     expect(Object.values(storage.data).join()).not.toContain('token')
   })
 
+  it(
+    'holds a sign-in with the password alone at its second factor, with a token for it, ' +
+      'until the server accepts one',
+    async () => {
+      const server = fakeServer()
+      const enrolled = {totp: true, passkeys: 1, recoveryCodes: 8}
+      server.answers['/api/admin/login'] = () =>
+        Response.json({
+          ok: true,
+          accessToken: 'pending-token',
+          email: 'admin@example.com',
+          expiresIn: 600,
+          sites: null,
+          factor: null,
+          enrolled,
+        })
+      const session = createAdminSession({fetch: server.fetch, storage: memoryStorage()})
+      expect(await session.login('admin@example.com', 'right')).toEqual({ok: true})
+      expect(session.getSnapshot()).toEqual({
+        status: 'secondFactor',
+        email: 'admin@example.com',
+        enrolled,
+      })
+      expect(await session.getAccessToken()).toBe('pending-token')
+      session.secondFactorPassed()
+      expect(session.getSnapshot()).toEqual({
+        status: 'signedIn',
+        email: 'admin@example.com',
+        sites: null,
+      })
+      // Signed out, nothing is left to pass.
+      await session.logout()
+      session.secondFactorPassed()
+      expect(session.getSnapshot()).toEqual({status: 'signedOut'})
+    },
+  )
+
   it('answers the server reason of a failed sign-in, for "로그인 실패: " + reason', async () => {
     const server = fakeServer()
     const session = createAdminSession({fetch: server.fetch, storage: memoryStorage()})

@@ -17,10 +17,19 @@
  * the session, so the state is 'unknown' only until that answer arrives.
  */
 
+import type {EnrolledFactors} from '#shared/auth/enrolled-factors.ts'
+
+export type {EnrolledFactors}
+
 export type AdminSessionState =
   | {status: 'unknown'}
   /** `notice`: why the session ended by itself (no work for the idle limit, a disabled account). */
   | {status: 'signedOut'; notice?: string}
+  /**
+   * Signed in with the password alone: the second factor comes next (or, for an account
+   * without one, its enrolment). The server refuses every other request of such a sign-in.
+   */
+  | {status: 'secondFactor'; email: string; enrolled: EnrolledFactors}
   /**
    * `sites`: the sites the account may see (null: every site), to offer in the pickers.
    * `idleEndsAt`: when the sign-in ends for want of work, in its last minute (else null).
@@ -53,6 +62,8 @@ export interface AdminSession {
   restore(): Promise<void>
   /** On failure `error` is the reason in Korean, to show after '로그인 실패: '. */
   login(email: string, password: string): Promise<LoginResult>
+  /** The sign-in passed its second factor (the server said so): the workspace opens. */
+  secondFactorPassed(): void
   logout(): Promise<void>
   /** The person chose to stay signed in (the warning's 로그인 유지): counts as work. */
   stayActive(): void
@@ -60,6 +71,7 @@ export interface AdminSession {
   end(notice: string): void
   /**
    * A token valid for at least 30 more seconds, refreshed first if needed; null when signed out.
+   * A sign-in still at its second factor has one too, for the second factor's own requests.
    */
   getAccessToken(): Promise<string | null>
 }
@@ -107,6 +119,9 @@ interface TokenAnswer {
   /** Absent from an older server's answer: then every site is offered (the server still checks). */
   sites?: string[] | null
   idleLimitS?: number
+  /** The second factor the sign-in passed; null: none yet. */
+  factor?: string | null
+  enrolled?: EnrolledFactors
 }
 
 function isTokenAnswer(body: unknown): body is TokenAnswer {
@@ -115,6 +130,7 @@ function isTokenAnswer(body: unknown): body is TokenAnswer {
     typeof value?.accessToken === 'string' &&
     typeof value.email === 'string' &&
     typeof value.expiresIn === 'number' &&
+    (value.factor === undefined || value.factor === null || typeof value.factor === 'string') &&
     (value.sites === undefined ||
       value.sites === null ||
       (Array.isArray(value.sites) && value.sites.every((site) => typeof site === 'string'))) &&
@@ -191,7 +207,8 @@ export function createAdminSession(options: AdminSessionOptions = {}): AdminSess
         : options.events
     events?.addEventListener('storage', (event) => {
       const change = event as StorageEvent
-      if (change.key === HINT_KEY && change.newValue === null && state.status === 'signedIn') {
+      const live = state.status === 'signedIn' || state.status === 'secondFactor'
+      if (change.key === HINT_KEY && change.newValue === null && live) {
         generation++
         signedOut()
       }
@@ -231,14 +248,16 @@ export function createAdminSession(options: AdminSessionOptions = {}): AdminSess
   }
 
   function setState(next: AdminSessionState): void {
-    const account = (value: AdminSessionState): string | undefined =>
+    const identity = (value: AdminSessionState): string | undefined =>
       value.status === 'signedIn'
         ? JSON.stringify([value.email, value.sites, value.idleEndsAt])
-        : value.status === 'signedOut'
-          ? (value.notice ?? '')
-          : undefined
+        : value.status === 'secondFactor'
+          ? JSON.stringify([value.email, value.enrolled])
+          : value.status === 'signedOut'
+            ? (value.notice ?? '')
+            : undefined
     // Same state, same snapshot object: React re-renders only on a real change.
-    if (next.status === state.status && account(next) === account(state)) return
+    if (next.status === state.status && identity(next) === identity(state)) return
     state = next
     for (const listener of [...listeners]) listener()
   }
@@ -257,6 +276,9 @@ export function createAdminSession(options: AdminSessionOptions = {}): AdminSess
     )
   }
 
+  // The account of the sign-in, for when its second factor passes.
+  let account: {email: string; sites: readonly string[] | null} | null = null
+
   function signedIn(answer: TokenAnswer): void {
     const now = Date.now()
     const refreshAt = now + answer.expiresIn * 1000 - REFRESH_MARGIN_MS
@@ -267,10 +289,18 @@ export function createAdminSession(options: AdminSessionOptions = {}): AdminSess
     if (state.status !== 'signedIn') lastWork = Math.max(lastWork, now)
     hint.set(true)
     schedule(refreshAt - now)
+    account = {email: answer.email, sites: answer.sites ?? null}
+    if (answer.factor === null) {
+      setState({
+        status: 'secondFactor',
+        email: answer.email,
+        enrolled: answer.enrolled ?? {totp: false, passkeys: 0, recoveryCodes: 0},
+      })
+      return
+    }
     setState({
       status: 'signedIn',
-      email: answer.email,
-      sites: answer.sites ?? null,
+      ...account,
       idleEndsAt: state.status === 'signedIn' ? state.idleEndsAt : null,
     })
     watchIdle()
@@ -280,6 +310,7 @@ export function createAdminSession(options: AdminSessionOptions = {}): AdminSess
     clearTimeout(timer)
     clearTimeout(idleTimer)
     token = null
+    account = null
     hint.set(false)
     setState(next)
   }
@@ -364,6 +395,14 @@ export function createAdminSession(options: AdminSessionOptions = {}): AdminSess
       return {ok: false, error: typeof error === 'string' && error !== '' ? error : UNKNOWN_ERROR}
     },
 
+    secondFactorPassed() {
+      if (state.status !== 'secondFactor' || !account) return
+      // Passing the second factor is work: the idle limit counts from it.
+      lastWork = Math.max(lastWork, Date.now())
+      setState({status: 'signedIn', ...account, idleEndsAt: null})
+      watchIdle()
+    },
+
     async logout() {
       generation++
       signedOut()
@@ -392,7 +431,7 @@ export function createAdminSession(options: AdminSessionOptions = {}): AdminSess
     async getAccessToken() {
       if (state.status === 'unknown') await session.restore()
       if (token && Date.now() < token.refreshAt) return token.value
-      if (state.status !== 'signedIn') return null
+      if (state.status !== 'signedIn' && state.status !== 'secondFactor') return null
       await refresh()
       return token && Date.now() < token.refreshAt ? token.value : null
     },

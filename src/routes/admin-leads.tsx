@@ -1,3 +1,4 @@
+import {hasSecondFactor} from '#shared/auth/enrolled-factors.ts'
 import {useEffect, useState, useSyncExternalStore} from 'react'
 import {readCheckInTarget} from '#shared/visits/check-in-address.ts'
 import {AdminSignIn} from '~/components/admin/AdminSignIn.tsx'
@@ -5,6 +6,8 @@ import {AwayToggle} from '~/components/admin/AwayToggle.tsx'
 import {IdleWarningDialog} from '~/components/admin/IdleWarningDialog.tsx'
 import {LeadsView} from '~/components/admin/LeadsView.tsx'
 import {MessagesOutbox} from '~/components/admin/MessagesOutbox.tsx'
+import {SecondFactorSetup} from '~/components/admin/SecondFactorSetup.tsx'
+import {SecondFactorStep} from '~/components/admin/SecondFactorStep.tsx'
 import {StaffAccounts} from '~/components/admin/StaffAccounts.tsx'
 import {StatsDashboard} from '~/components/admin/StatsDashboard.tsx'
 import {TodayView} from '~/components/admin/TodayView.tsx'
@@ -40,8 +43,8 @@ export const meta: Route.MetaFunction = ({matches}) =>
 
 /**
  * The staff's views: the day's visitors and calls (오늘), the dashboard, the leads, who is
- * coming (방문 일정), the texts sent (문자 발송함), and for administrators the staff accounts
- * (직원 관리).
+ * coming (방문 일정), the texts sent (문자 발송함), the account's second factors (2단계 인증),
+ * and for administrators the staff accounts (직원 관리).
  */
 const VIEWS = [
   ['today', '오늘'],
@@ -49,6 +52,7 @@ const VIEWS = [
   ['leads', '문의 목록'],
   ['visits', '방문 일정'],
   ['messages', '문자 발송함'],
+  ['security', '2단계 인증'],
 ] as const
 const ADMINISTRATOR_VIEWS = [['staff', '직원 관리']] as const
 
@@ -107,11 +111,20 @@ export default function AdminLeads({loaderData}: Route.ComponentProps) {
               <VisitSchedule sites={sites} consent={consent} />
             ) : view === 'staff' && administrator ? (
               <StaffAccounts email={session.email} sites={sites} />
-            ) : (
+            ) : view === 'messages' ? (
               <MessagesOutbox sender={settings.phone ?? null} />
+            ) : (
+              <SecondFactorSetup email={session.email} first={false} />
             )}
             <IdleWarningDialog />
           </>
+        ) : session.status === 'secondFactor' ? (
+          // The password alone: the second factor, or the first one's enrolment, and nothing else.
+          hasSecondFactor(session.enrolled) ? (
+            <SecondFactorStep email={session.email} enrolled={session.enrolled} />
+          ) : (
+            <SecondFactorSetup email={session.email} first initial={session.enrolled} />
+          )
         ) : session.status === 'signedOut' ? (
           <AdminSignIn notice={session.notice} />
         ) : (

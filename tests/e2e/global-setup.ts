@@ -6,9 +6,12 @@ import type {TestProject} from 'vitest/node'
 import {startIsolatedStack} from '#scripts/lib/isolated-stack.ts'
 import {freePort} from '#scripts/lib/processes.ts'
 import {isError} from '#scripts/lib/service-output.ts'
+import {staffSignIn} from '#scripts/lib/totp-codes.ts'
 import {parseStaffAccounts} from '#shared/auth/admin-users.ts'
 import {hashPassword} from '#shared/auth/password.ts'
+import {newTotpSecret} from '#shared/auth/totp.ts'
 import {buildStudio} from './studio-build.ts'
+import {startTotpDesk, type TotpDesk} from './totp-desk.ts'
 
 const REGISTER_RATE_LIMIT = 100_000
 
@@ -33,6 +36,13 @@ declare module 'vitest' {
     counsellorEmail: string
     counsellorPassword: string
     counsellorSite: string
+    /** Where a test gets an account's next unused app code (totp-desk.ts). */
+    totpDeskUrl: string
+    /**
+     * Counsellors of ADMIN_USERS without a second factor, one per viewport of the browser
+     * test that enrols one (their site is no real site: they take no lead's turn).
+     */
+    enrollingCounsellors: Array<{email: string; password: string}>
     writeToken: string
     /** The built site being served (build/client of this run's own build folder). */
     clientDir: string
@@ -59,6 +69,31 @@ async function defaultSiteOf(lakeUrl: string): Promise<string> {
 }
 
 /**
+ * Enrols an account's authenticator app through the API, as its owner does at the first
+ * sign-in, and gives the desk its secret.
+ */
+async function enrolApp(
+  siteUrl: string,
+  account: {email: string; password: string},
+  desk: TotpDesk,
+): Promise<void> {
+  const post = async (path: string, body: object, token: string) => {
+    const answer = await fetch(`${siteUrl}${path}`, {
+      method: 'POST',
+      headers: {'content-type': 'application/json', authorization: `Bearer ${token}`},
+      body: JSON.stringify(body),
+    })
+    if (!answer.ok) throw new Error(`${path} answered ${answer.status}: ${await answer.text()}`)
+    return (await answer.json()) as Record<string, string>
+  }
+  // The password alone: an account without a factor may enrol one.
+  const token = await staffSignIn(siteUrl, account, '')
+  const {secret, enrolment} = await post('/api/admin/totp/enrolment', {}, token)
+  desk.add(account.email, secret ?? '')
+  await post('/api/admin/totp', {enrolment, code: await desk.code(account.email)}, token)
+}
+
+/**
  * Starts the same stack as `npm start`, on free ports with a fresh DATA_DIR, plus the
  * fake external form-collection service, and stops all of it afterwards (also when a
  * test fails or the run is interrupted).
@@ -72,16 +107,27 @@ export default async function setup(project: TestProject) {
     () => null,
     (error: unknown) => error,
   )
+  // The accounts are known before the stack starts, so ADMIN_USERS can hold them all.
   const password = () => randomBytes(12).toString('base64url')
-  const admin = {email: 'admin@localhost', password: password()}
+  const admin = {email: 'admin@localhost', password: password(), totpSecret: newTotpSecret()}
   const counsellor = {email: 'counsellor@localhost', password: password()}
+  const enrollingCounsellors = ['desktop', 'narrow'].map((viewport) => ({
+    email: `enrol-${viewport}@localhost`,
+    password: password(),
+  }))
+  const entry = async ({email, password}: {email: string; password: string}, sites = '') =>
+    `${email}:${await hashPassword(password)}${sites ? `:${sites}` : ''}`
+  const adminUsers = [
+    await entry(admin),
+    await entry(counsellor, COUNSELLOR_SITE),
+    ...(await Promise.all(enrollingCounsellors.map((c) => entry(c, 'second-factor')))),
+  ].join(',')
   const {stack, formService, stop} = await startIsolatedStack('browser tests', {
     env: {
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
-      ADMIN_USERS:
-        `${admin.email}:${await hashPassword(admin.password)},` +
-        `${counsellor.email}:${await hashPassword(counsellor.password)}:${COUNSELLOR_SITE}`,
+      ADMIN_TOTP_SECRET: admin.totpSecret,
+      ADMIN_USERS: adminUsers,
       LAKE_STUDIO_ORIGINS: studioUrl,
       // Every browser test comes from 127.0.0.1: no file reaches this limit but the one that
       // fills its counter on purpose (registration-limit.e2e.ts).
@@ -118,6 +164,15 @@ export default async function setup(project: TestProject) {
     await stop()
     throw studioFailure
   }
+  const totpDesk = await startTotpDesk()
+  totpDesk.add(admin.email, admin.totpSecret)
+  try {
+    await enrolApp(stack.siteUrl, counsellor, totpDesk)
+  } catch (error) {
+    await stop()
+    await totpDesk.close()
+    throw error
+  }
   console.log(
     `stack ready at ${stack.siteUrl}, Studio built, in ` +
       `${((Date.now() - started) / 1000).toFixed(1)} s`,
@@ -135,6 +190,8 @@ export default async function setup(project: TestProject) {
   project.provide('counsellorEmail', counsellor.email)
   project.provide('counsellorPassword', counsellor.password)
   project.provide('counsellorSite', COUNSELLOR_SITE)
+  project.provide('totpDeskUrl', totpDesk.url)
+  project.provide('enrollingCounsellors', enrollingCounsellors)
   project.provide('clientDir', stack.clientDir)
   project.provide('internalUrls', stack.internalUrls)
   project.provide('defaultSite', await defaultSiteOf(stack.lakeUrl))
@@ -143,11 +200,13 @@ export default async function setup(project: TestProject) {
     stack.env.SANITY_WRITE_TOKEN ?? '',
     stack.env.AUTH_SECRET ?? '',
     stack.env.EDGE_PROXY_SECRET ?? '',
+    admin.totpSecret,
     ...[...parseStaffAccounts(stack.env.ADMIN_USERS).values()].map((account) => account.hash),
   ])
 
   return async () => {
     await stop()
+    await totpDesk.close()
     rmSync(studioBuildDir, {recursive: true, force: true})
   }
 }

@@ -3,7 +3,7 @@ import {sql, type Sql} from './database.ts'
 /*
  * The audit log of staff actions, of refused staff attempts and of the visitor's changes
  * through their link (netlify/database/migrations/0004_audit_log.sql, 0018_audit_access.sql,
- * 0021_visit_arrival.sql).
+ * 0021_visit_arrival.sql, 0029_second_factors.sql).
  */
 
 export type AuditAction =
@@ -31,6 +31,7 @@ export type AuditAction =
   | 'waitlist-claim'
   | 'no-show'
   | 'visit-confirm'
+  | 'second-factor'
 
 /** Who acts through a visitor's own link (there is no account behind it). */
 export const VISITOR_LINK_ACTOR = 'visitor-link'

@@ -10,7 +10,7 @@ import {SignJWT} from 'jose'
 import {ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER} from './auth/access-token.ts'
 import {startSession} from './auth/refresh-sessions.ts'
 import {sql} from './database.ts'
-import {requireAdmin} from './auth.ts'
+import {requireAdmin, requireSignIn} from './auth.ts'
 
 function withBearer(token: string): Request {
   return new Request('http://localhost/api/press', {
@@ -43,6 +43,26 @@ describe('requireAdmin', () => {
       sites: ['busan'],
     })
   })
+
+  it(
+    'refuses a sign-in without a second factor with a Korean 403, ' +
+      'which only the factor’s own endpoints take',
+    async () => {
+      const token = await mintAdminToken(TEST_ADMIN_EMAIL, new Date(), null, null)
+      const refused = await requireAdmin(withBearer(token), TEST_STAFF_CONTEXT)
+      expect(await errorOf(refused)).toEqual({
+        status: 403,
+        error: '2단계 인증(인증 앱, 패스키 또는 복구 코드)을 마쳐야 이용할 수 있습니다.',
+      })
+      expect(await sql()`SELECT actor, action, detail->>'reason' AS reason FROM audit_log`).toEqual(
+        [{actor: TEST_ADMIN_EMAIL, action: 'refused', reason: 'second-factor'}],
+      )
+      expect(await requireSignIn(withBearer(token), TEST_STAFF_CONTEXT)).toMatchObject({
+        staff: {email: TEST_ADMIN_EMAIL, sites: null},
+        factor: null,
+      })
+    },
+  )
 
   it('answers 401 in Korean without a token', async () => {
     const result = await requireAdmin(
@@ -112,7 +132,7 @@ describe('requireAdmin', () => {
 
   it('refuses tokens signed with another secret, for another audience, or unsigned', async () => {
     await mintAdminToken()
-    const {session} = (await startSession(TEST_ADMIN_EMAIL))!
+    const {session} = (await startSession(TEST_ADMIN_EMAIL, Date.now(), 'passkey'))!
     const sign = (secret: string, audience: string, claims: object = {sid: session}) =>
       new SignJWT({...claims})
         .setProtectedHeader({alg: 'HS256'})

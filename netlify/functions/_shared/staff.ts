@@ -1,7 +1,7 @@
 import type {Context} from '@netlify/functions'
 import type {StaffIdentity} from './auth/access-token.ts'
 import {auditInsert} from './audit.ts'
-import {auditStaffRefusal, requireAdmin} from './auth.ts'
+import {auditStaffRefusal, requireAdmin, requireSignIn, type StaffSignIn} from './auth.ts'
 import type {Sql} from './database.ts'
 import {asRecord, fail, methodNotAllowed, readJsonBody} from './http.ts'
 import {visitorKey} from './visitor.ts'
@@ -41,6 +41,20 @@ export async function administratorRequest(
   if (!gate.ok || gate.staff.sites === null) return gate
   await auditStaffRefusal(req, context, {actor: gate.staff.email, reason: 'not-administrator'})
   return {ok: false, response: fail(403, refusal)}
+}
+
+/**
+ * The sign-in behind a request of `method`, whether or not it passed its second factor: for
+ * the second factor's own endpoints only (passing one, enrolling one), never for data.
+ */
+export async function signInRequest(
+  req: Request,
+  context: Pick<Context, 'ip'>,
+  method: string,
+): Promise<{ok: true; signIn: StaffSignIn} | {ok: false; response: Response}> {
+  if (req.method !== method) return {ok: false, response: methodNotAllowed([method])}
+  const signIn = await requireSignIn(req, context)
+  return signIn instanceof Response ? {ok: false, response: signIn} : {ok: true, signIn}
 }
 
 /**

@@ -1,6 +1,8 @@
 import type {Context} from '@netlify/functions'
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest'
-import {stubTestAdmin, TEST_STAFF_CONTEXT} from '#tests/helpers/admin-token.ts'
+import {stubTestAdmin, TEST_STAFF_CONTEXT, testTotpCode} from '#tests/helpers/admin-token.ts'
+import {totpCode} from '#shared/auth/totp.ts'
+import {enrolTotp} from '../_shared/auth/totp-factor.ts'
 import {forEachDatabase, withTestDatabase} from '#tests/helpers/test-database.ts'
 import {requireAdmin} from '../_shared/auth.ts'
 import login from '../admin-login.mts'
@@ -29,11 +31,15 @@ describe('POST /api/admin/login', () => {
   })
 
   it(
-    'signs in with the right password: access token ' +
+    'signs in with the right password and code: access token ' +
       'in the body, refresh token in a strict cookie',
     async () => {
       const started = Date.now()
-      const res = await signIn({email: ' Admin@Example.com', password: admin.password})
+      const res = await signIn({
+        email: ' Admin@Example.com',
+        password: admin.password,
+        code: testTotpCode(),
+      })
       const answered = Date.now()
       expect(res.status).toBe(200)
       const body = (await res.json()) as {
@@ -43,7 +49,13 @@ describe('POST /api/admin/login', () => {
         expiresIn: number
         email: string
       }
-      expect(body).toMatchObject({ok: true, email: admin.email, expiresIn: 600})
+      expect(body).toMatchObject({
+        ok: true,
+        email: admin.email,
+        expiresIn: 600,
+        factor: 'totp',
+        enrolled: {totp: true, passkeys: 0, recoveryCodes: 0},
+      })
       expect(Date.parse(body.expiresAt) - started).toBeGreaterThan(590_000)
       expect(Date.parse(body.expiresAt) - answered).toBeLessThanOrEqual(600_000)
       const authorized = new Request('http://localhost/api/press', {
@@ -71,7 +83,11 @@ describe('POST /api/admin/login', () => {
 
   it('gives a counsellor a token for the sites ADMIN_USERS lists', async () => {
     vi.stubEnv('ADMIN_USERS', `${process.env.ADMIN_USERS}:busan|daegu`)
-    const res = await signIn({email: admin.email, password: admin.password})
+    // A counsellor's app is their own (ADMIN_TOTP_SECRET is the administrators').
+    const secret = 'ONSWG4TFORZWK3DFMN2XEZLTMVRXEZLT'
+    const before = Date.now() - 60_000
+    await enrolTotp(admin.email, secret, totpCode(secret, before), before)
+    const res = await signIn({email: admin.email, password: admin.password, code: totpCode(secret)})
     const body = (await res.json()) as {accessToken: string; sites: string[] | null}
     expect(body.sites).toEqual(['busan', 'daegu'])
     const authorized = new Request('http://localhost/api/admin/leads', {
@@ -179,7 +195,8 @@ describe('POST /api/admin/login', () => {
 
     const ip = '198.51.100.11'
     expect(await statuses([30, 30, 30, 30], ip)).toEqual([401, 401, 401, 401])
-    expect((await signIn({email: admin.email, password: admin.password}, ip)).status).toBe(200)
+    const complete = {email: admin.email, password: admin.password, code: testTotpCode()}
+    expect((await signIn(complete, ip)).status).toBe(200)
     expect(await failAt(30, ip)).toBe(401)
   })
 

@@ -1,6 +1,6 @@
 import type {Context} from '@netlify/functions'
 import {afterEach, describe, expect, it, vi} from 'vitest'
-import {stubTestAdmin, TEST_STAFF_CONTEXT} from '#tests/helpers/admin-token.ts'
+import {stubTestAdmin, TEST_STAFF_CONTEXT, testTotpCode} from '#tests/helpers/admin-token.ts'
 import {withTestDatabase} from '#tests/helpers/test-database.ts'
 import {requireAdmin} from '../_shared/auth.ts'
 import {sql} from '../_shared/database.ts'
@@ -35,7 +35,7 @@ describe('POST /api/admin/logout', () => {
       new Request('http://localhost/api/admin/login', {
         method: 'POST',
         headers: {'content-type': 'application/json'},
-        body: JSON.stringify({email, password}),
+        body: JSON.stringify({email, password, code: testTotpCode()}),
       }),
       {
         ip: '192.0.2.60',

@@ -4,6 +4,7 @@ import {formatVisitAt, type VisitSlot} from '~/lib/visits/slots.ts'
 import {changeVisit, type VisitAction, type VisitView} from '~/lib/visits/visit-api.ts'
 import {VisitTimePicker} from './VisitTimePicker.tsx'
 import {RemainingUnits} from './RemainingUnits.tsx'
+import {QrCode} from '~/components/QrCode.tsx'
 
 const STATUS_LABELS: Record<VisitView['status'], string> = {
   booked: '예약 확정',
@@ -30,23 +31,6 @@ function statusLabel(visit: VisitView): {label: string; tone: string} {
 const NETWORK_ERROR = '연결이 원활하지 않아 처리하지 못했습니다. 잠시 후 다시 시도해 주세요.'
 
 type Mode = 'view' | 'confirmCancel' | 'move'
-
-/** The check-in QR code, drawn from the modules the server computed (a quiet zone of 4). */
-function ArrivalQr({drawing}: {drawing: {size: number; path: string}}) {
-  const side = drawing.size + 8
-  return (
-    <svg
-      className="visit-arrival-qr"
-      viewBox={`-4 -4 ${side} ${side}`}
-      role="img"
-      aria-label="도착 확인 QR 코드"
-      shapeRendering="crispEdges"
-    >
-      <rect x={-4} y={-4} width={side} height={side} fill="#fff" />
-      <path d={drawing.path} fill="#000" />
-    </svg>
-  )
-}
 
 /**
  * The visitor's own booking, from their link: what is booked, and what they can do without
@@ -161,7 +145,13 @@ export function VisitBooking({
       {visit.arrivalCode ? (
         <section className="visit-arrival" aria-labelledby="visit-arrival-heading">
           <h2 id="visit-arrival-heading">도착 확인 번호</h2>
-          {visit.arrivalQr ? <ArrivalQr drawing={visit.arrivalQr} /> : null}
+          {visit.arrivalQr ? (
+            <QrCode
+              drawing={visit.arrivalQr}
+              label="도착 확인 QR 코드"
+              className="visit-arrival-qr"
+            />
+          ) : null}
           <p className="visit-arrival-code">{visit.arrivalCode}</p>
           <p>
             견본주택 안내 데스크에서 QR 코드를 보여 주시거나 이 번호를 알려 주시면 바로 방문이

@@ -1,11 +1,11 @@
 import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest'
 import {openPage, type TestPage, type ViewportName} from '../browser.ts'
 import {untilSiteRebuilt} from '../site-rebuilds.ts'
+import {signInOnPage} from '../staff-token.ts'
 import {busiestSite, lakeQuery, postsOf, tableRows, waitForHydration, SLOW} from './press-site.ts'
 
 const baseUrl = inject('baseUrl')
 const adminEmail = inject('adminEmail')
-const adminPassword = inject('adminPassword')
 
 let site: string
 beforeAll(async () => {
@@ -21,9 +21,7 @@ async function openList(viewport: ViewportName): Promise<TestPage> {
 }
 
 async function signIn(page: TestPage): Promise<void> {
-  await page.getByLabel('이메일').fill(adminEmail)
-  await page.getByLabel('비밀번호').fill(adminPassword)
-  await page.getByRole('button', {name: '로그인', exact: true}).click()
+  await signInOnPage(page)
   await page.getByText(`${adminEmail} 님, 환영합니다.`).waitFor()
 }
 

@@ -6,7 +6,13 @@ import {createClient, type SanityClient} from '@sanity/client'
 import type {BrowserContextOptions} from 'playwright-core'
 import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest'
 import {startLake, type RunningLake} from '#lake/server.ts'
+import {
+  enrolledFactors,
+  spendSecondFactorCode,
+} from '#netlify/functions/_shared/auth/second-factor.ts'
 import {guardedSignIn} from '#netlify/functions/_shared/auth/sign-in.ts'
+import {enrolTotp} from '#netlify/functions/_shared/auth/totp-factor.ts'
+import {newTotpSecret, totpCode} from '#shared/auth/totp.ts'
 import {collectionTypes, singletonTypes} from '#schemas/index.ts'
 import {freePort} from '#scripts/lib/processes.ts'
 import {serveStaticSite} from '../../helpers/static-site.ts'
@@ -15,7 +21,13 @@ import {STUDIO_PROJECT, studioAddresses} from '../studio-build.ts'
 
 // What a newcomer gets from `npm run studio`: the Studio built from this repository,
 // talking to a local lake seeded from content/, signed in through the lake's own form.
-const EDITOR = {email: 'editor@lakeside.test', password: randomBytes(9).toString('base64url')}
+const EDITOR = {
+  email: 'editor@lakeside.test',
+  password: randomBytes(9).toString('base64url'),
+  totpSecret: newTotpSecret(),
+}
+// What seals the editor's app secret in the stack's database (this lake's own secret).
+const FACTOR_ENV = {AUTH_SECRET: randomBytes(32).toString('base64url')}
 const {projectId: PROJECT_ID, dataset: DATASET} = STUDIO_PROJECT
 
 let lake: RunningLake
@@ -27,6 +39,10 @@ beforeAll(async () => {
   process.env.NETLIFY_DB_URL = inject('databaseUrl')
   process.env.NETLIFY_DB_DRIVER = 'server'
   dataDir = mkdtempSync(join(tmpdir(), 'studio-e2e-'))
+  // The editor enrolled an authenticator app, with a code of a minute ago.
+  const enrolledAt = Date.now() - 60_000
+  const firstCode = totpCode(EDITOR.totpSecret, enrolledAt)
+  await enrolTotp(EDITOR.email, EDITOR.totpSecret, firstCode, enrolledAt, FACTOR_ENV)
   const writeToken = randomBytes(24).toString('hex')
   const port = await freePort()
   studio = await serveStaticSite(
@@ -43,13 +59,15 @@ beforeAll(async () => {
     writeToken,
     corsOrigins: [],
     studioOrigins: [studio.url],
-    // The lake's own sign-in, on the database the stack started.
-    signIn: (email, password, visitor) =>
+    // The lake's own sign-in with its second factor, on the database the stack started.
+    signIn: (email, password, code, visitor) =>
       guardedSignIn(
-        {email, password, visitor, channel: 'studio'},
+        {email, password, code, requireSecondFactor: true, visitor, channel: 'studio'},
         {
           check: async (given, typed) =>
             given === EDITOR.email && typed === EDITOR.password ? given : null,
+          spendCode: (given, typed, now) => spendSecondFactorCode(given, typed, now, FACTOR_ENV),
+          enrolled: (given) => enrolledFactors(given, FACTOR_ENV),
         },
       ),
   })
@@ -81,6 +99,7 @@ async function signedIn(): Promise<TestPage> {
     await page.getByText('로컬 관리자 계정').click()
     await page.getByLabel('이메일').fill(EDITOR.email)
     await page.getByLabel('비밀번호').fill(EDITOR.password)
+    await page.getByLabel('인증 코드').fill(totpCode(EDITOR.totpSecret))
     await page.getByRole('button', {name: '로그인'}).click()
   }
   await page
@@ -98,6 +117,7 @@ describe('Sanity Studio on the local lake', () => {
     await page.getByText('로컬 관리자 계정').click()
     await page.getByLabel('이메일').fill(EDITOR.email)
     await page.getByLabel('비밀번호').fill('틀린 비밀번호')
+    await page.getByLabel('인증 코드').fill('000000')
     await page.getByRole('button', {name: '로그인'}).click()
     await expect(page.getByRole('alert').innerText()).resolves.toBe(
       '이메일 또는 비밀번호가 올바르지 않습니다.',

@@ -1,4 +1,5 @@
 import {randomUUID} from 'node:crypto'
+import type {SecondFactor} from '#shared/auth/sign-in-result.ts'
 import {sql} from '../database.ts'
 import {idleLimitS} from './idle-limit.ts'
 import {newToken, tokenDigest as digest} from './token-digest.ts'
@@ -17,6 +18,9 @@ import {newToken, tokenDigest as digest} from './token-digest.ts'
  * A token lives the idle limit (./idle-limit.ts) from the last work the page saw, so a
  * sign-in nobody works in ends then; the same statements read the account
  * (staff_accounts), so a disabled account gets no token and the sites are today's.
+ *
+ * A session remembers the second factor its sign-in passed (null: the password alone, which
+ * may only pass one or enrol the first).
  */
 
 /** A sign-in lasts at most 30 days however used. */
@@ -31,6 +35,8 @@ export interface IssuedRefreshToken {
   maxAgeS: number
   /** The sites the account may see now (null: every site, an administrator). */
   sites: string[] | null
+  /** The second factor the sign-in passed, or null. */
+  factor: SecondFactor | null
 }
 
 export type RotateResult =
@@ -50,12 +56,13 @@ const sitesOf = (account: AccountColumns): string[] | null =>
   account.role === 'administrator' ? null : (account.sites ?? [])
 
 /**
- * Starts a sign-in of `email`, whose password was just checked: null when the account may
- * not sign in any more (disabled since).
+ * Starts a sign-in of `email`, whose password (and `factor`, if any) was just checked: null
+ * when the account may not sign in any more (disabled since).
  */
 export async function startSession(
   email: string,
   now = Date.now(),
+  factor: SecondFactor | null = null,
   idleS = idleLimitS(),
 ): Promise<IssuedRefreshToken | null> {
   const refreshToken = newToken()
@@ -66,8 +73,8 @@ export async function startSession(
     WITH account AS (
       SELECT email, role, sites FROM staff_accounts WHERE email = ${email} AND disabled_at IS NULL
     ), session AS (
-      INSERT INTO admin_sessions (family, email, started_at, expires_at)
-      SELECT ${session}, email, ${new Date(now)}, ${sessionEnd} FROM account
+      INSERT INTO admin_sessions (family, email, started_at, expires_at, second_factor)
+      SELECT ${session}, email, ${new Date(now)}, ${sessionEnd}, ${factor} FROM account
       RETURNING family
     ), token AS (
       INSERT INTO admin_refresh_tokens (token_hash, family, issued_at, expires_at)
@@ -77,7 +84,7 @@ export async function startSession(
     SELECT account.role, account.sites FROM account, token`
   if (!row) return null
   const maxAgeS = (expiresAt.getTime() - now) / 1000
-  return {refreshToken, email, session, maxAgeS, sites: sitesOf(row)}
+  return {refreshToken, email, session, maxAgeS, sites: sitesOf(row), factor}
 }
 
 /**
@@ -102,11 +109,12 @@ export async function rotateSession(
       account_open: boolean
       spent: boolean
       expires_at: Date | null
+      second_factor: SecondFactor | null
     }
   >`
     WITH token AS (
       SELECT t.token_hash, t.family, t.expires_at, s.email, s.expires_at AS session_expires_at,
-        s.revoked_at, a.role, a.sites,
+        s.revoked_at, s.second_factor, a.role, a.sites,
         (a.email IS NOT NULL AND a.disabled_at IS NULL) AS account_open
       FROM admin_refresh_tokens t JOIN admin_sessions s ON s.family = t.family
         LEFT JOIN staff_accounts a ON a.email = s.email
@@ -129,7 +137,7 @@ export async function rotateSession(
       WHERE token.expires_at > ${at} AND token.session_expires_at > ${at} AND token.account_open
       RETURNING expires_at
     )
-    SELECT token.email, token.family, token.revoked_at IS NOT NULL AS revoked,
+    SELECT token.email, token.family, token.second_factor, token.revoked_at IS NOT NULL AS revoked,
       token.account_open, token.role, token.sites,
       EXISTS (SELECT 1 FROM spent) AS spent,
       (SELECT expires_at FROM issued) AS expires_at
@@ -152,6 +160,7 @@ export async function rotateSession(
       session: row.family,
       maxAgeS: (row.expires_at.getTime() - now) / 1000,
       sites: sitesOf(row),
+      factor: row.second_factor,
     },
   }
 }
@@ -159,26 +168,47 @@ export async function rotateSession(
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 export type SessionStaff =
-  | {ok: true; email: string; sites: string[] | null}
+  | {ok: true; email: string; sites: string[] | null; factor: SecondFactor | null}
   | {ok: false; reason: 'session-ended' | 'account-disabled'; email?: string}
 
 /**
- * Who works in the sign-in `session` at `now`, with the sites their account may see now: one
- * lookup by primary key, made by every staff request. A sign-in that was signed out, revoked
- * for a replay or is past its end has ended; so has every sign-in of a disabled account,
- * even one started while the account was being disabled.
+ * Who works in the sign-in `session` at `now`, with the sites their account may see now and
+ * the second factor the sign-in passed: one lookup by primary key, made by every staff
+ * request. A sign-in that was signed out, revoked for a replay or is past its end has ended;
+ * so has every sign-in of a disabled account, even one started while the account was being
+ * disabled.
  */
 export async function sessionStaff(session: string, now: Date): Promise<SessionStaff> {
   if (!UUID.test(session)) return {ok: false, reason: 'session-ended'}
-  const [row] = await sql()<AccountColumns & {email: string; live: boolean; account_open: boolean}>`
-    SELECT s.email, s.revoked_at IS NULL AND s.expires_at > ${now} AS live, a.role, a.sites,
-      (a.email IS NOT NULL AND a.disabled_at IS NULL) AS account_open
+  const [row] = await sql()<
+    AccountColumns & {
+      email: string
+      live: boolean
+      account_open: boolean
+      second_factor: SecondFactor | null
+    }
+  >`
+    SELECT s.email, s.revoked_at IS NULL AND s.expires_at > ${now} AS live, s.second_factor,
+      a.role, a.sites, (a.email IS NOT NULL AND a.disabled_at IS NULL) AS account_open
     FROM admin_sessions s LEFT JOIN staff_accounts a ON a.email = s.email
     WHERE s.family = ${session}::uuid`
   if (!row) return {ok: false, reason: 'session-ended'}
   if (!row.account_open) return {ok: false, reason: 'account-disabled', email: row.email}
   if (!row.live) return {ok: false, reason: 'session-ended', email: row.email}
-  return {ok: true, email: row.email, sites: sitesOf(row)}
+  return {ok: true, email: row.email, sites: sitesOf(row), factor: row.second_factor}
+}
+
+/** Records that the live sign-in `session` passed `factor`; false when it is not live. */
+export async function passSecondFactor(
+  session: string,
+  factor: SecondFactor,
+  now: number,
+): Promise<boolean> {
+  const [row] = await sql()`
+    UPDATE admin_sessions SET second_factor = ${factor}
+    WHERE family = ${session}::uuid AND revoked_at IS NULL AND expires_at > ${new Date(now)}
+    RETURNING family`
+  return row !== undefined
 }
 
 /**

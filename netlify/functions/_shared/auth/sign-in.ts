@@ -3,14 +3,16 @@ import {auditAside, auditInsert} from '../audit.ts'
 import {sql} from '../database.ts'
 import {countEvent, positiveInt, retryAfterS, type RateLimitRule} from '../rate-limit.ts'
 import {checkCredentials, normalizeEmail} from '#shared/auth/admin-users.ts'
-import type {SignInResult} from '#shared/auth/sign-in-result.ts'
+import {hasSecondFactor, type EnrolledFactors} from '#shared/auth/enrolled-factors.ts'
+import type {SecondFactor, SecondFactorRefusal, SignInResult} from '#shared/auth/sign-in-result.ts'
+import {enrolledFactors, spendSecondFactorCode, type FactorCheck} from './second-factor.ts'
 
 type SignInRefused = Exclude<SignInResult, {ok: true}>
 
 /*
- * The one sign-in of administrators, for the site (`/api/admin/login`) and for the
- * Studio on the local Content Lake. Two guards, both counted BEFORE the password is
- * checked, in one statement:
+ * The one sign-in of administrators, for the site (`/api/admin/login`, and its second
+ * factor) and for the Studio on the local Content Lake. Two guards, both counted BEFORE the
+ * password or the second factor is checked, in one statement:
  * - a visitor (address) gets 30 attempts per 15 minutes, whatever the e-mail;
  * - five attempts for one e-mail from one visitor within any 15 minutes lock that pair
  *   for the next 15 minutes, whatever password comes next.
@@ -37,6 +39,10 @@ export const visitorRule = (env: Record<string, string | undefined> = process.en
 export interface SignInAttempt {
   email: string
   password: string
+  /** A second factor's code typed with the password (the app's code or a recovery code). */
+  code?: string
+  /** Whether the sign-in needs the code (the Studio's form asks for all at once). */
+  requireSecondFactor?: boolean
   /** The visitor key of the address (shared/auth/address-key.ts). */
   visitor: string
   /** Where the sign-in happened, for the audit log: the site's staff pages or the Studio. */
@@ -47,6 +53,10 @@ export interface SignInAttempt {
 export interface SignInDeps {
   /** Checks a password (a test counts the checks). */
   check?: (email: string, password: string) => Promise<string | null>
+  /** Checks and spends a second factor's code. */
+  spendCode?: (email: string, code: string, now: number) => Promise<FactorCheck>
+  /** What the account has enrolled. */
+  enrolled?: (email: string) => Promise<EnrolledFactors>
 }
 
 function pairKey(email: string, visitor: string): string {
@@ -114,14 +124,20 @@ async function countAttempt(
   return {checked: true, locks: row.attempts >= MAX_ATTEMPTS}
 }
 
+/** A checked attempt: who, with what, and whether anything is left to check. */
+type Checked =
+  | {ok: true; email: string; factor: SecondFactor | null; complete: boolean}
+  | {ok: false; reason: 'invalid' | SecondFactorRefusal}
+
 /**
- * Signs an administrator in, or says why not. The same answer (`invalid`) for a wrong
- * password and an unknown e-mail; the attempt that fills the pair's window and fails
- * answers `locked` at once.
+ * Counts the attempt, then runs `check` unless the pair is locked or the visitor limited, and
+ * logs the outcome. The pair's attempts are forgotten only when nothing is left to check: a
+ * password that still needs its second factor leaves them, so a guesser of codes has the same
+ * five tries as a guesser of passwords.
  */
-export async function guardedSignIn(
-  {email, password, visitor, channel, now = Date.now()}: SignInAttempt,
-  {check = checkCredentials}: SignInDeps = {},
+async function guarded(
+  {email, visitor, channel, now}: {email: string; visitor: string; channel: string; now: number},
+  check: () => Promise<Checked>,
 ): Promise<SignInResult> {
   const pair = pairKey(email, visitor)
   const refused = async (result: SignInRefused): Promise<SignInResult> => {
@@ -132,15 +148,72 @@ export async function guardedSignIn(
   }
   const counted = await countAttempt(pair, visitor, now)
   if (!counted.checked) return refused(counted.result)
-  const admin = await check(email, password)
-  if (!admin)
+  const checked = await check()
+  if (!checked.ok)
     return refused(
-      counted.locks
-        ? {ok: false, reason: 'locked', retryAfterS: LOCK_MS / 1000}
-        : {ok: false, reason: 'invalid'},
+      counted.locks ? {ok: false, reason: 'locked', retryAfterS: LOCK_MS / 1000} : checked,
     )
   const s = sql()
-  await s`WITH cleared AS (DELETE FROM sign_in_guards WHERE pair = ${pair})
-    ${auditInsert(s, {at: now, actor: admin, action: 'sign-in', visitor, detail: {channel}})}`
-  return {ok: true, email: admin}
+  const entry = auditInsert(s, {
+    at: now,
+    actor: checked.email,
+    action: 'sign-in',
+    visitor,
+    detail: {channel, factor: checked.factor},
+  })
+  await (checked.complete
+    ? s`WITH cleared AS (DELETE FROM sign_in_guards WHERE pair = ${pair}) ${entry}`
+    : s`${entry}`)
+  return {ok: true, email: checked.email, factor: checked.factor}
+}
+
+/**
+ * Signs an administrator in, or says why not. The same answer (`invalid`) for a wrong
+ * password and an unknown e-mail; the attempt that fills the pair's window and fails
+ * answers `locked` at once. With a code, the second factor is checked in the same attempt;
+ * without one, an account that has a factor gets a sign-in that still needs it (`factor`
+ * null), and one without any a sign-in that may only enrol one.
+ */
+export async function guardedSignIn(
+  {
+    email,
+    password,
+    code,
+    requireSecondFactor = false,
+    visitor,
+    channel,
+    now = Date.now(),
+  }: SignInAttempt,
+  {
+    check = checkCredentials,
+    spendCode = spendSecondFactorCode,
+    enrolled = enrolledFactors,
+  }: SignInDeps = {},
+): Promise<SignInResult> {
+  return guarded({email, visitor, channel, now}, async () => {
+    const admin = await check(email, password)
+    if (!admin) return {ok: false, reason: 'invalid'}
+    if (code === undefined && !requireSecondFactor) {
+      const pending = hasSecondFactor(await enrolled(admin))
+      return {ok: true, email: admin, factor: null, complete: !pending}
+    }
+    if (!code)
+      return {ok: false, reason: hasSecondFactor(await enrolled(admin)) ? 'bad-code' : 'no-factor'}
+    const used = await spendCode(admin, code, now)
+    return used.ok ? {ok: true, email: admin, factor: used.factor, complete: true} : used
+  })
+}
+
+/**
+ * The second step of a sign-in: `check` verifies and spends a code or a passkey's answer for
+ * the signed-in `email`, counted against the same guard as the password.
+ */
+export function guardedSecondFactor(
+  {email, visitor, now = Date.now()}: {email: string; visitor: string; now?: number},
+  check: () => Promise<FactorCheck>,
+): Promise<SignInResult> {
+  return guarded({email, visitor, channel: 'site', now}, async () => {
+    const checked = await check()
+    return checked.ok ? {ok: true, email, factor: checked.factor, complete: true} : checked
+  })
 }

@@ -1,31 +1,10 @@
-import {encode} from 'uqr'
 import {readConfig} from '#config/defaults.ts'
 import {checkInAddress, type CheckInTarget} from '#shared/visits/check-in-address.ts'
+import {qrDrawing, type QrDrawing} from '../qr-drawing.ts'
 
-/** A QR code as its page draws it: `size` modules a side, the dark ones as one SVG path. */
-export interface QrDrawing {
-  size: number
-  path: string
-}
+export type {QrDrawing}
 
-/**
- * The QR code of a visit's check-in address. Each row's runs of dark modules become one
- * rectangle each, so the page draws a short path rather than a square per module.
- */
+/** The QR code of a visit's check-in address. */
 export function arrivalQr(target: CheckInTarget, env = process.env): QrDrawing {
-  const {size, data} = encode(checkInAddress(readConfig(env).siteUrl, target), {
-    ecc: 'M',
-    border: 0,
-  })
-  const parts: string[] = []
-  data.forEach((row, y) => {
-    for (let x = 0; x < size; x++) {
-      if (!row[x]) continue
-      const start = x
-      while (x + 1 < size && row[x + 1]) x++
-      const run = x - start + 1
-      parts.push(`M${start} ${y}h${run}v1h-${run}z`)
-    }
-  })
-  return {size, path: parts.join('')}
+  return qrDrawing(checkInAddress(readConfig(env).siteUrl, target))
 }

@@ -1,0 +1,26 @@
+import {encode} from 'uqr'
+
+/** A QR code as a page draws it: `size` modules a side, the dark ones as one SVG path. */
+export interface QrDrawing {
+  size: number
+  path: string
+}
+
+/**
+ * The QR code of `text`. Each row's runs of dark modules become one rectangle each, so the
+ * page draws a short path rather than a square per module.
+ */
+export function qrDrawing(text: string): QrDrawing {
+  const {size, data} = encode(text, {ecc: 'M', border: 0})
+  const parts: string[] = []
+  data.forEach((row, y) => {
+    for (let x = 0; x < size; x++) {
+      if (!row[x]) continue
+      const start = x
+      while (x + 1 < size && row[x + 1]) x++
+      const run = x - start + 1
+      parts.push(`M${start} ${y}h${run}v1h-${run}z`)
+    }
+  })
+  return {size, path: parts.join('')}
+}
