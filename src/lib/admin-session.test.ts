@@ -116,6 +116,7 @@ describe('admin session in the browser', () => {
         status: 'signedIn',
         email: 'admin@example.com',
         sites: null,
+        idleEndsAt: null,
       })
       // Signed out, nothing is left to pass.
       await session.logout()

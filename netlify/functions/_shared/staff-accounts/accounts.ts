@@ -15,6 +15,8 @@ export interface StoredAccount {
   disabled: boolean
   /** Invited, and no password set yet. */
   invited: boolean
+  /** An authenticator app or a passkey enrolled. */
+  secondFactor: boolean
   /** The end of the account's open link (invite or new password), if it has one. */
   linkExpiresAt: Date | null
 }
@@ -27,10 +29,13 @@ export async function storedAccounts(now: Date): Promise<StoredAccount[]> {
     sites: string[]
     disabled: boolean
     invited: boolean
+    second_factor: boolean
     link_expires_at: Date | null
   }>`
     SELECT a.email, a.role, a.sites, a.disabled_at IS NOT NULL AS disabled,
       a.password_hash IS NULL AS invited,
+      EXISTS (SELECT 1 FROM staff_totp t WHERE t.email = a.email AND t.sealed_secret IS NOT NULL)
+        OR EXISTS (SELECT 1 FROM staff_passkeys p WHERE p.email = a.email) AS second_factor,
       (SELECT i.expires_at FROM staff_invites i
         WHERE i.email = a.email AND i.used_at IS NULL AND i.revoked_at IS NULL
           AND i.expires_at > ${now}) AS link_expires_at
@@ -41,6 +46,7 @@ export async function storedAccounts(now: Date): Promise<StoredAccount[]> {
     sites: row.sites,
     disabled: row.disabled,
     invited: row.invited,
+    secondFactor: row.second_factor,
     linkExpiresAt: row.link_expires_at,
   }))
 }

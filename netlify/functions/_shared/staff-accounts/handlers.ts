@@ -24,6 +24,7 @@ import {
   type ChangeRefusal,
   type IssuedLink,
 } from './account-changes.ts'
+import {bootstrapTotpSecret} from '../auth/totp-factor.ts'
 import {storedAccounts, type StoredAccount} from './accounts.ts'
 
 /*
@@ -67,14 +68,14 @@ const CHANGES_SHOWN = 100
 
 const defaultSites = new SiteDirectory()
 
-function item(account: StoredAccount): StaffAccountItem {
+function item(account: StoredAccount, env: Env): StaffAccountItem {
   return {
     email: account.email,
     role: account.role,
     sites: account.sites,
     disabled: account.disabled,
-    // Second factors are enrolled apart from the accounts; until then no account has one.
-    secondFactor: false,
+    // The first administrator's app may be ADMIN_TOTP_SECRET rather than one enrolled here.
+    secondFactor: account.secondFactor || bootstrapTotpSecret(account.email, env) !== null,
     invited: account.invited,
     linkExpiresAt: account.linkExpiresAt?.toISOString() ?? null,
     bootstrap: false,
@@ -88,17 +89,21 @@ async function accountItems(env: Env, now: Date): Promise<StaffAccountItem[]> {
   const bootstrap = [...parseStaffAccounts(env.ADMIN_USERS)]
     .filter(([email]) => !known.has(email))
     .map(([email, {sites}]) => ({
-      ...item({
-        email,
-        role: sites ? 'counsellor' : 'administrator',
-        sites: sites ?? [],
-        disabled: false,
-        invited: false,
-        linkExpiresAt: null,
-      }),
+      ...item(
+        {
+          email,
+          role: sites ? 'counsellor' : 'administrator',
+          sites: sites ?? [],
+          disabled: false,
+          invited: false,
+          secondFactor: false,
+          linkExpiresAt: null,
+        },
+        env,
+      ),
       bootstrap: true,
     }))
-  return [...stored.map(item), ...bootstrap]
+  return [...stored.map((account) => item(account, env)), ...bootstrap]
 }
 
 function linkAnswer(email: string, link: IssuedLink): StaffLinkAnswer {
@@ -269,7 +274,7 @@ export function createAccountHandler({
       }
       if (outcome !== 'changed' && outcome !== 'unchanged') return notChanged(outcome)
       const account = (await storedAccounts(now)).find(({email}) => email === target.value)
-      return account ? json({ok: true, account: item(account)}) : notChanged('not-found')
+      return account ? json({ok: true, account: item(account, env)}) : notChanged('not-found')
     })
   }
 }

@@ -4,9 +4,11 @@ import {mintAdminToken, TEST_STAFF_CONTEXT} from '#tests/helpers/admin-token.ts'
 import {forEachDatabase, withTestDatabase} from '#tests/helpers/test-database.ts'
 import type {StaffLinkAnswer, StaffListAnswer} from '#shared/auth/staff-accounts.ts'
 import {PASSWORD_MESSAGES} from '#shared/auth/password-rule.ts'
+import {totpCode} from '#shared/auth/totp.ts'
 import login from '../../admin-login.mts'
 import refresh from '../../admin-refresh.mts'
 import {requireAdmin} from '../auth.ts'
+import {enrolTotp} from '../auth/totp-factor.ts'
 import {sql} from '../database.ts'
 import {awayHandler} from '../leads/owner-handlers.ts'
 import {
@@ -193,6 +195,14 @@ describe('직원 관리', () => {
       },
       {actor: KIM, email: KIM, change: 'password', before: null, after: null},
     ])
+    // The list says who has enrolled a second factor, once KIM's app is.
+    const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP'
+    expect(await enrolTotp(KIM, secret, totpCode(secret, NOW), NOW)).toEqual({ok: true})
+    const listed = (await staff(admin)).body as unknown as StaffListAnswer
+    expect(listed.items.find((item) => item.email === KIM)).toMatchObject({
+      invited: false,
+      secondFactor: true,
+    })
   })
 
   it('refuses a reused, expired or forged link in Korean, changing nothing and logging the try', async () => {
@@ -258,6 +268,8 @@ describe('직원 관리', () => {
     const admin = await mintAdminToken(ADMIN)
     await invitedCounsellor(admin)
     const {body} = await signIn(KIM, PASSWORD)
+    // As if KIM then passed their app's code: a sign-in with the password alone reads nothing.
+    await sql()`UPDATE admin_sessions SET second_factor = 'totp' WHERE email = ${KIM}`
     const away = () => call(awayHandler, body.accessToken!, {path: '/api/admin/away'})
     expect((await away()).status).toBe(200)
     const changed = await patch(admin, KIM, {role: 'counsellor', sites: ['daegu', 'busan']})
