@@ -1,4 +1,5 @@
 import type {Context} from '@netlify/functions'
+import {noteAccess} from './access/record.ts'
 import type {StaffIdentity} from './auth/access-token.ts'
 import {auditStaffRefusal, requireAdmin} from './auth.ts'
 import {asRecord, fail, methodNotAllowed, readJsonBody} from './http.ts'
@@ -13,7 +14,10 @@ export type {StaffIdentity}
 
 export type StaffGate = {ok: true; staff: StaffIdentity} | {ok: false; response: Response}
 
-/** The staff member behind a request of `method`, or the 405 or 401 answer to return as is. */
+/**
+ * The staff member behind a request of `method`, or the 405 or 401 answer to return as is.
+ * The access record of the request names them.
+ */
 export async function staffRequest(
   req: Request,
   context: Pick<Context, 'ip'>,
@@ -21,7 +25,28 @@ export async function staffRequest(
 ): Promise<StaffGate> {
   if (req.method !== method) return {ok: false, response: methodNotAllowed([method])}
   const staff = await requireAdmin(req, context)
-  return staff instanceof Response ? {ok: false, response: staff} : {ok: true, staff}
+  if (staff instanceof Response) return {ok: false, response: staff}
+  noteAccess(req, {actor: staff.email})
+  return {ok: true, staff}
+}
+
+/** Whether the staff member administers every site (a counsellor is limited to theirs). */
+export const isAdministrator = (staff: StaffIdentity): boolean => staff.sites === null
+
+/**
+ * A staff request of `method` that only an administrator may make: a counsellor gets a 403
+ * with `refusal`, and the attempt is logged.
+ */
+export async function administratorRequest(
+  req: Request,
+  context: Pick<Context, 'ip'>,
+  method: string,
+  refusal: string,
+): Promise<StaffGate> {
+  const gate = await staffRequest(req, context, method)
+  if (!gate.ok || isAdministrator(gate.staff)) return gate
+  await auditStaffRefusal(req, context, {actor: gate.staff.email, reason: 'role'})
+  return {ok: false, response: fail(403, refusal)}
 }
 
 /**

@@ -1,5 +1,6 @@
 import {kstDate} from '#shared/korea-time.ts'
 import type {Context} from '@netlify/functions'
+import {noteAccess} from '../access/record.ts'
 import {auditInsert, type AuditEntry} from '../audit.ts'
 import {sql} from '../database.ts'
 import {
@@ -16,6 +17,7 @@ import {visitorKey} from '../visitor.ts'
 import {CSV_HEAD, csvContext, csvRows} from './csv.ts'
 import {claimLead, sendClaimed} from './deliver.ts'
 import {
+  countLeads,
   encodeCursor,
   filterDetail,
   listLeads,
@@ -82,6 +84,7 @@ export async function listLeadsHandler(
       listLeads(guarded.query, {...guarded.audit, action: 'list'}),
       guarded.query.cursor ? undefined : recentCampaigns(guarded.staff.sites),
     ])
+    noteAccess(req, {subject: {count: page.leads.length}})
     return json({
       ok: true,
       leads: page.leads,
@@ -113,10 +116,18 @@ export async function leadsCsvHandler(
   const guarded = await guardedQuery(req, context, now)
   if (!guarded.ok) return guarded.response
   const {filter} = guarded.query
+  const exported: AuditEntry = {...guarded.audit, action: 'export'}
   let page
   let first: string | null
   try {
-    page = await listLeads({filter, limit: batch}, {...guarded.audit, action: 'export'})
+    const [firstPage, count] = await Promise.all([
+      listLeads({filter, limit: batch}, exported),
+      countLeads(filter),
+    ])
+    page = firstPage
+    // The access record takes the download's reason from its audit entry.
+    const reason = exported.detail?.reason
+    noteAccess(req, {subject: {count}, reason: typeof reason === 'string' ? reason : null})
     first = CSV_HEAD + csvRows(page.leads, await csvContext(page.leads, houses))
   } catch (error) {
     console.error('admin leads csv: database unavailable', error)

@@ -201,6 +201,15 @@ export async function listLeads(
   }
 }
 
+/** How many leads the filter lets through (a download's count, for the access record). */
+export async function countLeads(filter: LeadFilter): Promise<number> {
+  const s = sql()
+  const rows = await s<{n: number}>`SELECT count(*)::int AS n
+    FROM leads l JOIN lead_deliveries d ON d.lead_id = l.id
+    WHERE ${matching(s, filter, undefined)}`
+  return rows[0]?.n ?? 0
+}
+
 /**
  * The campaigns leads of `sites` (null: every site) came with, most recently used first:
  * what the staff can filter by.

@@ -199,8 +199,14 @@ describe('delivery retries and retention', () => {
     expect(await storedLeads()).toHaveLength(2)
   })
 
-  it('forgets ended sessions, old counters and old audit entries', async () => {
+  it('forgets ended sessions, old counters and old audit and access entries', async () => {
     const s = sql()
+    for (const at of [new Date(now - 731 * DAY), new Date(now - DAY)]) {
+      await s`INSERT INTO access_log (at, actor, address, task, method, path, status)
+        VALUES (${at}, 'a@example.com', '192.0.2.1', '조회', 'GET', '/api/admin/leads', 200)`
+      await s`INSERT INTO access_reviews (month, reviewer, at, note)
+        VALUES ('2024-10-01', 'a@example.com', ${at}, '이상 없음')`
+    }
     await s`INSERT INTO rate_limits VALUES
       ('register', 'old', ${new Date(now - 2 * DAY)}, 3), ('register', 'new', ${new Date(now)}, 1)`
     await s`INSERT INTO audit_log (at, actor, action) VALUES
@@ -214,6 +220,8 @@ describe('delivery retries and retention', () => {
       sessions: 1,
       counters: 1,
       auditEntries: 1,
+      accessEntries: 1,
+      accessReviews: 1,
     })
   })
 })

@@ -2,6 +2,7 @@ import {addDays, isCalendarDate, kstDate, kstDayStart} from '#shared/korea-time.
 import type {Context} from '@netlify/functions'
 import {funnel} from '#shared/leads/funnel.ts'
 import type {LeadStage} from '#shared/leads/lead.ts'
+import {noteAccess} from '../access/record.ts'
 import {auditInsert} from '../audit.ts'
 import {sql} from '../database.ts'
 import {DATE_FORMAT, fail, json, QUERY_REFUSED} from '../http.ts'
@@ -121,6 +122,7 @@ export async function statsHandler(
         return {date, visits: booked.get(date) ?? 0}
       }),
     }
+    noteAccess(req, {subject: {count: stats.totals.leads}})
     return json({ok: true, ...stats})
   } catch (error) {
     console.error('admin stats: database unavailable', error)
