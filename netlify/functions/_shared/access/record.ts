@@ -51,30 +51,37 @@ export interface AccessRow {
 }
 
 /**
- * Writes one row. The same statement decides whether the address is new to the account
- * (no row of theirs from it in the 30 days before) and, for leads opened, how many
- * distinct leads the account opened in the hour up to now: an index probe each, so the
- * review reads these instead of replaying everyone's history.
+ * Writes one row, and counts it among its person's requests of the day for the review's
+ * overview. The same statement decides whether the address is new to the account (no row
+ * of theirs from it in the 30 days before) and, for leads opened, how many distinct leads
+ * the account opened in the hour up to now: an index probe each, so the review reads these
+ * instead of replaying everyone's history.
  */
 export async function writeAccess(row: AccessRow): Promise<void> {
   const s = sql()
   const at = new Date(row.at)
   const opening = row.task === '조회' && row.leads.length > 0 && row.status < 400
-  await s`INSERT INTO access_log (at, actor, address, task, method, path, status, lead_ids,
-      subject, reason, refused, new_address, opened_in_hour)
-    SELECT ${at}::timestamptz, ${row.actor}::text, ${row.address}::text, ${row.task}::text,
-      ${row.method}::text, ${row.path}::text, ${row.status}::smallint, ${row.leads}::uuid[],
-      ${JSON.stringify(row.subject)}::jsonb, ${row.reason}::text, ${row.refused}::text,
-      NOT EXISTS (SELECT 1 FROM access_log p
-        WHERE p.actor = ${row.actor} AND p.address = ${row.address}
-          AND p.at > ${at}::timestamptz - make_interval(days => ${ADDRESS_MEMORY_DAYS})
-          AND p.at <= ${at}),
-      CASE WHEN ${opening} THEN (
-        SELECT count(DISTINCT lead)::int FROM (
-          SELECT unnest(p.lead_ids) AS lead FROM access_log p
-          WHERE p.actor = ${row.actor} AND p.opened_in_hour IS NOT NULL
-            AND p.at > ${at}::timestamptz - interval '1 hour' AND p.at <= ${at}
-          UNION ALL SELECT unnest(${row.leads}::uuid[])
-        ) opened
-      ) END`
+  await s`WITH written AS (
+      INSERT INTO access_log (at, actor, address, task, method, path, status, lead_ids,
+        subject, reason, refused, new_address, opened_in_hour)
+      SELECT ${at}::timestamptz, ${row.actor}::text, ${row.address}::text, ${row.task}::text,
+        ${row.method}::text, ${row.path}::text, ${row.status}::smallint, ${row.leads}::uuid[],
+        ${JSON.stringify(row.subject)}::jsonb, ${row.reason}::text, ${row.refused}::text,
+        NOT EXISTS (SELECT 1 FROM access_log p
+          WHERE p.actor = ${row.actor} AND p.address = ${row.address}
+            AND p.at > ${at}::timestamptz - make_interval(days => ${ADDRESS_MEMORY_DAYS})
+            AND p.at <= ${at}),
+        CASE WHEN ${opening} THEN (
+          SELECT count(DISTINCT lead)::int FROM (
+            SELECT unnest(p.lead_ids) AS lead FROM access_log p
+            WHERE p.actor = ${row.actor} AND p.opened_in_hour IS NOT NULL
+              AND p.at > ${at}::timestamptz - interval '1 hour' AND p.at <= ${at}
+            UNION ALL SELECT unnest(${row.leads}::uuid[])
+          ) opened
+        ) END
+      RETURNING at, actor, task
+    )
+    INSERT INTO access_counts (day, actor, task, requests)
+    SELECT (at AT TIME ZONE 'Asia/Seoul')::date, actor, task, 1 FROM written
+    ON CONFLICT (day, actor, task) DO UPDATE SET requests = access_counts.requests + 1`
 }

@@ -11,9 +11,9 @@ import {sql} from '../database.ts'
 
 /*
  * The monthly review of the access record (접속기록 점검): who did what in a month, what
- * deserves a look, and the marks of who reviewed it. Every part reads an index: the flags
- * from the few rows they concern (downloads, refusals, new addresses, the hours of many
- * openings, the night hours), and the people's counts from the month's range.
+ * deserves a look, and the marks of who reviewed it. No part reads every row of the month:
+ * the flags read the few rows they concern by index (downloads, refusals, new addresses,
+ * the hours of many openings, the night hours), the people's figures the day counts.
  */
 
 const HOUR_MS = 60 * 60 * 1000
@@ -35,8 +35,10 @@ interface Scope {
 
 async function people({from, to, actor}: Scope): Promise<AccessReview['people']> {
   const rows = await sql()<{actor: string; task: AccessTask; n: number}>`
-    SELECT actor, task, count(*)::int AS n FROM access_log
-    WHERE at >= ${from} AND at < ${to} AND (${actor}::text IS NULL OR actor = ${actor})
+    SELECT actor, task, sum(requests)::int AS n FROM access_counts
+    WHERE day >= (${from}::timestamptz AT TIME ZONE 'Asia/Seoul')::date
+      AND day < (${to}::timestamptz AT TIME ZONE 'Asia/Seoul')::date
+      AND (${actor}::text IS NULL OR actor = ${actor})
     GROUP BY actor, task ORDER BY actor`
   const byActor = new Map<string, AccessReview['people'][number]>()
   for (const row of rows) {

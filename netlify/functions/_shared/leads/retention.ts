@@ -14,6 +14,8 @@ export interface Deleted {
   counters: number
   auditEntries: number
   accessEntries: number
+  /** Days of a person's requests counted for the review. */
+  accessCounts: number
   accessReviews: number
 }
 
@@ -42,18 +44,36 @@ export async function deleteExpired({
   // ahead would otherwise ask for a row the trigger keeps, and the whole DELETE would fail.
   const recordsEnd = s`LEAST(${new Date(now - AUDIT_RETENTION_DAYS * DAY_MS)}::timestamptz,
     now() - make_interval(days => ${AUDIT_RETENTION_DAYS}))`
-  const [leads, sessions, counters, guards, auditEntries, accessEntries, accessReviews] =
-    await Promise.all([
-      count(s`DELETE FROM leads WHERE created_at < ${new Date(now - retentionDays * DAY_MS)}`),
-      count(s`DELETE FROM admin_sessions WHERE expires_at < ${dayAgo} OR revoked_at < ${dayAgo}`),
-      count(s`DELETE FROM rate_limits WHERE window_start < ${dayAgo}`),
-      count(
-        s`DELETE FROM sign_in_guards WHERE attempts[cardinality(attempts)] < ${dayAgo}
+  const [
+    leads,
+    sessions,
+    counters,
+    guards,
+    auditEntries,
+    accessEntries,
+    accessCounts,
+    accessReviews,
+  ] = await Promise.all([
+    count(s`DELETE FROM leads WHERE created_at < ${new Date(now - retentionDays * DAY_MS)}`),
+    count(s`DELETE FROM admin_sessions WHERE expires_at < ${dayAgo} OR revoked_at < ${dayAgo}`),
+    count(s`DELETE FROM rate_limits WHERE window_start < ${dayAgo}`),
+    count(
+      s`DELETE FROM sign_in_guards WHERE attempts[cardinality(attempts)] < ${dayAgo}
         AND (locked_until IS NULL OR locked_until < ${dayAgo})`,
-      ),
-      count(s`DELETE FROM audit_log WHERE at < ${recordsEnd}`),
-      count(s`DELETE FROM access_log WHERE at < ${recordsEnd}`),
-      count(s`DELETE FROM access_reviews WHERE at < ${recordsEnd}`),
-    ])
-  return {leads, sessions, counters: counters + guards, auditEntries, accessEntries, accessReviews}
+    ),
+    count(s`DELETE FROM audit_log WHERE at < ${recordsEnd}`),
+    count(s`DELETE FROM access_log WHERE at < ${recordsEnd}`),
+    count(s`DELETE FROM access_counts
+        WHERE day < (${recordsEnd} AT TIME ZONE 'Asia/Seoul')::date`),
+    count(s`DELETE FROM access_reviews WHERE at < ${recordsEnd}`),
+  ])
+  return {
+    leads,
+    sessions,
+    counters: counters + guards,
+    auditEntries,
+    accessEntries,
+    accessCounts,
+    accessReviews,
+  }
 }

@@ -204,6 +204,8 @@ describe('delivery retries and retention', () => {
     for (const at of [new Date(now - 731 * DAY), new Date(now - DAY)]) {
       await s`INSERT INTO access_log (at, actor, address, task, method, path, status)
         VALUES (${at}, 'a@example.com', '192.0.2.1', '조회', 'GET', '/api/admin/leads', 200)`
+      await s`INSERT INTO access_counts (day, actor, task, requests)
+        VALUES (${at}::date, 'a@example.com', '조회', 1)`
       await s`INSERT INTO access_reviews (month, reviewer, at, note)
         VALUES ('2024-10-01', 'a@example.com', ${at}, '이상 없음')`
     }
@@ -221,6 +223,7 @@ describe('delivery retries and retention', () => {
       counters: 1,
       auditEntries: 1,
       accessEntries: 1,
+      accessCounts: 1,
       accessReviews: 1,
     })
   })
