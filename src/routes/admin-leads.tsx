@@ -1,5 +1,7 @@
 import {useEffect, useState, useSyncExternalStore} from 'react'
 import {readCheckInTarget} from '#shared/visits/check-in-address.ts'
+import {AccessReview} from '~/components/admin/AccessReview.tsx'
+import {AccessReviewReminder} from '~/components/admin/AccessReviewReminder.tsx'
 import {AdminSignIn} from '~/components/admin/AdminSignIn.tsx'
 import {AwayToggle} from '~/components/admin/AwayToggle.tsx'
 import {LeadsView} from '~/components/admin/LeadsView.tsx'
@@ -46,7 +48,10 @@ const VIEWS = [
   ['messages', '문자 발송함'],
 ] as const
 
-type View = (typeof VIEWS)[number][0]
+/** Administrators' views besides: the monthly review of the access record. */
+const ADMINISTRATOR_VIEWS = [['access', '접속기록 점검']] as const
+
+type View = (typeof VIEWS)[number][0] | (typeof ADMINISTRATOR_VIEWS)[number][0]
 
 export default function AdminLeads({loaderData}: Route.ComponentProps) {
   const {sites: allSites} = loaderData
@@ -64,6 +69,8 @@ export default function AdminLeads({loaderData}: Route.ComponentProps) {
   )
   // A counsellor is offered only the sites their account may see; the server checks anyway.
   const sites = offeredSites(allSites, session)
+  const administrator = session.status === 'signedIn' && session.sites === null
+  const views = administrator ? [...VIEWS, ...ADMINISTRATOR_VIEWS] : VIEWS
   return (
     <>
       <header className="staff-header">
@@ -74,7 +81,7 @@ export default function AdminLeads({loaderData}: Route.ComponentProps) {
         {session.status === 'signedIn' ? (
           <>
             <nav className="admin-views" aria-label="관리 화면">
-              {VIEWS.map(([key, label]) => (
+              {views.map(([key, label]) => (
                 <button
                   key={key}
                   type="button"
@@ -87,7 +94,12 @@ export default function AdminLeads({loaderData}: Route.ComponentProps) {
             </nav>
             <AwayToggle />
             {view === 'dashboard' ? (
-              <StatsDashboard sites={sites} />
+              <>
+                {administrator ? <AccessReviewReminder onOpen={() => setView('access')} /> : null}
+                <StatsDashboard sites={sites} />
+              </>
+            ) : view === 'access' && administrator ? (
+              <AccessReview />
             ) : view === 'leads' ? (
               <LeadsView email={session.email} sites={sites} />
             ) : view === 'visits' ? (
