@@ -24,12 +24,15 @@ export const NOT_RECORDED =
 /** At most this many query parameters, each cut to this length, describe a request's filter. */
 const FILTER_PARAMS_MAX = 20
 const FILTER_VALUE_MAX = 200
-/** Where a list resumes and how long a page is: not part of whose data it shows. */
-const PAGING = new Set(['cursor', 'limit'])
+/**
+ * Where a list resumes, how long a page is, and a download's reason (a column of its own):
+ * not part of whose data a request shows.
+ */
+const NOT_FILTERS = new Set(['cursor', 'limit', 'reason'])
 
 function queryFilter(url: URL): Record<string, string> | undefined {
   const entries = [...url.searchParams]
-    .filter(([name, value]) => !PAGING.has(name) && value !== '')
+    .filter(([name, value]) => !NOT_FILTERS.has(name) && value !== '')
     .slice(0, FILTER_PARAMS_MAX)
     .map(([name, value]) => [name.slice(0, 50), value.slice(0, FILTER_VALUE_MAX)])
   return entries.length > 0 ? Object.fromEntries(entries) : undefined
