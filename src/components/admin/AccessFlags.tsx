@@ -69,20 +69,25 @@ function kinds(flags: Flags, threshold: number): Kind[] {
   ]
 }
 
-/** What the month's record flags for a look, kind by kind. */
+/**
+ * What the month's record flags for a look: each kind found, with why it deserves one, and
+ * in one line the kinds that were not.
+ */
 export function AccessFlags({flags, threshold}: {flags: Flags; threshold: number}) {
+  const all = kinds(flags, threshold)
+  const found = all.filter((kind) => kind.lines.length > 0)
+  const none = all.filter((kind) => kind.lines.length === 0)
   return (
     <section className="access-flags" aria-labelledby="access-flags-title">
       <h2 id="access-flags-title">살펴볼 항목</h2>
-      {kinds(flags, threshold).map(({key, title, hint, lines, urgent}) => (
-        <section key={key} className="access-flag" aria-labelledby={`access-flag-${key}`}>
-          <h3 id={`access-flag-${key}`}>
-            {title} <span className="access-flag-count">{lines.length}건</span>
-          </h3>
-          <p className="lead-muted">{hint}</p>
-          {lines.length === 0 ? (
-            <p className="lead-muted">없음</p>
-          ) : (
+      {found.length === 0 ? <p>이 기간에는 살펴볼 항목이 없습니다.</p> : null}
+      <div className="access-flag-list">
+        {found.map(({key, title, hint, lines, urgent}) => (
+          <section key={key} className="access-flag" aria-labelledby={`access-flag-${key}`}>
+            <h3 id={`access-flag-${key}`}>
+              {title} <span className="access-flag-count">{lines.length}건</span>
+            </h3>
+            <p className="lead-muted">{hint}</p>
             <ul>
               {lines.map((line, index) => (
                 <li key={index} className={urgent?.[index] ? 'is-urgent' : undefined}>
@@ -90,9 +95,12 @@ export function AccessFlags({flags, threshold}: {flags: Flags; threshold: number
                 </li>
               ))}
             </ul>
-          )}
-        </section>
-      ))}
+          </section>
+        ))}
+      </div>
+      {found.length > 0 && none.length > 0 ? (
+        <p className="lead-muted">없음: {none.map((kind) => kind.title).join(', ')}</p>
+      ) : null}
     </section>
   )
 }

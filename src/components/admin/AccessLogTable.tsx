@@ -37,11 +37,15 @@ export function AccessLogTable({items}: {items: AccessItem[]}) {
                 {item.address}
               </td>
               <td data-label="작업">
-                <strong>{item.task}</strong> · {screenOf(item.path)}
+                <span>
+                  <strong>{item.task}</strong> · {screenOf(item.path)}
+                </span>
               </td>
               <td data-label="대상">
-                {subjectText(item) || '-'}
-                {item.reason ? <span className="access-reason">사유: {item.reason}</span> : null}
+                <span>
+                  {subjectText(item) || '-'}
+                  {item.reason ? <span className="access-reason">사유: {item.reason}</span> : null}
+                </span>
               </td>
               <td data-label="결과">{outcome(item)}</td>
               <td data-label="표시">

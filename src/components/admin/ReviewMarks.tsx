@@ -45,7 +45,9 @@ export function ReviewMarks({month, ended, marks, onMarked}: ReviewMarksProps) {
     <section className="access-marks" aria-labelledby="access-marks-title">
       <h2 id="access-marks-title">{monthLabel(month)} 점검 기록</h2>
       {marks.length === 0 ? (
-        <p className="access-unreviewed">아직 점검하지 않았습니다.</p>
+        ended ? (
+          <p className="access-unreviewed">아직 점검하지 않았습니다.</p>
+        ) : null
       ) : (
         <ul>
           {marks.map((mark) => (

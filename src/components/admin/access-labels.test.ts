@@ -17,8 +17,12 @@ describe('the access record in words', () => {
       'R-20261021-7KQ2, 삭제된 문의',
     )
     expect(
-      subjectText({subject: {filter: {site: 'daegu', q: '김'}, count: 1200}, receipts: []}),
+      subjectText({subject: {filter: {q: '김', site: 'daegu'}, count: 1200}, receipts: []}),
     ).toBe('조건 현장 daegu, 검색어 김 · 1,200건')
+    // Stored as jsonb, whose keys come back shortest first: the period is read first anyway.
+    expect(
+      subjectText({subject: {filter: {to: '2026-11-30', from: '2026-11-01'}}, receipts: []}),
+    ).toBe('조건 기간 2026-11-01~2026-11-30')
     expect(subjectText({subject: {phone: '010-1234-5678'}, receipts: []})).toBe(
       '번호 010-1234-5678',
     )

@@ -49,21 +49,35 @@ const SCREENS: Array<[RegExp, string]> = [
 export const screenOf = (path: string): string =>
   SCREENS.find(([pattern]) => pattern.test(path))?.[1] ?? path
 
+/** A filter's names in words, in the order they are read (a period first). */
 const FILTER_NAMES: Record<string, string> = {
+  month: '월',
+  days: '일수',
   site: '현장',
   stage: '진행 단계',
   status: '전달 상태',
   source: '접수 경로',
   campaign: '캠페인',
   q: '검색어',
-  from: '시작',
-  to: '끝',
   spam: '스팸',
   mine: '내 리드',
-  month: '월',
   actor: '직원',
   task: '작업',
-  days: '기간',
+}
+const FILTER_ORDER = Object.keys(FILTER_NAMES)
+
+/** A filter in words: its period as `from~to`, then each value by its name. */
+function filterText(filter: Record<string, string>): string {
+  const {from, to, ...rest} = filter
+  const period = from || to ? [`기간 ${from ?? ''}~${to ?? ''}`] : []
+  const rank = (name: string) => {
+    const index = FILTER_ORDER.indexOf(name)
+    return index < 0 ? FILTER_ORDER.length : index
+  }
+  const named = Object.entries(rest)
+    .sort(([a], [b]) => rank(a) - rank(b))
+    .map(([name, value]) => `${FILTER_NAMES[name] ?? name} ${value}`)
+  return [...period, ...named].join(', ')
 }
 
 /**
@@ -75,11 +89,8 @@ export function subjectText({subject, receipts}: Pick<AccessItem, 'subject' | 'r
   if (subject.leads?.length)
     parts.push(receipts.map((receipt) => receipt ?? '삭제된 문의').join(', '))
   if (subject.phone) parts.push(`번호 ${subject.phone}`)
-  const filter = Object.entries(subject.filter ?? {})
-  if (filter.length > 0)
-    parts.push(
-      `조건 ${filter.map(([name, value]) => `${FILTER_NAMES[name] ?? name} ${value}`).join(', ')}`,
-    )
+  if (subject.filter && Object.keys(subject.filter).length > 0)
+    parts.push(`조건 ${filterText(subject.filter)}`)
   if (subject.count !== undefined) parts.push(`${subject.count.toLocaleString('ko-KR')}건`)
   return parts.join(' · ')
 }

@@ -54,9 +54,14 @@ async function openLead(page: Page, viewport: ViewportName, name: string, receip
   await page.getByRole('heading', {name: `${name} · ${receipt}`}).waitFor()
 }
 
-/** The record's row of this page's read of the lead, looked for page by page. */
+/**
+ * The record's row of this page's opening of the lead (the panel also reads the lead's owner,
+ * another row), looked for page by page.
+ */
 async function rowOf(page: Page, receipt: string) {
-  const row = page.locator('.access-log-table tbody tr', {hasText: receipt})
+  const row = page
+    .locator('.access-log-table tbody tr', {hasText: receipt})
+    .filter({has: page.getByText('조회 · 문의 상세')})
   for (let more = 0; more < 5 && (await row.count()) === 0; more++) {
     const button = page.getByRole('button', {name: '더 보기'})
     if ((await button.count()) === 0) break
@@ -109,8 +114,8 @@ describe('접속기록 점검', () => {
         await page.getByLabel('월', {exact: true}).fill(thisMonth)
         await page.getByRole('button', {name: '조회'}).click()
         await page.getByRole('heading', {name: `${label(thisMonth)} 점검 기록`}).waitFor()
-        await page.getByLabel('직원').selectOption(admin)
-        await page.getByLabel('작업').selectOption('조회')
+        await page.getByLabel('직원', {exact: true}).selectOption(admin)
+        await page.getByLabel('작업', {exact: true}).selectOption('조회')
         await page.getByRole('button', {name: '조회'}).click()
         await page
           .getByRole('heading', {name: `${label(thisMonth)} 접속기록 · ${admin} · 조회`})
