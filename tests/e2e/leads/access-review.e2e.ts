@@ -135,6 +135,8 @@ describe('접속기록 점검', () => {
       // Last month marked reviewed, with a note; the reminder is gone on both screens.
       const [, desktop] = pages[0]!
       await desktop.getByLabel('월', {exact: true}).fill(lastMonth)
+      await desktop.getByLabel('직원', {exact: true}).selectOption('')
+      await desktop.getByLabel('작업', {exact: true}).selectOption('')
       await desktop.getByRole('button', {name: '조회'}).click()
       await desktop.getByRole('heading', {name: `${lastMonthLabel} 점검 기록`}).waitFor()
       await desktop.getByLabel('점검 내용').fill('다운로드 사유 확인, 이상 없음')
