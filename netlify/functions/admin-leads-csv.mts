@@ -1,6 +1,6 @@
 import type {Config} from '@netlify/functions'
 import {recordsAccess} from './_shared/access/recorded.ts'
-import {leadsCsvHandler} from './_shared/leads/admin-handlers.ts'
+import {leadsCsvHandler} from './_shared/leads/export-handlers.ts'
 import {throughEdgeOnly} from './_shared/visitor.ts'
 
 export default throughEdgeOnly(recordsAccess({GET: '다운로드'}, leadsCsvHandler))

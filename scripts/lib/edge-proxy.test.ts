@@ -7,7 +7,7 @@ import {
   type IncomingHttpHeaders,
   type IncomingMessage,
 } from 'node:http'
-import type {AddressInfo, Socket} from 'node:net'
+import {connect, type AddressInfo, type Socket} from 'node:net'
 import {brotliDecompressSync} from 'node:zlib'
 import {afterEach, beforeEach, describe, expect, it} from 'vitest'
 import {BODY_DEADLINE_MS, startEdgeProxy} from './edge-proxy.ts'
@@ -457,6 +457,33 @@ describe('edge proxy bounds', () => {
     expect(declared.status).toBe(413)
     expect(upstream.arrivals).toEqual([])
     expect((await fetch(`${base}/`)).status).toBe(200)
+  })
+
+  it('lets a client still sending a refused body read its 413', async () => {
+    const base = await start()
+    const socket = connect(Number(new URL(base).port), '127.0.0.1')
+    await once(socket, 'connect')
+    const received: Buffer[] = []
+    socket.on('data', (chunk: Buffer) => received.push(chunk))
+    socket.on('error', () => undefined)
+    // The client reads nothing while it writes, as a busy one does, and writes on after the
+    // proxy has answered.
+    socket.pause()
+    const chunk = (data: Buffer) => `${data.byteLength.toString(16)}\r\n${data.toString()}\r\n`
+    const megabyte = Buffer.alloc(1024 * 1024, 'a')
+    socket.write(
+      'POST /api/register HTTP/1.1\r\nhost: localhost\r\n' +
+        'content-type: application/json\r\ntransfer-encoding: chunked\r\n\r\n',
+    )
+    for (let i = 0; i < 7; i++) socket.write(chunk(megabyte))
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    socket.write(chunk(megabyte))
+    socket.write('0\r\n\r\n')
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    socket.resume()
+    await Promise.race([once(socket, 'close'), new Promise((r) => setTimeout(r, 3000))])
+    socket.destroy()
+    expect(Buffer.concat(received).toString('latin1')).toMatch(/^HTTP\/1\.1 413 /)
   })
 
   it('passes a chunked body on whole, with a Content-Length', async () => {

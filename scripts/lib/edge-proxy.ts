@@ -221,6 +221,38 @@ function readWholeBody(
   })
 }
 
+/** How long a refused upload may pause before its connection is closed. */
+const LINGER_IDLE_MS = 1000
+/** How long a refused upload may go on being sent at all. */
+const LINGER_MAX_MS = 10_000
+
+/**
+ * Reads and drops the rest of a refused request's body, then closes its connection. A
+ * socket closed with unread bytes sends a reset, and the reset can discard the answer the
+ * visitor has not read yet; so the answer goes without `Connection: close`, which would
+ * close the socket as soon as it is written. A visitor who pauses or keeps sending is cut
+ * off all the same.
+ */
+function lingerThenClose(incoming: IncomingMessage): void {
+  const cutOff = () => {
+    clearTimeout(idle)
+    clearTimeout(cap)
+    incoming.socket.destroy()
+  }
+  let idle = setTimeout(cutOff, LINGER_IDLE_MS).unref()
+  const cap = setTimeout(cutOff, LINGER_MAX_MS).unref()
+  incoming.on('data', () => {
+    clearTimeout(idle)
+    idle = setTimeout(cutOff, LINGER_IDLE_MS).unref()
+  })
+  incoming.once('end', () => {
+    clearTimeout(idle)
+    clearTimeout(cap)
+    incoming.socket.end()
+  })
+  incoming.resume()
+}
+
 export interface EdgeProxy {
   url: string
   /**
@@ -452,16 +484,9 @@ export async function startEdgeProxy(
       'content-type': type,
       'content-length': String(Buffer.byteLength(body)),
       'cache-control': 'no-store',
-      // A connection with a body still coming cannot carry another request.
-      ...(unread ? {connection: 'close'} : {}),
     })
     outgoing.end(body)
-    if (unread) {
-      // Reading on lets the visitor see the answer before the connection closes; a visitor
-      // who keeps sending is cut off.
-      incoming.resume()
-      setTimeout(() => incoming.socket.destroy(), 1000).unref()
-    }
+    if (unread) lingerThenClose(incoming)
   }
 
   const handle = async (incoming: IncomingMessage, outgoing: ServerResponse) => {

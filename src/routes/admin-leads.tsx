@@ -7,6 +7,7 @@ import {AwayToggle} from '~/components/admin/AwayToggle.tsx'
 import {LeadsView} from '~/components/admin/LeadsView.tsx'
 import {MessagesOutbox} from '~/components/admin/MessagesOutbox.tsx'
 import {StatsDashboard} from '~/components/admin/StatsDashboard.tsx'
+import {TodayView} from '~/components/admin/TodayView.tsx'
 import {VisitSchedule} from '~/components/admin/VisitSchedule.tsx'
 import {useLayoutData} from '~/lib/layout-data.ts'
 import {adminSession, offeredSites} from '~/lib/admin-session.ts'
@@ -38,10 +39,11 @@ export const meta: Route.MetaFunction = ({matches}) =>
   })
 
 /**
- * The staff's views: the dashboard first, the leads, who is coming (방문 일정), the texts sent
- * (문자 발송함).
+ * The staff's views: the day's visitors and calls (오늘), the dashboard, the leads, who is
+ * coming (방문 일정), the texts sent (문자 발송함).
  */
 const VIEWS = [
+  ['today', '오늘'],
   ['dashboard', '대시보드'],
   ['leads', '문의 목록'],
   ['visits', '방문 일정'],
@@ -57,7 +59,7 @@ export default function AdminLeads({loaderData}: Route.ComponentProps) {
   const {sites: allSites} = loaderData
   const {settings} = useLayoutData()
   const consent = useConsentNotice()
-  const [view, setView] = useState<View>('dashboard')
+  const [chosen, setView] = useState<View | null>(null)
   // A visitor's QR code opened in a staff phone's camera app: the schedule checks them in.
   useEffect(() => {
     if (readCheckInTarget(window.location.hash)) setView('visits')
@@ -67,6 +69,10 @@ export default function AdminLeads({loaderData}: Route.ComponentProps) {
     adminSession.getSnapshot,
     adminSession.getSnapshot,
   )
+  // A counsellor (an account with sites) starts the day on 오늘; an administrator on the
+  // dashboard.
+  const view: View =
+    chosen ?? (session.status === 'signedIn' && session.sites ? 'today' : 'dashboard')
   // A counsellor is offered only the sites their account may see; the server checks anyway.
   const sites = offeredSites(allSites, session)
   const administrator = session.status === 'signedIn' && session.sites === null
@@ -93,7 +99,9 @@ export default function AdminLeads({loaderData}: Route.ComponentProps) {
               ))}
             </nav>
             <AwayToggle />
-            {view === 'dashboard' ? (
+            {view === 'today' ? (
+              <TodayView sites={sites} />
+            ) : view === 'dashboard' ? (
               <>
                 {administrator ? <AccessReviewReminder onOpen={() => setView('access')} /> : null}
                 <StatsDashboard sites={sites} />
@@ -101,7 +109,7 @@ export default function AdminLeads({loaderData}: Route.ComponentProps) {
             ) : view === 'access' && administrator ? (
               <AccessReview />
             ) : view === 'leads' ? (
-              <LeadsView email={session.email} sites={sites} />
+              <LeadsView email={session.email} sites={sites} administrator={administrator} />
             ) : view === 'visits' ? (
               <VisitSchedule sites={sites} consent={consent} />
             ) : (

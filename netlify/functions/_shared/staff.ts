@@ -1,8 +1,11 @@
 import type {Context} from '@netlify/functions'
 import {noteAccess} from './access/record.ts'
 import type {StaffIdentity} from './auth/access-token.ts'
+import {auditInsert} from './audit.ts'
 import {auditStaffRefusal, requireAdmin} from './auth.ts'
+import type {Sql} from './database.ts'
 import {asRecord, fail, methodNotAllowed, readJsonBody} from './http.ts'
+import {visitorKey} from './visitor.ts'
 
 /*
  * The prologue of every staff endpoint (the method, then the access token) and the sites a
@@ -29,9 +32,6 @@ export async function staffRequest(
   noteAccess(req, {actor: staff.email})
   return {ok: true, staff}
 }
-
-/** Whether the staff member administers every site (a counsellor is limited to theirs). */
-export const isAdministrator = (staff: StaffIdentity): boolean => staff.sites === null
 
 /**
  * A staff request of `method` that only an administrator may make: a counsellor gets a 403
@@ -69,6 +69,9 @@ export async function staffJsonPost(
   return body ? {ok: true, staff: gate.staff, body} : {ok: false, response: fail(400, notObject)}
 }
 
+/** An administrator: an account without a site list, who sees every site. */
+export const isAdministrator = (staff: StaffIdentity): boolean => staff.sites === null
+
 export const seesSite = (staff: StaffIdentity, site: string): boolean =>
   staff.sites === null || staff.sites.includes(site)
 
@@ -100,11 +103,34 @@ export type StaffQuery =
 export async function staffQuery(req: Request, context: Pick<Context, 'ip'>): Promise<StaffQuery> {
   const gate = await staffRequest(req, context, 'GET')
   if (!gate.ok) return gate
-  const params = new URL(req.url).searchParams
-  const scope = siteScope(gate.staff, params.get('site')?.trim())
+  return scopedQuery(req, context, gate.staff, new URL(req.url).searchParams)
+}
+
+/**
+ * The sites a staff read with the filters `params` may cover, whichever way the filters came
+ * (a query string, a JSON body); a site the staff member may not see is logged as a refusal.
+ */
+export async function scopedQuery(
+  req: Request,
+  context: Pick<Context, 'ip'>,
+  staff: StaffIdentity,
+  params: URLSearchParams,
+): Promise<StaffQuery> {
+  const scope = siteScope(staff, params.get('site')?.trim())
   if (!scope.ok) {
-    await auditStaffRefusal(req, context, {actor: gate.staff.email, reason: 'site'})
+    await auditStaffRefusal(req, context, {actor: staff.email, reason: 'site'})
     return scope
   }
-  return {ok: true, staff: gate.staff, params, sites: scope.sites}
+  return {ok: true, staff, params, sites: scope.sites}
 }
+
+/**
+ * The audit entry of a staff member's read (a list, the schedule, the dashboard, the day), to
+ * run as a part of the statement that reads, so the read and its entry go together.
+ */
+export const readAudit = (
+  s: Sql,
+  req: Request,
+  context: Pick<Context, 'ip'>,
+  {actor, at, detail}: {actor: string; at: number; detail: Record<string, unknown>},
+) => auditInsert(s, {at, actor, action: 'list', visitor: visitorKey(req, context), detail})

@@ -21,6 +21,8 @@ type Handler = (req: Request, context: unknown) => Promise<Response>
 const RECORDED: Record<string, AccessTasks> = {
   'admin-leads.mts': {GET: '조회'},
   'admin-leads-csv.mts': {GET: '다운로드'},
+  'admin-leads-zip.mts': {POST: '다운로드'},
+  'admin-today.mts': {GET: '조회'},
   'admin-lead.mts': {GET: '조회', PATCH: '변경'},
   'admin-leads-delete.mts': {DELETE: '삭제'},
   // Sends the lead to the form-collection service: the data leaves for another system.

@@ -17,6 +17,7 @@ const REFUSALS: Record<string, string> = {
   'cross-site': '다른 사이트에서 보낸 요청',
   site: '볼 수 없는 현장',
   role: '관리자 전용 화면',
+  'plain-export': '암호 없는 CSV (관리자 전용)',
 }
 
 /** Why a request was refused, in words (an unknown reason as it was recorded). */
@@ -29,6 +30,8 @@ export const actorLabel = (actor: string): string =>
 const SCREENS: Array<[RegExp, string]> = [
   [/^\/api\/admin\/leads$/, '문의 목록'],
   [/^\/api\/admin\/leads\.csv$/, 'CSV 내려받기'],
+  [/^\/api\/admin\/leads\.zip$/, '암호 ZIP 내려받기'],
+  [/^\/api\/admin\/today$/, '오늘'],
   [/^\/api\/admin\/leads\/[^/]+$/, '문의 상세'],
   [/^\/api\/admin\/leads\/[^/]+\/calls$/, '통화 결과'],
   [/^\/api\/admin\/leads\/[^/]+\/owner$/, '담당자'],
@@ -63,6 +66,8 @@ const FILTER_NAMES: Record<string, string> = {
   mine: '내 리드',
   actor: '직원',
   task: '작업',
+  columns: '항목',
+  format: '형식',
 }
 const FILTER_ORDER = Object.keys(FILTER_NAMES)
 

@@ -95,12 +95,23 @@ describe('each task is written with whose data', () => {
     ])
   })
 
-  it('a download: 다운로드 with its filter and every lead it holds', async () => {
-    const answer = await call(leadsCsv, '/api/admin/leads.csv?site=daegu')
+  it('a download: 다운로드 with its filter, columns, every lead it holds and its reason', async () => {
+    const reason = encodeURIComponent('방문 예약자 안내 전화')
+    const answer = await call(
+      leadsCsv,
+      `/api/admin/leads.csv?site=daegu&columns=receipt,name,phone&reason=${reason}`,
+    )
     expect(answer.status).toBe(200)
     await answer.text()
     expect(await rows()).toMatchObject([
-      {task: '다운로드', subject: {filter: {site: 'daegu'}, count: 2}, reason: null},
+      {
+        task: '다운로드',
+        subject: {
+          filter: {site: 'daegu', columns: 'receipt,name,phone', format: 'csv'},
+          count: 2,
+        },
+        reason: '방문 예약자 안내 전화',
+      },
     ])
   })
 
