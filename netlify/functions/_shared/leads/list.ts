@@ -207,7 +207,8 @@ export async function listLeads(
   const leads = rows.slice(0, limit).map(leadFromRow)
   const last = leads.at(-1)
   // No lead matched: the statement answered no row, and the count was none.
-  const total = audit && counted ? ((rows[0] as {total?: number} | undefined)?.total ?? 0) : undefined
+  const total =
+    audit && counted ? ((rows[0] as {total?: number} | undefined)?.total ?? 0) : undefined
   return {
     leads,
     next: rows.length > limit && last ? {createdAt: last.createdAt, id: last.id} : null,
