@@ -1,7 +1,7 @@
-import type {Context} from '@netlify/functions'
 import type {AccessTask} from '#shared/access/access-record.ts'
 import {UNKNOWN_ACTOR} from '../audit.ts'
 import {fail} from '../http.ts'
+import type {StaffContext} from '../leads/admin-handlers.ts'
 import {isLeadId} from '../leads/store.ts'
 import {clientAddress} from '../visitor.ts'
 import {accessNote, writeAccess} from './record.ts'
@@ -15,8 +15,6 @@ import {accessNote, writeAccess} from './record.ts'
 
 /** The task each method of an endpoint is, in the record's words. */
 export type AccessTasks = Partial<Record<'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', AccessTask>>
-
-type StaffContext = Pick<Context, 'ip'> & Partial<Pick<Context, 'params'>>
 
 export const NOT_RECORDED =
   '일시적인 장애로 접속기록을 남기지 못해 요청을 처리하지 않았습니다. 잠시 후 다시 시도해 주세요.'
