@@ -394,6 +394,7 @@ function reportAccess(access: AccessBenchResult): void {
       'list ms': access.listMs,
       'list recorded ms': access.listRecordedMs,
       'added ms': access.recordingAddsMs,
+      'row write ms': access.writeMs,
     },
   ])
   console.table(access.reviews)
