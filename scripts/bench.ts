@@ -16,6 +16,9 @@
  * 100 addresses (scripts/lib/flood-bench.ts).
  * `npm run bench -- lake` measures only the lake, in this process, without the stack
  * (lake/bench.ts): the press list's query, refusals of costly queries, large renditions.
+ * `npm run bench -- access` measures only the access record, in this process, without the
+ * stack (scripts/lib/access-bench.ts): what recording adds to a lead list, and the monthly
+ * review over 200,000 rows. A whole run ends with it.
  * `npm run bench -- check-in` measures only a check-in at the door on the stack, by QR code
  * and by code, and one QR code scanned by two staff at once (scripts/lib/check-in-bench.ts);
  * the full run measures it too.
@@ -41,6 +44,7 @@ import {freePort} from './lib/processes.ts'
 import {benchVisits} from './lib/visit-bench.ts'
 import {benchWaitlist, FREED, WAITING, waitlistMet} from './lib/waitlist-bench.ts'
 import {benchFlood, FLOOD_REGISTRATIONS} from './lib/flood-bench.ts'
+import {accessChecks, benchAccess, type AccessBenchResult} from './lib/access-bench.ts'
 import {
   benchCheckIn,
   CHECK_IN_RUNS,
@@ -379,6 +383,31 @@ if (process.argv.slice(2).includes('flood')) {
   process.exit(met ? 0 : 1)
 }
 
+/** Prints the access record's figures. */
+function reportAccess(access: AccessBenchResult): void {
+  console.log(
+    `\nThe access record (handlers in this process, local database; ${access.month} seeded ` +
+      `in ${access.seedMs} ms)`,
+  )
+  console.table([
+    {
+      'list ms': access.listMs,
+      'list recorded ms': access.listRecordedMs,
+      'added ms': access.recordingAddsMs,
+      'row write ms': access.writeMs,
+    },
+  ])
+  console.table(access.reviews)
+}
+
+if (process.argv.slice(2).includes('access')) {
+  const access = await benchAccess((line) => console.log(line))
+  reportAccess(access)
+  const checks = accessChecks(access)
+  console.table(checks.map((check) => ({...check, met: check.met ? '✓' : '✗'})))
+  process.exit(checks.every((check) => check.met) ? 0 : 1)
+}
+
 /** The check-in bench's figures, and whether two staff scanning one code recorded one arrival. */
 function printCheckIn(result: CheckInBenchResult): boolean {
   console.log(
@@ -601,6 +630,7 @@ try {
   if (onlyPaths.length === 0)
     leads = await benchLeads(stack, formService, (line) => console.log(line))
   const leadsLoadRange = leadsLoad.stop()
+  const access = onlyPaths.length === 0 ? await benchAccess((line) => console.log(line)) : null
 
   console.log(
     `\nLighthouse (mobile: simulated slow 4G and 4x CPU; ` +
@@ -661,6 +691,7 @@ try {
           ...ownerChecks(leads.owners),
         ]
       : []),
+    ...(access ? accessChecks(access) : []),
   ]
   if (budgets.length > 0) {
     console.log('\nTargets')
@@ -707,6 +738,7 @@ try {
         `–${leadsLoadRange.max} (mean ${leadsLoadRange.mean})`,
     )
   }
+  if (access) reportAccess(access)
   const failing = pages.filter((page) => page.failing.length > 0)
   if (failing.length > 0) {
     console.log(
@@ -734,6 +766,7 @@ try {
         loads,
         checkIn,
         leads,
+        access,
       },
       null,
       2,

@@ -1,7 +1,8 @@
 import type {Config} from '@netlify/functions'
+import {recordsAccess} from './_shared/access/recorded.ts'
 import {createTodayHandler} from './_shared/leads/today.ts'
 import {throughEdgeOnly} from './_shared/visitor.ts'
 
-export default throughEdgeOnly(createTodayHandler())
+export default throughEdgeOnly(recordsAccess({GET: '조회'}, createTodayHandler()))
 
 export const config: Config = {path: '/api/admin/today'}

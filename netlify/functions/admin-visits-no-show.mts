@@ -1,7 +1,8 @@
 import type {Config} from '@netlify/functions'
+import {recordsAccess} from './_shared/access/recorded.ts'
 import {staffNoShowHandler} from './_shared/visits/no-show.ts'
 import {throughEdgeOnly} from './_shared/visitor.ts'
 
-export default throughEdgeOnly(staffNoShowHandler)
+export default throughEdgeOnly(recordsAccess({POST: '변경'}, staffNoShowHandler))
 
 export const config: Config = {path: '/api/admin/visits/no-show', method: ['POST']}

@@ -1,6 +1,8 @@
 import {hasSecondFactor} from '#shared/auth/enrolled-factors.ts'
 import {useEffect, useState, useSyncExternalStore} from 'react'
 import {readCheckInTarget} from '#shared/visits/check-in-address.ts'
+import {AccessReview} from '~/components/admin/AccessReview.tsx'
+import {AccessReviewReminder} from '~/components/admin/AccessReviewReminder.tsx'
 import {AdminSignIn} from '~/components/admin/AdminSignIn.tsx'
 import {AwayToggle} from '~/components/admin/AwayToggle.tsx'
 import {IdleWarningDialog} from '~/components/admin/IdleWarningDialog.tsx'
@@ -54,7 +56,11 @@ const VIEWS = [
   ['messages', '문자 발송함'],
   ['security', '2단계 인증'],
 ] as const
-const ADMINISTRATOR_VIEWS = [['staff', '직원 관리']] as const
+/** Administrators' views besides: the staff accounts and the monthly review of the access record. */
+const ADMINISTRATOR_VIEWS = [
+  ['staff', '직원 관리'],
+  ['access', '접속기록 점검'],
+] as const
 
 type View = (typeof VIEWS | typeof ADMINISTRATOR_VIEWS)[number][0]
 
@@ -104,7 +110,12 @@ export default function AdminLeads({loaderData}: Route.ComponentProps) {
             {view === 'today' ? (
               <TodayView sites={sites} />
             ) : view === 'dashboard' ? (
-              <StatsDashboard sites={sites} />
+              <>
+                {administrator ? <AccessReviewReminder onOpen={() => setView('access')} /> : null}
+                <StatsDashboard sites={sites} />
+              </>
+            ) : view === 'access' && administrator ? (
+              <AccessReview />
             ) : view === 'leads' ? (
               <LeadsView email={session.email} sites={sites} administrator={administrator} />
             ) : view === 'visits' ? (
@@ -113,9 +124,9 @@ export default function AdminLeads({loaderData}: Route.ComponentProps) {
               <StaffAccounts email={session.email} sites={sites} />
             ) : view === 'messages' ? (
               <MessagesOutbox sender={settings.phone ?? null} />
-            ) : (
+            ) : view === 'security' ? (
               <SecondFactorSetup email={session.email} first={false} />
-            )}
+            ) : null}
             <IdleWarningDialog />
           </>
         ) : session.status === 'secondFactor' ? (

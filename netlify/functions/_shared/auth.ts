@@ -1,4 +1,5 @@
 import type {Context} from '@netlify/functions'
+import {noteAccess} from './access/record.ts'
 import {auditAside, UNKNOWN_ACTOR} from './audit.ts'
 import {fail} from './http.ts'
 import {verifyAccessToken, type StaffIdentity} from './auth/access-token.ts'
@@ -19,12 +20,14 @@ function unauthorized(error: string): Response {
 /**
  * Logs a staff endpoint's refusal of a request that carried a credential (a token, or the
  * refresh cookie of a signed-in browser): someone tried, and the log says who and from where.
+ * The access record of the request names the refusal too.
  */
 export async function auditStaffRefusal(
   req: Request,
   context: Pick<Context, 'ip'>,
   {actor = UNKNOWN_ACTOR, reason, now = new Date()}: {actor?: string; reason: string; now?: Date},
 ): Promise<void> {
+  noteAccess(req, {actor, refused: reason})
   await auditAside({
     at: now.getTime(),
     actor,

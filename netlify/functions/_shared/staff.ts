@@ -1,4 +1,5 @@
 import type {Context} from '@netlify/functions'
+import {noteAccess} from './access/record.ts'
 import type {StaffIdentity} from './auth/access-token.ts'
 import {auditInsert} from './audit.ts'
 import {auditStaffRefusal, requireAdmin, requireSignIn, type StaffSignIn} from './auth.ts'
@@ -16,7 +17,10 @@ export type {StaffIdentity}
 
 export type StaffGate = {ok: true; staff: StaffIdentity} | {ok: false; response: Response}
 
-/** The staff member behind a request of `method`, or the 405 or 401 answer to return as is. */
+/**
+ * The staff member behind a request of `method`, or the 405 or 401 answer to return as is.
+ * The access record of the request names them.
+ */
 export async function staffRequest(
   req: Request,
   context: Pick<Context, 'ip'>,
@@ -24,7 +28,25 @@ export async function staffRequest(
 ): Promise<StaffGate> {
   if (req.method !== method) return {ok: false, response: methodNotAllowed([method])}
   const staff = await requireAdmin(req, context)
-  return staff instanceof Response ? {ok: false, response: staff} : {ok: true, staff}
+  if (staff instanceof Response) return {ok: false, response: staff}
+  noteAccess(req, {actor: staff.email})
+  return {ok: true, staff}
+}
+
+/**
+ * A staff request of `method` that only an administrator may make: a counsellor gets a 403
+ * with `refusal`, and the attempt is logged.
+ */
+export async function administratorRequest(
+  req: Request,
+  context: Pick<Context, 'ip'>,
+  method: string,
+  refusal: string,
+): Promise<StaffGate> {
+  const gate = await staffRequest(req, context, method)
+  if (!gate.ok || isAdministrator(gate.staff)) return gate
+  await auditStaffRefusal(req, context, {actor: gate.staff.email, reason: 'role'})
+  return {ok: false, response: fail(403, refusal)}
 }
 
 /**

@@ -25,7 +25,7 @@ function sameSecret(given: string, secret: string): boolean {
 }
 
 /**
- * The visitor key of the address behind a function's request.
+ * The address behind a function's request, as the platform vouches for it.
  *
  * On Netlify (no EDGE_SECRET_ENV) `context.ip` is the socket address Netlify's edge saw:
  * the edge overwrites any client-ip header a visitor sends, so it is trusted as it is.
@@ -34,15 +34,17 @@ function sameSecret(given: string, secret: string): boolean {
  * and only with its proof. A call without the proof (netlify-cli's own ports), which
  * throughEdgeOnly refuses first, names no address anyone vouches for: all count as one.
  */
-export function visitorKey(req: Request, context: Pick<Context, 'ip'>): string {
+export function clientAddress(req: Request, context: Pick<Context, 'ip'>): string {
   const secret = process.env[EDGE_SECRET_ENV]
-  if (!secret) {
-    return addressKey(context.ip || req.headers.get('x-nf-client-connection-ip') || 'unknown')
-  }
+  if (!secret) return context.ip || req.headers.get('x-nf-client-connection-ip') || 'unknown'
   const proof = req.headers.get(EDGE_PROOF_HEADER)
   const client = req.headers.get(EDGE_CLIENT_HEADER)
-  return addressKey(proof && client && sameSecret(proof, secret) ? client : UNPROVEN)
+  return proof && client && sameSecret(proof, secret) ? client : UNPROVEN
 }
+
+/** The visitor key of the address behind a request: the address itself is not kept. */
+export const visitorKey = (req: Request, context: Pick<Context, 'ip'>): string =>
+  addressKey(clientAddress(req, context))
 
 /** Whether the call came through the local edge proxy (always true on Netlify). */
 function provenByEdge(req: Request): boolean {

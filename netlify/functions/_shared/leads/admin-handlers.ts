@@ -1,4 +1,5 @@
 import type {Context} from '@netlify/functions'
+import {noteAccess} from '../access/record.ts'
 import {auditInsert, type AuditEntry} from '../audit.ts'
 import {sql} from '../database.ts'
 import {asRecord, fail, json, methodNotAllowed, QUERY_REFUSED, readJsonBody} from '../http.ts'
@@ -80,6 +81,7 @@ export async function listLeadsHandler(
       listLeads(guarded.query, {...guarded.audit, action: 'list'}),
       guarded.query.cursor ? undefined : recentCampaigns(guarded.staff.sites),
     ])
+    noteAccess(req, {subject: {count: page.leads.length}})
     return json({
       ok: true,
       leads: page.leads,

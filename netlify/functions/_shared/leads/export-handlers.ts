@@ -8,6 +8,7 @@ import {
   type ExportColumn,
 } from '#shared/leads/export.ts'
 import type {FieldErrors} from '#shared/field-errors.ts'
+import {noteAccess} from '../access/record.ts'
 import {auditStaffRefusal} from '../auth.ts'
 import {asRecord, fail, SECURITY_HEADERS} from '../http.ts'
 import {isAdministrator, scopedQuery, staffJsonPost, staffQuery} from '../staff.ts'
@@ -79,9 +80,11 @@ interface ExportFile {
  * client reads (the next batch is read only when the last one is taken). The first batch is
  * read before answering, by the statement that writes the export's audit entry (with the
  * reason, the columns, the format and how many leads it holds), so a database that is down
- * gets a 503, not a broken download, and no file leaves unrecorded.
+ * gets a 503, not a broken download, and no file leaves unrecorded. The access record of
+ * `req` takes the count and the reason of that entry.
  */
 async function exportCsv(
+  req: Request,
   guarded: Extract<Guarded, {ok: true}>,
   {reason, columns, format}: {reason: string; columns: ExportColumn[]; format: ExportFormat},
   now: number,
@@ -98,6 +101,17 @@ async function exportCsv(
   let first: string | null
   try {
     page = await listLeads({filter, limit: batch}, audit, {counted: true})
+    const filters = Object.entries(guarded.audit.detail ?? {}).map(([name, value]) => [
+      name,
+      String(value),
+    ])
+    noteAccess(req, {
+      subject: {
+        filter: {...Object.fromEntries(filters), columns: columns.join(','), format},
+        count: page.total,
+      },
+      reason: audit.detail.reason,
+    })
     first =
       csvHead(columns) + csvRows(page.leads, columns, await csvContext(page.leads, houses, columns))
   } catch (error) {
@@ -168,7 +182,7 @@ export async function leadsCsvHandler(
     : ALL_COLUMNS
   const choice = readChoice(params.get('reason') ?? '', columns)
   if (!choice.ok) return refused(choice.fields)
-  const file = await exportCsv(guarded, {...choice, format: 'csv'}, now, batch, houses)
+  const file = await exportCsv(req, guarded, {...choice, format: 'csv'}, now, batch, houses)
   if (file instanceof Response) return file
   return download(
     file.csv,
@@ -223,7 +237,7 @@ export async function leadsZipHandler(
     ...filePasswordErrors(password, text(body.passwordConfirm)),
   }
   if (!choice.ok || Object.keys(fields).length > 0) return refused(fields)
-  const file = await exportCsv(guarded, {...choice, format: 'zip'}, now, batch, houses)
+  const file = await exportCsv(req, guarded, {...choice, format: 'zip'}, now, batch, houses)
   if (file instanceof Response) return file
   const zipName = exportFileName(file.pile, file.day, 'zip')
   return download(

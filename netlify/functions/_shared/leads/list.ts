@@ -175,12 +175,14 @@ export interface LeadPage {
   leads: Lead[]
   /** Where the next page starts; null on the last page. */
   next: LeadCursor | null
+  /** How many leads the filter lets through in all, when counted. */
+  total?: number
 }
 
 /**
  * One page of leads, newest first, and where the next page starts.
  * With `audit`, the staff action is logged by the same statement; `counted` adds to its
- * detail how many leads the filter lets through in all (an export's size).
+ * detail, and to the page, how many leads the filter lets through in all (an export's size).
  */
 export async function listLeads(
   {filter, cursor, limit}: LeadQuery,
@@ -188,20 +190,29 @@ export async function listLeads(
   {counted = false}: {counted?: boolean} = {},
 ): Promise<LeadPage> {
   const s = sql()
-  const select = s`SELECT ${leadColumns(s)} FROM leads l JOIN lead_deliveries d ON d.lead_id = l.id
+  const select = (total = s``) => s`SELECT ${leadColumns(s)}${total}
+    FROM leads l JOIN lead_deliveries d ON d.lead_id = l.id
     WHERE ${matching(s, filter, cursor)}
     ORDER BY l.created_at DESC, l.id DESC
     LIMIT ${limit + 1}`
   const count = s`jsonb_build_object('count', (SELECT count(*)
     FROM leads l JOIN lead_deliveries d ON d.lead_id = l.id WHERE ${matching(s, filter, undefined)}))`
-  const rows = await (audit
-    ? s<LeadRow>`WITH audit AS (${auditInsert(s, audit, counted ? count : undefined)}) ${select}`
-    : s<LeadRow>`${select}`)
+  const rows = await (audit && counted
+    ? s<LeadRow & {total: number}>`WITH audit AS (${auditInsert(s, audit, count)}
+        RETURNING (detail->>'count')::int AS total)
+      ${select(s`, (SELECT total FROM audit) AS total`)}`
+    : audit
+      ? s<LeadRow>`WITH audit AS (${auditInsert(s, audit)}) ${select()}`
+      : s<LeadRow>`${select()}`)
   const leads = rows.slice(0, limit).map(leadFromRow)
   const last = leads.at(-1)
+  // No lead matched: the statement answered no row, and the count was none.
+  const total =
+    audit && counted ? ((rows[0] as {total?: number} | undefined)?.total ?? 0) : undefined
   return {
     leads,
     next: rows.length > limit && last ? {createdAt: last.createdAt, id: last.id} : null,
+    ...(total === undefined ? {} : {total}),
   }
 }
 

@@ -199,8 +199,16 @@ describe('delivery retries and retention', () => {
     expect(await storedLeads()).toHaveLength(2)
   })
 
-  it('forgets ended sessions, old counters, old audit entries, old links and the account record past three years', async () => {
+  it('forgets ended sessions, old counters, old audit and access entries, old links and the account record past three years', async () => {
     const s = sql()
+    for (const at of [new Date(now - 731 * DAY), new Date(now - DAY)]) {
+      await s`INSERT INTO access_log (at, actor, address, task, method, path, status)
+        VALUES (${at}, 'a@example.com', '192.0.2.1', '조회', 'GET', '/api/admin/leads', 200)`
+      await s`INSERT INTO access_counts (day, actor, task, requests)
+        VALUES (${at}::date, 'a@example.com', '조회', 1)`
+      await s`INSERT INTO access_reviews (month, reviewer, at, note)
+        VALUES ('2024-10-01', 'a@example.com', ${at}, '이상 없음')`
+    }
     await s`INSERT INTO rate_limits VALUES
       ('register', 'old', ${new Date(now - 2 * DAY)}, 3), ('register', 'new', ${new Date(now)}, 1)`
     await s`INSERT INTO audit_log (at, actor, action) VALUES
@@ -226,6 +234,9 @@ describe('delivery retries and retention', () => {
       auditEntries: 1,
       links: 1,
       accountChanges: 1,
+      accessEntries: 1,
+      accessCounts: 1,
+      accessReviews: 1,
     })
     expect(await s`SELECT change FROM staff_account_changes`).toEqual([{change: 'disable'}])
   })

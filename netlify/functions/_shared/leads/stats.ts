@@ -2,6 +2,7 @@ import {addDays, isCalendarDate, kstDate, kstDayStart} from '#shared/korea-time.
 import type {Context} from '@netlify/functions'
 import {funnel} from '#shared/leads/funnel.ts'
 import type {LeadStage} from '#shared/leads/lead.ts'
+import {noteAccess} from '../access/record.ts'
 import {sql} from '../database.ts'
 import {DATE_FORMAT, fail, json, QUERY_REFUSED} from '../http.ts'
 import {readAudit, staffQuery} from '../staff.ts'
@@ -183,6 +184,7 @@ export async function statsHandler(
         byUtm: row?.visits_by_utm ?? [],
       },
     }
+    noteAccess(req, {subject: {count: stats.totals.leads}})
     return json({ok: true, ...stats})
   } catch (error) {
     console.error('admin stats: database unavailable', error)

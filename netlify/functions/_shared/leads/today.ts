@@ -8,6 +8,7 @@ import {slotStart, type VisitSchedule} from '#shared/visits/schedule.ts'
 import {sql, type Sql} from '../database.ts'
 import {fail, json} from '../http.ts'
 import {readAudit, staffQuery} from '../staff.ts'
+import {noteAccess} from '../access/record.ts'
 import {lakeTextContent, type TextContentLoader} from '../texts/content.ts'
 import {contactDueAt} from '../texts/owner-alerts.ts'
 import {adminVisit} from '../visits/admin.ts'
@@ -217,12 +218,10 @@ export function createTodayHandler({
         callRows(s, {owner: staff.email, sites, now}),
       ])
       const leads = await withContactLimits(callLeads(rows), {houses, content})
-      return json({
-        ok: true,
-        date: today,
-        visits: visits.filter((visit) => visit.status === 'booked').map(adminVisit),
-        calls: planCalls(leads, now),
-      })
+      const booked = visits.filter((visit) => visit.status === 'booked').map(adminVisit)
+      const calls = planCalls(leads, now)
+      noteAccess(req, {subject: {count: booked.length + calls.length}})
+      return json({ok: true, date: today, visits: booked, calls})
     } catch (error) {
       console.error('admin today: database unavailable', error)
       return fail(503, UNAVAILABLE)

@@ -1,6 +1,7 @@
 import type {Context} from '@netlify/functions'
 import {normalizePhone} from '#shared/leads/normalize-phone.ts'
 import type {OutboxKind} from '#shared/texts/render.ts'
+import {noteAccess} from '../access/record.ts'
 import {sql} from '../database.ts'
 import {fail, json} from '../http.ts'
 import {readAudit, staffQuery} from '../staff.ts'
@@ -73,6 +74,7 @@ export async function listMessagesHandler(
       reason: messageReason(row.status, row.last_error),
       createdAt: row.created_at.toISOString(),
     }))
+    noteAccess(req, {subject: {count: items.length}})
     return json({ok: true, items})
   } catch (error) {
     console.error('admin messages: database unavailable', error)

@@ -1,9 +1,10 @@
 import type {Context} from '@netlify/functions'
 import {normalizePhone} from '#shared/leads/normalize-phone.ts'
+import {noteAccess} from '../access/record.ts'
 import {auditInsert} from '../audit.ts'
-import {requireAdmin} from '../auth.ts'
 import {sql, type Sql} from '../database.ts'
-import {asRecord, fail, json, methodNotAllowed, readJsonBody} from '../http.ts'
+import {asRecord, fail, json, readJsonBody} from '../http.ts'
+import {staffRequest} from '../staff.ts'
 import {visitorKey} from '../visitor.ts'
 
 /*
@@ -73,15 +74,16 @@ export async function recordRefusalHandler(
   context: Pick<Context, 'ip'>,
   now = Date.now(),
 ): Promise<Response> {
-  if (req.method !== 'POST') return methodNotAllowed(['POST'])
-  const admin = await requireAdmin(req, context)
-  if (admin instanceof Response) return admin
+  const gate = await staffRequest(req, context, 'POST')
+  if (!gate.ok) return gate.response
+  const admin = gate.staff
   const body = await readJsonBody(req, BODY_MAX)
   if (!body.ok) return body.response
   const raw = asRecord(body.value)?.phone
   const phone = typeof raw === 'string' ? normalizePhone(raw) : null
   if (!phone)
     return fail(400, '전화번호를 확인해 주세요.', {phone: '올바른 전화번호 형식이 아닙니다.'})
+  noteAccess(req, {subject: {phone}})
   const s = sql()
   const audit = auditInsert(s, {
     at: now,

@@ -1,5 +1,6 @@
 import {addDays, isCalendarDate, kstDate, kstDayStart} from '#shared/korea-time.ts'
 import type {Context} from '@netlify/functions'
+import {noteAccess} from '../access/record.ts'
 import {DATE_FORMAT, fail, json, QUERY_REFUSED} from '../http.ts'
 import {readAudit, staffQuery} from '../staff.ts'
 import {filterDetail} from '../leads/list.ts'
@@ -73,6 +74,7 @@ export async function listVisitsHandler(
     })
     const range = [kstDayStart(from), kstDayStart(addDays(from, days))] as const
     const waitlist = await waitlistCounts(asked.sites, ...range)
+    noteAccess(req, {subject: {count: visits.length}})
     return json({ok: true, items: visits.map(adminVisit), waitlist})
   } catch (error) {
     console.error('admin visits: database unavailable', error)

@@ -2,6 +2,7 @@ import {createHmac} from 'node:crypto'
 import type {Context} from '@netlify/functions'
 import {kstDate, kstDayEnd, kstDayStart} from '#shared/korea-time.ts'
 import {slotStart} from '#shared/visits/schedule.ts'
+import {noteAccess} from '../access/record.ts'
 import {auditInsert} from '../audit.ts'
 import {signingKey} from '../auth/signing-key.ts'
 import {sql} from '../database.ts'
@@ -206,6 +207,7 @@ export async function checkInHandler(
   try {
     const visit = await askedVisit(asked, staff.sites, now)
     if (!visit.ok) return visit.response
+    noteAccess(req, {leads: [visit.leadId]})
     const row = await checkIn(visit.leadId, visit.site ? [visit.site] : staff.sites, {
       at: now,
       actor: staff.email,

@@ -1,5 +1,6 @@
 import type {Context} from '@netlify/functions'
 import {slotStart} from '#shared/visits/schedule.ts'
+import {noteAccess} from '../access/record.ts'
 import {NO_SHOW_JOB_ACTOR, VISITOR_LINK_ACTOR} from '../audit.ts'
 import {sql, type Sql} from '../database.ts'
 import {fail, json} from '../http.ts'
@@ -220,6 +221,7 @@ export async function staffNoShowHandler(
   const {visitId} = body
   if (typeof visitId !== 'string') return fail(400, MESSAGES.body)
   if (!isLeadId(visitId)) return fail(404, MESSAGES.notFound)
+  noteAccess(req, {leads: [visitId]})
   try {
     const found = await markByStaff(visitId, staff.sites, {
       at: now,

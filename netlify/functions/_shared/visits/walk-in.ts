@@ -11,6 +11,7 @@ import {SiteDirectory} from '../leads/sites.ts'
 import {saveWalkIn} from '../leads/store.ts'
 import {validateSubmission} from '../leads/validate.ts'
 import {staffRequest} from '../staff.ts'
+import {noteAccess} from '../access/record.ts'
 import {visitorKey} from '../visitor.ts'
 import {type CheckedIn, checkedInOf, checkIn} from './arrival.ts'
 
@@ -92,6 +93,7 @@ export function createWalkInHandler({
       if (!(await sites.resolve(site)).ok) return fail(400, MESSAGES.site, {site: MESSAGES.site})
       const booked = await todaysBooking(site, checked.input.phone, now)
       if (booked) {
+        noteAccess(req, {leads: [booked]})
         const row = await checkIn(booked, [site], audit)
         if (row?.checked) return json({ok: true, visit: checkedInOf(row), walkIn: false})
       }
@@ -112,6 +114,7 @@ export function createWalkInHandler({
       await forwardFirstAttempt(saved.lead, saved.claim, {url: settings.forwardUrl, clock})
       // The visit starts and is checked in as the lead is stored (a resent form: the first).
       const {lead} = saved
+      noteAccess(req, {leads: [lead.id]})
       const visit: CheckedIn = {
         leadId: lead.id,
         receipt: lead.receipt,
