@@ -1,7 +1,8 @@
 import type {Config} from '@netlify/functions'
 import {changesHandler} from './_shared/staff-accounts/handlers.ts'
+import {recordsAccess} from './_shared/access/recorded.ts'
 import {throughEdgeOnly} from './_shared/visitor.ts'
 
-export default throughEdgeOnly(changesHandler)
+export default throughEdgeOnly(recordsAccess({GET: '조회'}, changesHandler))
 
 export const config: Config = {path: '/api/admin/staff-changes', method: ['GET']}

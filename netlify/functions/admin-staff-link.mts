@@ -1,7 +1,8 @@
 import type {Config} from '@netlify/functions'
 import {createLinkHandler} from './_shared/staff-accounts/handlers.ts'
+import {recordsAccess} from './_shared/access/recorded.ts'
 import {throughEdgeOnly} from './_shared/visitor.ts'
 
-export default throughEdgeOnly(createLinkHandler())
+export default throughEdgeOnly(recordsAccess({POST: '변경'}, createLinkHandler()))
 
 export const config: Config = {path: '/api/admin/staff/:email/link', method: ['POST']}

@@ -39,6 +39,11 @@ const RECORDED: Record<string, AccessTasks> = {
   'admin-stats.mts': {GET: '조회'},
   'admin-access-log.mts': {GET: '조회'},
   'admin-access-review.mts': {GET: '조회', POST: '입력'},
+  // The staff's own e-mails, roles and sites, and who may see whose data.
+  'admin-staff.mts': {GET: '조회', POST: '입력'},
+  'admin-staff-account.mts': {PATCH: '변경'},
+  'admin-staff-link.mts': {POST: '변경'},
+  'admin-staff-changes.mts': {GET: '조회'},
 }
 
 /** Staff endpoints that read or change no one's data, and why. */
@@ -48,6 +53,12 @@ const NOT_RECORDED: Record<string, string> = {
   'admin-refresh.mts': 'the refresh of a sign-in, in the audit log',
   'admin-away.mts': "the staff member's own 자리 비움 mark",
   'admin-access-review-due.mts': 'whether last month was reviewed',
+  'admin-second-factor.mts': "the staff member's own second factor, in the audit log",
+  'admin-passkey-options.mts': "the staff member's own passkey ceremony",
+  'admin-passkeys.mts': "the staff member's own passkeys, in the audit log",
+  'admin-totp-enrolment.mts': "the staff member's own authenticator app",
+  'admin-totp.mts': "the staff member's own authenticator app, in the audit log",
+  'admin-recovery-codes.mts': "the staff member's own recovery codes, in the audit log",
 }
 
 const FUNCTIONS_DIR = new URL('..', import.meta.url)

@@ -183,7 +183,7 @@ describe('refused attempts are written too', () => {
     expect(answer.status).toBe(403)
     expect(await answer.json()).toEqual({ok: false, error: '접속기록은 관리자만 볼 수 있습니다.'})
     expect(await rows()).toMatchObject([
-      {actor: COUNSELLOR, task: '조회', status: 403, refused: 'role'},
+      {actor: COUNSELLOR, task: '조회', status: 403, refused: 'not-administrator'},
     ])
   })
 
