@@ -217,8 +217,11 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   }
 }
 
-/** The scheduled functions: the lead delivery's outbox, the texts' outbox and the no-shows. */
-const SCHEDULED_FUNCTIONS = ['deliver-leads', 'send-texts', 'no-shows'] as const
+/**
+ * The scheduled functions: the lead delivery's outbox, the texts' outbox, the no-shows and the
+ * retention job (daily on Netlify; on the stack's interval here, like the others).
+ */
+const SCHEDULED_FUNCTIONS = ['deliver-leads', 'send-texts', 'no-shows', 'destroy-expired'] as const
 
 /**
  * Netlify runs the scheduled functions in production; netlify-cli does not run

@@ -2,6 +2,7 @@ import {useEffect, useState, useSyncExternalStore} from 'react'
 import {readCheckInTarget} from '#shared/visits/check-in-address.ts'
 import {AdminSignIn} from '~/components/admin/AdminSignIn.tsx'
 import {AwayToggle} from '~/components/admin/AwayToggle.tsx'
+import {DestructionRuns} from '~/components/admin/DestructionRuns.tsx'
 import {LeadsView} from '~/components/admin/LeadsView.tsx'
 import {MessagesOutbox} from '~/components/admin/MessagesOutbox.tsx'
 import {StatsDashboard} from '~/components/admin/StatsDashboard.tsx'
@@ -87,7 +88,11 @@ export default function AdminLeads({loaderData}: Route.ComponentProps) {
             </nav>
             <AwayToggle />
             {view === 'dashboard' ? (
-              <StatsDashboard sites={sites} />
+              <>
+                <StatsDashboard sites={sites} />
+                {/* An administrator's account covers every site (sites: null). */}
+                {session.sites === null ? <DestructionRuns /> : null}
+              </>
             ) : view === 'leads' ? (
               <LeadsView email={session.email} sites={sites} />
             ) : view === 'visits' ? (
