@@ -218,10 +218,18 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 }
 
 /**
- * The scheduled functions: the lead delivery's outbox, the texts' outbox, the no-shows and the
- * retention job (daily on Netlify; on the stack's interval here, like the others).
+ * The scheduled functions: the lead delivery's outbox, the texts' outbox, the no-shows, and the
+ * daily ones on Netlify (the retention job, the consents' reminders, the provider's 080
+ * refusals), which run on the stack's interval here like the others.
  */
-const SCHEDULED_FUNCTIONS = ['deliver-leads', 'send-texts', 'no-shows', 'destroy-expired'] as const
+const SCHEDULED_FUNCTIONS = [
+  'deliver-leads',
+  'send-texts',
+  'no-shows',
+  'destroy-expired',
+  'consent-reminders',
+  'provider-refusals',
+] as const
 
 /**
  * Netlify runs the scheduled functions in production; netlify-cli does not run

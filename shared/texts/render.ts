@@ -29,7 +29,13 @@ export const STAFF_ALERT_KIND = 'staff-alert'
  * (its deadline is part of it), not from a Studio template.
  */
 export const WAITLIST_OFFER_KIND = 'waitlist-offer'
-export type OutboxKind = TextKind | typeof STAFF_ALERT_KIND | typeof WAITLIST_OFFER_KIND
+/**
+ * The reminder, every two years, that a marketing consent stands: written by the functions
+ * (the law says what it holds), not from a Studio template.
+ */
+export const CONSENT_REMINDER_KIND = 'consent-reminder'
+export type OutboxKind =
+  TextKind | typeof STAFF_ALERT_KIND | typeof WAITLIST_OFFER_KIND | typeof CONSENT_REMINDER_KIND
 
 export const TEXT_VARIABLES = [
   '이름',

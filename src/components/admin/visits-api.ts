@@ -52,6 +52,7 @@ export type MessageKind =
   | 'staff-alert'
   | 'waitlist-offer'
   | 'no-show'
+  | 'consent-reminder'
 export type MessageStatus =
   'queued' | 'sent' | 'kept' | 'failed' | 'refused' | 'skipped' | 'cancelled'
 
