@@ -2,12 +2,16 @@ import {PortableText} from '@portabletext/react'
 import {TextBlock} from '~/components/content-page/TextBlock.tsx'
 import {richTextComponents} from '~/components/rich-text.tsx'
 import {TitleBanner} from '~/components/content-page/TitleBanner.tsx'
+import {ProcessorsSection} from '~/components/privacy/ProcessorsSection.tsx'
+import {RetentionSection} from '~/components/privacy/RetentionSection.tsx'
+import {RightsSection} from '~/components/privacy/RightsSection.tsx'
 import {notFound} from '~/lib/content-pages/page-data.ts'
 import {PRIVACY_QUERY} from '~/lib/queries.ts'
 import {siteClient} from '~/lib/sanity.ts'
 import {routeHead} from '~/lib/seo/route-head.ts'
 import {PRIVACY_PATH} from '~/lib/site-paths.ts'
 import type {Route} from './+types/privacy'
+import '~/styles/pages.css'
 
 export async function loader() {
   const privacy = await siteClient.fetch(PRIVACY_QUERY)
@@ -59,6 +63,17 @@ export default function Privacy({loaderData}: Route.ComponentProps) {
         {privacy.policy ? (
           <section className="page-section privacy-policy">
             <PortableText value={privacy.policy} components={richTextComponents} />
+          </section>
+        ) : null}
+        <RetentionSection
+          periods={privacy.retentionPeriods}
+          destructionNote={privacy.destructionNote}
+        />
+        <ProcessorsSection processors={privacy.processors} note={privacy.processingNote} />
+        <RightsSection rights={privacy.rights} />
+        {privacy.policyClosing ? (
+          <section className="page-section privacy-policy">
+            <PortableText value={privacy.policyClosing} components={richTextComponents} />
           </section>
         ) : null}
         {privacy.effectiveDate ? (
