@@ -73,7 +73,7 @@ export const privacyProcessor = defineType({
       title: '처리 지역(리전)',
       type: 'string',
       description:
-        '서버가 있는 곳. Netlify와 데이터베이스는 관리 화면에서 확인한 리전을 그대로 적어 주세요. 예: 미국 오하이오주(AWS us-east-2)',
+        '나라 안에서 서버가 있는 곳. Netlify와 데이터베이스는 관리 화면에서 확인한 리전을 그대로 적어 주세요. 예: 오하이오주(AWS us-east-2)',
       validation: (rule) => rule.required().max(80),
     }),
     defineField({

@@ -60,7 +60,7 @@ describe('the privacy page’s structured parts', () => {
     const abroad = screen.getByRole('table', {name: '개인정보의 국외 이전'})
     expect(cellsOf(rowOf(abroad, 'Netlify'))).toEqual([
       'Netlify, Inc. (privacy@netlify.com)',
-      '미국, 미국 오하이오주(AWS us-east-2)',
+      '미국, 오하이오주(AWS us-east-2)',
       '홈페이지와 등록·예약·문자 기능의 운영(서버)',
       '이름, 휴대전화번호, 문의 내용, 방문 예약 일시, 유입 경로 등 홈페이지에 입력하신 정보',
       '등록·예약·조회하실 때마다 암호화된 통신(HTTPS)으로 전송',

@@ -17,7 +17,7 @@ export function RightsSection({rights}: {rights: readonly RightFields[] | null})
   return (
     <section className="page-section privacy-part" aria-labelledby="privacy-rights">
       <h2 id="privacy-rights">정보주체의 권리와 행사 방법</h2>
-      <dl className="privacy-consent">
+      <dl className="privacy-rights">
         {rights.map((entry) => (
           <div key={entry._key}>
             <dt>{entry.right ? PRIVACY_RIGHTS[entry.right] : ''}</dt>
