@@ -1,19 +1,9 @@
 import {FactTable} from '~/components/content-page/FactTable.tsx'
 import {TextBlock} from '~/components/content-page/TextBlock.tsx'
+import type {PRIVACY_QUERY_RESULT} from '../../../sanity.types.ts'
 
-export interface ProcessorFields {
-  _key: string
-  recipient: string | null
-  task: string | null
-  personalData: boolean | null
-  items: string | null
-  country: string | null
-  region: string | null
-  transfersAbroad: boolean | null
-  transferWhen: string | null
-  transferRetention: string | null
-  contact: string | null
-}
+/** One processor as the privacy page's query reads it. */
+export type ProcessorFields = NonNullable<NonNullable<PRIVACY_QUERY_RESULT>['processors']>[number]
 
 const place = ({country, region}: ProcessorFields) => [country, region].filter(Boolean).join(', ')
 

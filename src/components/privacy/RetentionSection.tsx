@@ -1,14 +1,12 @@
-import {DATA_KINDS, type DataKind} from '#shared/privacy/policy.ts'
+import {DATA_KINDS} from '#shared/privacy/policy.ts'
 import {FactTable} from '~/components/content-page/FactTable.tsx'
 import {TextBlock} from '~/components/content-page/TextBlock.tsx'
+import type {PRIVACY_QUERY_RESULT} from '../../../sanity.types.ts'
 
-export interface RetentionPeriodFields {
-  _key: string
-  kind: DataKind | null
-  contents: string | null
-  period: string | null
-  destruction: string | null
-}
+/** One kind of data's retention as the privacy page's query reads it. */
+export type RetentionPeriodFields = NonNullable<
+  NonNullable<PRIVACY_QUERY_RESULT>['retentionPeriods']
+>[number]
 
 /** 개인정보의 보유 기간과 파기: each kind of data kept, how long, and how it is destroyed. */
 export function RetentionSection({

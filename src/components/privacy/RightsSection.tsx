@@ -1,12 +1,9 @@
-import {MY_DATA_ANCHOR, PRIVACY_RIGHTS, type PrivacyRight} from '#shared/privacy/policy.ts'
+import {MY_DATA_ANCHOR, PRIVACY_RIGHTS} from '#shared/privacy/policy.ts'
 import {TextBlock} from '~/components/content-page/TextBlock.tsx'
+import type {PRIVACY_QUERY_RESULT} from '../../../sanity.types.ts'
 
-export interface RightFields {
-  _key: string
-  right: PrivacyRight | null
-  how: string | null
-  onDataPage: boolean | null
-}
+/** One right as the privacy page's query reads it. */
+export type RightFields = NonNullable<NonNullable<PRIVACY_QUERY_RESULT>['rights']>[number]
 
 /**
  * 정보주체의 권리와 행사 방법: each right and the ways to use it; a right the site's own form
