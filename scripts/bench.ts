@@ -16,6 +16,9 @@
  * 100 addresses (scripts/lib/flood-bench.ts).
  * `npm run bench -- lake` measures only the lake, in this process, without the stack
  * (lake/bench.ts): the press list's query, refusals of costly queries, large renditions.
+ * `npm run bench -- check-in` measures only a check-in at the door on the stack, by QR code
+ * and by code, and one QR code scanned by two staff at once (scripts/lib/check-in-bench.ts);
+ * the full run measures it too.
  */
 import {spawn, spawnSync} from 'node:child_process'
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs'
@@ -27,7 +30,7 @@ import {readConfig} from '../config/defaults.ts'
 import {lakeQueryUrl} from '../shared/lake-query.ts'
 import {PRESS_LIST_QUERY} from '../src/lib/queries.ts'
 import {DEFAULT_BUDGET, weighPage} from '../src/site-build/size-budgets.ts'
-import {CHROMIUM_FLAGS, chromiumPath, hasChromium} from '../tests/e2e/chromium.ts'
+import {CHROMIUM_FLAGS, chromiumPath, hasChromium, hasHeadlessShell} from '../tests/e2e/chromium.ts'
 import {ensureAptPackages} from './lib/apt-packages.ts'
 import {budgetChecks, endpointChecks, registrationChecks, TARGETS} from './lib/bench-budgets.ts'
 import {startEdgeProxy} from './lib/edge-proxy.ts'
@@ -38,6 +41,12 @@ import {freePort} from './lib/processes.ts'
 import {benchVisits} from './lib/visit-bench.ts'
 import {benchWaitlist, FREED, WAITING, waitlistMet} from './lib/waitlist-bench.ts'
 import {benchFlood, FLOOD_REGISTRATIONS} from './lib/flood-bench.ts'
+import {
+  benchCheckIn,
+  CHECK_IN_RUNS,
+  type CheckInBenchResult,
+  checkInChecks,
+} from './lib/check-in-bench.ts'
 import {isError} from './lib/service-output.ts'
 
 type FormFactor = 'mobile' | 'desktop'
@@ -370,6 +379,48 @@ if (process.argv.slice(2).includes('flood')) {
   process.exit(met ? 0 : 1)
 }
 
+/** The check-in bench's figures, and whether two staff scanning one code recorded one arrival. */
+function printCheckIn(result: CheckInBenchResult): boolean {
+  console.log(
+    `\nCheck-in at the door (a phone of 390x844; ${CHECK_IN_RUNS} runs each way; ` +
+      'from the check-in request sent, and from the tap, to 방문완료 drawn)',
+  )
+  console.table(result.times)
+  const once = result.arrivals === result.doubleScans && result.refused === result.doubleScans
+  console.log(
+    `${result.doubleScans} visitors' QR codes sent by two staff at once: ${result.arrivals} ` +
+      `arrivals, ${result.refused} refused as checked in already ${once ? '✓' : '✗'}`,
+  )
+  return once
+}
+
+if (process.argv.slice(2).includes('check-in')) {
+  if (!ensureAptPackages('Chromium', ['chromium-headless-shell'], hasHeadlessShell)) process.exit(1)
+  console.log(
+    '스택을 빌드하고 시작합니다… (load average ' +
+      `${loadavg().map(round1).join(' ')}, ${cpus().length} cores)`,
+  )
+  const {stack, stop} = await startIsolatedStack('benchmark (check-in)', {
+    env: {REGISTER_RATE_LIMIT: '0'},
+  })
+  let met = false
+  try {
+    const load = watchLoad()
+    const result = await benchCheckIn(stack, (line) => console.log(line))
+    const range = load.stop()
+    printCheckIn(result)
+    const checks = checkInChecks(result)
+    console.table(
+      checks.map(({check, value, target, met}) => ({check, value, target, met: met ? '✓' : '✗'})),
+    )
+    console.log(`Load average during the check-ins: ${range.min}–${range.max} (mean ${range.mean})`)
+    met = checks.every((check) => check.met)
+  } finally {
+    await stop()
+  }
+  process.exit(met ? 0 : 1)
+}
+
 if (process.argv.slice(2).includes('lake')) {
   // lake/bench.ts measures and prints as it loads.
   await import('../lake/bench.ts')
@@ -377,6 +428,7 @@ if (process.argv.slice(2).includes('lake')) {
 }
 
 if (!ensureAptPackages('Chromium', ['chromium'], hasChromium)) process.exit(1)
+if (!ensureAptPackages('Chromium', ['chromium-headless-shell'], hasHeadlessShell)) process.exit(1)
 // Noto Sans CJK is the Korean system font of Android phones.
 const koreanFont = ensureAptPackages('한글 시스템 글꼴', ['fonts-noto-cjk'], hasKoreanFont)
 if (!koreanFont)
@@ -538,6 +590,12 @@ try {
   const httpLoadRange = httpLoad.stop()
   await proxy.close()
 
+  let checkIn: CheckInBenchResult | null = null
+  const checkInLoad = watchLoad()
+  if (onlyPaths.length === 0 && !onlyLeads)
+    checkIn = await benchCheckIn(stack, (line) => console.log(line))
+  const checkInLoadRange = checkInLoad.stop()
+
   let leads: LeadBenchResult | null = null
   const leadsLoad = watchLoad()
   if (onlyPaths.length === 0)
@@ -585,8 +643,17 @@ try {
         `–${httpLoadRange.max} (mean ${httpLoadRange.mean})`,
     )
   }
+  if (checkIn) {
+    // Two staff scanning one code and recording two arrivals is a fault at any speed.
+    if (!printCheckIn(checkIn)) process.exitCode = 1
+    console.log(
+      `Load average during the check-ins: ${checkInLoadRange.min}` +
+        `–${checkInLoadRange.max} (mean ${checkInLoadRange.mean})`,
+    )
+  }
   const budgets = [
     ...budgetChecks(pages, startJsKb, DEFAULT_BUDGET.scriptBytes / 1024),
+    ...(checkIn ? checkInChecks(checkIn) : []),
     ...(leads
       ? [
           ...endpointChecks(leads.endpoints),
@@ -658,12 +725,14 @@ try {
         loadAverage: {
           lighthouse: lighthouseLoadRange,
           http: loads.length > 0 ? httpLoadRange : null,
+          checkIn: checkIn ? checkInLoadRange : null,
           leads: leads ? leadsLoadRange : null,
         },
         runs,
         pages,
         budgets,
         loads,
+        checkIn,
         leads,
       },
       null,

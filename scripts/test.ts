@@ -10,6 +10,7 @@ import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {hasHeadlessShell, headlessShellPath} from '../tests/e2e/chromium.ts'
 import {hasPostgres} from '../tests/helpers/postgres-binaries.ts'
+import {hasSevenZip} from '../tests/helpers/zip-entries.ts'
 import {ensureAptPackages} from './lib/apt-packages.ts'
 import {fileTimes, timingTable, type FileTime, type StepTime} from './lib/test-timings.ts'
 
@@ -76,6 +77,16 @@ function ensurePostgres(): void {
   process.exit(1)
 }
 
+/** The unit tests open the staff's encrypted exports with 7-Zip, as a counsellor's computer does. */
+function ensureSevenZip(): void {
+  if (ensureAptPackages('7-Zip', ['7zip'], hasSevenZip)) return
+  console.error(
+    '7-Zip을 찾지 못해 단위 테스트를 실행할 수 없습니다 ' +
+      '(7zz not found in /usr/bin: install the apt package `7zip`).',
+  )
+  process.exit(1)
+}
+
 const totals = {passed: 0, failed: 0, skipped: 0}
 const stepTimes: StepTime[] = []
 const testFileTimes: FileTime[] = []
@@ -136,7 +147,10 @@ function runCommand(command: Command, args: string[], heading: string, live: boo
 let reports = 0
 /** Runs a step's commands in order; answers its exit code (0 when all passed). */
 async function runStep(step: Step, live: boolean): Promise<number> {
-  if (step.name === 'unit tests') ensurePostgres()
+  if (step.name === 'unit tests') {
+    ensurePostgres()
+    ensureSevenZip()
+  }
   if (step.name === 'browser tests') ensureChromium()
   const started = Date.now()
   let code = 0

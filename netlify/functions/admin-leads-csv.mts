@@ -1,5 +1,5 @@
 import type {Config} from '@netlify/functions'
-import {leadsCsvHandler} from './_shared/leads/admin-handlers.ts'
+import {leadsCsvHandler} from './_shared/leads/export-handlers.ts'
 import {throughEdgeOnly} from './_shared/visitor.ts'
 
 export default throughEdgeOnly(leadsCsvHandler)

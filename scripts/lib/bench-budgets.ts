@@ -17,11 +17,18 @@ export const TARGETS = {
   dashboardMs: 500,
   /** A lead's page (GET /api/admin/leads/:id). */
   leadPageMs: 300,
+  /** A file of every lead (20,000): the plain CSV and the encrypted ZIP alike. */
+  exportMs: 5000,
   /**
    * A visitor's GET /api/visits/slots, p95, while 1,000 registrations flood 50 at once from
    * 100 addresses (`npm run bench -- flood`).
    */
   floodReadP95Ms: 2000,
+  /**
+   * A check-in at the door, from the QR code read (or the code sent) to 방문완료 on the staff's
+   * screen, median (scripts/lib/check-in-bench.ts).
+   */
+  checkInMs: 1000,
 } as const
 
 export interface MeasuredPage {

@@ -8,8 +8,8 @@ import pg from 'pg'
  * with a campaign, some failed deliveries (not due for a month, so no retry job takes
  * them), a little spam; staff's stages further along the older a lead is, with their
  * changes in the audit log and some notes; visits booked for those who got that far (the
- * slots' seats counted); and the texts each lead was sent, so that the texts' sweep finds
- * nothing of theirs left to do.
+ * slots' seats counted; a past one checked in or marked a no-show as its stage says); and
+ * the texts each lead was sent, so that the texts' sweep finds nothing of theirs left to do.
  */
 
 export const SEED_CAMPAIGNS = [
@@ -220,15 +220,27 @@ export async function seedLeads(
       await client.query(
         `WITH seed AS (
            SELECT * FROM unnest($1::uuid[], $2::timestamptz[], $3::text[], $4::timestamptz[],
-               $5::text[]) AS r(id, created_at, site, visit_at, visit_status)
+               $5::text[], $6::text[]) AS r(id, created_at, site, visit_at, visit_status, stage)
            WHERE visit_at IS NOT NULL
          ), visits AS (
-           INSERT INTO visits (lead_id, site, starts_at, status, revision, booked_at, changed_at)
+           -- A visit of the past was checked in (방문완료, 계약) or marked a no-show, as the
+           -- door and the no-show job record them.
+           INSERT INTO visits (lead_id, site, starts_at, status, revision, booked_at, changed_at,
+             arrived_at, arrived_by, no_show_at, no_show_by)
            SELECT id, site, visit_at, visit_status,
              CASE visit_status WHEN 'cancelled' THEN 2 ELSE 1 END, created_at,
              CASE visit_status WHEN 'cancelled' THEN created_at + interval '1 day'
-               ELSE created_at END
-           FROM seed
+               ELSE created_at END,
+             arrived, CASE WHEN arrived IS NOT NULL THEN 'staff@example.com' END,
+             no_show, CASE WHEN no_show IS NOT NULL THEN 'schedule' END
+           FROM (
+             SELECT *,
+               CASE WHEN visit_status = 'booked' AND visit_at < $7::timestamptz
+                 AND stage IN ('visited', 'contracted') THEN visit_at END AS arrived,
+               CASE WHEN visit_status = 'booked' AND visit_at < $7::timestamptz
+                 AND stage = 'no-show' THEN visit_at + interval '90 minutes' END AS no_show
+             FROM seed
+           ) v
          )
          INSERT INTO visit_slots (site, starts_at, capacity, booked)
          SELECT site, visit_at, greatest(4, count(*)), count(*) FROM seed
@@ -236,7 +248,7 @@ export async function seedLeads(
          ON CONFLICT (site, starts_at) DO UPDATE
            SET booked = visit_slots.booked + excluded.booked,
            capacity = greatest(visit_slots.capacity, visit_slots.booked + excluded.booked)`,
-        [columns[0], columns[2], columns[3], columns[13], columns[14]],
+        [columns[0], columns[2], columns[3], columns[13], columns[14], columns[12], new Date(now)],
       )
     }
     // As after any bulk load: the planner's statistics (Netlify's autovacuum would gather them

@@ -94,7 +94,11 @@ export default function AdminLeads({loaderData}: Route.ComponentProps) {
                 {session.sites === null ? <DestructionRuns /> : null}
               </>
             ) : view === 'leads' ? (
-              <LeadsView email={session.email} sites={sites} />
+              <LeadsView
+                email={session.email}
+                sites={sites}
+                administrator={session.sites === null}
+              />
             ) : view === 'visits' ? (
               <VisitSchedule sites={sites} consent={consent} />
             ) : (

@@ -1,3 +1,4 @@
+import {randomBytes} from 'node:crypto'
 import {mkdtempSync, rmSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
@@ -5,9 +6,14 @@ import type {TestProject} from 'vitest/node'
 import {startIsolatedStack} from '#scripts/lib/isolated-stack.ts'
 import {freePort} from '#scripts/lib/processes.ts'
 import {isError} from '#scripts/lib/service-output.ts'
+import {parseStaffAccounts} from '#shared/auth/admin-users.ts'
+import {hashPassword} from '#shared/auth/password.ts'
 import {buildStudio} from './studio-build.ts'
 
 const REGISTER_RATE_LIMIT = 100_000
+
+/** The counsellor's site: one of the seed's two, so that the other one is not theirs. */
+const COUNSELLOR_SITE = 'ulsan-lakepark'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,6 +26,10 @@ declare module 'vitest' {
     formServiceUrl: string
     adminEmail: string
     adminPassword: string
+    /** A counsellor of one site (`counsellorSite`), beside the administrator. */
+    counsellorEmail: string
+    counsellorPassword: string
+    counsellorSite: string
     writeToken: string
     /** The built site being served (build/client of this run's own build folder). */
     clientDir: string
@@ -59,8 +69,16 @@ export default async function setup(project: TestProject) {
     () => null,
     (error: unknown) => error,
   )
+  const password = () => randomBytes(12).toString('base64url')
+  const admin = {email: 'admin@localhost', password: password()}
+  const counsellor = {email: 'counsellor@localhost', password: password()}
   const {stack, formService, stop} = await startIsolatedStack('browser tests', {
     env: {
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      ADMIN_USERS:
+        `${admin.email}:${await hashPassword(admin.password)},` +
+        `${counsellor.email}:${await hashPassword(counsellor.password)}:${COUNSELLOR_SITE}`,
       LAKE_STUDIO_ORIGINS: studioUrl,
       // Every browser test comes from 127.0.0.1: no file reaches this limit but the one that
       // fills its counter on purpose (registration-limit.e2e.ts).
@@ -111,6 +129,9 @@ export default async function setup(project: TestProject) {
   project.provide('studioBuildDir', studioBuildDir)
   project.provide('adminEmail', stack.admin.email)
   project.provide('adminPassword', stack.admin.password)
+  project.provide('counsellorEmail', counsellor.email)
+  project.provide('counsellorPassword', counsellor.password)
+  project.provide('counsellorSite', COUNSELLOR_SITE)
   project.provide('clientDir', stack.clientDir)
   project.provide('internalUrls', stack.internalUrls)
   project.provide('defaultSite', await defaultSiteOf(stack.lakeUrl))
@@ -119,7 +140,7 @@ export default async function setup(project: TestProject) {
     stack.env.SANITY_WRITE_TOKEN ?? '',
     stack.env.AUTH_SECRET ?? '',
     stack.env.EDGE_PROXY_SECRET ?? '',
-    ...(stack.env.ADMIN_USERS ?? '').split(',').map((pair) => pair.slice(pair.indexOf(':') + 1)),
+    ...[...parseStaffAccounts(stack.env.ADMIN_USERS).values()].map((account) => account.hash),
   ])
 
   return async () => {

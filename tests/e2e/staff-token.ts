@@ -40,9 +40,15 @@ export async function staffLeadsNamed(name: string): Promise<Lead[]> {
   return ((await answer.json()) as {leads: Lead[]}).leads
 }
 
-/** Signs the stack's administrator in on a page showing the staff's sign-in form. */
-export async function signInOnPage(page: Page): Promise<void> {
-  await page.getByLabel('이메일').fill(inject('adminEmail'))
-  await page.getByLabel('비밀번호').fill(inject('adminPassword'))
+/**
+ * Signs the stack's administrator (or another of its accounts) in on a page showing the
+ * staff's sign-in form.
+ */
+export async function signInOnPage(
+  page: Page,
+  account = {email: inject('adminEmail'), password: inject('adminPassword')},
+): Promise<void> {
+  await page.getByLabel('이메일').fill(account.email)
+  await page.getByLabel('비밀번호').fill(account.password)
   await page.getByRole('button', {name: '로그인'}).click()
 }

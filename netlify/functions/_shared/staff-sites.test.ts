@@ -2,13 +2,14 @@ import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest'
 import {mintAdminToken, TEST_AUTH_SECRET} from '#tests/helpers/admin-token.ts'
 import type {Lead} from '#shared/leads/lead.ts'
 import {sql} from './database.ts'
+import {zipEntries} from '#tests/helpers/zip-entries.ts'
 import {
   deleteLeadHandler,
   leadHandler,
-  leadsCsvHandler,
   listLeadsHandler,
   resendLeadHandler,
 } from './leads/admin-handlers.ts'
+import {leadsZipHandler} from './leads/export-handlers.ts'
 import {createRegisterHandler} from './leads/register-handler.ts'
 import {
   DELIVERY_TIMEOUT_MS,
@@ -93,16 +94,27 @@ describe('staff endpoints limited to the staff member’s sites', () => {
     expect(await namesIn(all)).toEqual(['김대구', '박부산'])
   })
 
-  it('GET /api/admin/leads.csv exports only their sites', async () => {
-    const own = await leadsCsvHandler(request('/api/admin/leads.csv', counsellor), context)
-    const text = await own.text()
-    expect(text).toContain('박부산')
-    expect(text).not.toContain('김대구')
-    const other = await leadsCsvHandler(
-      request('/api/admin/leads.csv?site=daegu', counsellor),
-      context,
-    )
-    expect(other.status).toBe(403)
+  it('POST /api/admin/leads.zip exports only their sites', async () => {
+    const zip = (token: string, filters: Record<string, string> = {}) =>
+      leadsZipHandler(
+        new Request('http://localhost/api/admin/leads.zip', {
+          method: 'POST',
+          headers: {Authorization: `Bearer ${token}`, 'Content-Type': 'application/json'},
+          body: JSON.stringify({
+            reason: '방문 상담 준비',
+            columns: ['name'],
+            password: 'busan-2026',
+            passwordConfirm: 'busan-2026',
+            filters,
+          }),
+        }),
+        context,
+      )
+    const own = await zip(counsellor)
+    const [entry] = await zipEntries(new Uint8Array(await own.arrayBuffer()), 'busan-2026')
+    expect(entry!.text).toContain('박부산')
+    expect(entry!.text).not.toContain('김대구')
+    expect((await zip(counsellor, {site: 'daegu'})).status).toBe(403)
   })
 
   it('DELETE /api/admin/leads/:id cannot delete another site’s lead', async () => {

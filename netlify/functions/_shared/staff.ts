@@ -44,6 +44,9 @@ export async function staffJsonPost(
   return body ? {ok: true, staff: gate.staff, body} : {ok: false, response: fail(400, notObject)}
 }
 
+/** An administrator: an account without a site list, who sees every site. */
+export const isAdministrator = (staff: StaffIdentity): boolean => staff.sites === null
+
 export const seesSite = (staff: StaffIdentity, site: string): boolean =>
   staff.sites === null || staff.sites.includes(site)
 
@@ -75,11 +78,23 @@ export type StaffQuery =
 export async function staffQuery(req: Request, context: Pick<Context, 'ip'>): Promise<StaffQuery> {
   const gate = await staffRequest(req, context, 'GET')
   if (!gate.ok) return gate
-  const params = new URL(req.url).searchParams
-  const scope = siteScope(gate.staff, params.get('site')?.trim())
+  return scopedQuery(req, context, gate.staff, new URL(req.url).searchParams)
+}
+
+/**
+ * The sites a staff read with the filters `params` may cover, whichever way the filters came
+ * (a query string, a JSON body); a site the staff member may not see is logged as a refusal.
+ */
+export async function scopedQuery(
+  req: Request,
+  context: Pick<Context, 'ip'>,
+  staff: StaffIdentity,
+  params: URLSearchParams,
+): Promise<StaffQuery> {
+  const scope = siteScope(staff, params.get('site')?.trim())
   if (!scope.ok) {
-    await auditStaffRefusal(req, context, {actor: gate.staff.email, reason: 'site'})
+    await auditStaffRefusal(req, context, {actor: staff.email, reason: 'site'})
     return scope
   }
-  return {ok: true, staff: gate.staff, params, sites: scope.sites}
+  return {ok: true, staff, params, sites: scope.sites}
 }

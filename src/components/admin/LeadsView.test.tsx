@@ -53,7 +53,7 @@ function heldAnswers() {
 describe('LeadsView', () => {
   it('keeps the spam list on screen when the earlier list answers after it', async () => {
     const waiting = heldAnswers()
-    render(<LeadsView email="staff@example.com" sites={[]} />)
+    render(<LeadsView email="staff@example.com" sites={[]} administrator />)
     await waitFor(() => expect(waiting).toHaveLength(1))
     fireEvent.click(screen.getByRole('button', {name: '스팸으로 분류된 문의'}))
     await waitFor(() => expect(waiting).toHaveLength(2))
@@ -71,7 +71,7 @@ describe('LeadsView', () => {
 
   it('marks a lead that was not texted because its number registered too often today', async () => {
     const waiting = heldAnswers()
-    render(<LeadsView email="staff@example.com" sites={[]} />)
+    render(<LeadsView email="staff@example.com" sites={[]} administrator />)
     await waitFor(() => expect(waiting).toHaveLength(1))
     waiting[0]?.answer([
       {...lead('LEAD-4', false), repeats: 3, textsWithheld: 'phone-limit'},
@@ -84,7 +84,7 @@ describe('LeadsView', () => {
 
   it('shows no error from a list the staff have already left', async () => {
     const waiting = heldAnswers()
-    render(<LeadsView email="staff@example.com" sites={[]} />)
+    render(<LeadsView email="staff@example.com" sites={[]} administrator />)
     await waitFor(() => expect(waiting).toHaveLength(1))
     fireEvent.click(screen.getByRole('button', {name: '스팸으로 분류된 문의'}))
     await waitFor(() => expect(waiting).toHaveLength(2))

@@ -5,9 +5,9 @@ import {LeadDetailPanel} from './LeadDetailPanel.tsx'
 import {LeadFiltersFold} from './LeadFiltersFold.tsx'
 import {LeadFiltersForm} from './LeadFiltersForm.tsx'
 import {LeadsTable} from './LeadsTable.tsx'
+import {LeadsExportDialog} from './LeadsExportDialog.tsx'
 import {
   deleteLead,
-  downloadLeadsCsv,
   fetchLeads,
   NO_FILTERS,
   resendLead,
@@ -19,12 +19,15 @@ import {FormError} from '~/components/forms/FormError.tsx'
 interface LeadsViewProps {
   email: string
   sites: Array<{slug: string | null; name: string | null}>
+  /** An administrator may also export the plain CSV; a counsellor exports encrypted files only. */
+  administrator: boolean
 }
 
 /**
- * The signed-in staff view: filters, the leads newest first with 'more', re-send, deletion and CSV.
+ * The signed-in staff view: filters, the leads newest first with 'more', re-send, deletion and the
+ * export of a file.
  */
-export function LeadsView({email, sites}: LeadsViewProps) {
+export function LeadsView({email, sites, administrator}: LeadsViewProps) {
   const [filters, setFilters] = useState<LeadFilters>(NO_FILTERS)
   // The rows belong to the filters they were loaded for: other filters show none of them.
   const [list, setList] = useState<{
@@ -39,6 +42,7 @@ export function LeadsView({email, sites}: LeadsViewProps) {
   const [busy, setBusy] = useState<string | null>(null)
   const [campaigns, setCampaigns] = useState<string[]>([])
   const [opened, setOpened] = useState<string | null>(null)
+  const [exporting, setExporting] = useState(false)
   const siteNames = new Map(
     sites.flatMap((site) => (site.slug ? [[site.slug, site.name ?? site.slug] as const] : [])),
   )
@@ -128,12 +132,6 @@ export function LeadsView({email, sites}: LeadsViewProps) {
     setNotice(`${result.receipt} 문의를 삭제했습니다.`)
   }
 
-  async function onDownload() {
-    setNotice(null)
-    const failure = await downloadLeadsCsv(filters)
-    if (failure) setNotice(failure)
-  }
-
   return (
     <div className="leads-view">
       <div className="admin-bar">
@@ -179,10 +177,28 @@ export function LeadsView({email, sites}: LeadsViewProps) {
         />
       </LeadFiltersFold>
       <div className="leads-actions">
-        <button type="button" onClick={() => void onDownload()}>
-          CSV 내려받기
+        <button
+          type="button"
+          aria-haspopup="dialog"
+          onClick={() => {
+            setNotice(null)
+            setExporting(true)
+          }}
+        >
+          목록 내려받기
         </button>
       </div>
+      {exporting ? (
+        <LeadsExportDialog
+          filters={filters}
+          administrator={administrator}
+          onExported={(exported) => {
+            setExporting(false)
+            setNotice(exported)
+          }}
+          onClose={() => setExporting(false)}
+        />
+      ) : null}
       <div role="status" className="leads-notice">
         {notice}
       </div>

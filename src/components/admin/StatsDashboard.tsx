@@ -2,8 +2,8 @@ import {useEffect, useMemo, useState, type FormEvent} from 'react'
 import {authorized, jsonResult} from './leads-api.ts'
 import {FormError} from '~/components/forms/FormError.tsx'
 import {StatsChart} from './StatsChart.tsx'
-import {statsFigures, type StatsFigure} from './stats-figures.ts'
-import type {Stats} from '#shared/leads/stats.ts'
+import {statsFigures, visitHeadlines, type StatsFigure} from './stats-figures.ts'
+import type {Stats, VisitOutcomes} from '#shared/leads/stats.ts'
 import {CSV_BOM, csvLine} from '#shared/csv.ts'
 import {saveFile} from './save-file.ts'
 
@@ -68,6 +68,28 @@ function Figure({caption, file, head, rows, chart}: StatsFigure) {
         </>
       )}
     </div>
+  )
+}
+
+/** The period's arrival, no-show and waiting-list rates, each with its counts. */
+function VisitResults({totals}: {totals: VisitOutcomes}) {
+  return (
+    <section className="stats-results" aria-labelledby="stats-results-title">
+      <h3 id="stats-results-title">방문 결과</h3>
+      <dl>
+        {visitHeadlines(totals).map(({label, value}) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="lead-muted">
+        예약 시간이 지난 방문을 현장의 방문 확인과 노쇼 기록으로 셉니다(직원이 직접 바꾼 진행 단계는
+        반영하지 않습니다). 방문율과 노쇼율의 괄호 안은 해당 건수와 예약 시간이 지난 방문 수이고,
+        대기 확정률은 빈자리를 제안받은 대기자 중 예약을 확정한 비율입니다.
+      </p>
+    </section>
   )
 }
 
@@ -165,6 +187,7 @@ export function StatsDashboard({sites}: StatsDashboardProps) {
             {stats.from} ~ {stats.to} · 등록 <strong>{stats.totals.leads}</strong>건 · 사람{' '}
             <strong>{stats.totals.people}</strong>명 (같은 현장의 같은 번호는 한 명)
           </p>
+          <VisitResults totals={stats.visits.totals} />
           {figures.map((figure) => (
             <Figure key={figure.caption} {...figure} file={`${figure.file}_${suffix}.csv`} />
           ))}

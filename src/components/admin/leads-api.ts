@@ -2,6 +2,7 @@ import {adminSession} from '~/lib/admin-session.ts'
 import {saveFile} from './save-file.ts'
 import type {DeliveryStatus, Lead, LeadSource, LeadStage, VisitChange} from '#shared/leads/lead.ts'
 import type {CallOutcome, CallRecord} from '#shared/leads/calls.ts'
+import type {ExportColumn} from '#shared/leads/export.ts'
 
 export type {CallOutcome, CallRecord, DeliveryStatus, Lead, LeadSource, LeadStage, VisitChange}
 export {DELIVERY_STATUSES, LEAD_SOURCES, LEAD_STAGES} from '#shared/leads/lead.ts'
@@ -42,21 +43,25 @@ export type ApiResult<T> =
 const SIGNED_OUT = '로그인이 만료되었습니다. 다시 로그인해 주세요.'
 const NETWORK = '서버에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.'
 
+/** The filters as the staff endpoints name them (empty ones left out). */
+function filterParams(filters: LeadFilters): Record<string, string> {
+  const params: Record<string, string> = {}
+  if (filters.spam) params.spam = '1'
+  if (filters.site) params.site = filters.site
+  if (filters.source) params.source = filters.source
+  if (filters.from) params.from = filters.from
+  if (filters.to) params.to = filters.to
+  if (filters.status && !filters.spam) params.status = filters.status
+  if (filters.stage) params.stage = filters.stage
+  if (filters.campaign.trim()) params.campaign = filters.campaign.trim()
+  if (filters.q.trim()) params.q = filters.q.trim()
+  if (filters.mine) params.mine = '1'
+  return params
+}
+
 /** The staff endpoints' query string for the filters (empty ones left out). */
 export function leadQuery(filters: LeadFilters, extra: Record<string, string> = {}): string {
-  const params = new URLSearchParams()
-  if (filters.spam) params.set('spam', '1')
-  if (filters.site) params.set('site', filters.site)
-  if (filters.source) params.set('source', filters.source)
-  if (filters.from) params.set('from', filters.from)
-  if (filters.to) params.set('to', filters.to)
-  if (filters.status && !filters.spam) params.set('status', filters.status)
-  if (filters.stage) params.set('stage', filters.stage)
-  if (filters.campaign.trim()) params.set('campaign', filters.campaign.trim())
-  if (filters.q.trim()) params.set('q', filters.q.trim())
-  if (filters.mine) params.set('mine', '1')
-  for (const [name, value] of Object.entries(extra)) params.set(name, value)
-  const text = params.toString()
+  const text = new URLSearchParams({...filterParams(filters), ...extra}).toString()
   return text ? `?${text}` : ''
 }
 
@@ -110,20 +115,70 @@ export async function resendLead(id: string) {
   )
 }
 
-/** The CSV as a file: fetched with the token (a plain link could not carry it), then saved. */
-export async function downloadLeadsCsv(filters: LeadFilters): Promise<string | null> {
-  const response = await authorized(`/api/admin/leads.csv${leadQuery(filters)}`)
-  if (!(response instanceof Response)) return response.error
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as {error?: string} | null
-    return response.status === 401
-      ? SIGNED_OUT
-      : (body?.error ?? `내려받지 못했습니다. (HTTP ${response.status})`)
+/** A file of the filtered leads as the export dialog asks for it. */
+export interface LeadsExport {
+  reason: string
+  columns: readonly ExportColumn[]
+  /** The plain CSV (administrators only) or the CSV inside a ZIP encrypted with `password`. */
+  format: 'csv' | 'zip'
+  password: string
+  passwordConfirm: string
+}
+
+/**
+ * The file's name as the answer gives it: the Korean one (`filename*`) where there is one.
+ */
+function attachmentName(response: Response, fallback: string): string {
+  const disposition = response.headers.get('content-disposition') ?? ''
+  const korean = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1]
+  if (korean) {
+    try {
+      return decodeURIComponent(korean)
+    } catch {
+      // A name that does not decode: the plain one below stands.
+    }
   }
-  const name =
-    /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'leads.csv'
-  saveFile(await response.blob(), name)
-  return null
+  return /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallback
+}
+
+/**
+ * The file fetched with the token (a plain link could not carry it), then saved: the plain CSV
+ * read with GET, the encrypted ZIP made by the server from a POST (its password never in an
+ * address). Answers the saved file's name, or the server's refusal in Korean.
+ */
+export async function exportLeads(
+  filters: LeadFilters,
+  asked: LeadsExport,
+): Promise<ApiResult<{name: string}>> {
+  const response =
+    asked.format === 'csv'
+      ? await authorized(
+          `/api/admin/leads.csv${leadQuery(filters, {
+            reason: asked.reason,
+            columns: asked.columns.join(','),
+          })}`,
+        )
+      : await authorized('/api/admin/leads.zip', {
+          method: 'POST',
+          headers: {'Content-Type': 'application/json'},
+          body: JSON.stringify({
+            reason: asked.reason,
+            columns: asked.columns,
+            password: asked.password,
+            passwordConfirm: asked.passwordConfirm,
+            filters: filterParams(filters),
+          }),
+        })
+  if (!(response instanceof Response) || !response.ok) return jsonResult(response)
+  const name = attachmentName(response, `leads.${asked.format}`)
+  let file: Blob
+  try {
+    file = await response.blob()
+  } catch {
+    return {ok: false, error: '파일을 받는 중에 연결이 끊겼습니다. 다시 내려받아 주세요.'}
+  }
+  saveFile(file, name)
+  return {ok: true, name}
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   uniqueName,
 } from './leads-page.ts'
 import {signInOnPage} from '../staff-token.ts'
+import {exportLeads} from './export-dialog.ts'
 
 const site = inject('defaultSite')
 
@@ -95,14 +96,15 @@ describe('staff view /admin/leads', () => {
 
       await page.getByRole('button', {name: '접수된 문의'}).click()
       await firstRow.waitFor()
-      const [download] = await Promise.all([
-        page.waitForEvent('download'),
-        page.getByRole('button', {name: 'CSV 내려받기'}).click(),
-      ])
-      expect(download.suggestedFilename()).toMatch(/^leads-\d{8}\.csv$/)
+      const download = await exportLeads(page, {
+        reason: '문의 전달 점검',
+        columns: ['접수번호', '이름'],
+        format: 'csv',
+      })
+      expect(download.suggestedFilename()).toMatch(/^문의목록-\d{8}\.csv$/)
       const csv = await readFile(await download.path(), 'utf8')
       expect(csv.charCodeAt(0)).toBe(0xfeff)
-      expect(csv).toContain(receipt)
+      expect(csv).toContain(`${receipt},${name}\r\n`)
       await page.context().close()
     },
   )
@@ -165,10 +167,19 @@ describe('staff view /admin/leads', () => {
 
         if (viewport === 'desktop') {
           await search(page, {q: '', campaign})
-          const [download] = await Promise.all([
-            page.waitForEvent('download'),
-            page.getByRole('button', {name: 'CSV 내려받기'}).click(),
-          ])
+          const download = await exportLeads(page, {
+            reason: '통계·보고',
+            columns: [
+              '유입 매체(utm_source)',
+              '유입 방식(utm_medium)',
+              '캠페인(utm_campaign)',
+              '키워드(utm_term)',
+              '광고 소재(utm_content)',
+              '첫 방문 페이지',
+              '이전 사이트',
+            ],
+            format: 'csv',
+          })
           const csv = await readFile(await download.path(), 'utf8')
           expect(csv).toContain('캠페인(utm_campaign)')
           expect(csv).toContain(`naver,cpc,${campaign},84A,,/,search.naver.com`)

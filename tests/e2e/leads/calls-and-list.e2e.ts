@@ -6,12 +6,13 @@ import {keepScreenshot, openPage, type ViewportName} from '../browser.ts'
 import {formatVisitAt} from '#src/lib/visits/slots.ts'
 import {freeSlots, postRegistration, uniqueName, uniquePhone} from './leads-page.ts'
 import {signInOnPage} from '../staff-token.ts'
+import {exportLeads} from './export-dialog.ts'
 import {csvRecords} from '../../helpers/csv-records.ts'
 
 /*
  * A counsellor's calls and the leads list as they work them: the call's outcome from the lead's
  * panel into its history, the list as cards with tap-to-call on a phone and as a table on a
- * desktop, the CSV, and the dashboard's 14 days of coming visits.
+ * desktop, the exported CSV, and the dashboard's 14 days of coming visits.
  */
 
 const site = inject('defaultSite')
@@ -160,19 +161,23 @@ describe.each(['desktop', 'narrow'] as const)('calls and the leads list (%s)', (
     expect(await listed.textContent()).toMatch(/\d{1,2}:\d{2}/)
 
     if (viewport === 'desktop') {
-      const [download] = await Promise.all([
-        page.waitForEvent('download'),
-        page.getByRole('button', {name: 'CSV 내려받기'}).click(),
-      ])
+      const download = await exportLeads(page, {
+        reason: '재통화·후속 연락',
+        columns: [
+          '접수번호',
+          '현장',
+          '상태',
+          '이름',
+          '연락처',
+          '마지막 연락',
+          '재통화 예정',
+          '메모',
+        ],
+        format: 'csv',
+      })
       const text = await readFile(await download.path(), 'utf8')
       const [header] = text.replace(/^\uFEFF/, '').split('\r\n')
-      expect(header).toBe(
-        '접수번호,접수일시,현장,경로,상태,담당자,이름,연락처,방문 예약 일시,방문 예약 상태,마지막 연락,' +
-          '재통화 예정,메모,문의내용,개인정보 수집·이용 동의,동의한 안내문 버전,마케팅 수신 동의,' +
-          '유입 매체(utm_source),유입 방식(utm_medium),캠페인(utm_campaign),키워드(utm_term),' +
-          '광고 소재(utm_content),첫 방문 페이지,이전 사이트,전달 상태,전달 시도,마지막 오류,' +
-          '스팸 사유,확인 필요',
-      )
+      expect(header).toBe('접수번호,현장,상태,이름,연락처,마지막 연락,재통화 예정,메모')
       const records = csvRecords(text)
       expect(records).toHaveLength(1)
       expect(records[0]).toMatchObject({

@@ -1,7 +1,7 @@
-import pg from 'pg'
 import type {Locator} from 'playwright-core'
 import {expect, inject} from 'vitest'
 import type {ViewportName} from '../browser.ts'
+import {moveVisitTo} from '../../helpers/move-visit.ts'
 import {freeSlots, postRegistration, uniqueName, uniquePhone} from './leads-page.ts'
 
 /** What opens the booking popup: the footer's link on a desktop, the fixed bar on a phone. */
@@ -51,36 +51,23 @@ export async function takeEverySeat(site: string, start: string): Promise<void> 
   }
 }
 
+/** Who books: a name no other test uses, a number, and the campaign they came from if any. */
+export interface Booker {
+  name: string
+  phone: string
+  attribution?: {utmSource: string; utmCampaign: string}
+}
+
 /**
- * Books a visit on `site` and moves it in the database to `startsAt` (an SQL expression), as if
- * booked for then beforehand (the booking window offers no past nor today's passed hours). Its
- * seat goes back to the slot it was booked in. Answers the visitor's link.
+ * Books a visit on `site` in its last free slot and moves it to `startsAt` (an SQL expression;
+ * moveVisitTo). Answers the visitor's link.
  */
-export async function bookVisitAt(
-  site: string,
-  {name, phone}: {name: string; phone: string},
-  startsAt: string,
-): Promise<string> {
+export async function bookVisitAt(site: string, booker: Booker, startsAt: string): Promise<string> {
   const slot = (await freeSlots(site)).at(-1)!
-  const booked = await postRegistration({name, phone, site, visitAt: slot.start})
+  const booked = await postRegistration({...booker, site, visitAt: slot.start})
   expect(booked.status).toBe(201)
   const {manageUrl} = (await booked.json()) as {manageUrl: string}
-  const client = new pg.Client({connectionString: inject('databaseUrl')})
-  await client.connect()
-  try {
-    await client.query(
-      `WITH moved AS (
-         UPDATE visits v SET starts_at = ${startsAt}
-         FROM leads l WHERE l.id = v.lead_id AND l.name = $1
-         RETURNING v.site
-       )
-       UPDATE visit_slots s SET booked = s.booked - 1 FROM moved
-       WHERE s.site = moved.site AND s.starts_at = $2::timestamptz`,
-      [name, slot.start],
-    )
-  } finally {
-    await client.end()
-  }
+  await moveVisitTo(inject('databaseUrl'), booker.name, slot.start, startsAt)
   return manageUrl
 }
 
@@ -88,5 +75,5 @@ export async function bookVisitAt(
  * A visit brought to now (to the minute), as if booked for today beforehand; not earlier, or
  * the no-shows' job would mark it before the visitor arrives. Answers the visitor's link.
  */
-export const bookVisitNow = (site: string, visitor: {name: string; phone: string}) =>
+export const bookVisitNow = (site: string, visitor: Booker) =>
   bookVisitAt(site, visitor, `date_trunc('minute', now())`)

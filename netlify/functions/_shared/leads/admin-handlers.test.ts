@@ -1,12 +1,8 @@
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest'
 import {mintAdminToken} from '#tests/helpers/admin-token.ts'
 import {sql} from '../database.ts'
-import {
-  deleteLeadHandler,
-  leadsCsvHandler,
-  listLeadsHandler,
-  resendLeadHandler,
-} from './admin-handlers.ts'
+import {deleteLeadHandler, listLeadsHandler, resendLeadHandler} from './admin-handlers.ts'
+import {leadsCsvHandler} from './export-handlers.ts'
 import type {Lead} from '#shared/leads/lead.ts'
 import {createRegisterHandler} from './register-handler.ts'
 import {
@@ -20,6 +16,8 @@ import {
 
 const DAY = 24 * 60 * 60 * 1000
 const START = Date.parse('2026-11-01T03:00:00Z')
+/** The purpose every CSV of these tests states. */
+const REASON = `reason=${encodeURIComponent('통계·보고')}`
 
 interface Page {
   leads: Lead[]
@@ -89,7 +87,9 @@ describe('staff endpoints', () => {
     const response = await listLeadsHandler(get('/api/admin/leads', false), staff)
     expect(response.status).toBe(401)
     expect(((await response.json()) as {error: string}).error).toBe('로그인이 필요합니다.')
-    expect((await leadsCsvHandler(get('/api/admin/leads.csv', false), staff)).status).toBe(401)
+    expect(
+      (await leadsCsvHandler(get(`/api/admin/leads.csv?${REASON}`, false), staff)).status,
+    ).toBe(401)
     const [lead] = await storedLeads()
     expect(
       (
@@ -206,7 +206,8 @@ describe('staff endpoints', () => {
     ]) {
       for (const path of ['/api/admin/leads', '/api/admin/leads.csv']) {
         const handler = path.endsWith('.csv') ? leadsCsvHandler : listLeadsHandler
-        const response = await handler(get(`${path}?cursor=${encodeURIComponent(cursor)}`), staff)
+        const query = `cursor=${encodeURIComponent(cursor)}&reason=${encodeURIComponent('점검')}`
+        const response = await handler(get(`${path}?${query}`), staff)
         expect(response.status, `${path} ${cursor}`).toBe(400)
         expect(await response.json()).toMatchObject({
           ok: false,
@@ -223,7 +224,9 @@ describe('staff endpoints', () => {
       staff,
       now,
     )
-    await csvText(await leadsCsvHandler(get('/api/admin/leads.csv?site=busan'), staff, now))
+    await csvText(
+      await leadsCsvHandler(get(`/api/admin/leads.csv?site=busan&${REASON}`), staff, now),
+    )
     expect(await sql()`SELECT at, actor, action, detail FROM audit_log ORDER BY id`).toEqual([
       {
         at: new Date(now),
@@ -231,16 +234,33 @@ describe('staff endpoints', () => {
         action: 'list',
         detail: {campaign: 'autumn', q: '방'},
       },
-      {at: new Date(now), actor: 'admin@example.com', action: 'export', detail: {site: 'busan'}},
+      {
+        at: new Date(now),
+        actor: 'admin@example.com',
+        action: 'export',
+        detail: {
+          site: 'busan',
+          reason: '통계·보고',
+          columns: expect.arrayContaining(['name', 'phone']) as unknown,
+          format: 'csv',
+          count: 3,
+        },
+      },
     ])
   })
 
   it('downloads the filtered leads as CSV, attribution included', async () => {
-    const response = await leadsCsvHandler(get('/api/admin/leads.csv?site=daegu'), staff, START, 3)
+    const response = await leadsCsvHandler(
+      get(`/api/admin/leads.csv?site=daegu&${REASON}`),
+      staff,
+      START,
+      3,
+    )
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8')
     expect(response.headers.get('content-disposition')).toBe(
-      'attachment; filename="leads-20261101.csv"',
+      'attachment; filename="leads-20261101.csv"; ' +
+        `filename*=UTF-8''${encodeURIComponent('문의목록-20261101.csv')}`,
     )
     const text = await csvText(response)
     expect(text.startsWith('\uFEFF접수번호')).toBe(true)
@@ -253,7 +273,7 @@ describe('staff endpoints', () => {
     ])
     expect(rows[1]).toContain('"=""010-1234-5676"""')
     const campaign = await csvText(
-      await leadsCsvHandler(get('/api/admin/leads.csv?campaign=autumn'), staff, START),
+      await leadsCsvHandler(get(`/api/admin/leads.csv?campaign=autumn&${REASON}`), staff, START),
     )
     expect(campaign).toContain(',naver,,autumn,,,/Brand/intro,,')
   })
@@ -261,7 +281,7 @@ describe('staff endpoints', () => {
   it(
     'streams the CSV in batches, reading each ' + 'from the database only as the download goes on',
     async () => {
-      const response = await leadsCsvHandler(get('/api/admin/leads.csv'), staff, START, 2)
+      const response = await leadsCsvHandler(get(`/api/admin/leads.csv?${REASON}`), staff, START, 2)
       const reader = response.body!.getReader()
       const decoder = new TextDecoder()
       const first = decoder.decode((await reader.read()).value)

@@ -1,19 +1,9 @@
-import {kstDate} from '#shared/korea-time.ts'
 import type {Context} from '@netlify/functions'
 import {auditInsert, type AuditEntry} from '../audit.ts'
 import {sql} from '../database.ts'
-import {
-  asRecord,
-  fail,
-  json,
-  methodNotAllowed,
-  QUERY_REFUSED,
-  readJsonBody,
-  SECURITY_HEADERS,
-} from '../http.ts'
-import {seesSite, staffQuery, staffRequest, type StaffIdentity} from '../staff.ts'
+import {asRecord, fail, json, methodNotAllowed, QUERY_REFUSED, readJsonBody} from '../http.ts'
+import {seesSite, staffQuery, staffRequest, type StaffIdentity, type StaffQuery} from '../staff.ts'
 import {visitorKey} from '../visitor.ts'
-import {CSV_HEAD, csvContext, csvRows} from './csv.ts'
 import {claimLead, sendClaimed} from './deliver.ts'
 import {
   encodeCursor,
@@ -26,7 +16,6 @@ import {
 import {changePipeline, leadDetail, parsePipelineChange, type PipelineChange} from './pipeline.ts'
 import {leadSettings} from './settings.ts'
 import {getLead, isLeadId} from './store.ts'
-import {ModelHouses} from '../visits/houses.ts'
 
 /*
  * The staff endpoints: every one behind the staff's access token, limited to the sites the
@@ -36,22 +25,25 @@ import {ModelHouses} from '../visits/houses.ts'
 export const UNAVAILABLE =
   '일시적인 장애로 문의 목록을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.'
 export const NOT_FOUND = '문의를 찾을 수 없습니다. 이미 삭제되었을 수 있습니다.'
-/** Rows read per query while the CSV streams: memory holds one batch, whatever the total. */
-export const CSV_BATCH = 500
+export type StaffContext = Pick<Context, 'ip'> & Partial<Pick<Context, 'params'>>
 
-type StaffContext = Pick<Context, 'ip'> & Partial<Pick<Context, 'params'>>
-
-type Guarded =
+export type Guarded =
   | {ok: true; query: LeadQuery; staff: StaffIdentity; audit: Omit<AuditEntry, 'action'>}
   | {ok: false; response: Response}
 
-async function guardedQuery(req: Request, context: StaffContext, now: number): Promise<Guarded> {
-  const asked = await staffQuery(req, context)
-  if (!asked.ok) return asked
-  const {staff, params} = asked
+/**
+ * The filters of a staff read, limited to the sites it may cover, as a lead query (a 400 for a
+ * filter that does not hold), and the base of its audit entry.
+ */
+export function staffLeadQuery(
+  {staff, params, sites}: Extract<StaffQuery, {ok: true}>,
+  req: Request,
+  context: StaffContext,
+  now: number,
+): Guarded {
   const parsed = parseLeadQuery(params)
   if (!parsed.ok) return {ok: false, response: fail(400, QUERY_REFUSED, parsed.fields)}
-  parsed.query.filter.sites = asked.sites
+  parsed.query.filter.sites = sites
   if (params.get('mine') === '1') parsed.query.filter.owner = staff.email
   return {
     ok: true,
@@ -64,6 +56,12 @@ async function guardedQuery(req: Request, context: StaffContext, now: number): P
       detail: filterDetail(params),
     },
   }
+}
+
+/** A staff GET of leads: who asks and the filters of its query string, as `staffLeadQuery`. */
+async function guardedQuery(req: Request, context: StaffContext, now: number): Promise<Guarded> {
+  const asked = await staffQuery(req, context)
+  return asked.ok ? staffLeadQuery(asked, req, context, now) : asked
 }
 
 /**
@@ -92,61 +90,6 @@ export async function listLeadsHandler(
     console.error('admin leads: database unavailable', error)
     return fail(503, UNAVAILABLE)
   }
-}
-
-/** The CSV names sites as the lake does (read once a half minute at most). */
-const csvHouses = new ModelHouses()
-
-/**
- * GET /api/admin/leads.csv: every lead the filters let through, for Excel, streamed in
- * batches as the client reads (the next batch is read only when the last one is taken).
- * The first batch is read before answering, so a database that is down gets a 503, not
- * a broken download.
- */
-export async function leadsCsvHandler(
-  req: Request,
-  context: StaffContext,
-  now = Date.now(),
-  batch = CSV_BATCH,
-  houses = csvHouses,
-): Promise<Response> {
-  const guarded = await guardedQuery(req, context, now)
-  if (!guarded.ok) return guarded.response
-  const {filter} = guarded.query
-  let page
-  let first: string | null
-  try {
-    page = await listLeads({filter, limit: batch}, {...guarded.audit, action: 'export'})
-    first = CSV_HEAD + csvRows(page.leads, await csvContext(page.leads, houses))
-  } catch (error) {
-    console.error('admin leads csv: database unavailable', error)
-    return fail(503, UNAVAILABLE)
-  }
-  const encoder = new TextEncoder()
-  let next = page.next
-  const body = new ReadableStream<Uint8Array>(
-    {
-      async pull(controller) {
-        if (first !== null) {
-          controller.enqueue(encoder.encode(first))
-          first = null
-        } else if (next) {
-          const following = await listLeads({filter, limit: batch, cursor: next})
-          next = following.next
-          const rows = csvRows(following.leads, await csvContext(following.leads, houses))
-          controller.enqueue(encoder.encode(rows))
-        }
-        if (first === null && !next) controller.close()
-      },
-    },
-    {highWaterMark: 1},
-  )
-  const pile = filter.pile === 'spam' ? 'spam' : 'leads'
-  const name = `${pile}-${kstDate(now).replaceAll('-', '')}.csv`
-  const headers = new Headers(SECURITY_HEADERS)
-  headers.set('Content-Type', 'text/csv; charset=utf-8')
-  headers.set('Content-Disposition', `attachment; filename="${name}"`)
-  return new Response(body, {status: 200, headers})
 }
 
 export type StaffAction =

@@ -9,7 +9,8 @@ import {
   testSiteDirectory,
   useVisitTestServices,
 } from '../visits/testing.ts'
-import {leadHandler, leadsCsvHandler} from './admin-handlers.ts'
+import {leadHandler} from './admin-handlers.ts'
+import {leadsCsvHandler} from './export-handlers.ts'
 import {callHandler} from './calls.ts'
 import {csvRecords} from '#tests/helpers/csv-records.ts'
 import {createRegisterHandler} from './register-handler.ts'
@@ -46,7 +47,7 @@ describe('the leads CSV as downloaded: GET /api/admin/leads.csv', () => {
     await leadHandler(send('', 'PATCH', {note: '84A, 다음 주 방문'}), context, NOW + 3 * MINUTE)
 
     const response = await leadsCsvHandler(
-      new Request('http://localhost/api/admin/leads.csv', {
+      new Request('http://localhost/api/admin/leads.csv?reason=방문 상담 준비', {
         headers: {Authorization: `Bearer ${token}`},
       }),
       {ip: '192.0.2.10'},

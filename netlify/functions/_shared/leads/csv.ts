@@ -9,6 +9,7 @@ import {
   VISIT_REFUSED_LABELS,
 } from '#shared/leads/labels.ts'
 import {CSV_BOM, csvCell, quoteCell} from '#shared/csv.ts'
+import {EXPORT_COLUMNS, type ExportColumn} from '#shared/leads/export.ts'
 import {STAGE_LABELS, type Lead} from '#shared/leads/lead.ts'
 import {sql} from '../database.ts'
 import type {ModelHouses} from '../visits/houses.ts'
@@ -35,86 +36,101 @@ const NO_CONTEXT: CsvContext = {siteNames: new Map(), notes: new Map()}
 const time = (iso: string | undefined) => (iso ? kstDateTime(Date.parse(iso)) : undefined)
 
 /**
- * The columns in order, each a header and its cell. Only what a form or the staff fill:
- * the API's e-mail and wished date are never asked by a form, so they have no column.
+ * Each column's cell. Only what a form or the staff fill: the API's e-mail and wished date are
+ * never asked by a form, so they have no column.
  */
-const COLUMNS: ReadonlyArray<readonly [string, (lead: Lead, context: CsvContext) => string]> = [
-  ['접수번호', (lead) => csvCell(lead.receipt)],
-  ['접수일시', (lead) => csvCell(time(lead.createdAt))],
-  ['현장', (lead, {siteNames}) => csvCell(siteNames.get(lead.site) ?? lead.site)],
-  ['경로', (lead) => csvCell(SOURCE_LABELS[lead.source] ?? lead.source)],
-  ['상태', (lead) => csvCell(STAGE_LABELS[lead.stage] ?? lead.stage)],
-  ['담당자', (lead) => csvCell(lead.owner)],
-  ['이름', (lead) => csvCell(lead.name)],
-  ['연락처', (lead) => phoneCell(lead.phone)],
-  ['방문 예약 일시', (lead) => csvCell(time(lead.visit?.start))],
-  [
-    '방문 예약 상태',
-    (lead) =>
-      csvCell(
-        lead.visit
-          ? VISIT_STATUS_LABELS[lead.visit.status]
-          : lead.visitRefused
-            ? VISIT_REFUSED_LABELS[lead.visitRefused]
-            : undefined,
-      ),
-  ],
-  ['마지막 연락', (lead) => csvCell(time(lead.lastContactAt))],
-  ['재통화 예정', (lead) => csvCell(time(lead.callbackAt))],
-  [
-    '메모',
-    (lead, {notes}) =>
-      csvCell(
-        (notes.get(lead.id) ?? [])
-          .map((note) => `${kstDateTime(Date.parse(note.at))} ${note.text}`)
-          .join('\n') || undefined,
-      ),
-  ],
-  ['문의내용', (lead) => csvCell(lead.message)],
-  ['개인정보 수집·이용 동의', (lead) => (lead.consent ? '동의' : '미동의')],
-  ['동의한 안내문 버전', (lead) => csvCell(lead.consentVersion)],
-  ['마케팅 수신 동의', (lead) => marketingConsentLabel(lead)],
-  ['유입 매체(utm_source)', (lead) => csvCell(lead.attribution.utmSource)],
-  ['유입 방식(utm_medium)', (lead) => csvCell(lead.attribution.utmMedium)],
-  ['캠페인(utm_campaign)', (lead) => csvCell(lead.attribution.utmCampaign)],
-  ['키워드(utm_term)', (lead) => csvCell(lead.attribution.utmTerm)],
-  ['광고 소재(utm_content)', (lead) => csvCell(lead.attribution.utmContent)],
-  ['첫 방문 페이지', (lead) => csvCell(lead.attribution.landingPath)],
-  ['이전 사이트', (lead) => csvCell(lead.attribution.referrerHost)],
-  [
-    '전달 상태',
-    (lead) => csvCell(DELIVERY_STATUS_LABELS[lead.delivery.status] ?? lead.delivery.status),
-  ],
-  ['전달 시도', (lead) => String(lead.delivery.attempts)],
-  ['마지막 오류', (lead) => csvCell(lead.delivery.lastError)],
-  ['스팸 사유', (lead) => csvCell(lead.spam ? SPAM_LABELS[lead.spam] : undefined)],
-  ['확인 필요', (lead) => csvCell(lead.doubt ? DOUBT_LABELS[lead.doubt] : undefined)],
-]
+const CELLS: Readonly<Record<ExportColumn, (lead: Lead, context: CsvContext) => string>> = {
+  receipt: (lead) => csvCell(lead.receipt),
+  createdAt: (lead) => csvCell(time(lead.createdAt)),
+  site: (lead, {siteNames}) => csvCell(siteNames.get(lead.site) ?? lead.site),
+  source: (lead) => csvCell(SOURCE_LABELS[lead.source] ?? lead.source),
+  stage: (lead) => csvCell(STAGE_LABELS[lead.stage] ?? lead.stage),
+  owner: (lead) => csvCell(lead.owner),
+  name: (lead) => csvCell(lead.name),
+  phone: (lead) => phoneCell(lead.phone),
+  visitAt: (lead) => csvCell(time(lead.visit?.start)),
+  visitStatus: (lead) =>
+    csvCell(
+      lead.visit
+        ? VISIT_STATUS_LABELS[lead.visit.status]
+        : lead.visitRefused
+          ? VISIT_REFUSED_LABELS[lead.visitRefused]
+          : undefined,
+    ),
+  lastContactAt: (lead) => csvCell(time(lead.lastContactAt)),
+  callbackAt: (lead) => csvCell(time(lead.callbackAt)),
+  notes: (lead, {notes}) =>
+    csvCell(
+      (notes.get(lead.id) ?? [])
+        .map((note) => `${kstDateTime(Date.parse(note.at))} ${note.text}`)
+        .join('\n') || undefined,
+    ),
+  message: (lead) => csvCell(lead.message),
+  consent: (lead) => (lead.consent ? '동의' : '미동의'),
+  consentVersion: (lead) => csvCell(lead.consentVersion),
+  marketingConsent: (lead) => marketingConsentLabel(lead),
+  utmSource: (lead) => csvCell(lead.attribution.utmSource),
+  utmMedium: (lead) => csvCell(lead.attribution.utmMedium),
+  utmCampaign: (lead) => csvCell(lead.attribution.utmCampaign),
+  utmTerm: (lead) => csvCell(lead.attribution.utmTerm),
+  utmContent: (lead) => csvCell(lead.attribution.utmContent),
+  landingPath: (lead) => csvCell(lead.attribution.landingPath),
+  referrerHost: (lead) => csvCell(lead.attribution.referrerHost),
+  deliveryStatus: (lead) =>
+    csvCell(DELIVERY_STATUS_LABELS[lead.delivery.status] ?? lead.delivery.status),
+  deliveryAttempts: (lead) => String(lead.delivery.attempts),
+  lastError: (lead) => csvCell(lead.delivery.lastError),
+  spam: (lead) => csvCell(lead.spam ? SPAM_LABELS[lead.spam] : undefined),
+  doubt: (lead) => csvCell(lead.doubt ? DOUBT_LABELS[lead.doubt] : undefined),
+}
 
-/** The start of the file: a byte-order mark (so Excel reads Korean as UTF-8) and the header row. */
-export const CSV_HEAD = `${CSV_BOM}${COLUMNS.map(([name]) => quoteCell(name)).join(',')}\r\n`
+/** Every column, for a file that leaves none out. */
+export const ALL_COLUMNS: readonly ExportColumn[] = EXPORT_COLUMNS.map((column) => column.key)
 
-/** Rows of leads, each ended by CRLF. */
-export function csvRows(leads: readonly Lead[], context: CsvContext = NO_CONTEXT): string {
+const LABELS = new Map(EXPORT_COLUMNS.map((column) => [column.key, column.label]))
+
+/**
+ * The start of the file: a byte-order mark (so Excel reads Korean as UTF-8) and the header row
+ * of `columns`.
+ */
+export const csvHead = (columns: readonly ExportColumn[]): string =>
+  `${CSV_BOM}${columns.map((key) => quoteCell(LABELS.get(key)!)).join(',')}\r\n`
+
+/** Rows of leads with `columns`, each ended by CRLF. */
+export function csvRows(
+  leads: readonly Lead[],
+  columns: readonly ExportColumn[],
+  context: CsvContext = NO_CONTEXT,
+): string {
   return leads
-    .map((lead) => `${COLUMNS.map(([, cell]) => cell(lead, context)).join(',')}\r\n`)
+    .map((lead) => `${columns.map((key) => CELLS[key](lead, context)).join(',')}\r\n`)
     .join('')
 }
 
 /** A whole CSV of `leads` (the streamed download writes the same head and rows in parts). */
-export function leadsCsv(leads: readonly Lead[], context?: CsvContext): string {
-  return CSV_HEAD + csvRows(leads, context)
+export function leadsCsv(
+  leads: readonly Lead[],
+  context?: CsvContext,
+  columns: readonly ExportColumn[] = ALL_COLUMNS,
+): string {
+  return csvHead(columns) + csvRows(leads, columns, context)
 }
 
 /**
- * What the rows of `leads` need beside them: the names of their sites (from the lake, cached;
- * when it cannot be read, the slugs stand) and their notes, read in one query.
+ * What the rows of `leads` need beside them for `columns`: the names of their sites (from the
+ * lake, cached; when it cannot be read, the slugs stand) and their notes, read in one query.
+ * A file without the site or the notes reads neither.
  */
-export async function csvContext(leads: readonly Lead[], houses: ModelHouses): Promise<CsvContext> {
-  const ids = leads.map((lead) => lead.id)
+export async function csvContext(
+  leads: readonly Lead[],
+  houses: ModelHouses,
+  columns: readonly ExportColumn[] = ALL_COLUMNS,
+): Promise<CsvContext> {
+  const ids = columns.includes('notes') ? leads.map((lead) => lead.id) : []
+  const sites = columns.includes('site') ? new Set(leads.map((lead) => lead.site)) : []
   const [named, rows] = await Promise.all([
     Promise.all(
-      [...new Set(leads.map((lead) => lead.site))].map(async (site) => {
+      [...sites].map(async (site) => {
         try {
           return [site, (await houses.get(site))?.siteName ?? site] as const
         } catch (error) {

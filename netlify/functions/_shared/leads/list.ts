@@ -179,19 +179,23 @@ export interface LeadPage {
 
 /**
  * One page of leads, newest first, and where the next page starts.
- * With `audit`, the staff action is logged by the same statement.
+ * With `audit`, the staff action is logged by the same statement; `counted` adds to its
+ * detail how many leads the filter lets through in all (an export's size).
  */
 export async function listLeads(
   {filter, cursor, limit}: LeadQuery,
   audit?: AuditEntry,
+  {counted = false}: {counted?: boolean} = {},
 ): Promise<LeadPage> {
   const s = sql()
   const select = s`SELECT ${leadColumns(s)} FROM leads l JOIN lead_deliveries d ON d.lead_id = l.id
     WHERE ${matching(s, filter, cursor)}
     ORDER BY l.created_at DESC, l.id DESC
     LIMIT ${limit + 1}`
+  const count = s`jsonb_build_object('count', (SELECT count(*)
+    FROM leads l JOIN lead_deliveries d ON d.lead_id = l.id WHERE ${matching(s, filter, undefined)}))`
   const rows = await (audit
-    ? s<LeadRow>`WITH audit AS (${auditInsert(s, audit)}) ${select}`
+    ? s<LeadRow>`WITH audit AS (${auditInsert(s, audit, counted ? count : undefined)}) ${select}`
     : s<LeadRow>`${select}`)
   const leads = rows.slice(0, limit).map(leadFromRow)
   const last = leads.at(-1)
@@ -214,21 +218,24 @@ export async function recentCampaigns(sites: string[] | null, max = 100): Promis
   return rows.map((row) => row.campaign)
 }
 
+/** The query parameters that filter the staff's leads (every other one pages or limits). */
+export const FILTER_NAMES = [
+  'spam',
+  'site',
+  'source',
+  'from',
+  'to',
+  'status',
+  'stage',
+  'campaign',
+  'q',
+  'mine',
+] as const
+
 /** The filters as the audit log records them (dates as the staff gave them). */
 export function filterDetail(params: URLSearchParams): Record<string, string> {
   const detail: Record<string, string> = {}
-  for (const name of [
-    'spam',
-    'site',
-    'source',
-    'from',
-    'to',
-    'status',
-    'stage',
-    'campaign',
-    'q',
-    'mine',
-  ]) {
+  for (const name of FILTER_NAMES) {
     const value = params.get(name)
     if (value) detail[name] = value
   }

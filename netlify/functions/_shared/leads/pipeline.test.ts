@@ -2,7 +2,8 @@ import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest'
 import {mintAdminToken} from '#tests/helpers/admin-token.ts'
 import type {Lead} from '#shared/leads/lead.ts'
 import {sql} from '../database.ts'
-import {leadHandler, leadsCsvHandler, listLeadsHandler} from './admin-handlers.ts'
+import {leadHandler, listLeadsHandler} from './admin-handlers.ts'
+import {leadsCsvHandler} from './export-handlers.ts'
 import {localProvider} from '../texts/provider.ts'
 import {seedTextContent} from '../texts/testing.ts'
 import type {LeadDetail} from './pipeline.ts'
@@ -156,7 +157,7 @@ describe('the pipeline of a lead: GET and PATCH /api/admin/leads/:id', () => {
     ).json()) as {leads: Lead[]}
     expect(list.leads.map((lead) => [lead.name, lead.stage])).toEqual([['부산', 'booked']])
     const csv = await (
-      await leadsCsvHandler(get('/api/admin/leads.csv?stage=booked'), context)
+      await leadsCsvHandler(get('/api/admin/leads.csv?stage=booked&reason=통계·보고'), context)
     ).text()
     expect(csv).toContain('방문예약')
     expect(csv.trim().split('\r\n')).toHaveLength(2)

@@ -3,7 +3,8 @@ import {mintAdminToken} from '#tests/helpers/admin-token.ts'
 import {testDatabaseUrl, withTestDatabase} from '#tests/helpers/test-database.ts'
 import {SEED_CAMPAIGNS, seedLeads} from '#scripts/lib/seed-leads.ts'
 import {sql} from '../database.ts'
-import {leadsCsvHandler, listLeadsHandler} from './admin-handlers.ts'
+import {listLeadsHandler} from './admin-handlers.ts'
+import {leadsCsvHandler} from './export-handlers.ts'
 import type {Lead} from '#shared/leads/lead.ts'
 
 // The benchmark's targets at a smaller scale (npm run bench seeds 20,000): every lead
@@ -64,7 +65,9 @@ describe(`the staff endpoints over ${COUNT.toLocaleString('en')} leads`, () => {
       expect(searched).toHaveLength(matching[0]!.n)
       expect(searched.every((lead) => lead.phone.replaceAll('-', '').includes('1234'))).toBe(true)
 
-      const csv = await (await leadsCsvHandler(get('/api/admin/leads.csv'), staff, NOW)).text()
+      const csv = await (
+        await leadsCsvHandler(get('/api/admin/leads.csv?reason=통계·보고'), staff, NOW)
+      ).text()
       expect(csv.trim().split('\r\n')).toHaveLength(total + 1)
     },
   )

@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest'
 import {mintAdminToken} from '#tests/helpers/admin-token.ts'
+import {forEachDatabase} from '#tests/helpers/test-database.ts'
 import {sql} from '../database.ts'
 import {createRegisterHandler} from '../leads/register-handler.ts'
 import {jsonRequest, storedLeads, validBody} from '../leads/testing.ts'
@@ -38,13 +39,13 @@ describe('staff booking, moving and cancelling a visit for a caller', () => {
     expect(answer.status).toBe(201)
     return (await storedLeads()).find((lead) => lead.phone === body.phone)!.id
   }
-  const act = async (id: string, body: unknown, sites: string[] | null = null) => {
+  const act = async (id: string, body: unknown, sites: string[] | null = null, token?: string) => {
     const response = await createStaffVisitHandler(visitDeps())(
       new Request(`http://localhost/api/admin/leads/${id}/visit`, {
         method: 'POST',
         headers: {
           'Content-Type': 'application/json',
-          Authorization: `Bearer ${await mintAdminToken(STAFF, new Date(), sites)}`,
+          Authorization: `Bearer ${token ?? (await mintAdminToken(STAFF, new Date(), sites))}`,
         },
         body: JSON.stringify(body),
       }),
@@ -116,5 +117,46 @@ describe('staff booking, moving and cancelling a visit for a caller', () => {
       body: {ok: false, error: '이미 취소되었거나 방문 시간이 지난 예약이라 바꿀 수 없습니다.'},
     })
     expect((await audits()).filter((row) => row.actor === STAFF)).toHaveLength(1)
+  })
+
+  // What concurrent statements do shows only on a real server: both run this.
+  forEachDatabase('capacity under concurrency', () => {
+    it('books exactly the 4 seats of a slot when 12 staff and 4 visitors book it at once', async () => {
+      const callers = []
+      for (let i = 0; i < 12; i++) callers.push(await register({phone: `010-3344-${1000 + i}`}))
+      const token = await mintAdminToken(STAFF, new Date(), null)
+      const visitors = createRegisterHandler({
+        ...visitDeps(),
+        sites: testSiteDirectory(),
+        env: {...process.env, REGISTER_RATE_LIMIT: '100000'},
+        texts: {content: testTextContent},
+      })
+      const [staffAnswers, visitorAnswers] = await Promise.all([
+        Promise.all(callers.map((id) => act(id, {action: 'book', visitAt: SLOT}, null, token))),
+        Promise.all(
+          Array.from({length: 4}, (_, i) =>
+            visitors(
+              jsonRequest(validBody({site: SITE, visitAt: SLOT, phone: `010-3355-${1000 + i}`})),
+              {ip: '203.0.113.10'},
+            ),
+          ),
+        ),
+      ])
+      const statuses = [
+        ...staffAnswers.map((answer) => answer.status),
+        ...visitorAnswers.map((answer) => (answer.status === 201 ? 200 : answer.status)),
+      ]
+      expect(statuses.filter((status) => status === 200)).toHaveLength(4)
+      expect(statuses.filter((status) => status === 409)).toHaveLength(12)
+      expect(await bookedSeats(SITE, SLOT)).toBe(4)
+      const [visits] = await sql()<{n: number}>`
+        SELECT count(*)::int AS n FROM visits WHERE starts_at = ${new Date(SLOT)}`
+      expect(visits?.n).toBe(4)
+      // A staff booking refused for a full slot leaves the caller as they were.
+      const refused = callers.filter((_, i) => staffAnswers[i]!.status === 409)
+      const stages = await sql()<{stage: string}>`
+        SELECT stage FROM leads WHERE id = ANY(${refused}::uuid[])`
+      expect(stages.every((row) => row.stage === 'new')).toBe(true)
+    })
   })
 })
