@@ -28,7 +28,7 @@ export const PRIVACY_RIGHTS = {
 export type PrivacyRight = keyof typeof PRIVACY_RIGHTS
 
 /** The id of the privacy page's 내 정보 확인·삭제 form, which every right's link opens. */
-export const MY_DATA_ANCHOR = 'my-data'
+export const MY_INFO_ANCHOR = 'my-info'
 
 /** The kinds of `wanted` that `entries` lacks, and those it names more than once. */
 export function coverage<K extends string>(

@@ -75,7 +75,7 @@ describe('the privacy page’s structured parts', () => {
     const terms = screen.getAllByRole('term').map((term) => term.textContent)
     expect(terms).toEqual(['열람', '정정·삭제', '처리정지', '동의 철회'])
     const links = screen.getAllByRole('link', {name: '내 정보 확인·삭제 바로 가기'})
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(Array(4).fill('#my-data'))
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(Array(4).fill('#my-info'))
   })
 
   it('leave a right served only by phone without the link', () => {

@@ -1,4 +1,4 @@
-import {MY_DATA_ANCHOR, PRIVACY_RIGHTS} from '#shared/privacy/policy.ts'
+import {MY_INFO_ANCHOR, PRIVACY_RIGHTS} from '#shared/privacy/policy.ts'
 import {TextBlock} from '~/components/content-page/TextBlock.tsx'
 import type {PRIVACY_QUERY_RESULT} from '../../../sanity.types.ts'
 
@@ -22,7 +22,7 @@ export function RightsSection({rights}: {rights: readonly RightFields[] | null})
               <TextBlock text={entry.how} />
               {entry.onDataPage ? (
                 <p className="privacy-right-link">
-                  <a href={`#${MY_DATA_ANCHOR}`}>내 정보 확인·삭제 바로 가기</a>
+                  <a href={`#${MY_INFO_ANCHOR}`}>내 정보 확인·삭제 바로 가기</a>
                 </p>
               ) : null}
             </dd>

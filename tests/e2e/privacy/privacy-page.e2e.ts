@@ -39,7 +39,7 @@ describe.each(['desktop', 'narrow'] as const)('the privacy page (%s)', (viewport
     ])
     const links = rights.getByRole('link', {name: '내 정보 확인·삭제 바로 가기'})
     expect(await links.count()).toBe(4)
-    expect(await links.first().getAttribute('href')).toBe('#my-data')
+    expect(await links.first().getAttribute('href')).toBe('#my-info')
     // The revision the consents name stays at the page's end.
     await page.getByText('시행일: 2025년 3월 1일').waitFor()
 
