@@ -51,3 +51,11 @@ CREATE TABLE refusal_reads (
 );
 
 CREATE INDEX refusal_reads_complete ON refusal_reads (read_until DESC) WHERE complete;
+
+-- A destroyed lead takes its texts and the registrations that point at it as the visit they
+-- held with it (ON DELETE CASCADE, SET NULL): each lead's delete looks them up by lead. The
+-- texts' unique index is partial (not staff alerts), so it cannot answer that, and nothing
+-- indexed visit_held_by: a batch of 5,000 leads scanned both tables once a lead (124 s on
+-- PostgreSQL over 20,000 leads and 35,000 texts, measured 2026-11-30).
+CREATE INDEX text_messages_lead ON text_messages (lead_id);
+CREATE INDEX leads_visit_held_by ON leads (visit_held_by) WHERE visit_held_by IS NOT NULL;
