@@ -497,8 +497,7 @@ export async function queueTexts(texts: NewText[], now: number): Promise<Claimed
  * cancelled or begun) or a no-show's text whose visitor was checked in after all is marked
  * skipped, and an advert or a consent's reminder whose number has refused or whose consent
  * was withdrawn (or a no-show's text to a number that refused) is cancelled, instead of being
- * sent. In the quiet
- * hours no advert nor no-show's text is claimed (a retry waits for the morning too).
+ * sent. In the quiet hours none of QUIET_KINDS is claimed (a retry waits for the morning too).
  */
 export async function claimDueTexts(limit: number, now: number): Promise<ClaimedText[]> {
   const s = sql()
