@@ -4,6 +4,7 @@
  * of its encrypted file. Pure constants and checks: the staff screen imports them too.
  */
 import {looksEmpty} from '../invisible.ts'
+import {ATTRIBUTION_FIELDS} from './lead.ts'
 import type {FieldErrors} from '../field-errors.ts'
 
 /**
@@ -63,15 +64,7 @@ export const EXPORT_COLUMN_GROUPS: ReadonlyArray<{
   {label: '동의', columns: ['consent', 'consentVersion', 'marketingConsent']},
   {
     label: '유입 경로',
-    columns: [
-      'utmSource',
-      'utmMedium',
-      'utmCampaign',
-      'utmTerm',
-      'utmContent',
-      'landingPath',
-      'referrerHost',
-    ],
+    columns: ATTRIBUTION_FIELDS,
   },
   {
     label: '전달·점검',

@@ -6,6 +6,7 @@ import {DestructionRuns} from '~/components/admin/DestructionRuns.tsx'
 import {LeadsView} from '~/components/admin/LeadsView.tsx'
 import {MessagesOutbox} from '~/components/admin/MessagesOutbox.tsx'
 import {StatsDashboard} from '~/components/admin/StatsDashboard.tsx'
+import {TodayView} from '~/components/admin/TodayView.tsx'
 import {VisitSchedule} from '~/components/admin/VisitSchedule.tsx'
 import {useLayoutData} from '~/lib/layout-data.ts'
 import {adminSession, offeredSites} from '~/lib/admin-session.ts'
@@ -37,10 +38,11 @@ export const meta: Route.MetaFunction = ({matches}) =>
   })
 
 /**
- * The staff's views: the dashboard first, the leads, who is coming (방문 일정), the texts sent
- * (문자 발송함).
+ * The staff's views: the day's visitors and calls (오늘), the dashboard, the leads, who is
+ * coming (방문 일정), the texts sent (문자 발송함).
  */
 const VIEWS = [
+  ['today', '오늘'],
   ['dashboard', '대시보드'],
   ['leads', '문의 목록'],
   ['visits', '방문 일정'],
@@ -53,7 +55,7 @@ export default function AdminLeads({loaderData}: Route.ComponentProps) {
   const {sites: allSites} = loaderData
   const {settings} = useLayoutData()
   const consent = useConsentNotice()
-  const [view, setView] = useState<View>('dashboard')
+  const [chosen, setView] = useState<View | null>(null)
   // A visitor's QR code opened in a staff phone's camera app: the schedule checks them in.
   useEffect(() => {
     if (readCheckInTarget(window.location.hash)) setView('visits')
@@ -63,6 +65,10 @@ export default function AdminLeads({loaderData}: Route.ComponentProps) {
     adminSession.getSnapshot,
     adminSession.getSnapshot,
   )
+  // A counsellor (an account with sites) starts the day on 오늘; an administrator on the
+  // dashboard.
+  const view: View =
+    chosen ?? (session.status === 'signedIn' && session.sites ? 'today' : 'dashboard')
   // A counsellor is offered only the sites their account may see; the server checks anyway.
   const sites = offeredSites(allSites, session)
   return (
@@ -87,7 +93,9 @@ export default function AdminLeads({loaderData}: Route.ComponentProps) {
               ))}
             </nav>
             <AwayToggle />
-            {view === 'dashboard' ? (
+            {view === 'today' ? (
+              <TodayView sites={sites} />
+            ) : view === 'dashboard' ? (
               <>
                 <StatsDashboard sites={sites} />
                 {/* An administrator's account covers every site (sites: null). */}

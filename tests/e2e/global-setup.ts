@@ -12,8 +12,11 @@ import {buildStudio} from './studio-build.ts'
 
 const REGISTER_RATE_LIMIT = 100_000
 
-/** The counsellor's site: one of the seed's two, so that the other one is not theirs. */
-const COUNSELLOR_SITE = 'ulsan-lakepark'
+/**
+ * The counsellor's site: the seed's second one. The other one is not theirs, and the default
+ * site, which most files register on, has no counsellor: its new leads go to the administrator.
+ */
+const COUNSELLOR_SITE = 'yangsan-riverpark'
 
 declare module 'vitest' {
   export interface ProvidedContext {

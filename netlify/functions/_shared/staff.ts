@@ -1,7 +1,10 @@
 import type {Context} from '@netlify/functions'
 import type {StaffIdentity} from './auth/access-token.ts'
+import {auditInsert} from './audit.ts'
 import {auditStaffRefusal, requireAdmin} from './auth.ts'
+import type {Sql} from './database.ts'
 import {asRecord, fail, methodNotAllowed, readJsonBody} from './http.ts'
+import {visitorKey} from './visitor.ts'
 
 /*
  * The prologue of every staff endpoint (the method, then the access token) and the sites a
@@ -98,3 +101,14 @@ export async function scopedQuery(
   }
   return {ok: true, staff, params, sites: scope.sites}
 }
+
+/**
+ * The audit entry of a staff member's read (a list, the schedule, the dashboard, the day), to
+ * run as a part of the statement that reads, so the read and its entry go together.
+ */
+export const readAudit = (
+  s: Sql,
+  req: Request,
+  context: Pick<Context, 'ip'>,
+  {actor, at, detail}: {actor: string; at: number; detail: Record<string, unknown>},
+) => auditInsert(s, {at, actor, action: 'list', visitor: visitorKey(req, context), detail})

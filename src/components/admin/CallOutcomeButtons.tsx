@@ -7,8 +7,8 @@ import {recordCall, type Lead, type LeadDetail} from './leads-api.ts'
 
 interface CallOutcomeButtonsProps {
   lead: Pick<Lead, 'id' | 'name' | 'phone'>
-  /** The lead as opened afresh once the call is recorded. */
-  onRecorded(detail: LeadDetail): void
+  /** The lead as opened afresh once the call is recorded, and the words that said so. */
+  onRecorded(detail: LeadDetail, message: string): void
 }
 
 const HOUR_MS = 60 * 60 * 1000
@@ -60,12 +60,12 @@ export function CallOutcomeButtons({lead, onRecorded}: CallOutcomeButtonsProps) 
     setFieldError(undefined)
     setAsking(false)
     const {callbackAt: asked} = result.lead
-    setDone(
+    const message =
       outcome === 'callback' && asked
         ? `재통화 요청을 기록했습니다. ${formatLeadTime(asked)}에 다시 전화하세요.`
-        : RECORDED[outcome],
-    )
-    onRecorded(result)
+        : RECORDED[outcome]
+    setDone(message)
+    onRecorded(result, message)
   }
 
   function onAsk() {

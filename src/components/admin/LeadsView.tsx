@@ -4,6 +4,7 @@ import {LeadCards} from './LeadCards.tsx'
 import {LeadDetailPanel} from './LeadDetailPanel.tsx'
 import {LeadFiltersFold} from './LeadFiltersFold.tsx'
 import {LeadFiltersForm} from './LeadFiltersForm.tsx'
+import {siteNamesOf} from './lead-labels.ts'
 import {LeadsTable} from './LeadsTable.tsx'
 import {LeadsExportDialog} from './LeadsExportDialog.tsx'
 import {
@@ -43,9 +44,7 @@ export function LeadsView({email, sites, administrator}: LeadsViewProps) {
   const [campaigns, setCampaigns] = useState<string[]>([])
   const [opened, setOpened] = useState<string | null>(null)
   const [exporting, setExporting] = useState(false)
-  const siteNames = new Map(
-    sites.flatMap((site) => (site.slug ? [[site.slug, site.name ?? site.slug] as const] : [])),
-  )
+  const siteNames = siteNamesOf(sites)
   const current = list?.filters === filters ? list : null
   const leads = current?.leads ?? []
   const loading = (!current && !error) || loadingMore

@@ -1,44 +1,26 @@
-import {useEffect, useRef, useState} from 'react'
-import {kstDate, kstTime} from '#shared/korea-time.ts'
+import {useEffect, useState} from 'react'
+import {kstDate} from '#shared/korea-time.ts'
 import {telHref} from '~/components/layout/tel-href.ts'
 import type {ConsentNotice} from '~/lib/registration/consent.ts'
 import {formatVisitDay, formatVisitTime} from '~/lib/visits/slots.ts'
 import {CheckInForm} from './CheckInForm.tsx'
-import {LeadDetailPanel} from './LeadDetailPanel.tsx'
-import {SOURCE_LABELS, STAGE_LABELS} from './lead-labels.ts'
+import {siteNamesOf} from './lead-labels.ts'
+import {SiteSelect} from './SiteSelect.tsx'
+import {useLeadPanel} from './useLeadPanel.tsx'
+import {checkIn, noShow} from './visit-actions.ts'
+import {groupBy, timeOfDay, visitState} from './visit-state.ts'
+import {VisitTimes} from './VisitTimes.tsx'
 import {
-  checkInVisit,
   fetchAdminVisits,
-  markNoShow,
   registerWalkIn,
   type AdminVisit,
   type WaitlistCount,
 } from './visits-api.ts'
 import {type WalkInBody, WalkInForm, type WalkInOutcome} from './WalkInForm.tsx'
 
-/** The time of day in Seoul of an instant (`HH:MM`). */
-const timeOfDay = (iso: string) => kstTime(Date.parse(iso))
-
-/**
- * Where a visit stands, as the list names it: a visit of today nobody confirmed the day before
- * is 미확인, to be called; other days' bookings are 예약 until confirmed.
- */
-function visitState(visit: AdminVisit, today: string): {label: string; tone: string} {
-  if (visit.status === 'cancelled') return {label: '취소', tone: 'cancelled'}
-  if (visit.arrivedAt) return {label: `방문완료 ${timeOfDay(visit.arrivedAt)}`, tone: 'arrived'}
-  if (visit.noShowAt) return {label: '노쇼', tone: 'no-show'}
-  if (visit.confirmedAt) return {label: '확인됨', tone: 'confirmed'}
-  if (visit.start.slice(0, 10) === today) return {label: '미확인', tone: 'unconfirmed'}
-  return {label: '예약', tone: 'booked'}
-}
-
 /** Today's visits nobody confirmed, not arrived nor missed: the ones to call. */
 const toCall = (items: readonly AdminVisit[], today: string) =>
   items.filter((visit) => visitState(visit, today).tone === 'unconfirmed')
-
-/** A visit staff may mark a no-show: booked, its slot started, nobody arrived, not marked. */
-const mayMarkNoShow = (visit: AdminVisit, now: number) =>
-  visit.status === 'booked' && !visit.arrivedAt && !visit.noShowAt && Date.parse(visit.start) <= now
 
 /** Choices of the period: today first, then the coming days. */
 const PERIODS = [
@@ -47,13 +29,6 @@ const PERIODS = [
   {days: 14, label: '14일'},
   {days: 31, label: '31일'},
 ] as const
-
-/** Lists grouped by a key, in the order the items come (the endpoint orders by start). */
-function groupBy<T>(items: readonly T[], key: (item: T) => string): Array<[string, T[]]> {
-  const groups = new Map<string, T[]>()
-  for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item])
-  return [...groups]
-}
 
 interface VisitScheduleProps {
   sites: ReadonlyArray<{slug: string | null; name: string | null}>
@@ -75,15 +50,9 @@ export function VisitSchedule({sites, consent = null}: VisitScheduleProps) {
   const [reload, setReload] = useState(0)
   const [notice, setNotice] = useState('')
   const today = kstDate(Date.now())
-  const siteNames = new Map(
-    sites.flatMap((option) =>
-      option.slug ? [[option.slug, option.name ?? option.slug] as const] : [],
-    ),
-  )
+  const siteNames = siteNamesOf(sites)
   const siteName = (slug: string) => siteNames.get(slug) ?? slug
-  const [opened, setOpened] = useState<string | null>(null)
-  // Where the focus goes back to when the lead's panel closes: the name that opened it.
-  const opener = useRef<HTMLElement | null>(null)
+  const {open, panel} = useLeadPanel(siteNames, () => setReload((count) => count + 1))
 
   async function registerAtDesk(body: WalkInBody, key: string): Promise<WalkInOutcome> {
     const result = await registerWalkIn(body, key)
@@ -98,19 +67,11 @@ export function VisitSchedule({sites, consent = null}: VisitScheduleProps) {
     }
   }
 
-  async function checkIn(by: {site: string; code: string} | {visitId: string}) {
-    const result = await checkInVisit(by)
-    if (!result.ok) return {ok: false, message: result.error}
-    setReload((count) => count + 1)
-    const {name, arrivedAt} = result.visit
-    return {ok: true, message: `${name} 님의 방문을 ${timeOfDay(arrivedAt)}에 확인했습니다.`}
-  }
-
-  async function noShow(visit: AdminVisit) {
-    const result = await markNoShow(visit.leadId)
-    if (!result.ok) return setNotice(result.error)
-    setReload((count) => count + 1)
-    setNotice(`${visit.name} 님을 노쇼로 기록했습니다.`)
+  /** A one-tap action on a visit: the list read again when it succeeds. */
+  async function act<T extends {ok: boolean; message: string}>(done: Promise<T>): Promise<T> {
+    const outcome = await done
+    if (outcome.ok) setReload((count) => count + 1)
+    return outcome
   }
 
   useEffect(() => {
@@ -132,19 +93,7 @@ export function VisitSchedule({sites, consent = null}: VisitScheduleProps) {
   return (
     <div className="visit-schedule">
       <div className="visit-schedule-filters">
-        <label>
-          현장
-          <select value={site} onChange={(event) => setSite(event.target.value)}>
-            <option value="">전체</option>
-            {sites.map((option) =>
-              option.slug ? (
-                <option key={option.slug} value={option.slug}>
-                  {option.name ?? option.slug}
-                </option>
-              ) : null,
-            )}
-          </select>
-        </label>
+        <SiteSelect sites={sites} value={site} onChange={setSite} empty="전체" />
         <label>
           기간
           <select value={days} onChange={(event) => setDays(Number(event.target.value))}>
@@ -156,20 +105,9 @@ export function VisitSchedule({sites, consent = null}: VisitScheduleProps) {
           </select>
         </label>
       </div>
-      <CheckInForm sites={sites} site={site} onCheckIn={checkIn} />
+      <CheckInForm sites={sites} site={site} onCheckIn={(by) => act(checkIn(by))} />
       <WalkInForm sites={sites} site={site} consent={consent} onRegister={registerAtDesk} />
-      {opened ? (
-        <LeadDetailPanel
-          id={opened}
-          siteNames={siteNames}
-          onClose={() => {
-            setOpened(null)
-            opener.current?.focus()
-          }}
-          onOpen={setOpened}
-          onChanged={() => setReload((count) => count + 1)}
-        />
-      ) : null}
+      {panel}
       <div role="status" className="leads-notice">
         {error ?? (items === null ? '불러오는 중...' : notice)}
       </div>
@@ -209,90 +147,22 @@ export function VisitSchedule({sites, consent = null}: VisitScheduleProps) {
                   {dayVisits.filter((visit) => visit.status === 'booked').length}건
                 </span>
               </h2>
-              {groupBy(dayVisits, (visit) => formatVisitTime(visit.start)).map(
-                ([time, timeVisits]) => (
-                  <div key={time} className="visit-schedule-slot">
-                    <h3>
-                      {time}
-                      <WaitlistBadge counts={waitlist} start={timeVisits[0]!.start} />
-                    </h3>
-                    <ul>
-                      {timeVisits.map((visit) => (
-                        <li key={visit.leadId} className={`is-${visitState(visit, today).tone}`}>
-                          <span className="visit-schedule-status">
-                            {visitState(visit, today).label}
-                          </span>
-                          <button
-                            type="button"
-                            className="visit-schedule-name"
-                            aria-label={`${visit.name} 님 문의 열기`}
-                            onClick={(event) => {
-                              opener.current = event.currentTarget
-                              setOpened(visit.leadId)
-                            }}
-                          >
-                            {visit.name}
-                          </button>
-                          <a
-                            href={telHref(visit.phone)}
-                            aria-label={`${visit.name} ${visit.phone} 전화 걸기`}
-                          >
-                            {visit.phone}
-                          </a>
-                          <span className="visit-schedule-stage">
-                            단계 {STAGE_LABELS[visit.stage] ?? visit.stage}
-                          </span>
-                          <span className="lead-muted">
-                            {visit.receipt} · {SOURCE_LABELS[visit.source] ?? visit.source}
-                            {site ? '' : ` · ${siteName(visit.site)}`}
-                            {visit.owner ? ` · 담당 ${visit.owner}` : ''}
-                          </span>
-                          {visit.message ? (
-                            <p className="visit-schedule-message">{visit.message}</p>
-                          ) : null}
-                          {visit.status === 'booked' && !visit.arrivedAt && day === today ? (
-                            <button
-                              type="button"
-                              className="visit-schedule-check-in"
-                              aria-label={`${visit.name} 님 방문 확인`}
-                              onClick={() =>
-                                void checkIn({visitId: visit.leadId}).then((done) =>
-                                  setNotice(done.message),
-                                )
-                              }
-                            >
-                              방문 확인
-                            </button>
-                          ) : null}
-                          {mayMarkNoShow(visit, Date.now()) ? (
-                            <button
-                              type="button"
-                              className="visit-schedule-no-show"
-                              aria-label={`${visit.name} 님 노쇼 기록`}
-                              onClick={() => void noShow(visit)}
-                            >
-                              노쇼
-                            </button>
-                          ) : null}
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
-                ),
-              )}
+              <VisitTimes
+                visits={dayVisits}
+                today={today}
+                siteName={site ? null : siteName}
+                waitlist={waitlist}
+                onOpen={(visit, opener) => open(visit.leadId, opener)}
+                onCheckIn={(visit) =>
+                  void act(checkIn({visitId: visit.leadId})).then((done) => setNotice(done.message))
+                }
+                onNoShow={(visit) =>
+                  void act(noShow(visit)).then((done) => setNotice(done.message))
+                }
+              />
             </section>
           ))
         : null}
     </div>
   )
-}
-
-/** The slot's waiting list, summed over the sites shown: 대기 2명 · 안내 중 1명. */
-function WaitlistBadge({counts, start}: {counts: readonly WaitlistCount[]; start: string}) {
-  const slot = counts.filter((count) => count.start === start)
-  const waiting = slot.reduce((sum, count) => sum + count.waiting, 0)
-  const offered = slot.reduce((sum, count) => sum + count.offered, 0)
-  if (waiting + offered === 0) return null
-  const parts = [waiting ? `대기 ${waiting}명` : '', offered ? `안내 중 ${offered}명` : '']
-  return <span className="visit-schedule-waitlist">{parts.filter(Boolean).join(' · ')}</span>
 }

@@ -123,7 +123,7 @@ describe('VisitSchedule check-in', () => {
     await user.click(within(form).getByRole('button', {name: '방문 확인'}))
     expect(await within(form).findByText('홍길동 님의 방문을 09:52에 확인했습니다.')).toBeTruthy()
     expect(await screen.findByText('방문완료 09:52')).toBeTruthy()
-    expect(screen.queryByRole('button', {name: '홍길동 님 방문 확인'})).toBeNull()
+    expect(screen.queryByRole('button', {name: '홍길동 님 방문완료 처리'})).toBeNull()
   })
 
   it('checks a visitor of today in from the list, and says why a check-in was refused', async () => {
@@ -142,10 +142,10 @@ describe('VisitSchedule check-in', () => {
       })
     })
     render(<VisitSchedule sites={sites} />)
-    await user.click(await screen.findByRole('button', {name: '김철수 님 방문 확인'}))
+    await user.click(await screen.findByRole('button', {name: '김철수 님 방문완료 처리'}))
     expect(await screen.findByText('이미 방문을 확인한 예약입니다.')).toBeTruthy()
     // A visit of another day is checked in on its day.
-    expect(screen.queryByRole('button', {name: '이영희 님 방문 확인'})).toBeNull()
+    expect(screen.queryByRole('button', {name: '이영희 님 방문완료 처리'})).toBeNull()
   })
 })
 

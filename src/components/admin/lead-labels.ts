@@ -23,3 +23,11 @@ export const formatLeadTime = (iso: string): string => timeFormat.format(new Dat
 
 /** A `tel:` link's target: the number's digits (the stored number has only digits and hyphens). */
 export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`
+
+/** The sites offered, by slug, named as staff read them (their name, else their slug). */
+export const siteNamesOf = (
+  sites: ReadonlyArray<{slug?: string | null; name?: string | null}>,
+): ReadonlyMap<string, string> =>
+  new Map(
+    sites.flatMap((site) => (site.slug ? [[site.slug, site.name ?? site.slug] as const] : [])),
+  )

@@ -1,4 +1,5 @@
 import {useState, type ReactNode} from 'react'
+import {SiteSelect} from './SiteSelect.tsx'
 
 type SiteOption = {slug: string | null; name: string | null}
 
@@ -15,17 +16,7 @@ export function useDeskSite(
   const target = site || chosen || (named.length === 1 ? named[0]!.slug! : '')
   const choice =
     !site && named.length > 1 ? (
-      <label>
-        현장
-        <select value={chosen} onChange={(event) => setChosen(event.target.value)} required>
-          <option value="">선택</option>
-          {named.map((option) => (
-            <option key={option.slug} value={option.slug!}>
-              {option.name ?? option.slug}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SiteSelect sites={named} value={chosen} onChange={setChosen} empty="선택" required />
     ) : null
   return {target, choice}
 }

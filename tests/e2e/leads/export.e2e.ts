@@ -68,7 +68,7 @@ describe.each(['desktop', 'narrow'] as const)('exports with a purpose (%s)', (vi
     // A lead of the seed's other site, which the counsellor may not see.
     for (const [lead, site] of [
       [ours, inject('counsellorSite')],
-      [{name: `${base}나`, phone: uniquePhone()}, 'yangsan-riverpark'],
+      [{name: `${base}나`, phone: uniquePhone()}, inject('defaultSite')],
     ] as const) {
       const registered = await postRegistration({...lead, site})
       expect(registered.status).toBe(201)

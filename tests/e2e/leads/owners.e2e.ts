@@ -16,8 +16,8 @@ async function registered(name: string): Promise<string> {
 }
 
 /*
- * The stack's one account is an administrator and no account names the seed's sites, so the
- * administrator takes every new lead's turn: marked away, nobody does.
+ * No account of the stack names the default site (its counsellor has the other seed site), so
+ * the administrator takes every new lead's turn there: marked away, nobody does.
  */
 describe.each(['desktop', 'narrow'] as const)('owners of leads (%s)', (viewport) => {
   // Whatever happens, the account is back for the other tests' leads.

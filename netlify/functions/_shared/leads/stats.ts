@@ -2,11 +2,9 @@ import {addDays, isCalendarDate, kstDate, kstDayStart} from '#shared/korea-time.
 import type {Context} from '@netlify/functions'
 import {funnel} from '#shared/leads/funnel.ts'
 import type {LeadStage} from '#shared/leads/lead.ts'
-import {auditInsert} from '../audit.ts'
 import {sql} from '../database.ts'
 import {DATE_FORMAT, fail, json, QUERY_REFUSED} from '../http.ts'
-import {staffQuery} from '../staff.ts'
-import {visitorKey} from '../visitor.ts'
+import {readAudit, staffQuery} from '../staff.ts'
 import type {Stats, StatsCount, VisitOutcomes} from '#shared/leads/stats.ts'
 
 /*
@@ -68,11 +66,9 @@ export async function statsHandler(
   const today = kstDate(now)
   try {
     const s = sql()
-    const audit = auditInsert(s, {
-      at: now,
+    const audit = readAudit(s, req, context, {
       actor: staff.email,
-      action: 'list',
-      visitor: visitorKey(req, context),
+      at: now,
       detail: {view: 'stats', from, to, ...(params.get('site') ? {site: params.get('site')} : {})},
     })
     const [row] = await s<{

@@ -1,11 +1,9 @@
 import type {Context} from '@netlify/functions'
 import {normalizePhone} from '#shared/leads/normalize-phone.ts'
 import type {OutboxKind} from '#shared/texts/render.ts'
-import {auditInsert} from '../audit.ts'
 import {sql} from '../database.ts'
 import {fail, json} from '../http.ts'
-import {staffQuery} from '../staff.ts'
-import {visitorKey} from '../visitor.ts'
+import {readAudit, staffQuery} from '../staff.ts'
 
 /** The messages staff see at once: the latest, or the latest to one number. */
 export const MESSAGES_LIMIT = 100
@@ -47,11 +45,9 @@ export async function listMessagesHandler(
   if (raw !== null && raw.trim() !== '' && !to)
     return fail(400, '전화번호를 확인해 주세요.', {to: '올바른 전화번호 형식이 아닙니다.'})
   const s = sql()
-  const audit = auditInsert(s, {
-    at: now,
+  const audit = readAudit(s, req, context, {
     actor: staff.email,
-    action: 'list',
-    visitor: visitorKey(req, context),
+    at: now,
     detail: {messages: true, ...(to ? {to} : {})},
   })
   try {

@@ -1,10 +1,8 @@
 import {addDays, isCalendarDate, kstDate, kstDayStart} from '#shared/korea-time.ts'
 import type {Context} from '@netlify/functions'
-import {auditInsert} from '../audit.ts'
 import {DATE_FORMAT, fail, json, QUERY_REFUSED} from '../http.ts'
-import {staffQuery} from '../staff.ts'
+import {readAudit, staffQuery} from '../staff.ts'
 import {filterDetail} from '../leads/list.ts'
-import {visitorKey} from '../visitor.ts'
 import {sql} from '../database.ts'
 import {slotStart} from '#shared/visits/schedule.ts'
 import {visitRows, type VisitRow} from './store.ts'
@@ -17,7 +15,8 @@ const UNAVAILABLE = '일시적인 장애로 방문 예약을 불러오지 못했
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString())
 
-const item = (visit: VisitRow) => ({
+/** A visit as the staff's screens read it (방문 일정, 오늘). */
+export const adminVisit = (visit: VisitRow) => ({
   leadId: visit.leadId,
   receipt: visit.receipt,
   site: visit.site,
@@ -33,6 +32,7 @@ const item = (visit: VisitRow) => ({
   noShowAt: iso(visit.noShowAt),
   noShowBy: visit.noShowBy,
   stage: visit.stage,
+  owner: visit.owner,
 })
 
 /**
@@ -60,11 +60,9 @@ export async function listVisitsHandler(
   if (Object.keys(fields).length > 0) return fail(400, QUERY_REFUSED, fields)
   try {
     const s = sql()
-    const audit = auditInsert(s, {
-      at: now,
+    const audit = readAudit(s, req, context, {
       actor: staff.email,
-      action: 'list',
-      visitor: visitorKey(req, context),
+      at: now,
       detail: {view: 'visits', ...filterDetail(params), ...(params.has('days') ? {days} : {})},
     })
     const visits = await visitRows(s, {
@@ -75,7 +73,7 @@ export async function listVisitsHandler(
     })
     const range = [kstDayStart(from), kstDayStart(addDays(from, days))] as const
     const waitlist = await waitlistCounts(asked.sites, ...range)
-    return json({ok: true, items: visits.map(item), waitlist})
+    return json({ok: true, items: visits.map(adminVisit), waitlist})
   } catch (error) {
     console.error('admin visits: database unavailable', error)
     return fail(503, UNAVAILABLE)

@@ -42,6 +42,8 @@ export interface VisitRow {
   noShowBy: string | null
   /** The lead's stage now. */
   stage: LeadStage
+  /** The staff member who owns the lead (their e-mail); null: nobody yet. */
+  owner: string | null
 }
 
 interface Row {
@@ -63,6 +65,7 @@ interface Row {
   no_show_at: Date | null
   no_show_by: string | null
   stage: LeadStage
+  owner: string | null
 }
 
 /** A lead without a visit, as the link's LEFT JOIN reads it. */
@@ -91,13 +94,14 @@ const fromRow = (row: Row): VisitRow => ({
   noShowAt: row.no_show_at?.getTime() ?? null,
   noShowBy: row.no_show_by,
   stage: row.stage,
+  owner: row.owner,
 })
 
 /** The select of Row over `visits v JOIN leads l`. */
 export const selectVisits = (s: Sql) => s`SELECT v.lead_id, l.receipt, v.site, v.starts_at,
   v.status, v.revision, l.name, l.phone, l.message, l.source, l.marketing_consent,
   l.marketing_confirmed_at, v.arrived_at, v.arrived_by, v.confirmed_at, v.no_show_at,
-  v.no_show_by, l.stage
+  v.no_show_by, l.stage, l.owner
   FROM visits v JOIN leads l ON l.id = v.lead_id`
 
 /**
@@ -162,7 +166,7 @@ export async function getLinkLead(leadId: string): Promise<LinkLead | null> {
   const rows = await sql()<Row | NoVisitRow>`
     SELECT l.id AS lead_id, l.receipt, l.site, v.starts_at, v.status, v.revision, l.name,
       l.phone, l.message, l.source, l.marketing_consent, l.marketing_confirmed_at, v.arrived_at,
-      v.arrived_by, v.confirmed_at, v.no_show_at, v.no_show_by, l.stage
+      v.arrived_by, v.confirmed_at, v.no_show_at, v.no_show_by, l.stage, l.owner
     FROM leads l LEFT JOIN visits v ON v.lead_id = l.id
     WHERE l.id = ${leadId}::uuid`
   const row = rows[0]
