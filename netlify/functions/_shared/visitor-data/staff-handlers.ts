@@ -19,6 +19,13 @@ import {sendNow} from './texts.ts'
 
 type StaffContext = Pick<Context, 'ip'> & Partial<Pick<Context, 'params'>>
 
+/** Each refused answer's status and words: nothing changed. */
+const REFUSALS = {
+  missing: [404, MESSAGES.missing],
+  'answered-already': [409, MESSAGES.answered],
+  closed: [409, MESSAGES.closed],
+} as const
+
 const unavailable = () => fail(503, MESSAGES.unavailable, undefined, {'Retry-After': '30'})
 
 /**
@@ -76,9 +83,10 @@ export function createAnswerHandler(deps: TextDeps = {}) {
         {id, sites: post.staff.sites, answer, by: post.staff.email, now: clock()},
         deps,
       )
-      if (result.status === 'missing') return fail(404, MESSAGES.missing)
-      if (result.status === 'answered-already') return fail(409, MESSAGES.answered)
-      if (result.status === 'closed') return fail(409, MESSAGES.closed)
+      if (result.status !== 'answered') {
+        const [status, message] = REFUSALS[result.status]
+        return fail(status, message)
+      }
       await sendNow(result.claimed, deps)
       return json({ok: true, item: result.item, texted: result.texted})
     } catch (error) {

@@ -63,7 +63,7 @@ export async function textCode(
   deps: TextDeps & {now: number},
 ): Promise<void> {
   if (!issued.leadId) return
-  const {now, content = lakeTextContent, env = process.env} = deps
+  const {now, content = lakeTextContent} = deps
   try {
     const name = await siteName(site, content)
     const text: NewText = {
