@@ -4,6 +4,8 @@ import {AdminSignIn} from '~/components/admin/AdminSignIn.tsx'
 import {AwayToggle} from '~/components/admin/AwayToggle.tsx'
 import {LeadsView} from '~/components/admin/LeadsView.tsx'
 import {MessagesOutbox} from '~/components/admin/MessagesOutbox.tsx'
+import {OpenRequestsNotice} from '~/components/admin/OpenRequestsNotice.tsx'
+import {RequestsQueue} from '~/components/admin/RequestsQueue.tsx'
 import {StatsDashboard} from '~/components/admin/StatsDashboard.tsx'
 import {VisitSchedule} from '~/components/admin/VisitSchedule.tsx'
 import {useLayoutData} from '~/lib/layout-data.ts'
@@ -37,13 +39,14 @@ export const meta: Route.MetaFunction = ({matches}) =>
 
 /**
  * The staff's views: the dashboard first, the leads, who is coming (방문 일정), the texts sent
- * (문자 발송함).
+ * (문자 발송함), the visitors' requests about their data (요청 처리).
  */
 const VIEWS = [
   ['dashboard', '대시보드'],
   ['leads', '문의 목록'],
   ['visits', '방문 일정'],
   ['messages', '문자 발송함'],
+  ['requests', '요청 처리'],
 ] as const
 
 type View = (typeof VIEWS)[number][0]
@@ -87,7 +90,12 @@ export default function AdminLeads({loaderData}: Route.ComponentProps) {
             </nav>
             <AwayToggle />
             {view === 'dashboard' ? (
-              <StatsDashboard sites={sites} />
+              <>
+                <OpenRequestsNotice onOpen={() => setView('requests')} />
+                <StatsDashboard sites={sites} />
+              </>
+            ) : view === 'requests' ? (
+              <RequestsQueue sites={sites} />
             ) : view === 'leads' ? (
               <LeadsView email={session.email} sites={sites} />
             ) : view === 'visits' ? (
