@@ -94,8 +94,8 @@ export function CodeSignIn({
             </div>
           )}
           <FormError message={error} />
-          <div className="visit-actions">
-            <button type="submit" className="visit-primary" disabled={busy}>
+          <div className="rights-buttons">
+            <button type="submit" className="is-primary" disabled={busy}>
               {busy ? '보내는 중…' : '인증번호 받기'}
             </button>
           </div>
@@ -123,10 +123,10 @@ export function CodeSignIn({
             <FieldError id={`${id}-code-error`} message={fields.code} />
           </div>
           <FormError message={error} />
-          <div className="visit-actions">
+          <div className="rights-buttons">
             <button
               type="submit"
-              className="visit-primary"
+              className="is-primary"
               disabled={busy || code.length !== CODE_DIGITS}
             >
               {busy ? '확인하는 중…' : '확인'}

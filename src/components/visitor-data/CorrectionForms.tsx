@@ -74,8 +74,8 @@ export function NameCorrection({token, current, onDone, onEnded}: ActionHooks & 
         <FieldError id={`${id}-name-error`} message={refusal.fields.name} />
       </div>
       <FormError message={refusal.error} />
-      <div className="visit-actions">
-        <button type="submit" className="visit-primary" disabled={busy}>
+      <div className="rights-buttons">
+        <button type="submit" className="is-primary" disabled={busy}>
           {busy ? '바꾸는 중…' : '이름 바꾸기'}
         </button>
       </div>
@@ -141,8 +141,8 @@ export function NumberCorrection({
         <FieldError id={`${id}-phone-error`} message={refusal.fields.phone} />
       </div>
       <FormError message={refusal.error} />
-      <div className="visit-actions">
-        <button type="submit" className="visit-primary" disabled={busy}>
+      <div className="rights-buttons">
+        <button type="submit" className="is-primary" disabled={busy}>
           {busy ? '보내는 중…' : '새 번호로 인증번호 받기'}
         </button>
       </div>
@@ -166,12 +166,8 @@ export function NumberCorrection({
         <FieldError id={`${id}-code-error`} message={refusal.fields.code} />
       </div>
       <FormError message={refusal.error ?? refusal.fields.phone ?? null} />
-      <div className="visit-actions">
-        <button
-          type="submit"
-          className="visit-primary"
-          disabled={busy || code.length !== CODE_DIGITS}
-        >
+      <div className="rights-buttons">
+        <button type="submit" className="is-primary" disabled={busy || code.length !== CODE_DIGITS}>
           {busy ? '바꾸는 중…' : '연락처 바꾸기'}
         </button>
         <button type="button" disabled={busy} onClick={() => setSentTo(null)}>

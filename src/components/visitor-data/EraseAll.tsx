@@ -73,7 +73,7 @@ export function EraseAll({
       <KeptByLaw />
       {asking ? (
         <div
-          className="visit-confirm"
+          className="rights-confirm"
           role="alertdialog"
           aria-labelledby="rights-erase-q"
           onKeyDown={(event) => {
@@ -82,10 +82,10 @@ export function EraseAll({
         >
           <p id="rights-erase-q">정말 모두 삭제하시겠습니까? 삭제한 정보는 되살릴 수 없습니다.</p>
           <FormError message={error} />
-          <div className="visit-actions">
+          <div className="rights-buttons">
             <button
               type="button"
-              className="visit-danger"
+              className="is-danger"
               disabled={busy}
               onClick={() => void erase()}
             >
@@ -97,13 +97,8 @@ export function EraseAll({
           </div>
         </div>
       ) : (
-        <div className="visit-actions">
-          <button
-            ref={opener}
-            type="button"
-            className="visit-danger"
-            onClick={() => setAsking(true)}
-          >
+        <div className="rights-buttons">
+          <button ref={opener} type="button" className="is-danger" onClick={() => setAsking(true)}>
             모두 삭제
           </button>
         </div>

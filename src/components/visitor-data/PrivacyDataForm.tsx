@@ -26,7 +26,7 @@ export function PrivacyDataForm({
     <section id="my-info" className="page-section rights-entry" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>내 정보 확인·삭제</h2>
       <p>
-        등록하신 휴대전화 번호로 인증번호를 받아 본인임을 확인하시면, 이 사이트에 남아 있는 내
+        등록하신 휴대전화 번호로 인증번호를 받아 본인임을 확인하시면, 선택하신 현장에 남아 있는 내
         정보를 보고 고치거나 삭제하실 수 있습니다. 광고 문자 수신도 바로 멈추실 수 있습니다.
       </p>
       <noscript>

@@ -90,8 +90,8 @@ export function StaffRequestForm({token, onDone, onEnded}: ActionHooks) {
         <FieldError id={`${id}-body-error`} message={fields.body} />
       </div>
       <FormError message={error} />
-      <div className="visit-actions">
-        <button type="submit" className="visit-primary" disabled={busy}>
+      <div className="rights-buttons">
+        <button type="submit" className="is-primary" disabled={busy}>
           {busy ? '보내는 중…' : '요청 보내기'}
         </button>
       </div>

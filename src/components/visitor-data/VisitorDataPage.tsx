@@ -77,7 +77,7 @@ export function VisitorDataPage({site, link}: {site: string; link?: string}) {
   }
 
   const status = (
-    <div className="visit-notice" role="status" aria-live="polite">
+    <div className="rights-notice" role="status" aria-live="polite">
       {notice ? <p className={notice.error ? 'is-error' : ''}>{notice.text}</p> : null}
     </div>
   )
@@ -153,7 +153,7 @@ export function VisitorDataPage({site, link}: {site: string; link?: string}) {
                         분양 소식과 이벤트 안내(광고 문자)를 더 받지 않으시려면 눌러 주세요. 예약
                         안내 같은 필요한 문자는 계속 보내 드립니다.
                       </p>
-                      <div className="visit-actions">
+                      <div className="rights-buttons">
                         <button type="button" onClick={() => void stop()}>
                           마케팅 수신 중단
                         </button>

@@ -28,8 +28,8 @@ export const TEXT_STATUS_LABELS: Readonly<Record<string, string>> = {
 }
 
 export const VISIT_LABELS: Readonly<Record<string, string>> = {
-  booked: '예약',
-  cancelled: '취소됨',
+  booked: '예약 확정',
+  cancelled: '예약 취소됨',
   waiting: '대기 중',
   offered: '자리 안내받음',
   claimed: '예약으로 확정',
