@@ -44,9 +44,9 @@ export const codeWrong = (triesLeft: number): string =>
     ? `인증번호가 맞지 않습니다. 다시 확인해 주세요. (${triesLeft}번 더 입력하실 수 있습니다)`
     : VISITOR_MESSAGES.codeTries
 
-/** The 429 of a number asked for too often. */
+/** The 429 of a number asked for too often: a wait of up to an hour, said as people say it. */
 export const phoneLimited = (retryAfterS: number): string =>
-  `이 번호로 인증번호를 너무 자주 요청하셨습니다. ${waitText(retryAfterS)} 후에 다시 받아 주세요.`
+  `이 번호로 인증번호를 너무 자주 요청하셨습니다. ${retryAfterS > 3540 ? '1시간' : waitText(retryAfterS)} 후에 다시 받아 주세요.`
 
 /** The 429 of an address asking for too many codes. */
 export const addressLimited = (retryAfterS: number): string =>

@@ -32,6 +32,26 @@ CREATE TABLE visitor_codes (
 );
 
 CREATE INDEX visitor_codes_latest ON visitor_codes (site, phone, purpose, created_at DESC);
+CREATE INDEX visitor_codes_phone ON visitor_codes (phone, created_at);
+
+-- A phone gets at most 5 codes in any hour, whatever the sites, purposes and addresses asking:
+-- a code past that is not stored (nor texted). The window slides, so that a burst across the
+-- turn of an hour gets no more than one inside it. Concurrent requests for one number take a
+-- lock per number first and count with a fresh snapshot once they hold it (a function's
+-- queries see what committed since its statement began), so they never pass the limit.
+CREATE FUNCTION hold_code_limit() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_advisory_xact_lock(hashtextextended('visitor-code:' || NEW.phone, 0));
+  IF (SELECT count(*) FROM visitor_codes c
+      WHERE c.phone = NEW.phone AND c.created_at > NEW.created_at - interval '1 hour') >= 5 THEN
+    RETURN NULL;
+  END IF;
+  RETURN NEW;
+END
+$$;
+
+CREATE TRIGGER visitor_codes_limit BEFORE INSERT ON visitor_codes
+  FOR EACH ROW EXECUTE FUNCTION hold_code_limit();
 -- The retention job removes codes a day after they ran out.
 CREATE INDEX visitor_codes_expiry ON visitor_codes (expires_at);
 

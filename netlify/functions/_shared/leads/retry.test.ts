@@ -199,8 +199,15 @@ describe('delivery retries and retention', () => {
     expect(await storedLeads()).toHaveLength(2)
   })
 
-  it('forgets ended sessions, old counters and old audit entries', async () => {
+  it('forgets ended sessions, old counters, old audit entries, spent codes and old requests', async () => {
     const s = sql()
+    await s`INSERT INTO visitor_codes (site, phone, purpose, via, code_hash, created_at, expires_at)
+      VALUES ('daegu', '010-1234-5678', 'sign-in', 'form', 'x', ${new Date(now - 2 * DAY)},
+        ${new Date(now - 2 * DAY + 300_000)}),
+      ('daegu', '010-1234-5678', 'sign-in', 'form', 'y', ${new Date(now)}, ${new Date(now + 300_000)})`
+    await s`INSERT INTO visitor_requests (site, at, kind, verified_by, phone_key, status)
+      VALUES ('daegu', ${new Date(now - 1096 * DAY)}, 'view', 'code-form', 'k', 'done'),
+        ('daegu', ${new Date(now - 1094 * DAY)}, 'view', 'code-form', 'k', 'done')`
     await s`INSERT INTO rate_limits VALUES
       ('register', 'old', ${new Date(now - 2 * DAY)}, 3), ('register', 'new', ${new Date(now)}, 1)`
     await s`INSERT INTO audit_log (at, actor, action) VALUES
@@ -214,6 +221,8 @@ describe('delivery retries and retention', () => {
       sessions: 1,
       counters: 1,
       auditEntries: 1,
+      visitorCodes: 1,
+      visitorRequests: 1,
     })
   })
 })

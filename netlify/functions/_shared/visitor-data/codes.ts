@@ -7,7 +7,8 @@ import {codeHash} from './session.ts'
 /*
  * The codes texted to a number (visitor_codes, migration 0034). A code is made for every
  * request within the limits, whether or not the number is known on the site, so that what
- * the visitor is told never says which numbers are; only a known number is texted. Trying
+ * the visitor is told never says which numbers are (and the limit counts them alike); only
+ * a known number is texted. Trying
  * a code is ONE statement: it counts the try and spends the code if it matches, under the
  * row's lock, so that however many tries arrive at once, at most CODE_TRIES are compared.
  */
@@ -35,38 +36,50 @@ export interface IssuedCode {
   leadId: string | null
 }
 
+/** Codes a phone gets in any hour (migration 0034's trigger holds it). */
+export const CODES_PER_HOUR = 5
+const HOUR_MS = 60 * MINUTE_MS
+
 export const newCode = (): string =>
   String(randomInt(0, 10 ** CODE_DIGITS)).padStart(CODE_DIGITS, '0')
 
 /**
  * Stores a new code for `phone` and ends any earlier one of the same number and purpose, in
- * one statement. The lead its text belongs to is the newest of the asking number on the site:
- * the number itself, or for a new number the session's.
+ * one statement; or, past CODES_PER_HOUR codes of the phone in the last hour (the trigger
+ * stores none, and the earlier code stays good), says when the next may be asked for. The
+ * lead its text belongs to is the newest of the asking number on the site: the number
+ * itself, or for a new number the session's.
  */
 export async function issueCode(
   request: NewCode,
   now: number,
   code = newCode(),
-): Promise<IssuedCode> {
+): Promise<IssuedCode | {limited: true; retryAfterS: number}> {
   const s = sql()
   const at = new Date(now)
   const asking = request.forPhone ?? request.phone
-  const rows = await s<{id: number; lead_id: string | null}>`
-    WITH ended AS (
-      UPDATE visitor_codes SET expires_at = ${at}
-      WHERE site = ${request.site} AND phone = ${request.phone} AND purpose = ${request.purpose}
-        AND used_at IS NULL AND expires_at > ${at}
-    ), code AS (
+  const rows = await s<{id: number | null; lead_id: string | null; oldest: Date | null}>`
+    WITH code AS (
       INSERT INTO visitor_codes (site, phone, purpose, for_phone, via, code_hash, created_at,
         expires_at)
       VALUES (${request.site}, ${request.phone}, ${request.purpose}, ${request.forPhone ?? null},
         ${request.via}, ${codeHash(code)}, ${at}, ${new Date(now + CODE_MINUTES * MINUTE_MS)})
       RETURNING id
+    ), ended AS (
+      UPDATE visitor_codes SET expires_at = ${at}
+      WHERE site = ${request.site} AND phone = ${request.phone} AND purpose = ${request.purpose}
+        AND used_at IS NULL AND expires_at > ${at} AND EXISTS (SELECT 1 FROM code)
     )
-    SELECT id, (SELECT l.id FROM leads l WHERE l.site = ${request.site} AND l.phone = ${asking}
-      ORDER BY l.created_at DESC, l.id LIMIT 1) AS lead_id
-    FROM code`
+    SELECT (SELECT id FROM code) AS id,
+      (SELECT l.id FROM leads l WHERE l.site = ${request.site} AND l.phone = ${asking}
+        ORDER BY l.created_at DESC, l.id LIMIT 1) AS lead_id,
+      (SELECT min(created_at) FROM visitor_codes WHERE phone = ${request.phone}
+        AND created_at > ${new Date(now - HOUR_MS)}) AS oldest`
   const row = rows[0]!
+  if (row.id === null) {
+    const until = (row.oldest?.getTime() ?? now) + HOUR_MS
+    return {limited: true, retryAfterS: Math.max(1, Math.ceil((until - now) / 1000))}
+  }
   return {id: row.id, code, leadId: row.lead_id}
 }
 

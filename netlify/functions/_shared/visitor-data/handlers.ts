@@ -33,12 +33,7 @@ import {changeNumber, correctName, isRegistered, stopMarketing} from './correcti
 import {eraseVisitor} from './erase.ts'
 import {readVisitorData} from './read.ts'
 import {addStaffRequest, recordDone} from './requests.ts'
-import {
-  phoneKey,
-  signVisitorSession,
-  verifyVisitorSession,
-  type VisitorIdentity,
-} from './session.ts'
+import {signVisitorSession, verifyVisitorSession, type VisitorIdentity} from './session.ts'
 import {textCode} from './texts.ts'
 
 /*
@@ -58,13 +53,6 @@ export interface VisitorDataDeps {
 }
 
 type Handler = (req: Request, context: Pick<Context, 'ip'>) => Promise<Response>
-
-/** Codes asked for one number on a site: a visitor who mistypes a few times gets there. */
-export const PHONE_CODE_RULE: RateLimitRule = {
-  bucket: 'visitor-code-phone',
-  limit: 5,
-  windowS: 3600,
-}
 
 /** Codes asked from one address (VISITOR_CODE_RATE_LIMIT, 20 by default) per 10 minutes. */
 export const addressCodeRule = (env: Record<string, string | undefined>): RateLimitRule => ({
@@ -133,32 +121,24 @@ async function leadNumber(leadId: string): Promise<{site: string; phone: string}
 }
 
 /**
- * Counts a code asked for `phone` from the caller's address and for the number, before the
- * code is made: the address's refusal (a flood of numbers) first, then the number's (a flood
- * at one phone, from any number of addresses). Null when both allow it.
+ * Counts a code asked from the caller's address before the code is made: a flood of numbers
+ * from one place is refused here; a flood at one phone, from any number of addresses, by the
+ * number's own limit (issueCode). Null when allowed.
  */
-async function codeLimit(
+async function addressLimit(
   req: Request,
   context: Pick<Context, 'ip'>,
-  {site, phone}: {site: string; phone: string},
   env: Record<string, string | undefined>,
   now: number,
 ): Promise<Response | null> {
-  const address = addressCodeRule(env)
-  if (address.limit > 0) {
-    const counted = await hit(address, visitorKey(req, context), now)
-    if (!counted.allowed)
-      return fail(429, addressLimited(counted.retryAfterS), undefined, {
-        'Retry-After': String(counted.retryAfterS),
-      })
-  }
-  const counted = await hit(PHONE_CODE_RULE, phoneKey(site, phone, env), now)
-  return counted.allowed
-    ? null
-    : fail(429, phoneLimited(counted.retryAfterS), undefined, {
-        'Retry-After': String(counted.retryAfterS),
-      })
+  const rule = addressCodeRule(env)
+  if (rule.limit === 0) return null
+  const counted = await hit(rule, visitorKey(req, context), now)
+  return counted.allowed ? null : limited(addressLimited(counted.retryAfterS), counted.retryAfterS)
 }
+
+const limited = (message: string, retryAfterS: number) =>
+  fail(429, message, undefined, {'Retry-After': String(retryAfterS)})
 
 /** Makes a code within the limits and texts it to a known number; answers 202 either way. */
 async function sendCode(
@@ -169,9 +149,10 @@ async function sendCode(
 ): Promise<Response> {
   const {clock = Date.now, env = process.env} = deps
   const now = clock()
-  const limited = await codeLimit(req, context, code, env, now)
-  if (limited) return limited
+  const refused = await addressLimit(req, context, env, now)
+  if (refused) return refused
   const issued = await issueCode(code, now)
+  if ('limited' in issued) return limited(phoneLimited(issued.retryAfterS), issued.retryAfterS)
   await textCode(
     issued,
     {site: code.site, to: code.phone, purpose: code.purpose},
@@ -189,7 +170,7 @@ async function sendCode(
 /**
  * POST /api/visitor/code {site, phone} or {site, link}: a code for the number, texted to it
  * when it has registered on the site (202 `{ok, sentTo, expiresInMinutes}` either way). 429
- * past 5 codes an hour for a number, or the address's limit.
+ * past 5 codes in an hour for the phone, or past the address's limit.
  */
 export function createCodeHandler(deps: VisitorDataDeps = {}): Handler {
   const houses = deps.houses ?? new ModelHouses()
