@@ -329,6 +329,7 @@ export function textValues(state: LeadTextState, content: TextContent, env: Env)
       일시: formatVisitTime(held.startsAt),
       링크: `${siteUrl}${visitPath(state.site, held.leadId, env, 'owner')}`,
       접수번호: held.receipt,
+      내정보: dataPageLink(state.site, held.leadId, env),
     }
   }
   return {
