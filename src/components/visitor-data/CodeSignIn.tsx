@@ -84,7 +84,7 @@ export function CodeSignIn({
                 id={`${id}-phone`}
                 type="tel"
                 inputMode="numeric"
-                autoComplete="tel-national"
+                autoComplete="tel"
                 placeholder="010-1234-5678"
                 value={phone}
                 onChange={(event) => setPhone(formatPhoneInput(event.target.value))}

@@ -132,7 +132,7 @@ export function NumberCorrection({
           id={`${id}-phone`}
           type="tel"
           inputMode="numeric"
-          autoComplete="tel-national"
+          autoComplete="tel"
           placeholder="010-1234-5678"
           value={phone}
           onChange={(event) => setPhone(formatPhoneInput(event.target.value))}
