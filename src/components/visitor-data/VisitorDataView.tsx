@@ -3,6 +3,7 @@ import {STAGE_LABELS} from '#shared/leads/lead.ts'
 import {
   REQUEST_KIND_LABELS,
   REQUEST_STATUS_LABELS,
+  type VisitorConsent,
   type VisitorData,
 } from '#shared/visitor-data/contract.ts'
 import {formatVisitAt} from '~/lib/visits/slots.ts'
@@ -15,6 +16,13 @@ import {
   TEXT_STATUS_LABELS,
   VISIT_LABELS,
 } from '~/lib/visitor-data/labels.ts'
+
+/** Where a consent stands: a marketing consent counts once the number's owner confirmed it. */
+function consentState(consent: VisitorConsent): string {
+  if (!consent.given) return '동의하지 않음'
+  if (consent.withdrawnAt) return '철회함'
+  return consent.kind === 'marketing' && !consent.confirmedAt ? '동의함(본인 확인 전)' : '동의함'
+}
 
 /** One section of what is kept, with what to say when it holds nothing. */
 function Kept({
@@ -138,7 +146,7 @@ export function VisitorDataView({data}: {data: Omit<VisitorData, 'ok'>}) {
                     ? '개인정보 수집·이용 동의(필수)'
                     : '마케팅 정보 수신 동의(선택)'}
                 </strong>{' '}
-                {consent.given ? (consent.withdrawnAt ? '철회함' : '동의함') : '동의하지 않음'}
+                {consentState(consent)}
               </p>
               <p className="kept-sub">
                 접수번호 {consent.receipt} · {formatAt(consent.at)}

@@ -64,4 +64,4 @@ export const formatAt = (iso: string): string => dateTime.format(new Date(iso))
 
 /** A consent's version (the privacy notice's revision time) as the notice's date. */
 export const formatVersion = (iso: string | null): string =>
-  iso ? `${dateOnly.format(new Date(iso))} 개정 안내문` : '기록 없음'
+  iso ? `${dateOnly.format(new Date(iso))} 개정 안내문` : '안내문 버전 기록 없음'

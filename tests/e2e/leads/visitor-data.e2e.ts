@@ -131,6 +131,7 @@ describe.each(['desktop', 'narrow'] as ViewportName[])('a visitor’s own data (
     await expect
       .poll(() => notice.textContent())
       .toMatch(/처리할 요청 \d+건 · 가장 가까운 답변 기한/)
+    await keepScreenshot(staff, `visitor-data-dashboard-${viewport}`, {fullPage: false})
     await notice.getByRole('button', {name: '요청 처리 열기'}).click()
     const request = staff.locator('.request-item', {hasText: words})
     expect(await request.textContent()).toMatch(/답변 기한 .+ · (10|9)일 남음/)
