@@ -14,6 +14,8 @@ export const DESTROYED_KINDS = {
   sessions: '로그인 세션',
   counters: '요청 제한 기록',
   accessRecords: '접근 기록',
+  visitorCodes: '인증번호',
+  visitorRequests: '내 정보 요청 기록',
 } as const
 
 export type DestroyedKind = keyof typeof DESTROYED_KINDS

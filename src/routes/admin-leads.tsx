@@ -5,6 +5,8 @@ import {AwayToggle} from '~/components/admin/AwayToggle.tsx'
 import {DestructionRuns} from '~/components/admin/DestructionRuns.tsx'
 import {LeadsView} from '~/components/admin/LeadsView.tsx'
 import {MessagesOutbox} from '~/components/admin/MessagesOutbox.tsx'
+import {OpenRequestsNotice} from '~/components/admin/OpenRequestsNotice.tsx'
+import {RequestsQueue} from '~/components/admin/RequestsQueue.tsx'
 import {StatsDashboard} from '~/components/admin/StatsDashboard.tsx'
 import {TodayView} from '~/components/admin/TodayView.tsx'
 import {VisitSchedule} from '~/components/admin/VisitSchedule.tsx'
@@ -39,7 +41,8 @@ export const meta: Route.MetaFunction = ({matches}) =>
 
 /**
  * The staff's views: the day's visitors and calls (오늘), the dashboard, the leads, who is
- * coming (방문 일정), the texts sent (문자 발송함).
+ * coming (방문 일정), the texts sent (문자 발송함), the visitors' requests about their data
+ * (요청 처리).
  */
 const VIEWS = [
   ['today', '오늘'],
@@ -47,6 +50,7 @@ const VIEWS = [
   ['leads', '문의 목록'],
   ['visits', '방문 일정'],
   ['messages', '문자 발송함'],
+  ['requests', '요청 처리'],
 ] as const
 
 type View = (typeof VIEWS)[number][0]
@@ -97,10 +101,13 @@ export default function AdminLeads({loaderData}: Route.ComponentProps) {
               <TodayView sites={sites} />
             ) : view === 'dashboard' ? (
               <>
+                <OpenRequestsNotice onOpen={() => setView('requests')} />
                 <StatsDashboard sites={sites} />
                 {/* An administrator's account covers every site (sites: null). */}
                 {session.sites === null ? <DestructionRuns /> : null}
               </>
+            ) : view === 'requests' ? (
+              <RequestsQueue sites={sites} />
             ) : view === 'leads' ? (
               <LeadsView
                 email={session.email}

@@ -19,6 +19,8 @@ const KIND_LABELS: Record<MessageKind, string> = {
   'waitlist-offer': '대기 자리 안내',
   'no-show': '노쇼 안내',
   'consent-reminder': '수신 동의 확인',
+  verification: '인증번호',
+  'request-answer': '요청 답변',
 }
 
 const STATUS_LABELS: Record<MessageStatus, string> = {

@@ -25,6 +25,8 @@ const NOTHING = {
   sessions: 0,
   counters: 0,
   accessRecords: 0,
+  visitorCodes: 0,
+  visitorRequests: 0,
 }
 
 describe('the retention job', () => {
@@ -68,8 +70,20 @@ describe('the retention job', () => {
     expect(await storedLeads()).toHaveLength(2)
   })
 
-  it('forgets ended sessions, old counters and old access records', async () => {
+  it('forgets ended sessions, old counters, old access records, spent codes and old requests', async () => {
     const s = sql()
+    await s`INSERT INTO visitor_codes (site, phone, purpose, via, code_hash, created_at, expires_at)
+      VALUES ('daegu', '010-1234-5678', 'sign-in', 'form', 'x', ${new Date(now - 2 * DAY)},
+        ${new Date(now - 2 * DAY + 300_000)}),
+      ('daegu', '010-1234-5678', 'sign-in', 'form', 'y', ${new Date(now)}, ${new Date(now + 300_000)})`
+    // The oldest request is still open: it stays until staff answer it.
+    await s`INSERT INTO visitor_requests (site, at, kind, verified_by, phone_key, status, phone,
+        body, due_at)
+      VALUES ('daegu', ${new Date(now - 1096 * DAY)}, 'view', 'code-form', 'k', 'done', NULL, NULL,
+          NULL),
+        ('daegu', ${new Date(now - 1094 * DAY)}, 'view', 'code-form', 'k', 'done', NULL, NULL, NULL),
+        ('daegu', ${new Date(now - 1100 * DAY)}, 'objection', 'code-form', 'k', 'open',
+          '010-1234-5678', '광고 전화를 멈춰 주세요', ${new Date(now - 1090 * DAY)})`
     await s`INSERT INTO rate_limits VALUES
       ('register', 'old', ${new Date(now - 2 * DAY)}, 3), ('register', 'new', ${new Date(now)}, 1)`
     await s`INSERT INTO audit_log (at, actor, action) VALUES
@@ -83,7 +97,13 @@ describe('the retention job', () => {
       sessions: 1,
       counters: 1,
       accessRecords: 1,
+      visitorCodes: 1,
+      visitorRequests: 1,
     })
+    expect(await s`SELECT kind FROM visitor_requests ORDER BY at`).toEqual([
+      {kind: 'objection'},
+      {kind: 'view'},
+    ])
   })
 
   it('records every run with its counts of each kind, and nothing about whom', async () => {

@@ -4,6 +4,8 @@ import {sql} from '../database.ts'
 const DAY_MS = 24 * 60 * 60 * 1000
 /** Access records (the audit log) outlive every lead they mention: two years. */
 export const AUDIT_RETENTION_DAYS = 730
+/** The record of a visitor's requests about their data (docs/visitors-rights.md): three years. */
+export const REQUEST_RETENTION_DAYS = 1095
 /**
  * Leads destroyed by one statement at most: a backlog (a longer retention shortened) goes in
  * batches, each well inside the statement timeout and the scheduled function's 30 s.
@@ -15,7 +17,8 @@ export const DESTRUCTION_BATCH = 5000
  * included) stored more than `retentionDays` ago, at most `batch` of them, oldest first, with
  * everything that hangs on it (its delivery, visit, texts, notes, waiting-list entry); sessions
  * a day after they ended; counters and sign-in locks a day after their window; access records
- * after two years. The row it writes in destruction_runs holds the counts of each kind and
+ * after two years; the data page's codes a day after they ran out, and its requests' record
+ * three years after each request (one still open stays until staff answer it). The row it writes in destruction_runs holds the counts of each kind and
  * nothing about whom. The leads are locked first, so of two runs at once the second finds them
  * gone and counts nothing of theirs; what hangs on them is counted as the statement found it.
  */
@@ -57,6 +60,12 @@ export async function destroyExpired({
     ), audit_gone AS (
       DELETE FROM audit_log WHERE at < ${new Date(now - AUDIT_RETENTION_DAYS * DAY_MS)}
       RETURNING 1
+    ), codes_gone AS (
+      DELETE FROM visitor_codes WHERE expires_at < ${dayAgo} RETURNING 1
+    ), requests_gone AS (
+      DELETE FROM visitor_requests WHERE status <> 'open'
+        AND at < ${new Date(now - REQUEST_RETENTION_DAYS * DAY_MS)}
+      RETURNING 1
     )
     INSERT INTO destruction_runs (ran_at, leads_before, destroyed)
     SELECT ${new Date(now)}, ${leadsBefore}, jsonb_build_object(
@@ -68,7 +77,9 @@ export async function destroyExpired({
       'waitlistEntries', h.waitlist_entries,
       'sessions', (SELECT count(*) FROM sessions_gone),
       'counters', (SELECT count(*) FROM counters_gone) + (SELECT count(*) FROM guards_gone),
-      'accessRecords', (SELECT count(*) FROM audit_gone))
+      'accessRecords', (SELECT count(*) FROM audit_gone),
+      'visitorCodes', (SELECT count(*) FROM codes_gone),
+      'visitorRequests', (SELECT count(*) FROM requests_gone))
     FROM hanging h
     RETURNING destroyed`
   return {

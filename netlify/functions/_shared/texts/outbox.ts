@@ -4,7 +4,7 @@ import {readConfig} from '#config/defaults.ts'
 import {
   CONSENT_REMINDER_KIND,
   formatVisitTime,
-  renderText,
+  renderVisitorText,
   STAFF_ALERT_KIND,
   type OutboxKind,
   type TextKind,
@@ -12,7 +12,8 @@ import {
 } from '#shared/texts/render.ts'
 import {sql, type Sql} from '../database.ts'
 import {backoffMs, drainOutbox} from '../outbox.ts'
-import {visitPath} from '../visits/token.ts'
+import {visitPath, visitToken} from '../visits/token.ts'
+import {myInfoPath} from '#shared/visitor-data/contract.ts'
 import {lakeTextContent, type TextContent, type TextContentLoader} from './content.ts'
 import {foldWindow} from './fold.ts'
 import {alertUncontacted, alertVisitChanges} from './owner-alerts.ts'
@@ -335,6 +336,7 @@ export function textValues(state: LeadTextState, content: TextContent, env: Env)
       일시: formatVisitTime(held.startsAt),
       링크: `${siteUrl}${visitPath(state.site, held.leadId, env, 'owner')}`,
       접수번호: held.receipt,
+      내정보: dataPageLink(state.site, held.leadId, env),
     }
   }
   return {
@@ -349,8 +351,13 @@ export function textValues(state: LeadTextState, content: TextContent, env: Env)
     // The free way to refuse: the site's 080 number, else the owner's link (which
     // withdraws the consent).
     수신거부: site?.refusalPhone ? `무료수신거부 ${site.refusalPhone}` : `수신거부: ${ownerLink}`,
+    내정보: dataPageLink(state.site, state.id, env),
   }
 }
+
+/** The data page of the lead's number, as a text links it: the owner's token, for the code. */
+export const dataPageLink = (site: string, leadId: string, env: Env = process.env): string =>
+  `${readConfig(env).siteUrl}${myInfoPath(site, visitToken(leadId, env, 'owner'))}`
 
 export interface NewText extends Omit<DueText, 'kind'> {
   kind: OutboxKind
@@ -383,7 +390,7 @@ function renderDue(states: LeadTextState[], content: TextContent, env: Env, now:
         id: randomUUID(),
         lead_id: state.id,
         recipient: state.phone,
-        body: renderText(template, variables),
+        body: renderVisitorText(template, variables),
         variables,
         due_at: (
           fold?.dueAt ?? new Date(QUIET_KINDS.has(due.kind) ? advertDueAt(now) : now)

@@ -1,0 +1,142 @@
+import {useId, useRef, useState, type FormEvent, type ReactNode} from 'react'
+import {withParticle} from '#shared/korean-particles.ts'
+import {CODE_DIGITS, CODE_MINUTES, type VisitorSession} from '#shared/visitor-data/contract.ts'
+import {errorAttributes, FieldError} from '~/components/forms/FieldError.tsx'
+import {FormError} from '~/components/forms/FormError.tsx'
+import {formatPhoneInput} from '~/lib/registration/format-phone-as-typed.ts'
+import {askCode, verifyCode, type Asker} from '~/lib/visitor-data/visitor-api.ts'
+import '~/styles/forms.css'
+import '~/styles/visitor-data.css'
+
+/**
+ * The proof that the visitor holds the number: a 6-digit code texted to it, typed back
+ * within CODE_MINUTES. From a link the code goes to the link's number (the page never shows
+ * it whole); from the privacy page's form, to the number typed. The answer never says whether
+ * a number is registered: an unknown one simply gets no text.
+ */
+export function CodeSignIn({
+  site,
+  link,
+  onSession,
+  children,
+}: {
+  site: string
+  /** A visit link's token: the code goes to its number, which is not typed. */
+  link?: string
+  onSession: (session: Omit<VisitorSession, 'ok'>) => void
+  /** Fields before the number (the privacy page's choice of site). */
+  children?: ReactNode
+}) {
+  const id = useId()
+  const [phone, setPhone] = useState('')
+  const [code, setCode] = useState('')
+  const [sentTo, setSentTo] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const [fields, setFields] = useState<Record<string, string>>({})
+  const codeInput = useRef<HTMLInputElement>(null)
+  const asker = (): Asker => (link ? {site, link} : {site, phone})
+
+  async function send(event?: FormEvent) {
+    event?.preventDefault()
+    setBusy(true)
+    setError(null)
+    setFields({})
+    const answer = await askCode(asker())
+    setBusy(false)
+    if (!answer.ok) {
+      setError(answer.fields.phone ? null : answer.error)
+      setFields(answer.fields)
+      return
+    }
+    setSentTo(answer.sentTo)
+    setCode('')
+    // The code field appears with the text's arrival: the visitor types there next.
+    requestAnimationFrame(() => codeInput.current?.focus())
+  }
+
+  async function verify(event: FormEvent) {
+    event.preventDefault()
+    setBusy(true)
+    setError(null)
+    setFields({})
+    const answer = await verifyCode(asker(), code)
+    setBusy(false)
+    if (answer.ok) onSession(answer)
+    else {
+      setError(answer.fields.code ? null : answer.error)
+      setFields(answer.fields)
+    }
+  }
+
+  const phoneError = fields.phone ?? fields.site
+  return (
+    <div className="code-sign-in">
+      {sentTo === null ? (
+        <form className="code-sign-in-step" onSubmit={(event) => void send(event)} noValidate>
+          {children}
+          {link ? (
+            <p>예약하거나 등록하실 때 적으신 휴대전화 번호로 인증번호를 보내 드립니다.</p>
+          ) : (
+            <div className="form-field">
+              <label htmlFor={`${id}-phone`}>휴대전화 번호</label>
+              <input
+                id={`${id}-phone`}
+                type="tel"
+                inputMode="numeric"
+                autoComplete="tel"
+                placeholder="010-1234-5678"
+                value={phone}
+                onChange={(event) => setPhone(formatPhoneInput(event.target.value))}
+                {...errorAttributes(`${id}-phone-error`, phoneError)}
+              />
+              <FieldError id={`${id}-phone-error`} message={phoneError} />
+            </div>
+          )}
+          <FormError message={error} />
+          <div className="rights-buttons">
+            <button type="submit" className="is-primary" disabled={busy}>
+              {busy ? '보내는 중…' : '인증번호 받기'}
+            </button>
+          </div>
+        </form>
+      ) : (
+        <form className="code-sign-in-step" onSubmit={(event) => void verify(event)} noValidate>
+          <p role="status">
+            {withParticle(sentTo, '으로/로')} 인증번호를 보냈습니다. 등록된 번호라면 곧 문자가
+            도착합니다. {CODE_MINUTES}분 안에 입력해 주세요.
+          </p>
+          <div className="form-field">
+            <label htmlFor={`${id}-code`}>인증번호 {CODE_DIGITS}자리</label>
+            <input
+              ref={codeInput}
+              id={`${id}-code`}
+              className="code-input"
+              type="text"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={CODE_DIGITS + 1}
+              value={code}
+              onChange={(event) => setCode(event.target.value.replace(/[^\d]/g, ''))}
+              {...errorAttributes(`${id}-code-error`, fields.code)}
+            />
+            <FieldError id={`${id}-code-error`} message={fields.code} />
+          </div>
+          <FormError message={error} />
+          <div className="rights-buttons">
+            <button
+              type="submit"
+              className="is-primary"
+              disabled={busy || code.length !== CODE_DIGITS}
+            >
+              {busy ? '확인하는 중…' : '확인'}
+            </button>
+            <button type="button" disabled={busy} onClick={() => void send()}>
+              인증번호 다시 받기
+            </button>
+          </div>
+        </form>
+      )}
+    </div>
+  )
+}
