@@ -9,8 +9,10 @@ import {visitToken} from '../_shared/visits/token.ts'
 import adminLead from '../admin-lead.mts'
 import adminLeads from '../admin-leads.mts'
 import adminMessages from '../admin-messages.mts'
+import adminRequests from '../admin-requests.mts'
 import register from '../register.mts'
 import visit from '../visit.mts'
+import visitorCode from '../visitor-code.mts'
 
 /*
  * A deploy preview whose database was forked from production's, with a person in it: its
@@ -43,13 +45,22 @@ describe('a deploy preview with a copy of production’s people', () => {
   })
   afterEach(() => vi.unstubAllEnvs())
 
-  it('answers nothing until the scrub has run: staff reads, the visitor’s link and the forms', async () => {
+  it('answers nothing until the scrub has run: staff reads, the visitor’s links and the forms', async () => {
     const link = `/api/visits/${visitToken(COPIED_LEAD, process.env, 'owner')}`
     const answers = [
       await staffGet(adminLead, `/api/admin/leads/${COPIED_LEAD}`),
       await staffGet(adminLeads, '/api/admin/leads'),
       await staffGet(adminMessages, '/api/admin/messages'),
+      await staffGet(adminRequests, '/api/admin/requests'),
       await visit(new Request(`http://localhost${link}`), context),
+      await visitorCode(
+        new Request('http://localhost/api/visitor/code', {
+          method: 'POST',
+          headers: {'Content-Type': 'application/json'},
+          body: JSON.stringify({site: 'daegu', phone: '010-2222-3333'}),
+        }),
+        context,
+      ),
       await register(
         new Request('http://localhost/api/register', {
           method: 'POST',
@@ -96,6 +107,7 @@ describe('a deploy preview with a copy of production’s people', () => {
       [adminLead, `/api/admin/leads/${COPIED_LEAD}`],
       [adminLeads, '/api/admin/leads'],
       [adminMessages, '/api/admin/messages'],
+      [adminRequests, '/api/admin/requests'],
     ] as const) {
       const answer = await staffGet(handler, path)
       expect(answer.status).toBe(200)

@@ -123,6 +123,8 @@ describe('the retention job', () => {
         sessions: 1,
         counters: 2,
         accessRecords: 0,
+        visitorCodes: 2,
+        visitorRequests: 0,
       },
     })
     now += DAY

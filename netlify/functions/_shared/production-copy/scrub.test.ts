@@ -1,8 +1,21 @@
 import {describe, expect, it} from 'vitest'
 import {forEachDatabase, withTestDatabase} from '#tests/helpers/test-database.ts'
 import {sql} from '../database.ts'
-import {NotAProductionCopy, SCRUB_PLAN, SCRUBBED_NOTE, scrubProductionCopy} from './scrub.ts'
-import {COPIED_LEAD, copyProductionRows, everyRow, PEOPLE_VALUES} from './testing.ts'
+import {
+  NotAProductionCopy,
+  SCRUB_PLAN,
+  SCRUBBED_ANSWER,
+  SCRUBBED_NOTE,
+  SCRUBBED_REQUEST,
+  scrubProductionCopy,
+} from './scrub.ts'
+import {
+  COPIED_LEAD,
+  COPIED_PHONE_KEY,
+  copyProductionRows,
+  everyRow,
+  PEOPLE_VALUES,
+} from './testing.ts'
 
 const NOW = Date.parse('2026-11-26T09:30:00+09:00')
 const PREVIEW = {CONTEXT: 'deploy-preview'}
@@ -47,6 +60,7 @@ forEachDatabase('the scrub of a production copy', () => {
 
     const after = await everyRow()
     expect(PEOPLE_VALUES.filter((value) => after.includes(value))).toEqual([])
+    expect(after).not.toContain(COPIED_PHONE_KEY)
     expect(counts).toMatchObject({
       leads: 3,
       text_messages: 3,
@@ -57,6 +71,8 @@ forEachDatabase('the scrub of a production copy', () => {
       admin_sessions: 1,
       rate_limits: 1,
       sign_in_guards: 1,
+      visitor_codes: 2,
+      visitor_requests: 2,
     })
     // The two registrations of one number share a stand-in, as do its text and the other
     // number's refusal, waiting-list entry and text.
@@ -70,6 +86,17 @@ forEachDatabase('the scrub of a production copy', () => {
       await sql()`SELECT phone FROM text_refusals UNION ALL SELECT phone FROM waitlist_entries
         UNION ALL SELECT recipient FROM text_messages WHERE kind = 'acknowledgement'`,
     ).toEqual([{phone: refused}, {phone: refused}, {phone: refused}])
+    // Its requests keep their number to answer, and their shared key, as stand-ins.
+    const requests = await sql()<{phone: string | null; body: string; answer: string | null}>`
+      SELECT phone, body, answer FROM visitor_requests ORDER BY status DESC`
+    expect(requests).toEqual([
+      {phone: refused, body: SCRUBBED_REQUEST, answer: null},
+      {phone: null, body: SCRUBBED_REQUEST, answer: SCRUBBED_ANSWER},
+    ])
+    expect(
+      await sql()`SELECT count(DISTINCT phone_key)::int AS n FROM visitor_requests`,
+    ).toEqual([{n: 1}])
+    expect(await sql()`SELECT count(*)::int AS n FROM visitor_codes`).toEqual([{n: 0}])
     expect(await sql()`SELECT body FROM lead_notes`).toEqual([{body: SCRUBBED_NOTE}])
     expect(await sql()`SELECT context, counts FROM personal_data_scrubs`).toEqual([
       {context: 'deploy-preview', counts},

@@ -62,6 +62,14 @@ export const SCRUB_PLAN = {
   personal_data_scrubs: {replaced: [], kept: ['context', 'counts']},
   destruction_runs: {replaced: [], kept: ['destroyed']},
   refusal_reads: {replaced: [], kept: []},
+  // A visitor's requests about their data: an open one's number to answer, the visitor's words
+  // and staff's answer, and the number's key (an HMAC under AUTH_SECRET, which a preview may
+  // share with production, so it is hashed again: one number's requests stay together and no
+  // real number's key finds them).
+  visitor_requests: {
+    replaced: ['phone', 'body', 'answer', 'phone_key'],
+    kept: ['site', 'kind', 'verified_by', 'result', 'status', 'answered_by'],
+  },
   // Production's access record, sign-ins and counters: what staff looked at and searched for,
   // and keys of visitors' addresses. The preview keeps its own from here on.
   audit_log: 'removed',
@@ -69,6 +77,8 @@ export const SCRUB_PLAN = {
   admin_refresh_tokens: 'removed',
   sign_in_guards: 'removed',
   rate_limits: 'removed',
+  // The data page's codes: a number each, good for minutes; a preview needs none of them.
+  visitor_codes: 'removed',
 } as const satisfies Record<
   string,
   'removed' | {replaced: readonly string[]; kept: readonly string[]}
@@ -77,6 +87,8 @@ export const SCRUB_PLAN = {
 /** What a scrubbed text and a scrubbed note say instead of what they said. */
 export const SCRUBBED_TEXT = '(미리보기 배포: 문자 내용을 지움)'
 export const SCRUBBED_NOTE = '(미리보기 배포: 메모 내용을 지움)'
+export const SCRUBBED_REQUEST = '(미리보기 배포: 요청 내용을 지움)'
+export const SCRUBBED_ANSWER = '(미리보기 배포: 답변 내용을 지움)'
 
 /** Rows replaced or removed per table. */
 export type ScrubCounts = Record<string, number>
@@ -109,7 +121,8 @@ export async function scrubProductionCopy(
     WITH numbers AS (
       SELECT phone, lpad((row_number() OVER (ORDER BY phone))::text, 8, '0') AS n FROM (
         SELECT phone FROM leads UNION SELECT recipient FROM text_messages
-        UNION SELECT phone FROM text_refusals UNION SELECT phone FROM waitlist_entries) p
+        UNION SELECT phone FROM text_refusals UNION SELECT phone FROM waitlist_entries
+        UNION SELECT phone FROM visitor_requests WHERE phone IS NOT NULL) p
     ), stand_in AS (
       SELECT phone, '000-' || substr(n, 1, 4) || '-' || substr(n, 5, 4) AS number,
         '방문객 ' || ltrim(n, '0') AS name
@@ -129,6 +142,15 @@ export async function scrubProductionCopy(
       RETURNING 1
     ), notes_done AS (
       UPDATE lead_notes SET body = ${SCRUBBED_NOTE} RETURNING 1
+    ), requests_done AS (
+      UPDATE visitor_requests r
+      SET phone = (SELECT s.number FROM stand_in s WHERE s.phone = r.phone),
+        body = CASE WHEN r.body IS NOT NULL THEN ${SCRUBBED_REQUEST}::text END,
+        answer = CASE WHEN r.answer IS NOT NULL THEN ${SCRUBBED_ANSWER}::text END,
+        phone_key = md5('scrubbed ' || r.phone_key)
+      RETURNING 1
+    ), codes_done AS (
+      DELETE FROM visitor_codes RETURNING 1
     ), audit_done AS (
       DELETE FROM audit_log RETURNING 1
     ), tokens_done AS (
@@ -147,6 +169,8 @@ export async function scrubProductionCopy(
       'text_refusals', (SELECT count(*) FROM refusals_done),
       'waitlist_entries', (SELECT count(*) FROM waitlist_done),
       'lead_notes', (SELECT count(*) FROM notes_done),
+      'visitor_requests', (SELECT count(*) FROM requests_done),
+      'visitor_codes', (SELECT count(*) FROM codes_done),
       'audit_log', (SELECT count(*) FROM audit_done),
       'admin_refresh_tokens', (SELECT count(*) FROM tokens_done),
       'admin_sessions', (SELECT count(*) FROM sessions_done),

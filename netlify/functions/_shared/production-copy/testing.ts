@@ -1,11 +1,20 @@
 import {sql} from '../database.ts'
 import {startSession} from '../auth/refresh-sessions.ts'
+import {phoneKey} from '../visitor-data/session.ts'
 
 /* Shared by the production copy's tests only (nothing in the functions imports it). */
 
 export const COPIED_LEAD = '7f0c1f8e-0000-4000-8000-00000000c0a1'
 const SAME_PERSON_LEAD = '7f0c1f8e-0000-4000-8000-00000000c0a2'
 const REFUSING_LEAD = '7f0c1f8e-0000-4000-8000-00000000c0a3'
+
+/**
+ * The key production's requests hold for the refusing number: an HMAC under production's
+ * AUTH_SECRET, which a preview may share.
+ */
+export const COPIED_PHONE_KEY = phoneKey('daegu', '010-2222-3333', {
+  AUTH_SECRET: 'the-production-auth-secret-of-at-least-32-characters',
+})
 
 /**
  * Every value of the copied people, as some part of the database holds it (numbers with and
@@ -24,13 +33,17 @@ export const PEOPLE_VALUES = [
   'secret@example.com',
   '배우자와 같이 방문 예정',
   '계약 의사 있음',
+  '010-4444-5555',
+  '비밀로 12',
+  '이숨김님 상담 메모',
 ]
 
 /**
  * Rows as production holds them, in every table with people's data: two registrations of one
  * number, one of another number that refused adverts and waits for a seat, their visit, texts
  * (one an alert to a staff phone naming the visitor), a staff note, the access record of a
- * search, a staff sign-in, counters and a sign-in guard.
+ * search, a staff sign-in, counters and a sign-in guard; the data page's codes (one to a new
+ * number) and the other number's requests, one open to staff and one answered.
  */
 export async function copyProductionRows(now: number): Promise<void> {
   const at = new Date(now)
@@ -73,6 +86,22 @@ export async function copyProductionRows(now: number): Promise<void> {
   await startSession('counsellor@example.com', now)
   await s`INSERT INTO rate_limits VALUES ('register-phone', 'daegu 010-9876-5432', ${at}, 1)`
   await s`INSERT INTO sign_in_guards VALUES ('counsellor@example.com visitor-key', ARRAY[${at}]::timestamptz[], NULL)`
+  const expires = new Date(now + 300_000)
+  await s`INSERT INTO visitor_codes (site, phone, purpose, for_phone, via, code_hash, created_at,
+      expires_at)
+    VALUES ('daegu', '010-9876-5432', 'sign-in', NULL, 'link', 'hash-1', ${at}, ${expires}),
+      ('daegu', '010-4444-5555', 'new-number', '010-9876-5432', 'link', 'hash-2', ${at},
+        ${expires})`
+  const key = COPIED_PHONE_KEY
+  await s`INSERT INTO visitor_requests (site, at, kind, verified_by, phone_key, phone, body, due_at,
+      status, answered_at, answered_by, answer)
+    VALUES
+      ('daegu', ${at}, 'other-channel', 'code-form', ${key}, '010-2222-3333',
+        '전화로 알려 드린 주소 서울 마포구 비밀로 12를 지워 주세요', ${new Date(now + 10 * 86_400_000)},
+        'open', NULL, NULL, NULL),
+      ('daegu', ${at}, 'objection', 'code-form', ${key}, NULL, '광고 전화를 그만 받겠습니다',
+        ${new Date(now + 10 * 86_400_000)}, 'answered', ${at}, 'counsellor@example.com',
+        '이숨김님 상담 메모를 지웠습니다')`
 }
 
 /** Every row of every table of the database, one a line as PostgreSQL writes a row out. */
