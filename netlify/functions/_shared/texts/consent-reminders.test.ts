@@ -74,7 +74,9 @@ describe('the reminder of a marketing consent', () => {
       /^\[솔담 레이크파크\] 홍길동님은 2024년 12월 1일에 솔담 레이크파크의 분양 소식·행사 안내 문자\(광고\) 수신에 동의하셨습니다\./,
     )
     expect(row!.body).toContain('무료수신거부 080-500-0440으로 전화하시거나 아래 링크에서')
-    expect(row!.body).toMatch(/\nhttps:\/\/soldam\.example\/daegu\/visit\/[\w-]{43}$/)
+    expect(row!.body).toMatch(
+      /\nhttps:\/\/soldam\.example\/daegu\/visit\/[\w-]{43}\n내 정보 확인·삭제: https:\/\/soldam\.example\/daegu\/my-info\/[\w-]{43}$/,
+    )
     // It informs, and advertises nothing.
     expect(row!.body.startsWith(ADVERT_PREFIX)).toBe(false)
   })

@@ -1,12 +1,19 @@
 import {randomUUID} from 'node:crypto'
 import {kstDate} from '#shared/korea-time.ts'
 import {withParticle} from '#shared/korean-particles.ts'
-import {CONSENT_REMINDER_KIND, type TextValues} from '#shared/texts/render.ts'
+import {CONSENT_REMINDER_KIND, withDataLink, type TextValues} from '#shared/texts/render.ts'
 import {readConfig} from '#config/defaults.ts'
 import {sql} from '../database.ts'
 import {visitPath} from '../visits/token.ts'
 import {lakeTextContent} from './content.ts'
-import {advertDueAt, queueTexts, sendClaimedText, type NewText, type TextDeps} from './outbox.ts'
+import {
+  advertDueAt,
+  dataPageLink,
+  queueTexts,
+  sendClaimedText,
+  type NewText,
+  type TextDeps,
+} from './outbox.ts'
 import {textProvider} from './provider.ts'
 import {refused} from './refusals.ts'
 
@@ -38,7 +45,7 @@ export function consentDate(at: number): string {
 /**
  * The reminder's text: its sender (the site), the date of the consent and the free ways to
  * withdraw it (the site's 080 number, when it has one, and the owner's link, whose one tap
- * withdraws it).
+ * withdraws it). The data page's line follows, as on every text to a visitor.
  */
 export function consentReminderText(values: {
   단지: string
@@ -124,6 +131,7 @@ export async function remindConsents({
   const texts: NewText[] = rows.map((row) => {
     const site = sites.get(row.site)
     const link = `${siteUrl}${visitPath(row.site, row.id, env, 'owner')}`
+    const myInfo = dataPageLink(row.site, row.id, env)
     const variables: TextValues = {
       이름: row.name,
       일시: '',
@@ -134,6 +142,7 @@ export async function remindConsents({
       단지: site?.name ?? '',
       잔여: '',
       수신거부: site?.refusalPhone ? `무료수신거부 ${site.refusalPhone}` : `수신거부: ${link}`,
+      내정보: myInfo,
     }
     return {
       id: randomUUID(),
@@ -141,13 +150,16 @@ export async function remindConsents({
       revision: row.period,
       lead_id: row.id,
       recipient: row.phone,
-      body: consentReminderText({
-        단지: variables.단지,
-        이름: row.name,
-        동의일: consentDate(row.confirmed_at.getTime()),
-        무료수신거부: site?.refusalPhone ?? null,
-        링크: link,
-      }),
+      body: withDataLink(
+        consentReminderText({
+          단지: variables.단지,
+          이름: row.name,
+          동의일: consentDate(row.confirmed_at.getTime()),
+          무료수신거부: site?.refusalPhone ?? null,
+          링크: link,
+        }),
+        myInfo,
+      ),
       variables,
       due_at: new Date(advertDueAt(now)).toISOString(),
       fold_key: null,
