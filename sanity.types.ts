@@ -38,7 +38,7 @@ export type PrivacyProcessor = {
 
 export type RetentionPeriod = {
   _type: 'retentionPeriod'
-  kind?: 'leads' | 'visits' | 'texts' | 'refusals' | 'consents' | 'access' | 'requests'
+  kind?: 'leads' | 'visits' | 'texts' | 'refusals' | 'consents' | 'access' | 'requests' | 'codes'
   contents?: string
   period?: string
   destruction?: string
@@ -1532,7 +1532,16 @@ export type PRIVACY_QUERY_RESULT =
       policy: RichText | null
       retentionPeriods: Array<{
         _key: string
-        kind: 'access' | 'consents' | 'leads' | 'refusals' | 'requests' | 'texts' | 'visits' | null
+        kind:
+          | 'access'
+          | 'codes'
+          | 'consents'
+          | 'leads'
+          | 'refusals'
+          | 'requests'
+          | 'texts'
+          | 'visits'
+          | null
         contents: string | null
         period: string | null
         destruction: string | null

@@ -14,7 +14,11 @@ import {SEO_DESCRIPTION_SOFT_LIMIT, SEO_TITLE_SOFT_LIMIT} from '../schemas/objec
 import {tourProblems, unreachableRooms, type TourValue} from '../schemas/rules/tour'
 import {CONTENT_PAGE_PATHS} from '../src/lib/site-paths.ts'
 import {leadSettings} from '../netlify/functions/_shared/leads/settings.ts'
-import {AUDIT_RETENTION_DAYS} from '../netlify/functions/_shared/leads/retention.ts'
+import {
+  AUDIT_RETENTION_DAYS,
+  REQUEST_RETENTION_DAYS,
+} from '../netlify/functions/_shared/leads/retention.ts'
+import {CODE_MINUTES} from '../shared/visitor-data/contract.ts'
 import type {
   BusinessOverview,
   EmodelTour,
@@ -243,6 +247,8 @@ describe('seed dataset', () => {
     for (const kind of ['visits', 'texts', 'consents']) expect(period(kind)).toContain(`${days}일`)
     expect(privacy.retention).toContain(`${days}일`)
     expect(period('access')).toContain(`${AUDIT_RETENTION_DAYS / 365}년`)
+    expect(period('requests')).toContain(`${REQUEST_RETENTION_DAYS / 365}년`)
+    expect(period('codes')).toContain(`${CODE_MINUTES}분`)
   })
 
   it('has a page for every content route, each with its own search title and description', () => {

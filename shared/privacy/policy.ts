@@ -15,6 +15,7 @@ export const DATA_KINDS = {
   consents: '동의 기록',
   access: '접근 기록',
   requests: '내 정보 확인·삭제 요청 기록',
+  codes: '본인 확인 인증번호',
 } as const
 export type DataKind = keyof typeof DATA_KINDS
 
