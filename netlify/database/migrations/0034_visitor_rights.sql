@@ -2,13 +2,12 @@
 -- person holds it, and the record of every request about their data, answered on the spot or
 -- by staff within 10 days.
 
--- The texts this adds: the code (verification), the staff's answer to a request
--- (request-answer), and the two-yearly notice of a marketing consent (consent-reminder).
+-- The texts this adds: the code (verification) and the staff's answer to a request
+-- (request-answer).
 ALTER TABLE text_messages DROP CONSTRAINT text_messages_kind_check;
 ALTER TABLE text_messages ADD CONSTRAINT text_messages_kind_check
   CHECK (kind IN ('confirmation', 'acknowledgement', 'reminder', 'cancelled', 'moved', 'advert',
-    'staff-alert', 'no-show', 'waitlist-offer', 'verification', 'request-answer',
-    'consent-reminder'));
+    'staff-alert', 'no-show', 'waitlist-offer', 'verification', 'request-answer'));
 
 -- A 6-digit code texted to `phone`. Only its HMAC under AUTH_SECRET is kept. A code is good for
 -- 5 minutes and 5 tries, once; a newer code of the same number and purpose replaces it.

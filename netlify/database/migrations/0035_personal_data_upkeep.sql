@@ -5,7 +5,7 @@
 
 -- consent-reminder: the informational text that tells the holder of a marketing consent, once
 -- per two-year period of it, when it was given and how to withdraw it (정보통신망법 제50조⑧).
--- verification and request-answer: the visitor's data page's code and its answers.
+-- The list keeps every kind before it (verification and request-answer: the data page's).
 ALTER TABLE text_messages DROP CONSTRAINT text_messages_kind_check;
 ALTER TABLE text_messages ADD CONSTRAINT text_messages_kind_check
   CHECK (kind IN ('confirmation', 'acknowledgement', 'reminder', 'cancelled', 'moved', 'advert',
