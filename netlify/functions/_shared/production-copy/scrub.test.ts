@@ -93,9 +93,9 @@ forEachDatabase('the scrub of a production copy', () => {
       {phone: refused, body: SCRUBBED_REQUEST, answer: null},
       {phone: null, body: SCRUBBED_REQUEST, answer: SCRUBBED_ANSWER},
     ])
-    expect(
-      await sql()`SELECT count(DISTINCT phone_key)::int AS n FROM visitor_requests`,
-    ).toEqual([{n: 1}])
+    expect(await sql()`SELECT count(DISTINCT phone_key)::int AS n FROM visitor_requests`).toEqual([
+      {n: 1},
+    ])
     expect(await sql()`SELECT count(*)::int AS n FROM visitor_codes`).toEqual([{n: 0}])
     expect(await sql()`SELECT body FROM lead_notes`).toEqual([{body: SCRUBBED_NOTE}])
     expect(await sql()`SELECT context, counts FROM personal_data_scrubs`).toEqual([
