@@ -1,14 +1,10 @@
-import {fileURLToPath} from 'node:url'
-import {startTestLake} from '#lake/test-lake.ts'
-import {closeDatabase, sql} from '#netlify/functions/_shared/database.ts'
+import {sql} from '#netlify/functions/_shared/database.ts'
 import {createRegisterHandler} from '#netlify/functions/_shared/leads/register-handler.ts'
 import {SiteDirectory} from '#netlify/functions/_shared/leads/sites.ts'
 import {localProvider} from '#netlify/functions/_shared/texts/provider.ts'
 import {createCodeHandler} from '#netlify/functions/_shared/visitor-data/handlers.ts'
 import {ModelHouses} from '#netlify/functions/_shared/visits/houses.ts'
-import {startPostgresServer} from '#tests/helpers/postgres-server.ts'
-import {openDatabase} from './local-database.ts'
-import {pointAtSeedLake} from './visit-bench.ts'
+import {onEachDatabase, type BenchDatabase} from './bench-databases.ts'
 
 /*
  * `npm run bench -- codes`: the privacy page's code form against a flood, in this process,
@@ -25,7 +21,7 @@ const AT_ONCE = 50
 export const MAX_CODE_TEXTS = 5
 
 export interface CodeBenchResult {
-  database: 'local' | 'postgres'
+  database: BenchDatabase
   requests: number
   accepted: number
   refused: number
@@ -104,42 +100,8 @@ async function flood(database: CodeBenchResult['database']): Promise<CodeBenchRe
 }
 
 /** The flood on each database this machine has, with the seed in a lake. */
-export async function benchCodes(log: (line: string) => void): Promise<CodeBenchResult[]> {
-  const lake = await startTestLake({
-    contentDir: fileURLToPath(new URL('../../content', import.meta.url)),
-  })
-  pointAtSeedLake(lake.lake.url)
-  process.env.NETLIFY_DB_DRIVER = 'server'
-  const results: CodeBenchResult[] = []
-  try {
-    const local = await openDatabase()
-    try {
-      process.env.NETLIFY_DB_URL = local.url
-      results.push(await flood('local'))
-    } finally {
-      await closeDatabase()
-      await local.stop()
-    }
-    let postgres
-    try {
-      postgres = await startPostgresServer()
-    } catch (error) {
-      log(`codes: no PostgreSQL here (${error instanceof Error ? error.message : error})`)
-    }
-    if (postgres) {
-      try {
-        process.env.NETLIFY_DB_URL = postgres.urls[0]
-        results.push(await flood('postgres'))
-      } finally {
-        await closeDatabase()
-        await postgres.stop()
-      }
-    }
-    return results
-  } finally {
-    await lake.stop()
-  }
-}
+export const benchCodes = (log: (line: string) => void): Promise<CodeBenchResult[]> =>
+  onEachDatabase('codes', log, flood)
 
 /** Whether a run met the target: at most 5 texts, every request answered 202 or 429. */
 export const codesMet = (run: CodeBenchResult): boolean =>
