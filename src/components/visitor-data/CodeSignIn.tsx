@@ -1,10 +1,9 @@
 import {useId, useRef, useState, type FormEvent, type ReactNode} from 'react'
 import {withParticle} from '#shared/korean-particles.ts'
 import {CODE_DIGITS, CODE_MINUTES, type VisitorSession} from '#shared/visitor-data/contract.ts'
-import {errorAttributes, FieldError} from '~/components/forms/FieldError.tsx'
 import {FormError} from '~/components/forms/FormError.tsx'
-import {formatPhoneInput} from '~/lib/registration/format-phone-as-typed.ts'
 import {askCode, verifyCode, type Asker} from '~/lib/visitor-data/visitor-api.ts'
+import {CodeField, MobileNumberField} from './NumberFields.tsx'
 import '~/styles/forms.css'
 import '~/styles/visitor-data.css'
 
@@ -78,20 +77,13 @@ export function CodeSignIn({
           {link ? (
             <p>예약하거나 등록하실 때 적으신 휴대전화 번호로 인증번호를 보내 드립니다.</p>
           ) : (
-            <div className="form-field">
-              <label htmlFor={`${id}-phone`}>휴대전화 번호</label>
-              <input
-                id={`${id}-phone`}
-                type="tel"
-                inputMode="numeric"
-                autoComplete="tel"
-                placeholder="010-1234-5678"
-                value={phone}
-                onChange={(event) => setPhone(formatPhoneInput(event.target.value))}
-                {...errorAttributes(`${id}-phone-error`, phoneError)}
-              />
-              <FieldError id={`${id}-phone-error`} message={phoneError} />
-            </div>
+            <MobileNumberField
+              id={id}
+              label="휴대전화 번호"
+              value={phone}
+              onChange={setPhone}
+              error={phoneError}
+            />
           )}
           <FormError message={error} />
           <div className="rights-buttons">
@@ -106,22 +98,14 @@ export function CodeSignIn({
             {withParticle(sentTo, '으로/로')} 인증번호를 보냈습니다. 등록된 번호라면 곧 문자가
             도착합니다. {CODE_MINUTES}분 안에 입력해 주세요.
           </p>
-          <div className="form-field">
-            <label htmlFor={`${id}-code`}>인증번호 {CODE_DIGITS}자리</label>
-            <input
-              ref={codeInput}
-              id={`${id}-code`}
-              className="code-input"
-              type="text"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={CODE_DIGITS + 1}
-              value={code}
-              onChange={(event) => setCode(event.target.value.replace(/[^\d]/g, ''))}
-              {...errorAttributes(`${id}-code-error`, fields.code)}
-            />
-            <FieldError id={`${id}-code-error`} message={fields.code} />
-          </div>
+          <CodeField
+            id={id}
+            label="인증번호"
+            value={code}
+            onChange={setCode}
+            error={fields.code}
+            inputRef={codeInput}
+          />
           <FormError message={error} />
           <div className="rights-buttons">
             <button

@@ -1,15 +1,15 @@
 import {useId, useState, type FormEvent} from 'react'
 import {withParticle} from '#shared/korean-particles.ts'
-import {CODE_DIGITS, type VisitorSession} from '#shared/visitor-data/contract.ts'
+import {CODE_DIGITS, CODE_MINUTES, type VisitorSession} from '#shared/visitor-data/contract.ts'
 import {errorAttributes, FieldError} from '~/components/forms/FieldError.tsx'
 import {FormError} from '~/components/forms/FormError.tsx'
-import {formatPhoneInput} from '~/lib/registration/format-phone-as-typed.ts'
 import {
   askNumberCode,
   confirmNumber,
   correctName,
   type Answer,
 } from '~/lib/visitor-data/visitor-api.ts'
+import {CodeField, MobileNumberField} from './NumberFields.tsx'
 
 /** What a correction tells the page: done (with its words), or the session ended (401). */
 export interface ActionHooks {
@@ -126,20 +126,13 @@ export function NumberCorrection({
   return sentTo === null ? (
     <form className="rights-form" onSubmit={(event) => void send(event)} noValidate>
       <h3>연락처 변경</h3>
-      <div className="form-field">
-        <label htmlFor={`${id}-phone`}>새 휴대전화 번호</label>
-        <input
-          id={`${id}-phone`}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          placeholder="010-1234-5678"
-          value={phone}
-          onChange={(event) => setPhone(formatPhoneInput(event.target.value))}
-          {...errorAttributes(`${id}-phone-error`, refusal.fields.phone)}
-        />
-        <FieldError id={`${id}-phone-error`} message={refusal.fields.phone} />
-      </div>
+      <MobileNumberField
+        id={id}
+        label="새 휴대전화 번호"
+        value={phone}
+        onChange={setPhone}
+        error={refusal.fields.phone}
+      />
       <FormError message={refusal.error} />
       <div className="rights-buttons">
         <button type="submit" className="is-primary" disabled={busy}>
@@ -150,21 +143,16 @@ export function NumberCorrection({
   ) : (
     <form className="rights-form" onSubmit={(event) => void confirm(event)} noValidate>
       <h3>연락처 변경</h3>
-      <p role="status">새 번호 {sentTo}에 인증번호를 보냈습니다. 5분 안에 입력해 주세요.</p>
-      <div className="form-field">
-        <label htmlFor={`${id}-code`}>새 번호로 받은 인증번호 {CODE_DIGITS}자리</label>
-        <input
-          id={`${id}-code`}
-          className="code-input"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={CODE_DIGITS + 1}
-          value={code}
-          onChange={(event) => setCode(event.target.value.replace(/[^\d]/g, ''))}
-          {...errorAttributes(`${id}-code-error`, refusal.fields.code)}
-        />
-        <FieldError id={`${id}-code-error`} message={refusal.fields.code} />
-      </div>
+      <p role="status">
+        새 번호 {sentTo}에 인증번호를 보냈습니다. {CODE_MINUTES}분 안에 입력해 주세요.
+      </p>
+      <CodeField
+        id={id}
+        label="새 번호로 받은 인증번호"
+        value={code}
+        onChange={setCode}
+        error={refusal.fields.code}
+      />
       <FormError message={refusal.error ?? refusal.fields.phone ?? null} />
       <div className="rights-buttons">
         <button type="submit" className="is-primary" disabled={busy || code.length !== CODE_DIGITS}>
