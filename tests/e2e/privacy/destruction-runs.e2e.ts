@@ -5,13 +5,13 @@ import {postRegistration, uniqueName, uniquePhone} from '../leads/leads-page.ts'
 import {signInOnPage, staffToken} from '../staff-token.ts'
 
 /*
- * Destruction that can be shown: a registration past its retention is destroyed by the daily
- * job (every 20 s on the test stack), and the administrator reads the run on the dashboard,
- * with its counts and nothing about whom.
+ * Destruction that can be shown: a registration past its retention and a data page's code
+ * spent days ago are destroyed by the daily job (every 20 s on the test stack), and the
+ * administrator reads the run on the dashboard, with its counts and nothing about whom.
  */
 
 interface Runs {
-  runs: Array<{at: string; destroyed: {leads: number; texts: number}}>
+  runs: Array<{at: string; destroyed: {leads: number; texts: number; visitorCodes: number}}>
 }
 
 const latestRuns = async (): Promise<Runs['runs']> =>
@@ -23,17 +23,27 @@ const latestRuns = async (): Promise<Runs['runs']> =>
     ).json()) as Runs
   ).runs
 
-/** A registration stored, then dated 400 days back: past the 365 days it is kept. */
+/**
+ * A registration stored, then dated 400 days back: past the 365 days it is kept; and a code
+ * its number was texted for the data page two days ago, a day past the day a code is kept.
+ */
 async function expiredRegistration(): Promise<string> {
   const name = uniqueName('파기')
   const site = inject('defaultSite')
-  expect((await postRegistration({name, phone: uniquePhone(), site})).status).toBe(201)
+  const phone = uniquePhone()
+  expect((await postRegistration({name, phone, site})).status).toBe(201)
   const client = new pg.Client({connectionString: inject('databaseUrl')})
   await client.connect()
   try {
     await client.query(
       `UPDATE leads SET created_at = now() - interval '400 days' WHERE name = $1`,
       [name],
+    )
+    await client.query(
+      `INSERT INTO visitor_codes (site, phone, purpose, via, code_hash, created_at, expires_at)
+       VALUES ($1, $2, 'sign-in', 'form', 'spent', now() - interval '2 days',
+         now() - interval '2 days' + interval '5 minutes')`,
+      [site, phone],
     )
   } finally {
     await client.end()
@@ -45,15 +55,18 @@ describe.each(['desktop', 'narrow'] as const)('the destruction record (%s)', (vi
   it('shows the administrator each run of the retention job and what it destroyed', async () => {
     const since = new Date().toISOString()
     const name = viewport === 'desktop' ? await expiredRegistration() : null
-    // On a desktop, the run after the registration destroyed it (with its text); a phone reads
-    // the runs there are.
+    // On a desktop, the run after the registration destroyed it (with its text and the spent
+    // code); a phone reads the runs there are.
     await expect
       .poll(
         async () =>
           (await latestRuns()).some(
             (run) =>
               name === null ||
-              (run.at > since && run.destroyed.leads >= 1 && run.destroyed.texts >= 1),
+              (run.at > since &&
+                run.destroyed.leads >= 1 &&
+                run.destroyed.texts >= 1 &&
+                run.destroyed.visitorCodes >= 1),
           ),
         {timeout: 60_000, interval: 2000},
       )
@@ -79,6 +92,8 @@ describe.each(['desktop', 'narrow'] as const)('the destruction record (%s)', (vi
       '로그인 세션',
       '요청 제한 기록',
       '접근 기록',
+      '인증번호',
+      '내 정보 요청 기록',
     ])
     if (name) {
       expect(await page.getByText(name).count()).toBe(0)

@@ -22,6 +22,7 @@ describe.each(['desktop', 'narrow'] as const)('the privacy page (%s)', (viewport
       '광고 문자 수신거부 기록',
       '접근 기록',
       '내 정보 확인·삭제 요청 기록',
+      '본인 확인 인증번호',
     ])
     const abroad = page.getByRole('table', {name: '개인정보의 국외 이전'})
     const netlify = abroad.getByRole('row').filter({hasText: 'Netlify, Inc.'})
