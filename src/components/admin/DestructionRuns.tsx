@@ -38,8 +38,9 @@ export function DestructionRuns() {
       <h2 id="destruction-runs-title">개인정보 파기 기록</h2>
       {answer ? (
         <p className="lead-muted">
-          접수일로부터 {answer.retentionDays}일이 지난 등록과 그에 딸린 기록을 매일 새벽 4시에
-          되살릴 수 없게 지웁니다. 몇 건을 지웠는지만 남기고, 누구의 정보였는지는 남기지 않습니다.
+          접수일로부터 {answer.retentionDays}일이 지난 등록과 그에 딸린 기록, 그리고 보관 기간이
+          지난 로그인 세션·접근 기록·인증번호·요청 기록을 매일 새벽 4시에 되살릴 수 없게 지웁니다.
+          몇 건을 지웠는지만 남기고, 누구의 정보였는지는 남기지 않습니다.
         </p>
       ) : null}
       <FormError message={error} />
