@@ -57,6 +57,18 @@ interface RequestRow {
 
 const iso = (date: Date | null): string | null => date?.toISOString() ?? null
 
+/** A request as the visitor's data page shows it: no number, nor who answered. */
+const visitorRequest = (row: RequestRow): VisitorRequest => ({
+  id: row.id,
+  kind: row.kind,
+  at: row.at.toISOString(),
+  status: row.status,
+  body: row.body,
+  dueAt: iso(row.due_at),
+  answeredAt: iso(row.answered_at),
+  answer: row.answer,
+})
+
 /** The number's requests on the site, newest first, as its data page lists them. */
 export async function requestsOf(identity: VisitorIdentity): Promise<VisitorRequest[]> {
   const rows = await sql()<RequestRow>`
@@ -64,16 +76,7 @@ export async function requestsOf(identity: VisitorIdentity): Promise<VisitorRequ
     FROM visitor_requests
     WHERE site = ${identity.site} AND phone_key = ${phoneKey(identity.site, identity.phone)}
     ORDER BY at DESC, id DESC LIMIT 100`
-  return rows.map((row) => ({
-    id: row.id,
-    kind: row.kind,
-    at: row.at.toISOString(),
-    status: row.status,
-    body: row.body,
-    dueAt: iso(row.due_at),
-    answeredAt: iso(row.answered_at),
-    answer: row.answer,
-  }))
+  return rows.map(visitorRequest)
 }
 
 /** A request staff must answer, stored with the number to answer and its deadline. */
@@ -90,17 +93,7 @@ export async function addStaffRequest(
       ${phoneKey(identity.site, identity.phone)}, ${identity.phone}, ${body},
       ${new Date(now + REQUEST_DUE_DAYS * DAY_MS)}, 'open')
     RETURNING id, site, kind, at, status, phone, body, due_at, answered_at, answered_by, answer`
-  const row = rows[0]!
-  return {
-    id: row.id,
-    kind: row.kind,
-    at: row.at.toISOString(),
-    status: row.status,
-    body: row.body,
-    dueAt: iso(row.due_at),
-    answeredAt: null,
-    answer: null,
-  }
+  return visitorRequest(rows[0]!)
 }
 
 const staffItem = (row: RequestRow): StaffRequestItem => ({
