@@ -1,5 +1,6 @@
 import {VisitorDataPage} from '~/components/visitor-data/VisitorDataPage.tsx'
 import {routeHead} from '~/lib/seo/route-head.ts'
+import '~/styles/visitor-buttons.css'
 import '~/styles/visits.css'
 import type {Route} from './+types/site-my-info'
 

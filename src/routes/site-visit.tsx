@@ -7,6 +7,7 @@ import {ModelHouseInfo} from '~/components/visits/ModelHouseInfo.tsx'
 import {modelHouseOf, useLayoutData} from '~/lib/layout-data.ts'
 import {routeHead} from '~/lib/seo/route-head.ts'
 import {fetchVisit} from '~/lib/visits/visit-api.ts'
+import '~/styles/visitor-buttons.css'
 import '~/styles/visits.css'
 import type {Route} from './+types/site-visit'
 

@@ -5,6 +5,7 @@ import {FormError} from '~/components/forms/FormError.tsx'
 import {askCode, verifyCode, type Asker} from '~/lib/visitor-data/visitor-api.ts'
 import {CodeField, MobileNumberField} from './NumberFields.tsx'
 import '~/styles/forms.css'
+import '~/styles/visitor-buttons.css'
 import '~/styles/visitor-data.css'
 
 /**
