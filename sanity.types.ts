@@ -15,6 +15,35 @@
 export declare const internalGroqTypeReferenceTo: unique symbol
 
 // Source: schema.json
+export type PrivacyRight = {
+  _type: 'privacyRight'
+  right?: 'access' | 'correction' | 'suspension' | 'withdrawal'
+  how?: string
+  onDataPage?: boolean
+}
+
+export type PrivacyProcessor = {
+  _type: 'privacyProcessor'
+  recipient?: string
+  task?: string
+  personalData?: boolean
+  items?: string
+  country?: string
+  region?: string
+  transfersAbroad?: boolean
+  transferWhen?: string
+  transferRetention?: string
+  contact?: string
+}
+
+export type RetentionPeriod = {
+  _type: 'retentionPeriod'
+  kind?: 'leads' | 'visits' | 'texts' | 'refusals' | 'consents' | 'access' | 'requests' | 'codes'
+  contents?: string
+  period?: string
+  destruction?: string
+}
+
 export type OpeningHours = {
   _type: 'openingHours'
   weekday?: 0 | 1 | 2 | 3 | 4 | 5 | 6
@@ -408,6 +437,24 @@ export type Privacy = {
   marketingText?: string
   policyTitle?: string
   policy?: RichText
+  retentionPeriods?: Array<
+    {
+      _key: string
+    } & RetentionPeriod
+  >
+  destructionNote?: string
+  processingNote?: string
+  processors?: Array<
+    {
+      _key: string
+    } & PrivacyProcessor
+  >
+  rights?: Array<
+    {
+      _key: string
+    } & PrivacyRight
+  >
+  policyClosing?: RichText
   effectiveDate?: string
   seo?: Seo
 }
@@ -744,6 +791,9 @@ export type Geopoint = {
 }
 
 export type AllSanitySchemaTypes =
+  | PrivacyRight
+  | PrivacyProcessor
+  | RetentionPeriod
   | OpeningHours
   | ModelHouse
   | TourHotspot
@@ -1427,7 +1477,7 @@ export type PRESS_PAGE_QUERY_RESULT = Array<{
 
 // Source: src/lib/queries.ts
 // Variable: PRIVACY_QUERY
-// Query: *[_id == "privacy"][0]{  _updatedAt, consentTitle, purpose, items, retention, refusal, marketingTitle, marketingText,  policyTitle, policy, effectiveDate, seo}
+// Query: *[_id == "privacy"][0]{  _updatedAt, consentTitle, purpose, items, retention, refusal, marketingTitle, marketingText,  policyTitle, policy,  retentionPeriods[]{_key, kind, contents, period, destruction}, destructionNote,  processingNote,  processors[]{    _key, recipient, task, personalData, items, country, region, transfersAbroad, transferWhen,    transferRetention, contact  },  rights[]{_key, right, how, onDataPage},  policyClosing, effectiveDate, seo}
 export type PRIVACY_QUERY_RESULT =
   | {
       _updatedAt: string
@@ -1440,6 +1490,12 @@ export type PRIVACY_QUERY_RESULT =
       marketingText: null
       policyTitle: null
       policy: null
+      retentionPeriods: null
+      destructionNote: null
+      processingNote: null
+      processors: null
+      rights: null
+      policyClosing: null
       effectiveDate: null
       seo: null
     }
@@ -1454,6 +1510,12 @@ export type PRIVACY_QUERY_RESULT =
       marketingText: null
       policyTitle: null
       policy: null
+      retentionPeriods: null
+      destructionNote: null
+      processingNote: null
+      processors: null
+      rights: null
+      policyClosing: null
       effectiveDate: null
       seo: Seo | null
     }
@@ -1468,6 +1530,44 @@ export type PRIVACY_QUERY_RESULT =
       marketingText: string | null
       policyTitle: string | null
       policy: RichText | null
+      retentionPeriods: Array<{
+        _key: string
+        kind:
+          | 'access'
+          | 'codes'
+          | 'consents'
+          | 'leads'
+          | 'refusals'
+          | 'requests'
+          | 'texts'
+          | 'visits'
+          | null
+        contents: string | null
+        period: string | null
+        destruction: string | null
+      }> | null
+      destructionNote: string | null
+      processingNote: string | null
+      processors: Array<{
+        _key: string
+        recipient: string | null
+        task: string | null
+        personalData: boolean | null
+        items: string | null
+        country: string | null
+        region: string | null
+        transfersAbroad: boolean | null
+        transferWhen: string | null
+        transferRetention: string | null
+        contact: string | null
+      }> | null
+      rights: Array<{
+        _key: string
+        right: 'access' | 'correction' | 'suspension' | 'withdrawal' | null
+        how: string | null
+        onDataPage: boolean | null
+      }> | null
+      policyClosing: RichText | null
       effectiveDate: string | null
       seo: Seo | null
     }
@@ -1713,7 +1813,7 @@ declare module '@sanity/client' {
     '*[_type == "press" && _id == $id && site->slug.current == $site][0]{\n  _id, _updatedAt, title, summary, content, date, seo\n}': PRESS_POST_QUERY_RESULT
     '*[_type == "site" && slug.current == $site][0]{\n  _id, "slug": slug.current, name, logo, logoWhite, phone, company, registrationName, image,\n  "total": count(*[_type == "press" && site._ref == ^._id && defined(date)]),\n  "posts": *[_type == "press" && site._ref == ^._id && defined(date)] | order(date desc, _id desc)[0...11]{\n    _id, title, date\n  }\n}': PRESS_LIST_QUERY_RESULT
     '*[_type == "press" && site._ref == $siteId && defined(date) && (\n  date < $afterDate || (date == $afterDate && _id < $afterId)\n)] | order(date desc, _id desc)[0...11]{\n  _id, title, date\n}': PRESS_PAGE_QUERY_RESULT
-    '*[_id == "privacy"][0]{\n  _updatedAt, consentTitle, purpose, items, retention, refusal, marketingTitle, marketingText,\n  policyTitle, policy, effectiveDate, seo\n}': PRIVACY_QUERY_RESULT
+    '*[_id == "privacy"][0]{\n  _updatedAt, consentTitle, purpose, items, retention, refusal, marketingTitle, marketingText,\n  policyTitle, policy,\n  retentionPeriods[]{_key, kind, contents, period, destruction}, destructionNote,\n  processingNote,\n  processors[]{\n    _key, recipient, task, personalData, items, country, region, transfersAbroad, transferWhen,\n    transferRetention, contact\n  },\n  rights[]{_key, right, how, onDataPage},\n  policyClosing, effectiveDate, seo\n}': PRIVACY_QUERY_RESULT
     '*[_type == "locationCard"] | order(order asc){\n  _id, title, text, image\n}': LOCATION_CARDS_QUERY_RESULT
     '{\n  "cards": *[_type == "premiumCard"] | order(number asc){\n  _id, number, image, title, text1, text2, link, linkText\n},\n  "themes": *[_type == "premiumSlide"] | order(order asc){\n  _id, image, title, description\n}\n}': PREMIUM_PAGE_QUERY_RESULT
     '*[_type == "guideVideo"] | order(tabId asc){\n  _id, tabId, title, video{\n  kind,\n  youtubeId,\n  "mp4": mp4.asset->url,\n  "webm": webm.asset->url,\n  "captions": captions.asset->url,\n  poster\n}\n}': GUIDE_VIDEOS_QUERY_RESULT

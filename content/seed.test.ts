@@ -13,6 +13,12 @@ import {schemaTypes} from '../schemas'
 import {SEO_DESCRIPTION_SOFT_LIMIT, SEO_TITLE_SOFT_LIMIT} from '../schemas/objects/seo'
 import {tourProblems, unreachableRooms, type TourValue} from '../schemas/rules/tour'
 import {CONTENT_PAGE_PATHS} from '../src/lib/site-paths.ts'
+import {leadSettings} from '../netlify/functions/_shared/leads/settings.ts'
+import {
+  AUDIT_RETENTION_DAYS,
+  REQUEST_RETENTION_DAYS,
+} from '../netlify/functions/_shared/leads/retention.ts'
+import {CODE_MINUTES} from '../shared/visitor-data/contract.ts'
 import type {
   BusinessOverview,
   EmodelTour,
@@ -230,6 +236,19 @@ describe('seed dataset', () => {
       '84B',
       '84C',
     ])
+  })
+
+  it('tells on the privacy page the retention the database keeps', () => {
+    const privacy = single('privacy')
+    const period = (kind: string) =>
+      privacy.retentionPeriods?.find((entry) => entry.kind === kind)?.period ?? ''
+    const days = leadSettings({}).retentionDays
+    expect(period('leads')).toContain(`${days}일`)
+    for (const kind of ['visits', 'texts', 'consents']) expect(period(kind)).toContain(`${days}일`)
+    expect(privacy.retention).toContain(`${days}일`)
+    expect(period('access')).toContain(`${AUDIT_RETENTION_DAYS / 365}년`)
+    expect(period('requests')).toContain(`${REQUEST_RETENTION_DAYS / 365}년`)
+    expect(period('codes')).toContain(`${CODE_MINUTES}분`)
   })
 
   it('has a page for every content route, each with its own search title and description', () => {

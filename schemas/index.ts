@@ -13,6 +13,9 @@ import {imageWithAlt} from './objects/imageWithAlt'
 import {modelHouse} from './objects/modelHouse'
 import {navLink} from './objects/navLink'
 import {openingHours} from './objects/openingHours'
+import {privacyProcessor} from './objects/privacyProcessor'
+import {privacyRight} from './objects/privacyRight'
+import {retentionPeriod} from './objects/retentionPeriod'
 import {richText} from './objects/richText'
 import {seo} from './objects/seo'
 import {tourHotspot} from './objects/tourHotspot'
@@ -62,4 +65,7 @@ export const schemaTypes = [
   tourHotspot,
   modelHouse,
   openingHours,
+  retentionPeriod,
+  privacyProcessor,
+  privacyRight,
 ]

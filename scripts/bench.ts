@@ -12,6 +12,9 @@
  * `npm run bench -- visits` measures only the visit slots and bookings, in this process,
  * without the stack (scripts/lib/visit-bench.ts), and the waiting list's race on the local
  * database and PostgreSQL (scripts/lib/waitlist-bench.ts).
+ * `npm run bench -- codes` floods the privacy page's code form with 1,000 requests for one
+ * number within a minute, in this process, on the local database and PostgreSQL
+ * (scripts/lib/code-bench.ts): at most 5 texts, else it exits 1.
  * `npm run bench -- flood` measures only a visitor's reads while registrations flood from
  * 100 addresses (scripts/lib/flood-bench.ts).
  * `npm run bench -- lake` measures only the lake, in this process, without the stack
@@ -51,6 +54,7 @@ import {
   type CheckInBenchResult,
   checkInChecks,
 } from './lib/check-in-bench.ts'
+import {benchCodes, CODE_REQUESTS, codesMet, MAX_CODE_TEXTS} from './lib/code-bench.ts'
 import {isError} from './lib/service-output.ts'
 
 type FormFactor = 'mobile' | 'desktop'
@@ -362,6 +366,19 @@ if (process.argv.slice(2).includes('visits')) {
         `${run.capacity} seats (target: exactly ${FREED} and ${FREED}) ${waitlistMet(run) ? '✓' : '✗'}`,
     )
   process.exit(met ? 0 : 1)
+}
+
+if (process.argv.slice(2).includes('codes')) {
+  const runs = await benchCodes((line) => console.log(line))
+  console.log(`\nThe code form: ${CODE_REQUESTS} requests for one number within a minute`)
+  console.table(runs)
+  for (const run of runs)
+    console.log(
+      `${run.database}: ${run.texts} texts, ${run.accepted} codes, ${run.refused} refused, ` +
+        `${run.failed} failed (target: at most ${MAX_CODE_TEXTS} texts, none failed) ` +
+        `${codesMet(run) ? '✓' : '✗'}`,
+    )
+  process.exit(runs.every(codesMet) ? 0 : 1)
 }
 
 if (process.argv.slice(2).includes('flood')) {

@@ -21,6 +21,7 @@ export default [
   route(':site/customer', 'routes/site-customer.tsx'),
   route(':site/visit/:token', 'routes/site-visit.tsx'),
   route(':site/waitlist/:token', 'routes/site-waitlist.tsx'),
+  route(':site/my-info/:token?', 'routes/site-my-info.tsx'),
   route('registration/result', 'routes/registration-result.tsx'),
   route('registration/time', 'routes/registration-time.tsx'),
   route('admin/leads', 'routes/admin-leads.tsx'),

@@ -19,16 +19,16 @@ function show(value: string | undefined) {
 }
 
 describe('the text template input', () => {
-  it('shows the template filled with sample values, its bytes and SMS', () => {
+  it('shows the template filled with sample values and the data page’s line, its bytes and LMS', () => {
     show('#{이름}님 #{주소}')
     expect(screen.getByLabelText('템플릿')).toBeTruthy()
-    expect(screen.getByText('홍길동님 울산광역시 남구 삼산로 123')).toBeTruthy()
-    expect(screen.getByText(/^35바이트 · SMS/)).toBeTruthy()
-  })
-
-  it('says LMS beyond 90 bytes', () => {
-    show(`#{이름}님 ${'가'.repeat(40)} #{주소}`)
-    expect(screen.getByText(/^116바이트 · LMS \(90바이트를 넘어/)).toBeTruthy()
+    const preview = screen.getByText(/^홍길동님 울산광역시 남구 삼산로 123/)
+    expect(preview.textContent).toBe(
+      '홍길동님 울산광역시 남구 삼산로 123\n내 정보 확인·삭제: ' +
+        'https://soldam.co.kr/ulsan-lakepark/my-info/q3Zt0Yk1mP8sXw2bR7cLdA9fHn4uVe6jTg5oKi0aB1Q',
+    )
+    // The line alone is past an SMS: every text to a visitor goes as an LMS.
+    expect(screen.getByText(/^143바이트 · LMS \(90바이트를 넘어/)).toBeTruthy()
   })
 
   it('asks for text while the template is empty', () => {

@@ -1,14 +1,20 @@
 import {Card, Stack, Text} from '@sanity/ui'
 import type {StringInputProps} from 'sanity'
-import {renderText, SAMPLE_VALUES, SMS_MAX_BYTES, textBytes, textType} from '../shared/texts/render'
+import {
+  renderVisitorText,
+  SAMPLE_VALUES,
+  SMS_MAX_BYTES,
+  textBytes,
+  textType,
+} from '../shared/texts/render'
 
 /**
  * A text template's editor with what a phone would show: the template rendered with
- * sample values as the editor types, its length in the bytes carriers count, and
- * whether it goes as an SMS (up to 90 bytes) or an LMS.
+ * sample values as the editor types (with the data page's line every text ends with), its
+ * length in the bytes carriers count, and whether it goes as an SMS (up to 90 bytes) or an LMS.
  */
 export function TextTemplateInput(props: StringInputProps) {
-  const text = renderText(props.value ?? '', SAMPLE_VALUES)
+  const text = props.value ? renderVisitorText(props.value, SAMPLE_VALUES) : ''
   const bytes = textBytes(text)
   const type = textType(text)
   return (

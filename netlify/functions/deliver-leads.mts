@@ -1,29 +1,27 @@
 import type {Config} from '@netlify/functions'
 import {fail, json} from './_shared/http.ts'
-import {deleteExpired} from './_shared/leads/retention.ts'
 import {retryDueDeliveries} from './_shared/leads/retry.ts'
 import {leadSettings} from './_shared/leads/settings.ts'
 import {mayRunSchedule} from './_shared/schedule.ts'
 import {throughEdgeOnly} from './_shared/visitor.ts'
 
 /**
- * The outbox job: retries due deliveries with backoff, then deletes what is kept no
- * longer. Netlify runs it every 5 minutes; locally the stack runs it every
- * RETRY_INTERVAL_S seconds with a signed request (./_shared/schedule.ts).
+ * The outbox job: retries due deliveries with backoff. Netlify runs it every 5 minutes;
+ * locally the stack runs it every RETRY_INTERVAL_S seconds with a signed request
+ * (./_shared/schedule.ts).
  */
 export default throughEdgeOnly(async (req: Request) => {
   if (!mayRunSchedule(req, 'deliver-leads'))
     return fail(401, '예약된 작업은 예약 실행으로만 시작됩니다.')
   const settings = leadSettings()
   const delivery = await retryDueDeliveries({url: settings.forwardUrl})
-  const deleted = await deleteExpired({now: Date.now(), retentionDays: settings.retentionDays})
-  if (delivery.due > 0 || deleted.leads > 0) {
+  if (delivery.due > 0) {
     console.log(
       `deliver-leads: ${delivery.due} due, ${delivery.delivered} delivered, ` +
-        `${delivery.failed} not delivered, ${deleted.leads} expired leads deleted`,
+        `${delivery.failed} not delivered`,
     )
   }
-  return json({ok: true, delivery, deleted})
+  return json({ok: true, delivery})
 })
 
 export const config: Config = {schedule: '*/5 * * * *'}

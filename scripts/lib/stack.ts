@@ -196,6 +196,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const stopSchedules = SCHEDULED_FUNCTIONS.map((name) =>
       runScheduledEvery(siteUrl, env.AUTH_SECRET ?? '', name, intervalS),
     )
+    const stopDailySchedules = DAILY_FUNCTIONS.map((name) =>
+      runScheduledEvery(siteUrl, env.AUTH_SECRET ?? '', name, intervalS, intervalS * DAILY_SLOWER),
+    )
     return {
       siteUrl,
       lakeUrl,
@@ -210,7 +213,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
           `http://localhost:${ports.framework}`,
       },
       async stop() {
-        for (const stopSchedule of stopSchedules) stopSchedule()
+        for (const stopSchedule of [...stopSchedules, ...stopDailySchedules]) stopSchedule()
         await stop()
       },
     }
@@ -222,18 +225,28 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 
 /** The scheduled functions: the lead delivery's outbox, the texts' outbox and the no-shows. */
 const SCHEDULED_FUNCTIONS = ['deliver-leads', 'send-texts', 'no-shows'] as const
+/**
+ * The functions Netlify runs daily: the retention job, the consents' reminders and the
+ * provider's 080 refusals. The stack runs each once an interval after it starts, then
+ * DAILY_SLOWER times less often than the others: a run of each every 2 s would double the
+ * browser tests' background calls for nothing.
+ */
+const DAILY_FUNCTIONS = ['destroy-expired', 'consent-reminders', 'provider-refusals'] as const
+const DAILY_SLOWER = 10
 
 /**
  * Netlify runs the scheduled functions in production; netlify-cli does not run
- * schedules, so the local stack calls each on an interval, each call signed with the auth
- * secret (an anonymous call starts nothing). A run that takes longer than the interval
- * delays the next one rather than overlapping it, as a schedule would.
+ * schedules, so the local stack calls each on an interval (the first after `intervalS`, the
+ * others after `laterS`), each call signed with the auth secret (an anonymous call starts
+ * nothing). A run that takes longer than the interval delays the next one rather than
+ * overlapping it, as a schedule would.
  */
 function runScheduledEvery(
   siteUrl: string,
   secret: string,
-  name: (typeof SCHEDULED_FUNCTIONS)[number],
+  name: (typeof SCHEDULED_FUNCTIONS)[number] | (typeof DAILY_FUNCTIONS)[number],
   intervalS: number,
+  laterS = intervalS,
 ): () => void {
   let timer: NodeJS.Timeout | undefined
   let stopped = false
@@ -249,9 +262,11 @@ function runScheduledEvery(
     }
     if (!stopped) schedule()
   }
+  let wait = intervalS
   const schedule = () => {
-    timer = setTimeout(() => void runOnce(), intervalS * 1000)
+    timer = setTimeout(() => void runOnce(), wait * 1000)
     timer.unref()
+    wait = laterS
   }
   schedule()
   return () => {

@@ -1,7 +1,5 @@
-import {fileURLToPath} from 'node:url'
 import {kstDate, kstDayStart} from '#shared/korea-time.ts'
-import {startTestLake} from '#lake/test-lake.ts'
-import {closeDatabase, sql} from '#netlify/functions/_shared/database.ts'
+import {sql} from '#netlify/functions/_shared/database.ts'
 import {createRegisterHandler} from '#netlify/functions/_shared/leads/register-handler.ts'
 import {SiteDirectory} from '#netlify/functions/_shared/leads/sites.ts'
 import {isQuietHour} from '#netlify/functions/_shared/texts/outbox.ts'
@@ -16,9 +14,7 @@ import {
   createWaitlistClaimHandler,
   createWaitlistJoinHandler,
 } from '#netlify/functions/_shared/visits/waitlist-handlers.ts'
-import {startPostgresServer} from '#tests/helpers/postgres-server.ts'
-import {openDatabase} from './local-database.ts'
-import {pointAtSeedLake} from './visit-bench.ts'
+import {onEachDatabase, type BenchDatabase} from './bench-databases.ts'
 
 /*
  * `npm run bench -- visits`, its waiting-list part: on the local database and on a real
@@ -32,7 +28,7 @@ export const WAITING = 5
 export const FREED = 2
 
 export interface WaitlistBenchResult {
-  database: 'local' | 'postgres'
+  database: BenchDatabase
   waiting: number
   freed: number
   offers: number
@@ -135,42 +131,8 @@ async function race(server: WaitlistBenchResult['database']): Promise<WaitlistBe
 }
 
 /** The race on each database this machine has, with the seed in a lake. */
-export async function benchWaitlist(log: (line: string) => void): Promise<WaitlistBenchResult[]> {
-  const lake = await startTestLake({
-    contentDir: fileURLToPath(new URL('../../content', import.meta.url)),
-  })
-  pointAtSeedLake(lake.lake.url)
-  process.env.NETLIFY_DB_DRIVER = 'server'
-  const results: WaitlistBenchResult[] = []
-  try {
-    const local = await openDatabase()
-    try {
-      process.env.NETLIFY_DB_URL = local.url
-      results.push(await race('local'))
-    } finally {
-      await closeDatabase()
-      await local.stop()
-    }
-    let postgres
-    try {
-      postgres = await startPostgresServer()
-    } catch (error) {
-      log(`waitlist: no PostgreSQL here (${error instanceof Error ? error.message : error})`)
-    }
-    if (postgres) {
-      try {
-        process.env.NETLIFY_DB_URL = postgres.urls[0]
-        results.push(await race('postgres'))
-      } finally {
-        await closeDatabase()
-        await postgres.stop()
-      }
-    }
-    return results
-  } finally {
-    await lake.stop()
-  }
-}
+export const benchWaitlist = (log: (line: string) => void): Promise<WaitlistBenchResult[]> =>
+  onEachDatabase('waitlist', log, race)
 
 /** Whether a run met the target: exactly the freed seats offered and claimed, none over. */
 export const waitlistMet = (run: WaitlistBenchResult): boolean =>

@@ -30,15 +30,21 @@ const NAME_REFUSED = [
 export const isPlainName = (name: string): boolean =>
   !NAME_REFUSED.some((pattern) => pattern.test(name))
 
+/** What is wrong with a typed name (trimmed; undefined when empty), or null. */
+export function nameCode(name: string | undefined): 'required' | 'tooLong' | 'invalid' | null {
+  if (!name) return 'required'
+  if (length(name.replace(/\s+/g, ' ')) > NAME_MAX) return 'tooLong'
+  return isPlainName(name) ? null : 'invalid'
+}
+
 /**
  * The registration rules of the fields a visitor types, run by the forms before sending and by
  * the endpoint on what arrives: each side turns the codes into its own answer.
  */
 export function typedFieldCodes(fields: TypedFields): FieldCodes {
   const codes: FieldCodes = {}
-  if (!fields.name) codes.name = 'required'
-  else if (length(fields.name.replace(/\s+/g, ' ')) > NAME_MAX) codes.name = 'tooLong'
-  else if (!isPlainName(fields.name)) codes.name = 'invalid'
+  const name = nameCode(fields.name)
+  if (name) codes.name = name
   if (!fields.phone) codes.phone = 'required'
   else if (!normalizePhone(fields.phone)) codes.phone = 'invalid'
   if (fields.message && length(fields.message) > MESSAGE_MAX) codes.message = 'tooLong'

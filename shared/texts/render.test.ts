@@ -2,8 +2,10 @@ import {readFileSync} from 'node:fs'
 import {describe, expect, it} from 'vitest'
 import {
   formatVisitTime,
+  LMS_MAX_BYTES,
   missingVariables,
   renderText,
+  renderVisitorText,
   SAMPLE_VALUES,
   templateField,
   templateProblem,
@@ -11,6 +13,7 @@ import {
   textBytes,
   textType,
   unknownVariables,
+  withDataLink,
 } from './render.ts'
 
 describe('text templates', () => {
@@ -88,8 +91,22 @@ describe('template validation', () => {
     expect(templateProblem('#{이름}님 #{주소} #{링크}', 'acknowledgement')).toBeNull()
   })
 
-  it('reports unknown variables and a text over an LMS', () => {
+  it('reports unknown variables and a text over an LMS, the data page’s line counted', () => {
     expect(templateProblem(`${advert} #{전화}`, 'advert')).toBe('없는 값입니다: #{전화}')
     expect(templateProblem(`${advert}${'가'.repeat(1000)}`, 'advert')).toMatch(/2000바이트/)
+    // No template may write the line itself: its value is the functions'.
+    expect(templateProblem(`${advert} #{내정보}`, 'advert')).toBe('없는 값입니다: #{내정보}')
+    const line = textBytes(withDataLink('', SAMPLE_VALUES.내정보))
+    const filler = (bytes: number) => 'a'.repeat(bytes - textBytes(advert))
+    expect(templateProblem(`${advert}${filler(LMS_MAX_BYTES - line)}`, 'advert')).toBeNull()
+    expect(templateProblem(`${advert}${filler(LMS_MAX_BYTES - line + 1)}`, 'advert')).toMatch(
+      /내 정보 링크까지 2000바이트/,
+    )
+  })
+
+  it('ends every visitor’s text with the data page’s line', () => {
+    expect(renderVisitorText('[#{단지}] #{이름}님', SAMPLE_VALUES)).toBe(
+      `[솔담 레이크파크] 홍길동님\n내 정보 확인·삭제: ${SAMPLE_VALUES.내정보}`,
+    )
   })
 })

@@ -29,7 +29,24 @@ export const STAFF_ALERT_KIND = 'staff-alert'
  * (its deadline is part of it), not from a Studio template.
  */
 export const WAITLIST_OFFER_KIND = 'waitlist-offer'
-export type OutboxKind = TextKind | typeof STAFF_ALERT_KIND | typeof WAITLIST_OFFER_KIND
+/**
+ * The reminder, every two years, that a marketing consent stands: written by the functions
+ * (the law says what it holds), not from a Studio template.
+ */
+export const CONSENT_REMINDER_KIND = 'consent-reminder'
+/**
+ * The code that proves a visitor holds the number, and staff's answer to a visitor's request
+ * about their data: written by the functions (docs/visitors-rights.md).
+ */
+export const VERIFICATION_KIND = 'verification'
+export const REQUEST_ANSWER_KIND = 'request-answer'
+export type OutboxKind =
+  | TextKind
+  | typeof STAFF_ALERT_KIND
+  | typeof WAITLIST_OFFER_KIND
+  | typeof CONSENT_REMINDER_KIND
+  | typeof VERIFICATION_KIND
+  | typeof REQUEST_ANSWER_KIND
 
 export const TEXT_VARIABLES = [
   '이름',
@@ -43,7 +60,12 @@ export const TEXT_VARIABLES = [
   '수신거부',
 ] as const
 export type TextVariable = (typeof TEXT_VARIABLES)[number]
-export type TextValues = Record<TextVariable, string>
+/**
+ * The values a visitor's text is rendered with: the templates' variables and the address of
+ * the visitor's data page (`내정보`), which no template writes: every text ends with it
+ * (withDataLink).
+ */
+export type TextValues = Record<TextVariable, string> & {내정보: string}
 
 /** What each variable stands for, as the Studio explains it to editors. */
 export const VARIABLE_DESCRIPTIONS: Record<TextVariable, string> = {
@@ -87,7 +109,20 @@ export const SAMPLE_VALUES: TextValues = {
   단지: '솔담 레이크파크',
   잔여: '84A 잔여 3세대, 84B 마감, 84C 잔여 9세대 (11월 26일 기준)',
   수신거부: '무료수신거부 080-123-4567',
+  내정보: 'https://soldam.co.kr/ulsan-lakepark/my-info/q3Zt0Yk1mP8sXw2bR7cLdA9fHn4uVe6jTg5oKi0aB1Q',
 }
+
+/**
+ * Every text to a visitor but the code itself ends with the way to their data page, where
+ * they see, correct or erase what is kept about them (개인정보 보호법 제35–37조): one line,
+ * added by the functions, so no template can leave it out.
+ */
+export const withDataLink = (text: string, url: string): string =>
+  `${text}\n내 정보 확인·삭제: ${plainValue(url)}`
+
+/** A template rendered as the phone gets it: the values in, the data page's line after. */
+export const renderVisitorText = (template: string, values: TextValues): string =>
+  withDataLink(renderText(template, values), values.내정보)
 
 /** Korean carriers take a text of at most 90 bytes as an SMS; a longer one goes as an LMS. */
 export const SMS_MAX_BYTES = 90
@@ -138,8 +173,8 @@ export function templateProblem(template: string, kind: TextKind): string | null
     return `꼭 넣어야 하는 값이 빠졌습니다: ${missing.map((name) => `#{${name}}`).join(', ')}`
   if (kind === 'advert' && !template.startsWith(ADVERT_PREFIX))
     return `광고 문자는 맨 앞이 ${ADVERT_PREFIX}로 시작해야 합니다.`
-  if (textBytes(template) > LMS_MAX_BYTES)
-    return `문자는 ${LMS_MAX_BYTES}바이트(한글 약 1,000자)를 넘을 수 없습니다.`
+  if (textBytes(withDataLink(template, SAMPLE_VALUES.내정보)) > LMS_MAX_BYTES)
+    return `문자는 끝에 붙는 내 정보 링크까지 ${LMS_MAX_BYTES}바이트(한글 약 1,000자)를 넘을 수 없습니다.`
   return null
 }
 

@@ -213,7 +213,15 @@ export const PRESS_PAGE_QUERY =
 /** The privacy policy page. */
 export const PRIVACY_QUERY = defineQuery(`*[_id == "privacy"][0]{
   _updatedAt, consentTitle, purpose, items, retention, refusal, marketingTitle, marketingText,
-  policyTitle, policy, effectiveDate, seo
+  policyTitle, policy,
+  retentionPeriods[]{_key, kind, contents, period, destruction}, destructionNote,
+  processingNote,
+  processors[]{
+    _key, recipient, task, personalData, items, country, region, transfersAbroad, transferWhen,
+    transferRetention, contact
+  },
+  rights[]{_key, right, how, onDataPage},
+  policyClosing, effectiveDate, seo
 }`)
 
 /** The six location cards of /LocationEnvironment/intro. */

@@ -5,9 +5,12 @@ import {AccessReview} from '~/components/admin/AccessReview.tsx'
 import {AccessReviewReminder} from '~/components/admin/AccessReviewReminder.tsx'
 import {AdminSignIn} from '~/components/admin/AdminSignIn.tsx'
 import {AwayToggle} from '~/components/admin/AwayToggle.tsx'
+import {DestructionRuns} from '~/components/admin/DestructionRuns.tsx'
 import {IdleWarningDialog} from '~/components/admin/IdleWarningDialog.tsx'
 import {LeadsView} from '~/components/admin/LeadsView.tsx'
 import {MessagesOutbox} from '~/components/admin/MessagesOutbox.tsx'
+import {OpenRequestsNotice} from '~/components/admin/OpenRequestsNotice.tsx'
+import {RequestsQueue} from '~/components/admin/RequestsQueue.tsx'
 import {SecondFactorSetup} from '~/components/admin/SecondFactorSetup.tsx'
 import {SecondFactorStep} from '~/components/admin/SecondFactorStep.tsx'
 import {StaffAccounts} from '~/components/admin/StaffAccounts.tsx'
@@ -45,8 +48,9 @@ export const meta: Route.MetaFunction = ({matches}) =>
 
 /**
  * The staff's views: the day's visitors and calls (오늘), the dashboard, the leads, who is
- * coming (방문 일정), the texts sent (문자 발송함), the account's second factors (2단계 인증),
- * and for administrators the staff accounts (직원 관리).
+ * coming (방문 일정), the texts sent (문자 발송함), the visitors' requests about their data
+ * (요청 처리), the account's second factors (2단계 인증), and for administrators the staff
+ * accounts (직원 관리) and the monthly review of the access record (접속기록 점검).
  */
 const VIEWS = [
   ['today', '오늘'],
@@ -54,6 +58,7 @@ const VIEWS = [
   ['leads', '문의 목록'],
   ['visits', '방문 일정'],
   ['messages', '문자 발송함'],
+  ['requests', '요청 처리'],
   ['security', '2단계 인증'],
 ] as const
 /** Administrators' views besides: the staff accounts and the monthly review of the access record. */
@@ -112,10 +117,14 @@ export default function AdminLeads({loaderData}: Route.ComponentProps) {
             ) : view === 'dashboard' ? (
               <>
                 {administrator ? <AccessReviewReminder onOpen={() => setView('access')} /> : null}
+                <OpenRequestsNotice onOpen={() => setView('requests')} />
                 <StatsDashboard sites={sites} />
+                {administrator ? <DestructionRuns /> : null}
               </>
             ) : view === 'access' && administrator ? (
               <AccessReview />
+            ) : view === 'requests' ? (
+              <RequestsQueue sites={sites} />
             ) : view === 'leads' ? (
               <LeadsView email={session.email} sites={sites} administrator={administrator} />
             ) : view === 'visits' ? (

@@ -2,17 +2,26 @@ import {PortableText} from '@portabletext/react'
 import {TextBlock} from '~/components/content-page/TextBlock.tsx'
 import {richTextComponents} from '~/components/rich-text.tsx'
 import {TitleBanner} from '~/components/content-page/TitleBanner.tsx'
+import {ProcessorsSection} from '~/components/privacy/ProcessorsSection.tsx'
+import {RetentionSection} from '~/components/privacy/RetentionSection.tsx'
+import {RightsSection} from '~/components/privacy/RightsSection.tsx'
 import {notFound} from '~/lib/content-pages/page-data.ts'
-import {PRIVACY_QUERY} from '~/lib/queries.ts'
+import {PrivacyDataForm} from '~/components/visitor-data/PrivacyDataForm.tsx'
+import {useLayoutData} from '~/lib/layout-data.ts'
+import {LEAD_SITES_QUERY, PRIVACY_QUERY} from '~/lib/queries.ts'
 import {siteClient} from '~/lib/sanity.ts'
 import {routeHead} from '~/lib/seo/route-head.ts'
 import {PRIVACY_PATH} from '~/lib/site-paths.ts'
 import type {Route} from './+types/privacy'
+import '~/styles/pages.css'
 
 export async function loader() {
-  const privacy = await siteClient.fetch(PRIVACY_QUERY)
+  const [privacy, sites] = await Promise.all([
+    siteClient.fetch(PRIVACY_QUERY),
+    siteClient.fetch(LEAD_SITES_QUERY),
+  ])
   if (!privacy) notFound()
-  return {privacy}
+  return {privacy, sites}
 }
 
 export const meta: Route.MetaFunction = ({loaderData, matches}) =>
@@ -26,7 +35,8 @@ export const meta: Route.MetaFunction = ({loaderData, matches}) =>
 const dateFormat = new Intl.DateTimeFormat('ko-KR', {dateStyle: 'long', timeZone: 'Asia/Seoul'})
 
 export default function Privacy({loaderData}: Route.ComponentProps) {
-  const {privacy} = loaderData
+  const {privacy, sites} = loaderData
+  const {settings} = useLayoutData()
   const consent = [
     ['수집 및 이용 목적', privacy.purpose],
     ['수집 항목', privacy.items],
@@ -61,9 +71,21 @@ export default function Privacy({loaderData}: Route.ComponentProps) {
             <PortableText value={privacy.policy} components={richTextComponents} />
           </section>
         ) : null}
+        <RetentionSection
+          periods={privacy.retentionPeriods}
+          destructionNote={privacy.destructionNote}
+        />
+        <ProcessorsSection processors={privacy.processors} note={privacy.processingNote} />
+        <RightsSection rights={privacy.rights} />
+        {privacy.policyClosing ? (
+          <section className="page-section privacy-policy">
+            <PortableText value={privacy.policyClosing} components={richTextComponents} />
+          </section>
+        ) : null}
         {privacy.effectiveDate ? (
           <p className="page-note">시행일: {dateFormat.format(new Date(privacy.effectiveDate))}</p>
         ) : null}
+        <PrivacyDataForm sites={sites} defaultSite={settings.defaultSite ?? null} />
       </div>
     </article>
   )

@@ -1,10 +1,13 @@
+import {Link} from 'react-router'
 import {particleFor} from '#shared/korean-particles.ts'
+import {myInfoPath} from '#shared/visitor-data/contract.ts'
 import {telHref} from '~/components/layout/tel-href.ts'
 import {VisitBooking} from '~/components/visits/VisitBooking.tsx'
 import {ModelHouseInfo} from '~/components/visits/ModelHouseInfo.tsx'
 import {modelHouseOf, useLayoutData} from '~/lib/layout-data.ts'
 import {routeHead} from '~/lib/seo/route-head.ts'
 import {fetchVisit} from '~/lib/visits/visit-api.ts'
+import '~/styles/visitor-buttons.css'
 import '~/styles/visits.css'
 import type {Route} from './+types/site-visit'
 
@@ -62,6 +65,11 @@ export default function SiteVisit({loaderData, params}: Route.ComponentProps) {
           className="visit-page-house"
         />
       ) : null}
+      <p className="visit-page-rights">
+        예약하며 남기신 정보는{' '}
+        <Link to={myInfoPath(params.site ?? '', token)}>내 정보 확인·정정·삭제</Link>에서 보고
+        고치거나 지우실 수 있습니다.
+      </p>
       {settings.phone ? (
         <p className="visit-page-phone">
           도움이 필요하시면 대표번호 <a href={telHref(settings.phone)}>{settings.phone}</a>

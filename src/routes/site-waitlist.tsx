@@ -1,6 +1,7 @@
 import {WaitlistClaim} from '~/components/visits/WaitlistClaim.tsx'
 import {routeHead} from '~/lib/seo/route-head.ts'
 import {fetchWaitlistEntry} from '~/lib/visits/waitlist-api.ts'
+import '~/styles/visitor-buttons.css'
 import '~/styles/visits.css'
 import type {Route} from './+types/site-waitlist'
 

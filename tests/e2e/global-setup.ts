@@ -138,6 +138,8 @@ export default async function setup(project: TestProject) {
       // The same for press views, which every press page counts (press-views.test.ts has its
       // limits).
       PRESS_VIEWS_RATE_LIMIT: '100000',
+      // The same for the data page's codes (codes.test.ts has their limits).
+      VISITOR_CODE_RATE_LIMIT: '100000',
       // The same for the edge proxy's share of function slots (edge-proxy.test.ts has its test).
       EDGE_SLOTS_PER_CLIENT: '8',
       // The load test's 50 at once queue behind each other: its wait measures the machine.

@@ -16,6 +16,16 @@ const CONNECT_TIMEOUT_MS = 5000
 const QUERY_TIMEOUT_MS = 15_000
 
 let current: {url: string; connection: DatabaseConnection} | null = null
+let queryTimeoutMs = QUERY_TIMEOUT_MS
+
+/**
+ * Lets this process's statements run up to `ms`: a script's (the preview's scrub, in its
+ * build, may take minutes over production's volume), never a function's, whose visitor waits.
+ */
+export function setQueryTimeout(ms: number): void {
+  queryTimeoutMs = ms
+  if (current?.connection.driver === 'server') current.connection.pool.options.query_timeout = ms
+}
 
 /**
  * The tagged template of the database: `await sql\`SELECT … ${value}\`` (values are parameters).
@@ -34,7 +44,7 @@ export function sql(): Sql {
       // the phone number in seconds, not a request that hangs until the platform cuts it.
       Object.assign(connection.pool.options, {
         connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-        query_timeout: QUERY_TIMEOUT_MS,
+        query_timeout: queryTimeoutMs,
       })
       // An idle connection the server drops (a restart) is replaced on the next query;
       // unhandled, the pool's error event would end the process.
@@ -53,6 +63,9 @@ export async function closeDatabase(): Promise<void> {
   current = null
   await closing?.connection.pool.end()
 }
+
+/** PostgreSQL's code for a transaction chosen to end a deadlock. */
+export const DEADLOCK_DETECTED = '40P01'
 
 /** The error's SQLSTATE, as `pg` raises it or as the driver wraps it (its `cause`). */
 export function isSqlState(error: unknown, code: string): boolean {

@@ -9,3 +9,19 @@ export function isOffProduction(env: Record<string, string | undefined> = proces
   const context = env.CONTEXT?.trim()
   return Boolean(context) && context !== 'production'
 }
+
+/** The deploy contexts whose database is forked from production's, people included. */
+export const PRODUCTION_COPY_CONTEXTS = ['deploy-preview', 'branch-deploy'] as const
+export type ProductionCopyContext = (typeof PRODUCTION_COPY_CONTEXTS)[number]
+
+/**
+ * The context of a deploy preview or branch deploy, whose database holds a copy of
+ * production's people until it is scrubbed; null for production and local stacks (`dev`
+ * included: netlify-cli's database is local).
+ */
+export function productionCopyContext(
+  env: Record<string, string | undefined> = process.env,
+): ProductionCopyContext | null {
+  const context = env.CONTEXT?.trim()
+  return PRODUCTION_COPY_CONTEXTS.find((name) => name === context) ?? null
+}

@@ -2,6 +2,7 @@ import {timingSafeEqual} from 'node:crypto'
 import type {Context} from '@netlify/functions'
 import {addressKey} from '#shared/auth/address-key.ts'
 import {fail} from './http.ts'
+import {unscrubbedRefusal} from './production-copy/gate.ts'
 
 /**
  * The local stack's edge proxy (scripts/lib/edge-proxy.ts) sends every request on with
@@ -56,11 +57,15 @@ function provenByEdge(req: Request): boolean {
 /**
  * A function that answers only calls the edge proxy sent on. netlify-cli's own ports are
  * on loopback, but a call there would skip the proxy's body cap, deadlines and per-client
- * share of the function slots.
+ * share of the function slots. Being every function's door, it also keeps a deploy preview's
+ * or branch deploy's functions shut until production's people are scrubbed from its copy
+ * of the database (./production-copy/gate.ts).
  */
 export function throughEdgeOnly<Rest extends unknown[]>(
   handler: (req: Request, ...rest: Rest) => Promise<Response>,
 ): (req: Request, ...rest: Rest) => Promise<Response> {
-  return async (req, ...rest) =>
-    provenByEdge(req) ? handler(req, ...rest) : fail(403, EDGE_ONLY_MESSAGE)
+  return async (req, ...rest) => {
+    if (!provenByEdge(req)) return fail(403, EDGE_ONLY_MESSAGE)
+    return (await unscrubbedRefusal(req)) ?? handler(req, ...rest)
+  }
 }

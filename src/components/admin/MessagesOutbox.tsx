@@ -18,6 +18,9 @@ const KIND_LABELS: Record<MessageKind, string> = {
   'staff-alert': '직원 알림',
   'waitlist-offer': '대기 자리 안내',
   'no-show': '노쇼 안내',
+  'consent-reminder': '수신 동의 확인',
+  verification: '인증번호',
+  'request-answer': '요청 답변',
 }
 
 const STATUS_LABELS: Record<MessageStatus, string> = {

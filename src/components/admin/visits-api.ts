@@ -1,5 +1,6 @@
 import {authorized, jsonResult, type LeadStage} from './leads-api.ts'
 import type {WalkInBody} from './WalkInForm.tsx'
+import type {OutboxKind} from '#shared/texts/render.ts'
 
 /** One booking on the staff's schedule (`GET /api/admin/visits`). */
 export interface AdminVisit {
@@ -42,16 +43,7 @@ export interface CheckedIn {
   arrivedAt: string
 }
 
-export type MessageKind =
-  | 'confirmation'
-  | 'acknowledgement'
-  | 'reminder'
-  | 'cancelled'
-  | 'moved'
-  | 'advert'
-  | 'staff-alert'
-  | 'waitlist-offer'
-  | 'no-show'
+export type MessageKind = OutboxKind
 export type MessageStatus =
   'queued' | 'sent' | 'kept' | 'failed' | 'refused' | 'skipped' | 'cancelled'
 

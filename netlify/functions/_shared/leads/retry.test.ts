@@ -3,7 +3,6 @@ import {forEachDatabase} from '#tests/helpers/test-database.ts'
 import {sql} from '../database.ts'
 import {backoffMs} from '../outbox.ts'
 import {createRegisterHandler} from './register-handler.ts'
-import {deleteExpired} from './retention.ts'
 import {retryDueDeliveries} from './retry.ts'
 import {ATTEMPT_LEASE_MS} from './store.ts'
 import {
@@ -17,9 +16,8 @@ import {
 
 const START = Date.parse('2026-11-21T03:00:00Z')
 const MINUTE = 60_000
-const DAY = 24 * 60 * MINUTE
 
-describe('delivery retries and retention', () => {
+describe('delivery retries', () => {
   const service = useLeadTestServices()
   let now: number
   const clock = () => now
@@ -174,70 +172,5 @@ describe('delivery retries and retention', () => {
       budgetMs: 100,
     })
     expect(summary).toEqual({due: 1, delivered: 0, failed: 1})
-  })
-
-  it('deletes leads older than the retention period, spam too, and keeps the rest', async () => {
-    const handler = register()
-    await handler(jsonRequest(validBody({name: '오래된'}), {'Idempotency-Key': 'old-form'}), {
-      ip: '1.1.1.7',
-    })
-    await handler(jsonRequest(validBody({website: 'bot'})), {ip: '1.1.1.7'})
-    now += 200 * DAY
-    await handler(jsonRequest(validBody({name: '최근'})), {ip: '1.1.1.7'})
-
-    now = START + 365 * DAY
-    expect((await deleteExpired({now, retentionDays: 365})).leads).toBe(0)
-    now += 1
-    expect((await deleteExpired({now, retentionDays: 365})).leads).toBe(2)
-    expect((await storedLeads()).map((lead) => lead.name)).toEqual(['최근'])
-    expect(await storedLeads('spam')).toEqual([])
-    expect(await sql()`SELECT count(*)::int AS n FROM lead_deliveries`).toEqual([{n: 1}])
-    // The form's key is free again: the same submission now makes a new lead.
-    await handler(jsonRequest(validBody({name: '오래된'}), {'Idempotency-Key': 'old-form'}), {
-      ip: '1.1.1.7',
-    })
-    expect(await storedLeads()).toHaveLength(2)
-  })
-
-  it('forgets ended sessions, old counters, old audit and access entries, old links and the account record past three years', async () => {
-    const s = sql()
-    for (const at of [new Date(now - 731 * DAY), new Date(now - DAY)]) {
-      await s`INSERT INTO access_log (at, actor, address, task, method, path, status)
-        VALUES (${at}, 'a@example.com', '192.0.2.1', '조회', 'GET', '/api/admin/leads', 200)`
-      await s`INSERT INTO access_counts (day, actor, task, requests)
-        VALUES (${at}::date, 'a@example.com', '조회', 1)`
-      await s`INSERT INTO access_reviews (month, reviewer, at, note)
-        VALUES ('2024-10-01', 'a@example.com', ${at}, '이상 없음')`
-    }
-    await s`INSERT INTO rate_limits VALUES
-      ('register', 'old', ${new Date(now - 2 * DAY)}, 3), ('register', 'new', ${new Date(now)}, 1)`
-    await s`INSERT INTO audit_log (at, actor, action) VALUES
-      (${new Date(now - 731 * DAY)}, 'a@example.com', 'list'),
-      (${new Date(now - DAY)}, 'a@example.com', 'list')`
-    await s`INSERT INTO admin_sessions (family, email, started_at, expires_at) VALUES
-      (gen_random_uuid(), 'a@example.com',
-        ${new Date(now - 40 * DAY)}, ${new Date(now - 10 * DAY)})`
-    await s`INSERT INTO staff_accounts (email, role, sites, created_at, updated_at)
-      VALUES ('a@example.com', 'administrator', '{}', ${new Date(now)}, ${new Date(now)})`
-    await s`INSERT INTO staff_invites
-      (token_hash, email, created_by, created_at, expires_at, used_at)
-      VALUES ('old', 'a@example.com', 'b@example.com', ${new Date(now - 3 * DAY)},
-        ${new Date(now - 2 * DAY)}, ${new Date(now - 3 * DAY)}),
-      ('open', 'a@example.com', 'b@example.com', ${new Date(now)}, ${new Date(now + DAY)}, NULL)`
-    await s`INSERT INTO staff_account_changes (at, actor, email, change) VALUES
-      (${new Date(now - 1096 * DAY)}, 'b@example.com', 'a@example.com', 'invite'),
-      (${new Date(now - 1094 * DAY)}, 'b@example.com', 'a@example.com', 'disable')`
-    expect(await deleteExpired({now, retentionDays: 365})).toEqual({
-      leads: 0,
-      sessions: 1,
-      counters: 1,
-      auditEntries: 1,
-      links: 1,
-      accountChanges: 1,
-      accessEntries: 1,
-      accessCounts: 1,
-      accessReviews: 1,
-    })
-    expect(await s`SELECT change FROM staff_account_changes`).toEqual([{change: 'disable'}])
   })
 })

@@ -2,8 +2,9 @@ import {kstDate, kstDayStart} from '#shared/korea-time.ts'
 import {randomUUID} from 'node:crypto'
 import {readConfig} from '#config/defaults.ts'
 import {
+  CONSENT_REMINDER_KIND,
   formatVisitTime,
-  renderText,
+  renderVisitorText,
   STAFF_ALERT_KIND,
   type OutboxKind,
   type TextKind,
@@ -11,7 +12,8 @@ import {
 } from '#shared/texts/render.ts'
 import {sql, type Sql} from '../database.ts'
 import {backoffMs, drainOutbox} from '../outbox.ts'
-import {visitPath} from '../visits/token.ts'
+import {visitPath, visitToken} from '../visits/token.ts'
+import {myInfoPath} from '#shared/visitor-data/contract.ts'
 import {lakeTextContent, type TextContent, type TextContentLoader} from './content.ts'
 import {foldWindow} from './fold.ts'
 import {alertUncontacted, alertVisitChanges} from './owner-alerts.ts'
@@ -49,11 +51,17 @@ export const BUDGET_REASON = '받는 번호의 하루 문자 한도(8건)를 넘
 const FOLDED_KINDS: ReadonlySet<TextKind> = new Set(['moved', 'cancelled'])
 /**
  * Texts that wait out the night in Seoul and go to no number that refused texts: the advert,
- * and the no-show's, which is no answer to anything the visitor did just now.
+ * the no-show's, which is no answer to anything the visitor did just now, and the two-yearly
+ * reminder of a marketing consent.
  */
-const QUIET_KINDS: ReadonlySet<TextKind> = new Set(['advert', 'no-show'])
+const QUIET_KINDS: ReadonlySet<OutboxKind> = new Set(['advert', 'no-show', CONSENT_REMINDER_KIND])
 /** QUIET_KINDS as a statement's parameter (`kind = ANY(…)`). */
 const QUIET_KIND_LIST = [...QUIET_KINDS]
+/**
+ * Texts that go only while their lead's marketing consent stands, confirmed by the number's
+ * owner: the advert and the reminder of the consent.
+ */
+const CONSENT_KIND_LIST: OutboxKind[] = ['advert', CONSENT_REMINDER_KIND]
 
 /** A send claimed and not recorded within this long is taken as abandoned and claimed again. */
 export const TEXT_LEASE_MS = 60_000
@@ -328,6 +336,7 @@ export function textValues(state: LeadTextState, content: TextContent, env: Env)
       일시: formatVisitTime(held.startsAt),
       링크: `${siteUrl}${visitPath(state.site, held.leadId, env, 'owner')}`,
       접수번호: held.receipt,
+      내정보: dataPageLink(state.site, held.leadId, env),
     }
   }
   return {
@@ -342,8 +351,13 @@ export function textValues(state: LeadTextState, content: TextContent, env: Env)
     // The free way to refuse: the site's 080 number, else the owner's link (which
     // withdraws the consent).
     수신거부: site?.refusalPhone ? `무료수신거부 ${site.refusalPhone}` : `수신거부: ${ownerLink}`,
+    내정보: dataPageLink(state.site, state.id, env),
   }
 }
+
+/** The data page of the lead's number, as a text links it: the owner's token, for the code. */
+export const dataPageLink = (site: string, leadId: string, env: Env = process.env): string =>
+  `${readConfig(env).siteUrl}${myInfoPath(site, visitToken(leadId, env, 'owner'))}`
 
 export interface NewText extends Omit<DueText, 'kind'> {
   kind: OutboxKind
@@ -376,7 +390,7 @@ function renderDue(states: LeadTextState[], content: TextContent, env: Env, now:
         id: randomUUID(),
         lead_id: state.id,
         recipient: state.phone,
-        body: renderText(template, variables),
+        body: renderVisitorText(template, variables),
         variables,
         due_at: (
           fold?.dueAt ?? new Date(QUIET_KINDS.has(due.kind) ? advertDueAt(now) : now)
@@ -437,7 +451,7 @@ const claimedText = (row: ClaimedRow, claim: string): ClaimedText => ({
  * visit's notice of the window while that is queued and unclaimed (it tells the visit's
  * state now); once claimed, the later change's notice is the sweep's, in the next window.
  * A text over its number's daily budget is stored refused (migration 0015's trigger) and
- * not returned.
+ * not returned. The reminder of a marketing consent is inserted on the advert's terms.
  */
 export async function queueTexts(texts: NewText[], now: number): Promise<ClaimedText[]> {
   if (texts.length === 0) return []
@@ -458,7 +472,8 @@ export async function queueTexts(texts: NewText[], now: number): Promise<Claimed
           AS claimed_until,
         i.fold_key
       FROM input i JOIN leads l ON l.id = i.lead_id
-      WHERE (i.kind <> 'advert' OR (l.marketing_consent AND l.marketing_confirmed_at IS NOT NULL))
+      WHERE (i.kind <> ALL(${CONSENT_KIND_LIST}::text[])
+          OR (l.marketing_consent AND l.marketing_confirmed_at IS NOT NULL))
         AND (i.kind <> ALL(${QUIET_KIND_LIST}::text[]) OR NOT ${refused(s, s`i.recipient`)})
     ), single AS (
       INSERT INTO text_messages (id, lead_id, kind, revision, recipient, body, variables, status,
@@ -487,9 +502,9 @@ export async function queueTexts(texts: NewText[], now: number): Promise<Claimed
  * Claims up to `limit` texts whose next attempt is due, oldest due first, in one
  * statement; in the same statement a due reminder whose visit has since changed (moved,
  * cancelled or begun) or a no-show's text whose visitor was checked in after all is marked
- * skipped, and an advert whose number has refused or whose consent was withdrawn (or a
- * no-show's text to a number that refused) is cancelled, instead of being sent. In the quiet
- * hours no advert nor no-show's text is claimed (a retry waits for the morning too).
+ * skipped, and an advert or a consent's reminder whose number has refused or whose consent
+ * was withdrawn (or a no-show's text to a number that refused) is cancelled, instead of being
+ * sent. In the quiet hours none of QUIET_KINDS is claimed (a retry waits for the morning too).
  */
 export async function claimDueTexts(limit: number, now: number): Promise<ClaimedText[]> {
   const s = sql()
@@ -500,7 +515,8 @@ export async function claimDueTexts(limit: number, now: number): Promise<Claimed
       SELECT t.id, l.site, (t.kind = 'reminder' AND (v.lead_id IS NULL OR v.status <> 'booked'
           OR v.revision <> t.revision OR v.starts_at <= ${at})
           OR t.kind = 'no-show' AND v.no_show_at IS NULL) AS stale,
-        (t.kind = 'advert' AND (NOT l.marketing_consent OR l.marketing_confirmed_at IS NULL)
+        (t.kind = ANY(${CONSENT_KIND_LIST}::text[])
+            AND (NOT l.marketing_consent OR l.marketing_confirmed_at IS NULL)
           OR t.kind = ANY(${QUIET_KIND_LIST}::text[]) AND ${refused(s, s`t.recipient`)}) AS refused
       FROM text_messages t JOIN leads l ON l.id = t.lead_id
         LEFT JOIN visits v ON v.lead_id = t.lead_id

@@ -99,7 +99,7 @@ export function classifySolapiError(error: unknown): SendResult {
   }
 }
 
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error('응답 시간 초과')), ms)
@@ -107,7 +107,8 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
 }
 
-const digits = (phone: string): string => phone.replaceAll('-', '')
+/** A number as SOLAPI takes and gives it: digits only. */
+export const digits = (phone: string): string => phone.replaceAll('-', '')
 
 /*
  * The SDK takes half a second to load. Every function that registers or changes a visit
@@ -117,9 +118,10 @@ const digits = (phone: string): string => phone.replaceAll('-', '')
 let sdk: Promise<typeof Solapi> | undefined
 const loadSdk = () => (sdk ??= import('solapi'))
 
-export function solapiProvider(env: Env = process.env, timeoutMs = SEND_TIMEOUT_MS): TextProvider {
+/** The SDK's client of the account in `env`, made on its first use. */
+export function solapiClient(env: Env): () => Promise<Solapi.SolapiMessageService> {
   let service: Promise<Solapi.SolapiMessageService> | undefined
-  const connect = () =>
+  return () =>
     (service ??= loadSdk().then(
       ({SolapiMessageService}) =>
         new SolapiMessageService(
@@ -127,6 +129,10 @@ export function solapiProvider(env: Env = process.env, timeoutMs = SEND_TIMEOUT_
           env.SOLAPI_API_SECRET?.trim() ?? '',
         ),
     ))
+}
+
+export function solapiProvider(env: Env = process.env, timeoutMs = SEND_TIMEOUT_MS): TextProvider {
+  const connect = solapiClient(env)
   const from = digits(env.SMS_SENDER?.trim() ?? '')
   const pfId = env.SOLAPI_KAKAO_PF_ID?.trim()
   return {

@@ -51,21 +51,25 @@ export interface SolapiCall {
   url: string
   method: string
   headers: Headers
+  /** The JSON sent; empty for a read. */
   body: Record<string, unknown>
   /** The recipient of the call's (only) message. */
   to: string
 }
 
 /**
- * SOLAPI's host is fixed, so its SDK's `fetch` is intercepted: every request is kept and
- * answered by `answer` (given the call's number, from 1). Undo with vi.unstubAllGlobals().
+ * SOLAPI's host is fixed, so its SDK's `fetch` is intercepted: every request to it is kept and
+ * answered by `answer` (given the call's number, from 1); any other host is unreachable (the
+ * lake, for one). Undo with vi.unstubAllGlobals().
  */
 export function interceptSolapi(
   answer: (n: number, call: SolapiCall) => Response | Promise<Response>,
 ): SolapiCall[] {
   const calls: SolapiCall[] = []
   vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    const body = JSON.parse(String(init.body)) as {messages?: {to?: string}[]}
+    if (new URL(url).host !== 'api.solapi.com') throw new TypeError('fetch failed')
+    // A read (the 080 refusals' list) sends no body.
+    const body = (init.body ? JSON.parse(String(init.body)) : {}) as {messages?: {to?: string}[]}
     const call: SolapiCall = {
       url: String(url),
       method: init.method ?? 'GET',

@@ -513,7 +513,7 @@ describe('visits', () => {
       // The site has no 080 number: the advert names the owner's link to refuse.
       const waiting = (await storedTexts()).find((text) => text.kind === 'advert')
       expect(waiting).toMatchObject({status: 'queued'})
-      expect(waiting?.body).toMatch(/\n수신거부: http\S+\/visit\/\S+$/)
+      expect(waiting?.body).toMatch(/\n수신거부: http\S+\/visit\/\S+\n내 정보 확인·삭제: http\S+$/)
       expect(waiting?.body).toContain(owner)
       await link(owner, 'consent', {marketing: false}, night)
       expect(await textKinds()).toEqual(['advert cancelled', 'confirmation kept'])

@@ -1,7 +1,12 @@
 import {randomUUID} from 'node:crypto'
 import {kstTime, MINUTE_MS} from '#shared/korea-time.ts'
 import {readConfig} from '#config/defaults.ts'
-import {formatVisitTime, WAITLIST_OFFER_KIND, type TextValues} from '#shared/texts/render.ts'
+import {
+  formatVisitTime,
+  WAITLIST_OFFER_KIND,
+  withDataLink,
+  type TextValues,
+} from '#shared/texts/render.ts'
 import {slotStart} from '#shared/visits/schedule.ts'
 import {
   OFFER_MINUTES,
@@ -19,6 +24,7 @@ import {
 } from '../leads/store.ts'
 import {lakeTextContent} from '../texts/content.ts'
 import {
+  dataPageLink,
   isQuietHour,
   queueTexts,
   sendClaimedText,
@@ -148,7 +154,7 @@ export const waitlistLink = (site: string, leadId: string, env = process.env): s
 
 /**
  * The offer's text: written here, not from a Studio template, since its deadline is the
- * point of it.
+ * point of it. It ends with the data page's line, like every text to a visitor.
  */
 export function offerText(values: {
   단지: string
@@ -156,11 +162,13 @@ export function offerText(values: {
   일시: string
   마감: string
   링크: string
+  내정보: string
 }): string {
-  return (
+  return withDataLink(
     `[${values.단지}] ${values.이름}님, 대기 신청하신 ${values.일시} 방문에 자리가 났습니다. ` +
-    `${values.마감}까지 아래 링크에서 예약을 확정해 주세요. 확정하지 않으시면 다음 대기자에게 ` +
-    `넘어갑니다.\n${values.링크}`
+      `${values.마감}까지 아래 링크에서 예약을 확정해 주세요. 확정하지 않으시면 다음 대기자에게 ` +
+      `넘어갑니다.\n${values.링크}`,
+    values.내정보,
   )
 }
 
@@ -197,6 +205,7 @@ export async function textOffers(
       단지: site?.name ?? '',
       잔여: '',
       수신거부: '',
+      내정보: dataPageLink(row.site, row.lead_id, env),
     }
     return {
       id: randomUUID(),
