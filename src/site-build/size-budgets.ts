@@ -23,12 +23,13 @@ export const DEFAULT_BUDGET: Budget = {scriptBytes: 130 * 1024, styleBytes: 24 *
 
 /**
  * The staff workspace is a tool behind a sign-in, never indexed nor reached by a visitor: its
- * views (dashboard, leads, schedule with the door's check-in, texts) are one page, and the
- * modules they share with the site's chunk keep them from loading lazily (lazy-stylesheets.ts).
- * Its own budget still fails the build on a heavy import.
+ * views (오늘, dashboard, leads, schedule with the door's check-in, texts, visitors' requests,
+ * the second factor, and for administrators the staff accounts and the access record's
+ * review) are one page, and the modules they share with the site's chunk keep them from
+ * loading lazily (lazy-stylesheets.ts). Its own budget still fails the build on a heavy import.
  */
 export const PAGE_BUDGETS: Readonly<Record<string, Budget>> = {
-  '/admin/leads/': {scriptBytes: 150 * 1024, styleBytes: DEFAULT_BUDGET.styleBytes},
+  '/admin/leads/': {scriptBytes: 160 * 1024, styleBytes: DEFAULT_BUDGET.styleBytes},
 }
 
 export interface PageWeight {
