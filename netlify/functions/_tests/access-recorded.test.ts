@@ -39,6 +39,9 @@ const RECORDED: Record<string, AccessTasks> = {
   'admin-stats.mts': {GET: '조회'},
   'admin-access-log.mts': {GET: '조회'},
   'admin-access-review.mts': {GET: '조회', POST: '입력'},
+  // Visitors' requests about their data: the number, the words, staff's answer.
+  'admin-requests.mts': {GET: '조회'},
+  'admin-request-answer.mts': {POST: '변경'},
   // The staff's own e-mails, roles and sites, and who may see whose data.
   'admin-staff.mts': {GET: '조회', POST: '입력'},
   'admin-staff-account.mts': {PATCH: '변경'},
@@ -53,6 +56,7 @@ const NOT_RECORDED: Record<string, string> = {
   'admin-refresh.mts': 'the refresh of a sign-in, in the audit log',
   'admin-away.mts': "the staff member's own 자리 비움 mark",
   'admin-access-review-due.mts': 'whether last month was reviewed',
+  'admin-destruction-runs.mts': 'counts of what the retention job destroyed, naming nobody',
   'admin-second-factor.mts': "the staff member's own second factor, in the audit log",
   'admin-passkey-options.mts': "the staff member's own passkey ceremony",
   'admin-passkeys.mts': "the staff member's own passkeys, in the audit log",

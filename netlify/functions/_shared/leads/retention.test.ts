@@ -148,6 +148,8 @@ describe('the retention job', () => {
         sessions: 1,
         counters: 2,
         accessRecords: 0,
+        staffLinks: 1,
+        staffAccountChanges: 0,
         visitorCodes: 2,
         visitorRequests: 0,
       },

@@ -62,6 +62,14 @@ export const SCRUB_PLAN = {
   personal_data_scrubs: {replaced: [], kept: ['context', 'counts']},
   destruction_runs: {replaced: [], kept: ['destroyed']},
   refusal_reads: {replaced: [], kept: []},
+  production_copy_marks: {replaced: [], kept: ['context']},
+  // The staff's accounts and second factors: the preview's users are the agency's staff, who
+  // sign in to it as they do to production.
+  staff_accounts: {replaced: [], kept: ['email', 'role', 'sites', 'password_hash']},
+  staff_account_changes: {replaced: [], kept: ['actor', 'email', 'change', 'before', 'after']},
+  staff_totp: {replaced: [], kept: ['email', 'sealed_secret']},
+  staff_recovery_codes: {replaced: [], kept: ['email', 'code_hash']},
+  staff_passkeys: {replaced: [], kept: ['id', 'email', 'transports']},
   // A visitor's requests about their data: an open one's number to answer, the visitor's words
   // and staff's answer, and the number's key (an HMAC under AUTH_SECRET, which a preview may
   // share with production, so it is hashed again: one number's requests stay together and no
@@ -73,10 +81,15 @@ export const SCRUB_PLAN = {
   // Production's access record, sign-ins and counters: what staff looked at and searched for,
   // and keys of visitors' addresses. The preview keeps its own from here on.
   audit_log: 'removed',
+  access_log: 'removed',
+  access_counts: 'removed',
+  access_reviews: 'removed',
   admin_sessions: 'removed',
   admin_refresh_tokens: 'removed',
   sign_in_guards: 'removed',
   rate_limits: 'removed',
+  // Production's one-time links to set a password: none may set one in a preview.
+  staff_invites: 'removed',
   // The data page's codes: a number each, good for minutes; a preview needs none of them.
   visitor_codes: 'removed',
 } as const satisfies Record<
@@ -117,6 +130,9 @@ export async function scrubProductionCopy(
 ): Promise<ScrubCounts> {
   const context: ProductionCopyContext | null = productionCopyContext(env)
   if (!context) throw new NotAProductionCopy(env.CONTEXT)
+  // The mark lets the statement below remove production's records, which refuse a deletion
+  // younger than their retention everywhere else.
+  await sql()`INSERT INTO production_copy_marks (context, marked_at) VALUES (${context}, ${new Date(now)})`
   const [row] = await sql()<{counts: ScrubCounts}>`
     WITH numbers AS (
       SELECT phone, lpad((row_number() OVER (ORDER BY phone))::text, 8, '0') AS n FROM (
@@ -153,6 +169,14 @@ export async function scrubProductionCopy(
       DELETE FROM visitor_codes RETURNING 1
     ), audit_done AS (
       DELETE FROM audit_log RETURNING 1
+    ), access_done AS (
+      DELETE FROM access_log RETURNING 1
+    ), access_counts_done AS (
+      DELETE FROM access_counts RETURNING 1
+    ), reviews_done AS (
+      DELETE FROM access_reviews RETURNING 1
+    ), invites_done AS (
+      DELETE FROM staff_invites RETURNING 1
     ), tokens_done AS (
       DELETE FROM admin_refresh_tokens RETURNING 1
     ), sessions_done AS (
@@ -172,6 +196,10 @@ export async function scrubProductionCopy(
       'visitor_requests', (SELECT count(*) FROM requests_done),
       'visitor_codes', (SELECT count(*) FROM codes_done),
       'audit_log', (SELECT count(*) FROM audit_done),
+      'access_log', (SELECT count(*) FROM access_done),
+      'access_counts', (SELECT count(*) FROM access_counts_done),
+      'access_reviews', (SELECT count(*) FROM reviews_done),
+      'staff_invites', (SELECT count(*) FROM invites_done),
       'admin_refresh_tokens', (SELECT count(*) FROM tokens_done),
       'admin_sessions', (SELECT count(*) FROM sessions_done),
       'sign_in_guards', (SELECT count(*) FROM guards_done),

@@ -42,7 +42,8 @@ export const PEOPLE_VALUES = [
  * Rows as production holds them, in every table with people's data: two registrations of one
  * number, one of another number that refused adverts and waits for a seat, their visit, texts
  * (one an alert to a staff phone naming the visitor), a staff note, the access record of a
- * search, a staff sign-in, counters and a sign-in guard; the data page's codes (one to a new
+ * search (the audit log's and the access record's, a day's count and a review mark naming a
+ * visitor), a staff account with its sign-in and an open invite, counters and a sign-in guard; the data page's codes (one to a new
  * number) and the other number's requests, one open to staff and one answered.
  */
 export async function copyProductionRows(now: number): Promise<void> {
@@ -83,7 +84,20 @@ export async function copyProductionRows(now: number): Promise<void> {
   await s`INSERT INTO audit_log (at, actor, action, detail, visitor)
     VALUES (${at}, 'counsellor@example.com', 'list', ${JSON.stringify({q: '김비밀'})}::jsonb,
       'visitor-key')`
-  await startSession('counsellor@example.com', now)
+  await s`INSERT INTO staff_accounts (email, role, sites, password_hash, created_at, updated_at)
+    VALUES ('counsellor@example.com', 'counsellor', '{daegu}', NULL, ${at}, ${at})`
+  await startSession('counsellor@example.com', now, 'totp')
+  await s`INSERT INTO staff_invites (token_hash, email, created_by, created_at, expires_at)
+    VALUES ('invite-hash', 'counsellor@example.com', 'admin@example.com', ${at},
+      ${new Date(now + 86_400_000)})`
+  await s`INSERT INTO access_log (at, actor, address, task, method, path, status, lead_ids,
+      subject)
+    VALUES (${at}, 'counsellor@example.com', '203.0.113.9', '조회', 'GET', '/api/admin/leads', 200,
+      ARRAY[${COPIED_LEAD}]::uuid[], ${JSON.stringify({filter: {q: '010-9876-5432'}})}::jsonb)`
+  await s`INSERT INTO access_counts (day, actor, task, requests)
+    VALUES (${at}::date, 'counsellor@example.com', '조회', 1)`
+  await s`INSERT INTO access_reviews (month, reviewer, at, note)
+    VALUES ('2026-10-01', 'admin@example.com', ${at}, '김비밀 건 조회는 상담 때문')`
   await s`INSERT INTO rate_limits VALUES ('register-phone', 'daegu 010-9876-5432', ${at}, 1)`
   await s`INSERT INTO sign_in_guards VALUES ('counsellor@example.com visitor-key', ARRAY[${at}]::timestamptz[], NULL)`
   const expires = new Date(now + 300_000)
