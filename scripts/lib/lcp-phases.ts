@@ -12,13 +12,9 @@ export interface LcpPhases {
   renderDelayMs: number
 }
 
-interface PhaseRow {
-  phase?: string
-  timing?: number
-}
-
+/** Lighthouse's audit: a list of two tables, the element and its phases (`phase`, `timing`). */
 interface ElementAudit {
-  details?: {items?: {type?: string; items?: PhaseRow[]}[]}
+  details?: {items?: readonly object[]}
 }
 
 const PHASES: Readonly<Record<string, keyof LcpPhases>> = {
@@ -30,11 +26,13 @@ const PHASES: Readonly<Record<string, keyof LcpPhases>> = {
 
 /** The phases of a report's LCP, or null when Lighthouse found no LCP element. */
 export function lcpPhases(audit: ElementAudit | undefined): LcpPhases | null {
-  const rows = (audit?.details?.items ?? []).flatMap((item) => item.items ?? [])
+  const rows = (audit?.details?.items ?? []).flatMap(
+    (item) => ((item as {items?: unknown}).items ?? []) as {phase?: unknown; timing?: unknown}[],
+  )
   const phases: LcpPhases = {ttfbMs: 0, loadDelayMs: 0, loadTimeMs: 0, renderDelayMs: 0}
   let found = false
   for (const row of rows) {
-    const key = PHASES[row.phase ?? '']
+    const key = typeof row.phase === 'string' ? PHASES[row.phase] : undefined
     if (!key || typeof row.timing !== 'number') continue
     phases[key] = Math.round(row.timing)
     found = true
