@@ -249,10 +249,11 @@ describe('home page on a narrow screen (390x844)', () => {
       expect(await formScripts()).toEqual([])
       expect(await page.locator('#reservation form').getAttribute('novalidate')).toBeNull()
 
+      // A screen above the form: its top at the bottom edge of the window.
       await page
-        .locator('#home-reservation')
-        .evaluate((section) =>
-          window.scrollTo(0, section.getBoundingClientRect().top + window.scrollY - innerHeight),
+        .locator('#reservation')
+        .evaluate((box) =>
+          window.scrollTo(0, box.getBoundingClientRect().top + window.scrollY - innerHeight),
         )
       await expect
         .poll(formScripts)
