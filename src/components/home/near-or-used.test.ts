@@ -46,12 +46,12 @@ afterEach(() => {
 })
 
 describe('nearOrUsed', () => {
-  it('waits until the prerendered element is within a screen of the viewport', async () => {
+  it('waits until the prerendered element is within three screens of the viewport', async () => {
     const box = prerendered()
     const wait = nearOrUsed(box)!
     const [observer] = FakeObserver.all
     expect(observer!.observed).toEqual([box])
-    expect(observer!.options.rootMargin).toBe('100% 0px')
+    expect(observer!.options.rootMargin).toBe('300% 0px')
     observer!.callback([{isIntersecting: false}])
     expect(await settled(wait)).toBe(false)
     observer!.callback([{isIntersecting: true}])

@@ -3,8 +3,12 @@
  */
 const INPUTS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const
 
-/** How far ahead of the viewport an element counts as near: one screen height. */
-const NEAR = '100% 0px'
+/**
+ * How far ahead of the viewport an element counts as near: three screen heights, so that what
+ * it loads has arrived, and the element is drawn as it will stay, before a visitor scrolling
+ * quickly reaches it.
+ */
+const NEAR = '300% 0px'
 
 interface Wait {
   promise: Promise<void>
@@ -14,7 +18,7 @@ interface Wait {
 const waits = new WeakMap<Element, Wait>()
 
 /**
- * Settles once the prerendered `element` comes within a screen of the viewport, or once the
+ * Settles once the prerendered `element` comes within three screens of the viewport, or once the
  * visitor acts on it, whichever is first. Null when there is nothing to wait for: no element,
  * an element with no prerendered content (a page rendered in the browser), a browser without
  * IntersectionObserver, or a wait that has settled. One wait per element, so that a render
