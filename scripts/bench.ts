@@ -40,6 +40,7 @@ import {CHROMIUM_FLAGS, chromiumPath, hasChromium, hasHeadlessShell} from '../te
 import {ensureAptPackages} from './lib/apt-packages.ts'
 import {budgetChecks, endpointChecks, registrationChecks, TARGETS} from './lib/bench-budgets.ts'
 import {startEdgeProxy} from './lib/edge-proxy.ts'
+import {lcpPhases} from './lib/lcp-phases.ts'
 import {startIsolatedStack} from './lib/isolated-stack.ts'
 import {ownerChecks} from './lib/owner-bench.ts'
 import {benchLeads, REGISTRATIONS, SEEDED, type LeadBenchResult} from './lib/lead-bench.ts'
@@ -76,10 +77,18 @@ interface PageResult {
   bestPractices: number
   seo: number
   lcpMs: number
+  /** The LCP's phases (scripts/lib/lcp-phases.ts), each the median of the runs. */
+  ttfbMs: number
+  loadDelayMs: number
+  loadTimeMs: number
+  renderDelayMs: number
   cls: number
   tbtMs: number
   transferKb: number
-  /** JavaScript the page loaded in Lighthouse's run, after it was interactive too. */
+  /**
+   * JavaScript the page loaded in Lighthouse's run, lazily loaded chunks included: all of it by
+   * the time the page is idle.
+   */
   jsKb: number
   /**
    * JavaScript the page loads before it is interactive, as the build's size budget weighs it
@@ -212,12 +221,17 @@ function summarize(report: LighthouseReport) {
   const value = (id: string) => report.audits[id]?.numericValue ?? Number.NaN
   const resources = report.audits['resource-summary']?.details?.items ?? []
   const scriptBytes = resources.find((item) => item.resourceType === 'script')?.transferSize ?? 0
+  const phases = lcpPhases(report.audits['largest-contentful-paint-element'])
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
     seo: score('seo'),
     lcpMs: Math.round(value('largest-contentful-paint')),
+    ttfbMs: phases?.ttfbMs ?? Number.NaN,
+    loadDelayMs: phases?.loadDelayMs ?? Number.NaN,
+    loadTimeMs: phases?.loadTimeMs ?? Number.NaN,
+    renderDelayMs: phases?.renderDelayMs ?? Number.NaN,
     cls: Number(value('cumulative-layout-shift').toFixed(3)),
     tbtMs: Math.round(value('total-blocking-time')),
     transferKb: round1(value('total-byte-weight') / 1024),
@@ -262,6 +276,10 @@ async function measurePage(
     bestPractices: pick('bestPractices'),
     seo: pick('seo'),
     lcpMs: pick('lcpMs'),
+    ttfbMs: pick('ttfbMs'),
+    loadDelayMs: pick('loadDelayMs'),
+    loadTimeMs: pick('loadTimeMs'),
+    renderDelayMs: pick('renderDelayMs'),
     cls: pick('cls'),
     tbtMs: pick('tbtMs'),
     transferKb: pick('transferKb'),
@@ -662,6 +680,10 @@ try {
       bp: page.bestPractices,
       seo: page.seo,
       'LCP ms': page.lcpMs,
+      TTFB: page.ttfbMs,
+      'load delay': page.loadDelayMs,
+      'load time': page.loadTimeMs,
+      'render delay': page.renderDelayMs,
       CLS: page.cls,
       'TBT ms': page.tbtMs,
       'total KB': page.transferKb,
@@ -672,7 +694,9 @@ try {
     })),
   )
   console.log(
-    '"JS KB": all the JavaScript of the run; "start JS KB": ' +
+    '"TTFB", "load delay", "load time", "render delay": the phases of the LCP (ms, each the ' +
+      'median of the runs, so they need not add up to the median LCP); "JS KB": all the ' +
+      'JavaScript of the run, lazily loaded chunks included; "start JS KB": ' +
       'what the page loads before it is interactive (gzip)',
   )
   console.log(

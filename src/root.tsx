@@ -19,8 +19,14 @@ import {HYDRATED} from './page-script/page-names.ts'
 import {PreviewSwitch} from './preview/PreviewSwitch.tsx'
 import {previewLoader} from './preview/preview-loader.ts'
 import pageScript from 'virtual:page-script'
+// One stylesheet for every public page's first paint: the base styles with those of the home
+// page and of the pictures and tours several pages show (all scoped by their class names), so
+// that no page waits for a second sheet before it is drawn.
 import './styles/fonts.css'
 import './styles/site.css'
+import './styles/home.css'
+import './styles/zoom.css'
+import './styles/tour-frame.css'
 
 export const loader = () => loadRootData(siteClient)
 export const clientLoader = previewLoader<typeof loadRootData>('root')

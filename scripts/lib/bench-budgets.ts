@@ -9,6 +9,13 @@
 export const TARGETS = {
   mobilePerformance: 90,
   desktopPerformance: 100,
+  /**
+   * The home page on a phone, whose first screen is one large picture: Performance, the LCP,
+   * the LCP's render delay (the picture arrived and waits to be drawn) and Total Blocking Time.
+   */
+  homeMobile: {performance: 95, lcpMs: 2000, renderDelayMs: 400, tbtMs: 200},
+  /** JavaScript a page transfers by the time it is idle, lazily loaded chunks included (KB). */
+  jsByIdleKb: 130,
   /** Accessibility, Best Practices and SEO, on every page and form factor. */
   otherCategories: 100,
   maxCls: 0.01,
@@ -40,6 +47,11 @@ export interface MeasuredPage {
   seo: number
   cls: number
   transferKb: number
+  lcpMs: number
+  renderDelayMs: number
+  tbtMs: number
+  /** JavaScript transferred in the run, lazily loaded chunks included (KB). */
+  jsKb: number
 }
 
 export interface BudgetCheck {
@@ -75,8 +87,15 @@ export function budgetChecks(
     atLeast(`${name} Best Practices`, page.bestPractices, TARGETS.otherCategories)
     atLeast(`${name} SEO`, page.seo, TARGETS.otherCategories)
     atMost(`${name} CLS`, page.cls, TARGETS.maxCls)
-    if (page.path === '/')
-      atMost(`${name} first view transferred (KB)`, page.transferKb, TARGETS.homeFirstViewKb)
+    atMost(`${name} JavaScript by idle (KB)`, page.jsKb, TARGETS.jsByIdleKb)
+    if (page.path !== '/') continue
+    atMost(`${name} first view transferred (KB)`, page.transferKb, TARGETS.homeFirstViewKb)
+    if (page.formFactor !== 'mobile') continue
+    const home = TARGETS.homeMobile
+    atLeast(`${name} Performance (the home page)`, page.performance, home.performance)
+    atMost(`${name} LCP (ms)`, page.lcpMs, home.lcpMs)
+    atMost(`${name} LCP render delay (ms)`, page.renderDelayMs, home.renderDelayMs)
+    atMost(`${name} TBT (ms)`, page.tbtMs, home.tbtMs)
   }
   return checks
 }

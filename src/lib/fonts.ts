@@ -13,7 +13,10 @@ export const FONT_FILES = {
 } as const
 
 /**
- * Both weights are preloaded: every page sets its headings in bold, and a bold face that
- * arrives after the first paint re-wraps them and moves everything below (layout shift).
+ * One weight is preloaded, bold: every page sets its headings in it, and a bold face that
+ * arrives after the first paint re-wraps them and moves everything below (layout shift). The
+ * regular weight is fetched when the first layout asks for it: its fallback is scaled to its
+ * metrics (fonts.css), so it swaps in without moving anything, and it does not take the
+ * network from the first screen's picture.
  */
-export const FONT_PRELOAD_HREFS = [FONT_FILES.regular.href, FONT_FILES.bold.href]
+export const FONT_PRELOAD_HREFS = [FONT_FILES.bold.href]

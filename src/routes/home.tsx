@@ -2,7 +2,6 @@ import {HomePage} from '~/components/home/HomePage'
 import {homeHead, loadHomePage} from '~/lib/home-data'
 import {siteClient} from '~/lib/sanity.ts'
 import {previewLoader} from '~/preview/preview-loader'
-import '~/styles/home.css'
 import type {Route} from './+types/home'
 
 export const loader = () => loadHomePage(siteClient)

@@ -9,6 +9,10 @@ import {PremiumCardsSection} from './PremiumCardsSection'
 import {TextImageSection} from './TextImageSection'
 import type {HomeData, UnitTypeCard} from './types'
 import {UnitPlanSection} from './UnitPlanSection'
+import {UntilNear} from './UntilNear'
+
+/** The reservation form's box: '방문예약' links elsewhere point at it (/#reservation). */
+const RESERVATION_ID = 'reservation'
 
 /** The complex's one unit size: the home switcher shows its A, B and C types. */
 const UNIT_SIZE_M2 = 84
@@ -67,16 +71,19 @@ export function HomePage({data}: {data: HomeData}) {
             className="home-reservation__house"
           />
         ) : null}
-        <div id="reservation" className="home-reservation__form">
+        <div id={RESERVATION_ID} className="home-reservation__form">
           {/* In the prerendered HTML, and working as a plain form, from the start: the boundary
-              keeps it as it is until its script, not needed for the first screen, arrives. */}
+              keeps it as it is until the visitor nears it or starts filling it in, and its
+              script, far below the first screen, has arrived. */}
           <Suspense>
-            <LazyRegistrationForm
-              source="home"
-              withMessage
-              withVisitTime
-              submitLabel="방문예약 신청하기"
-            />
+            <UntilNear id={RESERVATION_ID}>
+              <LazyRegistrationForm
+                source="home"
+                withMessage
+                withVisitTime
+                submitLabel="방문예약 신청하기"
+              />
+            </UntilNear>
           </Suspense>
         </div>
       </TextImageSection>

@@ -12,7 +12,6 @@ import {useHistoryDialog} from '~/components/dialog/useHistoryDialog.ts'
 import {trapTab} from '~/components/layout/focus-trap.ts'
 import {useFocusReturn} from '~/components/layout/useFocusReturn.ts'
 import type {ContentImage} from '~/lib/images.ts'
-import '~/styles/zoom.css'
 import {distance, keyScale, MIN_SCALE, pinchScale, stepScale, wheelScale} from './zoom.ts'
 
 /** Marks the history entry pushed while the viewer is open, so Back closes it. */

@@ -2,7 +2,6 @@ import {useEffect, useRef} from 'react'
 import {SanityImage} from '~/components/SanityImage.tsx'
 import {tourPath} from '~/lib/site-paths.ts'
 import {coverFace, type EmodelTab} from '~/lib/tours.ts'
-import '~/styles/tour-frame.css'
 
 interface TourFrameProps {
   tour: EmodelTab & {key: string}

@@ -225,22 +225,48 @@ describe('home page on a narrow screen (390x844)', () => {
   )
 
   it(
-    'keeps each stylesheet once when the visit ' + "form's script arrives after hydration",
+    "leaves the visit form's scripts until the visitor nears the form, and draws " +
+      'the page from one stylesheet that the scripts do not add to',
     async () => {
       const page = await narrowHome()
-      await page.waitForFunction(() =>
-        performance
-          .getEntriesByType('resource')
-          .some((entry) => entry.name.includes('/assets/RegistrationForm-')),
-      )
+      const formScripts = () =>
+        page.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .map((entry) => new URL(entry.name).pathname)
+            .filter((name) => /\/assets\/(RegistrationForm|VisitTimePicker)-/.test(name))
+            .sort(),
+        )
+      const sheets = () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map(
+            (link) => new URL(link.href).pathname,
+          ),
+        )
+      expect(await sheets()).toHaveLength(1)
+      // Hydrated, the page idle for a while: the form, ten screens down, still plain HTML.
+      await page.waitForTimeout(1000)
+      expect(await formScripts()).toEqual([])
+      expect(await page.locator('#reservation form').getAttribute('novalidate')).toBeNull()
+
+      // A screen above the form: its top at the bottom edge of the window.
+      await page
+        .locator('#reservation')
+        .evaluate((box) =>
+          window.scrollTo(0, box.getBoundingClientRect().top + window.scrollY - innerHeight),
+        )
+      await expect
+        .poll(formScripts)
+        .toEqual([
+          expect.stringContaining('/assets/RegistrationForm-'),
+          expect.stringContaining('/assets/VisitTimePicker-'),
+        ])
+      await expect
+        .poll(() => page.locator('#reservation form').getAttribute('novalidate'))
+        .not.toBeNull()
       await page.locator('#reservation input[name="name"]').fill('홍길동')
-      const sheets = await page.evaluate(() =>
-        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map(
-          (link) => new URL(link.href).pathname,
-        ),
-      )
-      expect(sheets.length).toBeGreaterThan(1)
-      expect(new Set(sheets).size).toBe(sheets.length)
+      expect(await sheets()).toHaveLength(1)
+      expect(page.consoleErrors).toEqual([])
       await page.context().close()
     },
   )

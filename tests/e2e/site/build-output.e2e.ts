@@ -159,17 +159,25 @@ describe('the built site', () => {
     expect(redirects).toContain(`/Promotion/Customer  /${slug}/customer  301`)
   })
 
-  it('serves subset Pretendard files under hashed names and preloads the main weight', () => {
+  it("serves subset Pretendard files under hashed names and preloads the headings' weight only", () => {
     const home = readBuilt('index.html')
-    const preload = attribute(
-      home,
-      /<link rel="preload" href="(\/fonts\/pretendard-regular\.[0-9a-f]+\.woff2)"/,
+    const preloads = [...home.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map(
+      (match) => match[1],
     )
-    expect(preload).toBeTruthy()
-    const font = readFileSync(path.join(BUILD_DIR, preload ?? ''))
-    expect(font.subarray(0, 4).toString('latin1')).toBe('wOF2')
-    // The full regular weight is about 750 KB; the pages use a few hundred Hangul syllables.
-    expect(font.length).toBeLessThan(250_000)
+    expect(preloads).toEqual([
+      expect.stringMatching(/^\/fonts\/pretendard-bold\.[0-9a-f]+\.woff2$/),
+    ])
+    const sheet = attribute(home, /<link rel="stylesheet" href="\/(assets\/[^"]+\.css)"/)
+    const regular = attribute(
+      readFileSync(path.join(BUILD_DIR, sheet ?? ''), 'utf8'),
+      /url\((\/fonts\/pretendard-regular\.[0-9a-f]+\.woff2)\)/,
+    )
+    for (const file of [preloads[0], regular]) {
+      const font = readFileSync(path.join(BUILD_DIR, file ?? ''))
+      expect(font.subarray(0, 4).toString('latin1')).toBe('wOF2')
+      // A full weight is about 750 KB; the pages use a few hundred Hangul syllables.
+      expect(font.length).toBeLessThan(250_000)
+    }
   })
 
   it(
