@@ -397,8 +397,7 @@ export function createAdminSession(options: AdminSessionOptions = {}): AdminSess
 
     secondFactorPassed() {
       if (state.status !== 'secondFactor' || !account) return
-      // Passing the second factor is work: the idle limit counts from it.
-      lastWork = Math.max(lastWork, Date.now())
+      // The idle limit counts from the password's answer, as the server's does.
       setState({status: 'signedIn', ...account, idleEndsAt: null})
       watchIdle()
     },

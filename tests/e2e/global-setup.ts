@@ -6,7 +6,7 @@ import type {TestProject} from 'vitest/node'
 import {startIsolatedStack} from '#scripts/lib/isolated-stack.ts'
 import {freePort} from '#scripts/lib/processes.ts'
 import {isError} from '#scripts/lib/service-output.ts'
-import {staffSignIn} from '#scripts/lib/totp-codes.ts'
+import {nextTotpCode, staffSignIn} from '#scripts/lib/totp-codes.ts'
 import {parseStaffAccounts} from '#shared/auth/admin-users.ts'
 import {hashPassword} from '#shared/auth/password.ts'
 import {newTotpSecret} from '#shared/auth/totp.ts'
@@ -89,8 +89,27 @@ async function enrolApp(
   // The password alone: an account without a factor may enrol one.
   const token = await staffSignIn(siteUrl, account, '')
   const {secret, enrolment} = await post('/api/admin/totp/enrolment', {}, token)
-  desk.add(account.email, secret ?? '')
-  await post('/api/admin/totp', {enrolment, code: await desk.code(account.email)}, token)
+  desk.add(account.email, secret ?? '', recoveryCodesOf(siteUrl, account))
+  await post('/api/admin/totp', {enrolment, code: await nextTotpCode(secret ?? '')}, token)
+}
+
+/**
+ * Eight new recovery codes of `account`, made by a sign-in with its app's code, as its owner
+ * makes them in 2단계 인증.
+ */
+function recoveryCodesOf(
+  siteUrl: string,
+  account: {email: string; password: string},
+): (appCode: string) => Promise<string[]> {
+  return async (appCode) => {
+    const token = await staffSignIn(siteUrl, account, appCode)
+    const answer = await fetch(`${siteUrl}/api/admin/recovery-codes`, {
+      method: 'POST',
+      headers: {authorization: `Bearer ${token}`},
+    })
+    if (!answer.ok) throw new Error(`recovery codes answered ${answer.status}`)
+    return ((await answer.json()) as {recoveryCodes: string[]}).recoveryCodes
+  }
 }
 
 /**
@@ -167,7 +186,7 @@ export default async function setup(project: TestProject) {
     throw studioFailure
   }
   const totpDesk = await startTotpDesk()
-  totpDesk.add(admin.email, admin.totpSecret)
+  totpDesk.add(admin.email, admin.totpSecret, recoveryCodesOf(stack.siteUrl, admin))
   try {
     await enrolApp(stack.siteUrl, counsellor, totpDesk)
   } catch (error) {

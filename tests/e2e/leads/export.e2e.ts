@@ -88,8 +88,8 @@ describe.each(['desktop', 'narrow'] as const)('exports with a purpose (%s)', (vi
       )
       expect(inside, `Tab ${press + 1} left the dialog`).toBe(true)
     }
-    await tabUntil(page, 'dialog input[type="radio"]')
-    await watchFocusWhenGone(page, 'dialog')
+    await tabUntil(page, '.leads-export-dialog input[type="radio"]')
+    await watchFocusWhenGone(page, '.leads-export-dialog')
     await page.keyboard.press('Escape')
     await dialog.waitFor({state: 'detached'})
     expect(await focusWhenGoneMatches(page, '.leads-actions button')).toBe(true)
@@ -99,7 +99,7 @@ describe.each(['desktop', 'narrow'] as const)('exports with a purpose (%s)', (vi
     expect(await dialog.getByRole('radio', {name: /CSV/}).count()).toBe(0)
     await dialog.getByRole('button', {name: 'ZIP 파일 내려받기'}).click()
     await dialog.getByText('내려받는 목적을 고르거나 입력해 주세요.').waitFor()
-    expect(await focusMatches(page, 'dialog input[type="radio"]')).toBe(true)
+    expect(await focusMatches(page, '.leads-export-dialog input[type="radio"]')).toBe(true)
     // The dialog with its messages, as axe-core judges it.
     const violations = (await axeViolations(page)).map(
       (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' | ')}`,

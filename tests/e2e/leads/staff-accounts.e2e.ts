@@ -1,6 +1,7 @@
 import type {Request} from 'playwright-core'
 import {describe, expect, inject, it} from 'vitest'
 import {PASSWORD_MESSAGES} from '#shared/auth/password-rule.ts'
+import {totpCode} from '#shared/auth/totp.ts'
 import {keepScreenshot, openPage, type TestPage} from '../browser.ts'
 import {postRegistration, uniqueName, uniquePhone} from './leads-page.ts'
 import {signInOnPage} from '../staff-token.ts'
@@ -73,6 +74,13 @@ describe.each(['desktop', 'narrow'] as const)('staff accounts (%s)', (viewport) 
     await counsellor.getByRole('heading', {name: '비밀번호를 정했습니다'}).waitFor()
     await counsellor.getByRole('link', {name: '로그인하러 가기'}).click()
     await signInAs(counsellor, email, PASSWORD)
+    // The first sign-in enrols a second factor before anything else: an authenticator app.
+    await counsellor.getByRole('heading', {name: '2단계 인증 등록'}).waitFor()
+    await counsellor.getByRole('button', {name: '인증 앱 등록 시작'}).click()
+    const key = (await counsellor.locator('.totp-key code').textContent())?.replace(/\s/g, '')
+    await counsellor.getByLabel('인증 앱에 보이는 6자리 코드').fill(totpCode(key ?? ''))
+    await counsellor.getByRole('button', {name: '인증 앱 등록'}).click()
+    await counsellor.getByRole('button', {name: '보관했습니다'}).click()
 
     // Their site only: its leads, its name in the pickers, and no 직원 관리.
     const prefix = uniqueName('현장')
