@@ -92,6 +92,8 @@ describe.each(['desktop', 'narrow'] as const)('the destruction record (%s)', (vi
       '로그인 세션',
       '요청 제한 기록',
       '접근 기록',
+      '직원 초대·재설정 링크',
+      '직원 권한 변경 기록',
       '인증번호',
       '내 정보 요청 기록',
     ])
