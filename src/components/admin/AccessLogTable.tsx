@@ -1,6 +1,7 @@
 import type {AccessItem} from '#shared/access/access-record.ts'
 import {kstDateTime} from '#shared/korea-time.ts'
 import {actorLabel, FLAG_LABELS, refusalLabel, screenOf, subjectText} from './access-labels.ts'
+import {ColumnHeadings} from './ColumnHeadings.tsx'
 
 /** What came of a request, in words. */
 function outcome(item: AccessItem): string {
@@ -17,15 +18,7 @@ export function AccessLogTable({items}: {items: AccessItem[]}) {
     <div className="leads-table-wrap" tabIndex={0} role="region" aria-label="접속기록">
       <table className="leads-table access-log-table">
         <caption className="visually-hidden">접속기록</caption>
-        <thead>
-          <tr>
-            {HEAD.map((name) => (
-              <th key={name} scope="col">
-                {name}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <ColumnHeadings names={HEAD} />
         <tbody>
           {items.map((item, index) => (
             <tr key={`${item.at}-${index}`}>

@@ -14,6 +14,7 @@ import {AccessLogTable} from './AccessLogTable.tsx'
 import {actorLabel, monthLabel} from './access-labels.ts'
 import {fetchAccessLog, fetchAccessReview, type AccessQuery} from './access-api.ts'
 import {ReviewMarks} from './ReviewMarks.tsx'
+import {ColumnHeadings} from './ColumnHeadings.tsx'
 
 interface Filters {
   month: string
@@ -198,15 +199,7 @@ function PeopleTable({review}: {review: Review}) {
         <div className="leads-table-wrap" tabIndex={0} role="region" aria-label="직원별 요청 수">
           <table className="leads-table">
             <caption className="visually-hidden">직원별 요청 수</caption>
-            <thead>
-              <tr>
-                {head.map((name) => (
-                  <th key={name} scope="col">
-                    {name}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <ColumnHeadings names={head} />
             <tbody>
               {review.people.map((person) => (
                 <tr key={person.actor}>

@@ -6,6 +6,7 @@ import {statsFigures, visitHeadlines, type StatsFigure} from './stats-figures.ts
 import type {Stats, VisitOutcomes} from '#shared/leads/stats.ts'
 import {CSV_BOM, csvLine} from '#shared/csv.ts'
 import {saveFile} from './save-file.ts'
+import {ColumnHeadings} from './ColumnHeadings.tsx'
 
 interface Query {
   site: string
@@ -43,15 +44,7 @@ function Figure({caption, file, head, rows, chart}: StatsFigure) {
           <div className="leads-table-wrap" tabIndex={0} role="region" aria-label={caption}>
             <table className="leads-table">
               <caption className="visually-hidden">{caption}</caption>
-              <thead>
-                <tr>
-                  {head.map((name) => (
-                    <th key={name} scope="col">
-                      {name}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
+              <ColumnHeadings names={head} />
               <tbody>
                 {rows.map((row, index) => (
                   <tr key={index}>
