@@ -1,4 +1,5 @@
 import {use, type ReactNode} from 'react'
+import {previewSession} from '~/preview/preview-session.ts'
 import {nearOrUsed} from './near-or-used.ts'
 
 /**
@@ -7,10 +8,15 @@ import {nearOrUsed} from './near-or-used.ts'
  * rendered, and the code they load lazily fetched, so that nothing far below the first screen
  * competes with it. Belongs inside a <Suspense>, which keeps the prerendered HTML while this
  * waits. Where the page is rendered in the browser (a client navigation), there is no HTML to
- * keep and it waits for nothing.
+ * keep and it waits for nothing. Nor does it in preview mode: an editor's draft re-renders the
+ * page, and React holds such an update until every boundary it passes through has hydrated,
+ * so a waiting form would hold the whole page at its published text.
  */
 export function UntilNear({id, children}: {id: string; children: ReactNode}) {
-  const waiting = typeof document === 'undefined' ? null : nearOrUsed(document.getElementById(id))
+  const waiting =
+    typeof document === 'undefined' || previewSession()
+      ? null
+      : nearOrUsed(document.getElementById(id))
   if (waiting) use(waiting)
   return children
 }
