@@ -33,6 +33,10 @@ async function eraseOnce(identity: VisitorIdentity, now: number): Promise<EraseR
   const s = sql()
   const {site, phone} = identity
   const at = new Date(now)
+  // Always true, and no capacity check: read in a step's WHERE, it makes PostgreSQL finish
+  // the named step (and hold its row locks) before the step scans, which fixes the order of
+  // the locks. Seats go back through the slots' counter rows (visit_slots.booked) below.
+  const after = (step: string) => s`(SELECT count(*) FROM ${s.identifier(step)}) >= 0`
   const counts = s`jsonb_build_object('leads', (SELECT count(*) FROM erased),
     'visits', (SELECT count(*) FROM visit_rows), 'waitlist', (SELECT count(*) FROM entry_rows),
     'texts', (SELECT n FROM texts), 'seats', (SELECT coalesce(sum(n), 0) FROM seats))`
@@ -52,11 +56,11 @@ async function eraseOnce(identity: VisitorIdentity, now: number): Promise<EraseR
     ), entry_rows AS MATERIALIZED (
       SELECT w.lead_id, w.site, w.starts_at, w.status = 'offered' AS holds_seat
       FROM waitlist_entries w JOIN leads l ON l.id = w.lead_id
-      WHERE l.site = ${site} AND l.phone = ${phone} AND (SELECT count(*) FROM visit_rows) >= 0
+      WHERE l.site = ${site} AND l.phone = ${phone} AND ${after('visit_rows')}
       FOR UPDATE OF w
     ), lead_rows AS MATERIALIZED (
       SELECT id FROM leads
-      WHERE site = ${site} AND phone = ${phone} AND (SELECT count(*) FROM entry_rows) >= 0
+      WHERE site = ${site} AND phone = ${phone} AND ${after('entry_rows')}
       FOR UPDATE
     ), seats AS MATERIALIZED (
       SELECT site, starts_at, count(*)::int AS n FROM (
@@ -64,7 +68,7 @@ async function eraseOnce(identity: VisitorIdentity, now: number): Promise<EraseR
         UNION ALL
         SELECT site, starts_at FROM entry_rows WHERE holds_seat
       ) held
-      WHERE (SELECT count(*) FROM lead_rows) >= 0
+      WHERE ${after('lead_rows')}
       GROUP BY site, starts_at
     ), freed AS (
       -- Through ON CONFLICT, so that a slot's row a move created after this statement began
