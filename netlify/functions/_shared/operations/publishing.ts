@@ -18,7 +18,7 @@ import {operationsStore} from './store.ts'
  */
 
 const STATE_KEY = 'builds/state'
-export const DEFAULT_WINDOW_S = 60
+const DEFAULT_WINDOW_S = 60
 /** Netlify stops a build after 15 minutes unless the site's plan allows longer. */
 const RUNNING_MAX_MS = 20 * 60_000
 /** Concurrent changes of the state retry their read; more conflicts than this is a fault. */
