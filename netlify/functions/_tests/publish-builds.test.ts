@@ -13,6 +13,7 @@ import webhook from '../sanity-webhook.mts'
 
 const SECRET = 'webhook-secret-for-tests'
 const FOLLOW_UP = 'Sanity: 이어서 게시된 변경'
+const SITE_ID = 'a5b0c8e2-site-of-the-tests'
 const T0 = Date.parse('2026-11-30T01:00:00Z')
 /** 20 publishes in 30 s: one every 1.5 s, from T0. */
 const BURST_MS = Array.from({length: 20}, (_, i) => i * 1500)
@@ -64,11 +65,14 @@ async function publish(id: string): Promise<Response> {
 
 /** Netlify's event about a deploy: `{payload: <deploy>}` posted to the event's function. */
 function deployEvent(
-  handler: (req: Request) => Promise<Response>,
+  handler: (req: Request, context: {site: {id: string}}) => Promise<Response>,
   deploy: Record<string, unknown>,
 ): Promise<Response> {
-  const body = JSON.stringify({payload: {id: 'deploy-1', state: 'building', ...deploy}})
-  return handler(new Request('http://localhost/.netlify/functions/deploy', {method: 'POST', body}))
+  const body = JSON.stringify({
+    payload: {id: 'deploy-1', site_id: SITE_ID, state: 'building', ...deploy},
+  })
+  const req = new Request('http://localhost/.netlify/functions/deploy', {method: 'POST', body})
+  return handler(req, {site: {id: SITE_ID}})
 }
 
 const production = (createdAtMs: number) => ({
@@ -144,10 +148,15 @@ describe('builds that follow editors', () => {
     expect(hookCalls).toHaveLength(2)
   })
 
-  it("ignores deploy previews' and branch deploys' events, and bodies that name no deploy", async () => {
+  it("ignores deploy previews', branch deploys' and other sites' events, and bodies that name no deploy", async () => {
     await burst()
     at(200_000)
-    for (const body of [{context: 'deploy-preview'}, {context: 'branch-deploy'}, {}]) {
+    for (const body of [
+      {context: 'deploy-preview'},
+      {context: 'branch-deploy'},
+      {...production(2000), site_id: 'another-site'},
+      {},
+    ]) {
       const res = await deployEvent(deploySucceeded, body)
       expect(await res.json()).toEqual({ok: true, recorded: false})
     }

@@ -44,7 +44,7 @@ describe('the publishes of a burst', () => {
   })
 
   it('start no build while one already runs, and one follow-up after it', () => {
-    const running = afterBuildAnnounced(NO_BUILDS, s(-300), s(-300))
+    const running = afterBuildAnnounced(NO_BUILDS, s(-300), s(-300), timing)
     const {state, builds} = publishAt(BURST, running)
     expect(builds).toEqual([])
     expect(dueFollowUp(state, s(60), timing).start).toBe(false)
@@ -55,11 +55,11 @@ describe('the publishes of a burst', () => {
   it('need no follow-up when a build announced after them carries them all', () => {
     const {state} = publishAt(BURST)
     // Netlify created the build at second 31, after the last publish: it reads all of them.
-    const announced = afterBuildAnnounced(state, s(35), s(31))
+    const announced = afterBuildAnnounced(state, s(35), s(31), timing)
     expect(announced.followUpSince).toBeNull()
     expect(dueFollowUp(afterBuildEnded(announced), s(200), timing).start).toBe(false)
     // Created at second 10, it read the first publishes only: the follow-up stays.
-    expect(afterBuildAnnounced(state, s(12), s(10)).followUpSince).toBe(s(BURST[1]!))
+    expect(afterBuildAnnounced(state, s(12), s(10), timing).followUpSince).toBe(s(BURST[1]!))
   })
 })
 
@@ -80,6 +80,12 @@ describe('a lone publish', () => {
   it('once the window has passed and no build runs, builds at once', () => {
     const {state} = publishAt([0])
     expect(afterPublish(afterBuildEnded(state), s(61), timing).start).toBe(true)
+  })
+
+  it('waits for a build announced after one whose end never came', () => {
+    const {state} = publishAt([0])
+    const announced = afterBuildAnnounced(state, s(25 * 60), s(25 * 60), timing)
+    expect(afterPublish(announced, s(26 * 60), timing).start).toBe(false)
   })
 
   it('does not wait forever on a build whose end was never announced', () => {

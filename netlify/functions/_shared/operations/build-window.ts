@@ -75,11 +75,16 @@ export function dueFollowUp(state: BuildState, now: number, timing: BuildTiming)
  * started). It reads the content after that, so a follow-up whose publishes all came
  * before it is carried by this build.
  */
-export function afterBuildAnnounced(state: BuildState, now: number, createdAt: number): BuildState {
+export function afterBuildAnnounced(
+  state: BuildState,
+  now: number,
+  createdAt: number,
+  timing: BuildTiming,
+): BuildState {
   const carried = state.lastPublishAt !== null && state.lastPublishAt < createdAt
   return {
     ...state,
-    buildingSince: state.buildingSince ?? now,
+    buildingSince: isBuilding(state, now, timing) ? state.buildingSince : now,
     followUpSince: carried ? null : state.followUpSince,
   }
 }

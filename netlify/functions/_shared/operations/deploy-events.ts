@@ -1,14 +1,16 @@
+import type {Context} from '@netlify/functions'
 import {asRecord, json, methodNotAllowed, readBody} from '../http.ts'
 import {recordBuildAnnounced, recordBuildEnded} from './publishing.ts'
 
 const MAX_BODY_BYTES = 256 * 1024
 
 /**
- * The production deploy an event names: Netlify posts `{payload: <deploy>}` to the
- * function named after the event. A deploy preview or branch deploy does not change what
- * visitors see, so only production's count.
+ * The production deploy of this site an event names: Netlify posts `{payload: <deploy>}` to
+ * the function named after the event. A deploy preview or branch deploy does not change
+ * what visitors see, so only production's count; a payload naming another site than the
+ * one Netlify runs the function for (its id is in no page) is not Netlify's.
  */
-function productionDeploy(text: string): {createdAt: number} | null {
+function productionDeploy(text: string, siteId: string | undefined): {createdAt: number} | null {
   let body: unknown
   try {
     body = JSON.parse(text)
@@ -17,6 +19,7 @@ function productionDeploy(text: string): {createdAt: number} | null {
   }
   const deploy = asRecord(asRecord(body)?.payload)
   if (deploy?.context !== 'production') return null
+  if (siteId && deploy.site_id !== siteId) return null
   const createdAt = typeof deploy.created_at === 'string' ? Date.parse(deploy.created_at) : NaN
   return {createdAt: Number.isFinite(createdAt) ? createdAt : Date.now()}
 }
@@ -25,15 +28,15 @@ function productionDeploy(text: string): {createdAt: number} | null {
  * The handler of Netlify's `deploy-building` (`'building'`) or `deploy-succeeded` and
  * `deploy-failed` (`'ended'`) events: they tell the publishes' builds when a production
  * build runs, and a build's end starts the follow-up that waited for it. Anything else is
- * answered 202 and changes nothing; a call from elsewhere can at most mark a build begun
- * (held for the longest a build runs) or ended (one build more).
+ * answered 202 and changes nothing. A forged call that passed could at most mark a build
+ * begun (holding builds back for the longest a build runs) or ended (one build more).
  */
 export function deployEventHandler(event: 'building' | 'ended') {
-  return async (req: Request): Promise<Response> => {
+  return async (req: Request, context?: Partial<Pick<Context, 'site'>>): Promise<Response> => {
     if (req.method !== 'POST') return methodNotAllowed(['POST'])
     const body = await readBody(req, MAX_BODY_BYTES)
     if (!body.ok) return body.response
-    const deploy = productionDeploy(body.text)
+    const deploy = productionDeploy(body.text, context?.site?.id)
     if (!deploy) return json({ok: true, recorded: false}, 202)
     try {
       if (event === 'building') await recordBuildAnnounced(deploy.createdAt)

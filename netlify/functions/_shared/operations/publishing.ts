@@ -161,7 +161,7 @@ export async function startDueFollowUp(hookUrl: string, now = Date.now()): Promi
 
 /** Netlify started a production build created at `createdAt`. */
 export async function recordBuildAnnounced(createdAt: number, now = Date.now()): Promise<void> {
-  await recorded((state) => afterBuildAnnounced(state, now, createdAt))
+  await recorded((state) => afterBuildAnnounced(state, now, createdAt, buildTiming()))
 }
 
 /** Netlify's production build ended; the follow-up starts now when it is due. */
