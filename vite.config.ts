@@ -102,7 +102,6 @@ function previewChunk(moduleId: string, context: ChunkingContext): string | null
 export default defineConfig({
   // Only public values reach the bundle: no token, no secret (see src/lib/site-config.ts).
   define: {__PUBLIC_SITE_CONFIG__: JSON.stringify(publicConfigFrom(process.env))},
-  resolve: {alias: {'~': path.resolve(import.meta.dirname, 'src')}},
   plugins: [reactRouter(), pageScript(), devFonts()],
   build: {
     assetsInlineLimit: 0,

@@ -1,4 +1,4 @@
-import type {SITE_QUERY_RESULT} from '../../sanity.types.ts'
+import type {SITE_QUERY_RESULT} from '#sanity.types.ts'
 import type {LayoutData} from './layout-data.ts'
 import {sitePressPath} from './site-paths.ts'
 

@@ -1,5 +1,5 @@
-import {siteConfig} from '~/lib/site-config.ts'
-import {robotsTxt} from '~/lib/seo/robots.ts'
+import {siteConfig} from '#src/lib/site-config.ts'
+import {robotsTxt} from '#src/lib/seo/robots.ts'
 
 /** /robots.txt, written at build time with the sitemap's absolute address. */
 export function loader() {

@@ -1,9 +1,9 @@
-import {LAYOUT_QUERY, PRESS_FEED_QUERY} from '~/lib/queries.ts'
-import {siteClient} from '~/lib/sanity.ts'
-import {siteConfig} from '~/lib/site-config.ts'
-import {sitePressPath, sitePressPostPath} from '~/lib/site-paths.ts'
-import {RSS_PATH} from '~/lib/seo/robots.ts'
-import {rssXml} from '~/lib/seo/rss.ts'
+import {LAYOUT_QUERY, PRESS_FEED_QUERY} from '#src/lib/queries.ts'
+import {siteClient} from '#src/lib/sanity.ts'
+import {siteConfig} from '#src/lib/site-config.ts'
+import {sitePressPath, sitePressPostPath} from '#src/lib/site-paths.ts'
+import {RSS_PATH} from '#src/lib/seo/robots.ts'
+import {rssXml} from '#src/lib/seo/rss.ts'
 
 /** /rss.xml: the press posts of every site, newest first, written at build time. */
 export async function loader() {

@@ -1,7 +1,7 @@
-import {siteClient} from '~/lib/sanity.ts'
-import {siteConfig} from '~/lib/site-config.ts'
-import {fetchSiteMapData, siteInventory} from '~/lib/seo/site-inventory.ts'
-import {sitemapXml} from '~/lib/seo/sitemap.ts'
+import {siteClient} from '#src/lib/sanity.ts'
+import {siteConfig} from '#src/lib/site-config.ts'
+import {fetchSiteMapData, siteInventory} from '#src/lib/seo/site-inventory.ts'
+import {sitemapXml} from '#src/lib/seo/sitemap.ts'
 
 /** /sitemap.xml, written at build time from the content. */
 export async function loader() {

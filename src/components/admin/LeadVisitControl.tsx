@@ -1,6 +1,6 @@
 import {useId, useRef, useState} from 'react'
-import {VisitTimePicker} from '~/components/visits/VisitTimePicker.tsx'
-import {formatVisitAt, type VisitSlot} from '~/lib/visits/slots.ts'
+import {VisitTimePicker} from '#src/components/visits/VisitTimePicker.tsx'
+import {formatVisitAt, type VisitSlot} from '#src/lib/visits/slots.ts'
 import {authorized, jsonResult, type Lead} from './leads-api.ts'
 
 type Step = 'view' | 'choose' | 'confirmCancel'

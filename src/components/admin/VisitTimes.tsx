@@ -1,5 +1,5 @@
-import {telHref} from '~/components/layout/tel-href.ts'
-import {formatVisitTime} from '~/lib/visits/slots.ts'
+import {telHref} from '#src/components/layout/tel-href.ts'
+import {formatVisitTime} from '#src/lib/visits/slots.ts'
 import {SOURCE_LABELS, STAGE_LABELS} from './lead-labels.ts'
 import {ownerName} from './owners-api.ts'
 import {groupBy, mayCheckIn, mayMarkNoShow, visitState} from './visit-state.ts'

@@ -5,8 +5,8 @@ import {
   type PressListItem,
   type PressListStart,
   type PressPage,
-} from '~/lib/press/list.ts'
-import {siteLake} from '~/lib/site-lake.ts'
+} from '#src/lib/press/list.ts'
+import {siteLake} from '#src/lib/site-lake.ts'
 
 export interface PressListState {
   siteId: string

@@ -6,7 +6,7 @@ import {
   groupSlotsByDay,
   remainingLabel,
   type VisitWindow,
-} from '~/lib/visits/slots.ts'
+} from '#src/lib/visits/slots.ts'
 
 /**
  * The visit times as plain radio buttons, a group per day, with the seats each had when the

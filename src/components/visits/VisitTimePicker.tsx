@@ -1,5 +1,5 @@
 import {useEffect, useId, useRef, useState, type KeyboardEvent} from 'react'
-import {FieldError} from '~/components/forms/FieldError.tsx'
+import {FieldError} from '#src/components/forms/FieldError.tsx'
 import {OFFER_MINUTES} from '#shared/visits/waitlist.ts'
 import {
   closedReasonText,
@@ -12,7 +12,7 @@ import {
   remainingLabel,
   type VisitSlot,
   type VisitWindow,
-} from '~/lib/visits/slots.ts'
+} from '#src/lib/visits/slots.ts'
 
 export const UNDECIDED_LABEL = '방문 일시는 상담 후 결정'
 

@@ -1,6 +1,6 @@
 import {describe, expect, inject, it} from 'vitest'
 import {isQuietHour} from '#netlify/functions/_shared/texts/outbox.ts'
-import {formatVisitDay, formatVisitTime} from '~/lib/visits/slots.ts'
+import {formatVisitDay, formatVisitTime} from '#src/lib/visits/slots.ts'
 import {keepScreenshot, openPage, type ViewportName} from '../browser.ts'
 import {signInOnPage} from '../staff-token.ts'
 import {
