@@ -4,9 +4,10 @@ import {siteConfig} from '#src/lib/site-config.ts'
 import {sitePressPath, sitePressPostPath} from '#src/lib/site-paths.ts'
 import {RSS_PATH} from '#src/lib/seo/robots.ts'
 import {rssXml} from '#src/lib/seo/rss.ts'
+import type {Route} from './+types/rss.xml'
 
 /** /rss.xml: the press posts of every site, newest first, written at build time. */
-export async function loader() {
+export async function loader(_args: Route.LoaderArgs) {
   const [posts, layout] = await Promise.all([
     siteClient.fetch(PRESS_FEED_QUERY),
     siteClient.fetch(LAYOUT_QUERY),
