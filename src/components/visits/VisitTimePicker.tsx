@@ -7,7 +7,7 @@ import {
   formatVisitAt,
   formatVisitDay,
   formatVisitDayShort,
-  formatVisitTime,
+  formatSlotTime,
   groupSlotsByDay,
   remainingLabel,
   type VisitSlot,
@@ -137,7 +137,7 @@ export function VisitTimePicker({
           onChange={() => (waits ? waitlist!.onChoose(slot.start) : onChange(slot.start))}
         />
         <span className="visit-time-at">
-          {withDay ? formatVisitAt(slot.start) : formatVisitTime(slot.start)}
+          {withDay ? formatVisitAt(slot.start) : formatSlotTime(slot.start)}
         </span>
         <span className="visit-time-left">
           {isCurrent ? '현재 예약' : remainingLabel(slot.remaining)}
