@@ -33,6 +33,7 @@ export default tseslint.config(
       '.react-router/',
       '.netlify/',
       '.data/',
+      '.sanity/',
       'sanity.types.ts',
     ],
   },

@@ -11,7 +11,7 @@ import {useLayoutData} from '#src/lib/layout-data.ts'
 import {LEAD_SITES_QUERY, PRIVACY_QUERY} from '#src/lib/queries.ts'
 import {siteClient} from '#src/lib/sanity.ts'
 import {routeHead} from '#src/lib/seo/route-head.ts'
-import {PRIVACY_PATH} from '#src/lib/site-paths.ts'
+import {PRIVACY_PATH} from '../lib/page-paths.ts'
 import type {Route} from './+types/privacy'
 import '#src/styles/pages.css'
 

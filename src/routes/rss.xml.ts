@@ -1,7 +1,7 @@
 import {LAYOUT_QUERY, PRESS_FEED_QUERY} from '#src/lib/queries.ts'
 import {siteClient} from '#src/lib/sanity.ts'
-import {siteConfig} from '#src/lib/site-config.ts'
-import {sitePressPath, sitePressPostPath} from '#src/lib/site-paths.ts'
+import {publicConfig} from '../lib/public-config.ts'
+import {sitePressPath, sitePressPostPath} from '../lib/page-paths.ts'
 import {RSS_PATH} from '#src/lib/seo/robots.ts'
 import {rssXml} from '#src/lib/seo/rss.ts'
 import type {Route} from './+types/rss.xml'
@@ -27,7 +27,7 @@ export async function loader(_args: Route.LoaderArgs) {
       path: sitePressPostPath(post.site ?? '', post._id),
       date: post.date ?? post._updatedAt,
     })),
-    siteConfig.siteUrl,
+    publicConfig.siteUrl,
   )
   return new Response(xml, {headers: {'Content-Type': 'application/rss+xml; charset=utf-8'}})
 }

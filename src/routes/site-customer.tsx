@@ -8,7 +8,7 @@ import {modelHouseOf, useLayoutData} from '#src/lib/layout-data.ts'
 import {siteClient} from '#src/lib/sanity.ts'
 import {loadSite} from '#src/lib/site-data.ts'
 import {routeHead} from '#src/lib/seo/route-head.ts'
-import {siteCustomerPath} from '#src/lib/site-paths.ts'
+import {siteCustomerPath} from '../lib/page-paths.ts'
 import type {Route} from './+types/site-customer'
 
 /** /:site/customer: the visit-reservation page, the site's introduction beside the form. */

@@ -9,9 +9,9 @@ import {newsArticleLd} from '#src/lib/press/json-ld.ts'
 import {loadPressPostPage, type PressPostPage} from '#src/lib/press/post.ts'
 import {siteClient} from '#src/lib/sanity.ts'
 import {routeHead, layoutFromMatches} from '#src/lib/seo/route-head.ts'
-import {siteConfig} from '#src/lib/site-config.ts'
-import {siteLake} from '#src/lib/site-lake.ts'
-import {sitePressPath, sitePressPostPath} from '#src/lib/site-paths.ts'
+import {publicConfig} from '../lib/public-config.ts'
+import {browserLake} from '../lib/browser-lake.ts'
+import {sitePressPath, sitePressPostPath} from '../lib/page-paths.ts'
 import '#src/styles/press.css'
 import type {Route} from './+types/site-press-post'
 
@@ -25,7 +25,7 @@ export async function loader({params}: Route.LoaderArgs) {
 // Client navigation reads the post live (fresh views), and a post published after the
 // build, which has no generated page, is read here from the SPA fallback page.
 export async function clientLoader({params}: Route.ClientLoaderArgs) {
-  return loadPressPostPage(siteLake, params.site, params.id)
+  return loadPressPostPage(browserLake, params.site, params.id)
 }
 
 export const meta: Route.MetaFunction = ({loaderData, matches}) => {
@@ -62,7 +62,7 @@ export const meta: Route.MetaFunction = ({loaderData, matches}) => {
               publisherHome: layout?.home,
               logoUrl: hasImage(settings?.logo) ? sharingImageUrl(settings.logo) : null,
             },
-            siteConfig.siteUrl,
+            publicConfig.siteUrl,
           ),
         ]
       : [],

@@ -7,7 +7,7 @@ import {notFound} from '#src/lib/content-pages/page-data.ts'
 import {fetchPressListStart} from '#src/lib/press/list.ts'
 import {siteClient} from '#src/lib/sanity.ts'
 import {routeHead} from '#src/lib/seo/route-head.ts'
-import {sitePressPath} from '#src/lib/site-paths.ts'
+import {sitePressPath} from '../lib/page-paths.ts'
 import '#src/styles/press.css'
 import type {Route} from './+types/site-press'
 

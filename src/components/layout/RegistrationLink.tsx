@@ -2,7 +2,7 @@ import type {ReactNode} from 'react'
 import {Link} from 'react-router'
 import {useLayoutData} from '#src/lib/layout-data.ts'
 import {openRegistration, type PopupOpener} from '#src/lib/registration/popup.ts'
-import {siteCustomerPath} from '#src/lib/site-paths.ts'
+import {siteCustomerPath} from '#src/lib/page-paths.ts'
 
 interface RegistrationLinkProps {
   source: PopupOpener

@@ -1,6 +1,6 @@
 import {Link} from 'react-router'
 import {useConsentNotice} from '#src/lib/registration/consent.ts'
-import {PRIVACY_PATH} from '#src/lib/site-paths.ts'
+import {PRIVACY_PATH} from '#src/lib/page-paths.ts'
 import {errorAttributes, FieldError} from '#src/components/forms/FieldError.tsx'
 import {ConsentNoticeList} from './ConsentNoticeList.tsx'
 import type {RegistrationFormModel} from './useRegistrationForm.ts'

@@ -1,6 +1,6 @@
 import {useEffect, useRef} from 'react'
 import {SanityImage} from '#src/components/SanityImage.tsx'
-import {tourPath} from '#src/lib/site-paths.ts'
+import {tourPath} from '#src/lib/page-paths.ts'
 import {coverFace, type EmodelTab} from '#src/lib/tours.ts'
 
 interface TourFrameProps {

@@ -4,8 +4,8 @@ import {COMPLEX_FACTS_QUERY} from '#src/lib/queries.ts'
 import type {LakeReader} from '#shared/lake-query.ts'
 import {hasImage, sharingImageUrl} from '#src/lib/images.ts'
 import {apartmentComplexLd} from '#src/lib/seo/json-ld.ts'
-import {siteConfig} from '#src/lib/site-config.ts'
-import {siteCustomerPath} from '#src/lib/site-paths.ts'
+import {publicConfig} from '../public-config.ts'
+import {siteCustomerPath} from '../page-paths.ts'
 
 /** The business overview and unit types (for the ApartmentComplex structured data). */
 export function loadComplexFacts(lake: LakeReader) {
@@ -27,7 +27,7 @@ export function complexJsonLd(
       facts,
       {...settings, imageUrl: hasImage(image) ? sharingImageUrl(image) : null},
       siteCustomerPath(settings.defaultSite),
-      siteConfig.siteUrl,
+      publicConfig.siteUrl,
     ),
   ]
 }

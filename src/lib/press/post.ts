@@ -2,7 +2,7 @@ import {redirect} from 'react-router'
 import type {LakeReader} from '#shared/lake-query.ts'
 import {PRESS_POST_QUERY} from '#src/lib/queries.ts'
 import {loadSite} from '#src/lib/site-data.ts'
-import {PROMOTION_PRESS_PATH} from '#src/lib/site-paths.ts'
+import {PROMOTION_PRESS_PATH} from '../page-paths.ts'
 
 /**
  * A press post and its site. An unknown site is a 404 like the list's; a post that does
