@@ -121,7 +121,9 @@ describe('a service that must be told its port', () => {
       expect(port).toBeGreaterThanOrEqual(20_000)
       expect(port).toBeLessThan(32_768)
     }
-    const server = createServer().listen(ports[0], '127.0.0.1')
+    // Listened on at once: a port found free earlier may be taken meanwhile by another
+    // process of this machine, which is why the stack asks for each port as it starts it.
+    const server = createServer().listen(await freePort(), '127.0.0.1')
     await once(server, 'listening')
     server.close()
   })
