@@ -1,5 +1,5 @@
 import {describe, expect, inject, it} from 'vitest'
-import {keepScreenshot, openPage} from '../browser.ts'
+import {keepScreenshot, openPage, type ViewportName} from '../browser.ts'
 import {
   FAILED,
   letFillTimePass,
@@ -109,6 +109,50 @@ describe('customer page and home form', () => {
     })
     await page.context().close()
   })
+})
+
+describe('the customer page while the visit times arrive', () => {
+  it.each<ViewportName>(['desktop', 'narrow'])(
+    'on %s, the time field keeps its place: nothing below it moves when the times arrive or another day is chosen',
+    async (viewport) => {
+      const page = await openPage(viewport)
+      await page.addInitScript(() => {
+        const shifts: string[] = []
+        Object.assign(window, {shifts})
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as Array<{
+            value: number
+            sources: Array<{node?: Node}>
+          }>)
+            shifts.push(
+              `${entry.value.toFixed(4)} ${entry.sources.map((source) => (source.node as Element | undefined)?.className).join(', ')}`,
+            )
+        }).observe({type: 'layout-shift', buffered: true})
+      })
+      await page.goto(`${inject('baseUrl')}/${site}/customer`)
+      const form = page.locator('.customer-form form')
+      // Where the inquiry field is in the form (clicking a day may scroll the page).
+      const messagePlace = () =>
+        form
+          .getByLabel(/문의 내용/)
+          .evaluate(
+            (field) => field.getBoundingClientRect().top - field.form!.getBoundingClientRect().top,
+          )
+      const placeBefore = await messagePlace()
+      await form.locator('.visit-times .visit-time').first().waitFor()
+      expect(await messagePlace()).toBe(placeBefore)
+      await keepScreenshot(page, `customer-times-${viewport}`)
+      const days = form.getByRole('tab')
+      for (let day = 0; day < (await days.count()); day++) {
+        await days.nth(day).click()
+        expect(await messagePlace(), `after day ${day}`).toBe(placeBefore)
+      }
+      expect(await page.evaluate(() => (window as unknown as {shifts: string[]}).shifts)).toEqual(
+        [],
+      )
+      await page.context().close()
+    },
+  )
 })
 
 describe('home form filled in before its script has arrived', () => {
