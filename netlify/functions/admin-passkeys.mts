@@ -1,6 +1,6 @@
 import type {Config, Context} from '@netlify/functions'
 import type {RegistrationResponseJSON} from '@simplewebauthn/server'
-import {auditStaffRefusal} from './_shared/auth.ts'
+import {auditStaffRefusal} from './_shared/sign-in-gate.ts'
 import {enrolmentRequest, factorEnrolled} from './_shared/auth/enrolment.ts'
 import {enrolPasskey, readPasskeyAnswer} from './_shared/auth/passkeys.ts'
 import {fail} from './_shared/http.ts'

@@ -1,6 +1,6 @@
 import type {Config, Context} from '@netlify/functions'
 import {auditAside} from './_shared/audit.ts'
-import {auditStaffRefusal, ENDED_MESSAGES} from './_shared/auth.ts'
+import {auditStaffRefusal, ENDED_MESSAGES} from './_shared/sign-in-gate.ts'
 import {readRefreshToken} from './_shared/auth/refresh-cookie.ts'
 import {rotateSession} from './_shared/auth/refresh-sessions.ts'
 import {sessionAnswer, signedOut} from './_shared/auth/session-answer.ts'

@@ -1,6 +1,6 @@
 import type {Config, Context} from '@netlify/functions'
 import {signInRefusal} from '#shared/auth/sign-in-result.ts'
-import {auditStaffRefusal} from './_shared/auth.ts'
+import {auditStaffRefusal} from './_shared/sign-in-gate.ts'
 import {enrolmentRequest, factorEnrolled} from './_shared/auth/enrolment.ts'
 import {enrolmentSecret} from './_shared/auth/totp-enrolment.ts'
 import {enrolTotp} from './_shared/auth/totp-factor.ts'

@@ -1,6 +1,6 @@
 import type {Config} from '@netlify/functions'
 import {fail, json} from './_shared/http.ts'
-import {mayRunSchedule} from './_shared/schedule.ts'
+import {mayRunSchedule} from './_shared/scheduled-runs.ts'
 import {remindConsents} from './_shared/texts/consent-reminders.ts'
 import {throughEdgeOnly} from './_shared/visitor.ts'
 
@@ -8,7 +8,7 @@ import {throughEdgeOnly} from './_shared/visitor.ts'
  * The consent reminders' job: queues and sends the two-yearly reminder of every marketing
  * consent within 30 days of its period's end (./_shared/texts/consent-reminders.ts). Netlify
  * runs it daily at 10:00 in Seoul, after the 080 refusals were read; locally the stack runs it
- * every RETRY_INTERVAL_S seconds with a signed request (./_shared/schedule.ts).
+ * every RETRY_INTERVAL_S seconds with a signed request (./_shared/scheduled-runs.ts).
  */
 export default throughEdgeOnly(async (req: Request) => {
   if (!mayRunSchedule(req, 'consent-reminders'))

@@ -2,13 +2,13 @@ import type {Config} from '@netlify/functions'
 import {fail, json} from './_shared/http.ts'
 import {retryDueDeliveries} from './_shared/leads/retry.ts'
 import {leadSettings} from './_shared/leads/settings.ts'
-import {mayRunSchedule} from './_shared/schedule.ts'
+import {mayRunSchedule} from './_shared/scheduled-runs.ts'
 import {throughEdgeOnly} from './_shared/visitor.ts'
 
 /**
  * The outbox job: retries due deliveries with backoff. Netlify runs it every 5 minutes;
  * locally the stack runs it every RETRY_INTERVAL_S seconds with a signed request
- * (./_shared/schedule.ts).
+ * (./_shared/scheduled-runs.ts).
  */
 export default throughEdgeOnly(async (req: Request) => {
   if (!mayRunSchedule(req, 'deliver-leads'))

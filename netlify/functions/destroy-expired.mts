@@ -2,7 +2,7 @@ import type {Config} from '@netlify/functions'
 import {fail, json} from './_shared/http.ts'
 import {DESTRUCTION_BATCH, destroyExpired} from './_shared/leads/retention.ts'
 import {leadSettings} from './_shared/leads/settings.ts'
-import {mayRunSchedule} from './_shared/schedule.ts'
+import {mayRunSchedule} from './_shared/scheduled-runs.ts'
 import {throughEdgeOnly} from './_shared/visitor.ts'
 
 /** A run stops starting batches after this long: a scheduled function is cut off at 30 s. */
@@ -13,7 +13,7 @@ const BUDGET_MS = 20_000
  * (./_shared/leads/retention.ts), until a batch finds less than a full one. Netlify runs it
  * daily at 04:00 in Seoul (a day late at most: the privacy page promises destruction within
  * days of the end, checked daily); locally the stack runs it every RETRY_INTERVAL_S seconds
- * with a signed request (./_shared/schedule.ts).
+ * with a signed request (./_shared/scheduled-runs.ts).
  */
 export default throughEdgeOnly(async (req: Request) => {
   if (!mayRunSchedule(req, 'destroy-expired'))

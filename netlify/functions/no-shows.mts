@@ -1,6 +1,6 @@
 import type {Config} from '@netlify/functions'
 import {fail, json} from './_shared/http.ts'
-import {mayRunSchedule} from './_shared/schedule.ts'
+import {mayRunSchedule} from './_shared/scheduled-runs.ts'
 import {runNoShows} from './_shared/visits/no-show.ts'
 import {throughEdgeOnly} from './_shared/visitor.ts'
 
@@ -8,7 +8,7 @@ import {throughEdgeOnly} from './_shared/visitor.ts'
  * The no-shows' job: marks the booked visits nobody checked in 30 minutes after their slot
  * ended, moves their leads to 노쇼 and texts each visitor the link to book again. Netlify runs
  * it every 5 minutes, so a no-show is marked 30 to 35 minutes after its slot; locally the
- * stack runs it every RETRY_INTERVAL_S seconds with a signed request (./_shared/schedule.ts).
+ * stack runs it every RETRY_INTERVAL_S seconds with a signed request (./_shared/scheduled-runs.ts).
  */
 export default throughEdgeOnly(async (req: Request) => {
   if (!mayRunSchedule(req, 'no-shows'))

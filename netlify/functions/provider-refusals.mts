@@ -1,13 +1,13 @@
 import type {Config} from '@netlify/functions'
 import {fail, json} from './_shared/http.ts'
-import {mayRunSchedule} from './_shared/schedule.ts'
+import {mayRunSchedule} from './_shared/scheduled-runs.ts'
 import {readProviderRefusals} from './_shared/texts/provider-refusals.ts'
 import {throughEdgeOnly} from './_shared/visitor.ts'
 
 /**
  * The 080 refusals' job: reads the refusals the text provider keeps into the refusal list
  * (./_shared/texts/provider-refusals.ts). Netlify runs it daily at 09:00 in Seoul; locally the
- * stack runs it every RETRY_INTERVAL_S seconds with a signed request (./_shared/schedule.ts),
+ * stack runs it every RETRY_INTERVAL_S seconds with a signed request (./_shared/scheduled-runs.ts),
  * where the local provider has none to read.
  */
 export default throughEdgeOnly(async (req: Request) => {

@@ -1,7 +1,7 @@
 import type {Config} from '@netlify/functions'
 import {fail, json} from './_shared/http.ts'
 import {startDueFollowUp} from './_shared/operations/publishing.ts'
-import {mayRunSchedule} from './_shared/schedule.ts'
+import {mayRunSchedule} from './_shared/scheduled-runs.ts'
 import {throughEdgeOnly} from './_shared/visitor.ts'
 
 /**

@@ -1,6 +1,6 @@
 import type {Config} from '@netlify/functions'
 import {fail, json} from './_shared/http.ts'
-import {mayRunSchedule} from './_shared/schedule.ts'
+import {mayRunSchedule} from './_shared/scheduled-runs.ts'
 import {runTexts} from './_shared/texts/outbox.ts'
 import {throughEdgeOnly} from './_shared/visitor.ts'
 import {passOnOffers} from './_shared/visits/waitlist.ts'
@@ -10,7 +10,7 @@ import {passOnOffers} from './_shared/visits/waitlist.ts'
  * freed while none could be offered), queues what recent registrations and visit changes
  * lack and the reminders that have come due (10:00 KST the day before a visit), then sends
  * due retries. Netlify runs it every minute; locally the stack runs it every
- * RETRY_INTERVAL_S seconds with a signed request (./_shared/schedule.ts).
+ * RETRY_INTERVAL_S seconds with a signed request (./_shared/scheduled-runs.ts).
  */
 export default throughEdgeOnly(async (req: Request) => {
   if (!mayRunSchedule(req, 'send-texts'))

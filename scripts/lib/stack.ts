@@ -3,7 +3,10 @@ import {resolve} from 'node:path'
 import {readConfig} from '#config/defaults.ts'
 import {loadLocalSecrets} from '#config/local-secrets.ts'
 import {hashPassword} from '#netlify/functions/_shared/auth/password.ts'
-import {SCHEDULE_SIGNATURE_HEADER, signScheduledRun} from '#netlify/functions/_shared/schedule.ts'
+import {
+  SCHEDULE_SIGNATURE_HEADER,
+  signScheduledRun,
+} from '#netlify/functions/_shared/scheduled-runs.ts'
 import {EDGE_SECRET_ENV} from '#netlify/functions/_shared/visitor.ts'
 import {startEdgeProxy} from './edge-proxy.ts'
 import {configHeaderRules, headersFor} from './header-rules.ts'
@@ -134,7 +137,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     NETLIFY_DB_URL: database.url,
     NETLIFY_DB_DRIVER: 'server',
     // netlify-cli runs no schedules: this stack runs them, signed
-    // (netlify/functions/_shared/schedule.ts).
+    // (netlify/functions/_shared/scheduled-runs.ts).
     LOCAL_SCHEDULER: '1',
     // The test runner's NODE_ENV=test would give the build React's development bundle.
     NODE_ENV: options.mode === 'dev' ? 'development' : 'production',

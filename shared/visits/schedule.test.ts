@@ -5,6 +5,7 @@ import {
   closedDays,
   closedReason,
   daySlots,
+  mostSlotsInADay,
   slotGrid,
   slotStart,
   type VisitSchedule,
@@ -33,6 +34,14 @@ describe('the slot grid', () => {
     expect(day).toHaveLength(16)
     expect(day[0]).toBe('2026-11-27T10:00:00+09:00')
     expect(day.at(-1)).toBe('2026-11-27T17:30:00+09:00')
+  })
+
+  it('counts the slots of the fullest weekday, overlapping ranges once', () => {
+    expect(mostSlotsInADay(SCHEDULE)).toBe(16)
+    // Saturday: 10:00–18:00 and 13:00–20:00, four slots more than the other days.
+    const saturday = {weekday: 6, opens: '13:00', closes: '20:00'}
+    expect(mostSlotsInADay({...SCHEDULE, hours: [...SCHEDULE.hours, saturday]})).toBe(20)
+    expect(mostSlotsInADay({hours: [], slotMinutes: 30})).toBe(0)
   })
 
   it('has no slots on a closed weekday, a closed date, or a holiday it does not open on', () => {

@@ -91,20 +91,30 @@ export function closedReason(
   return schedule.hours.some((hours) => hours.weekday === weekday) ? null : 'weekday'
 }
 
-/** The starts of one day's slots, in order: each slot ends by closing time. */
-export function daySlots(schedule: VisitSchedule, date: string, holidays: HolidayMap): number[] {
-  if (!isOpenDate(schedule, date, holidays)) return []
-  const dayStart = kstDayStart(date)
-  const weekday = new Date(dayStart + KST_OFFSET_MS).getUTCDay()
+/** The minutes after midnight at which the slots of a `weekday` start, in order. */
+function weekdayStarts(schedule: Pick<VisitSchedule, 'hours' | 'slotMinutes'>, weekday: number) {
   const step = schedule.slotMinutes
   const starts = new Set<number>()
   for (const hours of schedule.hours) {
     const opens = minutesOf(hours.opens)
     const closes = minutesOf(hours.closes)
     if (hours.weekday !== weekday || opens === null || closes === null || step <= 0) continue
-    for (let at = opens; at + step <= closes; at += step) starts.add(dayStart + at * MINUTE_MS)
+    for (let at = opens; at + step <= closes; at += step) starts.add(at)
   }
   return [...starts].sort((a, b) => a - b)
+}
+
+/** The starts of one day's slots, in order: each slot ends by closing time. */
+export function daySlots(schedule: VisitSchedule, date: string, holidays: HolidayMap): number[] {
+  if (!isOpenDate(schedule, date, holidays)) return []
+  const dayStart = kstDayStart(date)
+  const weekday = new Date(dayStart + KST_OFFSET_MS).getUTCDay()
+  return weekdayStarts(schedule, weekday).map((at) => dayStart + at * MINUTE_MS)
+}
+
+/** How many slots the fullest day of the week has. */
+export function mostSlotsInADay(schedule: Pick<VisitSchedule, 'hours' | 'slotMinutes'>): number {
+  return Math.max(0, ...[0, 1, 2, 3, 4, 5, 6].map((day) => weekdayStarts(schedule, day).length))
 }
 
 /** The last date that may be booked on `now`'s day. */

@@ -15,7 +15,14 @@ import {NOT_FOUND_PRERENDER_PATH, RESOURCE_PATHS} from './prerender-paths.ts'
 import {writeSecurityHeaders} from './security-headers.ts'
 import {enforceSizeBudgets} from './size-budgets.ts'
 import {holdStartup} from './startup-template.ts'
-import {subsetFonts, usedCharacters} from './subset-fonts.ts'
+import {
+  firstScreenText,
+  fontSlices,
+  preloadFontSlices,
+  shownText,
+  sliceFontFaces,
+  subsetFonts,
+} from './subset-fonts.ts'
 
 const TEXT_OUTPUT = /\.(html|data|js|css|xml|txt)$/
 
@@ -34,8 +41,10 @@ async function filesUnder(dir: string): Promise<string[]> {
  * 4. the build fails when a lazily loaded chunk brings one of a page's stylesheets;
  * 5. every page holds React Router's startup in a template, for the page script to start
  *    once the first screen is shown (startup-template.ts);
- * 6. Pretendard is subset to the characters of the generated pages and scripts, and every
- *    reference to a font file is rewritten to its content-hashed name;
+ * 6. Pretendard is subset to the characters of the generated pages and scripts, cut into
+ *    slices (the home page's first screen, the rest of the home page, the others'), each with
+ *    its font face and a content-hashed name; each page preloads the bold slices it shows
+ *    (the home page, those of its first screen);
  * 7. `_headers` gives every page its Content-Security-Policy;
  * 8. every page is weighed against its size budget, and the build fails when one is over.
  */
@@ -57,16 +66,27 @@ export async function finishBuild(clientDir: string, client: SanityClient): Prom
   const visible = [...contents]
     .filter(([file]) => !path.basename(file).startsWith('preview-'))
     .map(([, text]) => text)
-  const fonts = await subsetFonts(clientDir, usedCharacters(visible))
+  const homeFile = path.join(clientDir, 'index.html')
+  const home = contents.get(homeFile)
+  if (home === undefined) throw new Error('The home page was not generated (index.html).')
+  const fonts = await subsetFonts(clientDir, fontSlices(home, visible))
   await Promise.all(
     [...contents].map(async ([file, text]) => {
-      let rewritten = file.endsWith('.html') ? holdStartup(text) : text
-      for (const font of fonts) rewritten = rewritten.replaceAll(font.href, font.hashedHref)
+      let rewritten = text
+      if (file.endsWith('.html')) {
+        // The home page preloads what its first screen shows; the others, what they show.
+        const shown = file === homeFile ? firstScreenText(text) : shownText(text)
+        rewritten = preloadFontSlices(holdStartup(text), fonts, shown)
+      }
+      if (file.endsWith('.css')) rewritten = sliceFontFaces(rewritten, fonts)
+      // The root route's own preload, rendered again in the browser, names the first slice.
+      for (const font of fonts)
+        rewritten = rewritten.replaceAll(font.href, font.slices[0]!.hashedHref)
       if (rewritten !== text) await writeFile(file, rewritten)
     }),
   )
-  for (const font of fonts)
-    console.log(`Font subset: ${font.hashedHref} (${Math.round(font.bytes / 1024)} KB)`)
+  for (const slice of fonts.flatMap((font) => font.slices))
+    console.log(`Font subset: ${slice.hashedHref} (${Math.round(slice.bytes / 1024)} KB)`)
   // Last: the policy hashes the inline scripts as they are finally served.
   await writeSecurityHeaders(clientDir, client, publicConfigFrom(process.env))
   await enforceSizeBudgets(clientDir)

@@ -1,7 +1,8 @@
 /**
- * The self-hosted Pretendard files. The build subsets them to the characters of the
- * generated pages and gives them content-hashed names (src/build-steps/subset-fonts.ts
- * rewrites these addresses in the output); in development they are the full fonts.
+ * The self-hosted Pretendard files. The build subsets each weight to the characters of the
+ * generated pages, cut into the home page's slice and the rest's, with content-hashed names
+ * (src/build-steps/subset-fonts.ts rewrites these addresses in the output: a preload names the
+ * home page's slice); in development they are the full fonts.
  */
 export const FONT_FILES = {
   regular: {

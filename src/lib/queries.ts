@@ -84,7 +84,7 @@ export const LAYOUT_QUERY = defineQuery(`{
   },
   "modelHouses": *[_type == "site" && defined(slug.current) && defined(modelHouse.address)] | order(slug.current asc){
     "site": slug.current,
-    "house": modelHouse{address, mapUrl, hours[]{weekday, opens, closes}, closedDates, openOnHolidays, bookingDays}
+    "house": modelHouse{address, mapUrl, hours[]{weekday, opens, closes}, closedDates, openOnHolidays, bookingDays, slotMinutes}
   },
   "comingSoonPages": *[_type == "page" && comingSoon == true && defined(path)].path,
   "comingSoonUnits": *[_type == "unitType" && status == "comingSoon"].slug.current

@@ -8,7 +8,7 @@ import {AwayToggle} from '#src/components/admin/AwayToggle.tsx'
 import {DestructionRuns} from '#src/components/admin/DestructionRuns.tsx'
 import {IdleWarningDialog} from '#src/components/admin/IdleWarningDialog.tsx'
 import {LeadsView} from '#src/components/admin/LeadsView.tsx'
-import {MessagesOutbox} from '#src/components/admin/MessagesOutbox.tsx'
+import {TextsOutbox} from '../components/admin/TextsOutbox.tsx'
 import {OpenRequestsNotice} from '#src/components/admin/OpenRequestsNotice.tsx'
 import {RequestsQueue} from '#src/components/admin/RequestsQueue.tsx'
 import {SecondFactorSetup} from '#src/components/admin/SecondFactorSetup.tsx'
@@ -132,7 +132,7 @@ export default function AdminLeads({loaderData}: Route.ComponentProps) {
             ) : view === 'staff' && administrator ? (
               <StaffAccounts email={session.email} sites={sites} />
             ) : view === 'messages' ? (
-              <MessagesOutbox sender={settings.phone ?? null} />
+              <TextsOutbox sender={settings.phone ?? null} />
             ) : view === 'security' ? (
               <SecondFactorSetup email={session.email} first={false} />
             ) : null}

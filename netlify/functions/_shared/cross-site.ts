@@ -1,5 +1,5 @@
 import type {Context} from '@netlify/functions'
-import {auditStaffRefusal} from './auth.ts'
+import {auditStaffRefusal} from './sign-in-gate.ts'
 import {fail} from './http.ts'
 
 /**

@@ -19,7 +19,7 @@ import {
   useLeadTestServices,
   validBody,
 } from './leads/testing.ts'
-import {listMessagesHandler} from './texts/admin-messages.ts'
+import {listTextsHandler} from './texts/outbox-list-handler.ts'
 import {localProvider} from './texts/provider.ts'
 import {seedTextContent} from './texts/testing.ts'
 import {listVisitsHandler} from './visits/admin.ts'
@@ -194,15 +194,15 @@ describe('staff endpoints limited to the staff member’s sites', () => {
   })
 
   it('GET /api/admin/messages shows only texts of their sites’ leads', async () => {
-    const own = await listMessagesHandler(request('/api/admin/messages', counsellor), context)
+    const own = await listTextsHandler(request('/api/admin/messages', counsellor), context)
     const {items} = (await own.json()) as {items: Array<{to: string}>}
     expect(items.map((item) => item.to)).toEqual(['010-2222-0002'])
-    const asked = await listMessagesHandler(
+    const asked = await listTextsHandler(
       request('/api/admin/messages?to=01011110001', counsellor),
       context,
     )
     expect(((await asked.json()) as {items: unknown[]}).items).toEqual([])
-    const all = await listMessagesHandler(request('/api/admin/messages', admin), context)
+    const all = await listTextsHandler(request('/api/admin/messages', admin), context)
     expect(((await all.json()) as {items: unknown[]}).items).toHaveLength(2)
   })
 })

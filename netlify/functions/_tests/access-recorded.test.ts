@@ -34,7 +34,7 @@ const RECORDED: Record<string, AccessTasks> = {
   'admin-visits-check-in.mts': {POST: '변경'},
   'admin-visits-no-show.mts': {POST: '변경'},
   'admin-visits-walk-in.mts': {POST: '입력'},
-  'admin-messages.mts': {GET: '조회'},
+  'admin-texts.mts': {GET: '조회'},
   'admin-refusals.mts': {POST: '입력'},
   'admin-stats.mts': {GET: '조회'},
   'admin-access-log.mts': {GET: '조회'},

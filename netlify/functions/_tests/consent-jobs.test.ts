@@ -2,7 +2,7 @@ import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest'
 import {TEST_AUTH_SECRET} from '#tests/helpers/admin-token.ts'
 import {withTestDatabase} from '#tests/helpers/test-database.ts'
 import {sql} from '../_shared/database.ts'
-import {SCHEDULE_SIGNATURE_HEADER, signScheduledRun} from '../_shared/schedule.ts'
+import {SCHEDULE_SIGNATURE_HEADER, signScheduledRun} from '../_shared/scheduled-runs.ts'
 import consentReminders, {config as remindersConfig} from '../consent-reminders.mts'
 import providerRefusals, {config as refusalsConfig} from '../provider-refusals.mts'
 

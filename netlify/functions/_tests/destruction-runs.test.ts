@@ -4,7 +4,7 @@ import {mintAdminToken, TEST_AUTH_SECRET, TEST_STAFF_CONTEXT} from '#tests/helpe
 import {withTestDatabase} from '#tests/helpers/test-database.ts'
 import {ADMINISTRATORS_ONLY} from '../_shared/leads/destruction-runs-handler.ts'
 import {copyProductionRows, PEOPLE_VALUES} from '../_shared/production-copy/testing.ts'
-import {SCHEDULE_SIGNATURE_HEADER, signScheduledRun} from '../_shared/schedule.ts'
+import {SCHEDULE_SIGNATURE_HEADER, signScheduledRun} from '../_shared/scheduled-runs.ts'
 import destructionRuns from '../admin-destruction-runs.mts'
 import destroyExpired, {config} from '../destroy-expired.mts'
 

@@ -8,7 +8,7 @@ import {COPIED_LEAD, copyProductionRows, PEOPLE_VALUES} from '../_shared/product
 import {visitToken} from '../_shared/visits/token.ts'
 import adminLead from '../admin-lead.mts'
 import adminLeads from '../admin-leads.mts'
-import adminMessages from '../admin-messages.mts'
+import adminMessages from '../admin-texts.mts'
 import adminRequests from '../admin-requests.mts'
 import register from '../register.mts'
 import visit from '../visit.mts'

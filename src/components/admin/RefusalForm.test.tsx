@@ -3,7 +3,7 @@ import {render, screen} from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import {describe, expect, it} from 'vitest'
 import {signedInFetch} from '#tests/helpers/signed-in-fetch.ts'
-import {MessagesOutbox} from './MessagesOutbox.tsx'
+import {TextsOutbox} from './TextsOutbox.tsx'
 
 const fetchMock = signedInFetch()
 
@@ -36,7 +36,7 @@ describe('수신거부 기록 in the 문자 발송함', () => {
         ],
       })
     })
-    render(<MessagesOutbox sender="1661-0440" />)
+    render(<TextsOutbox sender="1661-0440" />)
     expect(await screen.findByText('대기')).toBeTruthy()
     expect(screen.getByText('[SMS] 광고')).toBeTruthy()
     await user.type(screen.getByLabelText('수신거부 번호'), '010 1234 5678')
@@ -63,7 +63,7 @@ describe('수신거부 기록 in the 문자 발송함', () => {
           )
         : Response.json({ok: true, items: []}),
     )
-    render(<MessagesOutbox sender={null} />)
+    render(<TextsOutbox sender={null} />)
     await user.type(screen.getByLabelText('수신거부 번호'), '12345')
     await user.click(screen.getByRole('button', {name: '수신거부 기록'}))
     expect(await screen.findByText('올바른 전화번호 형식이 아닙니다.')).toBeTruthy()

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import {describe, expect, it} from 'vitest'
 import {kstDate} from '#shared/korea-time.ts'
 import {signedInFetch} from '#tests/helpers/signed-in-fetch.ts'
-import {MessagesOutbox, textType} from './MessagesOutbox.tsx'
+import {TextsOutbox, textType} from './TextsOutbox.tsx'
 import {VisitSchedule} from './VisitSchedule.tsx'
 
 const fetchMock = signedInFetch()
@@ -263,7 +263,7 @@ describe('VisitSchedule opens a lead', () => {
   })
 })
 
-describe('MessagesOutbox', () => {
+describe('TextsOutbox', () => {
   it('tells an SMS from an LMS by the carriers’ 90 bytes', () => {
     expect(textType('가'.repeat(45))).toBe('SMS')
     expect(textType('가'.repeat(46))).toBe('LMS')
@@ -286,7 +286,7 @@ describe('MessagesOutbox', () => {
         ],
       }),
     )
-    render(<MessagesOutbox sender="1661-0440" />)
+    render(<TextsOutbox sender="1661-0440" />)
     expect(await screen.findByText(/방문 예약이 확정되었습니다/)).toBeTruthy()
     expect(screen.getByText('[SMS] 예약 확인')).toBeTruthy()
     expect(screen.getByText('보관(미발송)')).toBeTruthy()
@@ -312,7 +312,7 @@ describe('MessagesOutbox', () => {
         ],
       }),
     )
-    render(<MessagesOutbox sender="1661-0440" />)
+    render(<TextsOutbox sender="1661-0440" />)
     expect(
       await screen.findByText('받는 번호의 하루 문자 한도(8건)를 넘어 보내지 않음'),
     ).toBeTruthy()

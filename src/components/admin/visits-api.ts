@@ -51,7 +51,7 @@ export async function fetchAdminVisits(site: string, days: number) {
   )
 }
 
-export async function fetchMessages(to: string) {
+export async function fetchTexts(to: string) {
   const query = to.trim() ? `?${new URLSearchParams({to: to.trim()})}` : ''
   return jsonResult<{items: OutboxText[]}>(await authorized(`/api/admin/messages${query}`))
 }

@@ -8,6 +8,7 @@ import {RegistrationForm} from './RegistrationForm.tsx'
 const layout = {
   settings: {phone: '1661-0440'},
   navigation: {},
+  modelHouses: [],
   consent: {retention: '접수일로부터 1년', purpose: '상담 연락', version: '2026-11-20T09:15:00Z'},
 }
 

@@ -1,6 +1,6 @@
 import '#src/styles/forms.css'
 import {useEffect, useLayoutEffect, useRef, useState} from 'react'
-import {useLayoutData} from '#src/lib/layout-data.ts'
+import {modelHouseOf, useLayoutData} from '#src/lib/layout-data.ts'
 import {useConsentNotice} from '#src/lib/registration/consent.ts'
 import {formatPhoneInput} from '#src/lib/registration/format-phone-as-typed.ts'
 import {
@@ -11,6 +11,7 @@ import {
   type FormSource,
 } from '#shared/leads/registration-contract.ts'
 import {SUBMIT_LABEL_BUSY} from '#src/lib/registration/form-messages.ts'
+import {mostSlotsInADay, SCHEDULE_DEFAULTS, scheduleOf} from '#shared/visits/schedule.ts'
 
 /** The submit button's words while a full time is chosen for its waiting list. */
 const WAITLIST_SUBMIT_LABEL = '대기 신청하기'
@@ -20,6 +21,7 @@ import {RegistrationOutcome} from './RegistrationOutcome.tsx'
 import {useRegistrationForm} from './useRegistrationForm.ts'
 import {VisitTimeFallback} from '#src/components/visits/VisitTimeFallback.tsx'
 import {VisitTimePicker} from '#src/components/visits/VisitTimePicker.tsx'
+import {VisitTimeStage} from '#src/components/visits/VisitTimeStage.tsx'
 
 /**
  * The name field takes more than the rule allows: a name pasted too long shows the
@@ -54,7 +56,8 @@ export function RegistrationForm({
   className,
   onSuccess,
 }: RegistrationFormProps) {
-  const {settings} = useLayoutData()
+  const layout = useLayoutData()
+  const {settings} = layout
   const consentVersion = useConsentNotice()?.version
   const form = useRegistrationForm({
     source,
@@ -70,6 +73,7 @@ export function RegistrationForm({
   const [live, setLive] = useState(false)
   useEffect(() => setLive(true), [])
   const visitSite = site ?? settings.defaultSite
+  const house = modelHouseOf(layout, visitSite)
   const submitting = state.status === 'submitting'
   const replaced = !withMessage && state.status === 'accepted'
 
@@ -162,10 +166,17 @@ export function RegistrationForm({
         />
         <FieldError id={`${fieldId('phone')}-error`} message={phoneError} />
       </div>
-      {withVisitTime && visitSite && live ? (
-        <VisitTimePicker site={visitSite} {...timeProps} />
-      ) : withVisitTime && visitSite ? (
-        <VisitTimeFallback site={visitSite} source={source} />
+      {withVisitTime && visitSite ? (
+        <VisitTimeStage
+          slots={house ? mostSlotsInADay(scheduleOf(house)) : 0}
+          days={house?.bookingDays ?? SCHEDULE_DEFAULTS.bookingDays}
+        >
+          {live ? (
+            <VisitTimePicker site={visitSite} {...timeProps} />
+          ) : (
+            <VisitTimeFallback site={visitSite} source={source} />
+          )}
+        </VisitTimeStage>
       ) : null}
       {withMessage ? (
         <div className="form-field">

@@ -1,5 +1,5 @@
 import {describe, expect, inject, it} from 'vitest'
-import {keepScreenshot, openPage} from '../browser.ts'
+import {keepScreenshot, openPage, type ViewportName} from '../browser.ts'
 import {
   FAILED,
   letFillTimePass,
@@ -109,6 +109,62 @@ describe('customer page and home form', () => {
     })
     await page.context().close()
   })
+})
+
+describe('the customer page while the visit times arrive', () => {
+  it.each<ViewportName>(['desktop', 'narrow'])(
+    'on %s, the time field keeps its place: nothing below it moves when the times arrive or another day is chosen, and the page reports its largest paint',
+    async (viewport) => {
+      const page = await openPage(viewport)
+      await page.addInitScript(() => {
+        const shifts: string[] = []
+        const paints: number[] = []
+        Object.assign(window, {shifts, paints})
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) paints.push(entry.startTime)
+        }).observe({type: 'largest-contentful-paint', buffered: true})
+        new PerformanceObserver((list) => {
+          // As the layout shift score counts them: not those right after the visitor's input.
+          for (const entry of list.getEntries() as unknown as Array<{
+            value: number
+            hadRecentInput: boolean
+            sources: Array<{node?: Node}>
+          }>)
+            if (!entry.hadRecentInput)
+              shifts.push(
+                `${entry.value.toFixed(4)} ${entry.sources.map((source) => (source.node as Element | undefined)?.className).join(', ')}`,
+              )
+        }).observe({type: 'layout-shift', buffered: true})
+      })
+      await page.goto(`${inject('baseUrl')}/${site}/customer`)
+      const form = page.locator('.customer-form form')
+      // Where the inquiry field is in the form (clicking a day may scroll the page).
+      const messagePlace = () =>
+        form
+          .getByLabel(/문의 내용/)
+          .evaluate(
+            (field: HTMLTextAreaElement) =>
+              field.getBoundingClientRect().top - field.form!.getBoundingClientRect().top,
+          )
+      const placeBefore = await messagePlace()
+      await form.locator('.visit-times .visit-time').first().waitFor()
+      expect(await messagePlace()).toBe(placeBefore)
+      await keepScreenshot(page, `customer-times-${viewport}`)
+      const days = form.getByRole('tab')
+      for (let day = 0; day < (await days.count()); day++) {
+        await days.nth(day).click()
+        expect(await messagePlace(), `after day ${day}`).toBe(placeBefore)
+      }
+      expect(await page.evaluate(() => (window as unknown as {shifts: string[]}).shifts)).toEqual(
+        [],
+      )
+      // The field's unseen shape does not end the page's Largest Contentful Paint (forms.css).
+      expect(
+        await page.evaluate(() => (window as unknown as {paints: number[]}).paints.length),
+      ).toBeGreaterThan(0)
+      await page.context().close()
+    },
+  )
 })
 
 describe('home form filled in before its script has arrived', () => {

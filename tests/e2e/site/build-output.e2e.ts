@@ -159,24 +159,40 @@ describe('the built site', () => {
     expect(redirects).toContain(`/Promotion/Customer  /${slug}/customer  301`)
   })
 
-  it("serves subset Pretendard files under hashed names and preloads the headings' weight only", () => {
+  it("serves subset Pretendard files under hashed names, in slices, and preloads the headings' weight only", () => {
     const home = readBuilt('index.html')
-    const preloads = [...home.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map(
-      (match) => match[1],
-    )
+    const fontPreloads = (html: string) =>
+      [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map((match) => match[1])
+    const preloads = fontPreloads(home)
+    // The home page's first screen's slice only: the rest of the page is below it.
     expect(preloads).toEqual([
       expect.stringMatching(/^\/fonts\/pretendard-bold\.[0-9a-f]+\.woff2$/),
     ])
-    const sheet = attribute(home, /<link rel="stylesheet" href="\/(assets\/[^"]+\.css)"/)
-    const regular = attribute(
-      readFileSync(path.join(BUILD_DIR, sheet ?? ''), 'utf8'),
-      /url\((\/fonts\/pretendard-regular\.[0-9a-f]+\.woff2)\)/,
+    expect(fontPreloads(readBuilt(htmlFileFor('/privacy')))).toContain(preloads[0])
+    const sheet = readFileSync(
+      path.join(
+        BUILD_DIR,
+        attribute(home, /<link rel="stylesheet" href="\/(assets\/[^"]+\.css)"/) ?? '',
+      ),
+      'utf8',
     )
+    const faces = [...sheet.matchAll(/@font-face\{[^}]*\}/g)].map((match) => match[0])
+    const sliced = faces.filter((face) => face.includes('/fonts/pretendard-'))
+    for (const slice of ['', '-home', '-rest'])
+      for (const weight of ['regular', 'bold'])
+        expect(sliced).toContainEqual(
+          expect.stringMatching(
+            new RegExp(
+              `url\\(/fonts/pretendard-${weight}${slice}\\.[0-9a-f]+\\.woff2\\).*unicode-range:U\\+`,
+            ),
+          ),
+        )
+    const regular = attribute(sheet, /url\((\/fonts\/pretendard-regular\.[0-9a-f]+\.woff2)\)/)
     for (const file of [preloads[0], regular]) {
       const font = readFileSync(path.join(BUILD_DIR, file ?? ''))
       expect(font.subarray(0, 4).toString('latin1')).toBe('wOF2')
-      // A full weight is about 750 KB; the pages use a few hundred Hangul syllables.
-      expect(font.length).toBeLessThan(250_000)
+      // A full weight is about 750 KB; the home page's first screen shows two hundred characters.
+      expect(font.length).toBeLessThan(40_000)
     }
   })
 

@@ -11,7 +11,7 @@ import {addDays, isCalendarDate, kstDate, kstDayEnd, kstDayStart} from '#shared/
 import {sql} from '../database.ts'
 import {DATE_FORMAT, fail, json, QUERY_REFUSED} from '../http.ts'
 import {administratorRequest} from '../staff.ts'
-import {stripControls} from '../text.ts'
+import {stripControls} from '../control-characters.ts'
 import {noteAccess} from './record.ts'
 import {bulkThreshold} from './settings.ts'
 

@@ -1,5 +1,5 @@
 import {asRecord} from '../http.ts'
-import {stripControls} from '../text.ts'
+import {stripControls} from '../control-characters.ts'
 import {ATTRIBUTION_FIELDS, type Attribution} from '#shared/leads/lead.ts'
 
 /* What an advertisement can put in a UTM parameter is free text, but not a novel. */

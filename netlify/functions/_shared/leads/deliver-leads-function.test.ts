@@ -1,7 +1,7 @@
 import {afterEach, describe, expect, it, vi} from 'vitest'
 import {TEST_AUTH_SECRET} from '#tests/helpers/admin-token.ts'
 import deliverLeads, {config} from '#netlify/functions/deliver-leads.mts'
-import {SCHEDULE_SIGNATURE_HEADER, signScheduledRun} from '../schedule.ts'
+import {SCHEDULE_SIGNATURE_HEADER, signScheduledRun} from '../scheduled-runs.ts'
 import {createRegisterHandler} from './register-handler.ts'
 import {
   DELIVERY_TIMEOUT_MS,

@@ -9,7 +9,7 @@ import {
 } from '#shared/leads/export.ts'
 import type {FieldErrors} from '#shared/field-errors.ts'
 import {noteAccess} from '../access/record.ts'
-import {auditStaffRefusal} from '../auth.ts'
+import {auditStaffRefusal} from '../sign-in-gate.ts'
 import {asRecord, fail, SECURITY_HEADERS} from '../http.ts'
 import {isAdministrator, scopedQuery, staffJsonPost, staffQuery} from '../staff.ts'
 import {ModelHouses} from '../visits/houses.ts'

@@ -2,7 +2,7 @@ import {isCalendarDate, kstDayEnd, kstDayStart} from '#shared/korea-time.ts'
 import {auditInsert, type AuditEntry} from '../audit.ts'
 import {sql, type Sql} from '../database.ts'
 import {DATE_FORMAT} from '../http.ts'
-import {stripControls} from '../text.ts'
+import {stripControls} from '../control-characters.ts'
 import {
   DELIVERY_STATUSES,
   LEAD_SOURCES,

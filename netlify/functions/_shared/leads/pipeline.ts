@@ -7,9 +7,9 @@ import {
 } from '#shared/leads/lead.ts'
 import {auditInsert, VISITOR_LINK_ACTOR, type AuditEntry} from '../audit.ts'
 import {sql} from '../database.ts'
-import {messageReason} from '../texts/admin-messages.ts'
+import {textReason} from '../texts/outbox-list-handler.ts'
 import type {OutboxStatus, OutboxText} from '#shared/texts/outbox-list.ts'
-import {stripControls} from '../text.ts'
+import {stripControls} from '../control-characters.ts'
 import type {CallOutcome, CallRecord} from '#shared/leads/calls.ts'
 import {looksEmpty} from '#shared/invisible.ts'
 import {STAFF_ALERT_KIND} from '#shared/texts/render.ts'
@@ -239,7 +239,7 @@ export async function leadDetail(
       kind: text.kind,
       text: text.body,
       status: text.status,
-      reason: messageReason(text.status, text.last_error),
+      reason: textReason(text.status, text.last_error),
       createdAt: text.created_at.toISOString(),
     })),
     related: related.map(leadFromRow),

@@ -1,7 +1,7 @@
 import {beforeEach, describe, expect, it} from 'vitest'
 import {forEachDatabase} from '#tests/helpers/test-database.ts'
 import {sql} from '../database.ts'
-import {backoffMs} from '../outbox.ts'
+import {backoffMs} from '../retry-batches.ts'
 import {createRegisterHandler} from './register-handler.ts'
 import {retryDueDeliveries} from './retry.ts'
 import {ATTEMPT_LEASE_MS} from './store.ts'

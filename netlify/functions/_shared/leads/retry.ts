@@ -1,4 +1,4 @@
-import {drainOutbox} from '../outbox.ts'
+import {drainOutbox} from '../retry-batches.ts'
 import {claimDue, sendClaimed} from './deliver.ts'
 
 export interface RetryOptions {

@@ -4,7 +4,7 @@ import {FORM_SOURCES, type LeadInput, type LeadSource} from '#shared/leads/lead.
 import type {FieldCodes} from '#shared/leads/messages.ts'
 import {normalizePhone} from '#shared/leads/normalize-phone.ts'
 import {typedFieldCodes} from '#shared/leads/typed-fields.ts'
-import {stripControls} from '../text.ts'
+import {stripControls} from '../control-characters.ts'
 
 const EMAIL_MAX = 254
 const SITE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/

@@ -3,7 +3,7 @@ import {forEachDatabase, withTestDatabase} from '#tests/helpers/test-database.ts
 import {sql} from '../database.ts'
 import {createRegisterHandler} from '../leads/register-handler.ts'
 import {jsonRequest, storedLeads, testSites, validBody} from '../leads/testing.ts'
-import {backoffMs} from '../outbox.ts'
+import {backoffMs} from '../retry-batches.ts'
 import {visitPath} from '../visits/token.ts'
 import {dueTexts, MAX_TEXT_ATTEMPTS, runTexts, sendTextsFor, type LeadTextState} from './outbox.ts'
 import {FOLD_WINDOW_MS} from './fold.ts'

@@ -11,7 +11,7 @@ import {
   type TextValues,
 } from '#shared/texts/render.ts'
 import {sql, type Sql} from '../database.ts'
-import {backoffMs, drainOutbox} from '../outbox.ts'
+import {backoffMs, drainOutbox} from '../retry-batches.ts'
 import {visitPath, visitToken} from '../visits/token.ts'
 import {myInfoPath} from '#shared/visitor-data/contract.ts'
 import {lakeTextContent, type TextContent, type TextContentLoader} from './content.ts'

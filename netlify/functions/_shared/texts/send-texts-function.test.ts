@@ -4,7 +4,7 @@ import {withTestDatabase} from '#tests/helpers/test-database.ts'
 import sendTexts, {config} from '#netlify/functions/send-texts.mts'
 import {createRegisterHandler} from '../leads/register-handler.ts'
 import {jsonRequest, testSites, validBody} from '../leads/testing.ts'
-import {SCHEDULE_SIGNATURE_HEADER, signScheduledRun} from '../schedule.ts'
+import {SCHEDULE_SIGNATURE_HEADER, signScheduledRun} from '../scheduled-runs.ts'
 import {solapiProvider} from './provider.ts'
 import {interceptSolapi, seedTextContent, storedTexts} from './testing.ts'
 

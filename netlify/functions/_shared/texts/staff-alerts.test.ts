@@ -4,7 +4,7 @@ import {forEachDatabase, withTestDatabase} from '#tests/helpers/test-database.ts
 import {sql} from '../database.ts'
 import {createRegisterHandler} from '../leads/register-handler.ts'
 import {jsonRequest, storedLeads, testSites, validBody} from '../leads/testing.ts'
-import {listMessagesHandler} from './admin-messages.ts'
+import {listTextsHandler} from './outbox-list-handler.ts'
 import type {OutboxText} from '#shared/texts/outbox-list.ts'
 import type {TextContent, TextContentLoader} from './content.ts'
 import {runTexts} from './outbox.ts'
@@ -147,7 +147,7 @@ describe('alerts to the counsellors on duty', () => {
     await register()
     await register({site: 'busan', phone: '010-1234-0002'})
     const read = async (token: string) => {
-      const response = await listMessagesHandler(
+      const response = await listTextsHandler(
         new Request('http://localhost/api/admin/messages', {
           headers: {Authorization: `Bearer ${token}`},
         }),

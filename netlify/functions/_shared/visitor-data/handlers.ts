@@ -20,7 +20,7 @@ import {
 } from '#shared/visitor-data/messages.ts'
 import {asRecord, fail, json, methodNotAllowed, readJsonBody} from '../http.ts'
 import {hit, limitOf, type RateLimitRule} from '../rate-limit.ts'
-import {stripControls} from '../text.ts'
+import {stripControls} from '../control-characters.ts'
 import type {TextDeps} from '../texts/outbox.ts'
 import {visitorKey} from '../visitor.ts'
 import {ModelHouses} from '../visits/houses.ts'

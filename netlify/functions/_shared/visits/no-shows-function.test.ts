@@ -4,7 +4,7 @@ import noShows, {config} from '#netlify/functions/no-shows.mts'
 import {sql} from '../database.ts'
 import {createRegisterHandler} from '../leads/register-handler.ts'
 import {jsonRequest, validBody} from '../leads/testing.ts'
-import {SCHEDULE_SIGNATURE_HEADER, signScheduledRun} from '../schedule.ts'
+import {SCHEDULE_SIGNATURE_HEADER, signScheduledRun} from '../scheduled-runs.ts'
 import {seedTextContent} from '../texts/testing.ts'
 import {NOW, SITE, testHouses, testSiteDirectory, useVisitTestServices} from './testing.ts'
 

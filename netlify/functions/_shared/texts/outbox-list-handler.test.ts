@@ -4,7 +4,7 @@ import {withTestDatabase} from '#tests/helpers/test-database.ts'
 import {sql} from '../database.ts'
 import {createRegisterHandler} from '../leads/register-handler.ts'
 import {jsonRequest, testSites, validBody} from '../leads/testing.ts'
-import {listMessagesHandler} from './admin-messages.ts'
+import {listTextsHandler} from './outbox-list-handler.ts'
 import type {OutboxText} from '#shared/texts/outbox-list.ts'
 import {localProvider} from './provider.ts'
 import {seedTextContent} from './testing.ts'
@@ -16,7 +16,7 @@ describe('GET /api/admin/messages', () => {
   let token: string
   const staff = {ip: '192.0.2.10'}
   const get = (query = '', auth = true) =>
-    listMessagesHandler(
+    listTextsHandler(
       new Request(`http://localhost/api/admin/messages${query}`, {
         headers: auth ? {Authorization: `Bearer ${token}`} : {},
       }),

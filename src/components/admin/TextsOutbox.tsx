@@ -1,7 +1,7 @@
 import {useEffect, useState, type FormEvent} from 'react'
 import {formatLeadTime} from './lead-labels.ts'
 import {RefusalForm} from './RefusalForm.tsx'
-import {fetchMessages} from './visits-api.ts'
+import {fetchTexts} from './visits-api.ts'
 import type {OutboxKind} from '#shared/texts/render.ts'
 import type {OutboxStatus, OutboxText} from '#shared/texts/outbox-list.ts'
 
@@ -53,7 +53,7 @@ export function textType(text: string): 'SMS' | 'LMS' {
 }
 
 /** 문자 발송함: the texts as the recipient's phone shows them, optionally for one number. */
-export function MessagesOutbox({sender}: {sender: string | null}) {
+export function TextsOutbox({sender}: {sender: string | null}) {
   const [to, setTo] = useState('')
   const [query, setQuery] = useState('')
   const [items, setItems] = useState<OutboxText[] | null>(null)
@@ -64,7 +64,7 @@ export function MessagesOutbox({sender}: {sender: string | null}) {
     let current = true
     setItems(null)
     setError(null)
-    void fetchMessages(query).then((result) => {
+    void fetchTexts(query).then((result) => {
       if (!current) return
       if (result.ok) setItems(result.items)
       else setError(result.error)

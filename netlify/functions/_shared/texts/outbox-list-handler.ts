@@ -8,10 +8,10 @@ import {fail, json} from '../http.ts'
 import {readAudit, staffQuery} from '../staff.ts'
 
 /** The messages staff see at once: the latest, or the latest to one number. */
-export const MESSAGES_LIMIT = 100
+export const TEXTS_LIMIT = 100
 
 /** Why a text did not go, as staff read it: its last error, unless it went after all. */
-export const messageReason = (status: OutboxStatus, lastError: string | null): string | null =>
+export const textReason = (status: OutboxStatus, lastError: string | null): string | null =>
   status === 'sent' || status === 'kept' ? null : lastError
 
 /**
@@ -21,7 +21,7 @@ export const messageReason = (status: OutboxStatus, lastError: string | null): s
  * of leads of the sites they may see, and logged like a list of leads (the texts carry
  * names and numbers).
  */
-export async function listMessagesHandler(
+export async function listTextsHandler(
   req: Request,
   context: Pick<Context, 'ip'>,
   now = Date.now(),
@@ -53,13 +53,13 @@ export async function listMessagesHandler(
       WHERE (${to}::text IS NULL OR m.recipient = ${to})
         AND (${sites}::text[] IS NULL OR l.site = ANY(${sites}::text[]))
       ORDER BY m.created_at DESC, m.id DESC
-      LIMIT ${MESSAGES_LIMIT}`
+      LIMIT ${TEXTS_LIMIT}`
     const items: OutboxText[] = rows.map((row) => ({
       to: row.recipient,
       kind: row.kind,
       text: row.body,
       status: row.status,
-      reason: messageReason(row.status, row.last_error),
+      reason: textReason(row.status, row.last_error),
       createdAt: row.created_at.toISOString(),
     }))
     noteAccess(req, {subject: {count: items.length}})
