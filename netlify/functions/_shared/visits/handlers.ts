@@ -25,6 +25,7 @@ import {sendTextsFor, type TextDeps} from '../texts/outbox.ts'
 import {lakeTextContent, type TextContentLoader} from '../texts/content.ts'
 import type {UnitRemaining} from '#shared/units/remaining.ts'
 import {visitorKey} from '../visitor.ts'
+import {watchForNoShow} from './no-show.ts'
 import {offerFreedSeat} from './waitlist.ts'
 
 /* The public visit endpoints: the slots, and the visitor's own link to a booking. */
@@ -313,6 +314,7 @@ export const createMoveHandler = (deps: VisitDeps = {}) =>
         return visitAtRefusal('full', 409, {slots})
       }
       await offerFreedSeat(visit.site, visit.startsAt, {clock: () => now, ...deps.texts})
+      await watchForNoShow(checked.startsAt)
       return null
     },
     deps,
