@@ -1,6 +1,7 @@
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest'
 import {withBlobsServer} from '#tests/helpers/blobs-server.ts'
 import {forEachDatabase, withTestDatabase} from '#tests/helpers/test-database.ts'
+import * as databaseModule from '../database.ts'
 import {sql} from '../database.ts'
 import {createRegisterHandler} from '../leads/register-handler.ts'
 import {jsonRequest, storedLeads, testSites, validBody} from '../leads/testing.ts'
@@ -13,7 +14,7 @@ import {seedTextContent} from './testing.ts'
 /** Every use of the database helper: a statement cannot reach the database without one. */
 const database = vi.hoisted(() => ({uses: 0}))
 vi.mock('../database.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../database.ts')>()
+  const actual = await importOriginal<typeof databaseModule>()
   return {
     ...actual,
     sql: () => {
