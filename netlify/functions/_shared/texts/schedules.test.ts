@@ -1,7 +1,7 @@
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest'
 import {withBlobsServer} from '#tests/helpers/blobs-server.ts'
 import {forEachDatabase, withTestDatabase} from '#tests/helpers/test-database.ts'
-import * as databaseModule from '../database.ts'
+import type * as databaseModule from '../database.ts'
 import {sql} from '../database.ts'
 import {createRegisterHandler} from '../leads/register-handler.ts'
 import {jsonRequest, storedLeads, testSites, validBody} from '../leads/testing.ts'
