@@ -1,9 +1,11 @@
 import {beforeEach, describe, expect, it} from 'vitest'
+import {withBlobsServer} from '#tests/helpers/blobs-server.ts'
 import {forEachDatabase} from '#tests/helpers/test-database.ts'
 import {sql} from '../database.ts'
 import {backoffMs} from '../outbox.ts'
 import {createRegisterHandler} from './register-handler.ts'
-import {retryDueDeliveries} from './retry.ts'
+import {SAFETY_SWEEP_MS} from '../operations/next-due.ts'
+import {retryDueDeliveries, runDeliveryJob} from './retry.ts'
 import {ATTEMPT_LEASE_MS} from './store.ts'
 import {
   DELIVERY_TIMEOUT_MS,
@@ -174,5 +176,34 @@ describe('delivery retries', () => {
       deadline: now + 100,
     })
     expect(summary).toEqual({due: 1, delivered: 0, failed: 1})
+  })
+
+  describe('kept asleep by its marker', () => {
+    withBlobsServer()
+    const job = () => runDeliveryJob({url: forwardUrl(), clock, timeoutMs: DELIVERY_TIMEOUT_MS})
+    const iso = (at: number) => new Date(at).toISOString()
+
+    it('goes to the database only when a retry is due', async () => {
+      service.setMode('fail')
+      await register()(jsonRequest(validBody()), {ip: '1.1.1.7'})
+      now = START + 59_000
+      expect(await job()).toEqual({ran: false, nextDueAt: iso(START + MINUTE)})
+      now = START + MINUTE
+      expect(await job()).toEqual({
+        ran: true,
+        result: {due: 1, delivered: 0, failed: 1},
+        nextDueAt: iso(START + 3 * MINUTE),
+      })
+      now = START + 3 * MINUTE - 1
+      expect(await job()).toMatchObject({ran: false})
+      service.setMode('ok')
+      now = START + 3 * MINUTE
+      expect(await job()).toEqual({
+        ran: true,
+        result: {due: 1, delivered: 1, failed: 0},
+        nextDueAt: iso(now + SAFETY_SWEEP_MS),
+      })
+      expect(service.requests()).toBe(3)
+    })
   })
 })
