@@ -737,8 +737,8 @@ export async function runTexts({
   }
   const outcomes: Partial<Record<TextOutcome, number>> = {}
   const count = (outcome: TextOutcome) => (outcomes[outcome] = (outcomes[outcome] ?? 0) + 1)
-  // The rows the sweep claimed are sent even past the deadline: their claims are this run's.
-  for (let i = 0; i < claimed.length; i += concurrency)
+  // Rows the sweep claimed and the deadline leaves unsent are claimed again when their lease ends.
+  for (let i = 0; i < claimed.length && clock() < deadline; i += concurrency)
     (await sendAll(claimed.slice(i, i + concurrency), provider, clock)).forEach(count)
   const retried = await drainOutbox({
     claim: (limit) => claimDueTexts(limit, clock()),

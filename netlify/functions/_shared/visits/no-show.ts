@@ -119,7 +119,7 @@ async function nextNoShowAt(slotMinutes: ReadonlyMap<string, number>): Promise<n
 
 /**
  * After a request booked or moved a visit to `startsAt`: the no-shows' job is due when the
- * visit could first be marked (a slot lasts a minute at least; the run reads the exact time).
+ * visit could be marked at the earliest (the run reads its slot's length, and the exact time).
  */
 export const watchForNoShow = (startsAt: number): Promise<void> =>
   markDue('no-shows', startsAt + NO_SHOW_AFTER_MINUTES * 60_000)
