@@ -34,6 +34,9 @@ export interface NextDue {
  */
 export const SAFETY_SWEEP_MS = 3 * 60 * 60_000
 
+/** Markers a run deletes at a time. */
+const DELETES_AT_ONCE = 25
+
 /** The work whose run the current call is part of. */
 const running = new AsyncLocalStorage<ScheduledWork>()
 
@@ -129,7 +132,9 @@ export async function runWhenDue<T>(
   try {
     await addMarker(work, at)
     const store = operationsStore()
-    for (const key of seen.keys) await store.delete(key)
+    // A burst of requests leaves a key each: they go a batch at a time, not one by one.
+    for (let i = 0; i < seen.keys.length; i += DELETES_AT_ONCE)
+      await Promise.all(seen.keys.slice(i, i + DELETES_AT_ONCE).map((key) => store.delete(key)))
   } catch (error) {
     // A key left over only brings a run sooner: at worst one that finds nothing due.
     if (!noBlobs(error)) console.error(`next-due: ${work} could not be set`, error)
