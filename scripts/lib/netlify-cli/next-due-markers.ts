@@ -1,6 +1,9 @@
 import {readdirSync, rmSync} from 'node:fs'
 import {join, resolve} from 'node:path'
 
+/** The functions' operations store (netlify/functions/_shared/operations/store.ts). */
+const STORE = 'operations'
+
 /**
  * The schedules' markers (netlify/functions/_shared/operations/next-due.ts) describe one
  * database: the next due work in it. netlify-cli keeps its local Blobs under
@@ -10,13 +13,17 @@ import {join, resolve} from 'node:path'
  * set it again.
  */
 export function forgetNextDueMarkers(root = process.cwd()): void {
-  const entries = resolve(root, '.netlify/blobs-serve/entries')
-  let sites: string[]
-  try {
-    sites = readdirSync(entries)
-  } catch {
-    return
+  // Keys are files under entries/<site>/<store>/ (and their metadata's under metadata/); a
+  // site-wide store's folder is named `site:<name>`.
+  for (const kind of ['entries', 'metadata']) {
+    const folder = resolve(root, '.netlify/blobs-serve', kind)
+    let sites: string[]
+    try {
+      sites = readdirSync(folder)
+    } catch {
+      continue
+    }
+    for (const site of sites)
+      rmSync(join(folder, site, `site:${STORE}`, 'next-due'), {recursive: true, force: true})
   }
-  for (const site of sites)
-    rmSync(join(entries, site, 'operations', 'next-due'), {recursive: true, force: true})
 }
