@@ -26,7 +26,7 @@ it('forgets the schedules’ markers in netlify-cli’s Blobs folder, and nothin
     await markDue('texts', at)
     await markDue('no-shows', at)
     await operationsStore().setJSON('job-runs/send-texts', {ok: true})
-    expect((await readNextDue('no-shows')).at).toBe(at)
+    expect((await readNextDue('no-shows')).keys).toHaveLength(1)
 
     forgetNextDueMarkers(root)
 

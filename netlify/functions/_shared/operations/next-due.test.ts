@@ -74,6 +74,15 @@ describe('the schedules’ next-due markers', () => {
     expect((await readNextDue('texts')).at).toBe(NOW + 5 * MINUTE)
   })
 
+  it('a request’s mark alone does not put a job to sleep: the database is unknown till a run', async () => {
+    now = NOW
+    await markDue('no-shows', NOW + 24 * 60 * MINUTE)
+    expect((await readNextDue('no-shows')).at).toBeNull()
+    expect(
+      await runWhenDue('no-shows', async () => ({result: 0, nextAt: NOW + MINUTE}), {clock}),
+    ).toMatchObject({ran: true})
+  })
+
   it('a run forgets the marks it read once their work is done', async () => {
     now = NOW
     await markDue('leads', NOW)

@@ -9,10 +9,11 @@ import {operationsStore} from './store.ts'
  *
  * A time is a key of its own, `next-due/<work>/<ISO time>~<id>`, never rewritten: a request
  * that stored work adds one after its statement (markDue); a run lists them, and when it is
- * due does the work, reads the next due time from the database, adds it, and deletes the keys
- * it listed (their work was in the database it read). A key added during the run is not in
- * its list and stays. So no write races another, and none can hide work. No key, or keys that
- * cannot be listed, mean "due now": no text waits on Blobs.
+ * due does the work, reads the next due time from the database, adds it (`~run-<id>`), and
+ * deletes the keys it listed (their work was in the database it read). A key added during the
+ * run is not in its list and stays. So no write races another, and none can hide work.
+ * Without a run's key (none yet, or forgotten) nothing is known of the database, and keys
+ * that cannot be listed tell nothing: both mean "due now", so no text waits on Blobs.
  */
 
 export type ScheduledWork = 'texts' | 'leads' | 'no-shows'
@@ -42,8 +43,10 @@ const running = new AsyncLocalStorage<ScheduledWork>()
 
 const prefixOf = (work: ScheduledWork) => `next-due/${work}/`
 
-const timeOf = (key: string, work: ScheduledWork) =>
-  Date.parse(key.slice(prefixOf(work).length).split('~')[0] ?? '')
+const partsOf = (key: string, work: ScheduledWork) => {
+  const [time = '', id = ''] = key.slice(prefixOf(work).length).split('~')
+  return {at: Date.parse(time), run: id.startsWith(RUN_ID)}
+}
 
 /**
  * Where no Blobs environment is set up (a unit test of something else) there are no markers:
@@ -52,17 +55,25 @@ const timeOf = (key: string, work: ScheduledWork) =>
  */
 const noBlobs = (error: unknown) => (error as Error | null)?.name === 'MissingBlobsEnvironmentError'
 
-async function addMarker(work: ScheduledWork, at: number): Promise<void> {
-  await operationsStore().set(`${prefixOf(work)}${new Date(at).toISOString()}~${randomUUID()}`, '')
+/** A run's key says it read the database; a request's only that it stored work. */
+const RUN_ID = 'run-'
+
+async function addMarker(work: ScheduledWork, at: number, by: 'run' | 'request'): Promise<void> {
+  const id = `${by === 'run' ? RUN_ID : ''}${randomUUID()}`
+  await operationsStore().set(`${prefixOf(work)}${new Date(at).toISOString()}~${id}`, '')
 }
 
-/** The markers of `work`; when they cannot be listed the time is unknown, which means run. */
+/**
+ * The markers of `work`: the earliest time, or unknown (which means run) without a run's key
+ * or when they cannot be listed.
+ */
 export async function readNextDue(work: ScheduledWork): Promise<NextDue> {
   try {
     const {blobs} = await operationsStore().list({prefix: prefixOf(work)})
     const keys = blobs.map((blob) => blob.key)
-    const times = keys.map((key) => timeOf(key, work)).filter(Number.isFinite)
-    return {at: times.length > 0 ? Math.min(...times) : null, keys, read: true}
+    const parts = keys.map((key) => partsOf(key, work)).filter(({at}) => Number.isFinite(at))
+    const known = parts.some(({run}) => run)
+    return {at: known ? Math.min(...parts.map(({at}) => at)) : null, keys, read: true}
   } catch (error) {
     if (!noBlobs(error))
       console.error(`next-due: ${work} could not be listed; the run goes to the database`, error)
@@ -81,7 +92,7 @@ export const nothingDue = (due: NextDue, now: number): boolean => due.at !== nul
 export async function markDue(work: ScheduledWork, at: number): Promise<void> {
   if (running.getStore() === work) return
   try {
-    await addMarker(work, at)
+    await addMarker(work, at, 'request')
   } catch (error) {
     if (!noBlobs(error)) console.error(`next-due: ${work} could not be marked`, error)
   }
@@ -130,7 +141,7 @@ export async function runWhenDue<T>(
   }
   const at = Math.min(nextAt ?? Infinity, clock() + SAFETY_SWEEP_MS)
   try {
-    await addMarker(work, at)
+    await addMarker(work, at, 'run')
     const store = operationsStore()
     // A burst of requests leaves a key each: they go a batch at a time, not one by one.
     for (let i = 0; i < seen.keys.length; i += DELETES_AT_ONCE)

@@ -407,10 +407,9 @@ describe('no-shows and the confirmation the day before', () => {
     it('goes to the database when a booked visit could be a no-show, not before', async () => {
       await booked(SLOT)
       await booked(LATER_SLOT, OTHER_SITE)
-      // The bookings marked the job due 30 minutes after each visit starts.
-      expect(await job(at('10:29'))).toEqual({ran: false, nextDueAt: iso('10:30')})
-      // Then it reads the exact times: 30 minutes after each slot ends.
-      expect(await job(at('10:30'))).toEqual({
+      // The first run reads the database (no run has yet): the first no-show is due 30 minutes
+      // after SLOT's 30-minute slot ends.
+      expect(await job(at('10:00'))).toEqual({
         ran: true,
         result: {marked: 0},
         nextDueAt: iso('11:00'),
@@ -423,6 +422,20 @@ describe('no-shows and the confirmation the day before', () => {
       })
       expect(await job(at('12:29'))).toMatchObject({ran: false})
       expect(await job(at('12:30'))).toMatchObject({ran: true, result: {marked: 1}})
+    })
+
+    it('is woken by a visit booked sooner than the one it sleeps for', async () => {
+      await booked(LATER_SLOT, OTHER_SITE)
+      expect(await job(at('10:00'))).toMatchObject({ran: true, nextDueAt: iso('12:30')})
+      // A booking marks the job due 30 minutes after its visit starts; then the run reads the
+      // exact time.
+      await booked(SLOT)
+      expect(await job(at('10:29'))).toEqual({ran: false, nextDueAt: iso('10:30')})
+      expect(await job(at('10:30'))).toEqual({
+        ran: true,
+        result: {marked: 0},
+        nextDueAt: iso('11:00'),
+      })
     })
   })
 })
