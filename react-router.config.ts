@@ -1,8 +1,8 @@
 import type {Config} from '@react-router/dev/config'
 import {createSiteClient} from './src/lib/sanity.ts'
-import {publicConfigFrom} from './src/lib/site-config.ts'
-import {finishBuild} from './src/site-build/finish-build.ts'
-import {prerenderPaths} from './src/site-build/prerender-paths.ts'
+import {publicConfigFrom} from './src/lib/public-config.ts'
+import {finishBuild} from './src/build-steps/finish-build.ts'
+import {prerenderPaths} from './src/build-steps/prerender-paths.ts'
 
 /**
  * Static site: no server rendering at request time. Every page known at build time is

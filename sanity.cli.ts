@@ -1,6 +1,6 @@
 import {defineCliConfig} from 'sanity/cli'
-import {readStudioEnv} from './studio/env'
-import {studioViteConfig} from './studio/viteConfig'
+import {readStudioEnv} from './studio/env.ts'
+import {studioViteConfig} from './studio/viteConfig.ts'
 
 const env = readStudioEnv(process.env)
 

@@ -2,17 +2,17 @@ import {koKRLocale} from '@sanity/locale-ko-kr'
 import {visionTool} from '@sanity/vision'
 import {defineConfig} from 'sanity'
 import {structureTool} from 'sanity/structure'
-import {DEFAULT_API_VERSION} from './config/defaults'
-import {schemaTypes} from './schemas'
-import {readStudioEnv} from './studio/env'
-import {clientWithSpreadListeners} from './studio/spread-listeners'
+import {DEFAULT_API_VERSION} from './config/defaults.ts'
+import {schemaTypes} from './schemas/index.ts'
+import {readStudioEnv} from './studio/env.ts'
+import {clientWithSpreadListeners} from './studio/spread-listeners.ts'
 import {
   singletonActions,
   withoutSingletonNewOptions,
   withoutSingletonTemplates,
-} from './studio/singletons'
-import {sitePreview} from './studio/presentation'
-import {structure} from './studio/structure'
+} from './studio/singletons.ts'
+import {sitePreview} from './studio/presentation.ts'
+import {structure} from './studio/structure.ts'
 
 // Each process.env.* below is inlined by the `vite.define` of sanity.cli.ts (the browser has no
 // process).

@@ -5,8 +5,8 @@ import {reactRouter} from '@react-router/dev/vite'
 import type {ChunkingContext} from 'rolldown'
 import {defineConfig, type Plugin} from 'vite'
 import {FONT_FILES} from './src/lib/fonts.ts'
-import {publicConfigFrom} from './src/lib/site-config.ts'
-import {pageScript} from './src/site-build/page-script-plugin.ts'
+import {publicConfigFrom} from './src/lib/public-config.ts'
+import {pageScript} from './src/build-steps/page-script-plugin.ts'
 
 const require = createRequire(import.meta.url)
 
@@ -100,15 +100,14 @@ function previewChunk(moduleId: string, context: ChunkingContext): string | null
 }
 
 export default defineConfig({
-  // Only public values reach the bundle: no token, no secret (see src/lib/site-config.ts).
+  // Only public values reach the bundle: no token, no secret (see src/lib/public-config.ts).
   define: {__PUBLIC_SITE_CONFIG__: JSON.stringify(publicConfigFrom(process.env))},
-  resolve: {alias: {'~': path.resolve(import.meta.dirname, 'src')}},
   plugins: [reactRouter(), pageScript(), devFonts()],
   build: {
     assetsInlineLimit: 0,
     // The two chunks above Vite's 500 KB default load only where they serve: the E-model
     // tours' panorama viewer (three.js) and the editors' preview tools. Every page's own
-    // JavaScript is held to the size budgets (src/site-build/size-budgets.ts) instead.
+    // JavaScript is held to the size budgets (src/build-steps/size-budgets.ts) instead.
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
       // The query constants are plain strings: those a bundle does not use are dropped.

@@ -4,7 +4,6 @@ import {defineConfig} from 'vitest/config'
 // Unit, component, function and lake tests; the browser tests have their own config
 // (tests/e2e/vitest.config.ts) because they need the whole stack running.
 export default defineConfig({
-  resolve: {alias: {'~': new URL('./src', import.meta.url).pathname}},
   test: {
     include: ['**/*.test.{ts,tsx}'],
     exclude: [

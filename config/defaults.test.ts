@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest'
-import {readConfig} from './defaults'
+import {readConfig} from './defaults.ts'
 
 describe('readConfig API host', () => {
   it('uses the local lake when no Sanity project is configured', () => {

@@ -9,10 +9,10 @@ import {
   type Workspace,
 } from 'sanity'
 import {beforeAll, describe, expect, it} from 'vitest'
-import {schemaTypes} from '../schemas'
-import {SEO_DESCRIPTION_SOFT_LIMIT, SEO_TITLE_SOFT_LIMIT} from '../schemas/objects/seo'
-import {tourProblems, unreachableRooms, type TourValue} from '../schemas/rules/tour'
-import {CONTENT_PAGE_PATHS} from '../src/lib/site-paths.ts'
+import {schemaTypes} from '../schemas/index.ts'
+import {SEO_DESCRIPTION_SOFT_LIMIT, SEO_TITLE_SOFT_LIMIT} from '../schemas/objects/seo.ts'
+import {tourProblems, unreachableRooms, type TourValue} from '../schemas/rules/tour.ts'
+import {CONTENT_PAGE_PATHS} from '../src/lib/page-paths.ts'
 import {leadSettings} from '../netlify/functions/_shared/leads/settings.ts'
 import {
   AUDIT_RETENTION_DAYS,
@@ -34,7 +34,7 @@ import type {
   Site,
   SiteSettings,
   UnitType,
-} from '../sanity.types'
+} from '../sanity.types.ts'
 
 type Doc = SanityDocument & Record<string, unknown>
 

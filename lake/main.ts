@@ -2,8 +2,8 @@ import {rmSync} from 'node:fs'
 import {join} from 'node:path'
 import {readConfig} from '../config/defaults.ts'
 import {loadLocalSecrets, type LocalSecrets} from '../config/local-secrets.ts'
-import {checkCredentials} from '../shared/auth/admin-users.ts'
-import {hashPassword} from '../shared/auth/password.ts'
+import {checkCredentials} from '../netlify/functions/_shared/auth/admin-users.ts'
+import {hashPassword} from '../netlify/functions/_shared/auth/password.ts'
 import {
   enrolledFactors,
   spendSecondFactorCode,

@@ -1,6 +1,6 @@
 import {createHash} from 'node:crypto'
 import type {IncomingMessage, ServerResponse} from 'node:http'
-import {addressKey} from '../shared/auth/address-key.ts'
+import {addressKey} from '../netlify/functions/_shared/auth/address-key.ts'
 import {signInRefusal, type SignInResult} from '../shared/auth/sign-in-result.ts'
 import {badRequest, LakeError, notFound, unauthorized} from './errors.ts'
 import {bearerToken, JSON_BODY_LIMIT, readBody, readJson, sendJson} from './http.ts'

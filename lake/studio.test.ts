@@ -3,7 +3,7 @@ import {applyPatch} from 'mendoza'
 import {firstValueFrom, filter, take, toArray} from 'rxjs'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {guardedSignIn} from '../netlify/functions/_shared/auth/sign-in.ts'
-import {addressKey} from '../shared/auth/address-key.ts'
+import {addressKey} from '../netlify/functions/_shared/auth/address-key.ts'
 import {withTestDatabase} from '../tests/helpers/test-database.ts'
 import {
   startTestLake,

@@ -1,5 +1,5 @@
 import {createSchema, type Workspace} from 'sanity'
-import {schemaTypes} from '.'
+import {schemaTypes} from './index.ts'
 
 /**
  * The Studio's schema as a workspace for `validateDocument` in unit tests: no lake behind it,

@@ -1,7 +1,7 @@
 import {spawn} from 'node:child_process'
 import {describe, expect, it} from 'vitest'
-import {parseStaffAccounts} from '../shared/auth/admin-users.ts'
-import {verifyPassword} from '../shared/auth/password.ts'
+import {parseStaffAccounts} from '../netlify/functions/_shared/auth/admin-users.ts'
+import {verifyPassword} from '../netlify/functions/_shared/auth/password.ts'
 
 /** Whether `pair` is an ADMIN_USERS entry of `email` that `password` opens. */
 async function opens(pair: string, email: string, password: string): Promise<boolean> {

@@ -5,8 +5,8 @@
  * which keeps the password out of the shell history and the process list.
  */
 import {createInterface, type Interface} from 'node:readline'
-import {normalizeEmail} from '../shared/auth/admin-users.ts'
-import {hashPassword} from '../shared/auth/password.ts'
+import {normalizeEmail} from '../netlify/functions/_shared/auth/admin-users.ts'
+import {hashPassword} from '../netlify/functions/_shared/auth/password.ts'
 
 const MIN_PASSWORD_LENGTH = 8
 

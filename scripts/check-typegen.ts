@@ -8,7 +8,7 @@ import {spawnSync} from 'node:child_process'
 import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync} from 'node:fs'
 import {join, relative, resolve} from 'node:path'
 import {configDefinition, runTypegenGenerate} from '@sanity/codegen'
-import cliConfig from '../sanity.cli'
+import cliConfig from '../sanity.cli.ts'
 
 const root = resolve(import.meta.dirname, '..')
 const typegen = cliConfig.typegen ?? {}

@@ -4,7 +4,7 @@ import {
   PROMOTION_CUSTOMER_PATH,
   PROMOTION_PRESS_PATH,
   RENAMED_PATHS,
-} from './lib/site-paths.ts'
+} from './lib/page-paths.ts'
 
 /** The route table: every address of the site. */
 const routeId = (path: string) => path.replace(/^\//, '').replace(/[^a-zA-Z0-9]+/g, '-')

@@ -3,7 +3,7 @@ import {render, screen} from '@testing-library/react'
 import {studioTheme, ThemeProvider} from '@sanity/ui'
 import type {StringInputProps} from 'sanity'
 import {describe, expect, it} from 'vitest'
-import {TextTemplateInput} from './TextTemplateInput'
+import {TextTemplateInput} from './TextTemplateInput.tsx'
 
 /** The input as the Studio draws it, with its own text area standing for the default input. */
 function show(value: string | undefined) {

@@ -6,7 +6,7 @@ import {
   SMS_MAX_BYTES,
   textBytes,
   textType,
-} from '../shared/texts/render'
+} from '../shared/texts/render.ts'
 
 /**
  * A text template's editor with what a phone would show: the template rendered with

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest'
-import {DEFAULT_DATASET, DEFAULT_PROJECT_ID} from '../config/defaults'
-import {readStudioEnv} from './env'
+import {DEFAULT_DATASET, DEFAULT_PROJECT_ID} from '../config/defaults.ts'
+import {readStudioEnv} from './env.ts'
 
 describe('readStudioEnv', () => {
   it('uses the local project and lake when nothing is set, as the site does', () => {

@@ -1,4 +1,4 @@
-import {readConfig} from '../config/defaults'
+import {readConfig} from '../config/defaults.ts'
 
 /** The env variables the Studio bundle reads; sanity.cli.ts inlines them at build time. */
 export const STUDIO_ENV_KEYS = [

@@ -5,7 +5,11 @@ import type {
   TemplateItem,
 } from 'sanity'
 import {describe, expect, it} from 'vitest'
-import {singletonActions, withoutSingletonNewOptions, withoutSingletonTemplates} from './singletons'
+import {
+  singletonActions,
+  withoutSingletonNewOptions,
+  withoutSingletonTemplates,
+} from './singletons.ts'
 
 const action = (name: DocumentActionComponent['action']) =>
   Object.assign(() => null, {action: name}) as DocumentActionComponent

@@ -1,5 +1,5 @@
 import type {DocumentActionComponent, NewDocumentOptionsResolver, Template} from 'sanity'
-import {singletonTypes} from '../schemas'
+import {singletonTypes} from '../schemas/index.ts'
 
 export const singletonTypeNames = new Set<string>(singletonTypes.map((type) => type.name))
 

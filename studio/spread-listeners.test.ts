@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest'
-import {clientWithSpreadListeners} from './spread-listeners'
+import {clientWithSpreadListeners} from './spread-listeners.ts'
 
 /*
  * The Proxy relies on how `@sanity/client` is built

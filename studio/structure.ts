@@ -1,5 +1,5 @@
 import type {StructureResolver} from 'sanity/structure'
-import {collectionTypes, singletonTypes} from '../schemas'
+import {collectionTypes, singletonTypes} from '../schemas/index.ts'
 
 /** Singletons first at their fixed ids, then the collections in the order of the site's menu. */
 export const structure: StructureResolver = (S) =>

@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react'
 import {describe, expect, it} from 'vitest'
-import {REFRESH_WRAPPER, studioViteConfig} from './viteConfig'
+import {REFRESH_WRAPPER, studioViteConfig} from './viteConfig.ts'
 
 describe('studioViteConfig', () => {
   it("inlines the project's env names for the browser bundle, undefined when unset", () => {

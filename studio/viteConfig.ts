@@ -1,4 +1,4 @@
-import {STUDIO_ENV_KEYS} from './env'
+import {STUDIO_ENV_KEYS} from './env.ts'
 
 interface NamedPlugin {
   name?: string

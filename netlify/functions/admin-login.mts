@@ -1,5 +1,5 @@
 import type {Config, Context} from '@netlify/functions'
-import {normalizeEmail} from '#shared/auth/admin-users.ts'
+import {normalizeEmail} from './_shared/auth/admin-users.ts'
 import {signInRefusal} from '#shared/auth/sign-in-result.ts'
 import {startSession} from './_shared/auth/refresh-sessions.ts'
 import {sessionAnswer} from './_shared/auth/session-answer.ts'

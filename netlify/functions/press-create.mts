@@ -1,5 +1,5 @@
 import type {Config, Context} from '@netlify/functions'
-import {auditStaffRefusal, requireAdmin} from './_shared/auth.ts'
+import {auditStaffRefusal, requireStaff} from './_shared/auth.ts'
 import {seesSite} from './_shared/staff.ts'
 import {asRecord, fail, json, methodNotAllowed, readJsonBody} from './_shared/http.ts'
 import type {FieldErrors} from '#shared/field-errors.ts'
@@ -76,7 +76,7 @@ function validate(body: Record<string, unknown> | null): {
 
 export default throughEdgeOnly(async (req: Request, context: Context): Promise<Response> => {
   if (req.method !== 'POST') return methodNotAllowed(['POST'])
-  const admin = await requireAdmin(req, context)
+  const admin = await requireStaff(req, context)
   if (admin instanceof Response) return admin
   const body = await readJsonBody(req, 64 * 1024)
   if (!body.ok) return body.response

@@ -2,9 +2,8 @@ import type {Config} from '@netlify/functions'
 import {fail, json, methodNotAllowed} from './_shared/http.ts'
 import {PUBLISHED_ID, readViews} from './_shared/press-views.ts'
 import {throughEdgeOnly} from './_shared/visitor.ts'
+import {VIEW_COUNT_IDS_PER_REQUEST as MAX_IDS} from '#shared/press-views.ts'
 
-/** More than a list page (10 posts and one to look ahead), few enough for one cheap read. */
-const MAX_IDS = 50
 /** Counts a few seconds old are good enough for a list, and a busy list is read once a while. */
 const CACHE_CONTROL = 'public, max-age=10, s-maxage=10'
 

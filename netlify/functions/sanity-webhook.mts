@@ -1,6 +1,7 @@
 import type {Config} from '@netlify/functions'
 import {decodeSignatureHeader, isValidSignature, SIGNATURE_HEADER_NAME} from '@sanity/webhook'
 import {asRecord, fail, json, methodNotAllowed, readBody} from './_shared/http.ts'
+import {buildForPublish} from './_shared/operations/publishing.ts'
 import {claimDelivery, deliveryKeys, releaseDelivery} from './_shared/webhook-deliveries.ts'
 import {throughEdgeOnly} from './_shared/visitor.ts'
 
@@ -14,6 +15,7 @@ const MAX_BODY_BYTES = 256 * 1024
 const UNSIGNED = '서명이 없거나 올바르지 않습니다.'
 const EXPIRED = '서명이 만료되었습니다.'
 const ALREADY_DONE = '이미 처리한 전달입니다. 빌드를 다시 시작하지 않습니다.'
+const FOLLOW_UP = '빌드가 진행 중이거나 방금 시작되어, 끝난 뒤 한 번 더 빌드해 함께 반영합니다.'
 const NO_DATABASE = '전달을 확인하지 못했습니다. 잠시 후 다시 시도됩니다.'
 
 /** A document id that is not a published document's: a draft or a release version. */
@@ -21,9 +23,11 @@ const UNPUBLISHED_ID = /^(drafts|versions)\./
 
 /**
  * `POST /api/sanity-webhook`: Sanity's signed webhook for a published change. A request
- * signed with SANITY_WEBHOOK_SECRET within the last five minutes starts a build through
- * NETLIFY_BUILD_HOOK_URL, once: the same delivery again (a replay, a retry) is answered 200
- * and starts nothing. Anything else starts nothing.
+ * signed with SANITY_WEBHOOK_SECRET within the last five minutes is a publish, once: the
+ * same delivery again (a replay, a retry) is answered 200 and changes nothing. A publish
+ * starts a build through NETLIFY_BUILD_HOOK_URL, or, while a build runs or within
+ * PUBLISH_BUILD_WINDOW_S of one, waits for the one follow-up build
+ * (./_shared/operations/build-window.ts). Anything else starts nothing.
  */
 export default throughEdgeOnly(async (req: Request): Promise<Response> => {
   if (req.method !== 'POST') return methodNotAllowed(['POST'])
@@ -60,12 +64,9 @@ export default throughEdgeOnly(async (req: Request): Promise<Response> => {
     return fail(503, NO_DATABASE, undefined, {'Retry-After': '60'})
   }
 
-  const hook = new URL(buildHook)
-  hook.searchParams.set('trigger_title', `Sanity: ${id ?? '게시된 변경'}`.slice(0, 120))
+  let build: 'started' | 'follow-up'
   try {
-    const answer = await fetch(hook, {method: 'POST', signal: AbortSignal.timeout(10_000)})
-    await answer.body?.cancel()
-    if (!answer.ok) throw new Error(`HTTP ${answer.status}`)
+    build = await buildForPublish(buildHook, `Sanity: ${id ?? '게시된 변경'}`)
   } catch (error) {
     console.error(`sanity-webhook: the build hook failed: ${(error as Error).message}`)
     // Sanity delivers again after a failed answer, which must then start the build.
@@ -74,6 +75,7 @@ export default throughEdgeOnly(async (req: Request): Promise<Response> => {
     )
     return fail(502, '빌드를 시작하지 못했습니다. 잠시 후 다시 시도됩니다.')
   }
+  if (build === 'follow-up') return json({ok: true, build: false, note: FOLLOW_UP}, 202)
   return json({ok: true, build: true}, 202)
 })
 

@@ -1,8 +1,8 @@
 import {CubeIcon} from '@sanity/icons'
 import {defineField, defineType} from 'sanity'
-import {tourProblems, unreachableRooms, type TourValue} from '../rules/tour'
-import {BY_ORDER, orderField} from '../fields/order'
-import {pathKeyRule} from '../rules/pathSegment'
+import {tourProblems, unreachableRooms, type TourValue} from '../rules/tour.ts'
+import {BY_ORDER, orderField} from '../fields/order.ts'
+import {pathKeyRule} from '../rules/pathSegment.ts'
 
 export const emodelTour = defineType({
   name: 'emodelTour',

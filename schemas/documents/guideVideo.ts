@@ -1,6 +1,6 @@
 import {PlayIcon} from '@sanity/icons'
 import {defineField, defineType} from 'sanity'
-import {videoSourceRules} from '../objects/videoSource'
+import {videoSourceRules} from '../objects/videoSource.ts'
 
 export const guideVideo = defineType({
   name: 'guideVideo',

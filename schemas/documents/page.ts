@@ -1,7 +1,7 @@
 import {DocumentIcon} from '@sanity/icons'
 import {defineArrayMember, defineField, defineType} from 'sanity'
-import {SITE_PATH_PATTERN} from '../rules/sitePath'
-import {uniqueValue} from '../rules/uniqueValue'
+import {SITE_PATH_PATTERN} from '../rules/sitePath.ts'
+import {uniqueValue} from '../rules/uniqueValue.ts'
 
 export const page = defineType({
   name: 'page',

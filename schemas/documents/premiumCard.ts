@@ -1,6 +1,6 @@
 import {StarIcon} from '@sanity/icons'
 import {defineField, defineType} from 'sanity'
-import {isSitePathOrUrl} from '../rules/sitePath'
+import {isSitePathOrUrl} from '../rules/sitePath.ts'
 
 export const premiumCard = defineType({
   name: 'premiumCard',

@@ -1,6 +1,6 @@
 import {ImagesIcon} from '@sanity/icons'
 import {defineField, defineType} from 'sanity'
-import {BY_ORDER, orderField} from '../fields/order'
+import {BY_ORDER, orderField} from '../fields/order.ts'
 
 export const premiumSlide = defineType({
   name: 'premiumSlide',

@@ -2,9 +2,9 @@ import {EarthGlobeIcon} from '@sanity/icons'
 import {defineArrayMember, defineField, defineType} from 'sanity'
 import {normalizeMobile} from '#shared/leads/normalize-phone.ts'
 import {CONTACT_LIMIT_HOURS} from '#shared/leads/owners.ts'
-import {logoWhiteField, phoneField} from '../fields/brandFields'
-import {companyFields} from '../fields/companyFields'
-import {PATH_SEGMENT_PATTERN, slugifyAscii} from '../rules/pathSegment'
+import {logoWhiteField, phoneField} from '../fields/brandFields.ts'
+import {companyFields} from '../fields/companyFields.ts'
+import {PATH_SEGMENT_PATTERN, slugifyAscii} from '../rules/pathSegment.ts'
 
 /**
  * What a site's customer page registers: a visit to the model house, or interest before it opens.

@@ -1,6 +1,6 @@
 import {ThLargeIcon} from '@sanity/icons'
 import {defineField, defineType} from 'sanity'
-import {BY_ORDER, orderField} from '../fields/order'
+import {BY_ORDER, orderField} from '../fields/order.ts'
 
 const UNIT_SEGMENT_PATTERN = /^[0-9]{2,3}[A-Z]$/
 

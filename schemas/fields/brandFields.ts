@@ -1,5 +1,5 @@
 import {defineField} from 'sanity'
-import {isKoreanPhone} from '../rules/printedPhone'
+import {isKoreanPhone} from '../rules/printedPhone.ts'
 
 /*
  * The brand fields that the default site (`siteSettings`) and every other site (`site`)

@@ -1,6 +1,6 @@
 import {ImagesIcon} from '@sanity/icons'
 import {defineField, defineType} from 'sanity'
-import {CUBE_FACES, cubePanoramaProblem, FACE_TITLES} from '../rules/tour'
+import {CUBE_FACES, cubePanoramaProblem, FACE_TITLES} from '../rules/tour.ts'
 
 /** A 360° picture of one room as the six faces of a cube around the viewer. */
 export const cubePanorama = defineType({

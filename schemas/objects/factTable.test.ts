@@ -1,7 +1,7 @@
 import {validateDocument} from 'sanity'
 import {describe, expect, it} from 'vitest'
-import {testWorkspace as workspace} from '../test-workspace'
-import {factRowCellsMessage} from './factTable'
+import {testWorkspace as workspace} from '../test-workspace.ts'
+import {factRowCellsMessage} from './factTable.ts'
 
 const row = (key: string, cells: string[]) => ({_key: key, _type: 'factRow', cells})
 

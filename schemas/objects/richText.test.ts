@@ -1,7 +1,7 @@
 import {validateDocument, type ValidationMarker} from 'sanity'
 import {describe, expect, it} from 'vitest'
-import {testWorkspace as workspace} from '../test-workspace'
-import {LINK_HREF_MESSAGE} from '../rules/linkHref'
+import {testWorkspace as workspace} from '../test-workspace.ts'
+import {LINK_HREF_MESSAGE} from '../rules/linkHref.ts'
 
 /** The markers of a privacy policy whose one paragraph links to `href`. */
 async function linkMarkers(href: string): Promise<ValidationMarker[]> {

@@ -1,5 +1,5 @@
 import {defineArrayMember, defineField, defineType} from 'sanity'
-import {isLinkHref, LINK_HREF_MESSAGE} from '../rules/linkHref'
+import {isLinkHref, LINK_HREF_MESSAGE} from '../rules/linkHref.ts'
 
 /**
  * The Portable Text used by press bodies and the privacy policy: paragraphs, headings, lists, bold

@@ -1,6 +1,6 @@
 import {HomeIcon} from '@sanity/icons'
 import {defineField, defineType} from 'sanity'
-import {cubePanoramaProblem, isRoomId} from '../rules/tour'
+import {cubePanoramaProblem, isRoomId} from '../rules/tour.ts'
 
 /** One room of an E-model tour: its panorama, its place on the mini-map and the ways out of it. */
 export const tourRoom = defineType({

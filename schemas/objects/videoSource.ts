@@ -5,7 +5,7 @@ import {
   videoSourceAdvice,
   videoSourceProblem,
   type VideoSourceValue,
-} from '../rules/videoSource'
+} from '../rules/videoSource.ts'
 
 const KIND_TITLES: Record<(typeof VIDEO_KINDS)[number], string> = {
   file: '영상 파일 올리기',

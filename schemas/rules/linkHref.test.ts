@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest'
-import {isLinkHref, linkTarget} from './linkHref'
+import {isLinkHref, linkTarget} from './linkHref.ts'
 
 describe('linkTarget', () => {
   it('accepts web addresses, e-mail and phone links and site paths, in any casing', () => {

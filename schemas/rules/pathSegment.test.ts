@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest'
-import {PATH_SEGMENT_PATTERN, slugifyAscii} from './pathSegment'
+import {PATH_SEGMENT_PATTERN, slugifyAscii} from './pathSegment.ts'
 
 describe('slugifyAscii', () => {
   it('turns an ASCII name into a lower-case hyphenated segment the pattern accepts', () => {

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest'
-import {isKoreanPhone} from './printedPhone'
+import {isKoreanPhone} from './printedPhone.ts'
 
 describe('isKoreanPhone', () => {
   it('accepts representative, Seoul, area and mobile numbers', () => {

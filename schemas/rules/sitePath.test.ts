@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest'
-import {isSitePathOrUrl} from './sitePath'
+import {isSitePathOrUrl} from './sitePath.ts'
 
 describe('isSitePathOrUrl', () => {
   it('accepts the site routes with their capitals and http(s) addresses', () => {

@@ -1,4 +1,4 @@
-import {linkTarget} from './linkHref'
+import {linkTarget} from './linkHref.ts'
 
 /**
  * A path inside the site such as `/Brand/intro` or `/FloorPlan/114A` (the site's routes keep their

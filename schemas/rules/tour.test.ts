@@ -6,7 +6,7 @@ import {
   tourProblems,
   unreachableRooms,
   type TourValue,
-} from './tour'
+} from './tour.ts'
 
 const face = (size = '1024x1024') => ({asset: {_ref: `image-${'d'.repeat(40)}-${size}-webp`}})
 const cube = Object.fromEntries(CUBE_FACES.map((name) => [name, face()]))

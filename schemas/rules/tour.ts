@@ -1,4 +1,4 @@
-import {PATH_SEGMENT_PATTERN} from './pathSegment'
+import {PATH_SEGMENT_PATTERN} from './pathSegment.ts'
 
 /** The six faces of a cube-map panorama, in the order the Studio lists them. */
 export const CUBE_FACES = ['front', 'right', 'back', 'left', 'top', 'bottom'] as const

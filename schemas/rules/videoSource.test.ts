@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest'
-import {fileExtension, videoSourceAdvice, videoSourceProblem} from './videoSource'
+import {fileExtension, videoSourceAdvice, videoSourceProblem} from './videoSource.ts'
 
 const file = (ext: string) => ({asset: {_ref: `file-${'a'.repeat(40)}-${ext}`}})
 const image = {asset: {_ref: `image-${'b'.repeat(40)}-960x540-jpg`}}

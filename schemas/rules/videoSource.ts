@@ -1,4 +1,4 @@
-import {YOUTUBE_ID_PATTERN} from './youtube'
+import {YOUTUBE_ID_PATTERN} from './youtube.ts'
 
 /** Where a video comes from: files uploaded to the dataset, or a video on YouTube. */
 export const VIDEO_KINDS = ['file', 'youtube'] as const

@@ -1,6 +1,6 @@
 import {MenuIcon} from '@sanity/icons'
 import {defineArrayMember, defineField, defineType} from 'sanity'
-import {isSitePathOrUrl} from '../rules/sitePath'
+import {isSitePathOrUrl} from '../rules/sitePath.ts'
 
 export const SITE_MENU_SEGMENTS = [
   {title: '보도자료 (/{사이트}/press)', value: 'press'},

@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs'
 import {validateDocument, type SanityDocument} from 'sanity'
 import {describe, expect, it} from 'vitest'
-import {testWorkspace as workspace} from '../test-workspace'
+import {testWorkspace as workspace} from '../test-workspace.ts'
 
 type Doc = SanityDocument & Record<string, unknown>
 

@@ -1,7 +1,7 @@
 import {CogIcon} from '@sanity/icons'
 import {defineArrayMember, defineField, defineType} from 'sanity'
-import {logoWhiteField, phoneField} from '../fields/brandFields'
-import {companyFields} from '../fields/companyFields'
+import {logoWhiteField, phoneField} from '../fields/brandFields.ts'
+import {companyFields} from '../fields/companyFields.ts'
 
 export const siteSettings = defineType({
   name: 'siteSettings',

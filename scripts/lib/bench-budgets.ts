@@ -1,6 +1,6 @@
 /**
  * The performance targets `npm run bench` checks, beside the size budget the build itself
- * enforces (src/site-build/size-budgets.ts): Lighthouse's scores and CLS per page (each the
+ * enforces (src/build-steps/size-budgets.ts): Lighthouse's scores and CLS per page (each the
  * median of its runs), what the home page's first view transfers, and the staff endpoints'
  * medians over the seeded leads (20,000 over 90 days, `npm run bench -- leads`), and that the
  * 1,000 registrations sent across an outage of the delivery target are each kept and

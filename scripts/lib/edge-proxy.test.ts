@@ -122,6 +122,25 @@ describe('edge proxy', () => {
     }
   })
 
+  it("gives static files netlify.toml's Cache-Control, and function answers their own", async () => {
+    const cached = await startEdgeProxy(target(), {
+      cacheControl: (path) =>
+        path.startsWith('/assets/') || path.startsWith('/api/')
+          ? 'public, max-age=31536000, immutable'
+          : undefined,
+    })
+    try {
+      const asset = await fetchVia(agent, `${cached.url}/assets/site-abc.css`)
+      expect(asset.answer.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+      const page = await fetchVia(agent, `${cached.url}/`)
+      expect(page.answer.headers['cache-control']).toBeUndefined()
+      const answer = await fetchVia(agent, `${cached.url}/api/refresh`)
+      expect(answer.answer.headers['cache-control']).toBeUndefined()
+    } finally {
+      await cached.close()
+    }
+  })
+
   it("keeps the browser's connection open although the upstream closes its own", async () => {
     const first = await fetchVia(agent, `${proxy.url}/`)
     const second = await fetchVia(agent, `${proxy.url}/hero.webp`)

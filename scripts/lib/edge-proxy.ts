@@ -429,6 +429,11 @@ export interface EdgeProxyOptions {
    * functions know the address is the proxy's word (netlify/functions/_shared/visitor.ts).
    */
   secret?: string
+  /**
+   * The Cache-Control netlify.toml gives a file's path, or undefined. Netlify's CDN sends
+   * it with the file; netlify-cli's static server replaces it with its own.
+   */
+  cacheControl?: (path: string) => string | undefined
 }
 
 /**
@@ -453,6 +458,7 @@ export async function startEdgeProxy(
     maxBodyBytes = MAX_BODY_BYTES,
     bodyDeadlineMs = BODY_DEADLINE_MS,
     secret,
+    cacheControl,
   }: EdgeProxyOptions = {},
 ): Promise<EdgeProxy> {
   const upstream = new URL(target)
@@ -543,6 +549,11 @@ export async function startEdgeProxy(
       (answer) => {
         const status = answer.statusCode ?? 502
         const headers = endToEnd(answer.headers, isRuntimeHeader)
+        const cached =
+          status === 200 && !isFunctionCall(incoming.url)
+            ? cacheControl?.(normalisedPath(incoming.url))
+            : undefined
+        if (cached) headers['cache-control'] = cached
         if (isRuntimeFailure(status, answer.headers)) {
           answer.resume()
           const {type, body} = errorAnswer(FAILURE_MESSAGE, String(incoming.headers.accept ?? ''))

@@ -1,6 +1,6 @@
 import {randomUUID} from 'node:crypto'
 import pg from 'pg'
-import {hashPassword} from '#shared/auth/password.ts'
+import {hashPassword} from '#netlify/functions/_shared/auth/password.ts'
 import {createRegisterHandler} from '#netlify/functions/_shared/leads/register-handler.ts'
 import type {BudgetCheck} from './bench-budgets.ts'
 

@@ -2,10 +2,11 @@ import {randomBytes} from 'node:crypto'
 import {resolve} from 'node:path'
 import {readConfig} from '#config/defaults.ts'
 import {loadLocalSecrets} from '#config/local-secrets.ts'
-import {hashPassword} from '#shared/auth/password.ts'
+import {hashPassword} from '#netlify/functions/_shared/auth/password.ts'
 import {SCHEDULE_SIGNATURE_HEADER, signScheduledRun} from '#netlify/functions/_shared/schedule.ts'
 import {EDGE_SECRET_ENV} from '#netlify/functions/_shared/visitor.ts'
 import {startEdgeProxy} from './edge-proxy.ts'
+import {configHeaderRules, headersFor} from './header-rules.ts'
 import {startDatabaseService} from './local-database.ts'
 import {
   clearServedFolder,
@@ -166,8 +167,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     services.push(site)
     // Visitors reach netlify-cli through what Netlify's edge does in production (edge-proxy.ts).
     const queueDeadlineS = Number.parseInt(env.EDGE_QUEUE_DEADLINE_S ?? '', 10)
+    const headerRules = await configHeaderRules(resolve('netlify.toml'))
     const edge = await startEdgeProxy(`http://localhost:${ports.runtime}`, {
       port: config.port,
+      cacheControl: (path) => headersFor(path, headerRules).get('cache-control'),
       secret: env[EDGE_SECRET_ENV],
       // One load generator is one address: the benchmark and the browser tests raise both.
       functionSlotsPerClient: Number.parseInt(env.EDGE_SLOTS_PER_CLIENT ?? '', 10) || undefined,

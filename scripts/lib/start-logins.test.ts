@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest'
-import {hashPassword} from '#shared/auth/password.ts'
+import {hashPassword} from '#netlify/functions/_shared/auth/password.ts'
 import {signInLines} from './start-logins.ts'
 
 const FAST = {N: 1024, r: 8, p: 1}

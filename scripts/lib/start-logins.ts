@@ -1,5 +1,5 @@
-import {normalizeEmail, parseStaffAccounts} from '#shared/auth/admin-users.ts'
-import {verifyPassword} from '#shared/auth/password.ts'
+import {normalizeEmail, parseStaffAccounts} from '#netlify/functions/_shared/auth/admin-users.ts'
+import {verifyPassword} from '#netlify/functions/_shared/auth/password.ts'
 
 /**
  * What `npm start` says about signing in, from the ADMIN_USERS the functions run with: the

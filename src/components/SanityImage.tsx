@@ -7,7 +7,7 @@ import {
   isVectorImage,
   originalImageUrl,
   type ContentImage,
-} from '~/lib/images.ts'
+} from '#src/lib/images.ts'
 
 /**
  * Another cut of the picture for narrow screens (art direction): a box much taller than

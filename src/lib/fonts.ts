@@ -1,6 +1,6 @@
 /**
  * The self-hosted Pretendard files. The build subsets them to the characters of the
- * generated pages and gives them content-hashed names (src/site-build/subset-fonts.ts
+ * generated pages and gives them content-hashed names (src/build-steps/subset-fonts.ts
  * rewrites these addresses in the output); in development they are the full fonts.
  */
 export const FONT_FILES = {

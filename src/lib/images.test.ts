@@ -11,7 +11,7 @@ import {
   sharingImageUrl,
   srcSetWidths,
 } from './images.ts'
-import {siteConfig} from './site-config.ts'
+import {publicConfig} from './public-config.ts'
 
 const image = {asset: {_ref: 'image-0123abcd-1600x900-svg'}, alt: '단지 전경'}
 
@@ -57,9 +57,9 @@ describe('images', () => {
 
 describe('image addresses', () => {
   const builder = imageUrlBuilder({
-    projectId: siteConfig.projectId,
-    dataset: siteConfig.dataset,
-    ...(siteConfig.apiHost ? {baseUrl: siteConfig.apiHost} : {}),
+    projectId: publicConfig.projectId,
+    dataset: publicConfig.dataset,
+    ...(publicConfig.apiHost ? {baseUrl: publicConfig.apiHost} : {}),
   })
   const library = (source: object) => builder.image(source as SanityImageSource)
   const images = [

@@ -1,4 +1,4 @@
-import {siteConfig} from './site-config.ts'
+import {publicConfig} from './public-config.ts'
 
 /** An `imageWithAlt` as the queries return it. */
 export interface ContentImage {
@@ -32,10 +32,10 @@ export function hasImage(
 }
 
 /** Where pictures come from: the lake's API host locally, Sanity's image CDN in production. */
-export const IMAGE_ORIGIN = siteConfig.apiHost
-  ? new URL(siteConfig.apiHost).origin
+export const IMAGE_ORIGIN = publicConfig.apiHost
+  ? new URL(publicConfig.apiHost).origin
   : 'https://cdn.sanity.io'
-const IMAGE_BASE = (siteConfig.apiHost ?? 'https://cdn.sanity.io').replace(/\/+$/, '')
+const IMAGE_BASE = (publicConfig.apiHost ?? 'https://cdn.sanity.io').replace(/\/+$/, '')
 
 interface Rect {
   left: number
@@ -107,7 +107,7 @@ function buildUrl(
   if (params.height !== undefined) query.push(`h=${params.height}`)
   if (params.format !== undefined) query.push(`fm=${params.format}`)
   if (params.fit !== undefined) query.push(`fit=${params.fit}`)
-  const base = `${IMAGE_BASE}/images/${siteConfig.projectId}/${siteConfig.dataset}/${id}-${asset.width}x${asset.height}.${extension}`
+  const base = `${IMAGE_BASE}/images/${publicConfig.projectId}/${publicConfig.dataset}/${id}-${asset.width}x${asset.height}.${extension}`
   return query.length > 0 ? `${base}?${query.join('&')}` : base
 }
 

@@ -46,13 +46,13 @@ export function comingSoonPaths(
 }
 
 export type LayoutData = Awaited<ReturnType<typeof loadLayout>> & {
-  /** The slug of the site whose press or customer page is shown (`~/lib/site-brand`). */
+  /** The slug of the site whose press or customer page is shown (`#src/lib/site-brand`). */
   site?: string
   /**
-   * Where the shown brand's pages start: `/`, or another site's press list (`~/lib/site-brand`).
+   * Where the shown brand's pages start: `/`, or another site's press list (`#src/lib/site-brand`).
    */
   home?: string
-  /** What the shown brand's customer page registers, when a site names it (`~/lib/site-brand`). */
+  /** What the shown brand's customer page registers, when a site names it (`#src/lib/site-brand`). */
   registrationName?: string
 }
 

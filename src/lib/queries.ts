@@ -5,7 +5,7 @@ import {defineQuery} from 'groq'
  * the result types to sanity.types.ts, so `client.fetch(QUERY)` is typed by the query.
  *
  * Images are fetched as stored (`imageWithAlt`: asset reference, crop, hotspot, alt);
- * `~/lib/images` builds their addresses and reads their size from the asset id.
+ * `#src/lib/images` builds their addresses and reads their size from the asset id.
  */
 
 /**
@@ -47,7 +47,7 @@ const LOCATION_CARDS = `*[_type == "locationCard"] | order(order asc){
 
 /**
  * A site's own brand, which its press and customer pages wear instead of the default
- * site's (`~/lib/site-brand`): name, logos, phone, company lines and what it registers.
+ * site's (`#src/lib/site-brand`): name, logos, phone, company lines and what it registers.
  */
 const SITE_BRAND_FIELDS = `_id, "slug": slug.current, name, logo, logoWhite, phone, company, registrationName`
 

@@ -1,6 +1,6 @@
-import type {SITE_QUERY_RESULT} from '../../sanity.types.ts'
+import type {SITE_QUERY_RESULT} from '#sanity.types.ts'
 import type {LayoutData} from './layout-data.ts'
-import {sitePressPath} from './site-paths.ts'
+import {sitePressPath} from './page-paths.ts'
 
 /**
  * Route `handle` of a site's press and customer pages: they wear that site's brand and two-entry

@@ -1,4 +1,4 @@
-import type {EMODEL_TOURS_QUERY_RESULT, TOUR_QUERY_RESULT} from '../../sanity.types.ts'
+import type {EMODEL_TOURS_QUERY_RESULT, TOUR_QUERY_RESULT} from '#sanity.types.ts'
 import type {ContentImage} from './images.ts'
 
 /** An E-model tab as the home and E-model pages list it. */

@@ -3,7 +3,7 @@
  * paint, long before the app's modules: it starts them (start-scripts.ts), keeps the presses that
  * need them (held-presses.ts: a registration link's for the popup, a button's for React) and steps
  * the home page's sections by wheel and keys (section-steps.ts). Built into one small
- * self-contained script by src/site-build/page-script-plugin.ts.
+ * self-contained script by src/build-steps/page-script-plugin.ts.
  */
 import {holdRegistrationPresses, replayButtonPresses} from './held-presses.ts'
 import {stepSectionsByWheel} from './section-steps.ts'

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import {fireEvent} from '@testing-library/dom'
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest'
-import {DESKTOP_QUERY, MOTION_OK_QUERY} from '~/lib/media-queries.ts'
+import {DESKTOP_QUERY, MOTION_OK_QUERY} from '#src/lib/media-queries.ts'
 import {SECTION_LAST, WHEEL_LOCK_MS, sectionIndexAt, stepSectionsByWheel} from './section-steps.ts'
 
 let scrollTo: ReturnType<typeof vi.fn>

@@ -1,4 +1,4 @@
-import {DESKTOP_QUERY, MOTION_OK_QUERY} from '~/lib/media-queries.ts'
+import {DESKTOP_QUERY, MOTION_OK_QUERY} from '#src/lib/media-queries.ts'
 import {SECTION_STEPS} from './page-names.ts'
 import {whenParsed} from './when-parsed.ts'
 

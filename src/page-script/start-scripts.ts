@@ -21,7 +21,7 @@ export interface ScriptStart {
  * Decides when the page's scripts start. The build keeps React Router's startup (its module
  * preloads, its scripts and the page's data) in a <template>, where the browser neither
  * fetches nor runs any of it, so that the first screen's stylesheets, fonts and pictures
- * have the network to themselves (src/site-build/startup-template.ts). Until then the page is
+ * have the network to themselves (src/build-steps/startup-template.ts). Until then the page is
  * plain HTML: links navigate, the page scrolls, the forms post. The startup is put in place
  * as React Router wrote it:
  * - once the page's main picture (the priority picture in <main>) is decoded and drawn, or

@@ -1,6 +1,6 @@
 declare module 'virtual:page-script' {
   /**
-   * The page script's code, built into one inline script (src/site-build/page-script-plugin.ts).
+   * The page script's code, built into one inline script (src/build-steps/page-script-plugin.ts).
    */
   const code: string
   export default code

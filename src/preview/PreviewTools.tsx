@@ -1,7 +1,7 @@
 import {VisualEditing, type VisualEditingProps} from '@sanity/visual-editing/react-router'
 import {useCallback, useEffect, useRef} from 'react'
 import {useRevalidator} from 'react-router'
-import '~/styles/preview.css'
+import '#src/styles/preview.css'
 
 /**
  * How long after the Studio's last edit the page reads its data once more. The Studio

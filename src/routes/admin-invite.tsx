@@ -1,8 +1,8 @@
-import {InvitePassword} from '~/components/admin/InvitePassword.tsx'
+import {InvitePassword} from '#src/components/admin/InvitePassword.tsx'
 import {INVITE_PAGE_PATH} from '#shared/auth/staff-accounts.ts'
-import {useLayoutData} from '~/lib/layout-data.ts'
-import {routeHead} from '~/lib/seo/route-head.ts'
-import '~/styles/admin.css'
+import {useLayoutData} from '#src/lib/layout-data.ts'
+import {routeHead} from '#src/lib/seo/route-head.ts'
+import '#src/styles/admin.css'
 import type {Route} from './+types/admin-invite'
 
 /** A staff tool like the workspace: none of the marketing site's frame. */

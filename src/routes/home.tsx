@@ -1,7 +1,7 @@
-import {HomePage} from '~/components/home/HomePage'
-import {homeHead, loadHomePage} from '~/lib/home-data'
-import {siteClient} from '~/lib/sanity.ts'
-import {previewLoader} from '~/preview/preview-loader'
+import {HomePage} from '#src/components/home/HomePage.tsx'
+import {homeHead, loadHomePage} from '#src/lib/home-data.ts'
+import {siteClient} from '#src/lib/sanity.ts'
+import {previewLoader} from '#src/preview/preview-loader.ts'
 import type {Route} from './+types/home'
 
 export const loader = () => loadHomePage(siteClient)

@@ -1,5 +1,5 @@
-import {NotFoundView} from '~/components/layout/NotFoundView.tsx'
-import {routeHead} from '~/lib/seo/route-head.ts'
+import {NotFoundView} from '#src/components/layout/NotFoundView.tsx'
+import {routeHead} from '#src/lib/seo/route-head.ts'
 import type {Route} from './+types/not-found'
 
 /**

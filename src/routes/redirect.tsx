@@ -1,6 +1,6 @@
 import {Navigate, useLocation} from 'react-router'
-import {useLayoutData} from '~/lib/layout-data.ts'
-import {redirectTarget} from '~/lib/site-paths.ts'
+import {useLayoutData} from '#src/lib/layout-data.ts'
+import {redirectTarget} from '../lib/page-paths.ts'
 import type {Route} from './+types/redirect'
 
 /**

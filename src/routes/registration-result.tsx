@@ -1,12 +1,12 @@
-import {telHref} from '~/components/layout/tel-href.ts'
+import {telHref} from '#src/components/layout/tel-href.ts'
 import {
   RegistrationResultActions,
   RegistrationResultStatus,
-} from '~/components/registration/RegistrationResultView.tsx'
-import {useLayoutData} from '~/lib/layout-data.ts'
+} from '#src/components/registration/RegistrationResultView.tsx'
+import {useLayoutData} from '#src/lib/layout-data.ts'
 import {particleFor} from '#shared/korean-particles.ts'
 import {REGISTRATION_RESULT_PATH} from '#shared/leads/registration-contract.ts'
-import {routeHead} from '~/lib/seo/route-head.ts'
+import {routeHead} from '#src/lib/seo/route-head.ts'
 import type {Route} from './+types/registration-result'
 
 /**

@@ -1,7 +1,7 @@
-import {RegistrationForm} from '~/components/registration/RegistrationForm.tsx'
-import {useLayoutData} from '~/lib/layout-data.ts'
+import {RegistrationForm} from '#src/components/registration/RegistrationForm.tsx'
+import {useLayoutData} from '#src/lib/layout-data.ts'
 import {REGISTRATION_TIME_PATH} from '#shared/leads/registration-contract.ts'
-import {routeHead} from '~/lib/seo/route-head.ts'
+import {routeHead} from '#src/lib/seo/route-head.ts'
 import type {Route} from './+types/registration-time'
 
 /**

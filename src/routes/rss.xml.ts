@@ -1,12 +1,13 @@
-import {LAYOUT_QUERY, PRESS_FEED_QUERY} from '~/lib/queries.ts'
-import {siteClient} from '~/lib/sanity.ts'
-import {siteConfig} from '~/lib/site-config.ts'
-import {sitePressPath, sitePressPostPath} from '~/lib/site-paths.ts'
-import {RSS_PATH} from '~/lib/seo/robots.ts'
-import {rssXml} from '~/lib/seo/rss.ts'
+import {LAYOUT_QUERY, PRESS_FEED_QUERY} from '#src/lib/queries.ts'
+import {siteClient} from '#src/lib/sanity.ts'
+import {publicConfig} from '../lib/public-config.ts'
+import {sitePressPath, sitePressPostPath} from '../lib/page-paths.ts'
+import {RSS_PATH} from '#src/lib/seo/robots.ts'
+import {rssXml} from '#src/lib/seo/rss.ts'
+import type {Route} from './+types/rss.xml'
 
 /** /rss.xml: the press posts of every site, newest first, written at build time. */
-export async function loader() {
+export async function loader(_args: Route.LoaderArgs) {
   const [posts, layout] = await Promise.all([
     siteClient.fetch(PRESS_FEED_QUERY),
     siteClient.fetch(LAYOUT_QUERY),
@@ -26,7 +27,7 @@ export async function loader() {
       path: sitePressPostPath(post.site ?? '', post._id),
       date: post.date ?? post._updatedAt,
     })),
-    siteConfig.siteUrl,
+    publicConfig.siteUrl,
   )
   return new Response(xml, {headers: {'Content-Type': 'application/rss+xml; charset=utf-8'}})
 }

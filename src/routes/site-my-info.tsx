@@ -1,7 +1,7 @@
-import {VisitorDataPage} from '~/components/visitor-data/VisitorDataPage.tsx'
-import {routeHead} from '~/lib/seo/route-head.ts'
-import '~/styles/visitor-buttons.css'
-import '~/styles/visits.css'
+import {VisitorDataPage} from '#src/components/visitor-data/VisitorDataPage.tsx'
+import {routeHead} from '#src/lib/seo/route-head.ts'
+import '#src/styles/visitor-buttons.css'
+import '#src/styles/visits.css'
 import type {Route} from './+types/site-my-info'
 
 /**

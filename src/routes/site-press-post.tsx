@@ -1,18 +1,18 @@
-import {BackToListLink} from '~/components/press/BackToListLink.tsx'
-import {PressBody} from '~/components/press/PressBody.tsx'
-import {AUTHOR_LABEL} from '~/components/press/PressTable.tsx'
-import {usePressViews} from '~/components/press/usePressViews.ts'
-import type {SiteSectionHandle} from '~/lib/site-brand.ts'
-import {hasImage, sharingImageUrl} from '~/lib/images.ts'
-import {formatPostDateTime} from '~/lib/press/dates.ts'
-import {newsArticleLd} from '~/lib/press/json-ld.ts'
-import {loadPressPostPage, type PressPostPage} from '~/lib/press/post.ts'
-import {siteClient} from '~/lib/sanity.ts'
-import {routeHead, layoutFromMatches} from '~/lib/seo/route-head.ts'
-import {siteConfig} from '~/lib/site-config.ts'
-import {siteLake} from '~/lib/site-lake.ts'
-import {sitePressPath, sitePressPostPath} from '~/lib/site-paths.ts'
-import '~/styles/press.css'
+import {BackToListLink} from '#src/components/press/BackToListLink.tsx'
+import {PressBody} from '#src/components/press/PressBody.tsx'
+import {AUTHOR_LABEL} from '#src/components/press/PressTable.tsx'
+import {usePressViews} from '#src/components/press/usePressViews.ts'
+import type {SiteSectionHandle} from '#src/lib/site-brand.ts'
+import {hasImage, sharingImageUrl} from '#src/lib/images.ts'
+import {formatPostDateTime} from '#src/lib/press/dates.ts'
+import {newsArticleLd} from '#src/lib/press/json-ld.ts'
+import {loadPressPostPage, type PressPostPage} from '#src/lib/press/post.ts'
+import {siteClient} from '#src/lib/sanity.ts'
+import {routeHead, layoutFromMatches} from '#src/lib/seo/route-head.ts'
+import {publicConfig} from '../lib/public-config.ts'
+import {browserLake} from '../lib/browser-lake.ts'
+import {sitePressPath, sitePressPostPath} from '../lib/page-paths.ts'
+import '#src/styles/press.css'
 import type {Route} from './+types/site-press-post'
 
 /** /:site/press/:id: one press post; opening it counts a view. */
@@ -25,7 +25,7 @@ export async function loader({params}: Route.LoaderArgs) {
 // Client navigation reads the post live (fresh views), and a post published after the
 // build, which has no generated page, is read here from the SPA fallback page.
 export async function clientLoader({params}: Route.ClientLoaderArgs) {
-  return loadPressPostPage(siteLake, params.site, params.id)
+  return loadPressPostPage(browserLake, params.site, params.id)
 }
 
 export const meta: Route.MetaFunction = ({loaderData, matches}) => {
@@ -62,7 +62,7 @@ export const meta: Route.MetaFunction = ({loaderData, matches}) => {
               publisherHome: layout?.home,
               logoUrl: hasImage(settings?.logo) ? sharingImageUrl(settings.logo) : null,
             },
-            siteConfig.siteUrl,
+            publicConfig.siteUrl,
           ),
         ]
       : [],

@@ -1,8 +1,8 @@
-import {WaitlistClaim} from '~/components/visits/WaitlistClaim.tsx'
-import {routeHead} from '~/lib/seo/route-head.ts'
-import {fetchWaitlistEntry} from '~/lib/visits/waitlist-api.ts'
-import '~/styles/visitor-buttons.css'
-import '~/styles/visits.css'
+import {WaitlistClaim} from '#src/components/visits/WaitlistClaim.tsx'
+import {routeHead} from '#src/lib/seo/route-head.ts'
+import {fetchWaitlistEntry} from '#src/lib/visits/waitlist-api.ts'
+import '#src/styles/visitor-buttons.css'
+import '#src/styles/visits.css'
 import type {Route} from './+types/site-waitlist'
 
 /**

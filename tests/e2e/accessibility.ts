@@ -3,7 +3,7 @@ import type {Page} from 'playwright-core'
 import {describe, expect, inject, it} from 'vitest'
 import {openPage, type ViewportName} from './browser.ts'
 import {builtPages} from './built-site.ts'
-import {pathsOfPage} from '#src/site-build/security-headers.ts'
+import {pathsOfPage} from '#src/build-steps/security-headers.ts'
 
 /** WCAG 2.0 and 2.1, A and AA, and axe's best practices. */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']

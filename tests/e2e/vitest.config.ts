@@ -2,7 +2,6 @@ import {defineConfig} from 'vitest/config'
 import BrowserTestSequencer from './sequencer.ts'
 
 const root = new URL('../..', import.meta.url).pathname
-const resolve = {alias: {'~': new URL('../../src', import.meta.url).pathname}}
 const FILES = 'tests/e2e/**/*.e2e.ts'
 
 /**
@@ -56,14 +55,12 @@ const shared = {
 // Browser tests: real Chromium against the whole stack, which globalSetup starts once and
 // provides to both groups. The groups run one after the other (sequence.groupOrder).
 export default defineConfig({
-  resolve,
   test: {
     root,
     globalSetup: ['tests/e2e/global-setup.ts'],
     sequence: {sequencer: BrowserTestSequencer},
     projects: [
       {
-        resolve,
         test: {
           ...shared,
           name: 'beside others',
@@ -75,7 +72,6 @@ export default defineConfig({
         },
       },
       {
-        resolve,
         test: {
           ...shared,
           name: 'alone',

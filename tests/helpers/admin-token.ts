@@ -2,7 +2,7 @@ import {vi} from 'vitest'
 import {signAccessToken} from '#netlify/functions/_shared/auth/access-token.ts'
 import {startSession} from '#netlify/functions/_shared/auth/refresh-sessions.ts'
 import {sql} from '#netlify/functions/_shared/database.ts'
-import {hashPassword, unmatchableHash} from '#shared/auth/password.ts'
+import {hashPassword, unmatchableHash} from '#netlify/functions/_shared/auth/password.ts'
 import type {SecondFactor} from '#shared/auth/sign-in-result.ts'
 import {totpCode} from '#shared/auth/totp.ts'
 

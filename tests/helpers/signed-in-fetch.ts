@@ -1,6 +1,6 @@
 import {cleanup} from '@testing-library/react'
 import {afterEach, beforeEach, vi} from 'vitest'
-import {adminSession} from '~/lib/admin-session.ts'
+import {adminSession} from '#src/lib/admin-session.ts'
 
 /**
  * For component tests of the administrator's screens: a session that always has a token,

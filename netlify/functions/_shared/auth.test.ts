@@ -10,7 +10,7 @@ import {SignJWT} from 'jose'
 import {ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER} from './auth/access-token.ts'
 import {startSession} from './auth/refresh-sessions.ts'
 import {sql} from './database.ts'
-import {requireAdmin, requireSignIn} from './auth.ts'
+import {requireStaff, requireSignIn} from './auth.ts'
 
 function withBearer(token: string): Request {
   return new Request('http://localhost/api/press', {
@@ -26,19 +26,19 @@ async function errorOf(
   return {status: result.status, error: ((await result.json()) as {error: unknown}).error}
 }
 
-describe('requireAdmin', () => {
+describe('requireStaff', () => {
   withTestDatabase()
   afterEach(() => {
     vi.unstubAllEnvs()
   })
 
   it("returns the e-mail of a valid access token, and a counsellor's sites", async () => {
-    expect(await requireAdmin(withBearer(await mintAdminToken()), TEST_STAFF_CONTEXT)).toEqual({
+    expect(await requireStaff(withBearer(await mintAdminToken()), TEST_STAFF_CONTEXT)).toEqual({
       email: TEST_ADMIN_EMAIL,
       sites: null,
     })
     const counsellor = await mintAdminToken('c@example.com', new Date(), ['busan'])
-    expect(await requireAdmin(withBearer(counsellor), TEST_STAFF_CONTEXT)).toEqual({
+    expect(await requireStaff(withBearer(counsellor), TEST_STAFF_CONTEXT)).toEqual({
       email: 'c@example.com',
       sites: ['busan'],
     })
@@ -49,7 +49,7 @@ describe('requireAdmin', () => {
       'which only the factor’s own endpoints take',
     async () => {
       const token = await mintAdminToken(TEST_ADMIN_EMAIL, new Date(), null, null)
-      const refused = await requireAdmin(withBearer(token), TEST_STAFF_CONTEXT)
+      const refused = await requireStaff(withBearer(token), TEST_STAFF_CONTEXT)
       expect(await errorOf(refused)).toEqual({
         status: 403,
         error: '2단계 인증(인증 앱, 패스키 또는 복구 코드)을 마쳐야 이용할 수 있습니다.',
@@ -65,7 +65,7 @@ describe('requireAdmin', () => {
   )
 
   it('answers 401 in Korean without a token', async () => {
-    const result = await requireAdmin(
+    const result = await requireStaff(
       new Request('http://localhost/api/press', {method: 'POST'}),
       TEST_STAFF_CONTEXT,
     )
@@ -77,7 +77,7 @@ describe('requireAdmin', () => {
     const issued = new Date('2026-03-01T00:00:00Z')
     const token = await mintAdminToken(TEST_ADMIN_EMAIL, issued)
     expect(
-      await requireAdmin(
+      await requireStaff(
         withBearer(token),
         TEST_STAFF_CONTEXT,
         new Date(issued.getTime() + 9 * 60_000),
@@ -86,7 +86,7 @@ describe('requireAdmin', () => {
       email: TEST_ADMIN_EMAIL,
       sites: null,
     })
-    const expired = await requireAdmin(
+    const expired = await requireStaff(
       withBearer(token),
       TEST_STAFF_CONTEXT,
       new Date(issued.getTime() + 10 * 60_000 + 1000),
@@ -114,7 +114,7 @@ describe('requireAdmin', () => {
       'not-a-jwt',
     ]) {
       expect(
-        (await errorOf(await requireAdmin(withBearer(token), TEST_STAFF_CONTEXT))).status,
+        (await errorOf(await requireStaff(withBearer(token), TEST_STAFF_CONTEXT))).status,
       ).toBe(401)
     }
     // Each try with a token is logged; the claimed e-mail is not taken for the actor.
@@ -152,7 +152,7 @@ describe('requireAdmin', () => {
       }),
     ).toString('base64url')}.`
     expect(
-      await requireAdmin(
+      await requireStaff(
         withBearer(await sign(TEST_AUTH_SECRET, ACCESS_TOKEN_AUDIENCE)),
         TEST_STAFF_CONTEXT,
       ),
@@ -168,7 +168,7 @@ describe('requireAdmin', () => {
       unsigned,
     ]) {
       expect(
-        (await errorOf(await requireAdmin(withBearer(token), TEST_STAFF_CONTEXT))).status,
+        (await errorOf(await requireStaff(withBearer(token), TEST_STAFF_CONTEXT))).status,
       ).toBe(401)
     }
   })

@@ -55,7 +55,7 @@ export interface StaffSignIn {
  * The sign-in behind `Authorization: Bearer <access token>`, whatever second factor it has
  * passed, with the sites its account may see now, or the 401 (503 without the database)
  * answer to return as is. Only the second factor's own endpoints take a sign-in without one;
- * everything else goes through requireAdmin. One lookup per request reads the token's
+ * everything else goes through requireStaff. One lookup per request reads the token's
  * sign-in and its account, so a sign-out, a replayed refresh token or a disabled account ends
  * it at once, and a change of role or sites holds from the next request.
  */
@@ -98,7 +98,7 @@ export const SECOND_FACTOR_NEEDED =
  * second factor, or the answer to return as is: 401 as requireSignIn, 403 for a sign-in with
  * the password alone, which reads no personal data.
  */
-export async function requireAdmin(
+export async function requireStaff(
   req: Request,
   context: Pick<Context, 'ip'>,
   now: Date = new Date(),

@@ -1,10 +1,5 @@
 import {encode} from 'uqr'
-
-/** A QR code as a page draws it: `size` modules a side, the dark ones as one SVG path. */
-export interface QrDrawing {
-  size: number
-  path: string
-}
+import type {QrDrawing} from '#shared/qr-drawing.ts'
 
 /**
  * The QR code of `text`. Each row's runs of dark modules become one rectangle each, so the

@@ -2,7 +2,7 @@ import type {Context} from '@netlify/functions'
 import {noteAccess} from './access/record.ts'
 import type {StaffIdentity} from './auth/access-token.ts'
 import {auditInsert} from './audit.ts'
-import {auditStaffRefusal, requireAdmin, requireSignIn, type StaffSignIn} from './auth.ts'
+import {auditStaffRefusal, requireStaff, requireSignIn, type StaffSignIn} from './auth.ts'
 import type {Sql} from './database.ts'
 import {asRecord, fail, methodNotAllowed, readJsonBody} from './http.ts'
 import {visitorKey} from './visitor.ts'
@@ -27,7 +27,7 @@ export async function staffRequest(
   method: string,
 ): Promise<StaffGate> {
   if (req.method !== method) return {ok: false, response: methodNotAllowed([method])}
-  const staff = await requireAdmin(req, context)
+  const staff = await requireStaff(req, context)
   if (staff instanceof Response) return {ok: false, response: staff}
   noteAccess(req, {actor: staff.email})
   return {ok: true, staff}

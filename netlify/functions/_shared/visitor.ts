@@ -1,6 +1,6 @@
 import {timingSafeEqual} from 'node:crypto'
 import type {Context} from '@netlify/functions'
-import {addressKey} from '#shared/auth/address-key.ts'
+import {addressKey} from './auth/address-key.ts'
 import {fail} from './http.ts'
 import {unscrubbedRefusal} from './production-copy/gate.ts'
 

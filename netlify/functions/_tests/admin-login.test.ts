@@ -4,7 +4,7 @@ import {stubTestAdmin, TEST_STAFF_CONTEXT, testTotpCode} from '#tests/helpers/ad
 import {totpCode} from '#shared/auth/totp.ts'
 import {enrolTotp} from '../_shared/auth/totp-factor.ts'
 import {forEachDatabase, withTestDatabase} from '#tests/helpers/test-database.ts'
-import {requireAdmin} from '../_shared/auth.ts'
+import {requireStaff} from '../_shared/auth.ts'
 import login from '../admin-login.mts'
 
 let admin: {email: string; password: string}
@@ -61,7 +61,7 @@ describe('POST /api/admin/login', () => {
       const authorized = new Request('http://localhost/api/press', {
         headers: {Authorization: `Bearer ${body.accessToken}`},
       })
-      expect(await requireAdmin(authorized, TEST_STAFF_CONTEXT)).toEqual({
+      expect(await requireStaff(authorized, TEST_STAFF_CONTEXT)).toEqual({
         email: admin.email,
         sites: null,
       })
@@ -93,7 +93,7 @@ describe('POST /api/admin/login', () => {
     const authorized = new Request('http://localhost/api/admin/leads', {
       headers: {Authorization: `Bearer ${body.accessToken}`},
     })
-    expect(await requireAdmin(authorized, TEST_STAFF_CONTEXT)).toEqual({
+    expect(await requireStaff(authorized, TEST_STAFF_CONTEXT)).toEqual({
       email: admin.email,
       sites: ['busan', 'daegu'],
     })

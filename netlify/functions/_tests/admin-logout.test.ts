@@ -2,7 +2,7 @@ import type {Context} from '@netlify/functions'
 import {afterEach, describe, expect, it, vi} from 'vitest'
 import {stubTestAdmin, TEST_STAFF_CONTEXT, testTotpCode} from '#tests/helpers/admin-token.ts'
 import {withTestDatabase} from '#tests/helpers/test-database.ts'
-import {requireAdmin} from '../_shared/auth.ts'
+import {requireStaff} from '../_shared/auth.ts'
 import {sql} from '../_shared/database.ts'
 import login from '../admin-login.mts'
 import logout from '../admin-logout.mts'
@@ -46,7 +46,7 @@ describe('POST /api/admin/logout', () => {
     const rotated = cookieOf(refreshed)
     const {accessToken} = (await refreshed.json()) as {accessToken: string}
     const staffRequest = () =>
-      requireAdmin(
+      requireStaff(
         new Request('http://localhost/api/admin/stats', {
           headers: {Authorization: `Bearer ${accessToken}`},
         }),

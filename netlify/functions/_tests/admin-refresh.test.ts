@@ -2,7 +2,7 @@ import type {Context} from '@netlify/functions'
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest'
 import {stubTestAdmin, TEST_STAFF_CONTEXT, testTotpCode} from '#tests/helpers/admin-token.ts'
 import {forEachDatabase, withTestDatabase} from '#tests/helpers/test-database.ts'
-import {requireAdmin} from '../_shared/auth.ts'
+import {requireStaff} from '../_shared/auth.ts'
 import {sql} from '../_shared/database.ts'
 import login from '../admin-login.mts'
 import refresh from '../admin-refresh.mts'
@@ -73,7 +73,7 @@ describe('POST /api/admin/refresh', () => {
     const authorized = new Request('http://localhost/api/press', {
       headers: {Authorization: `Bearer ${body.accessToken}`},
     })
-    expect(await requireAdmin(authorized, TEST_STAFF_CONTEXT)).toEqual({
+    expect(await requireStaff(authorized, TEST_STAFF_CONTEXT)).toEqual({
       email: 'admin@example.com',
       sites: null,
     })
@@ -92,7 +92,7 @@ describe('POST /api/admin/refresh', () => {
     const second = cookieOf(refreshed)
     const {accessToken} = (await refreshed.json()) as {accessToken: string}
     const staffRequest = async () =>
-      requireAdmin(
+      requireStaff(
         new Request('http://localhost/api/admin/stats', {
           headers: {Authorization: `Bearer ${accessToken}`},
         }),

@@ -2,6 +2,7 @@ import {createServer, type Server} from 'node:http'
 import type {AddressInfo} from 'node:net'
 import {encodeSignatureHeader, SIGNATURE_HEADER_NAME} from '@sanity/webhook'
 import {afterAll, beforeAll, beforeEach, describe, expect, it, vi} from 'vitest'
+import {withTestBlobs} from '#tests/helpers/test-blobs.ts'
 import {forEachDatabase, withTestDatabase} from '#tests/helpers/test-database.ts'
 import webhook, {SIGNATURE_MAX_AGE_MS} from '../sanity-webhook.mts'
 
@@ -15,6 +16,7 @@ let hookCalls: string[] = []
 let hookStatus = 200
 
 withTestDatabase()
+withTestBlobs()
 
 beforeAll(async () => {
   hook = createServer((req, res) => {
@@ -141,12 +143,17 @@ describe('POST /api/sanity-webhook', () => {
     const retry = await deliver(PAYLOAD, await signed(PAYLOAD), {'idempotency-key': 'delivery-2'})
     expect([first.status, retry.status]).toEqual([202, 200])
     expect(hookCalls).toHaveLength(1)
-    // Another delivery of the same change is a new one.
+    // Another delivery of the same change is a new publish, which the follow-up build carries.
     const next = await deliver(PAYLOAD, await signed(PAYLOAD, Date.now() + 1), {
       'webhook-id': 'delivery-3',
     })
     expect(next.status).toBe(202)
-    expect(hookCalls).toHaveLength(2)
+    expect(await next.json()).toEqual({
+      ok: true,
+      build: false,
+      note: '빌드가 진행 중이거나 방금 시작되어, 끝난 뒤 한 번 더 빌드해 함께 반영합니다.',
+    })
+    expect(hookCalls).toHaveLength(1)
   })
 
   it('starts no build for a draft that reaches it anyway', async () => {

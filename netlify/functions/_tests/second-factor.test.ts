@@ -4,7 +4,7 @@ import type {
   PublicKeyCredentialCreationOptionsJSON,
   PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/server'
-import {hashPassword} from '#shared/auth/password.ts'
+import {hashPassword} from '../_shared/auth/password.ts'
 import {totpCode} from '#shared/auth/totp.ts'
 import {stubTestAdmin, TEST_STAFF_CONTEXT, testTotpCode} from '#tests/helpers/admin-token.ts'
 import {softAuthenticator} from '#tests/helpers/soft-authenticator.ts'

@@ -8,7 +8,7 @@ import {
   type AccessReview as Review,
 } from '#shared/access/access-record.ts'
 import {addDays} from '#shared/korea-time.ts'
-import {FormError} from '~/components/forms/FormError.tsx'
+import {FormError} from '#src/components/forms/FormError.tsx'
 import {AccessFlags} from './AccessFlags.tsx'
 import {AccessLogTable} from './AccessLogTable.tsx'
 import {actorLabel, monthLabel} from './access-labels.ts'

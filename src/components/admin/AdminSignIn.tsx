@@ -1,6 +1,6 @@
 import {useState, type FormEvent} from 'react'
-import {adminSession} from '~/lib/admin-session.ts'
-import {FormError} from '~/components/forms/FormError.tsx'
+import {adminSession} from '#src/lib/admin-session.ts'
+import {FormError} from '#src/components/forms/FormError.tsx'
 
 /**
  * A compact staff sign-in (the same session as the press page's); `notice` says why the last

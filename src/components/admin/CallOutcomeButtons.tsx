@@ -1,7 +1,7 @@
 import {useEffect, useId, useRef, useState, type FormEvent} from 'react'
 import {CALL_OUTCOME_LABELS, type CallOutcome} from '#shared/leads/calls.ts'
 import {kstDateTime} from '#shared/korea-time.ts'
-import {FormError} from '~/components/forms/FormError.tsx'
+import {FormError} from '#src/components/forms/FormError.tsx'
 import {formatLeadTime, telHref} from './lead-labels.ts'
 import {recordCall, type Lead, type LeadDetail} from './leads-api.ts'
 

@@ -1,6 +1,6 @@
 import {useEffect, useRef, useState, type FormEvent} from 'react'
 import {type CheckInTarget, readCheckInTarget} from '#shared/visits/check-in-address.ts'
-import {useFocusReturn} from '~/components/layout/useFocusReturn.ts'
+import {useFocusReturn} from '#src/components/layout/useFocusReturn.ts'
 import {QrScanDialog} from './QrScanDialog.tsx'
 import {useDeskSite} from './useDeskSite.tsx'
 

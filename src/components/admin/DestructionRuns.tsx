@@ -5,7 +5,7 @@ import {
   type DestroyedKind,
   type DestructionRuns as Runs,
 } from '#shared/privacy/destruction-runs.ts'
-import {FormError} from '~/components/forms/FormError.tsx'
+import {FormError} from '#src/components/forms/FormError.tsx'
 import {formatLeadTime} from './lead-labels.ts'
 import {authorized, jsonResult} from './leads-api.ts'
 

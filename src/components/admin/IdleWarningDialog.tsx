@@ -1,6 +1,6 @@
 import {useEffect, useRef, useState, useSyncExternalStore} from 'react'
-import {trapTab} from '~/components/layout/focus-trap.ts'
-import {adminSession} from '~/lib/admin-session.ts'
+import {trapTab} from '#src/components/layout/focus-trap.ts'
+import {adminSession} from '#src/lib/admin-session.ts'
 
 /**
  * The minute before a sign-in ends for want of work: a modal dialog that keeps the focus,

@@ -4,8 +4,8 @@ import {
   PASSWORD_MIN_LENGTH,
   passwordLengthProblem,
 } from '#shared/auth/password-rule.ts'
-import {errorAttributes, FieldError} from '~/components/forms/FieldError.tsx'
-import {FormError} from '~/components/forms/FormError.tsx'
+import {errorAttributes, FieldError} from '#src/components/forms/FieldError.tsx'
+import {FormError} from '#src/components/forms/FormError.tsx'
 import {formatLeadTime} from './lead-labels.ts'
 import {openInvite, setInvitePassword} from './invite-api.ts'
 

@@ -1,4 +1,4 @@
-import {formatVisitAt} from '~/lib/visits/slots.ts'
+import {formatVisitAt} from '#src/lib/visits/slots.ts'
 import {formatLeadTime, STAGE_LABELS, telHref} from './lead-labels.ts'
 import type {Lead} from './leads-api.ts'
 import {ownerName} from './owners-api.ts'

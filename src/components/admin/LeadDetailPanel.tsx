@@ -1,10 +1,10 @@
 import {useEffect, useRef, useState, type FormEvent} from 'react'
-import {FormError} from '~/components/forms/FormError.tsx'
+import {FormError} from '#src/components/forms/FormError.tsx'
 import {CALL_OUTCOME_LABELS} from '#shared/leads/calls.ts'
 import {NO_SHOW_JOB_ACTOR} from '#shared/leads/lead.ts'
 import {CallOutcomeButtons} from './CallOutcomeButtons.tsx'
 import {LeadVisitControl} from './LeadVisitControl.tsx'
-import {formatVisitAt} from '~/lib/visits/slots.ts'
+import {formatVisitAt} from '#src/lib/visits/slots.ts'
 import {
   formatLeadTime,
   marketingConsentLabel,

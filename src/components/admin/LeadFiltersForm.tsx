@@ -9,7 +9,7 @@ import {
   type LeadSource,
   type LeadStage,
 } from './leads-api.ts'
-import {errorAttributes, FieldError} from '~/components/forms/FieldError.tsx'
+import {errorAttributes, FieldError} from '#src/components/forms/FieldError.tsx'
 import {SOURCE_LABELS, STAGE_LABELS, STATUS_LABELS} from './lead-labels.ts'
 
 interface LeadFiltersFormProps {

@@ -1,11 +1,10 @@
 import {useId, useRef, useState} from 'react'
-import {VisitTimePicker} from '~/components/visits/VisitTimePicker.tsx'
-import {formatVisitAt, type VisitSlot} from '~/lib/visits/slots.ts'
+import {VisitTimePicker} from '#src/components/visits/VisitTimePicker.tsx'
+import {formatVisitAt, type VisitSlot} from '#src/lib/visits/slots.ts'
 import {authorized, jsonResult, type Lead} from './leads-api.ts'
+import {VISIT_STATUS_LABELS} from '#shared/leads/labels.ts'
 
 type Step = 'view' | 'choose' | 'confirmCancel'
-
-const STATUS_LABELS = {booked: '예약', cancelled: '취소'} as const
 
 /** Books, moves or cancels a lead's visit for a caller on the phone (POST …/visit). */
 async function changeVisit(id: string, body: Record<string, unknown>) {
@@ -66,7 +65,7 @@ export function LeadVisitControl({
       <h3 id={`${id}-heading`}>방문 예약</h3>
       <p>
         {visit
-          ? `${formatVisitAt(visit.start)} · ${STATUS_LABELS[visit.status]}`
+          ? `${formatVisitAt(visit.start)} · ${VISIT_STATUS_LABELS[visit.status]}`
           : '잡힌 예약 없음'}
       </p>
       {step === 'view' ? (

@@ -11,8 +11,8 @@ import {
   type ExportColumn,
 } from '#shared/leads/export.ts'
 import type {FieldErrors} from '#shared/field-errors.ts'
-import {errorAttributes, FieldError} from '~/components/forms/FieldError.tsx'
-import {FormError} from '~/components/forms/FormError.tsx'
+import {errorAttributes, FieldError} from '#src/components/forms/FieldError.tsx'
+import {FormError} from '#src/components/forms/FormError.tsx'
 import {exportLeads, type LeadFilters, type LeadsExport} from './leads-api.ts'
 
 interface LeadsExportDialogProps {

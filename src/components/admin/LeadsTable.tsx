@@ -11,7 +11,7 @@ import {
 } from './lead-labels.ts'
 import type {Lead} from './leads-api.ts'
 import {LeadOpenButton} from './LeadCards.tsx'
-import {formatVisitAt} from '~/lib/visits/slots.ts'
+import {formatVisitAt} from '#src/lib/visits/slots.ts'
 import {ownerName} from './owners-api.ts'
 
 interface LeadsTableProps {

@@ -1,5 +1,5 @@
 import {useCallback, useEffect, useRef, useState} from 'react'
-import {adminSession} from '~/lib/admin-session.ts'
+import {adminSession} from '#src/lib/admin-session.ts'
 import {LeadCards} from './LeadCards.tsx'
 import {LeadDetailPanel} from './LeadDetailPanel.tsx'
 import {LeadFiltersFold} from './LeadFiltersFold.tsx'
@@ -15,7 +15,7 @@ import {
   type Lead,
   type LeadFilters,
 } from './leads-api.ts'
-import {FormError} from '~/components/forms/FormError.tsx'
+import {FormError} from '#src/components/forms/FormError.tsx'
 
 interface LeadsViewProps {
   email: string

@@ -1,14 +1,11 @@
 import {useEffect, useState, type FormEvent} from 'react'
 import {formatLeadTime} from './lead-labels.ts'
 import {RefusalForm} from './RefusalForm.tsx'
-import {
-  fetchMessages,
-  type MessageKind,
-  type MessageStatus,
-  type OutboxMessage,
-} from './visits-api.ts'
+import {fetchMessages} from './visits-api.ts'
+import type {OutboxKind} from '#shared/texts/render.ts'
+import type {OutboxStatus, OutboxText} from '#shared/texts/outbox-list.ts'
 
-const KIND_LABELS: Record<MessageKind, string> = {
+const KIND_LABELS: Record<OutboxKind, string> = {
   confirmation: '예약 확인',
   acknowledgement: '접수 안내',
   reminder: '전날 알림',
@@ -23,7 +20,7 @@ const KIND_LABELS: Record<MessageKind, string> = {
   'request-answer': '요청 답변',
 }
 
-const STATUS_LABELS: Record<MessageStatus, string> = {
+const STATUS_LABELS: Record<OutboxStatus, string> = {
   queued: '대기',
   sent: '발송됨',
   kept: '보관(미발송)',
@@ -34,7 +31,7 @@ const STATUS_LABELS: Record<MessageStatus, string> = {
 }
 
 /** A staff alert is cancelled for another reason: its number left the site's list. */
-const statusLabel = (message: OutboxMessage): string =>
+const statusLabel = (message: OutboxText): string =>
   message.kind === 'staff-alert' && message.status === 'cancelled'
     ? '취소(알림 번호에서 빠짐)'
     : (STATUS_LABELS[message.status] ?? message.status)
@@ -43,7 +40,7 @@ const statusLabel = (message: OutboxMessage): string =>
  * Why a refused or failed text did not go (the cancelled ones say it in their label):
  * the provider's reason, or the outbox's own (the number's daily budget).
  */
-const statusReason = (message: OutboxMessage): string | null =>
+const statusReason = (message: OutboxText): string | null =>
   message.status === 'refused' || message.status === 'failed' ? message.reason : null
 
 /**
@@ -59,7 +56,7 @@ export function textType(text: string): 'SMS' | 'LMS' {
 export function MessagesOutbox({sender}: {sender: string | null}) {
   const [to, setTo] = useState('')
   const [query, setQuery] = useState('')
-  const [items, setItems] = useState<OutboxMessage[] | null>(null)
+  const [items, setItems] = useState<OutboxText[] | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [reload, setReload] = useState(0)
 

@@ -6,7 +6,7 @@ import {
   type StaffRequestItem,
   type StaffRequests,
 } from '#shared/visitor-data/contract.ts'
-import {FormError} from '~/components/forms/FormError.tsx'
+import {FormError} from '#src/components/forms/FormError.tsx'
 import {formatLeadTime, telHref} from './lead-labels.ts'
 import {answerRequest, fetchRequests} from './requests-api.ts'
 import {deadlineLabel} from './request-deadline.ts'

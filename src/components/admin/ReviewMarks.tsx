@@ -1,7 +1,7 @@
 import {useState, type FormEvent} from 'react'
 import type {AccessReviewMark} from '#shared/access/access-record.ts'
 import {kstDateTime} from '#shared/korea-time.ts'
-import {FormError} from '~/components/forms/FormError.tsx'
+import {FormError} from '#src/components/forms/FormError.tsx'
 import {monthLabel} from './access-labels.ts'
 import {markMonthReviewed} from './access-api.ts'
 

@@ -1,5 +1,5 @@
 import {useEffect, useState} from 'react'
-import {adminSession, type EnrolledFactors} from '~/lib/admin-session.ts'
+import {adminSession, type EnrolledFactors} from '#src/lib/admin-session.ts'
 import {
   enrolledFactors,
   enrolPasskey,
@@ -8,7 +8,7 @@ import {
   type Enrolled,
   type FactorResult,
   type TotpEnrolment as Started,
-} from '~/lib/second-factor.ts'
+} from '#src/lib/second-factor.ts'
 import {RecoveryCodes} from './RecoveryCodes.tsx'
 import {TotpEnrolment} from './TotpEnrolment.tsx'
 import {useFactorRequest} from './useFactorRequest.ts'

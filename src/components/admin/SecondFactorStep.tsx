@@ -1,6 +1,6 @@
 import {useId, useState, type FormEvent} from 'react'
-import {adminSession, type EnrolledFactors} from '~/lib/admin-session.ts'
-import {passWithCode, passWithPasskey, type FactorResult} from '~/lib/second-factor.ts'
+import {adminSession, type EnrolledFactors} from '#src/lib/admin-session.ts'
+import {passWithCode, passWithPasskey, type FactorResult} from '#src/lib/second-factor.ts'
 import {useFactorRequest} from './useFactorRequest.ts'
 
 /**

@@ -1,5 +1,5 @@
 import {ROLE_LABELS, STAFF_ROLES, type StaffAccess} from '#shared/auth/staff-accounts.ts'
-import {errorAttributes, FieldError} from '~/components/forms/FieldError.tsx'
+import {errorAttributes, FieldError} from '#src/components/forms/FieldError.tsx'
 
 interface StaffAccessFieldsProps {
   /** Makes the fields' ids unique on the page (the invite form, each account's edit form). */

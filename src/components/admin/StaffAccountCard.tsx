@@ -1,6 +1,6 @@
 import {useState, type FormEvent} from 'react'
 import type {StaffAccess} from '#shared/auth/staff-accounts.ts'
-import {FormError} from '~/components/forms/FormError.tsx'
+import {FormError} from '#src/components/forms/FormError.tsx'
 import {formatLeadTime} from './lead-labels.ts'
 import {StaffAccessFields} from './StaffAccessFields.tsx'
 import {

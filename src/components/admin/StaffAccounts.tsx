@@ -1,5 +1,5 @@
 import {useCallback, useEffect, useState} from 'react'
-import {FormError} from '~/components/forms/FormError.tsx'
+import {FormError} from '#src/components/forms/FormError.tsx'
 import {StaffAccountCard} from './StaffAccountCard.tsx'
 import {StaffChanges} from './StaffChanges.tsx'
 import {StaffInviteForm} from './StaffInviteForm.tsx'

@@ -1,6 +1,6 @@
 import {useEffect, useMemo, useState, type FormEvent} from 'react'
 import {authorized, jsonResult} from './leads-api.ts'
-import {FormError} from '~/components/forms/FormError.tsx'
+import {FormError} from '#src/components/forms/FormError.tsx'
 import {StatsChart} from './StatsChart.tsx'
 import {statsFigures, visitHeadlines, type StatsFigure} from './stats-figures.ts'
 import type {Stats, VisitOutcomes} from '#shared/leads/stats.ts'

@@ -1,6 +1,6 @@
 import {useId, useState, type FormEvent} from 'react'
-import {QrCode} from '~/components/QrCode.tsx'
-import {confirmTotp, type Enrolled, type TotpEnrolment as Started} from '~/lib/second-factor.ts'
+import {QrCode} from '#src/components/QrCode.tsx'
+import {confirmTotp, type Enrolled, type TotpEnrolment as Started} from '#src/lib/second-factor.ts'
 import {useFactorRequest} from './useFactorRequest.ts'
 
 /** The key as apps show it for typing: groups of four. */

@@ -1,8 +1,8 @@
 import {useEffect, useState} from 'react'
 import {kstDate} from '#shared/korea-time.ts'
-import {telHref} from '~/components/layout/tel-href.ts'
-import type {ConsentNotice} from '~/lib/registration/consent.ts'
-import {formatVisitDay, formatVisitTime} from '~/lib/visits/slots.ts'
+import {telHref} from '#src/components/layout/tel-href.ts'
+import type {ConsentNotice} from '#src/lib/registration/consent.ts'
+import {formatVisitDay, formatSlotTime} from '#src/lib/visits/slots.ts'
 import {CheckInForm} from './CheckInForm.tsx'
 import {siteNamesOf} from './lead-labels.ts'
 import {SiteSelect} from './SiteSelect.tsx'
@@ -121,7 +121,7 @@ export function VisitSchedule({sites, consent = null}: VisitScheduleProps) {
           <ul>
             {toCall(items, today).map((visit) => (
               <li key={visit.leadId}>
-                <span>{formatVisitTime(visit.start)}</span> <strong>{visit.name}</strong>{' '}
+                <span>{formatSlotTime(visit.start)}</span> <strong>{visit.name}</strong>{' '}
                 <a
                   href={telHref(visit.phone)}
                   aria-label={`${visit.name} ${visit.phone} 전화 걸기`}

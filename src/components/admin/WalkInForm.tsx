@@ -1,7 +1,7 @@
 import {useId, useState, type FormEvent} from 'react'
-import {CONSENT_LABEL} from '~/components/registration/ConsentFields.tsx'
-import {ConsentNoticeList} from '~/components/registration/ConsentNoticeList.tsx'
-import type {ConsentNotice} from '~/lib/registration/consent.ts'
+import {CONSENT_LABEL} from '#src/components/registration/ConsentFields.tsx'
+import {ConsentNoticeList} from '#src/components/registration/ConsentNoticeList.tsx'
+import type {ConsentNotice} from '#src/lib/registration/consent.ts'
 import {useDeskSite} from './useDeskSite.tsx'
 
 export interface WalkInBody {

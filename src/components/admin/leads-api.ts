@@ -1,4 +1,4 @@
-import {adminSession} from '~/lib/admin-session.ts'
+import {adminSession} from '#src/lib/admin-session.ts'
 import {saveFile} from './save-file.ts'
 import type {DeliveryStatus, Lead, LeadSource, LeadStage, VisitChange} from '#shared/leads/lead.ts'
 import type {CallOutcome, CallRecord} from '#shared/leads/calls.ts'

@@ -1,5 +1,5 @@
 import {useState} from 'react'
-import type {FactorResult} from '~/lib/second-factor.ts'
+import type {FactorResult} from '#src/lib/second-factor.ts'
 
 /**
  * A second-factor request from a form: busy while it runs (the buttons wait), its Korean

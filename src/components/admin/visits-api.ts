@@ -1,6 +1,6 @@
 import {authorized, jsonResult, type LeadStage} from './leads-api.ts'
 import type {WalkInBody} from './WalkInForm.tsx'
-import type {OutboxKind} from '#shared/texts/render.ts'
+import type {OutboxText} from '#shared/texts/outbox-list.ts'
 
 /** One booking on the staff's schedule (`GET /api/admin/visits`). */
 export interface AdminVisit {
@@ -43,21 +43,6 @@ export interface CheckedIn {
   arrivedAt: string
 }
 
-export type MessageKind = OutboxKind
-export type MessageStatus =
-  'queued' | 'sent' | 'kept' | 'failed' | 'refused' | 'skipped' | 'cancelled'
-
-/** One text of the outbox (`GET /api/admin/messages`). */
-export interface OutboxMessage {
-  to: string
-  kind: MessageKind
-  text: string
-  status: MessageStatus
-  /** Why it was not sent, in Korean (say, the number's daily budget); null otherwise. */
-  reason: string | null
-  createdAt: string
-}
-
 export async function fetchAdminVisits(site: string, days: number) {
   const params = new URLSearchParams({days: String(days)})
   if (site) params.set('site', site)
@@ -68,7 +53,7 @@ export async function fetchAdminVisits(site: string, days: number) {
 
 export async function fetchMessages(to: string) {
   const query = to.trim() ? `?${new URLSearchParams({to: to.trim()})}` : ''
-  return jsonResult<{items: OutboxMessage[]}>(await authorized(`/api/admin/messages${query}`))
+  return jsonResult<{items: OutboxText[]}>(await authorized(`/api/admin/messages${query}`))
 }
 
 /** Marks a visit nobody came to a no-show, once its slot has started. */

@@ -2,10 +2,10 @@
 import {cleanup, render, screen, within} from '@testing-library/react'
 import {MemoryRouter} from 'react-router'
 import {afterEach, describe, expect, it} from 'vitest'
-import {comingSoonPaths} from '~/lib/layout-data.ts'
-import {SubMenuList} from '~/components/layout/SubMenuList.tsx'
-import {mainNavGroups} from '~/components/layout/nav-groups.ts'
-import {floorPlanSubNav} from '~/lib/content-pages/floor-plan-nav.ts'
+import {comingSoonPaths} from '#src/lib/layout-data.ts'
+import {SubMenuList} from '#src/components/layout/SubMenuList.tsx'
+import {mainNavGroups} from '#src/components/layout/nav-groups.ts'
+import {floorPlanSubNav} from '#src/lib/content-pages/floor-plan-nav.ts'
 import {SubNav} from './SubNav.tsx'
 
 afterEach(cleanup)

@@ -1,5 +1,5 @@
-import {SanityImage} from '~/components/SanityImage.tsx'
-import type {ContentImage} from '~/lib/images.ts'
+import {SanityImage} from '#src/components/SanityImage.tsx'
+import type {ContentImage} from '#src/lib/images.ts'
 
 interface TitleBannerProps {
   title: string

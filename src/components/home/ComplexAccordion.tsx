@@ -1,7 +1,7 @@
-import {useAccordion} from './useAccordion'
-import {AccordionItem} from './AccordionItem'
-import {ContentPicture} from '~/components/pages/ZoomableImage'
-import type {ComplexPanel, HomeContent} from './types'
+import {useAccordion} from './useAccordion.ts'
+import {AccordionItem} from './AccordionItem.tsx'
+import {ContentPicture} from '#src/components/pages/ZoomableImage.tsx'
+import type {ComplexPanel, HomeContent} from './types.ts'
 
 type ComplexItem = 'layout' | 'specialDesign' | 'community'
 const ITEMS: ComplexItem[] = ['layout', 'specialDesign', 'community']

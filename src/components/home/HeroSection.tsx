@@ -1,6 +1,6 @@
-import {SanityImage, type NarrowCut} from '~/components/SanityImage'
-import {RegistrationLink} from '~/components/layout/RegistrationLink'
-import type {HomeContent} from './types'
+import {SanityImage, type NarrowCut} from '#src/components/SanityImage.tsx'
+import {RegistrationLink} from '#src/components/layout/RegistrationLink.tsx'
+import type {HomeContent} from './types.ts'
 
 /**
  * A phone's hero is a box about 3:4 (the full width, at least 560 px high): it gets a 3:4

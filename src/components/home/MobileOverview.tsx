@@ -1,10 +1,10 @@
-import {useAccordion} from './useAccordion'
-import {useMediaQuery} from './useMediaQuery'
-import {DESKTOP_QUERY, MOTION_OK_QUERY} from '~/lib/media-queries.ts'
-import {AccordionItem} from './AccordionItem'
-import {SanityImage} from '~/components/SanityImage'
-import {PremiumSlider} from './PremiumSlider'
-import type {HomeContent, PremiumSlide} from './types'
+import {useAccordion} from './useAccordion.ts'
+import {useMediaQuery} from './useMediaQuery.ts'
+import {DESKTOP_QUERY, MOTION_OK_QUERY} from '#src/lib/media-queries.ts'
+import {AccordionItem} from './AccordionItem.tsx'
+import {SanityImage} from '#src/components/SanityImage.tsx'
+import {PremiumSlider} from './PremiumSlider.tsx'
+import type {HomeContent, PremiumSlide} from './types.ts'
 
 type OverviewItem = 'overview' | 'location' | 'premium'
 const ITEMS: OverviewItem[] = ['overview', 'location', 'premium']

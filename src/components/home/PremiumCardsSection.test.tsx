@@ -2,7 +2,7 @@
 import {cleanup, fireEvent, render, screen} from '@testing-library/react'
 import {MemoryRouter} from 'react-router'
 import {afterEach, describe, expect, it} from 'vitest'
-import {PremiumCardsSection} from './PremiumCardsSection'
+import {PremiumCardsSection} from './PremiumCardsSection.tsx'
 
 const cards = [1, 2, 3, 4].map((number) => ({
   _id: `card-${number}`,

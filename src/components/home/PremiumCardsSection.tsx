@@ -1,7 +1,7 @@
-import {useAccordion} from './useAccordion'
-import {ContentLink} from './ContentLink'
-import {SanityImage} from '~/components/SanityImage'
-import type {HomeContent, PremiumCard} from './types'
+import {useAccordion} from './useAccordion.ts'
+import {ContentLink} from './ContentLink.tsx'
+import {SanityImage} from '#src/components/SanityImage.tsx'
+import type {HomeContent, PremiumCard} from './types.ts'
 
 const cardNumber = (card: PremiumCard, index: number) =>
   String(card.number ?? index + 1).padStart(2, '0')

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import {act, cleanup, fireEvent, render, screen} from '@testing-library/react'
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest'
-import {PremiumSlider} from './PremiumSlider'
+import {PremiumSlider} from './PremiumSlider.tsx'
 
 const slides = Array.from({length: 7}, (_, index) => ({
   _id: `s${index}`,

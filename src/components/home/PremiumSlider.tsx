@@ -1,6 +1,6 @@
-import {useSlider} from './useSlider'
-import {SanityImage} from '~/components/SanityImage'
-import type {PremiumSlide} from './types'
+import {useSlider} from './useSlider.ts'
+import {SanityImage} from '#src/components/SanityImage.tsx'
+import type {PremiumSlide} from './types.ts'
 
 /**
  * The narrow-screen premium slides (WAI-ARIA carousel pattern): swipe, dots, a stop/play

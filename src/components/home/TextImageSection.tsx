@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react'
-import type {ContentImage} from '~/lib/images'
-import {ContentPicture} from '~/components/pages/ZoomableImage'
-import type {TitledText} from './types'
+import type {ContentImage} from '#src/lib/images.ts'
+import {ContentPicture} from '#src/components/pages/ZoomableImage.tsx'
+import type {TitledText} from './types.ts'
 
 interface Props {
   id: string

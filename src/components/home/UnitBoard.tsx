@@ -1,7 +1,7 @@
 import {Link} from 'react-router'
 import {checkedLabel, remainingLabel} from '#shared/units/remaining.ts'
-import {FirstComeNotice, isCounted} from '~/components/units/RemainingUnits.tsx'
-import type {UnitTypeCard} from './types'
+import {FirstComeNotice, isCounted} from '#src/components/units/RemainingUnits.tsx'
+import type {UnitTypeCard} from './types.ts'
 
 /**
  * The remaining units of every counted type at a glance, dated by the oldest count (the

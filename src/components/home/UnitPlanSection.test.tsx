@@ -2,7 +2,7 @@
 import {act, cleanup, fireEvent, render, screen, within} from '@testing-library/react'
 import {MemoryRouter} from 'react-router'
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest'
-import {UnitPlanSection} from './UnitPlanSection'
+import {UnitPlanSection} from './UnitPlanSection.tsx'
 
 const image = (id: string) => ({asset: {_ref: `image-${id}-1200x900-png`}, alt: `${id} 평면도`})
 const units = [

@@ -1,9 +1,9 @@
-import {useAccordion} from './useAccordion'
-import {AccordionItem} from './AccordionItem'
-import {EmodelTours} from '~/components/pages/EmodelTours.tsx'
-import type {EmodelTour, HomeContent, UnitTypeCard} from './types'
-import {UnitBoard} from './UnitBoard'
-import {UnitSwitcher} from './UnitSwitcher'
+import {useAccordion} from './useAccordion.ts'
+import {AccordionItem} from './AccordionItem.tsx'
+import {EmodelTours} from '#src/components/pages/EmodelTours.tsx'
+import type {EmodelTour, HomeContent, UnitTypeCard} from './types.ts'
+import {UnitBoard} from './UnitBoard.tsx'
+import {UnitSwitcher} from './UnitSwitcher.tsx'
 
 /** The home page draws the E-model tabs in its own style (home.css). */
 const EMODEL_TAB_CLASSES = {

@@ -1,10 +1,10 @@
 import type {ReactNode} from 'react'
 import {Link} from 'react-router'
-import {useSwitcher} from './useSwitcher'
-import {SanityImage} from '~/components/SanityImage'
-import {TabList} from '~/components/tabs/TabList.tsx'
-import {UnitFacts} from '~/components/units/UnitFacts.tsx'
-import type {UnitTypeCard} from './types'
+import {useSwitcher} from './useSwitcher.ts'
+import {SanityImage} from '#src/components/SanityImage.tsx'
+import {TabList} from '#src/components/tabs/TabList.tsx'
+import {UnitFacts} from '#src/components/units/UnitFacts.tsx'
+import type {UnitTypeCard} from './types.ts'
 
 const typeName = (unit: UnitTypeCard) => unit.label ?? unit.code ?? ''
 

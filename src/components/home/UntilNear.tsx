@@ -1,5 +1,5 @@
 import {use, type ReactNode} from 'react'
-import {previewSession} from '~/preview/preview-session.ts'
+import {previewSession} from '#src/preview/preview-session.ts'
 import {nearOrUsed} from './near-or-used.ts'
 
 /**

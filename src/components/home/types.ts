@@ -1,5 +1,5 @@
-import type {ContentImage} from '~/lib/images'
-import type {EmodelTab} from '~/lib/tours.ts'
+import type {ContentImage} from '#src/lib/images.ts'
+import type {EmodelTab} from '#src/lib/tours.ts'
 
 /**
  * What the home page renders, as HOME_PAGE_QUERY returns it (homePage singleton plus the

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import {cleanup, fireEvent, render, screen} from '@testing-library/react'
 import {afterEach, describe, expect, it} from 'vitest'
-import {useAccordion} from './useAccordion'
+import {useAccordion} from './useAccordion.ts'
 
 type Key = 'overview' | 'location' | 'premium'
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import {act, cleanup, fireEvent, render, screen} from '@testing-library/react'
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest'
-import {SLIDE_INTERVAL_MS, useSlider} from './useSlider'
+import {SLIDE_INTERVAL_MS, useSlider} from './useSlider.ts'
 
 function Probe({active = true, motionOk = true}: {active?: boolean; motionOk?: boolean}) {
   const slider = useSlider(7, {active, motionOk})

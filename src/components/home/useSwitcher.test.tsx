@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import {act, cleanup, fireEvent, render, screen} from '@testing-library/react'
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest'
-import {SWITCHER_FADE_MS, useSwitcher} from './useSwitcher'
+import {SWITCHER_FADE_MS, useSwitcher} from './useSwitcher.ts'
 
 const TYPES = ['84A', '84B', '84C']
 

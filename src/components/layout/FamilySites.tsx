@@ -1,5 +1,5 @@
 import {useEffect, useRef, type KeyboardEvent} from 'react'
-import type {LayoutData} from '~/lib/layout-data.ts'
+import type {LayoutData} from '#src/lib/layout-data.ts'
 import {linkTarget} from '#schemas/rules/linkHref.ts'
 
 type FamilySite = NonNullable<LayoutData['settings']['familySites']>[number]

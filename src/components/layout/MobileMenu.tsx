@@ -1,6 +1,6 @@
 import {useEffect, useRef} from 'react'
 import {useLocation} from 'react-router'
-import {useHistoryDialog} from '~/components/dialog/useHistoryDialog.ts'
+import {useHistoryDialog} from '#src/components/dialog/useHistoryDialog.ts'
 import type {NavGroup} from './nav-groups.ts'
 import {SubMenuList} from './SubMenuList.tsx'
 import {usePageChange} from './usePageChange.ts'

@@ -1,8 +1,8 @@
 import type {ReactNode} from 'react'
 import {Link} from 'react-router'
-import {useLayoutData} from '~/lib/layout-data.ts'
-import {openRegistration, type PopupOpener} from '~/lib/registration/popup.ts'
-import {siteCustomerPath} from '~/lib/site-paths.ts'
+import {useLayoutData} from '#src/lib/layout-data.ts'
+import {openRegistration, type PopupOpener} from '#src/lib/registration/popup.ts'
+import {siteCustomerPath} from '#src/lib/page-paths.ts'
 
 interface RegistrationLinkProps {
   source: PopupOpener

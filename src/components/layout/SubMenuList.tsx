@@ -1,5 +1,5 @@
 import {Link} from 'react-router'
-import {ComingSoonMark} from '~/components/content-page/ComingSoon.tsx'
+import {ComingSoonMark} from '#src/components/content-page/ComingSoon.tsx'
 import type {NavLinkItem} from './nav-groups.ts'
 
 interface SubMenuListProps {

@@ -1,5 +1,5 @@
-import type {LayoutData} from '~/lib/layout-data.ts'
-import {siteHref} from '~/lib/site-paths.ts'
+import type {LayoutData} from '#src/lib/layout-data.ts'
+import {siteHref} from '#src/lib/page-paths.ts'
 
 export interface NavLinkItem {
   key: string

@@ -1,10 +1,10 @@
-import type {ComplexFactsData} from '~/lib/content-pages/complex-facts.ts'
+import type {ComplexFactsData} from '#src/lib/content-pages/complex-facts.ts'
 import {
   formatArea,
   formatCount,
   formatFloors,
   formatPercent,
-} from '~/lib/content-pages/korean-format.ts'
+} from '#src/lib/content-pages/korean-format.ts'
 
 type Overview = NonNullable<ComplexFactsData['overview']>
 

@@ -1,6 +1,6 @@
 import {useState} from 'react'
-import {openableTours, TourFrame} from '~/components/tour/TourFrame.tsx'
-import type {EmodelTab} from '~/lib/tours.ts'
+import {openableTours, TourFrame} from '#src/components/tour/TourFrame.tsx'
+import type {EmodelTab} from '#src/lib/tours.ts'
 import {FrameTabs, type FrameTabsClasses} from './FrameTabs.tsx'
 
 /** The E-model house opens on 84A, the type most visitors ask about first. */

@@ -1,5 +1,5 @@
 import {useState, type ReactNode} from 'react'
-import {TabList} from '~/components/tabs/TabList.tsx'
+import {TabList} from '#src/components/tabs/TabList.tsx'
 
 interface TabItem {
   key: string

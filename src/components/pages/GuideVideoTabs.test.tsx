@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import {cleanup, fireEvent, render, screen} from '@testing-library/react'
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest'
-import type {VideoSource} from '~/lib/content-pages/video.ts'
+import type {VideoSource} from '#src/lib/content-pages/video.ts'
 import {GuideVideoTabs} from './GuideVideoTabs.tsx'
 import {VideoPlayer} from './VideoPlayer.tsx'
 

@@ -1,5 +1,5 @@
-import type {PageExtras} from '~/lib/content-pages/page-extras.ts'
-import {playableVideo} from '~/lib/content-pages/video.ts'
+import type {PageExtras} from '#src/lib/content-pages/page-extras.ts'
+import {playableVideo} from '#src/lib/content-pages/video.ts'
 import {FrameTabs} from './FrameTabs.tsx'
 import {VideoPlayer} from './VideoPlayer.tsx'
 

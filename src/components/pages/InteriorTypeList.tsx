@@ -1,6 +1,6 @@
 import {Link} from 'react-router'
-import type {PageExtras} from '~/lib/content-pages/page-extras.ts'
-import {sectionAnchor} from '~/lib/content-pages/section-anchor.ts'
+import type {PageExtras} from '#src/lib/content-pages/page-extras.ts'
+import {sectionAnchor} from '#src/lib/content-pages/section-anchor.ts'
 
 type InteriorPage = Extract<PageExtras, {kind: 'interiorTypes'}>['pages'][number]
 

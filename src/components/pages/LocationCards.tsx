@@ -1,6 +1,6 @@
-import {SanityImage} from '~/components/SanityImage.tsx'
-import type {PageExtras} from '~/lib/content-pages/page-extras.ts'
-import {TextBlock} from '~/components/content-page/TextBlock.tsx'
+import {SanityImage} from '#src/components/SanityImage.tsx'
+import type {PageExtras} from '#src/lib/content-pages/page-extras.ts'
+import {TextBlock} from '#src/components/content-page/TextBlock.tsx'
 
 /** /LocationEnvironment/intro: the six location cards (image, title, text). */
 export function LocationCards({

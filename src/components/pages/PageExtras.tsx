@@ -1,4 +1,4 @@
-import type {PageExtras as Extras} from '~/lib/content-pages/page-extras.ts'
+import type {PageExtras as Extras} from '#src/lib/content-pages/page-extras.ts'
 import {BusinessOverviewTable} from './BusinessOverviewTable.tsx'
 import {EmodelTours} from './EmodelTours.tsx'
 import {GuideVideoTabs} from './GuideVideoTabs.tsx'

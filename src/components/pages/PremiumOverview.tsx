@@ -1,9 +1,9 @@
 import {useLocation} from 'react-router'
-import {SanityImage} from '~/components/SanityImage.tsx'
-import {ContentLink} from '~/components/home/ContentLink.tsx'
-import {useLayoutData} from '~/lib/layout-data.ts'
-import type {PageExtras} from '~/lib/content-pages/page-extras.ts'
-import {pagePath} from '~/lib/content-pages/section-anchor.ts'
+import {SanityImage} from '#src/components/SanityImage.tsx'
+import {ContentLink} from '#src/components/home/ContentLink.tsx'
+import {useLayoutData} from '#src/lib/layout-data.ts'
+import type {PageExtras} from '#src/lib/content-pages/page-extras.ts'
+import {pagePath} from '#src/lib/content-pages/section-anchor.ts'
 
 type Premium = Extract<PageExtras, {kind: 'premium'}>
 

@@ -1,6 +1,6 @@
 import {Link} from 'react-router'
-import {ComingSoon} from '~/components/content-page/ComingSoon.tsx'
-import type {PageExtras} from '~/lib/content-pages/page-extras.ts'
+import {ComingSoon} from '#src/components/content-page/ComingSoon.tsx'
+import type {PageExtras} from '#src/lib/content-pages/page-extras.ts'
 
 /**
  * The rental guide's parts backed by their own pages (internet subscription, recruitment

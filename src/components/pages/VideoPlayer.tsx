@@ -1,8 +1,12 @@
 import {type RefObject, useEffect, useRef, useState} from 'react'
-import {hasImage, imageSize, imageUrl} from '~/lib/images.ts'
-import {captionLine, cuesLeftToTheBrowser, placeCues} from '~/lib/content-pages/steady-captions.ts'
-import type {PlayableVideo} from '~/lib/content-pages/video.ts'
-import {youtubeEmbedUrl} from '~/lib/content-pages/youtube.ts'
+import {hasImage, imageSize, imageUrl} from '#src/lib/images.ts'
+import {
+  captionLine,
+  cuesLeftToTheBrowser,
+  placeCues,
+} from '#src/lib/content-pages/steady-captions.ts'
+import type {PlayableVideo} from '#src/lib/content-pages/video.ts'
+import {youtubeEmbedUrl} from '#src/lib/content-pages/youtube.ts'
 
 interface VideoPlayerProps {
   video: PlayableVideo

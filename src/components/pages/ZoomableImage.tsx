@@ -7,11 +7,11 @@ import {
   type PointerEvent as ReactPointerEvent,
   type SyntheticEvent,
 } from 'react'
-import {SanityImage} from '~/components/SanityImage.tsx'
-import {useHistoryDialog} from '~/components/dialog/useHistoryDialog.ts'
-import {trapTab} from '~/components/layout/focus-trap.ts'
-import {useFocusReturn} from '~/components/layout/useFocusReturn.ts'
-import type {ContentImage} from '~/lib/images.ts'
+import {SanityImage} from '#src/components/SanityImage.tsx'
+import {useHistoryDialog} from '#src/components/dialog/useHistoryDialog.ts'
+import {trapTab} from '#src/components/layout/focus-trap.ts'
+import {useFocusReturn} from '#src/components/layout/useFocusReturn.ts'
+import type {ContentImage} from '#src/lib/images.ts'
 import {distance, keyScale, MIN_SCALE, pinchScale, stepScale, wheelScale} from './zoom.ts'
 
 /** Marks the history entry pushed while the viewer is open, so Back closes it. */

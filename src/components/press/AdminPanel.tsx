@@ -1,5 +1,5 @@
 import {hasSecondFactor} from '#shared/auth/enrolled-factors.ts'
-import {SecondFactorStep} from '~/components/admin/SecondFactorStep.tsx'
+import {SecondFactorStep} from '#src/components/admin/SecondFactorStep.tsx'
 import {LoginForm} from './LoginForm.tsx'
 import {useAdminSession} from './useAdminSession.ts'
 import {WelcomeBar} from './WelcomeBar.tsx'

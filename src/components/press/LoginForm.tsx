@@ -1,5 +1,5 @@
 import {useId, useState, type FormEvent} from 'react'
-import {adminSession} from '~/lib/admin-session.ts'
+import {adminSession} from '#src/lib/admin-session.ts'
 
 /** The administrator sign-in, shown below the list to every visitor who is not signed in. */
 export function LoginForm({checking}: {checking: boolean}) {

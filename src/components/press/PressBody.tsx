@@ -1,6 +1,6 @@
 import {PortableText} from '@portabletext/react'
-import type {PRESS_POST_QUERY_RESULT} from '../../../sanity.types.ts'
-import {richTextComponents} from '~/components/rich-text.tsx'
+import type {PRESS_POST_QUERY_RESULT} from '#sanity.types.ts'
+import {richTextComponents} from '#src/components/rich-text.tsx'
 
 type Content = NonNullable<NonNullable<PRESS_POST_QUERY_RESULT>['content']>
 

@@ -1,8 +1,8 @@
 import {useEffect, useRef} from 'react'
 import {Link} from 'react-router'
-import {formatListDate} from '~/lib/press/dates.ts'
-import {pressNumber} from '~/lib/press/list.ts'
-import {sitePressPostPath} from '~/lib/site-paths.ts'
+import {formatListDate} from '#src/lib/press/dates.ts'
+import {pressNumber} from '#src/lib/press/list.ts'
+import {sitePressPostPath} from '#src/lib/page-paths.ts'
 import type {PressList} from './usePressList.ts'
 
 export const AUTHOR_LABEL = '관리자'

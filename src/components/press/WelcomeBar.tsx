@@ -1,4 +1,4 @@
-import {adminSession} from '~/lib/admin-session.ts'
+import {adminSession} from '#src/lib/admin-session.ts'
 
 export function WelcomeBar({email}: {email: string}) {
   return (

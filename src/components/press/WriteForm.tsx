@@ -1,12 +1,12 @@
 import {useId, useRef, useState, type FormEvent} from 'react'
-import {errorAttributes, FieldError} from '~/components/forms/FieldError.tsx'
-import {adminSession} from '~/lib/admin-session.ts'
+import {errorAttributes, FieldError} from '#src/components/forms/FieldError.tsx'
+import {adminSession} from '#src/lib/admin-session.ts'
 import {
   missingRequired,
   publishPress,
   REQUIRED_MESSAGE,
   type PublishField,
-} from '~/lib/press/publish.ts'
+} from '#src/lib/press/publish.ts'
 
 const LIMITS = {title: 100, summary: 300, content: 20_000}
 

@@ -1,5 +1,5 @@
 import {useSyncExternalStore} from 'react'
-import {adminSession, type AdminSessionState} from '~/lib/admin-session.ts'
+import {adminSession, type AdminSessionState} from '#src/lib/admin-session.ts'
 
 /**
  * The administrator's session state; 'unknown' while prerendering and until a reload's session

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import {cleanup, fireEvent, render, screen, waitFor} from '@testing-library/react'
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest'
-import type {PressListItem, PressListStart} from '~/lib/press/list.ts'
+import type {PressListItem, PressListStart} from '#src/lib/press/list.ts'
 import {usePressList} from './usePressList.ts'
 
 /** Posts newest first: b1…b20 were there at build time, n1 was published after it. */

@@ -5,8 +5,8 @@ import {
   type PressListItem,
   type PressListStart,
   type PressPage,
-} from '~/lib/press/list.ts'
-import {siteLake} from '~/lib/site-lake.ts'
+} from '#src/lib/press/list.ts'
+import {browserLake} from '#src/lib/browser-lake.ts'
 
 export interface PressListState {
   siteId: string
@@ -63,7 +63,7 @@ export function usePressList(start: PressListStart): PressList {
   const reload = useCallback(() => {
     const current = invalidate()
     setLoadingMore(false)
-    const read = fetchPressListStart(siteLake, siteSlug).then(
+    const read = fetchPressListStart(browserLake, siteSlug).then(
       (fresh) => (fresh && current === generation.current ? fromStart(fresh) : null),
       // A failed read keeps what is shown, with no message: the list on screen is still true.
       () => null,
@@ -93,7 +93,7 @@ export function usePressList(start: PressListStart): PressList {
       .then((base): PressPage | Promise<PressPage> => {
         const last = base.items.at(-1)
         return base.hasMore && last
-          ? fetchPressPageAfter(siteLake, base.siteId, last)
+          ? fetchPressPageAfter(browserLake, base.siteId, last)
           : {items: [], hasMore: false}
       })
       .then(

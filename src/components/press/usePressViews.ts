@@ -1,7 +1,7 @@
 import {useEffect, useRef, useState} from 'react'
+import {VIEW_COUNT_IDS_PER_REQUEST} from '#shared/press-views.ts'
 
 /** As many ids as `GET /api/press/views` takes in one request. */
-const IDS_PER_REQUEST = 50
 
 /**
  * Asks the server to count one view of the post; the new count, or null when it was not counted.
@@ -71,8 +71,8 @@ export function usePressViewCounts(
   const key = ids.join(',')
   useEffect(() => {
     const missing = key.split(',').filter((id) => id !== '' && !asked.current.has(id))
-    for (let start = 0; start < missing.length; start += IDS_PER_REQUEST) {
-      const batch = missing.slice(start, start + IDS_PER_REQUEST)
+    for (let start = 0; start < missing.length; start += VIEW_COUNT_IDS_PER_REQUEST) {
+      const batch = missing.slice(start, start + VIEW_COUNT_IDS_PER_REQUEST)
       for (const id of batch) asked.current.add(id)
       void fetchPressViews(batch, doFetch).then((read) => {
         if (read) setViews((shown) => ({...shown, ...read}))

@@ -1,6 +1,6 @@
-import {FactTable} from '~/components/content-page/FactTable.tsx'
-import {TextBlock} from '~/components/content-page/TextBlock.tsx'
-import type {PRIVACY_QUERY_RESULT} from '../../../sanity.types.ts'
+import {FactTable} from '#src/components/content-page/FactTable.tsx'
+import {TextBlock} from '#src/components/content-page/TextBlock.tsx'
+import type {PRIVACY_QUERY_RESULT} from '#sanity.types.ts'
 
 /** One processor as the privacy page's query reads it. */
 export type ProcessorFields = NonNullable<NonNullable<PRIVACY_QUERY_RESULT>['processors']>[number]

@@ -1,7 +1,7 @@
 import {DATA_KINDS} from '#shared/privacy/policy.ts'
-import {FactTable} from '~/components/content-page/FactTable.tsx'
-import {TextBlock} from '~/components/content-page/TextBlock.tsx'
-import type {PRIVACY_QUERY_RESULT} from '../../../sanity.types.ts'
+import {FactTable} from '#src/components/content-page/FactTable.tsx'
+import {TextBlock} from '#src/components/content-page/TextBlock.tsx'
+import type {PRIVACY_QUERY_RESULT} from '#sanity.types.ts'
 
 /** One kind of data's retention as the privacy page's query reads it. */
 export type RetentionPeriodFields = NonNullable<

@@ -1,6 +1,6 @@
 import {MY_INFO_ANCHOR, PRIVACY_RIGHTS} from '#shared/privacy/policy.ts'
-import {TextBlock} from '~/components/content-page/TextBlock.tsx'
-import type {PRIVACY_QUERY_RESULT} from '../../../sanity.types.ts'
+import {TextBlock} from '#src/components/content-page/TextBlock.tsx'
+import type {PRIVACY_QUERY_RESULT} from '#sanity.types.ts'
 
 /** One right as the privacy page's query reads it. */
 export type RightFields = NonNullable<NonNullable<PRIVACY_QUERY_RESULT>['rights']>[number]

@@ -1,7 +1,7 @@
 import {Link} from 'react-router'
-import {useConsentNotice} from '~/lib/registration/consent.ts'
-import {PRIVACY_PATH} from '~/lib/site-paths.ts'
-import {errorAttributes, FieldError} from '~/components/forms/FieldError.tsx'
+import {useConsentNotice} from '#src/lib/registration/consent.ts'
+import {PRIVACY_PATH} from '#src/lib/page-paths.ts'
+import {errorAttributes, FieldError} from '#src/components/forms/FieldError.tsx'
 import {ConsentNoticeList} from './ConsentNoticeList.tsx'
 import type {RegistrationFormModel} from './useRegistrationForm.ts'
 

@@ -1,4 +1,4 @@
-import type {ConsentNotice} from '~/lib/registration/consent.ts'
+import type {ConsentNotice} from '#src/lib/registration/consent.ts'
 
 /** What the required consent covers, from the privacy content: shown before it is ticked. */
 export function ConsentNoticeList({notice}: {notice: ConsentNotice | null}) {

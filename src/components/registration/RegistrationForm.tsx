@@ -1,8 +1,8 @@
-import '~/styles/forms.css'
+import '#src/styles/forms.css'
 import {useEffect, useLayoutEffect, useRef, useState} from 'react'
-import {useLayoutData} from '~/lib/layout-data.ts'
-import {useConsentNotice} from '~/lib/registration/consent.ts'
-import {formatPhoneInput} from '~/lib/registration/format-phone-as-typed.ts'
+import {useLayoutData} from '#src/lib/layout-data.ts'
+import {useConsentNotice} from '#src/lib/registration/consent.ts'
+import {formatPhoneInput} from '#src/lib/registration/format-phone-as-typed.ts'
 import {
   HONEYPOT_FIELD,
   MESSAGE_MAX,
@@ -10,16 +10,16 @@ import {
   REGISTER_ENDPOINT,
   type FormSource,
 } from '#shared/leads/registration-contract.ts'
-import {SUBMIT_LABEL_BUSY} from '~/lib/registration/form-messages.ts'
+import {SUBMIT_LABEL_BUSY} from '#src/lib/registration/form-messages.ts'
 
 /** The submit button's words while a full time is chosen for its waiting list. */
 const WAITLIST_SUBMIT_LABEL = '대기 신청하기'
 import {ConsentFields} from './ConsentFields.tsx'
-import {errorAttributes, FieldError} from '~/components/forms/FieldError.tsx'
+import {errorAttributes, FieldError} from '#src/components/forms/FieldError.tsx'
 import {RegistrationOutcome} from './RegistrationOutcome.tsx'
 import {useRegistrationForm} from './useRegistrationForm.ts'
-import {VisitTimeFallback} from '~/components/visits/VisitTimeFallback.tsx'
-import {VisitTimePicker} from '~/components/visits/VisitTimePicker.tsx'
+import {VisitTimeFallback} from '#src/components/visits/VisitTimeFallback.tsx'
+import {VisitTimePicker} from '#src/components/visits/VisitTimePicker.tsx'
 
 /**
  * The name field takes more than the rule allows: a name pasted too long shows the

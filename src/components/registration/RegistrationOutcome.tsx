@@ -1,9 +1,9 @@
-import {telHref} from '~/components/layout/tel-href.ts'
-import type {RegistrationStatus} from '~/lib/registration/form-state.ts'
-import {RESULT_MESSAGES} from '~/lib/registration/form-messages.ts'
-import type {VisitOutcome} from '~/lib/registration/submit.ts'
+import {telHref} from '#src/components/layout/tel-href.ts'
+import type {RegistrationStatus} from '#src/lib/registration/form-state.ts'
+import {RESULT_MESSAGES} from '#src/lib/registration/form-messages.ts'
+import type {VisitOutcome} from '#src/lib/registration/submit.ts'
 import {VISIT_HELD_MESSAGES} from '#shared/leads/registration-contract.ts'
-import {formatVisitAt} from '~/lib/visits/slots.ts'
+import {formatVisitAt} from '#src/lib/visits/slots.ts'
 import {WAITLIST_MESSAGES} from '#shared/visits/waitlist.ts'
 
 interface RegistrationOutcomeProps {

@@ -1,10 +1,10 @@
 import {Suspense, useCallback, useEffect, useRef, useState} from 'react'
-import {useHistoryDialog} from '~/components/dialog/useHistoryDialog.ts'
-import {usePageChange} from '~/components/layout/usePageChange.ts'
-import {useRegistrationRequests} from '~/lib/registration/popup.ts'
+import {useHistoryDialog} from '#src/components/dialog/useHistoryDialog.ts'
+import {usePageChange} from '#src/components/layout/usePageChange.ts'
+import {useRegistrationRequests} from '#src/lib/registration/popup.ts'
 import {LazyRegistrationForm, loadRegistrationForm} from './LazyRegistrationForm.tsx'
 // The popup's own look: every page has the popup, not every page has the form.
-import '~/styles/forms.css'
+import '#src/styles/forms.css'
 
 /**
  * A visitor about to press a button that opens the popup: pointing at, touching or tabbing

@@ -1,5 +1,5 @@
 import {RegistrationOutcome} from './RegistrationOutcome.tsx'
-import type {RegistrationResult} from '~/lib/registration/result.ts'
+import type {RegistrationResult} from '#src/lib/registration/result.ts'
 
 /**
  * The outcome of a native POST as its result page states it. The page is prerendered

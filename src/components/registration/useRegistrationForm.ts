@@ -1,16 +1,16 @@
 import {useEffect, useId, useReducer, useRef, useState, type FormEvent} from 'react'
-import {visitAttribution} from '~/lib/registration/attribution.ts'
+import {visitAttribution} from '#src/lib/registration/attribution.ts'
 import {HONEYPOT_FIELD, type FormSource} from '#shared/leads/registration-contract.ts'
-import {INITIAL_REGISTRATION_STATE, registrationReducer} from '~/lib/registration/form-state.ts'
-import {submitRegistration, type VisitOutcome} from '~/lib/registration/submit.ts'
-import type {VisitSlot} from '~/lib/visits/slots.ts'
+import {INITIAL_REGISTRATION_STATE, registrationReducer} from '#src/lib/registration/form-state.ts'
+import {submitRegistration, type VisitOutcome} from '#src/lib/registration/submit.ts'
+import type {VisitSlot} from '#src/lib/visits/slots.ts'
 import {WAITLIST_ENDPOINT} from '#shared/visits/waitlist.ts'
 import {
   checkRegistration,
   EMPTY_REGISTRATION,
   FIELD_ORDER,
   type RegistrationValues,
-} from '~/lib/registration/validation.ts'
+} from '#src/lib/registration/validation.ts'
 
 export interface RegistrationFormOptions {
   source: FormSource

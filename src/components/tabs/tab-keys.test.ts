@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest'
-import {tabIndexForKey} from './tab-keys'
+import {tabIndexForKey} from './tab-keys.ts'
 
 describe('tabIndexForKey', () => {
   it('wraps with the arrows and jumps with Home/End', () => {

@@ -1,7 +1,7 @@
 import {useEffect, useRef} from 'react'
-import {SanityImage} from '~/components/SanityImage.tsx'
-import {tourPath} from '~/lib/site-paths.ts'
-import {coverFace, type EmodelTab} from '~/lib/tours.ts'
+import {SanityImage} from '#src/components/SanityImage.tsx'
+import {tourPath} from '#src/lib/page-paths.ts'
+import {coverFace, type EmodelTab} from '#src/lib/tours.ts'
 
 interface TourFrameProps {
   tour: EmodelTab & {key: string}

@@ -1,5 +1,5 @@
 import {useEffect, useState} from 'react'
-import {imageSize, originalImageUrl, type ContentImage} from '~/lib/images.ts'
+import {imageSize, originalImageUrl, type ContentImage} from '#src/lib/images.ts'
 
 export interface MapRoom {
   id: string

@@ -1,8 +1,8 @@
 import {useEffect, useRef, useState} from 'react'
-import {SanityImage} from '~/components/SanityImage.tsx'
-import {useMediaQuery} from '~/components/home/useMediaQuery.ts'
-import {originalImageUrl} from '~/lib/images.ts'
-import {completeRooms, FACE_NAMES, startRoomOf, towards, type TourData} from '~/lib/tours.ts'
+import {SanityImage} from '#src/components/SanityImage.tsx'
+import {useMediaQuery} from '#src/components/home/useMediaQuery.ts'
+import {originalImageUrl} from '#src/lib/images.ts'
+import {completeRooms, FACE_NAMES, startRoomOf, towards, type TourData} from '#src/lib/tours.ts'
 import type {PanoramaController, ViewerRoom} from './panorama-viewer.ts'
 import {TourMap} from './TourMap.tsx'
 

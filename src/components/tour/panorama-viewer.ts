@@ -10,7 +10,7 @@ import {
   type VirtualTourLink,
   type VirtualTourNode,
 } from '@photo-sphere-viewer/virtual-tour-plugin'
-import {degreesToRadians, radiansToDegrees, type FaceName} from '~/lib/tours.ts'
+import {degreesToRadians, radiansToDegrees, type FaceName} from '#src/lib/tours.ts'
 
 export interface ViewerRoom {
   id: string

@@ -1,4 +1,4 @@
-import {formatArea, formatCount} from '~/lib/content-pages/korean-format.ts'
+import {formatArea, formatCount} from '#src/lib/content-pages/korean-format.ts'
 
 export interface UnitFigures {
   exclusiveArea?: number | null

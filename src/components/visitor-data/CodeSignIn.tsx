@@ -1,12 +1,12 @@
 import {useId, useRef, useState, type FormEvent, type ReactNode} from 'react'
 import {withParticle} from '#shared/korean-particles.ts'
 import {CODE_DIGITS, CODE_MINUTES, type VisitorSession} from '#shared/visitor-data/contract.ts'
-import {FormError} from '~/components/forms/FormError.tsx'
-import {askCode, verifyCode, type Asker} from '~/lib/visitor-data/visitor-api.ts'
+import {FormError} from '#src/components/forms/FormError.tsx'
+import {askCode, verifyCode, type Asker} from '#src/lib/visitor-data/visitor-api.ts'
 import {CodeField, MobileNumberField} from './NumberFields.tsx'
-import '~/styles/forms.css'
-import '~/styles/visitor-buttons.css'
-import '~/styles/visitor-data.css'
+import '#src/styles/forms.css'
+import '#src/styles/visitor-buttons.css'
+import '#src/styles/visitor-data.css'
 
 /**
  * The proof that the visitor holds the number: a 6-digit code texted to it, typed back

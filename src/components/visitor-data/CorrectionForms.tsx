@@ -1,14 +1,14 @@
 import {useId, useState, type FormEvent} from 'react'
 import {withParticle} from '#shared/korean-particles.ts'
 import {CODE_DIGITS, CODE_MINUTES, type VisitorSession} from '#shared/visitor-data/contract.ts'
-import {errorAttributes, FieldError} from '~/components/forms/FieldError.tsx'
-import {FormError} from '~/components/forms/FormError.tsx'
+import {errorAttributes, FieldError} from '#src/components/forms/FieldError.tsx'
+import {FormError} from '#src/components/forms/FormError.tsx'
 import {
   askNumberCode,
   confirmNumber,
   correctName,
   type Answer,
-} from '~/lib/visitor-data/visitor-api.ts'
+} from '#src/lib/visitor-data/visitor-api.ts'
 import {CodeField, MobileNumberField} from './NumberFields.tsx'
 
 /** What a correction tells the page: done (with its words), or the session ended (401). */

@@ -1,7 +1,7 @@
 import type {Ref} from 'react'
 import {CODE_DIGITS} from '#shared/visitor-data/contract.ts'
-import {errorAttributes, FieldError} from '~/components/forms/FieldError.tsx'
-import {formatPhoneInput} from '~/lib/registration/format-phone-as-typed.ts'
+import {errorAttributes, FieldError} from '#src/components/forms/FieldError.tsx'
+import {formatPhoneInput} from '#src/lib/registration/format-phone-as-typed.ts'
 
 /*
  * The two fields of every code the data page asks for: the mobile number it goes to, and the

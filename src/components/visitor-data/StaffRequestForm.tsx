@@ -7,9 +7,9 @@ import {
   type StaffRequestKind,
 } from '#shared/visitor-data/contract.ts'
 import {STAFF_KIND_HINTS} from '#shared/visitor-data/messages.ts'
-import {errorAttributes, FieldError} from '~/components/forms/FieldError.tsx'
-import {FormError} from '~/components/forms/FormError.tsx'
-import {sendRequest} from '~/lib/visitor-data/visitor-api.ts'
+import {errorAttributes, FieldError} from '#src/components/forms/FieldError.tsx'
+import {FormError} from '#src/components/forms/FormError.tsx'
+import {sendRequest} from '#src/lib/visitor-data/visitor-api.ts'
 import type {ActionHooks} from './CorrectionForms.tsx'
 
 /**

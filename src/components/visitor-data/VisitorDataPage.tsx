@@ -8,7 +8,7 @@ import {
   saveSession,
   stopMarketing,
   type StoredSession,
-} from '~/lib/visitor-data/visitor-api.ts'
+} from '#src/lib/visitor-data/visitor-api.ts'
 import {CodeSignIn} from './CodeSignIn.tsx'
 import {NameCorrection, NumberCorrection} from './CorrectionForms.tsx'
 import {EraseAll, KeptByLaw} from './EraseAll.tsx'

@@ -6,7 +6,7 @@ import {
   type VisitorConsent,
   type VisitorData,
 } from '#shared/visitor-data/contract.ts'
-import {formatVisitAt} from '~/lib/visits/slots.ts'
+import {formatVisitAt} from '#src/lib/visits/slots.ts'
 import {
   ATTRIBUTION_LABELS,
   formatAt,
@@ -15,7 +15,7 @@ import {
   TEXT_LABELS,
   TEXT_STATUS_LABELS,
   VISIT_LABELS,
-} from '~/lib/visitor-data/labels.ts'
+} from '#src/lib/visitor-data/labels.ts'
 
 /** Where a consent stands: a marketing consent counts once the number's owner confirmed it. */
 function consentState(consent: VisitorConsent): string {

@@ -3,7 +3,7 @@ import {cleanup, render, screen} from '@testing-library/react'
 import {renderToString} from 'react-dom/server'
 import {afterEach, describe, expect, it, vi} from 'vitest'
 import {ModelHouseInfo} from './ModelHouseInfo.tsx'
-import type {ModelHouseFacts} from '~/lib/visits/model-house.ts'
+import type {ModelHouseFacts} from '#src/lib/visits/model-house.ts'
 
 const HOUSE: ModelHouseFacts = {
   address: '울산광역시 남구 삼산로 287',

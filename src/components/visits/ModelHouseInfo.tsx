@@ -5,7 +5,7 @@ import {
   mapLinkLabel,
   openingLines,
   type ModelHouseFacts,
-} from '~/lib/visits/model-house.ts'
+} from '#src/lib/visits/model-house.ts'
 import {linkTarget} from '#schemas/rules/linkHref.ts'
 
 interface ModelHouseInfoProps {

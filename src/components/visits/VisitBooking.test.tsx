@@ -2,7 +2,7 @@
 import {cleanup, render, screen} from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest'
-import type {VisitView} from '~/lib/visits/visit-api.ts'
+import type {VisitView} from '#shared/visits/visit-view.ts'
 import {VisitBooking} from './VisitBooking.tsx'
 
 const BOOKED: VisitView = {

@@ -1,10 +1,11 @@
 import {useRef, useState} from 'react'
 import {kstTime} from '#shared/korea-time.ts'
-import {formatVisitAt, type VisitSlot} from '~/lib/visits/slots.ts'
-import {changeVisit, type VisitAction, type VisitView} from '~/lib/visits/visit-api.ts'
+import {formatVisitAt, type VisitSlot} from '#src/lib/visits/slots.ts'
+import {changeVisit, type VisitAction} from '#src/lib/visits/visit-api.ts'
+import type {VisitView} from '#shared/visits/visit-view.ts'
 import {VisitTimePicker} from './VisitTimePicker.tsx'
 import {RemainingUnits} from './RemainingUnits.tsx'
-import {QrCode} from '~/components/QrCode.tsx'
+import {QrCode} from '#src/components/QrCode.tsx'
 
 const STATUS_LABELS: Record<VisitView['status'], string> = {
   booked: '예약 확정',

@@ -2,11 +2,11 @@ import {UNDECIDED_LABEL} from './VisitTimePicker.tsx'
 import {
   closedReasonText,
   formatVisitDay,
-  formatVisitTime,
+  formatSlotTime,
   groupSlotsByDay,
   remainingLabel,
   type VisitWindow,
-} from '~/lib/visits/slots.ts'
+} from '#src/lib/visits/slots.ts'
 
 /**
  * The visit times as plain radio buttons, a group per day, with the seats each had when the
@@ -45,7 +45,7 @@ export function VisitTimeList({slots, holidays, closed}: VisitWindow) {
                       value={slot.start}
                       disabled={slot.remaining <= 0}
                     />
-                    <span className="visit-time-at">{formatVisitTime(slot.start)}</span>
+                    <span className="visit-time-at">{formatSlotTime(slot.start)}</span>
                     <span className="visit-time-left">{remainingLabel(slot.remaining)}</span>
                   </label>
                 ))}

@@ -3,7 +3,7 @@ import {cleanup, render, screen, within} from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import {useState} from 'react'
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest'
-import type {VisitSlot} from '~/lib/visits/slots.ts'
+import type {VisitSlot} from '#src/lib/visits/slots.ts'
 import {VisitTimePicker} from './VisitTimePicker.tsx'
 
 const SLOTS: VisitSlot[] = [

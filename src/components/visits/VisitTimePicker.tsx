@@ -1,5 +1,5 @@
 import {useEffect, useId, useRef, useState, type KeyboardEvent} from 'react'
-import {FieldError} from '~/components/forms/FieldError.tsx'
+import {FieldError} from '#src/components/forms/FieldError.tsx'
 import {OFFER_MINUTES} from '#shared/visits/waitlist.ts'
 import {
   closedReasonText,
@@ -7,12 +7,12 @@ import {
   formatVisitAt,
   formatVisitDay,
   formatVisitDayShort,
-  formatVisitTime,
+  formatSlotTime,
   groupSlotsByDay,
   remainingLabel,
   type VisitSlot,
   type VisitWindow,
-} from '~/lib/visits/slots.ts'
+} from '#src/lib/visits/slots.ts'
 
 export const UNDECIDED_LABEL = '방문 일시는 상담 후 결정'
 
@@ -137,7 +137,7 @@ export function VisitTimePicker({
           onChange={() => (waits ? waitlist!.onChoose(slot.start) : onChange(slot.start))}
         />
         <span className="visit-time-at">
-          {withDay ? formatVisitAt(slot.start) : formatVisitTime(slot.start)}
+          {withDay ? formatVisitAt(slot.start) : formatSlotTime(slot.start)}
         </span>
         <span className="visit-time-left">
           {isCurrent ? '현재 예약' : remainingLabel(slot.remaining)}

@@ -2,8 +2,8 @@ import {useEffect, useRef, useState} from 'react'
 import {useNavigate} from 'react-router'
 import {kstTime} from '#shared/korea-time.ts'
 import {OFFER_MINUTES, WAITLIST_MESSAGES, type WaitlistView} from '#shared/visits/waitlist.ts'
-import {formatVisitAt} from '~/lib/visits/slots.ts'
-import {claimWaitlistSeat} from '~/lib/visits/waitlist-api.ts'
+import {formatVisitAt} from '#src/lib/visits/slots.ts'
+import {claimWaitlistSeat} from '#src/lib/visits/waitlist-api.ts'
 
 const STATUS_LABELS: Record<WaitlistView['status'], string> = {
   waiting: '대기 중',

@@ -1,11 +1,11 @@
 import type {WithContext, Thing} from 'schema-dts'
-import type {LayoutData} from '~/lib/layout-data.ts'
-import {COMPLEX_FACTS_QUERY} from '~/lib/queries.ts'
+import type {LayoutData} from '#src/lib/layout-data.ts'
+import {COMPLEX_FACTS_QUERY} from '#src/lib/queries.ts'
 import type {LakeReader} from '#shared/lake-query.ts'
-import {hasImage, sharingImageUrl} from '~/lib/images.ts'
-import {apartmentComplexLd} from '~/lib/seo/json-ld.ts'
-import {siteConfig} from '~/lib/site-config.ts'
-import {siteCustomerPath} from '~/lib/site-paths.ts'
+import {hasImage, sharingImageUrl} from '#src/lib/images.ts'
+import {apartmentComplexLd} from '#src/lib/seo/json-ld.ts'
+import {publicConfig} from '../public-config.ts'
+import {siteCustomerPath} from '../page-paths.ts'
 
 /** The business overview and unit types (for the ApartmentComplex structured data). */
 export function loadComplexFacts(lake: LakeReader) {
@@ -27,7 +27,7 @@ export function complexJsonLd(
       facts,
       {...settings, imageUrl: hasImage(image) ? sharingImageUrl(image) : null},
       siteCustomerPath(settings.defaultSite),
-      siteConfig.siteUrl,
+      publicConfig.siteUrl,
     ),
   ]
 }

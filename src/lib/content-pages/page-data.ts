@@ -1,5 +1,5 @@
 import {data} from 'react-router'
-import {PAGE_QUERY, UNIT_TYPE_QUERY} from '~/lib/queries.ts'
+import {PAGE_QUERY, UNIT_TYPE_QUERY} from '#src/lib/queries.ts'
 import type {LakeReader} from '#shared/lake-query.ts'
 
 /** The page's path from a loader request (prerendering adds a trailing slash). */

@@ -6,7 +6,7 @@ import {
   LINKED_PAGES_QUERY,
   LOCATION_CARDS_QUERY,
   PREMIUM_PAGE_QUERY,
-} from '~/lib/queries.ts'
+} from '#src/lib/queries.ts'
 import type {LakeReader} from '#shared/lake-query.ts'
 
 /**

@@ -1,4 +1,4 @@
-import type {GUIDE_VIDEOS_QUERY_RESULT} from '../../../sanity.types.ts'
+import type {GUIDE_VIDEOS_QUERY_RESULT} from '#sanity.types.ts'
 
 /** A `videoSource` as the queries project it (files' addresses, poster, YouTube id). */
 export type VideoSource = NonNullable<GUIDE_VIDEOS_QUERY_RESULT[number]['video']>

@@ -1,6 +1,6 @@
 import type {NewsArticle, WithContext} from 'schema-dts'
-import {organizationId} from '~/lib/seo/json-ld.ts'
-import {absoluteUrl} from '~/lib/seo/urls.ts'
+import {organizationId} from '#src/lib/seo/json-ld.ts'
+import {absoluteUrl} from '#src/lib/seo/urls.ts'
 
 export interface NewsArticleFacts {
   /** The post's page, e.g. /ulsan-lakepark/press/press-ulsan-001. */

@@ -1,6 +1,6 @@
-import type {PRESS_LIST_QUERY_RESULT, PRESS_PAGE_QUERY_RESULT} from '../../../sanity.types.ts'
+import type {PRESS_LIST_QUERY_RESULT, PRESS_PAGE_QUERY_RESULT} from '#sanity.types.ts'
 import type {LakeReader} from '#shared/lake-query.ts'
-import {PRESS_LIST_QUERY, PRESS_PAGE_QUERY} from '~/lib/queries.ts'
+import {PRESS_LIST_QUERY, PRESS_PAGE_QUERY} from '#src/lib/queries.ts'
 
 /** Posts per page of a press list. */
 export const PRESS_PAGE_SIZE = 10

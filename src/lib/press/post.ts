@@ -1,8 +1,8 @@
 import {redirect} from 'react-router'
 import type {LakeReader} from '#shared/lake-query.ts'
-import {PRESS_POST_QUERY} from '~/lib/queries.ts'
-import {loadSite} from '~/lib/site-data.ts'
-import {PROMOTION_PRESS_PATH} from '~/lib/site-paths.ts'
+import {PRESS_POST_QUERY} from '#src/lib/queries.ts'
+import {loadSite} from '#src/lib/site-data.ts'
+import {PROMOTION_PRESS_PATH} from '../page-paths.ts'
 
 /**
  * A press post and its site. An unknown site is a 404 like the list's; a post that does

@@ -1,4 +1,4 @@
-import type {AdminSession} from '~/lib/admin-session.ts'
+import type {AdminSession} from '#src/lib/admin-session.ts'
 
 export interface PressDraft {
   site: string

@@ -1,6 +1,6 @@
 import {useRouteLoaderData} from 'react-router'
-import type {CONSENT_NOTICE_QUERY_RESULT} from '../../../sanity.types.ts'
-import {CONSENT_NOTICE_QUERY} from '~/lib/queries.ts'
+import type {CONSENT_NOTICE_QUERY_RESULT} from '#sanity.types.ts'
+import {CONSENT_NOTICE_QUERY} from '#src/lib/queries.ts'
 import type {LakeReader} from '#shared/lake-query.ts'
 
 export type ConsentNotice = NonNullable<CONSENT_NOTICE_QUERY_RESULT>

@@ -1,5 +1,5 @@
 import {useEffect, useRef} from 'react'
-import {POPUP_READY, PRESS_HELD} from '~/page-script/page-names.ts'
+import {POPUP_READY, PRESS_HELD} from '#src/page-script/page-names.ts'
 
 /**
  * The one entry point to the registration popup. Every button that offers a visit

@@ -1,7 +1,7 @@
 import {REGISTER_ENDPOINT} from '#shared/leads/registration-contract.ts'
 import type {VisitHeld} from '#shared/leads/registration-contract.ts'
 import type {FieldErrors} from '#shared/field-errors.ts'
-import {isVisitSlot, type VisitSlot} from '~/lib/visits/slots.ts'
+import {isVisitSlot, type VisitSlot} from '#src/lib/visits/slots.ts'
 
 /**
  * A request that gets no answer in 20 s is a network failure: the visitor hears so and may try

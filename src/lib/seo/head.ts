@@ -1,6 +1,6 @@
 import type {MetaDescriptor} from 'react-router'
 import type {Thing, WithContext} from 'schema-dts'
-import {hasImage, sharingImageUrl, type ContentImage} from '~/lib/images.ts'
+import {hasImage, sharingImageUrl, type ContentImage} from '#src/lib/images.ts'
 import {breadcrumbLd, organizationLd, websiteLd, type Crumb} from './json-ld.ts'
 import {absoluteUrl} from './urls.ts'
 

@@ -1,8 +1,8 @@
 import type {MetaDescriptor} from 'react-router'
-import type {LayoutData} from '~/lib/layout-data.ts'
-import {siteBrandOf, withSiteBrand} from '~/lib/site-brand.ts'
-import {siteConfig} from '~/lib/site-config.ts'
-import {breadcrumbFor} from '~/lib/site-paths.ts'
+import type {LayoutData} from '#src/lib/layout-data.ts'
+import {siteBrandOf, withSiteBrand} from '#src/lib/site-brand.ts'
+import {publicConfig} from '../public-config.ts'
+import {breadcrumbFor} from '../page-paths.ts'
 import {buildHead, type PageHead} from './head.ts'
 
 interface MatchLike {
@@ -41,6 +41,6 @@ export function routeHead(
   return buildHead(
     {...page, breadcrumb, brandHome: layout?.home},
     layout?.settings ?? {},
-    siteConfig.siteUrl,
+    publicConfig.siteUrl,
   )
 }

@@ -7,7 +7,7 @@ import {
   sitePressPath,
   sitePressPostPath,
   staticPagePaths,
-} from '../site-paths.ts'
+} from '../page-paths.ts'
 
 export type SiteMapData = Awaited<ReturnType<typeof fetchSiteMapData>>
 

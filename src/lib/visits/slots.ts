@@ -138,11 +138,11 @@ export function formatVisitDayShort(date: string): string {
 }
 
 /** `…T14:30:00+09:00` → `14:30` (the time in Korea, as the endpoint writes it). */
-export const formatVisitTime = (start: string): string => start.slice(11, 16)
+export const formatSlotTime = (start: string): string => start.slice(11, 16)
 
 /** `11월 27일 (금) 14:30`. */
 export const formatVisitAt = (start: string): string =>
-  `${formatVisitDay(start.slice(0, 10))} ${formatVisitTime(start)}`
+  `${formatVisitDay(start.slice(0, 10))} ${formatSlotTime(start)}`
 
 /** What a slot has left, as the picker says it. */
 export const remainingLabel = (remaining: number): string =>

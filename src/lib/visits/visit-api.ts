@@ -1,39 +1,5 @@
-import type {UnitRemaining} from '#shared/units/remaining.ts'
 import {isVisitSlot, type VisitSlot} from './slots.ts'
-
-/** A booking as the visitor's own page shows it (`GET /api/visits/:token`). */
-export interface VisitView {
-  receipt: string
-  name: string
-  site: string
-  siteName: string
-  /** The visit's start (`YYYY-MM-DDTHH:mm`); null for a registration without a visit. */
-  start: string | null
-  /** `registered`: a registration that booked no visit (the link of its acknowledgement). */
-  status: 'booked' | 'cancelled' | 'registered'
-  marketingConsent: boolean
-  /** The number's owner confirmed the marketing consent. */
-  marketingConfirmed: boolean
-  /** The link was texted to the number: it may confirm the consent. */
-  owner: boolean
-  address: string | null
-  mapUrl: string | null
-  changeable: boolean
-  /** The code to show at the model house's door: on the visit's day only. */
-  arrivalCode?: string
-  /** The same check-in as a QR code: `size` modules a side, the dark ones as one SVG path. */
-  arrivalQr?: {size: number; path: string}
-  /** When the visitor was checked in at the model house. */
-  arrivedAt?: string
-  /** The page offers 방문 확인: from the day before the visit until it starts, once. */
-  confirmable: boolean
-  /** When the visitor confirmed they are coming. */
-  confirmedAt?: string
-  /** When the visit was marked a no-show: the page leads to booking again. */
-  noShowAt?: string
-  /** The unit types' remaining counts now (empty when none is counted or they could not be read). */
-  units: readonly UnitRemaining[]
-}
+import type {VisitView} from '#shared/visits/visit-view.ts'
 
 export type VisitAnswer =
   | {kind: 'ok'; visit: VisitView}

@@ -2,7 +2,7 @@ import {join} from 'node:path'
 import {type Header, parseAllHeaders} from '@netlify/headers-parser'
 import {expect, inject, it} from 'vitest'
 import {BUILD_DIR, builtPages, readBuilt} from '../built-site.ts'
-import {inlineScriptHashes, pathsOfPage} from '#src/site-build/security-headers.ts'
+import {inlineScriptHashes, pathsOfPage} from '#src/build-steps/security-headers.ts'
 
 const baseUrl = inject('baseUrl')
 const lakeUrl = inject('lakeUrl')

@@ -7,7 +7,7 @@ import {formatVisitAt} from '#src/lib/visits/slots.ts'
 import {freeSlots, postRegistration, uniqueName, uniquePhone} from './leads-page.ts'
 import {signInOnPage} from '../staff-token.ts'
 import {exportLeads} from './export-dialog.ts'
-import {csvRecords} from '../../helpers/csv-records.ts'
+import {csvRecords} from '#tests/helpers/csv-records.ts'
 
 /*
  * A counsellor's calls and the leads list as they work them: the call's outcome from the lead's

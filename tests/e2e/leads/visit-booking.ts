@@ -1,7 +1,7 @@
 import type {Locator} from 'playwright-core'
 import {expect, inject} from 'vitest'
 import type {ViewportName} from '../browser.ts'
-import {moveVisitTo} from '../../helpers/move-visit.ts'
+import {moveVisitTo} from '#tests/helpers/move-visit.ts'
 import {freeSlots, postRegistration, uniqueName, uniquePhone} from './leads-page.ts'
 
 /** What opens the booking popup: the footer's link on a desktop, the fixed bar on a phone. */

@@ -1,7 +1,7 @@
 import {existsSync, readFileSync} from 'node:fs'
 import path from 'node:path'
 import {describe, expect, it} from 'vitest'
-import {staticPagePaths} from '#src/lib/site-paths.ts'
+import {staticPagePaths} from '#src/lib/page-paths.ts'
 import {BUILD_DIR, builtFiles, builtPages, readBuilt} from '../built-site.ts'
 
 /**

@@ -1,6 +1,6 @@
 import type {Frame} from 'playwright-core'
 import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest'
-import {serveStaticSite} from '../../helpers/static-site.ts'
+import {serveStaticSite} from '#tests/helpers/static-site.ts'
 import {openPage, type TestPage} from '../browser.ts'
 import {studioAddresses} from '../studio-build.ts'
 import {lakeWriter as writer} from '../lake-writer.ts'

@@ -15,7 +15,7 @@ import {enrolTotp} from '#netlify/functions/_shared/auth/totp-factor.ts'
 import {newTotpSecret, totpCode} from '#shared/auth/totp.ts'
 import {collectionTypes, singletonTypes} from '#schemas/index.ts'
 import {freePort} from '#scripts/lib/processes.ts'
-import {serveStaticSite} from '../../helpers/static-site.ts'
+import {serveStaticSite} from '#tests/helpers/static-site.ts'
 import {openPage, type TestPage} from '../browser.ts'
 import {STUDIO_PROJECT, studioAddresses} from '../studio-build.ts'
 

@@ -10,7 +10,7 @@ import {
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server'
 import {readConfig} from '#config/defaults.ts'
-import {normalizeEmail} from '#shared/auth/admin-users.ts'
+import {normalizeEmail} from './admin-users.ts'
 import {sql, type Sql} from '../database.ts'
 import type {FactorCheck} from './second-factor.ts'
 

@@ -1,5 +1,5 @@
 import {createHash, randomInt} from 'node:crypto'
-import {normalizeEmail} from '#shared/auth/admin-users.ts'
+import {normalizeEmail} from './admin-users.ts'
 import {sql} from '../database.ts'
 
 /*

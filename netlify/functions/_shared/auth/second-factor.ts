@@ -1,4 +1,4 @@
-import {normalizeEmail} from '#shared/auth/admin-users.ts'
+import {normalizeEmail} from './admin-users.ts'
 import type {EnrolledFactors} from '#shared/auth/enrolled-factors.ts'
 import type {SecondFactor, SecondFactorRefusal} from '#shared/auth/sign-in-result.ts'
 import {sql} from '../database.ts'

@@ -1,6 +1,7 @@
 import {readConfig} from '#config/defaults.ts'
 import {newTotpSecret, totpUri} from '#shared/auth/totp.ts'
-import {qrDrawing, type QrDrawing} from '../qr-drawing.ts'
+import {qrDrawing} from '../qr-drawing.ts'
+import type {QrDrawing} from '#shared/qr-drawing.ts'
 import {signToken, verifyToken} from './signed-token.ts'
 
 /*

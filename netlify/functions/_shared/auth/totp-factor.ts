@@ -1,4 +1,4 @@
-import {normalizeEmail, parseStaffAccounts} from '#shared/auth/admin-users.ts'
+import {normalizeEmail, parseStaffAccounts} from './admin-users.ts'
 import {readTotpSecret, totpCodeStep} from '#shared/auth/totp.ts'
 import {sql} from '../database.ts'
 import {openSecret, sealSecret} from './sealed-secret.ts'

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest'
-import {leadsCsv, type CsvContext} from './csv.ts'
+import {ALL_COLUMNS, csvHead, csvRows, type CsvContext} from './csv.ts'
 import type {Lead} from '#shared/leads/lead.ts'
 import {parseCsv} from '#tests/helpers/csv-records.ts'
 
@@ -20,7 +20,12 @@ const lead = (extra: Partial<Lead> = {}): Lead => ({
   ...extra,
 })
 
-describe('leadsCsv', () => {
+/** A whole file, as the streamed download writes it in parts. */
+function leadsCsv(leads: readonly Lead[], context?: CsvContext, columns = ALL_COLUMNS): string {
+  return csvHead(columns) + csvRows(leads, columns, context)
+}
+
+describe('the leads CSV', () => {
   it('starts with a UTF-8 byte-order mark and Korean headers, and ends rows with CRLF', () => {
     const csv = leadsCsv([lead()])
     expect(csv.startsWith('\uFEFF접수번호,접수일시,현장,경로,상태,담당자,이름,연락처,')).toBe(true)

@@ -107,15 +107,6 @@ export function csvRows(
     .join('')
 }
 
-/** A whole CSV of `leads` (the streamed download writes the same head and rows in parts). */
-export function leadsCsv(
-  leads: readonly Lead[],
-  context?: CsvContext,
-  columns: readonly ExportColumn[] = ALL_COLUMNS,
-): string {
-  return csvHead(columns) + csvRows(leads, columns, context)
-}
-
 /**
  * What the rows of `leads` need beside them for `columns`: the names of their sites (from the
  * lake, cached; when it cannot be read, the slugs stand) and their notes, read in one query.

@@ -1,6 +1,6 @@
 import {afterEach, describe, expect, it, vi} from 'vitest'
 import {TEST_AUTH_SECRET} from '#tests/helpers/admin-token.ts'
-import deliverLeads, {config} from '../../deliver-leads.mts'
+import deliverLeads, {config} from '#netlify/functions/deliver-leads.mts'
 import {SCHEDULE_SIGNATURE_HEADER, signScheduledRun} from '../schedule.ts'
 import {createRegisterHandler} from './register-handler.ts'
 import {

@@ -1,5 +1,5 @@
 import type {Context} from '@netlify/functions'
-import {normalizeEmail, siteStaff} from '#shared/auth/admin-users.ts'
+import {normalizeEmail, siteStaff} from '../auth/admin-users.ts'
 import type {OwnerAnswer, AwayAnswer} from '#shared/leads/owners.ts'
 import {asRecord, fail, json, methodNotAllowed, readJsonBody} from '../http.ts'
 import {seesSite, staffRequest} from '../staff.ts'

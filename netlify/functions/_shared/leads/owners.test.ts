@@ -1,5 +1,5 @@
 import {beforeAll, beforeEach, describe, expect, it, vi} from 'vitest'
-import {hashPassword} from '#shared/auth/password.ts'
+import {hashPassword} from '../auth/password.ts'
 import {mintAdminToken, TEST_AUTH_SECRET, TEST_STAFF_CONTEXT} from '#tests/helpers/admin-token.ts'
 import {forEachDatabase, withTestDatabase} from '#tests/helpers/test-database.ts'
 import type {AwayAnswer, OwnerAnswer} from '#shared/leads/owners.ts'

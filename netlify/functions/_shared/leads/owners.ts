@@ -1,4 +1,4 @@
-import {normalizeEmail, siteCounsellors, siteStaff} from '#shared/auth/admin-users.ts'
+import {normalizeEmail, siteCounsellors, siteStaff} from '../auth/admin-users.ts'
 import {auditInsert, type AuditEntry} from '../audit.ts'
 import {sql} from '../database.ts'
 import type {OwnerChoice} from '#shared/leads/owners.ts'

@@ -7,7 +7,8 @@ import {
 } from '#shared/leads/lead.ts'
 import {auditInsert, VISITOR_LINK_ACTOR, type AuditEntry} from '../audit.ts'
 import {sql} from '../database.ts'
-import {messageReason, type MessageItem, type MessageStatus} from '../texts/admin-messages.ts'
+import {messageReason} from '../texts/admin-messages.ts'
+import type {OutboxStatus, OutboxText} from '#shared/texts/outbox-list.ts'
 import {stripControls} from '../text.ts'
 import type {CallOutcome, CallRecord} from '#shared/leads/calls.ts'
 import {looksEmpty} from '#shared/invisible.ts'
@@ -148,7 +149,7 @@ export interface LeadDetail {
   visitChanges: VisitChange[]
   /** The calls staff recorded (calls.ts), oldest first. */
   calls: CallRecord[]
-  texts: Omit<MessageItem, 'to'>[]
+  texts: Omit<OutboxText, 'to'>[]
   /** The same person's other registrations (same phone and site, within 30 days), newest first. */
   related: Lead[]
 }
@@ -193,9 +194,9 @@ export async function leadDetail(
       SELECT at, actor, detail FROM audit_log
       WHERE lead_id = ${id}::uuid AND action = 'call' ORDER BY at, id`,
     s<{
-      kind: MessageItem['kind']
+      kind: OutboxText['kind']
       body: string
-      status: MessageStatus
+      status: OutboxStatus
       last_error: string | null
       created_at: Date
     }>`

@@ -1,5 +1,5 @@
 import type {Context} from '@netlify/functions'
-import {normalizeEmail, parseStaffAccounts, SITE_SLUG} from '#shared/auth/admin-users.ts'
+import {normalizeEmail, parseStaffAccounts, SITE_SLUG} from '../auth/admin-users.ts'
 import {
   INVITE_PAGE_PATH,
   STAFF_ROLES,

@@ -1,5 +1,5 @@
 import type {Context} from '@netlify/functions'
-import {hashPassword} from '#shared/auth/password.ts'
+import {hashPassword} from '../auth/password.ts'
 import type {InviteAnswer} from '#shared/auth/staff-accounts.ts'
 import {auditAside, UNKNOWN_ACTOR} from '../audit.ts'
 import {asRecord, fail, json, methodNotAllowed, readJsonBody, tooManyRequests} from '../http.ts'

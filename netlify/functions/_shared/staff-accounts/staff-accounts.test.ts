@@ -5,9 +5,9 @@ import {forEachDatabase, withTestDatabase} from '#tests/helpers/test-database.ts
 import type {StaffLinkAnswer, StaffListAnswer} from '#shared/auth/staff-accounts.ts'
 import {PASSWORD_MESSAGES} from '#shared/auth/password-rule.ts'
 import {totpCode} from '#shared/auth/totp.ts'
-import login from '../../admin-login.mts'
-import refresh from '../../admin-refresh.mts'
-import {requireAdmin} from '../auth.ts'
+import login from '#netlify/functions/admin-login.mts'
+import refresh from '#netlify/functions/admin-refresh.mts'
+import {requireStaff} from '../auth.ts'
 import {enrolTotp} from '../auth/totp-factor.ts'
 import {sql} from '../database.ts'
 import {awayHandler} from '../leads/owner-handlers.ts'
@@ -290,12 +290,12 @@ describe('직원 관리', () => {
     const asKim = new Request('http://localhost/api/admin/leads', {
       headers: {Authorization: `Bearer ${body.accessToken}`},
     })
-    expect(await requireAdmin(asKim, TEST_STAFF_CONTEXT)).toEqual({
+    expect(await requireStaff(asKim, TEST_STAFF_CONTEXT)).toEqual({
       email: KIM,
       sites: ['busan', 'daegu'],
     })
     await patch(admin, KIM, {role: 'administrator'})
-    expect(await requireAdmin(asKim, TEST_STAFF_CONTEXT)).toEqual({email: KIM, sites: null})
+    expect(await requireStaff(asKim, TEST_STAFF_CONTEXT)).toEqual({email: KIM, sites: null})
   })
 
   it('signs a disabled account out everywhere at once: 401 in Korean on its next request', async () => {

@@ -4,7 +4,8 @@ import {withTestDatabase} from '#tests/helpers/test-database.ts'
 import {sql} from '../database.ts'
 import {createRegisterHandler} from '../leads/register-handler.ts'
 import {jsonRequest, testSites, validBody} from '../leads/testing.ts'
-import {listMessagesHandler, type MessageItem} from './admin-messages.ts'
+import {listMessagesHandler} from './admin-messages.ts'
+import type {OutboxText} from '#shared/texts/outbox-list.ts'
 import {localProvider} from './provider.ts'
 import {seedTextContent} from './testing.ts'
 
@@ -36,7 +37,7 @@ describe('GET /api/admin/messages', () => {
   it('lists the texts to a number, newest first, as the phone shows them', async () => {
     const response = await get('?to=01012345678')
     expect(response.status).toBe(200)
-    const {ok, items} = (await response.json()) as {ok: boolean; items: MessageItem[]}
+    const {ok, items} = (await response.json()) as {ok: boolean; items: OutboxText[]}
     expect(ok).toBe(true)
     expect(items.map((item) => [item.to, item.kind, item.status, item.createdAt])).toEqual([
       ['010-1234-5678', 'acknowledgement', 'kept', new Date(START + 120_000).toISOString()],
@@ -49,7 +50,7 @@ describe('GET /api/admin/messages', () => {
   })
 
   it('lists the latest texts without a number, and logs who read them', async () => {
-    const {items} = (await (await get()).json()) as {items: MessageItem[]}
+    const {items} = (await (await get()).json()) as {items: OutboxText[]}
     expect(items.map((item) => item.to)).toEqual([
       '010-1234-5678',
       '010-9999-0000',

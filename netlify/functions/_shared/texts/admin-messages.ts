@@ -1,5 +1,6 @@
 import type {Context} from '@netlify/functions'
 import {normalizePhone} from '#shared/leads/normalize-phone.ts'
+import type {OutboxStatus, OutboxText} from '#shared/texts/outbox-list.ts'
 import type {OutboxKind} from '#shared/texts/render.ts'
 import {noteAccess} from '../access/record.ts'
 import {sql} from '../database.ts'
@@ -9,21 +10,8 @@ import {readAudit, staffQuery} from '../staff.ts'
 /** The messages staff see at once: the latest, or the latest to one number. */
 export const MESSAGES_LIMIT = 100
 
-export type MessageStatus =
-  'queued' | 'sent' | 'kept' | 'failed' | 'refused' | 'skipped' | 'cancelled'
-
-export interface MessageItem {
-  to: string
-  kind: OutboxKind
-  text: string
-  status: MessageStatus
-  /** Why it was not sent (refused, cancelled, failed), in Korean; null otherwise. */
-  reason: string | null
-  createdAt: string
-}
-
 /** Why a text did not go, as staff read it: its last error, unless it went after all. */
-export const messageReason = (status: MessageStatus, lastError: string | null): string | null =>
+export const messageReason = (status: OutboxStatus, lastError: string | null): string | null =>
   status === 'sent' || status === 'kept' ? null : lastError
 
 /**
@@ -56,7 +44,7 @@ export async function listMessagesHandler(
       recipient: string
       kind: OutboxKind
       body: string
-      status: MessageStatus
+      status: OutboxStatus
       last_error: string | null
       created_at: Date
     }>`WITH audit AS (${audit})
@@ -66,7 +54,7 @@ export async function listMessagesHandler(
         AND (${sites}::text[] IS NULL OR l.site = ANY(${sites}::text[]))
       ORDER BY m.created_at DESC, m.id DESC
       LIMIT ${MESSAGES_LIMIT}`
-    const items: MessageItem[] = rows.map((row) => ({
+    const items: OutboxText[] = rows.map((row) => ({
       to: row.recipient,
       kind: row.kind,
       text: row.body,

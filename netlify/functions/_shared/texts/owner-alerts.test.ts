@@ -1,5 +1,5 @@
 import {beforeAll, beforeEach, describe, expect, it, vi} from 'vitest'
-import {hashPassword} from '#shared/auth/password.ts'
+import {hashPassword} from '../auth/password.ts'
 import {scheduleOf} from '#shared/visits/schedule.ts'
 import {forEachDatabase} from '#tests/helpers/test-database.ts'
 import {auditAside} from '../audit.ts'

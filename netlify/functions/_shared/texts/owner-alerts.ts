@@ -1,4 +1,4 @@
-import {administrators} from '#shared/auth/admin-users.ts'
+import {administrators} from '../auth/admin-users.ts'
 import {addDays, KST_OFFSET_MS, kstDate, kstDayStart} from '#shared/korea-time.ts'
 import {CONTACT_LIMIT_HOURS} from '#shared/leads/owners.ts'
 import {KOREAN_HOLIDAYS} from '#shared/visits/holidays.ts'

@@ -1,7 +1,7 @@
 import {afterEach, describe, expect, it, vi} from 'vitest'
 import {TEST_AUTH_SECRET} from '#tests/helpers/admin-token.ts'
 import {withTestDatabase} from '#tests/helpers/test-database.ts'
-import sendTexts, {config} from '../../send-texts.mts'
+import sendTexts, {config} from '#netlify/functions/send-texts.mts'
 import {createRegisterHandler} from '../leads/register-handler.ts'
 import {jsonRequest, testSites, validBody} from '../leads/testing.ts'
 import {SCHEDULE_SIGNATURE_HEADER, signScheduledRun} from '../schedule.ts'

@@ -4,7 +4,8 @@ import {forEachDatabase, withTestDatabase} from '#tests/helpers/test-database.ts
 import {sql} from '../database.ts'
 import {createRegisterHandler} from '../leads/register-handler.ts'
 import {jsonRequest, storedLeads, testSites, validBody} from '../leads/testing.ts'
-import {listMessagesHandler, type MessageItem} from './admin-messages.ts'
+import {listMessagesHandler} from './admin-messages.ts'
+import type {OutboxText} from '#shared/texts/outbox-list.ts'
 import type {TextContent, TextContentLoader} from './content.ts'
 import {runTexts} from './outbox.ts'
 import {localProvider} from './provider.ts'
@@ -151,7 +152,7 @@ describe('alerts to the counsellors on duty', () => {
         }),
         {ip: '192.0.2.10'},
       )
-      const {items} = (await response.json()) as {items: MessageItem[]}
+      const {items} = (await response.json()) as {items: OutboxText[]}
       return items.filter((item) => item.kind === 'staff-alert').map((item) => item.to)
     }
     const counsellor = await mintAdminToken('busan@example.com', new Date(), ['busan'])

@@ -1,6 +1,7 @@
 import jsQR from 'jsqr'
 import {describe, expect, it} from 'vitest'
-import {arrivalQr, type QrDrawing} from './arrival-qr.ts'
+import {arrivalQr} from './arrival-qr.ts'
+import type {QrDrawing} from '#shared/qr-drawing.ts'
 
 const TARGET = {site: 'lakeside', code: '0427', visitId: '0b9c7a3e-1111-4222-8333-444455556666'}
 

@@ -1,8 +1,7 @@
 import {readConfig} from '#config/defaults.ts'
 import {checkInAddress, type CheckInTarget} from '#shared/visits/check-in-address.ts'
-import {qrDrawing, type QrDrawing} from '../qr-drawing.ts'
-
-export type {QrDrawing}
+import {qrDrawing} from '../qr-drawing.ts'
+import type {QrDrawing} from '#shared/qr-drawing.ts'
 
 /** The QR code of a visit's check-in address. */
 export function arrivalQr(target: CheckInTarget, env = process.env): QrDrawing {

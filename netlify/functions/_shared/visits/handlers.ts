@@ -4,7 +4,7 @@ import {fail, json, methodNotAllowed, readJsonBody, asRecord} from '../http.ts'
 import {fieldMessage} from '#shared/leads/messages.ts'
 import {slotStart} from '#shared/visits/schedule.ts'
 import {arrivalCodeOn} from './arrival.ts'
-import {arrivalQr, type QrDrawing} from './arrival-qr.ts'
+import {arrivalQr} from './arrival-qr.ts'
 import {confirmable, confirmRefusal, confirmVisit} from './confirm.ts'
 import {REBOOK_LINK_DAYS} from './no-show.ts'
 import {ModelHouses, type SiteHouse} from './houses.ts'
@@ -18,7 +18,6 @@ import {
   withdrawConsent,
   type LinkLead,
   type VisitRow,
-  type VisitStatus,
 } from './store.ts'
 import {linkOfToken, type LinkHolder} from './token.ts'
 import {sendTextsFor, type TextDeps} from '../texts/outbox.ts'
@@ -27,6 +26,7 @@ import type {UnitRemaining} from '#shared/units/remaining.ts'
 import {visitorKey} from '../visitor.ts'
 import {watchForNoShow} from './no-show.ts'
 import {offerFreedSeat} from './waitlist.ts'
+import type {VisitView} from '#shared/visits/visit-view.ts'
 
 /* The public visit endpoints: the slots, and the visitor's own link to a booking. */
 
@@ -58,39 +58,6 @@ export interface VisitDeps {
   houses?: ModelHouses
   /** How the notice of a move or a cancellation is sent (tests give a provider). */
   texts?: TextDeps
-}
-
-export interface VisitView {
-  receipt: string
-  name: string
-  site: string
-  siteName: string
-  /** The visit's start (`YYYY-MM-DDTHH:mm`), null for a registration without a visit. */
-  start: string | null
-  /** `registered`: the lead booked no visit (the link of its acknowledgement). */
-  status: VisitStatus | 'registered'
-  marketingConsent: boolean
-  /** The number's owner confirmed the marketing consent. */
-  marketingConfirmed: boolean
-  /** The link is the one texted to the number (it may confirm the consent). */
-  owner: boolean
-  address: string | null
-  mapUrl: string | null
-  changeable: boolean
-  /** The code the visitor shows at the door, on the visit's day only (arrival.ts). */
-  arrivalCode?: string
-  /** The same check-in as a QR code for the door's scanner, beside the code. */
-  arrivalQr?: QrDrawing
-  /** When the visitor was checked in at the model house. */
-  arrivedAt?: string
-  /** The page offers 방문 확인 (confirm.ts): from the day before until the visit, once. */
-  confirmable: boolean
-  /** When the visitor confirmed they are coming. */
-  confirmedAt?: string
-  /** When the visit was marked a no-show: the page leads to booking again. */
-  noShowAt?: string
-  /** The unit types' remaining counts now, as the advert's `#{잔여}` reads them. */
-  units: readonly UnitRemaining[]
 }
 
 /** The booking (or the registration without one) as its visitor's page shows it. */

@@ -1,6 +1,6 @@
 import {describe, expect, it, vi} from 'vitest'
 import {TEST_AUTH_SECRET} from '#tests/helpers/admin-token.ts'
-import noShows, {config} from '../../no-shows.mts'
+import noShows, {config} from '#netlify/functions/no-shows.mts'
 import {sql} from '../database.ts'
 import {createRegisterHandler} from '../leads/register-handler.ts'
 import {jsonRequest, validBody} from '../leads/testing.ts'

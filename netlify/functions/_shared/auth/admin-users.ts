@@ -3,7 +3,12 @@ import {
   storedAccounts,
   storedPasswordHash,
 } from '#netlify/functions/_shared/staff-accounts/accounts.ts'
-import {DEFAULT_SCRYPT_PARAMS, parseHash, unmatchableHash, verifyPassword} from './password.ts'
+import {
+  DEFAULT_SCRYPT_PARAMS,
+  parseHash,
+  unmatchableHash,
+  verifyPassword,
+} from '#netlify/functions/_shared/auth/password.ts'
 
 /*
  * Who may sign in, and as whom. Staff accounts live in the database (staff_accounts, managed

@@ -7,7 +7,7 @@ import {readConfig} from '#config/defaults.ts'
  * `define` (vite.config.ts); outside a Vite build (unit tests, scripts) they come from
  * the environment, read by the same `readConfig()`.
  */
-export interface PublicSiteConfig {
+export interface PublicConfig {
   projectId: string
   dataset: string
   apiVersion: string
@@ -16,9 +16,9 @@ export interface PublicSiteConfig {
   siteUrl: string
 }
 
-declare const __PUBLIC_SITE_CONFIG__: PublicSiteConfig | undefined
+declare const __PUBLIC_SITE_CONFIG__: PublicConfig | undefined
 
-export function publicConfigFrom(env: Record<string, string | undefined>): PublicSiteConfig {
+export function publicConfigFrom(env: Record<string, string | undefined>): PublicConfig {
   const config = readConfig(env)
   return {
     projectId: config.projectId,
@@ -29,7 +29,7 @@ export function publicConfigFrom(env: Record<string, string | undefined>): Publi
   }
 }
 
-export const siteConfig: PublicSiteConfig =
+export const publicConfig: PublicConfig =
   typeof __PUBLIC_SITE_CONFIG__ !== 'undefined'
     ? __PUBLIC_SITE_CONFIG__
     : publicConfigFrom(process.env)

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest'
-import {breadcrumbFor, redirectTarget, siteHref, staticPagePaths} from './site-paths.ts'
+import {breadcrumbFor, redirectTarget, siteHref, staticPagePaths} from './page-paths.ts'
 
 describe('staticPagePaths', () => {
   it('holds every fixed route of the spec once', () => {

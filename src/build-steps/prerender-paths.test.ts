@@ -1,6 +1,6 @@
 import {afterAll, beforeAll, beforeEach, describe, expect, it, vi} from 'vitest'
 import {startTestLake, TEST_PROJECT_ID, type TestLake} from '#lake/test-lake.ts'
-import config from '../../react-router.config.ts'
+import config from '#react-router.config.ts'
 
 let lake: TestLake
 

@@ -7,8 +7,8 @@ import {
   PROMOTION_PRESS_PATH,
   siteCustomerPath,
   sitePressPath,
-} from '../lib/site-paths.ts'
-import {publicConfigFrom} from '../lib/site-config.ts'
+} from '../lib/page-paths.ts'
+import {publicConfigFrom} from '../lib/public-config.ts'
 import {refuseLazyChunkStylesheets} from './lazy-stylesheets.ts'
 import {refuseListedPagesMissing} from './listed-pages.ts'
 import {NOT_FOUND_PRERENDER_PATH, RESOURCE_PATHS} from './prerender-paths.ts'

@@ -9,7 +9,7 @@ import {
   siteStaff,
   staffMembers,
 } from './admin-users.ts'
-import {hashPassword} from './password.ts'
+import {hashPassword} from '#netlify/functions/_shared/auth/password.ts'
 
 describe('ADMIN_USERS entries', () => {
   it('reads pairs separated by commas or line breaks, with a counsellor’s sites, and ignores broken ones', async () => {

@@ -1,5 +1,5 @@
 import {createLakeQuery} from '#shared/lake-query.ts'
-import {siteConfig} from './site-config.ts'
+import {publicConfig} from './public-config.ts'
 
 /** The site's reader in the browser: the live press reads after the generated HTML. */
-export const siteLake = /* @__PURE__ */ createLakeQuery(siteConfig)
+export const browserLake = /* @__PURE__ */ createLakeQuery(publicConfig)

@@ -8,7 +8,7 @@ import {
 import {TOUR_KEYS_QUERY} from '../lib/queries.ts'
 import {RSS_PATH, SITEMAP_PATH} from '../lib/seo/robots.ts'
 import {fetchSiteMapData, siteInventory} from '../lib/seo/site-inventory.ts'
-import {tourPath} from '../lib/site-paths.ts'
+import {tourPath} from '../lib/page-paths.ts'
 
 /** The unknown-path page is prerendered here and then moved to 404.html. */
 export const NOT_FOUND_PRERENDER_PATH = '/404'

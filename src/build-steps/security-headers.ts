@@ -3,8 +3,8 @@ import {readdir, readFile, writeFile} from 'node:fs/promises'
 import path from 'node:path'
 import type {SanityClient} from '@sanity/client'
 import {EMBED_HOSTS_QUERY} from '../lib/queries.ts'
-import {TOUR_PATH_PREFIX} from '../lib/site-paths.ts'
-import type {PublicSiteConfig} from '../lib/site-config.ts'
+import {TOUR_PATH_PREFIX} from '../lib/page-paths.ts'
+import type {PublicConfig} from '../lib/public-config.ts'
 
 /** The privacy-enhanced YouTube host every video of the site is embedded from. */
 export const VIDEO_EMBED_ORIGIN = 'https://www.youtube-nocookie.com'
@@ -36,7 +36,7 @@ export interface PolicySources {
   upgradeInsecureRequests: boolean
 }
 
-export function contentOrigins(config: PublicSiteConfig): string[] {
+export function contentOrigins(config: PublicConfig): string[] {
   return config.apiHost
     ? [new URL(config.apiHost).origin]
     : [SANITY_HOSTED_API(config.projectId), SANITY_IMAGE_CDN]
@@ -162,7 +162,7 @@ function withMetaPolicy(html: string, policy: string): string {
 export async function writeSecurityHeaders(
   clientDir: string,
   client: SanityClient,
-  config: PublicSiteConfig,
+  config: PublicConfig,
 ): Promise<void> {
   const sources: PolicySources = {
     contentOrigins: contentOrigins(config),
