@@ -3,7 +3,6 @@ import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {BlobsServer} from '@netlify/blobs/server'
 import {afterEach, expect, it, vi} from 'vitest'
-import {blobsContext} from '#tests/helpers/blobs-server.ts'
 import {markDue, readNextDue} from '#netlify/functions/_shared/operations/next-due.ts'
 import {operationsStore} from '#netlify/functions/_shared/operations/store.ts'
 import {forgetNextDueMarkers} from './next-due-markers.ts'
@@ -21,7 +20,14 @@ it('forgets the schedules’ markers in netlify-cli’s Blobs folder, and nothin
   })
   try {
     const {port} = await server.start()
-    vi.stubEnv('NETLIFY_BLOBS_CONTEXT', blobsContext(`http://127.0.0.1:${port}`, 'unlinked'))
+    const url = `http://127.0.0.1:${port}`
+    const context = {
+      siteID: 'unlinked',
+      token: 'blobs-test-token',
+      edgeURL: url,
+      uncachedEdgeURL: url,
+    }
+    vi.stubEnv('NETLIFY_BLOBS_CONTEXT', Buffer.from(JSON.stringify(context)).toString('base64'))
     const at = Date.parse('2026-11-26T05:00:00Z')
     await markDue('texts', at)
     await markDue('no-shows', at)

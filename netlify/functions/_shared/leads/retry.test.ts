@@ -1,5 +1,5 @@
 import {beforeEach, describe, expect, it} from 'vitest'
-import {withBlobsServer} from '#tests/helpers/blobs-server.ts'
+import {withTestBlobs} from '#tests/helpers/test-blobs.ts'
 import {forEachDatabase} from '#tests/helpers/test-database.ts'
 import {sql} from '../database.ts'
 import {backoffMs} from '../outbox.ts'
@@ -179,7 +179,7 @@ describe('delivery retries', () => {
   })
 
   describe('kept asleep by its marker', () => {
-    withBlobsServer()
+    withTestBlobs()
     const job = () => runDeliveryJob({url: forwardUrl(), clock, timeoutMs: DELIVERY_TIMEOUT_MS})
     const iso = (at: number) => new Date(at).toISOString()
 

@@ -1,12 +1,12 @@
 import {afterEach, describe, expect, it, vi} from 'vitest'
-import {blobsContext, withBlobsServer} from '#tests/helpers/blobs-server.ts'
+import {withTestBlobs} from '#tests/helpers/test-blobs.ts'
 import {markDue, readNextDue, runWhenDue, SAFETY_SWEEP_MS, type DueRun} from './next-due.ts'
 
 const NOW = Date.parse('2026-11-26T03:00:00Z')
 const MINUTE = 60_000
 
 describe('the schedules’ next-due markers', () => {
-  withBlobsServer()
+  withTestBlobs()
   afterEach(() => {
     vi.unstubAllEnvs()
     vi.restoreAllMocks()
@@ -137,7 +137,10 @@ describe('the schedules’ next-due markers', () => {
 
   it('runs when the store cannot be read, and writes nothing', async () => {
     now = NOW
-    vi.stubEnv('NETLIFY_BLOBS_CONTEXT', blobsContext('http://127.0.0.1:9'))
+    // A Blobs server where nothing listens.
+    const nowhere = 'http://127.0.0.1:9'
+    const context = {siteID: 'test-site', token: 'x', edgeURL: nowhere, uncachedEdgeURL: nowhere}
+    vi.stubEnv('NETLIFY_BLOBS_CONTEXT', Buffer.from(JSON.stringify(context)).toString('base64'))
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => {})
     const {runs, run} = job(NOW + 60 * MINUTE)
     expect(await run()).toMatchObject({ran: true})

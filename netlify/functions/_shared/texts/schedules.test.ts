@@ -1,5 +1,5 @@
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest'
-import {withBlobsServer} from '#tests/helpers/blobs-server.ts'
+import {withTestBlobs} from '#tests/helpers/test-blobs.ts'
 import {forEachDatabase, withTestDatabase} from '#tests/helpers/test-database.ts'
 import type * as databaseModule from '../database.ts'
 import {sql} from '../database.ts'
@@ -61,7 +61,7 @@ const queuedCount = async () =>
   )[0]!.n
 
 describe('the texts’ schedule', () => {
-  withBlobsServer()
+  withTestBlobs()
   beforeEach(() => {
     now = AFTERNOON
   })

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest'
-import {withBlobsServer} from '#tests/helpers/blobs-server.ts'
+import {withTestBlobs} from '#tests/helpers/test-blobs.ts'
 import {mintAdminToken} from '#tests/helpers/admin-token.ts'
 import {forEachDatabase} from '#tests/helpers/test-database.ts'
 import {sql} from '../database.ts'
@@ -400,7 +400,7 @@ describe('no-shows and the confirmation the day before', () => {
   })
 
   describe('the job kept asleep by its marker', () => {
-    withBlobsServer()
+    withTestBlobs()
     const job = (now: number) => runNoShowsJob({clock: () => now, houses: testHouses(), texts})
     const iso = (time: string) => new Date(at(time)).toISOString()
 
