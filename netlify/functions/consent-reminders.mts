@@ -1,5 +1,6 @@
 import type {Config} from '@netlify/functions'
 import {fail, json} from './_shared/http.ts'
+import {runDeadline} from './_shared/operations/run-deadline.ts'
 import {mayRunSchedule} from './_shared/scheduled-runs.ts'
 import {remindConsents} from './_shared/texts/consent-reminders.ts'
 import {throughEdgeOnly} from './_shared/visitor.ts'
@@ -14,7 +15,7 @@ export default throughEdgeOnly(async (req: Request) => {
   if (!mayRunSchedule(req, 'consent-reminders'))
     return fail(401, '예약된 작업은 예약 실행으로만 시작됩니다.')
   try {
-    const run = await remindConsents()
+    const run = await remindConsents({deadline: runDeadline()})
     if (run.due > 0) console.log(`consent-reminders: ${run.due} due, ${run.sent} sent`)
     return json({ok: true, ...run})
   } catch (error) {

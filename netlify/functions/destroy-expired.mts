@@ -2,11 +2,9 @@ import type {Config} from '@netlify/functions'
 import {fail, json} from './_shared/http.ts'
 import {DESTRUCTION_BATCH, destroyExpired} from './_shared/leads/retention.ts'
 import {leadSettings} from './_shared/leads/settings.ts'
+import {runDeadline} from './_shared/operations/run-deadline.ts'
 import {mayRunSchedule} from './_shared/scheduled-runs.ts'
 import {throughEdgeOnly} from './_shared/visitor.ts'
-
-/** A run stops starting batches after this long: a scheduled function is cut off at 30 s. */
-const BUDGET_MS = 20_000
 
 /**
  * The retention job: destroys what is kept no longer, each batch recorded in destruction_runs
@@ -19,14 +17,11 @@ export default throughEdgeOnly(async (req: Request) => {
   if (!mayRunSchedule(req, 'destroy-expired'))
     return fail(401, '예약된 작업은 예약 실행으로만 시작됩니다.')
   const {retentionDays} = leadSettings()
-  const started = performance.now()
+  const deadline = runDeadline()
   const runs = []
   do {
     runs.push(await destroyExpired({now: Date.now(), retentionDays}))
-  } while (
-    runs.at(-1)!.destroyed.leads === DESTRUCTION_BATCH &&
-    performance.now() - started < BUDGET_MS
-  )
+  } while (runs.at(-1)!.destroyed.leads === DESTRUCTION_BATCH && Date.now() < deadline)
   const leads = runs.reduce((sum, run) => sum + run.destroyed.leads, 0)
   if (leads > 0) console.log(`destroy-expired: ${leads} expired leads destroyed`)
   return json({ok: true, runs})

@@ -1,5 +1,6 @@
 import type {Config} from '@netlify/functions'
 import {fail, json} from './_shared/http.ts'
+import {runDeadline} from './_shared/operations/run-deadline.ts'
 import {mayRunSchedule} from './_shared/scheduled-runs.ts'
 import {readProviderRefusals} from './_shared/texts/provider-refusals.ts'
 import {throughEdgeOnly} from './_shared/visitor.ts'
@@ -14,7 +15,7 @@ export default throughEdgeOnly(async (req: Request) => {
   if (!mayRunSchedule(req, 'provider-refusals'))
     return fail(401, '예약된 작업은 예약 실행으로만 시작됩니다.')
   try {
-    const run = await readProviderRefusals()
+    const run = await readProviderRefusals({deadline: runDeadline()})
     if (run.status === 'read')
       console.log(
         `provider-refusals: ${run.read} read, ${run.added} new, complete: ${run.complete}`,

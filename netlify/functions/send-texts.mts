@@ -1,31 +1,29 @@
 import type {Config} from '@netlify/functions'
 import {fail, json} from './_shared/http.ts'
+import {runDeadline} from './_shared/operations/run-deadline.ts'
 import {mayRunSchedule} from './_shared/scheduled-runs.ts'
-import {runTexts} from './_shared/texts/outbox.ts'
+import {runTextsJob} from './_shared/texts/texts-job.ts'
 import {throughEdgeOnly} from './_shared/visitor.ts'
-import {passOnOffers} from './_shared/visits/waitlist.ts'
 
 /**
- * The texts' job: passes waiting-list offers that ran out to the next (and offers seats
- * freed while none could be offered), queues what recent registrations and visit changes
- * lack and the reminders that have come due (10:00 KST the day before a visit), then sends
- * due retries. Netlify runs it every minute; locally the stack runs it every
- * RETRY_INTERVAL_S seconds with a signed request (./_shared/scheduled-runs.ts).
+ * The texts' job: with nothing due by its marker (docs/texts.md#schedules) it answers without
+ * the database. Otherwise it passes waiting-list offers that ran out to the next (and offers
+ * seats freed while none could be offered), queues what recent registrations and visit changes
+ * lack and the reminders that have come due, then sends due retries until its deadline.
+ * Netlify runs it every minute; locally the stack runs it every RETRY_INTERVAL_S seconds with
+ * a signed request (./_shared/scheduled-runs.ts).
  */
 export default throughEdgeOnly(async (req: Request) => {
   if (!mayRunSchedule(req, 'send-texts'))
     return fail(401, '예약된 작업은 예약 실행으로만 시작됩니다.')
-  // Waiting-list offers that ran out pass to the next before the texts go out.
-  const offered = await passOnOffers().catch((error: unknown) => {
-    console.error('send-texts: the waiting list could not be passed on; the next run will', error)
-    return 0
-  })
-  const texts = await runTexts()
+  const run = await runTextsJob({deadline: runDeadline()})
+  if (!run.ran) return json({ok: true, ...run})
+  const {texts} = run.result
   if (texts.due > 0) {
     const outcomes = Object.entries(texts.outcomes).map(([outcome, n]) => `${n} ${outcome}`)
     console.log(`send-texts: ${texts.queued} queued, ${texts.due} due: ${outcomes.join(', ')}`)
   }
-  return json({ok: true, texts, offered})
+  return json({ok: true, ran: true, nextDueAt: run.nextDueAt, ...run.result})
 })
 
 export const config: Config = {schedule: '* * * * *'}

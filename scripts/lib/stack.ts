@@ -13,6 +13,7 @@ import {configHeaderRules, headersFor} from './header-rules.ts'
 import {startDatabaseService} from './local-database.ts'
 import {
   clearServedFolder,
+  forgetNextDueMarkers,
   keepNetlifyDevOffTheDatabase,
   type NetlifyCliPorts,
   netlifyCliArgs,
@@ -161,6 +162,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     await waitForUrl(`${lakeUrl}/health`, {timeoutMs: 60_000, service: lake, expectStatus: 200})
 
     clearServedFolder({clientDir, buildsDir})
+    forgetNextDueMarkers()
     if (options.mode === 'dev') keepNetlifyDevOffTheDatabase()
     const {site, ports} = await startNetlifyCli(options.mode ?? 'serve', env, (line) =>
       worthShowing(line) ? options.onLine?.('site', line) : undefined,
@@ -232,12 +234,17 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 /** The scheduled functions: the lead delivery's outbox, the texts' outbox and the no-shows. */
 const SCHEDULED_FUNCTIONS = ['deliver-leads', 'send-texts', 'no-shows'] as const
 /**
- * The functions Netlify runs daily: the retention job, the consents' reminders and the
- * provider's 080 refusals. The stack runs each once an interval after it starts, then
- * DAILY_SLOWER times less often than the others: a run of each every 2 s would double the
- * browser tests' background calls for nothing.
+ * The functions Netlify runs daily: the retention job, the consents' reminders, the
+ * provider's 080 refusals and the visits' reminders. The stack runs each once an interval
+ * after it starts, then DAILY_SLOWER times less often than the others: a run of each every
+ * 2 s would double the browser tests' background calls for nothing.
  */
-const DAILY_FUNCTIONS = ['destroy-expired', 'consent-reminders', 'provider-refusals'] as const
+const DAILY_FUNCTIONS = [
+  'destroy-expired',
+  'consent-reminders',
+  'provider-refusals',
+  'visit-reminders',
+] as const
 const DAILY_SLOWER = 10
 
 /**

@@ -1,10 +1,12 @@
 import pg from 'pg'
+import {forgetNextDueMarkers} from '#scripts/lib/netlify-cli/next-due-markers.ts'
 
 /**
  * Moves the visit of the lead named `name` to `startsAt` (an SQL expression), as if booked for
  * then beforehand (the booking window offers no past nor today's passed hours), and gives its
  * seat back to the slot `bookedAt` it was booked in. For the browser tests and the benchmark,
- * against the stack's database.
+ * against the stack's database; the schedules' markers are forgotten, as the functions did not
+ * see the move.
  */
 export async function moveVisitTo(
   databaseUrl: string,
@@ -28,4 +30,5 @@ export async function moveVisitTo(
   } finally {
     await client.end()
   }
+  forgetNextDueMarkers()
 }

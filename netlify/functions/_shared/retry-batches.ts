@@ -31,28 +31,29 @@ export interface DrainOptions<T, O extends string> {
   /** Rows claimed and sent at a time. */
   concurrency: number
   /**
-   * No new batch is claimed once this much wall time has passed since the run began.
-   * Scheduled functions are cut off at 30 s: the budget leaves the last batch time to
-   * finish. An attempt cut off anyway is claimed again once its lease ends.
+   * No new batch is claimed from this instant on (runDeadline); an attempt cut off anyway is
+   * claimed again once its lease ends.
    */
-  budgetMs: number
+  deadline: number
+  clock: () => number
 }
 
 /**
  * One run of an outbox: claims due rows batch by batch and sends them, until none is due
- * or the budget is spent. A failed attempt is due again only after its backoff, so a run
- * never sends one row twice. Answers how many were claimed and each outcome's count.
+ * or the deadline has come. A failed attempt is due again only after its backoff, so a run
+ * never sends one row twice. Answers how many were claimed and each outcome's count (rows
+ * left due at the deadline stay due: the next run's).
  */
 export async function drainOutbox<T, O extends string>({
   claim,
   send,
   concurrency,
-  budgetMs,
+  deadline,
+  clock,
 }: DrainOptions<T, O>): Promise<{due: number; outcomes: Partial<Record<O, number>>}> {
-  const started = performance.now()
   const outcomes: Partial<Record<O, number>> = {}
   let due = 0
-  while (performance.now() - started < budgetMs) {
+  while (clock() < deadline) {
     const batch = await claim(concurrency)
     if (batch.length === 0) break
     due += batch.length

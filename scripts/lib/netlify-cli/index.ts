@@ -16,6 +16,8 @@
  * - `dev` starts a database of its own over the stack's, and cannot be told not to: a
  *   placeholder file stops it (dev-database.ts).
  * - It runs no scheduled functions: the stack calls them (stack.ts).
+ * - Its local Blobs outlive a stack and its database: the schedules' markers of the next
+ *   due work are forgotten at every start (next-due-markers.ts).
  * - It exits on a large or stalled request body: the edge proxy bounds every request
  *   first (../edge-proxy.ts).
  * - A v2 function answers only after a fresh worker has imported its bundle, about half a
@@ -25,6 +27,7 @@
 import {OWN_DATABASE_REFUSED} from './dev-database.ts'
 
 export {keepNetlifyDevOffTheDatabase} from './dev-database.ts'
+export {forgetNextDueMarkers} from './next-due-markers.ts'
 export {clearServedFolder, swapIn, type ServedFolder} from './served-folder.ts'
 
 const LOOPBACK_ONLY = new URL('./loopback-only.mjs', import.meta.url).href

@@ -1,6 +1,7 @@
 import {randomUUID} from 'node:crypto'
 import {auditInsert, type AuditEntry} from '../audit.ts'
 import {sql} from '../database.ts'
+import {markDue} from '../operations/next-due.ts'
 import {backoffMs} from '../retry-batches.ts'
 import {forwardedBody, type DeliveryStatus, type ForwardedLead} from '#shared/leads/lead.ts'
 import {ATTEMPT_LEASE_MS, leadColumns, leadFromRow, type LeadRow} from './store.ts'
@@ -77,7 +78,21 @@ export async function sendClaimed(
       claim_id = NULL,
       claimed_until = NULL
     WHERE lead_id = ${lead.id}::uuid AND claim_id = ${claim}::uuid`
+  // The retry wakes the schedule (a run's own retries are in the time it reads at its end).
+  if (next) await markDue('leads', next.getTime())
   return error ? 'failed' : 'delivered'
+}
+
+/**
+ * When the next delivery is due, read after a run: the earliest next attempt of a lead not
+ * delivered (a claimed one's when its lease ends). Null: none.
+ */
+export async function nextDeliveryAt(): Promise<number | null> {
+  const rows = await sql()<{at: Date | null}>`
+    SELECT min(greatest(next_attempt_at, coalesce(claimed_until, next_attempt_at))) AS at
+    FROM lead_deliveries
+    WHERE status IN ('pending', 'failed', 'not-configured') AND next_attempt_at IS NOT NULL`
+  return rows[0]?.at?.getTime() ?? null
 }
 
 /**
@@ -154,6 +169,8 @@ export async function forwardFirstAttempt(
   {url, ...options}: Omit<DeliveryOptions, 'url'> & {url: string | null | undefined},
 ): Promise<void> {
   if (!claim || !url) return
+  // Should this request be cut off mid-attempt, the schedule takes the lead when the lease ends.
+  await markDue('leads', (options.clock ?? Date.now)() + ATTEMPT_LEASE_MS)
   try {
     await sendClaimed({lead, attempt: 1, claim}, {url, ...options})
   } catch (error) {

@@ -2,7 +2,7 @@ import {kstDate} from '#shared/korea-time.ts'
 import type {Context} from '@netlify/functions'
 import {asRecord, fail, isContentType, methodNotAllowed, readBody} from '../http.ts'
 import {hit} from '../rate-limit.ts'
-import {sendTextsFor, textGoes, type TextDeps} from '../texts/outbox.ts'
+import {markTextsDue, sendTextsFor, textGoes, type TextDeps} from '../texts/outbox.ts'
 import {visitorKey} from '../visitor.ts'
 import {forwardFirstAttempt} from './deliver.ts'
 import {fromFormBody} from './form-body.ts'
@@ -22,6 +22,7 @@ import {bookOrHold} from '../visits/book-or-hold.ts'
 import {validateSubmission} from './validate.ts'
 import {ModelHouses, type SiteHouse} from '../visits/houses.ts'
 import {checkVisitAt, nearestFree} from '../visits/slots.ts'
+import {watchForNoShow} from '../visits/no-show.ts'
 import {getVisit} from '../visits/store.ts'
 import {visitPath, visitToken} from '../visits/token.ts'
 import {joinWaitlist} from '../visits/waitlist.ts'
@@ -217,6 +218,9 @@ export function createRegisterHandler({
     })
     const texted = created && !lead.spam && (await mayText(lead, settings.phoneDailyLimit, now))
     if (texted) await sendTextsFor(lead.id, {clock, env, ...texts})
+    // A lead not texted still has its staff's alerts, which the texts' sweep queues.
+    else if (created && !lead.spam) await markTextsDue(now)
+    if (created && seat && !waitlist) await watchForNoShow(seat.startsAt)
     let visit: VisitOutcome | undefined
     if (!created) visit = await earlierVisit(lead)
     else if (held)

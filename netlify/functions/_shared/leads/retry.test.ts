@@ -1,9 +1,11 @@
 import {beforeEach, describe, expect, it} from 'vitest'
+import {withTestBlobs} from '#tests/helpers/test-blobs.ts'
 import {forEachDatabase} from '#tests/helpers/test-database.ts'
 import {sql} from '../database.ts'
 import {backoffMs} from '../retry-batches.ts'
 import {createRegisterHandler} from './register-handler.ts'
-import {retryDueDeliveries} from './retry.ts'
+import {SAFETY_SWEEP_MS} from '../operations/next-due.ts'
+import {retryDueDeliveries, runDeliveryJob} from './retry.ts'
 import {ATTEMPT_LEASE_MS} from './store.ts'
 import {
   DELIVERY_TIMEOUT_MS,
@@ -158,19 +160,57 @@ describe('delivery retries', () => {
     expect(service.requests()).toBe(0)
   })
 
-  it('stops claiming when its time budget is spent', async () => {
+  it('stops claiming at its deadline', async () => {
     service.setMode('fail')
     const handler = register()
     for (let i = 0; i < 3; i++) await handler(jsonRequest(validBody()), {ip: '1.1.1.6'})
     service.setMode('slow')
     now += MINUTE
+    // The clock runs as the slow attempts take time: the deadline comes during the first.
+    const started = performance.now()
     const summary = await retryDueDeliveries({
       url: forwardUrl(),
-      clock,
+      clock: () => now + (performance.now() - started),
       timeoutMs: 200,
       concurrency: 1,
-      budgetMs: 100,
+      deadline: now + 100,
     })
     expect(summary).toEqual({due: 1, delivered: 0, failed: 1})
+  })
+
+  describe('kept asleep by its marker', () => {
+    withTestBlobs()
+    const job = () => runDeliveryJob({url: forwardUrl(), clock, timeoutMs: DELIVERY_TIMEOUT_MS})
+    const iso = (at: number) => new Date(at).toISOString()
+
+    it('goes to the database only when a retry is due', async () => {
+      service.setMode('fail')
+      await register()(jsonRequest(validBody()), {ip: '1.1.1.7'})
+      // The first run reads the database (no run has yet), and sleeps until the retry.
+      now = START + 30_000
+      expect(await job()).toEqual({
+        ran: true,
+        result: {due: 0, delivered: 0, failed: 0},
+        nextDueAt: iso(START + MINUTE),
+      })
+      now = START + 59_000
+      expect(await job()).toEqual({ran: false, nextDueAt: iso(START + MINUTE)})
+      now = START + MINUTE
+      expect(await job()).toEqual({
+        ran: true,
+        result: {due: 1, delivered: 0, failed: 1},
+        nextDueAt: iso(START + 3 * MINUTE),
+      })
+      now = START + 3 * MINUTE - 1
+      expect(await job()).toMatchObject({ran: false})
+      service.setMode('ok')
+      now = START + 3 * MINUTE
+      expect(await job()).toEqual({
+        ran: true,
+        result: {due: 1, delivered: 1, failed: 0},
+        nextDueAt: iso(now + SAFETY_SWEEP_MS),
+      })
+      expect(service.requests()).toBe(3)
+    })
   })
 })

@@ -1,5 +1,7 @@
+import {runWhenDue, type JobRun} from '../operations/next-due.ts'
+import {runDeadline} from '../operations/run-deadline.ts'
 import {drainOutbox} from '../retry-batches.ts'
-import {claimDue, sendClaimed} from './deliver.ts'
+import {claimDue, nextDeliveryAt, sendClaimed} from './deliver.ts'
 
 export interface RetryOptions {
   /** FORM_FORWARD_URL; without it nothing is sent and not-configured leads wait. */
@@ -9,7 +11,7 @@ export interface RetryOptions {
   /** Leads claimed and sent at a time. */
   concurrency?: number
   /** See drainOutbox; the last batch is a POST of at most 5 s and its record. */
-  budgetMs?: number
+  deadline?: number
 }
 
 export interface RetrySummary {
@@ -29,14 +31,34 @@ export async function retryDueDeliveries({
   clock = Date.now,
   timeoutMs,
   concurrency = 8,
-  budgetMs = 15_000,
+  deadline = runDeadline(clock()),
 }: RetryOptions): Promise<RetrySummary> {
   if (!url) return {due: 0, delivered: 0, failed: 0}
   const {due, outcomes} = await drainOutbox({
     claim: (limit) => claimDue(limit, clock()),
     send: (claimed) => sendClaimed(claimed, {url, clock, timeoutMs}),
     concurrency,
-    budgetMs,
+    deadline,
+    clock,
   })
   return {due, delivered: outcomes.delivered ?? 0, failed: outcomes.failed ?? 0}
+}
+
+/**
+ * One run of the delivery job (docs/texts.md#schedules): with no delivery due by its marker it
+ * answers without the database; otherwise it retries what is due (retryDueDeliveries) and
+ * sets the marker to the next delivery due. Without a forwarding address nothing is sent and
+ * the marker is not read: the leads wait, and the safety sweep finds them once one is set.
+ */
+export async function runDeliveryJob(options: RetryOptions): Promise<JobRun<RetrySummary>> {
+  const clock = options.clock ?? Date.now
+  if (!options.url) return {ran: true, result: await retryDueDeliveries(options), nextDueAt: null}
+  return runWhenDue(
+    'leads',
+    async () => ({
+      result: await retryDueDeliveries(options),
+      nextAt: await nextDeliveryAt(),
+    }),
+    {clock},
+  )
 }

@@ -4,11 +4,13 @@ import {withParticle} from '#shared/korean-particles.ts'
 import {CONSENT_REMINDER_KIND, withDataLink, type TextValues} from '#shared/texts/render.ts'
 import {readConfig} from '#config/defaults.ts'
 import {sql} from '../database.ts'
+import {runDeadline} from '../operations/run-deadline.ts'
 import {visitPath} from '../visits/token.ts'
 import {lakeTextContent} from './content.ts'
 import {
   advertDueAt,
   dataPageLink,
+  markTextsDue,
   queueTexts,
   sendClaimedText,
   type NewText,
@@ -110,8 +112,8 @@ export interface ReminderRun {
 
 /**
  * One run of the consent-reminders job: queues the due reminders through the outbox (a run
- * that overlaps another, or runs twice, queues each once) and sends what it queued, while
- * its time lasts; a reminder queued in the quiet hours waits for 08:00, and whatever is left
+ * that overlaps another, or runs twice, queues each once) and sends what it queued until
+ * its deadline; a reminder queued in the quiet hours waits for 08:00, and whatever is left
  * the texts' sweep sends.
  */
 export async function remindConsents({
@@ -119,10 +121,13 @@ export async function remindConsents({
   env = process.env,
   content = lakeTextContent,
   provider = textProvider(env),
-  budgetMs = 15_000,
+  deadline = runDeadline(clock()),
   concurrency = 8,
-}: TextDeps & {budgetMs?: number; concurrency?: number} = {}): Promise<ReminderRun> {
-  const started = performance.now()
+}: TextDeps & {
+  /** No send is started from this instant on (runDeadline). */
+  deadline?: number
+  concurrency?: number
+} = {}): Promise<ReminderRun> {
   const now = clock()
   const rows = await dueReminders(now, RUN_LIMIT)
   if (rows.length === 0) return {due: 0, sent: 0}
@@ -166,8 +171,10 @@ export async function remindConsents({
     }
   })
   const claimed = await queueTexts(texts, now)
+  // What this run leaves (the quiet hours, the deadline, a failure) is the texts' job's.
+  await markTextsDue(advertDueAt(now))
   let sent = 0
-  for (let i = 0; i < claimed.length && performance.now() - started < budgetMs; i += concurrency) {
+  for (let i = 0; i < claimed.length && clock() < deadline; i += concurrency) {
     const outcomes = await Promise.all(
       claimed
         .slice(i, i + concurrency)

@@ -11,6 +11,8 @@ import {
   type TextValues,
 } from '#shared/texts/render.ts'
 import {sql, type Sql} from '../database.ts'
+import {markDue} from '../operations/next-due.ts'
+import {runDeadline} from '../operations/run-deadline.ts'
 import {backoffMs, drainOutbox} from '../retry-batches.ts'
 import {visitPath, visitToken} from '../visits/token.ts'
 import {myInfoPath} from '#shared/visitor-data/contract.ts'
@@ -579,18 +581,21 @@ export async function sendClaimedText(
   const result = (await withheld(claimed, content)) ?? (await provider.send(text))
   const at = new Date(clock())
   const retry = result.status === 'failed' && attempt < MAX_TEXT_ATTEMPTS
+  const next = retry ? new Date(at.getTime() + backoffMs(attempt)) : null
   await sql()`
     UPDATE text_messages SET
       status = ${result.status},
       last_attempt_at = ${at},
       last_error = ${'reason' in result ? result.reason : null},
-      next_attempt_at = ${retry ? new Date(at.getTime() + backoffMs(attempt)) : null}::timestamptz,
+      next_attempt_at = ${next}::timestamptz,
       sent_at = ${result.status === 'sent' ? at : null}::timestamptz,
       provider = ${result.status === 'cancelled' ? null : provider.name},
       provider_message_id = ${result.status === 'sent' ? result.messageId : null},
       claim_id = NULL,
       claimed_until = NULL
     WHERE id = ${text.id}::uuid AND claim_id = ${claim}::uuid`
+  // The retry wakes the schedule (a run's own retries are in the time it reads at its end).
+  if (next) await markDue('texts', next.getTime())
   return result.status
 }
 
@@ -615,6 +620,14 @@ async function alertStaff(
 }
 
 /**
+ * After a request changed what a lead is due (stored it, changed its visit or consent): the
+ * texts' schedule runs in the next minute. Its sweep does all a request does (and what a
+ * request cut off left undone), then keeps the exact time of the next due text; so a request
+ * marks "now" once, after its statement and before its own texts.
+ */
+export const markTextsDue = (now: number): Promise<void> => markDue('texts', now)
+
+/**
  * Queues the texts a lead is due and sends them now, and queues its staff alert (sent at
  * the end of its 5-minute window): after a registration, and after a visitor moves or
  * cancels a visit. Never throws: whatever it could not do (the lake or the database
@@ -622,6 +635,7 @@ async function alertStaff(
  */
 export async function sendTextsFor(leadId: string, deps: TextDeps = {}): Promise<void> {
   const {clock = Date.now, env = process.env, content = lakeTextContent} = deps
+  await markTextsDue(clock())
   try {
     const state = await leadState(leadId)
     if (state && dueTexts(state, clock()).length > 0) {
@@ -665,12 +679,19 @@ export interface TextRunSummary {
   /** Sends this run claimed (new rows and due retries). */
   due: number
   outcomes: Partial<Record<TextOutcome, number>>
+  /**
+   * Whether the sweep did all it had to: false when a part failed or read its limit of leads
+   * (more may lack texts). Rows left due at the deadline are in the table and need no flag.
+   */
+  complete: boolean
+  /** When the next lead not contacted in time is due its alert (null: none waits). */
+  contactAlertAt: number | null
 }
 
 /**
  * One run of the scheduled job: queues (and sends) what leads and visits of the recent
- * past lack and reminders that have come due, then sends every due retry. Texts already
- * queued need no template, so the retries go on while the lake cannot be read.
+ * past lack and reminders that have come due, then sends every due retry until `deadline`.
+ * Texts already queued need no template, so the retries go on while the lake cannot be read.
  */
 export async function runTexts({
   clock = Date.now,
@@ -678,44 +699,79 @@ export async function runTexts({
   content = lakeTextContent,
   provider = textProvider(env),
   concurrency = 8,
-  budgetMs = 15_000,
+  deadline = runDeadline(clock()),
   houses = sweepHouses,
 }: TextDeps & {
   concurrency?: number
-  budgetMs?: number
+  /** No send is claimed from this instant on (runDeadline). */
+  deadline?: number
   /** The model houses whose opening hours count a new lead's contact limit. */
   houses?: Pick<ModelHouses, 'get'>
 } = {}): Promise<TextRunSummary> {
   let claimed: ClaimedText[] = []
+  let complete = true
+  let contactAlertAt: number | null = null
   try {
     const states = await sweepStates(clock())
+    complete = states.length < SWEEP_LIMIT
     const pending = states.filter((state) => dueTexts(state, clock()).length > 0)
     const texts = pending.length > 0 ? renderDue(pending, await content(), env, clock()) : []
     claimed = await queueTexts(texts, clock())
   } catch (error) {
+    complete = false
     console.error('texts: the sweep could not queue what is missing; the next run will', error)
   }
   try {
     await alertStaff({since: clock() - SWEEP_WINDOW_MS, limit: SWEEP_LIMIT}, content, clock())
   } catch (error) {
+    complete = false
     console.error('texts: the sweep could not queue the staff alerts; the next run will', error)
   }
   try {
-    await alertUncontacted(content, houses, env, clock())
+    const contacts = await alertUncontacted(content, houses, env, clock())
+    complete &&= contacts.complete
+    contactAlertAt = contacts.nextAt
   } catch (error) {
+    complete = false
     console.error('texts: the sweep could not alert uncontacted leads; the next run will', error)
   }
   const outcomes: Partial<Record<TextOutcome, number>> = {}
   const count = (outcome: TextOutcome) => (outcomes[outcome] = (outcomes[outcome] ?? 0) + 1)
-  for (let i = 0; i < claimed.length; i += concurrency)
+  // Rows the sweep claimed and the deadline leaves unsent are claimed again when their lease ends.
+  for (let i = 0; i < claimed.length && clock() < deadline; i += concurrency)
     (await sendAll(claimed.slice(i, i + concurrency), provider, clock)).forEach(count)
   const retried = await drainOutbox({
     claim: (limit) => claimDueTexts(limit, clock()),
     send: (one) => sendClaimedText(one, provider, clock, content),
     concurrency,
-    budgetMs,
+    deadline,
+    clock,
   })
   for (const [outcome, n] of Object.entries(retried.outcomes) as [TextOutcome, number][])
     outcomes[outcome] = (outcomes[outcome] ?? 0) + n
-  return {queued: claimed.length, due: claimed.length + retried.due, outcomes}
+  return {
+    queued: claimed.length,
+    due: claimed.length + retried.due,
+    outcomes,
+    complete,
+    contactAlertAt,
+  }
+}
+
+/**
+ * When the outbox next has a send due, read after a run: the earliest next attempt of a
+ * queued or failed text (a claimed one's when its lease ends), the texts that wait out the
+ * night at 08:00 in Seoul. Null: none.
+ */
+export async function nextTextAt(now: number): Promise<number | null> {
+  const rows = await sql()<{quiet: boolean; at: Date}>`
+    SELECT t.kind = ANY(${QUIET_KIND_LIST}::text[]) AS quiet,
+      min(greatest(t.next_attempt_at, coalesce(t.claimed_until, t.next_attempt_at))) AS at
+    FROM text_messages t
+    WHERE t.status IN ('queued', 'failed') AND t.next_attempt_at IS NOT NULL
+    GROUP BY 1`
+  const times = rows.map(({quiet, at}) =>
+    quiet ? advertDueAt(Math.max(at.getTime(), now)) : at.getTime(),
+  )
+  return times.length > 0 ? Math.min(...times) : null
 }

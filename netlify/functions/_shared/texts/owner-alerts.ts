@@ -162,14 +162,16 @@ interface UncontactedRow {
  * Alerts the site's administrators (their own phones, else the site's alert list) of each
  * new lead nobody contacted within the site's limit: still 신규, and no call recorded. The
  * statement that queues an alert marks the lead and checks again that it is uncontacted,
- * so a lead is alerted once, and not after a contact that came meanwhile.
+ * so a lead is alerted once, and not after a contact that came meanwhile. Answers when the
+ * next lead read is due its alert (a lead younger than its limit counts at the limit, which
+ * the opening hours only lengthen), and whether every lead due was read (the limit of a read).
  */
 export async function alertUncontacted(
   content: () => Promise<TextContent>,
   houses: Pick<ModelHouses, 'get'>,
   env: Env,
   now: number,
-): Promise<void> {
+): Promise<{nextAt: number | null; complete: boolean}> {
   const s = sql()
   const rows = await s<UncontactedRow>`
     SELECT l.id, l.site, l.name, l.phone, l.owner, l.created_at FROM leads l
@@ -177,16 +179,24 @@ export async function alertUncontacted(
       AND l.created_at > ${new Date(now - CONTACT_SWEEP_MS)}
       AND NOT EXISTS (SELECT 1 FROM audit_log a WHERE a.lead_id = l.id AND a.action = 'call')
     ORDER BY l.created_at LIMIT ${SWEEP_LIMIT}`
-  if (rows.length === 0) return
+  const complete = rows.length < SWEEP_LIMIT
+  if (rows.length === 0) return {nextAt: null, complete}
   const texts = await content()
   const admins = await administrators(env)
   const due: MatterAlert[] = []
+  let nextAt: number | null = null
+  const later = (at: number) => (nextAt = Math.min(nextAt ?? at, at))
   for (const row of rows) {
     const limit = texts.sites.get(row.site)?.contactLimitHours ?? CONTACT_LIMIT_HOURS
     // Opening hours only lengthen the wait: a lead younger than the limit is not due yet.
-    if (row.created_at.getTime() + limit * HOUR_MS > now) continue
+    const earliest = row.created_at.getTime() + limit * HOUR_MS
+    if (earliest > now) {
+      later(earliest)
+      continue
+    }
     const house = (await houses.get(row.site))?.house ?? null
     const dueAt = contactDueAt(row.created_at.getTime(), limit, house?.schedule ?? null)
+    if (dueAt !== null && dueAt > now) later(dueAt)
     if (dueAt === null || dueAt > now) continue
     const owner = row.owner ? ` · 담당 ${row.owner.split('@')[0]}` : ' · 담당 없음'
     due.push({
@@ -209,4 +219,5 @@ export async function alertUncontacted(
       RETURNING l.id, l.site, l.created_at, i.site_name, i.phones, i.line`,
     now,
   )
+  return {nextAt, complete}
 }

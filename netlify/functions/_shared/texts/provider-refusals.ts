@@ -1,5 +1,6 @@
 import {normalizePhone} from '#shared/leads/normalize-phone.ts'
 import {sql} from '../database.ts'
+import {runDeadline} from '../operations/run-deadline.ts'
 import {digits, SEND_TIMEOUT_MS, solapiClient, textProviderName, withTimeout} from './provider.ts'
 import {refusalCtes} from './refusals.ts'
 
@@ -28,7 +29,7 @@ export type RefusalRead =
 
 /**
  * Reads the provider's 080 refusals of our sender number created since the last complete
- * read (all of them the first time), page by page while its time lasts, and records each new
+ * read (all of them the first time), page by page until its deadline, and records each new
  * number's refusal with the statement that cancels its waiting adverts (refusalCtes). Each
  * run is recorded in refusal_reads: an incomplete one (cut short, or the provider failing) is
  * read again from the same start the next day. Nothing happens unless SOLAPI sends the texts.
@@ -36,18 +37,18 @@ export type RefusalRead =
 export async function readProviderRefusals({
   env = process.env,
   clock = Date.now,
-  budgetMs = 20_000,
+  deadline = runDeadline(clock()),
   timeoutMs = SEND_TIMEOUT_MS,
 }: {
   env?: Env
   clock?: () => number
-  budgetMs?: number
+  /** No page is read from this instant on (runDeadline). */
+  deadline?: number
   timeoutMs?: number
 } = {}): Promise<RefusalRead> {
   if (textProviderName(env) !== 'solapi') return {status: 'not-configured'}
   const s = sql()
   const now = clock()
-  const started = performance.now()
   const [last] = await s<{until: Date | null}>`
     SELECT max(read_until) AS until FROM refusal_reads WHERE complete`
   const since = last?.until ? new Date(last.until.getTime() - OVERLAP_MS) : null
@@ -58,7 +59,7 @@ export async function readProviderRefusals({
   let complete = false
   let startKey: string | undefined
   try {
-    while (performance.now() - started < budgetMs) {
+    while (clock() < deadline) {
       const page = await withTimeout(
         (await connect()).getBlacks({
           ...(senderNumber ? {senderNumber} : {}),

@@ -24,6 +24,7 @@ import {sendTextsFor, type TextDeps} from '../texts/outbox.ts'
 import {lakeTextContent, type TextContentLoader} from '../texts/content.ts'
 import type {UnitRemaining} from '#shared/units/remaining.ts'
 import {visitorKey} from '../visitor.ts'
+import {watchForNoShow} from './no-show.ts'
 import {offerFreedSeat} from './waitlist.ts'
 import type {VisitView} from '#shared/visits/visit-view.ts'
 
@@ -280,6 +281,7 @@ export const createMoveHandler = (deps: VisitDeps = {}) =>
         return visitAtRefusal('full', 409, {slots})
       }
       await offerFreedSeat(visit.site, visit.startsAt, {clock: () => now, ...deps.texts})
+      await watchForNoShow(checked.startsAt)
       return null
     },
     deps,

@@ -1,4 +1,5 @@
 import {describe, expect, it} from 'vitest'
+import {withTestBlobs} from '#tests/helpers/test-blobs.ts'
 import {mintAdminToken} from '#tests/helpers/admin-token.ts'
 import {forEachDatabase} from '#tests/helpers/test-database.ts'
 import {sql} from '../database.ts'
@@ -11,7 +12,7 @@ import {seedTextContent, storedTexts} from '../texts/testing.ts'
 import {listVisitsHandler} from './admin.ts'
 import {checkInHandler} from './arrival.ts'
 import {createCancelHandler, createConfirmHandler, createVisitHandler} from './handlers.ts'
-import {markNoShows, runNoShows, staffNoShowHandler} from './no-show.ts'
+import {markNoShows, runNoShows, runNoShowsJob, staffNoShowHandler} from './no-show.ts'
 import {
   bookedSeats,
   NOW,
@@ -395,6 +396,46 @@ describe('no-shows and the confirmation the day before', () => {
         [first, second].sort(),
       )
       expect((await marks()).every((row) => row.no_show_at !== null)).toBe(true)
+    })
+  })
+
+  describe('the job kept asleep by its marker', () => {
+    withTestBlobs()
+    const job = (now: number) => runNoShowsJob({clock: () => now, houses: testHouses(), texts})
+    const iso = (time: string) => new Date(at(time)).toISOString()
+
+    it('goes to the database when a booked visit could be a no-show, not before', async () => {
+      await booked(SLOT)
+      await booked(LATER_SLOT, OTHER_SITE)
+      // The first run reads the database (no run has yet): the first no-show is due 30 minutes
+      // after SLOT's 30-minute slot ends.
+      expect(await job(at('10:00'))).toEqual({
+        ran: true,
+        result: {marked: 0},
+        nextDueAt: iso('11:00'),
+      })
+      expect(await job(at('10:59'))).toMatchObject({ran: false})
+      expect(await job(NO_SHOW_TIME)).toEqual({
+        ran: true,
+        result: {marked: 1},
+        nextDueAt: iso('12:30'),
+      })
+      expect(await job(at('12:29'))).toMatchObject({ran: false})
+      expect(await job(at('12:30'))).toMatchObject({ran: true, result: {marked: 1}})
+    })
+
+    it('is woken by a visit booked sooner than the one it sleeps for', async () => {
+      await booked(LATER_SLOT, OTHER_SITE)
+      expect(await job(at('10:00'))).toMatchObject({ran: true, nextDueAt: iso('12:30')})
+      // A booking marks the job due 30 minutes after its visit starts; then the run reads the
+      // exact time.
+      await booked(SLOT)
+      expect(await job(at('10:29'))).toEqual({ran: false, nextDueAt: iso('10:30')})
+      expect(await job(at('10:30'))).toEqual({
+        ran: true,
+        result: {marked: 0},
+        nextDueAt: iso('11:00'),
+      })
     })
   })
 })

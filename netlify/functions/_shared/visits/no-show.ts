@@ -6,7 +6,9 @@ import {sql, type Sql} from '../database.ts'
 import {fail, json} from '../http.ts'
 import {isLeadId} from '../leads/store.ts'
 import {staffJsonPost} from '../staff.ts'
-import {sendTextsFor, type TextDeps} from '../texts/outbox.ts'
+import {markDue, runWhenDue, type JobRun} from '../operations/next-due.ts'
+import {runDeadline} from '../operations/run-deadline.ts'
+import {markTextsDue, sendTextsFor, type TextDeps} from '../texts/outbox.ts'
 import {visitorKey} from '../visitor.ts'
 import {ModelHouses} from './houses.ts'
 import {lockedVisit} from './store.ts'
@@ -101,24 +103,80 @@ export interface NoShowRunSummary {
   marked: number
 }
 
+/** The no-show time of the first visit still to mark, of the sites in `slotMinutes`, or null. */
+async function nextNoShowAt(slotMinutes: ReadonlyMap<string, number>): Promise<number | null> {
+  if (slotMinutes.size === 0) return null
+  const sites = JSON.stringify([...slotMinutes].map(([site, minutes]) => ({site, minutes})))
+  const rows = await sql()<{at: Date | null}>`
+    WITH house AS (
+      SELECT * FROM jsonb_to_recordset(${sites}::jsonb) AS h(site text, minutes integer)
+    )
+    SELECT min(v.starts_at + (h.minutes + ${NO_SHOW_AFTER_MINUTES}) * interval '1 minute') AS at
+    FROM visits v JOIN house h ON h.site = v.site
+    WHERE v.status = 'booked' AND v.arrived_at IS NULL AND v.no_show_at IS NULL`
+  return rows[0]?.at?.getTime() ?? null
+}
+
 /**
- * One run of the scheduled job: marks the no-shows of every site with a model house (the
- * slots' length is the schedule's now), then queues and sends each visitor's text. A text
- * that cannot go now is the texts' sweep's to send (`send-texts`).
+ * After a request booked or moved a visit to `startsAt`: the no-shows' job is due when the
+ * visit could be marked at the earliest (the run reads its slot's length, and the exact time).
+ */
+export const watchForNoShow = (startsAt: number): Promise<void> =>
+  markDue('no-shows', startsAt + NO_SHOW_AFTER_MINUTES * 60_000)
+
+/** Each site with a model house, with its slots' length as the schedule says now. */
+async function slotMinutesOf(houses: ModelHouses): Promise<Map<string, number>> {
+  return new Map(
+    (await houses.all()).flatMap((entry) =>
+      entry.house ? [[entry.site, entry.house.schedule.slotMinutes] as const] : [],
+    ),
+  )
+}
+
+interface NoShowDeps {
+  clock?: () => number
+  houses?: ModelHouses
+  texts?: TextDeps
+  /** No text is started from this instant on (runDeadline). */
+  deadline?: number
+}
+
+/**
+ * One run of the scheduled job: marks the no-shows of every site with a model house, then
+ * queues and sends each visitor's text until `deadline`. A text that cannot go now, or is
+ * left at the deadline, is the texts' sweep's to send (`send-texts`), marked due.
  */
 export async function runNoShows({
   clock = Date.now,
   houses = new ModelHouses(),
   texts = {},
-}: {clock?: () => number; houses?: ModelHouses; texts?: TextDeps} = {}): Promise<NoShowRunSummary> {
-  const slotMinutes = new Map(
-    (await houses.all()).flatMap((entry) =>
-      entry.house ? [[entry.site, entry.house.schedule.slotMinutes] as const] : [],
-    ),
-  )
-  const marked = await markNoShows(slotMinutes, clock())
-  for (const leadId of marked) await sendTextsFor(leadId, {clock, ...texts})
+  deadline = runDeadline(clock()),
+}: NoShowDeps = {}): Promise<NoShowRunSummary> {
+  const marked = await markNoShows(await slotMinutesOf(houses), clock())
+  let texted = 0
+  for (; texted < marked.length && clock() < deadline; texted++)
+    await sendTextsFor(marked[texted]!, {clock, ...texts})
+  if (texted < marked.length) await markTextsDue(clock())
   return {marked: marked.length}
+}
+
+/**
+ * The no-shows' job (docs/texts.md#schedules): with no visit due by its marker it answers
+ * without the database; otherwise it runs (runNoShows) and sets the marker to the next
+ * visit's no-show time.
+ */
+export async function runNoShowsJob({
+  houses = new ModelHouses(),
+  ...deps
+}: NoShowDeps = {}): Promise<JobRun<NoShowRunSummary>> {
+  return runWhenDue(
+    'no-shows',
+    async () => ({
+      result: await runNoShows({houses, ...deps}),
+      nextAt: await nextNoShowAt(await slotMinutesOf(houses)),
+    }),
+    deps.clock ? {clock: deps.clock} : {},
+  )
 }
 
 const MESSAGES = {

@@ -9,6 +9,7 @@ import {visitAtRefusal, type VisitDeps} from './handlers.ts'
 import {ModelHouses} from './houses.ts'
 import {checkVisitAt, nearestFree} from './slots.ts'
 import {bookVisitFor, cancelVisit, getLinkLead, getVisit, moveVisit} from './store.ts'
+import {watchForNoShow} from './no-show.ts'
 import {offerFreedSeat} from './waitlist.ts'
 
 /*
@@ -87,6 +88,7 @@ export function createStaffVisitHandler(deps: VisitDeps = {}) {
           if (booked === 'has-visit') return fail(409, MESSAGES.hasVisit)
           if (booked === 'held') return fail(409, MESSAGES.held)
         }
+        await watchForNoShow(checked.startsAt)
       }
       // The visitor hears of it as of any booking or change: the confirmation, or the notice.
       await sendTextsFor(id, {clock, ...deps.texts})

@@ -4,6 +4,7 @@ import {fail, json, methodNotAllowed} from '../http.ts'
 import {createRegisterHandler, type RegisterDeps} from '../leads/register-handler.ts'
 import {sendTextsFor} from '../texts/outbox.ts'
 import {ModelHouses} from './houses.ts'
+import {watchForNoShow} from './no-show.ts'
 import {linkOfToken, type LinkHolder} from './token.ts'
 import {claimOffer, entryOf, waitlistView, type ClaimResult} from './waitlist.ts'
 import type {VisitDeps} from './handlers.ts'
@@ -78,6 +79,7 @@ export function createWaitlistClaimHandler(deps: VisitDeps = {}) {
         const [status, message] = CLAIM_REFUSALS[result]
         return fail(status, message)
       }
+      await watchForNoShow(entry.startsAt)
       await sendTextsFor(link.leadId, {clock, ...deps.texts})
       const claimed = await entryOf(link.leadId)
       const house = await houses.get(entry.site)

@@ -24,8 +24,10 @@ import {
 } from '../leads/store.ts'
 import {lakeTextContent} from '../texts/content.ts'
 import {
+  advertDueAt,
   dataPageLink,
   isQuietHour,
+  markTextsDue,
   queueTexts,
   sendClaimedText,
   type NewText,
@@ -138,6 +140,20 @@ async function openSlotsWithQueue(now: number): Promise<{site: string; startsAt:
   return rows.map((row) => ({site: row.site, startsAt: row.starts_at.getTime()}))
 }
 
+/**
+ * When the waiting list next needs the texts' job, read after a run: the first offer's expiry,
+ * and a seat freed with someone waiting (in the quiet hours, offered at 08:00 in Seoul).
+ */
+export async function nextOfferAt(now: number): Promise<number | null> {
+  const rows = await sql()<{at: Date | null}>`
+    SELECT min(offer_expires_at) AS at FROM waitlist_entries WHERE status = 'offered'`
+  const times = [
+    ...(rows[0]?.at ? [rows[0].at.getTime()] : []),
+    ...((await openSlotsWithQueue(now)).length > 0 ? [advertDueAt(now)] : []),
+  ]
+  return times.length > 0 ? Math.min(...times) : null
+}
+
 interface OfferRow {
   lead_id: string
   site: string
@@ -233,8 +249,11 @@ export async function offerFreedSeat(
   startsAt: number,
   deps: TextDeps = {},
 ): Promise<void> {
+  const now = (deps.clock ?? Date.now)()
+  // The texts' job passes the seat on if this request cannot (the quiet hours, a failure).
+  await markTextsDue(now)
   try {
-    const offered = await offerSeats(site, startsAt, (deps.clock ?? Date.now)())
+    const offered = await offerSeats(site, startsAt, now)
     if (offered.length > 0) await textOffers(offered, deps)
   } catch (error) {
     console.error(
