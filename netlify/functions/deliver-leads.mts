@@ -2,6 +2,7 @@ import type {Config} from '@netlify/functions'
 import {fail, json} from './_shared/http.ts'
 import {retryDueDeliveries} from './_shared/leads/retry.ts'
 import {leadSettings} from './_shared/leads/settings.ts'
+import {recordsRun} from './_shared/operations/job-runs.ts'
 import {mayRunSchedule} from './_shared/schedule.ts'
 import {throughEdgeOnly} from './_shared/visitor.ts'
 
@@ -10,7 +11,7 @@ import {throughEdgeOnly} from './_shared/visitor.ts'
  * locally the stack runs it every RETRY_INTERVAL_S seconds with a signed request
  * (./_shared/schedule.ts).
  */
-export default throughEdgeOnly(async (req: Request) => {
+async function deliverLeads(req: Request): Promise<Response> {
   if (!mayRunSchedule(req, 'deliver-leads'))
     return fail(401, '예약된 작업은 예약 실행으로만 시작됩니다.')
   const settings = leadSettings()
@@ -22,6 +23,8 @@ export default throughEdgeOnly(async (req: Request) => {
     )
   }
   return json({ok: true, delivery})
-})
+}
+
+export default throughEdgeOnly(recordsRun('deliver-leads', deliverLeads))
 
 export const config: Config = {schedule: '*/5 * * * *'}

@@ -2,6 +2,7 @@ import type {Config} from '@netlify/functions'
 import {fail, json} from './_shared/http.ts'
 import {DESTRUCTION_BATCH, destroyExpired} from './_shared/leads/retention.ts'
 import {leadSettings} from './_shared/leads/settings.ts'
+import {recordsRun} from './_shared/operations/job-runs.ts'
 import {mayRunSchedule} from './_shared/schedule.ts'
 import {throughEdgeOnly} from './_shared/visitor.ts'
 
@@ -15,7 +16,7 @@ const BUDGET_MS = 20_000
  * days of the end, checked daily); locally the stack runs it every RETRY_INTERVAL_S seconds
  * with a signed request (./_shared/schedule.ts).
  */
-export default throughEdgeOnly(async (req: Request) => {
+async function destroyExpiredRun(req: Request): Promise<Response> {
   if (!mayRunSchedule(req, 'destroy-expired'))
     return fail(401, '예약된 작업은 예약 실행으로만 시작됩니다.')
   const {retentionDays} = leadSettings()
@@ -30,6 +31,8 @@ export default throughEdgeOnly(async (req: Request) => {
   const leads = runs.reduce((sum, run) => sum + run.destroyed.leads, 0)
   if (leads > 0) console.log(`destroy-expired: ${leads} expired leads destroyed`)
   return json({ok: true, runs})
-})
+}
+
+export default throughEdgeOnly(recordsRun('destroy-expired', destroyExpiredRun))
 
 export const config: Config = {schedule: '0 19 * * *'}

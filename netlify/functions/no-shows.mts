@@ -1,5 +1,6 @@
 import type {Config} from '@netlify/functions'
 import {fail, json} from './_shared/http.ts'
+import {recordsRun} from './_shared/operations/job-runs.ts'
 import {mayRunSchedule} from './_shared/schedule.ts'
 import {runNoShows} from './_shared/visits/no-show.ts'
 import {throughEdgeOnly} from './_shared/visitor.ts'
@@ -10,7 +11,7 @@ import {throughEdgeOnly} from './_shared/visitor.ts'
  * it every 5 minutes, so a no-show is marked 30 to 35 minutes after its slot; locally the
  * stack runs it every RETRY_INTERVAL_S seconds with a signed request (./_shared/schedule.ts).
  */
-export default throughEdgeOnly(async (req: Request) => {
+async function noShows(req: Request): Promise<Response> {
   if (!mayRunSchedule(req, 'no-shows'))
     return fail(401, '예약된 작업은 예약 실행으로만 시작됩니다.')
   try {
@@ -21,6 +22,8 @@ export default throughEdgeOnly(async (req: Request) => {
     console.error('no-shows: the model houses or the database could not be read', error)
     return fail(503, '일시적인 장애로 노쇼를 기록하지 못했습니다. 다음 실행에서 다시 시도합니다.')
   }
-})
+}
+
+export default throughEdgeOnly(recordsRun('no-shows', noShows))
 
 export const config: Config = {schedule: '*/5 * * * *'}

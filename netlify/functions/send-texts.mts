@@ -1,5 +1,6 @@
 import type {Config} from '@netlify/functions'
 import {fail, json} from './_shared/http.ts'
+import {recordsRun} from './_shared/operations/job-runs.ts'
 import {mayRunSchedule} from './_shared/schedule.ts'
 import {runTexts} from './_shared/texts/outbox.ts'
 import {throughEdgeOnly} from './_shared/visitor.ts'
@@ -12,7 +13,7 @@ import {passOnOffers} from './_shared/visits/waitlist.ts'
  * due retries. Netlify runs it every minute; locally the stack runs it every
  * RETRY_INTERVAL_S seconds with a signed request (./_shared/schedule.ts).
  */
-export default throughEdgeOnly(async (req: Request) => {
+async function sendTexts(req: Request): Promise<Response> {
   if (!mayRunSchedule(req, 'send-texts'))
     return fail(401, '예약된 작업은 예약 실행으로만 시작됩니다.')
   // Waiting-list offers that ran out pass to the next before the texts go out.
@@ -26,6 +27,8 @@ export default throughEdgeOnly(async (req: Request) => {
     console.log(`send-texts: ${texts.queued} queued, ${texts.due} due: ${outcomes.join(', ')}`)
   }
   return json({ok: true, texts, offered})
-})
+}
+
+export default throughEdgeOnly(recordsRun('send-texts', sendTexts))
 
 export const config: Config = {schedule: '* * * * *'}

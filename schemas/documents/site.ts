@@ -160,6 +160,28 @@ export const site = defineType({
       validation: (rule) => rule.unique(),
     }),
     defineField({
+      name: 'operationsAlertPhones',
+      title: '운영 알림 받을 번호',
+      type: 'array',
+      of: [
+        defineArrayMember({
+          type: 'string',
+          validation: (rule) =>
+            rule.custom((phone?: string) =>
+              !phone || normalizeMobile(phone)
+                ? true
+                : '휴대폰 번호만 입력할 수 있습니다 (예: 010-1234-5678).',
+            ),
+        }),
+      ],
+      group: 'brand',
+      description:
+        '문자 발송이 연달아 실패하거나, 예약 작업이 늦어지거나, 문의 전달이 30분 넘게 실패하면 ' +
+        '알림 문자를 받을 관리자의 휴대폰 번호 (예: 010-1234-5678). 문제마다 한 번, 해결되면 ' +
+        '한 번 더 보냅니다. 모든 현장의 번호로 함께 보냅니다.',
+      validation: (rule) => rule.unique(),
+    }),
+    defineField({
       name: 'staffContacts',
       title: '직원별 알림 번호',
       type: 'array',

@@ -1,3 +1,4 @@
+import {judgeForwarding} from '../operations/forwarding-alarm.ts'
 import {drainOutbox} from '../outbox.ts'
 import {claimDue, sendClaimed} from './deliver.ts'
 
@@ -21,7 +22,8 @@ export interface RetrySummary {
 
 /**
  * One run of the lead outbox (drainOutbox): claims the leads whose next attempt is due,
- * oldest due first, and sends them. The scheduled function and the local stack's
+ * oldest due first, and sends them, then judges the forwarding's alarm when it attempted
+ * any (../operations/forwarding-alarm.ts). The scheduled function and the local stack's
  * schedule both call this.
  */
 export async function retryDueDeliveries({
@@ -38,5 +40,6 @@ export async function retryDueDeliveries({
     concurrency,
     budgetMs,
   })
+  if (due > 0) await judgeForwarding({clock})
   return {due, delivered: outcomes.delivered ?? 0, failed: outcomes.failed ?? 0}
 }

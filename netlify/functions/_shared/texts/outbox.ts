@@ -11,6 +11,7 @@ import {
   type TextValues,
 } from '#shared/texts/render.ts'
 import {sql, type Sql} from '../database.ts'
+import {judgeTexts} from '../operations/text-alarm.ts'
 import {backoffMs, drainOutbox} from '../outbox.ts'
 import {visitPath, visitToken} from '../visits/token.ts'
 import {myInfoPath} from '#shared/visitor-data/contract.ts'
@@ -669,7 +670,8 @@ export interface TextRunSummary {
 
 /**
  * One run of the scheduled job: queues (and sends) what leads and visits of the recent
- * past lack and reminders that have come due, then sends every due retry. Texts already
+ * past lack and reminders that have come due, then sends every due retry, and judges the
+ * texts' alarm when it sent any (../operations/text-alarm.ts). Texts already
  * queued need no template, so the retries go on while the lake cannot be read.
  */
 export async function runTexts({
@@ -717,5 +719,7 @@ export async function runTexts({
   })
   for (const [outcome, n] of Object.entries(retried.outcomes) as [TextOutcome, number][])
     outcomes[outcome] = (outcomes[outcome] ?? 0) + n
-  return {queued: claimed.length, due: claimed.length + retried.due, outcomes}
+  const due = claimed.length + retried.due
+  if (due > 0) await judgeTexts({clock, env, content, provider})
+  return {queued: claimed.length, due, outcomes}
 }
