@@ -22,8 +22,8 @@ export interface AlarmDeps {
   provider?: TextProvider
 }
 
-/** An e-mail through the form service that has not answered within this long is given up. */
-const EMAIL_TIMEOUT_MS = 5000
+/** An alarm's text or e-mail that has not gone within this long is given up. */
+const SEND_TIMEOUT_MS = 5000
 
 /** Every site's 운영 알림 받을 번호, each once. */
 async function alarmPhones(content: TextContentLoader): Promise<string[]> {
@@ -38,7 +38,7 @@ async function emailAlarm(url: string, key: string, text: string): Promise<strin
       method: 'POST',
       headers: {'Content-Type': 'application/json', 'Idempotency-Key': key},
       body: JSON.stringify({_subject: '[운영 알림] 상담 관리', kind: 'operations-alarm', text}),
-      signal: AbortSignal.timeout(EMAIL_TIMEOUT_MS),
+      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
     })
     await response.body?.cancel()
     return response.ok ? null : `HTTP ${response.status}`
@@ -48,9 +48,9 @@ async function emailAlarm(url: string, key: string, text: string): Promise<strin
 }
 
 /**
- * Tells the administrators `text` and answers how, in Korean (`문자 2건`, `전자우편`,
- * `알릴 곳 없음`): by text to every alarm number, and by e-mail when `viaEmail` (the texts
- * are what fails) or when no text went.
+ * Tells the administrators `text` and answers how, in Korean (`문자 2건`, `전자우편`): by text
+ * to every alarm number, and by e-mail at once when `viaEmail` (the texts are what fails), or
+ * after the texts when none went. A caller waits for both at most their timeouts.
  */
 export async function tellAdministrators(
   key: string,
@@ -60,29 +60,38 @@ export async function tellAdministrators(
 ): Promise<string> {
   const {env = process.env, content = lakeTextContent} = deps
   const provider = deps.provider ?? textProvider(env)
-  const phones = await alarmPhones(content).catch((error: unknown) => {
-    console.error('alarms: the alarm numbers could not be read', error)
-    return []
-  })
-  const results = await Promise.all(
-    phones.map((to) =>
-      withTimeout(
-        provider.send({id: key, kind: STAFF_ALERT_KIND, to, text, values: {}}),
-        EMAIL_TIMEOUT_MS,
-      ).catch((error: unknown) => ({status: 'failed' as const, reason: String(error)})),
-    ),
-  )
-  const texted = results.filter((r) => r.status === 'sent' || r.status === 'kept').length
-  const told: string[] = []
-  if (texted > 0) told.push(`문자 ${texted}건`)
   const url = leadSettings(env).forwardUrl
-  if (url && (viaEmail || texted === 0)) {
-    const error = await emailAlarm(url, key, text)
-    if (error) console.error(`alarms: the e-mail through the form service failed: ${error}`)
-    else told.push('전자우편')
-  }
-  if (texted < phones.length)
-    console.error(`alarms: ${phones.length - texted} of ${phones.length} alarm texts failed`)
+  const email = () =>
+    url
+      ? emailAlarm(url, key, text).then((error) => {
+          if (error) console.error(`alarms: the e-mail through the form service failed: ${error}`)
+          return !error
+        })
+      : Promise.resolve(false)
+  const texting = alarmPhones(content)
+    .catch((error: unknown) => {
+      console.error('alarms: the alarm numbers could not be read', error)
+      return []
+    })
+    .then((phones) =>
+      Promise.all(
+        phones.map((to) =>
+          withTimeout(
+            provider.send({id: key, kind: STAFF_ALERT_KIND, to, text, values: {}}),
+            SEND_TIMEOUT_MS,
+          ).catch((error: unknown) => ({status: 'failed' as const, reason: String(error)})),
+        ),
+      ),
+    )
+  const [results, emailedAtOnce] = await Promise.all([
+    texting,
+    viaEmail ? email() : Promise.resolve(false),
+  ])
+  const texted = results.filter((r) => r.status === 'sent' || r.status === 'kept').length
+  if (texted < results.length)
+    console.error(`alarms: ${results.length - texted} of ${results.length} alarm texts failed`)
+  const emailed = emailedAtOnce || (!viaEmail && texted === 0 && (await email()))
+  const told = [...(texted > 0 ? [`문자 ${texted}건`] : []), ...(emailed ? ['전자우편'] : [])]
   return told.length > 0 ? told.join(', ') : '알리지 못함 (화면에만 표시)'
 }
 

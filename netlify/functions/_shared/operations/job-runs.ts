@@ -1,3 +1,4 @@
+import {particleFor} from '#shared/korean-particles.ts'
 import {mayRunSchedule} from '../schedule.ts'
 import {clearAlarm, raiseAlarm, type AlarmDeps} from './alarms.ts'
 import {isLate, SCHEDULED_JOBS, scheduledJob, type ScheduledJob} from './jobs.ts'
@@ -76,7 +77,7 @@ export interface RunDeps extends AlarmDeps {
 
 const lateDetail = (job: ScheduledJob, run: JobRun, now: number) => {
   const minutes = Math.floor((now - Date.parse(run.startedAt)) / 60_000)
-  return `예약 작업 '${job.label}'(${job.every})이 ${minutes}분째 실행되지 않았습니다.`
+  return `예약 작업 '${job.label}'(${job.every})${particleFor(job.label, '이/가')} ${minutes}분째 실행되지 않았습니다.`
 }
 
 /**
@@ -92,7 +93,7 @@ export async function recordRun(run: JobRun, deps: RunDeps = {}): Promise<void> 
   if (job && previous && isLate(job, Date.parse(previous.startedAt), now))
     await clearAlarm(
       {kind: 'job', subject: job.name},
-      `예약 작업 '${job.label}'이 다시 실행되었습니다.`,
+      `예약 작업 '${job.label}'${particleFor(job.label, '이/가')} 다시 실행되었습니다.`,
       deps,
     )
   const runs = await readJobRuns(store)

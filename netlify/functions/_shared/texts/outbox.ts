@@ -11,7 +11,7 @@ import {
   type TextValues,
 } from '#shared/texts/render.ts'
 import {sql, type Sql} from '../database.ts'
-import {judgeTexts} from '../operations/text-alarm.ts'
+import {judgeTextOutcome} from '../operations/text-alarm.ts'
 import {backoffMs, drainOutbox} from '../outbox.ts'
 import {visitPath, visitToken} from '../visits/token.ts'
 import {myInfoPath} from '#shared/visitor-data/contract.ts'
@@ -568,7 +568,8 @@ async function withheld(
 /**
  * Sends a claimed text and records the result under the claim: should the lease have
  * run out and another caller have claimed the row meanwhile, this record changes nothing.
- * A failure is due again after its backoff, until MAX_TEXT_ATTEMPTS; a refusal never.
+ * A failure is due again after its backoff, until MAX_TEXT_ATTEMPTS; a refusal never. The
+ * outcome then counts for the texts' alarm (../operations/text-alarm.ts).
  */
 export async function sendClaimedText(
   claimed: ClaimedText,
@@ -592,11 +593,17 @@ export async function sendClaimedText(
       claim_id = NULL,
       claimed_until = NULL
     WHERE id = ${text.id}::uuid AND claim_id = ${claim}::uuid`
+  await judgeTextOutcome(result.status, {clock, content, provider})
   return result.status
 }
 
-async function sendAll(claimed: ClaimedText[], provider: TextProvider, clock: () => number) {
-  return Promise.all(claimed.map((one) => sendClaimedText(one, provider, clock)))
+async function sendAll(
+  claimed: ClaimedText[],
+  provider: TextProvider,
+  clock: () => number,
+  content: TextContentLoader,
+) {
+  return Promise.all(claimed.map((one) => sendClaimedText(one, provider, clock, content)))
 }
 
 /**
@@ -628,7 +635,7 @@ export async function sendTextsFor(leadId: string, deps: TextDeps = {}): Promise
     if (state && dueTexts(state, clock()).length > 0) {
       const texts = renderDue([state], await content(), env, clock())
       const claimed = await queueTexts(texts, clock())
-      await sendAll(claimed, deps.provider ?? textProvider(env), clock)
+      await sendAll(claimed, deps.provider ?? textProvider(env), clock, content)
     }
   } catch (error) {
     console.error('texts: could not queue or send now; the scheduled sweep will', error)
@@ -670,8 +677,7 @@ export interface TextRunSummary {
 
 /**
  * One run of the scheduled job: queues (and sends) what leads and visits of the recent
- * past lack and reminders that have come due, then sends every due retry, and judges the
- * texts' alarm when it sent any (../operations/text-alarm.ts). Texts already
+ * past lack and reminders that have come due, then sends every due retry. Texts already
  * queued need no template, so the retries go on while the lake cannot be read.
  */
 export async function runTexts({
@@ -710,7 +716,7 @@ export async function runTexts({
   const outcomes: Partial<Record<TextOutcome, number>> = {}
   const count = (outcome: TextOutcome) => (outcomes[outcome] = (outcomes[outcome] ?? 0) + 1)
   for (let i = 0; i < claimed.length; i += concurrency)
-    (await sendAll(claimed.slice(i, i + concurrency), provider, clock)).forEach(count)
+    (await sendAll(claimed.slice(i, i + concurrency), provider, clock, content)).forEach(count)
   const retried = await drainOutbox({
     claim: (limit) => claimDueTexts(limit, clock()),
     send: (one) => sendClaimedText(one, provider, clock, content),
@@ -719,7 +725,5 @@ export async function runTexts({
   })
   for (const [outcome, n] of Object.entries(retried.outcomes) as [TextOutcome, number][])
     outcomes[outcome] = (outcomes[outcome] ?? 0) + n
-  const due = claimed.length + retried.due
-  if (due > 0) await judgeTexts({clock, env, content, provider})
-  return {queued: claimed.length, due, outcomes}
+  return {queued: claimed.length, due: claimed.length + retried.due, outcomes}
 }
