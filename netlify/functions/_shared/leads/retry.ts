@@ -22,9 +22,9 @@ export interface RetrySummary {
 
 /**
  * One run of the lead outbox (drainOutbox): claims the leads whose next attempt is due,
- * oldest due first, and sends them, then judges the forwarding's alarm when it attempted
- * any (../operations/forwarding-alarm.ts). The scheduled function and the local stack's
- * schedule both call this.
+ * oldest due first, and sends them, then judges the forwarding's alarm
+ * (../operations/forwarding-alarm.ts). The scheduled function and the local stack's schedule
+ * both call this.
  */
 export async function retryDueDeliveries({
   url,
@@ -40,6 +40,6 @@ export async function retryDueDeliveries({
     concurrency,
     budgetMs,
   })
-  if (due > 0) await judgeForwarding({clock})
+  await judgeForwarding({clock})
   return {due, delivered: outcomes.delivered ?? 0, failed: outcomes.failed ?? 0}
 }

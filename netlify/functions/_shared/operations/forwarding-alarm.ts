@@ -3,10 +3,10 @@ import {positiveInt} from '../rate-limit.ts'
 import {clearAlarm, raiseAlarm, type AlarmDeps} from './alarms.ts'
 
 /*
- * The forwarding's alarm, judged after a run of the lead outbox that attempted deliveries
- * (the failing leads' retries bring such runs every few minutes, at most an hour apart): a
- * lead whose last attempt failed and that was stored FORWARDING_ALARM_AFTER_S ago or more
- * opens the incident; no failed lead left closes it.
+ * The forwarding's alarm, judged after every run of the lead outbox while a forwarding
+ * address is set (the run reads the database anyway): a lead whose last attempt failed and
+ * that was stored FORWARDING_ALARM_AFTER_S ago or more opens the incident; no failed lead
+ * left closes it, however the last one went (a retry, a staff member's re-send).
  */
 
 /**
