@@ -23,6 +23,19 @@ function ReadAt({at}: {at: string}) {
   return <p className="health-read-at">{formatLeadTime(at)} 기준</p>
 }
 
+/** A figure under its name; a bad one is marked by ⚠ beside the name and an edge. */
+function Figure({name, value, bad = false}: {name: string; value: string; bad?: boolean}) {
+  return (
+    <div className={bad ? 'health-bad' : undefined}>
+      <dt>
+        {bad ? <span aria-hidden="true">⚠ </span> : null}
+        {name}
+      </dt>
+      <dd>{value}</dd>
+    </div>
+  )
+}
+
 function JobRow({job, now}: {job: JobHealth; now: number}) {
   const state = jobState(job)
   const bad = state === 'late' || state === 'failed'
@@ -148,26 +161,15 @@ export function OperationsHealth({sites}: OperationsHealthProps) {
               <h3 id="health-texts-title">문자 (최근 24시간)</h3>
               <ReadAt at={health.texts.readAt} />
               <dl className="health-figures">
-                <div>
-                  <dt>보낼 차례</dt>
-                  <dd>{count(health.texts.queued)}</dd>
-                </div>
-                <div>
-                  <dt>발송</dt>
-                  <dd>{count(health.texts.sent)}</dd>
-                </div>
-                <div className={health.texts.failed > 0 ? 'health-bad' : undefined}>
-                  <dt>
-                    {health.texts.failed > 0 ? <span aria-hidden="true">⚠ </span> : null}
-                    실패
-                  </dt>
-                  <dd>{count(health.texts.failed)}</dd>
-                </div>
+                <Figure name="보낼 차례" value={count(health.texts.queued)} />
+                <Figure name="발송" value={count(health.texts.sent)} />
+                <Figure
+                  name="실패"
+                  value={count(health.texts.failed)}
+                  bad={health.texts.failed > 0}
+                />
                 {health.texts.kept > 0 ? (
-                  <div>
-                    <dt>보내지 않고 보관 (개발용)</dt>
-                    <dd>{count(health.texts.kept)}</dd>
-                  </div>
+                  <Figure name="보내지 않고 보관 (개발용)" value={count(health.texts.kept)} />
                 ) : null}
               </dl>
               {health.texts.lastError ? (
@@ -185,23 +187,18 @@ export function OperationsHealth({sites}: OperationsHealthProps) {
               <h3 id="health-forwarding-title">문의 전달</h3>
               <ReadAt at={health.forwarding.readAt} />
               <dl className="health-figures">
-                <div>
-                  <dt>전달 대기</dt>
-                  <dd>{count(health.forwarding.waiting)}</dd>
-                </div>
-                <div className={health.forwarding.failing > 0 ? 'health-bad' : undefined}>
-                  <dt>
-                    {health.forwarding.failing > 0 ? <span aria-hidden="true">⚠ </span> : null}
-                    실패 후 재시도 대기
-                  </dt>
-                  <dd>{count(health.forwarding.failing)}</dd>
-                </div>
-                <div>
-                  <dt>가장 오래 기다린 문의</dt>
-                  <dd>
-                    {health.forwarding.oldestAt ? ageText(health.forwarding.oldestAt, now) : '-'}
-                  </dd>
-                </div>
+                <Figure name="전달 대기" value={count(health.forwarding.waiting)} />
+                <Figure
+                  name="실패 후 재시도 대기"
+                  value={count(health.forwarding.failing)}
+                  bad={health.forwarding.failing > 0}
+                />
+                <Figure
+                  name="가장 오래 기다린 문의"
+                  value={
+                    health.forwarding.oldestAt ? ageText(health.forwarding.oldestAt, now) : '-'
+                  }
+                />
               </dl>
               {health.forwarding.configured ? null : (
                 <p className="lead-muted">
@@ -265,18 +262,9 @@ export function OperationsHealth({sites}: OperationsHealthProps) {
             <h3 id="health-database-title">데이터베이스</h3>
             <ReadAt at={health.database.readAt} />
             <dl className="health-figures">
-              <div>
-                <dt>크기</dt>
-                <dd>{sizeText(health.database.sizeBytes)}</dd>
-              </div>
-              <div>
-                <dt>문의</dt>
-                <dd>{count(health.database.leads)}</dd>
-              </div>
-              <div>
-                <dt>접속기록</dt>
-                <dd>{count(health.database.accessRecords)}</dd>
-              </div>
+              <Figure name="크기" value={sizeText(health.database.sizeBytes)} />
+              <Figure name="문의" value={count(health.database.leads)} />
+              <Figure name="접속기록" value={count(health.database.accessRecords)} />
             </dl>
           </section>
           {/* The last publish and the build it started show here once publishing reports them. */}

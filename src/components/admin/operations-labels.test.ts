@@ -12,7 +12,7 @@ const job = (figures: Partial<JobHealth>): JobHealth => ({
   every: '5분마다',
   lastRunAt: ago(3),
   lastDurationMs: 420,
-  did: 'nothing to do',
+  did: '할 일 없음',
   lastOk: true,
   late: false,
   readAt: ago(0),

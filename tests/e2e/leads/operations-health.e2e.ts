@@ -46,6 +46,10 @@ describe('운영 상태', () => {
         expect(await row('문자 발송').textContent()).toContain('매분')
         expect(await row('문자 발송').textContent()).toMatch(/\d+\.\d초|\d+초/)
         expect(await jobs.getByText('늦어짐').count()).toBe(0)
+        // What each run did, in Korean: its counts, or nothing to do.
+        expect(await row('노쇼 기록').locator('.health-did').textContent()).toMatch(
+          /^(할 일 없음|노쇼 기록 \d+.*)$/,
+        )
 
         // The registration's acknowledgement, kept by the local provider: a text of the day.
         const texts = page.getByRole('region', {name: '문자 (최근 24시간)'})

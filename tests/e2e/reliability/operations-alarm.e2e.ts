@@ -1,10 +1,9 @@
 import type {Page} from 'playwright-core'
 import {expect, inject, it} from 'vitest'
+import {formServiceReceived, setFormServiceMode} from '../form-service.ts'
 import {keepScreenshot, openPage, type TestPage, type ViewportName} from '../browser.ts'
 import {signInOnPage} from '../staff-token.ts'
 import {postRegistration, uniqueName, uniquePhone} from '../leads/leads-page.ts'
-
-const formServiceUrl = inject('formServiceUrl')
 
 /*
  * An alarm on a provider that fails every call, and its recovery, as administrators see them:
@@ -15,20 +14,8 @@ const formServiceUrl = inject('formServiceUrl')
  * service. It takes the shared form service down, so it runs alone.
  */
 
-async function setFormService(mode: 'ok' | 'fail'): Promise<void> {
-  const response = await fetch(`${formServiceUrl}/__mode`, {
-    method: 'POST',
-    headers: {'content-type': 'application/json'},
-    body: JSON.stringify({mode}),
-  })
-  expect(response.ok).toBe(true)
-}
-
 async function alarmEmails(): Promise<string[]> {
-  const received = (await (await fetch(`${formServiceUrl}/__received`)).json()) as Array<{
-    kind?: string
-    text?: string
-  }>
+  const received = await formServiceReceived<{kind?: string; text?: string}>()
   return received.filter((item) => item.kind === 'operations-alarm').map((item) => item.text ?? '')
 }
 
@@ -47,7 +34,7 @@ it(
   'forwarding that fails every call alarms the administrators, and its recovery too',
   {timeout: 240_000},
   async () => {
-    await setFormService('fail')
+    await setFormServiceMode('fail')
     try {
       const name = uniqueName('경보')
       expect((await postRegistration({name, phone: uniquePhone()})).status).toBe(201)
@@ -66,7 +53,7 @@ it(
           /^문의 전달 실패 문의 전달이 (1분 미만|\d+분) 동안 실패하고 있습니다\. 전달을 기다리는 문의 \d+건\./,
         )
         // The seed lists no alarm number and the e-mail's service is what fails: the screen tells.
-        expect(await shown.textContent()).toContain('알림: 알리지 못함 (화면에만 표시)')
+        expect(await shown.textContent()).toContain('알림: 화면에만 표시')
         await keepScreenshot(page, `operations-alarm-banner-${viewport}`, {fullPage: false})
 
         await shown.getByRole('button', {name: '운영 상태 열기'}).click()
@@ -81,7 +68,7 @@ it(
         await keepScreenshot(page, `operations-alarm-health-${viewport}`)
       }
 
-      await setFormService('ok')
+      await setFormServiceMode('ok')
       for (const [viewport, page] of pages) {
         await expect.poll(() => bannerShown(page), {timeout: 120_000, interval: 2000}).toBe(false)
         await page.getByRole('button', {name: '운영 상태', exact: true}).click()
@@ -95,7 +82,7 @@ it(
       )
       for (const [, page] of pages) await page.context().close()
     } finally {
-      await setFormService('ok')
+      await setFormServiceMode('ok')
     }
   },
 )

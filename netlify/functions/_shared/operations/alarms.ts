@@ -92,7 +92,7 @@ export async function tellAdministrators(
     console.error(`alarms: ${results.length - texted} of ${results.length} alarm texts failed`)
   const emailed = emailedAtOnce || (!viaEmail && texted === 0 && (await email()))
   const told = [...(texted > 0 ? [`문자 ${texted}건`] : []), ...(emailed ? ['전자우편'] : [])]
-  return told.length > 0 ? told.join(', ') : '알리지 못함 (화면에만 표시)'
+  return told.length > 0 ? told.join(', ') : '화면에만 표시'
 }
 
 export interface Alarm extends IncidentKey {

@@ -35,17 +35,17 @@ describe('the scheduled runs’ records', () => {
     expect(runs.get('no-shows')).toMatchObject({
       name: 'no-shows',
       startedAt: new Date(T0).toISOString(),
-      did: 'marked 2',
+      did: '노쇼 기록 2',
       ok: true,
     })
     expect(runs.get('no-shows')?.durationMs).toBeGreaterThanOrEqual(0)
-    expect(runs.get('destroy-expired')?.did).toBe('leads 4')
+    expect(runs.get('destroy-expired')?.did).toBe('등록 4')
     expect(runs.get('consent-reminders')).toMatchObject({
       did: 'HTTP 503: 수신 동의 안내를 보내지 못했습니다.',
       ok: false,
     })
     await job('no-shows', () => json({ok: true, marked: 0}))(T0 + 5 * MINUTE)
-    expect((await readJobRuns()).get('no-shows')?.did).toBe('nothing to do')
+    expect((await readJobRuns()).get('no-shows')?.did).toBe('할 일 없음')
   })
 
   it('keep no run the scheduler did not sign', async () => {

@@ -1,4 +1,5 @@
 import {particleFor} from '#shared/korean-particles.ts'
+import {DESTROYED_KINDS} from '#shared/privacy/destruction-runs.ts'
 import {mayRunSchedule} from '../schedule.ts'
 import {clearAlarm, raiseAlarm, type AlarmDeps} from './alarms.ts'
 import {isLate, SCHEDULED_JOBS, scheduledJob, type ScheduledJob} from './jobs.ts'
@@ -53,8 +54,29 @@ function numbersByName(value: unknown, sums: Map<string, number>): void {
 }
 
 /**
- * What a run did, from its answer: the counts it answered that are not zero (`due 3, sent 3`),
- * `nothing to do` when all are, or the error of a failed run.
+ * The counts the jobs answer, by name, as the health page words them (the retention job's
+ * destroyed kinds by their own names); a count of another name keeps its name.
+ */
+const COUNT_WORDS: Readonly<Record<string, string>> = {
+  ...DESTROYED_KINDS,
+  queued: '대기열에 넣음',
+  due: '처리 대상',
+  sent: '발송',
+  kept: '보관',
+  failed: '실패',
+  refused: '거절됨',
+  cancelled: '취소',
+  skipped: '건너뜀',
+  offered: '대기 자리 안내',
+  delivered: '전달',
+  marked: '노쇼 기록',
+  read: '읽음',
+  added: '새로 추가',
+}
+
+/**
+ * What a run did, from its answer: the counts it answered that are not zero, in Korean
+ * (`처리 대상 3, 발송 3`), `할 일 없음` when all are, or the status and error of a failed run.
  */
 export async function describeRun(response: Response): Promise<string> {
   const body = (await response
@@ -67,8 +89,10 @@ export async function describeRun(response: Response): Promise<string> {
   }
   const sums = new Map<string, number>()
   numbersByName(body, sums)
-  const counts = [...sums].filter(([, n]) => n !== 0).map(([name, n]) => `${name} ${n}`)
-  return (counts.length > 0 ? counts.join(', ') : 'nothing to do').slice(0, DID_MAX)
+  const counts = [...sums]
+    .filter(([, n]) => n !== 0)
+    .map(([name, n]) => `${COUNT_WORDS[name] ?? name} ${n.toLocaleString('ko-KR')}`)
+  return (counts.length > 0 ? counts.join(', ') : '할 일 없음').slice(0, DID_MAX)
 }
 
 export interface RunDeps extends AlarmDeps {
@@ -135,7 +159,7 @@ export function recordsRun<Rest extends unknown[]>(
     try {
       response = await handler(req, ...rest)
     } catch (error) {
-      await record(`threw: ${error instanceof Error ? error.message : String(error)}`, false)
+      await record(`오류: ${error instanceof Error ? error.message : String(error)}`, false)
       throw error
     }
     await record(await describeRun(response), response.ok)
