@@ -130,7 +130,7 @@ export function OperationsHealth({sites}: OperationsHealthProps) {
           <section aria-labelledby="health-jobs-title">
             <h3 id="health-jobs-title">예약 작업</h3>
             <ReadAt at={health.jobs[0]?.readAt ?? health.readAt} />
-            <div className="leads-table-wrap" tabIndex={0} role="region" aria-label="예약 작업">
+            <div className="leads-table-wrap" tabIndex={0} role="region" aria-label="예약 작업 표">
               <table className="leads-table health-jobs">
                 <caption className="visually-hidden">예약 작업마다 마지막 실행과 상태</caption>
                 <thead>

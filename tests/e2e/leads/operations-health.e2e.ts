@@ -23,7 +23,7 @@ describe('운영 상태', () => {
         await page.getByRole('button', {name: '운영 상태', exact: true}).click()
         await page.getByRole('heading', {name: '운영 상태', level: 2}).waitFor()
 
-        const jobs = page.getByRole('region', {name: '예약 작업'})
+        const jobs = page.getByRole('region', {name: '예약 작업', exact: true})
         const row = (label: string) => jobs.getByRole('row').filter({hasText: label})
         // Every job of the stack has run at least once, and none is late.
         await expect
