@@ -88,4 +88,17 @@ describe('the scheduled runs’ records', () => {
     await texts(T0 + 21 * MINUTE)
     expect(alarms()).toHaveLength(2)
   })
+
+  it('judge nobody late in the first run after every schedule stopped', async () => {
+    const texts = job('send-texts', () => json({ok: true}))
+    const deliveries = job('deliver-leads', () => json({ok: true}))
+    await texts(T0)
+    await deliveries(T0)
+    // An hour without any run (a stack stopped): the first run back waits for the others.
+    await texts(T0 + 60 * MINUTE)
+    expect(await openIncidents()).toEqual([])
+    // The next one finds deliveries still not running: late.
+    await texts(T0 + 61 * MINUTE)
+    expect(await openIncidents()).toMatchObject([{kind: 'job', subject: 'deliver-leads'}])
+  })
 })

@@ -105,8 +105,10 @@ const lateDetail = (job: ScheduledJob, run: JobRun, now: number) => {
 }
 
 /**
- * Records `run` and judges lateness: the job's incident closes when its previous run is
- * late by now (it has just run again), and every other job late by its record opens one.
+ * Records `run` and judges lateness. When the job's previous run is late by now, it has just
+ * run again: its incident closes, and it judges no other job, since a gap in its own runs
+ * means the schedules were stopped (a local stack restarted, an outage of the platform) and
+ * the others resume too. Otherwise every other job late by its record opens an incident.
  */
 export async function recordRun(run: JobRun, deps: RunDeps = {}): Promise<void> {
   const {store = operationsStore(), clock = Date.now} = deps
@@ -114,12 +116,11 @@ export async function recordRun(run: JobRun, deps: RunDeps = {}): Promise<void> 
   await store.setJSON(runKey(run.name), run)
   const now = clock()
   const job = scheduledJob(run.name)
-  if (job && previous && isLate(job, Date.parse(previous.startedAt), now))
-    await clearAlarm(
-      {kind: 'job', subject: job.name},
-      `예약 작업 '${job.label}'${particleFor(job.label, '이/가')} 다시 실행되었습니다.`,
-      deps,
-    )
+  if (job && previous && isLate(job, Date.parse(previous.startedAt), now)) {
+    const again = `예약 작업 '${job.label}'${particleFor(job.label, '이/가')} 다시 실행되었습니다.`
+    await clearAlarm({kind: 'job', subject: job.name}, again, deps)
+    return
+  }
   const runs = await readJobRuns(store)
   for (const other of SCHEDULED_JOBS) {
     const last = runs.get(other.name)
