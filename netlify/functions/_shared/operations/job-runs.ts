@@ -23,12 +23,11 @@ export interface JobRun {
   ok: boolean
 }
 
-type Store = Pick<ReturnType<typeof operationsStore>, 'get' | 'setJSON'>
-
 const runKey = (name: string) => `job-runs/${name}`
 
 /** The last recorded run of every scheduled job (absent: none recorded). */
-export async function readJobRuns(store: Store = operationsStore()): Promise<Map<string, JobRun>> {
+export async function readJobRuns(): Promise<Map<string, JobRun>> {
+  const store = operationsStore()
   const runs = await Promise.all(
     SCHEDULED_JOBS.map(async (job) => [
       job.name,
@@ -95,10 +94,6 @@ export async function describeRun(response: Response): Promise<string> {
   return (counts.length > 0 ? counts.join(', ') : '할 일 없음').slice(0, DID_MAX)
 }
 
-export interface RunDeps extends AlarmDeps {
-  store?: Store
-}
-
 const lateDetail = (job: ScheduledJob, run: JobRun, now: number) => {
   const minutes = Math.floor((now - Date.parse(run.startedAt)) / 60_000)
   return `예약 작업 '${job.label}'(${job.every})${particleFor(job.label, '이/가')} ${minutes}분째 실행되지 않았습니다.`
@@ -110,8 +105,9 @@ const lateDetail = (job: ScheduledJob, run: JobRun, now: number) => {
  * means the schedules were stopped (a local stack restarted, an outage of the platform) and
  * the others resume too. Otherwise every other job late by its record opens an incident.
  */
-export async function recordRun(run: JobRun, deps: RunDeps = {}): Promise<void> {
-  const {store = operationsStore(), clock = Date.now} = deps
+export async function recordRun(run: JobRun, deps: AlarmDeps = {}): Promise<void> {
+  const store = operationsStore()
+  const {clock = Date.now} = deps
   const previous = (await store.get(runKey(run.name), {type: 'json'})) as JobRun | null
   await store.setJSON(runKey(run.name), run)
   const now = clock()
@@ -121,7 +117,7 @@ export async function recordRun(run: JobRun, deps: RunDeps = {}): Promise<void> 
     await clearAlarm({kind: 'job', subject: job.name}, again, deps)
     return
   }
-  const runs = await readJobRuns(store)
+  const runs = await readJobRuns()
   for (const other of SCHEDULED_JOBS) {
     const last = runs.get(other.name)
     if (other.name !== run.name && last && isLate(other, Date.parse(last.startedAt), now))
@@ -140,7 +136,7 @@ export async function recordRun(run: JobRun, deps: RunDeps = {}): Promise<void> 
 export function recordsRun<Rest extends unknown[]>(
   name: string,
   handler: (req: Request, ...rest: Rest) => Promise<Response>,
-  deps: RunDeps = {},
+  deps: AlarmDeps = {},
 ): (req: Request, ...rest: Rest) => Promise<Response> {
   return async (req, ...rest) => {
     if (!mayRunSchedule(req, name)) return handler(req, ...rest)
