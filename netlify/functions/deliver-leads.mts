@@ -4,6 +4,7 @@ import {runDeliveryJob} from './_shared/leads/retry.ts'
 import {leadSettings} from './_shared/leads/settings.ts'
 import {runDeadline} from './_shared/operations/run-deadline.ts'
 import {mayRunSchedule} from './_shared/scheduled-runs.ts'
+import {recordsRun} from './_shared/operations/job-runs.ts'
 import {throughEdgeOnly} from './_shared/visitor.ts'
 
 /**
@@ -13,7 +14,7 @@ import {throughEdgeOnly} from './_shared/visitor.ts'
  * locally the stack runs it every RETRY_INTERVAL_S seconds with a signed request
  * (./_shared/scheduled-runs.ts).
  */
-export default throughEdgeOnly(async (req: Request) => {
+async function deliverLeads(req: Request): Promise<Response> {
   if (!mayRunSchedule(req, 'deliver-leads'))
     return fail(401, '예약된 작업은 예약 실행으로만 시작됩니다.')
   const settings = leadSettings()
@@ -27,6 +28,8 @@ export default throughEdgeOnly(async (req: Request) => {
     )
   }
   return json({ok: true, ran: true, nextDueAt: run.nextDueAt, delivery})
-})
+}
+
+export default throughEdgeOnly(recordsRun('deliver-leads', deliverLeads))
 
 export const config: Config = {schedule: '*/5 * * * *'}

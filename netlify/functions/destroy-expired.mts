@@ -4,6 +4,7 @@ import {DESTRUCTION_BATCH, destroyExpired} from './_shared/leads/retention.ts'
 import {leadSettings} from './_shared/leads/settings.ts'
 import {runDeadline} from './_shared/operations/run-deadline.ts'
 import {mayRunSchedule} from './_shared/scheduled-runs.ts'
+import {recordsRun} from './_shared/operations/job-runs.ts'
 import {throughEdgeOnly} from './_shared/visitor.ts'
 
 /**
@@ -13,7 +14,7 @@ import {throughEdgeOnly} from './_shared/visitor.ts'
  * days of the end, checked daily); locally the stack runs it every RETRY_INTERVAL_S seconds
  * with a signed request (./_shared/scheduled-runs.ts).
  */
-export default throughEdgeOnly(async (req: Request) => {
+async function destroyExpiredRun(req: Request): Promise<Response> {
   if (!mayRunSchedule(req, 'destroy-expired'))
     return fail(401, '예약된 작업은 예약 실행으로만 시작됩니다.')
   const {retentionDays} = leadSettings()
@@ -25,6 +26,8 @@ export default throughEdgeOnly(async (req: Request) => {
   const leads = runs.reduce((sum, run) => sum + run.destroyed.leads, 0)
   if (leads > 0) console.log(`destroy-expired: ${leads} expired leads destroyed`)
   return json({ok: true, runs})
-})
+}
+
+export default throughEdgeOnly(recordsRun('destroy-expired', destroyExpiredRun))
 
 export const config: Config = {schedule: '0 19 * * *'}

@@ -3,6 +3,7 @@ import {fail, json} from './_shared/http.ts'
 import {runDeadline} from './_shared/operations/run-deadline.ts'
 import {mayRunSchedule} from './_shared/scheduled-runs.ts'
 import {runNoShowsJob} from './_shared/visits/no-show.ts'
+import {recordsRun} from './_shared/operations/job-runs.ts'
 import {throughEdgeOnly} from './_shared/visitor.ts'
 
 /**
@@ -13,7 +14,7 @@ import {throughEdgeOnly} from './_shared/visitor.ts'
  * slot; locally the stack runs it every RETRY_INTERVAL_S seconds with a signed request
  * (./_shared/scheduled-runs.ts).
  */
-export default throughEdgeOnly(async (req: Request) => {
+async function noShows(req: Request): Promise<Response> {
   if (!mayRunSchedule(req, 'no-shows'))
     return fail(401, '예약된 작업은 예약 실행으로만 시작됩니다.')
   try {
@@ -25,6 +26,8 @@ export default throughEdgeOnly(async (req: Request) => {
     console.error('no-shows: the model houses or the database could not be read', error)
     return fail(503, '일시적인 장애로 노쇼를 기록하지 못했습니다. 다음 실행에서 다시 시도합니다.')
   }
-})
+}
+
+export default throughEdgeOnly(recordsRun('no-shows', noShows))
 
 export const config: Config = {schedule: '*/5 * * * *'}

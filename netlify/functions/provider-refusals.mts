@@ -2,6 +2,7 @@ import type {Config} from '@netlify/functions'
 import {fail, json} from './_shared/http.ts'
 import {runDeadline} from './_shared/operations/run-deadline.ts'
 import {mayRunSchedule} from './_shared/scheduled-runs.ts'
+import {recordsRun} from './_shared/operations/job-runs.ts'
 import {readProviderRefusals} from './_shared/texts/provider-refusals.ts'
 import {throughEdgeOnly} from './_shared/visitor.ts'
 
@@ -11,7 +12,7 @@ import {throughEdgeOnly} from './_shared/visitor.ts'
  * stack runs it every RETRY_INTERVAL_S seconds with a signed request (./_shared/scheduled-runs.ts),
  * where the local provider has none to read.
  */
-export default throughEdgeOnly(async (req: Request) => {
+async function providerRefusals(req: Request): Promise<Response> {
   if (!mayRunSchedule(req, 'provider-refusals'))
     return fail(401, '예약된 작업은 예약 실행으로만 시작됩니다.')
   try {
@@ -28,6 +29,8 @@ export default throughEdgeOnly(async (req: Request) => {
       '일시적인 장애로 080 수신거부 목록을 읽지 못했습니다. 다음 실행에서 다시 시도합니다.',
     )
   }
-})
+}
+
+export default throughEdgeOnly(recordsRun('provider-refusals', providerRefusals))
 
 export const config: Config = {schedule: '0 0 * * *'}

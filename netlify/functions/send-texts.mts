@@ -3,6 +3,7 @@ import {fail, json} from './_shared/http.ts'
 import {runDeadline} from './_shared/operations/run-deadline.ts'
 import {mayRunSchedule} from './_shared/scheduled-runs.ts'
 import {runTextsJob} from './_shared/texts/texts-job.ts'
+import {recordsRun} from './_shared/operations/job-runs.ts'
 import {throughEdgeOnly} from './_shared/visitor.ts'
 
 /**
@@ -13,7 +14,7 @@ import {throughEdgeOnly} from './_shared/visitor.ts'
  * Netlify runs it every minute; locally the stack runs it every RETRY_INTERVAL_S seconds with
  * a signed request (./_shared/scheduled-runs.ts).
  */
-export default throughEdgeOnly(async (req: Request) => {
+async function sendTexts(req: Request): Promise<Response> {
   if (!mayRunSchedule(req, 'send-texts'))
     return fail(401, '예약된 작업은 예약 실행으로만 시작됩니다.')
   const run = await runTextsJob({deadline: runDeadline()})
@@ -24,6 +25,8 @@ export default throughEdgeOnly(async (req: Request) => {
     console.log(`send-texts: ${texts.queued} queued, ${texts.due} due: ${outcomes.join(', ')}`)
   }
   return json({ok: true, ran: true, nextDueAt: run.nextDueAt, ...run.result})
-})
+}
+
+export default throughEdgeOnly(recordsRun('send-texts', sendTexts))
 
 export const config: Config = {schedule: '* * * * *'}

@@ -11,6 +11,36 @@ import {PATH_SEGMENT_PATTERN, slugifyAscii} from '../rules/pathSegment.ts'
  */
 const REGISTRATION_NAMES = ['방문예약 등록', '관심고객 등록'] as const
 
+/** A list of mobile numbers, each once, that the site's texts go to (in 브랜드·연락처). */
+const mobilesField = ({
+  name,
+  title,
+  description,
+}: {
+  name: string
+  title: string
+  description: string
+}) =>
+  defineField({
+    name,
+    title,
+    type: 'array',
+    of: [
+      defineArrayMember({
+        type: 'string',
+        validation: (rule) =>
+          rule.custom((phone?: string) =>
+            !phone || normalizeMobile(phone)
+              ? true
+              : '휴대폰 번호만 입력할 수 있습니다 (예: 010-1234-5678).',
+          ),
+      }),
+    ],
+    group: 'brand',
+    description,
+    validation: (rule) => rule.unique(),
+  })
+
 export const site = defineType({
   name: 'site',
   title: '사이트',
@@ -138,26 +168,20 @@ export const site = defineType({
       validation: (rule) =>
         rule.regex(/^080-\d{3,4}-\d{4}$/, {name: '080 번호 (예: 080-123-4567)'}),
     }),
-    defineField({
+    mobilesField({
       name: 'staffAlertPhones',
       title: '신규 문의 알림 받을 번호',
-      type: 'array',
-      of: [
-        defineArrayMember({
-          type: 'string',
-          validation: (rule) =>
-            rule.custom((phone?: string) =>
-              !phone || normalizeMobile(phone)
-                ? true
-                : '휴대폰 번호만 입력할 수 있습니다 (예: 010-1234-5678).',
-            ),
-        }),
-      ],
-      group: 'brand',
       description:
         '이 현장에 새 문의가 들어오면 짧은 알림 문자를 받을 상담 직원의 휴대폰 번호 ' +
         '(예: 010-1234-5678). 5분 안에 여러 건이 들어오면 번호마다 한 통으로 묶어 보냅니다.',
-      validation: (rule) => rule.unique(),
+    }),
+    mobilesField({
+      name: 'operationsAlertPhones',
+      title: '운영 알림 받을 번호',
+      description:
+        '문자 발송이 연달아 실패하거나, 예약 작업이 늦어지거나, 문의 전달이 30분 넘게 실패하면 ' +
+        '알림 문자를 받을 관리자의 휴대폰 번호 (예: 010-1234-5678). 문제마다 한 번, 해결되면 ' +
+        '한 번 더 보냅니다. 모든 현장의 번호로 함께 보냅니다.',
     }),
     defineField({
       name: 'staffContacts',

@@ -1,30 +1,32 @@
 import {hasSecondFactor} from '#shared/auth/enrolled-factors.ts'
 import {useEffect, useState, useSyncExternalStore} from 'react'
 import {readCheckInTarget} from '#shared/visits/check-in-address.ts'
-import {AccessReview} from '#src/components/admin/AccessReview.tsx'
-import {AccessReviewReminder} from '#src/components/admin/AccessReviewReminder.tsx'
-import {AdminSignIn} from '#src/components/admin/AdminSignIn.tsx'
-import {AwayToggle} from '#src/components/admin/AwayToggle.tsx'
-import {DestructionRuns} from '#src/components/admin/DestructionRuns.tsx'
-import {IdleWarningDialog} from '#src/components/admin/IdleWarningDialog.tsx'
-import {LeadsView} from '#src/components/admin/LeadsView.tsx'
-import {TextsOutbox} from '../components/admin/TextsOutbox.tsx'
-import {OpenRequestsNotice} from '#src/components/admin/OpenRequestsNotice.tsx'
-import {RequestsQueue} from '#src/components/admin/RequestsQueue.tsx'
-import {SecondFactorSetup} from '#src/components/admin/SecondFactorSetup.tsx'
-import {SecondFactorStep} from '#src/components/admin/SecondFactorStep.tsx'
-import {StaffAccounts} from '#src/components/admin/StaffAccounts.tsx'
-import {StatsDashboard} from '#src/components/admin/StatsDashboard.tsx'
-import {TodayView} from '#src/components/admin/TodayView.tsx'
-import {VisitSchedule} from '#src/components/admin/VisitSchedule.tsx'
-import {useLayoutData} from '#src/lib/layout-data.ts'
-import {adminSession, offeredSites} from '#src/lib/admin-session.ts'
-import {useConsentNotice} from '#src/lib/registration/consent.ts'
-import {LEAD_SITES_QUERY} from '#src/lib/queries.ts'
-import {siteClient} from '#src/lib/sanity.ts'
-import {routeHead} from '#src/lib/seo/route-head.ts'
+import {AccessReview} from '~/components/admin/AccessReview.tsx'
+import {AccessReviewReminder} from '~/components/admin/AccessReviewReminder.tsx'
+import {AdminSignIn} from '~/components/admin/AdminSignIn.tsx'
+import {AwayToggle} from '~/components/admin/AwayToggle.tsx'
+import {DestructionRuns} from '~/components/admin/DestructionRuns.tsx'
+import {IdleWarningDialog} from '~/components/admin/IdleWarningDialog.tsx'
+import {IncidentBanner} from '~/components/admin/IncidentBanner.tsx'
+import {LeadsView} from '~/components/admin/LeadsView.tsx'
+import {MessagesOutbox} from '~/components/admin/MessagesOutbox.tsx'
+import {OpenRequestsNotice} from '~/components/admin/OpenRequestsNotice.tsx'
+import {OperationsHealth} from '~/components/admin/OperationsHealth.tsx'
+import {RequestsQueue} from '~/components/admin/RequestsQueue.tsx'
+import {SecondFactorSetup} from '~/components/admin/SecondFactorSetup.tsx'
+import {SecondFactorStep} from '~/components/admin/SecondFactorStep.tsx'
+import {StaffAccounts} from '~/components/admin/StaffAccounts.tsx'
+import {StatsDashboard} from '~/components/admin/StatsDashboard.tsx'
+import {TodayView} from '~/components/admin/TodayView.tsx'
+import {VisitSchedule} from '~/components/admin/VisitSchedule.tsx'
+import {useLayoutData} from '~/lib/layout-data.ts'
+import {adminSession, offeredSites} from '~/lib/admin-session.ts'
+import {useConsentNotice} from '~/lib/registration/consent.ts'
+import {LEAD_SITES_QUERY} from '~/lib/queries.ts'
+import {siteClient} from '~/lib/sanity.ts'
+import {routeHead} from '~/lib/seo/route-head.ts'
 import 'uplot/dist/uPlot.min.css'
-import '#src/styles/admin.css'
+import '~/styles/admin.css'
 import type {Route} from './+types/admin-leads'
 
 /**
@@ -50,7 +52,8 @@ export const meta: Route.MetaFunction = ({matches}) =>
  * The staff's views: the day's visitors and calls (오늘), the dashboard, the leads, who is
  * coming (방문 일정), the texts sent (문자 발송함), the visitors' requests about their data
  * (요청 처리), the account's second factors (2단계 인증), and for administrators the staff
- * accounts (직원 관리) and the monthly review of the access record (접속기록 점검).
+ * accounts (직원 관리), the monthly review of the access record (접속기록 점검) and the
+ * machinery's health (운영 상태), whose open incidents head every view.
  */
 const VIEWS = [
   ['today', '오늘'],
@@ -61,10 +64,14 @@ const VIEWS = [
   ['requests', '요청 처리'],
   ['security', '2단계 인증'],
 ] as const
-/** Administrators' views besides: the staff accounts and the monthly review of the access record. */
+/**
+ * Administrators' views besides: the staff accounts, the monthly review of the access record
+ * and the machinery's health.
+ */
 const ADMINISTRATOR_VIEWS = [
   ['staff', '직원 관리'],
   ['access', '접속기록 점검'],
+  ['health', '운영 상태'],
 ] as const
 
 type View = (typeof VIEWS | typeof ADMINISTRATOR_VIEWS)[number][0]
@@ -99,6 +106,7 @@ export default function AdminLeads({loaderData}: Route.ComponentProps) {
         <h1>문의 관리</h1>
         {session.status === 'signedIn' ? (
           <>
+            {administrator ? <IncidentBanner view={view} onOpen={() => setView('health')} /> : null}
             <nav className="admin-views" aria-label="관리 화면">
               {views.map(([key, label]) => (
                 <button
@@ -123,6 +131,8 @@ export default function AdminLeads({loaderData}: Route.ComponentProps) {
               </>
             ) : view === 'access' && administrator ? (
               <AccessReview />
+            ) : view === 'health' && administrator ? (
+              <OperationsHealth sites={allSites} />
             ) : view === 'requests' ? (
               <RequestsQueue sites={sites} />
             ) : view === 'leads' ? (
@@ -132,7 +142,7 @@ export default function AdminLeads({loaderData}: Route.ComponentProps) {
             ) : view === 'staff' && administrator ? (
               <StaffAccounts email={session.email} sites={sites} />
             ) : view === 'messages' ? (
-              <TextsOutbox sender={settings.phone ?? null} />
+              <MessagesOutbox sender={settings.phone ?? null} />
             ) : view === 'security' ? (
               <SecondFactorSetup email={session.email} first={false} />
             ) : null}

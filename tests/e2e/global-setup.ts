@@ -167,6 +167,9 @@ export default async function setup(project: TestProject) {
       // outage test waits for the retry, not the clock (the backoff has its unit tests).
       RETRY_INTERVAL_S: '2',
       RETRY_BACKOFF_S: '2',
+      // Forwarding that fails alarms after 6 s, not 30 minutes: the alarm's test waits for the
+      // incident, not the clock (the rule has its unit tests).
+      FORWARDING_ALARM_AFTER_S: '6',
       // Every warm instance reads the texts' content (templates, staff phones) again after
       // 2 s, not a minute: the workspace test sets the staff phones and waits for them.
       TEXT_CONTENT_TTL_S: '2',

@@ -1,34 +1,40 @@
 import {mkdtempSync, rmSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
+import {getStore} from '@netlify/blobs'
 import {BlobsServer} from '@netlify/blobs/server'
 import {afterAll, beforeAll, beforeEach} from 'vitest'
-import {operationsStore} from '#netlify/functions/_shared/operations/store.ts'
-
-const TOKEN = 'blobs-token-for-tests'
 
 /**
- * Netlify Blobs for the functions of this test file, as the platform hands them over: a
- * local Blobs server in a folder of its own, named in NETLIFY_BLOBS_CONTEXT (not with
- * vi.stubEnv: tests unstub theirs after each test). Each test starts with an empty
- * operations store.
+ * A Blobs server for the file's tests, in a temporary folder, set as the functions' Blobs
+ * environment (NETLIFY_BLOBS_CONTEXT, as the platform sets it), so `getStore()` inside a
+ * handler reaches it. The `stores` are emptied before each test.
  */
-export function withTestBlobs(): void {
-  let server: BlobsServer | undefined
-  const directory = mkdtempSync(join(tmpdir(), 'test-blobs-'))
+export function withTestBlobs(stores: readonly string[] = ['operations']): void {
+  let server: BlobsServer
+  let directory: string
+  let previous: string | undefined
   beforeAll(async () => {
-    server = new BlobsServer({directory, token: TOKEN})
+    directory = mkdtempSync(join(tmpdir(), 'test-blobs-'))
+    const token = 'test-blobs-token'
+    server = new BlobsServer({directory, token})
     const {port} = await server.start()
     const url = `http://127.0.0.1:${port}`
-    const context = {siteID: 'test-site', token: TOKEN, edgeURL: url, uncachedEdgeURL: url}
-    process.env.NETLIFY_BLOBS_CONTEXT = Buffer.from(JSON.stringify(context)).toString('base64')
+    previous = process.env.NETLIFY_BLOBS_CONTEXT
+    process.env.NETLIFY_BLOBS_CONTEXT = Buffer.from(
+      JSON.stringify({siteID: 'test-site', token, edgeURL: url, uncachedEdgeURL: url}),
+    ).toString('base64')
   })
   beforeEach(async () => {
-    await operationsStore().deleteAll()
+    for (const name of stores) {
+      const store = getStore(name)
+      for (const {key} of (await store.list()).blobs) await store.delete(key)
+    }
   })
   afterAll(async () => {
-    delete process.env.NETLIFY_BLOBS_CONTEXT
-    await server?.stop()
+    if (previous === undefined) delete process.env.NETLIFY_BLOBS_CONTEXT
+    else process.env.NETLIFY_BLOBS_CONTEXT = previous
+    await server.stop()
     rmSync(directory, {recursive: true, force: true})
   })
 }

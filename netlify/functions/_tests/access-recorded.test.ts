@@ -57,6 +57,8 @@ const NOT_RECORDED: Record<string, string> = {
   'admin-away.mts': "the staff member's own 자리 비움 mark",
   'admin-access-review-due.mts': 'whether last month was reviewed',
   'admin-destruction-runs.mts': 'counts of what the retention job destroyed, naming nobody',
+  'admin-health.mts': 'counts of the texts, leads, jobs and records, naming nobody',
+  'admin-incidents.mts': 'the incidents of the machinery open now, naming nobody',
   'admin-second-factor.mts': "the staff member's own second factor, in the audit log",
   'admin-passkey-options.mts': "the staff member's own passkey ceremony",
   'admin-passkeys.mts': "the staff member's own passkeys, in the audit log",

@@ -1,4 +1,5 @@
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest'
+import {withTestBlobs} from '#tests/helpers/test-blobs.ts'
 import {TEST_AUTH_SECRET} from '#tests/helpers/admin-token.ts'
 import {withTestDatabase} from '#tests/helpers/test-database.ts'
 import {sql} from '../_shared/database.ts'
@@ -17,6 +18,8 @@ const run = (job: Job, name: string, signature = signScheduledRun(name, TEST_AUT
   )
 
 describe('the daily jobs of the marketing consents', () => {
+  // Each run is recorded in Blobs.
+  withTestBlobs()
   withTestDatabase()
   beforeEach(() => {
     vi.stubEnv('AUTH_SECRET', TEST_AUTH_SECRET)

@@ -1,5 +1,6 @@
 import type {Context} from '@netlify/functions'
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest'
+import {withTestBlobs} from '#tests/helpers/test-blobs.ts'
 import {mintAdminToken, TEST_AUTH_SECRET, TEST_STAFF_CONTEXT} from '#tests/helpers/admin-token.ts'
 import {withTestDatabase} from '#tests/helpers/test-database.ts'
 import {ADMINISTRATORS_ONLY} from '../_shared/leads/destruction-runs-handler.ts'
@@ -12,6 +13,8 @@ const DAY = 24 * 60 * 60_000
 const context = TEST_STAFF_CONTEXT as Context
 
 describe('destruction that can be shown', () => {
+  // Each run is recorded in Blobs.
+  withTestBlobs()
   withTestDatabase()
   beforeEach(() => {
     vi.stubEnv('AUTH_SECRET', TEST_AUTH_SECRET)

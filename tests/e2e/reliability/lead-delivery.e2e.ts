@@ -1,9 +1,9 @@
 import {randomUUID} from 'node:crypto'
 import {expect, inject, it} from 'vitest'
+import {formServiceReceived, setFormServiceMode} from '../form-service.ts'
 import {staffToken} from '../staff-token.ts'
 
 const baseUrl = inject('baseUrl')
-const formServiceUrl = inject('formServiceUrl')
 /*
  * Fifty registrations at once while the delivery target is down, fifty at once after it is
  * back: every one kept and delivered exactly once, through the whole stack. The same at
@@ -19,22 +19,10 @@ interface StoredLead {
   delivery: {status: string; attempts: number}
 }
 
-async function setDeliveryTarget(mode: 'ok' | 'down'): Promise<void> {
-  const response = await fetch(`${formServiceUrl}/__mode`, {
-    method: 'POST',
-    headers: {'content-type': 'application/json'},
-    body: JSON.stringify({mode}),
-  })
-  expect(response.ok).toBe(true)
-}
-
 async function received(
   marker: string,
 ): Promise<{idempotencyKey: string | null; message?: string}[]> {
-  const all = (await (await fetch(`${formServiceUrl}/__received`)).json()) as {
-    idempotencyKey: string | null
-    message?: string
-  }[]
+  const all = await formServiceReceived<{idempotencyKey: string | null; message?: string}>()
   return all.filter((lead) => lead.message === marker)
 }
 
@@ -93,9 +81,9 @@ it(
     'exactly once, across an outage of the delivery target',
   async () => {
     const marker = `reliability-${randomUUID()}`
-    await setDeliveryTarget('down')
+    await setFormServiceMode('down')
     const firstHalf = await register(TOTAL / 2, 0, marker)
-    await setDeliveryTarget('ok')
+    await setFormServiceMode('ok')
     const secondHalf = await register(TOTAL / 2, TOTAL / 2, marker)
 
     const statuses = [...firstHalf, ...secondHalf]

@@ -1,4 +1,5 @@
 import {afterEach, describe, expect, it, vi} from 'vitest'
+import {withTestBlobs} from '#tests/helpers/test-blobs.ts'
 import {TEST_AUTH_SECRET} from '#tests/helpers/admin-token.ts'
 import deliverLeads, {config} from '#netlify/functions/deliver-leads.mts'
 import {SCHEDULE_SIGNATURE_HEADER, signScheduledRun} from '../scheduled-runs.ts'
@@ -13,6 +14,8 @@ import {
 } from './testing.ts'
 
 describe('the deliver-leads function', () => {
+  // Each run is recorded in Blobs.
+  withTestBlobs()
   const service = useLeadTestServices()
   afterEach(() => {
     vi.unstubAllEnvs()

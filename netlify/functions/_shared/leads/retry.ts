@@ -2,6 +2,7 @@ import {runWhenDue, type JobRun} from '../operations/next-due.ts'
 import {runDeadline} from '../operations/run-deadline.ts'
 import {drainOutbox} from '../retry-batches.ts'
 import {claimDue, nextDeliveryAt, sendClaimed} from './deliver.ts'
+import {judgeForwarding} from '../operations/forwarding-alarm.ts'
 
 export interface RetryOptions {
   /** FORM_FORWARD_URL; without it nothing is sent and not-configured leads wait. */
@@ -23,8 +24,9 @@ export interface RetrySummary {
 
 /**
  * One run of the lead outbox (drainOutbox): claims the leads whose next attempt is due,
- * oldest due first, and sends them. The scheduled function and the local stack's
- * schedule both call this.
+ * oldest due first, and sends them, then judges the forwarding's alarm
+ * (../operations/forwarding-alarm.ts). The scheduled function and the local stack's schedule
+ * both call this.
  */
 export async function retryDueDeliveries({
   url,
@@ -41,6 +43,7 @@ export async function retryDueDeliveries({
     deadline,
     clock,
   })
+  await judgeForwarding({clock})
   return {due, delivered: outcomes.delivered ?? 0, failed: outcomes.failed ?? 0}
 }
 

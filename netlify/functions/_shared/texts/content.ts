@@ -29,6 +29,8 @@ export interface SiteText {
   refusalPhone?: string | null
   /** The staff's mobile numbers (normalized) that a new lead of the site is texted to. */
   staffPhones?: readonly string[]
+  /** The administrators' mobile numbers (normalized) that operations alarms are texted to. */
+  operationsPhones?: readonly string[]
   /** Staff members' own mobile numbers (normalized) by their sign-in e-mail. */
   staffContacts?: readonly StaffContact[]
   /** Opening hours a new lead may wait for its first contact (site.contactLimitHours). */
@@ -46,7 +48,8 @@ export const TEXT_CONTENT_QUERY = defineQuery(`{
   },
   "sites": *[_type == "site" && defined(slug.current)]{
     "slug": slug.current, name, "address": modelHouse.address, "mapUrl": modelHouse.mapUrl,
-    refusalPhone, staffAlertPhones, staffContacts[]{email, phone}, contactLimitHours
+    refusalPhone, staffAlertPhones, operationsAlertPhones, staffContacts[]{email, phone},
+    contactLimitHours
   },
   "units": *[_type == "unitType" && status == "available" && defined(remaining)
     && defined(remainingCheckedAt)] | order(order asc){
@@ -55,6 +58,15 @@ export const TEXT_CONTENT_QUERY = defineQuery(`{
 }`)
 
 export type TextContentLoader = () => Promise<TextContent>
+
+/** A list of mobile numbers as typed in the Studio, normalized, each once. */
+const mobiles = (phones: readonly string[] | null | undefined): string[] => [
+  ...new Set(
+    (phones ?? [])
+      .map((phone) => normalizeMobile(phone))
+      .filter((phone): phone is string => phone !== null),
+  ),
+]
 
 /**
  * Reads the templates and sites from the Content Lake (Sanity's API in production)
@@ -84,13 +96,8 @@ export const readTextContent: TextContentLoader = async () => {
             address: site.address ?? null,
             mapUrl: site.mapUrl ?? null,
             refusalPhone: site.refusalPhone ?? null,
-            staffPhones: [
-              ...new Set(
-                (site.staffAlertPhones ?? [])
-                  .map((phone) => normalizeMobile(phone))
-                  .filter((phone): phone is string => phone !== null),
-              ),
-            ],
+            staffPhones: mobiles(site.staffAlertPhones),
+            operationsPhones: mobiles(site.operationsAlertPhones),
             staffContacts: (site.staffContacts ?? []).flatMap((contact) => {
               const phone = normalizeMobile(contact.phone ?? '')
               return phone && contact.email ? [{email: normalizeEmail(contact.email), phone}] : []

@@ -14,6 +14,7 @@ import {sql, type Sql} from '../database.ts'
 import {markDue} from '../operations/next-due.ts'
 import {runDeadline} from '../operations/run-deadline.ts'
 import {backoffMs, drainOutbox} from '../retry-batches.ts'
+import {judgeTextOutcome} from '../operations/text-alarm.ts'
 import {visitPath, visitToken} from '../visits/token.ts'
 import {myInfoPath} from '#shared/visitor-data/contract.ts'
 import {lakeTextContent, type TextContent, type TextContentLoader} from './content.ts'
@@ -569,7 +570,8 @@ async function withheld(
 /**
  * Sends a claimed text and records the result under the claim: should the lease have
  * run out and another caller have claimed the row meanwhile, this record changes nothing.
- * A failure is due again after its backoff, until MAX_TEXT_ATTEMPTS; a refusal never.
+ * A failure is due again after its backoff, until MAX_TEXT_ATTEMPTS; a refusal never. The
+ * outcome then counts for the texts' alarm (../operations/text-alarm.ts).
  */
 export async function sendClaimedText(
   claimed: ClaimedText,
@@ -596,11 +598,17 @@ export async function sendClaimedText(
     WHERE id = ${text.id}::uuid AND claim_id = ${claim}::uuid`
   // The retry wakes the schedule (a run's own retries are in the time it reads at its end).
   if (next) await markDue('texts', next.getTime())
+  await judgeTextOutcome(result.status, {clock, content, provider})
   return result.status
 }
 
-async function sendAll(claimed: ClaimedText[], provider: TextProvider, clock: () => number) {
-  return Promise.all(claimed.map((one) => sendClaimedText(one, provider, clock)))
+async function sendAll(
+  claimed: ClaimedText[],
+  provider: TextProvider,
+  clock: () => number,
+  content: TextContentLoader,
+) {
+  return Promise.all(claimed.map((one) => sendClaimedText(one, provider, clock, content)))
 }
 
 /**
@@ -641,7 +649,7 @@ export async function sendTextsFor(leadId: string, deps: TextDeps = {}): Promise
     if (state && dueTexts(state, clock()).length > 0) {
       const texts = renderDue([state], await content(), env, clock())
       const claimed = await queueTexts(texts, clock())
-      await sendAll(claimed, deps.provider ?? textProvider(env), clock)
+      await sendAll(claimed, deps.provider ?? textProvider(env), clock, content)
     }
   } catch (error) {
     console.error('texts: could not queue or send now; the scheduled sweep will', error)
@@ -739,7 +747,7 @@ export async function runTexts({
   const count = (outcome: TextOutcome) => (outcomes[outcome] = (outcomes[outcome] ?? 0) + 1)
   // Rows the sweep claimed and the deadline leaves unsent are claimed again when their lease ends.
   for (let i = 0; i < claimed.length && clock() < deadline; i += concurrency)
-    (await sendAll(claimed.slice(i, i + concurrency), provider, clock)).forEach(count)
+    (await sendAll(claimed.slice(i, i + concurrency), provider, clock, content)).forEach(count)
   const retried = await drainOutbox({
     claim: (limit) => claimDueTexts(limit, clock()),
     send: (one) => sendClaimedText(one, provider, clock, content),

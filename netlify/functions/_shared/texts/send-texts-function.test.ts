@@ -1,4 +1,5 @@
 import {afterEach, describe, expect, it, vi} from 'vitest'
+import {withTestBlobs} from '#tests/helpers/test-blobs.ts'
 import {TEST_AUTH_SECRET} from '#tests/helpers/admin-token.ts'
 import {withTestDatabase} from '#tests/helpers/test-database.ts'
 import sendTexts, {config} from '#netlify/functions/send-texts.mts'
@@ -9,6 +10,8 @@ import {solapiProvider} from './provider.ts'
 import {interceptSolapi, seedTextContent, storedTexts} from './testing.ts'
 
 describe('the send-texts function', () => {
+  // Each run is recorded in Blobs.
+  withTestBlobs()
   withTestDatabase()
   afterEach(() => {
     vi.unstubAllEnvs()

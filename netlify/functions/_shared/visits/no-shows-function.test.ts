@@ -1,4 +1,5 @@
 import {describe, expect, it, vi} from 'vitest'
+import {withTestBlobs} from '#tests/helpers/test-blobs.ts'
 import {TEST_AUTH_SECRET} from '#tests/helpers/admin-token.ts'
 import noShows, {config} from '#netlify/functions/no-shows.mts'
 import {sql} from '../database.ts'
@@ -9,6 +10,8 @@ import {seedTextContent} from '../texts/testing.ts'
 import {NOW, SITE, testHouses, testSiteDirectory, useVisitTestServices} from './testing.ts'
 
 describe('the no-shows function', () => {
+  // Each run is recorded in Blobs.
+  withTestBlobs()
   useVisitTestServices()
   const run = (headers: Record<string, string> = {}) =>
     noShows(new Request('http://localhost/.netlify/functions/no-shows', {method: 'POST', headers}))

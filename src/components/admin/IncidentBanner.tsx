@@ -1,0 +1,56 @@
+import {useEffect, useState} from 'react'
+import type {OpenIncident} from '#shared/operations/health.ts'
+import {formatLeadTime} from './lead-labels.ts'
+import {fetchIncidents} from './operations-api.ts'
+import {incidentTitle} from './operations-labels.ts'
+
+/** The open incidents are read again this often while the workspace is open. */
+const POLL_MS = 60_000
+
+/**
+ * The open incidents of the machinery (texts failing, a job late, forwarding failing), at the
+ * top of every workspace view for administrators: whatever way the alarm took, and when the
+ * texts that would carry it are what fails, it is here. `view` reads them again on each change
+ * of view.
+ */
+export function IncidentBanner({view, onOpen}: {view: string; onOpen: () => void}) {
+  const [incidents, setIncidents] = useState<OpenIncident[]>([])
+
+  useEffect(() => {
+    let current = true
+    const read = () =>
+      void fetchIncidents().then((result) => {
+        if (current && result.ok) setIncidents(result.incidents)
+      })
+    read()
+    const timer = setInterval(read, POLL_MS)
+    return () => {
+      current = false
+      clearInterval(timer)
+    }
+  }, [view])
+
+  if (incidents.length === 0) return null
+  return (
+    <section className="incident-banner" aria-labelledby="incident-banner-title">
+      <h2 id="incident-banner-title">
+        <span aria-hidden="true">⚠ </span>운영 문제 {incidents.length}건이 해결되지 않았습니다
+      </h2>
+      <ul>
+        {incidents.map((incident) => (
+          <li key={`${incident.kind}-${incident.subject}`}>
+            <strong>{incidentTitle(incident)}</strong> {incident.detail}{' '}
+            <span className="lead-muted">
+              ({formatLeadTime(incident.openedAt)}부터, 알림: {incident.told})
+            </span>
+          </li>
+        ))}
+      </ul>
+      {view === 'health' ? null : (
+        <button type="button" onClick={onOpen}>
+          운영 상태 열기
+        </button>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,12 @@
+import type {Health, Incidents} from '#shared/operations/health.ts'
+import {authorized, jsonResult} from './leads-api.ts'
+
+/** The 운영 상태 view's call, and the open incidents every workspace page shows. */
+
+export async function fetchHealth() {
+  return jsonResult<Omit<Health, 'ok'>>(await authorized('/api/admin/health'))
+}
+
+export async function fetchIncidents() {
+  return jsonResult<Omit<Incidents, 'ok'>>(await authorized('/api/admin/incidents'))
+}
