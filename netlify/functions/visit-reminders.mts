@@ -3,6 +3,7 @@ import {fail, json} from './_shared/http.ts'
 import {runDeadline} from './_shared/operations/run-deadline.ts'
 import {mayRunSchedule} from './_shared/scheduled-runs.ts'
 import {runTextsJob} from './_shared/texts/texts-job.ts'
+import {recordsRun} from './_shared/operations/job-runs.ts'
 import {throughEdgeOnly} from './_shared/visitor.ts'
 
 /**
@@ -13,13 +14,15 @@ import {throughEdgeOnly} from './_shared/visitor.ts'
  * the stack runs it every RETRY_INTERVAL_S seconds with a signed request
  * (./_shared/scheduled-runs.ts).
  */
-export default throughEdgeOnly(async (req: Request) => {
+async function visitReminders(req: Request): Promise<Response> {
   if (!mayRunSchedule(req, 'visit-reminders'))
     return fail(401, '예약된 작업은 예약 실행으로만 시작됩니다.')
   const run = await runTextsJob({always: true, deadline: runDeadline()})
   const texts = run.ran ? run.result.texts : null
   if (texts && texts.queued > 0) console.log(`visit-reminders: ${texts.queued} queued`)
   return json({ok: true, ...run})
-})
+}
+
+export default throughEdgeOnly(recordsRun('visit-reminders', visitReminders))
 
 export const config: Config = {schedule: '0 1 * * *'}

@@ -88,10 +88,16 @@ export interface OpenIncident {
   told: string
 }
 
-/** The last publish and the build it started; the publishing module supplies it. */
+/** The editors' publishes and the builds they start. */
 export interface PublishingHealth {
+  lastPublishAt: string | null
+  lastBuildAt: string | null
+  /** A production build runs now (Netlify announced it and its end has not come). */
+  building: boolean
+  /** Publishes wait for one more build once the running one ends. */
+  followUpPending: boolean
+  /** When these were read. */
   readAt: string
-  [figure: string]: unknown
 }
 
 export interface Health {
@@ -103,7 +109,7 @@ export interface Health {
   sites: SiteHealth[]
   database: DatabaseHealth
   incidents: OpenIncident[]
-  /** Null until publishing reports its figures here. */
+  /** Null when the publishes' state could not be read. */
   publishing: PublishingHealth | null
 }
 

@@ -9,7 +9,7 @@ import {jsonRequest, testSites, useLeadTestServices, validBody} from '../_shared
 import {ADMINISTRATORS_ONLY} from '../_shared/operations/health-handlers.ts'
 import {raiseAlarm} from '../_shared/operations/alarms.ts'
 import {alarmContent, switchableProvider} from '../_shared/operations/testing.ts'
-import {SCHEDULE_SIGNATURE_HEADER, signScheduledRun} from '../_shared/schedule.ts'
+import {SCHEDULE_SIGNATURE_HEADER, signScheduledRun} from '../_shared/scheduled-runs.ts'
 import {localProvider} from '../_shared/texts/provider.ts'
 import {seedTextContent} from '../_shared/texts/testing.ts'
 import adminHealth from '../admin-health.mts'

@@ -1,6 +1,6 @@
 import {useCallback, useEffect, useState} from 'react'
 import type {Health, JobHealth} from '#shared/operations/health.ts'
-import {FormError} from '~/components/forms/FormError.tsx'
+import {FormError} from '#src/components/forms/FormError.tsx'
 import {formatLeadTime} from './lead-labels.ts'
 import {fetchHealth} from './operations-api.ts'
 import {
@@ -267,7 +267,46 @@ export function OperationsHealth({sites}: OperationsHealthProps) {
               <Figure name="접속기록" value={count(health.database.accessRecords)} />
             </dl>
           </section>
-          {/* The last publish and the build it started show here once publishing reports them. */}
+          <section aria-labelledby="health-publishing-title">
+            <h3 id="health-publishing-title">게시와 사이트 빌드</h3>
+            {health.publishing ? (
+              <>
+                <ReadAt at={health.publishing.readAt} />
+                <dl className="health-figures">
+                  <Figure
+                    name="마지막 게시"
+                    value={
+                      health.publishing.lastPublishAt
+                        ? formatLeadTime(health.publishing.lastPublishAt)
+                        : '-'
+                    }
+                  />
+                  <Figure
+                    name="마지막으로 시작한 빌드"
+                    value={
+                      health.publishing.lastBuildAt
+                        ? formatLeadTime(health.publishing.lastBuildAt)
+                        : '-'
+                    }
+                  />
+                  <Figure
+                    name="빌드 상태"
+                    value={health.publishing.building ? '빌드 중' : '대기 중'}
+                  />
+                  <Figure
+                    name="이어서 할 빌드"
+                    value={
+                      health.publishing.followUpPending ? '있음 (현재 빌드가 끝나면 시작)' : '없음'
+                    }
+                  />
+                </dl>
+              </>
+            ) : (
+              <p className="health-error">
+                게시 상태를 읽지 못했습니다. 잠시 후 다시 확인해 주세요.
+              </p>
+            )}
+          </section>
         </>
       )}
     </section>

@@ -8,7 +8,7 @@ import {staffToken} from '../staff-token.ts'
  * check passes, the health endpoint's included, and the command exits 0.
  */
 
-describe.skip('npm run smoke against the stack', () => {
+describe('npm run smoke against the stack', () => {
   it('passes every check and exits 0', async () => {
     const {stdout, stderr} = await promisify(execFile)(
       'node_modules/.bin/tsx',

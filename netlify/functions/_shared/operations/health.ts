@@ -13,6 +13,7 @@ import {leadSettings} from '../leads/settings.ts'
 import {providerErrorWords} from '../texts/error-words.ts'
 import {openIncidents} from './incidents.ts'
 import {readJobRuns} from './job-runs.ts'
+import {publishingHealth} from './publishing.ts'
 import {isLate, SCHEDULED_JOBS} from './jobs.ts'
 
 /*
@@ -141,7 +142,7 @@ const NO_FORWARDING: ForwardingCounts = {waiting: 0, oldestAt: null}
 
 /** Everything `GET /api/admin/health` answers, read at `now`. */
 export async function readHealth(now: number): Promise<Health> {
-  const [jobs, texts, textError, forwarding, forwardingError, database, incidents] =
+  const [jobs, texts, textError, forwarding, forwardingError, database, incidents, publishing] =
     await Promise.all([
       jobsHealth(now),
       timed(textCounts(now)),
@@ -150,6 +151,10 @@ export async function readHealth(now: number): Promise<Health> {
       lastForwardingError(),
       timed(databaseFigures()),
       openIncidents(),
+      publishingHealth(now).catch((error: unknown) => {
+        console.error("health: the publishes' state could not be read", error)
+        return null
+      }),
     ])
   const sites = new Map<string, SiteHealth>()
   const site = (name: string) => {
@@ -197,7 +202,6 @@ export async function readHealth(now: number): Promise<Health> {
     sites: [...sites.values()].sort((a, b) => a.site.localeCompare(b.site)),
     database: databaseHealth,
     incidents,
-    // The last publish and the build it started join here once publishing reports them.
-    publishing: null,
+    publishing,
   }
 }

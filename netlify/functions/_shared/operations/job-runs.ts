@@ -1,6 +1,6 @@
 import {particleFor} from '#shared/korean-particles.ts'
 import {DESTROYED_KINDS} from '#shared/privacy/destruction-runs.ts'
-import {mayRunSchedule} from '../schedule.ts'
+import {mayRunSchedule} from '../scheduled-runs.ts'
 import {clearAlarm, raiseAlarm, type AlarmDeps} from './alarms.ts'
 import {isLate, SCHEDULED_JOBS, scheduledJob, type ScheduledJob} from './jobs.ts'
 import {operationsStore} from './store.ts'
@@ -130,7 +130,7 @@ export async function recordRun(run: JobRun, deps: AlarmDeps = {}): Promise<void
 
 /**
  * A scheduled function's handler whose runs are recorded (recordRun). A request that may not
- * start a run (./schedule.ts) goes to the handler unrecorded; a failure to record is logged
+ * start a run (../scheduled-runs.ts) goes to the handler unrecorded; a failure to record is logged
  * and never changes the run's answer.
  */
 export function recordsRun<Rest extends unknown[]>(

@@ -43,6 +43,20 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
     intervalMs: 5 * MINUTE_MS,
   },
   {
+    name: 'publish-follow-up',
+    label: '게시 후 이어지는 빌드',
+    schedule: '* * * * *',
+    every: '매분',
+    intervalMs: MINUTE_MS,
+  },
+  {
+    name: 'visit-reminders',
+    label: '방문 전날 알림 문자',
+    schedule: '0 1 * * *',
+    every: '매일 10:00',
+    intervalMs: DAY_MS,
+  },
+  {
     name: 'destroy-expired',
     label: '보관 기간 지난 개인정보 파기',
     schedule: '0 19 * * *',

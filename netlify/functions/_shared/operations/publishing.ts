@@ -11,6 +11,7 @@ import {
   isBuilding,
 } from './build-window.ts'
 import {operationsStore} from './store.ts'
+import type {PublishingHealth} from '#shared/operations/health.ts'
 
 /*
  * The publishes' builds, kept in the operations store of Netlify Blobs: the every-minute
@@ -168,15 +169,6 @@ export async function recordBuildAnnounced(createdAt: number, now = Date.now()):
 export async function recordBuildEnded(hookUrl: string | undefined, now = Date.now()) {
   await recorded(afterBuildEnded)
   return hookUrl ? startDueFollowUp(hookUrl, now) : false
-}
-
-export interface PublishingHealth {
-  lastPublishAt: string | null
-  lastBuildAt: string | null
-  building: boolean
-  followUpPending: boolean
-  /** When these were read. */
-  readAt: string
 }
 
 /** The publishes' builds as the health page shows them. */
