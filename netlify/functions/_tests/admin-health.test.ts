@@ -89,6 +89,8 @@ describe('GET /api/admin/health', () => {
       'send-texts',
       'deliver-leads',
       'no-shows',
+      'publish-follow-up',
+      'visit-reminders',
       'destroy-expired',
       'consent-reminders',
       'provider-refusals',
@@ -133,7 +135,14 @@ describe('GET /api/admin/health', () => {
     expect(health.incidents).toMatchObject([
       {kind: 'texts', subject: '', detail: '문자 발송이 5번 연달아 실패했습니다.'},
     ])
-    expect(health.publishing).toBeNull()
+    // Nothing published yet: no publish, no build, none waiting.
+    expect(health.publishing).toMatchObject({
+      lastPublishAt: null,
+      lastBuildAt: null,
+      building: false,
+      followUpPending: false,
+    })
+    expect(Date.parse(health.publishing!.readAt)).toBeGreaterThanOrEqual(before - 1000)
 
     const incidents = (await (
       await get('/api/admin/incidents', await mintAdminToken())

@@ -73,7 +73,13 @@ const HEALTH: Omit<Health, 'ok'> = {
   ],
   database: {sizeBytes: 25 * 1024 * 1024, accessRecords: 320, leads: 12, readAt: READ},
   incidents: [INCIDENT],
-  publishing: null,
+  publishing: {
+    lastPublishAt: '2026-11-30T00:58:00.000Z',
+    lastBuildAt: '2026-11-30T00:58:01.000Z',
+    building: true,
+    followUpPending: true,
+    readAt: '2026-11-30T01:00:00.000Z',
+  },
 }
 
 describe('운영 상태', () => {
@@ -106,6 +112,16 @@ describe('운영 상태', () => {
     expect(
       within(screen.getByRole('region', {name: '데이터베이스'})).getByText('25.0 MB'),
     ).toBeTruthy()
+    const publishing = screen.getByRole('region', {name: '게시와 사이트 빌드'})
+    expect(within(publishing).getByText('빌드 중')).toBeTruthy()
+    expect(within(publishing).getByText(/^있음/)).toBeTruthy()
+  })
+
+  it('says so when the publishes could not be read', async () => {
+    fetchMock.mockResolvedValue(Response.json({ok: true, ...HEALTH, publishing: null}))
+    render(<OperationsHealth sites={[]} />)
+    const publishing = await screen.findByRole('region', {name: '게시와 사이트 빌드'})
+    expect(within(publishing).getByText(/게시 상태를 읽지 못했습니다/)).toBeTruthy()
   })
 
   it('heads every view with the open incidents, and opens 운영 상태 from them', async () => {
