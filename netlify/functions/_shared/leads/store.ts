@@ -18,6 +18,7 @@ import {auditInsert} from '../audit.ts'
 import {newReceipt} from './receipt.ts'
 import {countEvent, type RateLimitRule} from '../rate-limit.ts'
 import {slotStart} from '#shared/visits/schedule.ts'
+import {takeSeat} from '../visits/seats.ts'
 import type {ForwardingMode} from './settings.ts'
 
 /*
@@ -347,15 +348,8 @@ async function save(
       ${a.utmCampaign ?? null}, ${a.utmTerm ?? null}, ${a.utmContent ?? null},
       ${a.landingPath ?? null}, ${a.referrerHost ?? null},
       ${heldBy ? 'existing-visit' : null}, ${heldBy?.leadId ?? null}::uuid, ${stage}`
-    const takeSeat = seat
-      ? s`seat AS (
-          INSERT INTO visit_slots AS slot (site, starts_at, capacity, booked)
-          VALUES (${input.site}, ${seatAt}, ${seat.capacity}, 1)
-          ON CONFLICT (site, starts_at) DO UPDATE
-            SET booked = slot.booked + 1, capacity = EXCLUDED.capacity
-            WHERE slot.booked < EXCLUDED.capacity
-          RETURNING starts_at
-        ),`
+    const seatStep = seat
+      ? s`seat AS (${takeSeat(s, s`VALUES (${input.site}, ${seatAt}, ${seat.capacity}, 1)`)}),`
       : wait
         ? s`seat AS (
             SELECT starts_at FROM visit_slots
@@ -399,7 +393,7 @@ async function save(
     let rows
     try {
       rows = await s<{id: string; receipt: string; created: boolean; same_body: boolean}>`
-        WITH ${takeSeat} inserted AS (
+        WITH ${seatStep} inserted AS (
           INSERT INTO leads (id, receipt, created_at, site, source, name, phone, email, visit_date,
             message, consent, consent_version, marketing_consent, marketing_consent_version,
             spam_reason, doubt, idempotency_key_hash,

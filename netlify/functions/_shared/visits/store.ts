@@ -5,6 +5,7 @@ import {isSqlState, sql, type Sql} from '../database.ts'
 import {COMING_VISIT_HELD} from '../leads/store.ts'
 import type {LeadStage} from '#shared/leads/lead.ts'
 import type {LinkHolder} from './token.ts'
+import {takeSeat} from './seats.ts'
 
 type Fragment = ReturnType<Sql>
 
@@ -231,19 +232,6 @@ export const MOVES_PER_DAY = 3
 export type MoveResult = 'moved' | 'full' | 'unchangeable' | 'limited'
 
 /**
- * A seat at `to` for each row of `from` (a CTE with the visit's `site`): the slot's counter
- * raised only while below the schedule's capacity, whose row lock makes a concurrent taker
- * wait and re-check. Returns the site of each seat taken.
- */
-const takeSeat = (s: Sql, from: Fragment, to: Date, capacity: number) => s`
-  INSERT INTO visit_slots AS slot (site, starts_at, capacity, booked)
-  SELECT site, ${to}, ${capacity}, 1 FROM ${from}
-  ON CONFLICT (site, starts_at) DO UPDATE
-    SET booked = slot.booked + 1, capacity = EXCLUDED.capacity
-    WHERE slot.booked < EXCLUDED.capacity
-  RETURNING site`
-
-/**
  * The audit entry of a visit's change, written by the statement that makes it: one row per
  * row of `changed` (a CTE returning the visit's start before).
  */
@@ -289,7 +277,7 @@ export async function moveVisit(
       WHERE status = 'booked' AND starts_at > ${at} AND starts_at <> ${to} AND NOT limited
         AND NOT arrived
     ), seat AS (
-      ${takeSeat(s, s`current`, to, capacity)}
+      ${takeSeat(s, s`SELECT site, ${to}, ${capacity}, 1 FROM current`)}
     ), moved AS (
       UPDATE visits v SET starts_at = ${to}, revision = v.revision + 1, changed_at = ${at},
         last_change = 'moved', moves_on = ${today}::date,
@@ -333,7 +321,7 @@ export async function bookVisitFor(
         SELECT id, site, stage FROM lead
         WHERE NOT EXISTS (SELECT 1 FROM visits WHERE lead_id = ${leadId}::uuid)
       ), seat AS (
-        ${takeSeat(s, s`open`, to, capacity)}
+        ${takeSeat(s, s`SELECT site, ${to}, ${capacity}, 1 FROM open`)}
       ), booked AS (
         INSERT INTO visits (lead_id, site, starts_at, status, revision, booked_at, changed_at,
           last_change)
