@@ -231,8 +231,16 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   }
 }
 
-/** The scheduled functions: the lead delivery's outbox, the texts' outbox and the no-shows. */
-const SCHEDULED_FUNCTIONS = ['deliver-leads', 'send-texts', 'no-shows'] as const
+/**
+ * The scheduled functions: the lead delivery's outbox, the texts' outbox, the no-shows and the
+ * publishes' follow-up build (which starts nothing without a build hook, as locally).
+ */
+const SCHEDULED_FUNCTIONS = [
+  'deliver-leads',
+  'send-texts',
+  'no-shows',
+  'publish-follow-up',
+] as const
 /**
  * The functions Netlify runs daily: the retention job, the consents' reminders, the
  * provider's 080 refusals and the visits' reminders. The stack runs each once an interval
