@@ -1,6 +1,6 @@
 import {WaitlistClaim} from '#src/components/visits/WaitlistClaim.tsx'
 import {routeHead} from '#src/lib/seo/route-head.ts'
-import {fetchWaitlistEntry} from '#src/lib/visits/waitlist-api.ts'
+import {fetchWaitlistEntry} from '../lib/api/waitlist.ts'
 import '#src/styles/visitor-buttons.css'
 import '#src/styles/visits.css'
 import type {Route} from './+types/site-waitlist'

@@ -12,7 +12,7 @@ import {FormError} from '#src/components/forms/FormError.tsx'
 import {AccessFlags} from './AccessFlags.tsx'
 import {AccessLogTable} from './AccessLogTable.tsx'
 import {actorLabel, monthLabel} from './access-labels.ts'
-import {fetchAccessLog, fetchAccessReview, type AccessQuery} from './access-api.ts'
+import {fetchAccessLog, fetchAccessReview, type AccessQuery} from '#src/lib/api/access.ts'
 import {ReviewMarks} from './ReviewMarks.tsx'
 import {ColumnHeadings} from './ColumnHeadings.tsx'
 

@@ -1,6 +1,6 @@
 import {useEffect, useState} from 'react'
 import {monthLabel} from './access-labels.ts'
-import {fetchReviewDue} from './access-api.ts'
+import {fetchReviewDue} from '#src/lib/api/access.ts'
 
 /**
  * The dashboard's reminder, for administrators, while last month's access record waits for

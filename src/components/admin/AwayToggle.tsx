@@ -1,5 +1,5 @@
 import {useEffect, useState} from 'react'
-import {fetchAway, setAway} from './owners-api.ts'
+import {fetchAway, setAway} from '#src/lib/api/owners.ts'
 
 /**
  * The signed-in staff member's 자리 비움 mark: while it is on, new leads go to the other

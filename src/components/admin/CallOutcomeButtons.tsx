@@ -3,7 +3,7 @@ import {CALL_OUTCOME_LABELS, type CallOutcome} from '#shared/leads/calls.ts'
 import {kstDateTime} from '#shared/korea-time.ts'
 import {FormError} from '#src/components/forms/FormError.tsx'
 import {formatLeadTime, telHref} from './lead-labels.ts'
-import {recordCall, type Lead, type LeadDetail} from './leads-api.ts'
+import {recordCall, type Lead, type LeadDetail} from '#src/lib/api/leads.ts'
 
 interface CallOutcomeButtonsProps {
   lead: Pick<Lead, 'id' | 'name' | 'phone'>

@@ -7,7 +7,7 @@ import {
 } from '#shared/privacy/destruction-runs.ts'
 import {FormError} from '#src/components/forms/FormError.tsx'
 import {formatLeadTime} from './lead-labels.ts'
-import {authorized, jsonResult} from './leads-api.ts'
+import {authorized, jsonResult} from '#src/lib/api/leads.ts'
 
 const KINDS = Object.entries(DESTROYED_KINDS) as Array<[DestroyedKind, string]>
 

@@ -1,7 +1,7 @@
 import {useEffect, useState} from 'react'
 import type {OpenIncident} from '#shared/operations/health.ts'
 import {formatLeadTime} from './lead-labels.ts'
-import {fetchIncidents} from './operations-api.ts'
+import {fetchIncidents} from '#src/lib/api/operations.ts'
 import {incidentTitle} from './operations-labels.ts'
 
 /** The open incidents are read again this often while the workspace is open. */

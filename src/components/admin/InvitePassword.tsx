@@ -7,7 +7,7 @@ import {
 import {errorAttributes, FieldError} from '#src/components/forms/FieldError.tsx'
 import {FormError} from '#src/components/forms/FormError.tsx'
 import {formatLeadTime} from './lead-labels.ts'
-import {openInvite, setInvitePassword} from './invite-api.ts'
+import {openInvite, setInvitePassword} from '#src/lib/api/invite.ts'
 
 type Step =
   | {kind: 'opening'}

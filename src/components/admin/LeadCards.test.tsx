@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import {afterEach, describe, expect, it, vi} from 'vitest'
 import {LeadCards} from './LeadCards.tsx'
 import {LeadFiltersFold} from './LeadFiltersFold.tsx'
-import {NO_FILTERS} from './leads-api.ts'
+import {NO_FILTERS} from '#src/lib/api/leads.ts'
 import {testLead} from './testing.ts'
 
 afterEach(cleanup)

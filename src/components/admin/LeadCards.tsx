@@ -1,7 +1,7 @@
 import {formatVisitAt} from '#src/lib/visits/slots.ts'
 import {formatLeadTime, STAGE_LABELS, telHref} from './lead-labels.ts'
-import type {Lead} from './leads-api.ts'
-import {ownerName} from './owners-api.ts'
+import type {Lead} from '#src/lib/api/leads.ts'
+import {ownerName} from '#src/lib/api/owners.ts'
 
 interface LeadCardsProps {
   leads: Lead[]

@@ -3,7 +3,7 @@ import {render, screen, waitFor, within} from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import {describe, expect, it, vi} from 'vitest'
 import {signedInFetch} from '#tests/helpers/signed-in-fetch.ts'
-import type {LeadDetail} from './leads-api.ts'
+import type {LeadDetail} from '#src/lib/api/leads.ts'
 import {LeadDetailPanel} from './LeadDetailPanel.tsx'
 import {testLead} from './testing.ts'
 

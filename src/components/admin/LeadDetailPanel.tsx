@@ -25,9 +25,9 @@ import {
   type CallRecord,
   type LeadStage,
   type VisitChange,
-} from './leads-api.ts'
+} from '#src/lib/api/leads.ts'
 import {OwnerControl} from './OwnerControl.tsx'
-import {ownerName} from './owners-api.ts'
+import {ownerName} from '#src/lib/api/owners.ts'
 
 interface LeadDetailPanelProps {
   id: string

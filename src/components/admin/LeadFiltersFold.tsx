@@ -1,5 +1,5 @@
 import {useEffect, useId, useState, type ReactNode} from 'react'
-import {activeFilterCount, type LeadFilters} from './leads-api.ts'
+import {activeFilterCount, type LeadFilters} from '#src/lib/api/leads.ts'
 
 interface LeadFiltersFoldProps {
   /** The filters applied to the list, counted on the control. */

@@ -8,7 +8,7 @@ import {
   type LeadFilters,
   type LeadSource,
   type LeadStage,
-} from './leads-api.ts'
+} from '#src/lib/api/leads.ts'
 import {errorAttributes, FieldError} from '#src/components/forms/FieldError.tsx'
 import {SOURCE_LABELS, STAGE_LABELS, STATUS_LABELS} from './lead-labels.ts'
 

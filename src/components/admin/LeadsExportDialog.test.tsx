@@ -2,11 +2,11 @@
 import {fireEvent, render, screen, waitFor} from '@testing-library/react'
 import {beforeAll, describe, expect, it, vi} from 'vitest'
 import {signedInFetch} from '#tests/helpers/signed-in-fetch.ts'
-import {NO_FILTERS} from './leads-api.ts'
+import {NO_FILTERS} from '#src/lib/api/leads.ts'
 import {LeadsExportDialog} from './LeadsExportDialog.tsx'
 
 const saved = vi.hoisted(() => [] as Array<{name: string; size: number}>)
-vi.mock('./save-file.ts', () => ({
+vi.mock('#src/lib/save-file.ts', () => ({
   saveFile: (blob: Blob, name: string) => saved.push({name, size: blob.size}),
 }))
 

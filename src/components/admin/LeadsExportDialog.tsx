@@ -13,7 +13,7 @@ import {
 import type {FieldErrors} from '#shared/field-errors.ts'
 import {errorAttributes, FieldError} from '#src/components/forms/FieldError.tsx'
 import {FormError} from '#src/components/forms/FormError.tsx'
-import {exportLeads, type LeadFilters, type LeadsExport} from './leads-api.ts'
+import {exportLeads, type LeadFilters, type LeadsExport} from '#src/lib/api/leads.ts'
 
 interface LeadsExportDialogProps {
   filters: LeadFilters

@@ -9,10 +9,10 @@ import {
   TEXTS_WITHHELD_LABELS,
   VISIT_REFUSED_LABELS,
 } from './lead-labels.ts'
-import type {Lead} from './leads-api.ts'
+import type {Lead} from '#src/lib/api/leads.ts'
 import {LeadOpenButton} from './LeadCards.tsx'
 import {formatVisitAt} from '#src/lib/visits/slots.ts'
-import {ownerName} from './owners-api.ts'
+import {ownerName} from '#src/lib/api/owners.ts'
 
 interface LeadsTableProps {
   leads: Lead[]

@@ -2,7 +2,7 @@
 import {fireEvent, render, screen, waitFor} from '@testing-library/react'
 import {describe, expect, it} from 'vitest'
 import {signedInFetch} from '#tests/helpers/signed-in-fetch.ts'
-import type {Lead} from './leads-api.ts'
+import type {Lead} from '#src/lib/api/leads.ts'
 import {LeadsView} from './LeadsView.tsx'
 
 const fetchMock = signedInFetch()

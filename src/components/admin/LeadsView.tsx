@@ -14,7 +14,7 @@ import {
   resendLead,
   type Lead,
   type LeadFilters,
-} from './leads-api.ts'
+} from '#src/lib/api/leads.ts'
 import {FormError} from '#src/components/forms/FormError.tsx'
 
 interface LeadsViewProps {

@@ -1,6 +1,6 @@
 import {useEffect, useState} from 'react'
 import type {StaffRequests} from '#shared/visitor-data/contract.ts'
-import {fetchRequests} from './requests-api.ts'
+import {fetchRequests} from '#src/lib/api/requests.ts'
 import {deadlineLabel} from './request-deadline.ts'
 
 /** The dashboard's line of the 요청 처리 queue: how many wait, and the nearest deadline. */

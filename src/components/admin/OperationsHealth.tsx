@@ -2,7 +2,7 @@ import {useCallback, useEffect, useState} from 'react'
 import type {Health, JobHealth} from '#shared/operations/health.ts'
 import {FormError} from '#src/components/forms/FormError.tsx'
 import {formatLeadTime} from './lead-labels.ts'
-import {fetchHealth} from './operations-api.ts'
+import {fetchHealth} from '#src/lib/api/operations.ts'
 import {
   ageText,
   durationText,

@@ -1,5 +1,5 @@
 import {useEffect, useState, type FormEvent} from 'react'
-import {changeOwner, fetchOwner, ownerName, type OwnerChoice} from './owners-api.ts'
+import {changeOwner, fetchOwner, ownerName, type OwnerChoice} from '#src/lib/api/owners.ts'
 
 interface OwnerControlProps {
   leadId: string

@@ -1,5 +1,5 @@
 import {useEffect, useRef} from 'react'
-import {saveFile} from './save-file.ts'
+import {saveFile} from '#src/lib/save-file.ts'
 
 /**
  * New recovery codes, shown once: the server keeps only their digests. The person saves them

@@ -1,5 +1,5 @@
 import {useId, useState, type FormEvent} from 'react'
-import {recordRefusal} from './refusals-api.ts'
+import {recordRefusal} from '#src/lib/api/refusals.ts'
 
 /**
  * 수신거부 기록: a number that refused advertising texts by phone or in a reply. From then

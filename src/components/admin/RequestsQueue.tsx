@@ -8,7 +8,7 @@ import {
 } from '#shared/visitor-data/contract.ts'
 import {FormError} from '#src/components/forms/FormError.tsx'
 import {formatLeadTime, telHref} from './lead-labels.ts'
-import {answerRequest, fetchRequests} from './requests-api.ts'
+import {answerRequest, fetchRequests} from '#src/lib/api/requests.ts'
 import {deadlineLabel} from './request-deadline.ts'
 
 /** One open request with its answer's form. */

@@ -3,7 +3,7 @@ import type {AccessReviewMark} from '#shared/access/access-record.ts'
 import {kstDateTime} from '#shared/korea-time.ts'
 import {FormError} from '#src/components/forms/FormError.tsx'
 import {monthLabel} from './access-labels.ts'
-import {markMonthReviewed} from './access-api.ts'
+import {markMonthReviewed} from '#src/lib/api/access.ts'
 
 interface ReviewMarksProps {
   month: string

@@ -9,7 +9,7 @@ import {
   setStaffDisabled,
   type StaffAccountItem,
   type StaffLinkAnswer,
-} from './staff-accounts-api.ts'
+} from '#src/lib/api/staff-accounts.ts'
 import {accessText} from './staff-labels.ts'
 import {useStaffAction} from './useStaffAction.ts'
 

@@ -10,7 +10,7 @@ import {
   type StaffAccountItem,
   type StaffChange,
   type StaffLinkAnswer,
-} from './staff-accounts-api.ts'
+} from '#src/lib/api/staff-accounts.ts'
 
 interface StaffAccountsProps {
   /** The signed-in administrator. */

@@ -1,4 +1,4 @@
-import type {StaffChange} from './staff-accounts-api.ts'
+import type {StaffChange} from '#src/lib/api/staff-accounts.ts'
 import {formatLeadTime} from './lead-labels.ts'
 import {changeText} from './staff-labels.ts'
 

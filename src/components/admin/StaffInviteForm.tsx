@@ -3,7 +3,7 @@ import type {StaffAccess} from '#shared/auth/staff-accounts.ts'
 import {errorAttributes, FieldError} from '#src/components/forms/FieldError.tsx'
 import {FormError} from '#src/components/forms/FormError.tsx'
 import {StaffAccessFields} from './StaffAccessFields.tsx'
-import {inviteStaff, type StaffLinkAnswer} from './staff-accounts-api.ts'
+import {inviteStaff, type StaffLinkAnswer} from '#src/lib/api/staff-accounts.ts'
 import {useStaffAction} from './useStaffAction.ts'
 
 interface StaffInviteFormProps {

@@ -1,5 +1,5 @@
 import {useEffect, useRef, useState} from 'react'
-import type {StaffLinkAnswer} from './staff-accounts-api.ts'
+import type {StaffLinkAnswer} from '#src/lib/api/staff-accounts.ts'
 import {formatLeadTime} from './lead-labels.ts'
 
 interface StaffLinkBoxProps {

@@ -1,11 +1,11 @@
 import {useEffect, useMemo, useState, type FormEvent} from 'react'
-import {authorized, jsonResult} from './leads-api.ts'
+import {authorized, jsonResult} from '#src/lib/api/leads.ts'
 import {FormError} from '#src/components/forms/FormError.tsx'
 import {StatsChart} from './StatsChart.tsx'
 import {statsFigures, visitHeadlines, type StatsFigure} from './stats-figures.ts'
 import type {Stats, VisitOutcomes} from '#shared/leads/stats.ts'
 import {CSV_BOM, csvLine} from '#shared/csv.ts'
-import {saveFile} from './save-file.ts'
+import {saveFile} from '#src/lib/save-file.ts'
 import {ColumnHeadings} from './ColumnHeadings.tsx'
 
 interface Query {

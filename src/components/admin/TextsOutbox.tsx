@@ -1,7 +1,7 @@
 import {useEffect, useState, type FormEvent} from 'react'
 import {formatLeadTime} from './lead-labels.ts'
 import {RefusalForm} from './RefusalForm.tsx'
-import {fetchTexts} from './visits-api.ts'
+import {fetchTexts} from '#src/lib/api/staff-visits.ts'
 import type {OutboxKind} from '#shared/texts/render.ts'
 import type {OutboxStatus, OutboxText} from '#shared/texts/outbox-list.ts'
 

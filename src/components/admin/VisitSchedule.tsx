@@ -15,8 +15,9 @@ import {
   registerWalkIn,
   type AdminVisit,
   type WaitlistCount,
-} from './visits-api.ts'
-import {type WalkInBody, WalkInForm, type WalkInOutcome} from './WalkInForm.tsx'
+} from '#src/lib/api/staff-visits.ts'
+import {WalkInForm, type WalkInOutcome} from './WalkInForm.tsx'
+import type {WalkInBody} from '#src/lib/api/staff-visits.ts'
 
 /** Today's visits nobody confirmed, not arrived nor missed: the ones to call. */
 const toCall = (items: readonly AdminVisit[], today: string) =>

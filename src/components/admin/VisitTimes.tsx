@@ -1,9 +1,9 @@
 import {telHref} from '#src/components/layout/tel-href.ts'
 import {formatSlotTime} from '#src/lib/visits/slots.ts'
 import {SOURCE_LABELS, STAGE_LABELS} from './lead-labels.ts'
-import {ownerName} from './owners-api.ts'
+import {ownerName} from '#src/lib/api/owners.ts'
 import {groupBy, mayCheckIn, mayMarkNoShow, visitState} from './visit-state.ts'
-import type {AdminVisit, WaitlistCount} from './visits-api.ts'
+import type {AdminVisit, WaitlistCount} from '#src/lib/api/staff-visits.ts'
 
 interface VisitTimesProps {
   /** The visits of one day, by start. */

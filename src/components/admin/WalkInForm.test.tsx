@@ -2,7 +2,8 @@
 import {render, screen} from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import {describe, expect, it, vi} from 'vitest'
-import {type WalkInBody, WalkInForm, type WalkInOutcome} from './WalkInForm.tsx'
+import {WalkInForm, type WalkInOutcome} from './WalkInForm.tsx'
+import type {WalkInBody} from '#src/lib/api/staff-visits.ts'
 
 const SITES = [
   {slug: 'ulsan-lakepark', name: '솔담 레이크파크'},

@@ -3,14 +3,7 @@ import {CONSENT_LABEL} from '#src/components/registration/ConsentFields.tsx'
 import {ConsentNoticeList} from '#src/components/registration/ConsentNoticeList.tsx'
 import type {ConsentNotice} from '#src/lib/registration/consent.ts'
 import {useDeskSite} from './useDeskSite.tsx'
-
-export interface WalkInBody {
-  site: string
-  name: string
-  phone: string
-  consent: boolean
-  consentVersion?: string
-}
+import type {WalkInBody} from '#src/lib/api/staff-visits.ts'
 
 export interface WalkInOutcome {
   ok: boolean

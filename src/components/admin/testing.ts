@@ -1,4 +1,4 @@
-import type {Lead} from './leads-api.ts'
+import type {Lead} from '#src/lib/api/leads.ts'
 
 /* Shared by the staff screens' component tests only (no screen imports it). */
 

@@ -1,5 +1,5 @@
 import {useState} from 'react'
-import type {ApiResult} from './leads-api.ts'
+import type {ApiResult} from '#src/lib/api/leads.ts'
 
 /**
  * A form's or a button's call of a staff endpoint: busy while it runs, then the refusal's

@@ -1,5 +1,5 @@
 import {timeOfDay} from './visit-state.ts'
-import {checkInVisit, markNoShow, type AdminVisit} from './visits-api.ts'
+import {checkInVisit, markNoShow, type AdminVisit} from '#src/lib/api/staff-visits.ts'
 
 /*
  * The door's one-tap actions on a visit, with the words to announce, for every screen that

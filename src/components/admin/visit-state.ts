@@ -1,5 +1,5 @@
 import {kstTime} from '#shared/korea-time.ts'
-import type {AdminVisit} from './visits-api.ts'
+import type {AdminVisit} from '#src/lib/api/staff-visits.ts'
 
 /*
  * Where a visit stands and what staff may do with it, as the staff's screens that list

@@ -6,7 +6,7 @@ import {
   publishPress,
   REQUIRED_MESSAGE,
   type PublishField,
-} from '#src/lib/press/publish.ts'
+} from '#src/lib/api/press.ts'
 
 const LIMITS = {title: 100, summary: 300, content: 20_000}
 

@@ -2,7 +2,7 @@ import {useEffect, useId, useReducer, useRef, useState, type FormEvent} from 're
 import {visitAttribution} from '#src/lib/registration/attribution.ts'
 import {HONEYPOT_FIELD, type FormSource} from '#shared/leads/registration-contract.ts'
 import {INITIAL_REGISTRATION_STATE, registrationReducer} from '#src/lib/registration/form-state.ts'
-import {submitRegistration, type VisitOutcome} from '#src/lib/registration/submit.ts'
+import {submitRegistration, type VisitOutcome} from '#src/lib/api/registration.ts'
 import type {VisitSlot} from '#src/lib/visits/slots.ts'
 import {WAITLIST_ENDPOINT} from '#shared/visits/waitlist.ts'
 import {

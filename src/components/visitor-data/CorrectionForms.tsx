@@ -3,12 +3,7 @@ import {withParticle} from '#shared/korean-particles.ts'
 import {CODE_DIGITS, CODE_MINUTES, type VisitorSession} from '#shared/visitor-data/contract.ts'
 import {errorAttributes, FieldError} from '#src/components/forms/FieldError.tsx'
 import {FormError} from '#src/components/forms/FormError.tsx'
-import {
-  askNumberCode,
-  confirmNumber,
-  correctName,
-  type Answer,
-} from '#src/lib/visitor-data/visitor-api.ts'
+import {askNumberCode, confirmNumber, correctName, type Answer} from '#src/lib/api/visitor-data.ts'
 import {CodeField, MobileNumberField} from './NumberFields.tsx'
 
 /** What a correction tells the page: done (with its words), or the session ended (401). */

@@ -1,7 +1,7 @@
 import {useEffect, useRef, useState} from 'react'
 import type {Erased} from '#shared/visitor-data/contract.ts'
 import {FormError} from '#src/components/forms/FormError.tsx'
-import {eraseAll} from '#src/lib/visitor-data/visitor-api.ts'
+import {eraseAll} from '#src/lib/api/visitor-data.ts'
 
 /** What stays after an erase, because the law keeps it: said before the visitor decides. */
 export function KeptByLaw() {

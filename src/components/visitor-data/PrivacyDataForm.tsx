@@ -1,7 +1,7 @@
 import {useId, useState} from 'react'
 import {useNavigate} from 'react-router'
 import {myInfoPath} from '#shared/visitor-data/contract.ts'
-import {saveSession} from '#src/lib/visitor-data/visitor-api.ts'
+import {saveSession} from '#src/lib/api/visitor-data.ts'
 import {CodeSignIn} from './CodeSignIn.tsx'
 
 /**

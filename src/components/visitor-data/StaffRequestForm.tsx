@@ -9,7 +9,7 @@ import {
 import {STAFF_KIND_HINTS} from '#shared/visitor-data/messages.ts'
 import {errorAttributes, FieldError} from '#src/components/forms/FieldError.tsx'
 import {FormError} from '#src/components/forms/FormError.tsx'
-import {sendRequest} from '#src/lib/visitor-data/visitor-api.ts'
+import {sendRequest} from '#src/lib/api/visitor-data.ts'
 import type {ActionHooks} from './CorrectionForms.tsx'
 
 /**

@@ -8,7 +8,7 @@ import {
   saveSession,
   stopMarketing,
   type StoredSession,
-} from '#src/lib/visitor-data/visitor-api.ts'
+} from '#src/lib/api/visitor-data.ts'
 import {CodeSignIn} from './CodeSignIn.tsx'
 import {NameCorrection, NumberCorrection} from './CorrectionForms.tsx'
 import {EraseAll, KeptByLaw} from './EraseAll.tsx'

@@ -3,7 +3,7 @@ import {useNavigate} from 'react-router'
 import {kstTime} from '#shared/korea-time.ts'
 import {OFFER_MINUTES, WAITLIST_MESSAGES, type WaitlistView} from '#shared/visits/waitlist.ts'
 import {formatVisitAt} from '#src/lib/visits/slots.ts'
-import {claimWaitlistSeat} from '#src/lib/visits/waitlist-api.ts'
+import {claimWaitlistSeat} from '#src/lib/api/waitlist.ts'
 
 const STATUS_LABELS: Record<WaitlistView['status'], string> = {
   waiting: '대기 중',

@@ -5,7 +5,7 @@ import {
   unavailableMessage,
 } from '#shared/leads/registration-contract.ts'
 import type {RegistrationOutcome} from '#shared/leads/outcomes.ts'
-import type {VisitOutcome} from './submit.ts'
+import type {VisitOutcome} from '../api/registration.ts'
 import {SLOT_START} from '#shared/visits/schedule.ts'
 
 /** The native POST's answer when the chosen time filled up meanwhile (nothing is stored). */

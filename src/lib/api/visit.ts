@@ -1,4 +1,4 @@
-import {isVisitSlot, type VisitSlot} from './slots.ts'
+import {isVisitSlot, type VisitSlot} from '../visits/slots.ts'
 import type {VisitView} from '#shared/visits/visit-view.ts'
 
 export type VisitAnswer =

@@ -1,5 +1,5 @@
 import type {Health, Incidents} from '#shared/operations/health.ts'
-import {authorized, jsonResult} from './leads-api.ts'
+import {authorized, jsonResult} from './leads.ts'
 
 /** The 운영 상태 view's call, and the open incidents every workspace page shows. */
 

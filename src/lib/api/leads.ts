@@ -1,5 +1,5 @@
 import {adminSession} from '#src/lib/admin-session.ts'
-import {saveFile} from './save-file.ts'
+import {saveFile} from '../save-file.ts'
 import type {DeliveryStatus, Lead, LeadSource, LeadStage, VisitChange} from '#shared/leads/lead.ts'
 import type {CallOutcome, CallRecord} from '#shared/leads/calls.ts'
 import type {ExportColumn} from '#shared/leads/export.ts'

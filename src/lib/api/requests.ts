@@ -1,5 +1,5 @@
 import type {StaffRequestItem, StaffRequests} from '#shared/visitor-data/contract.ts'
-import {authorized, jsonResult} from './leads-api.ts'
+import {authorized, jsonResult} from './leads.ts'
 
 /** The staff's 요청 처리 queue (`GET /api/admin/requests`). */
 export async function fetchRequests() {

@@ -1,6 +1,6 @@
 import type {CallToMake} from '#shared/leads/today.ts'
-import {authorized, jsonResult} from './leads-api.ts'
-import type {AdminVisit} from './visits-api.ts'
+import {authorized, jsonResult} from './leads.ts'
+import type {AdminVisit} from './staff-visits.ts'
 
 export type {CallToMake}
 

@@ -1,5 +1,5 @@
 import {describe, expect, it, vi} from 'vitest'
-import {submitRegistration} from './submit.ts'
+import {submitRegistration} from './registration.ts'
 
 const answer = (status: number, body: unknown) =>
   vi.fn(async () => new Response(JSON.stringify(body), {status}))

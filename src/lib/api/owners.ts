@@ -1,5 +1,5 @@
 import type {AwayAnswer, OwnerAnswer, OwnerChoice} from '#shared/leads/owners.ts'
-import {authorized, jsonResult} from './leads-api.ts'
+import {authorized, jsonResult} from './leads.ts'
 
 export type {OwnerChoice}
 

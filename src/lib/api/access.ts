@@ -1,5 +1,5 @@
 import type {AccessItem, AccessReview, AccessReviewMark} from '#shared/access/access-record.ts'
-import {authorized, jsonResult} from './leads-api.ts'
+import {authorized, jsonResult} from './leads.ts'
 
 /** The 접속기록 점검 view's calls: the record, a month's review, its marks, the reminder. */
 

@@ -1,5 +1,5 @@
 import {describe, expect, it, vi} from 'vitest'
-import {missingRequired, publishPress} from './publish.ts'
+import {missingRequired, publishPress} from './press.ts'
 
 const draft = {site: 'ulsan', title: '제목', summary: '요약', content: '첫 줄\n둘째 줄'}
 const session = (token: string | null) => ({getAccessToken: vi.fn(async () => token)})

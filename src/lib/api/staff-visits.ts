@@ -1,6 +1,14 @@
-import {authorized, jsonResult, type LeadStage} from './leads-api.ts'
-import type {WalkInBody} from './WalkInForm.tsx'
+import {authorized, jsonResult, type LeadStage} from './leads.ts'
 import type {OutboxText} from '#shared/texts/outbox-list.ts'
+
+/** What staff send for a visitor who walks in without a booking. */
+export interface WalkInBody {
+  site: string
+  name: string
+  phone: string
+  consent: boolean
+  consentVersion?: string
+}
 
 /** One booking on the staff's schedule (`GET /api/admin/visits`). */
 export interface AdminVisit {

@@ -4,7 +4,7 @@ import type {
   StaffChange,
   StaffLinkAnswer,
 } from '#shared/auth/staff-accounts.ts'
-import {authorized, jsonResult} from './leads-api.ts'
+import {authorized, jsonResult} from './leads.ts'
 
 /* The calls of 직원 관리 (netlify/functions/_shared/staff-accounts/handlers.ts). */
 

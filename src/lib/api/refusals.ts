@@ -1,4 +1,4 @@
-import {authorized, jsonResult} from './leads-api.ts'
+import {authorized, jsonResult} from './leads.ts'
 
 /** A number's refusal of advertising texts, as `POST /api/admin/refusals` records it. */
 export interface Refusal {
