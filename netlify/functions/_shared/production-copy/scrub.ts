@@ -92,6 +92,9 @@ export const SCRUB_PLAN = {
   staff_invites: 'removed',
   // The data page's codes: a number each, good for minutes; a preview needs none of them.
   visitor_codes: 'removed',
+  // Production's incidents: a preview would show them in its banner and text production's
+  // administrators when they clear.
+  operations_incidents: 'removed',
 } as const satisfies Record<
   string,
   'removed' | {replaced: readonly string[]; kept: readonly string[]}
@@ -185,6 +188,8 @@ export async function scrubProductionCopy(
       DELETE FROM sign_in_guards RETURNING 1
     ), counters_done AS (
       DELETE FROM rate_limits RETURNING 1
+    ), incidents_done AS (
+      DELETE FROM operations_incidents RETURNING 1
     )
     INSERT INTO personal_data_scrubs (scrubbed_at, context, counts)
     SELECT ${new Date(now)}, ${context}, jsonb_build_object(
@@ -203,7 +208,8 @@ export async function scrubProductionCopy(
       'admin_refresh_tokens', (SELECT count(*) FROM tokens_done),
       'admin_sessions', (SELECT count(*) FROM sessions_done),
       'sign_in_guards', (SELECT count(*) FROM guards_done),
-      'rate_limits', (SELECT count(*) FROM counters_done))
+      'rate_limits', (SELECT count(*) FROM counters_done),
+      'operations_incidents', (SELECT count(*) FROM incidents_done))
     RETURNING counts`
   return row!.counts
 }
