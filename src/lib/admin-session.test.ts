@@ -160,6 +160,23 @@ describe('admin session in the browser', () => {
     expect(await session.getAccessToken()).toBe('token-3')
   })
 
+  it('hands a background read the token only while it is valid, never refreshing it', async () => {
+    const server = fakeServer()
+    const session = createAdminSession({
+      fetch: server.fetch,
+      storage: memoryStorage(),
+      events: null,
+    })
+    session.subscribe(() => undefined)
+    expect(session.currentAccessToken()).toBeNull()
+    await session.login('admin@example.com', 'right')
+    expect(session.currentAccessToken()).toBe('token-1')
+    // Nobody works: the token's time runs out and no refresh is asked for it.
+    await vi.advanceTimersByTimeAsync(600_000)
+    expect(session.currentAccessToken()).toBeNull()
+    expect(server.calls('/api/admin/refresh')).toBe(0)
+  })
+
   it('does not refresh while nobody works, warns a minute before the idle limit and signs out at it', async () => {
     const server = fakeServer()
     const events = new EventTarget()

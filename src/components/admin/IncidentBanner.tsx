@@ -18,12 +18,14 @@ export function IncidentBanner({view, onOpen}: {view: string; onOpen: () => void
 
   useEffect(() => {
     let current = true
-    const read = () =>
-      void fetchIncidents().then((result) => {
+    const read = (background: boolean) =>
+      void fetchIncidents({background}).then((result) => {
         if (current && result.ok) setIncidents(result.incidents)
       })
-    read()
-    const timer = setInterval(read, POLL_MS)
+    read(false)
+    // The minute's poll never refreshes the sign-in: with nobody working it waits, and the
+    // next view the person opens reads the incidents again.
+    const timer = setInterval(() => read(true), POLL_MS)
     return () => {
       current = false
       clearInterval(timer)

@@ -7,6 +7,9 @@ export async function fetchHealth() {
   return jsonResult<Omit<Health, 'ok'>>(await authorized('/api/admin/health'))
 }
 
-export async function fetchIncidents() {
-  return jsonResult<Omit<Incidents, 'ok'>>(await authorized('/api/admin/incidents'))
+/** The open incidents; a `background` poll waits for a valid token rather than refresh it. */
+export async function fetchIncidents({background = false} = {}) {
+  return jsonResult<Omit<Incidents, 'ok'>>(
+    await authorized('/api/admin/incidents', {}, {background}),
+  )
 }
