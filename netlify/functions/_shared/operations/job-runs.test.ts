@@ -46,6 +46,11 @@ describe('the scheduled runs’ records', () => {
     })
     await job('no-shows', () => json({ok: true, marked: 0}))(T0 + 5 * MINUTE)
     expect((await readJobRuns()).get('no-shows')?.did).toBe('할 일 없음')
+    // Times and durations in an answer are not counts of what it did.
+    await job('visit-reminders', () =>
+      json({ok: true, texts: {queued: 2, contactAlertAt: T0 + MINUTE}, waitedMs: 40}),
+    )(T0)
+    expect((await readJobRuns()).get('visit-reminders')?.did).toBe('대기열에 넣음 2')
   })
 
   it('keep no run the scheduler did not sign', async () => {

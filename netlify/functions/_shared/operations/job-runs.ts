@@ -42,13 +42,17 @@ export async function readJobRuns(): Promise<Map<string, JobRun>> {
 /** The longest `did` kept: a line on the health page. */
 const DID_MAX = 200
 
-/** Sums the numbers of a run's answer by their names, wherever they sit in it. */
+/** A number of an answer that is a time or a duration (`contactAlertAt`, `durationMs`), not a count. */
+const NOT_A_COUNT = /(At|Ms|S)$/
+
+/** Sums the counts of a run's answer by their names, wherever they sit in it. */
 function numbersByName(value: unknown, sums: Map<string, number>): void {
   if (Array.isArray(value)) for (const item of value) numbersByName(item, sums)
   else if (value !== null && typeof value === 'object')
     for (const [name, item] of Object.entries(value)) {
-      if (typeof item === 'number') sums.set(name, (sums.get(name) ?? 0) + item)
-      else numbersByName(item, sums)
+      if (typeof item === 'number') {
+        if (!NOT_A_COUNT.test(name)) sums.set(name, (sums.get(name) ?? 0) + item)
+      } else numbersByName(item, sums)
     }
 }
 
