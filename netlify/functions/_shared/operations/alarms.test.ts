@@ -33,6 +33,30 @@ describe('an incident', () => {
     })
   })
 
+  forEachDatabase('a flapping failure', () => {
+    it('texts the first 4 incidents of a day, open and recovery, and the rest only on screen', async () => {
+      const provider = switchableProvider()
+      provider.failing = false
+      const alarm = {kind: 'forwarding', detail: '문의 전달이 실패하고 있습니다.'} as const
+      for (let n = 0; n < 6; n++) {
+        const at = {content: alarmContent, provider, env: {}, clock: () => T0 + n * 60_000}
+        expect(await raiseAlarm(alarm, at)).toBe(true)
+        expect(await clearAlarm(alarm, '다시 전달됩니다.', at)).toBe(true)
+      }
+      expect(provider.calls).toHaveLength(8)
+      const told = await sql()<{told: string}>`
+        SELECT told FROM operations_incidents ORDER BY opened_at`
+      expect(told.map((row) => row.told)).toEqual([
+        ...Array(4).fill('문자 1건'),
+        ...Array(2).fill('화면에만 표시'),
+      ])
+      // The next day in Seoul texts again.
+      const tomorrow = {content: alarmContent, provider, env: {}, clock: () => T0 + 86_400_000}
+      expect(await raiseAlarm(alarm, tomorrow)).toBe(true)
+      expect(provider.calls).toHaveLength(9)
+    })
+  })
+
   it('says how long it lasted in Korean', () => {
     expect(lastedFor(30_000)).toBe('1분 미만')
     expect(lastedFor(40 * 60_000)).toBe('40분')

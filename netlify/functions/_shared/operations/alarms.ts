@@ -2,7 +2,13 @@ import {STAFF_ALERT_KIND} from '#shared/texts/render.ts'
 import {leadSettings} from '../leads/settings.ts'
 import {lakeTextContent, type TextContentLoader} from '../texts/content.ts'
 import {textProvider, withTimeout, type TextProvider} from '../texts/provider.ts'
-import {closeIncident, noteTold, openIncident, type IncidentKey} from './incidents.ts'
+import {
+  closeIncident,
+  incidentsOpenedOn,
+  noteTold,
+  openIncident,
+  type IncidentKey,
+} from './incidents.ts'
 
 /*
  * Alarms to the administrators: a text to each number the sites list as 운영 알림 받을 번호,
@@ -21,6 +27,13 @@ export interface AlarmDeps {
   content?: TextContentLoader
   provider?: TextProvider
 }
+
+/**
+ * Incidents a day whose opening and recovery are texted: at most 8 alarm texts a number a day,
+ * the budget every number has, however often a flapping failure opens and closes them. Later
+ * incidents of the day go by e-mail and the banner.
+ */
+export const TEXTED_INCIDENTS_PER_DAY = 4
 
 /** An alarm's text or e-mail that has not gone within this long is given up. */
 const SEND_TIMEOUT_MS = 5000
@@ -49,13 +62,13 @@ async function emailAlarm(url: string, key: string, text: string): Promise<strin
 
 /**
  * Tells the administrators `text` and answers how, in Korean (`문자 2건`, `전자우편`): by text
- * to every alarm number, and by e-mail at once when `viaEmail` (the texts are what fails), or
- * after the texts when none went. A caller waits for both at most their timeouts.
+ * to every alarm number while `mayText`, and by e-mail at once when `viaEmail` (the texts are
+ * what fails), or after the texts when none went. A caller waits for both at most their timeouts.
  */
 export async function tellAdministrators(
   key: string,
   text: string,
-  {viaEmail}: {viaEmail: boolean},
+  {viaEmail, mayText}: {viaEmail: boolean; mayText: boolean},
   deps: AlarmDeps = {},
 ): Promise<string> {
   const {env = process.env, content = lakeTextContent} = deps
@@ -68,7 +81,8 @@ export async function tellAdministrators(
           return !error
         })
       : Promise.resolve(false)
-  const texting = alarmPhones(content)
+  const phones = mayText ? alarmPhones(content) : Promise.resolve([])
+  const texting = phones
     .catch((error: unknown) => {
       console.error('alarms: the alarm numbers could not be read', error)
       return []
@@ -110,7 +124,10 @@ export async function raiseAlarm(alarm: Alarm, deps: AlarmDeps = {}): Promise<bo
   const told = await tellAdministrators(
     `${opened.id}:opened`,
     alarmText(alarm.detail),
-    {viaEmail: alarm.kind === 'texts'},
+    {
+      viaEmail: alarm.kind === 'texts',
+      mayText: (await incidentsOpenedOn(opened.openedAt)) <= TEXTED_INCIDENTS_PER_DAY,
+    },
     deps,
   )
   await noteTold(opened.id, 'opened', told)
@@ -142,7 +159,10 @@ export async function clearAlarm(
   const told = await tellAdministrators(
     `${closed.id}:closed`,
     text,
-    {viaEmail: key.kind === 'texts'},
+    {
+      viaEmail: key.kind === 'texts',
+      mayText: (await incidentsOpenedOn(now)) <= TEXTED_INCIDENTS_PER_DAY,
+    },
     deps,
   )
   await noteTold(closed.id, 'closed', told)

@@ -1,5 +1,6 @@
 import {randomUUID} from 'node:crypto'
 import type {IncidentKind, OpenIncident} from '#shared/operations/health.ts'
+import {kstDate, kstDayStart} from '#shared/korea-time.ts'
 import {sql} from '../database.ts'
 
 /*
@@ -26,6 +27,14 @@ export async function openIncident(
     ON CONFLICT (kind, subject) WHERE closed_at IS NULL DO NOTHING
     RETURNING id`
   return rows[0] ? {id: rows[0].id, openedAt: now} : null
+}
+
+/** How many incidents opened on the day in Seoul of `now`, this one included. */
+export async function incidentsOpenedOn(now: number): Promise<number> {
+  const [row] = await sql()<{n: number}>`
+    SELECT count(*)::int AS n FROM operations_incidents
+    WHERE opened_at >= ${new Date(kstDayStart(kstDate(now)))} AND opened_at <= ${new Date(now)}`
+  return row?.n ?? 0
 }
 
 /** The incident this call closed, or null when none of its key was open. */
