@@ -11,16 +11,16 @@ import {checkIn, noShow} from './visit-actions.ts'
 import {groupBy, timeOfDay, visitState} from './visit-state.ts'
 import {VisitTimes} from './VisitTimes.tsx'
 import {
-  fetchAdminVisits,
+  fetchStaffVisits,
   registerWalkIn,
-  type AdminVisit,
+  type StaffVisit,
   type WaitlistCount,
 } from '#src/lib/api/staff-visits.ts'
 import {WalkInForm, type WalkInOutcome} from './WalkInForm.tsx'
 import type {WalkInBody} from '#src/lib/api/staff-visits.ts'
 
 /** Today's visits nobody confirmed, not arrived nor missed: the ones to call. */
-const toCall = (items: readonly AdminVisit[], today: string) =>
+const toCall = (items: readonly StaffVisit[], today: string) =>
   items.filter((visit) => visitState(visit, today).tone === 'unconfirmed')
 
 /** Choices of the period: today first, then the coming days. */
@@ -45,7 +45,7 @@ interface VisitScheduleProps {
 export function VisitSchedule({sites, consent = null}: VisitScheduleProps) {
   const [site, setSite] = useState('')
   const [days, setDays] = useState(1)
-  const [items, setItems] = useState<AdminVisit[] | null>(null)
+  const [items, setItems] = useState<StaffVisit[] | null>(null)
   const [waitlist, setWaitlist] = useState<WaitlistCount[]>([])
   const [error, setError] = useState<string | null>(null)
   const [reload, setReload] = useState(0)
@@ -79,7 +79,7 @@ export function VisitSchedule({sites, consent = null}: VisitScheduleProps) {
     let current = true
     setItems(null)
     setError(null)
-    void fetchAdminVisits(site, days).then((result) => {
+    void fetchStaffVisits(site, days).then((result) => {
       if (!current) return
       if (result.ok) {
         setItems(result.items)
