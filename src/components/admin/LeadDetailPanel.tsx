@@ -4,7 +4,7 @@ import {CALL_OUTCOME_LABELS} from '#shared/leads/calls.ts'
 import {NO_SHOW_JOB_ACTOR} from '#shared/leads/lead.ts'
 import {CallOutcomeButtons} from './CallOutcomeButtons.tsx'
 import {LeadVisitControl} from './LeadVisitControl.tsx'
-import {formatVisitAt} from '#src/lib/visits/slots.ts'
+import {formatVisitAt} from '#shared/visits/visit-time.ts'
 import {
   formatLeadTime,
   marketingConsentLabel,

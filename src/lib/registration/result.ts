@@ -6,7 +6,7 @@ import {
 } from '#shared/leads/registration-contract.ts'
 import type {RegistrationOutcome} from '#shared/leads/outcomes.ts'
 import type {VisitOutcome} from '../api/registration.ts'
-import {SLOT_START} from '#shared/visits/schedule.ts'
+import {parseVisitAt} from '#shared/visits/visit-time.ts'
 
 /** The native POST's answer when the chosen time filled up meanwhile (nothing is stored). */
 export const FULL_SLOT_RESULT =
@@ -53,7 +53,7 @@ export function readRegistrationResult(
         receipt: receipt && /^[\w-]{1,40}$/.test(receipt) ? receipt : null,
         ...(held === 'resent' || held === 'unsent'
           ? {visit: {held}}
-          : visitAt && SLOT_START.test(visitAt)
+          : visitAt && parseVisitAt(visitAt) !== null
             ? {visit: {start: visitAt, manageUrl: null}}
             : {}),
         details: [],

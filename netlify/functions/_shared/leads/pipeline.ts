@@ -13,7 +13,7 @@ import {stripControls} from '../control-characters.ts'
 import type {CallOutcome, CallRecord} from '#shared/leads/calls.ts'
 import {looksEmpty} from '#shared/invisible.ts'
 import {STAFF_ALERT_KIND} from '#shared/texts/render.ts'
-import {slotStart} from '#shared/visits/schedule.ts'
+import {writeVisitAt} from '#shared/visits/visit-time.ts'
 import {leadColumns, leadFromRow, REPEAT_WINDOW, type LeadRow} from './store.ts'
 
 /*
@@ -137,7 +137,7 @@ const VISIT_CHANGES = {
 /** A start the audit log keeps (an instant in JSON), as a slot start, or null. */
 const startOf = (value: unknown): string | null =>
   typeof value === 'string' && !Number.isNaN(Date.parse(value))
-    ? slotStart(Date.parse(value))
+    ? writeVisitAt(Date.parse(value))
     : null
 
 export interface LeadDetail {

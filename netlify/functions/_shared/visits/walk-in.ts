@@ -1,6 +1,6 @@
 import type {Context} from '@netlify/functions'
 import {kstDate, kstDayEnd, kstDayStart} from '#shared/korea-time.ts'
-import {slotStart} from '#shared/visits/schedule.ts'
+import {writeVisitAt} from '#shared/visits/visit-time.ts'
 import {fieldMessages} from '#shared/leads/messages.ts'
 import {sql} from '../database.ts'
 import {asRecord, fail, json, readJsonBody} from '../http.ts'
@@ -120,7 +120,7 @@ export function createWalkInHandler({
         receipt: lead.receipt,
         site,
         name: lead.name,
-        start: slotStart(Date.parse(lead.createdAt)),
+        start: writeVisitAt(Date.parse(lead.createdAt)),
         arrivedAt: lead.createdAt,
         arrivedBy: staff.email,
       }
