@@ -41,6 +41,8 @@ export const FIELD_MESSAGES = {
     unknown: '존재하지 않는 현장입니다.',
   },
   visitAt: {
+    /** A waiting-list join is for a time: it cannot go without one. */
+    required: '대기 신청할 방문 시간을 선택해 주세요.',
     invalid: '방문 시간을 목록에서 다시 선택해 주세요.',
     past: '이미 지난 시간입니다. 다른 시간을 선택해 주세요.',
     cutoff: '예약 마감 시간이 지났습니다. 다른 시간을 선택해 주세요.',

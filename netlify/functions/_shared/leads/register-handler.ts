@@ -6,7 +6,7 @@ import {markTextsDue, sendTextsFor, textGoes, type TextDeps} from '../texts/outb
 import {visitorKey} from '../visitor.ts'
 import {forwardFirstAttempt} from './deliver.ts'
 import {fromFormBody} from './form-body.ts'
-import {REGISTER_MESSAGES} from '#shared/leads/messages.ts'
+import {fieldMessages, REGISTER_MESSAGES} from '#shared/leads/messages.ts'
 import {
   jsonAnswers,
   redirectAnswers,
@@ -19,9 +19,9 @@ import {doubtReason, spamReason} from './spam.ts'
 import {countPhoneRegistration, saveLead, type SavedLead} from './store.ts'
 import {assignNewLead} from './owners.ts'
 import {bookOrHold} from '../visits/book-or-hold.ts'
-import {validateSubmission} from './validate.ts'
-import {ModelHouses, type SiteHouse} from '../visits/houses.ts'
-import {checkVisitAt, nearestFree} from '../visits/slots.ts'
+import {validateSubmission, validateVisitAt} from './validate.ts'
+import {ModelHouses} from '../visits/houses.ts'
+import {nearestFree} from '../visits/slots.ts'
 import {watchForNoShow} from '../visits/no-show.ts'
 import {getVisit} from '../visits/store.ts'
 import {visitPath, visitToken} from '../visits/token.ts'
@@ -159,23 +159,22 @@ export function createRegisterHandler({
     if (!site.ok) return answers.invalid({site: 'unknown'})
 
     // A visit time, when one was chosen: checked against the site's schedule now.
-    const visitAt = parsed.body.visitAt
-    if (waitlist && (visitAt === undefined || visitAt === null || visitAt === ''))
-      return fail(400, WAITLIST_MESSAGES.required, {visitAt: WAITLIST_MESSAGES.required})
-    let seat: {visitAt: number; house: NonNullable<SiteHouse['house']>} | null = null
-    if (visitAt !== undefined && visitAt !== null && visitAt !== '') {
-      let entry
-      try {
-        entry = await houses.get(site.site)
-      } catch (error) {
-        console.error('register: model houses unavailable', error)
-        return answers.unavailable(site.phone)
-      }
-      if (!entry?.house) return answers.invalid({visitAt: 'unavailable'})
-      const checked = checkVisitAt(entry.house, visitAt, now)
-      if (!checked.ok) return answers.invalid({visitAt: checked.problem})
-      seat = {visitAt: checked.visitAt, house: entry.house}
+    let asked
+    try {
+      asked = await validateVisitAt(parsed.body, {
+        house: async () => (await houses.get(site.site))?.house ?? null,
+        now,
+        required: waitlist,
+      })
+    } catch (error) {
+      console.error('register: model houses unavailable', error)
+      return answers.unavailable(site.phone)
     }
+    if (!asked.ok)
+      return asked.codes.visitAt === 'required'
+        ? fail(400, WAITLIST_MESSAGES.required, fieldMessages(asked.codes))
+        : answers.invalid(asked.codes)
+    const seat = asked.visit
 
     const spam = spamReason(parsed.body)
     const newLead = {

@@ -4,6 +4,8 @@ import {FORM_SOURCES, type LeadInput, type LeadSource} from '#shared/leads/lead.
 import type {FieldCodes} from '#shared/leads/messages.ts'
 import {normalizePhone} from '#shared/leads/normalize-phone.ts'
 import {typedFieldCodes} from '#shared/leads/typed-fields.ts'
+import {KOREAN_HOLIDAYS} from '#shared/visits/holidays.ts'
+import {checkSlot, type VisitSchedule} from '#shared/visits/schedule.ts'
 import {stripControls} from '../control-characters.ts'
 
 const EMAIL_MAX = 254
@@ -99,4 +101,33 @@ export function validateSubmission(
       attribution: readAttribution(body.attribution),
     },
   }
+}
+
+/** A model house as the visit time is checked against it. */
+interface House {
+  schedule: VisitSchedule
+}
+
+export type VisitAtResult<H extends House> =
+  {ok: true; visit: {visitAt: number; house: H} | null} | {ok: false; codes: FieldCodes}
+
+/**
+ * Checks the visit time a submission asks for (`visitAt`, the wire form) against the site's
+ * model house now, its holidays the gazette's. An empty field asks for none (`visit` null),
+ * unless the time is `required` (a waiting-list join is for a time). The house is read only
+ * when a time is asked for; null from `house` is a site that takes no bookings, and a read
+ * that fails throws.
+ */
+export async function validateVisitAt<H extends House>(
+  body: Record<string, unknown>,
+  {house, now, required = false}: {house: () => Promise<H | null>; now: number; required?: boolean},
+): Promise<VisitAtResult<H>> {
+  const value = body.visitAt
+  if (value === undefined || value === null || value === '')
+    return required ? {ok: false, codes: {visitAt: 'required'}} : {ok: true, visit: null}
+  const found = await house()
+  if (!found) return {ok: false, codes: {visitAt: 'unavailable'}}
+  const checked = checkSlot(found.schedule, value, now, KOREAN_HOLIDAYS)
+  if (!checked.ok) return {ok: false, codes: {visitAt: checked.problem}}
+  return {ok: true, visit: {visitAt: checked.visitAt, house: found}}
 }
