@@ -21,13 +21,6 @@ export const FIELD_MESSAGES = {
     tooLong: '문의 내용은 1,000자 이내로 입력해 주세요.',
     invalid: '문의 내용을 확인해 주세요.',
   },
-  email: {
-    invalid: '이메일 주소 형식을 확인해 주세요.',
-  },
-  visitDate: {
-    invalid: '방문 희망일을 올바른 날짜로 선택해 주세요.',
-    past: '방문 희망일은 오늘 이후로 선택해 주세요.',
-  },
   consent: {
     required: '[필수] 개인정보 수집 및 이용에 동의해 주세요.',
   },

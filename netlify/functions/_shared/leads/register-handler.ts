@@ -1,4 +1,3 @@
-import {kstDate} from '#shared/korea-time.ts'
 import type {Context} from '@netlify/functions'
 import {asRecord, fail, isContentType, methodNotAllowed, readBody} from '../http.ts'
 import {hit} from '../rate-limit.ts'
@@ -153,7 +152,7 @@ export function createRegisterHandler({
       return answers.unavailable(await sites.phone())
     }
 
-    const checked = validateSubmission(parsed.body, kstDate(now), form ? 'home' : undefined)
+    const checked = validateSubmission(parsed.body, form ? 'home' : undefined)
     if (!checked.ok) return answers.invalid(checked.codes)
     const site = await sites.resolve(checked.input.site)
     if (!site.ok) return answers.invalid({site: 'unknown'})

@@ -85,8 +85,6 @@ export interface LeadRow {
   source: string
   name: string
   phone: string
-  email: string | null
-  visit_date: string | null
   message: string | null
   consent_version: string | null
   marketing_consent: boolean
@@ -124,8 +122,7 @@ export const REPEAT_WINDOW = '30 days'
 /** The select list of LeadRow over `leads l JOIN lead_deliveries d`. */
 export const leadColumns = (
   s: Sql,
-) => s`l.id, l.receipt, l.created_at, l.site, l.source, l.name, l.phone, l.email,
-  l.visit_date::text AS visit_date, l.message, l.consent_version, l.marketing_consent,
+) => s`l.id, l.receipt, l.created_at, l.site, l.source, l.name, l.phone, l.message, l.consent_version, l.marketing_consent,
   l.marketing_consent_version, l.marketing_confirmed_at, l.spam_reason, l.doubt, l.texts_withheld,
   l.visit_refused,
   l.utm_source, l.utm_medium, l.utm_campaign, l.utm_term, l.utm_content, l.landing_path,
@@ -149,12 +146,8 @@ function present<T extends object>(record: {[K in keyof T]: T[K] | null | undefi
 
 export function leadFromRow(row: LeadRow): Lead {
   return {
-    ...present<
-      Pick<Lead, 'message' | 'email' | 'visitDate' | 'consentVersion' | 'marketingConsentVersion'>
-    >({
+    ...present<Pick<Lead, 'message' | 'consentVersion' | 'marketingConsentVersion'>>({
       message: row.message,
-      email: row.email,
-      visitDate: row.visit_date,
       consentVersion: row.consent_version,
       marketingConsentVersion: row.marketing_consent_version,
     }),
@@ -341,8 +334,7 @@ async function save(
     const id = randomUUID()
     const receipt = newReceipt(now)
     const values = s`${id}, ${receipt}, ${createdAt}, ${input.site}, ${input.source},
-      ${input.name}, ${input.phone}, ${input.email ?? null}, ${input.visitDate ?? null}::date,
-      ${input.message ?? null}, true, ${input.consentVersion ?? null}, ${input.marketingConsent},
+      ${input.name}, ${input.phone}, ${input.message ?? null}, true, ${input.consentVersion ?? null}, ${input.marketingConsent},
       ${input.marketingConsentVersion ?? null}, ${spam}, ${doubt}, ${keyHash}, ${bodyHash},
       ${a.utmSource ?? null}, ${a.utmMedium ?? null},
       ${a.utmCampaign ?? null}, ${a.utmTerm ?? null}, ${a.utmContent ?? null},
@@ -394,8 +386,7 @@ async function save(
     try {
       rows = await s<{id: string; receipt: string; created: boolean; same_body: boolean}>`
         WITH ${seatStep} inserted AS (
-          INSERT INTO leads (id, receipt, created_at, site, source, name, phone, email, visit_date,
-            message, consent, consent_version, marketing_consent, marketing_consent_version,
+          INSERT INTO leads (id, receipt, created_at, site, source, name, phone, message, consent, consent_version, marketing_consent, marketing_consent_version,
             spam_reason, doubt, idempotency_key_hash,
             idempotency_body_hash, utm_source, utm_medium, utm_campaign, utm_term, utm_content,
             landing_path, referrer_host, visit_refused, visit_held_by, stage)
@@ -445,6 +436,7 @@ async function save(
       ...(spam ? {spam} : {}),
       ...(doubt ? {doubt} : {}),
       ...(heldBy ? {visitRefused: 'existing-visit' as const} : {}),
+      ...(seat ? {visit: {start: writeVisitAt(seat.visitAt), status: 'booked' as const}} : {}),
       delivery: {status: delivery.status, attempts: 0},
       stage,
       repeats: 0,

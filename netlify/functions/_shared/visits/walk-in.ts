@@ -78,8 +78,7 @@ export function createWalkInHandler({
     const now = clock()
     // The desk asks the required consent only: marketing needs the number owner's own word.
     const checked = validateSubmission(
-      {...body, source: 'walk-in', marketingConsent: false, visitDate: undefined},
-      kstDate(now),
+      {...body, source: 'walk-in', marketingConsent: false},
       undefined,
       ['walk-in'],
     )
