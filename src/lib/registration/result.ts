@@ -12,8 +12,6 @@ import {parseVisitAt} from '#shared/visits/visit-time.ts'
 export const FULL_SLOT_RESULT =
   '선택하신 시간이 마감되었습니다. 신청은 접수되지 않았으니 다른 시간을 골라 다시 신청해 주세요.'
 
-/** The exact form of a slot's start in the address of a success. */
-
 /** What the result page shows for the query string of the register endpoint's 303. */
 export interface RegistrationResult {
   status: Exclude<RegistrationOutcome, 'unanswered'>
