@@ -4,7 +4,7 @@ import {CALL_OUTCOME_LABELS} from '#shared/leads/calls.ts'
 import {NO_SHOW_JOB_ACTOR} from '#shared/leads/lead.ts'
 import {CallOutcomeButtons} from './CallOutcomeButtons.tsx'
 import {LeadVisitControl} from './LeadVisitControl.tsx'
-import {formatVisitAt} from '#src/lib/visits/slots.ts'
+import {formatVisitAt} from '#shared/visits/visit-time.ts'
 import {
   formatLeadTime,
   marketingConsentLabel,
@@ -172,12 +172,6 @@ export function LeadDetailPanel({id, siteNames, onClose, onChanged, onOpen}: Lea
               <dt>연락처</dt>
               <dd>{lead.phone}</dd>
             </div>
-            {lead.email ? (
-              <div>
-                <dt>이메일</dt>
-                <dd>{lead.email}</dd>
-              </div>
-            ) : null}
             <div>
               <dt>마지막 연락</dt>
               <dd>{lead.lastContactAt ? formatLeadTime(lead.lastContactAt) : '아직 없음'}</dd>
@@ -193,7 +187,7 @@ export function LeadDetailPanel({id, siteNames, onClose, onChanged, onOpen}: Lea
               <dd>
                 {lead.visit
                   ? `${formatVisitAt(lead.visit.start)}${lead.visit.status === 'cancelled' ? ' (취소)' : ''}`
-                  : (lead.visitDate ?? '-')}
+                  : '-'}
               </dd>
             </div>
             {lead.message ? (

@@ -1,5 +1,5 @@
 import {useEffect, useRef, useState} from 'react'
-import {formatVisitDay} from '#src/lib/visits/slots.ts'
+import {formatVisitDay} from '#shared/visits/visit-time.ts'
 import {CallOutcomeButtons} from './CallOutcomeButtons.tsx'
 import {siteNamesOf, STAGE_LABELS} from './lead-labels.ts'
 import {SiteSelect} from './SiteSelect.tsx'

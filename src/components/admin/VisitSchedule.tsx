@@ -2,7 +2,7 @@ import {useEffect, useState} from 'react'
 import {kstDate} from '#shared/korea-time.ts'
 import {telHref} from '#src/components/layout/tel-href.ts'
 import type {ConsentNotice} from '#src/lib/registration/consent.ts'
-import {formatVisitDay, formatSlotTime} from '#src/lib/visits/slots.ts'
+import {formatVisitClock, formatVisitDay} from '#shared/visits/visit-time.ts'
 import {CheckInForm} from './CheckInForm.tsx'
 import {siteNamesOf} from './lead-labels.ts'
 import {SiteSelect} from './SiteSelect.tsx'
@@ -122,7 +122,7 @@ export function VisitSchedule({sites, consent = null}: VisitScheduleProps) {
           <ul>
             {toCall(items, today).map((visit) => (
               <li key={visit.leadId}>
-                <span>{formatSlotTime(visit.start)}</span> <strong>{visit.name}</strong>{' '}
+                <span>{formatVisitClock(visit.start)}</span> <strong>{visit.name}</strong>{' '}
                 <a
                   href={telHref(visit.phone)}
                   aria-label={`${visit.name} ${visit.phone} 전화 걸기`}

@@ -1,5 +1,5 @@
 import {telHref} from '#src/components/layout/tel-href.ts'
-import {formatSlotTime} from '#src/lib/visits/slots.ts'
+import {formatVisitClock} from '#shared/visits/visit-time.ts'
 import {SOURCE_LABELS, STAGE_LABELS} from './lead-labels.ts'
 import {ownerName} from '#src/lib/api/owners.ts'
 import {groupBy, mayCheckIn, mayMarkNoShow, visitState} from './visit-state.ts'
@@ -34,7 +34,7 @@ export function VisitTimes({
   onCheckIn,
   onNoShow,
 }: VisitTimesProps) {
-  return groupBy(visits, (visit) => formatSlotTime(visit.start)).map(([time, timeVisits]) => (
+  return groupBy(visits, (visit) => formatVisitClock(visit.start)).map(([time, timeVisits]) => (
     <div key={time} className="visit-schedule-slot">
       <h3>
         {time}

@@ -4,15 +4,13 @@ import {OFFER_MINUTES} from '#shared/visits/waitlist.ts'
 import {
   closedReasonText,
   fetchVisitSlots,
-  formatVisitAt,
-  formatVisitDay,
   formatVisitDayShort,
-  formatSlotTime,
   groupSlotsByDay,
   remainingLabel,
   type VisitSlot,
   type VisitWindow,
 } from '#src/lib/visits/slots.ts'
+import {formatVisitAt, formatVisitClock, formatVisitDay} from '#shared/visits/visit-time.ts'
 
 export const UNDECIDED_LABEL = '방문 일시는 상담 후 결정'
 
@@ -137,7 +135,7 @@ export function VisitTimePicker({
           onChange={() => (waits ? waitlist!.onChoose(slot.start) : onChange(slot.start))}
         />
         <span className="visit-time-at">
-          {withDay ? formatVisitAt(slot.start) : formatSlotTime(slot.start)}
+          {withDay ? formatVisitAt(slot.start) : formatVisitClock(slot.start)}
         </span>
         <span className="visit-time-left">
           {isCurrent ? '현재 예약' : remainingLabel(slot.remaining)}

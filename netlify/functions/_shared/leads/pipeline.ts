@@ -8,7 +8,7 @@ import type {CallOutcome} from '#shared/leads/calls.ts'
 import {looksEmpty} from '#shared/invisible.ts'
 import type {LeadDetail} from '#shared/leads/lead-detail.ts'
 import {STAFF_ALERT_KIND} from '#shared/texts/render.ts'
-import {slotStart} from '#shared/visits/schedule.ts'
+import {writeVisitAt} from '#shared/visits/visit-time.ts'
 import {leadColumns, leadFromRow, REPEAT_WINDOW, type LeadRow} from './store.ts'
 
 /*
@@ -112,7 +112,7 @@ const VISIT_CHANGES = {
 /** A start the audit log keeps (an instant in JSON), as a slot start, or null. */
 const startOf = (value: unknown): string | null =>
   typeof value === 'string' && !Number.isNaN(Date.parse(value))
-    ? slotStart(Date.parse(value))
+    ? writeVisitAt(Date.parse(value))
     : null
 
 /**

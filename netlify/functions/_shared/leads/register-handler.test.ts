@@ -101,8 +101,6 @@ describe('POST /api/register', () => {
           name: '홍길동',
           phone: '010-1234-5678',
           message: '84A 타입 문의',
-          email: 'a@example.com',
-          visitDate: '2026-11-21',
           consent: true,
           marketingConsent: true,
           source: 'popup',
@@ -120,6 +118,11 @@ describe('POST /api/register', () => {
           }),
         ])
         expect(service.received[0]).not.toHaveProperty('delivery')
+        // No form asks for an e-mail or a wished date: neither is stored, and the forwarded
+        // body keeps the service's keys empty (no visit was booked).
+        expect(lead).not.toHaveProperty('email')
+        expect(lead).not.toHaveProperty('visitDate')
+        expect(service.received[0]).toMatchObject({email: '', visitDate: ''})
       },
     )
 
@@ -195,16 +198,12 @@ describe('POST /api/register', () => {
         phone: '010-123',
         consent: false,
         source: 'fax',
-        email: 'nope',
-        visitDate: '2026-02-30',
       })
       expect(fields).toEqual({
         name: '이름을 입력해 주세요.',
         phone: '연락처 형식을 확인해 주세요. 예) 010-1234-5678',
         consent: '[필수] 개인정보 수집 및 이용에 동의해 주세요.',
         source: '접수 경로가 올바르지 않습니다.',
-        email: '이메일 주소 형식을 확인해 주세요.',
-        visitDate: '방문 희망일을 올바른 날짜로 선택해 주세요.',
       })
       expect(await storedLeads()).toEqual([])
       expect(service.requests()).toBe(0)
@@ -249,14 +248,26 @@ describe('POST /api/register', () => {
       })
     })
 
-    it('refuses a visit date before today in Seoul, accepts today', async () => {
-      now = Date.parse('2026-11-21T15:30:00Z') // already 22 November in Seoul
-      expect(await fieldsOf(validBody({visitDate: '2026-11-21'}))).toEqual({
-        visitDate: '방문 희망일은 오늘 이후로 선택해 주세요.',
-      })
-      expect(
-        (await handler()(jsonRequest(validBody({visitDate: '2026-11-22'})), context)).status,
-      ).toBe(201)
+    it('neither refuses nor stores an e-mail or a wished date, which no form asks for', async () => {
+      for (const extra of [
+        {email: 'a@example.com', visitDate: '2026-11-22'},
+        {email: 'nope', visitDate: '2026-02-30'},
+      ]) {
+        const response = await handler()(jsonRequest(validBody(extra)), context)
+        expect(response.status).toBe(201)
+      }
+      const stored = await storedLeads()
+      expect(stored).toHaveLength(2)
+      for (const lead of stored) {
+        expect(lead).not.toHaveProperty('email')
+        expect(lead).not.toHaveProperty('visitDate')
+      }
+      const columns = await sql()<{email: string | null; visit_date: string | null}>`
+        SELECT email, visit_date::text FROM leads`
+      expect(columns).toEqual([
+        {email: null, visit_date: null},
+        {email: null, visit_date: null},
+      ])
     })
 
     it('refuses a site that does not exist', async () => {
@@ -628,7 +639,6 @@ describe('POST /api/register', () => {
         const typed = {
           name: `'); DROP TABLE leads;--`,
           message: `=HYPERLINK("http://evil","x") \\ % _ ' " <b>굵게</b>\n두 번째 줄`,
-          email: "o'brien+x@example.com",
           attribution: {
             utmSource: "naver'--",
             utmMedium: '@cpc',

@@ -1,4 +1,3 @@
-import {kstDate} from '#shared/korea-time.ts'
 import type {Context} from '@netlify/functions'
 import {asRecord, fail, isContentType, methodNotAllowed, readBody} from '../http.ts'
 import {hit} from '../rate-limit.ts'
@@ -6,7 +5,7 @@ import {markTextsDue, sendTextsFor, textGoes, type TextDeps} from '../texts/outb
 import {visitorKey} from '../visitor.ts'
 import {forwardFirstAttempt} from './deliver.ts'
 import {fromFormBody} from './form-body.ts'
-import {REGISTER_MESSAGES} from '#shared/leads/messages.ts'
+import {fieldMessages, REGISTER_MESSAGES} from '#shared/leads/messages.ts'
 import {
   jsonAnswers,
   redirectAnswers,
@@ -19,9 +18,9 @@ import {doubtReason, spamReason} from './spam.ts'
 import {countPhoneRegistration, saveLead, type SavedLead} from './store.ts'
 import {assignNewLead} from './owners.ts'
 import {bookOrHold} from '../visits/book-or-hold.ts'
-import {validateSubmission} from './validate.ts'
-import {ModelHouses, type SiteHouse} from '../visits/houses.ts'
-import {checkVisitAt, nearestFree} from '../visits/slots.ts'
+import {validateSubmission, validateVisitAt} from './validate.ts'
+import {ModelHouses} from '../visits/houses.ts'
+import {nearestFree} from '../visits/slots.ts'
 import {watchForNoShow} from '../visits/no-show.ts'
 import {getVisit} from '../visits/store.ts'
 import {visitPath, visitToken} from '../visits/token.ts'
@@ -31,7 +30,7 @@ import {
   WAITLIST_JOIN_REFUSALS,
   WAITLIST_MESSAGES,
 } from '#shared/visits/waitlist.ts'
-import {slotStart} from '#shared/visits/schedule.ts'
+import {writeVisitAt} from '#shared/visits/visit-time.ts'
 
 export const MAX_BODY_BYTES = 16 * 1024
 export const RATE_WINDOW_S = 10 * 60
@@ -81,7 +80,7 @@ async function earlierVisit(lead: SavedLead['lead']): Promise<VisitOutcome | und
       return {held: (await textGoes(leadId, 'confirmation')) ? 'resent' : 'unsent'}
     const visit = await getVisit(leadId)
     if (visit?.status !== 'booked') return undefined
-    return {visitAt: slotStart(visit.startsAt), manageUrl: visitPath(site, leadId)}
+    return {visitAt: writeVisitAt(visit.visitAt), manageUrl: visitPath(site, leadId)}
   } catch (error) {
     console.error('register: the earlier visit could not be read back', error)
     return undefined
@@ -153,29 +152,28 @@ export function createRegisterHandler({
       return answers.unavailable(await sites.phone())
     }
 
-    const checked = validateSubmission(parsed.body, kstDate(now), form ? 'home' : undefined)
+    const checked = validateSubmission(parsed.body, form ? 'home' : undefined)
     if (!checked.ok) return answers.invalid(checked.codes)
     const site = await sites.resolve(checked.input.site)
     if (!site.ok) return answers.invalid({site: 'unknown'})
 
     // A visit time, when one was chosen: checked against the site's schedule now.
-    const visitAt = parsed.body.visitAt
-    if (waitlist && (visitAt === undefined || visitAt === null || visitAt === ''))
-      return fail(400, WAITLIST_MESSAGES.required, {visitAt: WAITLIST_MESSAGES.required})
-    let seat: {startsAt: number; house: NonNullable<SiteHouse['house']>} | null = null
-    if (visitAt !== undefined && visitAt !== null && visitAt !== '') {
-      let entry
-      try {
-        entry = await houses.get(site.site)
-      } catch (error) {
-        console.error('register: model houses unavailable', error)
-        return answers.unavailable(site.phone)
-      }
-      if (!entry?.house) return answers.invalid({visitAt: 'unavailable'})
-      const checked = checkVisitAt(entry.house, visitAt, now)
-      if (!checked.ok) return answers.invalid({visitAt: checked.problem})
-      seat = {startsAt: checked.startsAt, house: entry.house}
+    let asked
+    try {
+      asked = await validateVisitAt(parsed.body, {
+        house: async () => (await houses.get(site.site))?.house ?? null,
+        now,
+        required: waitlist,
+      })
+    } catch (error) {
+      console.error('register: model houses unavailable', error)
+      return answers.unavailable(site.phone)
     }
+    if (!asked.ok)
+      return asked.codes.visitAt === 'required'
+        ? fail(400, WAITLIST_MESSAGES.required, fieldMessages(asked.codes))
+        : answers.invalid(asked.codes)
+    const seat = asked.visit
 
     const spam = spamReason(parsed.body)
     const newLead = {
@@ -190,13 +188,13 @@ export function createRegisterHandler({
     let held = false
     try {
       // Spam is stored as usual but never takes a seat nor waits for one.
-      const request = seat && {startsAt: seat.startsAt, capacity: seat.house.schedule.capacity}
+      const request = seat && {visitAt: seat.visitAt, capacity: seat.house.schedule.capacity}
       const booked =
         request && !spam
           ? await (waitlist ? joinWaitlist : bookOrHold)(newLead, request)
           : {saved: await saveLead(newLead), held: false}
       if (booked === 'full') {
-        return answers.full(await nearestFree(site.site, seat!.house, now, seat!.startsAt))
+        return answers.full(await nearestFree(site.site, seat!.house, now, seat!.visitAt))
       }
       // A waiting-list join refused: nothing was stored.
       if (typeof booked === 'string') return fail(409, WAITLIST_JOIN_REFUSALS[booked])
@@ -220,7 +218,7 @@ export function createRegisterHandler({
     if (texted) await sendTextsFor(lead.id, {clock, env, ...texts})
     // A lead not texted still has its staff's alerts, which the texts' sweep queues.
     else if (created && !lead.spam) await markTextsDue(now)
-    if (created && seat && !waitlist) await watchForNoShow(seat.startsAt)
+    if (created && seat && !waitlist) await watchForNoShow(seat.visitAt)
     let visit: VisitOutcome | undefined
     if (!created) visit = await earlierVisit(lead)
     else if (held)
@@ -228,9 +226,9 @@ export function createRegisterHandler({
       visit = {held: texted && (await textGoes(lead.id, 'confirmation')) ? 'resent' : 'unsent'}
     else if (seat && !spam && waitlist) {
       const waitlistUrl = waitlistPagePath(lead.site, visitToken(lead.id))
-      visit = {visitAt: slotStart(seat.startsAt), waitlistUrl}
+      visit = {visitAt: writeVisitAt(seat.visitAt), waitlistUrl}
     } else if (seat && !spam)
-      visit = {visitAt: slotStart(seat.startsAt), manageUrl: visitPath(lead.site, lead.id)}
+      visit = {visitAt: writeVisitAt(seat.visitAt), manageUrl: visitPath(lead.site, lead.id)}
     return answers.accepted(lead.receipt, visit)
   }
 }

@@ -63,25 +63,25 @@ async function lead(
   return row!.id
 }
 
-/** A booked visit of the lead at `startsAt`, confirmed or checked in when asked. */
+/** A booked visit of the lead at `visitAt`, confirmed or checked in when asked. */
 async function visit(
   leadId: string,
-  startsAt: Date,
+  visitAt: Date,
   {confirmed = false, arrived = false, cancelled = false} = {},
 ): Promise<void> {
   await sql()`INSERT INTO visits (lead_id, site, starts_at, status, booked_at, changed_at,
       confirmed_at, arrived_at, arrived_by)
-    SELECT id, site, ${startsAt}, ${cancelled ? 'cancelled' : 'booked'}, created_at, created_at,
+    SELECT id, site, ${visitAt}, ${cancelled ? 'cancelled' : 'booked'}, created_at, created_at,
       ${confirmed ? at('25T12:00:00') : null}::timestamptz,
       ${arrived ? at('26T14:00:00') : null}::timestamptz, ${arrived ? OTHER : null}::text
     FROM leads WHERE id = ${leadId}::uuid`
 }
 
-/** The lead waits for `startsAt` and holds an offered seat until `until`. */
-async function offered(leadId: string, startsAt: Date, until: Date): Promise<void> {
+/** The lead waits for `visitAt` and holds an offered seat until `until`. */
+async function offered(leadId: string, visitAt: Date, until: Date): Promise<void> {
   await sql()`INSERT INTO waitlist_entries (lead_id, site, starts_at, phone, joined_at, status,
       offered_at, offer_expires_at)
-    SELECT id, site, ${startsAt}, phone, created_at, 'offered', ${at('26T14:50:00')}, ${until}
+    SELECT id, site, ${visitAt}, phone, created_at, 'offered', ${at('26T14:50:00')}, ${until}
     FROM leads WHERE id = ${leadId}::uuid`
 }
 

@@ -4,7 +4,8 @@ import type {LeadStage} from '#shared/leads/lead.ts'
 import {CONTACT_LIMIT_HOURS} from '#shared/leads/owners.ts'
 import {planCalls, type CallLead, type CallReason, type TodayAnswer} from '#shared/leads/today.ts'
 import {addDays, kstDate, kstDayStart} from '#shared/korea-time.ts'
-import {slotStart, type VisitSchedule} from '#shared/visits/schedule.ts'
+import type {VisitSchedule} from '#shared/visits/schedule.ts'
+import {writeVisitAt} from '#shared/visits/visit-time.ts'
 import {sql, type Sql} from '../database.ts'
 import {fail, json} from '../http.ts'
 import {readAudit, staffQuery} from '../staff.ts'
@@ -115,9 +116,9 @@ function reasonOf(row: CallRow): CallReason {
     case 'callback':
       return {kind: 'callback', at: iso(row.at)}
     case 'unconfirmed':
-      return {kind: 'unconfirmed', visitAt: slotStart(row.at.getTime())}
+      return {kind: 'unconfirmed', visitAt: writeVisitAt(row.at.getTime())}
     case 'offer':
-      return {kind: 'offer', visitAt: slotStart(row.at.getTime()), until: iso(row.until!)}
+      return {kind: 'offer', visitAt: writeVisitAt(row.at.getTime()), until: iso(row.until!)}
   }
 }
 

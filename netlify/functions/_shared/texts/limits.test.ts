@@ -61,7 +61,7 @@ describe('a daily budget of texts per number', () => {
       // 30 moves at once, each to its own time of the day.
       const results = await Promise.all(
         Array.from({length: 30}, (_, i) =>
-          moveVisit(leadId!, {startsAt: first + (i + 1) * 30 * 60_000, capacity: 4}, now, 'test'),
+          moveVisit(leadId!, {visitAt: first + (i + 1) * 30 * 60_000, capacity: 4}, now, 'test'),
         ),
       )
       expect(results.filter((result) => result === 'moved')).toHaveLength(MOVES_PER_DAY)

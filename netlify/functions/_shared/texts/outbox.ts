@@ -3,13 +3,13 @@ import {randomUUID} from 'node:crypto'
 import {readConfig} from '#config/defaults.ts'
 import {
   CONSENT_REMINDER_KIND,
-  formatVisitTime,
   renderVisitorText,
   STAFF_ALERT_KIND,
   type OutboxKind,
   type TextKind,
   type TextValues,
 } from '#shared/texts/render.ts'
+import {formatVisitAtInText} from '#shared/visits/visit-time.ts'
 import {sql, type Sql} from '../database.ts'
 import {markDue} from '../operations/next-due.ts'
 import {runDeadline} from '../operations/run-deadline.ts'
@@ -109,7 +109,7 @@ export interface LeadTextState {
   visit: {
     status: 'booked' | 'cancelled'
     revision: number
-    startsAt: number
+    visitAt: number
     changedAt: number
     /** When the visit was marked a no-show (absent or null: it was not). */
     noShowAt?: number | null
@@ -118,7 +118,7 @@ export interface LeadTextState {
    * The coming visit of another lead of the number, when this registration asked for a
    * time and was refused it for that visit: its confirmation goes again, with its link.
    */
-  held: {leadId: string; name: string; receipt: string; startsAt: number} | null
+  held: {leadId: string; name: string; receipt: string; visitAt: number} | null
   /** `kind:revision` of the rows the lead already has. */
   queued: ReadonlySet<string>
 }
@@ -128,9 +128,9 @@ export interface DueText {
   revision: number
 }
 
-/** The instant the reminder of a visit starting at `startsAt` is due. */
-export const reminderAt = (startsAt: number): number =>
-  kstDayStart(kstDate(startsAt)) - REMINDER_BEFORE_DAY_MS
+/** The instant the reminder of a visit starting at `visitAt` is due. */
+export const reminderAt = (visitAt: number): number =>
+  kstDayStart(kstDate(visitAt)) - REMINDER_BEFORE_DAY_MS
 
 /** Whether `at` falls in Seoul's quiet hours (21:00-08:00), when no advert is sent. */
 export function isQuietHour(at: number): boolean {
@@ -183,17 +183,17 @@ export function dueTexts(state: LeadTextState, now: number): DueText[] {
   )
     due.push({kind: 'no-show', revision: visit.revision})
   if (!visit) {
-    if (state.held && state.held.startsAt > now) {
+    if (state.held && state.held.visitAt > now) {
       if (lacks('confirmation', 1)) due.push({kind: 'confirmation', revision: 1})
     } else if (lacks('acknowledgement', 1)) due.push({kind: 'acknowledgement', revision: 1})
     return due
   }
-  if (visit.startsAt <= now) return due
+  if (visit.visitAt <= now) return due
   if (visit.status === 'booked' && lacks('confirmation', 1))
     due.push({kind: 'confirmation', revision: 1})
   if (visit.revision > 1 && lacks('moved', visit.revision) && lacks('cancelled', visit.revision))
     due.push({kind: visit.status === 'booked' ? 'moved' : 'cancelled', revision: visit.revision})
-  const remindAt = reminderAt(visit.startsAt)
+  const remindAt = reminderAt(visit.visitAt)
   if (
     visit.status === 'booked' &&
     now >= remindAt &&
@@ -254,7 +254,7 @@ function stateFromRow(row: StateRow): LeadTextState {
         ? {
             status: row.visit_status,
             revision: row.revision ?? 1,
-            startsAt: row.starts_at.getTime(),
+            visitAt: row.starts_at.getTime(),
             changedAt: row.changed_at.getTime(),
             noShowAt: row.no_show_at?.getTime() ?? null,
           }
@@ -265,7 +265,7 @@ function stateFromRow(row: StateRow): LeadTextState {
             leadId: row.held_by,
             name: row.held_name ?? row.name,
             receipt: row.held_receipt ?? row.receipt,
-            startsAt: row.held_starts_at.getTime(),
+            visitAt: row.held_starts_at.getTime(),
           }
         : null,
     queued: new Set(row.queued ? row.queued.split(',') : []),
@@ -336,7 +336,7 @@ export function textValues(state: LeadTextState, content: TextContent, env: Env)
     return {
       ...textValues({...state, held: null}, content, env),
       이름: held.name,
-      일시: formatVisitTime(held.startsAt),
+      일시: formatVisitAtInText(held.visitAt),
       링크: `${siteUrl}${visitPath(state.site, held.leadId, env, 'owner')}`,
       접수번호: held.receipt,
       내정보: dataPageLink(state.site, held.leadId, env),
@@ -344,7 +344,7 @@ export function textValues(state: LeadTextState, content: TextContent, env: Env)
   }
   return {
     이름: state.name,
-    일시: state.visit ? formatVisitTime(state.visit.startsAt) : '',
+    일시: state.visit ? formatVisitAtInText(state.visit.visitAt) : '',
     주소: site?.address ?? '',
     지도: site?.mapUrl ?? '',
     링크: ownerLink,

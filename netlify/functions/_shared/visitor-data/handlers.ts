@@ -342,7 +342,7 @@ export function createEraseHandler(deps: VisitorDataDeps = {}): Handler {
         return fail(409, MESSAGES.busy)
       }
       for (const slot of erased.freed)
-        await offerFreedSeat(slot.site, slot.startsAt, {clock, ...deps.texts})
+        await offerFreedSeat(slot.site, slot.visitAt, {clock, ...deps.texts})
       const {freed: _freed, ...counts} = erased
       const answer: Erased = {ok: true, ...counts}
       return json(answer)

@@ -5,7 +5,7 @@ import {DATE_FORMAT, fail, json, QUERY_REFUSED} from '../http.ts'
 import {readAudit, staffQuery} from '../staff.ts'
 import {filterDetail} from '../leads/list.ts'
 import {sql} from '../database.ts'
-import {slotStart} from '#shared/visits/schedule.ts'
+import {writeVisitAt} from '#shared/visits/visit-time.ts'
 import {visitRows, type VisitRow} from './store.ts'
 import {waitlistCounts} from './waitlist.ts'
 import type {StaffVisit, StaffVisitsAnswer} from '#shared/visits/staff-visits.ts'
@@ -22,7 +22,7 @@ export const staffVisit = (visit: VisitRow): StaffVisit => ({
   leadId: visit.leadId,
   receipt: visit.receipt,
   site: visit.site,
-  start: slotStart(visit.startsAt),
+  start: writeVisitAt(visit.visitAt),
   status: visit.status,
   name: visit.name,
   phone: visit.phone,

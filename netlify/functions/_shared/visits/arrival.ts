@@ -1,7 +1,7 @@
 import {createHmac} from 'node:crypto'
 import type {Context} from '@netlify/functions'
 import {kstDate, kstDayEnd, kstDayStart} from '#shared/korea-time.ts'
-import {slotStart} from '#shared/visits/schedule.ts'
+import {writeVisitAt} from '#shared/visits/visit-time.ts'
 import {noteAccess} from '../access/record.ts'
 import {auditInsert} from '../audit.ts'
 import {signingKey} from '../auth/signing-key.ts'
@@ -36,7 +36,7 @@ export function arrivalCode(leadId: string, day: string, env = process.env): str
 export function arrivalCodeOn(visit: VisitRow, now: number, env = process.env): string | null {
   const day = kstDate(now)
   if (visit.status !== 'booked' || visit.arrivedAt !== null) return null
-  return kstDate(visit.startsAt) === day ? arrivalCode(visit.leadId, day, env) : null
+  return kstDate(visit.visitAt) === day ? arrivalCode(visit.leadId, day, env) : null
 }
 
 const MESSAGES = {
@@ -164,7 +164,7 @@ export function checkedInOf(row: CheckInRow): CheckedIn {
     receipt: row.receipt,
     site: row.site,
     name: row.name,
-    start: slotStart(row.starts_at.getTime()),
+    start: writeVisitAt(row.starts_at.getTime()),
     arrivedAt: row.arrived_at!.toISOString(),
     arrivedBy: row.arrived_by!,
   }

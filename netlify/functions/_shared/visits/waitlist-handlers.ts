@@ -79,7 +79,7 @@ export function createWaitlistClaimHandler(deps: VisitDeps = {}) {
         const [status, message] = CLAIM_REFUSALS[result]
         return fail(status, message)
       }
-      await watchForNoShow(entry.startsAt)
+      await watchForNoShow(entry.visitAt)
       await sendTextsFor(link.leadId, {clock, ...deps.texts})
       const claimed = await entryOf(link.leadId)
       const house = await houses.get(entry.site)

@@ -1,6 +1,6 @@
 import type {Context} from '@netlify/functions'
 import {kstDate, kstDayEnd, kstDayStart} from '#shared/korea-time.ts'
-import {slotStart} from '#shared/visits/schedule.ts'
+import {writeVisitAt} from '#shared/visits/visit-time.ts'
 import {fieldMessages} from '#shared/leads/messages.ts'
 import {sql} from '../database.ts'
 import {asRecord, fail, json, readJsonBody} from '../http.ts'
@@ -79,8 +79,7 @@ export function createWalkInHandler({
     const now = clock()
     // The desk asks the required consent only: marketing needs the number owner's own word.
     const checked = validateSubmission(
-      {...body, source: 'walk-in', marketingConsent: false, visitDate: undefined},
-      kstDate(now),
+      {...body, source: 'walk-in', marketingConsent: false},
       undefined,
       ['walk-in'],
     )
@@ -121,7 +120,7 @@ export function createWalkInHandler({
         receipt: lead.receipt,
         site,
         name: lead.name,
-        start: slotStart(Date.parse(lead.createdAt)),
+        start: writeVisitAt(Date.parse(lead.createdAt)),
         arrivedAt: lead.createdAt,
         arrivedBy: staff.email,
       }
