@@ -35,7 +35,7 @@ import {
 import {connect} from 'node:net'
 import type {Duplex} from 'node:stream'
 import {constants, createBrotliCompress, createGzip} from 'node:zlib'
-import {EDGE_CLIENT_HEADER, EDGE_PROOF_HEADER} from '#netlify/functions/_shared/visitor.ts'
+import {EDGE_CLIENT_HEADER, EDGE_PROOF_HEADER} from '#netlify/functions/_shared/gates/visitor.ts'
 
 const COMPRESSIBLE =
   /^(text\/|application\/(javascript|json|xml|rss\+xml|manifest\+json)|image\/svg\+xml)/

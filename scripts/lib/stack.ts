@@ -7,7 +7,7 @@ import {
   SCHEDULE_SIGNATURE_HEADER,
   signScheduledRun,
 } from '#netlify/functions/_shared/scheduled-runs.ts'
-import {EDGE_SECRET_ENV} from '#netlify/functions/_shared/visitor.ts'
+import {EDGE_SECRET_ENV} from '#netlify/functions/_shared/gates/visitor.ts'
 import {startEdgeProxy} from './edge-proxy.ts'
 import {configHeaderRules, headersFor} from './header-rules.ts'
 import {startDatabaseService} from './local-database.ts'

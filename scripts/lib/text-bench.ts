@@ -1,6 +1,6 @@
 import {randomUUID} from 'node:crypto'
 import {sql} from '#netlify/functions/_shared/database.ts'
-import {createRegisterHandler} from '#netlify/functions/_shared/leads/register-handler.ts'
+import {createRegisterHandler} from '#netlify/functions/_shared/registration/register-handler.ts'
 import {runTexts} from '#netlify/functions/_shared/texts/outbox.ts'
 import {solapiProvider} from '#netlify/functions/_shared/texts/provider.ts'
 import {serverClient} from '#netlify/functions/_shared/sanity.ts'

@@ -2,7 +2,7 @@ import {
   adoptBootstrap,
   storedAccounts,
   storedPasswordHash,
-} from '#netlify/functions/_shared/staff-accounts/accounts.ts'
+} from './stored-accounts.ts'
 import {
   DEFAULT_SCRYPT_PARAMS,
   parseHash,

@@ -1,8 +1,8 @@
-import {runWhenDue, type JobRun} from '../operations/next-due.ts'
-import {runDeadline} from '../operations/run-deadline.ts'
+import {runWhenDue, type JobRun} from '../next-due.ts'
+import {runDeadline} from '../run-deadline.ts'
 import {drainOutbox} from '../retry-batches.ts'
 import {claimDue, nextDeliveryAt, sendClaimed} from './deliver.ts'
-import {judgeForwarding} from '../operations/forwarding-alarm.ts'
+import {judgeForwarding} from './forwarding-alarm.ts'
 
 export interface RetryOptions {
   /** FORM_FORWARD_URL; without it nothing is sent and not-configured leads wait. */

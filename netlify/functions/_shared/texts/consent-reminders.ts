@@ -4,8 +4,8 @@ import {withParticle} from '#shared/korean-particles.ts'
 import {CONSENT_REMINDER_KIND, withDataLink, type TextValues} from '#shared/texts/render.ts'
 import {readConfig} from '#config/defaults.ts'
 import {sql} from '../database.ts'
-import {runDeadline} from '../operations/run-deadline.ts'
-import {visitPath} from '../visits/token.ts'
+import {runDeadline} from '../run-deadline.ts'
+import {visitPath} from '../auth/visit-link.ts'
 import {lakeTextContent} from './content.ts'
 import {
   advertDueAt,

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest'
 import {sql} from '../database.ts'
-import {createRegisterHandler} from '../leads/register-handler.ts'
+import {createRegisterHandler} from '../registration/register-handler.ts'
 import {formRequest, jsonRequest, storedLeads, validBody} from '../leads/testing.ts'
 import {
   createCancelHandler,
@@ -22,7 +22,7 @@ import {
   useVisitTestServices,
   visitDeps,
 } from './testing.ts'
-import {visitToken} from './token.ts'
+import {visitToken} from '../auth/visit-link.ts'
 import {listVisitsHandler} from './admin.ts'
 import {listLeadsHandler} from '../leads/admin-handlers.ts'
 import {mintAdminToken} from '#tests/helpers/admin-token.ts'

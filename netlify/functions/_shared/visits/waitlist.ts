@@ -35,7 +35,7 @@ import {
 } from '../texts/outbox.ts'
 import {textProvider} from '../texts/provider.ts'
 import {comingVisitOf} from './store.ts'
-import {visitPath, visitToken, type LinkHolder} from './token.ts'
+import {visitPath, visitToken, type LinkHolder} from '../auth/visit-link.ts'
 
 /*
  * The waiting list of a full slot (migration 0023, docs/visits.md#waiting-list). A freed

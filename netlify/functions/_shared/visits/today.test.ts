@@ -5,8 +5,8 @@ import {mintAdminToken, TEST_STAFF_CONTEXT} from '#tests/helpers/admin-token.ts'
 import {forEachDatabase, withTestDatabase} from '#tests/helpers/test-database.ts'
 import {sql} from '../database.ts'
 import type {TextContent} from '../texts/content.ts'
-import {ModelHouses} from '../visits/houses.ts'
-import {recordCall, type CallChange} from './calls.ts'
+import {ModelHouses} from '../model-houses.ts'
+import {recordCall, type CallChange} from '../leads/calls.ts'
 import {createTodayHandler} from './today.ts'
 
 /** Thursday 26 November 2026, 15:00 in Seoul. */

@@ -8,7 +8,7 @@ import {createRegisterHandler, type RegisterDeps} from './register-handler.ts'
 import {localProvider} from '../texts/provider.ts'
 import {runTexts} from '../texts/outbox.ts'
 import {seedTextContent, storedTexts} from '../texts/testing.ts'
-import {SiteDirectory} from './sites.ts'
+import {SiteDirectory} from '../leads/sites.ts'
 import {
   DELIVERY_TIMEOUT_MS,
   formRequest,
@@ -18,7 +18,7 @@ import {
   testSites,
   useLeadTestServices,
   validBody,
-} from './testing.ts'
+} from '../leads/testing.ts'
 
 /** A port nothing listens on any more. */
 async function closedPort(): Promise<number> {

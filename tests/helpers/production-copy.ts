@@ -1,6 +1,6 @@
-import {sql} from '../database.ts'
-import {startSession} from '../auth/refresh-sessions.ts'
-import {phoneKey} from '../visitor-data/session.ts'
+import {sql} from '#netlify/functions/_shared/database.ts'
+import {startSession} from '#netlify/functions/_shared/auth/refresh-sessions.ts'
+import {phoneKey} from '#netlify/functions/_shared/visitor-data/session.ts'
 
 /* Shared by the production copy's tests only (nothing in the functions imports it). */
 

@@ -1,8 +1,8 @@
-import {runWhenDue, type JobRun} from '../operations/next-due.ts'
-import {runDeadline} from '../operations/run-deadline.ts'
-import type {ModelHouses} from '../visits/houses.ts'
+import {runWhenDue, type JobRun} from '../next-due.ts'
+import {runDeadline} from '../run-deadline.ts'
+import type {ModelHouses} from '../model-houses.ts'
 import {nextOfferAt, passOnOffers} from '../visits/waitlist.ts'
-import {nextTextAt, runTexts, type TextDeps, type TextRunSummary} from './outbox.ts'
+import {nextTextAt, runTexts, type TextDeps, type TextRunSummary} from '../texts/outbox.ts'
 
 export interface TextsJobResult {
   texts: TextRunSummary

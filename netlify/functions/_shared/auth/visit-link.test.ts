@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest'
-import {linkOfToken, visitPath, visitToken} from './token.ts'
+import {linkOfToken, visitPath, visitToken} from './visit-link.ts'
 
 const env = {AUTH_SECRET: 'a'.repeat(40)}
 const otherEnv = {AUTH_SECRET: 'b'.repeat(40)}

@@ -1,16 +1,16 @@
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest'
 import {mintAdminToken, TEST_AUTH_SECRET} from '#tests/helpers/admin-token.ts'
 import type {Lead} from '#shared/leads/lead.ts'
-import {sql} from './database.ts'
+import {sql} from '../database.ts'
 import {zipEntries} from '#tests/helpers/zip-entries.ts'
 import {
   deleteLeadHandler,
   leadHandler,
   listLeadsHandler,
   resendLeadHandler,
-} from './leads/admin-handlers.ts'
-import {leadsZipHandler} from './leads/export-handlers.ts'
-import {createRegisterHandler} from './leads/register-handler.ts'
+} from '../leads/admin-handlers.ts'
+import {leadsZipHandler} from '../leads/export-handlers.ts'
+import {createRegisterHandler} from '../registration/register-handler.ts'
 import {
   DELIVERY_TIMEOUT_MS,
   jsonRequest,
@@ -18,11 +18,11 @@ import {
   testSites,
   useLeadTestServices,
   validBody,
-} from './leads/testing.ts'
-import {listTextsHandler} from './texts/outbox-list-handler.ts'
-import {localProvider} from './texts/provider.ts'
-import {seedTextContent} from './texts/testing.ts'
-import {listVisitsHandler} from './visits/admin.ts'
+} from '../leads/testing.ts'
+import {listTextsHandler} from '../texts/outbox-list-handler.ts'
+import {localProvider} from '../texts/provider.ts'
+import {seedTextContent} from '../texts/testing.ts'
+import {listVisitsHandler} from '../visits/admin.ts'
 
 /*
  * A counsellor of one site (`busan`) reads, exports and changes only that site's leads;

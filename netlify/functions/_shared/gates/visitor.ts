@@ -1,8 +1,8 @@
 import {timingSafeEqual} from 'node:crypto'
 import type {Context} from '@netlify/functions'
-import {addressKey} from './auth/address-key.ts'
-import {fail} from './http.ts'
-import {unscrubbedRefusal} from './production-copy/gate.ts'
+import {addressKey} from '../auth/address-key.ts'
+import {fail} from '../http.ts'
+import {unscrubbedRefusal} from '../production-copy/gate.ts'
 
 /**
  * The local stack's edge proxy (scripts/lib/edge-proxy.ts) sends every request on with

@@ -1,6 +1,6 @@
 import type {Context} from '@netlify/functions'
-import {auditStaffRefusal} from './sign-in-gate.ts'
-import {fail} from './http.ts'
+import {auditStaffRefusal} from './signed-in.ts'
+import {fail} from '../http.ts'
 
 /**
  * The origins the site's own pages run on: the address the request came to, and the

@@ -15,7 +15,7 @@ import {
   type PageReader,
 } from '../generated-page.ts'
 import {methodNotAllowed} from '../http.ts'
-import {SiteDirectory} from './sites.ts'
+import {SiteDirectory} from '../leads/sites.ts'
 
 /** The generated result page, without an outcome: the page every outcome is written into. */
 export const RESULT_SHELL_PATH = `${REGISTRATION_RESULT_PATH}/index.html`

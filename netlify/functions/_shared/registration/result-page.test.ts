@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest'
 import {createResultPageHandler, RESULT_SHELL_PATH, writeResult} from './result-page.ts'
-import {SiteDirectory} from './sites.ts'
+import {SiteDirectory} from '../leads/sites.ts'
 
 const SHELL =
   '<!DOCTYPE html><html lang="ko"><head><link rel="modulepreload" href="/assets/a.js"/>' +

@@ -1,13 +1,13 @@
 import type {Context} from '@netlify/functions'
 import {WAITLIST_JOIN_REFUSALS, WAITLIST_MESSAGES} from '#shared/visits/waitlist.ts'
 import {fail, json, methodNotAllowed} from '../http.ts'
-import {createRegisterHandler, type RegisterDeps} from '../leads/register-handler.ts'
+import {createRegisterHandler, type RegisterDeps} from './register-handler.ts'
 import {sendTextsFor} from '../texts/outbox.ts'
-import {ModelHouses} from './houses.ts'
-import {watchForNoShow} from './no-show.ts'
-import {linkOfToken, type LinkHolder} from './token.ts'
-import {claimOffer, entryOf, waitlistView, type ClaimResult} from './waitlist.ts'
-import type {VisitDeps} from './handlers.ts'
+import {ModelHouses} from '../model-houses.ts'
+import {watchForNoShow} from '../visits/no-show.ts'
+import {linkOfToken, type LinkHolder} from '../auth/visit-link.ts'
+import {claimOffer, entryOf, waitlistView, type ClaimResult} from '../visits/waitlist.ts'
+import type {VisitDeps} from '../visits/handlers.ts'
 
 /* The waiting list's endpoints: joining a full slot, and the claim page's link. */
 

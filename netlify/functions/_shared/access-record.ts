@@ -1,5 +1,5 @@
 import type {AccessSubject, AccessTask} from '#shared/access/access-record.ts'
-import {sql} from '../database.ts'
+import {sql} from './database.ts'
 
 /*
  * One row of the access record (netlify/database/migrations/0030_access_log.sql) and what a

@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest'
 import {forEachDatabase} from '#tests/helpers/test-database.ts'
 import {sql} from '../database.ts'
 import {clearAlarm, lastedFor, raiseAlarm} from './alarms.ts'
-import {ALARM_PHONE, alarmContent, switchableProvider} from './testing.ts'
+import {ALARM_PHONE, alarmContent, switchableProvider} from '../operations/testing.ts'
 
 const T0 = Date.parse('2026-11-30T02:00:00Z')
 

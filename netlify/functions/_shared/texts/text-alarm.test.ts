@@ -1,11 +1,11 @@
 import {afterEach, describe, expect, it, vi} from 'vitest'
 import {TEST_AUTH_SECRET} from '#tests/helpers/admin-token.ts'
 import {sql} from '../database.ts'
-import {createRegisterHandler} from '../leads/register-handler.ts'
+import {createRegisterHandler} from '../registration/register-handler.ts'
 import {jsonRequest, testSites, useLeadTestServices, validBody} from '../leads/testing.ts'
 import {runTexts} from '../texts/outbox.ts'
-import {openIncidents} from './incidents.ts'
-import {ALARM_PHONE, alarmContent, switchableProvider} from './testing.ts'
+import {openIncidents} from '../incidents.ts'
+import {ALARM_PHONE, alarmContent, switchableProvider} from '../operations/testing.ts'
 
 const MINUTE = 60_000
 const T0 = Date.parse('2026-11-30T02:00:00Z')

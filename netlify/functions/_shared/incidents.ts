@@ -1,7 +1,7 @@
 import {randomUUID} from 'node:crypto'
 import type {IncidentKind, OpenIncident} from '#shared/operations/health.ts'
 import {kstDate, kstDayStart} from '#shared/korea-time.ts'
-import {sql} from '../database.ts'
+import {sql} from './database.ts'
 
 /*
  * The incidents' rows (migration 0037). Opening inserts unless one of its kind and subject is

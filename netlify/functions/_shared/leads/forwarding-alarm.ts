@@ -1,6 +1,6 @@
 import {sql} from '../database.ts'
 import {positiveInt} from '../rate-limit.ts'
-import {clearAlarm, raiseAlarm, type AlarmDeps} from './alarms.ts'
+import {clearAlarm, raiseAlarm, type AlarmDeps} from '../texts/alarms.ts'
 
 /*
  * The forwarding's alarm, judged after every run of the lead outbox while a forwarding

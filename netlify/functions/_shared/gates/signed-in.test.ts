@@ -7,10 +7,10 @@ import {
 } from '#tests/helpers/admin-token.ts'
 import {withTestDatabase} from '#tests/helpers/test-database.ts'
 import {SignJWT} from 'jose'
-import {ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER} from './auth/access-token.ts'
-import {startSession} from './auth/refresh-sessions.ts'
-import {sql} from './database.ts'
-import {requireStaff, requireSignIn} from './sign-in-gate.ts'
+import {ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER} from '../auth/access-token.ts'
+import {startSession} from '../auth/refresh-sessions.ts'
+import {sql} from '../database.ts'
+import {requireStaff, requireSignIn} from './signed-in.ts'
 
 function withBearer(token: string): Request {
   return new Request('http://localhost/api/press', {

@@ -1,10 +1,10 @@
 import type {Context} from '@netlify/functions'
-import {noteAccess} from './access/record.ts'
-import type {StaffIdentity} from './auth/access-token.ts'
-import {auditInsert} from './audit.ts'
-import {auditStaffRefusal, requireStaff, requireSignIn, type StaffSignIn} from './sign-in-gate.ts'
-import type {Sql} from './database.ts'
-import {asRecord, fail, methodNotAllowed, readJsonBody} from './http.ts'
+import {noteAccess} from '../access-record.ts'
+import type {StaffIdentity} from '../auth/access-token.ts'
+import {auditInsert} from '../audit.ts'
+import {auditStaffRefusal, requireStaff, requireSignIn, type StaffSignIn} from './signed-in.ts'
+import type {Sql} from '../database.ts'
+import {asRecord, fail, methodNotAllowed, readJsonBody} from '../http.ts'
 import {visitorKey} from './visitor.ts'
 
 /*

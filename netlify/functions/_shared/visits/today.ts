@@ -7,14 +7,14 @@ import {addDays, kstDate, kstDayStart} from '#shared/korea-time.ts'
 import {slotStart, type VisitSchedule} from '#shared/visits/schedule.ts'
 import {sql, type Sql} from '../database.ts'
 import {fail, json} from '../http.ts'
-import {readAudit, staffQuery} from '../staff.ts'
-import {noteAccess} from '../access/record.ts'
+import {readAudit, staffQuery} from '../gates/staff.ts'
+import {noteAccess} from '../access-record.ts'
 import {lakeTextContent, type TextContentLoader} from '../texts/content.ts'
 import {contactDueAt} from '../texts/owner-alerts.ts'
 import {adminVisit} from '../visits/admin.ts'
-import {ModelHouses} from '../visits/houses.ts'
+import {ModelHouses} from '../model-houses.ts'
 import {visitRows} from '../visits/store.ts'
-import {filterDetail} from './list.ts'
+import {filterDetail} from '../leads/list.ts'
 
 /*
  * A staff member's day (오늘): the visitors expected today, and their own leads to call with

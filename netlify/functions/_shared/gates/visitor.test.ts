@@ -1,5 +1,5 @@
 import {afterEach, describe, expect, it, vi} from 'vitest'
-import {addressKey} from './auth/address-key.ts'
+import {addressKey} from '../auth/address-key.ts'
 import {
   EDGE_CLIENT_HEADER,
   EDGE_ONLY_MESSAGE,

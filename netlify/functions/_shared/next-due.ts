@@ -1,6 +1,6 @@
 import {AsyncLocalStorage} from 'node:async_hooks'
 import {randomUUID} from 'node:crypto'
-import {operationsStore} from './store.ts'
+import {operationsStore} from './operations-store.ts'
 
 /*
  * When each frequent schedule next has work in the database, kept in Blobs so that a run with

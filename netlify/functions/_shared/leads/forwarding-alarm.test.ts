@@ -1,6 +1,6 @@
 import {afterEach, describe, expect, it, vi} from 'vitest'
 import {TEST_AUTH_SECRET} from '#tests/helpers/admin-token.ts'
-import {createRegisterHandler} from '../leads/register-handler.ts'
+import {createRegisterHandler} from '../registration/register-handler.ts'
 import {retryDueDeliveries} from '../leads/retry.ts'
 import {
   DELIVERY_TIMEOUT_MS,
@@ -12,8 +12,8 @@ import {
 import {localProvider} from '../texts/provider.ts'
 import {seedTextContent} from '../texts/testing.ts'
 import {judgeForwarding} from './forwarding-alarm.ts'
-import {openIncidents} from './incidents.ts'
-import {ALARM_PHONE, alarmContent, switchableProvider} from './testing.ts'
+import {openIncidents} from '../incidents.ts'
+import {ALARM_PHONE, alarmContent, switchableProvider} from '../operations/testing.ts'
 
 const MINUTE = 60_000
 const T0 = Date.parse('2026-11-30T02:00:00Z')

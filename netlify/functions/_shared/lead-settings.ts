@@ -1,6 +1,6 @@
 import {readConfig} from '#config/defaults.ts'
-import {isOffProduction} from '../deploy-context.ts'
-import {limitOf, positiveInt} from '../rate-limit.ts'
+import {isOffProduction} from './deploy-context.ts'
+import {limitOf, positiveInt} from './rate-limit.ts'
 
 /** How a new lead's delivery starts: sent, waiting for a FORM_FORWARD_URL, or held on a preview. */
 export type ForwardingMode = 'forward' | 'not-configured' | 'preview-held'

@@ -1,5 +1,5 @@
 import {STAFF_ALERT_KIND} from '#shared/texts/render.ts'
-import {leadSettings} from '../leads/settings.ts'
+import {leadSettings} from '../lead-settings.ts'
 import {lakeTextContent, type TextContentLoader} from '../texts/content.ts'
 import {textProvider, withTimeout, type TextProvider} from '../texts/provider.ts'
 import {
@@ -8,7 +8,7 @@ import {
   noteTold,
   openIncident,
   type IncidentKey,
-} from './incidents.ts'
+} from '../incidents.ts'
 
 /*
  * Alarms to the administrators: a text to each number the sites list as 운영 알림 받을 번호,

@@ -1,6 +1,6 @@
 import {describe, expect, it, vi} from 'vitest'
 import {scheduleOf} from '#shared/visits/schedule.ts'
-import {ModelHouses, type SiteHouse} from './houses.ts'
+import {ModelHouses, type SiteHouse} from './model-houses.ts'
 
 const HOUSE: SiteHouse = {
   site: 'ulsan-lakepark',

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest'
-import {leadSettings} from './settings.ts'
+import {leadSettings} from './lead-settings.ts'
 
 describe('lead settings', () => {
   it('limits registrations to 60 per address by default, and takes 0 as "no limit"', () => {
