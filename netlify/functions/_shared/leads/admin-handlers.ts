@@ -3,7 +3,13 @@ import {noteAccess} from '../access-record.ts'
 import {auditInsert, type AuditEntry} from '../audit.ts'
 import {sql} from '../database.ts'
 import {asRecord, fail, json, methodNotAllowed, QUERY_REFUSED, readJsonBody} from '../http.ts'
-import {seesSite, staffQuery, staffRequest, type StaffIdentity, type StaffQuery} from '../gates/staff.ts'
+import {
+  seesSite,
+  staffQuery,
+  staffRequest,
+  type StaffIdentity,
+  type StaffQuery,
+} from '../gates/staff.ts'
 import {visitorKey} from '../gates/visitor.ts'
 import {claimLead, sendClaimed} from './deliver.ts'
 import {

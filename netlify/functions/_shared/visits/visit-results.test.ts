@@ -18,7 +18,10 @@ import {
   visitDeps,
 } from './testing.ts'
 import {visitToken} from '../auth/visit-link.ts'
-import {createWaitlistClaimHandler, createWaitlistJoinHandler} from '../registration/waitlist-handlers.ts'
+import {
+  createWaitlistClaimHandler,
+  createWaitlistJoinHandler,
+} from '../registration/waitlist-handlers.ts'
 import {createWalkInHandler} from './walk-in.ts'
 
 /*
