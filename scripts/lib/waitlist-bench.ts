@@ -2,7 +2,7 @@ import {kstDate, kstDayStart} from '#shared/korea-time.ts'
 import {sql} from '#netlify/functions/_shared/database.ts'
 import {createRegisterHandler} from '#netlify/functions/_shared/registration/register-handler.ts'
 import {SiteDirectory} from '#netlify/functions/_shared/leads/sites.ts'
-import {isQuietHour} from '#netlify/functions/_shared/texts/outbox.ts'
+import {isQuietHour} from '#netlify/functions/_shared/texts/outbox-rules.ts'
 import {
   createCancelHandler,
   createSlotsHandler,

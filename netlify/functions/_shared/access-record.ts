@@ -4,7 +4,7 @@ import {sql} from './database.ts'
 /*
  * One row of the access record (netlify/database/migrations/0030_access_log.sql) and what a
  * request tells it along the way. The staff gate notes who asks (or why it refused them),
- * the handler notes whose data it touched; the endpoint's wrapper (./recorded.ts) writes
+ * the handler notes whose data it touched; the endpoint's wrapper (./access/recorded.ts) writes
  * the row once the answer is known.
  */
 

@@ -4,7 +4,8 @@ import {sql} from '../database.ts'
 /*
  * Staff accounts as the database keeps them (migration 0028): the reads of the sign-in, of the
  * turns of new leads and of 직원 관리, and the bootstrap's first sign-in. The changes an
- * administrator makes are in ./account-changes.ts, the links in ./invites.ts.
+ * administrator makes are in ../staff-accounts/account-changes.ts, the links in
+ * ../staff-accounts/invites.ts.
  */
 
 export interface StoredAccount {

@@ -10,7 +10,7 @@ import {visitorKey} from './visitor.ts'
 
 /*
  * The administrator check of every protected function. Sign-in, refresh and logout live
- * in their own functions; the parts they share are under ./auth/.
+ * in their own functions; the parts they share are under ../auth/.
  */
 
 function unauthorized(error: string): Response {

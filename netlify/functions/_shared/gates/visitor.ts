@@ -59,7 +59,7 @@ function provenByEdge(req: Request): boolean {
  * on loopback, but a call there would skip the proxy's body cap, deadlines and per-client
  * share of the function slots. Being every function's door, it also keeps a deploy preview's
  * or branch deploy's functions shut until production's people are scrubbed from its copy
- * of the database (./production-copy/gate.ts).
+ * of the database (../production-copy/gate.ts).
  */
 export function throughEdgeOnly<Rest extends unknown[]>(
   handler: (req: Request, ...rest: Rest) => Promise<Response>,

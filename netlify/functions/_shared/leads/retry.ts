@@ -25,7 +25,7 @@ export interface RetrySummary {
 /**
  * One run of the lead outbox (drainOutbox): claims the leads whose next attempt is due,
  * oldest due first, and sends them, then judges the forwarding's alarm
- * (../operations/forwarding-alarm.ts). The scheduled function and the local stack's schedule
+ * (./forwarding-alarm.ts). The scheduled function and the local stack's schedule
  * both call this.
  */
 export async function retryDueDeliveries({

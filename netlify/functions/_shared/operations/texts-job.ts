@@ -2,7 +2,8 @@ import {runWhenDue, type JobRun} from '../next-due.ts'
 import {runDeadline} from '../run-deadline.ts'
 import type {ModelHouses} from '../model-houses.ts'
 import {nextOfferAt, passOnOffers} from '../visits/waitlist.ts'
-import {nextTextAt, runTexts, type TextDeps, type TextRunSummary} from '../texts/outbox.ts'
+import {nextTextAt} from '../texts/outbox-statements.ts'
+import {runTexts, type TextDeps, type TextRunSummary} from '../texts/outbox-run.ts'
 
 export interface TextsJobResult {
   texts: TextRunSummary

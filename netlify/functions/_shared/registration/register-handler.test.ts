@@ -6,7 +6,7 @@ import {forEachDatabase} from '#tests/helpers/test-database.ts'
 import {sql} from '../database.ts'
 import {createRegisterHandler, type RegisterDeps} from './register-handler.ts'
 import {localProvider} from '../texts/provider.ts'
-import {runTexts} from '../texts/outbox.ts'
+import {runTexts} from '../texts/outbox-run.ts'
 import {seedTextContent, storedTexts} from '../texts/testing.ts'
 import {SiteDirectory} from '../leads/sites.ts'
 import {

@@ -7,15 +7,9 @@ import {sql} from '../database.ts'
 import {runDeadline} from '../run-deadline.ts'
 import {visitPath} from '../auth/visit-link.ts'
 import {lakeTextContent} from './content.ts'
-import {
-  advertDueAt,
-  dataPageLink,
-  markTextsDue,
-  queueTexts,
-  sendClaimedText,
-  type NewText,
-  type TextDeps,
-} from './outbox.ts'
+import {advertDueAt, dataPageLink, type NewText} from './outbox-rules.ts'
+import {markTextsDue, sendClaimedText, type TextDeps} from './outbox-run.ts'
+import {queueTexts} from './outbox-statements.ts'
 import {textProvider} from './provider.ts'
 import {refused} from './refusals.ts'
 

@@ -10,7 +10,7 @@ import {createCancelHandler, createMoveHandler} from '../visits/handlers.ts'
 import {NOW, SITE, testHouses, testSiteDirectory, useVisitTestServices} from '../visits/testing.ts'
 import {visitToken} from '../auth/visit-link.ts'
 import type {TextContent} from './content.ts'
-import {runTexts} from './outbox.ts'
+import {runTexts} from './outbox-run.ts'
 import {alertUncontacted, contactDueAt} from './owner-alerts.ts'
 import {seedTextContent} from './testing.ts'
 

@@ -7,7 +7,7 @@ import {jsonRequest, storedLeads, testSites, validBody} from '../leads/testing.t
 import {listTextsHandler} from './outbox-list-handler.ts'
 import type {OutboxText} from '#shared/texts/outbox-list.ts'
 import type {TextContent, TextContentLoader} from './content.ts'
-import {runTexts} from './outbox.ts'
+import {runTexts} from './outbox-run.ts'
 import {localProvider} from './provider.ts'
 import {
   alertLine,

@@ -3,7 +3,7 @@ import {TEST_AUTH_SECRET} from '#tests/helpers/admin-token.ts'
 import {sql} from '../database.ts'
 import {createRegisterHandler} from '../registration/register-handler.ts'
 import {jsonRequest, testSites, useLeadTestServices, validBody} from '../leads/testing.ts'
-import {runTexts} from '../texts/outbox.ts'
+import {runTexts} from './outbox-run.ts'
 import {openIncidents} from '../incidents.ts'
 import {ALARM_PHONE, alarmContent, switchableProvider} from '../operations/testing.ts'
 

@@ -1,4 +1,4 @@
-import type {TextOutcome} from '../texts/outbox.ts'
+import type {TextOutcome} from './outbox-rules.ts'
 import {sql} from '../database.ts'
 import {providerErrorWords} from '../texts/error-words.ts'
 import {clearAlarm, raiseAlarm, type AlarmDeps} from './alarms.ts'

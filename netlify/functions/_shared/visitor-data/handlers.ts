@@ -21,7 +21,7 @@ import {
 import {asRecord, fail, json, methodNotAllowed, readJsonBody} from '../http.ts'
 import {hit, limitOf, type RateLimitRule} from '../rate-limit.ts'
 import {stripControls} from '../control-characters.ts'
-import type {TextDeps} from '../texts/outbox.ts'
+import type {TextDeps} from '../texts/outbox-run.ts'
 import {visitorKey} from '../gates/visitor.ts'
 import {ModelHouses} from '../model-houses.ts'
 import {linkOfToken} from '../auth/visit-link.ts'

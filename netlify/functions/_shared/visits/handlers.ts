@@ -20,7 +20,7 @@ import {
   type VisitRow,
 } from './store.ts'
 import {linkOfToken, type LinkHolder} from '../auth/visit-link.ts'
-import {sendTextsFor, type TextDeps} from '../texts/outbox.ts'
+import {sendTextsFor, type TextDeps} from '../texts/outbox-run.ts'
 import {lakeTextContent, type TextContentLoader} from '../texts/content.ts'
 import type {UnitRemaining} from '#shared/units/remaining.ts'
 import {visitorKey} from '../gates/visitor.ts'

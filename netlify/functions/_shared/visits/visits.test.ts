@@ -29,7 +29,8 @@ import {mintAdminToken} from '#tests/helpers/admin-token.ts'
 import type {Lead} from '#shared/leads/lead.ts'
 import {forEachDatabase} from '#tests/helpers/test-database.ts'
 import {storedTexts} from '../texts/testing.ts'
-import {DAILY_TEXT_BUDGET, runTexts} from '../texts/outbox.ts'
+import {DAILY_TEXT_BUDGET} from '../texts/outbox-rules.ts'
+import {runTexts} from '../texts/outbox-run.ts'
 import {FOLD_WINDOW_MS} from '../texts/fold.ts'
 
 const context = {ip: '203.0.113.7'}
