@@ -1,12 +1,12 @@
 import type {Config, Context} from '@netlify/functions'
-import {auditStaffRefusal} from './_shared/sign-in-gate.ts'
-import {seesSite, staffRequest} from './_shared/staff.ts'
+import {auditStaffRefusal} from './_shared/gates/signed-in.ts'
+import {seesSite, staffRequest} from './_shared/gates/staff.ts'
 import {asRecord, fail, json, readJsonBody} from './_shared/http.ts'
 import type {FieldErrors} from '#shared/field-errors.ts'
 import {pressContent, type TextBlock} from './_shared/press-content.ts'
 import {serverClient} from './_shared/sanity.ts'
 import {stripControls} from './_shared/control-characters.ts'
-import {throughEdgeOnly} from './_shared/visitor.ts'
+import {throughEdgeOnly} from './_shared/gates/visitor.ts'
 
 /** Publishes a press post from the form on the press page (staff, for the sites they see). */
 

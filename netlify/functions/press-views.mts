@@ -2,7 +2,7 @@ import type {Config, Context} from '@netlify/functions'
 import {fail, json, methodNotAllowed, tooManyRequests} from './_shared/http.ts'
 import {countView, PUBLISHED_ID} from './_shared/press-views.ts'
 import {hit, limitOf, type RateLimitRule} from './_shared/rate-limit.ts'
-import {throughEdgeOnly, visitorKey} from './_shared/visitor.ts'
+import {throughEdgeOnly, visitorKey} from './_shared/gates/visitor.ts'
 
 const WINDOW_S = 10 * 60
 

@@ -1,7 +1,7 @@
 import pg from 'pg'
 import {kstMonth, previousMonth} from '#shared/access/access-record.ts'
 import {accessLogHandler} from '#netlify/functions/_shared/access/log.ts'
-import {writeAccess} from '#netlify/functions/_shared/access/record.ts'
+import {writeAccess} from '#netlify/functions/_shared/access-record.ts'
 import {recordsAccess} from '#netlify/functions/_shared/access/recorded.ts'
 import {accessReviewHandler} from '#netlify/functions/_shared/access/review-handlers.ts'
 import {monthRange} from '#netlify/functions/_shared/access/review.ts'

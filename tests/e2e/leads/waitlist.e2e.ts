@@ -1,5 +1,5 @@
 import {describe, expect, inject, it} from 'vitest'
-import {isQuietHour} from '#netlify/functions/_shared/texts/outbox.ts'
+import {isQuietHour} from '#netlify/functions/_shared/texts/outbox-rules.ts'
 import {formatVisitClock, formatVisitDay} from '#shared/visits/visit-time.ts'
 import {keepScreenshot, openPage, type ViewportName} from '../browser.ts'
 import {signInOnPage} from '../staff-token.ts'

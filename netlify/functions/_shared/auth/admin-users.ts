@@ -1,8 +1,4 @@
-import {
-  adoptBootstrap,
-  storedAccounts,
-  storedPasswordHash,
-} from '#netlify/functions/_shared/staff-accounts/accounts.ts'
+import {adoptBootstrap, storedAccounts, storedPasswordHash} from './stored-accounts.ts'
 import {
   DEFAULT_SCRYPT_PARAMS,
   parseHash,

@@ -8,7 +8,7 @@ import {seedTextContent} from '../texts/testing.ts'
 import {leadHandler, listLeadsHandler} from './admin-handlers.ts'
 import {callHandler, CALLBACK_MAX_DAYS} from './calls.ts'
 import type {LeadDetail} from '#shared/leads/lead-detail.ts'
-import {createRegisterHandler} from './register-handler.ts'
+import {createRegisterHandler} from '../registration/register-handler.ts'
 import {jsonRequest, storedLeads, testSites, useLeadTestServices, validBody} from './testing.ts'
 
 const MINUTE = 60_000

@@ -1,4 +1,4 @@
-import {createHash, randomUUID} from 'node:crypto'
+import {randomUUID} from 'node:crypto'
 import {isSqlState, sql, UNIQUE_VIOLATION, type Sql} from '../database.ts'
 import type {
   Attribution,
@@ -17,9 +17,10 @@ import type {
 import {auditInsert} from '../audit.ts'
 import {newReceipt} from './receipt.ts'
 import {countEvent, type RateLimitRule} from '../rate-limit.ts'
+import {sha256} from '../sha256.ts'
 import {writeVisitAt} from '#shared/visits/visit-time.ts'
-import {takeSeat} from '../visits/seats.ts'
-import type {ForwardingMode} from './settings.ts'
+import {takeSeat} from './visit-seats.ts'
+import type {ForwardingMode} from '../lead-settings.ts'
 
 /*
  * Leads in Netlify Database (see netlify/database/migrations). Writing a lead, its
@@ -60,9 +61,6 @@ export interface SavedLead {
    */
   claim: string | null
 }
-
-export const sha256 = (text: string): string =>
-  createHash('sha256').update(text).digest('base64url')
 
 /** JSON with every object's keys sorted: one text per value, however it was put together. */
 function canonicalJson(value: unknown): string {

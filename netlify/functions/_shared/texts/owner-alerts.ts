@@ -11,7 +11,7 @@ import {
   type VisitSchedule,
 } from '#shared/visits/schedule.ts'
 import {sql} from '../database.ts'
-import type {ModelHouses} from '../visits/houses.ts'
+import type {ModelHouses} from '../model-houses.ts'
 import type {TextContent} from './content.ts'
 import {maskName, queueMatterAlerts, type MatterAlert} from './staff-alerts.ts'
 

@@ -1,6 +1,6 @@
 import {normalizePhone} from '#shared/leads/normalize-phone.ts'
 import {sql} from '../database.ts'
-import {runDeadline} from '../operations/run-deadline.ts'
+import {runDeadline} from '../run-deadline.ts'
 import {digits, SEND_TIMEOUT_MS, solapiClient, textProviderName, withTimeout} from './provider.ts'
 import {refusalCtes} from './refusals.ts'
 

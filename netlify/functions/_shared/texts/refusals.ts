@@ -1,12 +1,12 @@
 import type {Refusal} from '#shared/texts/refusal.ts'
 import type {Context} from '@netlify/functions'
 import {normalizePhone} from '#shared/leads/normalize-phone.ts'
-import {noteAccess} from '../access/record.ts'
+import {noteAccess} from '../access-record.ts'
 import {auditInsert} from '../audit.ts'
 import {sql, type Sql} from '../database.ts'
 import {asRecord, fail, json, readJsonBody} from '../http.ts'
-import {staffRequest} from '../staff.ts'
-import {visitorKey} from '../visitor.ts'
+import {staffRequest} from '../gates/staff.ts'
+import {visitorKey} from '../gates/visitor.ts'
 
 /*
  * Refusals of advertising texts (수신거부, table text_refusals). A refusal stops every

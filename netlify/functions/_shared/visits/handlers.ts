@@ -7,7 +7,7 @@ import {arrivalCodeOn} from './arrival.ts'
 import {arrivalQr} from './arrival-qr.ts'
 import {confirmable, confirmRefusal, confirmVisit} from './confirm.ts'
 import {REBOOK_LINK_DAYS} from './no-show.ts'
-import {ModelHouses, type SiteHouse} from './houses.ts'
+import {ModelHouses, type SiteHouse} from '../model-houses.ts'
 import {checkVisitAt, nearestFree, openWindow} from './slots.ts'
 import {
   cancelVisit,
@@ -19,11 +19,11 @@ import {
   type LinkLead,
   type VisitRow,
 } from './store.ts'
-import {linkOfToken, type LinkHolder} from './token.ts'
-import {sendTextsFor, type TextDeps} from '../texts/outbox.ts'
+import {linkOfToken, type LinkHolder} from '../auth/visit-link.ts'
+import {sendTextsFor, type TextDeps} from '../texts/outbox-run.ts'
 import {lakeTextContent, type TextContentLoader} from '../texts/content.ts'
 import type {UnitRemaining} from '#shared/units/remaining.ts'
-import {visitorKey} from '../visitor.ts'
+import {visitorKey} from '../gates/visitor.ts'
 import {watchForNoShow} from './no-show.ts'
 import {offerFreedSeat} from './waitlist.ts'
 import type {VisitView} from '#shared/visits/visit-view.ts'

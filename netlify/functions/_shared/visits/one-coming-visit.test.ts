@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest'
 import {sql} from '../database.ts'
-import {createRegisterHandler} from '../leads/register-handler.ts'
+import {createRegisterHandler} from '../registration/register-handler.ts'
 import {bookLead, type NewLead} from '../leads/store.ts'
 import {formRequest, jsonRequest, storedLeads, validBody} from '../leads/testing.ts'
 import {createCancelHandler} from './handlers.ts'
@@ -13,7 +13,7 @@ import {
   testSiteDirectory,
   useVisitTestServices,
 } from './testing.ts'
-import {visitToken} from './token.ts'
+import {visitToken} from '../auth/visit-link.ts'
 import {forEachDatabase} from '#tests/helpers/test-database.ts'
 import {REGISTER_MESSAGES} from '#shared/leads/messages.ts'
 import {seedTextContent, storedTexts} from '../texts/testing.ts'

@@ -8,7 +8,7 @@ import {
   type SlotCheck,
 } from '#shared/visits/schedule.ts'
 import {parseVisitAt, writeVisitAt} from '#shared/visits/visit-time.ts'
-import type {ModelHouse} from './houses.ts'
+import type {ModelHouse} from '../model-houses.ts'
 import {seatsTaken} from './store.ts'
 
 /** A bookable start and the seats left in it (0: full, shown as 마감). */

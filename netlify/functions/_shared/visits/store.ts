@@ -4,8 +4,8 @@ import {refusalCtes} from '../texts/refusals.ts'
 import {isSqlState, sql, type Sql} from '../database.ts'
 import {COMING_VISIT_HELD} from '../leads/store.ts'
 import type {LeadStage} from '#shared/leads/lead.ts'
-import type {LinkHolder} from './token.ts'
-import {takeSeat} from './seats.ts'
+import type {LinkHolder} from '../auth/visit-link.ts'
+import {takeSeat} from '../leads/visit-seats.ts'
 
 type Fragment = ReturnType<Sql>
 

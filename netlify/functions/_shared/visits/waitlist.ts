@@ -19,19 +19,12 @@ import {
   type SeatRequest,
 } from '../leads/store.ts'
 import {lakeTextContent} from '../texts/content.ts'
-import {
-  advertDueAt,
-  dataPageLink,
-  isQuietHour,
-  markTextsDue,
-  queueTexts,
-  sendClaimedText,
-  type NewText,
-  type TextDeps,
-} from '../texts/outbox.ts'
+import {advertDueAt, dataPageLink, isQuietHour, type NewText} from '../texts/outbox-rules.ts'
+import {markTextsDue, sendClaimedText, type TextDeps} from '../texts/outbox-run.ts'
+import {queueTexts} from '../texts/outbox-statements.ts'
 import {textProvider} from '../texts/provider.ts'
 import {comingVisitOf} from './store.ts'
-import {visitPath, visitToken, type LinkHolder} from './token.ts'
+import {visitPath, visitToken, type LinkHolder} from '../auth/visit-link.ts'
 
 /*
  * The waiting list of a full slot (migration 0023, docs/visits.md#waiting-list). A freed
