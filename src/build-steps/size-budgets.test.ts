@@ -27,11 +27,11 @@ const weighing = (
   page: string,
   scriptKb: number,
   styleKb: number,
-  {scriptRequests = 10, withForm = false} = {},
+  {scriptFiles = 10, withForm = false} = {},
 ): PageWeight => ({
   page,
   scriptBytes: scriptKb * 1024,
-  scriptRequests,
+  scriptFiles,
   withForm,
   styleBytes: styleKb * 1024,
 })
@@ -65,7 +65,7 @@ describe('size budgets', () => {
       compressed('assets/entry.js', 'assets/shared.js', 'assets/route.js', 'assets/later.js'),
     )
     expect(weight.styleBytes).toBe(compressed('assets/site.css', 'assets/forms.css'))
-    expect(weight.scriptRequests).toBe(4)
+    expect(weight.scriptFiles).toBe(4)
     expect(weight.withForm).toBe(false)
   })
 
@@ -77,7 +77,7 @@ describe('size budgets', () => {
       page.replace('import "/assets/route.js"', `import "/assets/${route}"`)
     const customer = await weighPage(dir, '/customer/', pageImporting('customer.js'))
     expect(customer.withForm).toBe(true)
-    expect(customer.scriptRequests).toBe(5)
+    expect(customer.scriptFiles).toBe(5)
     expect((await weighPage(dir, '/', pageImporting('popup.js'))).withForm).toBe(false)
   })
 
@@ -91,7 +91,7 @@ describe('size budgets', () => {
   it('reports every page over its budget and passes the others', () => {
     expect(overBudget([weighing('/', 129, 10)])).toEqual([])
     // The staff workspace has a budget of its own, which still holds.
-    const workspace = (kb: number) => weighing('/admin/leads/', kb, 0, {scriptRequests: 19})
+    const workspace = (kb: number) => weighing('/admin/leads/', kb, 0, {scriptFiles: 19})
     expect(overBudget([workspace(155)])).toEqual([])
     expect(overBudget([workspace(161)])).toEqual(['/admin/leads/: JavaScript 161.0 KB > 160.0 KB'])
     expect(overBudget([weighing('/Brand/intro', 131, 30)])).toEqual([
@@ -106,8 +106,8 @@ describe('size budgets', () => {
   })
 
   it('holds a page that loads the form at once to what it transfers by idle: fewer bytes, and few files', () => {
-    const customer = (kb: number, scriptRequests: number) =>
-      weighing('/ulsan-lakepark/customer/', kb, 10, {scriptRequests, withForm: true})
+    const customer = (kb: number, scriptFiles: number) =>
+      weighing('/ulsan-lakepark/customer/', kb, 10, {scriptFiles, withForm: true})
     expect(overBudget([customer(124, 12)])).toEqual([])
     expect(overBudget([customer(126, 12)])).toEqual([
       '/ulsan-lakepark/customer/: JavaScript 126.0 KB > 125.0 KB',
@@ -116,7 +116,7 @@ describe('size budgets', () => {
       '/ulsan-lakepark/customer/: 18 script files > 12',
     ])
     // Pages that load the form only on demand are counted in bytes alone.
-    expect(overBudget([weighing('/', 126, 10, {scriptRequests: 18})])).toEqual([])
+    expect(overBudget([weighing('/', 126, 10, {scriptFiles: 18})])).toEqual([])
   })
 
   it('fails the build when a page is over budget', async () => {
