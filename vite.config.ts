@@ -108,8 +108,6 @@ const formChunks = perBuild((context) => {
  * chunks instead of the nine that the sets of pages sharing its modules would give it: each
  * request costs the page its headers on top of its bytes. The pages that share a part (the
  * privacy page's sign-in, the staff workspace) load that part, not the rest of the form.
- * Declared in this order, so that a part keeps its own modules when the next one gathers
- * what its modules import.
  */
 const formChunk =
   (name: FormChunk) =>
@@ -168,6 +166,7 @@ export default defineConfig({
               priority: 1,
             },
             {name: everyPageChunk},
+            // In this order: a part keeps its modules when the next gathers what they import.
             {name: formChunk('form-fields')},
             {name: formChunk('visit-time')},
             {name: formChunk(FORM_CHUNK)},
