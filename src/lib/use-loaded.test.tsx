@@ -74,7 +74,11 @@ describe('useLoaded', () => {
   it('reports a failure with its message and its fields', async () => {
     const {pending, load} = calls()
     const {result} = renderHook(() => useLoaded(() => load('a'), []))
-    await pending[0]!.answer({ok: false, error: '기간을 확인해 주세요.', fields: {from: '날짜 형식'}})
+    await pending[0]!.answer({
+      ok: false,
+      error: '기간을 확인해 주세요.',
+      fields: {from: '날짜 형식'},
+    })
     expect(result.current).toMatchObject({
       state: 'failed',
       data: null,
