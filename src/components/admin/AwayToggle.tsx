@@ -7,14 +7,14 @@ import {useLoaded} from '#src/lib/use-loaded.ts'
  * counsellors of their site.
  */
 export function AwayToggle() {
-  const shown = useLoaded(fetchAway, [])
-  const away = shown.data?.away ?? null
+  const marked = useLoaded(fetchAway, [])
+  const away = marked.data?.away ?? null
   const [message, setMessage] = useState<string | null>(null)
 
   async function toggle() {
     const result = await setAway(!away)
     if (!result.ok) return setMessage(result.error)
-    shown.setData(result)
+    marked.setData(result)
     setMessage(
       result.away
         ? '자리 비움으로 표시했습니다. 돌아오실 때까지 새 문의를 배정하지 않습니다.'
