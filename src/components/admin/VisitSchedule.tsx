@@ -10,13 +10,13 @@ import {useLeadPanel} from './useLeadPanel.tsx'
 import {checkIn, noShow} from './visit-actions.ts'
 import {groupBy, timeOfDay, visitState} from './visit-state.ts'
 import {VisitTimes} from './VisitTimes.tsx'
-import {fetchAdminVisits, registerWalkIn, type AdminVisit} from '#src/lib/api/staff-visits.ts'
+import {fetchStaffVisits, registerWalkIn, type StaffVisit} from '#src/lib/api/staff-visits.ts'
 import {WalkInForm, type WalkInOutcome} from './WalkInForm.tsx'
 import type {WalkInBody} from '#src/lib/api/staff-visits.ts'
 import {useLoaded} from '#src/lib/use-loaded.ts'
 
 /** Today's visits nobody confirmed, not arrived nor missed: the ones to call. */
-const toCall = (items: readonly AdminVisit[], today: string) =>
+const toCall = (items: readonly StaffVisit[], today: string) =>
   items.filter((visit) => visitState(visit, today).tone === 'unconfirmed')
 
 /** Choices of the period: today first, then the coming days. */
@@ -41,7 +41,7 @@ interface VisitScheduleProps {
 export function VisitSchedule({sites, consent = null}: VisitScheduleProps) {
   const [site, setSite] = useState('')
   const [days, setDays] = useState(1)
-  const visits = useLoaded(() => fetchAdminVisits(site, days), [site, days])
+  const visits = useLoaded(() => fetchStaffVisits(site, days), [site, days])
   const items = visits.data?.items ?? null
   const waitlist = visits.data?.waitlist ?? []
   const [notice, setNotice] = useState('')

@@ -2,7 +2,7 @@ import type {Context} from '@netlify/functions'
 import type {CallOutcome} from '#shared/leads/calls.ts'
 import type {LeadStage} from '#shared/leads/lead.ts'
 import {CONTACT_LIMIT_HOURS} from '#shared/leads/owners.ts'
-import {planCalls, type CallLead, type CallReason} from '#shared/leads/today.ts'
+import {planCalls, type CallLead, type CallReason, type TodayAnswer} from '#shared/leads/today.ts'
 import {addDays, kstDate, kstDayStart} from '#shared/korea-time.ts'
 import {slotStart, type VisitSchedule} from '#shared/visits/schedule.ts'
 import {sql, type Sql} from '../database.ts'
@@ -11,7 +11,7 @@ import {readAudit, staffQuery} from '../staff.ts'
 import {noteAccess} from '../access/record.ts'
 import {lakeTextContent, type TextContentLoader} from '../texts/content.ts'
 import {contactDueAt} from '../texts/owner-alerts.ts'
-import {adminVisit} from '../visits/admin.ts'
+import {staffVisit} from '../visits/admin.ts'
 import {ModelHouses} from '../visits/houses.ts'
 import {visitRows} from '../visits/store.ts'
 import {filterDetail} from './list.ts'
@@ -218,10 +218,11 @@ export function createTodayHandler({
         callRows(s, {owner: staff.email, sites, now}),
       ])
       const leads = await withContactLimits(callLeads(rows), {houses, content})
-      const booked = visits.filter((visit) => visit.status === 'booked').map(adminVisit)
+      const booked = visits.filter((visit) => visit.status === 'booked').map(staffVisit)
       const calls = planCalls(leads, now)
       noteAccess(req, {subject: {count: booked.length + calls.length}})
-      return json({ok: true, date: today, visits: booked, calls})
+      const answer: TodayAnswer = {date: today, visits: booked, calls}
+      return json({ok: true, ...answer})
     } catch (error) {
       console.error('admin today: database unavailable', error)
       return fail(503, UNAVAILABLE)

@@ -10,6 +10,7 @@ import {fail, json} from '../http.ts'
 import {isLeadId} from '../leads/store.ts'
 import {staffJsonPost} from '../staff.ts'
 import {visitorKey} from '../visitor.ts'
+import type {CheckedIn} from '#shared/visits/staff-visits.ts'
 import {lockedVisit, selectVisits, type VisitRow} from './store.ts'
 
 /*
@@ -53,16 +54,6 @@ const MESSAGES = {
 } as const
 
 const BODY_MAX = 1024
-
-export interface CheckedIn {
-  leadId: string
-  receipt: string
-  site: string
-  name: string
-  start: string
-  arrivedAt: string
-  arrivedBy: string
-}
 
 /** The visit asked for, and the one site it must be of when the request named a site. */
 type Asked = {ok: true; leadId: string; site?: string} | {ok: false; response: Response}

@@ -8,6 +8,7 @@ import {
   type TextValues,
 } from '#shared/texts/render.ts'
 import {slotStart} from '#shared/visits/schedule.ts'
+import type {WaitlistCount} from '#shared/visits/staff-visits.ts'
 import {
   OFFER_MINUTES,
   waitlistPagePath,
@@ -393,7 +394,7 @@ export async function waitlistCounts(
   sites: string[] | null,
   from: number,
   to: number,
-): Promise<{site: string; start: string; waiting: number; offered: number}[]> {
+): Promise<WaitlistCount[]> {
   const rows = await sql()<{site: string; starts_at: Date; waiting: number; offered: number}>`
     SELECT site, starts_at, count(*) FILTER (WHERE status = 'waiting')::int AS waiting,
       count(*) FILTER (WHERE status = 'offered')::int AS offered

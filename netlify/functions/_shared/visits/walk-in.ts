@@ -13,7 +13,8 @@ import {validateSubmission} from '../leads/validate.ts'
 import {staffRequest} from '../staff.ts'
 import {noteAccess} from '../access/record.ts'
 import {visitorKey} from '../visitor.ts'
-import {type CheckedIn, checkedInOf, checkIn} from './arrival.ts'
+import type {CheckedIn} from '#shared/visits/staff-visits.ts'
+import {checkedInOf, checkIn} from './arrival.ts'
 
 /*
  * A visitor without a booking, registered at the model house's desk: the staff member types
