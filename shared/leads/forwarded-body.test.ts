@@ -18,7 +18,7 @@ describe('the body forwarded to the form-collection service', () => {
   it('carries the booked visit’s date in Korea as visitDate, and an empty email', () => {
     const body = forwardedBody({
       ...LEAD,
-      visit: {start: '2026-11-27T00:30:00+09:00', status: 'booked'},
+      visit: {visitAt: '2026-11-27T00:30:00+09:00', status: 'booked'},
     })
     expect(body).toMatchObject({email: '', visitDate: '2026-11-27', name: '홍길동'})
     expect(body).not.toHaveProperty('visit')
@@ -26,7 +26,7 @@ describe('the body forwarded to the form-collection service', () => {
 
   it('keeps visitDate empty without a booked visit', () => {
     expect(forwardedBody(LEAD).visitDate).toBe('')
-    const cancelled = {start: '2026-11-27T10:00:00+09:00', status: 'cancelled'} as const
+    const cancelled = {visitAt: '2026-11-27T10:00:00+09:00', status: 'cancelled'} as const
     expect(forwardedBody({...LEAD, visit: cancelled}).visitDate).toBe('')
   })
 })

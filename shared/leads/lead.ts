@@ -155,9 +155,9 @@ export interface VisitChange {
   to: string | null
 }
 
-/** The visit booked with a lead: its start ('2026-11-27T10:00:00+09:00') and status. */
+/** The visit booked with a lead: its time ('2026-11-27T10:00:00+09:00') and status. */
 export interface LeadVisit {
-  start: string
+  visitAt: string
   status: 'booked' | 'cancelled'
 }
 
@@ -218,7 +218,7 @@ export function forwardedBody(lead: ForwardedLead): ForwardedBody {
     phone,
     message,
     email: '',
-    visitDate: visit?.status === 'booked' ? visit.start.slice(0, 10) : '',
+    visitDate: visit?.status === 'booked' ? visit.visitAt.slice(0, 10) : '',
     consent,
     consentVersion,
     marketingConsent,

@@ -2,6 +2,7 @@ import {kstDate} from '../korea-time.ts'
 import type {CallOutcome} from './calls.ts'
 import type {LeadStage} from './lead.ts'
 import type {StaffVisit} from '../visits/staff-visits.ts'
+import {parseVisitAt} from '../visits/visit-time.ts'
 
 /*
  * A staff member's calls of the day (오늘): why each of their leads is to be called, and the
@@ -66,8 +67,8 @@ export function reasonDue(
     }
     case 'unconfirmed': {
       // The day before, when the visitor could confirm, is over for a visit of today.
-      const due = Date.parse(reason.visitAt)
-      return {due, overdue: kstDate(due) === kstDate(now)}
+      const due = parseVisitAt(reason.visitAt)
+      return {due, overdue: due !== null && kstDate(due) === kstDate(now)}
     }
     case 'offer':
       // A live offer is never late: it lapses and passes to the next on the list.

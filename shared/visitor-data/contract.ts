@@ -105,8 +105,8 @@ export interface VisitorVisit {
   receipt: string
   /** `visit`: a booked time; `waitlist`: a full time waited for. */
   type: 'visit' | 'waitlist'
-  /** The time in Seoul (`2026-11-27T10:00:00+09:00`). */
-  start: string
+  /** The visit's time (`2026-11-27T10:00:00+09:00`). */
+  visitAt: string
   /** booked / cancelled, or the waiting list's waiting / offered / claimed / expired. */
   status: string
   at: string

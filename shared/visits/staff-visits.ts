@@ -2,7 +2,8 @@ import type {LeadStage} from '../leads/lead.ts'
 
 /*
  * The answers of the staff's visit endpoints, as the functions build them and the workspace
- * reads them. `start` is the slot's start as the schedule names it (`YYYY-MM-DDTHH:mm`, Seoul).
+ * reads them. `visitAt` is a visit's time (`2026-11-27T10:00:00+09:00`); `start`, a slot's start
+ * in the same form.
  */
 
 /** One booking on the staff's schedule (방문 일정, 오늘). */
@@ -10,7 +11,7 @@ export interface StaffVisit {
   leadId: string
   receipt: string
   site: string
-  start: string
+  visitAt: string
   status: 'booked' | 'cancelled'
   name: string
   phone: string
@@ -50,7 +51,7 @@ export interface CheckedIn {
   receipt: string
   site: string
   name: string
-  start: string
+  visitAt: string
   arrivedAt: string
   arrivedBy: string
 }

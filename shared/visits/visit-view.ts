@@ -7,8 +7,8 @@ export interface VisitView {
   name: string
   site: string
   siteName: string
-  /** The visit's start (`YYYY-MM-DDTHH:mm`), null for a registration without a visit. */
-  start: string | null
+  /** The visit's time (`2026-11-27T10:00:00+09:00`), null for a registration without a visit. */
+  visitAt: string | null
   /** `registered`: the lead booked no visit (the link of its acknowledgement). */
   status: 'booked' | 'cancelled' | 'registered'
   marketingConsent: boolean

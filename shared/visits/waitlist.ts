@@ -18,8 +18,8 @@ export interface WaitlistView {
   site: string
   siteName: string
   name: string
-  /** The slot waited for (`YYYY-MM-DDTHH:mm`). */
-  start: string
+  /** The time waited for (`2026-11-27T10:00:00+09:00`). */
+  visitAt: string
   status: WaitlistStatus
   /** While offered: when the held seat goes to the next (ISO). */
   expiresAt?: string

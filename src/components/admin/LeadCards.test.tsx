@@ -13,7 +13,7 @@ describe('LeadCards', () => {
   it('gives each lead a card: the name opens it, the number calls, the visit and the stage', async () => {
     const onOpen = vi.fn()
     const booked = testLead({
-      visit: {start: '2026-12-01T14:00:00+09:00', status: 'booked'},
+      visit: {visitAt: '2026-12-01T14:00:00+09:00', status: 'booked'},
       stage: 'booked',
       lastContactAt: '2026-11-30T01:00:00.000Z',
     })

@@ -41,7 +41,7 @@ export function LeadCards({leads, onOpen}: LeadCardsProps) {
           </a>
           <p className={lead.visit ? `lead-visit is-${lead.visit.status}` : 'lead-muted'}>
             {lead.visit
-              ? `방문 ${formatVisitAt(lead.visit.start)}${lead.visit.status === 'cancelled' ? ' (취소)' : ''}`
+              ? `방문 ${formatVisitAt(lead.visit.visitAt)}${lead.visit.status === 'cancelled' ? ' (취소)' : ''}`
               : '방문 예약 없음'}
           </p>
           <p className="lead-muted lead-card-owner">

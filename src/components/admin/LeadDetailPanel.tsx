@@ -181,7 +181,7 @@ export function LeadDetailPanel({id, siteNames, onClose, onChanged, onOpen}: Lea
               <dt>방문 예약</dt>
               <dd>
                 {lead.visit
-                  ? `${formatVisitAt(lead.visit.start)}${lead.visit.status === 'cancelled' ? ' (취소)' : ''}`
+                  ? `${formatVisitAt(lead.visit.visitAt)}${lead.visit.status === 'cancelled' ? ' (취소)' : ''}`
                   : '-'}
               </dd>
             </div>

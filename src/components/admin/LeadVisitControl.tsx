@@ -1,22 +1,11 @@
 import {useId, useRef, useState} from 'react'
 import {VisitTimePicker} from '#src/components/visits/VisitTimePicker.tsx'
 import {type VisitSlot} from '#src/lib/visits/slots.ts'
-import {formatVisitAt} from '#shared/visits/visit-time.ts'
-import {authorized, jsonResult, type Lead} from '#src/lib/api/leads.ts'
+import {formatVisitAt, parseVisitAt} from '#shared/visits/visit-time.ts'
+import {changeVisit, type Lead} from '#src/lib/api/leads.ts'
 import {VISIT_STATUS_LABELS} from '#shared/leads/labels.ts'
 
 type Step = 'view' | 'choose' | 'confirmCancel'
-
-/** Books, moves or cancels a lead's visit for a caller on the phone (POST …/visit). */
-async function changeVisit(id: string, body: Record<string, unknown>) {
-  return jsonResult<{visit: {start: string; status: 'booked' | 'cancelled'} | null}>(
-    await authorized(`/api/admin/leads/${encodeURIComponent(id)}/visit`, {
-      method: 'POST',
-      headers: {'Content-Type': 'application/json'},
-      body: JSON.stringify(body),
-    }),
-  )
-}
 
 /**
  * 방문 예약 in the lead's panel: the visit as it stands, and for a caller on the phone 방문 예약
@@ -39,11 +28,11 @@ export function LeadVisitControl({
   const [refresh, setRefresh] = useState(0)
   const opener = useRef<HTMLButtonElement>(null)
   const {visit} = lead
-  const changeable = visit?.status === 'booked' && Date.parse(visit.start) > Date.now()
+  const changeable = visit?.status === 'booked' && (parseVisitAt(visit.visitAt) ?? 0) > Date.now()
 
-  async function send(body: Record<string, unknown>, done: string) {
+  async function send(change: Parameters<typeof changeVisit>[1], done: string) {
     setBusy(true)
-    const result = await changeVisit(lead.id, body)
+    const result = await changeVisit(lead.id, change)
     setBusy(false)
     if (!result.ok) {
       const slots = (result as {slots?: VisitSlot[]}).slots
@@ -66,7 +55,7 @@ export function LeadVisitControl({
       <h3 id={`${id}-heading`}>방문 예약</h3>
       <p>
         {visit
-          ? `${formatVisitAt(visit.start)} · ${VISIT_STATUS_LABELS[visit.status]}`
+          ? `${formatVisitAt(visit.visitAt)} · ${VISIT_STATUS_LABELS[visit.status]}`
           : '잡힌 예약 없음'}
       </p>
       {step === 'view' ? (
@@ -114,7 +103,7 @@ export function LeadVisitControl({
             id={`${id}-time`}
             allowUndecided={false}
             legend={visit ? '바꿀 방문 일시' : '방문 일시'}
-            current={visit?.status === 'booked' ? visit.start : undefined}
+            current={visit?.status === 'booked' ? visit.visitAt : undefined}
             suggestions={suggestions}
             refresh={refresh}
           />

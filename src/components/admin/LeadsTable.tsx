@@ -128,7 +128,7 @@ export function LeadsTable({
               >
                 {lead.visit ? (
                   <>
-                    {formatVisitAt(lead.visit.start)}
+                    {formatVisitAt(lead.visit.visitAt)}
                     {lead.visit.status === 'cancelled' ? ' (취소)' : ''}
                   </>
                 ) : (

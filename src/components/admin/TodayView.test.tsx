@@ -15,7 +15,7 @@ const visit = (name: string, time: string, extra: Record<string, unknown> = {}) 
   leadId: `visit-${name}`,
   receipt: `RL-${name}`,
   site: 'yangsan-riverpark',
-  start: `${today}T${time}:00+09:00`,
+  visitAt: `${today}T${time}:00+09:00`,
   status: 'booked',
   name,
   phone: '010-1234-5678',
@@ -72,7 +72,7 @@ describe('TodayView', () => {
           visit: {
             leadId: 'visit-홍길동',
             name: '홍길동',
-            start: `${today}T10:00:00+09:00`,
+            visitAt: `${today}T10:00:00+09:00`,
             arrivedAt: `${today}T00:52:00.000Z`,
           },
         })

@@ -101,7 +101,7 @@ export function VisitSchedule({sites, consent = null}: VisitScheduleProps) {
           <ul>
             {toCall(items, today).map((visit) => (
               <li key={visit.leadId}>
-                <span>{formatVisitClock(visit.start)}</span> <strong>{visit.name}</strong>{' '}
+                <span>{formatVisitClock(visit.visitAt)}</span> <strong>{visit.name}</strong>{' '}
                 <a
                   href={telHref(visit.phone)}
                   aria-label={`${visit.name} ${visit.phone} 전화 걸기`}
@@ -119,7 +119,7 @@ export function VisitSchedule({sites, consent = null}: VisitScheduleProps) {
         </p>
       ) : null}
       {items
-        ? groupBy(items, (visit) => visit.start.slice(0, 10)).map(([day, dayVisits]) => (
+        ? groupBy(items, (visit) => visit.visitAt.slice(0, 10)).map(([day, dayVisits]) => (
             <section key={day} className="visit-schedule-day" aria-labelledby={`visit-day-${day}`}>
               <h2 id={`visit-day-${day}`}>
                 {formatVisitDay(day)}{' '}

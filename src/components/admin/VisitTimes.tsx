@@ -34,11 +34,11 @@ export function VisitTimes({
   onCheckIn,
   onNoShow,
 }: VisitTimesProps) {
-  return groupBy(visits, (visit) => formatVisitClock(visit.start)).map(([time, timeVisits]) => (
+  return groupBy(visits, (visit) => formatVisitClock(visit.visitAt)).map(([time, timeVisits]) => (
     <div key={time} className="visit-schedule-slot">
       <h3>
         {time}
-        <WaitlistBadge counts={waitlist} start={timeVisits[0]!.start} />
+        <WaitlistBadge counts={waitlist} start={timeVisits[0]!.visitAt} />
       </h3>
       <ul>
         {timeVisits.map((visit) => (

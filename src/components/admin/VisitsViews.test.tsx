@@ -9,11 +9,11 @@ import {VisitSchedule} from './VisitSchedule.tsx'
 
 const fetchMock = signedInFetch()
 
-const visit = (name: string, start: string, status = 'booked') => ({
+const visit = (name: string, visitAt: string, status = 'booked') => ({
   leadId: name,
   receipt: `RL-${name}`,
   site: 'ulsan-lakepark',
-  start,
+  visitAt,
   status,
   name,
   phone: '010-1234-5678',
@@ -102,7 +102,7 @@ describe('VisitSchedule check-in', () => {
           visit: {
             leadId: '홍길동',
             name: '홍길동',
-            start: `${today}T10:00:00+09:00`,
+            visitAt: `${today}T10:00:00+09:00`,
             arrivedAt: `${today}T00:52:00.000Z`,
           },
         })

@@ -1,5 +1,6 @@
 import {kstTime} from '#shared/korea-time.ts'
 import type {StaffVisit} from '#src/lib/api/staff-visits.ts'
+import {parseVisitAt} from '#shared/visits/visit-time.ts'
 
 /*
  * Where a visit stands and what staff may do with it, as the staff's screens that list
@@ -18,17 +19,20 @@ export function visitState(visit: StaffVisit, today: string): {label: string; to
   if (visit.arrivedAt) return {label: `방문완료 ${timeOfDay(visit.arrivedAt)}`, tone: 'arrived'}
   if (visit.noShowAt) return {label: '노쇼', tone: 'no-show'}
   if (visit.confirmedAt) return {label: '확인됨', tone: 'confirmed'}
-  if (visit.start.slice(0, 10) === today) return {label: '미확인', tone: 'unconfirmed'}
+  if (visit.visitAt.slice(0, 10) === today) return {label: '미확인', tone: 'unconfirmed'}
   return {label: '예약', tone: 'booked'}
 }
 
 /** A visit staff may check in: booked for today, nobody arrived yet. */
 export const mayCheckIn = (visit: StaffVisit, today: string) =>
-  visit.status === 'booked' && !visit.arrivedAt && visit.start.slice(0, 10) === today
+  visit.status === 'booked' && !visit.arrivedAt && visit.visitAt.slice(0, 10) === today
 
 /** A visit staff may mark a no-show: booked, its slot started, nobody arrived, not marked. */
 export const mayMarkNoShow = (visit: StaffVisit, now: number) =>
-  visit.status === 'booked' && !visit.arrivedAt && !visit.noShowAt && Date.parse(visit.start) <= now
+  visit.status === 'booked' &&
+  !visit.arrivedAt &&
+  !visit.noShowAt &&
+  (parseVisitAt(visit.visitAt) ?? Number.POSITIVE_INFINITY) <= now
 
 /** Lists grouped by a key, in the order the items come (the endpoints order by start). */
 export function groupBy<T>(items: readonly T[], key: (item: T) => string): Array<[string, T[]]> {

@@ -38,12 +38,12 @@ export function RegistrationOutcome({
           <p className="registration-visit is-held">{VISIT_HELD_MESSAGES[visit.held]}</p>
         ) : visit && 'waitlistUrl' in visit ? (
           <p className="registration-visit is-waiting">
-            <strong>{formatVisitAt(visit.start)}</strong> 방문 {WAITLIST_MESSAGES.joined}{' '}
+            <strong>{formatVisitAt(visit.visitAt)}</strong> 방문 {WAITLIST_MESSAGES.joined}{' '}
             <a href={visit.waitlistUrl}>대기 순서 확인</a>
           </p>
         ) : visit ? (
           <p className="registration-visit">
-            방문 예약 <strong>{formatVisitAt(visit.start)}</strong>
+            방문 예약 <strong>{formatVisitAt(visit.visitAt)}</strong>
             {visit.manageUrl ? (
               <>
                 {' '}

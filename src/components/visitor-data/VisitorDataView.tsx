@@ -116,7 +116,7 @@ export function VisitorDataView({data}: {data: Omit<VisitorData, 'ok'>}) {
           {data.visits.map((visit) => (
             <li key={`${visit.receipt}-${visit.type}`}>
               <p className="kept-line">
-                <strong>{formatVisitAt(visit.start)}</strong>{' '}
+                <strong>{formatVisitAt(visit.visitAt)}</strong>{' '}
                 {visit.type === 'waitlist' ? '대기 신청' : '방문 예약'} ·{' '}
                 {VISIT_LABELS[visit.status] ?? visit.status}
               </p>

@@ -10,7 +10,7 @@ const BOOKED: VisitView = {
   name: '홍길동',
   site: 'ulsan-lakepark',
   siteName: '울산 레이크파크',
-  start: '2026-11-27T10:00:00+09:00',
+  visitAt: '2026-11-27T10:00:00+09:00',
   status: 'booked',
   marketingConsent: true,
   marketingConfirmed: true,
@@ -135,7 +135,7 @@ describe('VisitBooking', () => {
             },
             {status: 409},
           )
-        : Response.json({ok: true, visit: {...BOOKED, start: '2026-11-28T11:30:00+09:00'}})
+        : Response.json({ok: true, visit: {...BOOKED, visitAt: '2026-11-28T11:30:00+09:00'}})
     }
     render(<VisitBooking token="t0k" initial={BOOKED} />)
     await user.click(screen.getByRole('button', {name: '다른 시간으로 변경'}))
@@ -209,7 +209,7 @@ describe('VisitBooking', () => {
     const user = userEvent.setup()
     const registered: VisitView = {
       ...BOOKED,
-      start: null,
+      visitAt: null,
       status: 'registered',
       marketingConfirmed: false,
       changeable: false,

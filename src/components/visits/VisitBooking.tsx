@@ -98,10 +98,10 @@ export function VisitBooking({
         <dd>{visit.receipt}</dd>
         <dt>{registered ? '등록자' : '예약자'}</dt>
         <dd>{visit.name}</dd>
-        {visit.start ? (
+        {visit.visitAt ? (
           <>
             <dt>방문 일시</dt>
-            <dd className="visit-facts-at">{formatVisitAt(visit.start)}</dd>
+            <dd className="visit-facts-at">{formatVisitAt(visit.visitAt)}</dd>
           </>
         ) : null}
         {visit.address && !houseShownBelow ? (
@@ -121,11 +121,11 @@ export function VisitBooking({
           </>
         ) : null}
       </dl>
-      {visit.confirmable && visit.start ? (
+      {visit.confirmable && visit.visitAt ? (
         <section className="visit-attend" aria-labelledby="visit-attend-heading">
           <h2 id="visit-attend-heading">방문 확인</h2>
           <p>
-            {formatVisitAt(visit.start)}에 방문하실 예정이 맞으면 방문 확인을 눌러 주세요. 오시기
+            {formatVisitAt(visit.visitAt)}에 방문하실 예정이 맞으면 방문 확인을 눌러 주세요. 오시기
             어려우시면 아래에서 시간을 바꾸거나 예약을 취소해 주세요.
           </p>
           <div className="visit-actions">
@@ -185,7 +185,7 @@ export function VisitBooking({
       <div className="visit-notice" role="status" aria-live="polite">
         {notice ? <p className={notice.error ? 'is-error' : ''}>{notice.text}</p> : null}
       </div>
-      {visit.changeable && visit.start ? (
+      {visit.changeable && visit.visitAt ? (
         mode === 'move' ? (
           <form
             className="visit-move"
@@ -201,7 +201,7 @@ export function VisitBooking({
               onChange={setMoveTo}
               allowUndecided={false}
               legend="새 방문 일시"
-              current={visit.start}
+              current={visit.visitAt}
               suggestions={offer.slots}
               refresh={offer.refresh}
               error={offer.error}
@@ -218,7 +218,7 @@ export function VisitBooking({
         ) : mode === 'confirmCancel' ? (
           <div className="visit-confirm" role="alertdialog" aria-labelledby="visit-confirm-q">
             <p id="visit-confirm-q">
-              {formatVisitAt(visit.start)} 방문 예약을 취소하시겠습니까? 취소한 예약은 되돌릴 수
+              {formatVisitAt(visit.visitAt)} 방문 예약을 취소하시겠습니까? 취소한 예약은 되돌릴 수
               없습니다.
             </p>
             <div className="visit-actions">

@@ -11,7 +11,7 @@ const OFFERED: WaitlistView = {
   site: 'ulsan-lakepark',
   siteName: '솔담 레이크파크',
   name: '홍길동',
-  start: '2026-11-27T10:00:00+09:00',
+  visitAt: '2026-11-27T10:00:00+09:00',
   status: 'offered',
   expiresAt: new Date(NOW + 30 * 60_000).toISOString(),
   owner: true,

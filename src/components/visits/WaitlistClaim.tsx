@@ -72,7 +72,7 @@ export function WaitlistClaim({token, initial}: {token: string; initial: Waitlis
         <dt>신청자</dt>
         <dd>{entry.name}</dd>
         <dt>방문 일시</dt>
-        <dd className="visit-facts-at">{formatVisitAt(entry.start)}</dd>
+        <dd className="visit-facts-at">{formatVisitAt(entry.visitAt)}</dd>
         {status === 'offered' && entry.expiresAt ? (
           <>
             <dt>확정 마감</dt>

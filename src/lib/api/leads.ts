@@ -1,6 +1,13 @@
 import {adminSession} from '#src/lib/admin-session.ts'
 import {saveFile} from '../save-file.ts'
-import type {DeliveryStatus, Lead, LeadSource, LeadStage, VisitChange} from '#shared/leads/lead.ts'
+import type {
+  DeliveryStatus,
+  Lead,
+  LeadSource,
+  LeadStage,
+  LeadVisit,
+  VisitChange,
+} from '#shared/leads/lead.ts'
 import type {CallOutcome, CallRecord} from '#shared/leads/calls.ts'
 import type {ExportColumn} from '#shared/leads/export.ts'
 import type {LeadDetail} from '#shared/leads/lead-detail.ts'
@@ -231,6 +238,23 @@ export async function recordCall(id: string, call: {outcome: CallOutcome; callba
       method: 'POST',
       headers: {'Content-Type': 'application/json'},
       body: JSON.stringify(call),
+    }),
+  )
+}
+
+/**
+ * Books (`{action: 'book', visitAt}`), moves (`{action: 'move', visitAt}`) or cancels
+ * (`{action: 'cancel'}`) a lead's visit for a caller on the phone; answers the visit now.
+ */
+export async function changeVisit(
+  id: string,
+  change: {action: 'book' | 'move'; visitAt: string} | {action: 'cancel'},
+) {
+  return jsonResult<{visit: LeadVisit | null}>(
+    await authorized(`/api/admin/leads/${encodeURIComponent(id)}/visit`, {
+      method: 'POST',
+      headers: {'Content-Type': 'application/json'},
+      body: JSON.stringify(change),
     }),
   )
 }

@@ -31,7 +31,7 @@ export interface SubmitOptions {
 
 /** A registration with a visit time: the time and the visitor's own page for it. */
 export interface BookedVisit {
-  start: string
+  visitAt: string
   manageUrl: string | null
 }
 
@@ -43,7 +43,7 @@ export type VisitOutcome = BookedVisit | {held: VisitHeld} | WaitingVisit
 
 /** A waiting-list join: the full time waited for and the entry's own page. */
 export interface WaitingVisit {
-  start: string
+  visitAt: string
   waitlistUrl: string
 }
 
@@ -103,11 +103,11 @@ export async function submitRegistration(
       return {kind: 'accepted', receipt: answer.receipt, visit: {held: answer.visitHeld}}
     if (typeof answer.visitAt !== 'string') return {kind: 'accepted', receipt: answer.receipt}
     if (typeof answer.waitlistUrl === 'string') {
-      const visit = {start: answer.visitAt, waitlistUrl: answer.waitlistUrl}
+      const visit = {visitAt: answer.visitAt, waitlistUrl: answer.waitlistUrl}
       return {kind: 'accepted', receipt: answer.receipt, visit}
     }
     const manageUrl = typeof answer.manageUrl === 'string' ? answer.manageUrl : null
-    return {kind: 'accepted', receipt: answer.receipt, visit: {start: answer.visitAt, manageUrl}}
+    return {kind: 'accepted', receipt: answer.receipt, visit: {visitAt: answer.visitAt, manageUrl}}
   }
   const fieldErrors = stringsOf(answer.fields)
   // A 400 with field messages says it all; other refusals (429, 413, 503) explain themselves.

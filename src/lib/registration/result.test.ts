@@ -13,7 +13,7 @@ describe('readRegistrationResult', () => {
   it('shows the booked visit time of a success, and only a slot start', () => {
     const search = '?status=accepted&receipt=RL-1&visitAt=2026-11-27T14%3A30%3A00%2B09%3A00'
     expect(readRegistrationResult(search, null)?.visit).toEqual({
-      start: '2026-11-27T14:30:00+09:00',
+      visitAt: '2026-11-27T14:30:00+09:00',
       manageUrl: null,
     })
     expect(readRegistrationResult('?status=accepted&visitAt=tomorrow', null)).toEqual({

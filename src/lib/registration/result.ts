@@ -16,7 +16,7 @@ export const FULL_SLOT_RESULT =
 export interface RegistrationResult {
   status: Exclude<RegistrationOutcome, 'unanswered'>
   receipt: string | null
-  /** The visit of a success: booked (its start, checked), or held for the number's own. */
+  /** The visit of a success: booked (its time, checked), or held for the number's own. */
   visit?: VisitOutcome
   /** Extra lines: the field messages or the reason of the refusal. */
   details: string[]
@@ -52,7 +52,7 @@ export function readRegistrationResult(
         ...(held === 'resent' || held === 'unsent'
           ? {visit: {held}}
           : visitAt && parseVisitAt(visitAt) !== null
-            ? {visit: {start: visitAt, manageUrl: null}}
+            ? {visit: {visitAt, manageUrl: null}}
             : {}),
         details: [],
       }

@@ -36,7 +36,7 @@ describe('the leads CSV', () => {
   it('carries the booked visit time in Seoul time and its status', () => {
     const [header, booked, none, held] = parseCsv(
       leadsCsv([
-        lead({visit: {start: '2026-11-27T10:30:00+09:00', status: 'cancelled'}}),
+        lead({visit: {visitAt: '2026-11-27T10:30:00+09:00', status: 'cancelled'}}),
         lead(),
         lead({visitRefused: 'existing-visit'}),
       ]).slice(1),

@@ -48,7 +48,7 @@ const CELLS: Readonly<Record<ExportColumn, (lead: Lead, context: CsvContext) => 
   owner: (lead) => csvCell(lead.owner),
   name: (lead) => csvCell(lead.name),
   phone: (lead) => phoneCell(lead.phone),
-  visitAt: (lead) => csvCell(time(lead.visit?.start)),
+  visitAt: (lead) => csvCell(time(lead.visit?.visitAt)),
   visitStatus: (lead) =>
     csvCell(
       lead.visit

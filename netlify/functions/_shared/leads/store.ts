@@ -182,7 +182,7 @@ export function leadFromRow(row: LeadRow): Lead {
     ...(row.texts_withheld ? {textsWithheld: row.texts_withheld} : {}),
     ...(row.visit_refused ? {visitRefused: row.visit_refused} : {}),
     ...(row.visit_starts_at && row.visit_status
-      ? {visit: {start: writeVisitAt(row.visit_starts_at.getTime()), status: row.visit_status}}
+      ? {visit: {visitAt: writeVisitAt(row.visit_starts_at.getTime()), status: row.visit_status}}
       : {}),
     delivery: {
       status: row.status as DeliveryStatus,
@@ -434,7 +434,7 @@ async function save(
       ...(spam ? {spam} : {}),
       ...(doubt ? {doubt} : {}),
       ...(heldBy ? {visitRefused: 'existing-visit' as const} : {}),
-      ...(seat ? {visit: {start: writeVisitAt(seat.visitAt), status: 'booked' as const}} : {}),
+      ...(seat ? {visit: {visitAt: writeVisitAt(seat.visitAt), status: 'booked' as const}} : {}),
       delivery: {status: delivery.status, attempts: 0},
       stage,
       repeats: 0,

@@ -57,7 +57,7 @@ describe('the data page', () => {
       expect.objectContaining({
         receipt: booked.receipt,
         type: 'visit',
-        start: SLOT,
+        visitAt: SLOT,
         status: 'booked',
       }),
     ])

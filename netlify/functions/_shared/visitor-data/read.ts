@@ -120,7 +120,7 @@ export async function readVisitorData(
     visits: visits.map((row): VisitorVisit => ({
       receipt: row.receipt,
       type: row.type,
-      start: writeVisitAt(row.starts_at.getTime()),
+      visitAt: writeVisitAt(row.starts_at.getTime()),
       status: row.status,
       at: row.at.toISOString(),
       changedAt: iso(row.changed_at),

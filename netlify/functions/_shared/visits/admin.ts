@@ -22,7 +22,7 @@ export const staffVisit = (visit: VisitRow): StaffVisit => ({
   leadId: visit.leadId,
   receipt: visit.receipt,
   site: visit.site,
-  start: writeVisitAt(visit.visitAt),
+  visitAt: writeVisitAt(visit.visitAt),
   status: visit.status,
   name: visit.name,
   phone: visit.phone,

@@ -29,7 +29,7 @@ const STAFF = 'admin@example.com'
 interface CheckInAnswer {
   ok: boolean
   error?: string
-  visit?: {leadId: string; name: string; start: string; arrivedAt: string; arrivedBy: string}
+  visit?: {leadId: string; name: string; visitAt: string; arrivedAt: string; arrivedBy: string}
 }
 
 describe('arrival at the model house', () => {
@@ -120,7 +120,7 @@ describe('arrival at the model house', () => {
       receipt: expect.any(String),
       site: SITE,
       name: '홍길동',
-      start: SLOT,
+      visitAt: SLOT,
       arrivedAt: new Date(AT_THE_DOOR).toISOString(),
       arrivedBy: STAFF,
     })

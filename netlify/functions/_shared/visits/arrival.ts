@@ -164,7 +164,7 @@ export function checkedInOf(row: CheckInRow): CheckedIn {
     receipt: row.receipt,
     site: row.site,
     name: row.name,
-    start: writeVisitAt(row.starts_at.getTime()),
+    visitAt: writeVisitAt(row.starts_at.getTime()),
     arrivedAt: row.arrived_at!.toISOString(),
     arrivedBy: row.arrived_by!,
   }

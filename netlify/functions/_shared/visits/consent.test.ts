@@ -154,7 +154,7 @@ describe('marketing consent from the number’s owner', () => {
     expect(await view.json()).toMatchObject({
       visit: {
         status: 'registered',
-        start: null,
+        visitAt: null,
         siteName: '솔담 레이크파크',
         marketingConsent: true,
         marketingConfirmed: false,

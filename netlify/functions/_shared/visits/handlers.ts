@@ -76,7 +76,7 @@ export function visitView(
     name: lead.name,
     site: lead.site,
     siteName: house?.siteName ?? lead.site,
-    start: visit ? writeVisitAt(visit.visitAt) : null,
+    visitAt: visit ? writeVisitAt(visit.visitAt) : null,
     status: visit?.status ?? 'registered',
     marketingConsent: lead.marketingConsent,
     marketingConfirmed: lead.marketingConfirmedAt !== null,

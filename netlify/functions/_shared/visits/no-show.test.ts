@@ -324,7 +324,7 @@ describe('no-shows and the confirmation the day before', () => {
         ok: true,
         visit: {
           leadId,
-          start: SLOT,
+          visitAt: SLOT,
           noShowAt: new Date(at('10:20')).toISOString(),
           noShowBy: STAFF,
         },

@@ -293,7 +293,7 @@ export async function staffNoShowHandler(
       ok: true,
       visit: {
         leadId: found.leadId,
-        start: writeVisitAt(found.visitAt),
+        visitAt: writeVisitAt(found.visitAt),
         noShowAt: new Date(found.noShowAt!).toISOString(),
         noShowBy: found.noShowBy,
       },

@@ -84,7 +84,7 @@ describe('one coming visit per number and site', () => {
     const older = leads.find((lead) => lead.receipt === first.receipt)
     expect(newer).toMatchObject({receipt: second.receipt, visitRefused: 'existing-visit'})
     expect(newer!.visit).toBeUndefined()
-    expect(older).toMatchObject({receipt: first.receipt, visit: {start: SLOT, status: 'booked'}})
+    expect(older).toMatchObject({receipt: first.receipt, visit: {visitAt: SLOT, status: 'booked'}})
     expect(older!.visitRefused).toBeUndefined()
     // Forwarded like any other lead.
     expect(newer!.delivery.status).toBe(older!.delivery.status)

@@ -62,7 +62,10 @@ describe('staff booking, moving and cancelling a visit for a caller', () => {
   it('books a time for a caller registered without one: the seat, 방문예약, the record and the confirmation', async () => {
     const id = await register({phone: '010-3333-0001'})
     const booked = await act(id, {action: 'book', visitAt: SLOT})
-    expect(booked).toEqual({status: 200, body: {ok: true, visit: {start: SLOT, status: 'booked'}}})
+    expect(booked).toEqual({
+      status: 200,
+      body: {ok: true, visit: {visitAt: SLOT, status: 'booked'}},
+    })
     expect(await bookedSeats(SITE, SLOT)).toBe(1)
     expect((await storedLeads())[0]?.stage).toBe('booked')
     // One statement writes both: their order within it is not defined.
@@ -79,12 +82,12 @@ describe('staff booking, moving and cancelling a visit for a caller', () => {
     const id = await register({phone: '010-3333-0002', visitAt: SLOT})
     for (const visitAt of [LATER, SLOT, LATER, SLOT]) {
       const moved = await act(id, {action: 'move', visitAt})
-      expect(moved.body.visit).toEqual({start: visitAt, status: 'booked'})
+      expect(moved.body.visit).toEqual({visitAt, status: 'booked'})
     }
     expect(await bookedSeats(SITE, SLOT)).toBe(1)
     expect(await bookedSeats(SITE, LATER)).toBe(0)
     const cancelled = await act(id, {action: 'cancel'})
-    expect(cancelled.body.visit).toEqual({start: SLOT, status: 'cancelled'})
+    expect(cancelled.body.visit).toEqual({visitAt: SLOT, status: 'cancelled'})
     expect(await bookedSeats(SITE, SLOT)).toBe(0)
     expect((await audits()).filter((row) => row.actor === STAFF).map((row) => row.action)).toEqual([
       'visit-move',

@@ -39,7 +39,7 @@ const ACTIONS: readonly Action[] = ['book', 'move', 'cancel']
 
 /**
  * POST /api/admin/leads/:id/visit `{action: 'book' | 'move', visitAt}` or `{action: 'cancel'}`:
- * 200 `{ok, visit: {start, status}}`; refused in Korean, changing nothing: bad input (400), a
+ * 200 `{ok, visit: {visitAt, status}}`; refused in Korean, changing nothing: bad input (400), a
  * lead of a site the staff member may not see (404), a full time (409 with the nearest free
  * ones), a visit that cannot change or a lead with one already (409).
  */
@@ -95,7 +95,7 @@ export function createStaffVisitHandler(deps: VisitDeps = {}) {
       const changed = await getVisit(id)
       return json({
         ok: true,
-        visit: changed ? {start: writeVisitAt(changed.visitAt), status: changed.status} : null,
+        visit: changed ? {visitAt: writeVisitAt(changed.visitAt), status: changed.status} : null,
       })
     } catch (error) {
       console.error('staff visit: unavailable', error)

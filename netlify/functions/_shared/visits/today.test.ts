@@ -92,7 +92,7 @@ interface TodayAnswer {
   ok: boolean
   error?: string
   date: string
-  visits: Array<{leadId: string; name: string; start: string; arrivedAt: string | null}>
+  visits: Array<{leadId: string; name: string; visitAt: string; arrivedAt: string | null}>
   calls: CallToMake[]
 }
 
@@ -256,7 +256,7 @@ forEachDatabase('the calls of the day (GET /api/admin/today)', () => {
     )
 
     const mine = (await today()).body
-    expect(mine.visits.map((one) => [one.name, one.start, one.arrivedAt])).toEqual([
+    expect(mine.visits.map((one) => [one.name, one.visitAt, one.arrivedAt])).toEqual([
       ['도착손님', '2026-11-26T14:00:00+09:00', at('26T14:00:00').toISOString()],
       ['오후손님', '2026-11-26T16:00:00+09:00', null],
     ])

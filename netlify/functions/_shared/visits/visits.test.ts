@@ -94,7 +94,7 @@ describe('visits', () => {
     const answer = await bookOk(SLOT, {fillMs: 900})
     expect(answer.visitAt).toBe(SLOT)
     const [lead] = await storedLeads()
-    expect(lead).toMatchObject({doubt: 'too-fast', visit: {start: SLOT, status: 'booked'}})
+    expect(lead).toMatchObject({doubt: 'too-fast', visit: {visitAt: SLOT, status: 'booked'}})
     expect(await textKinds()).toEqual(['confirmation kept'])
   })
 
@@ -306,7 +306,7 @@ describe('visits', () => {
           name: '홍길동',
           site: SITE,
           siteName: '솔담 레이크파크',
-          start: SLOT,
+          visitAt: SLOT,
           status: 'booked',
           marketingConsent: false,
           marketingConfirmed: false,
@@ -394,7 +394,7 @@ describe('visits', () => {
       const token = tokenOf((await bookOk()).manageUrl)
       const response = await link(token, 'move', {visitAt: LATER})
       expect(response.status).toBe(200)
-      expect(await response.json()).toMatchObject({visit: {start: LATER, status: 'booked'}})
+      expect(await response.json()).toMatchObject({visit: {visitAt: LATER, status: 'booked'}})
       expect(await bookedSeats(SITE, SLOT)).toBe(0)
       expect(await bookedSeats(SITE, LATER)).toBe(1)
       expect(await storedVisits()).toMatchObject([
@@ -545,11 +545,11 @@ describe('visits', () => {
       expect(response.status).toBe(200)
       const {items} = (await response.json()) as {items: Array<Record<string, unknown>>}
       expect(items).toEqual([
-        expect.objectContaining({receipt: first.receipt, start: SLOT, status: 'booked'}),
+        expect.objectContaining({receipt: first.receipt, visitAt: SLOT, status: 'booked'}),
         expect.objectContaining({
           receipt: later.receipt,
           site: SITE,
-          start: LATER,
+          visitAt: LATER,
           status: 'cancelled',
           name: '김방문',
           phone: '010-1234-5678',
@@ -569,8 +569,8 @@ describe('visits', () => {
       const {leads: listed} = (await leads.json()) as {leads: Lead[]}
       // Both leads share the clock's time: matched by receipt, not by order.
       expect(Object.fromEntries(listed.map((lead) => [lead.receipt, lead.visit]))).toEqual({
-        [first.receipt]: {start: SLOT, status: 'booked'},
-        [later.receipt]: {start: LATER, status: 'cancelled'},
+        [first.receipt]: {visitAt: SLOT, status: 'booked'},
+        [later.receipt]: {visitAt: LATER, status: 'cancelled'},
       })
     })
 

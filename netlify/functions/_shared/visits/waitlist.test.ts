@@ -140,7 +140,12 @@ describe('the waiting list', () => {
     expect(await bookedSeats(SITE, SLOT)).toBe(CAPACITY)
     // The page of the registrant's link says where the entry stands.
     const page = await entryPage(answer.waitlistUrl.split('/').at(-1)!)
-    expect(page.body.entry).toMatchObject({status: 'waiting', ahead: 0, start: SLOT, owner: false})
+    expect(page.body.entry).toMatchObject({
+      status: 'waiting',
+      ahead: 0,
+      visitAt: SLOT,
+      owner: false,
+    })
   })
 
   it('refuses, storing nothing: a slot with a seat, a second join, a number with a visit, bad input', async () => {

@@ -366,7 +366,7 @@ export function waitlistView(
     site: entry.site,
     siteName,
     name: entry.name,
-    start: writeVisitAt(entry.visitAt),
+    visitAt: writeVisitAt(entry.visitAt),
     status,
     ...(status === 'offered' ? {expiresAt: new Date(entry.expiresAt!).toISOString()} : {}),
     ...(status === 'waiting' ? {ahead: entry.ahead} : {}),

@@ -120,7 +120,7 @@ export function createWalkInHandler({
         receipt: lead.receipt,
         site,
         name: lead.name,
-        start: writeVisitAt(Date.parse(lead.createdAt)),
+        visitAt: writeVisitAt(Date.parse(lead.createdAt)),
         arrivedAt: lead.createdAt,
         arrivedBy: staff.email,
       }
