@@ -1,4 +1,4 @@
-import {readConfig} from '#config/defaults.ts'
+import {readConfig} from '#config/settings.ts'
 
 /**
  * The configuration the site's code may know, in the browser as much as at build time.

@@ -1,6 +1,6 @@
 import {randomUUID} from 'node:crypto'
 import {kstTime, MINUTE_MS} from '#shared/korea-time.ts'
-import {readConfig} from '#config/defaults.ts'
+import {readConfig} from '#config/settings.ts'
 import {
   formatVisitTime,
   WAITLIST_OFFER_KIND,
