@@ -112,6 +112,8 @@ describe('checkSettings', () => {
   it('lets a local start run with none of the production settings', () => {
     expect(checkSettings({}).PORT).toBe(8888)
     expect(checkSettings({CONTEXT: 'deploy-preview'}).SMS_PROVIDER).toBe('local')
+    // netlify-cli's `serve` builds in an imitation of the production context.
+    expect(checkSettings({CONTEXT: 'production', NETLIFY_LOCAL: 'true'}).PORT).toBe(8888)
   })
 
   it('refuses a production context missing what production requires, naming each', () => {
@@ -122,6 +124,22 @@ describe('checkSettings', () => {
     const {AUTH_SECRET: _secret, SITE_URL: _site, ...missingTwo} = complete
     expect(() => checkSettings({...missingTwo, CONTEXT: 'production'})).toThrow(
       /SITE_URL: production requires it\n.*AUTH_SECRET: production requires it/s,
+    )
+  })
+
+  it("requires SOLAPI's account and sender in production only when texts go through SOLAPI", () => {
+    const {
+      SOLAPI_API_KEY: _key,
+      SOLAPI_API_SECRET: _secret,
+      SMS_SENDER: _sender,
+      ...local
+    } = {
+      ...complete,
+      SMS_PROVIDER: 'local',
+    }
+    expect(checkSettings({...local, CONTEXT: 'production'}).SMS_PROVIDER).toBe('local')
+    expect(() => checkSettings({...local, SMS_PROVIDER: 'solapi', CONTEXT: 'production'})).toThrow(
+      /SOLAPI_API_KEY: production requires it\n.*SOLAPI_API_SECRET.*\n.*SMS_SENDER: production/s,
     )
   })
 

@@ -43,9 +43,11 @@ interface Setting<T, D extends T | undefined> {
   keepsEmpty?: boolean
   /** Whether a refusal may repeat the value (never for secrets and addresses). */
   shown?: boolean
+  /** A `required` setting production needs only when this holds (SOLAPI's, for solapi). */
+  requiredWhen?: (env: Env) => boolean
 }
 
-type Described = Pick<Setting<unknown, undefined>, 'production' | 'description'>
+type Described = Pick<Setting<unknown, undefined>, 'production' | 'description' | 'requiredWhen'>
 
 function text<D extends string | undefined = undefined>(
   info: Described & {fallback?: D},
@@ -140,6 +142,8 @@ const TEMPLATE_IDS = Object.fromEntries(
     }),
   ]),
 ) as Record<TemplateIdVariable, Setting<string, undefined>>
+
+const sendsThroughSolapi = (env: Env) => rawOf('SMS_PROVIDER', env) === 'solapi'
 
 export const SETTINGS = {
   // Ports and local data
@@ -279,12 +283,21 @@ export const SETTINGS = {
   SMS_PROVIDER: choice(['local', 'solapi'], {
     fallback: 'local',
     production: 'required',
-    description: 'Who sends texts; always local off production.',
+    description: 'Who sends texts; always local off production. Production names it.',
   }),
-  SOLAPI_API_KEY: text({production: 'required', description: "SOLAPI's API key."}),
-  SOLAPI_API_SECRET: text({production: 'required', description: "SOLAPI's API secret."}),
+  SOLAPI_API_KEY: text({
+    production: 'required',
+    requiredWhen: sendsThroughSolapi,
+    description: "SOLAPI's API key.",
+  }),
+  SOLAPI_API_SECRET: text({
+    production: 'required',
+    requiredWhen: sendsThroughSolapi,
+    description: "SOLAPI's API secret.",
+  }),
   SMS_SENDER: text({
     production: 'required',
+    requiredWhen: sendsThroughSolapi,
     description: 'The sender number registered with the carriers in SOLAPI.',
   }),
   SOLAPI_KAKAO_PF_ID: text({
@@ -296,6 +309,10 @@ export const SETTINGS = {
   CONTEXT: text({
     production: 'platform',
     description: "Netlify's deploy context: production, deploy-preview, branch-deploy or dev.",
+  }),
+  NETLIFY_LOCAL: text({
+    production: 'platform',
+    description: 'Set by netlify-cli beside its CONTEXT: the context is a local imitation.',
   }),
   NETLIFY_DB_URL: text({
     production: 'platform',
@@ -442,18 +459,23 @@ export function readSettings(env: Env = process.env): Settings {
 /** The settings production must set that `env` leaves unset, and those it must not set. */
 export function productionProblems(env: Env): string[] {
   return SETTING_NAMES.flatMap((name) => {
-    const {production} = SETTINGS[name]
+    const {production, requiredWhen} = SETTINGS[name] as Setting<unknown, unknown>
     const raw = rawOf(name, env)
-    if (production === 'required' && raw === undefined) return [`${name}: production requires it`]
+    const required = production === 'required' && (requiredWhen?.(env) ?? true)
+    if (required && raw === undefined) return [`${name}: production requires it`]
     if (production === 'never' && raw !== undefined)
       return [`${name}: only for a local stack, never set in production`]
     return []
   })
 }
 
+/** Netlify's own production build or deploy; netlify-cli's `serve` imitates the context. */
+const onProduction = (env: Env) =>
+  rawOf('CONTEXT', env) === 'production' && rawOf('NETLIFY_LOCAL', env) !== 'true'
+
 /**
  * What `npm start`, `npm run dev`, the lake and the build run first: every wrong value, and
- * in Netlify's production context every missing required one, stops them with the names.
+ * on Netlify's production every missing required one, stops them with the names.
  */
 export function checkSettings(env: Env = process.env): Settings {
   const problems: string[] = []
@@ -464,7 +486,7 @@ export function checkSettings(env: Env = process.env): Settings {
     if (!(error instanceof SettingsError)) throw error
     problems.push(...error.problems)
   }
-  if (env.CONTEXT?.trim() === 'production') problems.push(...productionProblems(env))
+  if (onProduction(env)) problems.push(...productionProblems(env))
   if (problems.length > 0 || !settings) throw new SettingsError(problems)
   return settings
 }
