@@ -49,12 +49,20 @@ interface Setting<T, D extends T | undefined> {
 
 type Described = Pick<Setting<unknown, undefined>, 'production' | 'description' | 'requiredWhen'>
 
+/*
+ * The builders below, and every call at this module's top level, are marked free of side
+ * effects: the site's browser bundle reaches this module (src/lib/public-config.ts) only for
+ * what the build inlines, and so keeps none of it, valibot included.
+ */
+
+/* @__NO_SIDE_EFFECTS__ */
 function text<D extends string | undefined = undefined>(
   info: Described & {fallback?: D},
 ): Setting<string, D> {
   return {schema: v.string(), expected: 'text', fallback: info.fallback as D, ...info}
 }
 
+/* @__NO_SIDE_EFFECTS__ */
 function int<D extends number>(
   min: number,
   max: number,
@@ -74,8 +82,9 @@ function int<D extends number>(
   }
 }
 
-const HTTP_URL = v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//i))
+const HTTP_URL = /* @__PURE__ */ v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//i))
 
+/* @__NO_SIDE_EFFECTS__ */
 function httpUrl(info: Described): Setting<string, undefined> {
   return {
     schema: HTTP_URL,
@@ -85,6 +94,19 @@ function httpUrl(info: Described): Setting<string, undefined> {
   }
 }
 
+/** An address, or an explicit empty value that means something of its own. */
+/* @__NO_SIDE_EFFECTS__ */
+function httpUrlOrEmpty(info: Described): Setting<string, undefined> {
+  return {
+    schema: v.union([v.literal(''), HTTP_URL]),
+    expected: 'an http(s) address, or empty',
+    fallback: undefined,
+    keepsEmpty: true,
+    ...info,
+  }
+}
+
+/* @__NO_SIDE_EFFECTS__ */
 function choice<const C extends readonly [string, ...string[]], D extends C[number]>(
   choices: C,
   info: Described & {fallback: D},
@@ -97,6 +119,7 @@ function choice<const C extends readonly [string, ...string[]], D extends C[numb
   }
 }
 
+/* @__NO_SIDE_EFFECTS__ */
 function list(info: Described): Setting<string[], string[]> {
   return {
     schema: v.pipe(
@@ -114,16 +137,6 @@ function list(info: Described): Setting<string[], string[]> {
   }
 }
 
-/** Kinds of text a KakaoTalk AlimTalk template may be set for: every kind the outbox sends. */
-const TEMPLATE_KINDS = [
-  ...TEXT_KINDS,
-  STAFF_ALERT_KIND,
-  WAITLIST_OFFER_KIND,
-  CONSENT_REMINDER_KIND,
-  VERIFICATION_KIND,
-  REQUEST_ANSWER_KIND,
-] as const satisfies readonly OutboxKind[]
-
 type Underscored<S extends string> = S extends `${infer A}-${infer B}`
   ? `${A}_${Underscored<B>}`
   : S
@@ -133,19 +146,33 @@ export type TemplateIdVariable = `SOLAPI_KAKAO_TEMPLATE_${Uppercase<Underscored<
 export const templateIdVariable = (kind: OutboxKind): TemplateIdVariable =>
   `SOLAPI_KAKAO_TEMPLATE_${kind.toUpperCase().replaceAll('-', '_')}` as TemplateIdVariable
 
-const TEMPLATE_IDS = Object.fromEntries(
-  TEMPLATE_KINDS.map((kind) => [
+/** The settings with an AlimTalk template id for every kind of text the outbox sends. */
+/* @__NO_SIDE_EFFECTS__ */
+function withTemplateIds<T extends object>(
+  settings: T,
+): T & Record<TemplateIdVariable, Setting<string, undefined>> {
+  const kinds = [
+    ...TEXT_KINDS,
+    STAFF_ALERT_KIND,
+    WAITLIST_OFFER_KIND,
+    CONSENT_REMINDER_KIND,
+    VERIFICATION_KIND,
+    REQUEST_ANSWER_KIND,
+  ] satisfies OutboxKind[]
+  const templates = kinds.map((kind) => [
     templateIdVariable(kind),
     text({
       production: 'optional',
       description: `The AlimTalk template id of the ${kind} text; unset: it goes as SMS/LMS.`,
     }),
-  ]),
-) as Record<TemplateIdVariable, Setting<string, undefined>>
+  ])
+  return {...settings, ...Object.fromEntries(templates)} as T &
+    Record<TemplateIdVariable, Setting<string, undefined>>
+}
 
 const sendsThroughSolapi = (env: Env) => rawOf('SMS_PROVIDER', env) === 'solapi'
 
-export const SETTINGS = {
+export const SETTINGS = /* @__PURE__ */ withTemplateIds({
   // Ports and local data
   PORT: int(1, 65535, {
     fallback: 8888,
@@ -188,16 +215,12 @@ export const SETTINGS = {
     production: 'optional',
     description: 'Sanity API version, pinned by date.',
   }),
-  SANITY_API_HOST: {
-    ...httpUrl({
-      production: 'optional',
-      description: 'Content Lake host; default the local lake while SANITY_PROJECT_ID is unset.',
-    }),
-    // Set empty, it names Sanity's hosted API even for the default project.
-    schema: v.union([v.literal(''), HTTP_URL]),
-    expected: 'an http(s) address, or empty for the hosted API',
-    keepsEmpty: true,
-  },
+  SANITY_API_HOST: httpUrlOrEmpty({
+    production: 'optional',
+    description:
+      'Content Lake host; default the local lake while SANITY_PROJECT_ID is unset, and set ' +
+      "empty, Sanity's hosted API even for the default project.",
+  }),
   SANITY_WRITE_TOKEN: text({
     production: 'required',
     description: 'Write token of the functions; locally generated into DATA_DIR.',
@@ -304,7 +327,6 @@ export const SETTINGS = {
     production: 'optional',
     description: "The KakaoTalk channel's pfId in SOLAPI, for AlimTalk.",
   }),
-  ...TEMPLATE_IDS,
   // Set by the platform, or by the local stack
   CONTEXT: text({
     production: 'platform',
@@ -392,7 +414,7 @@ export const SETTINGS = {
     production: 'local',
     description: "That account's authenticator-app secret (base32).",
   }),
-}
+})
 
 export type SettingName = keyof typeof SETTINGS
 
@@ -405,7 +427,7 @@ export type Settings = {
     : never
 }
 
-export const SETTING_NAMES = Object.keys(SETTINGS) as SettingName[]
+export const SETTING_NAMES = /* @__PURE__ */ Object.keys(SETTINGS) as SettingName[]
 
 /** One or more settings hold values the project cannot use; the message names each. */
 export class SettingsError extends Error {
