@@ -170,7 +170,8 @@ function withTemplateIds<T extends object>(
     Record<TemplateIdVariable, Setting<string, undefined>>
 }
 
-const sendsThroughSolapi = (env: Env) => rawOf('SMS_PROVIDER', env) === 'solapi'
+// Reads the raw value: the schema below cannot refer to itself while it is being built.
+const sendsThroughSolapi = (env: Env) => env.SMS_PROVIDER?.trim() === 'solapi'
 
 export const SETTINGS = /* @__PURE__ */ withTemplateIds({
   // Ports and local data
