@@ -1,7 +1,7 @@
 import type {Config} from '@react-router/dev/config'
 import {setting} from './config/settings.ts'
 import {createSiteClient} from './src/lib/sanity.ts'
-import {publicConfigFrom} from './src/lib/public-config.ts'
+import {publicConfigFrom} from './src/lib/public-config-from-env.ts'
 import {finishBuild} from './src/build-steps/finish-build.ts'
 import {prerenderPaths} from './src/build-steps/prerender-paths.ts'
 

@@ -6,7 +6,7 @@ import type {ChunkingContext} from 'rolldown'
 import {defineConfig, type Plugin} from 'vite'
 import {checkSettings} from './config/settings.ts'
 import {FONT_FILES} from './src/lib/fonts.ts'
-import {publicConfigFrom} from './src/lib/public-config.ts'
+import {publicConfigFrom} from './src/lib/public-config-from-env.ts'
 import {pageScript} from './src/build-steps/page-script-plugin.ts'
 
 // The dev server and every build stop here on a wrong setting, and a production build on a
