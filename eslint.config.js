@@ -23,6 +23,40 @@ function importRule(...more) {
   return {'no-restricted-imports': ['error', {patterns: [...IMPORT_RULE, ...more]}]}
 }
 
+/**
+ * The layers of netlify/functions/_shared/, lowest first (docs/development.md "Layers of the
+ * functions' helpers"). A folder imports only from layers below its own, never from a folder
+ * above it or beside it, so no two features import each other. The root files are the lowest
+ * layer: they import no folder at all.
+ */
+const SHARED = 'netlify/functions/_shared'
+const SHARED_LAYERS = [
+  ['auth', 'production-copy'],
+  ['gates'],
+  ['texts'],
+  ['leads'],
+  ['visits'],
+  ['registration'],
+  ['access', 'operations', 'preview', 'staff-accounts', 'visitor-data'],
+]
+const sharedZones = [
+  {
+    target: `${SHARED}/*.ts`,
+    from: SHARED_LAYERS.flat().map((folder) => `${SHARED}/${folder}`),
+    message: 'The root files of _shared/ are its lowest layer: they import no folder of it.',
+  },
+  ...SHARED_LAYERS.flatMap((layer, index) =>
+    layer.map((folder) => ({
+      target: `${SHARED}/${folder}`,
+      from: SHARED_LAYERS.slice(index)
+        .flat()
+        .filter((other) => other !== folder)
+        .map((other) => `${SHARED}/${other}`),
+      message: `${folder}/ imports only from the layers below it (docs/development.md "Layers of the functions' helpers").`,
+    })),
+  ),
+]
+
 export default tseslint.config(
   {
     ignores: [
@@ -62,6 +96,17 @@ export default tseslint.config(
       {regex: '^node:', message: 'shared/ runs in the browser too: no Node modules.'},
       {regex: '^#netlify/', message: 'shared/ is below the functions: it imports none of them.'},
     ),
+  },
+  {
+    // Tests may reach across the layers: they run the features together, as callers do.
+    files: [`${SHARED}/**`],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {basePath: import.meta.dirname, zones: sharedZones},
+      ],
+    },
   },
   {
     files: ['src/**'],

@@ -845,6 +845,15 @@ export type REGISTER_SITES_QUERY_RESULT = {
   phone: null | string
 }
 
+// Source: netlify/functions/_shared/model-houses.ts
+// Variable: MODEL_HOUSES_QUERY
+// Query: *[_type == "site" && defined(slug.current)]{  "slug": slug.current, name, modelHouse}
+export type MODEL_HOUSES_QUERY_RESULT = Array<{
+  slug: string | null
+  name: string | null
+  modelHouse: ModelHouse | null
+}>
+
 // Source: netlify/functions/_shared/texts/content.ts
 // Variable: TEXT_CONTENT_QUERY
 // Query: {  "templates": *[_id == "textTemplates"][0]{    confirmation, acknowledgement, reminder, cancelled, moved, advert, "no-show": noShow  },  "sites": *[_type == "site" && defined(slug.current)]{    "slug": slug.current, name, "address": modelHouse.address, "mapUrl": modelHouse.mapUrl,    refusalPhone, staffAlertPhones, operationsAlertPhones, staffContacts[]{email, phone},    contactLimitHours  },  "units": *[_type == "unitType" && status == "available" && defined(remaining)    && defined(remainingCheckedAt)] | order(order asc){    label, remaining, "checkedAt": remainingCheckedAt  }}
@@ -889,15 +898,6 @@ export type TEXT_CONTENT_QUERY_RESULT = {
     checkedAt: string
   }>
 }
-
-// Source: netlify/functions/_shared/visits/houses.ts
-// Variable: MODEL_HOUSES_QUERY
-// Query: *[_type == "site" && defined(slug.current)]{  "slug": slug.current, name, modelHouse}
-export type MODEL_HOUSES_QUERY_RESULT = Array<{
-  slug: string | null
-  name: string | null
-  modelHouse: ModelHouse | null
-}>
 
 // Source: src/lib/queries.ts
 // Variable: LAYOUT_QUERY
@@ -1803,8 +1803,8 @@ import '@sanity/client'
 declare module '@sanity/client' {
   interface SanityQueries {
     '{\n  "sites": *[_type == "site" && defined(slug.current)].slug.current,\n  "defaultSite": *[_id == "siteSettings"][0].defaultSite->slug.current,\n  "phone": *[_id == "siteSettings"][0].phone\n}': REGISTER_SITES_QUERY_RESULT
-    '{\n  "templates": *[_id == "textTemplates"][0]{\n    confirmation, acknowledgement, reminder, cancelled, moved, advert, "no-show": noShow\n  },\n  "sites": *[_type == "site" && defined(slug.current)]{\n    "slug": slug.current, name, "address": modelHouse.address, "mapUrl": modelHouse.mapUrl,\n    refusalPhone, staffAlertPhones, operationsAlertPhones, staffContacts[]{email, phone},\n    contactLimitHours\n  },\n  "units": *[_type == "unitType" && status == "available" && defined(remaining)\n    && defined(remainingCheckedAt)] | order(order asc){\n    label, remaining, "checkedAt": remainingCheckedAt\n  }\n}': TEXT_CONTENT_QUERY_RESULT
     '*[_type == "site" && defined(slug.current)]{\n  "slug": slug.current, name, modelHouse\n}': MODEL_HOUSES_QUERY_RESULT
+    '{\n  "templates": *[_id == "textTemplates"][0]{\n    confirmation, acknowledgement, reminder, cancelled, moved, advert, "no-show": noShow\n  },\n  "sites": *[_type == "site" && defined(slug.current)]{\n    "slug": slug.current, name, "address": modelHouse.address, "mapUrl": modelHouse.mapUrl,\n    refusalPhone, staffAlertPhones, operationsAlertPhones, staffContacts[]{email, phone},\n    contactLimitHours\n  },\n  "units": *[_type == "unitType" && status == "available" && defined(remaining)\n    && defined(remainingCheckedAt)] | order(order asc){\n    label, remaining, "checkedAt": remainingCheckedAt\n  }\n}': TEXT_CONTENT_QUERY_RESULT
     '{\n  "settings": *[_id == "siteSettings"][0]{\n    complexName,\n    brandName,\n    logo,\n    logoWhite,\n    phone,\n    counselHours,\n    consultLabel,\n    consultUrl,\n    headerBanner,\n    company,\n    familySites,\n    copyrightYear,\n    planNotice,\n    firstComeNotice,\n    "defaultSite": defaultSite->slug.current,\n    seo,\n    naverVerification,\n    googleVerification,\n    marketing,\n    _updatedAt\n  },\n  "navigation": *[_id == "navigation"][0]{\n    menu,\n    siteMenu\n  },\n  "modelHouses": *[_type == "site" && defined(slug.current) && defined(modelHouse.address)] | order(slug.current asc){\n    "site": slug.current,\n    "house": modelHouse{address, mapUrl, hours[]{weekday, opens, closes}, closedDates, openOnHolidays, bookingDays, slotMinutes}\n  },\n  "comingSoonPages": *[_type == "page" && comingSoon == true && defined(path)].path,\n  "comingSoonUnits": *[_type == "unitType" && status == "comingSoon"].slug.current\n}': LAYOUT_QUERY_RESULT
     '{\n  "home": *[_id == "homePage"][0]{\n    hero,\n    locationPoints,\n    brandIntro,\n    specialPlan,\n    premiumSection,\n    unitPlanSection,\n    reservationSection,\n    mobileOverview,\n    complexAccordion,\n    seo,\n    _updatedAt\n  },\n  "premiumCards": *[_type == "premiumCard"] | order(number asc){\n  _id, number, image, title, text1, text2, link, linkText\n},\n  "premiumSlides": *[_type == "premiumSlide"] | order(order asc){\n  _id, image, title, description\n},\n  "unitTypes": *[_type == "unitType" && status == "available"] | order(order asc){\n    _id, code, "slug": slug.current, label, exclusiveArea, supplyArea, households, bedrooms,\n    bathrooms, image, notice, remaining, remainingCheckedAt\n  },\n  "emodelTours": *[_type == "emodelTour" && count(rooms) > 0] | order(order asc){\n  _id, key, title,\n  "cover": rooms[roomId == ^.startRoom][0]{name, startYaw, "faces": [panorama.front, panorama.right, panorama.back, panorama.left]}\n},\n  "locationCards": *[_type == "locationCard"] | order(order asc){\n  _id, title, text, image\n}\n}': HOME_PAGE_QUERY_RESULT
     '{\n  "overview": *[_id == "businessOverview"][0]{\n    projectName, location, siteArea, buildingArea, grossFloorArea, floorAreaRatio,\n    basementFloors, aboveGroundFloors, buildings, units, unitSizes, supplyType, rentalYears\n  },\n  "unitTypes": *[_type == "unitType" && status == "available"] | order(order asc){\n    code, "slug": slug.current, label, exclusiveArea, supplyArea, households, status\n  }\n}': COMPLEX_FACTS_QUERY_RESULT

@@ -8,6 +8,7 @@ import {checkSettings} from './config/settings.ts'
 import {FONT_FILES} from './src/lib/fonts.ts'
 import {publicConfigFrom} from './src/lib/public-config-from-env.ts'
 import {pageScript} from './src/build-steps/page-script-plugin.ts'
+import {FORM_CHUNK} from './src/build-steps/size-budgets.ts'
 
 // The dev server and every build stop here on a wrong setting, and a production build on a
 // missing required one, before anything is built or served with it.
@@ -40,6 +41,9 @@ function devFonts(): Plugin {
 const SRC = path.resolve(import.meta.dirname, 'src')
 const ROOT_ROUTE = path.join(SRC, 'root.tsx')
 const PREVIEW_TOOLS = path.join(SRC, 'preview/PreviewTools.tsx')
+const REGISTRATION_FORM = path.join(SRC, 'components/registration/RegistrationForm.tsx')
+const STAFF_WORKSPACE = path.join(SRC, 'routes/admin-leads.tsx')
+const VISITOR_SIGN_IN = path.join(SRC, 'components/visitor-data/CodeSignIn.tsx')
 
 /** The modules reachable from `starts` through `next`, keeping to those `keep` accepts. */
 function reachable(
@@ -57,13 +61,13 @@ function reachable(
   return found
 }
 
-/** A set of modules worked out once per build: the chunking callback runs per module. */
-function perBuild(compute: (context: ChunkingContext) => Set<string>) {
-  const byBuild = new WeakMap<ChunkingContext, Set<string>>()
-  return (context: ChunkingContext): Set<string> => {
-    let modules = byBuild.get(context)
-    if (!modules) byBuild.set(context, (modules = compute(context)))
-    return modules
+/** What is worked out once per build: the chunking callback runs per module. */
+function perBuild<T>(compute: (context: ChunkingContext) => T) {
+  const byBuild = new WeakMap<ChunkingContext, T>()
+  return (context: ChunkingContext): T => {
+    let value = byBuild.get(context)
+    if (value === undefined) byBuild.set(context, (value = compute(context)))
+    return value
   }
 }
 
@@ -75,6 +79,45 @@ const rootImports = perBuild((context) =>
     (id) => id.startsWith(SRC),
   ),
 )
+
+/** The project's own modules: the site's and those it shares with the functions. */
+const ownModule = (id: string) =>
+  id.startsWith(import.meta.dirname) && !id.includes(`${path.sep}node_modules${path.sep}`)
+
+/** The project's modules that `start` imports, statically and through each other. */
+const staticImports = (context: ChunkingContext, start: string) =>
+  reachable([start], (id) => context.getModuleInfo(id)?.importedIds ?? [], ownModule)
+
+type FormChunk = 'form-fields' | 'visit-time' | typeof FORM_CHUNK
+
+/**
+ * The chunk of each of the registration form's modules that the site's chunk does not hold:
+ * 'form-fields' for those the visitor-data sign-in (the privacy page's) also runs, the field
+ * error and the phone formatting; 'visit-time' for those the staff workspace also runs, the
+ * visit-time picker, the consents and the slots; FORM_CHUNK for the rest.
+ */
+const formChunks = perBuild((context) => {
+  const site = rootImports(context)
+  const signIn = staticImports(context, VISITOR_SIGN_IN)
+  const staff = staticImports(context, STAFF_WORKSPACE)
+  const chunks = new Map<string, FormChunk>()
+  for (const id of staticImports(context, REGISTRATION_FORM)) {
+    if (site.has(id)) continue
+    chunks.set(id, signIn.has(id) ? 'form-fields' : staff.has(id) ? 'visit-time' : FORM_CHUNK)
+  }
+  return chunks
+})
+
+/**
+ * The registration form, which the customer page shows in its first screen, travels in three
+ * chunks instead of the nine that the sets of pages sharing its modules would give it: each
+ * request costs the page its headers on top of its bytes. The pages that share a part (the
+ * privacy page's sign-in, the staff workspace) load that part, not the rest of the form.
+ */
+const formChunk =
+  (name: FormChunk) =>
+  (moduleId: string, context: ChunkingContext): string | null =>
+    formChunks(context).get(moduleId) === name ? name : null
 
 /** Preview mode's tools and everything they load, statically or on demand. */
 const previewImports = perBuild((context) =>
@@ -128,6 +171,10 @@ export default defineConfig({
               priority: 1,
             },
             {name: everyPageChunk},
+            // In this order: a part keeps its modules when the next gathers what they import.
+            {name: formChunk('form-fields')},
+            {name: formChunk('visit-time')},
+            {name: formChunk(FORM_CHUNK)},
             {name: previewChunk},
           ],
         },

@@ -13,7 +13,7 @@ import {schemaTypes} from '../schemas/index.ts'
 import {SEO_DESCRIPTION_SOFT_LIMIT, SEO_TITLE_SOFT_LIMIT} from '../schemas/objects/seo.ts'
 import {tourProblems, unreachableRooms, type TourValue} from '../schemas/rules/tour.ts'
 import {CONTENT_PAGE_PATHS} from '../src/lib/page-paths.ts'
-import {leadSettings} from '../netlify/functions/_shared/leads/settings.ts'
+import {leadSettings} from '../netlify/functions/_shared/lead-settings.ts'
 import {
   AUDIT_RETENTION_DAYS,
   REQUEST_RETENTION_DAYS,

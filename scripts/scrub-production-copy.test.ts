@@ -1,7 +1,7 @@
 import {spawn} from 'node:child_process'
 import {describe, expect, it} from 'vitest'
 import {sql} from '#netlify/functions/_shared/database.ts'
-import {copyProductionRows, everyRow} from '#netlify/functions/_shared/production-copy/testing.ts'
+import {copyProductionRows, everyRow} from '#tests/helpers/production-copy.ts'
 import {testDatabaseUrl, withTestDatabase} from '#tests/helpers/test-database.ts'
 
 function run(env: Record<string, string>): Promise<{code: number | null; output: string}> {

@@ -1,6 +1,6 @@
 import type {Config} from '@netlify/functions'
 import {awayHandler} from './_shared/leads/owner-handlers.ts'
-import {throughEdgeOnly} from './_shared/visitor.ts'
+import {throughEdgeOnly} from './_shared/gates/visitor.ts'
 
 export default throughEdgeOnly(awayHandler)
 

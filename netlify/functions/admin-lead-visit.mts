@@ -1,6 +1,6 @@
 import type {Config} from '@netlify/functions'
 import {recordsAccess} from './_shared/access/recorded.ts'
-import {throughEdgeOnly} from './_shared/visitor.ts'
+import {throughEdgeOnly} from './_shared/gates/visitor.ts'
 import {createStaffVisitHandler} from './_shared/visits/staff-visit.ts'
 
 export default throughEdgeOnly(recordsAccess({POST: '변경'}, createStaffVisitHandler()))

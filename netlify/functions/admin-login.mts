@@ -5,7 +5,7 @@ import {startSession} from './_shared/auth/refresh-sessions.ts'
 import {sessionAnswer} from './_shared/auth/session-answer.ts'
 import {guardedSignIn} from './_shared/auth/sign-in.ts'
 import {asRecord, fail, methodNotAllowed, readJsonBody, tooManyRequests} from './_shared/http.ts'
-import {throughEdgeOnly, visitorKey} from './_shared/visitor.ts'
+import {throughEdgeOnly, visitorKey} from './_shared/gates/visitor.ts'
 
 export default throughEdgeOnly(async (req: Request, context: Context): Promise<Response> => {
   if (req.method !== 'POST') return methodNotAllowed(['POST'])

@@ -2,9 +2,9 @@ import type {Config, Context} from '@netlify/functions'
 import {auditAside} from './_shared/audit.ts'
 import {clearedRefreshCookie, readRefreshToken} from './_shared/auth/refresh-cookie.ts'
 import {revokeSession} from './_shared/auth/refresh-sessions.ts'
-import {refuseCrossSite} from './_shared/cross-site.ts'
+import {refuseCrossSite} from './_shared/gates/cross-site.ts'
 import {json, methodNotAllowed} from './_shared/http.ts'
-import {throughEdgeOnly, visitorKey} from './_shared/visitor.ts'
+import {throughEdgeOnly, visitorKey} from './_shared/gates/visitor.ts'
 
 /** Always succeeds: signing out of a session that is already gone is not an error. */
 export default throughEdgeOnly(async (req: Request, context: Context): Promise<Response> => {

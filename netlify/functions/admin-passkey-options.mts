@@ -1,10 +1,10 @@
 import type {Config, Context} from '@netlify/functions'
-import {enrolmentAllowed, REQUEST_REFUSED} from './_shared/auth/enrolment.ts'
+import {enrolmentAllowed, REQUEST_REFUSED} from './_shared/gates/enrolment.ts'
 import {passkeyEnrolmentOptions, passkeySignInOptions} from './_shared/auth/passkeys.ts'
 import {enrolledFactors} from './_shared/auth/second-factor.ts'
 import {asRecord, fail, json, readJsonBody} from './_shared/http.ts'
-import {signInRequest} from './_shared/staff.ts'
-import {throughEdgeOnly} from './_shared/visitor.ts'
+import {signInRequest} from './_shared/gates/staff.ts'
+import {throughEdgeOnly} from './_shared/gates/visitor.ts'
 
 const NO_PASSKEY =
   '이 계정에는 등록된 패스키가 없습니다. 인증 앱의 코드나 복구 코드를 입력해 주세요.'

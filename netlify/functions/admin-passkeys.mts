@@ -1,10 +1,10 @@
 import type {Config, Context} from '@netlify/functions'
 import type {RegistrationResponseJSON} from '@simplewebauthn/server'
-import {auditStaffRefusal} from './_shared/sign-in-gate.ts'
-import {enrolmentRequest, factorEnrolled} from './_shared/auth/enrolment.ts'
+import {auditStaffRefusal} from './_shared/gates/signed-in.ts'
+import {enrolmentRequest, factorEnrolled} from './_shared/gates/enrolment.ts'
 import {enrolPasskey, readPasskeyAnswer} from './_shared/auth/passkeys.ts'
 import {fail} from './_shared/http.ts'
-import {throughEdgeOnly} from './_shared/visitor.ts'
+import {throughEdgeOnly} from './_shared/gates/visitor.ts'
 
 const REFUSALS = {
   'bad-passkey': '패스키를 등록하지 못했습니다. 패스키 등록을 처음부터 다시 해 주세요.',

@@ -1,9 +1,9 @@
 import type {Config, Context} from '@netlify/functions'
 import {auditAside} from './_shared/audit.ts'
-import {factorState} from './_shared/auth/enrolment.ts'
+import {factorState} from './_shared/gates/enrolment.ts'
 import {newRecoveryCodes} from './_shared/auth/recovery-codes.ts'
-import {staffRequest} from './_shared/staff.ts'
-import {throughEdgeOnly, visitorKey} from './_shared/visitor.ts'
+import {staffRequest} from './_shared/gates/staff.ts'
+import {throughEdgeOnly, visitorKey} from './_shared/gates/visitor.ts'
 
 /**
  * POST: eight new recovery codes for the signed-in account (which passed its second factor),

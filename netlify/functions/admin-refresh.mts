@@ -1,12 +1,12 @@
 import type {Config, Context} from '@netlify/functions'
 import {auditAside} from './_shared/audit.ts'
-import {auditStaffRefusal, ENDED_MESSAGES} from './_shared/sign-in-gate.ts'
+import {auditStaffRefusal, ENDED_MESSAGES} from './_shared/gates/signed-in.ts'
 import {readRefreshToken} from './_shared/auth/refresh-cookie.ts'
 import {rotateSession} from './_shared/auth/refresh-sessions.ts'
 import {sessionAnswer, signedOut} from './_shared/auth/session-answer.ts'
-import {refuseCrossSite} from './_shared/cross-site.ts'
+import {refuseCrossSite} from './_shared/gates/cross-site.ts'
 import {asRecord, isContentType, methodNotAllowed, readJsonBody} from './_shared/http.ts'
-import {throughEdgeOnly, visitorKey} from './_shared/visitor.ts'
+import {throughEdgeOnly, visitorKey} from './_shared/gates/visitor.ts'
 
 /**
  * Seconds since the person last worked, as the page counts them (`{"idleS": n}`): the next

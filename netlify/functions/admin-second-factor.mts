@@ -1,14 +1,14 @@
 import type {Config, Context} from '@netlify/functions'
 import type {AuthenticationResponseJSON} from '@simplewebauthn/server'
 import {signInRefusal} from '#shared/auth/sign-in-result.ts'
-import {factorState} from './_shared/auth/enrolment.ts'
+import {factorState} from './_shared/gates/enrolment.ts'
 import {readPasskeyAnswer, spendPasskey} from './_shared/auth/passkeys.ts'
 import {passSecondFactor} from './_shared/auth/refresh-sessions.ts'
 import {spendSecondFactorCode} from './_shared/auth/second-factor.ts'
 import {guardedSecondFactor} from './_shared/auth/sign-in.ts'
 import {asRecord, fail, methodNotAllowed, readJsonBody, tooManyRequests} from './_shared/http.ts'
-import {signInRequest} from './_shared/staff.ts'
-import {throughEdgeOnly, visitorKey} from './_shared/visitor.ts'
+import {signInRequest} from './_shared/gates/staff.ts'
+import {throughEdgeOnly, visitorKey} from './_shared/gates/visitor.ts'
 
 const MISSING = '인증 앱의 6자리 코드나 복구 코드를 입력해 주세요.'
 

@@ -1,7 +1,7 @@
 import type {Config} from '@netlify/functions'
 import {recordsAccess} from './_shared/access/recorded.ts'
 import {listTextsHandler} from './_shared/texts/outbox-list-handler.ts'
-import {throughEdgeOnly} from './_shared/visitor.ts'
+import {throughEdgeOnly} from './_shared/gates/visitor.ts'
 
 export default throughEdgeOnly(recordsAccess({GET: '조회'}, listTextsHandler))
 

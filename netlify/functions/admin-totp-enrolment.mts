@@ -1,8 +1,8 @@
 import type {Config, Context} from '@netlify/functions'
-import {enrolmentRequest} from './_shared/auth/enrolment.ts'
+import {enrolmentRequest} from './_shared/gates/enrolment.ts'
 import {startTotpEnrolment} from './_shared/auth/totp-enrolment.ts'
 import {fail, json} from './_shared/http.ts'
-import {throughEdgeOnly} from './_shared/visitor.ts'
+import {throughEdgeOnly} from './_shared/gates/visitor.ts'
 
 export const TOTP_ENROLLED = '이미 인증 앱을 등록한 계정입니다.'
 

@@ -1,5 +1,5 @@
 import {deployEventHandler} from './_shared/operations/deploy-events.ts'
-import {throughEdgeOnly} from './_shared/visitor.ts'
+import {throughEdgeOnly} from './_shared/gates/visitor.ts'
 
 /**
  * Netlify runs it when a deploy of the site does not complete (the file's name is the event's); see

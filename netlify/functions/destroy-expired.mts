@@ -1,11 +1,11 @@
 import type {Config} from '@netlify/functions'
 import {fail, json} from './_shared/http.ts'
 import {DESTRUCTION_BATCH, destroyExpired} from './_shared/leads/retention.ts'
-import {leadSettings} from './_shared/leads/settings.ts'
-import {runDeadline} from './_shared/operations/run-deadline.ts'
+import {leadSettings} from './_shared/lead-settings.ts'
+import {runDeadline} from './_shared/run-deadline.ts'
 import {mayRunSchedule} from './_shared/scheduled-runs.ts'
 import {recordsRun} from './_shared/operations/job-runs.ts'
-import {throughEdgeOnly} from './_shared/visitor.ts'
+import {throughEdgeOnly} from './_shared/gates/visitor.ts'
 
 /**
  * The retention job: destroys what is kept no longer, each batch recorded in destruction_runs

@@ -1,14 +1,14 @@
 import type {Config, Context} from '@netlify/functions'
-import {auditStaffRefusal, requireStaff} from './_shared/sign-in-gate.ts'
-import {seesSite} from './_shared/staff.ts'
-import {asRecord, fail, json, methodNotAllowed, readJsonBody} from './_shared/http.ts'
+import {auditStaffRefusal} from './_shared/gates/signed-in.ts'
+import {seesSite, staffRequest} from './_shared/gates/staff.ts'
+import {asRecord, fail, json, readJsonBody} from './_shared/http.ts'
 import type {FieldErrors} from '#shared/field-errors.ts'
 import {pressContent, type TextBlock} from './_shared/press-content.ts'
 import {serverClient} from './_shared/sanity.ts'
 import {stripControls} from './_shared/control-characters.ts'
-import {throughEdgeOnly} from './_shared/visitor.ts'
+import {throughEdgeOnly} from './_shared/gates/visitor.ts'
 
-/** Publishes a press post from the form on the press page (administrators only). */
+/** Publishes a press post from the form on the press page (staff, for the sites they see). */
 
 const LIMITS = {title: 100, summary: 300, content: 20_000}
 const SITE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
@@ -75,15 +75,15 @@ function validate(body: Record<string, unknown> | null): {
 }
 
 export default throughEdgeOnly(async (req: Request, context: Context): Promise<Response> => {
-  if (req.method !== 'POST') return methodNotAllowed(['POST'])
-  const admin = await requireStaff(req, context)
-  if (admin instanceof Response) return admin
+  const gate = await staffRequest(req, context, 'POST')
+  if (!gate.ok) return gate.response
+  const staff = gate.staff
   const body = await readJsonBody(req, 64 * 1024)
   if (!body.ok) return body.response
   const {input, blocks, error, fields} = validate(asRecord(body.value))
   if (error) return fail(400, error, fields)
-  if (!seesSite(admin, input.site)) {
-    await auditStaffRefusal(req, context, {actor: admin.email, reason: 'site'})
+  if (!seesSite(staff, input.site)) {
+    await auditStaffRefusal(req, context, {actor: staff.email, reason: 'site'})
     return fail(403, '이 현장의 글을 등록할 권한이 없습니다.', {site: '권한이 없는 현장입니다.'})
   }
 

@@ -1,7 +1,7 @@
 import type {Config} from '@netlify/functions'
 import {fail, json, methodNotAllowed} from './_shared/http.ts'
 import {PUBLISHED_ID, readViews} from './_shared/press-views.ts'
-import {throughEdgeOnly} from './_shared/visitor.ts'
+import {throughEdgeOnly} from './_shared/gates/visitor.ts'
 import {VIEW_COUNT_IDS_PER_REQUEST as MAX_IDS} from '#shared/press-views.ts'
 
 /** Counts a few seconds old are good enough for a list, and a busy list is read once a while. */

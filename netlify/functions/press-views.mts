@@ -3,7 +3,7 @@ import {setting} from '#config/settings.ts'
 import {fail, json, methodNotAllowed, tooManyRequests} from './_shared/http.ts'
 import {countView, PUBLISHED_ID} from './_shared/press-views.ts'
 import {hit, type RateLimitRule} from './_shared/rate-limit.ts'
-import {throughEdgeOnly, visitorKey} from './_shared/visitor.ts'
+import {throughEdgeOnly, visitorKey} from './_shared/gates/visitor.ts'
 
 const WINDOW_S = 10 * 60
 

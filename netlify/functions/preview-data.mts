@@ -9,7 +9,7 @@ import type {PreviewRoute} from '#src/preview/preview-session.ts'
 import {asRecord, fail, json, methodNotAllowed, readJsonBody} from './_shared/http.ts'
 import {verifyPreviewCredential} from './_shared/preview/credential.ts'
 import {readConfig} from '#config/settings.ts'
-import {throughEdgeOnly} from './_shared/visitor.ts'
+import {throughEdgeOnly} from './_shared/gates/visitor.ts'
 
 /** The loaders of the routes preview mode covers: the very functions their `loader` calls. */
 const LOADERS: Record<PreviewRoute, (lake: SanityClient, request: Request) => Promise<unknown>> = {

@@ -4,7 +4,7 @@ import {methodNotAllowed, SECURITY_HEADERS} from './_shared/http.ts'
 import {signPreviewCredential} from './_shared/preview/credential.ts'
 import {previewDocument, previewPath} from './_shared/preview/document.ts'
 import {serverClient} from './_shared/sanity.ts'
-import {throughEdgeOnly} from './_shared/visitor.ts'
+import {throughEdgeOnly} from './_shared/gates/visitor.ts'
 
 // What the site serves for an address it did not generate: React Router renders it in the browser.
 const SPA_FALLBACK = '/__spa-fallback.html'

@@ -1,10 +1,10 @@
 import type {Config} from '@netlify/functions'
 import {fail, json} from './_shared/http.ts'
-import {runDeadline} from './_shared/operations/run-deadline.ts'
+import {runDeadline} from './_shared/run-deadline.ts'
 import {mayRunSchedule} from './_shared/scheduled-runs.ts'
 import {recordsRun} from './_shared/operations/job-runs.ts'
 import {readProviderRefusals} from './_shared/texts/provider-refusals.ts'
-import {throughEdgeOnly} from './_shared/visitor.ts'
+import {throughEdgeOnly} from './_shared/gates/visitor.ts'
 
 /**
  * The 080 refusals' job: reads the refusals the text provider keeps into the refusal list

@@ -4,7 +4,7 @@ import {fail, json} from './_shared/http.ts'
 import {startDueFollowUp} from './_shared/operations/publishing.ts'
 import {mayRunSchedule} from './_shared/scheduled-runs.ts'
 import {recordsRun} from './_shared/operations/job-runs.ts'
-import {throughEdgeOnly} from './_shared/visitor.ts'
+import {throughEdgeOnly} from './_shared/gates/visitor.ts'
 
 /**
  * Starts the follow-up build that publishes made while a build ran or within the window of

@@ -1,6 +1,6 @@
 import type {Config} from '@netlify/functions'
-import {createRegisterHandler} from './_shared/leads/register-handler.ts'
-import {throughEdgeOnly} from './_shared/visitor.ts'
+import {createRegisterHandler} from './_shared/registration/register-handler.ts'
+import {throughEdgeOnly} from './_shared/gates/visitor.ts'
 
 export default throughEdgeOnly(createRegisterHandler())
 

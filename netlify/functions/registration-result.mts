@@ -1,6 +1,6 @@
 import type {Config} from '@netlify/functions'
-import {createResultPageHandler} from './_shared/leads/result-page.ts'
-import {throughEdgeOnly} from './_shared/visitor.ts'
+import {createResultPageHandler} from './_shared/registration/result-page.ts'
+import {throughEdgeOnly} from './_shared/gates/visitor.ts'
 
 export default throughEdgeOnly(createResultPageHandler())
 

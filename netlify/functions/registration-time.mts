@@ -1,6 +1,6 @@
 import type {Config} from '@netlify/functions'
 import {createTimePageHandler} from './_shared/visits/time-page.ts'
-import {throughEdgeOnly} from './_shared/visitor.ts'
+import {throughEdgeOnly} from './_shared/gates/visitor.ts'
 
 export default throughEdgeOnly(createTimePageHandler())
 

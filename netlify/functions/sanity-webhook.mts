@@ -4,7 +4,7 @@ import {decodeSignatureHeader, isValidSignature, SIGNATURE_HEADER_NAME} from '@s
 import {asRecord, fail, json, methodNotAllowed, readBody} from './_shared/http.ts'
 import {buildForPublish} from './_shared/operations/publishing.ts'
 import {claimDelivery, deliveryKeys, releaseDelivery} from './_shared/webhook-deliveries.ts'
-import {throughEdgeOnly} from './_shared/visitor.ts'
+import {throughEdgeOnly} from './_shared/gates/visitor.ts'
 
 /**
  * How old a signature may be. Sanity signs each delivery when it sends it; an older one is

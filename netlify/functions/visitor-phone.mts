@@ -1,6 +1,6 @@
 import type {Config} from '@netlify/functions'
 import {createPhoneHandler} from './_shared/visitor-data/handlers.ts'
-import {throughEdgeOnly} from './_shared/visitor.ts'
+import {throughEdgeOnly} from './_shared/gates/visitor.ts'
 
 export default throughEdgeOnly(createPhoneHandler())
 

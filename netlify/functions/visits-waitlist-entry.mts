@@ -1,6 +1,6 @@
 import type {Config} from '@netlify/functions'
-import {createWaitlistEntryHandler} from './_shared/visits/waitlist-handlers.ts'
-import {throughEdgeOnly} from './_shared/visitor.ts'
+import {createWaitlistEntryHandler} from './_shared/registration/waitlist-handlers.ts'
+import {throughEdgeOnly} from './_shared/gates/visitor.ts'
 
 export default throughEdgeOnly(createWaitlistEntryHandler())
 

@@ -1,9 +1,9 @@
 import {sql} from '#netlify/functions/_shared/database.ts'
-import {createRegisterHandler} from '#netlify/functions/_shared/leads/register-handler.ts'
+import {createRegisterHandler} from '#netlify/functions/_shared/registration/register-handler.ts'
 import {SiteDirectory} from '#netlify/functions/_shared/leads/sites.ts'
 import {localProvider} from '#netlify/functions/_shared/texts/provider.ts'
 import {createCodeHandler} from '#netlify/functions/_shared/visitor-data/handlers.ts'
-import {ModelHouses} from '#netlify/functions/_shared/visits/houses.ts'
+import {ModelHouses} from '#netlify/functions/_shared/model-houses.ts'
 import {onEachDatabase, type BenchDatabase} from './bench-databases.ts'
 
 /*

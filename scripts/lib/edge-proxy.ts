@@ -19,7 +19,7 @@
  * - request headers: a visitor's `x-netlify-*` and `x-nf-*` headers are Netlify's own
  *   instructions to the runtime (the original path, the client address, geolocation) and
  *   are dropped; the proxy vouches for the visitor's address with the stack's secret
- *   (netlify/functions/_shared/visitor.ts);
+ *   (netlify/functions/_shared/gates/visitor.ts);
  * - answer headers: nothing of the local runtime's internals (RUNTIME_ONLY, `x-nf-*`).
  * netlify-cli's own ports listen on loopback only (scripts/lib/netlify-cli/loopback-only.mjs).
  */
@@ -35,7 +35,7 @@ import {
 import {connect} from 'node:net'
 import type {Duplex} from 'node:stream'
 import {constants, createBrotliCompress, createGzip} from 'node:zlib'
-import {EDGE_CLIENT_HEADER, EDGE_PROOF_HEADER} from '#netlify/functions/_shared/visitor.ts'
+import {EDGE_CLIENT_HEADER, EDGE_PROOF_HEADER} from '#netlify/functions/_shared/gates/visitor.ts'
 
 const COMPRESSIBLE =
   /^(text\/|application\/(javascript|json|xml|rss\+xml|manifest\+json)|image\/svg\+xml)/
@@ -426,7 +426,7 @@ export interface EdgeProxyOptions {
   bodyDeadlineMs?: number
   /**
    * The stack's secret: sent with every request, with the visitor's address, so that the
-   * functions know the address is the proxy's word (netlify/functions/_shared/visitor.ts).
+   * functions know the address is the proxy's word (netlify/functions/_shared/gates/visitor.ts).
    */
   secret?: string
   /**

@@ -10,7 +10,7 @@
  */
 import {randomUUID} from 'node:crypto'
 import {request} from 'node:http'
-import {EDGE_SECRET_ENV} from '#netlify/functions/_shared/visitor.ts'
+import {EDGE_SECRET_ENV} from '#netlify/functions/_shared/gates/visitor.ts'
 import {startEdgeProxy} from './edge-proxy.ts'
 import {startIsolatedStack} from './isolated-stack.ts'
 import {percentile, storedWith} from './lead-bench.ts'

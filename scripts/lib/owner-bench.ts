@@ -2,7 +2,7 @@ import {setting} from '#config/settings.ts'
 import {randomUUID} from 'node:crypto'
 import pg from 'pg'
 import {hashPassword} from '#netlify/functions/_shared/auth/password.ts'
-import {createRegisterHandler} from '#netlify/functions/_shared/leads/register-handler.ts'
+import {createRegisterHandler} from '#netlify/functions/_shared/registration/register-handler.ts'
 import type {BudgetCheck} from './bench-budgets.ts'
 
 /*

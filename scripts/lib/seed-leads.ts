@@ -164,7 +164,7 @@ export async function seedLeads(
                $6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::text[],
                $12::text[], $13::text[], $14::timestamptz[], $15::text[], $16::boolean[])
              AS r(id, receipt, created_at, site, source, name, phone, message, utm_source,
-               utm_medium, utm_campaign, status, stage, visit_at, visit_status, marketing)
+               utm_medium, utm_campaign, status, stage, visit_starts_at, visit_status, marketing)
          ), leads AS (
            INSERT INTO leads (id, receipt, created_at, site, source, name, phone, message, consent,
              marketing_consent, spam_reason, utm_source, utm_medium, utm_campaign, landing_path,
@@ -195,16 +195,16 @@ export async function seedLeads(
          ), texts AS (
            SELECT id, kind, revision, created_at, phone FROM (
              SELECT s.id,
-               CASE WHEN s.visit_at IS NULL THEN 'acknowledgement' ELSE 'confirmation' END AS kind,
+               CASE WHEN s.visit_starts_at IS NULL THEN 'acknowledgement' ELSE 'confirmation' END AS kind,
                1 AS revision, s.created_at, s.phone FROM seed s WHERE s.status <> 'held'
              UNION ALL SELECT s.id, 'advert', 1, s.created_at, s.phone FROM seed s
                WHERE s.marketing AND s.status <> 'held'
              UNION ALL SELECT s.id, 'cancelled', 2, s.created_at + interval '1 day', s.phone
                FROM seed s
-               WHERE s.visit_status = 'cancelled' AND s.visit_at IS NOT NULL
-             UNION ALL SELECT s.id, 'reminder', 1, s.visit_at - interval '1 day', s.phone
+               WHERE s.visit_status = 'cancelled' AND s.visit_starts_at IS NOT NULL
+             UNION ALL SELECT s.id, 'reminder', 1, s.visit_starts_at - interval '1 day', s.phone
                FROM seed s
-               WHERE s.visit_status = 'booked' AND s.visit_at < $17::timestamptz + interval '2 days'
+               WHERE s.visit_status = 'booked' AND s.visit_starts_at < $17::timestamptz + interval '2 days'
            ) t
          )
          INSERT INTO text_messages (id, lead_id, kind, revision, recipient, body, variables,
@@ -220,14 +220,14 @@ export async function seedLeads(
       await client.query(
         `WITH seed AS (
            SELECT * FROM unnest($1::uuid[], $2::timestamptz[], $3::text[], $4::timestamptz[],
-               $5::text[], $6::text[]) AS r(id, created_at, site, visit_at, visit_status, stage)
-           WHERE visit_at IS NOT NULL
+               $5::text[], $6::text[]) AS r(id, created_at, site, visit_starts_at, visit_status, stage)
+           WHERE visit_starts_at IS NOT NULL
          ), visits AS (
            -- A visit of the past was checked in (방문완료, 계약) or marked a no-show, as the
            -- door and the no-show job record them.
            INSERT INTO visits (lead_id, site, starts_at, status, revision, booked_at, changed_at,
              arrived_at, arrived_by, no_show_at, no_show_by)
-           SELECT id, site, visit_at, visit_status,
+           SELECT id, site, visit_starts_at, visit_status,
              CASE visit_status WHEN 'cancelled' THEN 2 ELSE 1 END, created_at,
              CASE visit_status WHEN 'cancelled' THEN created_at + interval '1 day'
                ELSE created_at END,
@@ -235,16 +235,16 @@ export async function seedLeads(
              no_show, CASE WHEN no_show IS NOT NULL THEN 'schedule' END
            FROM (
              SELECT *,
-               CASE WHEN visit_status = 'booked' AND visit_at < $7::timestamptz
-                 AND stage IN ('visited', 'contracted') THEN visit_at END AS arrived,
-               CASE WHEN visit_status = 'booked' AND visit_at < $7::timestamptz
-                 AND stage = 'no-show' THEN visit_at + interval '90 minutes' END AS no_show
+               CASE WHEN visit_status = 'booked' AND visit_starts_at < $7::timestamptz
+                 AND stage IN ('visited', 'contracted') THEN visit_starts_at END AS arrived,
+               CASE WHEN visit_status = 'booked' AND visit_starts_at < $7::timestamptz
+                 AND stage = 'no-show' THEN visit_starts_at + interval '90 minutes' END AS no_show
              FROM seed
            ) v
          )
          INSERT INTO visit_slots (site, starts_at, capacity, booked)
-         SELECT site, visit_at, greatest(4, count(*)), count(*) FROM seed
-         WHERE visit_status = 'booked' GROUP BY site, visit_at
+         SELECT site, visit_starts_at, greatest(4, count(*)), count(*) FROM seed
+         WHERE visit_status = 'booked' GROUP BY site, visit_starts_at
          ON CONFLICT (site, starts_at) DO UPDATE
            SET booked = visit_slots.booked + excluded.booked,
            capacity = greatest(visit_slots.capacity, visit_slots.booked + excluded.booked)`,

@@ -7,7 +7,7 @@ import {
   SCHEDULE_SIGNATURE_HEADER,
   signScheduledRun,
 } from '#netlify/functions/_shared/scheduled-runs.ts'
-import {EDGE_SECRET_ENV} from '#netlify/functions/_shared/visitor.ts'
+import {EDGE_SECRET_ENV} from '#netlify/functions/_shared/gates/visitor.ts'
 import {startEdgeProxy} from './edge-proxy.ts'
 import {configHeaderRules, headersFor} from './header-rules.ts'
 import {startDatabaseService} from './local-database.ts'
@@ -148,7 +148,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     BROWSER: 'none',
     NETLIFY_TELEMETRY_DISABLED: '1',
     // The edge proxy's word to the functions that it vouches for the visitor's address
-    // (netlify/functions/_shared/visitor.ts): new for every start, never written down.
+    // (netlify/functions/_shared/gates/visitor.ts): new for every start, never written down.
     [EDGE_SECRET_ENV]: randomBytes(32).toString('base64url'),
   }
 

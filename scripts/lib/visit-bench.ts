@@ -2,10 +2,10 @@ import {setting} from '#config/settings.ts'
 import {fileURLToPath} from 'node:url'
 import {startTestLake, TEST_PROJECT_ID, TEST_TOKEN} from '#lake/test-lake.ts'
 import {closeDatabase} from '#netlify/functions/_shared/database.ts'
-import {createRegisterHandler} from '#netlify/functions/_shared/leads/register-handler.ts'
+import {createRegisterHandler} from '#netlify/functions/_shared/registration/register-handler.ts'
 import {SiteDirectory} from '#netlify/functions/_shared/leads/sites.ts'
 import {createSlotsHandler} from '#netlify/functions/_shared/visits/handlers.ts'
-import {ModelHouses} from '#netlify/functions/_shared/visits/houses.ts'
+import {ModelHouses} from '#netlify/functions/_shared/model-houses.ts'
 import {openDatabase} from './local-database.ts'
 
 /*

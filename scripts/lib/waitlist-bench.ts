@@ -1,19 +1,19 @@
 import {kstDate, kstDayStart} from '#shared/korea-time.ts'
 import {sql} from '#netlify/functions/_shared/database.ts'
-import {createRegisterHandler} from '#netlify/functions/_shared/leads/register-handler.ts'
+import {createRegisterHandler} from '#netlify/functions/_shared/registration/register-handler.ts'
 import {SiteDirectory} from '#netlify/functions/_shared/leads/sites.ts'
-import {isQuietHour} from '#netlify/functions/_shared/texts/outbox.ts'
+import {isQuietHour} from '#netlify/functions/_shared/texts/outbox-rules.ts'
 import {
   createCancelHandler,
   createSlotsHandler,
 } from '#netlify/functions/_shared/visits/handlers.ts'
-import {ModelHouses} from '#netlify/functions/_shared/visits/houses.ts'
-import {visitToken} from '#netlify/functions/_shared/visits/token.ts'
+import {ModelHouses} from '#netlify/functions/_shared/model-houses.ts'
+import {visitToken} from '#netlify/functions/_shared/auth/visit-link.ts'
 import {passOnOffers} from '#netlify/functions/_shared/visits/waitlist.ts'
 import {
   createWaitlistClaimHandler,
   createWaitlistJoinHandler,
-} from '#netlify/functions/_shared/visits/waitlist-handlers.ts'
+} from '#netlify/functions/_shared/registration/waitlist-handlers.ts'
 import {onEachDatabase, type BenchDatabase} from './bench-databases.ts'
 
 /*

@@ -94,8 +94,6 @@ export interface LeadInput {
   name: string
   phone: string
   message?: string
-  email?: string
-  visitDate?: string
   consent: true
   /**
    * The revision of the consent text the visitor agreed to (the privacy document's `_updatedAt`).
@@ -113,13 +111,22 @@ export interface LeadInput {
   attribution: Attribution
 }
 
-/** The body POSTed to FORM_FORWARD_URL (with `Idempotency-Key: <id>`). */
+/** A stored lead as the forwarding reads it: what the visitor gave plus id, receipt and time. */
 export interface ForwardedLead extends LeadInput {
   id: string
   receipt: string
   /** ISO 8601 instant. */
   createdAt: string
+  /** The visit booked with the lead, whose date the forwarded body carries. */
+  visit?: LeadVisit
 }
+
+/**
+ * The body POSTed to FORM_FORWARD_URL (with `Idempotency-Key: <id>`): the lead, and the keys
+ * the form-collection service takes from the popup. `email` is always empty: no form asks for
+ * one. `visitDate` is the booked visit's date in Korea ('YYYY-MM-DD'), empty without one.
+ */
+export type ForwardedBody = Omit<ForwardedLead, 'visit'> & {email: ''; visitDate: string}
 
 export interface DeliveryState {
   status: DeliveryStatus
@@ -162,7 +169,6 @@ export interface Lead extends ForwardedLead {
   /** Set when the time asked for was not booked (see VisitRefused). */
   visitRefused?: VisitRefused
   delivery: DeliveryState
-  visit?: LeadVisit
   /**
    * When the number's owner confirmed the marketing consent through the link texted to it
    * (ISO 8601); until then the tick sends no advert (never forwarded).
@@ -187,7 +193,7 @@ export interface Lead extends ForwardedLead {
 }
 
 /** The lead as forwarded: everything the visitor gave plus id, receipt and time. */
-export function forwardedBody(lead: ForwardedLead): ForwardedLead {
+export function forwardedBody(lead: ForwardedLead): ForwardedBody {
   const {
     id,
     receipt,
@@ -195,8 +201,6 @@ export function forwardedBody(lead: ForwardedLead): ForwardedLead {
     name,
     phone,
     message,
-    email,
-    visitDate,
     consent,
     consentVersion,
     marketingConsent,
@@ -204,6 +208,7 @@ export function forwardedBody(lead: ForwardedLead): ForwardedLead {
     source,
     site,
     attribution,
+    visit,
   } = lead
   return {
     id,
@@ -212,8 +217,8 @@ export function forwardedBody(lead: ForwardedLead): ForwardedLead {
     name,
     phone,
     message,
-    email,
-    visitDate,
+    email: '',
+    visitDate: visit?.status === 'booked' ? visit.start.slice(0, 10) : '',
     consent,
     consentVersion,
     marketingConsent,

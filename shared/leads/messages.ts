@@ -21,13 +21,6 @@ export const FIELD_MESSAGES = {
     tooLong: '문의 내용은 1,000자 이내로 입력해 주세요.',
     invalid: '문의 내용을 확인해 주세요.',
   },
-  email: {
-    invalid: '이메일 주소 형식을 확인해 주세요.',
-  },
-  visitDate: {
-    invalid: '방문 희망일을 올바른 날짜로 선택해 주세요.',
-    past: '방문 희망일은 오늘 이후로 선택해 주세요.',
-  },
   consent: {
     required: '[필수] 개인정보 수집 및 이용에 동의해 주세요.',
   },
@@ -41,6 +34,8 @@ export const FIELD_MESSAGES = {
     unknown: '존재하지 않는 현장입니다.',
   },
   visitAt: {
+    /** A waiting-list join is for a time: it cannot go without one. */
+    required: '대기 신청할 방문 시간을 선택해 주세요.',
     invalid: '방문 시간을 목록에서 다시 선택해 주세요.',
     past: '이미 지난 시간입니다. 다른 시간을 선택해 주세요.',
     cutoff: '예약 마감 시간이 지났습니다. 다른 시간을 선택해 주세요.',

@@ -1,6 +1,7 @@
 import {kstDate} from '../korea-time.ts'
 import type {CallOutcome} from './calls.ts'
 import type {LeadStage} from './lead.ts'
+import type {StaffVisit} from '../visits/staff-visits.ts'
 
 /*
  * A staff member's calls of the day (오늘): why each of their leads is to be called, and the
@@ -110,4 +111,11 @@ export function planCalls(leads: readonly CallLead[], now: number): CallToMake[]
       a.call.leadId.localeCompare(b.call.leadId),
   )
   return planned.map(({call}) => call)
+}
+
+/** GET /api/admin/today: the day in Seoul, its visitors by time and the staff member's calls. */
+export interface TodayAnswer {
+  date: string
+  visits: StaffVisit[]
+  calls: CallToMake[]
 }

@@ -1,7 +1,6 @@
 import {readFileSync} from 'node:fs'
 import {describe, expect, it} from 'vitest'
 import {
-  formatVisitTime,
   LMS_MAX_BYTES,
   missingVariables,
   renderText,
@@ -56,11 +55,6 @@ describe('text templates', () => {
     expect(textBytes('👍')).toBe(2)
     expect(textType('가'.repeat(45))).toBe('SMS')
     expect(textType('가'.repeat(45) + 'a')).toBe('LMS')
-  })
-
-  it('writes a visit time in Seoul with its weekday', () => {
-    expect(formatVisitTime(Date.parse('2026-11-27T05:00:00Z'))).toBe('11월 27일(금) 14:00')
-    expect(formatVisitTime(Date.parse('2026-12-31T15:30:00Z'))).toBe('1월 1일(금) 00:30')
   })
 })
 

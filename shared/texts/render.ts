@@ -1,5 +1,3 @@
-import {KST_OFFSET_MS} from '../korea-time.ts'
-
 /**
  * Texts to visitors: the kinds, the variables editors write in the Studio's templates
  * (`#{이름}`), rendering, and the length a Korean carrier counts. Pure: the functions
@@ -194,13 +192,3 @@ export type TextType = 'SMS' | 'LMS'
 
 export const textType = (text: string): TextType =>
   textBytes(text) <= SMS_MAX_BYTES ? 'SMS' : 'LMS'
-
-const WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토']
-
-/** A visit's time as the texts write it, in Seoul: `11월 27일(금) 14:00`. */
-export function formatVisitTime(ms: number): string {
-  const seoul = new Date(ms + KST_OFFSET_MS)
-  const time = seoul.toISOString().slice(11, 16)
-  const weekday = WEEKDAYS[seoul.getUTCDay()]
-  return `${seoul.getUTCMonth() + 1}월 ${seoul.getUTCDate()}일(${weekday}) ${time}`
-}

@@ -7,9 +7,9 @@ import {
   daySlots,
   mostSlotsInADay,
   slotGrid,
-  slotStart,
   type VisitSchedule,
 } from './schedule.ts'
+import {writeVisitAt} from './visit-time.ts'
 
 /** Tuesday to Sunday 10:00–18:00, Monday closed (the seed's model house). */
 const SCHEDULE: VisitSchedule = {
@@ -30,7 +30,7 @@ const check = (start: unknown, schedule = SCHEDULE, now = NOW) =>
 
 describe('the slot grid', () => {
   it('starts every slot length from opening, the last one ending at closing', () => {
-    const day = daySlots(SCHEDULE, '2026-11-27', HOLIDAYS).map(slotStart)
+    const day = daySlots(SCHEDULE, '2026-11-27', HOLIDAYS).map(writeVisitAt)
     expect(day).toHaveLength(16)
     expect(day[0]).toBe('2026-11-27T10:00:00+09:00')
     expect(day.at(-1)).toBe('2026-11-27T17:30:00+09:00')
@@ -54,9 +54,9 @@ describe('the slot grid', () => {
   it('leaves out what is inside the cut-off and what lies beyond the booking window', () => {
     const grid = slotGrid(SCHEDULE, {now: NOW, from: '2026-11-26', days: 31, holidays: HOLIDAYS})
     // 09:30 plus an hour: the first slot today is 10:30.
-    expect(slotStart(grid[0]!)).toBe('2026-11-26T10:30:00+09:00')
+    expect(writeVisitAt(grid[0]!)).toBe('2026-11-26T10:30:00+09:00')
     // Fourteen days from Thursday the 26th end on Wednesday 9 December.
-    expect(slotStart(grid.at(-1)!)).toBe('2026-12-09T17:30:00+09:00')
+    expect(writeVisitAt(grid.at(-1)!)).toBe('2026-12-09T17:30:00+09:00')
     // 11 open days (two Mondays and 2 December closed), today's 15 slots, 10 full days.
     expect(grid).toHaveLength(15 + 10 * 16)
   })
@@ -64,7 +64,7 @@ describe('the slot grid', () => {
   it('is the same whatever the server clock’s zone: Korea has no daylight saving', () => {
     const summer = Date.parse('2026-07-01T09:30:00+09:00')
     const grid = slotGrid(SCHEDULE, {now: summer, from: '2026-07-01', days: 1, holidays: {}})
-    expect(slotStart(grid[0]!)).toBe('2026-07-01T10:30:00+09:00')
+    expect(writeVisitAt(grid[0]!)).toBe('2026-07-01T10:30:00+09:00')
   })
 
   it('serves several opening ranges of one weekday (a lunch break)', () => {
@@ -76,7 +76,7 @@ describe('the slot grid', () => {
         {weekday: 5, opens: '13:00', closes: '15:00'},
       ],
     }
-    expect(daySlots(split, '2026-11-27', {}).map(slotStart)).toEqual([
+    expect(daySlots(split, '2026-11-27', {}).map(writeVisitAt)).toEqual([
       '2026-11-27T10:00:00+09:00',
       '2026-11-27T11:00:00+09:00',
       '2026-11-27T13:00:00+09:00',
@@ -111,7 +111,7 @@ describe('checking a requested start', () => {
   it('takes a start on the grid', () => {
     expect(check('2026-11-27T10:00:00+09:00')).toEqual({
       ok: true,
-      startsAt: Date.parse('2026-11-27T01:00:00Z'),
+      visitAt: Date.parse('2026-11-27T01:00:00Z'),
     })
   })
 

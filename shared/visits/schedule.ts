@@ -1,11 +1,5 @@
-import {
-  KST_OFFSET_MS,
-  MINUTE_MS,
-  addDays,
-  isCalendarDate,
-  kstDate,
-  kstDayStart,
-} from '../korea-time.ts'
+import {KST_OFFSET_MS, MINUTE_MS, addDays, kstDate, kstDayStart} from '../korea-time.ts'
+import {parseVisitAt} from './visit-time.ts'
 
 /**
  * The model house's schedule and the grid of visit slots it gives. Pure: the functions
@@ -47,20 +41,8 @@ export const SCHEDULE_DEFAULTS = {
 /** National holidays by date ('YYYY-MM-DD' → names), as the official gazette lists them. */
 export type HolidayMap = Readonly<Record<string, readonly string[]>>
 
-/** The exact form of a slot's start on the wire: '2026-11-27T10:00:00+09:00'. */
-export const SLOT_START = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2}):00\+09:00$/
-
 /** Why a start cannot be booked (each has a message in shared/leads/messages.ts). */
 export type SlotProblem = 'invalid' | 'past' | 'cutoff' | 'beyond' | 'closed' | 'offGrid'
-
-const pad = (n: number): string => String(n).padStart(2, '0')
-
-/** A slot's start in its wire form. */
-export function slotStart(ms: number): string {
-  const local = new Date(ms + KST_OFFSET_MS)
-  const time = `${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}`
-  return `${local.toISOString().slice(0, 10)}T${time}:00+09:00`
-}
 
 /** Minutes after midnight of 'HH:MM', or null when malformed. */
 export function minutesOf(time: string): number | null {
@@ -163,27 +145,25 @@ export function closedDays(
   return closed
 }
 
-export type SlotCheck = {ok: true; startsAt: number} | {ok: false; problem: SlotProblem}
+export type SlotCheck = {ok: true; visitAt: number} | {ok: false; problem: SlotProblem}
 
-/** Whether `start` (the wire form) is a start that may be booked now, and why not. */
+/** Whether `visitAt` (the wire form) is a time that may be booked now, and why not. */
 export function checkSlot(
   schedule: VisitSchedule,
-  start: unknown,
+  visitAt: unknown,
   now: number,
   holidays: HolidayMap,
 ): SlotCheck {
-  const match = typeof start === 'string' ? SLOT_START.exec(start) : null
-  const date = match?.[1]
-  if (!match || !date || !isCalendarDate(date) || Number(match[2]) > 23 || Number(match[3]) > 59)
-    return {ok: false, problem: 'invalid'}
-  const startsAt = Date.parse(start as string)
-  if (startsAt <= now) return {ok: false, problem: 'past'}
-  if (startsAt < now + schedule.cutoffMinutes * MINUTE_MS) return {ok: false, problem: 'cutoff'}
+  const at = parseVisitAt(visitAt)
+  if (at === null) return {ok: false, problem: 'invalid'}
+  if (at <= now) return {ok: false, problem: 'past'}
+  if (at < now + schedule.cutoffMinutes * MINUTE_MS) return {ok: false, problem: 'cutoff'}
+  const date = kstDate(at)
   if (date > lastBookableDate(schedule, now)) return {ok: false, problem: 'beyond'}
   const grid = daySlots(schedule, date, holidays)
   if (grid.length === 0) return {ok: false, problem: 'closed'}
-  if (!grid.includes(startsAt)) return {ok: false, problem: 'offGrid'}
-  return {ok: true, startsAt}
+  if (!grid.includes(at)) return {ok: false, problem: 'offGrid'}
+  return {ok: true, visitAt: at}
 }
 
 /** A model house as the content stores it: any field may be empty. */

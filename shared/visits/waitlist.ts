@@ -2,6 +2,7 @@
  * The waiting list's contract, shared by the functions and the site: how long an offered
  * seat is held, what the claim page reads, and every Korean message of the waiting list.
  */
+import {FIELD_MESSAGES} from '../leads/messages.ts'
 
 /** Joining a full slot's waiting list (the registration's body, JSON only). */
 export const WAITLIST_ENDPOINT = '/api/visits/waitlist'
@@ -46,7 +47,7 @@ export const WAITLIST_JOIN_REFUSALS = {
 } as const
 
 export const WAITLIST_MESSAGES = {
-  required: '대기 신청할 방문 시간을 선택해 주세요.',
+  required: FIELD_MESSAGES.visitAt.required,
   unsupported: 'JSON 형식(application/json)으로 보내 주세요.',
   joined:
     '대기 신청이 접수되었습니다. 자리가 나면 문자로 알려 드리고, 30분 동안 자리를 잡아 둡니다.',

@@ -1,6 +1,6 @@
 import {createServer, type IncomingMessage, type ServerResponse} from 'node:http'
 import type {AddressInfo} from 'node:net'
-import type {ForwardedLead} from '#shared/leads/lead.ts'
+import type {ForwardedBody} from '#shared/leads/lead.ts'
 
 /**
  * ok: 200 and the lead is recorded; fail: 500; down: the connection is closed without
@@ -11,7 +11,7 @@ export const FORM_SERVICE_MODES = ['ok', 'fail', 'down', 'slow'] as const
 export type FormServiceMode = (typeof FORM_SERVICE_MODES)[number]
 
 /** A lead as the service accepted it, with the Idempotency-Key it came with. */
-export type ReceivedLead = ForwardedLead & {idempotencyKey: string | null}
+export type ReceivedLead = ForwardedBody & {idempotencyKey: string | null}
 
 export interface FakeFormService {
   url: string
@@ -78,9 +78,9 @@ export async function startFakeFormService({
     }
     const text = await readText(req)
     if (mode === 'fail') return send(res, 500, {ok: false})
-    let body: ForwardedLead
+    let body: ForwardedBody
     try {
-      body = JSON.parse(text) as ForwardedLead
+      body = JSON.parse(text) as ForwardedBody
     } catch {
       return send(res, 400, {ok: false})
     }

@@ -1,5 +1,5 @@
 import {sql} from './database.ts'
-import {sha256} from './leads/store.ts'
+import {sha256} from './sha256.ts'
 
 /**
  * How long a delivery is remembered. A replayed request carries its signature, refused after

@@ -4,7 +4,7 @@ import {stubTestAdmin, TEST_STAFF_CONTEXT, testTotpCode} from '#tests/helpers/ad
 import {totpCode} from '#shared/auth/totp.ts'
 import {enrolTotp} from '../_shared/auth/totp-factor.ts'
 import {forEachDatabase, withTestDatabase} from '#tests/helpers/test-database.ts'
-import {requireStaff} from '../_shared/sign-in-gate.ts'
+import {requireStaff} from '../_shared/gates/signed-in.ts'
 import login from '../admin-login.mts'
 
 let admin: {email: string; password: string}

@@ -1,6 +1,6 @@
 import {readdirSync} from 'node:fs'
 import {afterEach, expect, it, vi} from 'vitest'
-import {EDGE_ONLY_MESSAGE, EDGE_SECRET_ENV} from '../_shared/visitor.ts'
+import {EDGE_ONLY_MESSAGE, EDGE_SECRET_ENV} from '../_shared/gates/visitor.ts'
 
 type Handler = (req: Request, context: unknown) => Promise<Response>
 

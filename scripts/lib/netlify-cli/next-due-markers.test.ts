@@ -3,8 +3,8 @@ import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {BlobsServer} from '@netlify/blobs/server'
 import {afterEach, expect, it, vi} from 'vitest'
-import {markDue, readNextDue} from '#netlify/functions/_shared/operations/next-due.ts'
-import {operationsStore} from '#netlify/functions/_shared/operations/store.ts'
+import {markDue, readNextDue} from '#netlify/functions/_shared/next-due.ts'
+import {operationsStore} from '#netlify/functions/_shared/operations-store.ts'
 import {forgetNextDueMarkers} from './next-due-markers.ts'
 
 afterEach(() => {

@@ -1,11 +1,11 @@
 import {readdirSync, rmSync} from 'node:fs'
 import {join, resolve} from 'node:path'
 
-/** The functions' operations store (netlify/functions/_shared/operations/store.ts). */
+/** The functions' operations store (netlify/functions/_shared/operations-store.ts). */
 const STORE = 'operations'
 
 /**
- * The schedules' markers (netlify/functions/_shared/operations/next-due.ts) describe one
+ * The schedules' markers (netlify/functions/_shared/next-due.ts) describe one
  * database: the next due work in it. netlify-cli keeps its local Blobs under
  * `.netlify/blobs-serve`, across stacks and databases, so the stack forgets them when it
  * starts (its database may be another one) and so does a test that rewrites the database

@@ -1,4 +1,4 @@
-import {useEffect, useRef, useState, type FormEvent} from 'react'
+import {useState, type FormEvent} from 'react'
 import {
   ACCESS_TASKS,
   kstMonth,
@@ -15,6 +15,8 @@ import {actorLabel, monthLabel} from './access-labels.ts'
 import {fetchAccessLog, fetchAccessReview, type AccessQuery} from '#src/lib/api/access.ts'
 import {ReviewMarks} from './ReviewMarks.tsx'
 import {ColumnHeadings} from './ColumnHeadings.tsx'
+import {errorAttributes, FieldError} from '#src/components/forms/FieldError.tsx'
+import {useLoaded} from '#src/lib/use-loaded.ts'
 
 interface Filters {
   month: string
@@ -41,47 +43,47 @@ export function AccessReview() {
     task: '',
   })
   const [draft, setDraft] = useState(filters)
-  const [review, setReview] = useState<Review | null>(null)
-  const [rows, setRows] = useState<Rows | null>(null)
-  const [error, setError] = useState<string | null>(null)
-  const [fields, setFields] = useState<Record<string, string>>({})
+  // The month's review stays on screen (its people offered as choices) while other filters load.
+  const loaded = useLoaded(
+    async () => {
+      const [reviewed, page] = await Promise.all([
+        fetchAccessReview(filters.month, filters.actor),
+        fetchAccessLog(monthQuery(filters), null),
+      ])
+      if (!reviewed.ok) return reviewed
+      if (!page.ok) return page
+      const rows: Rows = {filters, items: page.items, nextCursor: page.nextCursor}
+      return {ok: true as const, review: reviewed, rows}
+    },
+    [filters],
+    {keep: true},
+  )
   const [loadingMore, setLoadingMore] = useState(false)
-  // Only the filters on screen may set what is shown: answers can arrive out of order.
-  const shown = useRef(filters)
-
-  useEffect(() => {
-    shown.current = filters
-    setError(null)
-    void Promise.all([
-      fetchAccessReview(filters.month, filters.actor),
-      fetchAccessLog(monthQuery(filters), null),
-    ]).then(([reviewed, page]) => {
-      if (shown.current !== filters) return
-      const failed = (failure: {error: string; fields?: Record<string, string>}) => {
-        setError(failure.error)
-        setFields(failure.fields ?? {})
-      }
-      if (!reviewed.ok) return failed(reviewed)
-      if (!page.ok) return failed(page)
-      setFields({})
-      setReview(reviewed)
-      setRows({filters, items: page.items, nextCursor: page.nextCursor})
-    })
-  }, [filters])
+  // A page that failed to load, for the filters it was asked for.
+  const [moreFailed, setMoreFailed] = useState<{filters: Filters; error: string} | null>(null)
+  const review = loaded.data?.review ?? null
+  const {fields} = loaded
+  const error = loaded.error ?? (moreFailed?.filters === filters ? moreFailed.error : null)
 
   async function loadMore(cursor: string) {
     setLoadingMore(true)
     const page = await fetchAccessLog(monthQuery(filters), cursor)
     setLoadingMore(false)
-    if (shown.current !== filters) return
-    if (!page.ok) return setError(page.error)
-    setRows(
-      (previous) =>
-        previous && {
-          filters,
-          items: [...previous.items, ...page.items],
-          nextCursor: page.nextCursor,
-        },
+    if (!page.ok) return setMoreFailed({filters, error: page.error})
+    // The page joins the rows of the filters it was asked for, if they are still shown.
+    loaded.setData(
+      (data) =>
+        data &&
+        (data.rows.filters === filters
+          ? {
+              ...data,
+              rows: {
+                filters,
+                items: [...data.rows.items, ...page.items],
+                nextCursor: page.nextCursor,
+              },
+            }
+          : data),
     )
   }
 
@@ -90,6 +92,7 @@ export function AccessReview() {
     setFilters(draft)
   }
 
+  const rows = loaded.data?.rows
   const current = rows?.filters === filters ? rows : null
   const people = review?.people ?? []
 
@@ -105,8 +108,9 @@ export function AccessReview() {
             max={thisMonth}
             required
             onChange={(event) => setDraft({...draft, month: event.target.value})}
+            {...errorAttributes('access-month-error', fields.month)}
           />
-          {fields.month ? <p className="field-error">{fields.month}</p> : null}
+          <FieldError id="access-month-error" message={fields.month} />
         </div>
         <div className="form-field">
           <label htmlFor="access-actor">직원</label>
@@ -157,7 +161,9 @@ export function AccessReview() {
             month={review.month}
             ended={review.month < thisMonth}
             marks={review.reviews}
-            onMarked={(reviews) => setReview({...review, reviews})}
+            onMarked={(reviews) =>
+              loaded.setData((data) => data && {...data, review: {...review, reviews}})
+            }
           />
           <AccessFlags flags={review.flags} threshold={review.bulkThreshold} />
           <PeopleTable review={review} />

@@ -1,23 +1,14 @@
-import {useEffect, useState} from 'react'
 import {monthLabel} from './access-labels.ts'
 import {fetchReviewDue} from '#src/lib/api/access.ts'
+import {useLoaded} from '#src/lib/use-loaded.ts'
 
 /**
  * The dashboard's reminder, for administrators, while last month's access record waits for
  * its review.
  */
 export function AccessReviewReminder({onOpen}: {onOpen: () => void}) {
-  const [due, setDue] = useState<string | null>(null)
-
-  useEffect(() => {
-    let current = true
-    void fetchReviewDue().then((result) => {
-      if (current && result.ok && result.due) setDue(result.month)
-    })
-    return () => {
-      current = false
-    }
-  }, [])
+  const review = useLoaded(fetchReviewDue, [])
+  const due = review.data?.due ? review.data.month : null
 
   if (!due) return null
   return (

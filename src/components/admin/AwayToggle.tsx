@@ -1,28 +1,20 @@
-import {useEffect, useState} from 'react'
+import {useState} from 'react'
 import {fetchAway, setAway} from '#src/lib/api/owners.ts'
+import {useLoaded} from '#src/lib/use-loaded.ts'
 
 /**
  * The signed-in staff member's 자리 비움 mark: while it is on, new leads go to the other
  * counsellors of their site.
  */
 export function AwayToggle() {
-  const [away, setShown] = useState<boolean | null>(null)
+  const marked = useLoaded(fetchAway, [])
+  const away = marked.data?.away ?? null
   const [message, setMessage] = useState<string | null>(null)
-
-  useEffect(() => {
-    let current = true
-    void fetchAway().then((result) => {
-      if (current && result.ok) setShown(result.away)
-    })
-    return () => {
-      current = false
-    }
-  }, [])
 
   async function toggle() {
     const result = await setAway(!away)
     if (!result.ok) return setMessage(result.error)
-    setShown(result.away)
+    marked.setData(result)
     setMessage(
       result.away
         ? '자리 비움으로 표시했습니다. 돌아오실 때까지 새 문의를 배정하지 않습니다.'

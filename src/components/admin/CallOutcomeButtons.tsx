@@ -1,6 +1,7 @@
 import {useEffect, useId, useRef, useState, type FormEvent} from 'react'
 import {CALL_OUTCOME_LABELS, type CallOutcome} from '#shared/leads/calls.ts'
 import {kstDateTime} from '#shared/korea-time.ts'
+import {errorAttributes, FieldError} from '#src/components/forms/FieldError.tsx'
 import {FormError} from '#src/components/forms/FormError.tsx'
 import {formatLeadTime, telHref} from './lead-labels.ts'
 import {recordCall, type Lead, type LeadDetail} from '#src/lib/api/leads.ts'
@@ -119,14 +120,9 @@ export function CallOutcomeButtons({lead, onRecorded}: CallOutcomeButtonsProps) 
             step={600}
             value={callbackAt}
             onChange={(event) => setCallbackAt(event.target.value)}
-            aria-invalid={fieldError ? true : undefined}
-            aria-describedby={fieldError ? `${id}-at-error` : undefined}
+            {...errorAttributes(`${id}-at-error`, fieldError)}
           />
-          {fieldError ? (
-            <p id={`${id}-at-error`} className="field-error">
-              {fieldError}
-            </p>
-          ) : null}
+          <FieldError id={`${id}-at-error`} message={fieldError} />
         </div>
         <button type="submit" disabled={busy}>
           {busy ? '기록 중...' : '재통화 요청 기록'}

@@ -1,13 +1,9 @@
-import {useEffect, useState} from 'react'
 import {kstDate} from '#shared/korea-time.ts'
-import {
-  DESTROYED_KINDS,
-  type DestroyedKind,
-  type DestructionRuns as Runs,
-} from '#shared/privacy/destruction-runs.ts'
+import {DESTROYED_KINDS, type DestroyedKind} from '#shared/privacy/destruction-runs.ts'
 import {FormError} from '#src/components/forms/FormError.tsx'
 import {formatLeadTime} from './lead-labels.ts'
-import {authorized, jsonResult} from '#src/lib/api/leads.ts'
+import {fetchDestructionRuns} from '#src/lib/api/destruction-runs.ts'
+import {useLoaded} from '#src/lib/use-loaded.ts'
 
 const KINDS = Object.entries(DESTROYED_KINDS) as Array<[DestroyedKind, string]>
 
@@ -16,22 +12,9 @@ const KINDS = Object.entries(DESTROYED_KINDS) as Array<[DestroyedKind, string]>
  * of each kind it destroyed. The record counts, and names nobody.
  */
 export function DestructionRuns() {
-  const [answer, setAnswer] = useState<Runs | null>(null)
-  const [error, setError] = useState<string | null>(null)
-
-  useEffect(() => {
-    let current = true
-    void authorized('/api/admin/destruction-runs')
-      .then((response) => jsonResult<Omit<Runs, 'ok'>>(response))
-      .then((result) => {
-        if (!current) return
-        if (result.ok) setAnswer(result)
-        else setError(result.error)
-      })
-    return () => {
-      current = false
-    }
-  }, [])
+  const runs = useLoaded(fetchDestructionRuns, [])
+  const answer = runs.data
+  const error = runs.error
 
   return (
     <section className="destruction-runs" aria-labelledby="destruction-runs-title">

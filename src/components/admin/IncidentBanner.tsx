@@ -1,8 +1,7 @@
-import {useEffect, useState} from 'react'
-import type {OpenIncident} from '#shared/operations/health.ts'
 import {formatLeadTime} from './lead-labels.ts'
 import {fetchIncidents} from '#src/lib/api/operations.ts'
 import {incidentTitle} from './operations-labels.ts'
+import {useLoaded} from '#src/lib/use-loaded.ts'
 
 /** The open incidents are read again this often while the workspace is open. */
 const POLL_MS = 60_000
@@ -14,23 +13,13 @@ const POLL_MS = 60_000
  * of view.
  */
 export function IncidentBanner({view, onOpen}: {view: string; onOpen: () => void}) {
-  const [incidents, setIncidents] = useState<OpenIncident[]>([])
-
-  useEffect(() => {
-    let current = true
-    const read = (background: boolean) =>
-      void fetchIncidents({background}).then((result) => {
-        if (current && result.ok) setIncidents(result.incidents)
-      })
-    read(false)
-    // The minute's poll never refreshes the sign-in: with nobody working it waits, and the
-    // next view the person opens reads the incidents again.
-    const timer = setInterval(() => read(true), POLL_MS)
-    return () => {
-      current = false
-      clearInterval(timer)
-    }
-  }, [view])
+  // The minute's poll never refreshes the sign-in: with nobody working it waits, and the
+  // next view the person opens reads the incidents again. A failed read keeps the last ones.
+  const open = useLoaded(({polled}) => fetchIncidents({background: polled}), [view], {
+    keep: true,
+    pollMs: POLL_MS,
+  })
+  const incidents = open.data?.incidents ?? []
 
   if (incidents.length === 0) return null
   return (

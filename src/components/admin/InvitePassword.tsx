@@ -8,14 +8,27 @@ import {errorAttributes, FieldError} from '#src/components/forms/FieldError.tsx'
 import {FormError} from '#src/components/forms/FormError.tsx'
 import {formatLeadTime} from './lead-labels.ts'
 import {openInvite, setInvitePassword} from '#src/lib/api/invite.ts'
+import {useLoaded} from '#src/lib/use-loaded.ts'
+
+/** Where the page ends: the link refused when it is sent, or the password set. */
+type Ended = {kind: 'refused'; error: string} | {kind: 'done'; email: string}
 
 type Step =
   | {kind: 'opening'}
-  | {kind: 'refused'; error: string}
+  | Ended
   | {kind: 'form'; token: string; email: string; reset: boolean; expiresAt: string}
-  | {kind: 'done'; email: string}
 
 const NO_TOKEN = '링크가 올바르지 않습니다. 받은 링크를 빠짐없이 그대로 열어 주세요.'
+
+/** The link's token, taken out of the address; what it opens, with the token to send it back. */
+async function openLink() {
+  const token = window.location.hash.slice(1)
+  // The link stays out of the history and of anything shared from this tab.
+  window.history.replaceState(window.history.state, '', window.location.pathname)
+  if (!token) return {ok: false as const, error: NO_TOKEN}
+  const opened = await openInvite(token)
+  return opened.ok ? {...opened, token} : opened
+}
 
 /**
  * The page behind an invite's link: the token is read from the address's fragment (which no
@@ -23,38 +36,28 @@ const NO_TOKEN = '링크가 올바르지 않습니다. 받은 링크를 빠짐�
  * and signs in as usual.
  */
 export function InvitePassword() {
-  const [step, setStep] = useState<Step>({kind: 'opening'})
+  const invite = useLoaded(openLink, [])
+  const [ended, setEnded] = useState<Ended | null>(null)
   const [password, setPassword] = useState('')
   const [again, setAgain] = useState('')
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({})
   const heading = useRef<HTMLHeadingElement>(null)
-
-  useEffect(() => {
-    const token = window.location.hash.slice(1)
-    // The link stays out of the history and of anything shared from this tab.
-    window.history.replaceState(window.history.state, '', window.location.pathname)
-    if (!token) return setStep({kind: 'refused', error: NO_TOKEN})
-    let current = true
-    void openInvite(token).then((opened) => {
-      if (!current) return
-      setStep(
-        opened.ok
-          ? {
-              kind: 'form',
-              token,
-              email: opened.email,
-              reset: opened.kind === 'reset',
-              expiresAt: opened.expiresAt,
-            }
-          : {kind: 'refused', error: opened.error},
-      )
-    })
-    return () => {
-      current = false
-    }
-  }, [])
+  const opened = invite.data
+  const step: Step =
+    ended ??
+    (opened
+      ? {
+          kind: 'form',
+          token: opened.token,
+          email: opened.email,
+          reset: opened.kind === 'reset',
+          expiresAt: opened.expiresAt,
+        }
+      : invite.state === 'failed'
+        ? {kind: 'refused', error: invite.error ?? NO_TOKEN}
+        : {kind: 'opening'})
 
   useEffect(() => heading.current?.focus(), [step.kind])
 
@@ -71,9 +74,9 @@ export function InvitePassword() {
     setBusy(true)
     const result = await setInvitePassword(step.token, password)
     setBusy(false)
-    if (result.ok) return setStep({kind: 'done', email: result.email})
+    if (result.ok) return setEnded({kind: 'done', email: result.email})
     if (result.fields) return setFieldErrors(result.fields)
-    setStep({kind: 'refused', error: result.error})
+    setEnded({kind: 'refused', error: result.error})
   }
 
   if (step.kind === 'opening') return <p className="leads-loading">링크를 확인하는 중...</p>

@@ -1,4 +1,4 @@
-import {formatVisitAt} from '#src/lib/visits/slots.ts'
+import {formatVisitAt} from '#shared/visits/visit-time.ts'
 import {formatLeadTime, STAGE_LABELS, telHref} from './lead-labels.ts'
 import type {Lead} from '#src/lib/api/leads.ts'
 import {ownerName} from '#src/lib/api/owners.ts'

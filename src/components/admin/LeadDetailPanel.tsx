@@ -1,10 +1,11 @@
-import {useEffect, useRef, useState, type FormEvent} from 'react'
+import {useRef, useState, type FormEvent} from 'react'
+import {errorAttributes, FieldError} from '#src/components/forms/FieldError.tsx'
 import {FormError} from '#src/components/forms/FormError.tsx'
 import {CALL_OUTCOME_LABELS} from '#shared/leads/calls.ts'
 import {NO_SHOW_JOB_ACTOR} from '#shared/leads/lead.ts'
 import {CallOutcomeButtons} from './CallOutcomeButtons.tsx'
 import {LeadVisitControl} from './LeadVisitControl.tsx'
-import {formatVisitAt} from '#src/lib/visits/slots.ts'
+import {formatVisitAt} from '#shared/visits/visit-time.ts'
 import {
   formatLeadTime,
   marketingConsentLabel,
@@ -28,6 +29,7 @@ import {
 } from '#src/lib/api/leads.ts'
 import {OwnerControl} from './OwnerControl.tsx'
 import {ownerName} from '#src/lib/api/owners.ts'
+import {useLoaded} from '#src/lib/use-loaded.ts'
 
 interface LeadDetailPanelProps {
   id: string
@@ -73,7 +75,6 @@ const whoLabel = (actor: string | null): string =>
 
 /** One lead as staff open it: what the visitor gave, where they came from, what happened since. */
 export function LeadDetailPanel({id, siteNames, onClose, onChanged, onOpen}: LeadDetailPanelProps) {
-  const [detail, setDetail] = useState<LeadDetail | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [fields, setFields] = useState<Record<string, string>>({})
   const [stage, setStage] = useState<LeadStage>('new')
@@ -81,22 +82,16 @@ export function LeadDetailPanel({id, siteNames, onClose, onChanged, onOpen}: Lea
   const [saving, setSaving] = useState(false)
   const [saved, setSaved] = useState<string | null>(null)
   const heading = useRef<HTMLHeadingElement>(null)
-
-  useEffect(() => {
-    let current = true
-    setDetail(null)
-    setError(null)
-    void fetchLeadDetail(id).then((result) => {
-      if (!current) return
-      if (!result.ok) return setError(result.error)
-      setDetail(result)
+  const loaded = useLoaded(() => fetchLeadDetail(id), [id], {
+    onLoaded: (result) => {
+      // Another lead opened: a save's failure belonged to the one before.
+      setError(null)
       setStage(result.lead.stage)
       heading.current?.focus()
-    })
-    return () => {
-      current = false
-    }
-  }, [id])
+    },
+  })
+  const detail = loaded.data
+  const setDetail = loaded.setData
 
   /** After a change of owner: the lead read again, for its history and the list. */
   async function reload() {
@@ -131,7 +126,7 @@ export function LeadDetailPanel({id, siteNames, onClose, onChanged, onOpen}: Lea
   }
 
   function onCalled(result: LeadDetail) {
-    setDetail(result)
+    setDetail({ok: true, ...result})
     // A connected call may have moved the stage: the select shows the stage now.
     setStage(result.lead.stage)
     onChanged(result.lead)
@@ -148,9 +143,9 @@ export function LeadDetailPanel({id, siteNames, onClose, onChanged, onOpen}: Lea
           닫기
         </button>
       </div>
-      <FormError message={error} />
+      <FormError message={loaded.error ?? error} />
       {!lead ? (
-        error ? null : (
+        loaded.error ? null : (
           <p className="leads-loading">불러오는 중...</p>
         )
       ) : (
@@ -172,12 +167,6 @@ export function LeadDetailPanel({id, siteNames, onClose, onChanged, onOpen}: Lea
               <dt>연락처</dt>
               <dd>{lead.phone}</dd>
             </div>
-            {lead.email ? (
-              <div>
-                <dt>이메일</dt>
-                <dd>{lead.email}</dd>
-              </div>
-            ) : null}
             <div>
               <dt>마지막 연락</dt>
               <dd>{lead.lastContactAt ? formatLeadTime(lead.lastContactAt) : '아직 없음'}</dd>
@@ -193,7 +182,7 @@ export function LeadDetailPanel({id, siteNames, onClose, onChanged, onOpen}: Lea
               <dd>
                 {lead.visit
                   ? `${formatVisitAt(lead.visit.start)}${lead.visit.status === 'cancelled' ? ' (취소)' : ''}`
-                  : (lead.visitDate ?? '-')}
+                  : '-'}
               </dd>
             </div>
             {lead.message ? (
@@ -256,6 +245,7 @@ export function LeadDetailPanel({id, siteNames, onClose, onChanged, onOpen}: Lea
                 id="lead-stage"
                 value={stage}
                 onChange={(event) => setStage(event.target.value as LeadStage)}
+                {...errorAttributes('lead-stage-error', fields.stage)}
               >
                 {LEAD_STAGES.map((value) => (
                   <option key={value} value={value}>
@@ -263,7 +253,7 @@ export function LeadDetailPanel({id, siteNames, onClose, onChanged, onOpen}: Lea
                   </option>
                 ))}
               </select>
-              {fields.stage ? <p className="field-error">{fields.stage}</p> : null}
+              <FieldError id="lead-stage-error" message={fields.stage} />
             </div>
             <div className="form-field">
               <label htmlFor="lead-note">메모 추가</label>
@@ -273,8 +263,9 @@ export function LeadDetailPanel({id, siteNames, onClose, onChanged, onOpen}: Lea
                 maxLength={2000}
                 value={note}
                 onChange={(event) => setNote(event.target.value)}
+                {...errorAttributes('lead-note-error', fields.note)}
               />
-              {fields.note ? <p className="field-error">{fields.note}</p> : null}
+              <FieldError id="lead-note-error" message={fields.note} />
             </div>
             <button type="submit" disabled={saving || (stage === lead.stage && note.trim() === '')}>
               {saving ? '저장 중...' : '저장'}

@@ -10,6 +10,7 @@ import {
   type LeadStage,
 } from '#src/lib/api/leads.ts'
 import {errorAttributes, FieldError} from '#src/components/forms/FieldError.tsx'
+import {SiteSelect} from '#src/components/forms/SiteSelect.tsx'
 import {SOURCE_LABELS, STAGE_LABELS, STATUS_LABELS} from './lead-labels.ts'
 
 interface LeadFiltersFormProps {
@@ -62,23 +63,17 @@ export function LeadFiltersForm({
           {...described}
         />
       ))}
-      {field('site', '현장', (described) => (
-        <select
+      <div className="form-field lead-filter-site">
+        <SiteSelect
           id="lead-filter-site"
+          sites={sites}
           value={draft.site}
-          onChange={(event) => set('site', event.target.value)}
-          {...described}
-        >
-          <option value="">전체</option>
-          {sites.map((site) =>
-            site.slug ? (
-              <option key={site.slug} value={site.slug}>
-                {site.name ?? site.slug}
-              </option>
-            ) : null,
-          )}
-        </select>
-      ))}
+          onChange={(site) => set('site', site)}
+          empty="전체"
+          {...errorAttributes('lead-filter-site-error', fieldErrors.site)}
+        />
+        <FieldError id="lead-filter-site-error" message={fieldErrors.site} />
+      </div>
       {field('source', '접수 경로', (described) => (
         <select
           id="lead-filter-source"

@@ -1,6 +1,7 @@
 import {useId, useRef, useState} from 'react'
 import {VisitTimePicker} from '#src/components/visits/VisitTimePicker.tsx'
-import {formatVisitAt, type VisitSlot} from '#src/lib/visits/slots.ts'
+import {type VisitSlot} from '#src/lib/visits/slots.ts'
+import {formatVisitAt} from '#shared/visits/visit-time.ts'
 import {authorized, jsonResult, type Lead} from '#src/lib/api/leads.ts'
 import {VISIT_STATUS_LABELS} from '#shared/leads/labels.ts'
 

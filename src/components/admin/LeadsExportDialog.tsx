@@ -173,7 +173,7 @@ export function LeadsExportDialog({
 
         <fieldset
           className="leads-export-purpose"
-          aria-describedby={errors.reason ? field('reason-error') : undefined}
+          {...errorAttributes(field('reason-error'), errors.reason)}
         >
           <legend>
             내려받는 목적 <span className="required-mark">(필수)</span>
@@ -215,11 +215,7 @@ export function LeadsExportDialog({
 
         <fieldset
           className="leads-export-columns"
-          aria-describedby={
-            [field('columns-hint'), errors.columns ? field('columns-error') : '']
-              .filter(Boolean)
-              .join(' ') || undefined
-          }
+          {...errorAttributes(field('columns-error'), errors.columns, field('columns-hint'))}
         >
           <legend>
             파일에 담을 항목 <span className="required-mark">(필수)</span>

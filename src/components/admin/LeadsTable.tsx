@@ -11,7 +11,7 @@ import {
 } from './lead-labels.ts'
 import type {Lead} from '#src/lib/api/leads.ts'
 import {LeadOpenButton} from './LeadCards.tsx'
-import {formatVisitAt} from '#src/lib/visits/slots.ts'
+import {formatVisitAt} from '#shared/visits/visit-time.ts'
 import {ownerName} from '#src/lib/api/owners.ts'
 
 interface LeadsTableProps {

@@ -1,4 +1,4 @@
-import {useCallback, useEffect, useRef, useState} from 'react'
+import {useState} from 'react'
 import {adminSession} from '#src/lib/admin-session.ts'
 import {LeadCards} from './LeadCards.tsx'
 import {LeadDetailPanel} from './LeadDetailPanel.tsx'
@@ -16,6 +16,7 @@ import {
   type LeadFilters,
 } from '#src/lib/api/leads.ts'
 import {FormError} from '#src/components/forms/FormError.tsx'
+import {useLoaded} from '#src/lib/use-loaded.ts'
 
 interface LeadsViewProps {
   email: string
@@ -30,59 +31,46 @@ interface LeadsViewProps {
  */
 export function LeadsView({email, sites, administrator}: LeadsViewProps) {
   const [filters, setFilters] = useState<LeadFilters>(NO_FILTERS)
+  const [campaigns, setCampaigns] = useState<string[]>([])
   // The rows belong to the filters they were loaded for: other filters show none of them.
-  const [list, setList] = useState<{
-    filters: LeadFilters
-    leads: Lead[]
-    nextCursor: string | null
-  } | null>(null)
+  const list = useLoaded(
+    async () => {
+      const result = await fetchLeads(filters, null)
+      return result.ok ? {...result, filters} : result
+    },
+    [filters],
+    {keep: true, onLoaded: (answer) => answer.campaigns && setCampaigns(answer.campaigns)},
+  )
   const [loadingMore, setLoadingMore] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({})
+  // A page that failed to load, for the filters it was asked for.
+  const [moreFailed, setMoreFailed] = useState<{filters: LeadFilters; error: string} | null>(null)
   const [notice, setNotice] = useState<string | null>(null)
   const [busy, setBusy] = useState<string | null>(null)
-  const [campaigns, setCampaigns] = useState<string[]>([])
   const [opened, setOpened] = useState<string | null>(null)
   const [exporting, setExporting] = useState(false)
   const siteNames = siteNamesOf(sites)
-  const current = list?.filters === filters ? list : null
+  const current = list.data?.filters === filters ? list.data : null
   const leads = current?.leads ?? []
+  const error = list.error ?? (moreFailed?.filters === filters ? moreFailed.error : null)
   const loading = (!current && !error) || loadingMore
   const nextCursor = current?.nextCursor ?? null
-  // Answers can come back out of order when the staff switch filters quickly; only the
-  // filters on screen may set the rows or the error.
-  const shown = useRef(filters)
 
-  const load = useCallback(async (wanted: LeadFilters, cursor: string | null) => {
-    setError(null)
-    const result = await fetchLeads(wanted, cursor)
-    if (shown.current !== wanted) return
-    if (!result.ok) {
-      setError(result.error)
-      setFieldErrors(result.fields ?? {})
-      return
-    }
-    setFieldErrors({})
-    if (result.campaigns) setCampaigns(result.campaigns)
-    setList((previous) => ({
-      filters: wanted,
-      leads:
-        cursor && previous?.filters === wanted
-          ? [...previous.leads, ...result.leads]
-          : result.leads,
-      nextCursor: result.nextCursor,
-    }))
-  }, [])
-
-  useEffect(() => {
-    shown.current = filters
-    void load(filters, null)
-  }, [filters, load])
+  /** Shows the list's leads changed by `change`. */
+  const changeLeads = (change: (leads: Lead[]) => Lead[]) =>
+    list.setData((data) => data && {...data, leads: change(data.leads)})
 
   async function loadMore(cursor: string) {
     setLoadingMore(true)
-    await load(filters, cursor)
+    setMoreFailed(null)
+    const result = await fetchLeads(filters, cursor)
     setLoadingMore(false)
+    if (!result.ok) return setMoreFailed({filters, error: result.error})
+    // The page joins the rows of the filters it was asked for, if they are still shown.
+    list.setData((data) =>
+      data && data.filters === filters
+        ? {...data, leads: [...data.leads, ...result.leads], nextCursor: result.nextCursor}
+        : data,
+    )
   }
 
   async function onResend(id: string) {
@@ -94,13 +82,7 @@ export function LeadsView({email, sites, administrator}: LeadsViewProps) {
       setNotice(result.error)
       return
     }
-    setList(
-      (previous) =>
-        previous && {
-          ...previous,
-          leads: previous.leads.map((lead) => (lead.id === id ? result.lead : lead)),
-        },
-    )
+    changeLeads((leads) => leads.map((lead) => (lead.id === id ? result.lead : lead)))
     setNotice(
       result.delivered
         ? `${result.lead.receipt} 문의를 전달했습니다.`
@@ -124,10 +106,7 @@ export function LeadsView({email, sites, administrator}: LeadsViewProps) {
       setNotice(result.error)
       return
     }
-    setList(
-      (previous) =>
-        previous && {...previous, leads: previous.leads.filter((shown) => shown.id !== lead.id)},
-    )
+    changeLeads((leads) => leads.filter((shown) => shown.id !== lead.id))
     setNotice(`${result.receipt} 문의를 삭제했습니다.`)
   }
 
@@ -171,7 +150,7 @@ export function LeadsView({email, sites, administrator}: LeadsViewProps) {
           filters={filters}
           sites={sites}
           campaigns={campaigns}
-          fieldErrors={fieldErrors}
+          fieldErrors={list.fields}
           onApply={(applied) => setFilters({...applied, mine: filters.mine})}
         />
       </LeadFiltersFold>
@@ -209,13 +188,7 @@ export function LeadsView({email, sites, administrator}: LeadsViewProps) {
           onClose={() => setOpened(null)}
           onOpen={setOpened}
           onChanged={(changed) =>
-            setList(
-              (previous) =>
-                previous && {
-                  ...previous,
-                  leads: previous.leads.map((lead) => (lead.id === changed.id ? changed : lead)),
-                },
-            )
+            changeLeads((leads) => leads.map((lead) => (lead.id === changed.id ? changed : lead)))
           }
         />
       ) : null}

@@ -1,16 +1,10 @@
-import {useEffect, useState} from 'react'
-import type {StaffRequests} from '#shared/visitor-data/contract.ts'
 import {fetchRequests} from '#src/lib/api/requests.ts'
+import {useLoaded} from '#src/lib/use-loaded.ts'
 import {deadlineLabel} from './request-deadline.ts'
 
 /** The dashboard's line of the 요청 처리 queue: how many wait, and the nearest deadline. */
 export function OpenRequestsNotice({onOpen}: {onOpen: () => void}) {
-  const [queue, setQueue] = useState<Omit<StaffRequests, 'ok'> | null>(null)
-  useEffect(() => {
-    void fetchRequests().then((result) => {
-      if (result.ok) setQueue(result)
-    })
-  }, [])
+  const queue = useLoaded(fetchRequests, []).data
   if (!queue) return null
   const nearest = queue.nearestDueAt ? deadlineLabel(queue.nearestDueAt) : null
   return (

@@ -1,8 +1,8 @@
-import {useCallback, useEffect, useState} from 'react'
-import type {Health, JobHealth} from '#shared/operations/health.ts'
+import type {JobHealth} from '#shared/operations/health.ts'
 import {FormError} from '#src/components/forms/FormError.tsx'
 import {formatLeadTime} from './lead-labels.ts'
 import {fetchHealth} from '#src/lib/api/operations.ts'
+import {useLoaded} from '#src/lib/use-loaded.ts'
 import {
   ageText,
   durationText,
@@ -71,29 +71,18 @@ function JobRow({job, now}: {job: JobHealth; now: number}) {
  */
 export function OperationsHealth({sites}: OperationsHealthProps) {
   const siteNames = new Map(sites.flatMap((site) => (site.slug ? [[site.slug, site.name]] : [])))
-  const [health, setHealth] = useState<Omit<Health, 'ok'> | null>(null)
-  const [error, setError] = useState<string | null>(null)
-  const [loading, setLoading] = useState(true)
-
-  const read = useCallback(async () => {
-    setLoading(true)
-    const result = await fetchHealth()
-    setLoading(false)
-    if (!result.ok) return setError(result.error)
-    setError(null)
-    setHealth(result)
-  }, [])
-
-  useEffect(() => {
-    void read()
-  }, [read])
+  // The figures stay on screen while they are read again, and when that fails.
+  const loaded = useLoaded(fetchHealth, [], {keep: true})
+  const health = loaded.data
+  const {error} = loaded
+  const loading = loaded.state === 'loading'
 
   const now = health ? Date.parse(health.readAt) : 0
   return (
     <section className="operations-health" aria-labelledby="operations-health-title">
       <div className="health-head">
         <h2 id="operations-health-title">운영 상태</h2>
-        <button type="button" onClick={() => void read()} disabled={loading}>
+        <button type="button" onClick={loaded.reload} disabled={loading}>
           {loading ? '불러오는 중...' : '새로 고침'}
         </button>
       </div>

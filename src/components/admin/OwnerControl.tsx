@@ -1,5 +1,6 @@
-import {useEffect, useState, type FormEvent} from 'react'
-import {changeOwner, fetchOwner, ownerName, type OwnerChoice} from '#src/lib/api/owners.ts'
+import {useState, type FormEvent} from 'react'
+import {changeOwner, fetchOwner, ownerName} from '#src/lib/api/owners.ts'
+import {useLoaded} from '#src/lib/use-loaded.ts'
 
 interface OwnerControlProps {
   leadId: string
@@ -9,25 +10,14 @@ interface OwnerControlProps {
 
 /** The lead's owner (담당자) in its panel, and the change of it among the site's staff. */
 export function OwnerControl({leadId, onChanged}: OwnerControlProps) {
-  const [owner, setOwner] = useState<string | null>(null)
-  const [choices, setChoices] = useState<OwnerChoice[]>([])
   const [picked, setPicked] = useState('')
   const [message, setMessage] = useState<string | null>(null)
   const [saving, setSaving] = useState(false)
-
-  useEffect(() => {
-    let current = true
-    void fetchOwner(leadId).then((result) => {
-      if (!current) return
-      if (!result.ok) return setMessage(result.error)
-      setOwner(result.owner)
-      setChoices(result.choices)
-      setPicked(result.owner ?? '')
-    })
-    return () => {
-      current = false
-    }
-  }, [leadId])
+  const answer = useLoaded(() => fetchOwner(leadId), [leadId], {
+    onLoaded: (loaded) => setPicked(loaded.owner ?? ''),
+  })
+  const owner = answer.data?.owner ?? null
+  const choices = answer.data?.choices ?? []
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -35,8 +25,7 @@ export function OwnerControl({leadId, onChanged}: OwnerControlProps) {
     const result = await changeOwner(leadId, picked)
     setSaving(false)
     if (!result.ok) return setMessage(result.fields?.owner ?? result.error)
-    setOwner(result.owner)
-    setChoices(result.choices)
+    answer.setData(result)
     setMessage(`담당자를 ${ownerName(picked)} 님으로 바꿨습니다.`)
     onChanged()
   }
@@ -62,7 +51,7 @@ export function OwnerControl({leadId, onChanged}: OwnerControlProps) {
         {saving ? '바꾸는 중...' : '담당자 바꾸기'}
       </button>
       <p role="status" className="leads-notice">
-        {message}
+        {message ?? answer.error}
       </p>
     </form>
   )

@@ -1,15 +1,15 @@
-import {useCallback, useEffect, useId, useState, type FormEvent} from 'react'
+import {useId, useState, type FormEvent} from 'react'
 import {
   ANSWER_MAX,
   REQUEST_KIND_LABELS,
   REQUEST_STATUS_LABELS,
   type StaffRequestItem,
-  type StaffRequests,
 } from '#shared/visitor-data/contract.ts'
 import {FormError} from '#src/components/forms/FormError.tsx'
 import {formatLeadTime, telHref} from './lead-labels.ts'
 import {answerRequest, fetchRequests} from '#src/lib/api/requests.ts'
 import {deadlineLabel} from './request-deadline.ts'
+import {useLoaded} from '#src/lib/use-loaded.ts'
 
 /** One open request with its answer's form. */
 function OpenRequest({
@@ -86,20 +86,12 @@ export function RequestsQueue({
 }: {
   sites: ReadonlyArray<{slug: string | null; name: string | null}>
 }) {
-  const [queue, setQueue] = useState<Omit<StaffRequests, 'ok'> | null>(null)
-  const [error, setError] = useState<string | null>(null)
+  // The queue stays on screen while it is read again after an answer.
+  const loaded = useLoaded(fetchRequests, [], {keep: true})
+  const queue = loaded.data
+  const {error} = loaded
   const [notice, setNotice] = useState<string | null>(null)
   const siteName = (slug: string) => sites.find((site) => site.slug === slug)?.name ?? slug
-
-  const load = useCallback(async () => {
-    const result = await fetchRequests()
-    if (result.ok) setQueue(result)
-    else setError(result.error)
-  }, [])
-
-  useEffect(() => {
-    void load()
-  }, [load])
 
   const open = queue?.items.filter((item) => item.status === 'open') ?? []
   const done = queue?.items.filter((item) => item.status !== 'open') ?? []
@@ -123,7 +115,7 @@ export function RequestsQueue({
               siteName={siteName(item.site)}
               onAnswered={(message) => {
                 setNotice(message)
-                void load()
+                loaded.reload()
               }}
             />
           ))}

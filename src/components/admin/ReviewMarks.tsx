@@ -1,6 +1,7 @@
 import {useState, type FormEvent} from 'react'
 import type {AccessReviewMark} from '#shared/access/access-record.ts'
 import {kstDateTime} from '#shared/korea-time.ts'
+import {errorAttributes, FieldError} from '#src/components/forms/FieldError.tsx'
 import {FormError} from '#src/components/forms/FormError.tsx'
 import {monthLabel} from './access-labels.ts'
 import {markMonthReviewed} from '#src/lib/api/access.ts'
@@ -68,15 +69,10 @@ export function ReviewMarks({month, ended, marks, onMarked}: ReviewMarksProps) {
               maxLength={NOTE_MAX}
               rows={3}
               placeholder="예: 다운로드 사유 확인, 야간 접속은 행사 준비로 확인, 이상 없음"
-              aria-invalid={fieldError ? true : undefined}
-              aria-describedby={fieldError ? 'access-mark-note-error' : undefined}
+              {...errorAttributes('access-mark-note-error', fieldError)}
               onChange={(event) => setNote(event.target.value)}
             />
-            {fieldError ? (
-              <p id="access-mark-note-error" className="field-error">
-                {fieldError}
-              </p>
-            ) : null}
+            <FieldError id="access-mark-note-error" message={fieldError} />
           </div>
           <FormError message={error} />
           <button type="submit" disabled={busy}>

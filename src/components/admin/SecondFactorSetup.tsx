@@ -12,6 +12,7 @@ import {
 import {RecoveryCodes} from './RecoveryCodes.tsx'
 import {TotpEnrolment} from './TotpEnrolment.tsx'
 import {useFactorRequest} from './useFactorRequest.ts'
+import {FormError} from '#src/components/forms/FormError.tsx'
 
 /**
  * The staff's second factors: an authenticator app (one per account), passkeys, and the
@@ -81,11 +82,7 @@ export function SecondFactorSetup({
           {notice}
         </p>
       ) : null}
-      {error ? (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
 
       <section className="second-factor-card" aria-labelledby="factor-totp">
         <h3 id="factor-totp">인증 앱 (OTP)</h3>

@@ -2,6 +2,7 @@ import {useId, useState, type FormEvent} from 'react'
 import {adminSession, type EnrolledFactors} from '#src/lib/admin-session.ts'
 import {passWithCode, passWithPasskey, type FactorResult} from '#src/lib/second-factor.ts'
 import {useFactorRequest} from './useFactorRequest.ts'
+import {errorAttributes, FieldError} from '#src/components/forms/FieldError.tsx'
 
 /**
  * The sign-in's second step, after the password: the authenticator app's code or a recovery
@@ -41,14 +42,10 @@ export function SecondFactorStep({email, enrolled}: {email: string; enrolled: En
           autoFocus
           value={code}
           onChange={(event) => setCode(event.target.value)}
-          aria-describedby={error ? `${id}-error` : undefined}
+          {...errorAttributes(`${id}-error`, error)}
         />
       </div>
-      {error ? (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} message={error} announce />
       <div className="second-factor-actions">
         <button type="submit" disabled={busy}>
           {busy ? '확인 중...' : '확인'}

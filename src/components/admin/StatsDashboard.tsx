@@ -1,24 +1,15 @@
-import {useEffect, useMemo, useState, type FormEvent} from 'react'
-import {authorized, jsonResult} from '#src/lib/api/leads.ts'
+import {useMemo, useState, type FormEvent} from 'react'
+import {fetchStats, type StatsQuery} from '#src/lib/api/stats.ts'
+import {errorAttributes, FieldError} from '#src/components/forms/FieldError.tsx'
 import {FormError} from '#src/components/forms/FormError.tsx'
+import {SiteSelect} from '#src/components/forms/SiteSelect.tsx'
+import {useLoaded} from '#src/lib/use-loaded.ts'
 import {StatsChart} from './StatsChart.tsx'
 import {statsFigures, visitHeadlines, type StatsFigure} from './stats-figures.ts'
-import type {Stats, VisitOutcomes} from '#shared/leads/stats.ts'
+import type {VisitOutcomes} from '#shared/leads/stats.ts'
 import {CSV_BOM, csvLine} from '#shared/csv.ts'
 import {saveFile} from '#src/lib/save-file.ts'
 import {ColumnHeadings} from './ColumnHeadings.tsx'
-
-interface Query {
-  site: string
-  from: string
-  to: string
-}
-
-async function fetchStats(query: Query) {
-  const params = new URLSearchParams()
-  for (const [name, value] of Object.entries(query)) if (value) params.set(name, value)
-  return jsonResult<Stats>(await authorized(`/api/admin/stats?${params}`))
-}
 
 /** A table's rows as a CSV file for Excel. */
 function downloadCsv(name: string, rows: Array<Array<string | number>>) {
@@ -92,29 +83,12 @@ interface StatsDashboardProps {
 
 /** The staff page's first screen: the leads of a period, per site or all, at a glance. */
 export function StatsDashboard({sites}: StatsDashboardProps) {
-  const [query, setQuery] = useState<Query>({site: '', from: '', to: ''})
-  const [draft, setDraft] = useState<Query>(query)
-  const [stats, setStats] = useState<Stats | null>(null)
-  const [error, setError] = useState<string | null>(null)
-  const [fields, setFields] = useState<Record<string, string>>({})
-
-  useEffect(() => {
-    let current = true
-    setError(null)
-    void fetchStats(query).then((result) => {
-      if (!current) return
-      if (!result.ok) {
-        setError(result.error)
-        setFields(result.fields ?? {})
-        return
-      }
-      setFields({})
-      setStats(result)
-    })
-    return () => {
-      current = false
-    }
-  }, [query])
+  const [query, setQuery] = useState<StatsQuery>({site: '', from: '', to: ''})
+  const [draft, setDraft] = useState<StatsQuery>(query)
+  // The figures shown stay while other conditions are read, and when those are refused.
+  const loaded = useLoaded(() => fetchStats(query), [query], {keep: true})
+  const stats = loaded.data
+  const {error, fields} = loaded
 
   const figures = useMemo(() => (stats ? statsFigures(stats) : []), [stats])
 
@@ -128,22 +102,15 @@ export function StatsDashboard({sites}: StatsDashboardProps) {
     <div className="stats-view">
       <form className="lead-filters" onSubmit={onSubmit} aria-label="통계 조건">
         <div className="form-field">
-          <label htmlFor="stats-site">현장</label>
-          <select
+          <SiteSelect
             id="stats-site"
+            sites={sites}
             value={draft.site}
-            onChange={(event) => setDraft({...draft, site: event.target.value})}
-          >
-            <option value="">전체</option>
-            {sites.map((site) =>
-              site.slug ? (
-                <option key={site.slug} value={site.slug}>
-                  {site.name ?? site.slug}
-                </option>
-              ) : null,
-            )}
-          </select>
-          {fields.site ? <p className="field-error">{fields.site}</p> : null}
+            onChange={(site) => setDraft({...draft, site})}
+            empty="전체"
+            {...errorAttributes('stats-site-error', fields.site)}
+          />
+          <FieldError id="stats-site-error" message={fields.site} />
         </div>
         <div className="form-field">
           <label htmlFor="stats-from">시작일</label>
@@ -152,8 +119,9 @@ export function StatsDashboard({sites}: StatsDashboardProps) {
             type="date"
             value={draft.from}
             onChange={(event) => setDraft({...draft, from: event.target.value})}
+            {...errorAttributes('stats-from-error', fields.from)}
           />
-          {fields.from ? <p className="field-error">{fields.from}</p> : null}
+          <FieldError id="stats-from-error" message={fields.from} />
         </div>
         <div className="form-field">
           <label htmlFor="stats-to">종료일</label>
@@ -162,8 +130,9 @@ export function StatsDashboard({sites}: StatsDashboardProps) {
             type="date"
             value={draft.to}
             onChange={(event) => setDraft({...draft, to: event.target.value})}
+            {...errorAttributes('stats-to-error', fields.to)}
           />
-          {fields.to ? <p className="field-error">{fields.to}</p> : null}
+          <FieldError id="stats-to-error" message={fields.to} />
         </div>
         <div className="lead-filter-actions">
           <button type="submit">조회</button>

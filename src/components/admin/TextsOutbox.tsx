@@ -1,7 +1,8 @@
-import {useEffect, useState, type FormEvent} from 'react'
+import {useState, type FormEvent} from 'react'
 import {formatLeadTime} from './lead-labels.ts'
 import {RefusalForm} from './RefusalForm.tsx'
 import {fetchTexts} from '#src/lib/api/staff-visits.ts'
+import {useLoaded} from '#src/lib/use-loaded.ts'
 import type {OutboxKind} from '#shared/texts/render.ts'
 import type {OutboxStatus, OutboxText} from '#shared/texts/outbox-list.ts'
 
@@ -56,29 +57,14 @@ export function textType(text: string): 'SMS' | 'LMS' {
 export function TextsOutbox({sender}: {sender: string | null}) {
   const [to, setTo] = useState('')
   const [query, setQuery] = useState('')
-  const [items, setItems] = useState<OutboxText[] | null>(null)
-  const [error, setError] = useState<string | null>(null)
-  const [reload, setReload] = useState(0)
-
-  useEffect(() => {
-    let current = true
-    setItems(null)
-    setError(null)
-    void fetchTexts(query).then((result) => {
-      if (!current) return
-      if (result.ok) setItems(result.items)
-      else setError(result.error)
-    })
-    return () => {
-      current = false
-    }
-  }, [query, reload])
+  const texts = useLoaded(() => fetchTexts(query), [query])
+  const items = texts.data?.items ?? null
 
   function onSubmit(event: FormEvent<HTMLFormElement>): void {
     event.preventDefault()
-    setQuery(to)
     // Asking again for the same number shows what arrived since.
-    setReload((count) => count + 1)
+    if (to === query) texts.reload()
+    else setQuery(to)
   }
 
   return (
@@ -107,9 +93,9 @@ export function TextsOutbox({sender}: {sender: string | null}) {
           </button>
         ) : null}
       </form>
-      <RefusalForm onRecorded={() => setReload((count) => count + 1)} />
+      <RefusalForm onRecorded={texts.reload} />
       <div role="status" className="leads-notice">
-        {error ?? (items === null ? '불러오는 중...' : '')}
+        {texts.error ?? (texts.state === 'loading' ? '불러오는 중...' : '')}
       </div>
       {items && items.length === 0 ? <p className="leads-empty">보낸 문자가 없습니다.</p> : null}
       {items && items.length > 0 ? (

@@ -1,13 +1,14 @@
 import {useEffect, useRef, useState} from 'react'
-import {formatVisitDay} from '#src/lib/visits/slots.ts'
+import {formatVisitDay} from '#shared/visits/visit-time.ts'
 import {CallOutcomeButtons} from './CallOutcomeButtons.tsx'
 import {siteNamesOf, STAGE_LABELS} from './lead-labels.ts'
-import {SiteSelect} from './SiteSelect.tsx'
-import {fetchToday, type CallToMake, type TodayAnswer} from '#src/lib/api/today.ts'
+import {SiteSelect} from '#src/components/forms/SiteSelect.tsx'
+import {fetchToday, type CallToMake} from '#src/lib/api/today.ts'
 import {lastCallText, reasonText} from './today-labels.ts'
 import {useLeadPanel} from './useLeadPanel.tsx'
 import {checkIn, noShow, type VisitActionOutcome} from './visit-actions.ts'
 import {VisitTimes} from './VisitTimes.tsx'
+import {useLoaded} from '#src/lib/use-loaded.ts'
 
 interface TodayViewProps {
   sites: ReadonlyArray<{slug: string | null; name: string | null}>
@@ -31,31 +32,18 @@ interface Recorded {
  */
 export function TodayView({sites}: TodayViewProps) {
   const [site, setSite] = useState('')
-  const [day, setDay] = useState<TodayAnswer | null>(null)
-  const [error, setError] = useState<string | null>(null)
+  // The day stays on screen while it is read again.
+  const today = useLoaded(() => fetchToday(site), [site], {keep: true})
+  const day = today.data
   const [notice, setNotice] = useState('')
-  const [reload, setReload] = useState(0)
   const recorded = useRef<Recorded | null>(null)
   const callsHeading = useRef<HTMLHeadingElement>(null)
   const siteNames = siteNamesOf(sites)
   const named = sites.filter((option) => option.slug)
   // Each visit and call names its site only while the day covers several.
   const siteName = !site && named.length > 1 ? (slug: string) => siteNames.get(slug) ?? slug : null
-  const again = () => setReload((count) => count + 1)
+  const again = today.reload
   const {open, panel} = useLeadPanel(siteNames, again)
-
-  useEffect(() => {
-    let current = true
-    setError(null)
-    void fetchToday(site).then((result) => {
-      if (!current) return
-      if (result.ok) setDay(result)
-      else setError(result.error)
-    })
-    return () => {
-      current = false
-    }
-  }, [site, reload])
 
   // After a call is recorded and the list read again: the card has lost the focus (its button
   // was disabled while the call was sent, and moving a node blurs it), which goes back to the
@@ -107,7 +95,7 @@ export function TodayView({sites}: TodayViewProps) {
       ) : null}
       {panel}
       <div role="status" className="leads-notice">
-        {error ?? (day === null ? '불러오는 중...' : notice)}
+        {today.error ?? (day === null ? '불러오는 중...' : notice)}
       </div>
       {day ? (
         <>

@@ -2,6 +2,7 @@ import {useId, useState, type FormEvent} from 'react'
 import {QrCode} from '#src/components/QrCode.tsx'
 import {confirmTotp, type Enrolled, type TotpEnrolment as Started} from '#src/lib/second-factor.ts'
 import {useFactorRequest} from './useFactorRequest.ts'
+import {errorAttributes, FieldError} from '#src/components/forms/FieldError.tsx'
 
 /** The key as apps show it for typing: groups of four. */
 const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ')
@@ -54,16 +55,12 @@ export function TotpEnrolment({
               required
               value={code}
               onChange={(event) => setCode(event.target.value)}
-              aria-describedby={error ? `${id}-error` : undefined}
+              {...errorAttributes(`${id}-error`, error)}
             />
           </div>
         </li>
       </ol>
-      {error ? (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} message={error} announce />
       <button type="submit" className="primary" disabled={busy}>
         {busy ? '확인 중...' : '인증 앱 등록'}
       </button>

@@ -1,26 +1,22 @@
-import {useEffect, useState} from 'react'
+import {useState} from 'react'
 import {kstDate} from '#shared/korea-time.ts'
 import {telHref} from '#src/components/layout/tel-href.ts'
 import type {ConsentNotice} from '#src/lib/registration/consent.ts'
-import {formatVisitDay, formatSlotTime} from '#src/lib/visits/slots.ts'
+import {formatVisitClock, formatVisitDay} from '#shared/visits/visit-time.ts'
 import {CheckInForm} from './CheckInForm.tsx'
 import {siteNamesOf} from './lead-labels.ts'
-import {SiteSelect} from './SiteSelect.tsx'
+import {SiteSelect} from '#src/components/forms/SiteSelect.tsx'
 import {useLeadPanel} from './useLeadPanel.tsx'
 import {checkIn, noShow} from './visit-actions.ts'
 import {groupBy, timeOfDay, visitState} from './visit-state.ts'
 import {VisitTimes} from './VisitTimes.tsx'
-import {
-  fetchAdminVisits,
-  registerWalkIn,
-  type AdminVisit,
-  type WaitlistCount,
-} from '#src/lib/api/staff-visits.ts'
+import {fetchStaffVisits, registerWalkIn, type StaffVisit} from '#src/lib/api/staff-visits.ts'
 import {WalkInForm, type WalkInOutcome} from './WalkInForm.tsx'
 import type {WalkInBody} from '#src/lib/api/staff-visits.ts'
+import {useLoaded} from '#src/lib/use-loaded.ts'
 
 /** Today's visits nobody confirmed, not arrived nor missed: the ones to call. */
-const toCall = (items: readonly AdminVisit[], today: string) =>
+const toCall = (items: readonly StaffVisit[], today: string) =>
   items.filter((visit) => visitState(visit, today).tone === 'unconfirmed')
 
 /** Choices of the period: today first, then the coming days. */
@@ -45,20 +41,19 @@ interface VisitScheduleProps {
 export function VisitSchedule({sites, consent = null}: VisitScheduleProps) {
   const [site, setSite] = useState('')
   const [days, setDays] = useState(1)
-  const [items, setItems] = useState<AdminVisit[] | null>(null)
-  const [waitlist, setWaitlist] = useState<WaitlistCount[]>([])
-  const [error, setError] = useState<string | null>(null)
-  const [reload, setReload] = useState(0)
+  const visits = useLoaded(() => fetchStaffVisits(site, days), [site, days])
+  const items = visits.data?.items ?? null
+  const waitlist = visits.data?.waitlist ?? []
   const [notice, setNotice] = useState('')
   const today = kstDate(Date.now())
   const siteNames = siteNamesOf(sites)
   const siteName = (slug: string) => siteNames.get(slug) ?? slug
-  const {open, panel} = useLeadPanel(siteNames, () => setReload((count) => count + 1))
+  const {open, panel} = useLeadPanel(siteNames, visits.reload)
 
   async function registerAtDesk(body: WalkInBody, key: string): Promise<WalkInOutcome> {
     const result = await registerWalkIn(body, key)
     if (!result.ok) return {ok: false, message: result.error, fields: result.fields}
-    setReload((count) => count + 1)
+    visits.reload()
     const {name, arrivedAt} = result.visit
     return {
       ok: true,
@@ -71,25 +66,9 @@ export function VisitSchedule({sites, consent = null}: VisitScheduleProps) {
   /** A one-tap action on a visit: the list read again when it succeeds. */
   async function act<T extends {ok: boolean; message: string}>(done: Promise<T>): Promise<T> {
     const outcome = await done
-    if (outcome.ok) setReload((count) => count + 1)
+    if (outcome.ok) visits.reload()
     return outcome
   }
-
-  useEffect(() => {
-    let current = true
-    setItems(null)
-    setError(null)
-    void fetchAdminVisits(site, days).then((result) => {
-      if (!current) return
-      if (result.ok) {
-        setItems(result.items)
-        setWaitlist(result.waitlist ?? [])
-      } else setError(result.error)
-    })
-    return () => {
-      current = false
-    }
-  }, [site, days, reload])
 
   return (
     <div className="visit-schedule">
@@ -110,7 +89,7 @@ export function VisitSchedule({sites, consent = null}: VisitScheduleProps) {
       <WalkInForm sites={sites} site={site} consent={consent} onRegister={registerAtDesk} />
       {panel}
       <div role="status" className="leads-notice">
-        {error ?? (items === null ? '불러오는 중...' : notice)}
+        {visits.error ?? (items === null ? '불러오는 중...' : notice)}
       </div>
       {items && toCall(items, today).length > 0 ? (
         <section className="visit-schedule-call" aria-labelledby="visit-call-heading">
@@ -122,7 +101,7 @@ export function VisitSchedule({sites, consent = null}: VisitScheduleProps) {
           <ul>
             {toCall(items, today).map((visit) => (
               <li key={visit.leadId}>
-                <span>{formatSlotTime(visit.start)}</span> <strong>{visit.name}</strong>{' '}
+                <span>{formatVisitClock(visit.start)}</span> <strong>{visit.name}</strong>{' '}
                 <a
                   href={telHref(visit.phone)}
                   aria-label={`${visit.name} ${visit.phone} 전화 걸기`}

@@ -1,13 +1,13 @@
 import {telHref} from '#src/components/layout/tel-href.ts'
-import {formatSlotTime} from '#src/lib/visits/slots.ts'
+import {formatVisitClock} from '#shared/visits/visit-time.ts'
 import {SOURCE_LABELS, STAGE_LABELS} from './lead-labels.ts'
 import {ownerName} from '#src/lib/api/owners.ts'
 import {groupBy, mayCheckIn, mayMarkNoShow, visitState} from './visit-state.ts'
-import type {AdminVisit, WaitlistCount} from '#src/lib/api/staff-visits.ts'
+import type {StaffVisit, WaitlistCount} from '#src/lib/api/staff-visits.ts'
 
 interface VisitTimesProps {
   /** The visits of one day, by start. */
-  visits: readonly AdminVisit[]
+  visits: readonly StaffVisit[]
   /** Today in Seoul ('YYYY-MM-DD'): only today's visitors are checked in. */
   today: string
   /** The site's name beside each visit; null when the list shows one site. */
@@ -15,9 +15,9 @@ interface VisitTimesProps {
   /** The slots' waiting lists, counted beside their time. */
   waitlist?: readonly WaitlistCount[]
   /** Opens the visitor's lead; `opener` takes the focus back when it closes. */
-  onOpen(visit: AdminVisit, opener: HTMLElement): void
-  onCheckIn(visit: AdminVisit): void
-  onNoShow(visit: AdminVisit): void
+  onOpen(visit: StaffVisit, opener: HTMLElement): void
+  onCheckIn(visit: StaffVisit): void
+  onNoShow(visit: StaffVisit): void
 }
 
 /**
@@ -34,7 +34,7 @@ export function VisitTimes({
   onCheckIn,
   onNoShow,
 }: VisitTimesProps) {
-  return groupBy(visits, (visit) => formatSlotTime(visit.start)).map(([time, timeVisits]) => (
+  return groupBy(visits, (visit) => formatVisitClock(visit.start)).map(([time, timeVisits]) => (
     <div key={time} className="visit-schedule-slot">
       <h3>
         {time}

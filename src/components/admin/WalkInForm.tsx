@@ -3,6 +3,7 @@ import {CONSENT_LABEL} from '#src/components/registration/ConsentFields.tsx'
 import {ConsentNoticeList} from '#src/components/registration/ConsentNoticeList.tsx'
 import type {ConsentNotice} from '#src/lib/registration/consent.ts'
 import {useDeskSite} from './useDeskSite.tsx'
+import {errorAttributes, FieldError} from '#src/components/forms/FieldError.tsx'
 import type {WalkInBody} from '#src/lib/api/staff-visits.ts'
 
 export interface WalkInOutcome {
@@ -59,15 +60,10 @@ export function WalkInForm({sites, site, consent, onRegister}: WalkInFormProps) 
         value={values[name]}
         onChange={(event) => setValues({...values, [name]: event.target.value})}
         required
-        aria-invalid={fieldError(name) ? true : undefined}
-        aria-describedby={fieldError(name) ? `${id}-${name}-error` : undefined}
+        {...errorAttributes(`${id}-${name}-error`, fieldError(name))}
         {...extra}
       />
-      {fieldError(name) ? (
-        <span id={`${id}-${name}-error`} className="is-error">
-          {fieldError(name)}
-        </span>
-      ) : null}
+      <FieldError id={`${id}-${name}-error`} message={fieldError(name)} className="is-error" />
     </div>
   )
 
@@ -87,10 +83,15 @@ export function WalkInForm({sites, site, consent, onRegister}: WalkInFormProps) 
               checked={values.consent}
               onChange={(event) => setValues({...values, consent: event.target.checked})}
               required
+              {...errorAttributes(`${id}-consent-error`, fieldError('consent'))}
             />
             {CONSENT_LABEL}
           </label>
-          {fieldError('consent') ? <span className="is-error">{fieldError('consent')}</span> : null}
+          <FieldError
+            id={`${id}-consent-error`}
+            message={fieldError('consent')}
+            className="is-error"
+          />
         </fieldset>
         <button type="submit" disabled={busy}>
           {busy ? '등록 중…' : '방문 등록'}

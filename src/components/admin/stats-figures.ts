@@ -2,7 +2,7 @@ import type {Stats, VisitOutcomes} from '#shared/leads/stats.ts'
 import {addDays} from '#shared/korea-time.ts'
 import type {ChartAxis, ChartSeries} from './StatsChart.tsx'
 import {SOURCE_LABELS, STAGE_LABELS} from './lead-labels.ts'
-import {formatVisitDay} from '#src/lib/visits/visit-day.ts'
+import {formatVisitDay} from '#shared/visits/visit-time.ts'
 
 /** One figure of the dashboard: a chart and the table (and CSV) of the same numbers. */
 export interface StatsFigure {

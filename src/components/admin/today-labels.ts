@@ -1,7 +1,7 @@
 import {CALL_OUTCOME_LABELS} from '#shared/leads/calls.ts'
 import {reasonDue, type CallReason, type LastCall} from '#shared/leads/today.ts'
 import {addDays, kstDate, kstTime} from '#shared/korea-time.ts'
-import {formatVisitDay} from '#src/lib/visits/slots.ts'
+import {formatVisitDay} from '#shared/visits/visit-time.ts'
 
 /*
  * The words of 오늘's calls: why each lead is listed and when, as a counsellor reads them at a

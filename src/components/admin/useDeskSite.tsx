@@ -1,5 +1,5 @@
 import {useState, type ReactNode} from 'react'
-import {SiteSelect} from './SiteSelect.tsx'
+import {SiteSelect} from '#src/components/forms/SiteSelect.tsx'
 
 type SiteOption = {slug: string | null; name: string | null}
 

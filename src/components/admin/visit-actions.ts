@@ -1,5 +1,5 @@
 import {timeOfDay} from './visit-state.ts'
-import {checkInVisit, markNoShow, type AdminVisit} from '#src/lib/api/staff-visits.ts'
+import {checkInVisit, markNoShow, type StaffVisit} from '#src/lib/api/staff-visits.ts'
 
 /*
  * The door's one-tap actions on a visit, with the words to announce, for every screen that
@@ -22,7 +22,7 @@ export async function checkIn(
 }
 
 /** Marks a visit nobody came to a no-show. */
-export async function noShow(visit: AdminVisit): Promise<VisitActionOutcome> {
+export async function noShow(visit: StaffVisit): Promise<VisitActionOutcome> {
   const result = await markNoShow(visit.leadId)
   if (!result.ok) return {ok: false, message: result.error}
   return {ok: true, message: `${visit.name} 님을 노쇼로 기록했습니다.`}

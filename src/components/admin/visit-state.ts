@@ -1,5 +1,5 @@
 import {kstTime} from '#shared/korea-time.ts'
-import type {AdminVisit} from '#src/lib/api/staff-visits.ts'
+import type {StaffVisit} from '#src/lib/api/staff-visits.ts'
 
 /*
  * Where a visit stands and what staff may do with it, as the staff's screens that list
@@ -13,7 +13,7 @@ export const timeOfDay = (iso: string) => kstTime(Date.parse(iso))
  * Where a visit stands, as the lists name it: a visit of today nobody confirmed the day before
  * is 미확인, to be called; other days' bookings are 예약 until confirmed.
  */
-export function visitState(visit: AdminVisit, today: string): {label: string; tone: string} {
+export function visitState(visit: StaffVisit, today: string): {label: string; tone: string} {
   if (visit.status === 'cancelled') return {label: '취소', tone: 'cancelled'}
   if (visit.arrivedAt) return {label: `방문완료 ${timeOfDay(visit.arrivedAt)}`, tone: 'arrived'}
   if (visit.noShowAt) return {label: '노쇼', tone: 'no-show'}
@@ -23,11 +23,11 @@ export function visitState(visit: AdminVisit, today: string): {label: string; to
 }
 
 /** A visit staff may check in: booked for today, nobody arrived yet. */
-export const mayCheckIn = (visit: AdminVisit, today: string) =>
+export const mayCheckIn = (visit: StaffVisit, today: string) =>
   visit.status === 'booked' && !visit.arrivedAt && visit.start.slice(0, 10) === today
 
 /** A visit staff may mark a no-show: booked, its slot started, nobody arrived, not marked. */
-export const mayMarkNoShow = (visit: AdminVisit, now: number) =>
+export const mayMarkNoShow = (visit: StaffVisit, now: number) =>
   visit.status === 'booked' && !visit.arrivedAt && !visit.noShowAt && Date.parse(visit.start) <= now
 
 /** Lists grouped by a key, in the order the items come (the endpoints order by start). */

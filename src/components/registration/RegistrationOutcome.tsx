@@ -3,7 +3,7 @@ import type {RegistrationStatus} from '#src/lib/registration/form-state.ts'
 import {RESULT_MESSAGES} from '#src/lib/registration/form-messages.ts'
 import type {VisitOutcome} from '#src/lib/api/registration.ts'
 import {VISIT_HELD_MESSAGES} from '#shared/leads/registration-contract.ts'
-import {formatVisitAt} from '#src/lib/visits/slots.ts'
+import {formatVisitAt} from '#shared/visits/visit-time.ts'
 import {WAITLIST_MESSAGES} from '#shared/visits/waitlist.ts'
 
 interface RegistrationOutcomeProps {

@@ -3,6 +3,7 @@ import {useNavigate} from 'react-router'
 import {myInfoPath} from '#shared/visitor-data/contract.ts'
 import {saveSession} from '#src/lib/api/visitor-data.ts'
 import {CodeSignIn} from './CodeSignIn.tsx'
+import {SiteSelect} from '#src/components/forms/SiteSelect.tsx'
 
 /**
  * 내 정보 확인·삭제 on the privacy page: a way to the data page without a link, no harder
@@ -43,18 +44,7 @@ export function PrivacyDataForm({
       >
         {choices.length > 1 ? (
           <div className="form-field">
-            <label htmlFor={`${id}-site`}>현장</label>
-            <select
-              id={`${id}-site`}
-              value={site}
-              onChange={(event) => setSite(event.target.value)}
-            >
-              {choices.map((one) => (
-                <option key={one.slug} value={one.slug}>
-                  {one.name}
-                </option>
-              ))}
-            </select>
+            <SiteSelect id={`${id}-site`} sites={sites} value={site} onChange={setSite} />
           </div>
         ) : null}
       </CodeSignIn>

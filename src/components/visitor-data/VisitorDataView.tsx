@@ -6,7 +6,7 @@ import {
   type VisitorConsent,
   type VisitorData,
 } from '#shared/visitor-data/contract.ts'
-import {formatVisitAt} from '#src/lib/visits/slots.ts'
+import {formatVisitAt} from '#shared/visits/visit-time.ts'
 import {
   ATTRIBUTION_LABELS,
   formatAt,

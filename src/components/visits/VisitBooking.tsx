@@ -1,6 +1,7 @@
 import {useRef, useState} from 'react'
 import {kstTime} from '#shared/korea-time.ts'
-import {formatVisitAt, type VisitSlot} from '#src/lib/visits/slots.ts'
+import {type VisitSlot} from '#src/lib/visits/slots.ts'
+import {formatVisitAt} from '#shared/visits/visit-time.ts'
 import {changeVisit, type VisitAction} from '#src/lib/api/visit.ts'
 import type {VisitView} from '#shared/visits/visit-view.ts'
 import {VisitTimePicker} from './VisitTimePicker.tsx'

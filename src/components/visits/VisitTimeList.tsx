@@ -1,12 +1,11 @@
 import {UNDECIDED_LABEL} from './VisitTimePicker.tsx'
 import {
   closedReasonText,
-  formatVisitDay,
-  formatSlotTime,
   groupSlotsByDay,
   remainingLabel,
   type VisitWindow,
 } from '#src/lib/visits/slots.ts'
+import {formatVisitClock, formatVisitDay} from '#shared/visits/visit-time.ts'
 
 /**
  * The visit times as plain radio buttons, a group per day, with the seats each had when the
@@ -45,7 +44,7 @@ export function VisitTimeList({slots, holidays, closed}: VisitWindow) {
                       value={slot.start}
                       disabled={slot.remaining <= 0}
                     />
-                    <span className="visit-time-at">{formatSlotTime(slot.start)}</span>
+                    <span className="visit-time-at">{formatVisitClock(slot.start)}</span>
                     <span className="visit-time-left">{remainingLabel(slot.remaining)}</span>
                   </label>
                 ))}

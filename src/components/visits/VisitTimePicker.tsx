@@ -1,18 +1,17 @@
-import {useEffect, useId, useRef, useState, type KeyboardEvent} from 'react'
-import {FieldError} from '#src/components/forms/FieldError.tsx'
+import {useId, useRef, useState, type KeyboardEvent} from 'react'
+import {errorAttributes, FieldError} from '#src/components/forms/FieldError.tsx'
+import {useLoaded} from '#src/lib/use-loaded.ts'
 import {OFFER_MINUTES} from '#shared/visits/waitlist.ts'
 import {
   closedReasonText,
   fetchVisitSlots,
-  formatVisitAt,
-  formatVisitDay,
   formatVisitDayShort,
-  formatSlotTime,
   groupSlotsByDay,
   remainingLabel,
   type VisitSlot,
   type VisitWindow,
 } from '#src/lib/visits/slots.ts'
+import {formatVisitAt, formatVisitClock, formatVisitDay} from '#shared/visits/visit-time.ts'
 
 export const UNDECIDED_LABEL = '방문 일시는 상담 후 결정'
 
@@ -47,21 +46,23 @@ interface VisitTimePickerProps extends VisitTimeFieldProps {
 export type VisitWindowLoad =
   {status: 'loading'} | {status: 'error'} | ({status: 'ready'} & VisitWindow)
 
-/** The site's slots, asked for again when `refresh` changes (after a 409). */
+/**
+ * The site's slots, asked for again when `refresh` changes (after a 409); the times shown stay
+ * while they are.
+ */
 export function useVisitWindow(site: string, refresh: number): VisitWindowLoad {
-  const [load, setLoad] = useState<VisitWindowLoad>({status: 'loading'})
-  useEffect(() => {
-    let current = true
-    setLoad((previous) => (previous.status === 'ready' ? previous : {status: 'loading'}))
-    fetchVisitSlots(site, {fresh: refresh > 0}).then(
-      (window) => current && setLoad({status: 'ready', ...window}),
-      () => current && setLoad({status: 'error'}),
-    )
-    return () => {
-      current = false
-    }
-  }, [site, refresh])
-  return load
+  const slots = useLoaded(
+    () =>
+      fetchVisitSlots(site, {fresh: refresh > 0}).then(
+        (window) => ({ok: true as const, ...window}),
+        // The picker says the times could not be read in its own words.
+        () => ({ok: false as const, error: ''}),
+      ),
+    [site, refresh],
+    {keep: true},
+  )
+  if (slots.state === 'failed') return {status: 'error'}
+  return slots.data ? {status: 'ready', ...slots.data} : {status: 'loading'}
 }
 
 /**
@@ -137,7 +138,7 @@ export function VisitTimePicker({
           onChange={() => (waits ? waitlist!.onChoose(slot.start) : onChange(slot.start))}
         />
         <span className="visit-time-at">
-          {withDay ? formatVisitAt(slot.start) : formatSlotTime(slot.start)}
+          {withDay ? formatVisitAt(slot.start) : formatVisitClock(slot.start)}
         </span>
         <span className="visit-time-left">
           {isCurrent ? '현재 예약' : remainingLabel(slot.remaining)}
@@ -153,13 +154,7 @@ export function VisitTimePicker({
   }
 
   return (
-    <fieldset
-      id={id}
-      tabIndex={-1}
-      className="visit-picker"
-      aria-invalid={error ? true : undefined}
-      aria-describedby={error ? errorId : undefined}
-    >
+    <fieldset id={id} tabIndex={-1} className="visit-picker" {...errorAttributes(errorId, error)}>
       <legend>
         {legend} <span className="optional-mark">{allowUndecided ? '(선택)' : ''}</span>
       </legend>

@@ -2,7 +2,7 @@ import {useEffect, useRef, useState} from 'react'
 import {useNavigate} from 'react-router'
 import {kstTime} from '#shared/korea-time.ts'
 import {OFFER_MINUTES, WAITLIST_MESSAGES, type WaitlistView} from '#shared/visits/waitlist.ts'
-import {formatVisitAt} from '#src/lib/visits/slots.ts'
+import {formatVisitAt} from '#shared/visits/visit-time.ts'
 import {claimWaitlistSeat} from '#src/lib/api/waitlist.ts'
 
 const STATUS_LABELS: Record<WaitlistView['status'], string> = {

@@ -3,8 +3,18 @@ import {saveFile} from '../save-file.ts'
 import type {DeliveryStatus, Lead, LeadSource, LeadStage, VisitChange} from '#shared/leads/lead.ts'
 import type {CallOutcome, CallRecord} from '#shared/leads/calls.ts'
 import type {ExportColumn} from '#shared/leads/export.ts'
+import type {LeadDetail} from '#shared/leads/lead-detail.ts'
 
-export type {CallOutcome, CallRecord, DeliveryStatus, Lead, LeadSource, LeadStage, VisitChange}
+export type {
+  CallOutcome,
+  CallRecord,
+  DeliveryStatus,
+  Lead,
+  LeadDetail,
+  LeadSource,
+  LeadStage,
+  VisitChange,
+}
 export {DELIVERY_STATUSES, LEAD_SOURCES, LEAD_STAGES} from '#shared/leads/lead.ts'
 
 export interface LeadFilters {
@@ -197,21 +207,6 @@ export async function exportLeads(
   }
   saveFile(file, name)
   return {ok: true, name}
-}
-
-/**
- * A lead as staff open it: the lead, its notes, stage and visit changes, its texts, the same
- * person.
- */
-export interface LeadDetail {
-  lead: Lead
-  notes: Array<{at: string; author: string; text: string}>
-  stages: Array<{at: string; actor: string; from: LeadStage; to: LeadStage}>
-  visitChanges: VisitChange[]
-  owners: Array<{at: string; actor: string; from: string | null; to: string}>
-  calls: CallRecord[]
-  texts: Array<{kind: string; text: string; status: string; createdAt: string}>
-  related: Lead[]
 }
 
 export async function fetchLeadDetail(id: string) {

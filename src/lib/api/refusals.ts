@@ -1,12 +1,7 @@
+import type {Refusal} from '#shared/texts/refusal.ts'
 import {authorized, jsonResult} from './leads.ts'
 
-/** A number's refusal of advertising texts, as `POST /api/admin/refusals` records it. */
-export interface Refusal {
-  phone: string
-  refusedAt: string
-  /** Adverts that were waiting to that number and are now cancelled. */
-  cancelled: number
-}
+export type {Refusal}
 
 export async function recordRefusal(phone: string) {
   return jsonResult<Refusal>(

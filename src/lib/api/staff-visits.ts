@@ -1,5 +1,13 @@
-import {authorized, jsonResult, type LeadStage} from './leads.ts'
+import {authorized, jsonResult} from './leads.ts'
+import type {
+  CheckedIn,
+  StaffVisit,
+  StaffVisitsAnswer,
+  WaitlistCount,
+} from '#shared/visits/staff-visits.ts'
 import type {OutboxText} from '#shared/texts/outbox-list.ts'
+
+export type {CheckedIn, StaffVisit, WaitlistCount}
 
 /** What staff send for a visitor who walks in without a booking. */
 export interface WalkInBody {
@@ -10,53 +18,10 @@ export interface WalkInBody {
   consentVersion?: string
 }
 
-/** One booking on the staff's schedule (`GET /api/admin/visits`). */
-export interface AdminVisit {
-  leadId: string
-  receipt: string
-  site: string
-  start: string
-  status: 'booked' | 'cancelled'
-  name: string
-  phone: string
-  message: string | null
-  source: string
-  /** When the visitor was checked in at the model house, and by whom; null before. */
-  arrivedAt: string | null
-  arrivedBy: string | null
-  /** When the visitor confirmed the visit on their link the day before; null before. */
-  confirmedAt: string | null
-  /** When the visit was marked a no-show, and by whom ('no-show-job': the scheduled job). */
-  noShowAt: string | null
-  noShowBy: string | null
-  /** The lead's stage now. */
-  stage: LeadStage
-  /** The lead's owner, once leads have owners. */
-  owner?: string | null
-}
-
-/** A slot's waiting list: entries waiting, and seats held for an offer (`waitlist`). */
-export interface WaitlistCount {
-  site: string
-  start: string
-  waiting: number
-  offered: number
-}
-
-/** A visitor checked in (`POST /api/admin/visits/check-in`). */
-export interface CheckedIn {
-  leadId: string
-  name: string
-  start: string
-  arrivedAt: string
-}
-
-export async function fetchAdminVisits(site: string, days: number) {
+export async function fetchStaffVisits(site: string, days: number) {
   const params = new URLSearchParams({days: String(days)})
   if (site) params.set('site', site)
-  return jsonResult<{items: AdminVisit[]; waitlist?: WaitlistCount[]}>(
-    await authorized(`/api/admin/visits?${params}`),
-  )
+  return jsonResult<StaffVisitsAnswer>(await authorized(`/api/admin/visits?${params}`))
 }
 
 export async function fetchTexts(to: string) {

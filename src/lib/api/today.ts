@@ -1,15 +1,7 @@
-import type {CallToMake} from '#shared/leads/today.ts'
+import type {CallToMake, TodayAnswer} from '#shared/leads/today.ts'
 import {authorized, jsonResult} from './leads.ts'
-import type {AdminVisit} from './staff-visits.ts'
 
-export type {CallToMake}
-
-/** GET /api/admin/today: the day in Seoul, its visitors by time and the staff member's calls. */
-export interface TodayAnswer {
-  date: string
-  visits: AdminVisit[]
-  calls: CallToMake[]
-}
+export type {CallToMake, TodayAnswer}
 
 /** The day of the signed-in staff member on `site` ('' for all their sites). */
 export async function fetchToday(site: string) {

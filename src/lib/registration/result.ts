@@ -6,13 +6,11 @@ import {
 } from '#shared/leads/registration-contract.ts'
 import type {RegistrationOutcome} from '#shared/leads/outcomes.ts'
 import type {VisitOutcome} from '../api/registration.ts'
-import {SLOT_START} from '#shared/visits/schedule.ts'
+import {parseVisitAt} from '#shared/visits/visit-time.ts'
 
 /** The native POST's answer when the chosen time filled up meanwhile (nothing is stored). */
 export const FULL_SLOT_RESULT =
   '선택하신 시간이 마감되었습니다. 신청은 접수되지 않았으니 다른 시간을 골라 다시 신청해 주세요.'
-
-/** The exact form of a slot's start in the address of a success. */
 
 /** What the result page shows for the query string of the register endpoint's 303. */
 export interface RegistrationResult {
@@ -53,7 +51,7 @@ export function readRegistrationResult(
         receipt: receipt && /^[\w-]{1,40}$/.test(receipt) ? receipt : null,
         ...(held === 'resent' || held === 'unsent'
           ? {visit: {held}}
-          : visitAt && SLOT_START.test(visitAt)
+          : visitAt && parseVisitAt(visitAt) !== null
             ? {visit: {start: visitAt, manageUrl: null}}
             : {}),
         details: [],

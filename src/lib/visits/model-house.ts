@@ -1,6 +1,6 @@
 import {addDays, isCalendarDate} from '#shared/korea-time.ts'
 import {minutesOf, SCHEDULE_DEFAULTS, type StoredHouse} from '#shared/visits/schedule.ts'
-import {formatVisitDay, WEEKDAY_NAMES} from './visit-day.ts'
+import {formatVisitDay, WEEKDAY_NAMES} from '#shared/visits/visit-time.ts'
 
 /** What the model-house block states: where the house is, when it opens and when it does not. */
 export type ModelHouseFacts = Pick<

@@ -5,9 +5,7 @@
  * are the visit day in Korea.
  */
 import type {ClosedReason} from '#shared/visits/schedule.ts'
-import {formatVisitDay} from './visit-day.ts'
-
-export {formatVisitDay}
+import {formatVisitDay} from '#shared/visits/visit-time.ts'
 
 export const VISIT_SLOTS_ENDPOINT = '/api/visits/slots'
 
@@ -136,13 +134,6 @@ export function formatVisitDayShort(date: string): string {
   const [, month, day] = date.split('-').map(Number) as [number, number, number]
   return `${month}/${day} (${formatVisitDay(date).slice(-2, -1)})`
 }
-
-/** `…T14:30:00+09:00` → `14:30` (the time in Korea, as the endpoint writes it). */
-export const formatSlotTime = (start: string): string => start.slice(11, 16)
-
-/** `11월 27일 (금) 14:30`. */
-export const formatVisitAt = (start: string): string =>
-  `${formatVisitDay(start.slice(0, 10))} ${formatSlotTime(start)}`
 
 /** What a slot has left, as the picker says it. */
 export const remainingLabel = (remaining: number): string =>

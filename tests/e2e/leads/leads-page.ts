@@ -1,6 +1,6 @@
 import type {Page} from 'playwright-core'
 import {expect, inject} from 'vitest'
-import {MIN_FILL_MS} from '#netlify/functions/_shared/leads/spam.ts'
+import {MIN_FILL_MS} from '#netlify/functions/_shared/registration/spam.ts'
 import type {ReceivedLead} from '#tests/helpers/fake-form-service.ts'
 
 export const SUCCESS = '✓ 등록이 완료되었습니다. 곧 전문 상담사가 연락드리겠습니다.'

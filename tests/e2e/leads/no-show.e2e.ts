@@ -13,8 +13,8 @@ const NUMBERS = {
   narrow: {missed: '010-4568-0003', tomorrow: '010-4568-0004', started: '010-4568-0006'},
 } as const
 
-const bookAt = (name: string, phone: string, startsAt: string) =>
-  bookVisitAt(site, {name, phone}, startsAt)
+const bookAt = (name: string, phone: string, visitAt: string) =>
+  bookVisitAt(site, {name, phone}, visitAt)
 
 /** Two hours ago to the minute: the slot (an hour at most) ended over 30 minutes ago. */
 const TWO_HOURS_AGO = `date_trunc('minute', now()) - interval '2 hours'`

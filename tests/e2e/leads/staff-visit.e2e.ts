@@ -1,5 +1,5 @@
 import {describe, expect, inject, it} from 'vitest'
-import {formatVisitAt, formatVisitDay, formatSlotTime} from '#src/lib/visits/slots.ts'
+import {formatVisitAt, formatVisitClock, formatVisitDay} from '#shared/visits/visit-time.ts'
 import {keepScreenshot, openPage, type ViewportName} from '../browser.ts'
 import {signInOnPage} from '../staff-token.ts'
 import {freeSlots, postRegistration, uniqueName} from './leads-page.ts'
@@ -31,7 +31,7 @@ describe.each(['desktop', 'narrow'] as const)('a visit booked for a caller (%s)'
 
     const choose = async (start: string, button: string) => {
       await visit.getByRole('tab', {name: formatVisitDay(start.slice(0, 10))}).click()
-      await visit.getByRole('radio', {name: new RegExp(`^${formatSlotTime(start)}`)}).check()
+      await visit.getByRole('radio', {name: new RegExp(`^${formatVisitClock(start)}`)}).check()
       await visit.getByRole('button', {name: button}).click()
     }
     await visit.getByRole('button', {name: '방문 예약'}).click()

@@ -59,15 +59,15 @@ export interface Booker {
 }
 
 /**
- * Books a visit on `site` in its last free slot and moves it to `startsAt` (an SQL expression;
+ * Books a visit on `site` in its last free slot and moves it to `visitAt` (an SQL expression;
  * moveVisitTo). Answers the visitor's link.
  */
-export async function bookVisitAt(site: string, booker: Booker, startsAt: string): Promise<string> {
+export async function bookVisitAt(site: string, booker: Booker, visitAt: string): Promise<string> {
   const slot = (await freeSlots(site)).at(-1)!
   const booked = await postRegistration({...booker, site, visitAt: slot.start})
   expect(booked.status).toBe(201)
   const {manageUrl} = (await booked.json()) as {manageUrl: string}
-  await moveVisitTo(inject('databaseUrl'), booker.name, slot.start, startsAt)
+  await moveVisitTo(inject('databaseUrl'), booker.name, slot.start, visitAt)
   return manageUrl
 }
 

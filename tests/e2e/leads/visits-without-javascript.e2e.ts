@@ -2,7 +2,7 @@ import type {Locator} from 'playwright-core'
 import {describe, expect, inject, it} from 'vitest'
 import {keepScreenshot, openPage} from '../browser.ts'
 import {freeSlots as freeSlotsOf, type Slot, SUCCESS, uniqueName} from './leads-page.ts'
-import {formatVisitAt} from '#src/lib/visits/slots.ts'
+import {formatVisitAt} from '#shared/visits/visit-time.ts'
 import {promisedTexts, takeEverySeat} from './visit-booking.ts'
 
 const site = inject('defaultSite')

@@ -1,6 +1,6 @@
 import {describe, expect, inject, it} from 'vitest'
-import {isQuietHour} from '#netlify/functions/_shared/texts/outbox.ts'
-import {formatVisitDay, formatSlotTime} from '#src/lib/visits/slots.ts'
+import {isQuietHour} from '#netlify/functions/_shared/texts/outbox-rules.ts'
+import {formatVisitClock, formatVisitDay} from '#shared/visits/visit-time.ts'
 import {keepScreenshot, openPage, type ViewportName} from '../browser.ts'
 import {signInOnPage} from '../staff-token.ts'
 import {
@@ -49,7 +49,7 @@ describe.each(['desktop', 'narrow'] as const)('the waiting list (%s)', (viewport
     await form.getByLabel('이름').fill(name)
     await form.getByLabel('연락처').pressSequentially(phone.replaceAll('-', ''))
     await form.getByRole('tab', {name: formatVisitDay(slot.start.slice(0, 10))}).click()
-    const time = formatSlotTime(slot.start)
+    const time = formatVisitClock(slot.start)
     const full = form.getByRole('radio', {name: `${time} 마감 대기 신청`})
     await full.check()
     await form.getByText('마감되어 대기 신청으로 접수됩니다').waitFor()

@@ -2,7 +2,7 @@ import {randomUUID} from 'node:crypto'
 import {readFileSync} from 'node:fs'
 import {request} from 'node:http'
 import {expect, inject, it} from 'vitest'
-import {EDGE_ONLY_MESSAGE} from '#netlify/functions/_shared/visitor.ts'
+import {EDGE_ONLY_MESSAGE} from '#netlify/functions/_shared/gates/visitor.ts'
 
 const baseUrl = inject('baseUrl')
 const internalUrls = inject('internalUrls')

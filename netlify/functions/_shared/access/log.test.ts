@@ -4,7 +4,7 @@ import {mintAdminToken} from '#tests/helpers/admin-token.ts'
 import {withTestDatabase} from '#tests/helpers/test-database.ts'
 import type {AccessItem} from '#shared/access/access-record.ts'
 import {accessLogHandler} from './log.ts'
-import {writeAccess, type AccessRow} from './record.ts'
+import {writeAccess, type AccessRow} from '../access-record.ts'
 
 withTestDatabase()
 

@@ -10,9 +10,9 @@ import {
 import {addDays, isCalendarDate, kstDate, kstDayEnd, kstDayStart} from '#shared/korea-time.ts'
 import {sql} from '../database.ts'
 import {DATE_FORMAT, fail, json, QUERY_REFUSED} from '../http.ts'
-import {administratorRequest} from '../staff.ts'
+import {administratorRequest} from '../gates/staff.ts'
 import {stripControls} from '../control-characters.ts'
-import {noteAccess} from './record.ts'
+import {noteAccess} from '../access-record.ts'
 import {bulkThreshold} from './settings.ts'
 
 /*

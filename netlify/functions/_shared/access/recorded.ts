@@ -3,8 +3,8 @@ import {UNKNOWN_ACTOR} from '../audit.ts'
 import {fail} from '../http.ts'
 import type {StaffContext} from '../leads/admin-handlers.ts'
 import {isLeadId} from '../leads/store.ts'
-import {clientAddress} from '../visitor.ts'
-import {accessNote, writeAccess} from './record.ts'
+import {clientAddress} from '../gates/visitor.ts'
+import {accessNote, writeAccess} from '../access-record.ts'
 
 /*
  * The wrapper of every staff endpoint that touches a lead, a visit or a text: each request

@@ -5,7 +5,7 @@ import {mintAdminToken, TEST_ADMIN_EMAIL} from '#tests/helpers/admin-token.ts'
 import {withTestDatabase} from '#tests/helpers/test-database.ts'
 import type {AccessReview, AccessTask} from '#shared/access/access-record.ts'
 import {sql} from '../database.ts'
-import {writeAccess, type AccessRow} from './record.ts'
+import {writeAccess, type AccessRow} from '../access-record.ts'
 import {accessReviewDueHandler, accessReviewHandler} from './review-handlers.ts'
 
 withTestDatabase()

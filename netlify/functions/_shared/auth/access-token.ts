@@ -5,8 +5,8 @@ import {signToken, TOKEN_ISSUER, verifyToken} from './signed-token.ts'
  * The access token: a short-lived token whose subject is the staff member's e-mail and whose
  * `sid` names their sign-in. It is kept in the browser's memory only; the long-lived
  * credential is the refresh cookie. What the account may see is not in the token: every
- * request reads it from the account (../auth.ts), so a change holds at once. Its audience
- * pins it to this site's admin API.
+ * request reads it from the account (../gates/signed-in.ts), so a change holds at once. Its
+ * audience pins it to this site's admin API.
  */
 
 export const ACCESS_TOKEN_ISSUER = TOKEN_ISSUER

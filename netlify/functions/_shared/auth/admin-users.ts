@@ -1,9 +1,5 @@
 import {setting, type Env} from '#config/settings.ts'
-import {
-  adoptBootstrap,
-  storedAccounts,
-  storedPasswordHash,
-} from '#netlify/functions/_shared/staff-accounts/accounts.ts'
+import {adoptBootstrap, storedAccounts, storedPasswordHash} from './stored-accounts.ts'
 import {
   DEFAULT_SCRYPT_PARAMS,
   parseHash,

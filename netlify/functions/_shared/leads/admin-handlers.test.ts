@@ -4,7 +4,7 @@ import {sql} from '../database.ts'
 import {deleteLeadHandler, listLeadsHandler, resendLeadHandler} from './admin-handlers.ts'
 import {leadsCsvHandler} from './export-handlers.ts'
 import type {Lead} from '#shared/leads/lead.ts'
-import {createRegisterHandler} from './register-handler.ts'
+import {createRegisterHandler} from '../registration/register-handler.ts'
 import {
   DELIVERY_TIMEOUT_MS,
   jsonRequest,

@@ -1,10 +1,16 @@
 import type {Context} from '@netlify/functions'
-import {noteAccess} from '../access/record.ts'
+import {noteAccess} from '../access-record.ts'
 import {auditInsert, type AuditEntry} from '../audit.ts'
 import {sql} from '../database.ts'
 import {asRecord, fail, json, methodNotAllowed, QUERY_REFUSED, readJsonBody} from '../http.ts'
-import {seesSite, staffQuery, staffRequest, type StaffIdentity, type StaffQuery} from '../staff.ts'
-import {visitorKey} from '../visitor.ts'
+import {
+  seesSite,
+  staffQuery,
+  staffRequest,
+  type StaffIdentity,
+  type StaffQuery,
+} from '../gates/staff.ts'
+import {visitorKey} from '../gates/visitor.ts'
 import {claimLead, sendClaimed} from './deliver.ts'
 import {
   encodeCursor,
@@ -15,7 +21,7 @@ import {
   type LeadQuery,
 } from './list.ts'
 import {changePipeline, leadDetail, parsePipelineChange, type PipelineChange} from './pipeline.ts'
-import {leadSettings} from './settings.ts'
+import {leadSettings} from '../lead-settings.ts'
 import {getLead, isLeadId} from './store.ts'
 
 /*

@@ -7,8 +7,8 @@ import {localProvider} from '../texts/provider.ts'
 import {seedTextContent} from '../texts/testing.ts'
 import {leadHandler, listLeadsHandler} from './admin-handlers.ts'
 import {callHandler, CALLBACK_MAX_DAYS} from './calls.ts'
-import type {LeadDetail} from './pipeline.ts'
-import {createRegisterHandler} from './register-handler.ts'
+import type {LeadDetail} from '#shared/leads/lead-detail.ts'
+import {createRegisterHandler} from '../registration/register-handler.ts'
 import {jsonRequest, storedLeads, testSites, useLeadTestServices, validBody} from './testing.ts'
 
 const MINUTE = 60_000

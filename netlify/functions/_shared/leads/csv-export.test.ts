@@ -13,7 +13,7 @@ import {leadHandler} from './admin-handlers.ts'
 import {leadsCsvHandler} from './export-handlers.ts'
 import {callHandler} from './calls.ts'
 import {csvRecords} from '#tests/helpers/csv-records.ts'
-import {createRegisterHandler} from './register-handler.ts'
+import {createRegisterHandler} from '../registration/register-handler.ts'
 import {jsonRequest, storedLeads, validBody} from './testing.ts'
 
 const MINUTE = 60_000

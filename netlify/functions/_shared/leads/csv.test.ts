@@ -138,7 +138,7 @@ describe('the leads CSV', () => {
 
   it('names sites by their names and keeps no column a form never fills', () => {
     const [header, row] = parseCsv(
-      leadsCsv([lead({email: 'a@example.com', visitDate: '2026-12-01'})], {
+      leadsCsv([{...lead(), email: 'a@example.com', visitDate: '2026-12-01'} as Lead], {
         siteNames: new Map([['daegu', '솔담 레이크파크 대구']]),
         notes: new Map(),
       }).slice(1),

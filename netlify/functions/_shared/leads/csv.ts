@@ -12,7 +12,7 @@ import {CSV_BOM, csvCell, quoteCell} from '#shared/csv.ts'
 import {EXPORT_COLUMNS, type ExportColumn} from '#shared/leads/export.ts'
 import {STAGE_LABELS, type Lead} from '#shared/leads/lead.ts'
 import {sql} from '../database.ts'
-import type {ModelHouses} from '../visits/houses.ts'
+import type {ModelHouses} from '../model-houses.ts'
 
 /**
  * A phone number as text, so Excel keeps the leading 0 and the hyphens: the formula

@@ -3,7 +3,7 @@ import {withTestBlobs} from '#tests/helpers/test-blobs.ts'
 import {TEST_AUTH_SECRET} from '#tests/helpers/admin-token.ts'
 import deliverLeads, {config} from '#netlify/functions/deliver-leads.mts'
 import {SCHEDULE_SIGNATURE_HEADER, signScheduledRun} from '../scheduled-runs.ts'
-import {createRegisterHandler} from './register-handler.ts'
+import {createRegisterHandler} from '../registration/register-handler.ts'
 import {
   DELIVERY_TIMEOUT_MS,
   jsonRequest,

@@ -1,7 +1,7 @@
 import {randomUUID} from 'node:crypto'
 import {auditInsert, type AuditEntry} from '../audit.ts'
 import {sql} from '../database.ts'
-import {markDue} from '../operations/next-due.ts'
+import {markDue} from '../next-due.ts'
 import {backoffMs} from '../retry-batches.ts'
 import {forwardedBody, type DeliveryStatus, type ForwardedLead} from '#shared/leads/lead.ts'
 import {ATTEMPT_LEASE_MS, leadColumns, leadFromRow, type LeadRow} from './store.ts'

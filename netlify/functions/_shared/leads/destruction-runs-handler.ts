@@ -1,9 +1,9 @@
 import type {Context} from '@netlify/functions'
 import type {DestructionRuns} from '#shared/privacy/destruction-runs.ts'
 import {fail, json} from '../http.ts'
-import {staffRequest} from '../staff.ts'
+import {staffRequest} from '../gates/staff.ts'
 import {latestDestructionRuns} from './retention.ts'
-import {leadSettings} from './settings.ts'
+import {leadSettings} from '../lead-settings.ts'
 
 /** Runs the workspace shows: a month of daily runs. */
 export const SHOWN_RUNS = 30

@@ -6,7 +6,7 @@ import {sql} from '../database.ts'
 import {leadsCsvHandler, leadsZipHandler} from './export-handlers.ts'
 import {localProvider} from '../texts/provider.ts'
 import {seedTextContent} from '../texts/testing.ts'
-import {createRegisterHandler} from './register-handler.ts'
+import {createRegisterHandler} from '../registration/register-handler.ts'
 import {jsonRequest, testSites, useLeadTestServices, validBody} from './testing.ts'
 
 /*

@@ -7,7 +7,7 @@ import {sql} from '../database.ts'
 import {seedTextContent} from '../texts/testing.ts'
 import {listLeadsHandler} from './admin-handlers.ts'
 import {awayHandler, createOwnerHandler, OWNER_MESSAGES} from './owner-handlers.ts'
-import {createRegisterHandler} from './register-handler.ts'
+import {createRegisterHandler} from '../registration/register-handler.ts'
 import {jsonRequest, testSites, validBody} from './testing.ts'
 import {HONEYPOT_FIELD} from '#shared/leads/registration-contract.ts'
 

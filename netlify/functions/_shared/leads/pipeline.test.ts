@@ -6,8 +6,8 @@ import {leadHandler, listLeadsHandler} from './admin-handlers.ts'
 import {leadsCsvHandler} from './export-handlers.ts'
 import {localProvider} from '../texts/provider.ts'
 import {seedTextContent} from '../texts/testing.ts'
-import type {LeadDetail} from './pipeline.ts'
-import {createRegisterHandler} from './register-handler.ts'
+import type {LeadDetail} from '#shared/leads/lead-detail.ts'
+import {createRegisterHandler} from '../registration/register-handler.ts'
 import {jsonRequest, storedLeads, testSites, useLeadTestServices, validBody} from './testing.ts'
 
 const DAY = 24 * 60 * 60 * 1000

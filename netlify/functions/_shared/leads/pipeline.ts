@@ -1,19 +1,14 @@
-import {
-  LEAD_STAGES,
-  STAGE_LABELS,
-  type Lead,
-  type LeadStage,
-  type VisitChange,
-} from '#shared/leads/lead.ts'
+import {LEAD_STAGES, STAGE_LABELS, type LeadStage} from '#shared/leads/lead.ts'
 import {auditInsert, VISITOR_LINK_ACTOR, type AuditEntry} from '../audit.ts'
 import {sql} from '../database.ts'
 import {textReason} from '../texts/outbox-list-handler.ts'
 import type {OutboxStatus, OutboxText} from '#shared/texts/outbox-list.ts'
 import {stripControls} from '../control-characters.ts'
-import type {CallOutcome, CallRecord} from '#shared/leads/calls.ts'
+import type {CallOutcome} from '#shared/leads/calls.ts'
 import {looksEmpty} from '#shared/invisible.ts'
+import type {LeadDetail} from '#shared/leads/lead-detail.ts'
 import {STAFF_ALERT_KIND} from '#shared/texts/render.ts'
-import {slotStart} from '#shared/visits/schedule.ts'
+import {writeVisitAt} from '#shared/visits/visit-time.ts'
 import {leadColumns, leadFromRow, REPEAT_WINDOW, type LeadRow} from './store.ts'
 
 /*
@@ -104,26 +99,6 @@ export async function changePipeline(
   return rows[0]?.found === true
 }
 
-export interface LeadNote {
-  at: string
-  author: string
-  text: string
-}
-
-export interface StageChange {
-  at: string
-  actor: string
-  from: LeadStage
-  to: LeadStage
-}
-
-export interface OwnerChange {
-  at: string
-  actor: string
-  from: string | null
-  to: string
-}
-
 const VISIT_CHANGES = {
   'visit-move': 'move',
   'visit-cancel': 'cancel',
@@ -137,22 +112,8 @@ const VISIT_CHANGES = {
 /** A start the audit log keeps (an instant in JSON), as a slot start, or null. */
 const startOf = (value: unknown): string | null =>
   typeof value === 'string' && !Number.isNaN(Date.parse(value))
-    ? slotStart(Date.parse(value))
+    ? writeVisitAt(Date.parse(value))
     : null
-
-export interface LeadDetail {
-  lead: Lead
-  notes: LeadNote[]
-  stages: StageChange[]
-  /** Changes of the owner by hand ('owner' audit rows); from is null for a lead nobody owned. */
-  owners: OwnerChange[]
-  visitChanges: VisitChange[]
-  /** The calls staff recorded (calls.ts), oldest first. */
-  calls: CallRecord[]
-  texts: Omit<OutboxText, 'to'>[]
-  /** The same person's other registrations (same phone and site, within 30 days), newest first. */
-  related: Lead[]
-}
 
 /**
  * Everything staff see when they open a lead of `sites` (null: any), or null when there is

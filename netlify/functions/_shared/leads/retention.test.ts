@@ -1,8 +1,8 @@
 import {beforeEach, describe, expect, it} from 'vitest'
 import {forEachDatabase} from '#tests/helpers/test-database.ts'
 import {sql} from '../database.ts'
-import {copyProductionRows, PEOPLE_VALUES} from '../production-copy/testing.ts'
-import {createRegisterHandler} from './register-handler.ts'
+import {copyProductionRows, PEOPLE_VALUES} from '#tests/helpers/production-copy.ts'
+import {createRegisterHandler} from '../registration/register-handler.ts'
 import {destroyExpired, latestDestructionRuns} from './retention.ts'
 import {
   DELIVERY_TIMEOUT_MS,

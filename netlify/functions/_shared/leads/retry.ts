@@ -1,8 +1,8 @@
-import {runWhenDue, type JobRun} from '../operations/next-due.ts'
-import {runDeadline} from '../operations/run-deadline.ts'
+import {runWhenDue, type JobRun} from '../next-due.ts'
+import {runDeadline} from '../run-deadline.ts'
 import {drainOutbox} from '../retry-batches.ts'
 import {claimDue, nextDeliveryAt, sendClaimed} from './deliver.ts'
-import {judgeForwarding} from '../operations/forwarding-alarm.ts'
+import {judgeForwarding} from './forwarding-alarm.ts'
 
 export interface RetryOptions {
   /** FORM_FORWARD_URL; without it nothing is sent and not-configured leads wait. */
@@ -25,7 +25,7 @@ export interface RetrySummary {
 /**
  * One run of the lead outbox (drainOutbox): claims the leads whose next attempt is due,
  * oldest due first, and sends them, then judges the forwarding's alarm
- * (../operations/forwarding-alarm.ts). The scheduled function and the local stack's schedule
+ * (./forwarding-alarm.ts). The scheduled function and the local stack's schedule
  * both call this.
  */
 export async function retryDueDeliveries({

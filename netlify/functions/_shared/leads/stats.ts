@@ -2,10 +2,10 @@ import {addDays, isCalendarDate, kstDate, kstDayStart} from '#shared/korea-time.
 import type {Context} from '@netlify/functions'
 import {funnel} from '#shared/leads/funnel.ts'
 import type {LeadStage} from '#shared/leads/lead.ts'
-import {noteAccess} from '../access/record.ts'
+import {noteAccess} from '../access-record.ts'
 import {sql} from '../database.ts'
 import {DATE_FORMAT, fail, json, QUERY_REFUSED} from '../http.ts'
-import {readAudit, staffQuery} from '../staff.ts'
+import {readAudit, staffQuery} from '../gates/staff.ts'
 import type {Stats, StatsCount, VisitOutcomes} from '#shared/leads/stats.ts'
 
 /*

@@ -1,4 +1,4 @@
-import {createHash, randomUUID} from 'node:crypto'
+import {randomUUID} from 'node:crypto'
 import {isSqlState, sql, UNIQUE_VIOLATION, type Sql} from '../database.ts'
 import type {
   Attribution,
@@ -17,9 +17,10 @@ import type {
 import {auditInsert} from '../audit.ts'
 import {newReceipt} from './receipt.ts'
 import {countEvent, type RateLimitRule} from '../rate-limit.ts'
-import {slotStart} from '#shared/visits/schedule.ts'
-import {takeSeat} from '../visits/seats.ts'
-import type {ForwardingMode} from './settings.ts'
+import {sha256} from '../sha256.ts'
+import {writeVisitAt} from '#shared/visits/visit-time.ts'
+import {takeSeat} from './visit-seats.ts'
+import type {ForwardingMode} from '../lead-settings.ts'
 
 /*
  * Leads in Netlify Database (see netlify/database/migrations). Writing a lead, its
@@ -61,9 +62,6 @@ export interface SavedLead {
   claim: string | null
 }
 
-export const sha256 = (text: string): string =>
-  createHash('sha256').update(text).digest('base64url')
-
 /** JSON with every object's keys sorted: one text per value, however it was put together. */
 function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`
@@ -85,8 +83,6 @@ export interface LeadRow {
   source: string
   name: string
   phone: string
-  email: string | null
-  visit_date: string | null
   message: string | null
   consent_version: string | null
   marketing_consent: boolean
@@ -109,7 +105,7 @@ export interface LeadRow {
   last_attempt_at: Date | null
   last_error: string | null
   delivered_at: Date | null
-  visit_at: Date | null
+  visit_starts_at: Date | null
   visit_status: LeadVisit['status'] | null
   stage: LeadStage
   owner: string | null
@@ -124,14 +120,13 @@ export const REPEAT_WINDOW = '30 days'
 /** The select list of LeadRow over `leads l JOIN lead_deliveries d`. */
 export const leadColumns = (
   s: Sql,
-) => s`l.id, l.receipt, l.created_at, l.site, l.source, l.name, l.phone, l.email,
-  l.visit_date::text AS visit_date, l.message, l.consent_version, l.marketing_consent,
+) => s`l.id, l.receipt, l.created_at, l.site, l.source, l.name, l.phone, l.message, l.consent_version, l.marketing_consent,
   l.marketing_consent_version, l.marketing_confirmed_at, l.spam_reason, l.doubt, l.texts_withheld,
   l.visit_refused,
   l.utm_source, l.utm_medium, l.utm_campaign, l.utm_term, l.utm_content, l.landing_path,
   l.referrer_host,
   d.status, d.attempts, d.next_attempt_at, d.last_attempt_at, d.last_error, d.delivered_at,
-  (SELECT v.starts_at FROM visits v WHERE v.lead_id = l.id) AS visit_at,
+  (SELECT v.starts_at FROM visits v WHERE v.lead_id = l.id) AS visit_starts_at,
   (SELECT v.status FROM visits v WHERE v.lead_id = l.id) AS visit_status, l.stage, l.owner,
   (SELECT count(*)::int FROM leads o WHERE o.site = l.site AND o.phone = l.phone AND o.id <> l.id
     AND o.spam_reason IS NULL AND o.created_at >= l.created_at - ${REPEAT_WINDOW}::interval
@@ -149,12 +144,8 @@ function present<T extends object>(record: {[K in keyof T]: T[K] | null | undefi
 
 export function leadFromRow(row: LeadRow): Lead {
   return {
-    ...present<
-      Pick<Lead, 'message' | 'email' | 'visitDate' | 'consentVersion' | 'marketingConsentVersion'>
-    >({
+    ...present<Pick<Lead, 'message' | 'consentVersion' | 'marketingConsentVersion'>>({
       message: row.message,
-      email: row.email,
-      visitDate: row.visit_date,
       consentVersion: row.consent_version,
       marketingConsentVersion: row.marketing_consent_version,
     }),
@@ -190,8 +181,8 @@ export function leadFromRow(row: LeadRow): Lead {
     ...(row.doubt ? {doubt: row.doubt} : {}),
     ...(row.texts_withheld ? {textsWithheld: row.texts_withheld} : {}),
     ...(row.visit_refused ? {visitRefused: row.visit_refused} : {}),
-    ...(row.visit_at && row.visit_status
-      ? {visit: {start: slotStart(row.visit_at.getTime()), status: row.visit_status}}
+    ...(row.visit_starts_at && row.visit_status
+      ? {visit: {start: writeVisitAt(row.visit_starts_at.getTime()), status: row.visit_status}}
       : {}),
     delivery: {
       status: row.status as DeliveryStatus,
@@ -237,7 +228,7 @@ function firstDelivery(spam: SpamReason | null, forwarding: ForwardingMode, now:
 
 /** A seat at the model house taken together with the lead (see saveLead). */
 export interface SeatRequest {
-  startsAt: number
+  visitAt: number
   /** The slot's capacity in the schedule now: it replaces what an earlier booking stored. */
   capacity: number
 }
@@ -327,35 +318,34 @@ async function save(
   const keyHash = idempotencyKey ? sha256(idempotencyKey) : null
   // The input as validated (trimmed, the phone normalised), and the time asked for: a
   // resent form matches its first send.
-  const askedAt = seat?.startsAt ?? wait?.startsAt ?? heldBy?.askedAt
+  const askedAt = seat?.visitAt ?? wait?.visitAt ?? heldBy?.askedAt
   const bodyHash = idempotencyKey
     ? sha256(canonicalJson(askedAt === undefined ? input : {...input, visitAt: askedAt}))
     : null
   const delivery = firstDelivery(spam, forwarding, createdAt)
   const a = input.attribution
-  const seatAt = seat ? new Date(seat.startsAt) : null
-  const waitAt = wait ? new Date(wait.startsAt) : null
+  const seatVisitAt = seat ? new Date(seat.visitAt) : null
+  const waitVisitAt = wait ? new Date(wait.visitAt) : null
   // A lead that books a visit starts at 방문예약: the funnel counts the bookings as they come.
   const stage: LeadStage = seat ? 'booked' : arrival ? 'visited' : 'new'
   for (let attempt = 1; attempt <= SAVE_TRIES; attempt++) {
     const id = randomUUID()
     const receipt = newReceipt(now)
     const values = s`${id}, ${receipt}, ${createdAt}, ${input.site}, ${input.source},
-      ${input.name}, ${input.phone}, ${input.email ?? null}, ${input.visitDate ?? null}::date,
-      ${input.message ?? null}, true, ${input.consentVersion ?? null}, ${input.marketingConsent},
+      ${input.name}, ${input.phone}, ${input.message ?? null}, true, ${input.consentVersion ?? null}, ${input.marketingConsent},
       ${input.marketingConsentVersion ?? null}, ${spam}, ${doubt}, ${keyHash}, ${bodyHash},
       ${a.utmSource ?? null}, ${a.utmMedium ?? null},
       ${a.utmCampaign ?? null}, ${a.utmTerm ?? null}, ${a.utmContent ?? null},
       ${a.landingPath ?? null}, ${a.referrerHost ?? null},
       ${heldBy ? 'existing-visit' : null}, ${heldBy?.leadId ?? null}::uuid, ${stage}`
     const seatStep = seat
-      ? s`seat AS (${takeSeat(s, s`VALUES (${input.site}, ${seatAt}, ${seat.capacity}, 1)`)}),`
+      ? s`seat AS (${takeSeat(s, s`VALUES (${input.site}, ${seatVisitAt}, ${seat.capacity}, 1)`)}),`
       : wait
         ? s`seat AS (
             SELECT starts_at FROM visit_slots
-            WHERE site = ${input.site} AND starts_at = ${waitAt} AND booked >= ${wait.capacity}
+            WHERE site = ${input.site} AND starts_at = ${waitVisitAt} AND booked >= ${wait.capacity}
               AND NOT EXISTS (SELECT 1 FROM waitlist_entries w WHERE w.site = ${input.site}
-                AND w.starts_at = ${waitAt} AND w.phone = ${input.phone})
+                AND w.starts_at = ${waitVisitAt} AND w.phone = ${input.phone})
           ),`
         : s``
     const source =
@@ -364,7 +354,7 @@ async function save(
       ? s`, visit AS (
           INSERT INTO visits (lead_id, site, starts_at, status, revision, booked_at, changed_at,
             last_change)
-          SELECT id, ${input.site}, ${seatAt}, 'booked', 1, ${createdAt}, ${createdAt}, 'booked'
+          SELECT id, ${input.site}, ${seatVisitAt}, 'booked', 1, ${createdAt}, ${createdAt}, 'booked'
           FROM inserted
         )`
       : arrival
@@ -381,12 +371,12 @@ async function save(
         : wait
           ? s`, entry AS (
             INSERT INTO waitlist_entries (lead_id, site, starts_at, phone, joined_at, status)
-            SELECT id, ${input.site}, ${waitAt}, ${input.phone}, ${createdAt}, 'waiting'
+            SELECT id, ${input.site}, ${waitVisitAt}, ${input.phone}, ${createdAt}, 'waiting'
             FROM inserted
           ), joined AS (
             INSERT INTO audit_log (at, actor, action, lead_id, detail)
             SELECT ${createdAt}::timestamptz, 'visitor', 'waitlist-join', id,
-              jsonb_build_object('start', ${waitAt}::timestamptz)
+              jsonb_build_object('start', ${waitVisitAt}::timestamptz)
             FROM inserted
           )`
           : s``
@@ -394,8 +384,7 @@ async function save(
     try {
       rows = await s<{id: string; receipt: string; created: boolean; same_body: boolean}>`
         WITH ${seatStep} inserted AS (
-          INSERT INTO leads (id, receipt, created_at, site, source, name, phone, email, visit_date,
-            message, consent, consent_version, marketing_consent, marketing_consent_version,
+          INSERT INTO leads (id, receipt, created_at, site, source, name, phone, message, consent, consent_version, marketing_consent, marketing_consent_version,
             spam_reason, doubt, idempotency_key_hash,
             idempotency_body_hash, utm_source, utm_medium, utm_campaign, utm_term, utm_content,
             landing_path, referrer_host, visit_refused, visit_held_by, stage)
@@ -445,6 +434,7 @@ async function save(
       ...(spam ? {spam} : {}),
       ...(doubt ? {doubt} : {}),
       ...(heldBy ? {visitRefused: 'existing-visit' as const} : {}),
+      ...(seat ? {visit: {start: writeVisitAt(seat.visitAt), status: 'booked' as const}} : {}),
       delivery: {status: delivery.status, attempts: 0},
       stage,
       repeats: 0,

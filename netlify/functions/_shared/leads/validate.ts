@@ -1,12 +1,12 @@
-import {isCalendarDate} from '#shared/korea-time.ts'
 import {readAttribution} from './attribution.ts'
 import {FORM_SOURCES, type LeadInput, type LeadSource} from '#shared/leads/lead.ts'
 import type {FieldCodes} from '#shared/leads/messages.ts'
 import {normalizePhone} from '#shared/leads/normalize-phone.ts'
 import {typedFieldCodes} from '#shared/leads/typed-fields.ts'
+import {KOREAN_HOLIDAYS} from '#shared/visits/holidays.ts'
+import {checkSlot, type VisitSchedule} from '#shared/visits/schedule.ts'
 import {stripControls} from '../control-characters.ts'
 
-const EMAIL_MAX = 254
 const SITE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 /** The privacy document's `_updatedAt`, as the forms carry it. */
 const CONSENT_VERSION = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,6})?Z$/
@@ -30,13 +30,12 @@ function optionalText(value: unknown, keepNewlines = false): string | undefined 
 
 /**
  * Checks a submission (JSON, or the home form's fields turned into the same shape) and
- * normalizes it. `today` is Seoul's date, for the visit date; `defaultSource` is used
- * when the body names none (the home form's native POST); `sources` are those the caller
- * takes (the public endpoint: the forms only).
+ * normalizes it. `defaultSource` is used when the body names none (the home form's native
+ * POST); `sources` are those the caller takes (the public endpoint: the forms only). Fields no
+ * form has (an e-mail, a wished date) are not read, so never stored.
  */
 export function validateSubmission(
   body: Record<string, unknown>,
-  today: string,
   defaultSource?: LeadSource,
   sources: readonly LeadSource[] = FORM_SOURCES,
 ): ValidationResult {
@@ -53,18 +52,6 @@ export function validateSubmission(
   if (phoneText === null) codes.phone = 'invalid'
   if (message === null) codes.message = 'invalid'
   const phone = phoneText ? normalizePhone(phoneText) : null
-
-  const email = optionalText(body.email)
-  if (
-    email === null ||
-    (email && (email.length > EMAIL_MAX || !/^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/.test(email)))
-  ) {
-    codes.email = 'invalid'
-  }
-
-  const visitDate = optionalText(body.visitDate)
-  if (visitDate === null || (visitDate && !isCalendarDate(visitDate))) codes.visitDate = 'invalid'
-  else if (visitDate && visitDate < today) codes.visitDate = 'past'
 
   // Like the attribution, the version is not typed by the visitor: a malformed one is left out.
   const consentVersion = version(body.consentVersion)
@@ -88,8 +75,6 @@ export function validateSubmission(
       name: name!.replace(/\s+/g, ' '),
       phone: phone!,
       ...(message ? {message} : {}),
-      ...(email ? {email} : {}),
-      ...(visitDate ? {visitDate} : {}),
       consent: true,
       ...(consentVersion ? {consentVersion} : {}),
       marketingConsent: marketingConsent as boolean,
@@ -99,4 +84,33 @@ export function validateSubmission(
       attribution: readAttribution(body.attribution),
     },
   }
+}
+
+/** A model house as the visit time is checked against it. */
+interface House {
+  schedule: VisitSchedule
+}
+
+export type VisitAtResult<H extends House> =
+  {ok: true; visit: {visitAt: number; house: H} | null} | {ok: false; codes: FieldCodes}
+
+/**
+ * Checks the visit time a submission asks for (`visitAt`, the wire form) against the site's
+ * model house now, its holidays the gazette's. An empty field asks for none (`visit` null),
+ * unless the time is `required` (a waiting-list join is for a time). The house is read only
+ * when a time is asked for; null from `house` is a site that takes no bookings, and a read
+ * that fails throws.
+ */
+export async function validateVisitAt<H extends House>(
+  body: Record<string, unknown>,
+  {house, now, required = false}: {house: () => Promise<H | null>; now: number; required?: boolean},
+): Promise<VisitAtResult<H>> {
+  const value = body.visitAt
+  if (value === undefined || value === null || value === '')
+    return required ? {ok: false, codes: {visitAt: 'required'}} : {ok: true, visit: null}
+  const found = await house()
+  if (!found) return {ok: false, codes: {visitAt: 'unavailable'}}
+  const checked = checkSlot(found.schedule, value, now, KOREAN_HOLIDAYS)
+  if (!checked.ok) return {ok: false, codes: {visitAt: checked.problem}}
+  return {ok: true, visit: {visitAt: checked.visitAt, house: found}}
 }

@@ -1,9 +1,9 @@
 import type {Context} from '@netlify/functions'
 import type {Incidents} from '#shared/operations/health.ts'
 import {fail, json} from '../http.ts'
-import {administratorRequest} from '../staff.ts'
+import {administratorRequest} from '../gates/staff.ts'
 import {readHealth} from './health.ts'
-import {openIncidents} from './incidents.ts'
+import {openIncidents} from '../incidents.ts'
 
 /*
  * The 운영 상태 endpoints, for administrators (a counsellor's request is a 403, logged as a

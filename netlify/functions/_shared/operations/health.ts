@@ -9,9 +9,9 @@ import type {
   TextsHealth,
 } from '#shared/operations/health.ts'
 import {sql} from '../database.ts'
-import {leadSettings} from '../leads/settings.ts'
+import {leadSettings} from '../lead-settings.ts'
 import {providerErrorWords} from '../texts/error-words.ts'
-import {openIncidents} from './incidents.ts'
+import {openIncidents} from '../incidents.ts'
 import {readJobRuns} from './job-runs.ts'
 import {publishingHealth} from './publishing.ts'
 import {isLate, SCHEDULED_JOBS} from './jobs.ts'

@@ -4,7 +4,7 @@ import {withTestBlobs} from '#tests/helpers/test-blobs.ts'
 import {withTestDatabase} from '#tests/helpers/test-database.ts'
 import {fail, json} from '../http.ts'
 import {SCHEDULE_SIGNATURE_HEADER, signScheduledRun} from '../scheduled-runs.ts'
-import {openIncidents} from './incidents.ts'
+import {openIncidents} from '../incidents.ts'
 import {readJobRuns, recordsRun} from './job-runs.ts'
 import {ALARM_PHONE, alarmContent, switchableProvider} from './testing.ts'
 

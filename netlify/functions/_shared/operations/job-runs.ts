@@ -1,9 +1,9 @@
 import {particleFor} from '#shared/korean-particles.ts'
 import {DESTROYED_KINDS} from '#shared/privacy/destruction-runs.ts'
 import {mayRunSchedule} from '../scheduled-runs.ts'
-import {clearAlarm, raiseAlarm, type AlarmDeps} from './alarms.ts'
+import {clearAlarm, raiseAlarm, type AlarmDeps} from '../texts/alarms.ts'
 import {isLate, SCHEDULED_JOBS, scheduledJob, type ScheduledJob} from './jobs.ts'
-import {operationsStore} from './store.ts'
+import {operationsStore} from '../operations-store.ts'
 
 /*
  * Each scheduled run's record, in Blobs (`job-runs/<name>`), where the health page and every

@@ -39,7 +39,7 @@ const blobs = vi.hoisted(() => {
   }
   return {entries, store}
 })
-vi.mock('./store.ts', () => ({operationsStore: () => blobs.store}))
+vi.mock('../operations-store.ts', () => ({operationsStore: () => blobs.store}))
 
 let hook: Server
 let hookCalls = 0

@@ -10,7 +10,7 @@ import {
   dueFollowUp,
   isBuilding,
 } from './build-window.ts'
-import {operationsStore} from './store.ts'
+import {operationsStore} from '../operations-store.ts'
 import type {PublishingHealth} from '#shared/operations/health.ts'
 
 /*

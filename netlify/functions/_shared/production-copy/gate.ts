@@ -4,7 +4,7 @@ import {productionCopyContext} from '../deploy-context.ts'
 import {fail, SECURITY_HEADERS} from '../http.ts'
 
 /*
- * The gate of every function (throughEdgeOnly, ../visitor.ts) on a deploy preview or branch
+ * The gate of every function (throughEdgeOnly, ../gates/visitor.ts) on a deploy preview or branch
  * deploy: until its production copy is scrubbed (./scrub.ts), nothing is answered but a
  * Korean 503, so no function reads a person's data copied from production. The forms say
  * so in their own words; a form sent without JavaScript gets the same words as a page.

@@ -15,7 +15,7 @@ import {
   copyProductionRows,
   everyRow,
   PEOPLE_VALUES,
-} from './testing.ts'
+} from '#tests/helpers/production-copy.ts'
 
 const NOW = Date.parse('2026-11-26T09:30:00+09:00')
 const PREVIEW = {CONTEXT: 'deploy-preview'}

@@ -14,7 +14,7 @@ import {
 import type {FieldErrors} from '#shared/field-errors.ts'
 import {asRecord, fail, json, methodNotAllowed, readJsonBody} from '../http.ts'
 import {SiteDirectory} from '../leads/sites.ts'
-import {administratorRequest, type StaffIdentity} from '../staff.ts'
+import {administratorRequest, type StaffIdentity} from '../gates/staff.ts'
 import {
   changeAccess,
   inviteAccount,
@@ -26,7 +26,7 @@ import {
   type IssuedLink,
 } from './account-changes.ts'
 import {bootstrapTotpSecret} from '../auth/totp-factor.ts'
-import {storedAccounts, type StoredAccount} from './accounts.ts'
+import {storedAccounts, type StoredAccount} from '../auth/stored-accounts.ts'
 
 /*
  * The endpoints of 직원 관리, for administrators only: the accounts, inviting someone, changing

@@ -4,7 +4,7 @@ import type {InviteAnswer} from '#shared/auth/staff-accounts.ts'
 import {auditAside, UNKNOWN_ACTOR} from '../audit.ts'
 import {asRecord, fail, json, methodNotAllowed, readJsonBody, tooManyRequests} from '../http.ts'
 import {hit, type RateLimitRule} from '../rate-limit.ts'
-import {visitorKey} from '../visitor.ts'
+import {visitorKey} from '../gates/visitor.ts'
 import {openLink, setPasswordByLink, type LinkRefusal, type OpenedLink} from './invites.ts'
 import {passwordProblem} from './password-check.ts'
 

@@ -4,7 +4,7 @@ import {ADVERT_PREFIX} from '#shared/texts/render.ts'
 import {sql} from '../database.ts'
 import {withdrawConsent} from '../visits/store.ts'
 import {consentReminderText, remindConsents} from './consent-reminders.ts'
-import {claimDueTexts} from './outbox.ts'
+import {claimDueTexts} from './outbox-statements.ts'
 import type {OutgoingText, TextProvider} from './provider.ts'
 import {seedTextContent} from './testing.ts'
 

@@ -4,18 +4,12 @@ import {withParticle} from '#shared/korean-particles.ts'
 import {CONSENT_REMINDER_KIND, withDataLink, type TextValues} from '#shared/texts/render.ts'
 import {readConfig} from '#config/settings.ts'
 import {sql} from '../database.ts'
-import {runDeadline} from '../operations/run-deadline.ts'
-import {visitPath} from '../visits/token.ts'
+import {runDeadline} from '../run-deadline.ts'
+import {visitPath} from '../auth/visit-link.ts'
 import {lakeTextContent} from './content.ts'
-import {
-  advertDueAt,
-  dataPageLink,
-  markTextsDue,
-  queueTexts,
-  sendClaimedText,
-  type NewText,
-  type TextDeps,
-} from './outbox.ts'
+import {advertDueAt, dataPageLink, type NewText} from './outbox-rules.ts'
+import {markTextsDue, sendClaimedText, type TextDeps} from './outbox-run.ts'
+import {queueTexts} from './outbox-statements.ts'
 import {textProvider} from './provider.ts'
 import {refused} from './refusals.ts'
 

@@ -2,7 +2,8 @@ import {describe, expect, it} from 'vitest'
 import {forEachDatabase, withTestDatabase} from '#tests/helpers/test-database.ts'
 import {sql} from '../database.ts'
 import {moveVisit, MOVES_PER_DAY} from '../visits/store.ts'
-import {BUDGET_REASON, DAILY_TEXT_BUDGET, runTexts, sendTextsFor} from './outbox.ts'
+import {BUDGET_REASON, DAILY_TEXT_BUDGET} from './outbox-rules.ts'
+import {runTexts, sendTextsFor} from './outbox-run.ts'
 import type {OutgoingText, TextProvider} from './provider.ts'
 import {seedTextContent, storedTexts} from './testing.ts'
 
@@ -61,7 +62,7 @@ describe('a daily budget of texts per number', () => {
       // 30 moves at once, each to its own time of the day.
       const results = await Promise.all(
         Array.from({length: 30}, (_, i) =>
-          moveVisit(leadId!, {startsAt: first + (i + 1) * 30 * 60_000, capacity: 4}, now, 'test'),
+          moveVisit(leadId!, {visitAt: first + (i + 1) * 30 * 60_000, capacity: 4}, now, 'test'),
         ),
       )
       expect(results.filter((result) => result === 'moved')).toHaveLength(MOVES_PER_DAY)

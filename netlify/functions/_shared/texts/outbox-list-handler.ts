@@ -2,10 +2,10 @@ import type {Context} from '@netlify/functions'
 import {normalizePhone} from '#shared/leads/normalize-phone.ts'
 import type {OutboxStatus, OutboxText} from '#shared/texts/outbox-list.ts'
 import type {OutboxKind} from '#shared/texts/render.ts'
-import {noteAccess} from '../access/record.ts'
+import {noteAccess} from '../access-record.ts'
 import {sql} from '../database.ts'
 import {fail, json} from '../http.ts'
-import {readAudit, staffQuery} from '../staff.ts'
+import {readAudit, staffQuery} from '../gates/staff.ts'
 
 /** The messages staff see at once: the latest, or the latest to one number. */
 export const TEXTS_LIMIT = 100

@@ -1,11 +1,12 @@
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest'
 import {forEachDatabase, withTestDatabase} from '#tests/helpers/test-database.ts'
 import {sql} from '../database.ts'
-import {createRegisterHandler} from '../leads/register-handler.ts'
+import {createRegisterHandler} from '../registration/register-handler.ts'
 import {jsonRequest, storedLeads, testSites, validBody} from '../leads/testing.ts'
 import {backoffMs} from '../retry-batches.ts'
-import {visitPath} from '../visits/token.ts'
-import {dueTexts, MAX_TEXT_ATTEMPTS, runTexts, sendTextsFor, type LeadTextState} from './outbox.ts'
+import {visitPath} from '../auth/visit-link.ts'
+import {dueTexts, MAX_TEXT_ATTEMPTS, type LeadTextState} from './outbox-rules.ts'
+import {runTexts, sendTextsFor} from './outbox-run.ts'
 import {FOLD_WINDOW_MS} from './fold.ts'
 import {localProvider, solapiProvider} from './provider.ts'
 import {
@@ -46,7 +47,7 @@ describe('texts to visitors', () => {
     })(jsonRequest(validBody(body)), {ip: '203.0.113.9'})
 
   /** A lead with a booked visit, stored as the booking would store it (no texts yet). */
-  async function bookedLead(startsAt = VISIT, phone = '010-1234-5678'): Promise<string> {
+  async function bookedLead(visitAt = VISIT, phone = '010-1234-5678'): Promise<string> {
     // The lake is down while it registers, so the lead has no text yet (its error is expected).
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => {})
     await register(
@@ -57,13 +58,13 @@ describe('texts to visitors', () => {
     const lead = (await storedLeads()).find((stored) => stored.phone === phone)
     await sql()`INSERT INTO visits
       (lead_id, site, starts_at, status, revision, booked_at, changed_at)
-      VALUES (${lead!.id}::uuid, 'daegu', ${new Date(startsAt)}, 'booked', 1,
+      VALUES (${lead!.id}::uuid, 'daegu', ${new Date(visitAt)}, 'booked', 1,
         ${new Date(now)}, ${new Date(now)})`
     return lead!.id
   }
 
-  const changeVisit = (leadId: string, status: 'booked' | 'cancelled', startsAt = VISIT) =>
-    sql()`UPDATE visits SET status = ${status}, starts_at = ${new Date(startsAt)},
+  const changeVisit = (leadId: string, status: 'booked' | 'cancelled', visitAt = VISIT) =>
+    sql()`UPDATE visits SET status = ${status}, starts_at = ${new Date(visitAt)},
       revision = revision + 1, changed_at = ${new Date(now)} WHERE lead_id = ${leadId}::uuid`
 
   beforeEach(() => {
@@ -294,7 +295,7 @@ describe('texts to visitors', () => {
       visit: {
         status: 'booked',
         revision: 1,
-        startsAt: row!.starts_at.getTime(),
+        visitAt: row!.starts_at.getTime(),
         changedAt: row!.changed_at.getTime(),
       },
       held: null,

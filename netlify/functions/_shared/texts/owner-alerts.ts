@@ -3,7 +3,8 @@ import {administrators} from '../auth/admin-users.ts'
 import {addDays, KST_OFFSET_MS, kstDate, kstDayStart} from '#shared/korea-time.ts'
 import {CONTACT_LIMIT_HOURS} from '#shared/leads/owners.ts'
 import {KOREAN_HOLIDAYS} from '#shared/visits/holidays.ts'
-import {formatVisitTime, plainValue} from '#shared/texts/render.ts'
+import {plainValue} from '#shared/texts/render.ts'
+import {formatVisitAtInText} from '#shared/visits/visit-time.ts'
 import {
   closedReason,
   minutesOf,
@@ -11,7 +12,7 @@ import {
   type VisitSchedule,
 } from '#shared/visits/schedule.ts'
 import {sql} from '../database.ts'
-import type {ModelHouses} from '../visits/houses.ts'
+import type {ModelHouses} from '../model-houses.ts'
 import type {TextContent} from './content.ts'
 import {maskName, queueMatterAlerts, type MatterAlert} from './staff-alerts.ts'
 
@@ -93,9 +94,9 @@ interface VisitChangeRow {
 /** `홍*동 010-1234-5678 · 예약 취소 11월 27일(금) 10:00` or `… · 방문 변경 … → …`. */
 function visitLine(row: VisitChangeRow): string {
   const who = `${maskName(plainValue(row.name))} ${row.phone}`
-  const at = formatVisitTime(row.starts_at.getTime())
+  const at = formatVisitAtInText(row.starts_at.getTime())
   if (row.status === 'cancelled') return `${who} · 예약 취소 ${at}`
-  const from = row.moved_from ? `${formatVisitTime(Date.parse(row.moved_from))} → ` : ''
+  const from = row.moved_from ? `${formatVisitAtInText(Date.parse(row.moved_from))} → ` : ''
   return `${who} · 방문 변경 ${from}${at}`
 }
 
@@ -203,7 +204,7 @@ export async function alertUncontacted(
       leadId: row.id,
       site: row.site,
       phones: phonesOf(texts, row.site, admins),
-      line: `${maskName(plainValue(row.name))} ${row.phone}${owner} · ${formatVisitTime(row.created_at.getTime())} 접수`,
+      line: `${maskName(plainValue(row.name))} ${row.phone}${owner} · ${formatVisitAtInText(row.created_at.getTime())} 접수`,
     })
   }
   await queueMatterAlerts(

@@ -1,7 +1,7 @@
 import {setting, type Env} from '#config/settings.ts'
 import {normalizePhone} from '#shared/leads/normalize-phone.ts'
 import {sql} from '../database.ts'
-import {runDeadline} from '../operations/run-deadline.ts'
+import {runDeadline} from '../run-deadline.ts'
 import {digits, SEND_TIMEOUT_MS, solapiClient, textProviderName, withTimeout} from './provider.ts'
 import {refusalCtes} from './refusals.ts'
 

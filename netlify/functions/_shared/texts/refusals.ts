@@ -1,11 +1,12 @@
+import type {Refusal} from '#shared/texts/refusal.ts'
 import type {Context} from '@netlify/functions'
 import {normalizePhone} from '#shared/leads/normalize-phone.ts'
-import {noteAccess} from '../access/record.ts'
+import {noteAccess} from '../access-record.ts'
 import {auditInsert} from '../audit.ts'
 import {sql, type Sql} from '../database.ts'
 import {asRecord, fail, json, readJsonBody} from '../http.ts'
-import {staffRequest} from '../staff.ts'
-import {visitorKey} from '../visitor.ts'
+import {staffRequest} from '../gates/staff.ts'
+import {visitorKey} from '../gates/visitor.ts'
 
 /*
  * Refusals of advertising texts (수신거부, table text_refusals). A refusal stops every
@@ -103,12 +104,12 @@ export async function recordRefusalHandler(
       WITH ${refusal}, audit AS (${audit})
       SELECT (SELECT created_at FROM refusal) AS refused_at,
         (SELECT count(*)::int FROM stopped) AS cancelled`
-    return json({
-      ok: true,
+    const answer: Refusal = {
       phone,
       refusedAt: row!.refused_at.toISOString(),
       cancelled: row!.cancelled,
-    })
+    }
+    return json({ok: true, ...answer})
   } catch (error) {
     console.error('admin refusals: database unavailable', error)
     return fail(503, '일시적인 장애로 수신거부를 기록하지 못했습니다. 잠시 후 다시 시도해 주세요.')

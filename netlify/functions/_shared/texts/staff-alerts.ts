@@ -1,6 +1,7 @@
 import {SOURCE_LABELS} from '#shared/leads/labels.ts'
 import type {LeadSource} from '#shared/leads/lead.ts'
-import {formatVisitTime, plainValue, STAFF_ALERT_KIND} from '#shared/texts/render.ts'
+import {plainValue, STAFF_ALERT_KIND} from '#shared/texts/render.ts'
+import {formatVisitAtInText} from '#shared/visits/visit-time.ts'
 import {sql, type Sql} from '../database.ts'
 import type {TextContent} from './content.ts'
 import {foldWindow} from './fold.ts'
@@ -46,7 +47,7 @@ export function alertLine(lead: AlertLead): string {
     `${maskName(plainValue(lead.name))} ${lead.phone}`,
     SOURCE_LABELS[lead.source] ?? lead.source,
   ]
-  if (lead.visitAt !== null) parts.push(`${formatVisitTime(lead.visitAt)} 방문`)
+  if (lead.visitAt !== null) parts.push(`${formatVisitAtInText(lead.visitAt)} 방문`)
   return parts.join(' · ')
 }
 
@@ -197,7 +198,7 @@ interface AlertRow {
   name: string
   phone: string
   source: LeadSource
-  visit_at: Date | null
+  visit_starts_at: Date | null
 }
 
 /**
@@ -214,7 +215,7 @@ export async function unalertedLeads(
   const rows = await s<AlertRow>`
     SELECT l.id, l.site, l.name, l.phone, l.source,
       (SELECT v.starts_at FROM visits v WHERE v.lead_id = l.id AND v.status = 'booked')
-        AS visit_at
+        AS visit_starts_at
     FROM leads l
     WHERE ${filter} AND l.staff_alerted_at IS NULL AND l.spam_reason IS NULL
     ORDER BY l.created_at
@@ -225,7 +226,7 @@ export async function unalertedLeads(
     name: row.name,
     phone: row.phone,
     source: row.source,
-    visitAt: row.visit_at ? row.visit_at.getTime() : null,
+    visitAt: row.visit_starts_at ? row.visit_starts_at.getTime() : null,
   }))
 }
 

@@ -5,7 +5,7 @@ import {textType} from '#shared/texts/render.ts'
 import {CODE_TRIES} from '#shared/visitor-data/contract.ts'
 import {sql} from '../database.ts'
 import {NOW, OTHER_SITE, SITE, testHouses, useVisitTestServices} from '../visits/testing.ts'
-import {visitToken} from '../visits/token.ts'
+import {visitToken} from '../auth/visit-link.ts'
 import {createCodeHandler, createDataHandler, createVerifyHandler} from './handlers.ts'
 import {call, lastCode, PHONE, register, signIn, visitorDeps} from './testing.ts'
 

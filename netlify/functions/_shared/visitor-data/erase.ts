@@ -26,7 +26,7 @@ const DEADLOCK_TRIES = 3
 
 export interface EraseResult extends Omit<Erased, 'ok'> {
   /** The slots that got a seat back, for their waiting lists. */
-  freed: {site: string; startsAt: number}[]
+  freed: {site: string; visitAt: number}[]
 }
 
 async function eraseOnce(identity: VisitorIdentity, now: number): Promise<EraseResult> {
@@ -105,7 +105,7 @@ async function eraseOnce(identity: VisitorIdentity, now: number): Promise<EraseR
     visits: row.visits,
     waitlist: row.waitlist,
     texts: row.texts,
-    freed: row.freed.map((slot) => ({site: slot.site, startsAt: Date.parse(slot.starts_at)})),
+    freed: row.freed.map((slot) => ({site: slot.site, visitAt: Date.parse(slot.starts_at)})),
   }
 }
 

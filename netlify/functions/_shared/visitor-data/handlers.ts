@@ -22,10 +22,10 @@ import {
 import {asRecord, fail, json, methodNotAllowed, readJsonBody} from '../http.ts'
 import {hit, type RateLimitRule} from '../rate-limit.ts'
 import {stripControls} from '../control-characters.ts'
-import type {TextDeps} from '../texts/outbox.ts'
-import {visitorKey} from '../visitor.ts'
-import {ModelHouses} from '../visits/houses.ts'
-import {linkOfToken} from '../visits/token.ts'
+import type {TextDeps} from '../texts/outbox-run.ts'
+import {visitorKey} from '../gates/visitor.ts'
+import {ModelHouses} from '../model-houses.ts'
+import {linkOfToken} from '../auth/visit-link.ts'
 import {offerFreedSeat} from '../visits/waitlist.ts'
 import {DEADLOCK_DETECTED, isSqlState, sql} from '../database.ts'
 import {issueCode, tryCode, type CodeCheck, type CodePurpose, type CodeVia} from './codes.ts'
@@ -339,7 +339,7 @@ export function createEraseHandler(deps: VisitorDataDeps = {}): Handler {
         return fail(409, MESSAGES.busy)
       }
       for (const slot of erased.freed)
-        await offerFreedSeat(slot.site, slot.startsAt, {clock, ...deps.texts})
+        await offerFreedSeat(slot.site, slot.visitAt, {clock, ...deps.texts})
       const {freed: _freed, ...counts} = erased
       const answer: Erased = {ok: true, ...counts}
       return json(answer)

@@ -1,6 +1,6 @@
 import type {LeadSource, LeadStage} from '#shared/leads/lead.ts'
 import type {OutboxKind} from '#shared/texts/render.ts'
-import {slotStart} from '#shared/visits/schedule.ts'
+import {writeVisitAt} from '#shared/visits/visit-time.ts'
 import type {
   VisitorConsent,
   VisitorData,
@@ -120,7 +120,7 @@ export async function readVisitorData(
     visits: visits.map((row): VisitorVisit => ({
       receipt: row.receipt,
       type: row.type,
-      start: slotStart(row.starts_at.getTime()),
+      start: writeVisitAt(row.starts_at.getTime()),
       status: row.status,
       at: row.at.toISOString(),
       changedAt: iso(row.changed_at),

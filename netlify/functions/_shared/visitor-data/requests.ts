@@ -10,8 +10,9 @@ import {
   type VisitorRequest,
 } from '#shared/visitor-data/contract.ts'
 import {sql, type Sql} from '../database.ts'
-import {TEXT_LEASE_MS, type ClaimedText} from '../texts/outbox.ts'
-import type {TextDeps} from '../texts/outbox.ts'
+import {TEXT_LEASE_MS} from '../texts/outbox-rules.ts'
+import {type ClaimedText} from '../texts/outbox-statements.ts'
+import type {TextDeps} from '../texts/outbox-run.ts'
 import {phoneKey, type VisitorIdentity} from './session.ts'
 import {answerText} from './texts.ts'
 

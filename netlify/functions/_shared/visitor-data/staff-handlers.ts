@@ -4,10 +4,10 @@ import {STAFF_REQUEST_MESSAGES as MESSAGES} from '#shared/visitor-data/messages.
 import {auditInsert} from '../audit.ts'
 import {sql} from '../database.ts'
 import {fail, json} from '../http.ts'
-import {staffJsonPost, staffQuery} from '../staff.ts'
+import {staffJsonPost, staffQuery} from '../gates/staff.ts'
 import {stripControls} from '../control-characters.ts'
-import type {TextDeps} from '../texts/outbox.ts'
-import {visitorKey} from '../visitor.ts'
+import type {TextDeps} from '../texts/outbox-run.ts'
+import {visitorKey} from '../gates/visitor.ts'
 import {answerRequest, staffQueue} from './requests.ts'
 import {sendNow} from './texts.ts'
 

@@ -1,6 +1,6 @@
 import {expect} from 'vitest'
 import {sql} from '../database.ts'
-import {createRegisterHandler} from '../leads/register-handler.ts'
+import {createRegisterHandler} from '../registration/register-handler.ts'
 import {jsonRequest, validBody} from '../leads/testing.ts'
 import {localProvider} from '../texts/provider.ts'
 import {NOW, SITE, testHouses, testSiteDirectory, testTextContent} from '../visits/testing.ts'

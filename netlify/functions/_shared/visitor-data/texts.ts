@@ -8,14 +8,9 @@ import {
 } from '#shared/texts/render.ts'
 import {CODE_MINUTES, REQUEST_KIND_LABELS, type RequestKind} from '#shared/visitor-data/contract.ts'
 import {lakeTextContent, type TextContentLoader} from '../texts/content.ts'
-import {
-  dataPageLink,
-  queueTexts,
-  sendClaimedText,
-  type ClaimedText,
-  type NewText,
-  type TextDeps,
-} from '../texts/outbox.ts'
+import {dataPageLink, type NewText} from '../texts/outbox-rules.ts'
+import {queueTexts, type ClaimedText} from '../texts/outbox-statements.ts'
+import {sendClaimedText, type TextDeps} from '../texts/outbox-run.ts'
 import {textProvider} from '../texts/provider.ts'
 import type {CodePurpose, IssuedCode} from './codes.ts'
 

@@ -1,13 +1,14 @@
 import {addDays, isCalendarDate, kstDate, kstDayStart} from '#shared/korea-time.ts'
 import type {Context} from '@netlify/functions'
-import {noteAccess} from '../access/record.ts'
+import {noteAccess} from '../access-record.ts'
 import {DATE_FORMAT, fail, json, QUERY_REFUSED} from '../http.ts'
-import {readAudit, staffQuery} from '../staff.ts'
+import {readAudit, staffQuery} from '../gates/staff.ts'
 import {filterDetail} from '../leads/list.ts'
 import {sql} from '../database.ts'
-import {slotStart} from '#shared/visits/schedule.ts'
+import {writeVisitAt} from '#shared/visits/visit-time.ts'
 import {visitRows, type VisitRow} from './store.ts'
 import {waitlistCounts} from './waitlist.ts'
+import type {StaffVisit, StaffVisitsAnswer} from '#shared/visits/staff-visits.ts'
 
 export const ADMIN_DAYS_DEFAULT = 14
 export const ADMIN_DAYS_MAX = 92
@@ -17,11 +18,11 @@ const UNAVAILABLE = '일시적인 장애로 방문 예약을 불러오지 못했
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString())
 
 /** A visit as the staff's screens read it (방문 일정, 오늘). */
-export const adminVisit = (visit: VisitRow) => ({
+export const staffVisit = (visit: VisitRow): StaffVisit => ({
   leadId: visit.leadId,
   receipt: visit.receipt,
   site: visit.site,
-  start: slotStart(visit.startsAt),
+  start: writeVisitAt(visit.visitAt),
   status: visit.status,
   name: visit.name,
   phone: visit.phone,
@@ -75,7 +76,8 @@ export async function listVisitsHandler(
     const range = [kstDayStart(from), kstDayStart(addDays(from, days))] as const
     const waitlist = await waitlistCounts(asked.sites, ...range)
     noteAccess(req, {subject: {count: visits.length}})
-    return json({ok: true, items: visits.map(adminVisit), waitlist})
+    const answer: StaffVisitsAnswer = {items: visits.map(staffVisit), waitlist}
+    return json({ok: true, ...answer})
   } catch (error) {
     console.error('admin visits: database unavailable', error)
     return fail(503, UNAVAILABLE)

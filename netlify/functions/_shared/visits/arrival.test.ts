@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest'
 import {mintAdminToken} from '#tests/helpers/admin-token.ts'
 import {forEachDatabase} from '#tests/helpers/test-database.ts'
 import {sql} from '../database.ts'
-import {createRegisterHandler} from '../leads/register-handler.ts'
+import {createRegisterHandler} from '../registration/register-handler.ts'
 import {leadHandler} from '../leads/admin-handlers.ts'
 import {jsonRequest, storedLeads, validBody} from '../leads/testing.ts'
 import {seedTextContent} from '../texts/testing.ts'
@@ -17,7 +17,7 @@ import {
   testSiteDirectory,
   useVisitTestServices,
 } from './testing.ts'
-import {visitToken} from './token.ts'
+import {visitToken} from '../auth/visit-link.ts'
 
 const SLOT = '2026-11-27T10:00:00+09:00'
 /** The morning of the visit's day: the visitor is at the door ten minutes early. */

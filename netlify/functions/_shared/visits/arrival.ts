@@ -1,15 +1,16 @@
 import {createHmac} from 'node:crypto'
 import type {Context} from '@netlify/functions'
 import {kstDate, kstDayEnd, kstDayStart} from '#shared/korea-time.ts'
-import {slotStart} from '#shared/visits/schedule.ts'
-import {noteAccess} from '../access/record.ts'
+import {writeVisitAt} from '#shared/visits/visit-time.ts'
+import {noteAccess} from '../access-record.ts'
 import {auditInsert} from '../audit.ts'
 import {signingKey} from '../auth/signing-key.ts'
 import {sql} from '../database.ts'
 import {fail, json} from '../http.ts'
 import {isLeadId} from '../leads/store.ts'
-import {staffJsonPost} from '../staff.ts'
-import {visitorKey} from '../visitor.ts'
+import {staffJsonPost} from '../gates/staff.ts'
+import {visitorKey} from '../gates/visitor.ts'
+import type {CheckedIn} from '#shared/visits/staff-visits.ts'
 import {lockedVisit, selectVisits, type VisitRow} from './store.ts'
 
 /*
@@ -35,7 +36,7 @@ export function arrivalCode(leadId: string, day: string, env = process.env): str
 export function arrivalCodeOn(visit: VisitRow, now: number, env = process.env): string | null {
   const day = kstDate(now)
   if (visit.status !== 'booked' || visit.arrivedAt !== null) return null
-  return kstDate(visit.startsAt) === day ? arrivalCode(visit.leadId, day, env) : null
+  return kstDate(visit.visitAt) === day ? arrivalCode(visit.leadId, day, env) : null
 }
 
 const MESSAGES = {
@@ -53,16 +54,6 @@ const MESSAGES = {
 } as const
 
 const BODY_MAX = 1024
-
-export interface CheckedIn {
-  leadId: string
-  receipt: string
-  site: string
-  name: string
-  start: string
-  arrivedAt: string
-  arrivedBy: string
-}
 
 /** The visit asked for, and the one site it must be of when the request named a site. */
 type Asked = {ok: true; leadId: string; site?: string} | {ok: false; response: Response}
@@ -173,7 +164,7 @@ export function checkedInOf(row: CheckInRow): CheckedIn {
     receipt: row.receipt,
     site: row.site,
     name: row.name,
-    start: slotStart(row.starts_at.getTime()),
+    start: writeVisitAt(row.starts_at.getTime()),
     arrivedAt: row.arrived_at!.toISOString(),
     arrivedBy: row.arrived_by!,
   }

@@ -18,7 +18,7 @@ export async function bookOrHold(lead: NewLead, seat: SeatRequest): Promise<Book
   for (let attempt = 1; attempt <= TRIES; attempt++) {
     const holder = await comingVisitOf(lead.input.site, lead.input.phone, lead.now)
     if (holder) {
-      const heldBy = {leadId: holder.leadId, askedAt: seat.startsAt}
+      const heldBy = {leadId: holder.leadId, askedAt: seat.visitAt}
       return {saved: await saveLead({...lead, heldBy}), held: true}
     }
     const booked = await bookLead(lead, seat)

@@ -16,8 +16,8 @@ const MESSAGES = {
   early: '방문 확인은 방문 전날부터 하실 수 있습니다.',
 } as const
 
-/** When the visitor may confirm a visit starting at `startsAt`: from the day before in Seoul. */
-export const confirmFrom = (startsAt: number): number => kstDayStart(addDays(kstDate(startsAt), -1))
+/** When the visitor may confirm a visit starting at `visitAt`: from the day before in Seoul. */
+export const confirmFrom = (visitAt: number): number => kstDayStart(addDays(kstDate(visitAt), -1))
 
 /** Whether the link offers 방문 확인 now: a booked visit to come, from the day before, unconfirmed. */
 export const confirmable = (visit: VisitRow, now: number): boolean =>
@@ -25,8 +25,8 @@ export const confirmable = (visit: VisitRow, now: number): boolean =>
   visit.arrivedAt === null &&
   visit.noShowAt === null &&
   visit.confirmedAt === null &&
-  now >= confirmFrom(visit.startsAt) &&
-  now < visit.startsAt
+  now >= confirmFrom(visit.visitAt) &&
+  now < visit.visitAt
 
 /**
  * Why a visit cannot be confirmed now (a 409 in Korean), or null: a confirmed visit may be
@@ -34,9 +34,9 @@ export const confirmable = (visit: VisitRow, now: number): boolean =>
  */
 export function confirmRefusal(visit: VisitRow, now: number): Response | null {
   if (visit.status !== 'booked') return fail(409, MESSAGES.cancelled)
-  if (visit.arrivedAt !== null || visit.noShowAt !== null || visit.startsAt <= now)
+  if (visit.arrivedAt !== null || visit.noShowAt !== null || visit.visitAt <= now)
     return fail(409, MESSAGES.past)
-  if (now < confirmFrom(visit.startsAt)) return fail(409, MESSAGES.early)
+  if (now < confirmFrom(visit.visitAt)) return fail(409, MESSAGES.early)
   return null
 }
 

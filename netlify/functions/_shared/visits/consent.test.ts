@@ -3,9 +3,9 @@ import {mintAdminToken} from '#tests/helpers/admin-token.ts'
 import {LEAD_STAGES} from '#shared/leads/lead.ts'
 import {sql} from '../database.ts'
 import {leadHandler} from '../leads/admin-handlers.ts'
-import {createRegisterHandler} from '../leads/register-handler.ts'
+import {createRegisterHandler} from '../registration/register-handler.ts'
 import {jsonRequest, validBody} from '../leads/testing.ts'
-import {runTexts} from '../texts/outbox.ts'
+import {runTexts} from '../texts/outbox-run.ts'
 import {localProvider} from '../texts/provider.ts'
 import {recordRefusalHandler} from '../texts/refusals.ts'
 import {seedTextContent, storedTexts} from '../texts/testing.ts'
@@ -23,7 +23,7 @@ import {
   testSiteDirectory,
   useVisitTestServices,
 } from './testing.ts'
-import {visitToken, type LinkHolder} from './token.ts'
+import {visitToken, type LinkHolder} from '../auth/visit-link.ts'
 
 /*
  * Marketing consent counts once the number's owner confirms it through the link texted to

@@ -2,12 +2,12 @@ import {addDays, isCalendarDate, kstDate, kstDayEnd} from '#shared/korea-time.ts
 import type {Context} from '@netlify/functions'
 import {fail, json, methodNotAllowed, readJsonBody, asRecord} from '../http.ts'
 import {fieldMessage} from '#shared/leads/messages.ts'
-import {slotStart} from '#shared/visits/schedule.ts'
+import {writeVisitAt} from '#shared/visits/visit-time.ts'
 import {arrivalCodeOn} from './arrival.ts'
 import {arrivalQr} from './arrival-qr.ts'
 import {confirmable, confirmRefusal, confirmVisit} from './confirm.ts'
 import {REBOOK_LINK_DAYS} from './no-show.ts'
-import {ModelHouses, type SiteHouse} from './houses.ts'
+import {ModelHouses, type SiteHouse} from '../model-houses.ts'
 import {checkVisitAt, nearestFree, openWindow} from './slots.ts'
 import {
   cancelVisit,
@@ -19,11 +19,11 @@ import {
   type LinkLead,
   type VisitRow,
 } from './store.ts'
-import {linkOfToken, type LinkHolder} from './token.ts'
-import {sendTextsFor, type TextDeps} from '../texts/outbox.ts'
+import {linkOfToken, type LinkHolder} from '../auth/visit-link.ts'
+import {sendTextsFor, type TextDeps} from '../texts/outbox-run.ts'
 import {lakeTextContent, type TextContentLoader} from '../texts/content.ts'
 import type {UnitRemaining} from '#shared/units/remaining.ts'
-import {visitorKey} from '../visitor.ts'
+import {visitorKey} from '../gates/visitor.ts'
 import {watchForNoShow} from './no-show.ts'
 import {offerFreedSeat} from './waitlist.ts'
 import type {VisitView} from '#shared/visits/visit-view.ts'
@@ -76,14 +76,14 @@ export function visitView(
     name: lead.name,
     site: lead.site,
     siteName: house?.siteName ?? lead.site,
-    start: visit ? slotStart(visit.startsAt) : null,
+    start: visit ? writeVisitAt(visit.visitAt) : null,
     status: visit?.status ?? 'registered',
     marketingConsent: lead.marketingConsent,
     marketingConfirmed: lead.marketingConfirmedAt !== null,
     owner: holder === 'owner',
     address: house?.house?.address ?? null,
     mapUrl: house?.house?.mapUrl ?? null,
-    changeable: visit?.status === 'booked' && visit.startsAt > now && visit.arrivedAt === null,
+    changeable: visit?.status === 'booked' && visit.visitAt > now && visit.arrivedAt === null,
     ...(code
       ? {arrivalCode: code, arrivalQr: arrivalQr({site: lead.site, code, visitId: lead.leadId})}
       : {}),
@@ -155,7 +155,7 @@ type Found =
  * more, so that the no-show's text, which may wait out the night, still leads to booking again.
  */
 const lastLinkDay = (visit: VisitRow): string =>
-  addDays(kstDate(visit.startsAt), visit.noShowAt === null ? 0 : REBOOK_LINK_DAYS)
+  addDays(kstDate(visit.visitAt), visit.noShowAt === null ? 0 : REBOOK_LINK_DAYS)
 
 /**
  * The lead of a link: 404 for a malformed or tampered token or a lead no longer kept, 410
@@ -227,7 +227,7 @@ export const createCancelHandler = (deps: VisitDeps = {}) =>
       if (visit instanceof Response) return visit
       if (!(await cancelVisit(visit.leadId, now, visitor))) return fail(409, MESSAGES.notChangeable)
       // The seat given back goes to the slot's waiting list first.
-      await offerFreedSeat(visit.site, visit.startsAt, {clock: () => now, ...deps.texts})
+      await offerFreedSeat(visit.site, visit.visitAt, {clock: () => now, ...deps.texts})
       return null
     },
     deps,
@@ -257,16 +257,16 @@ export const createMoveHandler = (deps: VisitDeps = {}) =>
       if (!body.ok) return body.response
       const visit = visitOf(lead)
       if (visit instanceof Response) return visit
-      if (visit.status !== 'booked' || visit.startsAt <= now)
+      if (visit.status !== 'booked' || visit.visitAt <= now)
         return fail(409, MESSAGES.notChangeable)
       if (!house?.house) return visitAtRefusal('unavailable')
       const checked = checkVisitAt(house.house, asRecord(body.value)?.visitAt, now)
       if (!checked.ok) return visitAtRefusal(checked.problem)
-      if (checked.startsAt === visit.startsAt) return visitAtRefusal('same')
+      if (checked.visitAt === visit.visitAt) return visitAtRefusal('same')
       const capacity = house.house.schedule.capacity
       const moved = await moveVisit(
         visit.leadId,
-        {startsAt: checked.startsAt, capacity},
+        {visitAt: checked.visitAt, capacity},
         now,
         visitor,
       )
@@ -277,11 +277,11 @@ export const createMoveHandler = (deps: VisitDeps = {}) =>
         return fail(429, MESSAGES.movesPerDay, undefined, {'Retry-After': String(retryAfterS)})
       }
       if (moved === 'full') {
-        const slots = await nearestFree(visit.site, house.house, now, checked.startsAt)
+        const slots = await nearestFree(visit.site, house.house, now, checked.visitAt)
         return visitAtRefusal('full', 409, {slots})
       }
-      await offerFreedSeat(visit.site, visit.startsAt, {clock: () => now, ...deps.texts})
-      await watchForNoShow(checked.startsAt)
+      await offerFreedSeat(visit.site, visit.visitAt, {clock: () => now, ...deps.texts})
+      await watchForNoShow(checked.visitAt)
       return null
     },
     deps,

@@ -5,9 +5,9 @@ import {forEachDatabase} from '#tests/helpers/test-database.ts'
 import {sql} from '../database.ts'
 import {leadHandler} from '../leads/admin-handlers.ts'
 import {changePipeline} from '../leads/pipeline.ts'
-import {createRegisterHandler} from '../leads/register-handler.ts'
+import {createRegisterHandler} from '../registration/register-handler.ts'
 import {jsonRequest, validBody} from '../leads/testing.ts'
-import {runTexts} from '../texts/outbox.ts'
+import {runTexts} from '../texts/outbox-run.ts'
 import {seedTextContent, storedTexts} from '../texts/testing.ts'
 import {listVisitsHandler} from './admin.ts'
 import {checkInHandler} from './arrival.ts'
@@ -22,7 +22,7 @@ import {
   testSiteDirectory,
   useVisitTestServices,
 } from './testing.ts'
-import {visitToken} from './token.ts'
+import {visitToken} from '../auth/visit-link.ts'
 
 /** SITE's slots are 30 minutes long, OTHER_SITE's an hour. */
 const SLOT = '2026-11-27T10:00:00+09:00'

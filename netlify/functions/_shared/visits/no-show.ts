@@ -1,16 +1,16 @@
 import type {Context} from '@netlify/functions'
-import {slotStart} from '#shared/visits/schedule.ts'
-import {noteAccess} from '../access/record.ts'
+import {writeVisitAt} from '#shared/visits/visit-time.ts'
+import {noteAccess} from '../access-record.ts'
 import {NO_SHOW_JOB_ACTOR, VISITOR_LINK_ACTOR} from '../audit.ts'
 import {sql, type Sql} from '../database.ts'
 import {fail, json} from '../http.ts'
 import {isLeadId} from '../leads/store.ts'
-import {staffJsonPost} from '../staff.ts'
-import {markDue, runWhenDue, type JobRun} from '../operations/next-due.ts'
-import {runDeadline} from '../operations/run-deadline.ts'
-import {markTextsDue, sendTextsFor, type TextDeps} from '../texts/outbox.ts'
-import {visitorKey} from '../visitor.ts'
-import {ModelHouses} from './houses.ts'
+import {staffJsonPost} from '../gates/staff.ts'
+import {markDue, runWhenDue, type JobRun} from '../next-due.ts'
+import {runDeadline} from '../run-deadline.ts'
+import {markTextsDue, sendTextsFor, type TextDeps} from '../texts/outbox-run.ts'
+import {visitorKey} from '../gates/visitor.ts'
+import {ModelHouses} from '../model-houses.ts'
 import {lockedVisit} from './store.ts'
 
 /*
@@ -118,11 +118,11 @@ async function nextNoShowAt(slotMinutes: ReadonlyMap<string, number>): Promise<n
 }
 
 /**
- * After a request booked or moved a visit to `startsAt`: the no-shows' job is due when the
+ * After a request booked or moved a visit to `visitAt`: the no-shows' job is due when the
  * visit could be marked at the earliest (the run reads its slot's length, and the exact time).
  */
-export const watchForNoShow = (startsAt: number): Promise<void> =>
-  markDue('no-shows', startsAt + NO_SHOW_AFTER_MINUTES * 60_000)
+export const watchForNoShow = (visitAt: number): Promise<void> =>
+  markDue('no-shows', visitAt + NO_SHOW_AFTER_MINUTES * 60_000)
 
 /** Each site with a model house, with its slots' length as the schedule says now. */
 async function slotMinutesOf(houses: ModelHouses): Promise<Map<string, number>> {
@@ -196,7 +196,7 @@ interface AskedVisit {
   marked: boolean
   leadId: string
   status: string
-  startsAt: number
+  visitAt: number
   arrived: boolean
   noShowAt: number | null
   noShowBy: string | null
@@ -243,7 +243,7 @@ async function markByStaff(
         marked: row.marked,
         leadId: row.lead_id,
         status: row.status,
-        startsAt: row.starts_at.getTime(),
+        visitAt: row.starts_at.getTime(),
         arrived: row.arrived,
         noShowAt: row.no_show_at?.getTime() ?? null,
         noShowBy: row.no_show_by,
@@ -258,7 +258,7 @@ async function markByStaff(
 function refusal(visit: AskedVisit, now: number): Response {
   if (visit.status !== 'booked') return fail(409, MESSAGES.cancelled)
   if (visit.arrived) return fail(409, MESSAGES.arrived)
-  if (visit.startsAt > now) return fail(409, MESSAGES.notStarted)
+  if (visit.visitAt > now) return fail(409, MESSAGES.notStarted)
   return fail(409, MESSAGES.already)
 }
 
@@ -293,7 +293,7 @@ export async function staffNoShowHandler(
       ok: true,
       visit: {
         leadId: found.leadId,
-        start: slotStart(found.startsAt),
+        start: writeVisitAt(found.visitAt),
         noShowAt: new Date(found.noShowAt!).toISOString(),
         noShowBy: found.noShowBy,
       },

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest'
 import {sql} from '../database.ts'
-import {createRegisterHandler} from '../leads/register-handler.ts'
+import {createRegisterHandler} from '../registration/register-handler.ts'
 import {bookLead, type NewLead} from '../leads/store.ts'
 import {formRequest, jsonRequest, storedLeads, validBody} from '../leads/testing.ts'
 import {createCancelHandler} from './handlers.ts'
@@ -13,7 +13,7 @@ import {
   testSiteDirectory,
   useVisitTestServices,
 } from './testing.ts'
-import {visitToken} from './token.ts'
+import {visitToken} from '../auth/visit-link.ts'
 import {forEachDatabase} from '#tests/helpers/test-database.ts'
 import {REGISTER_MESSAGES} from '#shared/leads/messages.ts'
 import {seedTextContent, storedTexts} from '../texts/testing.ts'
@@ -185,9 +185,9 @@ describe('one coming visit per number and site', () => {
     })
 
     it('has the visit’s insert itself refuse a second coming visit, storing nothing of it', async () => {
-      const first = await bookLead(lead('홍길동'), {startsAt: Date.parse(SLOT), capacity: 4})
+      const first = await bookLead(lead('홍길동'), {visitAt: Date.parse(SLOT), capacity: 4})
       expect(first).toMatchObject({created: true})
-      const second = await bookLead(lead('홍길순'), {startsAt: Date.parse(LATER), capacity: 4})
+      const second = await bookLead(lead('홍길순'), {visitAt: Date.parse(LATER), capacity: 4})
       expect(second).toBe('held')
       expect(await storedLeads()).toHaveLength(1)
       expect(await seatsTaken()).toBe(1)
@@ -197,7 +197,7 @@ describe('one coming visit per number and site', () => {
       const results = await Promise.all(
         Array.from({length: 10}, (_, i) =>
           bookLead(lead(`방문${i}`), {
-            startsAt: Date.parse(SLOT) + (i % 5) * 30 * 60_000,
+            visitAt: Date.parse(SLOT) + (i % 5) * 30 * 60_000,
             capacity: 4,
           }),
         ),

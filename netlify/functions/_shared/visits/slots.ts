@@ -4,11 +4,11 @@ import {
   checkSlot,
   closedDays,
   slotGrid,
-  slotStart,
   type ClosedDay,
   type SlotCheck,
 } from '#shared/visits/schedule.ts'
-import type {ModelHouse} from './houses.ts'
+import {parseVisitAt, writeVisitAt} from '#shared/visits/visit-time.ts'
+import type {ModelHouse} from '../model-houses.ts'
 import {seatsTaken} from './store.ts'
 
 /** A bookable start and the seats left in it (0: full, shown as 마감). */
@@ -33,7 +33,7 @@ export async function availability(
   const taken = await seatsTaken(site, first, last + 1)
   const {capacity} = house.schedule
   return grid.map((start) => ({
-    start: slotStart(start),
+    start: writeVisitAt(start),
     remaining: Math.max(0, capacity - (taken.get(start) ?? 0)),
   }))
 }
@@ -69,13 +69,13 @@ export async function nearestFree(
   })
   return slots
     .filter((slot) => slot.remaining > 0)
-    .map((slot) => ({slot, distance: Math.abs(Date.parse(slot.start) - near)}))
+    .map((slot) => ({slot, distance: Math.abs(parseVisitAt(slot.start)! - near)}))
     .sort((a, b) => a.distance - b.distance)
     .slice(0, NEAREST_FREE)
     .map(({slot}) => slot)
     .sort((a, b) => a.start.localeCompare(b.start))
 }
 
-/** Whether `start` may be booked at the house now (the holidays being the gazette's). */
-export const checkVisitAt = (house: ModelHouse, start: unknown, now: number): SlotCheck =>
-  checkSlot(house.schedule, start, now, KOREAN_HOLIDAYS)
+/** Whether `visitAt` may be booked at the house now (the holidays being the gazette's). */
+export const checkVisitAt = (house: ModelHouse, visitAt: unknown, now: number): SlotCheck =>
+  checkSlot(house.schedule, visitAt, now, KOREAN_HOLIDAYS)

@@ -1,12 +1,12 @@
 import type {Context} from '@netlify/functions'
-import {slotStart} from '#shared/visits/schedule.ts'
+import {writeVisitAt} from '#shared/visits/visit-time.ts'
 import {fail, json} from '../http.ts'
 import {isLeadId} from '../leads/store.ts'
-import {seesSite, staffJsonPost} from '../staff.ts'
-import {sendTextsFor} from '../texts/outbox.ts'
-import {visitorKey} from '../visitor.ts'
+import {seesSite, staffJsonPost} from '../gates/staff.ts'
+import {sendTextsFor} from '../texts/outbox-run.ts'
+import {visitorKey} from '../gates/visitor.ts'
 import {visitAtRefusal, type VisitDeps} from './handlers.ts'
-import {ModelHouses} from './houses.ts'
+import {ModelHouses} from '../model-houses.ts'
 import {checkVisitAt, nearestFree} from './slots.ts'
 import {bookVisitFor, cancelVisit, getLinkLead, getVisit, moveVisit} from './store.ts'
 import {watchForNoShow} from './no-show.ts'
@@ -62,40 +62,40 @@ export function createStaffVisitHandler(deps: VisitDeps = {}) {
       if (action === 'cancel') {
         if (!visit || !(await cancelVisit(id, now, audit.visitor, audit.actor)))
           return fail(409, MESSAGES.notChangeable)
-        await offerFreedSeat(visit.site, visit.startsAt, {clock, ...deps.texts})
+        await offerFreedSeat(visit.site, visit.visitAt, {clock, ...deps.texts})
       } else {
         const house = (await houses.get(lead.site))?.house
         if (!house) return fail(409, MESSAGES.noHouse)
         const checked = checkVisitAt(house, body.visitAt, now)
         if (!checked.ok) return visitAtRefusal(checked.problem)
-        const seat = {startsAt: checked.startsAt, capacity: house.schedule.capacity}
+        const seat = {visitAt: checked.visitAt, capacity: house.schedule.capacity}
         if (action === 'move') {
           if (!visit) return fail(409, MESSAGES.notChangeable)
-          if (checked.startsAt === visit.startsAt) return visitAtRefusal('same')
+          if (checked.visitAt === visit.visitAt) return visitAtRefusal('same')
           const moved = await moveVisit(id, seat, now, audit.visitor, audit.actor)
           if (moved === 'full')
             return visitAtRefusal('full', 409, {
-              slots: await nearestFree(lead.site, house, now, checked.startsAt),
+              slots: await nearestFree(lead.site, house, now, checked.visitAt),
             })
           if (moved !== 'moved') return fail(409, MESSAGES.notChangeable)
-          await offerFreedSeat(visit.site, visit.startsAt, {clock, ...deps.texts})
+          await offerFreedSeat(visit.site, visit.visitAt, {clock, ...deps.texts})
         } else {
           const booked = await bookVisitFor(id, seat, now, audit)
           if (booked === 'full')
             return visitAtRefusal('full', 409, {
-              slots: await nearestFree(lead.site, house, now, checked.startsAt),
+              slots: await nearestFree(lead.site, house, now, checked.visitAt),
             })
           if (booked === 'has-visit') return fail(409, MESSAGES.hasVisit)
           if (booked === 'held') return fail(409, MESSAGES.held)
         }
-        await watchForNoShow(checked.startsAt)
+        await watchForNoShow(checked.visitAt)
       }
       // The visitor hears of it as of any booking or change: the confirmation, or the notice.
       await sendTextsFor(id, {clock, ...deps.texts})
       const changed = await getVisit(id)
       return json({
         ok: true,
-        visit: changed ? {start: slotStart(changed.startsAt), status: changed.status} : null,
+        visit: changed ? {start: writeVisitAt(changed.visitAt), status: changed.status} : null,
       })
     } catch (error) {
       console.error('staff visit: unavailable', error)

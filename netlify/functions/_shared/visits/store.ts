@@ -4,8 +4,8 @@ import {refusalCtes} from '../texts/refusals.ts'
 import {isSqlState, sql, type Sql} from '../database.ts'
 import {COMING_VISIT_HELD} from '../leads/store.ts'
 import type {LeadStage} from '#shared/leads/lead.ts'
-import type {LinkHolder} from './token.ts'
-import {takeSeat} from './seats.ts'
+import type {LinkHolder} from '../auth/visit-link.ts'
+import {takeSeat} from '../leads/visit-seats.ts'
 
 type Fragment = ReturnType<Sql>
 
@@ -23,7 +23,7 @@ export interface VisitRow {
   leadId: string
   receipt: string
   site: string
-  startsAt: number
+  visitAt: number
   status: VisitStatus
   revision: number
   name: string
@@ -80,7 +80,7 @@ const fromRow = (row: Row): VisitRow => ({
   leadId: row.lead_id,
   receipt: row.receipt,
   site: row.site,
-  startsAt: row.starts_at.getTime(),
+  visitAt: row.starts_at.getTime(),
   status: row.status,
   revision: row.revision,
   name: row.name,
@@ -245,7 +245,7 @@ function changeAudit(
 }
 
 /**
- * Moves a booked visit that has not started to `startsAt`: the new seat is taken, the
+ * Moves a booked visit that has not started to `visitAt`: the new seat is taken, the
  * visit moved (and its moves of the day counted) and the old seat given back in one
  * statement, or nothing changes ('full' when the new slot has no seat left, 'limited'
  * when the visit was moved MOVES_PER_DAY times today, 'unchangeable' when there was no
@@ -254,13 +254,13 @@ function changeAudit(
  */
 export async function moveVisit(
   leadId: string,
-  {startsAt, capacity}: {startsAt: number; capacity: number},
+  {visitAt, capacity}: {visitAt: number; capacity: number},
   now: number,
   visitor: string,
   actor: string = VISITOR_LINK_ACTOR,
 ): Promise<MoveResult> {
   const at = new Date(now)
-  const to = new Date(startsAt)
+  const to = new Date(visitAt)
   const today = kstDate(now)
   const s = sql()
   const entry = {action: 'visit-move', leadId, visitor, at: now, actor, detail: {to}} as const
@@ -298,7 +298,7 @@ export async function moveVisit(
 export type StaffBookResult = 'booked' | 'full' | 'has-visit' | 'held'
 
 /**
- * Books a visit at `startsAt` for a lead that has none (a caller registered without a time),
+ * Books a visit at `visitAt` for a lead that has none (a caller registered without a time),
  * by a staff member: the seat, the visit, the lead's stage (방문예약 from 신규 or 연락완료) and
  * the audit entry in one statement, or nothing ('full' when the slot has no seat left,
  * 'has-visit' when the lead has a visit row already, 'held' when the number holds a coming
@@ -306,12 +306,12 @@ export type StaffBookResult = 'booked' | 'full' | 'has-visit' | 'held'
  */
 export async function bookVisitFor(
   leadId: string,
-  {startsAt, capacity}: {startsAt: number; capacity: number},
+  {visitAt, capacity}: {visitAt: number; capacity: number},
   now: number,
   {visitor, actor}: {visitor: string; actor: string},
 ): Promise<StaffBookResult> {
   const at = new Date(now)
-  const to = new Date(startsAt)
+  const to = new Date(visitAt)
   const s = sql()
   try {
     const rows = await s<{open: number; booked: number}>`

@@ -5,7 +5,7 @@ import {sql} from '../database.ts'
 import {lakeSiteLoader, SiteDirectory} from '../leads/sites.ts'
 import {seedTextContent} from '../texts/testing.ts'
 import type {TextContent} from '../texts/content.ts'
-import {lakeHouseLoader, ModelHouses} from './houses.ts'
+import {lakeHouseLoader, ModelHouses} from '../model-houses.ts'
 
 /* Shared by the visit tests only (nothing in the functions imports it). */
 

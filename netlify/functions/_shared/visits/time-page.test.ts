@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest'
-import {createRegisterHandler} from '../leads/register-handler.ts'
+import {createRegisterHandler} from '../registration/register-handler.ts'
 import {jsonRequest, validBody} from '../leads/testing.ts'
 import {createTimePageHandler, TIME_SHELL_PATH} from './time-page.ts'
 import {

@@ -16,7 +16,7 @@ import {
 import {methodNotAllowed} from '../http.ts'
 import {SLOT_DAYS_DEFAULT} from './handlers.ts'
 import {SiteDirectory} from '../leads/sites.ts'
-import {ModelHouses, type SiteHouse} from './houses.ts'
+import {ModelHouses, type SiteHouse} from '../model-houses.ts'
 import {openWindow} from './slots.ts'
 
 /** The generated time page: a registration form whose time field is written in here. */

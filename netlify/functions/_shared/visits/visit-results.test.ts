@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest'
 import {mintAdminToken} from '#tests/helpers/admin-token.ts'
 import type {Stats} from '#shared/leads/stats.ts'
 import {sql} from '../database.ts'
-import {createRegisterHandler} from '../leads/register-handler.ts'
+import {createRegisterHandler} from '../registration/register-handler.ts'
 import {statsHandler} from '../leads/stats.ts'
 import {jsonRequest, validBody} from '../leads/testing.ts'
 import {checkInHandler} from './arrival.ts'
@@ -17,8 +17,11 @@ import {
   useVisitTestServices,
   visitDeps,
 } from './testing.ts'
-import {visitToken} from './token.ts'
-import {createWaitlistClaimHandler, createWaitlistJoinHandler} from './waitlist-handlers.ts'
+import {visitToken} from '../auth/visit-link.ts'
+import {
+  createWaitlistClaimHandler,
+  createWaitlistJoinHandler,
+} from '../registration/waitlist-handlers.ts'
 import {createWalkInHandler} from './walk-in.ts'
 
 /*

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest'
 import {sql} from '../database.ts'
-import {createRegisterHandler} from '../leads/register-handler.ts'
+import {createRegisterHandler} from '../registration/register-handler.ts'
 import {formRequest, jsonRequest, storedLeads, validBody} from '../leads/testing.ts'
 import {
   createCancelHandler,
@@ -22,14 +22,15 @@ import {
   useVisitTestServices,
   visitDeps,
 } from './testing.ts'
-import {visitToken} from './token.ts'
+import {visitToken} from '../auth/visit-link.ts'
 import {listVisitsHandler} from './admin.ts'
 import {listLeadsHandler} from '../leads/admin-handlers.ts'
 import {mintAdminToken} from '#tests/helpers/admin-token.ts'
 import type {Lead} from '#shared/leads/lead.ts'
 import {forEachDatabase} from '#tests/helpers/test-database.ts'
 import {storedTexts} from '../texts/testing.ts'
-import {DAILY_TEXT_BUDGET, runTexts} from '../texts/outbox.ts'
+import {DAILY_TEXT_BUDGET} from '../texts/outbox-rules.ts'
+import {runTexts} from '../texts/outbox-run.ts'
 import {FOLD_WINDOW_MS} from '../texts/fold.ts'
 
 const context = {ip: '203.0.113.7'}

@@ -8,7 +8,7 @@ import {
   type WaitlistView,
 } from '#shared/visits/waitlist.ts'
 import {sql} from '../database.ts'
-import {createRegisterHandler} from '../leads/register-handler.ts'
+import {createRegisterHandler} from '../registration/register-handler.ts'
 import {jsonRequest, storedLeads, validBody} from '../leads/testing.ts'
 import {storedTexts} from '../texts/testing.ts'
 import {
@@ -29,13 +29,13 @@ import {
   visitDeps,
 } from './testing.ts'
 import {listVisitsHandler} from './admin.ts'
-import {visitToken} from './token.ts'
+import {visitToken} from '../auth/visit-link.ts'
 import {passOnOffers} from './waitlist.ts'
 import {
   createWaitlistClaimHandler,
   createWaitlistEntryHandler,
   createWaitlistJoinHandler,
-} from './waitlist-handlers.ts'
+} from '../registration/waitlist-handlers.ts'
 
 const context = {ip: '203.0.113.7'}
 const SLOT = '2026-11-27T10:00:00+09:00'

@@ -1,13 +1,9 @@
 import {randomUUID} from 'node:crypto'
 import {kstTime, MINUTE_MS} from '#shared/korea-time.ts'
 import {readConfig} from '#config/settings.ts'
-import {
-  formatVisitTime,
-  WAITLIST_OFFER_KIND,
-  withDataLink,
-  type TextValues,
-} from '#shared/texts/render.ts'
-import {slotStart} from '#shared/visits/schedule.ts'
+import {WAITLIST_OFFER_KIND, withDataLink, type TextValues} from '#shared/texts/render.ts'
+import type {WaitlistCount} from '#shared/visits/staff-visits.ts'
+import {formatVisitAtInText, writeVisitAt} from '#shared/visits/visit-time.ts'
 import {
   OFFER_MINUTES,
   waitlistPagePath,
@@ -23,19 +19,12 @@ import {
   type SeatRequest,
 } from '../leads/store.ts'
 import {lakeTextContent} from '../texts/content.ts'
-import {
-  advertDueAt,
-  dataPageLink,
-  isQuietHour,
-  markTextsDue,
-  queueTexts,
-  sendClaimedText,
-  type NewText,
-  type TextDeps,
-} from '../texts/outbox.ts'
+import {advertDueAt, dataPageLink, isQuietHour, type NewText} from '../texts/outbox-rules.ts'
+import {markTextsDue, sendClaimedText, type TextDeps} from '../texts/outbox-run.ts'
+import {queueTexts} from '../texts/outbox-statements.ts'
 import {textProvider} from '../texts/provider.ts'
 import {comingVisitOf} from './store.ts'
-import {visitPath, visitToken, type LinkHolder} from './token.ts'
+import {visitPath, visitToken, type LinkHolder} from '../auth/visit-link.ts'
 
 /*
  * The waiting list of a full slot (migration 0023, docs/visits.md#waiting-list). A freed
@@ -62,7 +51,7 @@ export async function joinWaitlist(lead: NewLead, slot: SeatRequest): Promise<Jo
   const saved = await waitLead(lead, slot)
   if (saved === 'not-full') {
     const rows = await sql()<{n: number}>`SELECT count(*)::int AS n FROM waitlist_entries
-      WHERE site = ${site} AND starts_at = ${new Date(slot.startsAt)} AND phone = ${phone}`
+      WHERE site = ${site} AND starts_at = ${new Date(slot.visitAt)} AND phone = ${phone}`
     return (rows[0]?.n ?? 0) > 0 ? 'already' : 'not-full'
   }
   if (typeof saved === 'string') throw new Error(`joinWaitlist: unexpected ${saved}`)
@@ -77,9 +66,9 @@ export async function joinWaitlist(lead: NewLead, slot: SeatRequest): Promise<Jo
  * offer is made in Seoul's quiet hours (the scheduled run makes it at 08:00) nor for a
  * slot starting within the hold. Answers the leads offered.
  */
-export async function offerSeats(site: string, startsAt: number, now: number): Promise<string[]> {
-  if (isQuietHour(now) || startsAt <= now + OFFER_MS) return []
-  const at = new Date(startsAt)
+export async function offerSeats(site: string, visitAt: number, now: number): Promise<string[]> {
+  if (isQuietHour(now) || visitAt <= now + OFFER_MS) return []
+  const at = new Date(visitAt)
   const offeredAt = new Date(now)
   const until = new Date(now + OFFER_MS)
   const rows = await sql()<{lead_id: string}>`
@@ -115,7 +104,7 @@ export async function offerSeats(site: string, startsAt: number, now: number): P
  * Offers that ran out: marked expired, and their seats given back to their slots' counters,
  * in one statement. Answers the slots whose seats came back, for offerSeats.
  */
-async function expireOffers(now: number): Promise<{site: string; startsAt: number}[]> {
+async function expireOffers(now: number): Promise<{site: string; visitAt: number}[]> {
   const rows = await sql()<{site: string; starts_at: Date}>`
     WITH expired AS (
       UPDATE waitlist_entries SET status = 'expired'
@@ -127,17 +116,17 @@ async function expireOffers(now: number): Promise<{site: string; startsAt: numbe
       WHERE s.site = e.site AND s.starts_at = e.starts_at
     )
     SELECT DISTINCT site, starts_at FROM expired`
-  return rows.map((row) => ({site: row.site, startsAt: row.starts_at.getTime()}))
+  return rows.map((row) => ({site: row.site, visitAt: row.starts_at.getTime()}))
 }
 
 /** Slots with someone waiting and a seat free: a seat freed while nobody could be offered it. */
-async function openSlotsWithQueue(now: number): Promise<{site: string; startsAt: number}[]> {
+async function openSlotsWithQueue(now: number): Promise<{site: string; visitAt: number}[]> {
   const rows = await sql()<{site: string; starts_at: Date}>`
     SELECT DISTINCT w.site, w.starts_at FROM waitlist_entries w
       JOIN visit_slots s ON s.site = w.site AND s.starts_at = w.starts_at
     WHERE w.status = 'waiting' AND s.booked < s.capacity
       AND w.starts_at > ${new Date(now + OFFER_MS)}`
-  return rows.map((row) => ({site: row.site, startsAt: row.starts_at.getTime()}))
+  return rows.map((row) => ({site: row.site, visitAt: row.starts_at.getTime()}))
 }
 
 /**
@@ -213,7 +202,7 @@ export async function textOffers(
     const site = sites.get(row.site)
     const variables: TextValues = {
       이름: row.name,
-      일시: formatVisitTime(row.starts_at.getTime()),
+      일시: formatVisitAtInText(row.starts_at.getTime()),
       주소: site?.address ?? '',
       지도: site?.mapUrl ?? '',
       링크: waitlistLink(row.site, row.lead_id, env),
@@ -246,14 +235,14 @@ export async function textOffers(
  */
 export async function offerFreedSeat(
   site: string,
-  startsAt: number,
+  visitAt: number,
   deps: TextDeps = {},
 ): Promise<void> {
   const now = (deps.clock ?? Date.now)()
   // The texts' job passes the seat on if this request cannot (the quiet hours, a failure).
   await markTextsDue(now)
   try {
-    const offered = await offerSeats(site, startsAt, now)
+    const offered = await offerSeats(site, visitAt, now)
     if (offered.length > 0) await textOffers(offered, deps)
   } catch (error) {
     console.error(
@@ -272,7 +261,7 @@ export async function passOnOffers(deps: TextDeps = {}): Promise<number> {
   const clock = deps.clock ?? Date.now
   const slots = [...(await expireOffers(clock())), ...(await openSlotsWithQueue(clock()))]
   let offered = 0
-  for (const slot of slots) offered += (await offerSeats(slot.site, slot.startsAt, clock())).length
+  for (const slot of slots) offered += (await offerSeats(slot.site, slot.visitAt, clock())).length
   await textOffers(null, deps)
   return offered
 }
@@ -327,7 +316,7 @@ interface Entry {
   leadId: string
   site: string
   name: string
-  startsAt: number
+  visitAt: number
   status: WaitlistStatus
   expiresAt: number | null
   ahead: number
@@ -356,7 +345,7 @@ export async function entryOf(leadId: string): Promise<Entry | null> {
         leadId: row.lead_id,
         site: row.site,
         name: row.name,
-        startsAt: row.starts_at.getTime(),
+        visitAt: row.starts_at.getTime(),
         status: row.status,
         expiresAt: row.offer_expires_at?.getTime() ?? null,
         ahead: row.ahead,
@@ -377,7 +366,7 @@ export function waitlistView(
     site: entry.site,
     siteName,
     name: entry.name,
-    start: slotStart(entry.startsAt),
+    start: writeVisitAt(entry.visitAt),
     status,
     ...(status === 'offered' ? {expiresAt: new Date(entry.expiresAt!).toISOString()} : {}),
     ...(status === 'waiting' ? {ahead: entry.ahead} : {}),
@@ -393,7 +382,7 @@ export async function waitlistCounts(
   sites: string[] | null,
   from: number,
   to: number,
-): Promise<{site: string; start: string; waiting: number; offered: number}[]> {
+): Promise<WaitlistCount[]> {
   const rows = await sql()<{site: string; starts_at: Date; waiting: number; offered: number}>`
     SELECT site, starts_at, count(*) FILTER (WHERE status = 'waiting')::int AS waiting,
       count(*) FILTER (WHERE status = 'offered')::int AS offered
@@ -404,7 +393,7 @@ export async function waitlistCounts(
     GROUP BY site, starts_at ORDER BY starts_at, site`
   return rows.map((row) => ({
     site: row.site,
-    start: slotStart(row.starts_at.getTime()),
+    start: writeVisitAt(row.starts_at.getTime()),
     waiting: row.waiting,
     offered: row.offered,
   }))

@@ -1,20 +1,21 @@
 import type {Env} from '#config/settings.ts'
 import type {Context} from '@netlify/functions'
 import {kstDate, kstDayEnd, kstDayStart} from '#shared/korea-time.ts'
-import {slotStart} from '#shared/visits/schedule.ts'
+import {writeVisitAt} from '#shared/visits/visit-time.ts'
 import {fieldMessages} from '#shared/leads/messages.ts'
 import {sql} from '../database.ts'
 import {asRecord, fail, json, readJsonBody} from '../http.ts'
 import {forwardFirstAttempt} from '../leads/deliver.ts'
 import {assignNewLead} from '../leads/owners.ts'
-import {leadSettings} from '../leads/settings.ts'
+import {leadSettings} from '../lead-settings.ts'
 import {SiteDirectory} from '../leads/sites.ts'
 import {saveWalkIn} from '../leads/store.ts'
 import {validateSubmission} from '../leads/validate.ts'
-import {staffRequest} from '../staff.ts'
-import {noteAccess} from '../access/record.ts'
-import {visitorKey} from '../visitor.ts'
-import {type CheckedIn, checkedInOf, checkIn} from './arrival.ts'
+import {staffRequest} from '../gates/staff.ts'
+import {noteAccess} from '../access-record.ts'
+import {visitorKey} from '../gates/visitor.ts'
+import type {CheckedIn} from '#shared/visits/staff-visits.ts'
+import {checkedInOf, checkIn} from './arrival.ts'
 
 /*
  * A visitor without a booking, registered at the model house's desk: the staff member types
@@ -79,8 +80,7 @@ export function createWalkInHandler({
     const now = clock()
     // The desk asks the required consent only: marketing needs the number owner's own word.
     const checked = validateSubmission(
-      {...body, source: 'walk-in', marketingConsent: false, visitDate: undefined},
-      kstDate(now),
+      {...body, source: 'walk-in', marketingConsent: false},
       undefined,
       ['walk-in'],
     )
@@ -121,7 +121,7 @@ export function createWalkInHandler({
         receipt: lead.receipt,
         site,
         name: lead.name,
-        start: slotStart(Date.parse(lead.createdAt)),
+        start: writeVisitAt(Date.parse(lead.createdAt)),
         arrivedAt: lead.createdAt,
         arrivedBy: staff.email,
       }
