@@ -1,6 +1,7 @@
 import type {Config} from '@react-router/dev/config'
+import {setting} from './config/settings.ts'
 import {createSiteClient} from './src/lib/sanity.ts'
-import {publicConfigFrom} from './src/lib/public-config.ts'
+import {publicConfigFrom} from './src/lib/public-config-from-env.ts'
 import {finishBuild} from './src/build-steps/finish-build.ts'
 import {prerenderPaths} from './src/build-steps/prerender-paths.ts'
 
@@ -13,7 +14,7 @@ export default {
   appDirectory: 'src',
   // `npm start` rebuilds after a published change into a folder of its own
   // (scripts/lib/site-rebuilds.ts).
-  buildDirectory: process.env.SITE_BUILD_DIR ?? 'build',
+  buildDirectory: setting('SITE_BUILD_DIR'),
   ssr: false,
   // React Router v8's behaviours, each decided (docs/decisions/002-react-router-future-flags.md).
   future: {

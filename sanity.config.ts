@@ -2,7 +2,7 @@ import {koKRLocale} from '@sanity/locale-ko-kr'
 import {visionTool} from '@sanity/vision'
 import {defineConfig} from 'sanity'
 import {structureTool} from 'sanity/structure'
-import {DEFAULT_API_VERSION} from './config/defaults.ts'
+import {SETTINGS} from './config/settings.ts'
 import {schemaTypes} from './schemas/index.ts'
 import {readStudioEnv} from './studio/env.ts'
 import {clientWithSpreadListeners} from './studio/spread-listeners.ts'
@@ -46,7 +46,7 @@ export default defineConfig({
   plugins: [
     structureTool({title: '콘텐츠', structure}),
     sitePreview(env.siteUrl),
-    visionTool({title: 'GROQ 조회', defaultApiVersion: DEFAULT_API_VERSION}),
+    visionTool({title: 'GROQ 조회', defaultApiVersion: SETTINGS.SANITY_API_VERSION.fallback}),
     koKRLocale(),
   ],
   schema: {

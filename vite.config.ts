@@ -4,10 +4,15 @@ import path from 'node:path'
 import {reactRouter} from '@react-router/dev/vite'
 import type {ChunkingContext} from 'rolldown'
 import {defineConfig, type Plugin} from 'vite'
+import {checkSettings} from './config/settings.ts'
 import {FONT_FILES} from './src/lib/fonts.ts'
-import {publicConfigFrom} from './src/lib/public-config.ts'
+import {publicConfigFrom} from './src/lib/public-config-from-env.ts'
 import {pageScript} from './src/build-steps/page-script-plugin.ts'
 import {FORM_CHUNK} from './src/build-steps/size-budgets.ts'
+
+// The dev server and every build stop here on a wrong setting, and a production build on a
+// missing required one, before anything is built or served with it.
+checkSettings()
 
 const require = createRequire(import.meta.url)
 

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest'
 import {clientOptions} from './client-options.ts'
-import {readConfig} from './defaults.ts'
+import {readConfig} from './settings.ts'
 
 describe('clientOptions', () => {
   it('reads published documents without the CDN from the local lake', () => {

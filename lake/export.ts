@@ -1,5 +1,5 @@
 import {resolve} from 'node:path'
-import {readConfig} from '../config/defaults.ts'
+import {readConfig} from '../config/settings.ts'
 import {exportDataset} from './export-dataset.ts'
 
 /**

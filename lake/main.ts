@@ -1,6 +1,6 @@
 import {rmSync} from 'node:fs'
 import {join} from 'node:path'
-import {readConfig} from '../config/defaults.ts'
+import {checkSettings, readConfig} from '../config/settings.ts'
 import {loadLocalSecrets, type LocalSecrets} from '../config/local-secrets.ts'
 import {checkCredentials} from '../netlify/functions/_shared/auth/admin-users.ts'
 import {hashPassword} from '../netlify/functions/_shared/auth/password.ts'
@@ -16,6 +16,7 @@ import {startLake} from './server.ts'
  * `npm run lake`: the local Content Lake on LAKE_PORT, seeded from content/ on first start.
  * `npm run lake:reset` (`--reset-only`): wipe the stored datasets, seed SANITY_DATASET again, exit.
  */
+const settings = checkSettings()
 const config = readConfig()
 const contentDir = 'content'
 const log = (line: string) => console.log(line)
@@ -42,24 +43,19 @@ if (process.argv.includes('--reset-only')) {
   // stack's, or the one `npm run studio` starts). This entry point is the lake's only tie
   // to the functions' code: the rest of the lake takes the sign-in as a parameter.
   const adminUsers =
-    process.env.ADMIN_USERS ??
+    settings.ADMIN_USERS ??
     (local ? `${local.adminEmail}:${await hashPassword(local.adminPassword)}` : '')
   // The second factor reads the same accounts, the bootstrap administrator's app secret
   // (ADMIN_TOTP_SECRET, or the local one) and the secret that seals enrolled apps' secrets.
   const factorEnv = {
     ADMIN_USERS: adminUsers,
-    ADMIN_TOTP_SECRET: process.env.ADMIN_TOTP_SECRET ?? local?.adminTotpSecret,
-    AUTH_SECRET: process.env.AUTH_SECRET ?? local?.authSecret,
+    ADMIN_TOTP_SECRET: settings.ADMIN_TOTP_SECRET ?? local?.adminTotpSecret,
+    AUTH_SECRET: settings.AUTH_SECRET ?? local?.authSecret,
   }
-  const origins = (list: string | undefined) =>
-    (list ?? '')
-      .split(',')
-      .map((origin) => origin.trim())
-      .filter(Boolean)
   // The Studio dev server by default; the Studio origins are CORS origins too.
-  const studioOrigins = origins(process.env.LAKE_STUDIO_ORIGINS)
+  const studioOrigins = settings.LAKE_STUDIO_ORIGINS
   // The site's own pages, and whatever else is named (a proxy in front, a preview host).
-  const corsOrigins = [new URL(config.siteUrl).origin, ...origins(process.env.LAKE_CORS_ORIGINS)]
+  const corsOrigins = [new URL(config.siteUrl).origin, ...settings.LAKE_CORS_ORIGINS]
   const lake = await startLake({
     port: config.lakePort,
     dataDir: config.dataDir,

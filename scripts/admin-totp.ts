@@ -5,14 +5,14 @@
  * for the next code.
  */
 import {existsSync} from 'node:fs'
-import {readConfig} from '../config/defaults.ts'
+import {readConfig, setting} from '../config/settings.ts'
 import {loadLocalSecrets} from '../config/local-secrets.ts'
 import {readTotpSecret, TOTP_PERIOD_S, totpCode} from '../shared/auth/totp.ts'
 
 if (existsSync('.env')) process.loadEnvFile('.env')
 
 const secret = readTotpSecret(
-  process.env.ADMIN_TOTP_SECRET || loadLocalSecrets(readConfig().dataDir).adminTotpSecret,
+  setting('ADMIN_TOTP_SECRET') || loadLocalSecrets(readConfig().dataDir).adminTotpSecret,
 )
 if (!secret) {
   console.error('ADMIN_TOTP_SECRET이 base32 비밀 키가 아닙니다 (80비트 이상이어야 합니다).')

@@ -2,7 +2,7 @@
  * The local Netlify Database as a process of its own, started by the stack and by
  * `npm run studio` (scripts/lib/local-database.ts): DATA_DIR/db, migrations applied.
  */
-import {readConfig} from '../config/defaults.ts'
+import {readConfig} from '../config/settings.ts'
 import {serveDatabase} from './lib/local-database.ts'
 
 await serveDatabase(readConfig().dataDir).catch((error: unknown) => {

@@ -7,7 +7,7 @@
 import {existsSync} from 'node:fs'
 import {createInterface} from 'node:readline'
 import pg from 'pg'
-import {readConfig} from '../config/defaults.ts'
+import {readConfig} from '../config/settings.ts'
 import {
   claimDataDir,
   databaseDir,

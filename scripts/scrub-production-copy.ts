@@ -8,6 +8,7 @@
  * deploy's functions shut (they answer 503 until a scrub is recorded) and says how to scrub
  * by hand; it does not fail, since the gate already keeps the copy from being served.
  */
+import {setting} from '../config/settings.ts'
 import {closeDatabase, setQueryTimeout} from '../netlify/functions/_shared/database.ts'
 import {
   NotAProductionCopy,
@@ -23,7 +24,7 @@ function exitWith(code: number, message: string): never {
   process.exit(code)
 }
 
-if (!process.env.NETLIFY_DB_URL) {
+if (!setting('NETLIFY_DB_URL')) {
   exitWith(0, `no database reachable from this build; its functions stay shut. ${BY_HAND}`)
 }
 // One statement over production's volume: 3.5 s for 20,000 leads on PostgreSQL, more on a

@@ -5,7 +5,7 @@
  */
 import {existsSync} from 'node:fs'
 import {join} from 'node:path'
-import {readConfig} from '../config/defaults.ts'
+import {readConfig} from '../config/settings.ts'
 import {healthAuthFromEnv} from './lib/smoke/health.ts'
 import {smokeTable, smokeVerdict} from './lib/smoke/report.ts'
 import {runSmoke} from './lib/smoke/run.ts'

@@ -3,7 +3,7 @@
  * it and the functions, served like production on PORT. Ctrl-C stops everything.
  */
 import {existsSync} from 'node:fs'
-import {readConfig} from '../config/defaults.ts'
+import {readConfig, setting} from '../config/settings.ts'
 import {stopAll, stopAllOnExit, stopAllWhenLauncherExits} from './lib/processes.ts'
 import {isTrouble} from './lib/service-output.ts'
 import {startStack} from './lib/stack.ts'
@@ -50,11 +50,11 @@ const config = readConfig(stack.env)
 const generatedLogin = {
   email: stack.admin.email,
   password: stack.admin.password,
-  totpSecret: process.env.ADMIN_TOTP_SECRET ? undefined : stack.admin.totpSecret,
+  totpSecret: setting('ADMIN_TOTP_SECRET') ? undefined : stack.admin.totpSecret,
 }
 console.log(`
 사이트: ${stack.siteUrl}   (준비까지 ${((Date.now() - started) / 1000).toFixed(1)}초)
 콘텐츠 레이크: ${stack.lakeUrl}   데이터: ${config.dataDir}
-${(await signInLines(stack.env.ADMIN_USERS, generatedLogin)).join('\n')}
+${(await signInLines(setting('ADMIN_USERS', stack.env), generatedLogin)).join('\n')}
 스튜디오: 다른 터미널에서 npm run studio (http://localhost:3333, 같은 로그인)
 멈추려면 Ctrl-C를 누르세요.`)

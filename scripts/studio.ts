@@ -6,7 +6,7 @@
  * started.
  */
 import {existsSync} from 'node:fs'
-import {readConfig} from '../config/defaults.ts'
+import {checkSettings, readConfig, setting} from '../config/settings.ts'
 import {loadLocalSecrets} from '../config/local-secrets.ts'
 import {startDatabaseService} from './lib/local-database.ts'
 import {
@@ -19,6 +19,7 @@ import {
 import {isTrouble} from './lib/service-output.ts'
 
 if (existsSync('.env')) process.loadEnvFile('.env')
+checkSettings()
 const config = readConfig()
 const studioUrl = 'http://localhost:3333'
 const print = (source: string) => (line: string) => console.log(`[${source}] ${line}`)
@@ -65,7 +66,7 @@ if (config.apiHost) {
   console.log(`
 스튜디오: ${studioUrl}   (콘텐츠 레이크: ${config.apiHost})
 로그인: 스튜디오에서 '로컬 관리자 계정'을 누른 뒤 ${
-    process.env.ADMIN_USERS
+    setting('ADMIN_USERS')
       ? '직원 계정(ADMIN_USERS 또는 직원 관리의 계정)의 이메일과 비밀번호를'
       : `이메일 ${secrets.adminEmail}, 비밀번호 ${secrets.adminPassword} 를 (또는 직원 관리의 다른 계정을)`
   } 입력하고, 인증 코드에는 인증 앱의 6자리 코드(로컬 관리자는 npm run admin:totp가 보여 주는 코드)를 입력하세요.

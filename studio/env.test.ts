@@ -1,12 +1,12 @@
 import {describe, expect, it} from 'vitest'
-import {DEFAULT_DATASET, DEFAULT_PROJECT_ID} from '../config/defaults.ts'
+import {SETTINGS} from '../config/settings.ts'
 import {readStudioEnv} from './env.ts'
 
 describe('readStudioEnv', () => {
   it('uses the local project and lake when nothing is set, as the site does', () => {
     expect(readStudioEnv({})).toEqual({
-      projectId: DEFAULT_PROJECT_ID,
-      dataset: DEFAULT_DATASET,
+      projectId: SETTINGS.SANITY_PROJECT_ID.fallback,
+      dataset: SETTINGS.SANITY_DATASET.fallback,
       apiHost: 'http://localhost:4010',
       siteUrl: 'http://localhost:8888',
     })

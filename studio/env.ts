@@ -1,4 +1,4 @@
-import {readConfig} from '../config/defaults.ts'
+import {readConfig, type SettingName} from '../config/settings.ts'
 
 /** The env variables the Studio bundle reads; sanity.cli.ts inlines them at build time. */
 export const STUDIO_ENV_KEYS = [
@@ -8,7 +8,7 @@ export const STUDIO_ENV_KEYS = [
   'LAKE_PORT',
   'SITE_URL',
   'PORT',
-] as const
+] as const satisfies readonly SettingName[]
 
 export type StudioEnvInput = Partial<Record<(typeof STUDIO_ENV_KEYS)[number], string>>
 
@@ -34,7 +34,7 @@ export function studioApiHost(raw: string | undefined): string | undefined {
   return url.origin
 }
 
-/** The same project, dataset and lake as the site (see config/defaults.ts). */
+/** The same project, dataset and lake as the site (see config/settings.ts). */
 export function readStudioEnv(env: StudioEnvInput): StudioEnv {
   const config = readConfig(env)
   return {

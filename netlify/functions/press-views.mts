@@ -1,7 +1,8 @@
 import type {Config, Context} from '@netlify/functions'
+import {setting} from '#config/settings.ts'
 import {fail, json, methodNotAllowed, tooManyRequests} from './_shared/http.ts'
 import {countView, PUBLISHED_ID} from './_shared/press-views.ts'
-import {hit, limitOf, type RateLimitRule} from './_shared/rate-limit.ts'
+import {hit, type RateLimitRule} from './_shared/rate-limit.ts'
 import {throughEdgeOnly, visitorKey} from './_shared/gates/visitor.ts'
 
 const WINDOW_S = 10 * 60
@@ -12,7 +13,7 @@ const WINDOW_S = 10 * 60
  * for none. Read per request, as the registrations' limits are.
  */
 function viewRules(): RateLimitRule[] {
-  const limit = limitOf(process.env.PRESS_VIEWS_RATE_LIMIT, 60)
+  const limit = setting('PRESS_VIEWS_RATE_LIMIT')
   if (limit === 0) return []
   return [
     {bucket: 'views', limit, windowS: WINDOW_S},

@@ -8,7 +8,7 @@ import {siteClient} from '#src/lib/sanity.ts'
 import type {PreviewRoute} from '#src/preview/preview-session.ts'
 import {asRecord, fail, json, methodNotAllowed, readJsonBody} from './_shared/http.ts'
 import {verifyPreviewCredential} from './_shared/preview/credential.ts'
-import {readConfig} from '#config/defaults.ts'
+import {readConfig} from '#config/settings.ts'
 import {throughEdgeOnly} from './_shared/gates/visitor.ts'
 
 /** The loaders of the routes preview mode covers: the very functions their `loader` calls. */

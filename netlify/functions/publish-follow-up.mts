@@ -1,3 +1,4 @@
+import {setting} from '#config/settings.ts'
 import type {Config} from '@netlify/functions'
 import {fail, json} from './_shared/http.ts'
 import {startDueFollowUp} from './_shared/operations/publishing.ts'
@@ -13,7 +14,7 @@ import {throughEdgeOnly} from './_shared/gates/visitor.ts'
 async function publishFollowUp(req: Request): Promise<Response> {
   if (!mayRunSchedule(req, 'publish-follow-up'))
     return fail(401, '예약된 작업은 예약 실행으로만 시작됩니다.')
-  const hookUrl = process.env.NETLIFY_BUILD_HOOK_URL
+  const hookUrl = setting('NETLIFY_BUILD_HOOK_URL')
   if (!hookUrl) return json({ok: true, started: false})
   try {
     return json({ok: true, started: await startDueFollowUp(hookUrl)})

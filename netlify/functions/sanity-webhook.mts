@@ -1,3 +1,4 @@
+import {setting} from '#config/settings.ts'
 import type {Config} from '@netlify/functions'
 import {decodeSignatureHeader, isValidSignature, SIGNATURE_HEADER_NAME} from '@sanity/webhook'
 import {asRecord, fail, json, methodNotAllowed, readBody} from './_shared/http.ts'
@@ -31,8 +32,8 @@ const UNPUBLISHED_ID = /^(drafts|versions)\./
  */
 export default throughEdgeOnly(async (req: Request): Promise<Response> => {
   if (req.method !== 'POST') return methodNotAllowed(['POST'])
-  const secret = process.env.SANITY_WEBHOOK_SECRET
-  const buildHook = process.env.NETLIFY_BUILD_HOOK_URL
+  const secret = setting('SANITY_WEBHOOK_SECRET')
+  const buildHook = setting('NETLIFY_BUILD_HOOK_URL')
   if (!secret || !buildHook) {
     console.error(
       'sanity-webhook: SANITY_WEBHOOK_SECRET and NETLIFY_BUILD_HOOK_URL must both be set',

@@ -1,3 +1,4 @@
+import {setting} from '#config/settings.ts'
 import pg from 'pg'
 import {kstMonth, previousMonth} from '#shared/access/access-record.ts'
 import {accessLogHandler} from '#netlify/functions/_shared/access/log.ts'
@@ -146,7 +147,7 @@ export async function benchAccess(log: (line: string) => void): Promise<AccessBe
   Object.assign(process.env, {
     NETLIFY_DB_URL: database.url,
     NETLIFY_DB_DRIVER: 'server',
-    AUTH_SECRET: process.env.AUTH_SECRET ?? 'access-bench-secret-of-at-least-32-characters',
+    AUTH_SECRET: setting('AUTH_SECRET') ?? 'access-bench-secret-of-at-least-32-characters',
   })
   const client = new pg.Client({connectionString: database.url})
   await client.connect()

@@ -1,3 +1,4 @@
+import {setting} from '#config/settings.ts'
 import {randomUUID} from 'node:crypto'
 import pg from 'pg'
 import {hashPassword} from '#netlify/functions/_shared/auth/password.ts'
@@ -45,7 +46,7 @@ export async function benchOwners(databaseUrl: string, site: string): Promise<Ow
     env: {
       ...process.env,
       ADMIN_USERS: [
-        process.env.ADMIN_USERS,
+        setting('ADMIN_USERS'),
         ...counsellors.map((email) => `${email}:${hash}:${site}`),
       ]
         .filter(Boolean)

@@ -1,6 +1,6 @@
 import {randomBytes} from 'node:crypto'
 import {resolve} from 'node:path'
-import {readConfig} from '#config/defaults.ts'
+import {checkSettings, readConfig} from '#config/settings.ts'
 import {loadLocalSecrets} from '#config/local-secrets.ts'
 import {hashPassword} from '#netlify/functions/_shared/auth/password.ts'
 import {
@@ -100,15 +100,18 @@ async function startNetlifyCli(
  */
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const baseEnv = options.env ?? process.env
+  // A wrong value stops the start here, with its name, not a function's first request.
+  const settings = checkSettings(baseEnv)
   const config = readConfig(baseEnv)
   const dataDir = resolve(config.dataDir)
   const secrets = loadLocalSecrets(dataDir)
   const admin = {
-    email: baseEnv.ADMIN_EMAIL ?? secrets.adminEmail,
-    password: baseEnv.ADMIN_PASSWORD ?? secrets.adminPassword,
-    totpSecret: baseEnv.ADMIN_TOTP_SECRET ?? secrets.adminTotpSecret,
+    email: settings.ADMIN_EMAIL ?? secrets.adminEmail,
+    password: settings.ADMIN_PASSWORD ?? secrets.adminPassword,
+    totpSecret: settings.ADMIN_TOTP_SECRET ?? secrets.adminTotpSecret,
   }
   const writeToken = config.writeToken ?? secrets.writeToken
+  const authSecret = settings.AUTH_SECRET ?? secrets.authSecret
   const lakeUrl = config.apiHost ?? `http://127.0.0.1:${config.lakePort}`
   const services: Array<Pick<Service, 'stop'>> = []
   const stop = async () => {
@@ -132,8 +135,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     SANITY_API_VERSION: config.apiVersion,
     SANITY_API_HOST: lakeUrl,
     SANITY_WRITE_TOKEN: writeToken,
-    AUTH_SECRET: baseEnv.AUTH_SECRET ?? secrets.authSecret,
-    ADMIN_USERS: baseEnv.ADMIN_USERS ?? `${admin.email}:${await hashPassword(admin.password)}`,
+    AUTH_SECRET: authSecret,
+    ADMIN_USERS: settings.ADMIN_USERS ?? `${admin.email}:${await hashPassword(admin.password)}`,
     ADMIN_TOTP_SECRET: admin.totpSecret,
     NETLIFY_DB_URL: database.url,
     NETLIFY_DB_DRIVER: 'server',
@@ -169,15 +172,14 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     )
     services.push(site)
     // Visitors reach netlify-cli through what Netlify's edge does in production (edge-proxy.ts).
-    const queueDeadlineS = Number.parseInt(env.EDGE_QUEUE_DEADLINE_S ?? '', 10)
     const headerRules = await configHeaderRules(resolve('netlify.toml'))
     const edge = await startEdgeProxy(`http://localhost:${ports.runtime}`, {
       port: config.port,
       cacheControl: (path) => headersFor(path, headerRules).get('cache-control'),
       secret: env[EDGE_SECRET_ENV],
       // One load generator is one address: the benchmark and the browser tests raise both.
-      functionSlotsPerClient: Number.parseInt(env.EDGE_SLOTS_PER_CLIENT ?? '', 10) || undefined,
-      queueDeadlineMs: queueDeadlineS > 0 ? queueDeadlineS * 1000 : undefined,
+      functionSlotsPerClient: settings.EDGE_SLOTS_PER_CLIENT,
+      queueDeadlineMs: settings.EDGE_QUEUE_DEADLINE_S * 1000,
     })
     services.push({stop: () => edge.close()})
     if (options.mode !== 'dev') {
@@ -200,12 +202,12 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       services.push({stop: () => rebuilds.stop()})
     }
     const siteUrl = `http://localhost:${config.port}`
-    const intervalS = Number.parseInt(env.RETRY_INTERVAL_S ?? '', 10) || 60
+    const intervalS = settings.RETRY_INTERVAL_S
     const stopSchedules = SCHEDULED_FUNCTIONS.map((name) =>
-      runScheduledEvery(siteUrl, env.AUTH_SECRET ?? '', name, intervalS),
+      runScheduledEvery(siteUrl, authSecret, name, intervalS),
     )
     const stopDailySchedules = DAILY_FUNCTIONS.map((name) =>
-      runScheduledEvery(siteUrl, env.AUTH_SECRET ?? '', name, intervalS, intervalS * DAILY_SLOWER),
+      runScheduledEvery(siteUrl, authSecret, name, intervalS, intervalS * DAILY_SLOWER),
     )
     return {
       siteUrl,

@@ -1,3 +1,4 @@
+import {setting} from '#config/settings.ts'
 import {fileURLToPath} from 'node:url'
 import {startTestLake, TEST_PROJECT_ID, TEST_TOKEN} from '#lake/test-lake.ts'
 import {closeDatabase} from '#netlify/functions/_shared/database.ts'
@@ -50,7 +51,7 @@ export function pointAtSeedLake(url: string): void {
     SANITY_PROJECT_ID: TEST_PROJECT_ID,
     SANITY_DATASET: 'production',
     SANITY_WRITE_TOKEN: TEST_TOKEN,
-    AUTH_SECRET: process.env.AUTH_SECRET ?? 'visit-bench-secret-of-at-least-32-characters',
+    AUTH_SECRET: setting('AUTH_SECRET') ?? 'visit-bench-secret-of-at-least-32-characters',
   })
 }
 

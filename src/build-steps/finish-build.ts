@@ -8,7 +8,7 @@ import {
   siteCustomerPath,
   sitePressPath,
 } from '../lib/page-paths.ts'
-import {publicConfigFrom} from '../lib/public-config.ts'
+import {publicConfigFrom} from '../lib/public-config-from-env.ts'
 import {refuseLazyChunkStylesheets} from './lazy-stylesheets.ts'
 import {refuseListedPagesMissing} from './listed-pages.ts'
 import {NOT_FOUND_PRERENDER_PATH, RESOURCE_PATHS} from './prerender-paths.ts'

@@ -1,11 +1,11 @@
-import {readConfig} from '#config/defaults.ts'
+import {publicConfigFrom} from '#src/lib/public-config-from-env.ts'
 
 /**
  * The configuration the site's code may know, in the browser as much as at build time.
  * Only public values: the Content Lake's address (project, dataset, API version, host)
  * and the site's own address. The build writes them into the bundle through Vite's
- * `define` (vite.config.ts); outside a Vite build (unit tests, scripts) they come from
- * the environment, read by the same `readConfig()`.
+ * `define` (vite.config.ts); outside a Vite build (unit tests, scripts, the functions) they
+ * come from the environment, read through config/settings.ts.
  */
 export interface PublicConfig {
   projectId: string
@@ -17,17 +17,6 @@ export interface PublicConfig {
 }
 
 declare const __PUBLIC_SITE_CONFIG__: PublicConfig | undefined
-
-export function publicConfigFrom(env: Record<string, string | undefined>): PublicConfig {
-  const config = readConfig(env)
-  return {
-    projectId: config.projectId,
-    dataset: config.dataset,
-    apiVersion: config.apiVersion,
-    apiHost: config.apiHost ?? null,
-    siteUrl: config.siteUrl,
-  }
-}
 
 export const publicConfig: PublicConfig =
   typeof __PUBLIC_SITE_CONFIG__ !== 'undefined'

@@ -1,8 +1,9 @@
 import {existsSync} from 'node:fs'
+import {setting} from '#config/settings.ts'
 
 /** Where the benchmark finds Chromium for Lighthouse: CHROME_PATH, else Debian's. */
 export function chromiumPath(): string {
-  return process.env.CHROME_PATH || '/usr/bin/chromium'
+  return setting('CHROME_PATH') ?? '/usr/bin/chromium'
 }
 
 export function hasChromium(): boolean {
@@ -17,7 +18,7 @@ export function hasChromium(): boolean {
  * (docs/decisions/012-browser-tests-on-the-headless-shell.md).
  */
 export function headlessShellPath(): string {
-  return process.env.CHROME_PATH || '/usr/bin/chromium-headless-shell'
+  return setting('CHROME_PATH') ?? '/usr/bin/chromium-headless-shell'
 }
 
 export function hasHeadlessShell(): boolean {

@@ -1,3 +1,4 @@
+import {setting} from '#config/settings.ts'
 import {getDatabase, type DatabaseConnection} from '@netlify/database'
 
 /*
@@ -31,7 +32,7 @@ export function setQueryTimeout(ms: number): void {
  * The tagged template of the database: `await sql\`SELECT … ${value}\`` (values are parameters).
  */
 export function sql(): Sql {
-  const url = process.env.NETLIFY_DB_URL ?? ''
+  const url = setting('NETLIFY_DB_URL') ?? ''
   if (current?.url !== url) {
     const connection = getDatabase()
     // `getDatabase()` takes no pool settings: they go on the pool it opened (decision 008).

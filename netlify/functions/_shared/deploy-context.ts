@@ -1,3 +1,4 @@
+import {setting, type Env} from '#config/settings.ts'
 /**
  * Whether this deploy is a deploy preview or a branch deploy (Netlify's CONTEXT is set
  * and is not `production`). Their database branch is a copy of production's, pending
@@ -5,8 +6,8 @@
  * go to the local provider and lead forwarding is held there. Locally CONTEXT is unset
  * (or `dev`, which netlify-cli sets, and which has no production rows to send either).
  */
-export function isOffProduction(env: Record<string, string | undefined> = process.env): boolean {
-  const context = env.CONTEXT?.trim()
+export function isOffProduction(env: Env = process.env): boolean {
+  const context = setting('CONTEXT', env)
   return Boolean(context) && context !== 'production'
 }
 
@@ -19,9 +20,7 @@ export type ProductionCopyContext = (typeof PRODUCTION_COPY_CONTEXTS)[number]
  * production's people until it is scrubbed; null for production and local stacks (`dev`
  * included: netlify-cli's database is local).
  */
-export function productionCopyContext(
-  env: Record<string, string | undefined> = process.env,
-): ProductionCopyContext | null {
-  const context = env.CONTEXT?.trim()
+export function productionCopyContext(env: Env = process.env): ProductionCopyContext | null {
+  const context = setting('CONTEXT', env)
   return PRODUCTION_COPY_CONTEXTS.find((name) => name === context) ?? null
 }

@@ -6,7 +6,9 @@ describe('lead settings', () => {
     expect(leadSettings({}).rateLimit).toBe(60)
     expect(leadSettings({REGISTER_RATE_LIMIT: '25'}).rateLimit).toBe(25)
     expect(leadSettings({REGISTER_RATE_LIMIT: '0'}).rateLimit).toBe(0)
-    expect(leadSettings({REGISTER_RATE_LIMIT: 'many'}).rateLimit).toBe(60)
+    expect(() => leadSettings({REGISTER_RATE_LIMIT: 'many'})).toThrow(
+      'REGISTER_RATE_LIMIT: expected a whole number',
+    )
   })
 
   it('texts a number 3 registrations per site a day by default, and takes 0 as "no limit"', () => {

@@ -1,6 +1,5 @@
-import {readConfig} from '#config/defaults.ts'
+import {readConfig, setting, type Env} from '#config/settings.ts'
 import {isOffProduction} from './deploy-context.ts'
-import {limitOf, positiveInt} from './rate-limit.ts'
 
 /** How a new lead's delivery starts: sent, waiting for a FORM_FORWARD_URL, or held on a preview. */
 export type ForwardingMode = 'forward' | 'not-configured' | 'preview-held'
@@ -28,14 +27,14 @@ export interface LeadSettings {
 }
 
 /** Read per request, so a changed environment takes effect without a restart. */
-export function leadSettings(env: Record<string, string | undefined> = process.env): LeadSettings {
+export function leadSettings(env: Env = process.env): LeadSettings {
   const held = isOffProduction(env)
   const forwardUrl = held ? undefined : readConfig(env).formForwardUrl
   return {
     forwardUrl,
     forwarding: held ? 'preview-held' : forwardUrl ? 'forward' : 'not-configured',
-    rateLimit: limitOf(env.REGISTER_RATE_LIMIT, 60),
-    phoneDailyLimit: limitOf(env.REGISTER_PHONE_DAILY_LIMIT, 3),
-    retentionDays: positiveInt(env.LEAD_RETENTION_DAYS, 365),
+    rateLimit: setting('REGISTER_RATE_LIMIT', env),
+    phoneDailyLimit: setting('REGISTER_PHONE_DAILY_LIMIT', env),
+    retentionDays: setting('LEAD_RETENTION_DAYS', env),
   }
 }

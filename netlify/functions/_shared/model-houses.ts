@@ -1,6 +1,6 @@
 import {defineQuery} from 'groq'
 import {createLakeQuery} from '#shared/lake-query.ts'
-import {readConfig} from '#config/defaults.ts'
+import {readConfig} from '#config/settings.ts'
 import {scheduleOf, type VisitSchedule} from '#shared/visits/schedule.ts'
 
 /** Every site with its model house (null when it takes no bookings). */

@@ -13,16 +13,6 @@ export interface RateLimitResult {
   retryAfterS: number
 }
 
-/** A whole number above 0 from the environment, or `fallback`. */
-export function positiveInt(value: string | undefined, fallback: number): number {
-  const parsed = Number.parseInt(value ?? '', 10)
-  return Number.isFinite(parsed) && parsed > 0 ? parsed : fallback
-}
-
-/** A limit from the environment; 0 is deliberate (one kiosk address, a load test): no limit. */
-export const limitOf = (value: string | undefined, fallback: number): number =>
-  value?.trim() === '0' ? 0 : positiveInt(value, fallback)
-
 /** The fixed window `now` falls in. */
 export function windowOf(rule: RateLimitRule, now: number): {start: Date; endsAt: number} {
   const length = rule.windowS * 1000

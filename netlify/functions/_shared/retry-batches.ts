@@ -1,3 +1,4 @@
+import {setting} from '#config/settings.ts'
 /*
  * What the database outboxes (lead delivery, texts) share: the backoff between attempts
  * and the run that claims due rows batch by batch and sends them.
@@ -5,22 +6,14 @@
 
 /**
  * Retries wait 1, 2, 4, 8 … minutes, at most an hour: soon after an outage ends, never a
- * flood during one.
+ * flood during one. A local stack may shorten the first wait (RETRY_BACKOFF_S), so that its
+ * browser tests see an outage retried in seconds; Netlify sets no such variable.
  */
-export const BACKOFF_BASE_MS = 60_000
 export const BACKOFF_CAP_MS = 60 * 60_000
 
-/**
- * A local stack may shorten the first wait (RETRY_BACKOFF_S), so that its browser tests see
- * an outage retried in seconds; Netlify sets no such variable.
- */
-function backoffBaseMs(): number {
-  const seconds = Number(process.env.RETRY_BACKOFF_S)
-  return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : BACKOFF_BASE_MS
-}
-
 export function backoffMs(attempt: number): number {
-  return Math.min(BACKOFF_CAP_MS, backoffBaseMs() * 2 ** Math.max(0, attempt - 1))
+  const baseMs = setting('RETRY_BACKOFF_S') * 1000
+  return Math.min(BACKOFF_CAP_MS, baseMs * 2 ** Math.max(0, attempt - 1))
 }
 
 export interface DrainOptions<T, O extends string> {

@@ -1,3 +1,4 @@
+import {setting, type Env} from '#config/settings.ts'
 import {createHmac, timingSafeEqual} from 'node:crypto'
 
 /*
@@ -14,8 +15,6 @@ export const SCHEDULE_SIGNATURE_HEADER = 'x-schedule-signature'
  * it).
  */
 const MAX_AGE_S = 60
-
-type Env = Record<string, string | undefined>
 
 function mac(name: string, time: number, secret: string): Buffer {
   return createHmac('sha256', secret).update(`schedule\n${name}\n${time}`).digest()
@@ -42,11 +41,11 @@ export function mayRunSchedule(
   env: Env = process.env,
   now = Date.now(),
 ): boolean {
-  if (!env.LOCAL_SCHEDULER) return true
+  if (!setting('LOCAL_SCHEDULER', env)) return true
   return validSignature(
     req.headers.get(SCHEDULE_SIGNATURE_HEADER),
     name,
-    env.AUTH_SECRET ?? '',
+    setting('AUTH_SECRET', env) ?? '',
     now,
   )
 }

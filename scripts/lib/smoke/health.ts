@@ -1,3 +1,4 @@
+import {setting, type Env} from '#config/settings.ts'
 import {readTotpSecret} from '#shared/auth/totp.ts'
 import {nextTotpCode, staffSignIn} from '../totp-codes.ts'
 import {type Check, failed, passed} from './report.ts'
@@ -18,15 +19,17 @@ export const HEALTH_PATH = '/api/admin/health'
 export type HealthAuth =
   {token: string} | {email: string; password: string; totpSecret: string} | {problem: string}
 
-export function healthAuthFromEnv(env: Record<string, string | undefined>): HealthAuth {
-  if (env.SMOKE_ADMIN_TOKEN) return {token: env.SMOKE_ADMIN_TOKEN}
-  const {SMOKE_ADMIN_EMAIL: email, SMOKE_ADMIN_PASSWORD: password} = env
+export function healthAuthFromEnv(env: Env): HealthAuth {
+  const token = setting('SMOKE_ADMIN_TOKEN', env)
+  if (token) return {token}
+  const email = setting('SMOKE_ADMIN_EMAIL', env)
+  const password = setting('SMOKE_ADMIN_PASSWORD', env)
   if (!email || !password)
     return {
       problem:
         'set SMOKE_ADMIN_TOKEN, or SMOKE_ADMIN_EMAIL, SMOKE_ADMIN_PASSWORD and SMOKE_ADMIN_TOTP_SECRET',
     }
-  const totpSecret = readTotpSecret(env.SMOKE_ADMIN_TOTP_SECRET)
+  const totpSecret = readTotpSecret(setting('SMOKE_ADMIN_TOTP_SECRET', env))
   if (!totpSecret)
     return {problem: 'SMOKE_ADMIN_TOTP_SECRET is not a base32 secret of 80 bits or more'}
   return {email, password, totpSecret}

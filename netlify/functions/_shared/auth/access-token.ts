@@ -1,3 +1,4 @@
+import type {Env} from '#config/settings.ts'
 import {signToken, TOKEN_ISSUER, verifyToken} from './signed-token.ts'
 
 /*
@@ -42,7 +43,7 @@ export async function signAccessToken(
   email: string,
   session: string,
   now: Date = new Date(),
-  env: Record<string, string | undefined> = process.env,
+  env: Env = process.env,
   ttlS: number = ACCESS_TOKEN_TTL_S,
 ): Promise<IssuedAccessToken> {
   const request = {audience: ACCESS_TOKEN_AUDIENCE, ttlS, subject: email, claims: {sid: session}}
@@ -57,7 +58,7 @@ export async function signAccessToken(
 export async function verifyAccessToken(
   token: string,
   now: Date = new Date(),
-  env: Record<string, string | undefined> = process.env,
+  env: Env = process.env,
 ): Promise<VerifiedAccessToken | null> {
   const request = {audience: ACCESS_TOKEN_AUDIENCE, requiredClaims: ['sub', 'sid']}
   const payload = await verifyToken(token, request, now, env)

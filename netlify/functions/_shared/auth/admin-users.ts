@@ -1,3 +1,4 @@
+import {setting, type Env} from '#config/settings.ts'
 import {adoptBootstrap, storedAccounts, storedPasswordHash} from './stored-accounts.ts'
 import {
   DEFAULT_SCRYPT_PARAMS,
@@ -65,10 +66,10 @@ export function parseStaffAccounts(value: string | undefined): Map<string, Staff
 export async function checkCredentials(
   email: string,
   password: string,
-  env: Record<string, string | undefined> = process.env,
+  env: Env = process.env,
 ): Promise<string | null> {
   const normalized = normalizeEmail(email)
-  const bootstrap = parseStaffAccounts(env.ADMIN_USERS)
+  const bootstrap = parseStaffAccounts(setting('ADMIN_USERS', env))
   const stored = await storedPasswordHash(normalized)
   const entry = stored === undefined ? bootstrap.get(normalized) : undefined
   const hash = stored ?? entry?.hash
@@ -91,16 +92,14 @@ export interface StaffMember {
  * password, then the ADMIN_USERS entries that are no account yet. The one place that says who
  * the staff are, for the turns of new leads and the alerts.
  */
-export async function staffMembers(
-  env: Record<string, string | undefined> = process.env,
-): Promise<StaffMember[]> {
+export async function staffMembers(env: Env = process.env): Promise<StaffMember[]> {
   const stored = await storedAccounts(new Date())
   const known = new Set(stored.map((account) => account.email))
   return [
     ...stored
       .filter((account) => !account.disabled && !account.invited)
       .map(({email, role, sites}) => ({email, sites: role === 'administrator' ? null : sites})),
-    ...[...parseStaffAccounts(env.ADMIN_USERS)]
+    ...[...parseStaffAccounts(setting('ADMIN_USERS', env))]
       .filter(([email]) => !known.has(email))
       .map(([email, {sites}]) => ({email, sites})),
   ]
@@ -116,9 +115,7 @@ function counsellorsOf(members: StaffMember[], site: string): string[] {
 }
 
 /** The administrators' e-mails. */
-export async function administrators(
-  env: Record<string, string | undefined> = process.env,
-): Promise<string[]> {
+export async function administrators(env: Env = process.env): Promise<string[]> {
   return administratorsOf(await staffMembers(env))
 }
 
@@ -126,18 +123,12 @@ export async function administrators(
  * The counsellors who take a site's new leads in turn: the accounts naming the site, or,
  * when none does, the administrators.
  */
-export async function siteCounsellors(
-  site: string,
-  env: Record<string, string | undefined> = process.env,
-): Promise<string[]> {
+export async function siteCounsellors(site: string, env: Env = process.env): Promise<string[]> {
   return counsellorsOf(await staffMembers(env), site)
 }
 
 /** Who may own a site's lead: its counsellors and every administrator. */
-export async function siteStaff(
-  site: string,
-  env: Record<string, string | undefined> = process.env,
-): Promise<string[]> {
+export async function siteStaff(site: string, env: Env = process.env): Promise<string[]> {
   const members = await staffMembers(env)
   return [...new Set([...counsellorsOf(members, site), ...administratorsOf(members)])]
 }

@@ -9,7 +9,7 @@ import {
   type PublicKeyCredentialRequestOptionsJSON,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server'
-import {readConfig} from '#config/defaults.ts'
+import {readConfig, type Env} from '#config/settings.ts'
 import {normalizeEmail} from './admin-users.ts'
 import {sql, type Sql} from '../database.ts'
 import type {FactorCheck} from './second-factor.ts'
@@ -21,8 +21,6 @@ import type {FactorCheck} from './second-factor.ts'
  * that asked for it for five minutes, and the statement that accepts the answer spends it:
  * an answer is accepted once.
  */
-
-type Env = Record<string, string | undefined>
 
 const CHALLENGE_TTL_MS = 5 * 60_000
 

@@ -1,3 +1,4 @@
+import type {Env} from '#config/settings.ts'
 import {createCipheriv, createDecipheriv, hkdfSync, randomBytes} from 'node:crypto'
 import {signingKey} from './signing-key.ts'
 
@@ -7,8 +8,6 @@ import {signingKey} from './signing-key.ts'
  * secrets unreadable: those accounts sign in with a passkey or a recovery code and enrol
  * their app again.
  */
-
-type Env = Record<string, string | undefined>
 
 const key = (env: Env): Buffer =>
   Buffer.from(hkdfSync('sha256', signingKey(env), '', 'staff totp secret', 32))

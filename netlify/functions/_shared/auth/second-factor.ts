@@ -1,3 +1,4 @@
+import type {Env} from '#config/settings.ts'
 import {normalizeEmail} from './admin-users.ts'
 import type {EnrolledFactors} from '#shared/auth/enrolled-factors.ts'
 import type {SecondFactor, SecondFactorRefusal} from '#shared/auth/sign-in-result.ts'
@@ -9,8 +10,6 @@ import {bootstrapTotpSecret, totpSecretOf, spendTotpCode} from './totp-factor.ts
  * An account's second factors: what it has enrolled, and the check of a typed code (the
  * app's six digits, or a recovery code).
  */
-
-type Env = Record<string, string | undefined>
 
 export async function enrolledFactors(
   email: string,

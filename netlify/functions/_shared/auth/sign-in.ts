@@ -1,7 +1,8 @@
+import {setting, type Env} from '#config/settings.ts'
 import {createHash} from 'node:crypto'
 import {auditAside, auditInsert} from '../audit.ts'
 import {sql} from '../database.ts'
-import {countEvent, positiveInt, retryAfterS, type RateLimitRule} from '../rate-limit.ts'
+import {countEvent, retryAfterS, type RateLimitRule} from '../rate-limit.ts'
 import {checkCredentials, normalizeEmail} from './admin-users.ts'
 import {hasSecondFactor, type EnrolledFactors} from '#shared/auth/enrolled-factors.ts'
 import type {SecondFactor, SecondFactorRefusal, SignInResult} from '#shared/auth/sign-in-result.ts'
@@ -31,9 +32,9 @@ export const VISITOR_RULE: RateLimitRule = {bucket: 'login', limit: 30, windowS:
  * Sign-ins per address and window: 30, or SIGN_IN_RATE_LIMIT where one address stands for
  * many people signing in on purpose (the browser tests' stack, where every page is 127.0.0.1).
  */
-export const visitorRule = (env: Record<string, string | undefined> = process.env) => ({
+export const visitorRule = (env: Env = process.env) => ({
   ...VISITOR_RULE,
-  limit: positiveInt(env.SIGN_IN_RATE_LIMIT, VISITOR_RULE.limit),
+  limit: setting('SIGN_IN_RATE_LIMIT', env),
 })
 
 export interface SignInAttempt {

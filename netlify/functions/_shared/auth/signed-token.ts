@@ -1,3 +1,4 @@
+import type {Env} from '#config/settings.ts'
 import {randomUUID} from 'node:crypto'
 import {jwtVerify, SignJWT, type JWTPayload} from 'jose'
 import {signingKey} from './signing-key.ts'
@@ -9,8 +10,6 @@ import {signingKey} from './signing-key.ts'
  */
 
 export const TOKEN_ISSUER = 'lakeside-rental-site'
-
-type Env = Record<string, string | undefined>
 
 export interface SignedToken {
   token: string

@@ -1,4 +1,4 @@
-import {readConfig} from '#config/defaults.ts'
+import {readConfig, type Env} from '#config/settings.ts'
 import {newTotpSecret, totpUri} from '#shared/auth/totp.ts'
 import {qrDrawing} from '../qr-drawing.ts'
 import type {QrDrawing} from '#shared/qr-drawing.ts'
@@ -10,8 +10,6 @@ import {signToken, verifyToken} from './signed-token.ts'
  * second sends the token back with the app's first code. The token is bound to the sign-in
  * that asked and lasts ten minutes.
  */
-
-type Env = Record<string, string | undefined>
 
 const AUDIENCE = 'lakeside-rental-site/totp-enrolment'
 const TTL_S = 10 * 60

@@ -1,3 +1,4 @@
+import {setting, type Env} from '#config/settings.ts'
 import {normalizeEmail, parseStaffAccounts} from './admin-users.ts'
 import {readTotpSecret, totpCodeStep} from '#shared/auth/totp.ts'
 import {sql} from '../database.ts'
@@ -12,14 +13,13 @@ import {openSecret, sealSecret} from './sealed-secret.ts'
  * again, even at the same moment, is refused.
  */
 
-type Env = Record<string, string | undefined>
-
 /** ADMIN_TOTP_SECRET, for an administrator entry of ADMIN_USERS (null for anyone else). */
 export function bootstrapTotpSecret(email: string, env: Env = process.env): string | null {
-  const entry = parseStaffAccounts(env.ADMIN_USERS).get(normalizeEmail(email))
+  const entry = parseStaffAccounts(setting('ADMIN_USERS', env)).get(normalizeEmail(email))
   if (!entry || entry.sites !== null) return null
-  const secret = readTotpSecret(env.ADMIN_TOTP_SECRET)
-  if (env.ADMIN_TOTP_SECRET && !secret)
+  const configured = setting('ADMIN_TOTP_SECRET', env)
+  const secret = readTotpSecret(configured)
+  if (configured && !secret)
     console.error('ADMIN_TOTP_SECRET is not a base32 secret of at least 80 bits: it is ignored')
   return secret
 }

@@ -1,3 +1,4 @@
+import type {Env} from '#config/settings.ts'
 import {createHmac, timingSafeEqual} from 'node:crypto'
 import {signingKey} from '../auth/signing-key.ts'
 
@@ -21,7 +22,7 @@ const MAC_BYTES = 16
 const TOKEN = /^[A-Za-z0-9_-]{43}$/
 const PURPOSE: Record<LinkHolder, string> = {registrant: 'visit-link:', owner: 'visit-owner-link:'}
 
-function mac(id: Buffer, holder: LinkHolder, env: Record<string, string | undefined>): Buffer {
+function mac(id: Buffer, holder: LinkHolder, env: Env): Buffer {
   return createHmac('sha256', signingKey(env))
     .update(PURPOSE[holder])
     .update(id)

@@ -1,3 +1,4 @@
+import {setting} from '#config/settings.ts'
 import type {Context} from '@netlify/functions'
 import {auditStaffRefusal} from './signed-in.ts'
 import {fail} from '../http.ts'
@@ -8,14 +9,8 @@ import {fail} from '../http.ts'
  */
 function siteOrigins(req: Request): Set<string> {
   const origins = new Set([new URL(req.url).origin])
-  const configured = process.env.SITE_URL
-  if (configured) {
-    try {
-      origins.add(new URL(configured).origin)
-    } catch {
-      // An unreadable SITE_URL names no origin.
-    }
-  }
+  const configured = setting('SITE_URL')
+  if (configured) origins.add(new URL(configured).origin)
   return origins
 }
 

@@ -1,3 +1,4 @@
+import {setting, type SettingName} from '#config/settings.ts'
 import {timingSafeEqual} from 'node:crypto'
 import type {Context} from '@netlify/functions'
 import {addressKey} from '../auth/address-key.ts'
@@ -10,7 +11,7 @@ import {unscrubbedRefusal} from '../production-copy/gate.ts'
  * EDGE_CLIENT_HEADER, after dropping any copy the visitor sent. The functions hold the
  * same secret in EDGE_SECRET_ENV; Netlify never sets it.
  */
-export const EDGE_SECRET_ENV = 'EDGE_PROXY_SECRET'
+export const EDGE_SECRET_ENV = 'EDGE_PROXY_SECRET' satisfies SettingName
 export const EDGE_PROOF_HEADER = 'x-edge-proof'
 export const EDGE_CLIENT_HEADER = 'x-edge-client-ip'
 
@@ -36,7 +37,7 @@ function sameSecret(given: string, secret: string): boolean {
  * throughEdgeOnly refuses first, names no address anyone vouches for: all count as one.
  */
 export function clientAddress(req: Request, context: Pick<Context, 'ip'>): string {
-  const secret = process.env[EDGE_SECRET_ENV]
+  const secret = setting(EDGE_SECRET_ENV)
   if (!secret) return context.ip || req.headers.get('x-nf-client-connection-ip') || 'unknown'
   const proof = req.headers.get(EDGE_PROOF_HEADER)
   const client = req.headers.get(EDGE_CLIENT_HEADER)
@@ -49,7 +50,7 @@ export const visitorKey = (req: Request, context: Pick<Context, 'ip'>): string =
 
 /** Whether the call came through the local edge proxy (always true on Netlify). */
 function provenByEdge(req: Request): boolean {
-  const secret = process.env[EDGE_SECRET_ENV]
+  const secret = setting(EDGE_SECRET_ENV)
   const proof = req.headers.get(EDGE_PROOF_HEADER)
   return !secret || (proof !== null && sameSecret(proof, secret))
 }

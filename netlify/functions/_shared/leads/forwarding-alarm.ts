@@ -1,5 +1,5 @@
+import {setting, type Env} from '#config/settings.ts'
 import {sql} from '../database.ts'
-import {positiveInt} from '../rate-limit.ts'
 import {clearAlarm, raiseAlarm, type AlarmDeps} from '../texts/alarms.ts'
 
 /*
@@ -13,8 +13,8 @@ import {clearAlarm, raiseAlarm, type AlarmDeps} from '../texts/alarms.ts'
  * How long forwarding may fail before the alarm: 30 minutes, unless a local stack shortens
  * it (FORWARDING_ALARM_AFTER_S) so that its browser tests see the alarm in seconds.
  */
-export const forwardingAlarmAfterMs = (env: Record<string, string | undefined> = process.env) =>
-  positiveInt(env.FORWARDING_ALARM_AFTER_S, 30 * 60) * 1000
+export const forwardingAlarmAfterMs = (env: Env = process.env) =>
+  setting('FORWARDING_ALARM_AFTER_S', env) * 1000
 
 export async function judgeForwarding(deps: AlarmDeps = {}): Promise<void> {
   const {clock = Date.now, env = process.env} = deps

@@ -1,3 +1,4 @@
+import type {Env} from '#config/settings.ts'
 import type {Context} from '@netlify/functions'
 import {normalizeEmail, siteStaff} from '../auth/admin-users.ts'
 import type {OwnerAnswer, AwayAnswer} from '#shared/leads/owners.ts'
@@ -13,7 +14,6 @@ import {getLead} from './store.ts'
  */
 
 type StaffContext = Pick<Context, 'ip'> & Partial<Pick<Context, 'params'>>
-type Env = Record<string, string | undefined>
 
 const BODY_MAX_BYTES = 1024
 export const OWNER_MESSAGES = {

@@ -1,3 +1,4 @@
+import type {Env} from '#config/settings.ts'
 import {normalizeEmail, siteCounsellors, siteStaff} from '../auth/admin-users.ts'
 import {auditInsert, type AuditEntry} from '../audit.ts'
 import {sql} from '../database.ts'
@@ -8,8 +9,6 @@ import type {OwnerChoice} from '#shared/leads/owners.ts'
  * the next turn of its site's counsellors, skipping those marked away; a returning number
  * keeps its owner. Staff change an owner by hand, audited.
  */
-
-type Env = Record<string, string | undefined>
 
 /**
  * Gives the lead `leadId` an owner if it has none and is not spam, in ONE statement: the

@@ -1,6 +1,6 @@
 import {defineQuery} from 'groq'
 import {createLakeQuery} from '#shared/lake-query.ts'
-import {readConfig} from '#config/defaults.ts'
+import {readConfig} from '#config/settings.ts'
 
 export interface SiteInfo {
   sites: ReadonlySet<string>

@@ -1,3 +1,4 @@
+import {setting} from '#config/settings.ts'
 import type {Context} from '@netlify/functions'
 import {asRecord, json, methodNotAllowed, readBody} from '../http.ts'
 import {recordBuildAnnounced, recordBuildEnded} from './publishing.ts'
@@ -40,7 +41,7 @@ export function deployEventHandler(event: 'building' | 'ended') {
     if (!deploy) return json({ok: true, recorded: false}, 202)
     try {
       if (event === 'building') await recordBuildAnnounced(deploy.createdAt)
-      else await recordBuildEnded(process.env.NETLIFY_BUILD_HOOK_URL)
+      else await recordBuildEnded(setting('NETLIFY_BUILD_HOOK_URL'))
     } catch (error) {
       // The schedule starts the follow-up once the build counts as ended anyway.
       console.error(`deploy event: the build's ${event} state was not recorded`, error)

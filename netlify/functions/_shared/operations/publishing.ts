@@ -1,4 +1,4 @@
-import {limitOf} from '../rate-limit.ts'
+import {setting, type Env} from '#config/settings.ts'
 import {
   afterBuildAnnounced,
   afterBuildEnded,
@@ -19,7 +19,6 @@ import type {PublishingHealth} from '#shared/operations/health.ts'
  */
 
 const STATE_KEY = 'builds/state'
-const DEFAULT_WINDOW_S = 60
 /** Netlify stops a build after 15 minutes unless the site's plan allows longer. */
 const RUNNING_MAX_MS = 20 * 60_000
 /** Concurrent changes of the state retry their read; more conflicts than this is a fault. */
@@ -29,9 +28,9 @@ const FOLLOW_UP_TITLE = 'Sanity: 이어서 게시된 변경'
 
 type StoredState = Record<keyof BuildState, string | null>
 
-export function buildTiming(env: Record<string, string | undefined> = process.env): BuildTiming {
+export function buildTiming(env: Env = process.env): BuildTiming {
   return {
-    windowMs: limitOf(env.PUBLISH_BUILD_WINDOW_S, DEFAULT_WINDOW_S) * 1000,
+    windowMs: setting('PUBLISH_BUILD_WINDOW_S', env) * 1000,
     runningMaxMs: RUNNING_MAX_MS,
   }
 }

@@ -1,3 +1,4 @@
+import type {Env} from '#config/settings.ts'
 import {signToken, verifyToken} from '../auth/signed-token.ts'
 
 /*
@@ -19,7 +20,7 @@ export interface PreviewCredential {
 export async function signPreviewCredential(
   studioOrigin: string,
   now: Date = new Date(),
-  env: Record<string, string | undefined> = process.env,
+  env: Env = process.env,
 ): Promise<PreviewCredential> {
   const request = {
     audience: PREVIEW_AUDIENCE,
@@ -34,7 +35,7 @@ export async function signPreviewCredential(
 export async function verifyPreviewCredential(
   credential: string,
   now: Date = new Date(),
-  env: Record<string, string | undefined> = process.env,
+  env: Env = process.env,
 ): Promise<string | null> {
   const request = {audience: PREVIEW_AUDIENCE, requiredClaims: []}
   const payload = await verifyToken(credential, request, now, env)

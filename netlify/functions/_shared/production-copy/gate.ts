@@ -1,3 +1,4 @@
+import type {Env} from '#config/settings.ts'
 import {sql} from '../database.ts'
 import {productionCopyContext} from '../deploy-context.ts'
 import {fail, SECURITY_HEADERS} from '../http.ts'
@@ -15,8 +16,6 @@ export const UNSCRUBBED_MESSAGE =
 
 /** How long a refused caller waits before trying again: the scrub runs at the build's start. */
 const RETRY_AFTER_S = 300
-
-type Env = Record<string, string | undefined>
 
 /**
  * Whether this database has been scrubbed. False while the scrub's table does not exist yet

@@ -1,3 +1,4 @@
+import {setting, type Env} from '#config/settings.ts'
 import {sql} from '../database.ts'
 import {productionCopyContext, type ProductionCopyContext} from '../deploy-context.ts'
 
@@ -128,11 +129,11 @@ export class NotAProductionCopy extends Error {
  * second scrub gives each its own value again.
  */
 export async function scrubProductionCopy(
-  env: Record<string, string | undefined> = process.env,
+  env: Env = process.env,
   now = Date.now(),
 ): Promise<ScrubCounts> {
   const context: ProductionCopyContext | null = productionCopyContext(env)
-  if (!context) throw new NotAProductionCopy(env.CONTEXT)
+  if (!context) throw new NotAProductionCopy(setting('CONTEXT', env))
   // The mark lets the statement below remove production's records, which refuse a deletion
   // younger than their retention everywhere else.
   await sql()`INSERT INTO production_copy_marks (context, marked_at) VALUES (${context}, ${new Date(now)})`

@@ -1,3 +1,4 @@
+import type {Env} from '#config/settings.ts'
 import type {Context} from '@netlify/functions'
 import {asRecord, fail, isContentType, methodNotAllowed, readBody} from '../http.ts'
 import {hit} from '../rate-limit.ts'
@@ -42,7 +43,7 @@ export interface RegisterDeps {
   clock?: () => number
   sites?: SiteDirectory
   houses?: ModelHouses
-  env?: Record<string, string | undefined>
+  env?: Env
   /** The forwarding timeout of the inline delivery (5 s unless a test shortens it). */
   deliveryTimeoutMs?: number
   /** Where the texts' templates come from and who sends them (the lake and SMS_PROVIDER). */

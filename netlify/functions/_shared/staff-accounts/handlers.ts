@@ -1,3 +1,4 @@
+import {setting, type Env} from '#config/settings.ts'
 import type {Context} from '@netlify/functions'
 import {normalizeEmail, parseStaffAccounts, SITE_SLUG} from '../auth/admin-users.ts'
 import {
@@ -33,7 +34,6 @@ import {storedAccounts, type StoredAccount} from '../auth/stored-accounts.ts'
  */
 
 type StaffContext = Pick<Context, 'ip'> & Partial<Pick<Context, 'params'>>
-type Env = Record<string, string | undefined>
 
 export interface StaffAccountsDeps {
   /** The sites that exist (the lake's), or null when they cannot be read now. */
@@ -86,7 +86,7 @@ function item(account: StoredAccount, env: Env): StaffAccountItem {
 async function accountItems(env: Env, now: Date): Promise<StaffAccountItem[]> {
   const stored = await storedAccounts(now)
   const known = new Set(stored.map((account) => account.email))
-  const bootstrap = [...parseStaffAccounts(env.ADMIN_USERS)]
+  const bootstrap = [...parseStaffAccounts(setting('ADMIN_USERS', env))]
     .filter(([email]) => !known.has(email))
     .map(([email, {sites}]) => ({
       ...item(
@@ -203,7 +203,7 @@ export function createStaffHandler({
       if (!email) return fail(400, STAFF_MESSAGES.email, {email: STAFF_MESSAGES.email})
       const access = await parseAccess(body.value, sites)
       if (!access.ok) return access.response
-      if (parseStaffAccounts(env.ADMIN_USERS).has(email))
+      if (parseStaffAccounts(setting('ADMIN_USERS', env)).has(email))
         return fail(409, STAFF_MESSAGES.exists, {email: STAFF_MESSAGES.exists})
       const invited = await inviteAccount(gate.staff.email, {email, ...access.value}, now)
       if (invited.outcome === 'unchanged')
@@ -228,7 +228,7 @@ async function pathAccount(
   }
   if (!email) return {ok: false, response: fail(404, STAFF_MESSAGES.notFound)}
   if (email === staff.email) return refused(STAFF_MESSAGES.self)
-  if (parseStaffAccounts(env.ADMIN_USERS).has(email)) {
+  if (parseStaffAccounts(setting('ADMIN_USERS', env)).has(email)) {
     const stored = await storedAccounts(new Date())
     if (!stored.some((account) => account.email === email))
       return {ok: false, response: fail(409, STAFF_MESSAGES.notYetAccount)}

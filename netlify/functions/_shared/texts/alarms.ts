@@ -1,3 +1,4 @@
+import type {Env} from '#config/settings.ts'
 import {STAFF_ALERT_KIND} from '#shared/texts/render.ts'
 import {leadSettings} from '../lead-settings.ts'
 import {lakeTextContent, type TextContentLoader} from '../texts/content.ts'
@@ -18,8 +19,6 @@ import {
  * that closed it. The workspace shows open incidents at the top of every page whatever the
  * alarm's way (`GET /api/admin/incidents`).
  */
-
-type Env = Record<string, string | undefined>
 
 export interface AlarmDeps {
   clock?: () => number

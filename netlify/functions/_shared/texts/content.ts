@@ -1,12 +1,11 @@
 import {defineQuery} from 'groq'
-import {readConfig} from '#config/defaults.ts'
+import {readConfig, setting, type Env} from '#config/settings.ts'
 import {createLakeQuery} from '#shared/lake-query.ts'
 import type {TextKind} from '#shared/texts/render.ts'
 import {normalizeMobile} from '#shared/leads/normalize-phone.ts'
 import {normalizeEmail} from '../auth/admin-users.ts'
 import {CONTACT_LIMIT_HOURS} from '#shared/leads/owners.ts'
 import {remainingSummary, type UnitRemaining} from '#shared/units/remaining.ts'
-import {positiveInt} from '../rate-limit.ts'
 
 /**
  * What texts are made of, from the Studio: the templates, each site's name, model house
@@ -115,8 +114,8 @@ export const readTextContent: TextContentLoader = async () => {
  * Content is read again after this long: a published edit reaches texts within it, from
  * every warm instance. `TEXT_CONTENT_TTL_S`, a minute unless set.
  */
-export const textContentTtlMs = (env: Record<string, string | undefined> = process.env) =>
-  positiveInt(env.TEXT_CONTENT_TTL_S, 60) * 1000
+export const textContentTtlMs = (env: Env = process.env) =>
+  setting('TEXT_CONTENT_TTL_S', env) * 1000
 /** After a failed read with nothing cached, callers fail at once for this long. */
 const RETRY_AFTER_FAILURE_MS = 10_000
 

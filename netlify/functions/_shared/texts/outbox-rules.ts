@@ -1,6 +1,6 @@
 import {kstDate, kstDayStart} from '#shared/korea-time.ts'
 import {randomUUID} from 'node:crypto'
-import {readConfig} from '#config/defaults.ts'
+import {readConfig, type Env} from '#config/settings.ts'
 import {
   CONSENT_REMINDER_KIND,
   renderVisitorText,
@@ -64,8 +64,6 @@ const REMINDER_BEFORE_DAY_MS = 14 * HOUR_MS
 const QUIET_FROM_HOUR = 21
 const QUIET_UNTIL_HOUR = 8
 const SEOUL_OFFSET_MS = 9 * HOUR_MS
-
-export type Env = Record<string, string | undefined>
 
 /** What decides a lead's texts. */
 export interface LeadTextState {

@@ -1,3 +1,4 @@
+import type {Env} from '#config/settings.ts'
 import {STAFF_ALERT_KIND} from '#shared/texts/render.ts'
 import {markDue} from '../next-due.ts'
 import {runDeadline} from '../run-deadline.ts'
@@ -11,7 +12,6 @@ import {
   retryAt,
   SWEEP_LIMIT,
   SWEEP_WINDOW_MS,
-  type Env,
   type TextOutcome,
   type Withheld,
 } from './outbox-rules.ts'

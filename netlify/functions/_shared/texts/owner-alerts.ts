@@ -1,3 +1,4 @@
+import type {Env} from '#config/settings.ts'
 import {administrators} from '../auth/admin-users.ts'
 import {addDays, KST_OFFSET_MS, kstDate, kstDayStart} from '#shared/korea-time.ts'
 import {CONTACT_LIMIT_HOURS} from '#shared/leads/owners.ts'
@@ -22,7 +23,6 @@ import {maskName, queueMatterAlerts, type MatterAlert} from './staff-alerts.ts'
  * site's limit (site.contactLimitHours, counted in the model house's opening hours).
  */
 
-type Env = Record<string, string | undefined>
 const MINUTE_MS = 60_000
 const HOUR_MS = 60 * MINUTE_MS
 /** Days the opening hours are walked for a lead's limit; a house closed longer never alerts. */

@@ -1,3 +1,4 @@
+import {setting, type Env} from '#config/settings.ts'
 import {normalizePhone} from '#shared/leads/normalize-phone.ts'
 import {sql} from '../database.ts'
 import {runDeadline} from '../run-deadline.ts'
@@ -20,8 +21,6 @@ const PAGE_SIZE = 500
  * dates a moment before it lists it is still read.
  */
 const OVERLAP_MS = 24 * 60 * 60_000
-
-type Env = Record<string, string | undefined>
 
 export type RefusalRead =
   | {status: 'not-configured'}
@@ -53,7 +52,7 @@ export async function readProviderRefusals({
     SELECT max(read_until) AS until FROM refusal_reads WHERE complete`
   const since = last?.until ? new Date(last.until.getTime() - OVERLAP_MS) : null
   const connect = solapiClient(env)
-  const senderNumber = digits(env.SMS_SENDER?.trim() ?? '')
+  const senderNumber = digits(setting('SMS_SENDER', env) ?? '')
   let read = 0
   let added = 0
   let complete = false

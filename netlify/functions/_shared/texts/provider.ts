@@ -1,3 +1,4 @@
+import {setting, templateIdVariable, type Env, type Settings} from '#config/settings.ts'
 import type * as Solapi from 'solapi'
 import type {OutboxKind} from '#shared/texts/render.ts'
 import {isOffProduction} from '../deploy-context.ts'
@@ -9,10 +10,7 @@ import {isOffProduction} from '../deploy-context.ts'
  * text when the AlimTalk cannot be delivered), otherwise as an SMS or LMS.
  */
 
-export const TEXT_PROVIDERS = ['local', 'solapi'] as const
-export type TextProviderName = (typeof TEXT_PROVIDERS)[number]
-
-type Env = Record<string, string | undefined>
+export type TextProviderName = Settings['SMS_PROVIDER']
 
 export interface OutgoingText {
   /** The outbox row's id. */
@@ -41,7 +39,7 @@ export interface TextProvider {
 /** The provider a request uses: SMS_PROVIDER, but always `local` off production. */
 export function textProviderName(env: Env = process.env): TextProviderName {
   if (isOffProduction(env)) return 'local'
-  return env.SMS_PROVIDER?.trim() === 'solapi' ? 'solapi' : 'local'
+  return setting('SMS_PROVIDER', env)
 }
 
 export const localProvider: TextProvider = {
@@ -51,13 +49,6 @@ export const localProvider: TextProvider = {
 
 /** A send that has not answered within this long is counted as failed and tried again later. */
 export const SEND_TIMEOUT_MS = 5000
-
-/**
- * AlimTalk template ids by kind: SOLAPI_KAKAO_TEMPLATE_CONFIRMATION and so on
- * (SOLAPI_KAKAO_TEMPLATE_NO_SHOW: a variable's name takes no hyphen).
- */
-export const templateIdVariable = (kind: OutboxKind): string =>
-  `SOLAPI_KAKAO_TEMPLATE_${kind.toUpperCase().replaceAll('-', '_')}`
 
 interface SdkError {
   _tag?: string
@@ -125,20 +116,20 @@ export function solapiClient(env: Env): () => Promise<Solapi.SolapiMessageServic
     (service ??= loadSdk().then(
       ({SolapiMessageService}) =>
         new SolapiMessageService(
-          env.SOLAPI_API_KEY?.trim() ?? '',
-          env.SOLAPI_API_SECRET?.trim() ?? '',
+          setting('SOLAPI_API_KEY', env) ?? '',
+          setting('SOLAPI_API_SECRET', env) ?? '',
         ),
     ))
 }
 
 export function solapiProvider(env: Env = process.env, timeoutMs = SEND_TIMEOUT_MS): TextProvider {
   const connect = solapiClient(env)
-  const from = digits(env.SMS_SENDER?.trim() ?? '')
-  const pfId = env.SOLAPI_KAKAO_PF_ID?.trim()
+  const from = digits(setting('SMS_SENDER', env) ?? '')
+  const pfId = setting('SOLAPI_KAKAO_PF_ID', env)
   return {
     name: 'solapi',
     async send({kind, to, text, values}) {
-      const templateId = env[templateIdVariable(kind)]?.trim()
+      const templateId = setting(templateIdVariable(kind), env)
       const kakaoOptions =
         pfId && templateId
           ? {

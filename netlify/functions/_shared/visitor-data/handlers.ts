@@ -1,3 +1,4 @@
+import {setting, type Env} from '#config/settings.ts'
 import type {Context} from '@netlify/functions'
 import {fieldMessage} from '#shared/leads/messages.ts'
 import {normalizeMobile, normalizePhone} from '#shared/leads/normalize-phone.ts'
@@ -19,7 +20,7 @@ import {
   VISITOR_MESSAGES as MESSAGES,
 } from '#shared/visitor-data/messages.ts'
 import {asRecord, fail, json, methodNotAllowed, readJsonBody} from '../http.ts'
-import {hit, limitOf, type RateLimitRule} from '../rate-limit.ts'
+import {hit, type RateLimitRule} from '../rate-limit.ts'
 import {stripControls} from '../control-characters.ts'
 import type {TextDeps} from '../texts/outbox-run.ts'
 import {visitorKey} from '../gates/visitor.ts'
@@ -46,7 +47,7 @@ const BODY_MAX = 8 * 1024
 export interface VisitorDataDeps {
   clock?: () => number
   houses?: Pick<ModelHouses, 'get'>
-  env?: Record<string, string | undefined>
+  env?: Env
   /** How the code's text is sent (tests give a provider and content). */
   texts?: TextDeps
 }
@@ -54,9 +55,9 @@ export interface VisitorDataDeps {
 type Handler = (req: Request, context: Pick<Context, 'ip'>) => Promise<Response>
 
 /** Codes asked from one address (VISITOR_CODE_RATE_LIMIT, 20 by default) per 10 minutes. */
-export const addressCodeRule = (env: Record<string, string | undefined>): RateLimitRule => ({
+export const addressCodeRule = (env: Env): RateLimitRule => ({
   bucket: 'visitor-code',
-  limit: limitOf(env.VISITOR_CODE_RATE_LIMIT, 20),
+  limit: setting('VISITOR_CODE_RATE_LIMIT', env),
   windowS: 600,
 })
 
@@ -127,7 +128,7 @@ async function leadNumber(leadId: string): Promise<{site: string; phone: string}
 async function addressLimit(
   req: Request,
   context: Pick<Context, 'ip'>,
-  env: Record<string, string | undefined>,
+  env: Env,
   now: number,
 ): Promise<Response | null> {
   const rule = addressCodeRule(env)
@@ -258,11 +259,7 @@ type SessionGate =
   {ok: true; identity: VisitorIdentity & {expiresAt: string}} | {ok: false; response: Response}
 
 /** The session behind `Authorization: Bearer`, or the 401 to answer. */
-async function sessionOf(
-  req: Request,
-  now: number,
-  env: Record<string, string | undefined>,
-): Promise<SessionGate> {
+async function sessionOf(req: Request, now: number, env: Env): Promise<SessionGate> {
   const match = /^Bearer\s+(\S+)$/i.exec(req.headers.get('authorization') ?? '')
   const unauthorized = (message: string) => ({
     ok: false as const,

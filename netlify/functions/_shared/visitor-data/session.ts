@@ -1,3 +1,4 @@
+import type {Env} from '#config/settings.ts'
 import {createHmac} from 'node:crypto'
 import {SESSION_MINUTES, type VerifiedBy} from '#shared/visitor-data/contract.ts'
 import {signingKey} from '../auth/signing-key.ts'
@@ -11,8 +12,6 @@ import {signToken, verifyToken} from '../auth/signed-token.ts'
  */
 
 const AUDIENCE = 'lakeside-rental-site/visitor-data'
-
-type Env = Record<string, string | undefined>
 
 /** Whose data a valid session opens, and how they proved it. */
 export interface VisitorIdentity {

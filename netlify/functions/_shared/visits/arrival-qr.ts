@@ -1,4 +1,4 @@
-import {readConfig} from '#config/defaults.ts'
+import {readConfig} from '#config/settings.ts'
 import {checkInAddress, type CheckInTarget} from '#shared/visits/check-in-address.ts'
 import {qrDrawing} from '../qr-drawing.ts'
 import type {QrDrawing} from '#shared/qr-drawing.ts'

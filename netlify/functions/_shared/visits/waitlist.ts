@@ -1,6 +1,6 @@
 import {randomUUID} from 'node:crypto'
 import {kstTime, MINUTE_MS} from '#shared/korea-time.ts'
-import {readConfig} from '#config/defaults.ts'
+import {readConfig} from '#config/settings.ts'
 import {WAITLIST_OFFER_KIND, withDataLink, type TextValues} from '#shared/texts/render.ts'
 import type {WaitlistCount} from '#shared/visits/staff-visits.ts'
 import {formatVisitAtInText, writeVisitAt} from '#shared/visits/visit-time.ts'

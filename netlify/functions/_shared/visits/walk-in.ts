@@ -1,3 +1,4 @@
+import type {Env} from '#config/settings.ts'
 import type {Context} from '@netlify/functions'
 import {kstDate, kstDayEnd, kstDayStart} from '#shared/korea-time.ts'
 import {writeVisitAt} from '#shared/visits/visit-time.ts'
@@ -36,7 +37,7 @@ const MESSAGES = {
 export interface WalkInDeps {
   clock?: () => number
   sites?: SiteDirectory
-  env?: Record<string, string | undefined>
+  env?: Env
 }
 
 /** Today's booked visit of a number on a site not checked in yet: the visitor came as booked. */
