@@ -234,7 +234,7 @@ describe('home page on a narrow screen (390x844)', () => {
           performance
             .getEntriesByType('resource')
             .map((entry) => new URL(entry.name).pathname)
-            .filter((name) => /\/assets\/(RegistrationForm|VisitTimePicker)-/.test(name))
+            .filter((name) => /\/assets\/(registration-form|visit-time|form-fields)-/.test(name))
             .sort(),
         )
       const sheets = () =>
@@ -258,8 +258,9 @@ describe('home page on a narrow screen (390x844)', () => {
       await expect
         .poll(formScripts)
         .toEqual([
-          expect.stringContaining('/assets/RegistrationForm-'),
-          expect.stringContaining('/assets/VisitTimePicker-'),
+          expect.stringContaining('/assets/form-fields-'),
+          expect.stringContaining('/assets/registration-form-'),
+          expect.stringContaining('/assets/visit-time-'),
         ])
       await expect
         .poll(() => page.locator('#reservation form').getAttribute('novalidate'))
