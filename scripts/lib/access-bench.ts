@@ -1,6 +1,7 @@
 import {setting} from '#config/settings.ts'
 import pg from 'pg'
 import {kstMonth, previousMonth} from '#shared/access/access-record.ts'
+import {kstDate} from '#shared/korea-time.ts'
 import {accessLogHandler} from '#netlify/functions/_shared/access/log.ts'
 import {writeAccess} from '#netlify/functions/_shared/access-record.ts'
 import {recordsAccess} from '#netlify/functions/_shared/access/recorded.ts'
@@ -229,8 +230,7 @@ export async function benchAccess(log: (line: string) => void): Promise<AccessBe
 
     log(`접속기록 점검: ${month} 한 달(${ACCESS_ROWS.toLocaleString('ko-KR')}건)을 잽니다…`)
     const {from, to} = monthRange(month)
-    const day = (at: Date) => new Date(at.getTime() + 9 * 3600_000).toISOString().slice(0, 10)
-    const period = `from=${day(from)}&to=${day(new Date(to.getTime() - 1))}`
+    const period = `from=${kstDate(from.getTime())}&to=${kstDate(to.getTime() - 1)}`
     const review = (query: string) => async () => {
       const answer = await accessReviewHandler(
         request(`/api/admin/access-review?${query}`),

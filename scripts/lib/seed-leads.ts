@@ -1,5 +1,6 @@
 import {randomUUID} from 'node:crypto'
 import pg from 'pg'
+import {DAY_MS, KST_OFFSET_MS} from '#shared/korea-time.ts'
 
 /*
  * Many leads at once, for the benchmark and the scale test: a few thousand rows per
@@ -56,7 +57,6 @@ const GIVEN = [
   '채원',
 ]
 const SOURCES = ['popup', 'customer', 'home']
-const DAY_MS = 24 * 60 * 60 * 1000
 const HOUR_MS = 60 * 60 * 1000
 const BATCH = 2000
 /** The days the leads spread over, back from the newest. */
@@ -107,8 +107,8 @@ function stageOf(index: number, ageDays: number): string {
  * to ten days after it registered.
  */
 function visitOf(index: number, createdAt: number): Date {
-  const day = Math.floor((createdAt + 9 * HOUR_MS) / DAY_MS) + 1 + (index % 10)
-  return new Date(day * DAY_MS + (10 + (index % 8) - 9) * HOUR_MS)
+  const day = Math.floor((createdAt + KST_OFFSET_MS) / DAY_MS) + 1 + (index % 10)
+  return new Date(day * DAY_MS + (10 + (index % 8)) * HOUR_MS - KST_OFFSET_MS)
 }
 
 function receiptOf(index: number): string {

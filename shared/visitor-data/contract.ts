@@ -3,6 +3,7 @@
  * the staff's 요청 처리 and the functions agree on. Pure, so the browser and the functions
  * run the same rules. docs/visitors-rights.md tells the whole of it.
  */
+import {DAY_MS, KST_OFFSET_MS} from '#shared/korea-time.ts'
 import type {LeadSource, LeadStage} from '#shared/leads/lead.ts'
 import type {OutboxKind} from '#shared/texts/render.ts'
 
@@ -207,6 +208,6 @@ export const maskPhone = (phone: string): string =>
 
 /** Whole days left until `dueAt` (negative once past), counted at `now` by Seoul's dates. */
 export function daysLeft(dueAt: number, now: number): number {
-  const day = (ms: number) => Math.floor((ms + 9 * 60 * 60_000) / (24 * 60 * 60_000))
+  const day = (ms: number) => Math.floor((ms + KST_OFFSET_MS) / DAY_MS)
   return day(dueAt) - day(now)
 }

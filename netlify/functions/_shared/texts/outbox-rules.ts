@@ -1,4 +1,4 @@
-import {kstDate, kstDayStart} from '#shared/korea-time.ts'
+import {KST_OFFSET_MS, kstDate, kstDayStart} from '#shared/korea-time.ts'
 import {randomUUID} from 'node:crypto'
 import {readConfig, type Env} from '#config/settings.ts'
 import {
@@ -63,7 +63,6 @@ const REMINDER_BEFORE_DAY_MS = 14 * HOUR_MS
 /** Advertising texts wait out the night in Seoul: from 21:00 to 08:00 they are held. */
 const QUIET_FROM_HOUR = 21
 const QUIET_UNTIL_HOUR = 8
-const SEOUL_OFFSET_MS = 9 * HOUR_MS
 
 /** What decides a lead's texts. */
 export interface LeadTextState {
@@ -108,7 +107,7 @@ export const reminderAt = (visitAt: number): number =>
 
 /** Whether `at` falls in Seoul's quiet hours (21:00-08:00), when no advert is sent. */
 export function isQuietHour(at: number): boolean {
-  const hour = new Date(at + SEOUL_OFFSET_MS).getUTCHours()
+  const hour = new Date(at + KST_OFFSET_MS).getUTCHours()
   return hour >= QUIET_FROM_HOUR || hour < QUIET_UNTIL_HOUR
 }
 
