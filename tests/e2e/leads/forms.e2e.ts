@@ -2,6 +2,7 @@ import {describe, expect, inject, it} from 'vitest'
 import {keepScreenshot, openPage, type ViewportName} from '../browser.ts'
 import {
   FAILED,
+  formTakenOver,
   letFillTimePass,
   openHydrated,
   receivedLead,
@@ -88,6 +89,7 @@ describe('customer page and home form', () => {
     await form.getByLabel('이름').fill('홍길동')
     await form.getByLabel('연락처').fill('010-2345-6789')
     await form.getByLabel('[필수] 개인정보 수집 및 이용 동의').check()
+    await formTakenOver(form)
     await form.getByRole('button', {name: '방문예약 신청하기'}).click()
     await form.getByText(FAILED).waitFor()
     expect(await form.getByText('3분 후에 다시 시도해 주세요', {exact: false}).isVisible()).toBe(
@@ -189,7 +191,7 @@ describe('home form filled in before its script has arrived', () => {
     await form.getByLabel('[필수] 개인정보 수집 및 이용 동의').check()
 
     release()
-    await expect.poll(() => form.getAttribute('novalidate')).not.toBeNull()
+    await formTakenOver(form)
     expect(await form.getByLabel('이름').inputValue()).toBe(name)
     await letFillTimePass(page)
     await form.getByRole('button', {name: '방문예약 신청하기'}).click()

@@ -1,4 +1,4 @@
-import type {Page} from 'playwright-core'
+import type {Locator, Page} from 'playwright-core'
 import {expect, inject} from 'vitest'
 import {MIN_FILL_MS} from '#netlify/functions/_shared/registration/spam.ts'
 import type {ReceivedLead} from '#tests/helpers/fake-form-service.ts'
@@ -28,6 +28,15 @@ export async function letFillTimePass(page: Page): Promise<void> {
 export async function openHydrated(page: Page, path: string): Promise<void> {
   await page.goto(`${inject('baseUrl')}${path}`)
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
+}
+
+/**
+ * Waits until the form's script has taken the prerendered form over (it turns the browser's own
+ * validation off then). The home form's script comes once the visitor nears or uses the form; a
+ * click before it has arrived posts the plain form, as it would for a visitor without scripts.
+ */
+export async function formTakenOver(form: Locator): Promise<void> {
+  await expect.poll(() => form.getAttribute('novalidate')).not.toBeNull()
 }
 
 /**
