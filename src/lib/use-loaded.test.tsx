@@ -133,4 +133,17 @@ describe('useLoaded', () => {
     await act(async () => vi.advanceTimersByTime(5000))
     expect(load).toHaveBeenCalledTimes(2)
   })
+
+  it('keeps a poll’s newer answer when an older read answers after it', async () => {
+    vi.useFakeTimers()
+    const {pending, load} = calls()
+    const {result} = renderHook(() =>
+      useLoaded(({polled}) => load(polled ? 'poll' : 'first'), [], {pollMs: 1000}),
+    )
+    await act(async () => vi.advanceTimersByTime(1000))
+    expect(pending.map((call) => call.asked)).toEqual(['first', 'poll'])
+    await pending[1]!.answer({ok: true, name: '새 답'})
+    await pending[0]!.answer({ok: false, error: '옛 실패'})
+    expect(result.current).toMatchObject({state: 'loaded', data: {name: '새 답'}, error: null})
+  })
 })

@@ -41,7 +41,7 @@ interface Shown<T> {
 /**
  * What a view shows of a call made on mount and again whenever `deps` change: its state, its
  * answer or its failure. Only the latest request may set them: an answer to a request made
- * before a newer one, or arriving after the view has gone, is dropped. `load` answers a failure
+ * before a newer one (a poll's included), or arriving after the view has gone, is dropped. `load` answers a failure
  * as `{ok: false, error}` (as every call in `src/lib/api/` does), never by rejecting.
  */
 export function useLoaded<R extends {ok: true} | Failure>(
@@ -58,9 +58,15 @@ export function useLoaded<R extends {ok: true} | Failure>(
 
   useEffect(() => {
     let current = true
-    const read = (polled: boolean) =>
+    // Reads are numbered as they are sent: a slow read answering after a later one, as a
+    // poll can, is older than what is shown and is dropped.
+    let sent = 0
+    let shownRead = 0
+    const read = (polled: boolean) => {
+      const number = ++sent
       void latest.current.load({polled}).then((result) => {
-        if (!current) return
+        if (!current || number < shownRead) return
+        shownRead = number
         if (result.ok) {
           setShown({state: 'loaded', data: result as T, failure: null})
           latest.current.onLoaded?.(result as T)
@@ -71,6 +77,7 @@ export function useLoaded<R extends {ok: true} | Failure>(
             failure: result as Failure,
           }))
       })
+    }
     setShown((before) => ({state: 'loading', data: keep ? before.data : null, failure: null}))
     read(false)
     const timer = pollMs ? setInterval(() => read(true), pollMs) : undefined
