@@ -18,8 +18,12 @@ const bookAt = (name: string, phone: string, visitAt: string) =>
 
 /** Two hours ago to the minute: the slot (an hour at most) ended over 30 minutes ago. */
 const TWO_HOURS_AGO = `date_trunc('minute', now()) - interval '2 hours'`
-/** Ten minutes ago: started, and far from the job's 30 minutes after its end. */
-const TEN_MINUTES_AGO = `date_trunc('minute', now()) - interval '10 minutes'`
+/**
+ * Ten minutes ago, or the Korean day's first minute when that is later: today, started, and
+ * far from the job's 30 minutes after its end.
+ */
+const TEN_MINUTES_AGO = `greatest(date_trunc('minute', now()) - interval '10 minutes',
+  date_trunc('day', now() AT TIME ZONE 'Asia/Seoul') AT TIME ZONE 'Asia/Seoul')`
 /** Tomorrow at 14:00 in Seoul. */
 const TOMORROW_AFTERNOON = `(date_trunc('day', now() AT TIME ZONE 'Asia/Seoul') + interval '1 day 14 hours')
   AT TIME ZONE 'Asia/Seoul'`

@@ -20,6 +20,13 @@ export async function pickFirstFreeTime(scope: Locator): Promise<string> {
 }
 
 /**
+ * The picker's last day with a free time: its window ends on a closed day one week in seven,
+ * and a day can be full.
+ */
+export const lastOpenDay = (scope: Locator): Locator =>
+  scope.locator('.visit-day:not(.is-closed):not(.is-full)').last()
+
+/**
  * What a booking page promises to text, sentence by sentence: remaining units and news come
  * only with the marketing consent, so a sentence that promises them names it.
  */

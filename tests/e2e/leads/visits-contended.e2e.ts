@@ -3,7 +3,12 @@ import {keepScreenshot, openPage, type ViewportName} from '../browser.ts'
 import {letFillTimePass, openHydrated, shownReceipt, uniqueName} from './leads-page.ts'
 import {staffLeadsNamed} from '../staff-token.ts'
 import {textsTo} from './staff-texts.ts'
-import {pickFirstFreeTime, POPUP_OPENER as OPENER, takeEverySeat} from './visit-booking.ts'
+import {
+  lastOpenDay,
+  pickFirstFreeTime,
+  POPUP_OPENER as OPENER,
+  takeEverySeat,
+} from './visit-booking.ts'
 
 const site = inject('defaultSite')
 
@@ -37,7 +42,7 @@ describe.each(['desktop', 'narrow'] as const)('a second booking by one number (%
     const form = page.locator('.customer-form form')
     await form.getByLabel('이름').fill(name)
     await form.getByLabel('연락처').pressSequentially(digits)
-    await form.getByRole('tab').last().click()
+    await lastOpenDay(form).click()
     await pickFirstFreeTime(form)
     await form.getByLabel('[필수] 개인정보 수집 및 이용 동의').check()
     await letFillTimePass(page)
