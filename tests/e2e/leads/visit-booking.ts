@@ -24,7 +24,7 @@ export async function pickFirstFreeTime(scope: Locator): Promise<string> {
  * and a day can be full.
  */
 export const lastOpenDay = (scope: Locator): Locator =>
-  scope.locator('.visit-day:not(.is-closed):not(.is-full)').last()
+  scope.getByRole('tab').and(scope.locator('.visit-day:not(.is-closed):not(.is-full)')).last()
 
 /**
  * What a booking page promises to text, sentence by sentence: remaining units and news come
