@@ -41,8 +41,9 @@ interface Shown<T> {
 /**
  * What a view shows of a call made on mount and again whenever `deps` change: its state, its
  * answer or its failure. Only the latest request may set them: an answer to a request made
- * before a newer one (a poll's included), or arriving after the view has gone, is dropped. `load` answers a failure
- * as `{ok: false, error}` (as every call in `src/lib/api/` does), never by rejecting.
+ * before a newer one (a poll's included), or arriving after the view has gone, is dropped.
+ * `load` answers a failure as `{ok: false, error}` (as every call in `src/lib/api/` does),
+ * never by rejecting.
  */
 export function useLoaded<R extends {ok: true} | Failure>(
   load: (read: {polled: boolean}) => Promise<R>,
