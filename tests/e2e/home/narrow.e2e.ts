@@ -4,6 +4,7 @@ import {openPage, type TestPage} from '../browser.ts'
 import {focusMatches, focusView, tabUntil} from '../keyboard.ts'
 import {SLIDE_INTERVAL_MS} from '#src/components/home/useSlider.ts'
 import {currentSlide, openHome} from './home-page.ts'
+import {formTakenOver} from '../leads/leads-page.ts'
 
 async function narrowHome(): Promise<TestPage> {
   const page = await openPage('narrow')
@@ -262,9 +263,7 @@ describe('home page on a narrow screen (390x844)', () => {
           expect.stringContaining('/assets/registration-form-'),
           expect.stringContaining('/assets/visit-time-'),
         ])
-      await expect
-        .poll(() => page.locator('#reservation form').getAttribute('novalidate'))
-        .not.toBeNull()
+      await formTakenOver(page.locator('#reservation form'))
       await page.locator('#reservation input[name="name"]').fill('홍길동')
       expect(await sheets()).toHaveLength(1)
       expect(page.consoleErrors).toEqual([])

@@ -18,15 +18,16 @@ const bookAt = (name: string, phone: string, visitAt: string) =>
 
 /** Two hours ago to the minute: the slot (an hour at most) ended over 30 minutes ago. */
 const TWO_HOURS_AGO = `date_trunc('minute', now()) - interval '2 hours'`
+/** Today's midnight on Seoul's clock (a time without its zone). */
+const SEOUL_MIDNIGHT = `date_trunc('day', now() AT TIME ZONE 'Asia/Seoul')`
 /**
  * Ten minutes ago, or the Korean day's first minute when that is later: today, started, and
  * far from the job's 30 minutes after its end.
  */
 const TEN_MINUTES_AGO = `greatest(date_trunc('minute', now()) - interval '10 minutes',
-  date_trunc('day', now() AT TIME ZONE 'Asia/Seoul') AT TIME ZONE 'Asia/Seoul')`
+  ${SEOUL_MIDNIGHT} AT TIME ZONE 'Asia/Seoul')`
 /** Tomorrow at 14:00 in Seoul. */
-const TOMORROW_AFTERNOON = `(date_trunc('day', now() AT TIME ZONE 'Asia/Seoul') + interval '1 day 14 hours')
-  AT TIME ZONE 'Asia/Seoul'`
+const TOMORROW_AFTERNOON = `(${SEOUL_MIDNIGHT} + interval '1 day 14 hours') AT TIME ZONE 'Asia/Seoul'`
 
 describe.each(['desktop', 'narrow'] as const)('no-shows (%s)', (viewport) => {
   it('marks a visit nobody came to 노쇼, texts the visitor and lets them book again', async () => {
