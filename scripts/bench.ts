@@ -7,6 +7,8 @@
  *
  * `npm run bench -- /Brand/intro /` measures only the pages given (and skips the load test);
  * `--runs=N` runs Lighthouse N times per page and form factor instead of 3.
+ * The home page on a phone is measured twice: with Lighthouse's simulated throttling, as every
+ * page, and with the throttling applied to the load itself (bench-budgets.ts, `Throttling`).
  * `npm run bench -- leads` measures only the leads: the staff endpoints over 20,000 leads
  * and 1,000 registrations across an outage of the delivery target (scripts/lib/lead-bench.ts).
  * `npm run bench -- visits` measures only the visit slots and bookings, in this process,
@@ -38,7 +40,13 @@ import {PRESS_LIST_QUERY} from '../src/lib/queries.ts'
 import {DEFAULT_BUDGET, weighPage} from '../src/build-steps/size-budgets.ts'
 import {CHROMIUM_FLAGS, chromiumPath, hasChromium, hasHeadlessShell} from '../tests/e2e/chromium.ts'
 import {ensureAptPackages} from './lib/apt-packages.ts'
-import {budgetChecks, endpointChecks, registrationChecks, TARGETS} from './lib/bench-budgets.ts'
+import {
+  budgetChecks,
+  endpointChecks,
+  registrationChecks,
+  TARGETS,
+  type Throttling,
+} from './lib/bench-budgets.ts'
 import {startEdgeProxy} from './lib/edge-proxy.ts'
 import {lcpPhases} from './lib/lcp-phases.ts'
 import {startIsolatedStack} from './lib/isolated-stack.ts'
@@ -71,6 +79,7 @@ interface FailingAudit {
 interface PageResult {
   path: string
   formFactor: FormFactor
+  throttling: Throttling
   runs: number
   performance: number
   accessibility: number
@@ -149,7 +158,11 @@ function median(values: number[]): number {
 
 const round1 = (value: number) => Math.round(value * 10) / 10
 
-function lighthouseOnce(url: string, formFactor: FormFactor): Promise<LighthouseReport> {
+function lighthouseOnce(
+  url: string,
+  formFactor: FormFactor,
+  throttling: Throttling,
+): Promise<LighthouseReport> {
   const args = [
     url,
     '--output=json',
@@ -157,6 +170,7 @@ function lighthouseOnce(url: string, formFactor: FormFactor): Promise<Lighthouse
     '--quiet',
     `--chrome-flags=${CHROMIUM_FLAGS.join(' ')}`,
     ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
+    ...(throttling === 'applied' ? ['--throttling-method=devtools'] : []),
   ]
   return new Promise((resolve, reject) => {
     const child = spawn('node_modules/.bin/lighthouse', args, {
@@ -185,10 +199,14 @@ function lighthouseOnce(url: string, formFactor: FormFactor): Promise<Lighthouse
   })
 }
 
-async function runLighthouse(url: string, formFactor: FormFactor): Promise<LighthouseReport> {
+async function runLighthouse(
+  url: string,
+  formFactor: FormFactor,
+  throttling: Throttling,
+): Promise<LighthouseReport> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await lighthouseOnce(url, formFactor)
+      return await lighthouseOnce(url, formFactor, throttling)
     } catch (error) {
       if (attempt >= LIGHTHOUSE_ATTEMPTS) throw error
       console.log(`  ${(error as Error).message.split('\n')[0]}: ${attempt + 1}번째 시도`)
@@ -245,6 +263,7 @@ async function measurePage(
   url: string,
   pagePath: string,
   formFactor: FormFactor,
+  throttling: Throttling,
   runs: number,
   startJsKb: number,
   reportDir: string,
@@ -252,10 +271,11 @@ async function measurePage(
   const reports: LighthouseReport[] = []
   const files: string[] = []
   for (let run = 0; run < runs; run++) {
-    const report = await runLighthouse(url, formFactor)
+    const report = await runLighthouse(url, formFactor, throttling)
     reports.push(report)
+    const form = `${formFactor}${throttling === 'applied' ? '-applied' : ''}`
     const name =
-      `${formFactor}${pagePath.replace(/[^a-zA-Z0-9]+/g, '-').replace(/-$/, '') || '-home'}` +
+      `${form}${pagePath.replace(/[^a-zA-Z0-9]+/g, '-').replace(/-$/, '') || '-home'}` +
       `${runs > 1 ? `-${run + 1}` : ''}.json`
     const file = path.join(reportDir, name)
     writeFileSync(file, JSON.stringify(report))
@@ -270,6 +290,7 @@ async function measurePage(
   return {
     path: pagePath,
     formFactor,
+    throttling,
     runs,
     performance: medianPerformance,
     accessibility: pick('accessibility'),
@@ -590,20 +611,35 @@ try {
   const proxy = await startEdgeProxy(stack.siteUrl, {port: proxyPort, compress: true})
   const pages: PageResult[] = []
   const lighthouseLoad = watchLoad()
-  for (const formFactor of ['mobile', 'desktop'] as const) {
-    for (const pagePath of paths) {
-      console.log(`Lighthouse ${formFactor} ${pagePath}${runs > 1 ? ` (${runs}회 중앙값)` : ''}`)
-      pages.push(
-        await measurePage(
-          `${proxy.url}${pagePath}`,
-          pagePath,
-          formFactor,
-          runs,
-          startJsKb.get(pagePath)!,
-          reportDir,
-        ),
-      )
-    }
+  const measurements: {pagePath: string; formFactor: FormFactor; throttling: Throttling}[] = [
+    ...paths.map(
+      (pagePath) => ({pagePath, formFactor: 'mobile', throttling: 'simulated'}) as const,
+    ),
+    ...paths.map(
+      (pagePath) => ({pagePath, formFactor: 'desktop', throttling: 'simulated'}) as const,
+    ),
+    // The home page's targets read its LCP's phases: an applied throttling times them, where
+    // the simulated one scales them from a full-speed load.
+    ...paths
+      .filter((pagePath) => pagePath === '/')
+      .map((pagePath) => ({pagePath, formFactor: 'mobile', throttling: 'applied'}) as const),
+  ]
+  for (const {pagePath, formFactor, throttling} of measurements) {
+    console.log(
+      `Lighthouse ${formFactor}${throttling === 'applied' ? ' (applied throttling)' : ''} ` +
+        `${pagePath}${runs > 1 ? ` (${runs}회 중앙값)` : ''}`,
+    )
+    pages.push(
+      await measurePage(
+        `${proxy.url}${pagePath}`,
+        pagePath,
+        formFactor,
+        throttling,
+        runs,
+        startJsKb.get(pagePath)!,
+        reportDir,
+      ),
+    )
   }
   const lighthouseLoadRange = lighthouseLoad.stop()
 
@@ -668,13 +704,13 @@ try {
   const access = onlyPaths.length === 0 ? await benchAccess((line) => console.log(line)) : null
 
   console.log(
-    `\nLighthouse (mobile: simulated slow 4G and 4x CPU; ` +
-      `desktop preset; each figure the median of ${runs} runs)`,
+    `\nLighthouse (mobile: simulated slow 4G and 4x CPU, "applied": the same slowing ` +
+      `applied to the load; desktop preset; each figure the median of ${runs} runs)`,
   )
   console.table(
     pages.map((page) => ({
       page: page.path,
-      form: page.formFactor,
+      form: page.throttling === 'applied' ? `${page.formFactor}, applied` : page.formFactor,
       perf: page.performance,
       a11y: page.accessibility,
       bp: page.bestPractices,
