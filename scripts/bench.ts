@@ -43,6 +43,7 @@ import {ensureAptPackages} from './lib/apt-packages.ts'
 import {
   budgetChecks,
   endpointChecks,
+  measuredForm,
   registrationChecks,
   TARGETS,
   type Throttling,
@@ -273,9 +274,9 @@ async function measurePage(
   for (let run = 0; run < runs; run++) {
     const report = await runLighthouse(url, formFactor, throttling)
     reports.push(report)
-    const form = `${formFactor}${throttling === 'applied' ? '-applied' : ''}`
+    const slug = (text: string) => text.replace(/[^a-zA-Z0-9]+/g, '-').replace(/-$/, '')
     const name =
-      `${form}${pagePath.replace(/[^a-zA-Z0-9]+/g, '-').replace(/-$/, '') || '-home'}` +
+      `${slug(measuredForm({formFactor, throttling}))}${slug(pagePath) || '-home'}` +
       `${runs > 1 ? `-${run + 1}` : ''}.json`
     const file = path.join(reportDir, name)
     writeFileSync(file, JSON.stringify(report))
@@ -620,13 +621,13 @@ try {
     ),
     // The home page's targets read its LCP's phases: an applied throttling times them, where
     // the simulated one scales them from a full-speed load.
-    ...paths
-      .filter((pagePath) => pagePath === '/')
-      .map((pagePath) => ({pagePath, formFactor: 'mobile', throttling: 'applied'}) as const),
+    ...(paths.includes('/')
+      ? [{pagePath: '/', formFactor: 'mobile', throttling: 'applied'} as const]
+      : []),
   ]
   for (const {pagePath, formFactor, throttling} of measurements) {
     console.log(
-      `Lighthouse ${formFactor}${throttling === 'applied' ? ' (applied throttling)' : ''} ` +
+      `Lighthouse ${measuredForm({formFactor, throttling})} ` +
         `${pagePath}${runs > 1 ? ` (${runs}회 중앙값)` : ''}`,
     )
     pages.push(
@@ -704,13 +705,13 @@ try {
   const access = onlyPaths.length === 0 ? await benchAccess((line) => console.log(line)) : null
 
   console.log(
-    `\nLighthouse (mobile: simulated slow 4G and 4x CPU, "applied": the same slowing ` +
+    `\nLighthouse (mobile: simulated slow 4G and 4x CPU, "applied throttling": the same slowing ` +
       `applied to the load; desktop preset; each figure the median of ${runs} runs)`,
   )
   console.table(
     pages.map((page) => ({
       page: page.path,
-      form: page.throttling === 'applied' ? `${page.formFactor}, applied` : page.formFactor,
+      form: measuredForm(page),
       perf: page.performance,
       a11y: page.accessibility,
       bp: page.bestPractices,

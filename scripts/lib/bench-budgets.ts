@@ -47,6 +47,10 @@ export const TARGETS = {
  */
 export type Throttling = 'simulated' | 'applied'
 
+/** How a measurement is named in the bench's tables and checks: `mobile, applied throttling`. */
+export const measuredForm = (page: {formFactor: string; throttling: Throttling}): string =>
+  `${page.formFactor}${page.throttling === 'applied' ? ', applied throttling' : ''}`
+
 export interface MeasuredPage {
   path: string
   formFactor: 'mobile' | 'desktop'
@@ -87,7 +91,7 @@ export function budgetChecks(
   for (const [path, kb] of startKb)
     atMost(`${path} JavaScript before interactive (KB, gzip)`, kb, scriptBudgetKb)
   for (const page of pages) {
-    const name = `${page.path} ${page.formFactor}${page.throttling === 'applied' ? ', applied throttling' : ''}`
+    const name = `${page.path} ${measuredForm(page)}`
     atLeast(
       `${name} Performance`,
       page.performance,
